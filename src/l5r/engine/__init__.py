@@ -1,0 +1,1 @@
+"""Game-agnostic core: decisions, flow stack, event windows, RNG and serialization."""

@@ -1,0 +1,1 @@
+"""Card definitions (abilities) of the LCG."""
