@@ -1,0 +1,225 @@
+"""The game loop: a stack of plain-data frames driven by named step handlers.
+
+The engine runs the frame on top of the stack until a player must decide.
+Every frame is a dict with a ``"step"`` name; the handler registered for that
+name by the rule set reads and updates the frame, pushes new frames, pops
+itself, or asks a :class:`~l5r.engine.decision.Decision`. Because frames are
+plain data (no closures, no generators), the whole game -- including a pending
+decision in the middle of a conflict -- can be deep-copied, pickled or saved
+to JSON and continued identically.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import pickle
+from typing import Any, Callable
+
+from .decision import Decision, IllegalAnswer, Option
+from .rng import Rng
+from .serial import CorruptState, from_data, to_data
+
+Step = Callable[["Game", dict], None]
+
+RULESETS: dict[str, "RuleSet"] = {}
+
+
+class GameOver(Exception):
+    """Raised by :meth:`Game.answer` when the game has already ended."""
+
+
+class RuleSet:
+    """The rules of one game, as seen by the engine.
+
+    A rule set registers the step handlers of its flow and implements the
+    hooks the engine's generic windows call. Subclasses register an instance
+    with :func:`register_ruleset`.
+    """
+
+    name = "abstract"
+
+    def __init__(self) -> None:
+        self.steps: dict[str, Step] = {}
+
+    def step(self, name: str) -> Callable[[Step], Step]:
+        """Decorator registering a step handler under ``name``."""
+
+        def deco(fn: Step) -> Step:
+            self.steps[name] = fn
+            return fn
+
+        return deco
+
+    # --- hooks used by the engine's generic windows (see windows.py) ---
+    def window_options(self, game: "Game", frame: dict, player: int) -> list[Option]:
+        return []
+
+    def window_act(self, game: "Game", frame: dict, player: int, option: Option) -> None:
+        raise NotImplementedError
+
+    def window_pass(self, game: "Game", frame: dict, player: int) -> None:
+        """Called when ``player`` passes in a window (e.g. first-pass bonus)."""
+
+    def view(self, game: "Game", player: int | None) -> dict:
+        raise NotImplementedError
+
+    def player_order(self, game: "Game") -> list[int]:
+        """Players in player order, starting with the first player."""
+        raise NotImplementedError
+
+    # --- hooks used by the generic event window (see events.py) ---
+    def triggers_possible(self, game: "Game", events: list[dict]) -> bool:
+        """Cheap test: could any ability respond to these events at all?"""
+        return False
+
+    def apply_event(self, game: "Game", frame: dict, index: int) -> None:
+        """Resolve ``frame['events'][index]`` (may push frames)."""
+        raise NotImplementedError
+
+    def after_events(self, game: "Game", frame: dict) -> None:
+        """Keywords and delayed effects that resolve before reactions."""
+
+    def check_state(self, game: "Game") -> None:
+        """Invariant checks (used by tests); raise AssertionError on failure."""
+
+
+def register_ruleset(rules: RuleSet) -> RuleSet:
+    RULESETS[rules.name] = rules
+    return rules
+
+
+class Game:
+    """A running game: its plain-data ``state`` plus the rules that drive it.
+
+    The state object must be a registered dataclass with at least the fields
+    ``ruleset``, ``rng``, ``stack``, ``pending``, ``answers``, ``log``,
+    ``logging``, ``winner`` and ``victory``.
+    """
+
+    __slots__ = ("state", "rules")
+
+    def __init__(self, state: Any, rules: RuleSet | None = None) -> None:
+        self.state = state
+        self.rules = rules if rules is not None else RULESETS[state.ruleset]
+
+    # ------------------------------------------------------------------ flow
+    def push(self, frame: dict) -> None:
+        self.state.stack.append(frame)
+
+    def push_all(self, frames: list[dict]) -> None:
+        """Push frames so that the first of ``frames`` runs first."""
+        self.state.stack.extend(reversed(frames))
+
+    def pop(self, result: Any = None) -> dict:
+        """Pop the top frame; hand ``result`` (if not None) to the frame below."""
+        stack = self.state.stack
+        frame = stack.pop()
+        if result is not None and stack:
+            stack[-1]["result"] = result
+        return frame
+
+    def ask(self, decision: Decision) -> None:
+        """Make ``decision`` pending; the top frame receives the answer."""
+        self.state.pending = decision
+
+    def run(self) -> None:
+        """Advance until a decision is pending or the game ends."""
+        st = self.state
+        steps = self.rules.steps
+        stack = st.stack
+        while st.pending is None and stack and st.winner is None:
+            frame = stack[-1]
+            steps[frame["step"]](self, frame)
+
+    @property
+    def pending(self) -> Decision | None:
+        return self.state.pending
+
+    @property
+    def over(self) -> bool:
+        return self.state.winner is not None or (not self.state.stack and self.state.pending is None)
+
+    def legal_options(self) -> list[Option]:
+        return list(self.state.pending.options) if self.state.pending else []
+
+    def answer(self, answer: Any) -> None:
+        """Answer the pending decision. An illegal answer changes nothing."""
+        st = self.state
+        if st.winner is not None:
+            raise GameOver("the game is over")
+        d = st.pending
+        if d is None:
+            raise IllegalAnswer("no decision is pending")
+        value = d.check(answer)
+        st.answers.append(value)
+        st.pending = None
+        top = st.stack[-1]
+        top["answer"] = value
+        if d.kind == "choose_one":
+            top["answer_data"] = d.option(value).data
+        self.run()
+
+    # ------------------------------------------------------------------ rng
+    def rand_below(self, n: int) -> int:
+        r = Rng(0)
+        r.state = self.state.rng
+        v = r.below(n)
+        self.state.rng = r.state
+        return v
+
+    def shuffle(self, items: list) -> None:
+        r = Rng(0)
+        r.state = self.state.rng
+        r.shuffle(items)
+        self.state.rng = r.state
+
+    # ------------------------------------------------------------------ log
+    def log(self, msg: str) -> None:
+        if self.state.logging:
+            self.state.log.append(msg)
+
+    # ------------------------------------------------------------ save/copy
+    def clone(self) -> "Game":
+        return Game(pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)), self.rules)
+
+    def __deepcopy__(self, memo: dict) -> "Game":
+        return Game(copy.deepcopy(self.state, memo), self.rules)
+
+    def to_data(self) -> dict:
+        return to_data(self.state)
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_data(), separators=(",", ":"))
+
+    @classmethod
+    def from_data(cls, data: Any) -> "Game":
+        if not isinstance(data, dict) or "ruleset" not in data:
+            raise CorruptState("saved game has no 'ruleset' field")
+        rules = RULESETS.get(data["ruleset"])
+        if rules is None:
+            raise CorruptState(f"unknown rule set {data['ruleset']!r}")
+        try:
+            state = from_data(data)
+        except CorruptState:
+            raise
+        except (TypeError, ValueError, KeyError) as exc:
+            raise CorruptState(f"corrupt saved game: {exc}") from exc
+        game = cls(state, rules)
+        try:
+            rules.check_state(game)
+        except AssertionError as exc:
+            raise CorruptState(f"saved game is inconsistent: {exc}") from exc
+        return game
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise CorruptState(f"saved game is not valid JSON: {exc}") from exc
+        return cls.from_data(data)
+
+    def view(self, player: int | None = None) -> dict:
+        """What ``player`` may see (``None``: a spectator)."""
+        return self.rules.view(self, player)

@@ -1,0 +1,92 @@
+"""Plain-data serialization of game state.
+
+Game state is made of dataclasses registered with :func:`register`, plus
+dicts with string keys, lists, strings, numbers, booleans and ``None``.
+:func:`to_data` turns such a tree into JSON-able data and :func:`from_data`
+rebuilds it exactly.
+
+>>> from dataclasses import dataclass, field
+>>> @register
+... @dataclass
+... class Point:
+...     x: int
+...     tags: list = field(default_factory=list)
+>>> data = to_data({"p": Point(1, ["a"])})
+>>> data
+{'p': {'__type__': 'Point', 'x': 1, 'tags': ['a']}}
+>>> from_data(data)
+{'p': Point(x=1, tags=['a'])}
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+_TYPES: dict[str, type] = {}
+_FIELDS: dict[type, tuple[str, ...]] = {}
+TYPE_KEY = "__type__"
+
+
+class CorruptState(ValueError):
+    """Raised when saved data cannot be turned back into a game state."""
+
+
+def register(cls: type) -> type:
+    """Class decorator: allow instances of this dataclass in saved state."""
+    _TYPES[cls.__name__] = cls
+    return cls
+
+
+def _fields(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(cls))
+        _FIELDS[cls] = names
+    return names
+
+
+def to_data(obj: Any) -> Any:
+    """Convert a state tree into JSON-able plain data."""
+    if obj is None or isinstance(obj, (bool, int, float, str)):
+        return obj
+    if isinstance(obj, list):
+        return [to_data(x) for x in obj]
+    if isinstance(obj, dict):
+        out = {}
+        for k, v in obj.items():
+            if not isinstance(k, str):
+                raise TypeError(f"state dict keys must be strings, got {k!r}")
+            out[k] = to_data(v)
+        return out
+    cls = type(obj)
+    if cls.__name__ in _TYPES:
+        out = {TYPE_KEY: cls.__name__}
+        for name in _fields(cls):
+            out[name] = to_data(getattr(obj, name))
+        return out
+    raise TypeError(f"{cls.__name__} is not allowed in game state")
+
+
+def from_data(data: Any) -> Any:
+    """Rebuild a state tree from :func:`to_data` output."""
+    if data is None or isinstance(data, (bool, int, float, str)):
+        return data
+    if isinstance(data, list):
+        return [from_data(x) for x in data]
+    if isinstance(data, dict):
+        tname = data.get(TYPE_KEY)
+        if tname is None:
+            return {k: from_data(v) for k, v in data.items()}
+        cls = _TYPES.get(tname)
+        if cls is None:
+            raise CorruptState(f"unknown state type {tname!r}")
+        names = _fields(cls)
+        missing = [n for n in names if n not in data]
+        extra = [k for k in data if k != TYPE_KEY and k not in names]
+        if missing or extra:
+            raise CorruptState(
+                f"{tname}: missing fields {missing}, unknown fields {extra}"
+            )
+        return cls(**{n: from_data(data[n]) for n in names})
+    raise CorruptState(f"unexpected value of type {type(data).__name__}")

@@ -1,0 +1,475 @@
+"""The conflict phase: declaring and resolving conflicts (Appendix I, 3.1-3.5)."""
+
+from __future__ import annotations
+
+from ..engine.decision import Decision, Option
+from ..engine.game import Game
+from ..engine.windows import window
+from .actions import cannot, do, ev
+from .model import (
+    FACTS, broken_count, glory, has_keyword, opponents, player_order, skill,
+)
+from .phases import FW, _begin, _end, action_window, fw, frame
+from .rules import AFTER, step
+from .state import CONFLICT_TYPES, DYNASTY_DISCARD, STRONGHOLD_SLOT, Conflict
+from .model import place
+from .actions import refill_if_empty
+
+
+@fw("3.1")
+def conflict_phase_begins(g, f):
+    st = g.state
+    for pl in st.players:
+        pl.conflicts_left = {"military": 1, "political": 1}
+        pl.conflicts_declared = 0
+        pl.conflict_opps = 1 if st.config["format"] == "skirmish" else 2
+    _begin(g, "conflict")
+
+
+@fw("3.c")
+def conflicts(g, f):
+    """The action window after 3.1, then 3.2 (next player in player order
+    declares or passes), then 3.3 and back to the window, until no conflict
+    opportunity remains."""
+    st = g.state
+    if st.winner is not None:
+        return
+    stage = f.setdefault("stage", "window")
+    order = player_order(st)
+    if stage == "window":
+        if not any(_opps(st, p) for p in order):
+            g.pop()
+            return
+        f["stage"] = "declare"
+        action_window(g)
+        return
+    # declare
+    nxt = f.get("next", 0)
+    for k in range(len(order)):
+        p = order[(nxt + k) % len(order)]
+        if _opps(st, p):
+            f["next"] = (order.index(p) + 1) % len(order)
+            f["stage"] = "window"
+            g.push({"step": "lcg.declare", "player": p})
+            return
+    f["stage"] = "window"
+
+
+def _opps(st, p) -> int:
+    return st.players[p].conflict_opps
+
+
+def eligible_attackers(g: Game, p: int, ctype: str) -> list[int]:
+    st = g.state
+    out = []
+    for u in st.players[p].play:
+        c = st.cards[u]
+        if c.bowed or skill(st, c, ctype) is None or cannot(g, "participate", c):
+            continue
+        if cannot(g, "attack", c) or (c.tainted and st.players[p].honor < 1):
+            continue
+        out.append(u)
+    return out
+
+
+def attackable_provinces(g: Game, p: int, defender: int) -> list[int]:
+    """Unbroken provinces; the stronghold province only once 3 others are broken."""
+    st = g.state
+    pl = st.players[defender]
+    out = []
+    for s, u in enumerate(pl.provinces):
+        c = st.cards[u]
+        if c.broken:
+            continue
+        if s == STRONGHOLD_SLOT and broken_count(st, defender) < 3:
+            continue
+        out.append(u)
+    return out
+
+
+def declare_options(g: Game, p: int) -> list[Option]:
+    st = g.state
+    pl = st.players[p]
+    opts = []
+    if pl.conflict_opps <= 0:
+        return opts
+    for defender in opponents(st, p):
+        provs = attackable_provinces(g, p, defender)
+        for ctype in CONFLICT_TYPES:
+            if pl.conflicts_left.get(ctype, 0) <= 0 and st.config["format"] != "skirmish":
+                continue
+            if not eligible_attackers(g, p, ctype):
+                continue
+            for el, r in st.rings.items():
+                if r.claimed_by >= 0 or r.contested:
+                    continue
+                for u in provs:
+                    pc = st.cards[u]
+                    pname = "a facedown province" if pc.facedown else FACTS[pc.cid].name
+                    opts.append(Option(f"{ctype}:{el}:{u}",
+                                       f"{ctype} conflict, {el} ring, at {pname} (slot {pc.slot})",
+                                       {"type": ctype, "ring": el, "province": u, "defender": defender}))
+    return opts
+
+
+@step("lcg.declare")
+def declare(g: Game, f: dict) -> None:
+    """3.2: declare type, ring, province, attackers and covert together, or pass."""
+    st = g.state
+    p = f["player"]
+    pl = st.players[p]
+    if "answer" in f:
+        ans = f.pop("answer")
+        data = f.pop("answer_data", None)
+        stage = f.get("stage", "choose")
+        if stage == "choose":
+            if ans == "pass":
+                pl.conflict_opps -= 1
+                g.log(f"{pl.name} passes a conflict opportunity.")
+                g.pop()
+                return
+            f.update(data)
+            f["stage"] = "attackers"
+        elif stage == "attackers":
+            f["attackers"] = [int(x) for x in ans]
+            f["stage"] = "covert"
+        elif stage == "covert":
+            f["evaded"] = [] if ans == "none" else [int(ans)]
+            f["stage"] = "commit"
+    stage = f.get("stage", "choose")
+    if stage == "choose":
+        opts = declare_options(g, p)
+        if not opts:
+            pl.conflict_opps -= 1
+            g.log(f"{pl.name} cannot declare a conflict and passes.")
+            g.pop()
+            return
+        opts.append(Option("pass", "Pass this conflict opportunity"))
+        g.ask(Decision(p, "choose_one", "Declare a conflict (type, ring, province) or pass", opts,
+                       context="declare_conflict"))
+        return
+    if stage == "attackers":
+        cands = eligible_attackers(g, p, f["type"])
+        opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
+        g.ask(Decision(p, "choose_many", f"Choose attackers for the {f['type']} conflict", opts,
+                       min=1, max=len(opts), context="declare_attackers"))
+        return
+    if stage == "covert":
+        if any(has_keyword(st, st.cards[u], "covert") for u in f["attackers"]):
+            cands = [u for u in st.players[f["defender"]].play
+                     if not has_keyword(st, st.cards[u], "covert")]
+            if cands:
+                opts = [Option(str(u), f"evade {FACTS[st.cards[u].cid].name}") for u in cands]
+                opts.append(Option("none", "evade no one"))
+                g.ask(Decision(p, "choose_one", "Covert: choose a character to evade", opts,
+                               context="covert"))
+                return
+        f["evaded"] = []
+        f["stage"] = stage = "commit"
+    if stage == "commit":
+        _commit(g, f)
+
+
+def _commit(g: Game, f: dict) -> None:
+    st = g.state
+    p = f["player"]
+    pl = st.players[p]
+    ring = st.rings[f["ring"]]
+    cf = Conflict(attacker=p, defender=f["defender"], type=f["type"], ring=f["ring"],
+                  province=f["province"], attackers=list(f["attackers"]), evaded=list(f["evaded"]))
+    st.conflict = cf
+    st.conflict_count += 1
+    st.uses["conflict"] = {}
+    pl.conflict_opps -= 1
+    pl.conflicts_left[f["type"]] = pl.conflicts_left.get(f["type"], 1) - 1
+    pl.conflicts_declared += 1
+    ring.contested = True
+    ring.side = f["type"]
+    names = ", ".join(FACTS[st.cards[u].cid].name for u in cf.attackers)
+    prov = st.cards[cf.province]
+    g.log(f"{pl.name} declares a {cf.type} {cf.ring} conflict against "
+          f"{st.players[cf.defender].name} with {names}.")
+    if ring.fate:
+        g.log(f"{pl.name} takes {ring.fate} fate from the {ring.element} ring.")
+        pl.fate += ring.fate
+        ring.fate = 0
+    for u in cf.attackers:  # Tainted: lose 1 honor per tainted attacker
+        if st.cards[u].tainted:
+            pl.honor -= 1
+    if prov.facedown:  # revealed before reactions to the declaration
+        prov.facedown = False
+        g.log(f"The attacked province is revealed: {FACTS[prov.cid].name}.")
+    g.pop()
+    g.push_all([frame("3.2.1"), frame("3.2.2"), frame("3.2.3"), frame("3.2.4"),
+                frame("3.2.5"), frame("3.2.6"), frame("3.2.7"), frame("3.2.8"), frame("3.3")])
+    do(g, [ev("conflict_declared", player=p, ring=cf.ring, type=cf.type, province=cf.province)])
+
+
+def eligible_defenders(g: Game) -> list[int]:
+    st = g.state
+    cf = st.conflict
+    out = []
+    for u in st.players[cf.defender].play:
+        c = st.cards[u]
+        if c.bowed or u in cf.evaded or skill(st, c, cf.type) is None:
+            continue
+        if cannot(g, "participate", c) or cannot(g, "defend", c):
+            continue
+        if c.tainted and st.players[cf.defender].honor < 1:
+            continue
+        out.append(u)
+    return out
+
+
+@fw("3.2.1")
+def declare_defenders(g, f):
+    """3.2.1: the defending player declares any number of eligible defenders."""
+    st = g.state
+    cf = st.conflict
+    if cf is None:
+        g.pop()
+        return
+    if "answer" in f:
+        picked = [int(x) for x in f.pop("answer")]
+        cf.defenders.extend(picked)
+        dp = st.players[cf.defender]
+        for u in picked:
+            if st.cards[u].tainted:
+                dp.honor -= 1
+        if picked and st.cards[cf.province].tainted:
+            dp.honor -= 1
+        names = ", ".join(FACTS[st.cards[u].cid].name for u in picked) or "no defenders"
+        g.log(f"{dp.name} declares {names}.")
+        g.pop()
+        do(g, [ev("defenders_declared", player=cf.defender, cards=picked)])
+        return
+    cands = eligible_defenders(g)
+    if not cands:
+        g.log(f"{st.players[cf.defender].name} has no eligible defenders.")
+        g.pop()
+        return
+    opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
+    g.ask(Decision(cf.defender, "choose_many", "Choose defenders", opts, min=0, max=len(opts),
+                   context="declare_defenders"))
+
+
+@fw("3.2.2")
+def conflict_action_window(g, f):
+    """3.2.2: the conflict action window; the defending player acts first."""
+    st = g.state
+    g.pop()
+    if st.conflict is not None:
+        g.push(window("conflict_action", player_order(st, st.conflict.defender),
+                      prompt="Conflict action window: act or pass"))
+
+
+def totals(g: Game) -> tuple[int, int]:
+    """Current skill totals (attacker, defender), with the Imperial Favor bonus."""
+    st = g.state
+    cf = st.conflict
+    res = []
+    for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
+        t = 0
+        for u in side:
+            c = st.cards[u]
+            if not c.bowed:
+                t += skill(st, c, cf.type) or 0
+        fav = st.favor
+        if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
+            t += 1
+        t += sum(e["value"] for e in st.lasting if e["type"] == "conflict_total" and e["player"] == p)
+        res.append(max(0, t))
+    return res[0], res[1]
+
+
+@fw("3.2.3")
+def determine_result(g, f):
+    """3.2.3: the higher total (at least 1, with a participating character)
+    wins; a tie goes to the attacker; otherwise no one wins."""
+    st = g.state
+    cf = st.conflict
+    g.pop()
+    if cf is None:
+        return
+    a, d = totals(g)
+    a_ok = a >= 1 and bool(cf.attackers)
+    d_ok = d >= 1 and bool(cf.defenders)
+    if a_ok and (not d_ok or a >= d):
+        cf.winner, cf.loser = cf.attacker, cf.defender
+    elif d_ok and (not a_ok or d > a):
+        cf.winner, cf.loser = cf.defender, cf.attacker
+    cf.resolved = True
+    cf.difference = a - d if cf.winner == cf.attacker else d - a if cf.winner >= 0 else 0
+    cf.unopposed = cf.winner == cf.attacker and not cf.defenders
+    if cf.winner >= 0:
+        g.log(f"{st.players[cf.winner].name} wins the conflict {a}-{d}" if cf.winner == cf.attacker
+              else f"{st.players[cf.winner].name} wins the conflict {d}-{a}")
+        do(g, [ev("conflict_won", player=cf.winner, loser=cf.loser, attacker=cf.attacker)])
+    else:
+        g.log(f"The conflict has no winner ({a}-{d}).")
+
+
+def after_conflict_won(g: Game, e: dict) -> list[dict]:
+    """Pride: honor each winning pride character, dishonor each losing one."""
+    st = g.state
+    cf = st.conflict
+    out = []
+    if cf is None:
+        return out
+    win = cf.attackers if cf.winner == cf.attacker else cf.defenders
+    lose = cf.defenders if cf.winner == cf.attacker else cf.attackers
+    for u in win:
+        if has_keyword(st, st.cards[u], "pride") and st.cards[u].status < 1:
+            out.append(ev("honor", card=u))
+    for u in lose:
+        if has_keyword(st, st.cards[u], "pride") and st.cards[u].status > -1:
+            out.append(ev("dishonor", card=u))
+    return out
+
+
+AFTER["conflict_won"] = [after_conflict_won]
+
+
+@fw("3.2.4")
+def apply_unopposed(g, f):
+    """3.2.4: an unopposed loss costs the defending player 1 honor."""
+    st = g.state
+    cf = st.conflict
+    g.pop()
+    if cf is not None and cf.unopposed and st.config["format"] in ("stronghold", "team"):
+        g.log("The conflict was unopposed.")
+        do(g, [ev("lose_honor", player=cf.defender, amount=1, reason="unopposed")])
+
+
+@fw("3.2.5")
+def break_province(g, f):
+    """3.2.5: winning by at least the province's strength breaks it; the
+    attacker may then discard the dynasty cards on it (refilled facedown)."""
+    from .model import province_strength
+    st = g.state
+    cf = st.conflict
+    if cf is None or cf.winner != cf.attacker:
+        g.pop()
+        return
+    prov = st.cards[cf.province]
+    if "answer" in f:
+        ans = f.pop("answer")
+        f.pop("answer_data", None)
+        if ans == "discard":
+            owner = st.players[prov.controller]
+            for u in list(owner.province_cards[prov.slot]):
+                place(st, st.cards[u], DYNASTY_DISCARD)
+                g.log(f"{FACTS[st.cards[u].cid].name} is discarded from the broken province.")
+            refill_if_empty(g, prov.controller, prov.slot)
+        g.pop()
+        return
+    if f.get("broke"):
+        owner = st.players[prov.controller]
+        if owner.province_cards[prov.slot] and st.winner is None:
+            g.ask(Decision(cf.attacker, "choose_one", "Discard the cards in the broken province?",
+                           [Option("discard", "Discard them"), Option("keep", "Leave them")],
+                           context="discard_broken_province"))
+            return
+        g.pop()
+        return
+    if prov.broken or cf.difference < province_strength(st, prov):
+        g.pop()
+        return
+    f["broke"] = True
+    cf.broke = True
+    do(g, [ev("break_province", card=prov.uid, player=cf.attacker)])
+
+
+@fw("3.2.6")
+def resolve_ring_effects(g, f):
+    """3.2.6: the winning attacker may resolve the contested ring's effect."""
+    st = g.state
+    cf = st.conflict
+    g.pop()
+    if cf is not None and cf.winner == cf.attacker:
+        g.push({"step": "lcg.ring_effect", "player": cf.attacker, "ring": cf.ring,
+                "element": cf.ring})
+
+
+@fw("3.2.7")
+def claim_ring(g, f):
+    """3.2.7: the winner claims the contested ring; with no winner it returns."""
+    st = g.state
+    cf = st.conflict
+    g.pop()
+    if cf is None:
+        return
+    if cf.winner >= 0:
+        do(g, [ev("claim_ring", player=cf.winner, ring=cf.ring)])
+    else:
+        st.rings[cf.ring].contested = False
+
+
+@fw("3.2.8")
+def return_home(g, f):
+    """3.2.8: bow each ready participant; all return home."""
+    st = g.state
+    cf = st.conflict
+    g.pop()
+    if cf is None:
+        return
+    for u in cf.attackers + cf.defenders:
+        st.cards[u].bowed = True
+    cf.attackers, cf.defenders = [], []
+
+
+@fw("3.3")
+def conflict_ends(g, f):
+    """3.3: the conflict ends; "until the end of the conflict" effects expire."""
+    st = g.state
+    cf = st.conflict
+    if cf is not None:
+        st.rings[cf.ring].contested = False
+    st.conflict = None
+    st.lasting = [e for e in st.lasting if e.get("until") != "conflict"]
+    g.pop()
+    do(g, [ev("conflict_ended")])
+
+
+@fw("3.4")
+def imperial_favor(g, f):
+    """3.4.1 glory count (ready characters' glory + 1 per claimed ring);
+    3.4.2 the winner claims the Imperial Favor and sets its side."""
+    st = g.state
+    if "answer" in f:
+        side = f.pop("answer")
+        f.pop("answer_data", None)
+        st.favor = {"player": f["winner"], "side": side}
+        g.log(f"{st.players[f['winner']].name} claims the Imperial Favor ({side}).")
+        g.pop()
+        return
+    counts = glory_counts(g)
+    best = max(counts.values())
+    leaders = [p for p, v in counts.items() if v == best]
+    g.log("Glory count: " + ", ".join(f"{st.players[p].name} {v}" for p, v in counts.items()))
+    if len(leaders) != 1:
+        g.pop()
+        return
+    f["winner"] = leaders[0]
+    if st.config["format"] == "skirmish":
+        st.favor = {"player": leaders[0], "side": "both"}
+        g.pop()
+        return
+    g.ask(Decision(leaders[0], "choose_one", "Set the Imperial Favor to which side?",
+                   [Option("military", "military"), Option("political", "political")],
+                   context="imperial_favor"))
+
+
+def glory_counts(g: Game) -> dict[int, int]:
+    st = g.state
+    out = {}
+    for p in player_order(st):
+        t = sum(glory(st, st.cards[u]) for u in st.players[p].play if not st.cards[u].bowed)
+        t += sum(1 for r in st.rings.values() if r.claimed_by == p)
+        out[p] = t
+    return out
+
+
+@fw("3.5")
+def conflict_phase_ends(g, f):
+    _end(g, "conflict")

@@ -1,0 +1,87 @@
+"""Duels as a reusable flow (Appendix I "Duel Timing", D.1-D.9).
+
+A card ability starts a duel by pushing :func:`duel_frame`; the result is
+applied by the handler registered in :data:`RESULTS` under ``on_result``
+(plain data, so a duel in progress can be saved).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..engine.game import Game
+from .actions import do
+from .model import FACTS, glory, player_order, skill
+from .phases import transfers
+from .rules import step
+
+#: on_result name -> fn(game, frame, winner_uid or -1, loser_uid or -1)
+RESULTS: dict[str, Callable[[Game, dict, int, int], None]] = {}
+
+
+def duel_frame(initiator: int, challenger: int, challenged: int, stat: str, on_result: str,
+               **data) -> dict:
+    """D.1: the initiating player's character ``challenger`` against ``challenged``."""
+    f = {"step": "lcg.duel", "initiator": initiator, "challenger": challenger,
+         "challenged": challenged, "stat": stat, "on_result": on_result, "stage": "D.2"}
+    f.update(data)
+    return f
+
+
+def duel_stat(g: Game, uid: int, stat: str) -> int:
+    """D.6: the dueling statistic (a dash counts as 0)."""
+    st = g.state
+    c = st.cards[uid]
+    if stat == "glory":
+        return glory(st, c)
+    return skill(st, c, stat) or 0
+
+
+@step("lcg.duel")
+def duel(g: Game, f: dict) -> None:
+    st = g.state
+    stage = f["stage"]
+    a, b = f["challenger"], f["challenged"]
+    pa, pb = st.cards[a].controller, st.cards[b].controller
+    if stage == "D.2":
+        g.log(f"Duel ({f['stat']}): {FACTS[st.cards[a].cid].name} challenges {FACTS[st.cards[b].cid].name}.")
+        st.uses["duel"] = {}
+        f["stage"] = "D.5"
+        # D.3-D.4: secret bids, revealed together
+        g.push({"step": "lcg.bid", "purpose": "duel", "order": player_order(st), "i": 0, "bids": {}})
+        return
+    if stage == "D.5":
+        bids = {int(k): v for k, v in f.pop("result")["bids"].items()}
+        f["bids"] = {str(k): v for k, v in bids.items()}
+        f["stage"] = "D.6"
+        evs = transfers(st, bids)
+        if evs:
+            do(g, evs)
+            return
+        stage = "D.6"
+    if stage == "D.6":
+        f.pop("result", None)
+        bids = f["bids"]
+        sa, sb = duel_stat(g, a, f["stat"]), duel_stat(g, b, f["stat"])
+        if st.config["format"] == "skirmish":
+            ta, tb = bids[str(pa)] + (1 if sa > sb else 0), bids[str(pb)] + (1 if sb > sa else 0)
+        else:  # D.7: stat + bid
+            ta, tb = sa + bids[str(pa)], sb + bids[str(pb)]
+        win, lose = (a, b) if ta > tb else (b, a) if tb > ta else (-1, -1)
+        f["totals"] = [ta, tb]
+        f["winner"], f["loser"] = win, lose
+        g.log(f"Duel totals {ta}-{tb}: " + (f"{FACTS[st.cards[win].cid].name} wins." if win >= 0 else "a tie."))
+        f["stage"] = "D.9"
+        RESULTS[f["on_result"]](g, f, win, lose)  # D.8
+        return
+    if stage == "D.9":
+        f.pop("result", None)
+        st.lasting = [e for e in st.lasting if e.get("until") != "duel"]
+        g.pop({"duel": {"winner": f["winner"], "loser": f["loser"], "totals": f["totals"]}})
+
+
+def _no_effect(g: Game, f: dict, win: int, lose: int) -> None:
+    pass
+
+
+RESULTS["none"] = _no_effect

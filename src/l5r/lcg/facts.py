@@ -1,0 +1,167 @@
+"""Printed card *facts* of the LCG Core Set (no card text).
+
+The table lives in ``l5r/lcg/data/core.json``: one JSON object per distinct Core
+Set card (223 of them), sorted by pack position. It records only facts printed on
+the cards -- titles, types, clans, costs, skills, glory, strength, traits,
+keywords, element, uniqueness, stronghold values, influence, deck limit, role
+restriction, pack position and quantity -- never ability or flavor text.
+
+Conventions:
+
+* ``None`` stands for a dash or an absent value (e.g. a character printed with
+  a dash for its political skill has ``political=None``).
+* Skill/strength modifiers (``*_bonus``) are signed ints: an attachment's
+  "+2" military is ``2``; a holding's or stronghold's "+1" province strength
+  is ``strength_bonus=1``. The one variable modifier of the Core Set, Born in
+  War's "+X" military, is recorded as the string ``"X"`` so that arithmetic on
+  it fails loudly instead of silently counting as zero.
+* Keywords are lowercase strings: ``"covert"``, ``"legendary 2"``,
+  ``"no attachments"``, ``"no attachments except monk|tattoo"``,
+  ``"no weapon|armor attachments"``. Only printed keywords are listed; keywords
+  an ability grants ("gains covert") are not.
+* The role cards are double-sided in print (positions 214A/214B ... 218A/218B);
+  both sides share the integer ``position`` and are told apart by ``id``.
+
+>>> core_set()['01-fine-katana'].military_bonus
+2
+>>> katana = by_name('Fine Katana')
+>>> katana.has_keyword('restricted'), katana.is_character
+(True, False)
+>>> len(core_set())
+223
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any, Literal
+
+__all__ = ["Bonus", "CardFacts", "by_name", "core_set"]
+
+#: A printed modifier: a signed int, or ``"X"`` for a variable one.
+Bonus = int | Literal["X"] | None
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """The printed facts of one LCG card."""
+
+    id: str
+    name: str
+    type: str  # character/attachment/event/holding/province/stronghold/role
+    side: str  # dynasty/conflict/province/role (strongholds are "province")
+    clan: str  # "neutral" or a clan name
+    cost: int | None
+    military: int | None
+    political: int | None
+    glory: int | None
+    strength: int | None
+    military_bonus: Bonus
+    political_bonus: Bonus
+    strength_bonus: Bonus
+    glory_bonus: Bonus
+    elements: tuple[str, ...]
+    traits: tuple[str, ...]
+    keywords: tuple[str, ...]
+    unique: bool
+    fate: int | None
+    honor: int | None
+    influence_pool: int | None
+    influence_cost: int | None
+    deck_limit: int
+    restricted_list: bool
+    role_restriction: str | None
+    position: int
+    quantity: int
+
+    @property
+    def is_character(self) -> bool:
+        """True for character cards.
+
+        >>> by_name('Kaiu Envoy').is_character
+        True
+        """
+        return self.type == "character"
+
+    def has_keyword(self, kw: str) -> bool:
+        """True if a printed keyword starts with ``kw`` (case-insensitive).
+
+        A prefix match, so ``has_keyword("legendary")`` finds ``"legendary 2"``
+        and ``has_keyword("no attachments")`` finds every variant of it.
+
+        >>> by_name('Moto Horde').has_keyword('no attachments')
+        True
+        >>> by_name('Moto Horde').has_keyword('covert')
+        False
+        """
+        kw = kw.lower()
+        return any(k.startswith(kw) for k in self.keywords)
+
+    @property
+    def legendary(self) -> int | None:
+        """The X of a printed "Legendary X" keyword, or None.
+
+        >>> by_name('Kaiu Envoy').legendary is None
+        True
+        """
+        for k in self.keywords:
+            if k.startswith("legendary "):
+                return int(k.split()[1])
+        return None
+
+    @classmethod
+    def from_json(cls, row: dict[str, Any]) -> CardFacts:
+        """Build from one object of the JSON table (lists become tuples)."""
+        data = {
+            k: tuple(v) if isinstance(v, list) else v for k, v in row.items()
+        }
+        return cls(**data)
+
+
+@cache
+def core_set() -> dict[str, CardFacts]:
+    """All 223 Core Set cards by id, in pack-position order (cached)."""
+    raw = (
+        resources.files("l5r.lcg")
+        .joinpath("data/core.json")
+        .read_text(encoding="utf-8")
+    )
+    return {row["id"]: CardFacts.from_json(row) for row in json.loads(raw)}
+
+
+@cache
+def _by_title() -> dict[str, CardFacts]:
+    return {c.name: c for c in core_set().values()}
+
+
+def by_name(name: str) -> CardFacts:
+    """The card with exactly this title; KeyError with suggestions otherwise.
+
+    >>> by_name('Kaiu Envoy').id
+    '01-kaiu-envoy'
+    >>> by_name('Fine Katanna')
+    Traceback (most recent call last):
+    ...
+    KeyError: "no card titled 'Fine Katanna'; did you mean 'Fine Katana'?"
+    >>> by_name('Shuichi')
+    Traceback (most recent call last):
+    ...
+    KeyError: "no card titled 'Shuichi'; did you mean 'Kaiu Shuichi'?"
+    """
+    titles = _by_title()
+    try:
+        return titles[name]
+    except KeyError:
+        close = difflib.get_close_matches(name, titles, n=3) or [
+            t for t in titles if name.lower() in t.lower()
+        ][:3]
+        hint = (
+            "; did you mean " + " or ".join(repr(t) for t in close) + "?"
+            if close
+            else ""
+        )
+        raise KeyError(f"no card titled {name!r}{hint}") from None

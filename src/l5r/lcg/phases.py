@@ -1,0 +1,361 @@
+"""The framework steps of the dynasty, draw and fate phases (Appendix I).
+
+Each framework step is a frame ``{"step": "lcg.fw", "fw": "<number>"}`` whose
+handler is registered in :data:`FW` under its number in the Rules Reference
+(e.g. ``FW["4.2"]`` discards characters with no fate), so a reader finds any
+step by its number.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from ..engine.decision import Decision, Option
+from ..engine.game import Game
+from ..engine.windows import window
+from .actions import do, ev, fill_province, refill_if_empty
+from .model import FACTS, opponent, place, player_order
+from .rules import step
+from .state import DYNASTY_DISCARD, IN_PROVINCE, STRONGHOLD_SLOT
+
+FW: dict[str, Callable[[Game, dict], None]] = {}
+
+
+def fw(number: str):
+    def deco(fn):
+        FW[number] = fn
+        return fn
+    return deco
+
+
+def frame(number: str, **data) -> dict:
+    d = {"step": "lcg.fw", "fw": number}
+    d.update(data)
+    return d
+
+
+PHASES = {
+    "dynasty": ["1.1", "1.2", "1.3", "1.4", "1.5"],
+    "draw": ["2.1", "2.2", "2.5", "2.w", "2.6"],
+    "conflict": ["3.1", "3.c", "3.4", "3.5"],
+    "fate": ["4.1", "4.2", "4.3", "4.4", "4.w", "4.5", "4.6", "4.7", "4.8", "4.9"],
+}
+
+
+@step("lcg.phase")
+def phase(g: Game, f: dict) -> None:
+    g.pop()
+    g.push_all([frame(n) for n in PHASES[f["phase"]]])
+
+
+@step("lcg.fw")
+def framework(g: Game, f: dict) -> None:
+    g.state.step = f["fw"]
+    FW[f["fw"]](g, f)
+
+
+def _begin(g: Game, phase_name: str) -> None:
+    g.state.phase = phase_name
+    g.log(f"-- {phase_name.capitalize()} phase begins --")
+    g.state.uses["phase"] = {}
+    g.pop()
+    do(g, [ev("phase_begin", phase=phase_name)])
+
+
+def _end(g: Game, phase_name: str) -> None:
+    """Lasting effects "until the end of the phase" expire before "at the end
+    of the phase" abilities (Rules Reference "Lasting Effects")."""
+    st = g.state
+    st.lasting = [e for e in st.lasting if e.get("until") not in ("phase",)]
+    g.pop()
+    do(g, [ev("phase_end", phase=phase_name)])
+
+
+def action_window(g: Game, kind: str = "action", first: int | None = None, **data) -> None:
+    st = g.state
+    g.push(window(kind, player_order(st, first), **data))
+
+
+# ---------------------------------------------------------------- dynasty
+@fw("1.1")
+def dynasty_begins(g, f):
+    _begin(g, "dynasty")
+
+
+@fw("1.2")
+def reveal_dynasty_cards(g, f):
+    """1.2: in player order, turn each facedown dynasty card faceup, stronghold
+    province first, then from left to right."""
+    st = g.state
+    for p in player_order(st):
+        pl = st.players[p]
+        for s in [STRONGHOLD_SLOT] + list(range(STRONGHOLD_SLOT)):
+            for u in pl.province_cards[s]:
+                c = st.cards[u]
+                if c.facedown:
+                    c.facedown = False
+                    g.log(f"{pl.name} reveals {FACTS[c.cid].name}.")
+    g.pop()
+
+
+@fw("1.3")
+def collect_fate(g, f):
+    """1.3: each player collects fate equal to their stronghold's fate value."""
+    st = g.state
+    g.pop()
+    evs = []
+    for p in player_order(st):
+        pl = st.players[p]
+        amount = 6 if st.config["format"] == "skirmish" else FACTS[st.cards[pl.stronghold].cid].fate or 0
+        amount += _stronghold_fate_mods(g, p)
+        evs.append(ev("gain_fate", player=p, amount=amount, framework=True))
+    do(g, evs)
+
+
+def _stronghold_fate_mods(g, p):
+    return sum(e["value"] for e in g.state.lasting if e["type"] == "collect_fate" and e["player"] == p)
+
+
+@fw("1.4")
+def dynasty_window(g, f):
+    """1.4: the special action window; passing is final, the first to pass gains 1 fate."""
+    for pl in g.state.players:
+        pl.limited_played = pl.limited_played  # Limited is per round; reset at 4.9
+    g.pop()
+    action_window(g, "dynasty", final=True, prompt="Dynasty phase: play a card, act, or pass")
+
+
+@fw("1.5")
+def dynasty_ends(g, f):
+    _end(g, "dynasty")
+
+
+# ---------------------------------------------------------------- draw
+@fw("2.1")
+def draw_begins(g, f):
+    _begin(g, "draw")
+
+
+@fw("2.2")
+def honor_bid(g, f):
+    """2.2-2.4: secret bids 1-5 (1-3 in skirmish), simultaneous reveal, transfer."""
+    st = g.state
+    g.pop()
+    g.push({"step": "lcg.bid", "purpose": "draw", "order": player_order(st), "i": 0, "bids": {}})
+
+
+@step("lcg.bid")
+def bid(g: Game, f: dict) -> None:
+    """Collect every player's secret honor bid, then reveal them together."""
+    st = g.state
+    if "answer" in f:
+        p = f["order"][f["i"]]
+        f["bids"][str(p)] = int(f.pop("answer"))
+        f.pop("answer_data", None)
+        f["i"] += 1
+    if f["i"] < len(f["order"]):
+        p = f["order"][f["i"]]
+        top = 3 if st.config["format"] == "skirmish" else 5
+        opts = [Option(str(n), f"bid {n}") for n in range(1, top + 1)]
+        g.ask(Decision(p, "choose_one", f"Honor bid ({f['purpose']}): choose secretly", opts,
+                       secret=True, context="honor_bid"))
+        return
+    bids = {int(k): v for k, v in f["bids"].items()}
+    for p, b in bids.items():
+        st.players[p].bid = b
+    g.log("Bids revealed: " + ", ".join(f"{st.players[p].name} {b}" for p, b in sorted(bids.items())))
+    g.pop(None if f["purpose"] == "draw" else {"bids": f["bids"]})
+    if f["purpose"] == "draw":
+        g.push(frame("2.4"))  # transfer honor (2.4) before drawing (2.5)
+
+
+@fw("2.4")
+def transfer_honor(g, f):
+    """2.4: the higher bidder gives the difference to the lower bidder."""
+    st = g.state
+    g.pop()
+    evs = transfers(st, {p.index: p.bid for p in st.players if not p.eliminated})
+    if evs:
+        do(g, evs)
+
+
+def transfers(st, bids: dict[int, int]) -> list[dict]:
+    ps = sorted(bids)
+    if len(ps) != 2:
+        return []  # multiplayer transfers: later formats
+    a, b = ps
+    if bids[a] == bids[b]:
+        return []
+    hi, lo = (a, b) if bids[a] > bids[b] else (b, a)
+    return [ev("transfer_honor", **{"from": hi, "to": lo, "amount": bids[hi] - bids[lo]})]
+
+
+@fw("2.5")
+def draw_cards(g, f):
+    st = g.state
+    g.pop()
+    do(g, [ev("draw", player=p, amount=st.players[p].bid) for p in player_order(st)])
+
+
+@fw("2.w")
+def draw_action_window(g, f):
+    g.pop()
+    action_window(g)
+
+
+@fw("2.6")
+def draw_ends(g, f):
+    _end(g, "draw")
+
+
+# ---------------------------------------------------------------- fate
+@fw("4.1")
+def fate_begins(g, f):
+    _begin(g, "fate")
+
+
+@fw("4.2")
+def discard_no_fate(g, f):
+    """4.2: in player order, each player discards each character they control
+    with no fate, one at a time."""
+    st = g.state
+    if "todo" not in f:
+        f["todo"] = [u for p in player_order(st) for u in st.players[p].play
+                     if st.cards[u].fate == 0]
+    f.pop("result", None)
+    while f["todo"]:
+        u = f["todo"].pop(0)
+        c = st.cards[u]
+        if c.zone == "play" and c.fate == 0:
+            do(g, [ev("leaves_play", card=u, reason="no fate (4.2)")])
+            return
+    g.pop()
+
+
+@fw("4.3")
+def remove_fate(g, f):
+    """4.3: simultaneously remove 1 fate from each character in play."""
+    st = g.state
+    g.pop()
+    evs = [ev("remove_fate", card=c, amount=1) for p in player_order(st)
+           for c in st.players[p].play if st.cards[c].fate > 0]
+    if evs:
+        do(g, evs)
+
+
+@fw("4.4")
+def fate_on_rings(g, f):
+    """4.4: place 1 fate on each unclaimed ring (skipped in skirmish)."""
+    st = g.state
+    if st.config["format"] != "skirmish":
+        for r in st.rings.values():
+            if r.claimed_by < 0 and not r.contested:
+                r.fate += 1
+        g.log("1 fate is placed on each unclaimed ring.")
+    g.pop()
+
+
+@fw("4.w")
+def fate_action_window(g, f):
+    g.pop()
+    action_window(g)
+
+
+@fw("4.5")
+def ready_cards(g, f):
+    """4.5: simultaneously ready each bowed card in play."""
+    st = g.state
+    g.pop()
+    evs = []
+    for p in player_order(st):
+        pl = st.players[p]
+        for u in pl.play:
+            c = st.cards[u]
+            if c.bowed:
+                evs.append(ev("ready", card=u))
+            for a in c.attachments:
+                if st.cards[a].bowed:
+                    evs.append(ev("ready", card=a))
+        if st.cards[pl.stronghold].bowed:
+            evs.append(ev("ready", card=pl.stronghold))
+        for s in pl.province_cards:
+            for u in s:
+                if st.cards[u].bowed:
+                    evs.append(ev("ready", card=u))
+    if evs:
+        do(g, evs)
+
+
+@fw("4.6")
+def discard_from_provinces(g, f):
+    """4.6: in player order, discard each faceup card from broken provinces and
+    optionally any faceup dynasty cards from unbroken ones; refill."""
+    st = g.state
+    order = player_order(st)
+    if "i" not in f:
+        f["i"] = 0
+    if "answer" in f:
+        p = order[f["i"]]
+        for x in f.pop("answer"):
+            _discard_province_card(g, int(x))
+        _refill_all(g, p)
+        f["i"] += 1
+    while f["i"] < len(order):
+        p = order[f["i"]]
+        pl = st.players[p]
+        for s, pu in enumerate(pl.provinces):
+            if st.cards[pu].broken and st.config["format"] != "skirmish":
+                for u in list(pl.province_cards[s]):
+                    if not st.cards[u].facedown:
+                        _discard_province_card(g, u)
+        opts = [Option(str(u), FACTS[st.cards[u].cid].name) for s, pu in enumerate(pl.provinces)
+                for u in pl.province_cards[s] if not st.cards[u].facedown]
+        if opts:
+            g.ask(Decision(p, "choose_many", "Discard faceup cards from your provinces?", opts,
+                           min=0, max=len(opts), context="discard_from_provinces"))
+            return
+        _refill_all(g, p)
+        f["i"] += 1
+    g.pop()
+
+
+def _discard_province_card(g, u):
+    st = g.state
+    c = st.cards[u]
+    if c.zone == IN_PROVINCE:
+        place(st, c, DYNASTY_DISCARD)
+        g.log(f"{st.players[c.owner].name} discards {FACTS[c.cid].name} from a province.")
+
+
+def _refill_all(g, p):
+    for s in range(STRONGHOLD_SLOT):
+        refill_if_empty(g, p, s)
+
+
+@fw("4.7")
+def return_rings(g, f):
+    """4.7: return each claimed ring to the unclaimed pool."""
+    for r in g.state.rings.values():
+        r.claimed_by = -1
+    g.pop()
+
+
+@fw("4.8")
+def pass_first_player(g, f):
+    """4.8: the first player token passes to the player on the left."""
+    st = g.state
+    order = player_order(st)
+    st.first_player = order[1 % len(order)]
+    g.log(f"{st.players[st.first_player].name} becomes the first player.")
+    g.pop()
+
+
+@fw("4.9")
+def fate_ends(g, f):
+    """4.9: end of the round: "until the end of the round" effects expire."""
+    st = g.state
+    st.lasting = [e for e in st.lasting if e.get("until") not in ("phase", "round")]
+    st.uses["round"] = {}
+    for pl in st.players:
+        pl.limited_played = 0
+    _end(g, "fate")

@@ -1,0 +1,110 @@
+"""Ring effects (Rules Reference "Ring Effects", framework step 3.2.6).
+
+A ring effect frame ``{"step": "lcg.ring_effect", "player", "element"}`` offers
+the resolving player every way the element's effect can change the game
+state, plus declining ("may resolve").
+"""
+
+from __future__ import annotations
+
+from ..engine.decision import Decision, Option
+from ..engine.game import Game
+from .actions import cannot, do, ev
+from .model import FACTS, characters, opponent
+from .rules import step
+
+
+def _immune(g: Game, c) -> bool:
+    return cannot(g, "ring_effects", c)
+
+
+def ring_options(g: Game, p: int, element: str) -> list[Option]:
+    st = g.state
+    skirmish = st.config["format"] == "skirmish"
+    opp = opponent(st, p)
+    opts: list[Option] = []
+    if element == "air":
+        if st.players[opp].honor > 0:
+            opts.append(Option("take", "Take 1 honor from your opponent"))
+        if not skirmish:
+            opts.append(Option("gain", "Gain 2 honor"))
+    elif element == "earth":
+        if skirmish:
+            opts.append(Option("draw", "Draw 1 card"))
+            if st.players[opp].hand:
+                opts.append(Option("discard", "Discard 1 random card from your opponent's hand"))
+        else:
+            opts.append(Option("earth", "Draw 1 card; your opponent discards 1 random card"))
+    elif element == "fire":
+        for c in characters(st):
+            if _immune(g, c):
+                continue
+            n = FACTS[c.cid].name
+            if c.status < 1 and not cannot(g, "honor", c):
+                opts.append(Option(f"honor:{c.uid}", f"Honor {n}"))
+            if c.status > -1 and not cannot(g, "dishonor", c):
+                opts.append(Option(f"dishonor:{c.uid}", f"Dishonor {n}"))
+    elif element == "water":
+        for c in characters(st):
+            if _immune(g, c):
+                continue
+            if skirmish and (c.fate > 1 or (st.conflict and (c.uid in st.conflict.attackers or c.uid in st.conflict.defenders))):
+                continue
+            n = FACTS[c.cid].name
+            if c.bowed and not cannot(g, "ready", c):
+                opts.append(Option(f"ready:{c.uid}", f"Ready {n}"))
+            if not c.bowed and (c.fate == 0 or skirmish) and not cannot(g, "bow", c):
+                opts.append(Option(f"bow:{c.uid}", f"Bow {n}"))
+    elif element == "void":
+        for c in characters(st):
+            if c.fate > 0 and not _immune(g, c) and not cannot(g, "remove_fate", c):
+                opts.append(Option(f"void:{c.uid}", f"Remove 1 fate from {FACTS[c.cid].name}"))
+    return opts
+
+
+@step("lcg.ring_effect")
+def ring_effect(g: Game, f: dict) -> None:
+    """Resolve one ring effect for ``player`` (or let them decline)."""
+    st = g.state
+    p = f["player"]
+    el = f["element"]
+    if "answer" in f:
+        ans = f.pop("answer")
+        f.pop("answer_data", None)
+        g.pop()
+        if ans == "decline":
+            g.log(f"{st.players[p].name} declines the {el} ring effect.")
+            return
+        g.log(f"{st.players[p].name} resolves the {el} ring effect.")
+        opp = opponent(st, p)
+        evs = _events(g, p, opp, ans)
+        if evs:
+            do(g, evs, ring=el)
+        return
+    opts = ring_options(g, p, el)
+    if not opts:
+        g.pop()
+        return
+    opts.append(Option("decline", "Do not resolve the ring effect"))
+    g.ask(Decision(p, "choose_one", f"Resolve the {el} ring effect?", opts, context="ring_effect"))
+
+
+def _events(g: Game, p: int, opp: int, ans: str) -> list[dict]:
+    st = g.state
+    if ans == "take":
+        return [ev("transfer_honor", **{"from": opp, "to": p, "amount": 1})]
+    if ans == "gain":
+        return [ev("gain_honor", player=p, amount=2)]
+    if ans in ("earth", "draw", "discard"):
+        out = []
+        if ans in ("earth", "draw"):
+            out.append(ev("draw", player=p, amount=1))
+        hand = st.players[opp].hand
+        if ans in ("earth", "discard") and hand:
+            out.append(ev("discard_from_hand", card=hand[g.rand_below(len(hand))], random=True))
+        return out
+    kind, uid = ans.split(":")
+    uid = int(uid)
+    if kind == "void":
+        return [ev("remove_fate", card=uid, amount=1)]
+    return [ev(kind, card=uid)]

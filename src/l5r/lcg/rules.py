@@ -1,0 +1,102 @@
+"""The LCG rule set object: the hooks the engine calls.
+
+Step handlers are registered on :data:`RULES` by the modules of this package
+(``setup``, ``phases``, ``conflict``, ``rings``, ``duel``, ``play``,
+``abilities``); importing :mod:`l5r.lcg.game` loads them all.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ..engine.decision import Option
+from ..engine.game import RuleSet, register_ruleset
+from ..engine.windows import register_engine_steps
+from . import model
+from .actions import APPLY, after_leaves_play, do
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+#: window kind -> (options(g, frame, player), act(g, frame, player, option))
+WINDOW_KINDS: dict[str, tuple[Callable, Callable]] = {}
+#: event name -> callables giving follow-up events resolved before reactions
+AFTER: dict[str, list[Callable]] = {"leaves_play": [after_leaves_play]}
+
+
+class LCGRules(RuleSet):
+    name = "lcg"
+
+    def __init__(self) -> None:
+        super().__init__()
+        register_engine_steps(self.steps)
+        #: event names some ability in the game could respond to (see abilities.py)
+        self.trigger_names: set[str] = set()
+
+    def player_order(self, g: "Game") -> list[int]:
+        return model.player_order(g.state)
+
+    def window_options(self, g, frame, player):
+        return WINDOW_KINDS[frame["kind"]][0](g, frame, player)
+
+    def window_act(self, g, frame, player, option: Option):
+        WINDOW_KINDS[frame["kind"]][1](g, frame, player, option)
+
+    def window_pass(self, g, frame, player):
+        """Rules Reference 1.4: the first player to pass in the dynasty
+        phase's special action window gains 1 fate (not in skirmish)."""
+        if frame["kind"] == "dynasty" and not frame["passed"]:
+            if g.state.config.get("format") != "skirmish":
+                pl = g.state.players[player]
+                pl.fate += 1
+                g.log(f"{pl.name} passes first and gains 1 fate.")
+        elif frame["kind"] == "dynasty":
+            g.log(f"{g.state.players[player].name} passes.")
+
+    def triggers_possible(self, g, events):
+        names = self.trigger_names
+        if not names:
+            return False
+        for e in events:
+            if e["name"] in names:
+                return True
+        return False
+
+    def apply_event(self, g, frame, index):
+        e = frame["events"][index]
+        fn = APPLY.get(e["name"])
+        if fn is not None:  # other events mark a moment (phase began, conflict won...)
+            fn(g, frame, e)
+
+    def after_events(self, g, frame):
+        if frame.get("after_done"):
+            return
+        frame["after_done"] = True
+        follow: list[dict] = []
+        for e in frame["events"]:
+            if e.get("cancelled"):
+                continue
+            for fn in AFTER.get(e["name"], ()):
+                follow.extend(fn(g, e))
+        if follow:
+            do(g, follow)
+
+    def view(self, g, player):
+        from .view import view
+        return view(g, player)
+
+    def check_state(self, g):
+        from .invariants import check
+        check(g)
+
+
+RULES = register_ruleset(LCGRules())
+step = RULES.step
+
+
+def window_kind(name: str):
+    """Register the options/act pair of a window kind."""
+    def deco(pair_fn):
+        WINDOW_KINDS[name] = pair_fn()
+        return pair_fn
+    return deco

@@ -1,0 +1,235 @@
+"""Creating a game and the setup steps (Rules Reference "Setup", 1-8)."""
+
+from __future__ import annotations
+
+from ..engine.decision import Decision, Option
+from ..engine.game import Game
+from ..engine.rng import Rng
+from .actions import draw_one, fill_province
+from .model import FACTS, player_order
+from .rules import RULES, step
+from .state import (
+    CONFLICT_DECK, DYNASTY_DECK, ELEMENTS, IN_PROVINCE, PROVINCE, ROLE, STRONGHOLD,
+    STRONGHOLD_SLOT, Card, LCGState, Player, Ring,
+)
+
+
+class DeckError(ValueError):
+    """A deck that cannot be loaded into a game."""
+
+
+def _check_deck(i: int, deck: dict) -> None:
+    where = f"deck {i + 1}"
+    if not isinstance(deck, dict):
+        raise DeckError(f"{where}: a deck is a mapping with stronghold, provinces, dynasty and conflict")
+    for key in ("stronghold", "provinces", "dynasty", "conflict"):
+        if key not in deck:
+            raise DeckError(f"{where}: missing {key!r}")
+    problems = []
+
+    def known(cid, what, types):
+        if not isinstance(cid, str) or cid not in FACTS:
+            problems.append(f"unknown card id {cid!r} in {what}")
+            return
+        t = FACTS[cid].type
+        if t not in types:
+            problems.append(f"{FACTS[cid].name} ({cid}) is a {t}, not allowed in {what}")
+
+    known(deck["stronghold"], "stronghold", ("stronghold",))
+    if deck.get("role"):
+        known(deck["role"], "role", ("role",))
+    provs = deck["provinces"]
+    if not isinstance(provs, list) or len(provs) != 5:
+        problems.append("needs exactly 5 provinces")
+    else:
+        for c in provs:
+            known(c, "provinces", ("province",))
+    for key, types in (("dynasty", ("character", "holding", "event")),
+                       ("conflict", ("character", "attachment", "event"))):
+        cards = deck[key]
+        if not isinstance(cards, list) or not cards:
+            problems.append(f"the {key} deck is empty")
+            continue
+        for c in cards:
+            known(c, f"the {key} deck", types)
+            if isinstance(c, str) and c in FACTS and FACTS[c].side != key:
+                problems.append(f"{FACTS[c].name} is a {FACTS[c].side} card, not a {key} card")
+    if problems:
+        raise DeckError(f"{where}: " + "; ".join(sorted(set(problems))))
+
+
+def new_game(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
+             names: list[str] | None = None, logging: bool = False,
+             first_player: int | None = None) -> Game:
+    """Create a game from decks (lists of card ids) and run it to the first decision.
+
+    A deck is ``{"stronghold": id, "role": id or None, "provinces": [5 ids],
+    "dynasty": [ids], "conflict": [ids]}``. Raises :class:`DeckError` with every
+    problem found when a deck cannot be loaded.
+    """
+    if len(decks) < 2:
+        raise DeckError("a game needs at least two decks")
+    for i, d in enumerate(decks):
+        _check_deck(i, d)
+    names = names or [f"Player {i + 1}" for i in range(len(decks))]
+    st = LCGState(ruleset="lcg", seed=seed, rng=Rng(seed).state,
+                  config={"format": format, "decks": decks, "names": names,
+                          "first_player": first_player},
+                  logging=logging)
+    for i, deck in enumerate(decks):
+        st.players.append(Player(index=i, name=names[i], team=i))
+    for i, deck in enumerate(decks):
+        pl = st.players[i]
+        pl.clan = FACTS[deck["stronghold"]].clan
+        pl.conflicts_left = {"military": 1, "political": 1}
+        pl.province_cards = [[] for _ in range(5)]
+        pl.stronghold = _new_card(st, deck["stronghold"], i, STRONGHOLD)
+        if deck.get("role"):
+            pl.role = _new_card(st, deck["role"], i, ROLE)
+        pl.provinces = [_new_card(st, c, i, PROVINCE, facedown=True) for c in deck["provinces"]]
+        for s, u in enumerate(pl.provinces):
+            st.cards[u].slot = s
+        pl.dynasty_deck = [_new_card(st, c, i, DYNASTY_DECK) for c in deck["dynasty"]]
+        pl.conflict_deck = [_new_card(st, c, i, CONFLICT_DECK) for c in deck["conflict"]]
+    for e in ELEMENTS:
+        st.rings[e] = Ring(element=e)
+    st.favor = {"player": -1, "side": ""}
+    st.uses = {"round": {}, "phase": {}, "conflict": {}, "game": {}, "duel": {}}
+    g = Game(st, RULES)
+    from .abilities import prepare_game
+    prepare_game(g)
+    g.push({"step": "lcg.round"})
+    g.push({"step": "lcg.setup", "stage": 0})
+    g.run()
+    return g
+
+
+def _new_card(st: LCGState, cid: str, owner: int, zone: str, facedown: bool = False) -> int:
+    uid = len(st.cards)
+    st.cards.append(Card(uid=uid, cid=cid, owner=owner, controller=owner, zone=zone,
+                         facedown=facedown))
+    return uid
+
+
+@step("lcg.setup")
+def setup(g: Game, f: dict) -> None:
+    """Rules Reference "Setup" steps 3-8."""
+    st = g.state
+    stage = f["stage"]
+    if stage == 0:  # 3. determine first player, 4. shuffle decks
+        fp = st.config.get("first_player")
+        st.first_player = g.rand_below(len(st.players)) if fp is None else fp
+        g.log(f"Setup: {st.players[st.first_player].name} is the first player.")
+        for pl in st.players:
+            g.shuffle(pl.dynasty_deck)
+            g.shuffle(pl.conflict_deck)
+        f["stage"] = 1
+        f["order"] = player_order(st)
+        f["i"] = 0
+        f["chosen"] = {}
+        stage = 1
+    if stage == 1:  # 5. each player secretly selects their stronghold province
+        if "answer" in f:
+            p = f["order"][f["i"]]
+            f["chosen"][str(p)] = int(f.pop("answer"))
+            f.pop("answer_data", None)
+            f["i"] += 1
+        if f["i"] < len(f["order"]):
+            p = f["order"][f["i"]]
+            pl = st.players[p]
+            opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in pl.provinces
+                    if not FACTS[st.cards[u].cid].has_keyword("eminent")]
+            g.ask(Decision(p, "choose_one", "Choose your stronghold province (secret)", opts,
+                           secret=True, context="stronghold_province"))
+            return
+        for p, uid in f["chosen"].items():
+            pl = st.players[int(p)]
+            others = [u for u in pl.provinces if u != uid]
+            pl.provinces = others + [uid]
+            for s, u in enumerate(pl.provinces):
+                c = st.cards[u]
+                c.slot = s
+                c.facedown = not FACTS[c.cid].has_keyword("eminent")
+        # 6. fill provinces
+        for p in player_order(st):
+            for s in range(STRONGHOLD_SLOT):
+                fill_province(g, p, s)
+        g.log("Setup: provinces are filled.")
+        f["stage"] = stage = 2
+        f["i"] = 0
+    if stage == 2:  # 6. dynasty mulligan in player order
+        if _mulligan(g, f, "dynasty"):
+            return
+        for p in player_order(st):  # 7. draw starting hand
+            for _ in range(3 if st.config["format"] == "skirmish" else 4):
+                draw_one(g, p)
+        f["stage"] = stage = 3
+        f["i"] = 0
+    if stage == 3:  # 7. conflict mulligan
+        if _mulligan(g, f, "conflict"):
+            return
+        for pl in st.players:  # 8. starting honor
+            pl.honor = 6 if st.config["format"] == "skirmish" else (FACTS[st.cards[pl.stronghold].cid].honor or 0)
+            g.log(f"Setup: {pl.name} starts with {pl.honor} honor.")
+        g.pop()
+
+
+def _mulligan(g: Game, f: dict, which: str) -> bool:
+    """Rules Reference "Mulligan": set aside, replace from the deck, shuffle back."""
+    st = g.state
+    order = player_order(st)
+    if "answer" in f:
+        p = order[f["i"]]
+        picked = [int(x) for x in f.pop("answer")]
+        pl = st.players[p]
+        if picked:
+            if which == "dynasty":
+                for u in picked:
+                    c = st.cards[u]
+                    slot = c.slot
+                    pl.province_cards[slot].remove(u)
+                    fill_province(g, p, slot)
+                for u in picked:
+                    c = st.cards[u]
+                    c.zone = DYNASTY_DECK
+                    c.instance += 1
+                    pl.dynasty_deck.append(u)
+                g.shuffle(pl.dynasty_deck)
+            else:
+                for u in picked:
+                    pl.hand.remove(u)
+                for u in picked:
+                    draw_one(g, p)
+                for u in picked:
+                    c = st.cards[u]
+                    c.zone = CONFLICT_DECK
+                    c.instance += 1
+                    pl.conflict_deck.append(u)
+                g.shuffle(pl.conflict_deck)
+        g.log(f"Setup: {pl.name} mulligans {len(picked)} {which} card(s).")
+        f["i"] += 1
+    if f["i"] < len(order):
+        p = order[f["i"]]
+        pl = st.players[p]
+        cards = ([u for s in range(STRONGHOLD_SLOT) for u in pl.province_cards[s]]
+                 if which == "dynasty" else list(pl.hand))
+        opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cards]
+        g.ask(Decision(p, "choose_many", f"Mulligan: choose {which} cards to replace", opts,
+                       min=0, max=len(opts), context=f"{which}_mulligan"))
+        return True
+    return False
+
+
+@step("lcg.round")
+def round_(g: Game, f: dict) -> None:
+    """A game round: dynasty, draw, conflict and fate phases (Appendix I)."""
+    st = g.state
+    st.round += 1
+    g.log(f"=== Round {st.round} ===")
+    limit = st.config.get("max_rounds")
+    if limit and st.round > limit:
+        st.winner = -1
+        st.victory = "round_limit"
+        return
+    g.push_all([{"step": "lcg.phase", "phase": ph, "stage": 0}
+                for ph in ("dynasty", "draw", "conflict", "fate")])

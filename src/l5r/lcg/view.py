@@ -1,0 +1,83 @@
+"""Per-player views with hidden information redacted (Rules Reference
+"Facedown Province", "In Play and Out of Play", draw phase 2.2 bids).
+
+A player sees their own hand but not the order of any deck, facedown
+provinces and the cards on them only where the rules allow (their own
+facedown provinces, never facedown dynasty cards), and no unrevealed bid.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .model import FACTS, glory, province_strength, skill
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+def _card(g: "Game", uid: int, viewer: int | None, hidden: bool = False) -> dict:
+    st = g.state
+    c = st.cards[uid]
+    if hidden:
+        return {"uid": uid, "facedown": True}
+    f = FACTS[c.cid]
+    d = {"uid": uid, "id": c.cid, "name": f.name, "type": f.type}
+    if c.zone == "play":
+        d.update(bowed=c.bowed, fate=c.fate, status={1: "honored", -1: "dishonored"}.get(c.status, "ordinary"),
+                 military=skill(st, c, "military"), political=skill(st, c, "political"),
+                 glory=glory(st, c), attachments=[_card(g, a, viewer) for a in c.attachments])
+        if c.tainted:
+            d["tainted"] = True
+    return d
+
+
+def view(g: "Game", viewer: int | None) -> dict:
+    st = g.state
+    players = []
+    for pl in st.players:
+        me = viewer == pl.index
+        provs = []
+        for s, u in enumerate(pl.provinces):
+            pc = st.cards[u]
+            hidden = pc.facedown and not me
+            pd = _card(g, u, viewer, hidden)
+            pd.update(slot=s, broken=pc.broken, facedown=pc.facedown)
+            if not pc.facedown:
+                pd["strength"] = province_strength(st, pc)
+            pd["cards"] = [_card(g, x, viewer, st.cards[x].facedown) for x in pl.province_cards[s]]
+            provs.append(pd)
+        players.append({
+            "index": pl.index, "name": pl.name, "clan": pl.clan, "honor": pl.honor, "fate": pl.fate,
+            "bid": pl.bid,
+            "hand": [_card(g, u, viewer) for u in pl.hand] if me else len(pl.hand),
+            "hand_size": len(pl.hand),
+            "conflict_deck": len(pl.conflict_deck), "dynasty_deck": len(pl.dynasty_deck),
+            "conflict_discard": [_card(g, u, viewer) for u in pl.conflict_discard],
+            "dynasty_discard": [_card(g, u, viewer) for u in pl.dynasty_discard],
+            "characters": [_card(g, u, viewer) for u in pl.play],
+            "provinces": provs,
+            "stronghold": _card(g, pl.stronghold, viewer) if pl.stronghold >= 0 else None,
+            "role": _card(g, pl.role, viewer) if pl.role >= 0 else None,
+            "conflict_opportunities": pl.conflict_opps,
+        })
+    cf = st.conflict
+    pending = st.pending
+    out = {
+        "round": st.round, "phase": st.phase, "step": st.step, "first_player": st.first_player,
+        "players": players,
+        "rings": {e: {"fate": r.fate, "claimed_by": r.claimed_by, "contested": r.contested}
+                  for e, r in st.rings.items()},
+        "imperial_favor": dict(st.favor),
+        "conflict": None if cf is None else {
+            "attacker": cf.attacker, "defender": cf.defender, "type": cf.type, "ring": cf.ring,
+            "province": cf.province, "attackers": list(cf.attackers), "defenders": list(cf.defenders)},
+        "winner": st.winner, "victory": st.victory,
+        "pending": None,
+    }
+    if pending is not None:
+        if viewer is None or pending.player == viewer or not pending.secret:
+            out["pending"] = pending.to_view()
+        else:
+            out["pending"] = {"player": pending.player, "context": pending.context, "secret": True}
+    return out
