@@ -1,0 +1,267 @@
+"""Scenario harness: build any LCG position in a few lines and drive it.
+
+>>> from l5r.testing import Scenario
+>>> s = Scenario(first_player=0)
+>>> s.player(0, characters=["Doji Whisperer"], fate=3)
+>>> s.player(1, characters=[dict(name="Eager Scout", bowed=True)])
+>>> g = s.start("conflict")
+>>> g.pending.context
+'declare_conflict'
+>>> s.declare("political", "air", province=0, attackers=["Doji Whisperer"])
+>>> s.legal()    # no one could act or defend: the attacker won, unopposed
+['Take 1 honor from your opponent', 'Gain 2 honor', 'Do not resolve the ring effect']
+>>> s.pick("Gain 2 honor")
+>>> s.state.players[0].honor, s.state.players[1].honor
+(12, 9)
+
+Cards are named by title (as in the facts table). Characters are given as a
+title or a dict with ``name``, ``fate``, ``bowed``, ``status`` ("honored" /
+"dishonored"), ``tainted`` and ``attachments`` (titles).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .engine.decision import Decision
+from .engine.game import Game
+from .engine.rng import Rng
+from .lcg import game as _lcg_game  # noqa: F401  (registers the rule set)
+from .lcg.abilities import prepare_game
+from .lcg.facts import by_name
+from .lcg.model import FACTS
+from .lcg.phases import PHASES, frame
+from .lcg.rules import RULES
+from .lcg.state import (
+    ATTACHED, CONFLICT_DECK, DYNASTY_DECK, ELEMENTS, HAND, IN_PROVINCE, PLAY, PROVINCE, ROLE,
+    STRONGHOLD, STRONGHOLD_SLOT, Card, Conflict, LCGState, Player, Ring,
+)
+
+_FILL_DYNASTY = "Eager Scout"
+_FILL_CONFLICT = "Fine Katana"
+_DEFAULT_PROVINCES = ["Shameful Display", "Night Raid", "Ancestral Lands", "Pilgrimage", "Meditations on the Tao"]
+
+
+def _id(name: str) -> str:
+    if name in FACTS:
+        return name
+    return by_name(name).id
+
+
+class Scenario:
+    """A position under construction, then the running game (``self.game``)."""
+
+    def __init__(self, *, first_player: int = 0, players: int = 2, seed: int = 0,
+                 format: str = "stronghold", round: int = 1) -> None:
+        self.first_player = first_player
+        self.seed = seed
+        self.format = format
+        self.round = round
+        self.specs: list[dict] = [{} for _ in range(players)]
+        self.favor_: dict = {"player": -1, "side": ""}
+        self.conflict_: dict | None = None
+        self.game: Game | None = None
+
+    # ------------------------------------------------------------ building
+    def player(self, index: int, **spec: Any) -> None:
+        """Describe a player: ``honor`` (10), ``fate`` (0), ``hand``, ``characters``,
+        ``provinces`` (5 titles or dicts with ``name``, ``broken``, ``facedown``,
+        ``cards``), ``stronghold``, ``role``, ``claimed_rings``, ``conflict_deck``,
+        ``dynasty_deck``, ``bid``, ``conflicts_left``."""
+        self.specs[index].update(spec)
+
+    def favor(self, player: int, side: str) -> None:
+        self.favor_ = {"player": player, "side": side}
+
+    def conflict(self, *, attacker: int, type: str, ring: str, province: int = 0,
+                 attackers: list = (), defenders: list = ()) -> None:
+        """Start inside a declared conflict (names of characters in play)."""
+        self.conflict_ = dict(attacker=attacker, type=type, ring=ring, province=province,
+                              attackers=list(attackers), defenders=list(defenders))
+
+    def _new(self, st: LCGState, name: str, owner: int, zone: str, **kw) -> Card:
+        c = Card(uid=len(st.cards), cid=_id(name), owner=owner, controller=owner, zone=zone, **kw)
+        st.cards.append(c)
+        return c
+
+    def build(self) -> Game:
+        st = LCGState(ruleset="lcg", seed=self.seed, rng=Rng(self.seed).state,
+                      config={"format": self.format, "decks": [], "names": []}, logging=True)
+        st.round = self.round
+        st.first_player = self.first_player
+        st.uses = {"round": {}, "phase": {}, "conflict": {}, "game": {}, "duel": {}}
+        st.favor = dict(self.favor_)
+        for e in ELEMENTS:
+            st.rings[e] = Ring(element=e)
+        for i, spec in enumerate(self.specs):
+            pl = Player(index=i, name=spec.get("name", f"Player {i + 1}"), team=i)
+            st.players.append(pl)
+            st.config["names"].append(pl.name)
+            pl.honor = spec.get("honor", 10)
+            pl.fate = spec.get("fate", 0)
+            pl.bid = spec.get("bid", 0)
+            left = spec.get("conflicts_left", {"military": 1, "political": 1})
+            pl.conflicts_left = dict(left)
+            pl.conflict_opps = sum(left.values())
+            sh = self._new(st, spec.get("stronghold", "Shiro Nishiyama"), i, STRONGHOLD)
+            pl.stronghold = sh.uid
+            pl.clan = FACTS[sh.cid].clan
+            if spec.get("role"):
+                pl.role = self._new(st, spec["role"], i, ROLE).uid
+            pl.province_cards = [[] for _ in range(5)]
+            provs = spec.get("provinces", _DEFAULT_PROVINCES)
+            for s, pv in enumerate(provs):
+                pv = {"name": pv} if isinstance(pv, str) else dict(pv)
+                c = self._new(st, pv["name"], i, PROVINCE, slot=s,
+                              facedown=pv.get("facedown", True), broken=pv.get("broken", False))
+                pl.provinces.append(c.uid)
+                for name in pv.get("cards", []):
+                    facedown = False
+                    if isinstance(name, dict):
+                        facedown = name.get("facedown", False)
+                        name = name["name"]
+                    d = self._new(st, name, i, IN_PROVINCE, slot=s, facedown=facedown)
+                    pl.province_cards[s].append(d.uid)
+            for name in spec.get("dynasty_deck", [_FILL_DYNASTY] * 10):
+                pl.dynasty_deck.append(self._new(st, name, i, DYNASTY_DECK).uid)
+            for name in spec.get("conflict_deck", [_FILL_CONFLICT] * 10):
+                pl.conflict_deck.append(self._new(st, name, i, CONFLICT_DECK).uid)
+            for name in spec.get("hand", []):
+                pl.hand.append(self._new(st, name, i, HAND).uid)
+            for ch in spec.get("characters", []):
+                ch = {"name": ch} if isinstance(ch, str) else dict(ch)
+                c = self._new(st, ch["name"], i, PLAY, fate=ch.get("fate", 0), bowed=ch.get("bowed", False),
+                              status={"honored": 1, "dishonored": -1}.get(ch.get("status", ""), 0),
+                              tainted=ch.get("tainted", False))
+                pl.play.append(c.uid)
+                for an in ch.get("attachments", []):
+                    a = self._new(st, an, i, ATTACHED, attached_to=c.uid)
+                    c.attachments.append(a.uid)
+            for r in spec.get("claimed_rings", []):
+                st.rings[r].claimed_by = i
+        g = Game(st, RULES)
+        prepare_game(g)
+        self.game = g
+        return g
+
+    def start(self, at: str = "dynasty") -> Game:
+        """Build and run from the start of a phase (``"dynasty"``, ``"draw"``,
+        ``"conflict"``, ``"fate"``) or from a framework step (``"3.2.2"``,
+        ``"4.2"``...). The game continues into later rounds as usual."""
+        g = self.build()
+        st = g.state
+        g.push({"step": "lcg.round"})
+        order = ["dynasty", "draw", "conflict", "fate"]
+        conflict_steps = ["3.2.1", "3.2.2", "3.2.3", "3.2.4", "3.2.5", "3.2.6", "3.2.7", "3.2.8", "3.3"]
+        if at in PHASES:
+            phase = at
+            steps = PHASES[at]
+        elif at in conflict_steps:
+            phase = "conflict"
+            steps = conflict_steps[conflict_steps.index(at):] + ["3.c", "3.4", "3.5"]
+        else:
+            phase = next(p for p, s in PHASES.items() if at in s)
+            steps = PHASES[phase][PHASES[phase].index(at):]
+        for later in reversed(order[order.index(phase) + 1:]):
+            g.push({"step": "lcg.phase", "phase": later, "stage": 0})
+        g.push_all([frame(n) for n in steps])
+        st.phase = phase
+        if self.conflict_ is not None:
+            self._enter_conflict(g)
+        g.run()
+        return g
+
+    def _enter_conflict(self, g: Game) -> None:
+        st = g.state
+        spec = self.conflict_
+        a = spec["attacker"]
+        d = 1 - a
+        prov = st.cards[st.players[d].provinces[spec["province"]]]
+        prov.facedown = False
+        cf = Conflict(attacker=a, defender=d, type=spec["type"], ring=spec["ring"], province=prov.uid,
+                      attackers=[self.uid(n, a) for n in spec["attackers"]],
+                      defenders=[self.uid(n, d) for n in spec["defenders"]])
+        st.conflict = cf
+        st.rings[spec["ring"]].contested = True
+        pl = st.players[a]
+        pl.conflicts_left[spec["type"]] -= 1
+        pl.conflict_opps -= 1
+
+    # ------------------------------------------------------------ queries
+    @property
+    def state(self) -> LCGState:
+        return self.game.state
+
+    def uid(self, name: str, player: int | None = None, zone: str | None = None) -> int:
+        """The uid of the card with this title (in play first)."""
+        cid = _id(name)
+        found = [c for c in self.game.state.cards if c.cid == cid
+                 and (player is None or c.controller == player) and (zone is None or c.zone == zone)]
+        if not found:
+            raise KeyError(f"no card {name!r}" + (f" for player {player}" if player is not None else ""))
+        found.sort(key=lambda c: (c.zone != PLAY, c.zone != ATTACHED, c.uid))
+        return found[0].uid
+
+    def card(self, name: str, player: int | None = None, zone: str | None = None) -> Card:
+        return self.game.state.cards[self.uid(name, player, zone)]
+
+    def legal(self) -> list[str]:
+        """Labels of the pending decision's options."""
+        d = self.game.pending
+        return [o.label for o in d.options] if d else []
+
+    def assert_legal(self, text: str) -> None:
+        assert any(text in l for l in self.legal()), f"{text!r} not among {self.legal()}"
+
+    def assert_not_legal(self, text: str) -> None:
+        assert not any(text in l for l in self.legal()), f"{text!r} unexpectedly among {self.legal()}"
+
+    @property
+    def log(self) -> list[str]:
+        return self.game.state.log
+
+    # ------------------------------------------------------------ driving
+    def pick(self, text: str) -> None:
+        """Answer the pending choose_one decision with the option whose id
+        equals ``text`` or whose label contains it (first match)."""
+        d: Decision = self.game.pending
+        assert d is not None, "no decision pending"
+        for o in d.options:
+            if o.id == text:
+                self.game.answer(o.id)
+                return
+        for o in d.options:
+            if text in o.label:
+                self.game.answer(o.id)
+                return
+        raise AssertionError(f"no option {text!r} in {[o.label for o in d.options]}")
+
+    def pick_many(self, *texts: str) -> None:
+        d: Decision = self.game.pending
+        ids = []
+        for t in texts:
+            match = [o.id for o in d.options if (o.id == t or t in o.label) and o.id not in ids]
+            assert match, f"no option {t!r} in {[o.label for o in d.options]}"
+            ids.append(match[0])
+        self.game.answer(ids)
+
+    def pass_(self) -> None:
+        d = self.game.pending
+        if d.kind == "choose_many":
+            self.game.answer([])
+        else:
+            self.pick("pass")
+
+    def declare(self, type: str, ring: str, *, province: int = 0, attackers: list = (),
+                covert: str | None = None) -> None:
+        """Declare a conflict (the defender's province by slot) with named attackers."""
+        st = self.game.state
+        d = self.game.pending
+        assert d.context == "declare_conflict", f"pending is {d.context}"
+        match = [o for o in d.options if o.data.get("type") == type and o.data.get("ring") == ring
+                 and st.cards[o.data["province"]].slot == province]
+        assert match, f"cannot declare {type} {ring} at slot {province}: {self.legal()}"
+        self.game.answer(match[0].id)
+        self.pick_many(*attackers)
+        if self.game.pending is not None and self.game.pending.context == "covert":
+            self.pick(covert if covert else "none")
