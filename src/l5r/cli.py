@@ -1,0 +1,67 @@
+"""The ``l5r`` command line."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+
+
+@click.group()
+def main() -> None:
+    """Legend of the Five Rings rules engine."""
+
+
+@main.group()
+def lcg() -> None:
+    """The Living Card Game."""
+
+
+CLAN = click.Choice(["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"])
+
+
+@lcg.command()
+@click.option("--games", default=10, show_default=True, help="Number of games.")
+@click.option("--seed", default=0, show_default=True, help="Seed of the first game.")
+@click.option("--deck1", type=CLAN, default="crab", show_default=True)
+@click.option("--deck2", type=CLAN, default="lion", show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
+@click.option("--log", is_flag=True, help="Print each game's narrated log.")
+def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: bool) -> None:
+    """Play random-agent games and summarize the results."""
+    from .lcg.simulate import simulate as run
+
+    s = run(games, seed, deck1, deck2, log=log)
+    if log:
+        for gseed, lines, winner, victory in s.logs:
+            out = sys.stderr if as_json else sys.stdout
+            print(f"##### game seed {gseed}", file=out)
+            for line in lines:
+                print(line, file=out)
+            print(f"##### result: winner Player {winner + 1 if winner is not None and winner >= 0 else '-'} ({victory})", file=out)
+    d = s.to_dict()
+    if as_json:
+        click.echo(json.dumps(d))
+    else:
+        click.echo(f"games: {d['games']}  finished: {d['finished']}  mean rounds: {d['mean_rounds']}  "
+                   f"decisions/s: {d['decisions_per_second']}")
+        for k, v in d["victories"].items():
+            click.echo(f"  {k}: {v}")
+
+
+@lcg.command()
+@click.option("--seed", default=None, type=int, help="Game seed (random if omitted).")
+@click.option("--clan", type=CLAN, default="crane", show_default=True, help="Your deck.")
+@click.option("--bot", "bot_clan", type=CLAN, default="lion", show_default=True, help="The bot's deck.")
+@click.option("--save", type=click.Path(), default=None, help="Save the game here after each move.")
+@click.option("--load", type=click.Path(exists=True), default=None, help="Continue a saved game.")
+def play(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None) -> None:
+    """Play against a random bot in the terminal."""
+    from .lcg.play_cli import run
+
+    run(seed=seed, clan=clan, bot_clan=bot_clan, save=save, load=load)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()
