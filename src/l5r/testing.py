@@ -37,6 +37,9 @@ from .lcg.state import (
     STRONGHOLD, STRONGHOLD_SLOT, Card, Conflict, LCGState, Player, Ring,
 )
 
+# a card found by name: in play first, deck copies (the fillers) last
+_ZONE_ORDER = {PLAY: 0, ATTACHED: 1, IN_PROVINCE: 2, HAND: 3, "conflict_discard": 4,
+               "dynasty_discard": 4, PROVINCE: 4, DYNASTY_DECK: 9, CONFLICT_DECK: 9}
 _FILL_DYNASTY = "Eager Scout"
 _FILL_CONFLICT = "Fine Katana"
 _DEFAULT_PROVINCES = ["Shameful Display", "Night Raid", "Ancestral Lands", "Pilgrimage", "Meditations on the Tao"]
@@ -199,7 +202,7 @@ class Scenario:
                  and (player is None or c.controller == player) and (zone is None or c.zone == zone)]
         if not found:
             raise KeyError(f"no card {name!r}" + (f" for player {player}" if player is not None else ""))
-        found.sort(key=lambda c: (c.zone != PLAY, c.zone != ATTACHED, c.uid))
+        found.sort(key=lambda c: (_ZONE_ORDER.get(c.zone, 5), c.uid))
         return found[0].uid
 
     def card(self, name: str, player: int | None = None, zone: str | None = None) -> Card:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
-from .rules import RULES, WINDOW_KINDS
+from .rules import WINDOW_KINDS
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -47,38 +47,48 @@ def prepare_game(g: "Game") -> None:
     g.state.config["triggers"] = sorted(names)
 
 
-def triggers_possible(g: "Game", events: list[dict]) -> bool:
-    names = g.state.config.get("triggers")
-    if not names:
-        return False
-    return any(e["name"] in names for e in events)
-
-
-RULES.triggers_possible = triggers_possible  # type: ignore[method-assign]
-
-
 def action_options(g: "Game", p: int) -> list[Option]:
     """Action abilities and action events ``p`` may initiate now."""
     out: list[Option] = []
     for d_uid, idx, ab in _candidates(g, p, "action"):
-        if ab.can_initiate(g, p, d_uid, None):
+        if ab.can_initiate(g, p, d_uid, idx, None):
             out.append(Option(f"ability:{d_uid}:{idx}", ab.label(g, d_uid)))
     return out
 
 
+def _player_cards(g: "Game", p: int):
+    """Cards whose abilities ``p`` might use: hand, characters and the
+    attachments ``p`` controls, stronghold, provinces and their cards."""
+    st = g.state
+    pl = st.players[p]
+    cards = st.cards
+    yield from pl.hand
+    for q in st.players:
+        for u in q.play:
+            if cards[u].controller == p:
+                yield u
+            for a in cards[u].attachments:
+                if cards[a].controller == p:
+                    yield a
+    if pl.stronghold >= 0:
+        yield pl.stronghold
+    yield from pl.provinces
+    for slot in pl.province_cards:
+        yield from slot
+
+
 def _candidates(g: "Game", p: int, kind: str):
     st = g.state
-    from .state import HAND
-    from .model import in_play
-    for c in st.cards:
+    for u in _player_cards(g, p):
+        c = st.cards[u]
         d = CARDS.get(c.cid)
         if d is None:
             continue
         for idx, ab in enumerate(d.abilities):
-            if getattr(ab, "kind", None) != kind and not (kind == "trigger" and ab.kind in ("reaction", "interrupt")):
+            if ab.kind != kind and not (kind == "trigger" and ab.kind in ("reaction", "interrupt")):
                 continue
             if ab.usable_from(g, p, c):
-                yield c.uid, idx, ab
+                yield u, idx, ab
 
 
 def act(g: "Game", p: int, option: Option) -> None:
@@ -100,28 +110,31 @@ def attach_restriction(g: "Game", p: int, uid: int, host: int) -> bool:
 
 
 def _trigger_options(g: "Game", frame: dict, p: int) -> list[Option]:
+    """Eligible interrupts/reactions to the events of the window's event frame.
+    In a forced frame every player's forced abilities are offered to the
+    first player, who orders them (Rules Reference "Forced")."""
     ew = frame["ew"]
     ef = g.state.stack[ew]
     timing = frame["timing"]
+    players = g.rules.player_order(g) if frame["step"] == "forced" else [p]
     out = []
-    for uid, idx, ab in _candidates(g, p, "trigger"):
-        key = f"{uid}:{idx}"
-        if key in frame["done"]:
-            continue
-        if ab.timing != timing:
-            continue
-        for ei, e in enumerate(ef["events"]):
-            if e.get("cancelled") or e["name"] not in ab.triggers:
+    for q in players:
+        for uid, idx, ab in _candidates(g, q, "trigger"):
+            key = f"{uid}:{idx}"
+            if key in frame["done"] or ab.timing != timing:
                 continue
-            if ab.can_initiate(g, p, uid, e):
-                out.append(Option(f"trigger:{uid}:{idx}:{ei}", ab.label(g, uid),
-                                  {"player": p}))
-                break
+            for ei, e in enumerate(ef["events"]):
+                if e.get("cancelled") or e["name"] not in ab.triggers:
+                    continue
+                if ab.can_initiate(g, q, uid, idx, e):
+                    out.append(Option(f"trigger:{uid}:{idx}:{ei}", ab.label(g, uid), {"player": q}))
+                    break
     return out
 
 
 def _trigger_act(g: "Game", frame: dict, p: int, option: Option) -> None:
     _, uid, idx, ei = option.id.split(":")
+    p = option.data.get("player", p)
     frame["done"].append(f"{uid}:{idx}")
     ef = g.state.stack[frame["ew"]]
     from .vocab import initiate

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 # importing the modules registers their steps and window kinds
 from . import abilities, conflict, duel, phases, play, rings, setup, vocab  # noqa: F401
+from .cards import core as _core_cards  # noqa: F401
 from .setup import DeckError, new_game
 
 __all__ = ["new_game", "DeckError"]

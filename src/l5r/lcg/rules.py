@@ -30,8 +30,6 @@ class LCGRules(RuleSet):
     def __init__(self) -> None:
         super().__init__()
         register_engine_steps(self.steps)
-        #: event names some ability in the game could respond to (see abilities.py)
-        self.trigger_names: set[str] = set()
 
     def player_order(self, g: "Game") -> list[int]:
         return model.player_order(g.state)
@@ -54,7 +52,9 @@ class LCGRules(RuleSet):
             g.log(f"{g.state.players[player].name} passes.")
 
     def triggers_possible(self, g, events):
-        names = self.trigger_names
+        """Could any card in this game respond to these events? (The names
+        are collected when the game is created: abilities.prepare_game.)"""
+        names = g.state.config.get("triggers")
         if not names:
             return False
         for e in events:

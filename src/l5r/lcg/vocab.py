@@ -149,6 +149,8 @@ class Cost:
             st.players[p].fate -= self.amount
         elif self.kind == "honor":
             st.players[p].honor -= self.amount
+            from .actions import check_victory
+            check_victory(g)
         elif self.kind == "remove_fate_self":
             c.fate -= self.amount
         elif self.kind == "sacrifice_self":
@@ -157,37 +159,95 @@ class Cost:
             ctx["discard_cost"] = True
 
 
+# ------------------------------------------------------------------ subjects
+@dataclass(frozen=True)
+class Each:
+    """"Each <character> ..." -- every character matching, fixed when the
+    effect resolves (Rules Reference "Lasting Effects")."""
+
+    controller: str = "any"  # any | self | opponent
+    side: str = "any"  # any | attacking | defending | participating | home
+
+    def cards(self, g: "Game", ctx: dict) -> list[int]:
+        st = g.state
+        p = ctx["player"]
+        cf = st.conflict
+        out = []
+        for q in st.players:
+            if self.controller == "self" and q.index != p or self.controller == "opponent" and q.index == p:
+                continue
+            for u in q.play:
+                if self.side == "attacking" and not (cf and u in cf.attackers):
+                    continue
+                if self.side == "defending" and not (cf and u in cf.defenders):
+                    continue
+                if self.side == "participating" and not (cf and (u in cf.attackers or u in cf.defenders)):
+                    continue
+                if self.side == "home" and cf and (u in cf.attackers or u in cf.defenders):
+                    continue
+                out.append(u)
+        return out
+
+
 # ------------------------------------------------------------------ effects
 @dataclass(frozen=True)
 class Effect:
-    """A game action applied to the chosen target (``"target"``), this card
-    (``"self"``), or the player (``"player"``).
+    """A game action applied to ``on``: ``"target"`` (the chosen target),
+    ``"self"`` (this card), ``"host"`` (the card this is attached to),
+    ``"player"`` (the ability's controller), ``"opponent"``, or an
+    :class:`Each` selector.
 
-    ``action`` names the game action (``bow``, ``ready``, ``honor``,
+    ``action`` names the game action: ``bow``, ``ready``, ``honor``,
     ``dishonor``, ``remove_fate``, ``place_fate``, ``gain_fate``,
-    ``gain_honor``, ``draw``, ``move_home``, ``discard``, ``cancel``,
-    ``modify``); ``amount``/``stat``/``until`` qualify it.
+    ``gain_honor``, ``lose_honor``, ``draw``, ``move_home``, ``discard``
+    (from play), ``cancel`` (the triggering effect), ``modify`` (a lasting
+    skill modifier: ``stat``, ``amount``, ``until``).
     """
 
     action: str
-    on: str = "target"
+    on: object = "target"
     amount: int = 1
     stat: str = ""
     until: str = "conflict"
 
+    def subjects(self, g: "Game", ctx: dict) -> list[int]:
+        on = self.on
+        if on == "target":
+            return list(ctx.get("targets", []))
+        if on == "self":
+            return [ctx["card"]]
+        if on == "host":
+            h = g.state.cards[ctx["card"]].attached_to
+            return [h] if h >= 0 else []
+        if isinstance(on, Each):
+            return on.cards(g, ctx)
+        return []
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        """Does this effect have the potential to change the game state?
+        (Rules Reference "Cost": an ability cannot initiate otherwise.)"""
+        a = self.action
+        if a in ("gain_fate", "gain_honor", "lose_honor", "draw", "cancel") or self.on == "target":
+            return True
+        subjects = self.subjects(g, ctx)
+        if a == "modify":
+            return bool(subjects)
+        action = {"discard": "leaves_play"}.get(a, a)
+        st = g.state
+        return any(can_affect(g, action, st.cards[u]) for u in subjects)
+
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
         p = ctx["player"]
-        subjects = ctx.get("targets", []) if self.on == "target" else [ctx["card"]] if self.on == "self" else []
         a = self.action
-        if a in ("gain_fate", "gain_honor", "draw"):
-            return [ev(a, player=p, amount=self.amount)]
+        if a in ("gain_fate", "gain_honor", "lose_honor", "draw"):
+            who = p if self.on in ("player", "target", "self") else _opponent(g, p)
+            return [ev(a, player=who, amount=self.amount)]
         if a == "cancel":
-            ew = ctx["trigger"]["ew"]
-            i = ctx["trigger"]["event"]
-            st.stack[ew]["events"][i]["cancelled"] = True
+            _trigger_event(g, ctx)["cancelled"] = True
             g.log("The effect is cancelled.")
             return []
+        subjects = self.subjects(g, ctx)
         if a == "modify":
             st.lasting.append({"type": "modify", "stat": self.stat, "op": "add", "value": self.amount,
                                "targets": [[u, st.cards[u].instance] for u in subjects],
@@ -199,11 +259,63 @@ class Effect:
                 out.append(ev("leaves_play", card=u, reason="discarded"))
             elif a in ("remove_fate", "place_fate"):
                 out.append(ev(a, card=u, amount=self.amount))
-            elif a == "move_home":
-                out.append(ev("move_home", card=u))
             else:
                 out.append(ev(a, card=u))
         return out
+
+
+@dataclass(frozen=True)
+class Instead:
+    """A replacement effect: the triggering event does not resolve; these
+    effects resolve in its place (Rules Reference "Replacement Effects")."""
+
+    effects: tuple
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        e = _trigger_event(g, ctx)
+        e["cancelled"] = True
+        e["replaced"] = True
+        out = []
+        for x in self.effects:
+            out.extend(x.events(g, ctx))
+        return out
+
+
+def _trigger_event(g: "Game", ctx: dict) -> dict:
+    t = ctx["trigger"]
+    return g.state.stack[t["ew"]]["events"][t["event"]]
+
+
+def _opponent(g: "Game", p: int) -> int:
+    from .model import opponent
+    return opponent(g.state, p)
+
+
+# ------------------------------------------------------------------ conditions
+def during_conflict(type_: str = ""):
+    """Play restriction "During a conflict" (of a type)."""
+    def cond(g, ctx):
+        cf = g.state.conflict
+        return cf is not None and (not type_ or cf.type == type_)
+    return cond
+
+
+def event_is(**fields):
+    """Trigger condition: the event's fields equal these values; the value
+    ``"self"`` means this card, ``"you"`` the ability's controller,
+    ``"host"`` the card this is attached to."""
+    def cond(g, ctx, e):
+        for k, v in fields.items():
+            if v == "self":
+                v = ctx["card"]
+            elif v == "you":
+                v = ctx["player"]
+            elif v == "host":
+                v = g.state.cards[ctx["card"]].attached_to
+            if e.get(k) != v:
+                return False
+        return True
+    return cond
 
 
 # ------------------------------------------------------------------ abilities
@@ -215,7 +327,8 @@ class Ability:
     the event ``(game, ctx, event) -> bool``; ``condition``: play restriction
     ``(game, ctx) -> bool``; ``conflict``: "Conflict Action" (only while this
     card participates; "military"/"political" for a type); ``from_hand``: an
-    event card played from hand.
+    event card played from hand; ``then``: effects that resolve after the
+    first ones, only if they resolved ("then" / "if you do").
     """
 
     kind: str  # action | reaction | interrupt
@@ -229,6 +342,7 @@ class Ability:
     conflict: str = ""
     limit: Limit = Limit()
     from_hand: bool = False
+    then: tuple = ()
     text: str = ""
 
     def label(self, g: "Game", uid: int) -> str:
@@ -239,11 +353,11 @@ class Ability:
         st = g.state
         if self.from_hand:
             return c.zone == HAND and c.owner == p
-        return c.controller == p and in_play(c) and not c.facedown and not is_blank(st, c) \
-            and c.zone != "province" or (c.zone == "province" and c.controller == p and not c.facedown
-                                         and not is_blank(st, c))
+        if c.controller != p or c.facedown or is_blank(st, c):
+            return False
+        return in_play(c)
 
-    def can_initiate(self, g: "Game", p: int, uid: int, event: dict | None) -> bool:
+    def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None) -> bool:
         st = g.state
         c = st.cards[uid]
         if self.conflict:
@@ -254,20 +368,24 @@ class Ability:
                 return False
             if FACTS[c.cid].type == "character" and not participating(st, c):
                 return False
-        if not uses_left(g, p, uid, 0, self.limit):
+            if c.zone == "attached" and not participating(st, st.cards[c.attached_to]):
+                return False
+        if not uses_left(g, p, uid, idx, self.limit):
             return False
         ctx = {"player": p, "card": uid}
         if event is not None and self.when is not None and not self.when(g, ctx, event):
             return False
         if self.condition is not None and not self.condition(g, ctx):
             return False
-        if self.from_hand:
-            cost = FACTS[c.cid].cost or 0
-            if st.players[p].fate < cost:
-                return False
+        if self.from_hand and st.players[p].fate < (FACTS[c.cid].cost or 0):
+            return False
         if not all(k.can_pay(g, p, uid) for k in self.costs):
             return False
         if self.target is not None and not self.target.candidates(g, ctx):
+            return False
+        if self.target is None and self.effects and not any(
+                e.could_change(g, ctx) for e in self.effects if hasattr(e, "could_change")) \
+                and all(hasattr(e, "could_change") for e in self.effects):
             return False
         return True
 
@@ -283,6 +401,7 @@ def Reaction(trigger: str | tuple, *effects, forced: bool = False, **kw) -> Abil
 
 
 def Interrupt(trigger: str | tuple, *effects, forced: bool = False, would: bool = False, **kw) -> Ability:
+    """``would``: a "when ... would ..." interrupt, eligible before the others."""
     trig = (trigger,) if isinstance(trigger, str) else tuple(trigger)
     timing = "forced_interrupt" if forced else "would" if would else "interrupt"
     return Ability("interrupt", effects=tuple(effects), triggers=trig, timing=timing, **kw)
@@ -296,13 +415,18 @@ def initiate(g: "Game", p: int, uid: int, idx: int, trigger: dict | None) -> Non
 
 def _ability(g: "Game", f: dict) -> Ability:
     from .abilities import CARDS
-    return CARDS[g.state.cards[f["card"]].cid].abilities[f["idx"]]
+    return CARDS[f["cid"] if "cid" in f else g.state.cards[f["card"]].cid].abilities[f["idx"]]
 
 
 @step("lcg.ability")
 def resolve_ability(g: "Game", f: dict) -> None:
-    """The steps of initiating an ability or playing an event."""
+    """Initiating an ability or playing an event (Rules Reference
+    "Initiating Abilities / Playing Cards"): costs are paid together (a use
+    counts even if the effects are later cancelled), targets are chosen, the
+    initiation opens a cancel window, then the effects resolve; ``then``
+    effects follow only if the first ones resolved."""
     st = g.state
+    f.setdefault("cid", st.cards[f["card"]].cid)
     ab = _ability(g, f)
     p = f["player"]
     uid = f["card"]
@@ -310,13 +434,13 @@ def resolve_ability(g: "Game", f: dict) -> None:
     ctx = {"player": p, "card": uid, "trigger": f["trigger"], "targets": f.get("targets", [])}
     ans = f.pop("answer", None)
     f.pop("answer_data", None)
-    f.pop("result", None)
+    result = f.pop("result", None)
     stage = f["stage"]
     if stage == "costs":
-        count_use(g, p, uid, 0, ab.limit)  # a cancelled ability still counts
+        count_use(g, p, uid, f["idx"], ab.limit)
         if ab.from_hand:
             st.players[p].fate -= FACTS[c.cid].cost or 0
-            place(st, c, CONFLICT_DISCARD)  # the event is played: not in hand while resolving
+            place(st, c, CONFLICT_DISCARD)  # events are not in hand while resolving
         for k in ab.costs:
             k.pay(g, p, uid, f)
         g.log(f"{st.players[p].name} uses {FACTS[c.cid].name}.")
@@ -325,7 +449,7 @@ def resolve_ability(g: "Game", f: dict) -> None:
         if ans is not None:
             f["targets"] = [int(ans)]
             ctx["targets"] = f["targets"]
-            f["stage"] = stage = "resolve"
+            f["stage"] = stage = "initiate"
         elif ab.target is not None:
             cands = ab.target.candidates(g, ctx)
             if not cands:
@@ -336,15 +460,35 @@ def resolve_ability(g: "Game", f: dict) -> None:
                            context="target"))
             return
         else:
-            f["stage"] = stage = "resolve"
+            f["stage"] = stage = "initiate"
+    if stage == "initiate":  # step 6: the effects attempt to initiate (cancel window)
+        f["stage"] = "resolve"
+        do(g, [ev("effects_initiate", card=uid, player=p, card_type=FACTS[c.cid].type,
+                  event_card=ab.from_hand, targets=list(f.get("targets", [])))])
+        return
     if stage == "resolve":
+        if result is not None and result[0].get("cancelled"):
+            g.pop()
+            return
         evs = []
         for e in ab.effects:
             evs.extend(e.events(g, ctx))
-        f["stage"] = "done"
+        f["stage"] = "then"
         if evs:
             do(g, evs)
             return
+        result = None
+        stage = "then"
+    if stage == "then":
+        resolved = result is None or any(not e.get("cancelled") for e in result)
+        f["stage"] = "done"
+        if ab.then and resolved:
+            evs = []
+            for e in ab.then:
+                evs.extend(e.events(g, ctx))
+            if evs:
+                do(g, evs)
+                return
         stage = "done"
     if stage == "done":
         g.pop()
