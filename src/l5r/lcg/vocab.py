@@ -477,10 +477,12 @@ def resolve_ability(g: "Game", f: dict) -> None:
         if evs:
             do(g, evs)
             return
+        if st.stack[-1] is not f:  # an effect runs its own frames (a duel)
+            return
         result = None
         stage = "then"
     if stage == "then":
-        resolved = result is None or any(not e.get("cancelled") for e in result)
+        resolved = not isinstance(result, list) or any(not e.get("cancelled") for e in result)
         f["stage"] = "done"
         if ab.then and resolved:
             evs = []
@@ -494,3 +496,45 @@ def resolve_ability(g: "Game", f: dict) -> None:
         g.pop()
         if f.get("sacrificed") is not None:
             do(g, [ev("leaves_play", card=f["sacrificed"], reason="sacrificed")])
+
+
+# ------------------------------------------------------------------ duels
+@dataclass(frozen=True)
+class Duel:
+    """"Initiate a <stat> duel": this character challenges the chosen target
+    (Appendix I "Duel Timing"); the winner and loser then undergo the named
+    game actions (D.8)."""
+
+    stat: str
+    winner: str = ""  # game action applied to the winning character
+    loser: str = ""  # game action applied to the losing character
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        from .duel import duel_frame
+        targets = ctx.get("targets", [])
+        if not targets:
+            return []
+        g.push(duel_frame(ctx["player"], ctx["card"], targets[0], self.stat, "actions",
+                          winner_action=self.winner, loser_action=self.loser))
+        return []
+
+
+def _duel_actions(g: "Game", f: dict, win: int, lose: int) -> None:
+    evs = []
+    if win >= 0 and f.get("winner_action"):
+        evs.append(ev(f["winner_action"], card=win))
+    if lose >= 0 and f.get("loser_action"):
+        evs.append(ev(f["loser_action"], card=lose))
+    if evs:
+        do(g, evs)
+
+
+def _register_duel_results() -> None:
+    from .duel import RESULTS
+    RESULTS["actions"] = _duel_actions
+
+
+_register_duel_results()

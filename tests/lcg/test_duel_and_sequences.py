@@ -1,0 +1,102 @@
+"""Duels (Appendix I "Duel Timing" D.1-D.9), forced ability ordering
+("Forced", "Priority of Simultaneous Resolution"), "then" effects and
+nested ability sequences, with test-only card definitions."""
+
+import pytest
+
+from l5r.lcg.abilities import CARDS, CardDef
+from l5r.lcg.vocab import Action, Duel, Effect, Reaction, Target, during_conflict, event_is
+from l5r.testing import Scenario
+
+CHALLENGER = "01-doji-challenger"  # a character used as a test host for abilities
+
+
+@pytest.fixture
+def duelist(monkeypatch):
+    ab = Action(Duel("military", winner="honor", loser="bow"), conflict="any",
+                target=Target(controller="opponent", where="participating"), text="duel")
+    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+
+
+def duel_scenario(bid0, bid1):
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Challenger"], honor=10)
+    s.player(1, characters=["Matsu Berserker"], honor=10)
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Doji Challenger"],
+               defenders=["Matsu Berserker"])
+    s.start("3.2.2")
+    s.pass_()  # defender first
+    s.pick("Doji Challenger: duel")
+    s.pick("Matsu Berserker")
+    assert s.game.pending.context == "honor_bid"
+    # D.3: secret bids, collected from each player before any is revealed
+    assert s.game.pending.player == 0 and s.game.pending.secret
+    s.pick(str(bid0))
+    assert s.game.view(1)["pending"] == {"player": 1, "context": "honor_bid", "secret": True} or \
+        s.game.pending.player == 1
+    assert s.state.players[0].bid != bid0 or bid0 == 0  # not revealed yet
+    s.pick(str(bid1))
+    return s
+
+
+def test_rrg_duel_d7_stat_plus_bid_higher_total_wins_d8_results(duelist):
+    # Doji Challenger 3 mil + bid 5 = 8 against Matsu Berserker 3 mil + bid 1 = 4
+    s = duel_scenario(5, 1)
+    assert s.card("Doji Challenger").status == 1  # winner honored
+    assert s.card("Matsu Berserker").bowed  # loser bowed
+    # D.5: the higher bidder gave the difference
+    assert s.state.players[0].honor == 6 and s.state.players[1].honor == 14
+    assert s.state.players[0].bid == 5 and s.state.players[1].bid == 1  # D.4 dials revealed
+
+
+def test_rrg_duel_d7_tie_no_winner_no_loser(duelist):
+    s = duel_scenario(2, 2)
+    assert s.card("Doji Challenger").status == 0
+    assert not s.card("Matsu Berserker").bowed
+    assert s.state.players[0].honor == 10 and s.state.players[1].honor == 10
+
+
+def test_rrg_duel_d1_target_must_participate(duelist):
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Challenger"])
+    s.player(1, characters=["Matsu Berserker", "Eager Scout"])
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Doji Challenger"],
+               defenders=["Matsu Berserker"])
+    s.start("3.2.2")
+    s.pass_()
+    s.pick("Doji Challenger: duel")
+    s.assert_legal("Matsu Berserker")
+    s.assert_not_legal("Eager Scout")
+
+
+def test_rrg_forced_reactions_resolve_first_and_first_player_orders_them(monkeypatch):
+    """Two forced reactions to the same moment: the first player chooses the
+    order, regardless of who controls them."""
+    gain = Reaction("phase_begin", Effect("gain_fate", on="player", amount=1), forced=True,
+                    when=event_is(phase="draw"))
+    monkeypatch.setitem(CARDS, "01-eager-scout", CardDef("01-eager-scout", (gain,)))
+    s = Scenario(first_player=1)
+    s.player(0, characters=["Eager Scout"], fate=0)
+    s.player(1, characters=["Eager Scout"], fate=0)
+    s.start("draw")
+    d = s.game.pending
+    assert d.context == "forced_order" and d.player == 1
+    s.pick(d.options[0].id)
+    assert s.state.players[0].fate + s.state.players[1].fate == 2
+
+
+def test_rrg_then_resolves_only_if_the_first_effect_resolved(monkeypatch):
+    ab = Action(Effect("bow"), target=Target(action="bow"), then=(Effect("gain_honor", on="player", amount=2),),
+                text="bow then honor")
+    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Challenger"], honor=10)
+    s.player(1, characters=["Matsu Berserker", dict(name="Eager Scout", bowed=True)])
+    s.start("draw")
+    s.pick("1")
+    s.pick("1")
+    s.pick("Doji Challenger: bow then honor")
+    s.assert_not_legal("Eager Scout")  # a bowed character cannot be chosen to bow (Target)
+    s.pick("Matsu Berserker")
+    assert s.card("Matsu Berserker").bowed
+    assert s.state.players[0].honor == 12
