@@ -224,6 +224,25 @@ class Scenario:
         return self.game.state.log
 
     # ------------------------------------------------------------ driving
+    def apply(self, *events: dict) -> None:
+        """Resolve game-action events now, as if an effect caused them (with
+        their interrupt/reaction windows), even while a decision is pending.
+        The windows' own decisions must not arise (no eligible abilities)."""
+        from .lcg.actions import do
+        g = self.game
+        st = g.state
+        saved = st.pending
+        st.pending = None
+        depth = len(st.stack)
+        do(g, list(events))
+        steps = g.rules.steps
+        while len(st.stack) > depth and st.pending is None and st.winner is None:
+            frame = st.stack[-1]
+            steps[frame["step"]](g, frame)
+        assert st.pending is None or st.winner is not None, "apply() met a decision"
+        st.stack[-1].pop("result", None)
+        st.pending = saved
+
     def pick(self, text: str) -> None:
         """Answer the pending choose_one decision with the option whose id
         equals ``text`` or whose label contains it (first match)."""

@@ -1,0 +1,43 @@
+"""Delayed effects (Rules Reference "Delayed Effects").
+
+A delayed effect is plain data in ``state.delayed``::
+
+    {"when": <event name>, "match": {field: value}, "events": [<event dicts>],
+     "source": uid}
+
+It resolves automatically right after its timing point, before reactions to
+that moment, and only once. "At the end of the phase" effects use the
+``phase_end`` event, which comes after "until the end of the phase" lasting
+effects have expired.
+"""
+
+from __future__ import annotations
+
+from .rules import AFTER
+
+
+def add_delayed(g, when: str, events: list[dict], source: int = -1, **match) -> None:
+    g.state.delayed.append({"when": when, "match": match, "events": events, "source": source})
+
+
+def _fire(g, e: dict) -> list[dict]:
+    st = g.state
+    if not st.delayed:
+        return []
+    out = []
+    keep = []
+    for d in st.delayed:
+        if d["when"] == e["name"] and all(e.get(k) == v for k, v in d["match"].items()):
+            out.extend(dict(x) for x in d["events"])
+        else:
+            keep.append(d)
+    st.delayed = keep
+    return out
+
+
+def install(names=("phase_end", "phase_begin", "conflict_ended", "conflict_won", "leaves_play")) -> None:
+    for n in names:
+        AFTER.setdefault(n, []).append(_fire)
+
+
+install()
