@@ -38,6 +38,9 @@ def test_rrg_delayed_effect_resolves_at_its_timing_point_once():
     add_delayed(s.game, "phase_end", [ev("gain_fate", player=0, amount=2)], phase="draw")
     s.pick("1")
     s.pick("1")
+    while s.state.phase == "draw":  # the draw phase's action window
+        assert s.state.players[0].fate == 0
+        s.pass_()
     assert s.state.phase == "conflict"
     assert s.state.players[0].fate == 2
     assert s.state.delayed == []
