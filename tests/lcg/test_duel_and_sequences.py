@@ -100,3 +100,37 @@ def test_rrg_then_resolves_only_if_the_first_effect_resolved(monkeypatch):
     s.pick("Matsu Berserker")
     assert s.card("Matsu Berserker").bowed
     assert s.state.players[0].honor == 12
+
+
+def test_rrg_target_up_to_x_may_choose_zero_or_more(monkeypatch):
+    ab = Action(Effect("bow"), target=Target(action="bow", count=2, up_to=True), text="bow up to 2")
+    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Challenger"])
+    s.player(1, characters=["Matsu Berserker", "Eager Scout", "Doji Whisperer"])
+    s.start("draw")
+    s.pick("1")
+    s.pick("1")
+    s.pick("Doji Challenger: bow up to 2")
+    d = s.game.pending
+    assert d.kind == "choose_many" and d.min == 0 and d.max == 2
+    s.pick_many("Matsu Berserker", "Eager Scout")
+    assert s.card("Matsu Berserker").bowed and s.card("Eager Scout").bowed
+    assert not s.card("Doji Whisperer").bowed
+
+
+def test_rrg_select_one_offers_options_that_change_the_game_state(monkeypatch):
+    ab = Action(select=(("gain 1 fate", (Effect("gain_fate", on="player"),)),
+                        ("gain 2 honor", (Effect("gain_honor", on="player", amount=2),))),
+                text="select")
+    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Challenger"], honor=10)
+    s.player(1)
+    s.start("draw")
+    s.pick("1")
+    s.pick("1")
+    s.pick("Doji Challenger: select")
+    assert s.game.pending.context == "select"
+    s.pick("gain 2 honor")
+    assert s.state.players[0].honor == 12

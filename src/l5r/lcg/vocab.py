@@ -68,6 +68,8 @@ class Target:
     where: str = "any"
     action: str = ""
     test: Callable | None = None
+    count: int = 1  # how many targets
+    up_to: bool = False  # "up to X": zero to ``count`` targets
 
     def candidates(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
@@ -343,6 +345,7 @@ class Ability:
     limit: Limit = Limit()
     from_hand: bool = False
     then: tuple = ()
+    select: tuple = ()  # "select one": ((label, effects), ...), chosen with the targets
     text: str = ""
 
     def label(self, g: "Game", uid: int) -> str:
@@ -381,7 +384,8 @@ class Ability:
             return False
         if not all(k.can_pay(g, p, uid) for k in self.costs):
             return False
-        if self.target is not None and not self.target.candidates(g, ctx):
+        if self.target is not None and not self.target.up_to and \
+                len(self.target.candidates(g, ctx)) < self.target.count:
             return False
         if self.target is None and self.effects and not any(
                 e.could_change(g, ctx) for e in self.effects if hasattr(e, "could_change")) \
@@ -447,20 +451,43 @@ def resolve_ability(g: "Game", f: dict) -> None:
         f["stage"] = stage = "target"
     if stage == "target":
         if ans is not None:
-            f["targets"] = [int(ans)]
+            f["targets"] = [int(x) for x in ans] if isinstance(ans, list) else [int(ans)]
             ctx["targets"] = f["targets"]
-            f["stage"] = stage = "initiate"
+            f["stage"] = stage = "select"
         elif ab.target is not None:
-            cands = ab.target.candidates(g, ctx)
-            if not cands:
+            t = ab.target
+            cands = t.candidates(g, ctx)
+            if not cands and not t.up_to:
                 g.pop()
                 return
             opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
-            g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: choose a target", opts,
-                           context="target"))
+            if t.count == 1 and not t.up_to:
+                g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: choose a target", opts,
+                               context="target"))
+            else:
+                n = min(t.count, len(opts))
+                g.ask(Decision(p, "choose_many", f"{FACTS[c.cid].name}: choose "
+                               f"{'up to ' if t.up_to else ''}{t.count} target(s)", opts,
+                               min=0 if t.up_to else n, max=n, context="target"))
             return
         else:
-            f["stage"] = stage = "initiate"
+            f["stage"] = stage = "select"
+    if stage == "select":  # "select one" is made together with the targets
+        if ans is not None and "choice" not in f and ab.select:
+            f["choice"] = int(ans)
+            ans = None
+        if ab.select and "choice" not in f:
+            opts = [Option(str(i), label) for i, (label, effs) in enumerate(ab.select)
+                    if any(e.could_change(g, ctx) for e in effs)]
+            if not opts:
+                opts = [Option(str(i), label) for i, (label, _) in enumerate(ab.select)]
+            if len(opts) == 1:
+                f["choice"] = int(opts[0].id)
+            else:
+                g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: select one", opts,
+                               context="select"))
+                return
+        f["stage"] = stage = "initiate"
     if stage == "initiate":  # step 6: the effects attempt to initiate (cancel window)
         f["stage"] = "resolve"
         do(g, [ev("effects_initiate", card=uid, player=p, card_type=FACTS[c.cid].type,
@@ -471,7 +498,8 @@ def resolve_ability(g: "Game", f: dict) -> None:
             g.pop()
             return
         evs = []
-        for e in ab.effects:
+        effects = ab.select[f["choice"]][1] if ab.select else ab.effects
+        for e in effects:
             evs.extend(e.events(g, ctx))
         f["stage"] = "then"
         if evs:
