@@ -134,3 +134,51 @@ def test_rrg_select_one_offers_options_that_change_the_game_state(monkeypatch):
     assert s.game.pending.context == "select"
     s.pick("gain 2 honor")
     assert s.state.players[0].honor == 12
+
+
+def test_rrg_immune_card_cannot_be_targeted_by_that_kind_of_effect(monkeypatch):
+    ab = Action(Effect("bow"), target=Target(action="bow"), text="bow one")
+    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Challenger"])
+    s.player(1, characters=["Matsu Berserker", "Eager Scout"])
+    s.start("draw")
+    b = s.card("Matsu Berserker")
+    s.state.lasting.append({"type": "cannot", "actions": ["character_effects"],
+                            "targets": [[b.uid, b.instance]], "until": "round"})
+    s.pick("1")
+    s.pick("1")
+    s.pick("Doji Challenger: bow one")
+    s.assert_not_legal("Matsu Berserker")
+    s.assert_legal("Eager Scout")
+
+
+def test_rrg_word_to_post_effect_needs_pre_effect(monkeypatch):
+    from l5r.lcg.vocab import To
+    ab = Action(To(Effect("remove_fate", on="self"), (Effect("gain_honor", on="player", amount=3),)),
+                text="to")
+    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    s = Scenario(first_player=0)
+    s.player(0, characters=[dict(name="Doji Challenger", fate=0)], honor=10)
+    s.player(1)
+    s.start("draw")
+    s.pick("1")
+    s.pick("1")
+    # no fate to remove: the ability cannot change the game state, so it is not offered
+    s.assert_not_legal("Doji Challenger: to")
+
+
+def test_rrg_word_to_resolves_both_when_pre_effect_resolves(monkeypatch):
+    from l5r.lcg.vocab import To
+    ab = Action(To(Effect("remove_fate", on="self"), (Effect("gain_honor", on="player", amount=3),)),
+                text="to")
+    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    s = Scenario(first_player=0)
+    s.player(0, characters=[dict(name="Doji Challenger", fate=1)], honor=10)
+    s.player(1)
+    s.start("draw")
+    s.pick("1")
+    s.pick("1")
+    s.pick("Doji Challenger: to")
+    assert s.card("Doji Challenger").fate == 0
+    assert s.state.players[0].honor == 13

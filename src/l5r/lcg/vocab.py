@@ -88,10 +88,20 @@ class Target:
                     continue
                 if self.action and not can_affect(g, self.action, c):
                     continue
+                if immune(g, c, ctx):
+                    continue
                 if self.test is not None and not self.test(g, ctx, c):
                     continue
                 out.append(u)
         return out
+
+
+def immune(g: "Game", c, ctx: dict) -> bool:
+    """Rules Reference "Immune": a card immune to effects of a kind (e.g.
+    ``event_effects``, ``character_effects``, ``ring_effects``; a lasting
+    ``cannot`` effect naming it) cannot be targeted or affected by them."""
+    src = g.state.cards[ctx["card"]]
+    return cannot(g, f"{FACTS[src.cid].type}_effects", c)
 
 
 def can_affect(g: "Game", action: str, c) -> bool:
@@ -263,6 +273,26 @@ class Effect:
                 out.append(ev(a, card=u, amount=self.amount))
             else:
                 out.append(ev(a, card=u))
+        return out
+
+
+@dataclass(frozen=True)
+class To:
+    """"<pre> to <post>": ``post`` resolves (simultaneously) only if ``pre``
+    can resolve in full (Rules Reference "The Word 'To'")."""
+
+    pre: Effect
+    post: tuple
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return self.pre.could_change(g, ctx)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if not self.pre.could_change(g, ctx):
+            return []
+        out = self.pre.events(g, ctx)
+        for x in self.post:
+            out.extend(x.events(g, ctx))
         return out
 
 
