@@ -29,21 +29,22 @@ def conflict_phase_begins(g, f):
 @fw("3.c")
 def conflicts(g, f):
     """The action window after 3.1, then 3.2 (next player in player order
-    declares or passes), then 3.3 and back to the window, until no conflict
-    opportunity remains."""
+    declares or passes), then 3.3 and back to the window. The window opens
+    after every conflict or pass, the last one included; only after it, with
+    no conflict opportunity left, does the phase go on to 3.4."""
     st = g.state
     if st.winner is not None:
         return
     stage = f.setdefault("stage", "window")
     order = player_order(st)
     if stage == "window":
-        if not any(_opps(st, p) for p in order):
-            g.pop()
-            return
         f["stage"] = "declare"
         action_window(g)
         return
     # declare
+    if not any(_opps(st, p) for p in order):
+        g.pop()
+        return
     nxt = f.get("next", 0)
     for k in range(len(order)):
         p = order[(nxt + k) % len(order)]
