@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..engine.windows import events_frame
+from ..engine.windows import APPLY as APPLY_STAGE, events_frame
 from .model import (
     FACTS, broken_count, discard_zone, has_keyword, name, opponents, place,
     player_order,
@@ -69,6 +69,9 @@ def check_victory(g: "Game") -> None:
     st = g.state
     if st.winner is not None or st.phase == "setup" and not st.players[0].honor and not st.players[1].honor:
         return
+    top = st.stack[-1] if st.stack else None
+    if top is not None and top["step"] == "events" and top["stage"] == APPLY_STAGE:
+        return  # events resolve simultaneously: checked once they all have (after_events)
     fmt = st.config.get("format", "stronghold")
     target = 12 if fmt == "skirmish" else 25
     winners: list[int] = []

@@ -223,13 +223,36 @@ def discard_no_fate(g, f):
         f["todo"] = [u for p in player_order(st) for u in st.players[p].play
                      if st.cards[u].fate == 0]
     f.pop("result", None)
-    while f["todo"]:
-        u = f["todo"].pop(0)
-        c = st.cards[u]
-        if c.zone == "play" and c.fate == 0:
-            do(g, [ev("leaves_play", card=u, reason="no fate (4.2)")])
-            return
-    g.pop()
+    if "answer" in f:
+        u = int(f.pop("answer"))
+        f.pop("answer_data", None)
+        f["todo"].remove(u)
+        do(g, [ev("leaves_play", card=u, reason="no fate (4.2)")])
+        return
+    # only characters that are still in play with no fate are discarded
+    f["todo"] = [u for u in f["todo"] if st.cards[u].zone == "play" and st.cards[u].fate == 0]
+    if not f["todo"]:
+        g.pop()
+        return
+    p = st.cards[f["todo"][0]].controller
+    mine = [u for u in f["todo"] if st.cards[u].controller == p]
+    if len(mine) > 1 and _discard_order_matters(g, mine):
+        opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in mine]
+        g.ask(Decision(p, "choose_one", "Discard which character with no fate next?", opts,
+                       context="discard_no_fate_order"))
+        return
+    u = f["todo"].pop(0)
+    do(g, [ev("leaves_play", card=u, reason="no fate (4.2)")])
+
+
+def _discard_order_matters(g, uids) -> bool:
+    """4.2 discards one at a time in the order the player chooses. The choice is
+    asked only where it can change something: an ability could respond to a
+    character leaving play, or honored and dishonored characters mix (the honor
+    gained or lost one at a time can decide the game)."""
+    st = g.state
+    statuses = {st.cards[u].status for u in uids}
+    return {1, -1} <= statuses or "leaves_play" in st.config.get("triggers", ())
 
 
 @fw("4.3")

@@ -13,7 +13,7 @@ from ..engine.decision import Option
 from ..engine.game import RuleSet, register_ruleset
 from ..engine.windows import register_engine_steps
 from . import model
-from .actions import APPLY, after_leaves_play, do
+from .actions import APPLY, after_leaves_play, check_victory, do
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -72,6 +72,9 @@ class LCGRules(RuleSet):
         if frame.get("after_done"):
             return
         frame["after_done"] = True
+        check_victory(g)  # simultaneous events: one victory check (Winning the Game)
+        if g.state.winner is not None:
+            return
         follow: list[dict] = []
         for e in frame["events"]:
             if e.get("cancelled"):
