@@ -58,7 +58,8 @@ def cannot(g: "Game", action: str, c: Card) -> bool:
 
 
 def can_bow(g, c):
-    return c.zone in (PLAY, ATTACHED) or FACTS[c.cid].type in ("stronghold", "holding") and not c.bowed and not cannot(g, "bow", c)
+    return ((c.zone in (PLAY, ATTACHED) or FACTS[c.cid].type in ("stronghold", "holding"))
+            and not c.bowed and not cannot(g, "bow", c))
 
 
 # ------------------------------------------------------------ victory
@@ -248,7 +249,12 @@ def refill_if_empty(g: "Game", p: int, slot: int) -> None:
 
 @applies("place_fate")
 def _place_fate(g, f, e):
+    """Place fate on a card; Legendary X: fate cannot be added to it."""
+    from .keywords import can_add_fate
     c = g.state.cards[e["card"]]
+    if not can_add_fate(g.state, c):
+        e["cancelled"] = True
+        return
     c.fate += e["amount"]
     if e.get("from_player") is not None:
         g.state.players[e["from_player"]].fate -= e["amount"]
@@ -284,6 +290,8 @@ def _leaves_play(g, f, e):
         return
     e["controller"] = c.controller
     e["status"] = c.status
+    # keywords as the card had them when it left play (gained or blanked)
+    e["keywords"] = [k for k in ("courtesy", "sincerity") if has_keyword(st, c, k)]
     cf = st.conflict
     if cf is not None:
         if c.uid in cf.attackers:
@@ -316,10 +324,10 @@ def after_leaves_play(g: "Game", e: dict) -> list[dict]:
         out.append(ev("gain_honor", player=p, amount=1))
     elif e.get("status", 0) < 0:
         out.append(ev("lose_honor", player=p, amount=1))
-    f = FACTS[c.cid]
-    if f.has_keyword("courtesy"):
+    kws = e.get("keywords", ())
+    if "courtesy" in kws:
         out.append(ev("gain_fate", player=p, amount=1))
-    if f.has_keyword("sincerity"):
+    if "sincerity" in kws:
         out.append(ev("draw", player=p, amount=1))
     return out
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.decision import Decision, Option
 from ..engine.game import Game
 from ..engine.windows import window
-from .actions import cannot, do, ev
+from .actions import cannot, check_victory, do, ev
 from .model import (
     FACTS, broken_count, glory, has_keyword, opponents, player_order, skill,
 )
@@ -194,9 +194,11 @@ def _commit(g: Game, f: dict) -> None:
         g.log(f"{pl.name} takes {ring.fate} fate from the {ring.element} ring.")
         pl.fate += ring.fate
         ring.fate = 0
-    for u in cf.attackers:  # Tainted: lose 1 honor per tainted attacker
-        if st.cards[u].tainted:
-            pl.honor -= 1
+    taint = sum(1 for u in cf.attackers if st.cards[u].tainted)
+    if taint:  # Tainted: an additional cost of 1 honor per tainted attacker
+        pl.honor -= min(taint, pl.honor)
+        g.log(f"{pl.name} loses {taint} honor for tainted attackers.")
+        check_victory(g)
     if prov.facedown:  # revealed before reactions to the declaration
         prov.facedown = False
         g.log(f"The attacked province is revealed: {FACTS[prov.cid].name}.")
@@ -234,11 +236,11 @@ def declare_defenders(g, f):
         picked = [int(x) for x in f.pop("answer")]
         cf.defenders.extend(picked)
         dp = st.players[cf.defender]
-        for u in picked:
-            if st.cards[u].tainted:
-                dp.honor -= 1
-        if picked and st.cards[cf.province].tainted:
-            dp.honor -= 1
+        taint = sum(1 for u in picked if st.cards[u].tainted)
+        taint += 1 if picked and st.cards[cf.province].tainted else 0
+        if taint:  # Tainted: 1 honor per tainted defender, 1 for a tainted province
+            dp.honor -= min(taint, dp.honor)
+            check_victory(g)
         names = ", ".join(FACTS[st.cards[u].cid].name for u in picked) or "no defenders"
         g.log(f"{dp.name} declares {names}.")
         g.pop()
@@ -415,7 +417,9 @@ def return_home(g, f):
     if cf is None:
         return
     for u in cf.attackers + cf.defenders:
-        st.cards[u].bowed = True
+        c = st.cards[u]
+        if not cannot(g, "bow", c):  # "Cannot" is absolute
+            c.bowed = True
     cf.attackers, cf.defenders = [], []
 
 

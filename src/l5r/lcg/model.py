@@ -163,7 +163,7 @@ def _mods(st: LCGState, c: Card, stat: str) -> tuple[int, float, int | None]:
     for e in st.lasting:
         if e["type"] != "modify" or not _affects(e, c):
             continue
-        if e["stat"] != stat and not (e["stat"] == "skills" and stat != "glory"):
+        if e["stat"] != stat and not (e["stat"] == "skills" and stat in ("military", "political")):
             continue
         op = e["op"]
         if op == "add":

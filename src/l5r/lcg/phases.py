@@ -14,6 +14,7 @@ from ..engine.decision import Decision, Option
 from ..engine.game import Game
 from ..engine.windows import window
 from .actions import do, ev, fill_province, refill_if_empty
+from .keywords import reveal_dynasty_card
 from .model import FACTS, opponent, place, player_order
 from .rules import step
 from .state import DYNASTY_DISCARD, IN_PROVINCE, STRONGHOLD_SLOT
@@ -90,11 +91,8 @@ def reveal_dynasty_cards(g, f):
     for p in player_order(st):
         pl = st.players[p]
         for s in [STRONGHOLD_SLOT] + list(range(STRONGHOLD_SLOT)):
-            for u in pl.province_cards[s]:
-                c = st.cards[u]
-                if c.facedown:
-                    c.facedown = False
-                    g.log(f"{pl.name} reveals {FACTS[c.cid].name}.")
+            for u in list(pl.province_cards[s]):
+                reveal_dynasty_card(g, u)  # Rally fills the province faceup
     g.pop()
 
 

@@ -2,16 +2,17 @@
 
 Rules Reference "Initiating Abilities / Playing Cards" (the 8 steps),
 "Character Cards", "Attachment Cards", "Duplicates", "Unique Cards",
-"Limited", "Restricted", "No Attachments", and Appendix I 1.4 and 3.2.2.
+"Limited", "Restricted", "No Attachments", "Legendary X", "Support",
+"Disguised", and Appendix I 1.4 and 3.2.2.
 """
 
 from __future__ import annotations
 
 from ..engine.decision import Decision, Option
 from ..engine.game import Game
-from . import abilities
+from . import abilities, keywords
 from .actions import cannot, do, ev, refill_if_empty
-from .model import FACTS, controls_title, discard_zone, facts, has_keyword, place, skill
+from .model import FACTS, controls_title, discard_zone, has_keyword, in_play, participating, place, skill
 from .rules import WINDOW_KINDS, step
 from .state import ATTACHED, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
 
@@ -32,8 +33,17 @@ def _matches_cost(e: dict, c) -> bool:
 
 
 def can_enter_unique(g: Game, p: int, uid: int) -> bool:
-    f = FACTS[g.state.cards[uid].cid]
-    return not f.unique or not controls_title(g.state, p, f.name)
+    """"Unique Cards": not while ``p`` controls or owns an in-play card with the
+    title, nor (for an opponent's card) while its owner controls one."""
+    st = g.state
+    c = st.cards[uid]
+    f = FACTS[c.cid]
+    if not f.unique:
+        return True
+    if controls_title(st, p, f.name) or (c.owner != p and controls_title(st, c.owner, f.name)):
+        return False
+    return not any(o.owner == p and o.uid != uid and in_play(o) and not o.facedown
+                   and FACTS[o.cid].name == f.name for o in st.cards)
 
 
 def limited_ok(g: Game, p: int, uid: int) -> bool:
@@ -98,11 +108,21 @@ def can_participate(g: Game, uid: int) -> bool:
     return cf is not None and skill(st, c, cf.type) is not None and not cannot(g, "participate", c)
 
 
+def _affordable(g: Game, p: int, uid: int, cost: int) -> bool:
+    """Enough fate, counting what other players could give for Support."""
+    st = g.state
+    fate = st.players[p].fate
+    if cost <= fate:
+        return True
+    if has_keyword(st, st.cards[uid], "support"):
+        return cost <= fate + sum(st.players[q].fate for q in keywords.supporters(g, p))
+    return False
+
+
 def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
     st = g.state
     pl = st.players[p]
     opts: list[Option] = []
-    fate = pl.fate
     if dynasty:  # characters from provinces
         for s, pu in enumerate(pl.provinces):
             for u in pl.province_cards[s]:
@@ -110,13 +130,13 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
                 if c.facedown:
                     continue
                 f = FACTS[c.cid]
-                if f.type == "character":
-                    if f.cost is None or f.legendary is not None and False:
-                        continue
-                    if cost_of(g, u, p) <= fate and can_enter_unique(g, p, u) and limited_ok(g, p, u):
-                        opts.append(Option(f"play:{u}", f"Play {f.name} from your province ({cost_of(g, u, p)} fate)"))
+                if f.type == "character" and f.cost is not None:
+                    cost = cost_of(g, u, p)
+                    if _affordable(g, p, u, cost) and can_enter_unique(g, p, u) and limited_ok(g, p, u):
+                        opts.append(Option(f"play:{u}", f"Play {f.name} from your province ({cost} fate)"))
                     elif f.unique and controls_title(st, p, f.name):
                         opts.append(Option(f"dup:{u}", f"Discard duplicate {f.name} to place 1 fate on your copy"))
+                    opts.extend(_disguise_options(g, p, u, "from your province"))
     for u in pl.hand:
         c = st.cards[u]
         f = FACTS[c.cid]
@@ -128,12 +148,33 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
                 if f.unique and controls_title(st, p, f.name):
                     opts.append(Option(f"dup:{u}", f"Discard duplicate {f.name} to place 1 fate on your copy"))
                 continue
-            if cost <= fate and can_enter_unique(g, p, u) and limited_ok(g, p, u) and f.legendary is None:
+            # Legendary X: cannot enter play outside the dynasty phase
+            if _affordable(g, p, u, cost) and can_enter_unique(g, p, u) and limited_ok(g, p, u) \
+                    and f.legendary is None:
                 opts.append(Option(f"play:{u}", f"Play {f.name} from hand ({cost} fate)"))
+            if f.legendary is None:
+                opts.extend(_disguise_options(g, p, u, "from hand"))
         elif f.type == "attachment":
-            if cost <= fate and limited_ok(g, p, u) and attachment_hosts(g, p, u):
+            if _affordable(g, p, u, cost) and limited_ok(g, p, u) and attachment_hosts(g, p, u):
                 opts.append(Option(f"play:{u}", f"Play {f.name} ({cost} fate)"))
     return opts
+
+
+def _disguise_options(g: Game, p: int, uid: int, where: str) -> list[Option]:
+    """"Disguised": play the character by replacing a non-unique character of
+    the named Trait or clan, its cost reduced by that character's printed cost."""
+    st = g.state
+    c = st.cards[uid]
+    if not has_keyword(st, c, "disguised") or not can_enter_unique(g, p, uid) or not limited_ok(g, p, uid):
+        return []
+    out = []
+    f = FACTS[c.cid]
+    for t in keywords.disguise_candidates(g, p, uid):
+        cost = keywords.disguise_cost(cost_of(g, uid, p), st.cards[t])
+        if cost <= st.players[p].fate:
+            out.append(Option(f"disguise:{uid}:{t}",
+                              f"Play {f.name} {where}, disguised as {FACTS[st.cards[t].cid].name} ({cost} fate)"))
+    return out
 
 
 def _window_options(g: Game, frame: dict, p: int) -> list[Option]:
@@ -147,6 +188,10 @@ def _window_act(g: Game, frame: dict, p: int, option: Option) -> None:
     kind, _, rest = option.id.partition(":")
     if kind == "play":
         g.push({"step": "lcg.play", "player": p, "card": int(rest), "stage": "choose"})
+    elif kind == "disguise":
+        uid, replaced = rest.split(":")
+        g.push({"step": "lcg.play", "player": p, "card": int(uid), "stage": "pay",
+                "disguise": int(replaced)})
     elif kind == "dup":
         _duplicate(g, p, int(rest))
     else:
@@ -168,7 +213,7 @@ def _duplicate(g: Game, p: int, uid: int) -> None:
     if slot >= 0:
         refill_if_empty(g, p, slot)
     g.log(f"{st.players[p].name} discards a duplicate {name} to place 1 fate on it.")
-    if not FACTS[st.cards[target].cid].legendary:
+    if keywords.can_add_fate(st, st.cards[target]):  # Legendary X: no fate can be added
         do(g, [ev("place_fate", card=target, amount=1)])
 
 
@@ -213,14 +258,35 @@ def play(g: Game, f: dict) -> None:
             f["stage"] = stage = "pay"
     if stage == "pay":
         cost = cost_of(g, uid, p)
-        pl.fate -= cost
+        if "disguise" in f:
+            cost = keywords.disguise_cost(cost, st.cards[f["disguise"]])
+        f["cost"] = cost
+        f["own"] = cost
+        if has_keyword(st, c, "support") and keywords.supporters(g, p):
+            f["stage"] = stage = "support"
+            f["offers"] = {}
+        else:
+            f["stage"] = stage = "enter"
+    if stage == "support":
+        if not _support(g, f, ans):
+            return
+        stage = f["stage"]
+        if stage == "done":
+            g.pop()
+            return
+    if stage == "enter":
+        own = f["own"]
+        pl.fate -= own
         if cf.has_keyword("limited"):
             pl.limited_played += 1
         f["from_slot"] = c.slot if c.zone == IN_PROVINCE else -1
-        g.log(f"{pl.name} plays {cf.name} for {cost} fate.")
+        g.log(f"{pl.name} plays {cf.name} for {f['cost']} fate.")
         f["stage"] = "fate"
+        into = f.get("into_conflict", False)
+        if "disguise" in f:  # enters play where the replaced character is
+            into = participating(st, st.cards[f["disguise"]]) and can_participate(g, uid)
         do(g, [ev("enter_play", card=uid, player=p, host=f.get("host", -1),
-                  into_conflict=f.get("into_conflict", False), played=True)])
+                  into_conflict=into, played=True)])
         return
     if stage == "fate":
         if ans is not None:
@@ -230,7 +296,8 @@ def play(g: Game, f: dict) -> None:
                 pl.fate -= n
                 g.log(f"{pl.name} places {n} fate on {cf.name}.")
             f["stage"] = stage = "after"
-        elif cf.type == "character" and c.zone == PLAY and pl.fate > 0 and cf.legendary is None:
+        elif cf.type == "character" and c.zone == PLAY and pl.fate > 0 and "disguise" not in f \
+                and keywords.can_add_fate(st, c):
             opts = [Option(str(n), f"{n} fate") for n in range(pl.fate + 1)]
             g.ask(Decision(p, "choose_one", f"Place additional fate on {cf.name}?", opts,
                            context="additional_fate"))
@@ -244,6 +311,70 @@ def play(g: Game, f: dict) -> None:
         if c.zone == ATTACHED:
             _restricted_check(g, c.attached_to)
         do(g, [ev("card_played", card=uid, player=p)])
+        if "disguise" in f and c.zone == PLAY:
+            _take_over(g, c, st.cards[f["disguise"]])
+
+
+def _support(g: Game, f: dict, ans) -> bool:
+    """"Support": other players may offer fate toward the cost; the player may
+    refuse it if they can pay alone; with too little fate the card stays
+    unplayed and nothing is paid. Returns False while a decision is pending."""
+    st = g.state
+    p = f["player"]
+    pl = st.players[p]
+    name = FACTS[st.cards[f["card"]].cid].name
+    cost = f["cost"]
+    offers = f["offers"]
+    asking = f.pop("asking", None)
+    if asking == "accept":
+        if ans == "decline":
+            offers.clear()
+            g.log(f"{pl.name} declines the support.")
+        f["settled"] = True
+    elif asking is not None:
+        offers[asking] = int(ans)
+    if not f.get("settled"):
+        for q in keywords.supporters(g, p):
+            if str(q) not in offers:
+                top = min(st.players[q].fate, cost - sum(offers.values()))
+                f["asking"] = str(q)
+                g.ask(Decision(q, "choose_one", f"Support {pl.name}'s {name} (cost {cost})? Offer fate",
+                               [Option(str(n), f"{n} fate") for n in range(top + 1)], context="support"))
+                return False
+        if sum(offers.values()) and pl.fate >= cost:
+            f["asking"] = "accept"
+            g.ask(Decision(p, "choose_one", f"Accept {sum(offers.values())} fate of support for {name}?",
+                           [Option("accept", "Accept the support"), Option("decline", "Pay alone")],
+                           context="support_accept"))
+            return False
+    given = sum(offers.values())
+    if cost - given > pl.fate:
+        g.log(f"{pl.name} cannot pay for {name}: it remains unplayed.")
+        f["stage"] = "done"
+        return True
+    for q, n in offers.items():
+        if n:
+            st.players[int(q)].fate -= n
+            g.log(f"{st.players[int(q)].name} supports {pl.name} with {n} fate.")
+    f["own"] = cost - given
+    f["stage"] = "enter"
+    return True
+
+
+def _take_over(g: Game, c, old) -> None:
+    """"Disguised": the new character takes the replaced one's attachments and
+    tokens (fate, status), then the replaced character is discarded."""
+    st = g.state
+    for a in list(old.attachments):
+        st.cards[a].attached_to = c.uid
+        c.attachments.append(a)
+    old.attachments.clear()
+    c.fate += old.fate
+    c.status = old.status
+    c.tainted = c.tainted or old.tainted
+    old.fate, old.status, old.tainted = 0, 0, False
+    g.log(f"{FACTS[c.cid].name} replaces {FACTS[old.cid].name} (disguised).")
+    do(g, [ev("leaves_play", card=old.uid, reason="replaced by a disguised character")])
 
 
 def _restricted_check(g: Game, host: int) -> None:
