@@ -281,7 +281,7 @@ class Scenario:
         d = self.game.pending
         assert d.context == "declare_conflict", f"pending is {d.context}"
         match = [o for o in d.options if o.data.get("type") == type and o.data.get("ring") == ring
-                 and st.cards[o.data["province"]].slot == province]
+                 and o.data["slot"] == province]
         assert match, f"cannot declare {type} {ring} at slot {province}: {self.legal()}"
         self.game.answer(match[0].id)
         self.pick_many(*attackers)

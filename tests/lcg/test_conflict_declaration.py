@@ -112,7 +112,7 @@ def test_rrg_3_2_broken_provinces_cannot_be_attacked():
     provs = [PROVINCES[0], dict(name=PROVINCES[1], broken=True)] + PROVINCES[2:]
     s = scenario(["Matsu Berserker"], ["Serene Warrior"], p1_provinces=provs)
     s.start("conflict")
-    slots = {s.state.cards[o["province"]].slot for o in declare_options(s)}
+    slots = {o["slot"] for o in declare_options(s)}
     assert slots == {0, 2, 3}
 
 
@@ -120,7 +120,7 @@ def test_rrg_3_2_stronghold_province_not_attackable_with_two_broken():
     provs = [dict(name=n, broken=i < 2) for i, n in enumerate(PROVINCES)]
     s = scenario(["Matsu Berserker"], ["Serene Warrior"], p1_provinces=provs)
     s.start("conflict")
-    slots = {s.state.cards[o["province"]].slot for o in declare_options(s)}
+    slots = {o["slot"] for o in declare_options(s)}
     assert slots == {2, 3}
 
 
@@ -128,7 +128,7 @@ def test_rrg_3_2_stronghold_province_attackable_once_three_others_broken():
     provs = [dict(name=n, broken=i < 3) for i, n in enumerate(PROVINCES)]
     s = scenario(["Matsu Berserker"], ["Serene Warrior"], p1_provinces=provs)
     s.start("conflict")
-    slots = {s.state.cards[o["province"]].slot for o in declare_options(s)}
+    slots = {o["slot"] for o in declare_options(s)}
     assert slots == {3, 4}
     s.declare("military", "air", province=4, attackers=["Matsu Berserker"])
     assert s.state.conflict.province == s.state.players[1].provinces[4]
@@ -179,7 +179,7 @@ def test_rrg_3_2_facedown_province_is_revealed_on_declaration():
     s.start("conflict")
     prov = s.state.cards[s.state.players[1].provinces[2]]
     assert prov.facedown
-    assert all(o.label.endswith("at a facedown province (slot %d)" % s.state.cards[o.data["province"]].slot)
+    assert all(o.label.endswith("at a facedown province (slot %d)" % o.data["slot"])
                for o in s.game.pending.options if o.id != "pass")
     s.declare("military", "air", province=2, attackers=["Matsu Berserker"])
     assert not prov.facedown
@@ -274,3 +274,18 @@ def test_rrg_3_2_1_declaring_no_defenders_is_an_option():
     s.pass_()
     assert s.state.conflict is not None and s.state.conflict.defenders == []
     assert any("declares no defenders" in line for line in s.log)
+
+
+def test_rrg_facedown_province_declaration_options_do_not_reveal_which_card_it_is():
+    """"Facedown Province": the options name the slot, never the province card (its uid)."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Matsu Berserker"])
+    s.player(1)
+    s.start("conflict")
+    hidden = {u for u in s.state.players[1].provinces if s.state.cards[u].facedown}
+    for o in s.game.pending.options:
+        if o.id == "pass":
+            continue
+        assert "province" not in o.data
+        assert not any(str(u) == part for u in hidden for part in o.id.split(":")[2:3])
+        assert o.data["slot"] in range(5) and o.data["defender"] == 1

@@ -60,31 +60,61 @@ class Decision:
         return [o.id for o in self.options]
 
     def check(self, answer: Any) -> Any:
-        """Validate ``answer`` and return it normalized; raise IllegalAnswer."""
+        """Validate ``answer`` and return it normalized; raise IllegalAnswer.
+
+        Every message names the legal options.
+
+        >>> d = Decision(0, "choose_many", "Discard", [Option("4", "A"), Option("9", "B")], min=0, max=1)
+        >>> d.check([9])
+        ['9']
+        >>> d.check(["4", "4"])
+        Traceback (most recent call last):
+        ...
+        l5r.engine.decision.IllegalAnswer: 'Discard': '4' is chosen twice; legal: 4, 9 (choose 0 to 1)
+        >>> d.check(["4", "9"])
+        Traceback (most recent call last):
+        ...
+        l5r.engine.decision.IllegalAnswer: 'Discard': choose between 0 and 1, got 2; legal: 4, 9
+        >>> d.check("4")
+        Traceback (most recent call last):
+        ...
+        l5r.engine.decision.IllegalAnswer: 'Discard' needs a list of option ids; legal: 4, 9 (choose 0 to 1)
+        """
         ids = self.ids()
+        legal = ", ".join(ids)
         if self.kind == "choose_one":
             if isinstance(answer, int) and not isinstance(answer, bool):
                 answer = str(answer)
-            if answer not in ids:
+            if not isinstance(answer, str) or answer not in ids:
                 raise IllegalAnswer(
-                    f"{answer!r} is not a legal option for {self.prompt!r}; "
-                    f"legal: {', '.join(ids)}"
+                    f"{answer!r} is not a legal option for {self.prompt!r}; legal: {legal}"
                 )
             return answer
         if self.kind == "choose_many":
+            span = f"(choose {self.min} to {self.max})"
             if not isinstance(answer, (list, tuple)):
-                raise IllegalAnswer(f"{self.prompt!r} needs a list of option ids")
-            picked = [str(a) for a in answer]
-            if len(set(picked)) != len(picked):
-                raise IllegalAnswer(f"{self.prompt!r}: an option is chosen twice")
+                raise IllegalAnswer(f"{self.prompt!r} needs a list of option ids; legal: {legal} {span}")
+            picked = []
+            for a in answer:
+                if isinstance(a, int) and not isinstance(a, bool):
+                    a = str(a)
+                if not isinstance(a, str):
+                    raise IllegalAnswer(f"{a!r} is not a legal option for {self.prompt!r}; legal: {legal}")
+                picked.append(a)
+            seen = set()
+            for a in picked:
+                if a in seen:
+                    raise IllegalAnswer(f"{self.prompt!r}: {a!r} is chosen twice; legal: {legal} {span}")
+                seen.add(a)
             bad = [a for a in picked if a not in ids]
             if bad:
                 raise IllegalAnswer(
-                    f"{bad} are not legal options for {self.prompt!r}; legal: {', '.join(ids)}"
+                    f"{bad} are not legal options for {self.prompt!r}; legal: {legal} {span}"
                 )
             if not self.min <= len(picked) <= self.max:
                 raise IllegalAnswer(
-                    f"{self.prompt!r}: choose between {self.min} and {self.max}, got {len(picked)}"
+                    f"{self.prompt!r}: choose between {self.min} and {self.max}, got {len(picked)}; "
+                    f"legal: {legal}"
                 )
             return picked
         raise IllegalAnswer(f"unknown decision kind {self.kind!r}")

@@ -25,6 +25,14 @@ Step = Callable[["Game", dict], None]
 RULESETS: dict[str, "RuleSet"] = {}
 
 
+_STATE_FIELDS = ("ruleset", "rng", "stack", "pending", "answers", "log", "logging", "winner", "victory")
+
+
+def _restore(state: Any) -> "Game":
+    """Unpickle a :class:`Game` (see ``Game.__reduce__``)."""
+    return Game(state)
+
+
 class GameOver(Exception):
     """Raised by :meth:`Game.answer` when the game has already ended."""
 
@@ -186,6 +194,10 @@ class Game:
     def __deepcopy__(self, memo: dict) -> "Game":
         return Game(copy.deepcopy(self.state, memo), self.rules)
 
+    def __reduce__(self):
+        # pickle the state only; the rules are found again by name on load
+        return (_restore, (self.state,))
+
     def to_data(self) -> dict:
         return to_data(self.state)
 
@@ -205,11 +217,21 @@ class Game:
             raise
         except (TypeError, ValueError, KeyError) as exc:
             raise CorruptState(f"corrupt saved game: {exc}") from exc
+        missing = [n for n in _STATE_FIELDS if not hasattr(state, n)]
+        if missing:
+            raise CorruptState(f"saved game is not a game state (missing {', '.join(missing)})")
+        if not isinstance(state.stack, list) or not all(
+                isinstance(fr, dict) and fr.get("step") in rules.steps for fr in state.stack):
+            raise CorruptState("saved game has a flow stack frame with no known step")
+        if state.pending is not None and not isinstance(state.pending, Decision):
+            raise CorruptState("saved game's pending decision is not a Decision")
         game = cls(state, rules)
         try:
             rules.check_state(game)
         except AssertionError as exc:
             raise CorruptState(f"saved game is inconsistent: {exc}") from exc
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            raise CorruptState(f"saved game is inconsistent: {type(exc).__name__}: {exc}") from exc
         return game
 
     @classmethod

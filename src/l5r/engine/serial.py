@@ -16,6 +16,25 @@ rebuilds it exactly.
 {'p': {'__type__': 'Point', 'x': 1, 'tags': ['a']}}
 >>> from_data(data)
 {'p': Point(x=1, tags=['a'])}
+
+Anything else is refused, on the way out and on the way back in:
+
+>>> to_data({"t": (1, 2)})
+Traceback (most recent call last):
+...
+TypeError: tuple is not allowed in game state
+>>> to_data({1: "a"})
+Traceback (most recent call last):
+...
+TypeError: state dict keys must be strings, got 1
+>>> from_data({"__type__": "Nowhere"})
+Traceback (most recent call last):
+...
+l5r.engine.serial.CorruptState: unknown state type 'Nowhere'
+>>> from_data({"__type__": "Point", "y": 2})
+Traceback (most recent call last):
+...
+l5r.engine.serial.CorruptState: Point: missing fields ['x', 'tags'], unknown fields ['y']
 """
 
 from __future__ import annotations

@@ -107,9 +107,10 @@ def declare_options(g: Game, p: int) -> list[Option]:
                 for u in provs:
                     pc = st.cards[u]
                     pname = "a facedown province" if pc.facedown else FACTS[pc.cid].name
-                    opts.append(Option(f"{ctype}:{el}:{u}",
+                    # ids name the slot, not the card: a facedown province stays hidden
+                    opts.append(Option(f"{ctype}:{el}:{defender}:{pc.slot}",
                                        f"{ctype} conflict, {el} ring, at {pname} (slot {pc.slot})",
-                                       {"type": ctype, "ring": el, "province": u, "defender": defender}))
+                                       {"type": ctype, "ring": el, "slot": pc.slot, "defender": defender}))
     return opts
 
 
@@ -130,6 +131,7 @@ def declare(g: Game, f: dict) -> None:
                 g.pop()
                 return
             f.update(data)
+            f["province"] = st.players[data["defender"]].provinces[data["slot"]]
             f["stage"] = "attackers"
         elif stage == "attackers":
             f["attackers"] = [int(x) for x in ans]

@@ -18,14 +18,13 @@ class DeckError(ValueError):
     """A deck that cannot be loaded into a game."""
 
 
-def _check_deck(i: int, deck: dict) -> None:
+def _deck_problems(i: int, deck: dict) -> list[str]:
+    """Every problem that keeps ``deck`` from being loaded, as messages."""
     where = f"deck {i + 1}"
     if not isinstance(deck, dict):
-        raise DeckError(f"{where}: a deck is a mapping with stronghold, provinces, dynasty and conflict")
-    for key in ("stronghold", "provinces", "dynasty", "conflict"):
-        if key not in deck:
-            raise DeckError(f"{where}: missing {key!r}")
-    problems = []
+        return [f"{where}: a deck is a mapping with stronghold, provinces, dynasty and conflict"]
+    missing = [k for k in ("stronghold", "provinces", "dynasty", "conflict") if k not in deck]
+    problems = [f"missing {k!r}" for k in missing]
 
     def known(cid, what, types):
         if not isinstance(cid, str) or cid not in FACTS:
@@ -35,17 +34,20 @@ def _check_deck(i: int, deck: dict) -> None:
         if t not in types:
             problems.append(f"{FACTS[cid].name} ({cid}) is a {t}, not allowed in {what}")
 
-    known(deck["stronghold"], "stronghold", ("stronghold",))
+    if "stronghold" in deck:
+        known(deck["stronghold"], "stronghold", ("stronghold",))
     if deck.get("role"):
         known(deck["role"], "role", ("role",))
-    provs = deck["provinces"]
+    provs = deck.get("provinces", [None] * 5)
     if not isinstance(provs, list) or len(provs) != 5:
         problems.append("needs exactly 5 provinces")
-    else:
+    elif "provinces" in deck:
         for c in provs:
             known(c, "provinces", ("province",))
     for key, types in (("dynasty", ("character", "holding", "event")),
                        ("conflict", ("character", "attachment", "event"))):
+        if key not in deck:
+            continue
         cards = deck[key]
         if not isinstance(cards, list) or not cards:
             problems.append(f"the {key} deck is empty")
@@ -54,8 +56,7 @@ def _check_deck(i: int, deck: dict) -> None:
             known(c, f"the {key} deck", types)
             if isinstance(c, str) and c in FACTS and FACTS[c].side != key:
                 problems.append(f"{FACTS[c].name} is a {FACTS[c].side} card, not a {key} card")
-    if problems:
-        raise DeckError(f"{where}: " + "; ".join(sorted(set(problems))))
+    return [f"{where}: " + "; ".join(sorted(set(problems)))] if problems else []
 
 
 def new_game(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
@@ -69,8 +70,9 @@ def new_game(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
     """
     if len(decks) < 2:
         raise DeckError("a game needs at least two decks")
-    for i, d in enumerate(decks):
-        _check_deck(i, d)
+    problems = [m for i, d in enumerate(decks) for m in _deck_problems(i, d)]
+    if problems:
+        raise DeckError("\n".join(problems))
     names = names or [f"Player {i + 1}" for i in range(len(decks))]
     st = LCGState(ruleset="lcg", seed=seed, rng=Rng(seed).state,
                   config={"format": format, "decks": decks, "names": names,

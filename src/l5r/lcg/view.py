@@ -4,6 +4,7 @@
 A player sees their own hand but not the order of any deck, facedown
 provinces and the cards on them only where the rules allow (their own
 facedown provinces, never facedown dynasty cards), and no unrevealed bid.
+The options of a pending decision are shown only to the player deciding.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ def _card(g: "Game", uid: int, viewer: int | None, hidden: bool = False) -> dict
     st = g.state
     c = st.cards[uid]
     if hidden:
-        return {"uid": uid, "facedown": True}
+        # no uid either: uids follow deck-list order and would name the card
+        return {"facedown": True}
     f = FACTS[c.cid]
     d = {"uid": uid, "id": c.cid, "name": f.name, "type": f.type}
     if c.zone == "play":
@@ -76,8 +78,14 @@ def view(g: "Game", viewer: int | None) -> dict:
         "pending": None,
     }
     if pending is not None:
-        if viewer is None or pending.player == viewer or not pending.secret:
+        if pending.player == viewer:
             out["pending"] = pending.to_view()
         else:
-            out["pending"] = {"player": pending.player, "context": pending.context, "secret": True}
+            # Only the deciding player sees the options: their labels name cards
+            # in hand (mulligan, action windows), and a secret choice (bid,
+            # stronghold province) shows nothing but who is deciding what.
+            out["pending"] = {"player": pending.player, "kind": pending.kind,
+                              "context": pending.context, "secret": pending.secret}
+            if not pending.secret:
+                out["pending"]["prompt"] = pending.prompt
     return out
