@@ -238,11 +238,14 @@ def test_rrg_tainted_costs_cannot_exceed_honor():
                                      dict(name="Akodo Gunsō", tainted=True)])
     s.player(1, characters=["Eager Scout"])
     s.start("conflict")
-    try:
+    from l5r.engine.decision import IllegalAnswer
+    before = s.game.to_data()
+    with pytest.raises(IllegalAnswer, match="costs 2 honor"):
         s.declare("military", "air", province=0, attackers=["Kaiu Envoy", "Akodo Gunsō"])
-    except Exception:  # an illegal answer is an acceptable way to refuse it
-        pass
-    assert s.state.players[0].honor >= 0
+    assert s.state.players[0].honor == 1
+    assert s.game.pending.context == "declare_attackers"  # may choose again
+    s.pick_many("Kaiu Envoy")  # one tainted attacker: 1 honor, affordable
+    assert s.state.players[0].honor == 0 and s.state.winner == 1
 
 
 # ------------------------------------------------------------------ leaves play

@@ -49,6 +49,7 @@ class Decision:
     max: int = 1
     secret: bool = False  # other players may not see the answer until revealed
     context: str = ""  # machine-readable name of what is being decided
+    validate: str = ""  # name of a rule-set check on the whole answer (e.g. a cost limit)
 
     def option(self, oid: str) -> Option:
         for o in self.options:

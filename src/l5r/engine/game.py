@@ -72,6 +72,10 @@ class RuleSet:
     def view(self, game: "Game", player: int | None) -> dict:
         raise NotImplementedError
 
+    def validate(self, game: "Game", decision: Decision, value: Any) -> None:
+        """Check a whole answer against rules a list of options cannot express
+        (e.g. "at most as many tainted attackers as your honor"); raise IllegalAnswer."""
+
     def player_order(self, game: "Game") -> list[int]:
         """Players in player order, starting with the first player."""
         raise NotImplementedError
@@ -160,6 +164,8 @@ class Game:
         if d is None:
             raise IllegalAnswer("no decision is pending")
         value = d.check(answer)
+        if d.validate:
+            self.rules.validate(self, d, value)  # raises IllegalAnswer, nothing changed yet
         st.answers.append(value)
         st.pending = None
         top = st.stack[-1]

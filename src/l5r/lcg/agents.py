@@ -41,3 +41,22 @@ class RandomAgent:
             picked = sorted(self.rng.sample(range(len(opts)), k))
             return [opts[i].id for i in picked]
         raise ValueError(f"unknown decision kind {decision.kind!r}")
+
+
+def act(game, agent, tries: int = 100) -> None:
+    """Let ``agent`` answer the pending decision, asking again when a whole
+    answer breaks a rule its options cannot express (``Decision.validate``)."""
+    from ..engine.decision import IllegalAnswer
+
+    d = game.pending
+    for _ in range(tries):
+        try:
+            game.answer(agent.choose(d))
+            return
+        except IllegalAnswer:
+            if not d.validate:
+                raise
+    if d.kind == "choose_many" and d.min == 0:
+        game.answer([])
+        return
+    raise IllegalAnswer(f"no legal answer found for {d.prompt!r}")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine.decision import Decision, Option
+from ..engine.decision import Decision, IllegalAnswer, Option
 from ..engine.game import Game
 from ..engine.windows import window
 from .actions import cannot, check_victory, do, ev
@@ -10,7 +10,7 @@ from .model import (
     FACTS, broken_count, glory, has_keyword, opponents, player_order, skill,
 )
 from .phases import FW, _begin, _end, action_window, fw, frame
-from .rules import AFTER, step
+from .rules import AFTER, VALIDATORS, step
 from .state import CONFLICT_TYPES, DYNASTY_DISCARD, STRONGHOLD_SLOT, Conflict
 from .model import place
 from .actions import refill_if_empty
@@ -155,7 +155,7 @@ def declare(g: Game, f: dict) -> None:
         cands = eligible_attackers(g, p, f["type"])
         opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
         g.ask(Decision(p, "choose_many", f"Choose attackers for the {f['type']} conflict", opts,
-                       min=1, max=len(opts), context="declare_attackers"))
+                       min=1, max=len(opts), context="declare_attackers", validate="tainted_cost"))
         return
     if stage == "covert":
         if any(has_keyword(st, st.cards[u], "covert") for u in f["attackers"]):
@@ -255,7 +255,7 @@ def declare_defenders(g, f):
         return
     opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
     g.ask(Decision(cf.defender, "choose_many", "Choose defenders", opts, min=0, max=len(opts),
-                   context="declare_defenders"))
+                   context="declare_defenders", validate="tainted_cost"))
 
 
 @fw("3.2.2")
@@ -333,6 +333,22 @@ def after_conflict_won(g: Game, e: dict) -> list[dict]:
 
 
 AFTER["conflict_won"] = [after_conflict_won]
+
+
+def _tainted_cost(g: Game, d: Decision, value: list) -> None:
+    """"Tainted": 1 honor per tainted attacker or defender declared (and 1 for
+    defending a tainted province) is an additional cost; a declaration whose
+    cost cannot be paid cannot be made ("Additional Cost")."""
+    st = g.state
+    cost = sum(1 for x in value if st.cards[int(x)].tainted)
+    if d.context == "declare_defenders" and value and st.cards[st.conflict.province].tainted:
+        cost += 1
+    if cost > st.players[d.player].honor:
+        raise IllegalAnswer(f"declaring these characters costs {cost} honor (tainted); "
+                            f"you have {st.players[d.player].honor}")
+
+
+VALIDATORS["tainted_cost"] = _tainted_cost
 
 
 @fw("3.2.4")

@@ -10,7 +10,7 @@ import click
 from ..engine.decision import IllegalAnswer
 from ..engine.game import Game
 from ..engine.serial import CorruptState
-from .agents import RandomAgent
+from .agents import RandomAgent, act
 from .decks import default_deck
 from .game import new_game
 
@@ -60,7 +60,7 @@ def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str 
         seen = _show(g, seen)
         d = g.pending
         if d.player != YOU:
-            g.answer(bot.choose(d))
+            act(g, bot)
             continue
         _board(g)
         click.echo(f"\n{d.prompt}")

@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 #: window kind -> (options(g, frame, player), act(g, frame, player, option))
 WINDOW_KINDS: dict[str, tuple[Callable, Callable]] = {}
+#: Decision.validate name -> fn(game, decision, answer) raising IllegalAnswer
+VALIDATORS: dict[str, Callable] = {}
 #: event name -> callables giving follow-up events resolved before reactions
 AFTER: dict[str, list[Callable]] = {"leaves_play": [after_leaves_play]}
 
@@ -83,6 +85,11 @@ class LCGRules(RuleSet):
                 follow.extend(fn(g, e))
         if follow:
             do(g, follow)
+
+    def validate(self, g, decision, value):
+        fn = VALIDATORS.get(decision.validate)
+        if fn is not None:
+            fn(g, decision, value)
 
     def view(self, g, player):
         from .view import view

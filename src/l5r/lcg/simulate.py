@@ -6,7 +6,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .agents import RandomAgent
+from .agents import RandomAgent, act
 from .decks import default_deck
 from .game import new_game
 
@@ -40,8 +40,7 @@ def play_one(deck1: dict, deck2: dict, seed: int, *, log: bool = False, max_deci
     agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
     n = 0
     while not g.over and n < max_decisions:
-        d = g.pending
-        g.answer(agents[d.player].choose(d))
+        act(g, agents[g.pending.player])
         n += 1
     return g, n
 
