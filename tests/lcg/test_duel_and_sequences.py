@@ -182,3 +182,107 @@ def test_rrg_word_to_resolves_both_when_pre_effect_resolves(monkeypatch):
     s.pick("Doji Challenger: to")
     assert s.card("Doji Challenger").fate == 0
     assert s.state.players[0].honor == 13
+
+
+@pytest.fixture
+def political_duelist(monkeypatch):
+    from l5r.lcg.vocab import duel_target
+    ab = Action(Duel("political", winner="honor", loser="dishonor"), conflict="any",
+                target=duel_target("political"), text="duel")
+    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+
+
+def test_rrg_duel_d2_d6_dash_character_cannot_be_challenged_in_that_skill(political_duelist):
+    """"Dash (-)": Matsu Berserker has a political dash: no political duel with it."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Challenger"], hand=["Fine Katana"])
+    s.player(1, characters=["Matsu Berserker", "Doji Whisperer"])
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Doji Challenger"],
+               defenders=["Matsu Berserker", "Doji Whisperer"])
+    s.start("3.2.2")
+    s.pass_()
+    s.pick("Doji Challenger: duel")
+    s.assert_not_legal("Matsu Berserker")
+    s.assert_legal("Doji Whisperer")
+
+
+def test_rrg_duel_d3_d4_bids_are_secret_until_both_are_chosen_then_revealed(duelist):
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Challenger"], bid=2)
+    s.player(1, characters=["Matsu Berserker"], bid=2)
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Doji Challenger"],
+               defenders=["Matsu Berserker"])
+    s.start("3.2.2")
+    s.pass_()
+    s.pick("Doji Challenger: duel")
+    s.pick("Matsu Berserker")
+    s.pick("bid 4")
+    # D.3: player 1 decides without seeing player 0's bid; the dials still show the old bids
+    assert s.game.pending.player == 1
+    assert s.game.view(1)["players"][0]["bid"] == 2
+    assert "bids" not in str(s.game.view(1))
+    s.pick("bid 1")
+    # D.4: both revealed together
+    assert (s.state.players[0].bid, s.state.players[1].bid) == (4, 1)
+
+
+def test_rrg_duel_d5_higher_bidder_gives_the_difference(duelist):
+    s = duel_scenario(1, 4)
+    assert s.state.players[0].honor == 13 and s.state.players[1].honor == 7
+
+
+def test_rrg_duel_d6_statistic_includes_modifiers_and_honored_status(duelist):
+    # Doji Challenger 3 mil + Fine Katana 2 = 5, + bid 1 = 6 against Berserker 3 + bid 2 = 5
+    s = Scenario(first_player=0)
+    s.player(0, characters=[dict(name="Doji Challenger", attachments=["Fine Katana"])])
+    s.player(1, characters=["Matsu Berserker"])
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Doji Challenger"],
+               defenders=["Matsu Berserker"])
+    s.start("3.2.2")
+    s.pass_()
+    s.pick("Doji Challenger: duel")
+    s.pick("Matsu Berserker")
+    s.pick("bid 1")
+    s.pick("bid 2")
+    assert s.card("Matsu Berserker").bowed  # the challenger won 6-5
+    assert any("Duel totals 6-5" in line for line in s.log)
+
+
+def test_rrg_duel_d9_ends_and_returns_to_the_action_window_next_player(duelist):
+    """D.9: after the duel, the next player in the action window acts; effects
+    lasting "until the end of the duel" expire."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Challenger"])
+    s.player(1, characters=["Matsu Berserker"], hand=["Fine Katana"])
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Doji Challenger"],
+               defenders=["Matsu Berserker"])
+    s.start("3.2.2")
+    s.pass_()  # defender
+    s.pick("Doji Challenger: duel")
+    s.pick("Matsu Berserker")
+    c = s.card("Doji Challenger")
+    s.state.lasting.append({"type": "modify", "stat": "military", "op": "add", "value": 5,
+                            "targets": [[c.uid, c.instance]], "until": "duel"})
+    s.pick("bid 1")
+    s.pick("bid 1")
+    assert not any(e.get("until") == "duel" for e in s.state.lasting)
+    assert s.game.pending.context == "conflict_action" and s.game.pending.player == 1
+
+
+def test_rrg_3_5_conflict_phase_ends_phase_effects_expire_then_fate_phase():
+    s = Scenario(first_player=0)
+    s.player(0, characters=[dict(name="Matsu Berserker", fate=1)])
+    s.player(1)
+    s.start("conflict")
+    c = s.card("Matsu Berserker")
+    s.state.lasting.append({"type": "modify", "stat": "military", "op": "add", "value": 1,
+                            "targets": [[c.uid, c.instance]], "until": "phase"})
+    s.pass_()  # pass both conflict opportunities
+    while s.state.phase == "conflict" and s.game.pending is not None:
+        if s.game.pending.context == "imperial_favor":
+            s.pick("military")
+        else:
+            s.pass_()
+    assert s.state.phase in ("fate", "dynasty", "draw")
+    assert not any(e.get("until") == "phase" for e in s.state.lasting)
+    assert any("Fate phase begins" in line for line in s.log)

@@ -117,8 +117,6 @@ def _stronghold_fate_mods(g, p):
 @fw("1.4")
 def dynasty_window(g, f):
     """1.4: the special action window; passing is final, the first to pass gains 1 fate."""
-    for pl in g.state.players:
-        pl.limited_played = pl.limited_played  # Limited is per round; reset at 4.9
     g.pop()
     action_window(g, "dynasty", final=True, prompt="Dynasty phase: play a card, act, or pass")
 

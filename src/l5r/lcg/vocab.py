@@ -580,6 +580,19 @@ class Duel:
         return []
 
 
+def _no_dash(stat: str):
+    def test(g, ctx, c):
+        from .model import skill
+        return stat == "glory" or skill(g.state, c, stat) is not None
+    return test
+
+
+def duel_target(stat: str, where: str = "participating") -> Target:
+    """The opponent's character a duel can challenge: "Dash (-)": a character
+    with a dash for that skill cannot be involved in a duel of that type."""
+    return Target(controller="opponent", where=where, test=_no_dash(stat))
+
+
 def _duel_actions(g: "Game", f: dict, win: int, lose: int) -> None:
     evs = []
     if win >= 0 and f.get("winner_action"):
