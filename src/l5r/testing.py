@@ -145,6 +145,8 @@ class Scenario:
         g = Game(st, RULES)
         prepare_game(g)
         self.game = g
+        if self.conflict_ is not None:
+            self._enter_conflict(g)
         return g
 
     def start(self, at: str = "dynasty") -> Game:
@@ -169,8 +171,6 @@ class Scenario:
             g.push({"step": "lcg.phase", "phase": later, "stage": 0})
         g.push_all([frame(n) for n in steps])
         st.phase = phase
-        if self.conflict_ is not None:
-            self._enter_conflict(g)
         g.run()
         return g
 

@@ -24,6 +24,11 @@ class CardDef:
     cid: str
     abilities: tuple = ()
     text: str = ""  # one-line description in the project's own words
+    persistent: tuple = field(default=(), compare=False)  # its constant abilities
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "persistent", tuple(
+            a for a in self.abilities if getattr(a, "kind", "") == "persistent"))
 
 
 CARDS: dict[str, CardDef] = {}
@@ -95,6 +100,18 @@ def act(g: "Game", p: int, option: Option) -> None:
     _, uid, idx = option.id.split(":")
     from .vocab import initiate
     initiate(g, p, int(uid), int(idx), None)
+
+
+def play_allowed(g: "Game", p: int, uid: int) -> bool:
+    """The card's own play restrictions ("Play only if...", "cannot be
+    played during a conflict") allow ``p`` to play it now."""
+    d = CARDS.get(g.state.cards[uid].cid)
+    if d is None:
+        return True
+    for ab in d.abilities:
+        if getattr(ab, "kind", "") == "play_restriction" and not ab.condition(g, {"player": p, "card": uid}):
+            return False
+    return True
 
 
 def attach_restriction(g: "Game", p: int, uid: int, host: int) -> bool:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..engine.windows import APPLY as APPLY_STAGE, events_frame
 from .model import (
-    FACTS, broken_count, discard_zone, has_keyword, name, opponents, place,
+    FACTS, broken_count, discard_zone, effects, has_keyword, name, opponents, place,
     player_order,
 )
 from .state import (
@@ -49,9 +49,9 @@ def do(g: "Game", events: list[dict], **data) -> None:
 # ------------------------------------------------------------ restrictions
 def cannot(g: "Game", action: str, c: Card) -> bool:
     """Is ``c`` under a "cannot <action>" effect or immune to it? (Rules Reference "Cannot")"""
-    for e in g.state.lasting:
+    for e in effects(g.state):
         if e["type"] == "cannot" and action in e["actions"]:
-            for uid, inst in e["targets"]:
+            for uid, inst in e.get("targets", ()):
                 if uid == c.uid and inst == c.instance:
                     return True
     return False
@@ -60,6 +60,14 @@ def cannot(g: "Game", action: str, c: Card) -> bool:
 def can_bow(g, c):
     return ((c.zone in (PLAY, ATTACHED) or FACTS[c.cid].type in ("stronghold", "holding"))
             and not c.bowed and not cannot(g, "bow", c))
+
+
+def player_cannot(g: "Game", action: str, p: int) -> bool:
+    """A "cannot" effect on a player (e.g. "opponents cannot play events")."""
+    for e in effects(g.state):
+        if e["type"] == "player_cannot" and action in e["actions"] and p in e["players"]:
+            return True
+    return False
 
 
 # ------------------------------------------------------------ victory

@@ -12,7 +12,7 @@ from .model import (
 from .phases import FW, _begin, _end, action_window, fw, frame
 from .rules import AFTER, VALIDATORS, step
 from .state import CONFLICT_TYPES, DYNASTY_DISCARD, STRONGHOLD_SLOT, Conflict
-from .model import place
+from .model import effects, frozen, place
 from .actions import refill_if_empty
 
 
@@ -65,7 +65,8 @@ def eligible_attackers(g: Game, p: int, ctype: str) -> list[int]:
     out = []
     for u in st.players[p].play:
         c = st.cards[u]
-        if c.bowed or skill(st, c, ctype) is None or cannot(g, "participate", c):
+        if c.bowed or skill(st, c, ctype) is None or cannot(g, "participate", c) \
+                or cannot(g, f"participate_{ctype}", c):
             continue
         if cannot(g, "attack", c) or (c.tainted and st.players[p].honor < 1):
             continue
@@ -89,6 +90,11 @@ def attackable_provinces(g: Game, p: int, defender: int) -> list[int]:
 
 
 def declare_options(g: Game, p: int) -> list[Option]:
+    with frozen(g.state):
+        return _declare_options(g, p)
+
+
+def _declare_options(g: Game, p: int) -> list[Option]:
     st = g.state
     pl = st.players[p]
     opts = []
@@ -218,7 +224,7 @@ def eligible_defenders(g: Game) -> list[int]:
         c = st.cards[u]
         if c.bowed or u in cf.evaded or skill(st, c, cf.type) is None:
             continue
-        if cannot(g, "participate", c) or cannot(g, "defend", c):
+        if cannot(g, "participate", c) or cannot(g, "defend", c) or cannot(g, f"participate_{cf.type}", c):
             continue
         if c.tainted and st.players[cf.defender].honor < 1:
             continue
@@ -270,6 +276,11 @@ def conflict_action_window(g, f):
 
 def totals(g: Game) -> tuple[int, int]:
     """Current skill totals (attacker, defender), with the Imperial Favor bonus."""
+    with frozen(g.state):
+        return _totals(g)
+
+
+def _totals(g: Game) -> tuple[int, int]:
     st = g.state
     cf = st.conflict
     res = []
@@ -282,7 +293,7 @@ def totals(g: Game) -> tuple[int, int]:
         fav = st.favor
         if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
             t += 1
-        t += sum(e["value"] for e in st.lasting if e["type"] == "conflict_total" and e["player"] == p)
+        t += sum(e["value"] for e in effects(st) if e["type"] == "conflict_total" and e["player"] == p)
         res.append(max(0, t))
     return res[0], res[1]
 
@@ -436,8 +447,12 @@ def return_home(g, f):
         return
     for u in cf.attackers + cf.defenders:
         c = st.cards[u]
-        if not cannot(g, "bow", c):  # "Cannot" is absolute
-            c.bowed = True
+        side = "attacking" if u in cf.attackers else "defending"
+        # "Cannot" is absolute; some cards do not bow "as a result of conflict resolution"
+        if any(cannot(g, a, c) for a in ("bow", "bow_by_resolution", f"bow_by_resolution_{cf.type}",
+                                          f"bow_by_resolution_{side}")):
+            continue
+        c.bowed = True
     cf.attackers, cf.defenders = [], []
 
 

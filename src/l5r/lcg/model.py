@@ -88,12 +88,60 @@ def side_of(st: LCGState, c: Card) -> int:
     return -1
 
 
+# ---------------------------------------------------------------- effects
+#: functions giving the effects of constant abilities in play (see constant.py)
+EFFECT_SOURCES: list = []
+
+
+_FROZEN: dict[int, list] = {}
+
+
+class frozen:
+    """Within this block the state does not change, so the active effects are
+    computed once (used while listing a decision's options or a view)."""
+
+    __slots__ = ("key", "outer")
+
+    def __init__(self, st: LCGState) -> None:
+        self.key = id(st)
+        self.outer = self.key in _FROZEN
+        if not self.outer:
+            _FROZEN[self.key] = _compute(st)
+
+    def __enter__(self) -> "frozen":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if not self.outer:
+            _FROZEN.pop(self.key, None)
+
+
+def effects(st: LCGState) -> list[dict]:
+    """Every active effect: lasting effects plus the effects of constant
+    abilities of cards in play (Rules Reference "Constant Abilities")."""
+    cached = _FROZEN.get(id(st))
+    if cached is not None:
+        return cached
+    return _compute(st)
+
+
+def _compute(st: LCGState) -> list[dict]:
+    if not EFFECT_SOURCES:
+        return st.lasting
+    out = st.lasting
+    for src in EFFECT_SOURCES:
+        extra = src(st)
+        if extra:
+            out = out + extra
+    return out
+
+
 # ---------------------------------------------------------------- values
 def is_blank(st: LCGState, c: Card) -> bool:
     """Rules Reference "Blank": broken provinces and dishonored provinces are blank."""
     if c.zone == PROVINCE and (c.broken or c.status < 0):
         return True
-    for e in st.lasting:
+    for e in effects(st):
         if e["type"] == "blank" and _affects(e, c):
             return True
     return False
@@ -102,8 +150,18 @@ def is_blank(st: LCGState, c: Card) -> bool:
 def has_keyword(st: LCGState, c: Card, kw: str) -> bool:
     if not is_blank(st, c) and FACTS[c.cid].has_keyword(kw):
         return True
-    for e in st.lasting:
+    for e in effects(st):
         if e["type"] == "gain_keyword" and e["keyword"] == kw and _affects(e, c):
+            return True
+    return False
+
+
+def has_trait(st: LCGState, c: Card, trait: str) -> bool:
+    """Printed traits (unless blank: Rules Reference "Blank") plus gained ones."""
+    if trait in FACTS[c.cid].traits and not is_blank(st, c):
+        return True
+    for e in effects(st):
+        if e["type"] == "gain_trait" and e["keyword"] == trait and _affects(e, c):
             return True
     return False
 
@@ -160,7 +218,7 @@ def _mods(st: LCGState, c: Card, stat: str) -> tuple[int, float, int | None]:
     add = 0
     mult = 1.0
     setv = None
-    for e in st.lasting:
+    for e in effects(st):
         if e["type"] != "modify" or not _affects(e, c):
             continue
         if e["stat"] != stat and not (e["stat"] == "skills" and stat in ("military", "political")):

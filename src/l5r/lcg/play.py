@@ -11,8 +11,8 @@ from __future__ import annotations
 from ..engine.decision import Decision, Option
 from ..engine.game import Game
 from . import abilities, keywords
-from .actions import cannot, do, ev, refill_if_empty
-from .model import FACTS, controls_title, discard_zone, has_keyword, in_play, participating, place, skill
+from .actions import cannot, player_cannot, do, ev, refill_if_empty
+from .model import FACTS, effects, controls_title, discard_zone, has_keyword, in_play, participating, place, skill
 from .rules import WINDOW_KINDS, step
 from .state import ATTACHED, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
 
@@ -22,7 +22,7 @@ def cost_of(g: Game, uid: int, p: int) -> int:
     st = g.state
     c = st.cards[uid]
     base = FACTS[c.cid].cost or 0
-    mod = sum(e["value"] for e in st.lasting if e["type"] == "cost" and e["player"] == p
+    mod = sum(e["value"] for e in effects(st) if e["type"] == "cost" and e["player"] == p
               and _matches_cost(e, c))
     return max(0, base + mod)
 
@@ -105,7 +105,8 @@ def can_participate(g: Game, uid: int) -> bool:
     st = g.state
     cf = st.conflict
     c = st.cards[uid]
-    return cf is not None and skill(st, c, cf.type) is not None and not cannot(g, "participate", c)
+    return cf is not None and skill(st, c, cf.type) is not None and not cannot(g, "participate", c) \
+        and not cannot(g, f"participate_{cf.type}", c)
 
 
 def _affordable(g: Game, p: int, uid: int, cost: int) -> bool:
@@ -123,6 +124,8 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
     st = g.state
     pl = st.players[p]
     opts: list[Option] = []
+    if player_cannot(g, "play_character", p) and player_cannot(g, "play_attachment", p):
+        return opts
     if dynasty:  # characters from provinces
         for s, pu in enumerate(pl.provinces):
             for u in pl.province_cards[s]:
@@ -132,7 +135,8 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
                 f = FACTS[c.cid]
                 if f.type == "character" and f.cost is not None:
                     cost = cost_of(g, u, p)
-                    if _affordable(g, p, u, cost) and can_enter_unique(g, p, u) and limited_ok(g, p, u):
+                    if _affordable(g, p, u, cost) and can_enter_unique(g, p, u) and limited_ok(g, p, u) \
+                            and abilities.play_allowed(g, p, u):
                         opts.append(Option(f"play:{u}", f"Play {f.name} from your province ({cost} fate)"))
                     elif f.unique and controls_title(st, p, f.name):
                         opts.append(Option(f"dup:{u}", f"Discard duplicate {f.name} to place 1 fate on your copy"))
@@ -150,12 +154,14 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
                 continue
             # Legendary X: cannot enter play outside the dynasty phase
             if _affordable(g, p, u, cost) and can_enter_unique(g, p, u) and limited_ok(g, p, u) \
-                    and f.legendary is None:
+                    and f.legendary is None and abilities.play_allowed(g, p, u) \
+                    and not player_cannot(g, "play_character", p):
                 opts.append(Option(f"play:{u}", f"Play {f.name} from hand ({cost} fate)"))
             if f.legendary is None:
                 opts.extend(_disguise_options(g, p, u, "from hand"))
         elif f.type == "attachment":
-            if _affordable(g, p, u, cost) and limited_ok(g, p, u) and attachment_hosts(g, p, u):
+            if _affordable(g, p, u, cost) and limited_ok(g, p, u) and abilities.play_allowed(g, p, u) \
+                    and not player_cannot(g, "play_attachment", p) and attachment_hosts(g, p, u):
                 opts.append(Option(f"play:{u}", f"Play {f.name} ({cost} fate)"))
     return opts
 

@@ -37,7 +37,8 @@ class LCGRules(RuleSet):
         return model.player_order(g.state)
 
     def window_options(self, g, frame, player):
-        return WINDOW_KINDS[frame["kind"]][0](g, frame, player)
+        with model.frozen(g.state):
+            return WINDOW_KINDS[frame["kind"]][0](g, frame, player)
 
     def window_act(self, g, frame, player, option: Option):
         WINDOW_KINDS[frame["kind"]][1](g, frame, player, option)
@@ -93,7 +94,8 @@ class LCGRules(RuleSet):
 
     def view(self, g, player):
         from .view import view
-        return view(g, player)
+        with model.frozen(g.state):
+            return view(g, player)
 
     def check_state(self, g):
         from .invariants import check

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
 from .actions import cannot, do, ev
-from .model import FACTS, in_play, is_blank, participating, place, side_of
+from .model import FACTS, has_trait, in_play, is_blank, participating, place, side_of
 from .rules import step
 from .state import CONFLICT_DISCARD, HAND, PLAY
 
@@ -410,8 +410,15 @@ class Ability:
             return False
         if self.condition is not None and not self.condition(g, ctx):
             return False
-        if self.from_hand and st.players[p].fate < (FACTS[c.cid].cost or 0):
-            return False
+        if self.from_hand:
+            if st.players[p].fate < (FACTS[c.cid].cost or 0):
+                return False
+            from .actions import player_cannot
+            if player_cannot(g, "play_event", p):
+                return False
+            from .abilities import play_allowed
+            if not play_allowed(g, p, uid):
+                return False
         if not all(k.can_pay(g, p, uid) for k in self.costs):
             return False
         if self.target is not None and not self.target.up_to and \
@@ -609,3 +616,124 @@ def _register_duel_results() -> None:
 
 
 _register_duel_results()
+
+
+# ------------------------------------------------------------------ constant abilities
+@dataclass(frozen=True)
+class Persistent:
+    """A constant ability (Rules Reference "Constant Abilities"): while its
+    card is in play and not blank, and ``condition`` holds, it applies an
+    effect of ``type`` to what ``on`` selects.
+
+    ``type``: ``modify`` (``stat``, ``op``, ``value``), ``cannot``
+    (``actions``), ``gain_keyword`` (``keyword``), ``gain_trait``
+    (``keyword`` = the trait), ``blank``, ``player_cannot`` (``actions``),
+    ``cost`` (``value``, on players), ``conflict_total`` (``value``).
+    ``on``: ``"self"``, ``"host"`` (attached character), an :class:`Each`
+    selector, a test ``(game, ctx, card) -> bool`` over characters in play,
+    or for player effects ``"controller"`` / ``"opponents"``.
+    ``value`` is a number or ``(game, ctx, card) -> int`` (card is None for
+    player effects).
+    """
+
+    type: str
+    on: object = "self"
+    stat: str = ""
+    op: str = "add"
+    value: object = 0
+    actions: tuple = ()
+    keyword: str = ""
+    condition: Callable | None = None
+    kind: str = "persistent"
+    text: str = ""
+
+    def targets(self, g: "Game", ctx: dict) -> list[int]:
+        st = g.state
+        on = self.on
+        if on == "self":
+            return [ctx["card"]]
+        if on == "host":
+            h = st.cards[ctx["card"]].attached_to
+            return [h] if h >= 0 else []
+        if isinstance(on, Each):
+            return on.cards(g, ctx)
+        if callable(on):
+            return [u for q in st.players for u in q.play if on(g, ctx, st.cards[u])]
+        return []
+
+    def players(self, g: "Game", ctx: dict) -> list[int]:
+        p = ctx["player"]
+        if self.on == "controller":
+            return [p]
+        if self.on == "opponents":
+            return [q.index for q in g.state.players if q.index != p]
+        return []
+
+    def produce(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        t = self.type
+        base = {"type": t, "source": ctx["card"], "constant": True}
+        if t in ("player_cannot", "cost", "conflict_total", "collect_fate"):
+            out = []
+            for p in self.players(g, ctx):
+                v = self.value(g, ctx, None) if callable(self.value) else self.value
+                out.append(dict(base, players=[p], player=p, actions=list(self.actions), value=v))
+            return out
+        targets = self.targets(g, ctx)
+        if not targets:
+            return []
+        if t == "modify" and callable(self.value):
+            return [dict(base, stat=self.stat, op=self.op, value=self.value(g, ctx, st.cards[u]),
+                         targets=[[u, st.cards[u].instance]]) for u in targets]
+        d = dict(base, targets=[[u, st.cards[u].instance] for u in targets])
+        if t == "modify":
+            d.update(stat=self.stat, op=self.op, value=self.value)
+        elif t == "cannot":
+            d["actions"] = list(self.actions)
+        elif t in ("gain_keyword", "gain_trait"):
+            d["keyword"] = self.keyword
+        return [d]
+
+
+@dataclass(frozen=True)
+class PlayRestriction:
+    """"Play only if ..." / "cannot be played during a conflict": the card
+    can be played only while ``condition(game, ctx)`` holds."""
+
+    condition: Callable
+    kind: str = "play_restriction"
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class AttachTo:
+    """"Attach to a <trait> character you control" / "<Trait> character only"."""
+
+    controller: str = "any"  # any | self
+    trait: str = ""
+    test: Callable | None = None
+    kind: str = "attach_to"
+
+    def forbids_host(self, g: "Game", p: int, uid: int, host: int) -> bool:
+        st = g.state
+        h = st.cards[host]
+        if self.controller == "self" and h.controller != p:
+            return True
+        if self.trait and not has_trait(st, h, self.trait):
+            return True
+        if self.test is not None and not self.test(g, {"player": p, "card": uid}, h):
+            return True
+        return False
+
+
+def not_in_conflict(g: "Game", ctx: dict) -> bool:
+    """Play restriction: "cannot be played during a conflict"."""
+    return g.state.conflict is None
+
+
+def controls_trait(trait: str):
+    """Play restriction: "Play only if you control a <trait> character"."""
+    def cond(g, ctx):
+        st = g.state
+        return any(has_trait(st, st.cards[u], trait) for u in st.players[ctx["player"]].play)
+    return cond

@@ -1,0 +1,61 @@
+"""Conditions shared by card declarations: small named predicates over the
+game (``(game, ctx) -> bool``) or over a card (``(game, ctx, card) -> bool``)."""
+
+from __future__ import annotations
+
+from ..model import FACTS, opponents, participating
+
+
+def defending(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and ctx["card"] in cf.defenders
+
+
+def attacking(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and ctx["card"] in cf.attackers
+
+
+def self_participating(g, ctx) -> bool:
+    return participating(g.state, g.state.cards[ctx["card"]])
+
+
+def opponent_has_favor(g, ctx) -> bool:
+    return g.state.favor.get("player", -1) in opponents(g.state, ctx["player"])
+
+
+def less_honorable_than_an_opponent(g, ctx) -> bool:
+    st = g.state
+    mine = st.players[ctx["player"]].honor
+    return any(st.players[o].honor > mine for o in opponents(st, ctx["player"]))
+
+
+def more_honorable_than_an_opponent(g, ctx) -> bool:
+    st = g.state
+    mine = st.players[ctx["player"]].honor
+    return any(st.players[o].honor < mine for o in opponents(st, ctx["player"]))
+
+
+def conflict_type(kind: str):
+    def cond(g, ctx) -> bool:
+        cf = g.state.conflict
+        return cf is not None and cf.type == kind
+    return cond
+
+
+def conflict_element(element: str):
+    def cond(g, ctx) -> bool:
+        cf = g.state.conflict
+        return cf is not None and cf.ring == element
+    return cond
+
+
+def at_this_province(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and cf.province == ctx["card"]
+
+
+def clan_is(clan: str):
+    def test(g, ctx, c) -> bool:
+        return FACTS[c.cid].clan == clan
+    return test

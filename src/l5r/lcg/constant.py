@@ -1,0 +1,86 @@
+"""Effects of constant abilities in play (Rules Reference "Constant
+Abilities", "Blank").
+
+They are computed from the cards in play whenever a value is read, so they
+start and stop exactly with their card and condition. Blanking is resolved
+first: a card blanked by a lasting effect or by another card's constant
+ability contributes nothing. While the effects are being computed, nested
+queries see lasting effects only (no self-reference loops).
+"""
+
+from __future__ import annotations
+
+from ..engine.game import Game
+from .abilities import CARDS
+from .model import EFFECT_SOURCES, FACTS
+from .rules import RULES
+from .state import LCGState, PROVINCE, STRONGHOLD_SLOT
+
+_BUSY = [False]
+
+
+def _sources(st: LCGState):
+    cards = st.cards
+    for q in st.players:
+        for u in q.play:
+            c = cards[u]
+            d = CARDS.get(c.cid)
+            if d is not None and d.persistent:
+                yield c, d.persistent
+            for a in c.attachments:
+                ac = cards[a]
+                d = CARDS.get(ac.cid)
+                if d is not None and d.persistent:
+                    yield ac, d.persistent
+        if q.stronghold >= 0:
+            c = cards[q.stronghold]
+            d = CARDS.get(c.cid)
+            if d is not None and d.persistent:
+                yield c, d.persistent
+        for s, u in enumerate(q.provinces):
+            c = cards[u]
+            d = CARDS.get(c.cid)
+            if d is not None and d.persistent and not c.facedown and not c.broken:
+                yield c, d.persistent
+            for h in q.province_cards[s] if s < len(q.province_cards) else ():
+                hc = cards[h]
+                d = CARDS.get(hc.cid)
+                if d is not None and d.persistent and not hc.facedown and FACTS[hc.cid].type == "holding":
+                    yield hc, d.persistent
+
+
+def constant_effects(st: LCGState) -> list[dict]:
+    if _BUSY[0]:
+        return []
+    sources = list(_sources(st))
+    if not sources:
+        return []
+    _BUSY[0] = True
+    try:
+        g = Game(st, RULES)
+        blanked = {(u, i) for e in st.lasting if e["type"] == "blank" for u, i in e["targets"]}
+        out: list[dict] = []
+        for c, abs_ in sources:
+            for ab in abs_:
+                if ab.type == "blank" and (c.uid, c.instance) not in blanked:
+                    ctx = {"player": c.controller, "card": c.uid}
+                    if ab.condition is None or ab.condition(g, ctx):
+                        for e in ab.produce(g, ctx):
+                            out.append(e)
+        blanked |= {(u, i) for e in out for u, i in e["targets"]}
+        for c, abs_ in sources:
+            if (c.uid, c.instance) in blanked or (c.zone == PROVINCE and c.status < 0):
+                continue
+            ctx = {"player": c.controller, "card": c.uid}
+            for ab in abs_:
+                if ab.type == "blank":
+                    continue
+                if ab.condition is not None and not ab.condition(g, ctx):
+                    continue
+                out.extend(ab.produce(g, ctx))
+        return out
+    finally:
+        _BUSY[0] = False
+
+
+EFFECT_SOURCES.append(constant_effects)
