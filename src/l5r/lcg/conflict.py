@@ -135,6 +135,7 @@ def declare(g: Game, f: dict) -> None:
                 pl.conflict_opps -= 1
                 g.log(f"{pl.name} passes a conflict opportunity.")
                 g.pop()
+                do(g, [ev("conflict_passed", player=p)])
                 return
             f.update(data)
             f["province"] = st.players[data["defender"]].provinces[data["slot"]]
@@ -198,6 +199,7 @@ def _commit(g: Game, f: dict) -> None:
     prov = st.cards[cf.province]
     g.log(f"{pl.name} declares a {cf.type} {cf.ring} conflict against "
           f"{st.players[cf.defender].name} with {names}.")
+    ring_fate = ring.fate
     if ring.fate:
         g.log(f"{pl.name} takes {ring.fate} fate from the {ring.element} ring.")
         pl.fate += ring.fate
@@ -207,13 +209,18 @@ def _commit(g: Game, f: dict) -> None:
         pl.honor -= min(taint, pl.honor)
         g.log(f"{pl.name} loses {taint} honor for tainted attackers.")
         check_victory(g)
+    revealed = prov.facedown
     if prov.facedown:  # revealed before reactions to the declaration
         prov.facedown = False
         g.log(f"The attacked province is revealed: {FACTS[prov.cid].name}.")
     g.pop()
     g.push_all([frame("3.2.1"), frame("3.2.2"), frame("3.2.3"), frame("3.2.4"),
                 frame("3.2.5"), frame("3.2.6"), frame("3.2.7"), frame("3.2.8"), frame("3.3")])
-    do(g, [ev("conflict_declared", player=p, ring=cf.ring, type=cf.type, province=cf.province)])
+    evs = [ev("conflict_declared", player=p, ring=cf.ring, type=cf.type, province=cf.province,
+              defender=cf.defender, ring_fate=ring_fate, attackers=list(cf.attackers))]
+    if revealed:
+        evs.append(ev("province_revealed", card=cf.province, player=cf.defender))
+    do(g, evs)
 
 
 def eligible_defenders(g: Game) -> list[int]:

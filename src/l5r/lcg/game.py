@@ -11,7 +11,7 @@ from __future__ import annotations
 
 # importing the modules registers their steps and window kinds
 from . import abilities, conflict, constant, control, delayed, duel, phases, play, rings, setup, vocab  # noqa: F401
-from .cards import constants_core as _constants, core as _core_cards  # noqa: F401
+from . import cards as _cards  # noqa: F401  (loads every card module)
 from .setup import DeckError, new_game
 
 __all__ = ["new_game", "DeckError"]

@@ -13,7 +13,7 @@ from typing import Callable
 from ..engine.decision import Decision, Option
 from ..engine.game import Game
 from ..engine.windows import window
-from .actions import do, ev, fill_province, refill_if_empty
+from .actions import applies, do, ev, fill_province, refill_if_empty
 from .keywords import reveal_dynasty_card
 from .model import FACTS, opponent, place, player_order
 from .rules import step
@@ -156,13 +156,29 @@ def bid(g: Game, f: dict) -> None:
         g.ask(Decision(p, "choose_one", f"Honor bid ({f['purpose']}): choose secretly", opts,
                        secret=True, context="honor_bid"))
         return
-    bids = {int(k): v for k, v in f["bids"].items()}
-    for p, b in bids.items():
-        st.players[p].bid = b
-    g.log("Bids revealed: " + ", ".join(f"{st.players[p].name} {b}" for p, b in sorted(bids.items())))
-    g.pop(None if f["purpose"] == "draw" else {"bids": f["bids"]})
+    if not f.get("revealed"):
+        f["revealed"] = True
+        bids = {int(k): v for k, v in f["bids"].items()}
+        for p, b in bids.items():
+            st.players[p].bid = b
+        # a new bid: earlier modifications of bid values end (Bid Value)
+        st.lasting = [e for e in st.lasting if e["type"] != "bid_modifier"]
+        g.log("Bids revealed: " + ", ".join(f"{st.players[p].name} {b}" for p, b in sorted(bids.items())))
+        do(g, [ev("bids_revealed", purpose=f["purpose"])])  # reactions may modify bid values
+        return
+    f.pop("result", None)
+    values = {str(p): bid_value(st, int(p)) for p in f["bids"]}
+    g.pop(None if f["purpose"] == "draw" else {"bids": values})
     if f["purpose"] == "draw":
         g.push(frame("2.4"))  # transfer honor (2.4) before drawing (2.5)
+
+
+def bid_value(st, p: int) -> int:
+    """Rules Reference "Bid Value": the dial plus modifiers (never below 0);
+    the dial itself is not adjusted."""
+    v = st.players[p].bid + sum(e["value"] for e in st.lasting
+                                 if e["type"] == "bid_modifier" and e["player"] == p)
+    return max(0, v)
 
 
 @fw("2.4")
@@ -170,7 +186,7 @@ def transfer_honor(g, f):
     """2.4: the higher bidder gives the difference to the lower bidder."""
     st = g.state
     g.pop()
-    evs = transfers(st, {p.index: p.bid for p in st.players if not p.eliminated})
+    evs = transfers(st, {p.index: bid_value(st, p.index) for p in st.players if not p.eliminated})
     if evs:
         do(g, evs)
 
@@ -190,7 +206,7 @@ def transfers(st, bids: dict[int, int]) -> list[dict]:
 def draw_cards(g, f):
     st = g.state
     g.pop()
-    do(g, [ev("draw", player=p, amount=st.players[p].bid) for p in player_order(st)])
+    do(g, [ev("draw", player=p, amount=bid_value(st, p)) for p in player_order(st)])
 
 
 @fw("2.w")
@@ -364,9 +380,15 @@ def pass_first_player(g, f):
     """4.8: the first player token passes to the player on the left."""
     st = g.state
     order = player_order(st)
-    st.first_player = order[1 % len(order)]
-    g.log(f"{st.players[st.first_player].name} becomes the first player.")
     g.pop()
+    do(g, [ev("pass_first_player", player=st.first_player, to=order[1 % len(order)])])
+
+
+@applies("pass_first_player")
+def _pass_first_player(g, f, e):
+    st = g.state
+    st.first_player = e["to"]
+    g.log(f"{st.players[st.first_player].name} becomes the first player.")
 
 
 @fw("4.9")

@@ -68,6 +68,15 @@ def ring_effect(g: Game, f: dict) -> None:
     st = g.state
     p = f["player"]
     el = f["element"]
+    if not f.get("initiated"):  # the ring effect is an effect: it can be cancelled
+        f["initiated"] = True
+        do(g, [ev("ring_effect", player=p, ring=f.get("ring", el), element=el)])
+        return
+    if "result" in f:
+        if f.pop("result")[0].get("cancelled"):
+            g.log(f"The {el} ring effect is cancelled.")
+            g.pop()
+            return
     if "answer" in f:
         ans = f.pop("answer")
         f.pop("answer_data", None)
