@@ -63,5 +63,32 @@ def play(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str
     run(seed=seed, clan=clan, bot_clan=bot_clan, save=save, load=load)
 
 
+@lcg.command()
+@click.option("--coverage", is_flag=True, help="Implemented vs. unimplemented cards by pack.")
+@click.option("--missing", is_flag=True, help="Print the names of unimplemented cards.")
+@click.option("--json", "as_json", is_flag=True, help="Print the coverage as one JSON object.")
+def cards(coverage: bool, missing: bool, as_json: bool) -> None:
+    """List the cards and which of them the engine implements."""
+    from .lcg.coverage import is_implemented, pack_of, report
+    from .lcg.model import FACTS
+
+    r = report()
+    if as_json:
+        click.echo(json.dumps(r))
+        return
+    if coverage:
+        click.echo(f"implemented: {r['implemented']} of {r['total']} cards")
+        for pack, row in r["by_pack"].items():
+            click.echo(f"  {pack}: {row['implemented']} of {row['total']}")
+    if missing:
+        for pack, row in r["by_pack"].items():
+            for name in row["missing"]:
+                click.echo(f"{pack}: {name}")
+    if not (coverage or missing):
+        for f in sorted(FACTS.values(), key=lambda f: (pack_of(f), f.position, f.id)):
+            mark = "+" if is_implemented(f) else "-"
+            click.echo(f"{mark} {pack_of(f)} {f.id}  {f.name} ({f.type}, {f.clan})")
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

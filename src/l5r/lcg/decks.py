@@ -1,50 +1,42 @@
-"""Default decks built from the Core Set facts, one per clan.
+"""The seven embedded clan decks: the defaults for play and simulation.
 
-These "vanilla" decks use every in-clan and neutral Core Set card of the right
-side, up to 3 copies (three Core Sets), until each deck holds 40 cards; a
-stronghold of the clan and one province per element.
+Each is a plain-text deck list in ``l5r/lcg/data/decks/<clan>.txt`` (read by
+:func:`l5r.lcg.deckformats.read_text`): a stronghold, a role, five provinces,
+40 dynasty and 40 conflict cards. They are legal under
+:func:`l5r.lcg.deckbuilding.validate` with up to three Core Sets' worth of
+copies (``core_sets=3``).
+
+>>> d = default_deck("crab")
+>>> d["stronghold"], len(d["provinces"]), len(d["dynasty"]), len(d["conflict"])
+('01-shiro-nishiyama', 5, 40, 40)
 """
 
 from __future__ import annotations
 
 from functools import cache
+from importlib import resources
 
-from .facts import core_set
-from .state import ELEMENTS
+from .deckformats import read_text
 
 CLANS = ("crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn")
 
 
-@cache
-def _default(clan: str) -> tuple:
-    facts = sorted(core_set().values(), key=lambda f: (f.position, f.id))
+def deck_text(clan: str) -> str:
+    """The embedded text deck list of ``clan``."""
     if clan not in CLANS:
         raise KeyError(f"unknown clan {clan!r}; choose one of {', '.join(CLANS)}")
-    ok = lambda f: f.clan in (clan, "neutral")
-    stronghold = next(f.id for f in facts if f.type == "stronghold" and f.clan == clan)
-    provinces = []
-    for el in ELEMENTS:
-        pick = [f for f in facts if f.type == "province" and el in f.elements and ok(f)
-                and f.id not in provinces]
-        pick.sort(key=lambda f: (f.clan != clan, f.position))
-        provinces.append(pick[0].id)
+    return resources.files("l5r.lcg").joinpath(f"data/decks/{clan}.txt").read_text("utf-8")
 
-    def fill(side, types):
-        pool = [f for f in facts if f.side == side and f.type in types and ok(f)]
-        pool.sort(key=lambda f: (f.clan != clan, f.position))
-        out = []
-        for copies in range(3):
-            for f in pool:
-                if len(out) < 40:
-                    out.append(f.id)
-        return out
 
-    return (stronghold, tuple(provinces), tuple(fill("dynasty", ("character", "holding"))),
-            tuple(fill("conflict", ("character", "attachment", "event"))))
+@cache
+def _default(clan: str) -> tuple:
+    d = read_text(deck_text(clan))
+    return (d["name"], d["stronghold"], d["role"], tuple(d["provinces"]), tuple(d["dynasty"]),
+            tuple(d["conflict"]))
 
 
 def default_deck(clan: str) -> dict:
     """A fresh deck dict for ``clan`` (see :func:`l5r.lcg.setup.new_game`)."""
-    sh, provs, dyn, con = _default(clan)
-    return {"name": clan, "stronghold": sh, "role": None, "provinces": list(provs),
+    name, sh, role, provs, dyn, con = _default(clan)
+    return {"name": name, "stronghold": sh, "role": role, "provinces": list(provs),
             "dynasty": list(dyn), "conflict": list(con)}

@@ -15,6 +15,12 @@ _LISTS = ("hand", "conflict_deck", "dynasty_deck", "conflict_discard", "dynasty_
 
 
 def check(g: "Game") -> None:
+    from .model import frozen
+    with frozen(g.state):
+        _check(g)
+
+
+def _check(g: "Game") -> None:
     """Every card in exactly one place (and marked with that zone), no negative
     fate or honor, skills never below 0, and a pending decision of a player
     always has a legal option."""
