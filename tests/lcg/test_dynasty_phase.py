@@ -93,10 +93,8 @@ def test_rrg_1_4_play_character_from_province_pays_cost_enters_ready_at_home_ref
     # the province was refilled facedown from the top of the dynasty deck
     assert pl.province_cards[1] == [top]
     assert st.cards[top].facedown and st.cards[top].slot == 1
-    i = s.log.index("Player 1 plays Hida Guardian for 1 fate.")
-    assert s.log[i:i + 3] == ["Player 1 plays Hida Guardian for 1 fate.",
-                          "Player 1 puts Hida Guardian into play.",
-                          "Player 1 places 2 fate on Hida Guardian."]
+    i = s.log.index("Player 1 plays Hida Guardian for 1 fate and places 2 additional fate on it.")
+    assert s.log[i + 1] == "Player 1 puts Hida Guardian into play."
 
 
 def test_rrg_1_4_fate_pool_limits_what_can_be_played_and_no_extra_fate_from_an_empty_pool():
@@ -209,8 +207,7 @@ def test_rrg_keyword_limited_one_limited_card_per_round():
     s = dynasty(dict(provinces=provinces(s0=["Doomed Shugenja"], s1=["Doomed Shugenja"])),
                 dict(provinces=provinces(s0=["Doji Whisperer"])))
     pl = s.state.players[0]
-    s.pick("Play Doomed Shugenja")
-    s.pick("0 fate")
+    s.pick("Play Doomed Shugenja")  # its text: no additional fate from a province
     assert pl.limited_played == 1
     s.pass_()  # player 2
     s.assert_not_legal("Doomed Shugenja")  # not unique: only Limited stops it

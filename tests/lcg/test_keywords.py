@@ -175,8 +175,7 @@ def test_rrg_keyword_limited_one_per_player_per_round():
     s.player(1)
     s.start("dynasty")
     assert sum("Play Doomed Shugenja" in l for l in s.legal()) == 2
-    s.pick("Play Doomed Shugenja")
-    s.pick("0 fate")
+    s.pick("Play Doomed Shugenja")  # its text: no additional fate from a province
     assert s.state.players[0].limited_played == 1
     s.assert_not_legal("Play Doomed Shugenja")
 
@@ -295,6 +294,8 @@ def test_rrg_keyword_corrupted_enters_play_tainted():
     s.player(1)
     s.start("dynasty")
     s.pick("Play Test Corrupted")
+    if s.game.pending is not None and s.game.pending.context == "additional_fate":
+        s.pick("0 fate")
     c = s.card("test-corrupted")
     assert c.zone == "play" and c.tainted
     assert (skill(s.state, c, "military"), skill(s.state, c, "political")) == (3, 2)
@@ -526,9 +527,11 @@ def test_rrg_keyword_support_can_be_refused_when_affordable():
     s.pick("2 fate")
     assert s.game.pending.context == "support_accept"
     s.pick("Pay alone")
+    s.pick("0 fate")  # the additional fate choice comes after paying the cost
     st = s.state
+    assert "Player 2 passes first and gains 1 fate." in s.log  # the dynasty window went on
     assert s.card("test-support").zone == "play"
-    assert (st.players[0].fate, st.players[1].fate) == (3, 7)
+    assert (st.players[0].fate, st.players[1].fate) == (3, 7 + 1)  # player 2 paid nothing
 
 
 # ------------------------------------------------------------------ Disguised

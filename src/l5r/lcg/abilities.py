@@ -63,11 +63,14 @@ def action_options(g: "Game", p: int) -> list[Option]:
 
 def _player_cards(g: "Game", p: int):
     """Cards whose abilities ``p`` might use: hand, characters and the
-    attachments ``p`` controls, stronghold, provinces and their cards."""
+    attachments ``p`` controls, stronghold, provinces and their cards,
+    discard piles."""
     st = g.state
     pl = st.players[p]
     cards = st.cards
     yield from pl.hand
+    if AS_IF_IN_HAND:
+        yield from as_if_in_hand(g, p)
     for q in st.players:
         for u in q.play:
             if cards[u].controller == p:
@@ -77,23 +80,66 @@ def _player_cards(g: "Game", p: int):
                     yield a
     if pl.stronghold >= 0:
         yield pl.stronghold
+    if pl.role >= 0:  # a role card's text is active beside the stronghold (Role Cards)
+        yield pl.role
     yield from pl.provinces
     for slot in pl.province_cards:
         yield from slot
+    yield from pl.conflict_discard  # abilities usable from a discard pile (Ability.zone)
+    yield from pl.dynasty_discard
+
+
+#: permissions to play cards "as if they were in your hand" (e.g. Artisan
+#: Academy): fn(game, player) -> uids of such cards outside the hand
+AS_IF_IN_HAND: list = []
+
+
+def as_if_in_hand(g: "Game", p: int) -> list[int]:
+    """Cards ``p`` may play as if they were in their hand (Rules Reference
+    "Play Restrictions and Permissions"), besides the hand itself."""
+    out: list[int] = []
+    for fn in AS_IF_IN_HAND:
+        out.extend(u for u in fn(g, p) if u not in out)
+    return out
 
 
 def _candidates(g: "Game", p: int, kind: str):
     st = g.state
+    gained = _gained(st)
     for u in _player_cards(g, p):
         c = st.cards[u]
         d = CARDS.get(c.cid)
-        if d is None:
+        if d is None and u not in gained:
             continue
-        for idx, ab in enumerate(d.abilities):
+        pairs = list(enumerate(d.abilities)) if d is not None else []
+        for idx, ab in pairs + gained.get(u, []):
             if ab.kind != kind and not (kind == "trigger" and ab.kind in ("reaction", "interrupt")):
                 continue
             if ab.usable_from(g, p, c):
                 yield u, idx, ab
+
+
+def _gained(st) -> dict:
+    """uid -> [(gid, ability)] for abilities cards gained (effect ``gain_ability``,
+    see :mod:`l5r.lcg.vocab_attachments`); the index of a gained ability is its ``gid``."""
+    from .model import effects
+    out: dict = {}
+    for e in effects(st):
+        if e["type"] == "gain_ability":
+            for u, inst in e["targets"]:
+                if st.cards[u].instance == inst:
+                    out.setdefault(u, []).append((e["gid"], CARDS[e["cid"]].abilities[e["idx"]]))
+    return out
+
+
+def gained_source(st, uid: int, gid: int):
+    """(cid, index) of the printed ability that card ``uid`` gained as ``gid``, or None."""
+    from .model import effects
+    c = st.cards[uid]
+    for e in effects(st):
+        if e["type"] == "gain_ability" and e["gid"] == gid and [uid, c.instance] in [list(t) for t in e["targets"]]:
+            return e["cid"], e["idx"]
+    return None
 
 
 def act(g: "Game", p: int, option: Option) -> None:

@@ -140,17 +140,21 @@ def _ready(g, f, e):
 def _honor(g, f, e):
     """Rules Reference "Personal Honor": honoring a dishonored character makes it ordinary."""
     c = g.state.cards[e["card"]]
-    if c.status < 1:
+    if c.status < 1 and not cannot(g, "honor", c):
         c.status += 1
         g.log(f"{name(g, c.uid)} is honored.")
+    else:  # already honored, or "cannot": it is not honored (no "after ... is honored")
+        e["cancelled"] = True
 
 
 @applies("dishonor")
 def _dishonor(g, f, e):
     c = g.state.cards[e["card"]]
-    if c.status > -1:
+    if c.status > -1 and not cannot(g, "dishonor", c):
         c.status -= 1
         g.log(f"{name(g, c.uid)} is dishonored.")
+    else:  # already dishonored, or "cannot" (Steward of Law: no dishonored token for an ordinary one)
+        e["cancelled"] = True
 
 
 @applies("taint")
@@ -271,6 +275,9 @@ def _place_fate(g, f, e):
 @applies("remove_fate")
 def _remove_fate(g, f, e):
     c = g.state.cards[e["card"]]
+    if cannot(g, "remove_fate", c):  # "cannot lose fate"
+        e["cancelled"] = True
+        return
     amt = min(e["amount"], c.fate)
     c.fate -= amt
     e["amount"] = amt
@@ -293,7 +300,12 @@ def _leaves_play(g, f, e):
     (ancestral ones return to hand), lasting effects end (new instance)."""
     st = g.state
     c = st.cards[e["card"]]
-    if c.zone not in (PLAY, ATTACHED, IN_PROVINCE):
+    if c.zone not in (PLAY, ATTACHED, IN_PROVINCE) or e.get("instance", c.instance) != c.instance:
+        e["cancelled"] = True  # gone, or a new instance of the card (``instance``: the one meant)
+        return
+    dest = e.get("to") or discard_zone(c)
+    if dest in (CONFLICT_DISCARD, DYNASTY_DISCARD) and e.get("reason") != "sacrificed" \
+            and cannot(g, "discard", c):  # "cannot be discarded" (a sacrifice is no discard)
         e["cancelled"] = True
         return
     e["controller"] = c.controller
@@ -314,8 +326,7 @@ def _leaves_play(g, f, e):
             place(st, ac, discard_zone(ac))
         g.log(f"{name(g, a)} leaves play with its host.")
     slot = c.slot if c.zone == IN_PROVINCE else -1
-    dest = e.get("to") or discard_zone(c)
-    place(st, c, dest)
+    place(st, c, dest, bottom=e.get("bottom", False))
     g.log(f"{name(g, c.uid)} leaves play ({e.get('reason', 'discarded')}).")
     if slot >= 0:
         refill_if_empty(g, c.owner, slot)
@@ -360,6 +371,10 @@ def _enter_play(g, f, e):
         leg = FACTS[c.cid].legendary
         if leg:
             c.fate = leg
+        elif e.get("fate"):  # additional fate chosen while playing it
+            n = min(e["fate"], st.players[e["player"]].fate)
+            st.players[e["player"]].fate -= n
+            c.fate += n
     g.log(f"{st.players[e['player']].name} puts {name(g, c.uid)} into play" +
           (" in the conflict." if e.get("into_conflict") else "."))
     e["from_slot"] = from_slot
@@ -412,9 +427,11 @@ def _move_to_conflict(g, f, e):
     st = g.state
     cf = st.conflict
     c = st.cards[e["card"]]
-    if cf is None or c.uid in cf.attackers or c.uid in cf.defenders:
+    if cf is None or c.uid in cf.attackers or c.uid in cf.defenders or c.zone != PLAY:
+        e["cancelled"] = True  # no move happened: nothing reacts to it (Rules Reference "Move")
         return
     (cf.attackers if c.controller == cf.attacker else cf.defenders).append(c.uid)
+    g.log(f"{name(g, c.uid)} moves to the conflict.")
 
 
 @applies("framework")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.decision import Decision, IllegalAnswer, Option
 from ..engine.game import Game
 from ..engine.windows import window
-from .actions import cannot, check_victory, do, ev
+from .actions import cannot, check_victory, do, ev, player_cannot
 from .model import (
     FACTS, broken_count, glory, has_keyword, opponents, player_order, skill,
 )
@@ -38,6 +38,9 @@ def conflicts(g, f):
     stage = f.setdefault("stage", "window")
     order = player_order(st)
     if stage == "window":
+        if "immediate" in f:  # "immediately declare" (Breakthrough): no action window first
+            g.push({"step": "lcg.declare", "player": f.pop("immediate"), "immediate": True})
+            return
         f["stage"] = "declare"
         action_window(g)
         return
@@ -108,7 +111,7 @@ def _declare_options(g: Game, p: int) -> list[Option]:
             if not eligible_attackers(g, p, ctype):
                 continue
             for el, r in st.rings.items():
-                if r.claimed_by >= 0 or r.contested:
+                if r.claimed_by >= 0 or r.contested or player_cannot(g, f"declare_{el}", p):
                     continue
                 for u in provs:
                     pc = st.cards[u]
@@ -153,8 +156,10 @@ def declare(g: Game, f: dict) -> None:
             pl.conflict_opps -= 1
             g.log(f"{pl.name} cannot declare a conflict and passes.")
             g.pop()
+            do(g, [ev("conflict_passed", player=p)])  # still a pass (e.g. Intimidating Hida)
             return
-        opts.append(Option("pass", "Pass this conflict opportunity"))
+        if not f.get("immediate"):  # "immediately declare" (Breakthrough) allows no pass
+            opts.append(Option("pass", "Pass this conflict opportunity"))
         g.ask(Decision(p, "choose_one", "Declare a conflict (type, ring, province) or pass", opts,
                        context="declare_conflict"))
         return
@@ -267,7 +272,9 @@ def declare_defenders(g, f):
         g.pop()
         return
     opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
-    g.ask(Decision(cf.defender, "choose_many", "Choose defenders", opts, min=0, max=len(opts),
+    caps = [e["value"] for e in effects(st) if e["type"] == "max_defenders" and e["player"] == cf.defender]
+    g.ask(Decision(cf.defender, "choose_many", "Choose defenders", opts, min=0,
+                   max=min([len(opts)] + caps),  # "cannot declare more than N defenders"
                    context="declare_defenders", validate="tainted_cost"))
 
 
@@ -419,12 +426,19 @@ def break_province(g, f):
     do(g, [ev("break_province", card=prov.uid, player=cf.attacker)])
 
 
+#: hooks of step 3.2.6, fn(game, conflict) -> True when it resolved the step
+#: itself (a replaced ring resolution, a ring with several elements: vocab_rings)
+RING_STEP_HOOKS: list = []
+
+
 @fw("3.2.6")
 def resolve_ring_effects(g, f):
     """3.2.6: the winning attacker may resolve the contested ring's effect."""
     st = g.state
     cf = st.conflict
     g.pop()
+    if cf is not None and any(h(g, cf) for h in RING_STEP_HOOKS):
+        return
     if cf is not None and cf.winner == cf.attacker:
         g.push({"step": "lcg.ring_effect", "player": cf.attacker, "ring": cf.ring,
                 "element": cf.ring})
@@ -436,7 +450,7 @@ def claim_ring(g, f):
     st = g.state
     cf = st.conflict
     g.pop()
-    if cf is None:
+    if cf is None or st.rings[cf.ring].claimed_by >= 0:  # already claimed (Display of Power)
         return
     if cf.winner >= 0:
         do(g, [ev("claim_ring", player=cf.winner, ring=cf.ring)])
@@ -473,7 +487,9 @@ def conflict_ends(g, f):
     st.conflict = None
     st.lasting = [e for e in st.lasting if e.get("until") != "conflict"]
     g.pop()
-    do(g, [ev("conflict_ended")])
+    info = {} if cf is None else dict(attacker=cf.attacker, defender=cf.defender, type=cf.type,
+                                      ring=cf.ring, province=cf.province, broke=cf.broke)
+    do(g, [ev("conflict_ended", **info)])
 
 
 @fw("3.4")

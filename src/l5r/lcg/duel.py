@@ -55,6 +55,9 @@ def duel(g: Game, f: dict) -> None:
         f["bids"] = {str(k): v for k, v in bids.items()}
         f["stage"] = "D.6"
         evs = transfers(st, bids)
+        if evs and f.get("pay_step"):  # the bid may be paid otherwise (vocab_duels)
+            g.push({"step": f["pay_step"], "events": evs})
+            return
         if evs:
             do(g, evs)
             return

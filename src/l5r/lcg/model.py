@@ -190,6 +190,18 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
     base = f.military if kind == "military" else f.political
     if base is None:
         return None
+    other = f.political if kind == "military" else f.military
+    # base skill changes in timestamp order: "double its base skill" (Way of the Lion: the new
+    # base doubles again), "switch its base skills" (Bayushi Yunako; never with a dash)
+    for e in effects(st):
+        if e["type"] == "modify" and e.get("op") in ("double_base", "switch_base") and _affects(e, c):
+            if e["op"] == "switch_base":
+                if other is not None:
+                    base, other = other, base
+            elif e["stat"] == kind:
+                base *= 2
+            elif e["stat"] in ("military", "political") and other is not None:
+                other *= 2
     add, mult, setv = _mods(st, c, kind)
     if c.status:
         add += c.status * glory(st, c)

@@ -64,12 +64,17 @@ def _begin(g: Game, phase_name: str) -> None:
 
 
 def _end(g: Game, phase_name: str) -> None:
-    """Lasting effects "until the end of the phase" expire before "at the end
-    of the phase" abilities (Rules Reference "Lasting Effects")."""
-    st = g.state
-    st.lasting = [e for e in st.lasting if e.get("until") not in ("phase",)]
+    """Lasting effects "until the end of the phase" expire when the phase_end
+    event resolves: after "when the phase ends" interrupts, before "at the end
+    of the phase" delayed effects (Rules Reference "Lasting Effects", "Interrupts")."""
     g.pop()
     do(g, [ev("phase_end", phase=phase_name)])
+
+
+@applies("phase_end")
+def _phase_end(g, f, e):
+    st = g.state
+    st.lasting = [x for x in st.lasting if x.get("until") not in ("phase",)]
 
 
 def action_window(g: Game, kind: str = "action", first: int | None = None, **data) -> None:

@@ -17,19 +17,49 @@ from .rules import WINDOW_KINDS, step
 from .state import ATTACHED, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
 
 
-def cost_of(g: Game, uid: int, p: int) -> int:
-    """Printed fate cost after cost modifiers (never below 0)."""
+def cost_of(g: Game, uid: int, p: int, host: int = -1) -> int:
+    """Printed fate cost after cost modifiers (never below 0); ``host``: the
+    character an attachment (or a character played as one) goes on."""
     st = g.state
     c = st.cards[uid]
     base = FACTS[c.cid].cost or 0
     mod = sum(e["value"] for e in effects(st) if e["type"] == "cost" and e["player"] == p
-              and _matches_cost(e, c))
+              and _matches_cost(e, c, st, host))
+    d = abilities.CARDS.get(c.cid)  # the card's own "reduce the cost to play this card"
+    if d is not None:
+        mod += sum(a.value(g, p, uid) for a in d.abilities if getattr(a, "kind", "") == "self_cost")
     return max(0, base + mod)
 
 
-def _matches_cost(e: dict, c) -> bool:
+def _matches_cost(e: dict, c, st=None, host: int = -1) -> bool:
     t = e.get("card_type")
-    return t is None or FACTS[c.cid].type == t
+    typ = "attachment" if host >= 0 else FACTS[c.cid].type  # a character played as an attachment
+    if t is not None and typ != t:
+        return False
+    h = e.get("host")  # a reduction for cards played on one character (Daimyo's Favor)
+    return h is None or host >= 0 and [host, st.cards[host].instance] == list(h)
+
+
+def use_reductions(g: Game, uid: int, p: int, host: int) -> None:
+    """One-shot reductions ("the next attachment you play ...") are used up."""
+    st = g.state
+    c = st.cards[uid]
+    st.lasting = [e for e in st.lasting if not (e["type"] == "cost" and e.get("once") and e["player"] == p
+                                                and _matches_cost(e, c, st, host))]
+
+
+def _host_cost(g: Game, p: int, uid: int) -> tuple[int, list[int]]:
+    """The cheapest cost of an attachment over its eligible hosts, and the
+    hosts on which it is affordable."""
+    hosts = attachment_hosts(g, p, uid)
+    costs = {h: cost_of(g, uid, p, h) for h in hosts}
+    ok = [h for h in hosts if _affordable(g, p, uid, costs[h])]
+    return (min(costs[h] for h in ok) if ok else 0), ok
+
+
+def _as_attachment(uid: int, g: Game) -> bool:
+    from .vocab_attachments import playable_as_attachment
+    return playable_as_attachment(g.state.cards[uid].cid)
 
 
 def can_enter_unique(g: Game, p: int, uid: int) -> bool:
@@ -138,10 +168,10 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
                     if _affordable(g, p, u, cost) and can_enter_unique(g, p, u) and limited_ok(g, p, u) \
                             and abilities.play_allowed(g, p, u):
                         opts.append(Option(f"play:{u}", f"Play {f.name} from your province ({cost} fate)"))
-                    elif f.unique and controls_title(st, p, f.name):
+                    elif f.unique and _character_copy(st, p, f.name):
                         opts.append(Option(f"dup:{u}", f"Discard duplicate {f.name} to place 1 fate on your copy"))
                     opts.extend(_disguise_options(g, p, u, "from your province"))
-    for u in pl.hand:
+    for u in pl.hand + abilities.as_if_in_hand(g, p):  # and cards playable as if in hand
         c = st.cards[u]
         f = FACTS[c.cid]
         if f.cost is None:
@@ -149,7 +179,7 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
         cost = cost_of(g, u, p)
         if f.type == "character":
             if dynasty:
-                if f.unique and controls_title(st, p, f.name):
+                if f.unique and _character_copy(st, p, f.name):
                     opts.append(Option(f"dup:{u}", f"Discard duplicate {f.name} to place 1 fate on your copy"))
                 continue
             # Legendary X: cannot enter play outside the dynasty phase
@@ -159,10 +189,17 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
                 opts.append(Option(f"play:{u}", f"Play {f.name} from hand ({cost} fate)"))
             if f.legendary is None:
                 opts.extend(_disguise_options(g, p, u, "from hand"))
+            if _as_attachment(u, g) and limited_ok(g, p, u) and can_enter_unique(g, p, u) \
+                    and not player_cannot(g, "play_attachment", p):
+                cost, ok = _host_cost(g, p, u)
+                if ok:
+                    opts.append(Option(f"attach:{u}", f"Play {f.name} as an attachment ({cost} fate)"))
         elif f.type == "attachment":
-            if _affordable(g, p, u, cost) and limited_ok(g, p, u) and abilities.play_allowed(g, p, u) \
-                    and not player_cannot(g, "play_attachment", p) and attachment_hosts(g, p, u):
-                opts.append(Option(f"play:{u}", f"Play {f.name} ({cost} fate)"))
+            if limited_ok(g, p, u) and abilities.play_allowed(g, p, u) \
+                    and not player_cannot(g, "play_attachment", p):
+                cost, ok = _host_cost(g, p, u)  # affordable on some eligible host
+                if ok:
+                    opts.append(Option(f"play:{u}", f"Play {f.name} ({cost} fate)"))
     return opts
 
 
@@ -200,12 +237,20 @@ def _window_act(g: Game, frame: dict, p: int, option: Option) -> None:
                 "disguise": int(replaced)})
     elif kind == "dup":
         _duplicate(g, p, int(rest))
+    elif kind == "attach":  # a character played as an attachment (vocab_attachments)
+        g.push({"step": "lcg.play", "player": p, "card": int(rest), "stage": "choose", "as_attachment": True})
     else:
         abilities.act(g, p, option)
 
 
 for _k in ("dynasty", "action", "conflict_action"):
     WINDOW_KINDS[_k] = (_window_options, _window_act)
+
+
+def _character_copy(st, p: int, title: str) -> bool:
+    """"Duplicates": the copy must be a character ``p`` controls (not the
+    same card in play as an attachment, e.g. Togashi Kazue)."""
+    return any(FACTS[st.cards[u].cid].name == title for u in st.players[p].play)
 
 
 def _duplicate(g: Game, p: int, uid: int) -> None:
@@ -237,15 +282,17 @@ def play(g: Game, f: dict) -> None:
     f.pop("answer_data", None)
     f.pop("result", None)
     stage = f["stage"]
+    as_att = cf.type == "attachment" or f.get("as_attachment", False)
     if stage == "choose":
         if ans is not None:
-            if cf.type == "attachment":
+            if as_att:
                 f["host"] = int(ans)
             else:
                 f["into_conflict"] = ans == "conflict"
+            ans = None
             f["stage"] = stage = "pay"
-        elif cf.type == "attachment":
-            hosts = attachment_hosts(g, p, uid)
+        elif as_att:
+            hosts = _host_cost(g, p, uid)[1]  # hosts on which it is affordable
             opts = [Option(str(h), f"Attach to {FACTS[st.cards[h].cid].name}") for h in hosts]
             if len(opts) == 1:
                 f["host"] = hosts[0]
@@ -254,7 +301,7 @@ def play(g: Game, f: dict) -> None:
                 g.ask(Decision(p, "choose_one", f"Attach {cf.name} to which character?", opts,
                                context="attach_host"))
                 return
-        elif c.zone == HAND and st.conflict is not None and p in (st.conflict.attacker, st.conflict.defender) \
+        elif (c.zone == HAND or uid in abilities.as_if_in_hand(g, p)) and st.conflict is not None and p in (st.conflict.attacker, st.conflict.defender) \
                 and can_participate(g, uid):
             g.ask(Decision(p, "choose_one", f"Play {cf.name} into the conflict or at home?",
                            [Option("conflict", "Into the conflict"), Option("home", "At home")],
@@ -263,7 +310,7 @@ def play(g: Game, f: dict) -> None:
         else:
             f["stage"] = stage = "pay"
     if stage == "pay":
-        cost = cost_of(g, uid, p)
+        cost = cost_of(g, uid, p, f.get("host", -1))
         if "disguise" in f:
             cost = keywords.disguise_cost(cost, st.cards[f["disguise"]])
         f["cost"] = cost
@@ -272,53 +319,68 @@ def play(g: Game, f: dict) -> None:
             f["stage"] = stage = "support"
             f["offers"] = {}
         else:
-            f["stage"] = stage = "enter"
+            f["stage"] = stage = "prefate"
     if stage == "support":
         if not _support(g, f, ans):
             return
+        ans = None
         stage = f["stage"]
         if stage == "done":
             g.pop()
             return
+        if stage == "enter":
+            f["stage"] = stage = "prefate"
+    if stage == "prefate":
+        # "Play and Put into Play": a played character may get additional fate
+        # from its player's pool; it is chosen as part of playing it, so the
+        # character enters play with it, before reactions to its entering play.
+        if ans is not None:
+            f["extra"] = int(ans)
+            f["stage"] = stage = "enter"
+        else:
+            spare = pl.fate - f["own"]
+            if not as_att and cf.type == "character" and spare > 0 and "disguise" not in f \
+                    and cf.legendary is None \
+                    and not (c.zone == IN_PROVINCE and _card_rule(c, "fate_when_played_from_province")):
+                opts = [Option(str(n), f"{n} fate") for n in range(spare + 1)]
+                g.ask(Decision(p, "choose_one", f"Place additional fate on {cf.name}?", opts,
+                               context="additional_fate"))
+                return
+            f["stage"] = stage = "enter"
     if stage == "enter":
         own = f["own"]
+        extra = f.get("extra", 0)  # taken from the pool as the character enters play
         pl.fate -= own
+        use_reductions(g, uid, p, f.get("host", -1))
         if cf.has_keyword("limited"):
             pl.limited_played += 1
         f["from_slot"] = c.slot if c.zone == IN_PROVINCE else -1
-        g.log(f"{pl.name} plays {cf.name} for {f['cost']} fate.")
-        f["stage"] = "fate"
+        f["from_zone"] = c.zone  # "after you play a character from your hand"
+        g.log(f"{pl.name} plays {cf.name} for {f['cost']} fate"
+              + (f" and places {extra} additional fate on it." if extra else "."))
+        f["stage"] = "after"
         into = f.get("into_conflict", False)
         if "disguise" in f:  # enters play where the replaced character is
             into = participating(st, st.cards[f["disguise"]]) and can_participate(g, uid)
         do(g, [ev("enter_play", card=uid, player=p, host=f.get("host", -1),
-                  into_conflict=into, played=True)])
+                  into_conflict=into, played=True, fate=extra)])
         return
-    if stage == "fate":
-        if ans is not None:
-            n = int(ans)
-            if n:
-                c.fate += n
-                pl.fate -= n
-                g.log(f"{pl.name} places {n} fate on {cf.name}.")
-            f["stage"] = stage = "after"
-        elif cf.type == "character" and c.zone == PLAY and pl.fate > 0 and "disguise" not in f \
-                and keywords.can_add_fate(st, c):
-            opts = [Option(str(n), f"{n} fate") for n in range(pl.fate + 1)]
-            g.ask(Decision(p, "choose_one", f"Place additional fate on {cf.name}?", opts,
-                           context="additional_fate"))
-            return
-        else:
-            f["stage"] = stage = "after"
     if stage == "after":
         g.pop()
         if f["from_slot"] >= 0 and f["from_slot"] != STRONGHOLD_SLOT:
             refill_if_empty(g, c.owner, f["from_slot"])
         if c.zone == ATTACHED:
             _restricted_check(g, c.attached_to)
-        do(g, [ev("card_played", card=uid, player=p)])
+        do(g, [ev("card_played", card=uid, player=p, from_zone=f.get("from_zone", ""))])
         if "disguise" in f and c.zone == PLAY:
             _take_over(g, c, st.cards[f["disguise"]])
+
+
+def _card_rule(c, action: str) -> bool:
+    """A restriction the card's own text puts on playing it (e.g. Doomed
+    Shugenja: no additional fate when played from a province)."""
+    d = abilities.CARDS.get(c.cid)
+    return d is not None and any(ab.type == "cannot" and action in ab.actions for ab in d.persistent)
 
 
 def _support(g: Game, f: dict, ans) -> bool:

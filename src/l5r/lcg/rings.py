@@ -94,7 +94,8 @@ def ring_effect(g: Game, f: dict) -> None:
     if not opts:
         g.pop()
         return
-    opts.append(Option("decline", "Do not resolve the ring effect"))
+    if not f.get("must"):  # a card saying "resolve that ring's effect" allows no declining
+        opts.append(Option("decline", "Do not resolve the ring effect"))
     g.ask(Decision(p, "choose_one", f"Resolve the {el} ring effect?", opts, context="ring_effect"))
 
 

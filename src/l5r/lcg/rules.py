@@ -24,6 +24,17 @@ WINDOW_KINDS: dict[str, tuple[Callable, Callable]] = {}
 VALIDATORS: dict[str, Callable] = {}
 #: event name -> callables giving follow-up events resolved before reactions
 AFTER: dict[str, list[Callable]] = {"leaves_play": [after_leaves_play]}
+#: callables fn(game) -> events the state itself calls for (e.g. a lasting
+#: "discarded if its skill is 0"), checked after each event frame and each
+#: resolved ability (:func:`state_events`)
+STATE_CHECKS: list[Callable] = []
+
+
+def state_events(g: "Game") -> list[dict]:
+    out: list[dict] = []
+    for fn in STATE_CHECKS:
+        out.extend(fn(g))
+    return out
 
 
 class LCGRules(RuleSet):
@@ -84,6 +95,7 @@ class LCGRules(RuleSet):
                 continue
             for fn in AFTER.get(e["name"], ()):
                 follow.extend(fn(g, e))
+        follow.extend(state_events(g))
         if follow:
             do(g, follow)
 

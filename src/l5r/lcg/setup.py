@@ -14,6 +14,14 @@ from .state import (
 )
 
 
+def _may_be_stronghold_province(cid: str) -> bool:
+    """A province whose text says it "cannot be a stronghold province" (a card
+    rule of kind ``not_stronghold_province``, e.g. Kuroi Mori's errata)."""
+    from .abilities import CARDS
+    d = CARDS.get(cid)
+    return d is None or not any(getattr(a, "kind", "") == "not_stronghold_province" for a in d.abilities)
+
+
 class DeckError(ValueError):
     """A deck that cannot be loaded into a game."""
 
@@ -140,7 +148,8 @@ def setup(g: Game, f: dict) -> None:
             p = f["order"][f["i"]]
             pl = st.players[p]
             opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in pl.provinces
-                    if not FACTS[st.cards[u].cid].has_keyword("eminent")]
+                    if not FACTS[st.cards[u].cid].has_keyword("eminent")
+                    and _may_be_stronghold_province(st.cards[u].cid)]
             g.ask(Decision(p, "choose_one", "Choose your stronghold province (secret)", opts,
                            secret=True, context="stronghold_province"))
             return

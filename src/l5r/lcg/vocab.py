@@ -17,7 +17,7 @@ from ..engine.decision import Decision, Option
 from .actions import cannot, do, ev
 from .model import FACTS, has_trait, in_play, is_blank, participating, place, side_of
 from .rules import step
-from .state import CONFLICT_DISCARD, HAND, PLAY
+from .state import CONFLICT_DISCARD, HAND, PLAY, ROLE
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -34,16 +34,36 @@ class Limit:
     per_title: bool = False
 
 
+#: ability indices from this value up name abilities a card gained (vocab_attachments)
+GAINED = 1000
+
+
 def _use_key(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> str:
     c = g.state.cards[uid]
     if lim.per_title:
+        if idx >= GAINED:  # "Max" counts per ability and title: a gained ability is its source's
+            from .abilities import gained_source
+            src = gained_source(g.state, uid, idx)
+            if src is not None:
+                idx = src[1] if src[0] == c.cid else f"{src[0]}.{src[1]}"
         return f"max:{p}:{FACTS[c.cid].name}:{idx}"
     return f"lim:{p}:{uid}:{c.instance}:{idx}"
 
 
+def extra_uses(g: "Game", uid: int) -> int:
+    """Additional uses of a card's "Limit" abilities (constant/lasting effect
+    ``extra_uses``: Way of the Dragon). A "Max" is never modified."""
+    from .model import effects
+    c = g.state.cards[uid]
+    return sum(e.get("value", 1) or 1 for e in effects(g.state) if e["type"] == "extra_uses"
+               and [c.uid, c.instance] in [list(t) for t in e["targets"]])
+
+
 def uses_left(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> bool:
     used = g.state.uses[lim.period].get(_use_key(g, p, uid, idx, lim), 0)
-    return used < lim.count
+    if used < lim.count:
+        return True
+    return not lim.per_title and used < lim.count + extra_uses(g, uid)
 
 
 def count_use(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> None:
@@ -75,6 +95,8 @@ class Target:
         st = g.state
         p = ctx["player"]
         out = []
+        if self.card_type == "attachment":  # attachments on characters (by their controller)
+            return self._attachments(g, ctx)
         for q in st.players:
             if self.controller == "self" and q.index != p:
                 continue
@@ -86,9 +108,9 @@ class Target:
                     continue
                 if self.where == "home" and participating(st, c):
                     continue
-                if self.action and not can_affect(g, self.action, c):
+                if self.action and not can_affect(g, self.action, c, ctx):
                     continue
-                if immune(g, c, ctx):
+                if immune(g, c, ctx) or not_targetable(g, c, ctx):
                     continue
                 if self.test is not None and not self.test(g, ctx, c):
                     continue
@@ -96,18 +118,64 @@ class Target:
         return out
 
 
+    def _attachments(self, g: "Game", ctx: dict) -> list[int]:
+        st = g.state
+        p = ctx["player"]
+        out = []
+        for q in st.players:
+            for h in q.play:
+                if self.where == "participating" and not participating(st, st.cards[h]):
+                    continue
+                for u in st.cards[h].attachments:
+                    c = st.cards[u]
+                    if self.controller == "self" and c.controller != p or \
+                            self.controller == "opponent" and c.controller == p:
+                        continue
+                    if self.action and not can_affect(g, self.action, c) or immune(g, c, ctx):
+                        continue
+                    if self.test is not None and not self.test(g, ctx, c):
+                        continue
+                    out.append(u)
+        return out
+
+
+def opponent_card_cannot(g: "Game", action: str, c, ctx: dict) -> bool:
+    """"Opponents' card effects cannot <action> it" (e.g. Borderlands
+    Defender): a ``cannot`` effect naming ``<action>_by_opponent_card`` stops
+    the effects of abilities controlled by another player than the card's
+    controller (ring effects and framework steps are not card effects)."""
+    return ctx.get("player", c.controller) != c.controller and cannot(g, f"{action}_by_opponent_card", c)
+
+
+def type_now(c) -> str:
+    """A card's current type: a character card in play as an attachment is an attachment."""
+    return "attachment" if c.zone == "attached" else FACTS[c.cid].type
+
+
+def not_targetable(g: "Game", c, ctx: dict) -> bool:
+    """"Cannot be chosen as a target of <player>'s <card type> abilities" (e.g.
+    Above Question): a ``cannot`` effect naming ``target_by:<type>:<player>``,
+    where the player is the ability's controller, whoever makes the choice."""
+    src = g.state.cards[ctx["card"]]
+    return cannot(g, f"target_by:{type_now(src)}:{ctx['player']}", c)
+
+
 def immune(g: "Game", c, ctx: dict) -> bool:
     """Rules Reference "Immune": a card immune to effects of a kind (e.g.
     ``event_effects``, ``character_effects``, ``ring_effects``; a lasting
     ``cannot`` effect naming it) cannot be targeted or affected by them."""
     src = g.state.cards[ctx["card"]]
-    return cannot(g, f"{FACTS[src.cid].type}_effects", c)
+    return cannot(g, f"{type_now(src)}_effects", c)
 
 
-def can_affect(g: "Game", action: str, c) -> bool:
+def can_affect(g: "Game", action: str, c, ctx: dict | None = None) -> bool:
     """Could game action ``action`` change this card's state? (Rules
-    Reference "Target": a card is no target for an effect that cannot affect it.)"""
+    Reference "Target": a card is no target for an effect that cannot affect it.)
+    With ``ctx`` (the ability resolving), restrictions on opponents' card
+    effects apply too."""
     if cannot(g, action, c):
+        return False
+    if ctx is not None and opponent_card_cannot(g, action, c, ctx):
         return False
     if action == "bow":
         return not c.bowed
@@ -122,7 +190,8 @@ def can_affect(g: "Game", action: str, c) -> bool:
     if action == "move_home":
         return participating(g.state, c)
     if action == "move_to_conflict":
-        return g.state.conflict is not None and not participating(g.state, c)
+        from .vocab_moves import can_move_to_conflict
+        return can_move_to_conflict(g, c)
     return True
 
 
@@ -246,7 +315,7 @@ class Effect:
             return bool(subjects)
         action = {"discard": "leaves_play"}.get(a, a)
         st = g.state
-        return any(can_affect(g, action, st.cards[u]) for u in subjects)
+        return any(can_affect(g, action, st.cards[u], ctx) for u in subjects)
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
@@ -267,6 +336,8 @@ class Effect:
             return []
         out = []
         for u in subjects:
+            if opponent_card_cannot(g, {"discard": "leaves_play"}.get(a, a), st.cards[u], ctx):
+                continue
             if a == "discard":
                 out.append(ev("leaves_play", card=u, reason="discarded"))
             elif a in ("remove_fate", "place_fate"):
@@ -374,6 +445,7 @@ class Ability:
     conflict: str = ""
     limit: Limit = Limit()
     from_hand: bool = False
+    zone: str = ""  # usable while the card is in this out-of-play zone of its owner ("hand", "conflict_discard")
     then: tuple = ()
     select: tuple = ()  # "select one": ((label, effects), ...), chosen with the targets
     text: str = ""
@@ -385,7 +457,14 @@ class Ability:
     def usable_from(self, g: "Game", p: int, c) -> bool:
         st = g.state
         if self.from_hand:
-            return c.zone == HAND and c.owner == p
+            if c.zone == HAND:
+                return c.owner == p
+            from .abilities import AS_IF_IN_HAND, as_if_in_hand
+            return bool(AS_IF_IN_HAND) and c.uid in as_if_in_hand(g, p)  # "as if in your hand"
+        if self.zone:
+            return c.zone == self.zone and c.owner == p
+        if c.zone == ROLE:  # not in play, but active beside its owner's stronghold (Role Cards)
+            return c.owner == p
         if c.controller != p or c.facedown or is_blank(st, c):
             return False
         return in_play(c)
@@ -405,13 +484,18 @@ class Ability:
                 return False
         if not uses_left(g, p, uid, idx, self.limit):
             return False
+        if not self.from_hand and cannot(g, "trigger_abilities", c):  # e.g. Tranquility
+            return False
         ctx = {"player": p, "card": uid}
+        if event is not None:  # targets may depend on the triggering event (its copy, as when resolving)
+            ctx["trigger"] = {"data": event}
         if event is not None and self.when is not None and not self.when(g, ctx, event):
             return False
         if self.condition is not None and not self.condition(g, ctx):
             return False
         if self.from_hand:
-            if st.players[p].fate < (FACTS[c.cid].cost or 0):
+            from .play import cost_of
+            if st.players[p].fate < cost_of(g, uid, p):  # after cost reductions
                 return False
             from .actions import player_cannot
             if player_cannot(g, "play_event", p):
@@ -456,6 +540,11 @@ def initiate(g: "Game", p: int, uid: int, idx: int, trigger: dict | None) -> Non
 
 def _ability(g: "Game", f: dict) -> Ability:
     from .abilities import CARDS
+    if f["idx"] >= GAINED:  # a gained ability: its source, fixed when it is initiated
+        if "gained" not in f:
+            from .abilities import gained_source
+            f["gained"] = list(gained_source(g.state, f["card"], f["idx"]))
+        return CARDS[f["gained"][0]].abilities[f["gained"][1]]
     return CARDS[f["cid"] if "cid" in f else g.state.cards[f["card"]].cid].abilities[f["idx"]]
 
 
@@ -472,19 +561,42 @@ def resolve_ability(g: "Game", f: dict) -> None:
     p = f["player"]
     uid = f["card"]
     c = st.cards[uid]
-    ctx = {"player": p, "card": uid, "trigger": f["trigger"], "targets": f.get("targets", [])}
+    ctx = {"player": p, "card": uid, "trigger": f["trigger"], "targets": f.get("targets", []),
+           "cost_choices": f.get("cost_choices", {})}  # what paid the costs ("that character")
     ans = f.pop("answer", None)
     f.pop("answer_data", None)
     result = f.pop("result", None)
     stage = f["stage"]
     if stage == "costs":
+        if not _choose_costs(g, f, ab, ans):  # e.g. "sacrifice a character": chosen before paying
+            return
+        ans = None
+        f["use_key"] = _use_key(g, p, uid, f["idx"], ab.limit)
         count_use(g, p, uid, f["idx"], ab.limit)
         if ab.from_hand:
-            st.players[p].fate -= FACTS[c.cid].cost or 0
+            from .play import cost_of, use_reductions
+            st.players[p].fate -= cost_of(g, uid, p)
+            use_reductions(g, uid, p, -1)  # one-shot reductions ("the next event ...") are used up
             place(st, c, CONFLICT_DISCARD)  # events are not in hand while resolving
-        for k in ab.costs:
+        for i, k in enumerate(ab.costs):
+            f["cost_index"] = i
             k.pay(g, p, uid, f)
         g.log(f"{st.players[p].name} uses {FACTS[c.cid].name}.")
+        f["stage"] = stage = "target"
+        if f.get("cost_events"):  # a cost paid through a game action (a sacrifice) may be prevented
+            f["stage"] = "paid"
+            do(g, f.pop("cost_events"))
+            return
+        if st.stack[-1] is not f:  # a cost resolves its own frames (a choice, an event)
+            return
+    if stage == "paid":
+        if isinstance(result, list) and any(e.get("cancelled") for e in result):
+            # "Cost": a prevented payment ends the process; the attempt counts toward no limit
+            table = st.uses[ab.limit.period]
+            table[f["use_key"]] = table.get(f["use_key"], 1) - 1
+            g.log(f"The cost of {FACTS[c.cid].name} was prevented: it does not initiate.")
+            g.pop()
+            return
         f["stage"] = stage = "target"
     if stage == "target":
         if ans is not None:
@@ -494,18 +606,24 @@ def resolve_ability(g: "Game", f: dict) -> None:
         elif ab.target is not None:
             t = ab.target
             cands = t.candidates(g, ctx)
+            if not cands and t.up_to:  # "up to": nothing eligible, nothing chosen
+                f["stage"] = "select"
+                return
             if not cands and not t.up_to:
                 g.pop()
                 return
-            opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
+            label = getattr(t, "label", None)  # targets may hide names (facedown cards)
+            opts = [Option(str(u), label(g, u) if label else FACTS[st.cards[u].cid].name) for u in cands]
+            asker = t.chooser_for(g, ctx) if hasattr(t, "chooser_for") else p  # "your opponent chooses"
             if t.count == 1 and not t.up_to:
-                g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: choose a target", opts,
+                g.ask(Decision(asker, "choose_one", f"{FACTS[c.cid].name}: choose a target", opts,
                                context="target"))
             else:
                 n = min(t.count, len(opts))
-                g.ask(Decision(p, "choose_many", f"{FACTS[c.cid].name}: choose "
+                g.ask(Decision(asker, "choose_many", f"{FACTS[c.cid].name}: choose "
                                f"{'up to ' if t.up_to else ''}{t.count} target(s)", opts,
-                               min=0 if t.up_to else n, max=n, context="target"))
+                               min=min(getattr(t, "at_least", 0), n) if t.up_to else n, max=n,
+                               context="target", validate=getattr(t, "validate", "")))
             return
         else:
             f["stage"] = stage = "select"
@@ -527,12 +645,18 @@ def resolve_ability(g: "Game", f: dict) -> None:
         f["stage"] = stage = "initiate"
     if stage == "initiate":  # step 6: the effects attempt to initiate (cancel window)
         f["stage"] = "resolve"
-        do(g, [ev("effects_initiate", card=uid, player=p, card_type=FACTS[c.cid].type,
+        nth = 0
+        if ab.kind == "action" and st.conflict is not None:  # "the first action ... each conflict"
+            key = f"actions:{p}"
+            nth = st.uses["conflict"][key] = st.uses["conflict"].get(key, 0) + 1
+        do(g, [ev("effects_initiate", card=uid, player=p, card_type=type_now(c),
+                  kind=ab.kind, nth_action=nth,
                   event_card=ab.from_hand, targets=list(f.get("targets", [])))])
         return
     if stage == "resolve":
         if result is not None and result[0].get("cancelled"):
             g.pop()
+            _played(g, ab, p, uid)
             return
         evs = []
         effects = ab.select[f["choice"]][1] if ab.select else ab.effects
@@ -559,8 +683,38 @@ def resolve_ability(g: "Game", f: dict) -> None:
         stage = "done"
     if stage == "done":
         g.pop()
+        _played(g, ab, p, uid)
         if f.get("sacrificed") is not None:
             do(g, [ev("leaves_play", card=f["sacrificed"], reason="sacrificed")])
+        else:  # lasting effects may have changed what the state calls for
+            from .rules import state_events
+            evs = state_events(g)
+            if evs:
+                do(g, evs)
+
+
+def _choose_costs(g: "Game", f: dict, ab: Ability, ans) -> bool:
+    """Costs that let the player pick what pays them (``choose(g, f, i)``
+    asks, or records, the choice in ``f["cost_choices"][str(i)]``) are chosen
+    before any cost is paid. False while a choice is pending."""
+    chosen = f.setdefault("cost_choices", {})
+    for i, k in enumerate(ab.costs):
+        if not hasattr(k, "choose") or str(i) in chosen:
+            continue
+        if ans is not None:
+            chosen[str(i)] = ans
+            ans = None
+            continue
+        if k.choose(g, f, i):
+            return False
+    return True
+
+
+def _played(g: "Game", ab: Ability, p: int, uid: int) -> None:
+    """Step 8: an event card is now considered played (even if its effects
+    were cancelled: Rules Reference "Cancel")."""
+    if ab.from_hand:
+        do(g, [ev("card_played", card=uid, player=p, event=True)])
 
 
 # ------------------------------------------------------------------ duels
@@ -673,7 +827,7 @@ class Persistent:
         st = g.state
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
-        if t in ("player_cannot", "cost", "conflict_total", "collect_fate"):
+        if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value

@@ -35,13 +35,13 @@ card("01-aggressive-moto",
      Persistent("cannot", actions=("defend",)),
      text="Cannot be declared as a defender.")
 card("01-shiba-peacemaker",
-     Persistent("cannot", actions=("attack",)),
+     Persistent("cannot", actions=("attack", "participate_as_attacker")),
      text="Cannot participate in conflicts as an attacker.")
 card("01-otomo-courtier",
-     Persistent("cannot", actions=("attack",), condition=opponent_has_favor),
+     Persistent("cannot", actions=("attack", "participate_as_attacker"), condition=opponent_has_favor),
      text="Cannot attack a player who has the Imperial Favor.")
 card("01-seppun-guardsman",
-     Persistent("cannot", actions=("attack",), condition=opponent_has_favor),
+     Persistent("cannot", actions=("attack", "participate_as_attacker"), condition=opponent_has_favor),
      text="Cannot attack a player who has the Imperial Favor.")
 card("01-seeker-of-enlightenment",
      Persistent("modify", stat="skills", value=_unclaimed_ring_fate),

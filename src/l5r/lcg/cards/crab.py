@@ -1,0 +1,551 @@
+"""Crab clan cards of the Core Set.
+
+Each definition composes the vocabulary of :mod:`l5r.lcg.vocab`,
+:mod:`l5r.lcg.vocab_tokens` (sacrifices, fate), :mod:`l5r.lcg.vocab_play`
+and :mod:`l5r.lcg.vocab_rings`; ``text`` is a one-line description in the
+project's own words. Effects no shared module has yet are private helpers
+here (marked "private helper").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.decision import Decision, Option
+from .. import conflict as _conflict  # noqa: F401  (its AFTER hooks come first)
+from ..abilities import card
+from ..actions import APPLY, applies, do, ev, refill_if_empty
+from ..keywords import can_add_fate
+from ..model import FACTS, in_play, is_blank, name, opponent, opponents, participating, place, skill
+from ..rules import AFTER, step
+from ..state import DYNASTY_DECK, DYNASTY_DISCARD, IN_PROVINCE
+from ..vocab import (
+    Action, AttachTo, Cost, Effect, Limit, Persistent, Reaction, Target, during_conflict,
+)
+from ..vocab_attachments import OnePerCharacter
+from ..vocab_play import CardIn, return_to_deck
+from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
+from .conditions import clan_is, defending
+
+UNLIMITED = Limit(10 ** 6, "round")
+
+
+# ------------------------------------------------------------------ holdings
+def holdings(g, p: int | None = None) -> list[int]:
+    """Holdings in play (faceup in a province), of player ``p`` or anyone's."""
+    st = g.state
+    out = []
+    for q in st.players:
+        if p is not None and q.index != p:
+            continue
+        for slot in q.province_cards:
+            for u in slot:
+                c = st.cards[u]
+                if in_play(c) and FACTS[c.cid].type == "holding":
+                    out.append(u)
+    return out
+
+
+def holding_in_play(g, ctx) -> bool:
+    return bool(holdings(g))
+
+
+def you_control_a_holding(g, ctx) -> bool:
+    return bool(holdings(g, ctx["player"]))
+
+
+# ------------------------------------------------------------------ private helpers
+@dataclass(frozen=True)
+class LastingOn:
+    """A lasting effect dict (``fields``) on the target(s) or this card until
+    ``until`` (private helper): "cannot" restrictions, doubled skills."""
+
+    fields: tuple
+    on: str = "target"
+    until: str = "conflict"
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        subjects = [ctx["card"]] if self.on == "self" else list(ctx.get("targets", []))
+        subjects = [u for u in subjects if in_play(st.cards[u])]
+        if subjects:
+            d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.fields}
+            d.update(targets=[[u, st.cards[u].instance] for u in subjects], until=self.until,
+                     source=ctx["card"])
+            st.lasting.append(d)
+        return []
+
+
+@dataclass(frozen=True)
+class SkillsPerHolding:
+    """"+N military and +N political for each holding you control", counted
+    when the effect resolves (private helper)."""
+
+    per: int = 2
+    until: str = "conflict"
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        n = self.per * len(holdings(g, ctx["player"]))
+        targets = [u for u in ctx.get("targets", []) if in_play(st.cards[u])]
+        if n and targets:
+            st.lasting.append({"type": "modify", "stat": "skills", "op": "add", "value": n,
+                               "targets": [[u, st.cards[u].instance] for u in targets],
+                               "until": self.until, "source": ctx["card"]})
+            g.log(f"{name(g, targets[0])} gets +{n}/+{n}.")
+        return []
+
+
+@dataclass(frozen=True)
+class ReturnToDeckTop:
+    """"Return that character to the top of its owner's deck" (private helper)."""
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list[dict]:
+        return [return_to_deck(g, u, bottom=False, reason="returned to the top of its deck")
+                for u in ctx.get("targets", []) if g.state.cards[u].zone == "play"]
+
+
+@dataclass(frozen=True)
+class TriggeringPlayerLosesHonor:
+    """"That player loses N honor": the player of the triggering event (private helper)."""
+
+    amount: int = 1
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list[dict]:
+        p = ctx["trigger"]["data"]["player"]
+        return [ev("lose_honor", player=p, amount=self.amount)]
+
+
+@dataclass(frozen=True)
+class ResolveContestedRing:
+    """"Resolve the ring effect of that conflict" for this ability's
+    controller (the ring's elements: ``lcg.resolve_ring``)."""
+
+    def could_change(self, g, ctx) -> bool:
+        from ..rings import ring_options
+        from ..vocab_rings import ring_elements
+        cf = g.state.conflict
+        return cf is not None and any(ring_options(g, ctx["player"], el)
+                                      for el in ring_elements(g.state, cf.ring))
+
+    def events(self, g, ctx) -> list[dict]:
+        cf = g.state.conflict
+        if cf is not None:
+            g.push({"step": "lcg.resolve_ring", "player": ctx["player"], "ring": cf.ring})
+        return []
+
+
+# -- Borderlands Fortifications: switch places with a card in another province
+@dataclass(frozen=True)
+class InYourOtherProvinces:
+    """Target: a card (faceup or facedown) in one of your provinces other
+    than this card's province (private helper)."""
+
+    count: int = 1
+    up_to: bool = False
+
+    def candidates(self, g, ctx) -> list[int]:
+        st = g.state
+        me = st.cards[ctx["card"]]
+        pl = st.players[ctx["player"]]
+        return [u for s, cards in enumerate(pl.province_cards) if s != me.slot for u in cards]
+
+    def label(self, g, uid) -> str:
+        return CardIn(zones=()).label(g, uid)
+
+
+@dataclass(frozen=True)
+class SwitchWithTarget:
+    """"Switch this card with that card": the two exchange provinces."""
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list[dict]:
+        return [ev("switch_province_cards", card=ctx["card"], other=u) for u in ctx.get("targets", [])]
+
+
+@applies("switch_province_cards")
+def _switch_province_cards(g, f, e):
+    """Rules Reference "Switch": both cards must still be in provinces; each
+    takes the other's place, keeping its faceup/facedown state."""
+    st = g.state
+    a, b = st.cards[e["card"]], st.cards[e["other"]]
+    if a.zone != IN_PROVINCE or b.zone != IN_PROVINCE or a.owner != b.owner or a.slot == b.slot:
+        e["cancelled"] = True
+        return
+    pl = st.players[a.owner]
+    la, lb = pl.province_cards[a.slot], pl.province_cards[b.slot]
+    la[la.index(a.uid)] = b.uid
+    lb[lb.index(b.uid)] = a.uid
+    a.slot, b.slot = b.slot, a.slot
+    g.log(f"{name(g, a.uid)} moves to province {a.slot + 1}; the card there moves to province {b.slot + 1}.")
+
+
+# -- Levy: the opponent selects what to give
+@dataclass(frozen=True)
+class OpponentGivesFateOrHonor:
+    """"Choose an opponent, that player must select one -- give you 1 fate or
+    1 honor" (private helper): the opponent selects while the effect
+    resolves, among options that can change the game state (Rules Reference "Select")."""
+
+    amount: int = 1
+
+    def could_change(self, g, ctx) -> bool:
+        o = g.state.players[opponent(g.state, ctx["player"])]
+        return o.fate > 0 or o.honor > 0
+
+    def events(self, g, ctx) -> list[dict]:
+        g.push({"step": "crab.opponent_gives", "player": opponent(g.state, ctx["player"]),
+                "to": ctx["player"], "card": ctx["card"], "amount": self.amount})
+        return []
+
+
+@step("crab.opponent_gives")
+def _opponent_gives(g, f):
+    st = g.state
+    q, amt = f["player"], f["amount"]
+    if "answer" in f:
+        token = f.pop("answer")
+        f.pop("answer_data", None)
+        g.pop()
+        do(g, [ev(f"transfer_{token}", **{"from": q, "to": f["to"], "amount": amt})])
+        return
+    opts = [Option(t, f"Give {amt} {t}") for t in ("fate", "honor") if getattr(st.players[q], t) > 0]
+    if not opts:
+        g.pop()
+        return
+    g.ask(Decision(q, "choose_one", f"{name(g, f['card'])}: select what to give", opts, context="select"))
+
+
+# -- Shrewd Yasuki: look at the top 2 cards
+@dataclass(frozen=True)
+class LookAtTopTwo:
+    """"Look at the top 2 cards of your conflict deck; add 1 to your hand and
+    place the other on the bottom" (private helper)."""
+
+    def could_change(self, g, ctx) -> bool:
+        return bool(g.state.players[ctx["player"]].conflict_deck)
+
+    def events(self, g, ctx) -> list[dict]:
+        g.push({"step": "crab.look_top_two", "player": ctx["player"], "card": ctx["card"]})
+        return []
+
+
+@step("crab.look_top_two")
+def _look_top_two(g, f):
+    from ..state import CONFLICT_DECK, HAND
+    st = g.state
+    pl = st.players[f["player"]]
+    top = list(reversed(pl.conflict_deck[-2:]))  # top first
+    if "answer" in f:
+        pick = int(f.pop("answer"))
+        f.pop("answer_data", None)
+        g.pop()
+        if pick in top:
+            place(st, st.cards[pick], HAND)
+            for u in top:
+                if u != pick:
+                    place(st, st.cards[u], CONFLICT_DECK, bottom=True)
+            g.log(f"{pl.name} adds a card to their hand and places the other on the bottom of their deck.")
+        return
+    if not top:
+        g.pop()
+        return
+    g.ask(Decision(f["player"], "choose_one", f"{name(g, f['card'])}: add which card to your hand?",
+                   [Option(str(u), name(g, u)) for u in top], context="look_at_cards", secret=True))
+
+
+# -- Rebuild: a cost that shuffles a card from a province, then a holding enters there
+@dataclass(frozen=True)
+class ShuffleFromProvince:
+    """Cost: "shuffle a card in one of your unbroken provinces back into your
+    dynasty deck" (private helper); the province is kept in the frame
+    (``province_slot``) for the effect. The province is not refilled before
+    the effect resolves."""
+
+    kind: str = "shuffle_from_province"
+
+    def _cands(self, g, p) -> list[int]:
+        st = g.state
+        pl = st.players[p]
+        return [u for s, cards in enumerate(pl.province_cards) if not st.cards[pl.provinces[s]].broken
+                for u in cards]
+
+    def can_pay(self, g, p, uid) -> bool:
+        return bool(self._cands(g, p))
+
+    def choose(self, g, f, i) -> bool:
+        lab = CardIn(zones=()).label
+        g.ask(Decision(f["player"], "choose_one", "Rebuild: shuffle which card back into your dynasty deck?",
+                       [Option(str(u), lab(g, u)) for u in self._cands(g, f["player"])],
+                       context="shuffle_cost"))
+        return True
+
+    def pay(self, g, p, uid, f) -> None:
+        st = g.state
+        u = int(f["cost_choices"][str(f["cost_index"])])
+        c = st.cards[u]
+        f["province_slot"] = c.slot
+        place(st, c, DYNASTY_DECK)
+        g.shuffle(st.players[p].dynasty_deck)
+        g.log(f"{st.players[p].name} shuffles a card from province {f['province_slot'] + 1} into their dynasty deck.")
+
+
+@dataclass(frozen=True)
+class HoldingIntoThatProvince:
+    """"Put that holding into play in that province" (private helper): the
+    province of the :class:`ShuffleFromProvince` cost; it refills if it ends empty."""
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        f = st.stack[-1]  # the resolving ability's frame
+        slot = f.get("province_slot", -1)
+        p = ctx["player"]
+        for u in ctx.get("targets", []):
+            c = st.cards[u]
+            if slot >= 0 and c.zone == DYNASTY_DISCARD and c.owner == p:
+                place(st, c, IN_PROVINCE, slot=slot)
+                g.log(f"{name(g, u)} is put into play in province {slot + 1}.")
+        if slot >= 0:
+            refill_if_empty(g, p, slot)
+        return []
+
+
+# ------------------------------------------------------------------ conditions
+def _won_at_this_province(g, ctx, e) -> bool:
+    cf = g.state.conflict
+    return e.get("player") == ctx["player"] and cf is not None and cf.province == ctx["card"]
+
+
+def _won_as_defender(g, ctx, e) -> bool:
+    cf = g.state.conflict
+    return (e.get("player") == ctx["player"] and cf is not None and cf.defender == ctx["player"]
+            and ctx["card"] in cf.defenders)
+
+
+def _non_unique_attacker(g, ctx, c) -> bool:
+    cf = g.state.conflict
+    return cf is not None and c.uid in cf.attackers and not FACTS[c.cid].unique
+
+
+def _entered_as_defender(g, ctx, e) -> bool:
+    cf = g.state.conflict
+    return e.get("card") == ctx["card"] and cf is not None and ctx["card"] in cf.defenders
+
+
+def _opponent_passed(g, ctx, e) -> bool:
+    return e.get("player") != ctx["player"]
+
+
+def _lower_military_than_host(g, ctx, c) -> bool:
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    if h < 0 or c.fate <= 0:
+        return False
+    mine, theirs = skill(st, st.cards[h], "military"), skill(st, c, "military")
+    return mine is not None and theirs is not None and theirs < mine
+
+
+def _other_character_you_control_left_in_conflict(g, ctx, e) -> bool:
+    st = g.state
+    return (st.conflict is not None and e.get("card") != ctx["card"] and e.get("controller") == ctx["player"]
+            and FACTS[st.cards[e["card"]].cid].type == "character")
+
+
+def _opponent_played_while_host_participates(g, ctx, e) -> bool:
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    return (st.conflict is not None and e.get("player") != ctx["player"] and h >= 0
+            and participating(st, st.cards[h]))
+
+
+def _another_participant(g, ctx, c) -> bool:
+    return c.uid != ctx["card"]
+
+
+def _fate_can_be_placed(g, ctx, c) -> bool:
+    return can_add_fate(g.state, c)
+
+
+# ------------------------------------------------------------------ Hida Kisada
+KISADA = "01-hida-kisada"
+
+
+def _note_conflict_loss(g, e) -> list[dict]:
+    """Record who lost a conflict this phase ("while you have not lost a conflict this phase")."""
+    if e.get("loser", -1) >= 0:
+        g.state.uses["phase"][f"lost_conflict:{e['loser']}"] = 1
+    return []
+
+
+AFTER.setdefault("conflict_won", []).append(_note_conflict_loss)
+
+
+def kisada_cancels(g, e) -> bool:
+    """Hida Kisada (constant ability): the first action ability a player
+    triggers during a conflict is cancelled while an opponent of theirs
+    controls a non-blank Kisada and has not lost a conflict this phase."""
+    st = g.state
+    if e.get("kind") != "action" or e.get("nth_action") != 1 or st.conflict is None:
+        return False
+    for q in opponents(st, e["player"]):
+        if st.uses["phase"].get(f"lost_conflict:{q}"):
+            continue
+        for u in st.players[q].play:
+            c = st.cards[u]
+            if c.cid == KISADA and not is_blank(st, c):
+                return True
+    return False
+
+
+_previous_initiate = APPLY.get("effects_initiate")
+
+
+@applies("effects_initiate")
+def _effects_initiate(g, f, e):
+    """The effects of an ability complete their initiation (step 7), unless a
+    constant ability cancels them (Hida Kisada)."""
+    if kisada_cancels(g, e):
+        e["cancelled"] = True
+        g.log(f"Hida Kisada cancels the effects of {name(g, e['card'])}.")
+        return
+    if _previous_initiate is not None:
+        _previous_initiate(g, f, e)
+
+
+# ------------------------------------------------------------------ the cards
+card("01-borderlands-defender",
+     Persistent("cannot", actions=("bow_by_opponent_card", "move_home_by_opponent_card",
+                                   "move_to_conflict_by_opponent_card"), condition=defending),
+     text="While it defends, card effects of opponents cannot bow it or move it.")
+
+card("01-borderlands-fortifications",
+     Action(SwitchWithTarget(), target=InYourOtherProvinces(),
+            text="switch this holding with a card in another of your provinces"),
+     text="Action: exchange this holding's province with a card in another of your provinces.")
+
+card("01-defend-the-wall",
+     Reaction("conflict_won", ResolveContestedRing(), when=_won_at_this_province,
+              text="resolve the contested ring's effect"),
+     text="After you win a conflict at this province, you resolve that conflict's ring effect.")
+
+card("01-funeral-pyre",
+     Action(Effect("draw", on="player", amount=1), costs=(Sacrifice(),),
+            text="sacrifice a character: draw 1 card"),
+     text="Action: sacrifice one of your characters to draw a card.")
+
+card("01-hida-guardian",
+     Action(SkillsPerHolding(2), conflict="any", condition=you_control_a_holding,
+            target=Target(where="participating", test=_another_participant),
+            text="another participant gets +2/+2 per holding you control"),
+     text="While participating: another participating character gets +2/+2 per holding you control this conflict.")
+
+card("01-hida-kisada",
+     text="Unless you lost a conflict this phase, your opponent's first action ability in each conflict is cancelled.")
+
+card("01-hida-tomonatsu",
+     Reaction("conflict_won", ReturnToDeckTop(), costs=(Sacrifice("self"),), when=_won_as_defender,
+              target=Target(where="participating", test=_non_unique_attacker),
+              text="sacrifice it: a non-unique attacker goes to the top of its deck"),
+     text="After winning as a defender, sacrifice it to put a non-unique attacker on top of its owner's deck.")
+
+card("01-hiruma-ambusher",
+     Reaction("enter_play", LastingOn((("type", "cannot"), ("actions", ("trigger_abilities",)))),
+              when=_entered_as_defender, target=Target(),
+              text="a character's abilities cannot be triggered this conflict"),
+     text="After it enters play as a defender, a chosen character cannot trigger abilities this conflict.")
+
+card("01-intimidating-hida",
+     Reaction("conflict_passed", Effect("lose_honor", on="opponent", amount=1), when=_opponent_passed,
+              text="that opponent loses 1 honor"),
+     text="After an opponent passes a conflict opportunity, that player loses 1 honor.")
+
+card("01-jade-tetsubo",
+     AttachTo(controller="self"),
+     Action(ReturnFate(), costs=(Cost("bow_self"),), conflict="any",
+            target=Target(where="participating", action="remove_fate", test=_lower_military_than_host),
+            text="bow: return a weaker participant's fate to its owner"),
+     text="Attach to your character. Action while it participates: bow this; all fate on a participant "
+          "with lower military skill goes back to its owner's pool.")
+
+card("01-kaiu-shuichi",
+     Action(Effect("gain_fate", on="player", amount=1), conflict="any", condition=holding_in_play,
+            text="gain 1 fate"),
+     text="Covert. While participating, if any holding is in play: gain 1 fate.")
+
+card("01-levy",
+     Action(OpponentGivesFateOrHonor(), from_hand=True,
+            text="your opponent gives you 1 fate or 1 honor"),
+     text="Your opponent chooses to give you either 1 fate or 1 honor.")
+
+card("01-rebuild",
+     Action(HoldingIntoThatProvince(), from_hand=True, costs=(ShuffleFromProvince(),),
+            target=CardIn(zones=(DYNASTY_DISCARD,), card_type="holding"),
+            text="shuffle a province card away: a holding from your discard enters that province"),
+     text="Shuffle a card from an unbroken province of yours into your dynasty deck; put a holding "
+          "from your dynasty discard pile into play there.")
+
+card("01-shrewd-yasuki",
+     Action(LookAtTopTwo(), conflict="any", condition=holding_in_play,
+            text="look at 2 cards: keep 1, bottom the other"),
+     text="While participating, if any holding is in play: look at your top 2 conflict cards, keep one, "
+          "put the other on the bottom.")
+
+card("01-steadfast-witch-hunter",
+     Action(Effect("ready"), costs=(Sacrifice(),), target=Target(action="ready"),
+            text="sacrifice a character: ready a character"),
+     text="Action: sacrifice one of your characters to ready a character.")
+
+card("01-stoic-gunso",
+     Action(Effect("modify", on="self", amount=3, stat="military", until="conflict"), costs=(Sacrifice(),),
+            condition=during_conflict(), text="sacrifice a character: +3 military this conflict"),
+     text="During a conflict, sacrifice one of your characters: this character gets +3 military this conflict.")
+
+card("01-the-mountain-does-not-fall",
+     Action(LastingOn((("type", "cannot"), ("actions", ("bow_by_resolution_defending",))), until="phase"),
+            from_hand=True, target=Target(), limit=Limit(1, "round", per_title=True),
+            text="a character does not bow from conflict resolution while defending this phase"),
+     text="This phase, a chosen character does not bow from conflict resolution while it defends (max 1 per round).")
+
+card("01-vanguard-warrior",
+     Action(Effect("place_fate", amount=1), costs=(Sacrifice("self"),), target=Target(test=_fate_can_be_placed),
+            text="sacrifice it: place 1 fate on a character"),
+     text="Action: sacrifice this character to place 1 fate on a character.")
+
+card("01-vengeful-berserker",
+     Reaction("leaves_play", LastingOn((("type", "modify"), ("stat", "military"), ("op", "double"),
+                                        ("value", 0)), on="self"),
+              when=_other_character_you_control_left_in_conflict,
+              text="double its military skill this conflict"),
+     text="After another character you control leaves play during a conflict, its military skill is "
+          "doubled this conflict.")
+
+card("01-watch-commander",
+     AttachTo(controller="self"),
+     OnePerCharacter(),
+     Reaction("card_played", TriggeringPlayerLosesHonor(1), when=_opponent_played_while_host_participates,
+              limit=UNLIMITED, text="that player loses 1 honor"),
+     text="Attach to your character (1 per character). After an opponent plays a card during a conflict "
+          "its character takes part in, that player loses 1 honor (unlimited).")
+
+card("01-way-of-the-crab",
+     Action(MustSacrifice("opponent"), from_hand=True, costs=(Sacrifice(test=clan_is("crab")),),
+            limit=Limit(1, "round", per_title=True),
+            text="sacrifice a Crab character: your opponent sacrifices a character"),
+     text="Sacrifice one of your Crab characters: your opponent must sacrifice a character (max 1 per round).")

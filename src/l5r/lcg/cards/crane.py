@@ -1,0 +1,419 @@
+"""Crane clan cards of the Core Set.
+
+Each definition composes the shared vocabulary (:mod:`l5r.lcg.vocab`,
+:mod:`l5r.lcg.vocab_duels`, :mod:`l5r.lcg.vocab_tokens`,
+:mod:`l5r.lcg.vocab_play`); ``text`` is a one-line description in the
+project's own words. Effects no shared module has yet are private helpers
+here (marked "private helper").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ...engine.decision import Decision, Option
+from ..abilities import AS_IF_IN_HAND, card
+from ..conflict import totals
+from ..model import FACTS, opponents, participating, place, player_order, skill
+from ..rules import step
+from ..state import CONFLICT_DECK, HAND
+from ..vocab import (
+    GAINED, Ability, Action, Cost, Each, Effect, Interrupt, Persistent, Reaction, Target,
+    duel_target, during_conflict, event_is,
+)
+from ..vocab_duels import Challenge, ChosenTarget, NotInDuel
+from ..vocab_play import PROVINCES, CardIn, TurnFaceup
+from ..vocab_tokens import GiveCost, Sacrifice, Transfer
+from .conditions import attacking, self_participating
+
+
+# ------------------------------------------------------------------ conditions and tests
+def _crane(g, ctx, c) -> bool:
+    return FACTS[c.cid].clan == "crane"
+
+
+def _another_crane(g, ctx, c) -> bool:
+    return c.uid != ctx["card"] and _crane(g, ctx, c)
+
+
+def _honored_crane_you_control(g, ctx, c) -> bool:
+    return c.controller == ctx["player"] and c.status > 0 and _crane(g, ctx, c)
+
+
+def _defending_alone(g, ctx, c) -> bool:
+    cf = g.state.conflict  # a bowed defender still participates (Admit Defeat ruling)
+    return cf is not None and cf.defenders == [c.uid]
+
+
+def _attacking_alone(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and cf.attackers == [ctx["card"]]
+
+
+def _only_participant_you_control(g, ctx) -> bool:
+    st = g.state
+    cf = st.conflict
+    if cf is None or not participating(st, st.cards[ctx["card"]]):
+        return False
+    return all(u == ctx["card"] or st.cards[u].controller != ctx["player"]
+               for u in cf.attackers + cf.defenders)
+
+
+def _more_political_skill(g, ctx) -> bool:
+    """In a political conflict this character participates in, its controller
+    counts more current skill than the opponent (bowed characters do not
+    count; the Imperial Favor does: conflict.totals)."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or cf.type != "political" or not participating(st, st.cards[ctx["card"]]):
+        return False
+    a, d = totals(g)
+    mine, theirs = (a, d) if ctx["player"] == cf.attacker else (d, a)
+    return mine > theirs
+
+
+def _political_2_or_lower(g, ctx, c) -> bool:
+    v = skill(g.state, c, "political")
+    return v is not None and v <= 2
+
+
+def _military_duelist(g, ctx, c) -> bool:
+    return skill(g.state, c, "military") is not None  # "Dash (-)": no duel of that skill
+
+
+def _honored(g, ctx, c) -> bool:
+    return c.status > 0
+
+
+def _dishonored(g, ctx, c) -> bool:
+    return c.status < 0
+
+
+def _ordinary(g, ctx, c) -> bool:
+    return c.status == 0
+
+
+def _any_character(g, ctx, c) -> bool:
+    return True
+
+
+def _claimed_in_political_with_me(g, ctx, e) -> bool:
+    st = g.state
+    cf = st.conflict
+    return (e.get("player") == ctx["player"] and cf is not None and cf.type == "political"
+            and participating(st, st.cards[ctx["card"]]))
+
+
+def _conflict_phase(g, ctx) -> bool:
+    return g.state.phase == "conflict"
+
+
+# ------------------------------------------------------------------ private helpers
+@dataclass(frozen=True)
+class _NoTargetByOpponentEvents:
+    """Constant ability of an attachment: its host cannot be chosen as a
+    target of events played by the opponents of the attachment's controller
+    (private helper; read by ``vocab.not_targetable``)."""
+
+    kind: str = "persistent"
+    type: str = "cannot"
+    condition: Callable | None = None
+
+    def produce(self, g, ctx):
+        st = g.state
+        h = st.cards[ctx["card"]].attached_to
+        if h < 0:
+            return []
+        return [{"type": "cannot", "source": ctx["card"], "constant": True,
+                 "actions": [f"target_by:event:{o}" for o in opponents(st, ctx["player"])],
+                 "targets": [[h, st.cards[h].instance]]}]
+
+
+@dataclass(frozen=True)
+class _BlankAttackedProvince:
+    """Constant ability: while its condition holds, the attacked province is
+    blank (private helper)."""
+
+    condition: Callable | None = None
+    kind: str = "persistent"
+    type: str = "blank"
+
+    def produce(self, g, ctx):
+        st = g.state
+        cf = st.conflict
+        if cf is None:
+            return []
+        prov = st.cards[cf.province]
+        return [{"type": "blank", "source": ctx["card"], "constant": True,
+                 "targets": [[prov.uid, prov.instance]]}]
+
+
+@dataclass(frozen=True)
+class _GrantToHost:
+    """Constant ability of an attachment: the attached character gains ability
+    ``idx`` of this card (a ``gain_ability`` effect, see vocab_attachments).
+    Its index (gid) is fixed by this copy while it stays in play, so the
+    limit is per copy and per character (private helper)."""
+
+    idx: int
+    kind: str = "persistent"
+    type: str = "gain_ability"
+    condition: Callable | None = None
+
+    def produce(self, g, ctx):
+        st = g.state
+        a = st.cards[ctx["card"]]
+        h = a.attached_to
+        if h < 0:
+            return []
+        gid = GAINED + 1_000_000 * (a.uid + 1) + a.instance
+        return [{"type": "gain_ability", "cid": a.cid, "idx": self.idx, "gid": gid, "source": a.uid,
+                 "constant": True, "targets": [[h, st.cards[h].instance]]}]
+
+
+@dataclass(frozen=True)
+class _Granted(Ability):
+    """An ability printed in quotes on an attachment: only the character that
+    gains it can use it, never the attachment itself (private helper)."""
+
+    def usable_from(self, g, p, c) -> bool:
+        return FACTS[c.cid].type == "character" and Ability.usable_from(self, g, p, c)
+
+
+@dataclass(frozen=True)
+class _AttackerResolvesRing:
+    """Doji Hotaru: the claimed ring's effect resolves; per the rulings the
+    attacking player resolves it and must (private helper)."""
+
+    def could_change(self, g, ctx):
+        return g.state.conflict is not None
+
+    def events(self, g, ctx):
+        cf = g.state.conflict
+        ring = ctx["trigger"]["data"]["ring"]
+        if cf is not None:
+            g.push({"step": "lcg.ring_effect", "player": cf.attacker, "ring": ring, "element": ring,
+                    "must": True})
+        return []
+
+
+@dataclass(frozen=True)
+class _RevealTopForPlay:
+    """Reveal the top card of your conflict deck; until the end of the phase
+    you may play it as if it were in your hand, while it stays on top
+    (lasting effect ``play_as_if_in_hand``; private helper)."""
+
+    def could_change(self, g, ctx):
+        return bool(g.state.players[ctx["player"]].conflict_deck)
+
+    def events(self, g, ctx):
+        st = g.state
+        p = ctx["player"]
+        deck = st.players[p].conflict_deck
+        if deck:
+            top = st.cards[deck[-1]]
+            g.log(f"{st.players[p].name} reveals {FACTS[top.cid].name} from the top of their conflict deck.")
+            st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "phase",
+                               "targets": [[top.uid, top.instance]], "source": ctx["card"]})
+        return []
+
+
+def _revealed_top_cards(g, p: int) -> list[int]:
+    """Cards ``p`` may play as if in hand through ``play_as_if_in_hand``: the
+    same instance, still the top card of the conflict deck (Artisan Academy
+    ruling: once moved away it can no longer be played)."""
+    st = g.state
+    deck = st.players[p].conflict_deck
+    out = []
+    for e in st.lasting:
+        if e["type"] == "play_as_if_in_hand" and e["player"] == p:
+            u, inst = e["targets"][0]
+            c = st.cards[u]
+            if c.zone == CONFLICT_DECK and c.instance == inst and deck and deck[-1] == u:
+                out.append(u)
+    return out
+
+
+AS_IF_IN_HAND.append(_revealed_top_cards)
+
+
+@dataclass(frozen=True)
+class _PerfectGift:
+    """Reveal the top 4 cards of each conflict deck; the player chooses one
+    revealed card of each player for its owner's hand; shuffle (private helper)."""
+
+    count: int = 4
+
+    def could_change(self, g, ctx):
+        return any(q.conflict_deck for q in g.state.players)
+
+    def events(self, g, ctx):
+        st = g.state
+        revealed = {}
+        for q in player_order(st):
+            top = list(reversed(st.players[q].conflict_deck[-self.count:]))
+            if top:
+                revealed[str(q)] = top
+                g.log(f"{st.players[q].name} reveals " + ", ".join(FACTS[st.cards[u].cid].name for u in top) + ".")
+        g.push({"step": "crane.perfect_gift", "player": ctx["player"], "revealed": revealed,
+                "order": list(revealed), "i": 0})
+        return []
+
+
+@step("crane.perfect_gift")
+def _perfect_gift(g, f):
+    st = g.state
+    if "answer" in f:
+        _to_hand(g, int(f.pop("answer")))
+        f.pop("answer_data", None)
+        f["i"] += 1
+    while f["i"] < len(f["order"]):
+        q = f["order"][f["i"]]
+        cands = [u for u in f["revealed"][q] if st.cards[u].zone == CONFLICT_DECK]
+        if len(cands) > 1:
+            opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
+            g.ask(Decision(f["player"], "choose_one",
+                           f"The Perfect Gift: which card goes to {st.players[int(q)].name}'s hand?", opts,
+                           context="perfect_gift"))
+            return
+        if cands:
+            _to_hand(g, cands[0])
+        f["i"] += 1
+    for q in f["order"]:
+        g.shuffle(st.players[int(q)].conflict_deck)
+    g.log("The conflict decks are shuffled.")
+    g.pop()
+
+
+def _to_hand(g, u: int) -> None:
+    st = g.state
+    c = st.cards[u]
+    place(st, c, HAND)
+    g.log(f"{FACTS[c.cid].name} goes to {st.players[c.owner].name}'s hand.")
+
+
+# ------------------------------------------------------------------ the cards
+card("01-above-question",
+     _NoTargetByOpponentEvents(),
+     text="The attached character cannot be chosen as a target of events played by your opponents.")
+
+card("01-admit-defeat",
+     Action(Effect("bow"), from_hand=True,
+            target=Target(where="participating", action="bow", test=_defending_alone),
+            text="bow a character defending alone"),
+     text="Action: bow a character that is the only defender.")
+
+card("01-artisan-academy",
+     Action(_RevealTopForPlay(), condition=_conflict_phase,
+            text="reveal your top conflict card; you may play it this phase"),
+     text="Conflict phase action: reveal the top card of your conflict deck and play it as if in "
+          "hand until the phase ends.")
+
+card("01-asahina-artisan",
+     Action(Effect("modify", stat="political", amount=3, until="conflict"), costs=(Cost("bow_self"),),
+            condition=during_conflict(), target=Target(test=_another_crane),
+            text="bow: another Crane character gets +3 political"),
+     text="During a conflict, bow it: another Crane character gets +3 political until the conflict ends.")
+
+card("01-asahina-storyteller",
+     Persistent("gain_keyword", on=_honored_crane_you_control, keyword="sincerity"),
+     text="Sincerity; your honored Crane characters gain Sincerity.")
+
+card("01-brash-samurai",
+     Action(Effect("honor", on="self"), condition=_only_participant_you_control, text="honor itself"),
+     text="Action while it is your only participating character: honor it.")
+
+card("01-cautious-scout",
+     _BlankAttackedProvince(condition=_attacking_alone),
+     text="While it attacks alone, the attacked province's text box is treated as blank.")
+
+card("01-daidoji-nerishma",
+     Action(TurnFaceup(), target=CardIn(zones=(PROVINCES,), card_type=None, facedown=True),
+            text="turn a facedown card in your provinces faceup"),
+     text="Action: turn a facedown card in one of your provinces faceup.")
+
+card("01-doji-challenger",
+     Action(Effect("move_to_conflict"), condition=attacking,
+            target=Target(controller="opponent", action="move_to_conflict"),
+            text="move an opponent's character to the conflict"),
+     text="Action while attacking: move a character your opponent controls to this conflict.")
+
+card("01-doji-gift-giver",
+     Action(Effect("bow"), costs=(GiveCost("fate", 1),), condition=self_participating,
+            target=ChosenTarget(controller="opponent", where="participating", action="bow"),
+            text="give 1 fate: your opponent bows one of their ready participants"),
+     text="While participating, give your opponent 1 fate: they choose one of their ready "
+          "participating characters and bow it.")
+
+card("01-doji-hotaru",
+     Reaction("claim_ring", _AttackerResolvesRing(), when=_claimed_in_political_with_me,
+              text="resolve that ring's effect"),
+     text="After you claim a ring in a political conflict it participates in, that ring's effect resolves.")
+
+card("01-duelist-training",
+     _GrantToHost(idx=1),
+     _Granted("action", effects=(Challenge("military", loser="bow", cards_for_bid=True),),
+              condition=self_participating, target=duel_target("military"),
+              text="Duelist Training: military duel, the loser bows"),
+     text="The attached character gains a military duel action against a participating opponent's "
+          "character (bids payable with cards); the loser bows.")
+
+card("01-guest-of-honor",
+     Persistent("player_cannot", on="opponents", actions=("play_event",), condition=self_participating),
+     text="While it participates, your opponents cannot play events.")
+
+card("01-kakita-asami",
+     Action(Transfer("honor", 1, take=True), condition=_more_political_skill,
+            text="take 1 honor from your opponent"),
+     text="While participating in a political conflict you are winning on skill: take 1 honor from "
+          "your opponent.")
+
+card("01-kakita-kaezin",
+     Action(Challenge("military", if_wins=(Effect("move_home", on=NotInDuel()),),
+                      if_loses=(Effect("move_home", on="self"),)),
+            condition=self_participating,
+            target=ChosenTarget(controller="opponent", where="participating", test=_military_duelist),
+            text="your opponent picks a participant to duel (military)"),
+     text="While participating: the opponent picks one of their participants for a military duel; if "
+          "it wins every other character goes home, if it loses it goes home.")
+
+card("01-noble-sacrifice",
+     Action(Effect("discard"), from_hand=True, costs=(Sacrifice(test=_honored),),
+            target=Target(test=_dishonored),
+            text="sacrifice an honored character: discard a dishonored character"),
+     text="Action: sacrifice one of your honored characters to discard a dishonored character.")
+
+card("01-savvy-politician",
+     Reaction("honor", Effect("honor"), when=event_is(card="self"), target=Target(action="honor"),
+              text="honor a character"),
+     text="After it is honored, honor a character.")
+
+card("01-shizuka-toshi",
+     Action(Effect("bow"), costs=(Cost("bow_self"),), condition=during_conflict("political"),
+            target=Target(where="participating", action="bow", test=_political_2_or_lower),
+            text="bow: bow a participant with 2 or less political"),
+     text="During a political conflict, bow this stronghold: bow a participating character with "
+          "political skill 2 or lower.")
+
+card("01-steward-of-law",
+     Persistent("cannot", on=_any_character, actions=("receive_dishonored_token",),
+                condition=self_participating),
+     Persistent("cannot", on=_ordinary, actions=("dishonor",), condition=self_participating),
+     text="While it participates, no character can receive a dishonored status token.")
+
+card("01-the-art-of-peace",
+     Interrupt("break_province", Effect("dishonor", on=Each("any", "attacking")),
+               Effect("honor", on=Each("any", "defending")), when=event_is(card="self"),
+               text="dishonor the attackers, honor the defenders"),
+     text="When this province is broken, dishonor each attacking and honor each defending character.")
+
+card("01-the-perfect-gift",
+     Action(_PerfectGift(), from_hand=True, text="reveal 4 cards of each deck, one of each to hand"),
+     text="Action: reveal the top 4 cards of each conflict deck, put one of each player's into their "
+          "hand, shuffle.")
+
+card("01-way-of-the-crane",
+     Action(Effect("honor"), from_hand=True, target=Target(controller="self", action="honor", test=_crane),
+            text="honor a Crane character you control"),
+     text="Action: honor a Crane character you control.")

@@ -1,0 +1,545 @@
+"""Core Set Dragon clan cards.
+
+Private helpers (candidates for the shared vocabulary): :class:`FateToRing`
+and :class:`BowOwnAttachment` (costs that ask a choice),
+:class:`LookAndDiscard`, :class:`DiscardDownTo`, :class:`OpponentsRemoveFate`,
+:class:`LastingCannot`, :class:`ModifyFixed`, :class:`GainPrintedAbility`,
+:class:`PunishLoser`; the frame ``dragon.choose`` asks their choices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ...engine.decision import Decision, Option
+from ..abilities import CARDS, card
+from ..actions import cannot, do, ev
+from ..model import FACTS, glory, has_trait, name, opponents, participating
+from ..rules import step
+from ..state import ATTACHED
+from ..vocab import (
+    Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
+    during_conflict,
+)
+from ..vocab_attachments import (
+    AttachedAbility, AttachedAction, OnePerCharacter, PlayAsAttachment, ReduceNextCost,
+    gain_ability_effect, while_attached,
+)
+from ..vocab_cards import SearchDeck
+from ..vocab_duels import Challenge
+from ..vocab_rings import conflict_elements
+from ..vocab_tokens import MoveFate
+from .conditions import attacking
+
+
+# ------------------------------------------------------------------ choices in their own frame
+#: handler name -> fn(game, frame, answer)
+HANDLERS: dict[str, Callable] = {}
+
+
+def ask(g, chooser: int, prompt: str, options: list, handler: str, *, many: bool = False,
+        n: int = 1, **data) -> None:
+    """Push a ``dragon.choose`` frame: ``chooser`` picks among ``options``
+    ``[(id, label)]`` (exactly ``n`` of them if ``many``), then ``handler`` runs."""
+    f = {"step": "dragon.choose", "chooser": chooser, "prompt": prompt, "options": options,
+         "handler": handler, "many": many, "n": n}
+    f.update(data)
+    g.push(f)
+
+
+@step("dragon.choose")
+def _choose(g, f):
+    if "answer" in f:
+        ans = f.pop("answer")
+        f.pop("answer_data", None)
+        g.pop()
+        HANDLERS[f["handler"]](g, f, ans)
+        return
+    opts = [Option(str(i), label) for i, label in f["options"]]
+    if f["many"]:
+        g.ask(Decision(f["chooser"], "choose_many", f["prompt"], opts, min=f["n"], max=f["n"],
+                       context=f["handler"]))
+    else:
+        g.ask(Decision(f["chooser"], "choose_one", f["prompt"], opts, context=f["handler"]))
+
+
+# ------------------------------------------------------------------ costs
+def _unclaimed_rings(st) -> list[str]:
+    """Rings in the unclaimed pool (the contested ring is neither claimed nor unclaimed)."""
+    return [el for el, r in st.rings.items() if r.claimed_by < 0 and not r.contested]
+
+
+@dataclass(frozen=True)
+class FateToRing:
+    """Cost "spend 1 fate to an unclaimed ring": the fate goes from your
+    pool onto the unclaimed ring you choose (chosen before costs are paid)."""
+
+    amount: int = 1
+
+    def can_pay(self, g, p, uid) -> bool:
+        st = g.state
+        return st.players[p].fate >= self.amount and bool(_unclaimed_rings(st))
+
+    def choose(self, g, f, i) -> bool:
+        rings = _unclaimed_rings(g.state)
+        if len(rings) == 1:
+            f["cost_choices"][str(i)] = rings[0]
+            return False
+        g.ask(Decision(f["player"], "choose_one", f"Spend {self.amount} fate to which unclaimed ring?",
+                       [Option(el, f"the {el} ring") for el in rings], context="fate_to_ring"))
+        return True
+
+    def pay(self, g, p, uid, f) -> None:
+        st = g.state
+        el = f["cost_choices"][str(f["cost_index"])]
+        st.players[p].fate -= self.amount
+        st.rings[el].fate += self.amount
+        g.log(f"{st.players[p].name} spends {self.amount} fate to the {el} ring.")
+
+
+def _own_ready_attachments(g, p, uid) -> list[int]:
+    st = g.state
+    return [a for a in st.cards[uid].attachments
+            if st.cards[a].controller == p and not st.cards[a].bowed and not cannot(g, "bow", st.cards[a])]
+
+
+@dataclass(frozen=True)
+class BowOwnAttachment:
+    """Cost "bow a (friendly) attachment on this character"."""
+
+    def can_pay(self, g, p, uid) -> bool:
+        return bool(_own_ready_attachments(g, p, uid))
+
+    def choose(self, g, f, i) -> bool:
+        cands = _own_ready_attachments(g, f["player"], f["card"])
+        if len(cands) == 1:
+            f["cost_choices"][str(i)] = str(cands[0])
+            return False
+        g.ask(Decision(f["player"], "choose_one", "Bow which attachment?",
+                       [Option(str(a), name(g, a)) for a in cands], context="bow_attachment"))
+        return True
+
+    def pay(self, g, p, uid, f) -> None:
+        a = int(f["cost_choices"][str(f["cost_index"])])
+        g.state.cards[a].bowed = True
+        g.log(f"{name(g, a)} bows.")
+
+
+# ------------------------------------------------------------------ effects
+@dataclass(frozen=True)
+class LookAndDiscard:
+    """Look at your opponent's hand, choose 1 of those cards and discard it."""
+
+    def could_change(self, g, ctx) -> bool:
+        st = g.state
+        return any(st.players[o].hand for o in opponents(st, ctx["player"]))
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        hand = [u for o in opponents(st, ctx["player"]) for u in st.players[o].hand]
+        if hand:
+            ask(g, ctx["player"], "Discard which card of your opponent's hand?",
+                [(u, name(g, u)) for u in hand], "discard_chosen")
+        return []
+
+
+HANDLERS["discard_chosen"] = lambda g, f, ans: do(g, [ev("discard_from_hand", card=int(ans), random=False)])
+
+
+@dataclass(frozen=True)
+class DiscardDownTo:
+    """Your opponent discards cards of their choice from hand, all at once,
+    until they have ``n`` cards."""
+
+    n: int = 4
+
+    def could_change(self, g, ctx) -> bool:
+        st = g.state
+        return any(len(st.players[o].hand) > self.n for o in opponents(st, ctx["player"]))
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        for o in opponents(st, ctx["player"]):
+            hand = st.players[o].hand
+            k = len(hand) - self.n
+            if k > 0:
+                ask(g, o, f"Discard {k} card(s) from your hand", [(u, name(g, u)) for u in hand],
+                    "discard_many", many=True, n=k)
+        return []
+
+
+HANDLERS["discard_many"] = lambda g, f, ans: do(
+    g, [ev("discard_from_hand", card=int(u), random=False) for u in ans])
+
+
+def _with_fate(st, p) -> list[int]:
+    return [u for u in st.players[p].play if st.cards[u].fate > 0]
+
+
+@dataclass(frozen=True)
+class OpponentsRemoveFate:
+    """Each opponent who controls more characters than you chooses a
+    character they control with fate; 1 fate is removed from each chosen."""
+
+    def _who(self, g, ctx) -> list[int]:
+        st = g.state
+        mine = len(st.players[ctx["player"]].play)
+        return [o for o in opponents(st, ctx["player"])
+                if len(st.players[o].play) > mine and _with_fate(st, o)]
+
+    def could_change(self, g, ctx) -> bool:
+        return bool(self._who(g, ctx))
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        for o in self._who(g, ctx):
+            cands = _with_fate(st, o)
+            if len(cands) == 1:
+                do(g, [ev("remove_fate", card=cands[0], amount=1)])
+            else:
+                ask(g, o, "Choose a character you control with fate: it loses 1 fate",
+                    [(u, name(g, u)) for u in cands], "remove_one_fate")
+        return []
+
+
+HANDLERS["remove_one_fate"] = lambda g, f, ans: do(g, [ev("remove_fate", card=int(ans), amount=1)])
+
+
+@dataclass(frozen=True)
+class LastingCannot:
+    """A lasting "cannot" effect on the characters ``who(game, ctx)``
+    selects when it resolves (Rules Reference "Lasting Effects")."""
+
+    actions: tuple
+    who: Callable
+    until: str = "conflict"
+
+    def could_change(self, g, ctx) -> bool:
+        return bool(self.who(g, ctx))
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        us = self.who(g, ctx)
+        if us:
+            st.lasting.append({"type": "cannot", "actions": list(self.actions), "until": self.until,
+                               "source": ctx["card"], "targets": [[u, st.cards[u].instance] for u in us]})
+        return []
+
+
+@dataclass(frozen=True)
+class ModifyFixed:
+    """The target gets +N/+N until the end of the conflict, N computed
+    when the effect resolves (it does not change afterwards)."""
+
+    amount: Callable
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        for u in ctx.get("targets", []):
+            n = self.amount(g, ctx, st.cards[u])
+            st.lasting.append({"type": "modify", "stat": "skills", "op": "add", "value": n,
+                               "targets": [[u, st.cards[u].instance]], "until": "conflict",
+                               "source": ctx["card"]})
+            g.log(f"{name(g, u)} gets +{n}/+{n} until the end of the conflict.")
+        return []
+
+
+def _printed_triggered(cid: str) -> list[int]:
+    """Indices of the triggered abilities printed on a character card (not
+    the text it has only as an attachment)."""
+    d = CARDS.get(cid)
+    if d is None:
+        return []
+    return [i for i, a in enumerate(d.abilities)
+            if isinstance(a, Ability) and a.kind in ("action", "reaction", "interrupt")
+            and not isinstance(a, AttachedAbility) and not a.from_hand and not getattr(a, "zone", "")]
+
+
+def _ability_choices(g, ctx) -> list:
+    st = g.state
+    out = []
+    for q in st.players:
+        for u in q.play:
+            if u == ctx["card"]:
+                continue
+            c = st.cards[u]
+            d = CARDS.get(c.cid)
+            for i in _printed_triggered(c.cid):
+                label = d.abilities[i].text or d.text
+                out.append((f"{u}:{i}", f"{FACTS[c.cid].name}: {label}"))
+    return out
+
+
+@dataclass(frozen=True)
+class GainPrintedAbility:
+    """Choose a triggered ability printed on another character in play: this
+    character gains it until the end of the phase."""
+
+    until: str = "phase"
+
+    def could_change(self, g, ctx) -> bool:
+        return bool(_ability_choices(g, ctx))
+
+    def events(self, g, ctx) -> list[dict]:
+        opts = _ability_choices(g, ctx)
+        if opts:
+            ask(g, ctx["player"], "Gain which ability?", opts, "gain_ability", card=ctx["card"],
+                until=self.until)
+        return []
+
+
+def _gain(g, f, ans) -> None:
+    st = g.state
+    u, i = (int(x) for x in ans.split(":"))
+    gain_ability_effect(g, f["card"], st.cards[u].cid, i, f["until"], f["card"])
+    g.log(f"{name(g, f['card'])} gains an ability of {name(g, u)}.")
+
+
+HANDLERS["gain_ability"] = _gain
+
+
+@dataclass(frozen=True)
+class PunishLoser:
+    """Duel follow-up: the loser is discarded if it has no fate, otherwise it loses 1 fate."""
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list[dict]:
+        loser = ctx.get("duel", {}).get("loser", -1)
+        if loser < 0:
+            return []
+        if g.state.cards[loser].fate == 0:
+            return [ev("leaves_play", card=loser, reason="discarded")]
+        return [ev("remove_fate", card=loser, amount=1)]
+
+
+# ------------------------------------------------------------------ conditions
+def _monk_or_monk_attachment(g, ctx, c) -> bool:
+    st = g.state
+    return has_trait(st, c, "monk") or any(has_trait(st, st.cards[a], "monk") for a in c.attachments)
+
+
+def _attacking_alone(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and cf.attackers == [ctx["card"]]
+
+
+def _opponent_chose_ring_with_fate(g, ctx, e) -> bool:
+    return e["player"] in opponents(g.state, ctx["player"]) and e.get("ring_fate", 0) > 0
+
+
+def _opponent_declared_fire(g, ctx, e) -> bool:
+    return e["player"] in opponents(g.state, ctx["player"]) and "fire" in conflict_elements(g.state)
+
+
+def _my_participants(g, ctx) -> list[int]:
+    st = g.state
+    cf = st.conflict
+    if cf is None:
+        return []
+    return [u for u in cf.attackers + cf.defenders if st.cards[u].controller == ctx["player"]]
+
+
+def _won_alone(g, ctx, e) -> bool:
+    return e["player"] == ctx["player"] and len(_my_participants(g, ctx)) == 1
+
+
+def _facedown_provinces(g, p) -> int:
+    st = g.state
+    return sum(1 for u in st.players[p].provinces if st.cards[u].facedown)
+
+
+def _attacking_glory_at_most_x(g, ctx, c) -> bool:
+    cf = g.state.conflict
+    return cf is not None and c.uid in cf.attackers and glory(g.state, c) <= _facedown_provinces(g, ctx["player"])
+
+
+def _printed_attachment(g, ctx, c) -> bool:
+    """Only the printed attachment card type (not characters playable as attachments)."""
+    return FACTS[c.cid].type == "attachment"
+
+
+def _has_attachments(g, ctx, c) -> bool:
+    return bool(c.attachments)
+
+
+def _no_attachments(g, ctx, c) -> bool:
+    return not c.attachments
+
+
+def _anvil_bonus(g, ctx, c) -> int:
+    return 2 if len(c.attachments) >= 2 else 1
+
+
+def _weapon_attached_to_me(g, ctx, e) -> bool:
+    st = g.state
+    a = st.cards[e["card"]]
+    host = e.get("host", -1)
+    who = e.get("player", e.get("controller", a.controller))
+    return host == ctx["card"] and who == ctx["player"] and has_trait(st, a, "weapon") and a.zone == ATTACHED
+
+
+def _host_participating(g, ctx) -> bool:
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    return h >= 0 and participating(st, st.cards[h])
+
+
+def _another_participant_with_fate(g, ctx, c) -> bool:
+    st = g.state
+    return c.uid != st.cards[ctx["card"]].attached_to and c.fate > 0
+
+
+def _opponents_home(g, ctx) -> list[int]:
+    return Each("opponent", "home").cards(g, ctx)
+
+
+# ------------------------------------------------------------------ the cards
+card("01-mountain-s-anvil-castle",
+     Action(ModifyFixed(_anvil_bonus), costs=(Cost("bow_self"),), condition=during_conflict(),
+            target=Target(where="participating", test=_has_attachments),
+            text="bow: a participating character with attachments gets +1/+1 (+2/+2 with 2 or more)"),
+     text="During a conflict, bow: a participating character with an attachment gets +1/+1 this "
+          "conflict, +2/+2 if it has two or more.")
+
+card("01-restoration-of-balance",
+     Interrupt("break_province", DiscardDownTo(4), when=lambda g, ctx, e: e["card"] == ctx["card"],
+               text="your opponent discards down to 4 cards"),
+     text="(Errata) When this province is broken, the opponent discards cards of their choice down to 4 in hand.")
+
+card("01-secluded-temple",
+     Reaction("phase_begin", OpponentsRemoveFate(), when=lambda g, ctx, e: e.get("phase") == "conflict",
+              text="opponents with more characters each remove 1 fate from one of theirs"),
+     text="When the conflict phase begins, each opponent with more characters than you removes 1 "
+          "fate from a character of theirs.")
+
+card("01-agasha-swordsmith",
+     Action(SearchDeck(top=5, test=_printed_attachment), text="search the top 5 conflict cards for an attachment"),
+     text="Action: look through your top 5 conflict cards, take an attachment into hand, shuffle.")
+
+card("01-ascetic-visionary",
+     Action(Effect("ready"), costs=(FateToRing(),), condition=attacking,
+            target=Target(action="ready", test=_monk_or_monk_attachment),
+            text="spend 1 fate to a ring: ready a Monk (or a character with a Monk attachment)"),
+     text="While attacking, put 1 fate from your pool on an unclaimed ring to ready a Monk "
+          "or a character carrying a Monk attachment.")
+
+card("01-doomed-shugenja",
+     Persistent("cannot", actions=("fate_when_played_from_province",)),
+     text="Limited; gets no additional fate when played from a province.")
+
+card("01-enlightened-warrior",
+     Reaction("conflict_declared", Effect("place_fate", on="self"), when=_opponent_chose_ring_with_fate,
+              text="place 1 fate on this character"),
+     text="After an opponent declares a conflict on a ring holding fate, put 1 fate on this character.")
+
+card("01-kitsuki-investigator",
+     Action(LookAndDiscard(), costs=(FateToRing(),), conflict="political",
+            limit=Limit(1, "conflict", per_title=True),
+            text="spend 1 fate to a ring: look at your opponent's hand and discard a card of it"),
+     text="In a political conflict it takes part in, put 1 fate on an unclaimed ring to see the "
+          "opponent's hand and discard one card (max once per conflict).")
+
+card("01-mirumoto-prodigy",
+     Persistent("max_defenders", on="opponents", value=1, condition=_attacking_alone),
+     text="When it attacks by itself, the defender may declare at most one defender.")
+
+card("01-mirumoto-raitsugu",
+     Action(Challenge("military", if_wins=(PunishLoser(),), if_loses=(PunishLoser(),)), conflict="any",
+            target=Target(controller="opponent", where="participating",
+                          test=lambda g, ctx, c: c.uid != ctx["card"] and _has_military(g, c)),
+            text="military duel: the loser is discarded if fateless, else loses 1 fate"),
+     text="While participating, duel a participating enemy on military; the loser is discarded "
+          "without fate, or loses a fate.")
+
+
+def _has_military(g, c) -> bool:
+    from ..model import skill
+    return skill(g.state, c, "military") is not None
+
+
+card("01-niten-adept",
+     Action(Effect("bow"), costs=(BowOwnAttachment(),), conflict="any",
+            target=Target(where="participating", action="bow", test=_no_attachments),
+            text="bow one of its attachments: bow a participating character without attachments"),
+     text="While participating, bow an attachment you control on it to bow a participating "
+          "character that has no attachments.")
+
+card("01-niten-master",
+     Reaction(("enter_play", "move_attachment"), Effect("ready", on="self"), when=_weapon_attached_to_me,
+              limit=Limit(2, "round"), text="ready this character"),
+     text="After you attach a Weapon to it, ready it (twice per round).")
+
+card("01-togashi-initiate",
+     Action(Effect("honor", on="self"), costs=(FateToRing(),), condition=attacking,
+            text="spend 1 fate to a ring: honor this character"),
+     text="While attacking, put 1 fate on an unclaimed ring to honor this character.")
+
+card("01-togashi-yokuni",
+     Action(GainPrintedAbility(), limit=Limit(1, "round", per_title=True),
+            text="gain a triggered ability printed on another character this phase"),
+     text="Copies a triggered ability printed on another character until the end of the phase "
+          "(max once per round).")
+
+card("01-tattooed-wanderer",
+     PlayAsAttachment(),
+     Persistent("gain_keyword", on="host", keyword="covert", condition=while_attached),
+     text="May be played as an attachment; then the character it is on has covert.")
+
+card("01-togashi-kazue",
+     PlayAsAttachment(),
+     AttachedAction(MoveFate(on="target", to="host"), condition=_host_participating,
+                    target=Target(where="participating", test=_another_participant_with_fate),
+                    text="move 1 fate from another participating character to the attached one"),
+     text="May be played as an attachment; then, while its character participates, it may move "
+          "a fate from another participant onto it.")
+
+card("01-daimyo-s-favor",
+     AttachTo(controller="self"),
+     Action(ReduceNextCost(1, "attachment"), costs=(Cost("bow_self"),),
+            text="bow: the next attachment you play on this character this phase costs 1 less"),
+     text="On your own character; bow it so your next attachment on that character this phase "
+          "costs 1 fate less.")
+
+card("01-way-of-the-dragon",
+     AttachTo(controller="self"),
+     OnePerCharacter(),
+     Persistent("extra_uses", on="host"),
+     text="On your own character, one per character; its Limit abilities can be used once more per period.")
+
+card("01-indomitable-will",
+     Reaction("conflict_won", LastingCannot(("bow_by_resolution",), _my_participants), from_hand=True,
+              when=_won_alone, text="your lone participant does not bow from the resolution"),
+     text="After you win a conflict with a single character of yours taking part, it does not "
+          "bow at the end of that conflict.")
+
+card("01-let-go",
+     Action(Effect("discard"), from_hand=True, target=Target(card_type="attachment"),
+            text="discard an attachment"),
+     text="Discard an attachment of your choice.")
+
+card("01-mantra-of-fire",
+     Reaction("conflict_declared", Effect("place_fate"), Effect("draw", on="player"), from_hand=True,
+              when=_opponent_declared_fire, target=Target(test=_monk_or_monk_attachment),
+              text="place 1 fate on a Monk (or a character with a Monk attachment) and draw 1"),
+     text="After an opponent declares a fire conflict, a Monk or Monk-bearing character gets "
+          "1 fate and you draw a card.")
+
+card("01-mirumoto-s-fury",
+     Action(Effect("bow"), from_hand=True, condition=during_conflict(),
+            target=Target(action="bow", test=_attacking_glory_at_most_x),
+            text="bow an attacker whose glory is at most your facedown provinces"),
+     text="During a conflict, bow an attacking character with glory no higher than the number "
+          "of your facedown provinces.")
+
+card("01-tranquility",
+     Action(LastingCannot(("trigger_abilities",), _opponents_home), from_hand=True,
+            condition=during_conflict(),
+            text="your opponent's characters at home cannot trigger abilities this conflict"),
+     text="During a conflict, the characters the opponent has at home cannot use their abilities "
+          "until it ends.")

@@ -1,0 +1,442 @@
+"""Lion clan cards of the Core Set.
+
+Each definition composes the vocabulary of :mod:`l5r.lcg.vocab` and
+:mod:`l5r.lcg.vocab_play`; ``text`` is a one-line description in the
+project's own words. A few effects no shared module has yet are private
+helpers here (marked "private helper").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..abilities import card
+from ..actions import cannot, ev, player_cannot
+from ..model import FACTS, glory, has_trait, is_blank, opponents, participating, skill
+from ..rules import STATE_CHECKS
+from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
+from ..vocab import (
+    Action, Cost, Each, Effect, Instead, Interrupt, Limit, Persistent, Reaction, Target, _trigger_event,
+    can_affect, during_conflict, event_is,
+)
+from ..vocab_duels import ChosenTarget
+from ..vocab_play import (
+    PROVINCES, CardIn, PutIntoPlay, RefillFaceup, ReturnToDeckLater, TurnFaceup, refill_possible,
+)
+from ..vocab_tokens import Sacrifice
+from .conditions import attacking, more_honorable_than_an_opponent, self_participating
+
+
+# ------------------------------------------------------------------ private helpers
+@dataclass(frozen=True)
+class EachTrait(Each):
+    """"Each <side> <Trait> character you control" (private helper)."""
+
+    trait: str = ""
+
+    def cards(self, g, ctx):
+        st = g.state
+        return [u for u in super().cards(g, ctx) if has_trait(st, st.cards[u], self.trait)]
+
+
+@dataclass(frozen=True)
+class Lasting:
+    """A lasting effect of any type on ``on`` ("self"/"target") until
+    ``until`` (private helper): ``fields`` are the effect's own data, e.g.
+    (("type", "cannot"), ("actions", ("discard",)))."""
+
+    fields: tuple
+    on: str = "target"
+    until: str = "conflict"
+
+    def could_change(self, g, ctx):
+        return True
+
+    def events(self, g, ctx):
+        st = g.state
+        subjects = [ctx["card"]] if self.on == "self" else list(ctx.get("targets", []))
+        if subjects:
+            d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.fields}
+            d.update(targets=[[u, st.cards[u].instance] for u in subjects], until=self.until,
+                     source=ctx["card"])
+            st.lasting.append(d)
+        return []
+
+
+@dataclass(frozen=True)
+class OnTriggerCard:
+    """A game action on the card of the triggering event (private helper):
+    "ready that character", "discard its status token" (``discard_status``
+    of :mod:`l5r.lcg.vocab_tokens`)."""
+
+    action: str
+
+    def could_change(self, g, ctx):
+        e = (ctx.get("trigger") or {}).get("data")
+        return e is None or self._can(g, g.state.cards[e["card"]])
+
+    def _can(self, g, c):
+        if self.action == "discard_status":
+            return c.status != 0
+        return can_affect(g, self.action, c)
+
+    def events(self, g, ctx):
+        u = _trigger_event(g, ctx)["card"]
+        if not self._can(g, g.state.cards[u]):
+            return []
+        return [ev(self.action, card=u)]
+
+
+@dataclass(frozen=True)
+class DiscardOrRemoveFate:
+    """Deathseeker: discard the target if it has no fate, else remove 1 fate from it."""
+
+    def could_change(self, g, ctx):
+        return True
+
+    def events(self, g, ctx):
+        st = g.state
+        out = []
+        for u in ctx.get("targets", []):
+            c = st.cards[u]
+            if c.zone != PLAY:
+                continue
+            if c.fate == 0:
+                out.append(ev("leaves_play", card=u, reason="discarded"))
+            else:
+                out.append(ev("remove_fate", card=u, amount=1))
+        return out
+
+
+@dataclass(frozen=True)
+class AttackerResolvesRing:
+    """Akodo Toturi: the claimed ring's effect resolves; per the rulings the
+    attacking player resolves it and must do so (private helper)."""
+
+    def could_change(self, g, ctx):
+        return g.state.conflict is not None
+
+    def events(self, g, ctx):
+        st = g.state
+        cf = st.conflict
+        e = ctx["trigger"]["data"]
+        if cf is not None:
+            g.push({"step": "lcg.ring_effect", "player": cf.attacker, "ring": e["ring"],
+                    "element": e["ring"], "must": True})
+        return []
+
+
+@dataclass(frozen=True)
+class PlayFromDiscard:
+    """"Play this attachment from your conflict discard pile": pay its cost
+    and attach it (private helper)."""
+
+    def could_change(self, g, ctx):
+        return True
+
+    def events(self, g, ctx):
+        g.push({"step": "lcg.play", "player": ctx["player"], "card": ctx["card"], "stage": "choose"})
+        return []
+
+
+def _can_play_this_attachment(g, ctx):
+    """Guidance of the Ancestors: playable only if its cost can be paid and
+    it has a legal host (ruling: no use just to draw out a cancel)."""
+    from ..abilities import play_allowed
+    from ..play import attachment_hosts, cost_of, limited_ok
+    p, u = ctx["player"], ctx["card"]
+    return (g.state.players[p].fate >= cost_of(g, u, p) and limited_ok(g, p, u)
+            and play_allowed(g, p, u) and not player_cannot(g, "play_attachment", p)
+            and bool(attachment_hosts(g, p, u)))
+
+
+# ------------------------------------------------------------------ conditions
+def _you_lost(kind):
+    def when(g, ctx, e):
+        cf = g.state.conflict
+        return e.get("loser") == ctx["player"] and cf is not None and cf.type == kind
+    return when
+
+
+def _lost_as_attacker(g, ctx, e):
+    cf = g.state.conflict
+    return (cf is not None and e.get("loser") == ctx["player"] and cf.attacker == ctx["player"]
+            and ctx["card"] in cf.attackers)
+
+
+def _host_won(g, ctx, e):
+    st = g.state
+    cf = st.conflict
+    host = st.cards[ctx["card"]].attached_to
+    if cf is None or host < 0:
+        return False
+    side = cf.attackers if e.get("player") == cf.attacker else cf.defenders
+    return e.get("player") == st.cards[host].controller and host in side
+
+
+def _claimed_in_military_with_me(g, ctx, e):
+    cf = g.state.conflict
+    return (e.get("player") == ctx["player"] and cf is not None and cf.type == "military"
+            and participating(g.state, g.state.cards[ctx["card"]]))
+
+
+def _broke_in_military(g, ctx, e):
+    cf = g.state.conflict
+    return e.get("player") == ctx["player"] and cf is not None and cf.type == "military"
+
+
+def _from_province(g, ctx, e):
+    return e.get("card") == ctx["card"] and refill_possible(g, g.state.cards[ctx["card"]].owner,
+                                                            e.get("from_slot", -1))
+
+
+def _three_other_bushi(g, ctx):
+    st = g.state
+    return sum(1 for u in st.players[ctx["player"]].play
+               if u != ctx["card"] and has_trait(st, st.cards[u], "bushi")) >= 3
+
+
+def _fate_placed_on_me(g, ctx, e):
+    """Fate placed on it, or moved onto it from another card (``move_fate``)."""
+    me = e.get("to_card", -1) if e["name"] == "move_fate" else e.get("card")
+    return me == ctx["card"] and e.get("amount", 0) >= 1
+
+
+def _five_more_honor(g, ctx):
+    st = g.state
+    mine = st.players[ctx["player"]].honor
+    return any(mine >= st.players[o].honor + 5 for o in opponents(st, ctx["player"]))
+
+
+def _attacking_player(g, ctx):
+    cf = g.state.conflict
+    return cf is not None and cf.attacker == ctx["player"]
+
+
+def _glory_at_most_attackers(g, ctx, c):
+    cf = g.state.conflict
+    return cf is not None and c.uid in cf.defenders and glory(g.state, c) <= len(cf.attackers)
+
+
+def _not_stronger_than_me(g, ctx, c):
+    st = g.state
+    me = skill(st, st.cards[ctx["card"]], "military") or 0
+    return (skill(st, c, "military") or 0) <= me  # a dash counts as 0 ("Dash")
+
+
+def _lion_with_military(g, ctx, c):
+    # "Dash": a dash skill cannot be modified, so such a character is no target
+    return FACTS[c.cid].clan == "lion" and skill(g.state, c, "military") is not None
+
+
+def _other_participating_lion(g, ctx, c):
+    return (c.uid != ctx["card"] and c.controller == ctx["player"] and FACTS[c.cid].clan == "lion"
+            and participating(g.state, c))
+
+
+def _bushi_cost_3(g, ctx, c):
+    return has_trait(g.state, c, "bushi") and (FACTS[c.cid].cost or 0) <= 3
+
+
+def _has_facedown_province_card(g, ctx):
+    st = g.state
+    return any(st.cards[u].facedown for s in st.players[ctx["player"]].province_cards for u in s)
+
+
+def _source_of(g, e):
+    """Who caused this event: ("ring", -1), ("card", player) or ("game", -1).
+    The event's frame is found on the stack; a ring effect marks its frame
+    with ``ring``; otherwise the nearest ability below it is its source (a
+    window or framework step in between means the game caused it)."""
+    stack = g.state.stack
+    i = next((k for k in range(len(stack) - 1, -1, -1)
+              if stack[k].get("step") == "events" and any(x is e for x in stack[k]["events"])), -1)
+    if i < 0:
+        return "game", -1
+    if stack[i].get("ring"):
+        return "ring", -1
+    for k in range(i - 1, -1, -1):
+        fr = stack[k]
+        s = fr.get("step")
+        if s == "lcg.ability":
+            return "card", fr["player"]
+        if s in ("window", "forced", "lcg.fw", "lcg.phase"):
+            break
+    return "game", -1
+
+
+def _bowed_by_opponent_or_ring(g, ctx, e):
+    st = g.state
+    c = st.cards[e["card"]]
+    if c.controller != ctx["player"] or c.zone != PLAY or not c.bowed:
+        return False
+    kind, who = _source_of(g, e)
+    return kind == "ring" or (kind == "card" and who in opponents(st, ctx["player"]))
+
+
+def _my_honored_would_leave(g, ctx, e):
+    c = g.state.cards[e["card"]]
+    # "Constant Abilities": a leave-play caused by a constant ability cannot be prevented
+    return (c.zone == PLAY and c.controller == ctx["player"] and c.status > 0
+            and not e.get("unpreventable"))
+
+
+# ------------------------------------------------------------------ Obstinate Recruit
+RECRUIT = "01-obstinate-recruit"
+
+
+def _recruit_check(g):
+    """Obstinate Recruit's constant ability (a state check): each unblanked
+    recruit whose controller is less honorable than an opponent is
+    discarded; interrupts cannot prevent it (Rules Reference "Constant
+    Abilities"), so the event is marked ``unpreventable``."""
+    st = g.state
+    out = []
+    for q in st.players:
+        for u in q.play:
+            c = st.cards[u]
+            if c.cid != RECRUIT or is_blank(st, c) or cannot(g, "discard", c):
+                continue  # (a recruit that cannot be discarded stays: no endless retries)
+            if any(st.players[o].honor > q.honor for o in opponents(st, q.index)):
+                out.append(ev("leaves_play", card=u, reason="discarded (Obstinate Recruit)",
+                              unpreventable=True, instance=c.instance))
+    return out
+
+
+STATE_CHECKS.append(_recruit_check)
+
+
+# ------------------------------------------------------------------ the cards
+card("01-akodo-gunso",
+     Reaction("enter_play", RefillFaceup(), when=_from_province, text="refill that province faceup"),
+     text="Pride. After it enters play from a province, refill that province faceup.")
+
+card("01-akodo-toturi",
+     Reaction("claim_ring", AttackerResolvesRing(), when=_claimed_in_military_with_me,
+              text="resolve that ring's effect"),
+     text="After you claim a ring in a military conflict it participates in, that ring's effect resolves.")
+
+card("01-deathseeker",
+     Reaction("conflict_won", DiscardOrRemoveFate(), when=_lost_as_attacker,
+              costs=(Sacrifice(who="self"),), target=Target(controller="opponent"),
+              text="sacrifice it: discard an opponent's character with no fate, or remove 1 fate from it"),
+     text="After it loses a conflict as an attacker, sacrifice it: an opponent's character is discarded "
+          "if it has no fate, else loses 1 fate.")
+
+card("01-for-greater-glory",
+     Reaction("break_province", Effect("place_fate", on=EachTrait("self", "participating", trait="bushi")),
+              from_hand=True, when=_broke_in_military, limit=Limit(1, "conflict", per_title=True),
+              text="place 1 fate on each participating Bushi you control"),
+     text="After you break a province in a military conflict, 1 fate goes on each of your participating "
+          "Bushi (max 1 per conflict).")
+
+card("01-guidance-of-the-ancestors",
+     Action(PlayFromDiscard(), zone=CONFLICT_DISCARD, condition=_can_play_this_attachment,
+            text="play it from your conflict discard pile"),
+     text="+1/+1 attachment that can be played from your conflict discard pile.")
+
+card("01-honored-blade",
+     Reaction("conflict_won", Effect("gain_honor", on="player"), when=_host_won, text="gain 1 honor"),
+     text="Restricted weapon; after the attached character wins a conflict, gain 1 honor.")
+
+card("01-honored-general",
+     Persistent("modify", on=_other_participating_lion, stat="military", value=1,
+                condition=self_participating),
+     Reaction("enter_play", Effect("honor", on="self"), when=event_is(card="self"), text="honor it"),
+     text="While it participates, your other participating Lion characters get +1 military; "
+          "honor it when it enters play.")
+
+card("01-ikoma-eiji",
+     Reaction("conflict_won", PutIntoPlay(), when=_you_lost("political"),
+              target=CardIn(zones=(DYNASTY_DISCARD, PROVINCES), test=_bushi_cost_3, enter_play=True),
+              text="put a Bushi (printed cost 3 or less) into play from your dynasty discard or provinces"),
+     text="After you lose a political conflict, put a Bushi with printed cost 3 or lower into play "
+          "from your dynasty discard pile or provinces.")
+
+card("01-ikoma-prodigy",
+     Reaction(("place_fate", "move_fate"), Effect("gain_honor", on="player"), when=_fate_placed_on_me,
+              text="gain 1 honor"),
+     text="After fate is placed on it, gain 1 honor.")
+
+card("01-kitsu-spiritcaller",
+     Action(PutIntoPlay(into_conflict=True), costs=(Cost("bow_self"),), condition=during_conflict(),
+            target=CardIn(zones=(DYNASTY_DISCARD, CONFLICT_DISCARD), enter_play=True, into_conflict=True),
+            then=(ReturnToDeckLater(),),
+            text="bow it: put a character from your discard piles into play in the conflict"),
+     text="During a conflict, bow it: a character from your discard piles enters play in the conflict; "
+          "if still in play when the conflict ends, it goes to the bottom of its deck.")
+
+card("01-lion-s-pride-brawler",
+     Action(Effect("bow"), condition=attacking, target=Target(action="bow", test=_not_stronger_than_me),
+            text="bow a character with military skill no higher than its own"),
+     text="While attacking, bow a character whose military skill is equal to or lower than its own.")
+
+card("01-master-of-the-spear",
+     Action(Effect("move_home"), condition=attacking,
+            target=ChosenTarget(controller="opponent", where="participating", action="move_home",
+                                chooser="opponent"),
+            text="your opponent moves one of their participating characters home"),
+     text="While attacking: your opponent chooses one of their participating characters and moves it home.")
+
+card("01-matsu-beiona",
+     Reaction("enter_play", Effect("place_fate", on="self", amount=2), when=event_is(card="self"),
+              condition=_three_other_bushi, text="place 2 fate on it"),
+     text="After it enters play, if you control 3 or more other Bushi, place 2 fate on it.")
+
+card("01-obstinate-recruit",
+     text="Is discarded whenever an opponent is more honorable than you (a constant ability).")
+
+card("01-ready-for-battle",
+     Reaction("bow", OnTriggerCard("ready"), from_hand=True, when=_bowed_by_opponent_or_ring,
+              text="ready that character"),
+     text="After an opponent's card effect or a ring effect bows your character, ready it.")
+
+card("01-staging-ground",
+     Action(TurnFaceup(), condition=_has_facedown_province_card,
+            target=CardIn(zones=(PROVINCES,), card_type=None, facedown=True, count=2, up_to=True,
+                          at_least=1),
+            text="turn up to 2 facedown cards in your provinces faceup"),
+     text="Holding (+1 strength): turn up to 2 facedown cards in your provinces faceup.")
+
+card("01-stand-your-ground",
+     Interrupt("leaves_play", Instead((OnTriggerCard("discard_status"),)), would=True, from_hand=True,
+               when=_my_honored_would_leave, text="discard its status token instead"),
+     text="When your honored character would leave play, discard its status token instead.")
+
+card("01-steadfast-samurai",
+     Reaction("phase_begin", Lasting((("type", "cannot"), ("actions", ("discard", "remove_fate"))),
+                                     on="self", until="phase"),
+              forced=True, when=event_is(phase="fate"), condition=_five_more_honor,
+              text="it cannot be discarded or lose fate this phase"),
+     text="Forced: when the fate phase begins, if you have 5+ more honor than an opponent, it cannot be "
+          "discarded or lose fate this phase.")
+
+card("01-strength-in-numbers",
+     Action(Effect("move_home"), from_hand=True, condition=_attacking_player,
+            target=Target(where="participating", action="move_home", test=_glory_at_most_attackers),
+            text="move home a defender with glory no higher than the number of attackers"),
+     text="As the attacking player, send home a defender whose glory is at most the number of attackers.")
+
+card("01-venerable-historian",
+     Action(Effect("honor", on="self"),
+            condition=lambda g, ctx: self_participating(g, ctx) and more_honorable_than_an_opponent(g, ctx),
+            text="honor it"),
+     text="While participating, if you are more honorable than your opponent, honor it.")
+
+card("01-vengeful-oathkeeper",
+     Reaction("conflict_won", PutIntoPlay(on="self"), zone=HAND, when=_you_lost("military"),
+              text="put it into play from your hand"),
+     text="After you lose a military conflict, put it into play from your hand.")
+
+card("01-way-of-the-lion",
+     Action(Lasting((("type", "modify"), ("stat", "military"), ("op", "double_base"), ("value", 0))),
+            from_hand=True, condition=during_conflict(), target=Target(test=_lion_with_military),
+            text="double a Lion character's base military skill"),
+     text="During a conflict, double a Lion character's base military skill until the conflict ends.")
+
+card("01-yojin-no-shiro",
+     Action(Effect("modify", on=Each("self", "attacking"), amount=1, stat="military", until="conflict"),
+            costs=(Cost("bow_self"),), condition=during_conflict(),
+            text="bow: your attackers get +1 military this conflict"),
+     text="During a conflict, bow it: each of your attacking characters gets +1 military until the "
+          "conflict ends.")

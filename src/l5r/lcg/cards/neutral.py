@@ -1,0 +1,562 @@
+"""Neutral cards of the Core Set: events, provinces, holdings and characters.
+
+Each definition composes the shared vocabulary (:mod:`l5r.lcg.vocab` and the
+topic modules ``vocab_cards``, ``vocab_moves``, ``vocab_play``, ``vocab_rings``,
+``vocab_tokens``); ``text`` is
+a one-line description in the project's own words. Effects no shared module
+offers yet are private helpers here (marked "private helper").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.decision import Decision, Option
+from ..abilities import CARDS, card
+from ..actions import cannot, do, ev
+from ..model import FACTS, has_trait, opponent, participating, skill
+from ..phases import bid_value
+from ..rules import step
+from ..state import DYNASTY_DISCARD, ELEMENTS, IN_PROVINCE
+from ..vocab import (
+    Ability, Action, Cost, Effect, Interrupt, Limit, PlayRestriction, Reaction, Target, can_affect,
+    during_conflict, event_is,
+)
+from ..vocab_cards import (
+    ChooseAndApply, DiscardAtRandom, DishonorCost, OpponentSelects, SearchDeck, choose_frame,
+)
+from ..vocab_moves import note_conflict_type
+from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
+from ..vocab_rings import SelectNow, SwitchConflictType, SwitchContestedRing
+from ..vocab_tokens import Sacrifice
+from .conditions import at_this_province
+
+
+def _name(g, uid: int) -> str:
+    return FACTS[g.state.cards[uid].cid].name
+
+
+# ------------------------------------------------------------------ private helpers: choices on resolution
+def pick(g, player: int, prompt: str, options: list, context: str = "pick") -> None:
+    """Let ``player`` pick one of ``options`` ([label, events], ...) while an
+    effect resolves; the events of the pick then resolve together (private
+    helper). A single option is taken without asking."""
+    options = [[label, evs] for label, evs in options if evs]
+    if not options:
+        return
+    g.push({"step": "neutral.pick", "player": player, "prompt": prompt, "options": options,
+            "context": context})
+
+
+@step("neutral.pick")
+def _pick(g, f: dict) -> None:
+    ans = f.pop("answer", None)
+    f.pop("answer_data", None)
+    f.pop("result", None)
+    opts = f["options"]
+    if ans is None and len(opts) > 1:
+        g.ask(Decision(f["player"], "choose_one", f["prompt"],
+                       [Option(str(i), label) for i, (label, _) in enumerate(opts)], context=f["context"]))
+        return
+    chosen = opts[int(ans) if ans is not None else 0]
+    g.pop()
+    do(g, [dict(e) for e in chosen[1]])
+
+
+def _honorable_or_dishonorable(g, ctx, c) -> bool:
+    return can_affect(g, "honor", c, ctx) or can_affect(g, "dishonor", c, ctx)
+
+
+@dataclass(frozen=True)
+class HonorOneDishonorOther:
+    """"Honor one of the chosen characters and dishonor the other": which is
+    which is decided on resolution (Appendix III, Shameful Display); each
+    part may fail alone, but the pick must change something (private helper)."""
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        ts = [u for u in ctx.get("targets", []) if participating(st, st.cards[u])]
+        if len(ts) != 2:
+            opts = [[f"Honor {_name(g, u)}", [ev("honor", card=u)]] for u in ts
+                    if can_affect(g, "honor", st.cards[u], ctx)]
+            opts += [[f"Dishonor {_name(g, u)}", [ev("dishonor", card=u)]] for u in ts
+                     if can_affect(g, "dishonor", st.cards[u], ctx)]
+        else:
+            opts = []
+            for h, d in ((ts[0], ts[1]), (ts[1], ts[0])):
+                evs = []
+                if can_affect(g, "honor", st.cards[h], ctx):
+                    evs.append(ev("honor", card=h))
+                if can_affect(g, "dishonor", st.cards[d], ctx):
+                    evs.append(ev("dishonor", card=d))
+                opts.append([f"Honor {_name(g, h)}, dishonor {_name(g, d)}", evs])
+        pick(g, ctx["player"], f"{_name(g, ctx['card'])}: honor which character?", opts, context="select")
+        return []
+
+
+@dataclass(frozen=True)
+class TargetAction:
+    """A game action on the chosen target that "could change the game state"
+    only if it can affect that target (private helper: an option of "select
+    one" must be able to change something, Rules Reference "Select")."""
+
+    action: str
+
+    def could_change(self, g, ctx) -> bool:
+        st = g.state
+        return any(can_affect(g, self.action, st.cards[u], ctx) for u in ctx.get("targets", []))
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        return [ev(self.action, card=u) for u in ctx.get("targets", [])
+                if participating(st, st.cards[u]) and can_affect(g, self.action, st.cards[u], ctx)]
+
+
+@dataclass(frozen=True)
+class OpponentDiscardsPerAttacker:
+    """"Your opponent chooses and discards X cards from his or her hand, X =
+    the number of attacking characters" (private helper)."""
+
+    def _n(self, g, ctx) -> int:
+        st = g.state
+        cf = st.conflict
+        x = len(cf.attackers) if cf is not None else 0
+        return min(x, len(st.players[opponent(st, ctx["player"])].hand))
+
+    def could_change(self, g, ctx) -> bool:
+        return self._n(g, ctx) > 0
+
+    def events(self, g, ctx) -> list[dict]:
+        n = self._n(g, ctx)
+        if n:
+            q = opponent(g.state, ctx["player"])
+            g.push(choose_frame(q, list(g.state.players[q].hand), "discard_from_hand", count=n,
+                                prompt=f"{_name(g, ctx['card'])}: choose {n} card(s) to discard from your hand"))
+        return []
+
+
+@dataclass(frozen=True)
+class ModifyBid:
+    """"Increase or decrease the value of your bid by 1 (to a minimum of 0)":
+    a bid modifier; the dial itself is not turned (Rules Reference "Bid
+    Value") (private helper)."""
+
+    value: int
+
+    def could_change(self, g, ctx) -> bool:
+        return self.value > 0 or bid_value(g.state, ctx["player"]) > 0
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        st.lasting.append({"type": "bid_modifier", "player": p, "value": self.value, "until": "round",
+                           "source": ctx["card"], "targets": []})
+        g.log(f"{st.players[p].name}'s bid is now worth {bid_value(st, p)}.")
+        return []
+
+
+# ------------------------------------------------------------------ private helpers: moves and switches
+def _side_cannot(g, p: int, c) -> bool:
+    """Is ``c`` barred from the current conflict on the side of ``p`` (as an
+    attacker or defender)? ``attack``/``defend`` are how the Core Set's
+    constant abilities name those restrictions."""
+    cf = g.state.conflict
+    side = "attack" if p == cf.attacker else "defend"
+    return cannot(g, side, c) or cannot(g, f"participate_as_{side}er", c)
+
+
+def _could_join(g, ctx, c) -> bool:
+    """A card out of play that could be put into play in the current conflict
+    on its controller's side: its own constant abilities count as if it were
+    in play (Charge! ruling: no dash, no "cannot participate")."""
+    st = g.state
+    cf = st.conflict
+    p = ctx["player"]
+    if cf is None or skill(st, c, cf.type) is None:
+        return False
+    side = "attack" if p == cf.attacker else "defend"
+    barred = {"participate", f"participate_{cf.type}", side, f"participate_as_{side}er"}
+    d = CARDS.get(c.cid)
+    for ab in d.persistent if d is not None else ():
+        if ab.type == "cannot" and ab.on == "self" and barred & set(ab.actions) and \
+                (ab.condition is None or ab.condition(g, {"player": p, "card": c.uid})):
+            return False
+    return True
+
+
+def _movable(g, ctx, c) -> bool:
+    """Favorable Ground: a character you control that can move home, or to
+    the conflict (not if it could not participate there)."""
+    if participating(g.state, c):
+        return can_affect(g, "move_home", c, ctx)
+    return can_affect(g, "move_to_conflict", c, ctx) and not _side_cannot(g, c.controller, c)
+
+
+@dataclass(frozen=True)
+class MoveToOrFromConflict:
+    """"Move that character to the conflict or home from the conflict" (private helper)."""
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list[dict]:
+        st = g.state
+        out = []
+        for u in ctx.get("targets", []):
+            c = st.cards[u]
+            if participating(st, c):
+                out.append(ev("move_home", card=u))
+            elif can_affect(g, "move_to_conflict", c, ctx):
+                out.append(ev("move_to_conflict", card=u))
+        return out
+
+
+@dataclass(frozen=True)
+class SwitchTypeNoted(SwitchConflictType):
+    """Switch the conflict type, recording the new type as occurring this
+    round (as :mod:`l5r.lcg.vocab_moves` asks of such effects) (private helper)."""
+
+    def events(self, g, ctx) -> list[dict]:
+        cf = g.state.conflict
+        if cf is None:
+            return []
+        note_conflict_type(g, "political" if cf.type == "military" else "military")
+        return super().events(g, ctx)
+
+
+# ------------------------------------------------------------------ private helpers: Banzai!
+@dataclass(frozen=True)
+class Banzai:
+    """Banzai!'s effect as Appendix III describes it: the chosen character
+    gets +2 military; you may lose 1 honor; if you did (the first time), the
+    ability resolves again from choosing a target, with a new cancel window."""
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list[dict]:
+        Effect("modify", amount=2, stat="military").events(g, ctx)
+        cid, idx = ctx.get("banzai_src") or _ability_source(g, ctx, self)
+        g.push({"step": "neutral.banzai", "player": ctx["player"], "card": ctx["card"], "cid": cid,
+                "idx": idx, "again": bool(ctx.get("banzai_again"))})
+        return []
+
+
+def _ability_source(g, ctx, eff) -> tuple[str, int]:
+    """(card id, index) of the printed ability resolving ``eff``: the ability
+    frame being resolved names it (also for an ability a card gained)."""
+    f = g.state.stack[-1]
+    if f.get("step") == "lcg.ability" and f.get("card") == ctx["card"]:
+        if "gained" in f:
+            return f["gained"][0], f["gained"][1]
+        if "cid" in f and f["idx"] < len(CARDS[f["cid"]].abilities):
+            return f["cid"], f["idx"]
+    for d in CARDS.values():
+        for i, ab in enumerate(d.abilities):
+            if eff in getattr(ab, "effects", ()):
+                return d.cid, i
+    raise LookupError("ability not found")
+
+
+@step("neutral.banzai")
+def _banzai(g, f: dict) -> None:
+    st = g.state
+    p = f["player"]
+    ans = f.pop("answer", None)
+    f.pop("answer_data", None)
+    res = f.pop("result", None)
+    if f.get("stage") == "lost":
+        g.pop()
+        lost = isinstance(res, list) and any(not e.get("cancelled") and e.get("amount", 0) > 0 for e in res)
+        if lost and not f["again"] and st.winner is None:
+            g.push({"step": "neutral.banzai_again", "player": p, "card": f["card"], "cid": f["cid"],
+                    "idx": f["idx"], "stage": "target"})
+        return
+    if ans is None:
+        if st.players[p].honor < 1:
+            g.pop()
+            return
+        label = "Lose 1 honor (no further effect)" if f["again"] else "Lose 1 honor to resolve Banzai! twice"
+        g.ask(Decision(p, "choose_one", "Banzai!: you may lose 1 honor",
+                       [Option("lose", label), Option("keep", "Do not lose honor")], context="banzai"))
+        return
+    if ans == "keep":
+        g.pop()
+        return
+    f["stage"] = "lost"
+    do(g, [ev("lose_honor", player=p, amount=1)])
+
+
+@step("neutral.banzai_again")
+def _banzai_again(g, f: dict) -> None:
+    """The second resolution of Banzai!: step 5 (choose a target), step 6 (the
+    effects initiate: a cancel window), step 7 (resolve). The card is not
+    played again (no second "played" moment)."""
+    st = g.state
+    ab = CARDS[f["cid"]].abilities[f["idx"]]
+    ctx = {"player": f["player"], "card": f["card"], "trigger": None, "targets": f.get("targets", []),
+           "banzai_again": True, "banzai_src": (f["cid"], f["idx"])}
+    ans = f.pop("answer", None)
+    f.pop("answer_data", None)
+    res = f.pop("result", None)
+    if f["stage"] == "target":
+        if ans is None:
+            cands = ab.target.candidates(g, ctx)
+            if not cands:
+                g.pop()
+                return
+            g.ask(Decision(f["player"], "choose_one", "Banzai!: choose a participating character",
+                           [Option(str(u), _name(g, u)) for u in cands], context="target"))
+            return
+        f["targets"] = [int(ans)]
+        f["stage"] = "resolve"
+        ctype = FACTS[st.cards[f["card"]].cid].type  # an event, or a card that gained the ability
+        do(g, [ev("effects_initiate", card=f["card"], player=f["player"], card_type=ctype, kind="action",
+                  nth_action=0, event_card=ctype == "event", targets=list(f["targets"]))])
+        return
+    g.pop()
+    if isinstance(res, list) and res and res[0].get("cancelled"):
+        g.log("The second resolution of Banzai! is cancelled.")
+        return
+    ctx["targets"] = f["targets"]
+    evs = []
+    for e in ab.effects:
+        evs.extend(e.events(g, ctx))
+    if evs:
+        do(g, evs)
+
+
+# ------------------------------------------------------------------ private helpers: zones and conditions
+@dataclass(frozen=True)
+class FromDiscardOrProvinces(Ability):
+    """A triggered ability usable while its card is in its owner's dynasty
+    discard pile or faceup in one of their provinces (private helper)."""
+
+    def usable_from(self, g, p, c) -> bool:
+        return c.owner == p and (c.zone == DYNASTY_DISCARD or (c.zone == IN_PROVINCE and not c.facedown))
+
+
+def _role_element(st, p: int) -> str | None:
+    r = st.players[p].role
+    if r < 0:
+        return None
+    return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
+
+
+def _claimed_role_ring(g, ctx, e) -> bool:
+    """"After you claim a ring that matches the element of your role" (the
+    ring's own element: elements gained for a while do not count)."""
+    el = _role_element(g.state, ctx["player"])
+    return el is not None and e.get("player") == ctx["player"] and e.get("ring") == el
+
+
+def _won_political(g, ctx, e) -> bool:
+    cf = g.state.conflict
+    return e.get("player") == ctx["player"] and cf is not None and cf.type == "political"
+
+
+def _controls_participating(trait: str):
+    def cond(g, ctx) -> bool:
+        st = g.state
+        cf = st.conflict
+        return cf is not None and any(st.cards[u].controller == ctx["player"] and has_trait(st, st.cards[u], trait)
+                                      for u in cf.attackers + cf.defenders)
+    return cond
+
+
+def _lower_than_own_participant(trait: str, stat: str):
+    """Target test: lower ``stat`` than a participating <trait> character you
+    control (a dash counts as 0; bowed characters keep their skill)."""
+    def test(g, ctx, c) -> bool:
+        st = g.state
+        cf = st.conflict
+        if cf is None:
+            return False
+        mine = [skill(st, st.cards[u], stat) or 0 for u in cf.attackers + cf.defenders
+                if st.cards[u].controller == ctx["player"] and has_trait(st, st.cards[u], trait)]
+        return any((skill(st, c, stat) or 0) < m for m in mine)
+    return test
+
+
+def _bid_lower_than_an_opponent(g, ctx) -> bool:
+    """Good Omen: compares the honor dials, not modified bid values (ruling)."""
+    st = g.state
+    mine = st.players[ctx["player"]].bid
+    return any(q.bid > mine for q in st.players if q.index != ctx["player"] and not q.eliminated)
+
+
+def _printed_cost_3_or_more(g, ctx, c) -> bool:
+    from ..keywords import can_add_fate
+    return (FACTS[c.cid].cost or 0) >= 3 and can_add_fate(g.state, c)
+
+
+def _attacking(g, ctx, c) -> bool:
+    cf = g.state.conflict
+    return cf is not None and c.uid in cf.attackers
+
+
+def _in_conflict_phase(g, ctx) -> bool:
+    return g.state.phase == "conflict"
+
+
+def _court_games_possible(g, ctx) -> bool:
+    return any(e.could_change(g, ctx) for _, effs in _COURT_GAMES for e in effs)
+
+
+_COURT_GAMES = (
+    ("honor a participating character you control", (ChooseAndApply("honor", "player", "participating"),)),
+    ("your opponent dishonors a participating character they control",
+     (ChooseAndApply("dishonor", "opponent", "participating"),)),
+)
+
+
+# ------------------------------------------------------------------ events
+card("01-banzai",
+     Action(Banzai(), from_hand=True, condition=during_conflict(), target=Target(where="participating"),
+            limit=Limit(1, "conflict", per_title=True), text="+2 military to a participating character"),
+     text="During a conflict, a participating character gets +2 military; lose 1 honor to do it a second "
+          "time (max 1 per conflict).")
+
+card("01-charge",
+     Action(PutIntoPlay(into_conflict=True), from_hand=True, condition=during_conflict("military"),
+            target=CardIn(zones=(PROVINCES,), enter_play=True, into_conflict=True, test=_could_join),
+            text="put a character from your provinces into play in the conflict"),
+     text="During a military conflict, put a character from one of your provinces into play in the conflict.")
+
+card("01-contingency-plan",
+     Reaction("bids_revealed", from_hand=True,
+              select=(("increase your bid by 1", (ModifyBid(1),)),
+                      ("decrease your bid by 1", (ModifyBid(-1),))),
+              text="change your bid by 1"),
+     text="After honor dials are revealed, raise or lower your bid's value by 1 (not below 0).")
+
+card("01-court-games",
+     Action(from_hand=True, condition=lambda g, ctx: during_conflict("political")(g, ctx)
+            and _court_games_possible(g, ctx),
+            select=_COURT_GAMES, limit=Limit(1, "conflict", per_title=True),
+            text="honor your participant, or your opponent dishonors theirs"),
+     text="During a political conflict, choose: honor a participating character of yours, or your opponent "
+          "dishonors one of theirs (max 1 per conflict).")
+
+card("01-for-shame",
+     Action(OpponentSelects((("dishonor the chosen character", (TargetAction("dishonor"),)),
+                             ("bow the chosen character", (TargetAction("bow"),)))), from_hand=True,
+            condition=lambda g, ctx: during_conflict()(g, ctx) and _controls_participating("courtier")(g, ctx),
+            target=Target(controller="opponent", where="participating", test=lambda g, ctx, c:
+                          can_affect(g, "dishonor", c, ctx) or can_affect(g, "bow", c, ctx)),
+            text="your opponent dishonors or bows a participating character"),
+     text="During a conflict, with a participating Courtier: choose an opponent's participating character; "
+          "they dishonor it or bow it.")
+
+card("01-good-omen",
+     PlayRestriction(_bid_lower_than_an_opponent),
+     Action(Effect("place_fate"), from_hand=True, target=Target(test=_printed_cost_3_or_more),
+            text="place 1 fate on a character with printed cost 3+"),
+     text="Only if your honor bid is lower than an opponent's: place 1 fate on a character with printed "
+          "cost 3 or more.")
+
+card("01-outwit",
+     Action(Effect("move_home"), from_hand=True, condition=during_conflict(),
+            target=Target(controller="opponent", action="move_home",
+                          test=_lower_than_own_participant("courtier", "political")),
+            text="send home an opponent's character with less political than your Courtier"),
+     text="During a conflict, move home an opponent's character whose political skill is lower than that of a "
+          "participating Courtier you control.")
+
+card("01-rout",
+     Action(Effect("move_home"), from_hand=True, condition=during_conflict(),
+            target=Target(controller="opponent", action="move_home",
+                          test=_lower_than_own_participant("bushi", "military")),
+            text="send home an opponent's character with less military than your Bushi"),
+     text="During a conflict, move home an opponent's character whose military skill is lower than that of a "
+          "participating Bushi you control.")
+
+card("01-spies-at-court",
+     Reaction("conflict_won", DiscardAtRandom(2, "opponent"), from_hand=True, when=_won_political,
+              costs=(DishonorCost(where="participating"),), limit=Limit(1, "conflict", per_title=True),
+              text="dishonor your participant: opponent discards 2 random cards"),
+     text="After you win a political conflict, dishonor one of your participating characters: your opponent "
+          "discards 2 random cards (max 1 per conflict).")
+
+# ------------------------------------------------------------------ provinces
+card("01-elemental-fury",
+     Reaction("province_revealed",
+              SelectNow(tuple((f"switch with the {el} ring", (SwitchContestedRing(el),)) for el in ELEMENTS)),
+              when=event_is(card="self"), text="switch the contested ring"),
+     text="After this province is revealed, swap the contested ring for an unclaimed ring (same conflict type).")
+
+card("01-fertile-fields",
+     Action(Effect("draw", on="player"), condition=at_this_province, text="draw 1 card"),
+     text="During a conflict here: draw 1 card.")
+
+card("01-manicured-garden",
+     Action(Effect("gain_fate", on="player"), condition=at_this_province, text="gain 1 fate"),
+     text="During a conflict here: gain 1 fate.")
+
+card("01-meditations-on-the-tao",
+     Action(Effect("remove_fate"), condition=at_this_province,
+            target=Target(where="participating", action="remove_fate", test=_attacking),
+            text="remove 1 fate from an attacking character"),
+     text="During a conflict here: remove 1 fate from an attacking character.")
+
+card("01-night-raid",
+     Reaction("province_revealed", OpponentDiscardsPerAttacker(), when=event_is(card="self"),
+              text="your opponent discards a card per attacker"),
+     text="After this province is revealed, the attacker discards cards of their choice from hand, one per "
+          "attacking character.")
+
+card("01-pilgrimage",
+     Interrupt("ring_effect", Effect("cancel"), forced=True, condition=at_this_province,
+               limit=Limit(1000, "conflict"), text="cancel the ring effect"),
+     text="Ring effects are cancelled during conflicts at this province (not once it is broken).")
+
+card("01-rally-to-the-cause",
+     Reaction("province_revealed", SwitchTypeNoted(), when=event_is(card="self"),
+              text="switch the conflict type"),
+     text="After this province is revealed, switch the conflict type (the ring stays).")
+
+card("01-shameful-display",
+     Action(HonorOneDishonorOther(), condition=at_this_province,
+            target=Target(where="participating", count=2, test=_honorable_or_dishonorable),
+            text="honor one participating character and dishonor another"),
+     text="During a conflict here: choose 2 participating characters, honor one and dishonor the other.")
+
+# ------------------------------------------------------------------ holdings
+card("01-favorable-ground",
+     Action(MoveToOrFromConflict(), costs=(Sacrifice("self"),), condition=during_conflict(),
+            target=Target(controller="self", test=_movable),
+            text="sacrifice: move your character to or from the conflict"),
+     text="During a conflict, sacrifice it: move one of your characters into the conflict or home.")
+
+card("01-imperial-storehouse",
+     Action(Effect("draw", on="player"), costs=(Sacrifice("self"),), text="sacrifice: draw 1 card"),
+     text="Sacrifice it: draw 1 card.")
+
+# ------------------------------------------------------------------ characters
+card("01-keeper-initiate",
+     FromDiscardOrProvinces("reaction", effects=(PutIntoPlay(on="self"),), triggers=("claim_ring",),
+                            timing="reaction", when=_claimed_role_ring,
+                            then=(Effect("place_fate", on="self"),),
+                            text="put it into play, then place 1 fate on it"),
+     text="After you claim your role's ring, put it into play from your dynasty discard pile or a province, "
+          "then place 1 fate on it.")
+
+card("01-miya-mystic",
+     Action(Effect("discard"), costs=(Sacrifice("self"),), condition=_in_conflict_phase,
+            target=Target(card_type="attachment"), text="sacrifice: discard an attachment"),
+     text="During the conflict phase, sacrifice it: discard an attachment.")
+
+card("01-seeker-initiate",
+     Reaction("claim_ring", SearchDeck(top=5), when=_claimed_role_ring,
+              text="search the top 5 conflict cards for a card"),
+     text="After you claim your role's ring, take a card from the top 5 of your conflict deck, then shuffle.")
+
+card("01-wandering-ronin",
+     Action(Effect("modify", on="self", amount=2, stat="skills"), costs=(Cost("remove_fate_self"),),
+            condition=during_conflict(), limit=Limit(2, "conflict"),
+            text="remove 1 fate: +2/+2 this conflict"),
+     text="During a conflict, remove 1 fate from it: +2 military and +2 political until the conflict ends "
+          "(twice per conflict).")

@@ -1,0 +1,209 @@
+"""Vocabulary of attachments (Rules Reference "Attachment Cards",
+"Restricted", "Cost", "Gains", "Limit X per [period]").
+
+* Characters played as attachments: :class:`PlayAsAttachment` marks a
+  character card that may be played as an attachment (play.py offers it);
+  :func:`AttachedAction` / :class:`AttachedAbility` is the text it has while
+  attached; :func:`while_attached` the condition of its constant abilities.
+  :func:`card_type` is a card's current type (a character in play as an
+  attachment is an attachment).
+* Moving attachments: the ``move_attachment`` event (``card``, ``host``, and
+  optionally ``controller``: a new controller), :func:`can_attach`.
+* Attachment limits: :class:`OnePerCharacter` ("Limit 1 per character": a
+  newly attached copy discards the previous one); the Restricted check runs
+  as soon as an attachment enters play or moves ("immediately").
+* Cost reductions: :class:`ReduceNextCost` ("reduce the cost of the next
+  attachment you play on this character this phase by 1"); play.py consumes
+  the one-shot reductions when the card is paid for.
+* Extra uses of triggered abilities: constant effect ``extra_uses`` (Way of
+  the Dragon: ``Persistent("extra_uses", on="host")``), read by
+  :func:`l5r.lcg.vocab.uses_left` for "Limit" abilities (never for "Max").
+* Gained abilities: a lasting or constant effect ``{"type": "gain_ability",
+  "cid", "idx", "gid", "targets"}`` gives the targets the ability
+  ``CARDS[cid].abilities[idx]`` (:func:`gain_ability_effect`); the ability is
+  offered on the gaining card under the index ``gid`` (>= :data:`GAINED`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import applies, ev
+from .model import FACTS, has_keyword, name
+from .rules import AFTER
+from .state import ATTACHED, PLAY
+from .vocab import GAINED, Ability, type_now
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+__all__ = [
+    "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "while_attached", "card_type",
+    "can_attach", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
+]
+
+
+# ------------------------------------------------------------------ characters as attachments
+@dataclass(frozen=True)
+class PlayAsAttachment:
+    """"You may play this character as an attachment" (with the text the card
+    gives it): play.py offers to play it from hand onto a character."""
+
+    kind: str = "as_attachment"
+    text: str = ""
+
+
+def playable_as_attachment(cid: str) -> bool:
+    from .abilities import CARDS
+    d = CARDS.get(cid)
+    return d is not None and any(getattr(a, "kind", "") == "as_attachment" for a in d.abilities)
+
+
+@dataclass(frozen=True)
+class AttachedAbility(Ability):
+    """A triggered ability a character card has only while in play as an
+    attachment (it is not printed on the character: Togashi Yokuni cannot
+    gain it)."""
+
+    def usable_from(self, g: "Game", p: int, c) -> bool:
+        return c.zone == ATTACHED and Ability.usable_from(self, g, p, c)
+
+
+def AttachedAction(*effects, **kw) -> AttachedAbility:
+    return AttachedAbility("action", effects=tuple(effects), **kw)
+
+
+def while_attached(g, ctx) -> bool:
+    """Condition of a character-as-attachment's constant ability."""
+    return g.state.cards[ctx["card"]].zone == ATTACHED
+
+
+def card_type(st, c) -> str:
+    """The card's current type: a character card in play as an attachment is an attachment."""
+    return type_now(c)
+
+
+# ------------------------------------------------------------------ moving attachments
+def can_attach(g: "Game", p: int, att: int, host: int) -> bool:
+    """Could attachment ``att`` (controlled by ``p`` after the move) legally be
+    attached to character ``host``? ("Attachment Cards": a character in play,
+    not its current host, No Attachments, one copy by title per player, the
+    attachment's own restrictions.)"""
+    from .abilities import attach_restriction
+    from .play import _allows
+    st = g.state
+    a = st.cards[att]
+    h = st.cards[host]
+    if h.zone != PLAY or a.attached_to == host:
+        return False
+    af = FACTS[a.cid]
+    if not _allows(g, h, af):
+        return False
+    if any(x != att and FACTS[st.cards[x].cid].name == af.name and st.cards[x].controller == p
+           for x in h.attachments):
+        return False
+    return not attach_restriction(g, p, att, host)
+
+
+@applies("move_attachment")
+def _move_attachment(g, f, e):
+    """Move an attachment to another character (not a new instance: it stays
+    in play); ``controller``: the player who takes control of it."""
+    st = g.state
+    a = st.cards[e["card"]]
+    p = e.get("controller", a.controller)
+    if a.zone != ATTACHED or not can_attach(g, p, a.uid, e["host"]):
+        e["cancelled"] = True
+        return
+    old = st.cards[a.attached_to]
+    old.attachments.remove(a.uid)
+    a.attached_to = e["host"]
+    a.controller = p
+    st.cards[e["host"]].attachments.append(a.uid)
+    e["from_host"] = old.uid
+    g.log(f"{name(g, a.uid)} moves to {name(g, e['host'])}.")
+
+
+# ------------------------------------------------------------------ attachment limits
+@dataclass(frozen=True)
+class OnePerCharacter:
+    """"Limit 1 per character": when another copy (by title, any controller)
+    becomes attached to the same character, the previous one is discarded
+    ("Attachment Cards")."""
+
+    kind: str = "attach_limit"
+    text: str = ""
+
+
+def _limited(cid: str) -> bool:
+    from .abilities import CARDS
+    d = CARDS.get(cid)
+    return d is not None and any(getattr(a, "kind", "") == "attach_limit" for a in d.abilities)
+
+
+def _attachment_checks(g: "Game", e: dict) -> list[dict]:
+    """After an attachment enters play or moves: the limit per character,
+    then Restricted ("immediately ... when the new attachment enters play")."""
+    st = g.state
+    a = st.cards[e["card"]]
+    if a.zone != ATTACHED:
+        return []
+    host = st.cards[a.attached_to]
+    out = []
+    if _limited(a.cid):
+        for x in host.attachments:
+            if x != a.uid and st.cards[x].cid == a.cid:
+                out.append(ev("leaves_play", card=x, reason="limit 1 per character"))
+    rs = [x for x in host.attachments if has_keyword(st, st.cards[x], "restricted")]
+    if len(rs) > 2:
+        g.push({"step": "lcg.restricted", "host": host.uid})
+    return out
+
+
+AFTER.setdefault("enter_play", []).append(_attachment_checks)
+AFTER.setdefault("move_attachment", []).append(_attachment_checks)
+
+
+# ------------------------------------------------------------------ cost reductions
+@dataclass(frozen=True)
+class ReduceNextCost:
+    """"Reduce the cost of the next <card_type> you play [on this character]
+    this <until> by <amount>": a one-shot lasting cost modifier, used up by
+    the next matching card played (play.py). ``on_host``: only for cards
+    played on the character this card is attached to."""
+
+    amount: int = 1
+    card_type: str = "attachment"
+    on_host: bool = True
+    until: str = "phase"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return not self.on_host or g.state.cards[ctx["card"]].attached_to >= 0
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        e = {"type": "cost", "player": ctx["player"], "value": -self.amount, "once": True,
+             "until": self.until, "source": ctx["card"], "targets": []}
+        if self.card_type:
+            e["card_type"] = self.card_type
+        if self.on_host:
+            h = st.cards[ctx["card"]].attached_to
+            if h < 0:
+                return []
+            e["host"] = [h, st.cards[h].instance]
+        st.lasting.append(e)
+        g.log(f"The next {self.card_type or 'card'} costs {self.amount} less.")
+        return []
+
+
+# ------------------------------------------------------------------ gained abilities
+def gain_ability_effect(g: "Game", target: int, cid: str, idx: int, until: str, source: int) -> dict:
+    """A lasting effect: ``target`` gains ability ``idx`` of card ``cid``."""
+    st = g.state
+    gid = GAINED + st.next_id
+    st.next_id += 1
+    e = {"type": "gain_ability", "cid": cid, "idx": idx, "gid": gid, "until": until,
+         "source": source, "targets": [[target, st.cards[target].instance]]}
+    st.lasting.append(e)
+    return e

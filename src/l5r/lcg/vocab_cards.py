@@ -1,0 +1,417 @@
+"""Vocabulary for cards in hands and decks, and for choices made while an
+effect resolves (Rules Reference "Search", "Select", "Choose", "Cost",
+"Leaves Play", "Control and Ownership", "Discard Piles").
+
+Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
+:mod:`l5r.lcg.vocab`):
+
+* :class:`ReturnToHand` -- "return <card> to (its owner's) hand": the
+  ``leaves_play`` event with ``to="hand"`` (an out-of-play zone is always
+  its owner's: a card controlled by another player goes to its owner's hand).
+* :class:`DiscardAtRandom` -- "<player> discards N cards at random from hand".
+* :class:`DiscardChosen` -- "<player> chooses and discards N cards from hand"
+  (chosen while the effect resolves).
+* :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
+  [with ...] and add it to your hand; shuffle" (finding nothing is allowed).
+* :class:`OpponentSelects` -- "your opponent (must) select one -- ...": the
+  opponent selects, while the effect resolves, among the options that could
+  change the game state ("Select"). Inside its options ``who="chooser"``
+  names that opponent.
+* :class:`ChooseAndApply` -- "<player> chooses and <action>s a character
+  they control": a choice made while the effect resolves, i.e. after the
+  cancel window (not a target chosen in step 5).
+
+Costs paid with a chosen card (the ``choose(g, f, i)`` protocol of
+:func:`l5r.lcg.vocab.resolve_ability`; the payment is an event, so
+interrupts such as "would be dishonored" see it):
+
+* :class:`DishonorCost` -- "dishonor a (friendly) [<Trait>] character".
+* :class:`DiscardCardCost` -- "(choose and) discard a card from your hand".
+* :class:`ChosenCost` -- their base: ``candidates(g, p, uid)`` and ``event(uid)``.
+
+``who`` in these classes is "player" (the ability's controller),
+"opponent", or "chooser" (the player selecting in :class:`OpponentSelects`).
+Frames: ``cards.choose`` (a player picks cards; the follow-up is named by
+``then``) and ``cards.select``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from ..engine.decision import Decision, Option
+from .actions import cannot, do, ev
+from .model import FACTS, has_trait, opponent, participating, place
+from .rules import step
+from .state import CONFLICT_DECK, DYNASTY_DECK, HAND, PLAY
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+__all__ = [
+    "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "OpponentSelects",
+    "ChooseAndApply", "ChosenCost", "DishonorCost", "DiscardCardCost", "who_is", "choose_frame",
+]
+
+
+def who_is(g: "Game", ctx: dict, who: str) -> int:
+    """The player named by ``who`` for the ability resolving in ``ctx``."""
+    p = ctx["player"]
+    if who == "player":
+        return p
+    if who == "opponent":
+        return opponent(g.state, p)
+    if who == "chooser":
+        return ctx.get("chooser", p)
+    raise ValueError(who)
+
+
+def _label(g: "Game", uid: int) -> str:
+    return FACTS[g.state.cards[uid].cid].name
+
+
+def choose_frame(player: int, options: list[int], then: str, *, count: int = 1, up_to: bool = False,
+                 prompt: str = "", **data) -> dict:
+    """A frame in which ``player`` picks ``count`` of ``options`` (uids);
+    ``then`` names what happens to the picked cards: ``discard_from_hand``,
+    ``to_hand`` (from a deck), or a game action on a card (``dishonor``...)."""
+    f = {"step": "cards.choose", "player": player, "options": list(options), "then": then,
+         "count": count, "up_to": up_to, "prompt": prompt}
+    f.update(data)
+    return f
+
+
+@step("cards.choose")
+def _choose(g: "Game", f: dict) -> None:
+    st = g.state
+    p = f["player"]
+    if "answer" in f:
+        ans = f.pop("answer")
+        f.pop("answer_data", None)
+        picked = [int(x) for x in ans] if isinstance(ans, list) else [int(ans)]
+        g.pop()
+        _after_choice(g, f, picked)
+        return
+    opts = [Option(str(u), _label(g, u)) for u in f["options"]]
+    n = min(f["count"], len(opts))
+    if not opts or (n == len(opts) and not f["up_to"]):  # nothing to choose between
+        g.pop()
+        _after_choice(g, f, [int(o.id) for o in opts])
+        return
+    prompt = f["prompt"] or "Choose"
+    if n == 1 and not f["up_to"]:
+        g.ask(Decision(p, "choose_one", prompt, opts, context="effect_choice"))
+    else:
+        g.ask(Decision(p, "choose_many", prompt, opts, min=0 if f["up_to"] else n, max=n,
+                       context="effect_choice"))
+
+
+def _after_choice(g: "Game", f: dict, picked: list[int]) -> None:
+    st = g.state
+    p = f["player"]
+    then = f["then"]
+    if then == "to_hand":
+        for u in picked:
+            place(st, st.cards[u], HAND)
+        found = f"{len(picked)} card(s)" if not f.get("reveal") else \
+            ", ".join(_label(g, u) for u in picked) or "nothing"
+        g.log(f"{st.players[p].name} adds {found if picked else 'nothing'} to their hand.")
+        if f.get("shuffle"):
+            g.shuffle(getattr(st.players[p], f["deck"]))
+            g.log(f"{st.players[p].name} shuffles their {f['deck'].replace('_', ' ')}.")
+        return
+    if not picked:
+        return
+    if then == "discard_from_hand":
+        do(g, [ev("discard_from_hand", card=u) for u in picked])
+    else:
+        do(g, [ev(then, card=u) for u in picked])
+
+
+# ------------------------------------------------------------------ hands
+@dataclass(frozen=True)
+class ReturnToHand:
+    """"Return <it> to (your) hand": ``on`` "self", "target" or "host"; the
+    card goes to its owner's hand (Rules Reference "Control and Ownership")."""
+
+    on: str = "self"
+
+    def _subjects(self, g: "Game", ctx: dict) -> list[int]:
+        from .vocab import Effect
+        return Effect("leaves_play", on=self.on).subjects(g, ctx)
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return self.on == "target" or any(st.cards[u].zone in (PLAY, "attached") for u in self._subjects(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        return [ev("leaves_play", card=u, reason="returned to hand", to=HAND, instance=st.cards[u].instance)
+                for u in self._subjects(g, ctx) if st.cards[u].zone in (PLAY, "attached")]
+
+
+@dataclass(frozen=True)
+class DiscardAtRandom:
+    """"<who> discards ``amount`` card(s) at random from their hand"."""
+
+    amount: int = 1
+    who: str = "opponent"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[who_is(g, ctx, self.who)].hand)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        hand = list(g.state.players[who_is(g, ctx, self.who)].hand)
+        out = []
+        for _ in range(min(self.amount, len(hand))):
+            u = hand.pop(g.rand_below(len(hand)))
+            out.append(ev("discard_from_hand", card=u, random=True))
+        return out
+
+
+@dataclass(frozen=True)
+class DiscardChosen:
+    """"<who> chooses and discards ``amount`` card(s) from their hand",
+    chosen while the effect resolves."""
+
+    amount: int = 1
+    who: str = "player"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[who_is(g, ctx, self.who)].hand)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        q = who_is(g, ctx, self.who)
+        hand = list(g.state.players[q].hand)
+        if hand:
+            g.push(choose_frame(q, hand, "discard_from_hand", count=self.amount,
+                                prompt=f"Choose {self.amount} card(s) to discard from your hand"))
+        return []
+
+
+# ------------------------------------------------------------------ decks
+@dataclass(frozen=True)
+class SearchDeck:
+    """"Search the top ``top`` cards (0: the whole deck) of your ``deck`` for
+    up to ``count`` card(s) [matching ``test(g, ctx, card)``] and add them to
+    your hand", then shuffle that deck. The searched cards stay in the deck
+    while searched; a player need not find anything ("Search"); a card with
+    specified characteristics is revealed when found."""
+
+    top: int = 0
+    deck: str = "conflict"  # conflict | dynasty
+    count: int = 1
+    test: Callable | None = None
+    shuffle: bool = True
+
+    def _zone(self) -> str:
+        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        deck = getattr(st.players[p], self._zone())
+        looked = list(reversed(deck[-self.top:] if self.top else deck))  # top card first
+        cands = [u for u in looked if self.test is None or self.test(g, ctx, st.cards[u])]
+        g.log(f"{st.players[p].name} searches {'the top %d cards of ' % self.top if self.top else ''}"
+              f"their {self._zone().replace('_', ' ')}.")
+        g.push(choose_frame(p, cands, "to_hand", count=self.count, up_to=True,
+                            prompt=f"Search: choose up to {self.count} card(s) to add to your hand",
+                            deck=self._zone(), shuffle=self.shuffle, reveal=self.test is not None))
+        return []
+
+
+# ------------------------------------------------------------------ choices while resolving
+@dataclass(frozen=True)
+class ChooseAndApply:
+    """"<who> chooses and <action>s a character they control" (``where``:
+    "any" or "participating"), chosen while the effect resolves. The choice
+    is a target: immunity, "cannot" and "cannot be chosen as a target of
+    <player>'s <card type> abilities" (Above Question) apply."""
+
+    action: str
+    who: str = "chooser"
+    where: str = "any"
+
+    def _candidates(self, g: "Game", ctx: dict) -> list[int]:
+        from .vocab import can_affect, immune, not_targetable
+        st = g.state
+        q = who_is(g, ctx, self.who)
+        out = []
+        for u in st.players[q].play:
+            c = st.cards[u]
+            if self.where == "participating" and not participating(st, c):
+                continue
+            if can_affect(g, self.action, c, ctx) and not immune(g, c, ctx) and not not_targetable(g, c, ctx):
+                out.append(u)
+        return out
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._candidates(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        cands = self._candidates(g, ctx)
+        if cands:
+            g.push(choose_frame(who_is(g, ctx, self.who), cands, self.action,
+                                prompt=f"Choose a character you control to {self.action}"))
+        return []
+
+
+@dataclass(frozen=True)
+class OpponentSelects:
+    """"Your opponent (must) select one -- <option> or <option>": the
+    opponent selects while the effect resolves, among the options that
+    could change the game state if any can (Rules Reference "Select").
+    ``options``: ((label, (effects...)), ...); in them ``who="chooser"`` is
+    the selecting opponent."""
+
+    options: tuple
+
+    def _ctx(self, g: "Game", ctx: dict) -> dict:
+        return dict(ctx, chooser=opponent(g.state, ctx["player"]))
+
+    def _open(self, g: "Game", ctx: dict) -> list[int]:
+        c2 = self._ctx(g, ctx)
+        return [i for i, (_, effs) in enumerate(self.options) if any(e.could_change(g, c2) for e in effs)]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._open(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        c2 = self._ctx(g, ctx)
+        open_ = self._open(g, ctx) or list(range(len(self.options)))
+        g.push({"step": "cards.select", "player": c2["chooser"], "open": open_,
+                "path": _path(g, ctx["card"], self),
+                "ctx": {k: c2.get(k) for k in ("player", "card", "trigger", "targets", "chooser")}})
+        return []
+
+
+def _path(g: "Game", uid: int, eff) -> list:
+    """Where ``eff`` sits among the card abilities (plain data for the frame)."""
+    from .abilities import CARDS
+    own = CARDS.get(g.state.cards[uid].cid)
+    defs = ([own] if own is not None else []) + list(CARDS.values())
+    for d in defs:
+        for ai, ab in enumerate(d.abilities):
+            for part in ("effects", "then"):
+                for ei, e in enumerate(getattr(ab, part, ())):
+                    if e is eff:
+                        return [d.cid, ai, part, ei]
+            for si, (_, effs) in enumerate(getattr(ab, "select", ())):
+                for ei, e in enumerate(effs):
+                    if e is eff:
+                        return [d.cid, ai, f"select:{si}", ei]
+    raise LookupError("effect not found among card abilities")
+
+
+def _at(path: list):
+    from .abilities import CARDS
+    cid, ai, part, ei = path
+    ab = CARDS[cid].abilities[ai]
+    if part.startswith("select:"):
+        return ab.select[int(part.split(":")[1])][1][ei]
+    return getattr(ab, part)[ei]
+
+
+@step("cards.select")
+def _select(g: "Game", f: dict) -> None:
+    sel = _at(f["path"])
+    ctx = dict(f["ctx"])
+    if "answer" in f:
+        choice = int(f.pop("answer"))
+        f.pop("answer_data", None)
+    elif len(f["open"]) == 1:
+        choice = f["open"][0]
+    else:
+        opts = [Option(str(i), sel.options[i][0]) for i in f["open"]]
+        g.ask(Decision(f["player"], "choose_one", "Select one", opts, context="select"))
+        return
+    g.pop()
+    label, effs = sel.options[choice]
+    g.log(f"{g.state.players[f['player']].name} selects: {label}.")
+    evs = []
+    for e in effs:
+        evs.extend(e.events(g, ctx))
+    if evs:
+        do(g, evs)
+
+
+# ------------------------------------------------------------------ costs paid with a chosen card
+class _ChosenCost:
+    """A cost paid with a card the payer chooses (before any cost is paid)."""
+
+    prompt = "choose how to pay the cost"
+
+    def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
+        raise NotImplementedError
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return bool(self.candidates(g, p, uid))
+
+    def choose(self, g: "Game", f: dict, i: int) -> bool:
+        cands = self.candidates(g, f["player"], f["card"])
+        name = FACTS[g.state.cards[f["card"]].cid].name
+        g.ask(Decision(f["player"], "choose_one", f"{name}: {self.prompt}",
+                       [Option(str(u), _label(g, u)) for u in cands], context="cost"))
+        return True
+
+    def chosen(self, f: dict) -> int:
+        return int(f["cost_choices"][str(f["cost_index"])])
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        f.setdefault("cost_events", []).append(self.event(self.chosen(f)))
+
+
+ChosenCost = _ChosenCost  # public name of the base of chosen-card costs
+
+
+@dataclass(frozen=True)
+class DishonorCost(_ChosenCost):
+    """"Dishonor a (friendly) [<trait>] character" as a cost: a character the
+    payer controls that can be dishonored (immunity to effects does not
+    protect from paying a cost). The chosen character stays in
+    ``f["cost_choices"]`` (e.g. "that character" of Calling in Favors) even
+    if an interrupt gives the dishonor to another character."""
+
+    trait: str = ""
+    where: str = "any"  # any | participating
+    kind: str = "dishonor_chosen"
+    prompt: str = "dishonor which character (cost)?"
+
+    def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
+        st = g.state
+        out = []
+        for u in st.players[p].play:
+            c = st.cards[u]
+            if self.trait and not has_trait(st, c, self.trait):
+                continue
+            if self.where == "participating" and not participating(st, c):
+                continue
+            if c.status > -1 and not cannot(g, "dishonor", c):
+                out.append(u)
+        return out
+
+    def event(self, u: int) -> dict:
+        return ev("dishonor", card=u, cost=True)
+
+
+@dataclass(frozen=True)
+class DiscardCardCost(_ChosenCost):
+    """"(Choose and) discard a card from your hand" as a cost (``test``:
+    ``(game, card) -> bool`` for "discard a <kind> card")."""
+
+    test: Callable | None = None
+    kind: str = "discard_chosen"
+    prompt: str = "discard which card from your hand (cost)?"
+
+    def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
+        st = g.state
+        return [u for u in st.players[p].hand if u != uid
+                and (self.test is None or self.test(g, st.cards[u]))]
+
+    def event(self, u: int) -> dict:
+        return ev("discard_from_hand", card=u, cost=True)

@@ -1,0 +1,259 @@
+"""Vocabulary for putting cards into play and sending them back (Rules
+Reference "Play and Put into Play", "Enters Play", "Refill a Province",
+"Leaves Play", "Dash", "Unique Cards", "Legendary X").
+
+* :class:`CardIn` -- a target among cards out of play (discard piles, hand)
+  or in provinces ("choose a character in your dynasty discard pile").
+* :class:`PutIntoPlay` -- put the target (or this card) into play, at home or
+  in the conflict; the province it leaves is refilled afterwards.
+* :class:`RefillFaceup` -- refill the province a card entered play from, faceup.
+* :class:`ReturnToDeckLater` -- "if it is still in play at <moment>, return
+  it to the bottom of its deck" (a delayed effect on this instance).
+* :class:`TurnFaceup` -- turn facedown cards in provinces faceup (revealed: Rally).
+* :func:`can_put_into_play`, :func:`return_to_deck`.
+
+Events: ``refill_province`` (player, slot, faceup) and ``reveal_dynasty_card``
+(card). Putting into play is the ``enter_play`` event with ``played=False``;
+returning to a deck is ``leaves_play`` with ``to`` the deck, ``bottom`` and
+``instance``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from .actions import applies, ev, fill_province, refill_if_empty
+from .delayed import add_delayed
+from .model import FACTS, skill
+from .rules import step
+from .state import (
+    CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE,
+    STRONGHOLD_SLOT,
+)
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+PROVINCES = "provinces"  # the dynasty cards in a player's provinces
+
+
+def can_put_into_play(g: "Game", p: int, uid: int, into_conflict: bool = False) -> bool:
+    """Could this card be put into play by ``p`` by a card effect? Unique
+    cards, Legendary X ("cannot be put into play by card effects") and, into
+    a conflict, a dash for its type ("Dash": cannot be put into play in
+    conflicts of that type)."""
+    from .keywords import may_enter_play
+    from .play import can_enter_unique
+    st = g.state
+    c = st.cards[uid]
+    if FACTS[c.cid].type != "character":
+        return False
+    if not can_enter_unique(g, p, uid) or not may_enter_play(g, c, played=False):
+        return False
+    if into_conflict:
+        cf = st.conflict
+        if cf is None or skill(st, c, cf.type) is None:
+            return False
+    return True
+
+
+@dataclass(frozen=True)
+class CardIn:
+    """"Choose a <type> card in <zones>": a target out of play or in
+    provinces, among the ability controller's own cards (``controller``
+    "self") or an opponent's. ``zones``: ``dynasty_discard``,
+    ``conflict_discard``, ``hand``, ``provinces``; ``facedown``: for cards in
+    provinces, False = faceup only, True = facedown only; ``enter_play`` /
+    ``into_conflict``: the card must be able to be put into play (there).
+    Facedown cards are labelled by province, never by name."""
+
+    zones: tuple = (DYNASTY_DISCARD,)
+    card_type: str | None = "character"
+    controller: str = "self"
+    test: Callable | None = None
+    facedown: bool = False
+    enter_play: bool = False
+    into_conflict: bool = False
+    count: int = 1
+    up_to: bool = False
+    at_least: int = 0  # "up to X" targets where choosing none would change nothing
+
+    def _owners(self, g: "Game", p: int) -> list[int]:
+        if self.controller == "self":
+            return [p]
+        return [q.index for q in g.state.players if q.index != p or self.controller == "any"]
+
+    def candidates(self, g: "Game", ctx: dict) -> list[int]:
+        st = g.state
+        p = ctx["player"]
+        out = []
+        for q in self._owners(g, p):
+            pl = st.players[q]
+            for z in self.zones:
+                if z == PROVINCES:
+                    uids = [u for s in pl.province_cards for u in s if st.cards[u].facedown == self.facedown]
+                else:
+                    uids = list(getattr(pl, z))
+                for u in uids:
+                    c = st.cards[u]
+                    if self.card_type and FACTS[c.cid].type != self.card_type:
+                        continue
+                    if self.enter_play and not can_put_into_play(g, p, u, self.into_conflict):
+                        continue
+                    if self.test is not None and not self.test(g, ctx, c):
+                        continue
+                    out.append(u)
+        return out
+
+    def label(self, g: "Game", uid: int) -> str:
+        c = g.state.cards[uid]
+        if c.zone == IN_PROVINCE:
+            if c.facedown:
+                return f"facedown card in province {c.slot + 1}"
+            return f"{FACTS[c.cid].name} (province {c.slot + 1})"
+        where = {DYNASTY_DISCARD: "dynasty discard pile", CONFLICT_DISCARD: "conflict discard pile",
+                 HAND: "hand"}.get(c.zone, c.zone)
+        return f"{FACTS[c.cid].name} ({where})"
+
+
+def _subjects(g: "Game", ctx: dict, on: str) -> list[int]:
+    if on == "self":
+        return [ctx["card"]]
+    return list(ctx.get("targets", []))
+
+
+@dataclass(frozen=True)
+class PutIntoPlay:
+    """"Put <it> into play" (not played: no cost, no additional fate, play
+    restrictions ignored), at home or ``into_conflict`` on its controller's
+    side. ``on``: "target" or "self". A province the card leaves is refilled
+    once the reactions to its entering play are over ("Refill a Province")."""
+
+    on: str = "target"
+    into_conflict: bool = False
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return any(can_put_into_play(g, ctx["player"], u, self.into_conflict)
+                   for u in _subjects(g, ctx, self.on))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        out = []
+        for u in _subjects(g, ctx, self.on):
+            if not can_put_into_play(g, p, u):
+                continue
+            c = st.cards[u]
+            if c.zone == IN_PROVINCE and c.slot != STRONGHOLD_SLOT:
+                g.push({"step": "lcg.refill_later", "player": c.owner, "slot": c.slot})
+            into = self.into_conflict and can_put_into_play(g, p, u, True)
+            out.append(ev("enter_play", card=u, player=p, host=-1, into_conflict=into, played=False))
+        return out
+
+
+@step("lcg.refill_later")
+def _refill_later(g: "Game", f: dict) -> None:
+    """The automatic refill of a province a card left (if still empty)."""
+    g.pop()
+    refill_if_empty(g, f["player"], f["slot"])
+
+
+@dataclass(frozen=True)
+class RefillFaceup:
+    """"Refill that province faceup": the province the triggering
+    ``enter_play`` event's card came from (``from_slot``), if it is empty."""
+
+    def _slot(self, g: "Game", ctx: dict) -> tuple[int, int]:
+        from .vocab import _trigger_event
+        t = ctx.get("trigger")
+        if not t:
+            return -1, -1
+        e = t.get("data") or _trigger_event(g, ctx)
+        return g.state.cards[e["card"]].owner, e.get("from_slot", -1)
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        if not ctx.get("trigger"):
+            return True  # checked against the event by :func:`refill_possible`
+        p, slot = self._slot(g, ctx)
+        return refill_possible(g, p, slot)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        p, slot = self._slot(g, ctx)
+        if not refill_possible(g, p, slot):
+            return []
+        return [ev("refill_province", player=p, slot=slot, faceup=True)]
+
+
+def refill_possible(g: "Game", p: int, slot: int) -> bool:
+    """Could province ``slot`` of ``p`` be refilled now (empty, not the
+    stronghold province, cards left to fill it)?"""
+    if slot < 0 or slot == STRONGHOLD_SLOT:
+        return False
+    pl = g.state.players[p]
+    return not pl.province_cards[slot] and bool(pl.dynasty_deck or pl.dynasty_discard)
+
+
+@applies("refill_province")
+def _refill_province(g, f, e):
+    """Refill a province (faceup if told so); only an empty province refills."""
+    pl = g.state.players[e["player"]]
+    if pl.province_cards[e["slot"]]:
+        e["cancelled"] = True
+        return
+    fill_province(g, e["player"], e["slot"], faceup=e.get("faceup", False))
+    g.log(f"{pl.name} refills province {e['slot'] + 1}" + (" faceup." if e.get("faceup") else "."))
+
+
+def deck_of(c) -> str:
+    return DYNASTY_DECK if FACTS[c.cid].side == "dynasty" else CONFLICT_DECK
+
+
+def return_to_deck(g: "Game", uid: int, bottom: bool = True, reason: str = "returned to its deck") -> dict:
+    """The event returning this instance of a card in play to its owner's deck."""
+    c = g.state.cards[uid]
+    return ev("leaves_play", card=uid, reason=reason, to=deck_of(c), bottom=bottom, instance=c.instance)
+
+
+@dataclass(frozen=True)
+class ReturnToDeckLater:
+    """"If that character is still in play at <moment>, return it to the
+    bottom of its deck": a delayed effect (Rules Reference "Delayed
+    Effects") on the instance now in play; use it as a ``then`` effect, after
+    the card has entered play. ``when``: an event name ("conflict_ended")."""
+
+    on: str = "target"
+    when: str = "conflict_ended"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for u in _subjects(g, ctx, self.on):
+            if st.cards[u].zone == "play":
+                add_delayed(g, self.when, [return_to_deck(g, u)], source=ctx["card"])
+        return []
+
+
+@dataclass(frozen=True)
+class TurnFaceup:
+    """"Turn the chosen cards faceup": facedown dynasty cards in provinces
+    are revealed (a Rally card then fills its province faceup)."""
+
+    on: str = "target"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        return [ev("reveal_dynasty_card", card=u) for u in _subjects(g, ctx, self.on)
+                if st.cards[u].zone == IN_PROVINCE and st.cards[u].facedown]
+
+
+@applies("reveal_dynasty_card")
+def _reveal_dynasty_card(g, f, e):
+    from .keywords import reveal_dynasty_card
+    if not reveal_dynasty_card(g, e["card"]):
+        e["cancelled"] = True

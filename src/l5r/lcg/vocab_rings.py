@@ -1,0 +1,517 @@
+"""Ring vocabulary (Rules Reference "Rings", "Ring Effects", "Switch",
+"Glory Count", "Participating and Cannot Participate", "Select").
+
+- Elements: :func:`ring_elements` (printed element plus gained ones: a card
+  with :func:`attacking_ring_gains` while it attacks, or a lasting effect
+  ``{"type": "ring_gains_element", "ring", "element"}``);
+  :func:`conflict_elements`, the condition :func:`element_conflict`, and
+  :func:`claimed_element`.
+- Keywords gained only during conflicts of an element: a lasting effect
+  ``{"type": "keyword_in_element_conflict", "keyword", "element", "targets"}``
+  (also seen while the conflict is being declared, for covert).
+- Resolving ring effects: frame ``lcg.resolve_ring`` (a ring with several
+  elements: the resolving player chooses among them), :class:`ResolveRings`
+  ("resolve the ring effects of up to N unclaimed rings"; the first player
+  orders them), :class:`ReplaceRingResolution` (step 3.2.6 resolved by
+  another player, who then claims the ring).
+- Switching: :class:`SwitchContestedRing`, :class:`SwitchConflictType`,
+  :class:`SwitchClaimedRing` (game actions ``switch_contested_ring``,
+  ``switch_conflict_type``, ``switch_claimed_ring``). A participant that can
+  no longer participate goes home bowed (:func:`cannot_participate_now`).
+- :class:`ForbidElement`: a player cannot declare conflicts of a ring's elements.
+- :func:`participating_glory`: current glory among ready participants.
+- :class:`SelectNow`: "select one" after the dash, made while the effect resolves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..engine.decision import Decision, Option
+from .abilities import CARDS
+from .actions import applies, cannot, do, ev
+from .model import EFFECT_SOURCES, FACTS, glory, is_blank, opponents, skill
+from .rules import AFTER, step
+from .vocab import Persistent
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+# ------------------------------------------------------------------ elements
+def attacking_ring_gains(element: str) -> Persistent:
+    """Constant ability: "while this character is attacking, the contested
+    ring gains the <element> element"."""
+    return Persistent("attacking_ring_gains", keyword=element)
+
+
+def ring_elements(st, element: str) -> list[str]:
+    """The elements the ring printed ``element`` has now ("the [ELEMENT]
+    ring" is any ring with that element)."""
+    out = [element]
+    cf = st.conflict
+    if cf is not None and cf.ring == element:
+        for u in cf.attackers:
+            c = st.cards[u]
+            d = CARDS.get(c.cid)
+            if d is None:
+                continue
+            for ab in d.persistent:
+                if ab.type == "attacking_ring_gains" and ab.keyword not in out and not is_blank(st, c):
+                    out.append(ab.keyword)
+    for e in st.lasting:
+        if e["type"] == "ring_gains_element" and e["ring"] == element and e["element"] not in out:
+            out.append(e["element"])
+    return out
+
+
+def conflict_elements(st) -> list[str]:
+    """The elements of the current conflict (those of the contested ring)."""
+    cf = st.conflict
+    return ring_elements(st, cf.ring) if cf is not None else []
+
+
+def _declaring_elements(st) -> list[str]:
+    """The conflict's elements, or while a conflict is being declared (covert
+    is chosen then) the elements of the ring being declared."""
+    if st.conflict is not None:
+        return conflict_elements(st)
+    for f in reversed(st.stack):
+        if f.get("step") == "lcg.declare" and "ring" in f:
+            return ring_elements(st, f["ring"])
+    return []
+
+
+def element_conflict(element: str):
+    """Condition: during a conflict of this element."""
+    def cond(g, ctx) -> bool:
+        return element in conflict_elements(g.state)
+    return cond
+
+
+def claimed_element(element: str):
+    """Condition: a ring with this element is in your claimed ring pool."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return any(r.claimed_by == ctx["player"] and element in ring_elements(st, el)
+                   for el, r in st.rings.items())
+    return cond
+
+
+_BUSY = [False]
+
+
+def _element_keywords(st) -> list[dict]:
+    """Effect source: keywords gained "during <element> conflicts"."""
+    if _BUSY[0] or not st.lasting:
+        return []
+    found = [e for e in st.lasting if e["type"] == "keyword_in_element_conflict"]
+    if not found:
+        return []
+    _BUSY[0] = True
+    try:
+        els = _declaring_elements(st)
+        return [{"type": "gain_keyword", "keyword": e["keyword"], "targets": e["targets"],
+                 "source": e.get("source", -1)} for e in found if e["element"] in els]
+    finally:
+        _BUSY[0] = False
+
+
+EFFECT_SOURCES.append(_element_keywords)
+
+
+# ------------------------------------------------------------------ glory
+def participating_glory(st, p: int) -> int:
+    """Current glory among the ready participating characters ``p`` controls
+    (a count of current glory, not a glory count: rings do not add)."""
+    cf = st.conflict
+    if cf is None:
+        return 0
+    return sum(glory(st, st.cards[u]) for u in cf.attackers + cf.defenders
+               if st.cards[u].controller == p and not st.cards[u].bowed)
+
+
+# ------------------------------------------------------------------ participating
+def cannot_participate_now(g: "Game", c) -> bool:
+    """Can this participating character no longer participate on its side
+    (a dash for the conflict type, or a "cannot participate" effect)?"""
+    st = g.state
+    cf = st.conflict
+    if skill(st, c, cf.type) is None:
+        return True
+    if cannot(g, "participate", c) or cannot(g, f"participate_{cf.type}", c):
+        return True
+    side = "attacker" if c.uid in cf.attackers else "defender"
+    return cannot(g, f"participate_as_{side}", c)
+
+
+def _send_home_ineligible(g: "Game", e: dict) -> list[dict]:
+    """Rules Reference "Participating and Cannot Participate", "Dash": a
+    participant that can no longer participate is moved home bowed."""
+    st = g.state
+    cf = st.conflict
+    if cf is None:
+        return []
+    return [ev("move_home", card=u, bow=True, reason="cannot participate")
+            for u in cf.attackers + cf.defenders if cannot_participate_now(g, st.cards[u])]
+
+
+for _n in ("switch_conflict_type", "take_control"):
+    AFTER.setdefault(_n, []).append(_send_home_ineligible)
+
+
+# ------------------------------------------------------------------ switching
+@applies("switch_contested_ring")
+def _switch_contested(g, f, e):
+    """The contested ring returns to the unclaimed pool, the chosen unclaimed
+    ring becomes contested (same conflict type); the attacker takes its fate."""
+    st = g.state
+    cf = st.conflict
+    new = st.rings[e["ring"]]
+    if cf is None or new.claimed_by >= 0 or new.contested:
+        e["cancelled"] = True
+        return
+    old = st.rings[cf.ring]
+    old.contested = False
+    new.contested = True
+    new.side = cf.type
+    e["previous"] = cf.ring
+    cf.ring = new.element
+    g.log(f"The {new.element} ring replaces the {old.element} ring as the contested ring.")
+    if new.fate:
+        pl = st.players[cf.attacker]
+        pl.fate += new.fate
+        e["fate"] = new.fate
+        g.log(f"{pl.name} takes {new.fate} fate from the {new.element} ring.")
+        new.fate = 0
+
+
+@applies("switch_conflict_type")
+def _switch_type(g, f, e):
+    """The conflict becomes of the other type (its element stays); the
+    declared type still counts for the attacker's conflict opportunities."""
+    st = g.state
+    cf = st.conflict
+    if cf is None:
+        e["cancelled"] = True
+        return
+    cf.type = "political" if cf.type == "military" else "military"
+    st.rings[cf.ring].side = cf.type
+    e["type"] = cf.type
+    g.log(f"The conflict becomes a {cf.type} conflict.")
+
+
+@applies("switch_claimed_ring")
+def _switch_claimed(g, f, e):
+    """A ring of ``player``'s claimed pool returns to the unclaimed pool and
+    an unclaimed ring takes its place (keeping its conflict type); the player
+    gains the fate that was on the new ring. It is not claimed (no claim_ring)."""
+    st = g.state
+    p = e["player"]
+    mine, other = st.rings[e["ring"]], st.rings[e["other"]]
+    if mine.claimed_by != p or other.claimed_by >= 0 or other.contested:
+        e["cancelled"] = True
+        return
+    mine.claimed_by = -1
+    other.claimed_by = p
+    other.side = mine.side
+    pl = st.players[p]
+    e["fate"] = other.fate
+    pl.fate += other.fate
+    other.fate = 0
+    g.log(f"{pl.name} switches the claimed {mine.element} ring with the {other.element} ring"
+          + (f" and gains {e['fate']} fate." if e["fate"] else "."))
+
+
+def _unclaimed(r) -> bool:
+    return r.claimed_by < 0 and not r.contested
+
+
+@dataclass(frozen=True)
+class SwitchContestedRing:
+    """Switch the contested ring with the unclaimed ``element`` ring."""
+
+    element: str
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return st.conflict is not None and _unclaimed(st.rings[self.element])
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        return [ev("switch_contested_ring", ring=self.element, player=ctx["player"])]
+
+
+@dataclass(frozen=True)
+class SwitchConflictType:
+    """Switch the conflict type (the conflict keeps its element)."""
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.conflict is not None
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        return [ev("switch_conflict_type", player=ctx["player"])]
+
+
+@dataclass(frozen=True)
+class SwitchClaimedRing:
+    """Switch the ``mine`` ring of your claimed pool with the unclaimed ``other`` ring."""
+
+    mine: str
+    other: str
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return st.rings[self.mine].claimed_by == ctx["player"] and _unclaimed(st.rings[self.other])
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        return [ev("switch_claimed_ring", player=ctx["player"], ring=self.mine, other=self.other)]
+
+
+def switch_claimed_options() -> tuple:
+    """"select one" options for every (claimed ring, unclaimed ring) pair."""
+    from .state import ELEMENTS
+    return tuple((f"switch your {a} ring with the {b} ring", (SwitchClaimedRing(a, b),))
+                 for a in ELEMENTS for b in ELEMENTS if a != b)
+
+
+# ------------------------------------------------------------------ declaring
+@dataclass(frozen=True)
+class ForbidElement:
+    """"That player cannot declare conflicts of that ring's element this
+    phase": every element the ``element`` ring has now (printed and gained)."""
+
+    element: str
+    until: str = "phase"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        els = ring_elements(st, self.element)
+        st.lasting.append({"type": "player_cannot", "players": opponents(st, ctx["player"]),
+                           "actions": [f"declare_{el}" for el in els], "until": self.until,
+                           "source": ctx["card"]})
+        g.log(f"Opponents cannot declare {'/'.join(els)} conflicts this phase.")
+        return []
+
+
+# ------------------------------------------------------------------ resolving ring effects
+@step("lcg.resolve_ring")
+def resolve_ring(g: "Game", f: dict) -> None:
+    """Resolve the effect of ``ring`` for ``player``; for a ring with several
+    elements that player chooses among them (Rules Reference "Ring Effects")."""
+    from .rings import ring_options
+    st = g.state
+    p = f["player"]
+    ring = f["ring"]
+    f.pop("result", None)
+    if "answer" in f:
+        ans = f.pop("answer")
+        f.pop("answer_data", None)
+        g.pop()
+        if ans == "decline":
+            g.log(f"{st.players[p].name} declines the {ring} ring effect.")
+            return
+        g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": ans})
+        return
+    els = ring_elements(st, ring)
+    if len(els) == 1:
+        g.pop()
+        g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": els[0]})
+        return
+    opts = [Option(el, f"Resolve the {el} effect") for el in els if ring_options(g, p, el)]
+    if not opts:
+        g.pop()
+        return
+    opts.append(Option("decline", "Do not resolve the ring effect"))
+    g.ask(Decision(p, "choose_one", f"Resolve which effect of the {ring} ring?", opts,
+                   context="ring_element"))
+
+
+@step("lcg.claim_ring")
+def claim_ring_step(g: "Game", f: dict) -> None:
+    """``player`` claims ``ring`` (an effect that says "claim that ring")."""
+    g.pop()
+    if g.state.rings[f["ring"]].claimed_by < 0:
+        do(g, [ev("claim_ring", player=f["player"], ring=f["ring"])])
+
+
+def _ring_step(g: "Game", cf) -> bool:
+    """Hook of step 3.2.6: a replacement of the ring resolution (Display of
+    Power), or a contested ring with several elements (the attacker chooses)."""
+    st = g.state
+    repl = [e for e in st.lasting if e["type"] == "replace_ring_resolution"]
+    if repl:
+        p = repl[-1]["player"]
+        g.log(f"{st.players[p].name} resolves the ring effect instead.")
+        g.push({"step": "lcg.claim_ring", "player": p, "ring": cf.ring})  # after the resolution
+        g.push({"step": "lcg.resolve_ring", "player": p, "ring": cf.ring})
+        return True
+    if cf.winner == cf.attacker and len(ring_elements(st, cf.ring)) > 1:
+        g.push({"step": "lcg.resolve_ring", "player": cf.attacker, "ring": cf.ring})
+        return True
+    return False
+
+
+def _register_ring_step() -> None:
+    from .conflict import RING_STEP_HOOKS
+    if _ring_step not in RING_STEP_HOOKS:
+        RING_STEP_HOOKS.append(_ring_step)
+
+
+_register_ring_step()
+
+
+@dataclass(frozen=True)
+class ReplaceRingResolution:
+    """Delayed effect on step 3.2.6 of this conflict: the ring effect is not
+    resolved as usual; this ability's controller resolves it as if they had
+    won as the attacking player, then claims the ring (Display of Power,
+    Rules Reference Appendix III)."""
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.conflict is not None
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.state.lasting.append({"type": "replace_ring_resolution", "player": ctx["player"],
+                                "until": "conflict", "source": ctx["card"]})
+        return []
+
+
+@dataclass(frozen=True)
+class ResolveRings:
+    """"Resolve the ring effects of up to ``count`` unclaimed rings as if you
+    were the attacking player": chosen on resolution; with several, the first
+    player chooses the order (each resolves in full before the next)."""
+
+    count: int = 2
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return any(_unclaimed(r) for r in g.state.rings.values())
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.push({"step": "lcg.choose_rings", "player": ctx["player"], "card": ctx["card"],
+                "count": self.count, "stage": "choose"})
+        return []
+
+
+@step("lcg.choose_rings")
+def choose_rings(g: "Game", f: dict) -> None:
+    st = g.state
+    p = f["player"]
+    name = FACTS[st.cards[f["card"]].cid].name
+    ans = f.pop("answer", None)
+    f.pop("answer_data", None)
+    if f["stage"] == "choose":
+        if ans is None:
+            cands = [el for el, r in st.rings.items() if _unclaimed(r)]
+            if not cands:
+                g.pop()
+                return
+            n = min(f["count"], len(cands))
+            g.ask(Decision(p, "choose_many", f"{name}: choose up to {n} unclaimed ring(s)",
+                           [Option(el, f"the {el} ring") for el in cands], min=0, max=n,
+                           context="choose_rings"))
+            return
+        f["todo"] = list(ans)
+        f["order"] = []
+        f["stage"] = "order"
+        ans = None
+    if ans is not None:
+        f["todo"].remove(ans)
+        f["order"].append(ans)
+    if len(f["todo"]) > 1:
+        g.ask(Decision(st.first_player, "choose_one", f"{name}: resolve which ring effect next?",
+                       [Option(el, f"the {el} ring") for el in f["todo"]], context="ring_order"))
+        return
+    order = f["order"] + f["todo"]
+    g.pop()
+    g.push_all([{"step": "lcg.resolve_ring", "player": p, "ring": el} for el in order])
+
+
+# ------------------------------------------------------------------ select on resolution
+@dataclass(frozen=True)
+class SelectNow:
+    """"select one" after the dash: the controller selects while the effect
+    resolves, among options that could change the game state (Rules
+    Reference "Select"). ``options``: ((label, effects), ...)."""
+
+    options: tuple
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return any(_could(e, g, ctx) for _, effs in self.options for e in effs)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        cid = g.state.cards[ctx["card"]].cid
+        path = _path(cid, self)
+        g.push({"step": "lcg.select_now", "player": ctx["player"], "card": ctx["card"], "cid": path[0],
+                "path": list(path[1:]), "targets": list(ctx.get("targets", [])),
+                "trigger": ctx.get("trigger")})
+        return []
+
+
+def _could(e, g, ctx) -> bool:
+    return e.could_change(g, ctx) if hasattr(e, "could_change") else True
+
+
+def _path(cid: str, eff) -> tuple:
+    """Where ``eff`` is declared (plain data for the frame): on this card, or
+    on another card whose ability it uses (a copied ability)."""
+    for d in [CARDS[cid]] + [d for d in CARDS.values() if d.cid != cid]:
+        for i, ab in enumerate(d.abilities):
+            for part in ("effects", "then"):
+                for j, x in enumerate(getattr(ab, part, ())):
+                    if x is eff:
+                        return (d.cid, i, part, j)
+    raise LookupError(f"{cid}: effect not found")
+
+
+@step("lcg.select_now")
+def select_now(g: "Game", f: dict) -> None:
+    st = g.state
+    i, part, j = f["path"]
+    sel = getattr(CARDS[f["cid"]].abilities[i], part)[j]
+    ctx = {"player": f["player"], "card": f["card"], "targets": f["targets"], "trigger": f["trigger"]}
+    ans = f.pop("answer", None)
+    f.pop("answer_data", None)
+    if ans is None:
+        opts = [Option(str(k), label) for k, (label, effs) in enumerate(sel.options)
+                if any(_could(e, g, ctx) for e in effs)]
+        if not opts:
+            g.pop()
+            return
+        if len(opts) > 1:
+            g.ask(Decision(f["player"], "choose_one", f"{FACTS[st.cards[f['card']].cid].name}: select one",
+                           opts, context="select"))
+            return
+        ans = opts[0].id
+    g.pop()
+    evs = []
+    for e in sel.options[int(ans)][1]:
+        evs.extend(e.events(g, ctx))
+    if evs:
+        do(g, evs)
+
+
+# ------------------------------------------------------------------ element-conflict keywords
+@dataclass(frozen=True)
+class KeywordInElementConflicts:
+    """"Until <until>, the chosen character gains <keyword> during <element>
+    conflicts" (a lasting effect fixed on the targets, active only while the
+    conflict -- or the conflict being declared -- has that element)."""
+
+    keyword: str
+    element: str
+    until: str = "phase"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(ctx.get("targets"))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        st.lasting.append({"type": "keyword_in_element_conflict", "keyword": self.keyword,
+                           "element": self.element, "until": self.until, "source": ctx["card"],
+                           "targets": [[u, st.cards[u].instance] for u in ctx.get("targets", [])]})
+        return []

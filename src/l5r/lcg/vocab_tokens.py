@@ -1,0 +1,285 @@
+"""Vocabulary for sacrifices and tokens (Rules Reference "Sacrifice", "Cost",
+"Move", "Give", "Take", "Gains", "Loses", "Fate", "Status Token").
+
+* :class:`Sacrifice` -- the cost "sacrifice this card" (``who="self"``) or
+  "sacrifice a (friendly) <qualified> character" (``test``). The card is
+  chosen before any cost is paid and leaves play as a ``leaves_play`` event
+  (``reason="sacrificed"``) while the costs are paid: if that event is
+  prevented (Reprieve), the cost is not paid and the ability does not
+  initiate (``lcg.ability`` stage ``paid``).
+* :class:`MustSacrifice` -- the effect "that player must sacrifice a
+  character": the player chooses while the effect resolves (not a target).
+* :class:`ReturnFate` -- "return all fate on <subject> to its owner's fate pool".
+* :class:`MoveFate` -- "move N fate from <subject> to <this card / its host>".
+* :class:`Transfer` -- "take N fate/honor from your opponent" / "give your
+  opponent N fate/honor" as an effect; :class:`GiveCost` the same as a cost.
+* :class:`DiscardStatus` -- "discard a status token from <subject>".
+
+Events: ``move_fate`` (card, to_card or to_player, amount; fate leaving a
+card, like ``remove_fate``), ``transfer_fate`` (from, to, amount; as
+``transfer_honor``), ``discard_status`` (card).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from ..engine.decision import Decision, Option
+from .actions import applies, cannot, check_victory, do, ev
+from .model import FACTS, in_play, name, opponent
+from .rules import step
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+def _subjects(g: "Game", ctx: dict, on) -> list[int]:
+    from .vocab import Effect
+    return Effect("bow", on=on).subjects(g, ctx)
+
+
+# ------------------------------------------------------------------ sacrifice
+@dataclass(frozen=True)
+class Sacrifice:
+    """Cost: sacrifice this card (``who="self"``: a character or holding) or a
+    character the player controls (``who="friendly"``) passing ``test``
+    ``(game, ctx, card) -> bool``. Rules Reference "Cost": paid with cards
+    the player controls; "Sacrifice": a prevented sacrifice is not paid."""
+
+    who: str = "friendly"
+    test: Callable | None = None
+    kind: str = "sacrifice"
+
+    def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
+        st = g.state
+        if self.who == "self":
+            c = st.cards[uid]
+            return [uid] if in_play(c) and c.controller == p and not c.facedown else []
+        ctx = {"player": p, "card": uid}
+        return [u for u in st.players[p].play
+                if self.test is None or self.test(g, ctx, st.cards[u])]
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return bool(self.candidates(g, p, uid))
+
+    def choose(self, g: "Game", f: dict, i: int) -> bool:
+        """Record the card to sacrifice; True if the player is asked."""
+        st = g.state
+        p, uid = f["player"], f["card"]
+        cands = self.candidates(g, p, uid)
+        if self.who == "self" or not cands:
+            f["cost_choices"][str(i)] = str(cands[0] if cands else uid)
+            return False
+        g.ask(Decision(p, "choose_one", f"{name(g, uid)}: sacrifice which character?",
+                       [Option(str(u), name(g, u)) for u in cands], context="sacrifice_cost"))
+        return True
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        u = int(f["cost_choices"][str(f["cost_index"])])
+        c = g.state.cards[u]
+        f.setdefault("cost_events", []).append(
+            ev("leaves_play", card=u, reason="sacrificed", instance=c.instance))
+
+
+def _player_of(g: "Game", ctx: dict, who: str) -> int:
+    return ctx["player"] if who == "self" else opponent(g.state, ctx["player"])
+
+
+@dataclass(frozen=True)
+class MustSacrifice:
+    """Effect: "<that player> must sacrifice a character" -- the player
+    (``who``: "opponent" or "self") chooses one of their characters while the
+    effect resolves; it is not chosen as a target (Rules Reference "Target")."""
+
+    who: str = "opponent"
+    test: Callable | None = None
+
+    def _cands(self, g: "Game", ctx: dict) -> list[int]:
+        st = g.state
+        q = _player_of(g, ctx, self.who)
+        return [u for u in st.players[q].play if self.test is None or self.test(g, ctx, st.cards[u])]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._cands(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        cands = self._cands(g, ctx)
+        if cands:
+            g.push({"step": "tokens.must_sacrifice", "player": _player_of(g, ctx, self.who),
+                    "card": ctx["card"], "cands": cands})
+        return []
+
+
+@step("tokens.must_sacrifice")
+def must_sacrifice(g: "Game", f: dict) -> None:
+    st = g.state
+    if "answer" in f:
+        u = int(f.pop("answer"))
+        f.pop("answer_data", None)
+        g.pop()
+        do(g, [ev("leaves_play", card=u, reason="sacrificed", instance=st.cards[u].instance)])
+        return
+    cands = [u for u in f["cands"] if st.cards[u].zone == "play" and st.cards[u].controller == f["player"]]
+    if not cands:
+        g.pop()
+        return
+    g.ask(Decision(f["player"], "choose_one", f"{name(g, f['card'])}: sacrifice one of your characters",
+                   [Option(str(u), name(g, u)) for u in cands], context="sacrifice"))
+
+
+# ------------------------------------------------------------------ fate on cards
+@dataclass(frozen=True)
+class ReturnFate:
+    """"Return all fate on <subject> to its owner's fate pool" (``on`` as
+    for :class:`l5r.lcg.vocab.Effect`)."""
+
+    on: object = "target"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return self.on == "target" or any(_can_lose_fate(g, st.cards[u]) for u in _subjects(g, ctx, self.on))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        return [ev("move_fate", card=u, to_player=st.cards[u].owner, amount=st.cards[u].fate)
+                for u in _subjects(g, ctx, self.on) if st.cards[u].fate > 0]
+
+
+@dataclass(frozen=True)
+class MoveFate:
+    """"Move ``amount`` fate from <subject> to <destination>": ``to`` is
+    "self" (this card) or "host" (the character this card is attached to).
+    Rules Reference "Move": no valid destination, no move."""
+
+    amount: int = 1
+    on: object = "target"
+    to: str = "host"
+
+    def _dest(self, g: "Game", ctx: dict) -> int:
+        c = g.state.cards[ctx["card"]]
+        return c.attached_to if self.to == "host" else c.uid
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        from .keywords import can_add_fate
+        st = g.state
+        d = self._dest(g, ctx)
+        if d < 0 or not can_add_fate(st, st.cards[d]):
+            return False
+        return self.on == "target" or any(_can_lose_fate(g, st.cards[u]) for u in _subjects(g, ctx, self.on))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        d = self._dest(g, ctx)
+        return [ev("move_fate", card=u, to_card=d, amount=self.amount)
+                for u in _subjects(g, ctx, self.on) if u != d]
+
+
+def _can_lose_fate(g: "Game", c) -> bool:
+    return c.fate > 0 and not cannot(g, "remove_fate", c)
+
+
+@applies("move_fate")
+def _move_fate(g, f, e):
+    """Fate leaves a card (it is removed from it) for a player's fate pool or
+    another card."""
+    from .keywords import can_add_fate
+    st = g.state
+    c = st.cards[e["card"]]
+    to_card = e.get("to_card", -1)
+    dst = st.cards[to_card] if to_card is not None and to_card >= 0 else None
+    if not _can_lose_fate(g, c) or dst is not None and (not in_play(dst) or not can_add_fate(st, dst)):
+        e["cancelled"] = True
+        return
+    amt = min(e["amount"], c.fate)
+    c.fate -= amt
+    e["amount"] = amt
+    if dst is not None:
+        dst.fate += amt
+        g.log(f"{amt} fate moves from {name(g, c.uid)} to {name(g, dst.uid)}.")
+    else:
+        pl = st.players[e["to_player"]]
+        pl.fate += amt
+        g.log(f"{amt} fate returns from {name(g, c.uid)} to {pl.name}'s fate pool.")
+
+
+# ------------------------------------------------------------------ give / take
+@dataclass(frozen=True)
+class Transfer:
+    """"Take ``amount`` <token> from your opponent" (``take=True``) or "give
+    your opponent ``amount`` <token>"; ``token`` is "fate" or "honor" (Rules
+    Reference "Give", "Take")."""
+
+    token: str = "honor"
+    amount: int = 1
+    take: bool = True
+
+    def _ends(self, g: "Game", ctx: dict) -> tuple[int, int]:
+        p = ctx["player"]
+        o = opponent(g.state, p)
+        return (o, p) if self.take else (p, o)
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        src, _ = self._ends(g, ctx)
+        return getattr(g.state.players[src], self.token) > 0
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        src, dst = self._ends(g, ctx)
+        return [ev(f"transfer_{self.token}", **{"from": src, "to": dst, "amount": self.amount})]
+
+
+@dataclass(frozen=True)
+class GiveCost:
+    """Cost: "give your opponent ``amount`` <token>" (fate or honor)."""
+
+    token: str = "fate"
+    amount: int = 1
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return getattr(g.state.players[p], self.token) >= self.amount
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        st = g.state
+        src, dst = st.players[p], st.players[opponent(st, p)]
+        setattr(src, self.token, getattr(src, self.token) - self.amount)
+        setattr(dst, self.token, getattr(dst, self.token) + self.amount)
+        g.log(f"{src.name} gives {self.amount} {self.token} to {dst.name}.")
+        if self.token == "honor":
+            check_victory(g)
+
+
+@applies("transfer_fate")
+def _transfer_fate(g, f, e):
+    """Give/take fate: the giver loses it, the receiver gains it."""
+    st = g.state
+    src, dst = st.players[e["from"]], st.players[e["to"]]
+    amt = min(e["amount"], src.fate)
+    src.fate -= amt
+    dst.fate += amt
+    e["amount"] = amt
+    g.log(f"{src.name} gives {amt} fate to {dst.name} ({src.fate}/{dst.fate}).")
+
+
+# ------------------------------------------------------------------ status tokens
+@dataclass(frozen=True)
+class DiscardStatus:
+    """"Discard a status token from <subject>": an honored or dishonored
+    character becomes ordinary (this is neither honoring nor dishonoring it)."""
+
+    on: object = "target"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return self.on == "target" or any(st.cards[u].status for u in _subjects(g, ctx, self.on))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        return [ev("discard_status", card=u) for u in _subjects(g, ctx, self.on)]
+
+
+@applies("discard_status")
+def _discard_status(g, f, e):
+    c = g.state.cards[e["card"]]
+    if not c.status:
+        e["cancelled"] = True
+        return
+    c.status = 0
+    g.log(f"{name(g, c.uid)} loses its status token.")

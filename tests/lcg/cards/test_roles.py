@@ -1,0 +1,133 @@
+"""Core Set role cards (src/l5r/lcg/cards/roles.py): the Keeper and Seeker
+reactions, used from beside the stronghold although role cards are not in
+play (Rules Reference "Role Cards"), their restrictions, and the 2017
+rulings about them. Their deckbuilding text is tested with deckbuilding."""
+
+import pytest
+
+from l5r.lcg.abilities import CARDS, _player_cards
+from l5r.lcg.actions import ev
+from l5r.lcg.state import ELEMENTS, ROLE
+from l5r.testing import Scenario
+
+SAFE = ["Ancestral Lands", "Entrenched Position", "Ancestral Lands", "Entrenched Position", "Ancestral Lands"]
+
+
+def until(s, context, player=None):
+    while s.game.pending is not None and not (
+            s.game.pending.context == context and (player is None or s.game.pending.player == player)):
+        if s.game.pending.context == "ring_effect":
+            s.pick("Do not resolve")
+        else:
+            s.pass_()
+    assert s.game.pending is not None, f"no {context} decision came"
+
+
+def defended(ring, role, attackers, defenders, p0_chars=None, p1_chars=None):
+    """Player 0 attacks player 1 (role ``role``) in a military ``ring`` conflict."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=p0_chars or list(attackers))
+    s.player(1, characters=p1_chars or list(defenders), role=role, provinces=SAFE)
+    s.conflict(attacker=0, type="military", ring=ring, attackers=list(attackers), defenders=list(defenders))
+    s.start("3.2.2")
+    return s
+
+
+def test_all_ten_core_roles_are_defined():
+    for el in ELEMENTS:
+        assert f"01-keeper-of-{el}" in CARDS and f"01-seeker-of-{el}" in CARDS
+
+
+def test_role_card_abilities_are_offered_from_beside_the_stronghold_rrg_role_cards():
+    """A role card is not in play but its text is active: its owner's
+    abilities include it."""
+    s = Scenario()
+    s.player(0, role="Keeper of Air")
+    s.player(1)
+    g = s.build()
+    role = s.card("Keeper of Air")
+    assert role.zone == ROLE and role.uid in set(_player_cards(g, 0))
+    assert role.uid not in set(_player_cards(g, 1))
+    ab = CARDS[role.cid].abilities[0]
+    assert ab.usable_from(g, 0, role) and not ab.usable_from(g, 1, role)
+
+
+# ------------------------------------------------------------------ Keepers
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_keeper_gains_1_fate_after_winning_its_element_defending(element):
+    name = f"Keeper of {element.capitalize()}"
+    s = defended(element, name, ["Border Rider"], ["Matsu Berserker"])  # 2 against 3
+    until(s, "trigger", player=1)
+    fate = s.state.players[1].fate
+    s.pick(name)
+    assert s.state.players[1].fate == fate + 1
+
+
+def test_keeper_of_air_not_for_another_element_nor_when_attacking():
+    s = defended("fire", "Keeper of Air", ["Border Rider"], ["Matsu Berserker"])
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert not any("Keeper of Air" in l for l in s.legal())
+        s.pick("Do not resolve") if s.game.pending.context == "ring_effect" else s.pass_()
+    assert s.state.players[1].fate == 0
+    # the keeper's owner attacks and wins an air conflict: no fate either
+    s2 = Scenario(first_player=0)
+    s2.player(0, characters=["Matsu Berserker"], role="Keeper of Air")
+    s2.player(1, characters=["Border Rider"], provinces=SAFE)
+    s2.conflict(attacker=0, type="military", ring="air", attackers=["Matsu Berserker"], defenders=["Border Rider"])
+    s2.start("3.2.2")
+    while s2.state.conflict is not None and s2.game.pending is not None:
+        assert not any("Keeper of Air" in l for l in s2.legal())
+        s2.pick("Do not resolve") if s2.game.pending.context == "ring_effect" else s2.pass_()
+    assert s2.state.conflict is None and s2.state.players[0].fate == 0
+
+
+def test_keeper_of_air_ruling_a_ring_that_gained_air_makes_an_air_conflict():
+    """Ruling (Seeker of Knowledge): while the contested ring has the Air
+    element the conflict is an Air conflict too, so Keeper of Air triggers
+    for the defender who wins it (Rules Reference "Rings")."""
+    s = defended("fire", "Keeper of Air", ["Seeker of Knowledge"], ["Matsu Berserker"])  # 0 against 3
+    until(s, "trigger", player=1)
+    s.pick("Keeper of Air")
+    assert s.state.players[1].fate == 1
+
+
+# ------------------------------------------------------------------ Seekers
+def _attack_facedown(province, role):
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Border Rider"])
+    s.player(1, role=role, provinces=[province] + SAFE[1:])
+    s.start("conflict")
+    s.declare("military", "fire", province=0, attackers=["Border Rider"])
+    return s
+
+
+def test_seeker_of_water_gains_1_fate_when_its_water_province_is_revealed():
+    s = _attack_facedown("The Art of War", "Seeker of Water")  # a water province
+    d = s.game.pending
+    assert d.player == 1 and d.context == "trigger"
+    s.pick("Seeker of Water")
+    assert s.state.players[1].fate == 1
+
+
+def test_seeker_of_water_not_for_another_element_nor_a_faceup_province():
+    s = _attack_facedown("Ancestral Lands", "Seeker of Water")  # earth
+    assert s.game.pending is None or not any("Seeker of Water" in l for l in s.legal())
+    assert s.state.players[1].fate == 0
+    s2 = Scenario(first_player=0)
+    s2.player(0, characters=["Border Rider"])
+    s2.player(1, role="Seeker of Water", provinces=[dict(name="The Art of War", facedown=False)] + SAFE[1:])
+    s2.start("conflict")
+    s2.declare("military", "fire", province=0, attackers=["Border Rider"])  # already faceup: not revealed
+    assert s2.game.pending is None or not any("Seeker of Water" in l for l in s2.legal())
+
+
+def test_seeker_of_water_once_per_round_rrg_limits_of_triggered_abilities():
+    """No printed limit: a triggered ability is used once per round."""
+    s = _attack_facedown("The Art of War", "Seeker of Water")
+    s.pick("Seeker of Water")
+    role = s.card("Seeker of Water")
+    ab = CARDS[role.cid].abilities[0]
+    e = ev("province_revealed", card=s.state.players[1].provinces[0], player=1)
+    assert not ab.can_initiate(s.game, 1, role.uid, 0, e)
+    s.state.uses["round"] = {}  # a new round
+    assert ab.can_initiate(s.game, 1, role.uid, 0, e)
