@@ -22,7 +22,7 @@ Anything else is refused, on the way out and on the way back in:
 >>> to_data({"t": (1, 2)})
 Traceback (most recent call last):
 ...
-TypeError: tuple is not allowed in game state
+TypeError: tuple is not allowed in game state: (1, 2)
 >>> to_data({1: "a"})
 Traceback (most recent call last):
 ...
@@ -84,7 +84,31 @@ def to_data(obj: Any) -> Any:
         for name in _fields(cls):
             out[name] = to_data(getattr(obj, name))
         return out
-    raise TypeError(f"{cls.__name__} is not allowed in game state")
+    raise TypeError(f"{cls.__name__} is not allowed in game state: {_path_to(obj)}")
+
+
+def _path_to(obj: Any) -> str:
+    return repr(obj)[:80]
+
+
+def find_bad(obj: Any, path: str = "state") -> str | None:
+    """The path of the first value in ``obj`` that is not allowed in game
+    state (a debugging aid for :func:`to_data` errors)."""
+    if obj is None or isinstance(obj, (bool, int, float, str)):
+        return None
+    if isinstance(obj, list):
+        items = enumerate(obj)
+    elif isinstance(obj, dict):
+        items = obj.items()
+    elif type(obj).__name__ in _TYPES:
+        items = ((n, getattr(obj, n)) for n in _fields(type(obj)))
+    else:
+        return f"{path}: {type(obj).__name__} {obj!r:.80}"
+    for k, v in items:
+        bad = find_bad(v, f"{path}[{k!r}]")
+        if bad:
+            return bad
+    return None
 
 
 def from_data(data: Any) -> Any:

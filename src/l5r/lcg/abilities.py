@@ -25,10 +25,24 @@ class CardDef:
     abilities: tuple = ()
     text: str = ""  # one-line description in the project's own words
     persistent: tuple = field(default=(), compare=False)  # its constant abilities
+    actions: tuple = field(default=(), compare=False)  # (index, ability) of its actions
+    triggered: tuple = field(default=(), compare=False)  # (index, ability) of its reactions/interrupts
+    trigger_names: frozenset = field(default=frozenset(), compare=False)
+    discard_zones: frozenset = field(default=frozenset(), compare=False)  # usable from a discard pile
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "persistent", tuple(
-            a for a in self.abilities if getattr(a, "kind", "") == "persistent"))
+        kinds = [(i, a, getattr(a, "kind", "")) for i, a in enumerate(self.abilities)]
+        object.__setattr__(self, "persistent", tuple(a for _, a, k in kinds if k == "persistent"))
+        object.__setattr__(self, "actions", tuple((i, a) for i, a, k in kinds if k == "action"))
+        object.__setattr__(self, "triggered", tuple((i, a) for i, a, k in kinds
+                                                    if k in ("reaction", "interrupt")))
+        object.__setattr__(self, "trigger_names", frozenset(
+            n for _, a in self.triggered for n in a.triggers))
+        from .vocab import Ability
+        object.__setattr__(self, "discard_zones", frozenset(
+            getattr(a, "zone", "") or "custom" for i, a, k in kinds
+            if getattr(a, "zone", "").endswith("discard")
+            or (isinstance(a, Ability) and type(a).usable_from is not Ability.usable_from)))
 
 
 CARDS: dict[str, CardDef] = {}
@@ -44,12 +58,25 @@ def prepare_game(g: "Game") -> None:
     """Record which event names any card in this game can respond to, so
     event windows with nothing to offer are skipped cheaply."""
     names: set[str] = set()
+    persistent = []
+    actions = []
+    index: dict[str, list[int]] = {}
     for c in g.state.cards:
         d = CARDS.get(c.cid)
         if d:
             for a in d.abilities:
                 names.update(getattr(a, "triggers", ()))
-    g.state.config["triggers"] = sorted(names)
+            if d.persistent:
+                persistent.append(c.uid)
+            if d.actions:
+                actions.append(c.uid)
+            for n in sorted(d.trigger_names):
+                index.setdefault(n, []).append(c.uid)
+    cfg = g.state.config
+    cfg["triggers"] = sorted(names)
+    cfg["persistent"] = persistent  # cards with constant abilities (constant.py)
+    cfg["action_cards"] = actions  # cards with action abilities
+    cfg["trigger_index"] = index  # event name -> cards with abilities triggered by it
 
 
 def action_options(g: "Game", p: int) -> list[Option]:
@@ -85,8 +112,11 @@ def _player_cards(g: "Game", p: int):
     yield from pl.provinces
     for slot in pl.province_cards:
         yield from slot
-    yield from pl.conflict_discard  # abilities usable from a discard pile (Ability.zone)
-    yield from pl.dynasty_discard
+    for pile in (pl.conflict_discard, pl.dynasty_discard):  # abilities usable there (Ability.zone)
+        for u in pile:
+            d = CARDS.get(cards[u].cid)
+            if d is not None and d.discard_zones:
+                yield u
 
 
 #: permissions to play cards "as if they were in your hand" (e.g. Artisan
@@ -103,20 +133,67 @@ def as_if_in_hand(g: "Game", p: int) -> list[int]:
     return out
 
 
-def _candidates(g: "Game", p: int, kind: str):
+def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None):
+    """(uid, index, ability) of ``p``'s abilities of ``kind`` ("action" or
+    "trigger"; for triggers, only those naming one of ``names``) usable now."""
     st = g.state
     gained = _gained(st)
-    for u in _player_cards(g, p):
-        c = st.cards[u]
+    cards = st.cards
+    for u in _card_pool(g, p, kind, names, gained):
+        c = cards[u]
         d = CARDS.get(c.cid)
-        if d is None and u not in gained:
+        extra = gained.get(u) if gained else None
+        if d is None and not extra:
             continue
-        pairs = list(enumerate(d.abilities)) if d is not None else []
-        for idx, ab in pairs + gained.get(u, []):
-            if ab.kind != kind and not (kind == "trigger" and ab.kind in ("reaction", "interrupt")):
-                continue
+        if d is None:
+            pairs = ()
+        elif kind == "action":
+            pairs = d.actions
+        elif names is not None and not (d.trigger_names & names):
+            pairs = ()
+        else:
+            pairs = d.triggered
+        if extra:
+            pairs = list(pairs) + [(i, a) for i, a in extra
+                                   if a.kind == kind or kind == "trigger" and a.kind in ("reaction", "interrupt")]
+        for idx, ab in pairs:
             if ab.usable_from(g, p, c):
                 yield u, idx, ab
+
+
+def _card_pool(g: "Game", p: int, kind: str, names, gained: dict):
+    """The cards to look at for ``p``'s abilities of ``kind``: from the game's
+    static index when it exists (see :func:`prepare_game`), else every card
+    ``p`` might use. Ability.usable_from then checks where each card is."""
+    cfg = g.state.config
+    if kind == "action":
+        pool = cfg.get("action_cards")
+    else:
+        index = cfg.get("trigger_index")
+        if index is None or names is None:
+            pool = None
+        else:
+            seen: set = set()
+            pool = []
+            for n in sorted(names):
+                for u in index.get(n, ()):
+                    if u not in seen:
+                        seen.add(u)
+                        pool.append(u)
+            pool.sort()
+    if pool is None:
+        return _player_cards(g, p)
+    if gained:
+        pool = sorted(set(pool) | set(gained))
+    cards = g.state.cards
+    extra = set(as_if_in_hand(g, p)) if AS_IF_IN_HAND else ()
+    return [u for u in pool if cards[u].zone not in _NEVER or cards[u].zone in _DISCARDS
+            and CARDS[cards[u].cid].discard_zones or u in gained or u in extra]
+
+
+#: zones from which no ability is used (discard piles only by cards that say so)
+_DISCARDS = ("conflict_discard", "dynasty_discard")
+_NEVER = ("conflict_deck", "dynasty_deck", "removed") + _DISCARDS
 
 
 def _gained(st) -> dict:
@@ -180,9 +257,10 @@ def _trigger_options(g: "Game", frame: dict, p: int) -> list[Option]:
     ef = g.state.stack[ew]
     timing = frame["timing"]
     players = g.rules.player_order(g) if frame["step"] == "forced" else [p]
+    names = frozenset(e["name"] for e in ef["events"] if not e.get("cancelled"))
     out = []
     for q in players:
-        for uid, idx, ab in _candidates(g, q, "trigger"):
+        for uid, idx, ab in _candidates(g, q, "trigger", names):
             key = f"{uid}:{idx}"
             if key in frame["done"] or ab.timing != timing:
                 continue

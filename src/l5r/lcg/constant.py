@@ -20,6 +20,10 @@ _BUSY = [False]
 
 
 def _sources(st: LCGState):
+    known = st.config.get("persistent")
+    if known is not None:
+        yield from _known_sources(st, known)
+        return
     cards = st.cards
     for q in st.players:
         for u in q.play:
@@ -47,6 +51,25 @@ def _sources(st: LCGState):
                 d = CARDS.get(hc.cid)
                 if d is not None and d.persistent and not hc.facedown and FACTS[hc.cid].type == "holding":
                     yield hc, d.persistent
+
+
+def _known_sources(st: LCGState, uids: list):
+    """The in-play ones among the game's cards that have constant abilities."""
+    cards = st.cards
+    for u in uids:
+        c = cards[u]
+        z = c.zone
+        if z == "play" or z == "attached" or z == "stronghold":
+            pass
+        elif z == PROVINCE:
+            if c.facedown or c.broken:
+                continue
+        elif z == "in_province":
+            if c.facedown or FACTS[c.cid].type != "holding":
+                continue
+        else:
+            continue
+        yield c, CARDS[c.cid].persistent
 
 
 def constant_effects(st: LCGState) -> list[dict]:

@@ -60,6 +60,17 @@ def _norm(s: str) -> str:
 
 
 def _titles() -> dict[str, CardFacts]:
+    """Normalized title -> facts; rebuilt only when the facts table changes size."""
+    key = len(FACTS)
+    if _TITLES[0] != key:
+        _TITLES[0], _TITLES[1] = key, _build_titles()
+    return _TITLES[1]
+
+
+_TITLES: list = [-1, {}]
+
+
+def _build_titles() -> dict[str, CardFacts]:
     out: dict[str, CardFacts] = {}
     for f in sorted(FACTS.values(), key=lambda f: (f.id[:3], f.position)):
         out.setdefault(_norm(f.name), f)

@@ -198,8 +198,10 @@ def can_affect(g: "Game", action: str, c, ctx: dict | None = None) -> bool:
 # ------------------------------------------------------------------ costs
 @dataclass(frozen=True)
 class Cost:
-    """An ability cost: ``kind`` is "bow_self", "fate", "honor",
-    "sacrifice_self", "discard_hand" or "remove_fate_self"."""
+    """A simple ability cost paid directly: ``kind`` is "bow_self", "fate",
+    "honor" or "remove_fate_self". Costs that choose a card or can be
+    prevented (sacrifice, discard a card, dishonor) live in
+    :mod:`l5r.lcg.vocab_tokens` and :mod:`l5r.lcg.vocab_cards`."""
 
     kind: str
     amount: int = 1
@@ -213,10 +215,6 @@ class Cost:
             return st.players[p].fate >= self.amount
         if self.kind == "honor":
             return st.players[p].honor >= self.amount
-        if self.kind == "sacrifice_self":
-            return in_play(c)
-        if self.kind == "discard_hand":
-            return len([u for u in st.players[p].hand if u != uid]) >= self.amount
         if self.kind == "remove_fate_self":
             return c.fate >= self.amount
         raise ValueError(self.kind)
@@ -234,10 +232,6 @@ class Cost:
             check_victory(g)
         elif self.kind == "remove_fate_self":
             c.fate -= self.amount
-        elif self.kind == "sacrifice_self":
-            ctx["sacrificed"] = uid
-        elif self.kind == "discard_hand":
-            ctx["discard_cost"] = True
 
 
 # ------------------------------------------------------------------ subjects
@@ -684,13 +678,10 @@ def resolve_ability(g: "Game", f: dict) -> None:
     if stage == "done":
         g.pop()
         _played(g, ab, p, uid)
-        if f.get("sacrificed") is not None:
-            do(g, [ev("leaves_play", card=f["sacrificed"], reason="sacrificed")])
-        else:  # lasting effects may have changed what the state calls for
-            from .rules import state_events
-            evs = state_events(g)
-            if evs:
-                do(g, evs)
+        from .rules import state_events  # lasting effects may have changed what the state calls for
+        evs = state_events(g)
+        if evs:
+            do(g, evs)
 
 
 def _choose_costs(g: "Game", f: dict, ab: Ability, ans) -> bool:

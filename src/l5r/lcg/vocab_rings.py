@@ -307,6 +307,7 @@ def resolve_ring(g: "Game", f: dict) -> None:
     p = f["player"]
     ring = f["ring"]
     f.pop("result", None)
+    must = f.get("must", False)
     if "answer" in f:
         ans = f.pop("answer")
         f.pop("answer_data", None)
@@ -314,18 +315,19 @@ def resolve_ring(g: "Game", f: dict) -> None:
         if ans == "decline":
             g.log(f"{st.players[p].name} declines the {ring} ring effect.")
             return
-        g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": ans})
+        g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": ans, "must": must})
         return
     els = ring_elements(st, ring)
     if len(els) == 1:
         g.pop()
-        g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": els[0]})
+        g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": els[0], "must": must})
         return
     opts = [Option(el, f"Resolve the {el} effect") for el in els if ring_options(g, p, el)]
     if not opts:
         g.pop()
         return
-    opts.append(Option("decline", "Do not resolve the ring effect"))
+    if not must:
+        opts.append(Option("decline", "Do not resolve the ring effect"))
     g.ask(Decision(p, "choose_one", f"Resolve which effect of the {ring} ring?", opts,
                    context="ring_element"))
 
@@ -514,4 +516,22 @@ class KeywordInElementConflicts:
         st.lasting.append({"type": "keyword_in_element_conflict", "keyword": self.keyword,
                            "element": self.element, "until": self.until, "source": ctx["card"],
                            "targets": [[u, st.cards[u].instance] for u in ctx.get("targets", [])]})
+        return []
+
+
+@dataclass(frozen=True)
+class ResolveClaimedRing:
+    """"Resolve that ring's effect" after a ring is claimed (Akodo Toturi,
+    Doji Hotaru): the ability's controller resolves it and must (Rules
+    Reference "Ability": its controller makes the choices; the Reprint
+    Changes drop "as if you were the attacking player" from such cards). The
+    2017 rulings gave it to the attacking player; the Rules Reference wins
+    (DECISIONS.md precedence)."""
+
+    def could_change(self, g, ctx) -> bool:
+        return True
+
+    def events(self, g, ctx) -> list:
+        ring = ctx["trigger"]["data"]["ring"]
+        g.push({"step": "lcg.resolve_ring", "player": ctx["player"], "ring": ring, "must": True})
         return []

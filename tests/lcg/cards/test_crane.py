@@ -507,22 +507,26 @@ def _hotaru_defends():
     return s
 
 
-def test_doji_hotaru_ruling_it_can_trigger_on_defense_but_the_attacker_benefits():
+def test_doji_hotaru_ruling_it_can_trigger_on_defense_and_its_controller_resolves():
     """Ruling (Doji Hotaru #1): its controller may use it after claiming the
-    ring on defense, but the attacking player resolves (and benefits from) the
-    ring effect."""
+    ring on defense. The ruling gave the ring effect to the attacking player;
+    the Rules Reference wins (DECISIONS.md precedence): the ability's
+    controller makes its choices ("Ability") and the Reprint Changes remove
+    "as if you were the attacking player" from cards resolving ring effects.
+    So Hotaru's controller resolves (and benefits from) it."""
     s = _hotaru_defends()
     assert s.game.pending.player == 1
     s.pick("Doji Hotaru")
     d = s.game.pending
-    assert d.player == 0 and d.context == "ring_effect"
+    assert d.player == 1 and d.context == "ring_effect"
     s.pick("Take 1 honor")
-    assert (s.state.players[0].honor, s.state.players[1].honor) == (11, 9)
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (9, 11)
     assert s.state.rings["air"].claimed_by == 1
 
 
-def test_doji_hotaru_ruling_the_attacker_must_resolve_the_ring_effect():
-    """Ruling (Doji Hotaru #2): the attacking player must resolve it: no declining."""
+def test_doji_hotaru_ruling_the_ring_effect_must_be_resolved():
+    """Ruling (Doji Hotaru #2): the ring effect must be resolved: no declining
+    (resolved by Hotaru's controller, see the test above)."""
     s = _hotaru_defends()
     s.pick("Doji Hotaru")
     s.assert_not_legal("Do not resolve")

@@ -173,10 +173,14 @@ def test_akodo_toturi_not_in_political_conflicts():
     assert s.state.rings["air"].claimed_by == 0
 
 
-def test_akodo_toturi_ruling_on_defense_the_attacker_resolves_and_must():
+def test_akodo_toturi_ruling_on_defense_it_triggers_and_its_controller_must_resolve():
     """Rulings: Toturi can trigger when its controller claims the ring on
-    defense; the attacking player then gets the ring effect and must resolve
-    it (the card names no player; Rules Reference "Ring Effects")."""
+    defense, and the ring effect must be resolved. The 2017 ruling gave the
+    effect to the attacking player; the Rules Reference wins (DECISIONS.md
+    precedence): its "Ability" entry has the ability's controller make its
+    choices, and its Reprint Changes remove "as if you were the attacking
+    player" from cards that resolve ring effects. So Toturi's controller
+    resolves it."""
     s = conflict(["Eager Scout"], ["Akodo Toturi"], ring="air", attackers=["Eager Scout"],
                  defenders=["Akodo Toturi"])
     s.start("3.2.3")
@@ -184,10 +188,10 @@ def test_akodo_toturi_ruling_on_defense_the_attacker_resolves_and_must():
     assert s.game.pending.player == 1
     s.pick("Akodo Toturi")
     d = s.game.pending
-    assert d.context == "ring_effect" and d.player == 0  # the attacking player resolves it
+    assert d.context == "ring_effect" and d.player == 1  # Toturi's controller resolves it
     s.assert_not_legal("Do not resolve")
     s.pick("Take 1 honor")
-    assert (s.state.players[0].honor, s.state.players[1].honor) == (11, 9)
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (9, 11)
 
 def test_akodo_toturi_ruling_pilgrimage_cancels_its_ring_effect():
     """Ruling: Pilgrimage cancels every ring effect during conflicts at it,

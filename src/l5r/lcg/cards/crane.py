@@ -18,6 +18,7 @@ from ..conflict import totals
 from ..model import FACTS, opponents, participating, place, player_order, skill
 from ..rules import step
 from ..state import CONFLICT_DECK, HAND
+from ..vocab_rings import ResolveClaimedRing
 from ..vocab import (
     GAINED, Ability, Action, Cost, Each, Effect, Interrupt, Persistent, Reaction, Target,
     duel_target, during_conflict, event_is,
@@ -182,23 +183,6 @@ class _Granted(Ability):
 
 
 @dataclass(frozen=True)
-class _AttackerResolvesRing:
-    """Doji Hotaru: the claimed ring's effect resolves; per the rulings the
-    attacking player resolves it and must (private helper)."""
-
-    def could_change(self, g, ctx):
-        return g.state.conflict is not None
-
-    def events(self, g, ctx):
-        cf = g.state.conflict
-        ring = ctx["trigger"]["data"]["ring"]
-        if cf is not None:
-            g.push({"step": "lcg.ring_effect", "player": cf.attacker, "ring": ring, "element": ring,
-                    "must": True})
-        return []
-
-
-@dataclass(frozen=True)
 class _RevealTopForPlay:
     """Reveal the top card of your conflict deck; until the end of the phase
     you may play it as if it were in your hand, while it stays on top
@@ -347,7 +331,7 @@ card("01-doji-gift-giver",
           "participating characters and bow it.")
 
 card("01-doji-hotaru",
-     Reaction("claim_ring", _AttackerResolvesRing(), when=_claimed_in_political_with_me,
+     Reaction("claim_ring", ResolveClaimedRing(), when=_claimed_in_political_with_me,
               text="resolve that ring's effect"),
      text="After you claim a ring in a political conflict it participates in, that ring's effect resolves.")
 

@@ -42,7 +42,8 @@ def ask(g, chooser: int, prompt: str, options: list, handler: str, *, many: bool
         n: int = 1, **data) -> None:
     """Push a ``dragon.choose`` frame: ``chooser`` picks among ``options``
     ``[(id, label)]`` (exactly ``n`` of them if ``many``), then ``handler`` runs."""
-    f = {"step": "dragon.choose", "chooser": chooser, "prompt": prompt, "options": options,
+    f = {"step": "dragon.choose", "chooser": chooser, "prompt": prompt,
+         "options": [[i, label] for i, label in options],  # plain lists: state is JSON data
          "handler": handler, "many": many, "n": n}
     f.update(data)
     g.push(f)

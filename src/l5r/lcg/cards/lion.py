@@ -15,6 +15,7 @@ from ..actions import cannot, ev, player_cannot
 from ..model import FACTS, glory, has_trait, is_blank, opponents, participating, skill
 from ..rules import STATE_CHECKS
 from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
+from ..vocab_rings import ResolveClaimedRing
 from ..vocab import (
     Action, Cost, Each, Effect, Instead, Interrupt, Limit, Persistent, Reaction, Target, _trigger_event,
     can_affect, during_conflict, event_is,
@@ -106,24 +107,6 @@ class DiscardOrRemoveFate:
             else:
                 out.append(ev("remove_fate", card=u, amount=1))
         return out
-
-
-@dataclass(frozen=True)
-class AttackerResolvesRing:
-    """Akodo Toturi: the claimed ring's effect resolves; per the rulings the
-    attacking player resolves it and must do so (private helper)."""
-
-    def could_change(self, g, ctx):
-        return g.state.conflict is not None
-
-    def events(self, g, ctx):
-        st = g.state
-        cf = st.conflict
-        e = ctx["trigger"]["data"]
-        if cf is not None:
-            g.push({"step": "lcg.ring_effect", "player": cf.attacker, "ring": e["ring"],
-                    "element": e["ring"], "must": True})
-        return []
 
 
 @dataclass(frozen=True)
@@ -312,7 +295,7 @@ card("01-akodo-gunso",
      text="Pride. After it enters play from a province, refill that province faceup.")
 
 card("01-akodo-toturi",
-     Reaction("claim_ring", AttackerResolvesRing(), when=_claimed_in_military_with_me,
+     Reaction("claim_ring", ResolveClaimedRing(), when=_claimed_in_military_with_me,
               text="resolve that ring's effect"),
      text="After you claim a ring in a military conflict it participates in, that ring's effect resolves.")
 
