@@ -32,3 +32,11 @@ def test_cli_simulate_rejects_unknown_clan():
     r = CliRunner().invoke(main, ["lcg", "simulate", "--deck1", "mantis"])
     assert r.exit_code != 0
     assert "mantis" in r.output
+
+
+def test_cli_simulate_deck_choice_and_invariant_checks():
+    r = CliRunner().invoke(main, ["lcg", "simulate", "--games", "2", "--deck1", "phoenix",
+                                  "--deck2", "unicorn", "--check", "--json"])
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.stdout.strip().splitlines()[-1])
+    assert d["finished"] == 2

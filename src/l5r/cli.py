@@ -28,11 +28,12 @@ CLAN = click.Choice(["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "
 @click.option("--deck2", type=CLAN, default="lion", show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 @click.option("--log", is_flag=True, help="Print each game's narrated log.")
-def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: bool) -> None:
+@click.option("--check", is_flag=True, help="Verify the state invariants after every decision.")
+def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: bool, check: bool) -> None:
     """Play random-agent games and summarize the results."""
     from .lcg.simulate import simulate as run
 
-    s = run(games, seed, deck1, deck2, log=log)
+    s = run(games, seed, deck1, deck2, log=log, check=check)
     if log:
         for gseed, lines, winner, victory in s.logs:
             out = sys.stderr if as_json else sys.stdout

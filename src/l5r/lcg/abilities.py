@@ -284,3 +284,16 @@ def _trigger_act(g: "Game", frame: dict, p: int, option: Option) -> None:
 
 
 WINDOW_KINDS["trigger"] = (_trigger_options, _trigger_act)
+
+
+def describe(cid: str) -> str:
+    """A one-line description of what a card does, for display: its
+    definition's own words, or, for a card without abilities, its keywords."""
+    d = CARDS.get(cid)
+    if d is not None and d.text:
+        return d.text
+    from .model import FACTS
+    kws = FACTS[cid].keywords
+    if kws:
+        return "Keywords: " + ", ".join(k.replace("|", " or ") for k in kws) + "."
+    return "No abilities."

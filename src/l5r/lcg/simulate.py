@@ -6,6 +6,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
+from . import invariants
 from .agents import RandomAgent, act
 from .decks import default_deck
 from .game import new_game
@@ -34,24 +35,30 @@ class Summary:
 VICTORIES = ("honor", "dishonor", "conquest")
 
 
-def play_one(deck1: dict, deck2: dict, seed: int, *, log: bool = False, max_decisions: int = 100_000):
-    """Play one game between two random agents; return (game, decisions)."""
+def play_one(deck1: dict, deck2: dict, seed: int, *, log: bool = False, check: bool = False,
+             max_decisions: int = 100_000):
+    """Play one game between two random agents; return (game, decisions).
+    With ``check``, the state invariants are verified after every decision."""
     g = new_game([deck1, deck2], seed=seed, logging=log)
     agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
     n = 0
+    if check:
+        invariants.check(g)
     while not g.over and n < max_decisions:
         act(g, agents[g.pending.player])
         n += 1
+        if check:
+            invariants.check(g)
     return g, n
 
 
 def simulate(games: int, seed: int = 0, clan1: str = "crab", clan2: str = "lion", *,
-             log: bool = False) -> Summary:
+             log: bool = False, check: bool = False) -> Summary:
     s = Summary()
     d1, d2 = default_deck(clan1), default_deck(clan2)
     start = time.perf_counter()
     for i in range(games):
-        g, n = play_one(d1, d2, seed + i, log=log)
+        g, n = play_one(d1, d2, seed + i, log=log, check=check)
         st = g.state
         s.games += 1
         s.decisions += n

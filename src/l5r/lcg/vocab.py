@@ -882,3 +882,31 @@ def controls_trait(trait: str):
         st = g.state
         return any(has_trait(st, st.cards[u], trait) for u in st.players[ctx["player"]].play)
     return cond
+
+
+# ------------------------------------------------------------------ lasting effects
+@dataclass(frozen=True)
+class Lasting:
+    """A lasting effect of any type on the target(s) (``on="target"``) or
+    this card (``on="self"``) until ``until`` (Rules Reference "Lasting
+    Effects": only the cards in play when it resolves are affected).
+    ``fields`` are the effect's own data, e.g.
+    ``(("type", "cannot"), ("actions", ("discard",)))``."""
+
+    fields: tuple
+    on: str = "target"
+    until: str = "conflict"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        subjects = [ctx["card"]] if self.on == "self" else list(ctx.get("targets", []))
+        subjects = [u for u in subjects if in_play(st.cards[u])]
+        if subjects:
+            d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.fields}
+            d.update(targets=[[u, st.cards[u].instance] for u in subjects], until=self.until,
+                     source=ctx["card"])
+            st.lasting.append(d)
+        return []

@@ -20,6 +20,7 @@ from ..model import FACTS, in_play, is_blank, name, opponent, opponents, partici
 from ..rules import AFTER, step
 from ..state import DYNASTY_DECK, DYNASTY_DISCARD, IN_PROVINCE
 from ..vocab import (
+    Lasting,
     Action, AttachTo, Cost, Effect, Limit, Persistent, Reaction, Target, during_conflict,
 )
 from ..vocab_attachments import OnePerCharacter
@@ -55,30 +56,6 @@ def you_control_a_holding(g, ctx) -> bool:
 
 
 # ------------------------------------------------------------------ private helpers
-@dataclass(frozen=True)
-class LastingOn:
-    """A lasting effect dict (``fields``) on the target(s) or this card until
-    ``until`` (private helper): "cannot" restrictions, doubled skills."""
-
-    fields: tuple
-    on: str = "target"
-    until: str = "conflict"
-
-    def could_change(self, g, ctx) -> bool:
-        return True
-
-    def events(self, g, ctx) -> list[dict]:
-        st = g.state
-        subjects = [ctx["card"]] if self.on == "self" else list(ctx.get("targets", []))
-        subjects = [u for u in subjects if in_play(st.cards[u])]
-        if subjects:
-            d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.fields}
-            d.update(targets=[[u, st.cards[u].instance] for u in subjects], until=self.until,
-                     source=ctx["card"])
-            st.lasting.append(d)
-        return []
-
-
 @dataclass(frozen=True)
 class SkillsPerHolding:
     """"+N military and +N political for each holding you control", counted
@@ -466,7 +443,7 @@ card("01-hida-tomonatsu",
      text="After winning as a defender, sacrifice it to put a non-unique attacker on top of its owner's deck.")
 
 card("01-hiruma-ambusher",
-     Reaction("enter_play", LastingOn((("type", "cannot"), ("actions", ("trigger_abilities",)))),
+     Reaction("enter_play", Lasting((("type", "cannot"), ("actions", ("trigger_abilities",)))),
               when=_entered_as_defender, target=Target(),
               text="a character's abilities cannot be triggered this conflict"),
      text="After it enters play as a defender, a chosen character cannot trigger abilities this conflict.")
@@ -518,7 +495,7 @@ card("01-stoic-gunso",
      text="During a conflict, sacrifice one of your characters: this character gets +3 military this conflict.")
 
 card("01-the-mountain-does-not-fall",
-     Action(LastingOn((("type", "cannot"), ("actions", ("bow_by_resolution_defending",))), until="phase"),
+     Action(Lasting((("type", "cannot"), ("actions", ("bow_by_resolution_defending",))), until="phase"),
             from_hand=True, target=Target(), limit=Limit(1, "round", per_title=True),
             text="a character does not bow from conflict resolution while defending this phase"),
      text="This phase, a chosen character does not bow from conflict resolution while it defends (max 1 per round).")
@@ -529,7 +506,7 @@ card("01-vanguard-warrior",
      text="Action: sacrifice this character to place 1 fate on a character.")
 
 card("01-vengeful-berserker",
-     Reaction("leaves_play", LastingOn((("type", "modify"), ("stat", "military"), ("op", "double"),
+     Reaction("leaves_play", Lasting((("type", "modify"), ("stat", "military"), ("op", "double"),
                                         ("value", 0)), on="self"),
               when=_other_character_you_control_left_in_conflict,
               text="double its military skill this conflict"),

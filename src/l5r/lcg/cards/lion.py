@@ -17,6 +17,7 @@ from ..rules import STATE_CHECKS
 from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab_rings import ResolveClaimedRing
 from ..vocab import (
+    Lasting,
     Action, Cost, Each, Effect, Instead, Interrupt, Limit, Persistent, Reaction, Target, _trigger_event,
     can_affect, during_conflict, event_is,
 )
@@ -38,30 +39,6 @@ class EachTrait(Each):
     def cards(self, g, ctx):
         st = g.state
         return [u for u in super().cards(g, ctx) if has_trait(st, st.cards[u], self.trait)]
-
-
-@dataclass(frozen=True)
-class Lasting:
-    """A lasting effect of any type on ``on`` ("self"/"target") until
-    ``until`` (private helper): ``fields`` are the effect's own data, e.g.
-    (("type", "cannot"), ("actions", ("discard",)))."""
-
-    fields: tuple
-    on: str = "target"
-    until: str = "conflict"
-
-    def could_change(self, g, ctx):
-        return True
-
-    def events(self, g, ctx):
-        st = g.state
-        subjects = [ctx["card"]] if self.on == "self" else list(ctx.get("targets", []))
-        if subjects:
-            d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.fields}
-            d.update(targets=[[u, st.cards[u].instance] for u in subjects], until=self.until,
-                     source=ctx["card"])
-            st.lasting.append(d)
-        return []
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from ..model import FACTS, opponent, participating, skill
 from ..rules import AFTER, STATE_CHECKS, VALIDATORS, step
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
+    Lasting,
     Action, AttachTo, Cost, Effect, Interrupt, Limit, PlayRestriction, Reaction, Target,
     _trigger_event, can_affect, during_conflict, event_is,
 )
@@ -79,25 +80,6 @@ class RaiseBid:
         g.state.lasting.append({"type": "bid_modifier", "player": p, "value": self.amount,
                                 "source": ctx["card"], "targets": []})
         g.log(f"{g.state.players[p].name}'s bid value is increased by {self.amount}.")
-        return []
-
-
-@dataclass(frozen=True)
-class Lasting:
-    """A lasting effect on the target until the end of the conflict (private
-    helper): ``fields`` are the effect dict's own data."""
-
-    fields: tuple
-
-    def could_change(self, g, ctx):
-        return True
-
-    def events(self, g, ctx):
-        st = g.state
-        for u in ctx.get("targets", []):
-            d = dict(self.fields)
-            d.update(targets=[[u, st.cards[u].instance]], until="conflict", source=ctx["card"])
-            st.lasting.append(d)
         return []
 
 
