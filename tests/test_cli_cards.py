@@ -90,3 +90,25 @@ def test_coverage_keyword_list_matches_the_card_text(shared_dir):
         assert (f.id in coverage.TEXT_IS_KEYWORDS) == only_keywords, f.id
         if only_keywords:
             assert coverage.TEXT_IS_KEYWORDS[f.id] == sentences == f.keywords, f.id
+
+
+def test_cli_deck_check_legal_and_illegal(tmp_path):
+    from importlib import resources
+
+    from click.testing import CliRunner
+
+    from l5r.cli import main
+
+    text = resources.files("l5r.lcg").joinpath("data/decks/crab.txt").read_text(encoding="utf-8")
+    good = tmp_path / "crab.txt"
+    good.write_text(text, encoding="utf-8")
+    r = CliRunner().invoke(main, ["lcg", "deck", str(good), "--core-sets", "3"])
+    assert r.exit_code == 0 and "legal" in r.output, r.output
+    bad = tmp_path / "bad.txt"
+    bad.write_text(text + "\n3x Fine Katana\n3x Fine Katana\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["lcg", "deck", str(bad), "--core-sets", "3"])
+    assert r.exit_code == 1 and "problem" in r.output and "Fine Katana" in r.output, r.output
+    typo = tmp_path / "typo.txt"
+    typo.write_text("3x Fine Katanna\n", encoding="utf-8")
+    r = CliRunner().invoke(main, ["lcg", "deck", str(typo)])
+    assert r.exit_code != 0 and "Fine Katana" in r.output, r.output

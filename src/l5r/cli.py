@@ -93,3 +93,28 @@ def cards(coverage: bool, missing: bool, as_json: bool) -> None:
 
 if __name__ == "__main__":  # pragma: no cover
     main()
+
+
+@lcg.command()
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@click.option("--core-sets", default=None, type=int,
+              help="Also check copies against this many Core Sets.")
+@click.option("--skirmish", is_flag=True, help="Check against the skirmish format's rules.")
+def deck(path: str, core_sets: int | None, skirmish: bool) -> None:
+    """Check a deck list (text "3x Card Name" or FiveRingsDB JSON) for legality."""
+    from .lcg.deckbuilding import validate
+    from .lcg.deckformats import DeckFormatError, load
+
+    try:
+        d = load(path)
+    except DeckFormatError as exc:
+        raise click.ClickException(str(exc))
+    problems = validate(d, format="skirmish" if skirmish else "stronghold", core_sets=core_sets)
+    name = d.get("name") or path
+    if not problems:
+        click.echo(f"{name}: legal.")
+        return
+    click.echo(f"{name}: {len(problems)} problem(s)")
+    for p in problems:
+        click.echo(f"  - {p}")
+    raise SystemExit(1)
