@@ -131,3 +131,48 @@ def test_seeker_of_water_once_per_round_rrg_limits_of_triggered_abilities():
     assert not ab.can_initiate(s.game, 1, role.uid, 0, e)
     s.state.uses["round"] = {}  # a new round
     assert ab.can_initiate(s.game, 1, role.uid, 0, e)
+
+
+def _province_of(element):
+    """A Core Set province of this element with no reaction to its reveal or attack."""
+    from l5r.lcg.facts import core_set
+    busy = {"Night Raid", "Elemental Fury", "Rally to the Cause", "Secret Cache", "Endless Plains"}
+    return next(f.name for f in sorted(core_set().values(), key=lambda f: f.position)
+                if f.type == "province" and f.elements == (element,) and f.name not in busy)
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_seeker_gains_1_fate_when_a_province_of_its_element_is_revealed(element):
+    """Seeker of Air/Earth/Fire/Void/Water: after a province of its element
+    that you control is revealed, gain 1 fate."""
+    name = f"Seeker of {element.capitalize()}"
+    s = _attack_facedown(_province_of(element), name)
+    d = s.game.pending
+    assert d.player == 1 and d.context == "trigger"
+    s.pick(name)
+    assert s.state.players[1].fate == 1
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_seeker_ignores_provinces_of_other_elements(element):
+    other = ELEMENTS[(ELEMENTS.index(element) + 1) % 5]
+    name = f"Seeker of {element.capitalize()}"
+    s = _attack_facedown(_province_of(other), name)
+    assert s.game.pending is None or not any(name in l for l in s.legal())
+    assert s.state.players[1].fate == 0
+
+
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_keeper_no_fate_when_winning_its_element_as_the_attacker(element):
+    """Keeper of X: only after winning as the defending player."""
+    name = f"Keeper of {element.capitalize()}"
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], role=name)
+    s.player(1, characters=["Border Rider"], provinces=SAFE)
+    s.conflict(attacker=0, type="military", ring=element, attackers=["Matsu Berserker"],
+               defenders=["Border Rider"])
+    s.start("3.2.2")
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert not any(name in l for l in s.legal())
+        s.pick("Do not resolve") if s.game.pending.context == "ring_effect" else s.pass_()
+    assert s.state.players[0].fate == 0
