@@ -42,8 +42,32 @@ def ev(name_: str, **data) -> dict:
 
 
 def do(g: "Game", events: list[dict], **data) -> None:
-    """Push an event frame resolving ``events`` together (shared windows)."""
+    """Push an event frame resolving ``events`` together (shared windows).
+
+    Each event records ``by``: the player whose card effect causes it (the
+    nearest ability being resolved), or None for ring effects and framework
+    steps, which are not card effects."""
+    by = _card_effect_player(g.state.stack)
+    for e in events:
+        e.setdefault("by", by)
     g.push(events_frame(events, **data))
+
+
+def _card_effect_player(stack: list) -> int | None:
+    for f in reversed(stack):
+        step = f["step"]
+        if step == "lcg.ability":
+            return f["player"]
+        if step in ("lcg.ring_effect", "lcg.fw"):
+            return None
+    return None
+
+
+def by_opponent_card(g: "Game", e: dict, action: str, c: Card) -> bool:
+    """Is this event an opponent's card effect that ``c`` is protected from
+    ("opponents' card effects cannot <action> it", e.g. Borderlands Defender)?"""
+    by = e.get("by")
+    return by is not None and by != c.controller and cannot(g, f"{action}_by_opponent_card", c)
 
 
 # ------------------------------------------------------------ restrictions
@@ -123,6 +147,9 @@ def check_victory(g: "Game") -> None:
 @applies("bow")
 def _bow(g, f, e):
     c = g.state.cards[e["card"]]
+    if by_opponent_card(g, e, "bow", c):
+        e["cancelled"] = True
+        return
     if not c.bowed:
         c.bowed = True
         g.log(f"{name(g, c.uid)} bows.")
@@ -414,6 +441,9 @@ def _move_home(g, f, e):
     if cf is None:
         return
     u = e["card"]
+    if by_opponent_card(g, e, "move_home", st.cards[u]):
+        e["cancelled"] = True
+        return
     if u in cf.attackers:
         cf.attackers.remove(u)
     if u in cf.defenders:
@@ -427,7 +457,8 @@ def _move_to_conflict(g, f, e):
     st = g.state
     cf = st.conflict
     c = st.cards[e["card"]]
-    if cf is None or c.uid in cf.attackers or c.uid in cf.defenders or c.zone != PLAY:
+    if cf is None or c.uid in cf.attackers or c.uid in cf.defenders or c.zone != PLAY \
+            or by_opponent_card(g, e, "move_to_conflict", c):
         e["cancelled"] = True  # no move happened: nothing reacts to it (Rules Reference "Move")
         return
     (cf.attackers if c.controller == cf.attacker else cf.defenders).append(c.uid)

@@ -1132,3 +1132,31 @@ def test_rrg_status_token_discarded_without_honoring_or_dishonoring(test_ability
     s.assert_not_legal("Doji Whisperer")  # ordinary: no token
     s.pick("Matsu Berserker")
     assert s.card("Matsu Berserker").status == 0 and s.state.players[0].honor == 10
+
+
+def test_borderlands_defender_protected_from_an_opponents_duel_result_bow():
+    """Borderlands Defender: while defending, an opponent's card effect cannot
+    bow it -- also when the bow comes from a duel the opponent's card started
+    (the protection is checked when the bow happens, whatever the path)."""
+    from l5r.lcg.abilities import CARDS, CardDef
+    from l5r.lcg.vocab import Action, Duel, duel_target
+    old = CARDS["01-doji-challenger"]
+    CARDS["01-doji-challenger"] = CardDef("01-doji-challenger", (
+        Action(Duel("military", loser="bow"), conflict="any", target=duel_target("military"), text="duel"),))
+    try:
+        s = Scenario(first_player=0)
+        s.player(0, characters=["Doji Challenger"])
+        s.player(1, characters=["Borderlands Defender"])
+        s.conflict(attacker=0, type="military", ring="air", attackers=["Doji Challenger"],
+                   defenders=["Borderlands Defender"])
+        s.start("3.2.2")
+        while s.game.pending.context != "conflict_action" or s.game.pending.player != 0:
+            s.pass_()
+        s.pick("Doji Challenger: duel")
+        s.pick("Borderlands Defender")
+        s.pick("bid 5")
+        s.pick("bid 1")  # 3 + 5 against 3 + 1: the defender loses the duel
+        assert any("Duel totals 8-4" in line and "Doji Challenger wins" in line for line in s.log)
+        assert not s.card("Borderlands Defender").bowed
+    finally:
+        CARDS["01-doji-challenger"] = old
