@@ -1,0 +1,177 @@
+"""The rule differences between the three CCG editions, in one table.
+
+Every rule the editions disagree on is a field of :class:`Edition`; the three
+rows of :data:`EDITIONS` hold each edition's value with the section of its rules
+document as a comment. Documents (in ``../shared/rules/``):
+
+* ``ivory``: ``ccg-ivory-comprehensive-rules.txt`` (Ivory Edition Comprehensive Rules v1.8);
+* ``celestial``: ``ccg-battle-of-kyuden-tonbo-rulebook.md`` (Celestial 40/40, 2010);
+* ``diamond``: ``ccg-diamond-edition-rulebook.md`` (2003).
+
+Where an edition's own document is silent, its value comes from the ivory rules
+(``DECISIONS.md``, Precedence); those entries say so in their comment.
+
+>>> edition("celestial").starting_hand, edition().starting_hand
+(6, 5)
+>>> edition("diamond").dishonor_timing
+'immediate'
+>>> edition("gold")
+Traceback (most recent call last):
+...
+ValueError: unknown CCG edition 'gold'; the editions are 'celestial', 'diamond', 'ivory'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["DEFAULT", "EDITIONS", "Edition", "edition"]
+
+
+@dataclass(frozen=True, slots=True)
+class Edition:
+    """One edition's rules where the editions differ (see the module table)."""
+
+    name: str
+    document: str
+    #: The turn's phases in order ("attack" is optional in every edition).
+    phases: tuple[str, ...]
+    #: Fate cards drawn at the start of the game.
+    starting_hand: int
+    #: Maximum hand size, checked after the end-of-turn draw.
+    max_hand_size: int
+    #: Minimum Dynasty / Fate deck sizes (starting cards do not count).
+    dynasty_min: int
+    fate_min: int
+    #: Copies per title in the play deck; Unique cards are always limited to one.
+    max_copies: int
+    #: Card types (besides Unique cards) limited to one copy per title.
+    one_copy_types: tuple[str, ...]
+    #: True if every Experienced card counts as Unique for deck construction.
+    experienced_unique: bool
+    #: The legality tag (card database "legality") every card must carry; None: no restriction.
+    legal_arc: str | None
+    #: Holdings every player starts with in play, and those only the player going second gets.
+    starting_holdings: tuple[str, ...]
+    second_player_holdings: tuple[str, ...]
+    #: Family Honor that wins when a player starts his or her turn on it or higher.
+    honor_victory: int
+    honor_timing: str  # "start_of_turn"
+    #: A player whose Family Honor is at or below this loses ...
+    dishonor_loss: int
+    #: ... "end_of_turn" (checked at the end of his or her own turn) or "immediate" (at any time).
+    dishonor_timing: str
+    #: True: Gold produced beyond a cost is lost; False: it goes to a Gold pool until the phase ends.
+    excess_gold_lost: bool
+    #: "none" (no rules seppuku), "reaction" (a player Reaction), "rule" (a rule, not a Reaction;
+    #: even a bowed Personality) -- a Samurai/Courtier commits seppuku to cut an Honor loss to 1.
+    seppuku: str
+    #: Where duel focus cards come from: "hand_or_deck" (hand or top of the Fate deck unseen),
+    #: "focus_pool" (a pool of the top 3 Fate cards, plus one card from hand), "hand".
+    duel_focus: str
+    #: Maximum focuses per player in a duel (None: no limit).
+    duel_max_focus: int | None
+    #: Duelist keyword: "wins_ties" (against a non-Duelist) or "focuses_first" (when challenger).
+    duelist: str
+    #: Maneuvers segments of the Attack phase.
+    maneuvers: tuple[str, ...]
+    #: Honor per card each side destroyed in a tied battle.
+    tie_honor_per_card: int
+    #: A battle where one side has no units: "normal" (resolved by Force) or "no_winner"
+    #: (no winner, no honor; the province falls only if the attacking Force exceeds its strength).
+    empty_side: str
+    #: True if players may ally in a multiplayer attack, and the honor for first assigning a unit.
+    allies: bool
+    ally_honor: int
+
+
+EDITIONS: dict[str, Edition] = {
+    "ivory": Edition(
+        name="ivory",
+        document="ccg-ivory-comprehensive-rules.txt",
+        phases=("action", "attack", "dynasty"),  # Play of the Game > The Turn Sequence
+        starting_hand=5,  # Start of game, step E
+        max_hand_size=8,  # The Player > Maximum hand size
+        dynasty_min=40, fate_min=40,  # Deck construction rules (Ivory Extended 40/40)
+        max_copies=3,  # Deck construction rules
+        one_copy_types=(),  # Deck construction rules: only Unique cards are limited to one
+        experienced_unique=False,  # Deck construction rules, EXCEPTION: levels count separately
+        legal_arc="A Brother's Destiny (Ivory Edition)",  # Deck construction rules: Ivory legal
+        starting_holdings=(), second_player_holdings=(),  # Start of game (none)
+        honor_victory=40, honor_timing="start_of_turn",  # Players winning and losing > Honor victory
+        dishonor_loss=-20, dishonor_timing="end_of_turn",  # ... > Dishonor loss/victory
+        excess_gold_lost=False,  # Game Mechanics > Paying Gold Costs (Gold pool, empties each phase)
+        seppuku="none",  # Seppuku: "there is no rulebook ability allowing Seppuku"
+        duel_focus="hand_or_deck", duel_max_focus=4,  # Duel, step 2
+        duelist="wins_ties",  # Duelist
+        maneuvers=("maneuvers",),  # Attack Phase > Maneuvers Segment
+        tie_honor_per_card=2,  # Battle Resolution (rate not restated: DECISIONS.md, 2 per card)
+        empty_side="normal",  # Battle Resolution: a side with no units has zero Force
+        allies=False, ally_honor=0,  # Ally: "a term used in the multiplayer rules", not defined
+    ),
+    "celestial": Edition(
+        name="celestial",
+        document="ccg-battle-of-kyuden-tonbo-rulebook.md",
+        # The Turn Sequence: 1. Straighten ... 6. End Phase
+        phases=("straighten", "events", "action", "attack", "dynasty", "end"),
+        starting_hand=6,  # Setting Up The Game > The Hand
+        max_hand_size=8,  # 6. End Phase
+        dynasty_min=40, fate_min=40,  # Deck Construction (Celestial 40/40)
+        max_copies=3,  # Deck Construction
+        one_copy_types=("event",),  # Deck Construction: one copy of each Event and Unique card
+        experienced_unique=False,  # Deck Construction note; EXPERIENCED: any levels in a deck
+        legal_arc="Destroyer War (Celestial)",  # Deck Construction: Celestial Edition legal
+        starting_holdings=("Border Keep",),  # Setting Up The Game > Starting Holdings
+        second_player_holdings=("Bamboo Harvesters",),  # ... > Starting Holdings (enters bowed)
+        honor_victory=40, honor_timing="start_of_turn",  # Winning The Game > HONOR VICTORY
+        dishonor_loss=-20, dishonor_timing="immediate",  # Winning The Game: "ever at or below -20"
+        excess_gold_lost=True,  # Paying Gold Costs: "The extra 1 Gold is lost"
+        seppuku="reaction",  # Rules Glossary > SEPPUKU (Reaction available to all players)
+        duel_focus="focus_pool", duel_max_focus=None,  # Rules Glossary > DUEL, steps 1-2
+        duelist="focuses_first",  # Rules Glossary > DUELIST
+        maneuvers=("infantry", "cavalry"),  # 4. Attack Phase > B. Infantry / C. Cavalry Maneuvers
+        tie_honor_per_card=1,  # Resolution Segment: "Honor equal to the number of cards"
+        empty_side="normal",  # Resolution Segment: "a side with no units has zero Force"
+        allies=False, ally_honor=0,  # ALLY: multiplayer rules only online (not in the document)
+    ),
+    "diamond": Edition(
+        name="diamond",
+        document="ccg-diamond-edition-rulebook.md",
+        # Sequence of Play in Detail: 1. Straighten ... 6. End Phase
+        phases=("straighten", "events", "action", "attack", "dynasty", "end"),
+        starting_hand=5,  # Determining Who Starts: "draws five Fate cards"
+        max_hand_size=8,  # Preparing the Field; 6. End Phase
+        dynasty_min=40, fate_min=40,  # Setup: "two decks of at least forty cards each"
+        max_copies=3,  # Setup
+        one_copy_types=("event", "ring"),  # Setup: one each of any Event, any Elemental Ring
+        experienced_unique=True,  # Setup: "Unique cards include all Experienced cards"
+        legal_arc=None,  # Setup: cards "can come from any Clan Deck or expansion pack"
+        starting_holdings=(), second_player_holdings=(),  # Setup (none)
+        honor_victory=40, honor_timing="start_of_turn",  # How to Win (Honor Victory)
+        dishonor_loss=-20, dishonor_timing="immediate",  # How to Win: "ever has under -19"
+        excess_gold_lost=True,  # Costs and Effects: "the Emperor taxes any excess Gold"
+        seppuku="rule",  # Destroying, Discarding, and Seppuku: "not a Reaction"
+        duel_focus="hand", duel_max_focus=None,  # Challenging and Dueling
+        duelist="wins_ties",  # silent: from the ivory rules (Duelist)
+        maneuvers=("infantry", "cavalry"),  # 4. Attack Phase: 4.2 Infantry, 4.3 Cavalry Maneuvers
+        tie_honor_per_card=1,  # 4.5 Resolution Segment: "Honor equal to the number of cards"
+        empty_side="no_winner",  # 4.5 Resolution Segment (and DECISIONS.md for the province)
+        allies=True, ally_honor=2,  # 4.1 Declaration Segment: allies; 2 Honor on first assigning
+    ),
+}
+
+#: The default edition (DECISIONS.md, Precedence).
+DEFAULT = "ivory"
+
+
+def edition(name: str = DEFAULT) -> Edition:
+    """The edition called ``name`` (ValueError naming the editions if unknown).
+
+    >>> edition("Diamond").allies
+    True
+    """
+    try:
+        return EDITIONS[name.strip().lower()]
+    except KeyError:
+        known = ", ".join(repr(n) for n in sorted(EDITIONS))
+        raise ValueError(f"unknown CCG edition {name!r}; the editions are {known}") from None

@@ -1,0 +1,149 @@
+"""Printed card *facts* of the 90 Battle of Kyuden Tonbo cards (no card text).
+
+The table lives in ``l5r/ccg/data/kyuden_tonbo.json``: one JSON object per card,
+sorted by collector number. It records facts only -- title, type, clan, deck,
+Gold Cost, Focus Value, Force, Chi, Honor Requirement, Personal Honor, Gold
+Production, Province Strength, Starting Family Honor, keywords, uniqueness,
+collector number, format legality -- never ability or flavor text.
+
+Conventions:
+
+* ``None`` is an absent stat (a dash). Per ``DECISIONS.md`` an absent Follower or
+  Personality stat means none, unless a rules document's example gives it:
+  Spearmen has Honor Requirement 1 (Diamond rulebook, "Bringing Cards into Play").
+* ``deck`` is ``"dynasty"``, ``"fate"`` or ``"pre-game"`` (the Strongholds);
+  ``None`` for The Imperial Favor, which belongs to no deck.
+* Personalities and Followers have ``force``/``chi``; Items have the signed
+  modifiers ``force_bonus``/``chi_bonus`` (their printed "+2F" is ``2``).
+* ``gold_production`` of a Holding is read from its text ("Produce N Gold"; the
+  first, unconditional amount -- conditional extra Gold such as Copper Mine's
+  "or 3 Gold if you are a Lion Clan player" is card text, implemented with the
+  card). The two Strongholds have no Gold Production in the data; both get 4, a
+  project decision (``DECISIONS.md``: the starter's rulebook gives its Dragon
+  Stronghold 4, Great Hall of Records gets the same).
+* ``keywords`` are the printed keywords as printed ("Lion Clan", "Experienced 2",
+  "Unique"...). CCG "traits" are the plain-text phrases of the text box (Ivory
+  rules, "Traits") -- card text, so not recorded here.
+* ``number`` is the collector number. The data has four wrong or missing ones
+  (Togashi Osawa printed as 30, Inspire Fear as 248, Berserkers and Laughter of
+  the Flames without one); the set is numbered alphabetically within card type,
+  so they are recorded as 29, 74, 46 and 77. Number 82 is absent from the data;
+  The Imperial Favor has no number.
+* ``decided`` names the fields whose value is a project decision rather than the
+  card data (e.g. ``("gold_production",)`` for the Strongholds).
+
+>>> by_name('Pillars of Virtue').gold_production, by_name('Pillars of Virtue').decided
+(4, ('gold_production',))
+>>> by_name('Copper Mine').gold_production
+2
+>>> by_name('Matsu Benika').experience, by_name('Akodo Sadahige').experience
+(2, 1)
+>>> len(kyuden_tonbo())
+90
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+__all__ = ["CardFacts", "by_name", "kyuden_tonbo"]
+
+#: The clans of the Ivory rules' list of legal Clan Alignments (Ivory, "Clan Alignment").
+CLANS = ("crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn")
+
+
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """The printed facts of one CCG card."""
+
+    id: str
+    title: str
+    type: str  # personality/holding/event/region/celestial/follower/item/ring/strategy/stronghold/other
+    clan: str | None  # lowercase clan of the card's clan mon, or None
+    deck: str | None  # dynasty/fate/pre-game; None for The Imperial Favor
+    cost: int | None
+    focus: int | None
+    force: int | None
+    chi: int | None
+    force_bonus: int | None
+    chi_bonus: int | None
+    honor_requirement: int | None
+    personal_honor: int | None
+    gold_production: int | None
+    province_strength: int | None
+    starting_honor: int | None
+    keywords: tuple[str, ...]
+    unique: bool
+    number: int | None
+    legality: tuple[str, ...]
+    banned: bool
+    decided: tuple[str, ...]
+
+    def has_keyword(self, kw: str) -> bool:
+        """True if the card has this printed keyword (case-insensitive, whole keyword).
+
+        >>> by_name('Akodo Masao').has_keyword('kensai'), by_name('Akodo Masao').has_keyword('Lion')
+        (True, False)
+        """
+        kw = kw.casefold()
+        return any(k.casefold() == kw for k in self.keywords)
+
+    @property
+    def experience(self) -> int:
+        """Experience level: 0 without Experienced, 1 for "Experienced", N for "Experienced N".
+
+        >>> by_name('Togashi Satsu').experience, by_name('Togashi Taro').experience
+        (5, 0)
+        """
+        for k in self.keywords:
+            if k == "Experienced":
+                return 1
+            if k.startswith("Experienced ") and k.split()[1].isdigit():
+                return int(k.split()[1])
+        return 0
+
+    @classmethod
+    def from_json(cls, row: dict[str, Any]) -> CardFacts:
+        """Build from one object of the JSON table (lists become tuples)."""
+        return cls(**{k: tuple(v) if isinstance(v, list) else v for k, v in row.items()})
+
+
+@cache
+def kyuden_tonbo() -> dict[str, CardFacts]:
+    """All 90 Battle of Kyuden Tonbo cards by title, in collector-number order (cached)."""
+    raw = resources.files("l5r.ccg").joinpath("data/kyuden_tonbo.json").read_text(encoding="utf-8")
+    return {row["title"]: CardFacts.from_json(row) for row in json.loads(raw)}
+
+
+def suggest(name: str, titles) -> str:
+    """A "; did you mean ...?" hint for ``name`` among ``titles`` ('' if none is close).
+
+    >>> suggest('Spearman', ['Spearmen', 'War Dogs'])
+    "; did you mean 'Spearmen'?"
+    """
+    titles = list(titles)
+    close = difflib.get_close_matches(name, titles, n=3, cutoff=0.6) or [
+        t for t in titles if name.casefold() in t.casefold()][:3]
+    return "; did you mean " + " or ".join(repr(t) for t in close) + "?" if close else ""
+
+
+def by_name(name: str) -> CardFacts:
+    """The card with exactly this title; KeyError with suggestions otherwise.
+
+    >>> by_name('Spearmen').honor_requirement
+    1
+    >>> by_name('Spearman')
+    Traceback (most recent call last):
+    ...
+    KeyError: "no card titled 'Spearman'; did you mean 'Spearmen'?"
+    """
+    cards = kyuden_tonbo()
+    try:
+        return cards[name]
+    except KeyError:
+        raise KeyError(f"no card titled {name!r}{suggest(name, cards)}") from None
