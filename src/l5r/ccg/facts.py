@@ -44,7 +44,8 @@ Conventions:
 
 from __future__ import annotations
 
-import difflib
+from ..engine.names import did_you_mean
+
 import json
 from dataclasses import dataclass
 from functools import cache
@@ -121,15 +122,12 @@ def kyuden_tonbo() -> dict[str, CardFacts]:
 
 
 def suggest(name: str, titles) -> str:
-    """A "; did you mean ...?" hint for ``name`` among ``titles`` ('' if none is close).
+    """A "; did you mean ...?" hint for ``name`` among ``titles`` (see :mod:`l5r.engine.names`).
 
     >>> suggest('Spearman', ['Spearmen', 'War Dogs'])
     "; did you mean 'Spearmen'?"
     """
-    titles = list(titles)
-    close = difflib.get_close_matches(name, titles, n=3, cutoff=0.6) or [
-        t for t in titles if name.casefold() in t.casefold()][:3]
-    return "; did you mean " + " or ".join(repr(t) for t in close) + "?" if close else ""
+    return did_you_mean(name, titles)
 
 
 def by_name(name: str) -> CardFacts:

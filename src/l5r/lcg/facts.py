@@ -33,7 +33,8 @@ Conventions:
 
 from __future__ import annotations
 
-import difflib
+from ..engine.names import did_you_mean
+
 import json
 from dataclasses import dataclass
 from functools import cache
@@ -156,12 +157,5 @@ def by_name(name: str) -> CardFacts:
     try:
         return titles[name]
     except KeyError:
-        close = difflib.get_close_matches(name, titles, n=3) or [
-            t for t in titles if name.lower() in t.lower()
-        ][:3]
-        hint = (
-            "; did you mean " + " or ".join(repr(t) for t in close) + "?"
-            if close
-            else ""
-        )
+        hint = did_you_mean(name, titles)
         raise KeyError(f"no card titled {name!r}{hint}") from None
