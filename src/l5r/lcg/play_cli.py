@@ -10,6 +10,7 @@ import click
 from ..engine.decision import IllegalAnswer
 from ..engine.game import Game
 from ..engine.serial import CorruptState
+from .abilities import describe
 from .agents import RandomAgent, act
 from .decks import default_deck
 from .game import new_game
@@ -41,7 +42,9 @@ def _board(g: Game) -> None:
                            ", ".join(x.get("name", "?") for x in pr["cards"]) + "]" for pr in p["provinces"])
         click.echo(f"   provinces: {provs}")
         if isinstance(p["hand"], list):
-            click.echo("   hand: " + (", ".join(c["name"] for c in p["hand"]) or "-"))
+            click.echo("   hand:" + ("" if p["hand"] else " -"))
+            for c in p["hand"]:  # what each card in your hand does, in a line
+                click.echo(f"     {c['name']}: {describe(c['id'])}")
 
 
 def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None) -> None:
