@@ -59,3 +59,16 @@ def clan_is(clan: str):
     def test(g, ctx, c) -> bool:
         return FACTS[c.cid].clan == clan
     return test
+
+
+def yours_in(kind: str, *, participating_self: bool = False):
+    """Trigger condition: the event is yours (its ``player`` is you), during a
+    conflict of type ``kind`` -- and, with ``participating_self``, one in
+    which this character participates ("... during a [type] conflict in
+    which this character is participating")."""
+    def cond(g, ctx, e) -> bool:
+        cf = g.state.conflict
+        if e.get("player") != ctx["player"] or cf is None or cf.type != kind:
+            return False
+        return not participating_self or participating(g.state, g.state.cards[ctx["card"]])
+    return cond

@@ -26,7 +26,7 @@ from ..vocab import (
 from ..vocab_duels import Challenge, ChosenTarget, NotInDuel
 from ..vocab_play import PROVINCES, CardIn, TurnFaceup
 from ..vocab_tokens import GiveCost, Sacrifice, Transfer
-from .conditions import attacking, self_participating
+from .conditions import yours_in, attacking, self_participating
 
 
 # ------------------------------------------------------------------ conditions and tests
@@ -97,13 +97,6 @@ def _ordinary(g, ctx, c) -> bool:
 
 def _any_character(g, ctx, c) -> bool:
     return True
-
-
-def _claimed_in_political_with_me(g, ctx, e) -> bool:
-    st = g.state
-    cf = st.conflict
-    return (e.get("player") == ctx["player"] and cf is not None and cf.type == "political"
-            and participating(st, st.cards[ctx["card"]]))
 
 
 def _conflict_phase(g, ctx) -> bool:
@@ -331,7 +324,7 @@ card("01-doji-gift-giver",
           "participating characters and bow it.")
 
 card("01-doji-hotaru",
-     Reaction("claim_ring", ResolveClaimedRing(), when=_claimed_in_political_with_me,
+     Reaction("claim_ring", ResolveClaimedRing(), when=yours_in("political", participating_self=True),
               text="resolve that ring's effect"),
      text="After you claim a ring in a political conflict it participates in, that ring's effect resolves.")
 

@@ -26,7 +26,7 @@ from ..vocab_play import (
     PROVINCES, CardIn, PutIntoPlay, RefillFaceup, ReturnToDeckLater, TurnFaceup, refill_possible,
 )
 from ..vocab_tokens import Sacrifice
-from .conditions import attacking, more_honorable_than_an_opponent, self_participating
+from .conditions import yours_in, attacking, more_honorable_than_an_opponent, self_participating
 
 
 # ------------------------------------------------------------------ private helpers
@@ -132,17 +132,6 @@ def _host_won(g, ctx, e):
         return False
     side = cf.attackers if e.get("player") == cf.attacker else cf.defenders
     return e.get("player") == st.cards[host].controller and host in side
-
-
-def _claimed_in_military_with_me(g, ctx, e):
-    cf = g.state.conflict
-    return (e.get("player") == ctx["player"] and cf is not None and cf.type == "military"
-            and participating(g.state, g.state.cards[ctx["card"]]))
-
-
-def _broke_in_military(g, ctx, e):
-    cf = g.state.conflict
-    return e.get("player") == ctx["player"] and cf is not None and cf.type == "military"
 
 
 def _from_province(g, ctx, e):
@@ -272,7 +261,7 @@ card("01-akodo-gunso",
      text="Pride. After it enters play from a province, refill that province faceup.")
 
 card("01-akodo-toturi",
-     Reaction("claim_ring", ResolveClaimedRing(), when=_claimed_in_military_with_me,
+     Reaction("claim_ring", ResolveClaimedRing(), when=yours_in("military", participating_self=True),
               text="resolve that ring's effect"),
      text="After you claim a ring in a military conflict it participates in, that ring's effect resolves.")
 
@@ -285,7 +274,7 @@ card("01-deathseeker",
 
 card("01-for-greater-glory",
      Reaction("break_province", Effect("place_fate", on=EachTrait("self", "participating", trait="bushi")),
-              from_hand=True, when=_broke_in_military, limit=Limit(1, "conflict", per_title=True),
+              from_hand=True, when=yours_in("military"), limit=Limit(1, "conflict", per_title=True),
               text="place 1 fate on each participating Bushi you control"),
      text="After you break a province in a military conflict, 1 fate goes on each of your participating "
           "Bushi (max 1 per conflict).")

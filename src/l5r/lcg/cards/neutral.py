@@ -29,7 +29,7 @@ from ..vocab_moves import note_conflict_type
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_rings import SelectNow, SwitchConflictType, SwitchContestedRing
 from ..vocab_tokens import Sacrifice
-from .conditions import at_this_province
+from .conditions import yours_in, at_this_province
 
 
 def _name(g, uid: int) -> str:
@@ -353,11 +353,6 @@ def _claimed_role_ring(g, ctx, e) -> bool:
     return el is not None and e.get("player") == ctx["player"] and e.get("ring") == el
 
 
-def _won_political(g, ctx, e) -> bool:
-    cf = g.state.conflict
-    return e.get("player") == ctx["player"] and cf is not None and cf.type == "political"
-
-
 def _controls_participating(trait: str):
     def cond(g, ctx) -> bool:
         st = g.state
@@ -475,7 +470,7 @@ card("01-rout",
           "participating Bushi you control.")
 
 card("01-spies-at-court",
-     Reaction("conflict_won", DiscardAtRandom(2, "opponent"), from_hand=True, when=_won_political,
+     Reaction("conflict_won", DiscardAtRandom(2, "opponent"), from_hand=True, when=yours_in("political"),
               costs=(DishonorCost(where="participating"),), limit=Limit(1, "conflict", per_title=True),
               text="dishonor your participant: opponent discards 2 random cards"),
      text="After you win a political conflict, dishonor one of your participating characters: your opponent "

@@ -33,7 +33,7 @@ from ..vocab_cards import DiscardCardCost, _ChosenCost
 from ..vocab_moves import DeclareConflictNow, first_conflict_of_type
 from ..vocab_play import CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType
-from .conditions import self_participating
+from .conditions import yours_in, self_participating
 
 
 def _cavalry(g, ctx, c) -> bool:
@@ -326,13 +326,6 @@ def _trader_participates(g, ctx, e) -> bool:
     return participating(st, st.cards[ctx["card"]])
 
 
-def _broke_in_military_with_me(g, ctx, e) -> bool:
-    st = g.state
-    cf = st.conflict
-    return (e.get("player") == ctx["player"] and cf is not None and cf.type == "military"
-            and participating(st, st.cards[ctx["card"]]))
-
-
 def _self_can_move(g, ctx) -> bool:
     c = g.state.cards[ctx["card"]]
     return can_affect(g, "move_to_conflict", c, ctx)
@@ -443,7 +436,7 @@ card("01-moto-youth",
      text="+1 military during the round's first military conflict.")
 
 card("01-shinjo-altansarnai",
-     Reaction("break_province", OpponentDiscards(), when=_broke_in_military_with_me,
+     Reaction("break_province", OpponentDiscards(), when=yours_in("military", participating_self=True),
               text="your opponent discards a character of theirs"),
      text="After you break a province in a military conflict she is in, the opponent discards one of their characters.")
 
