@@ -83,6 +83,11 @@ class Edition:
     #: True if players may ally in a multiplayer attack, and the honor for first assigning a unit.
     allies: bool
     ally_honor: int
+    #: Recruiting rules: "proclaim" (Ivory Recruit: +2 Gold for another Clan's Personality;
+    #: Proclaim once per turn), "aligned" (celestial: your Clan's Personalities -2 Gold, or
+    #: +Personal Honor once per Dynasty Phase, or +2 Gold to ignore the Honor Requirement),
+    #: "faction" (Diamond: your Faction's Personalities -2 Gold or +Personal Honor).
+    recruit: str
 
 
 EDITIONS: dict[str, Edition] = {
@@ -108,6 +113,7 @@ EDITIONS: dict[str, Edition] = {
         tie_honor_per_card=2,  # Battle Resolution (rate not restated: DECISIONS.md, 2 per card)
         empty_side="normal",  # Battle Resolution: a side with no units has zero Force
         allies=False, ally_honor=0,  # Ally: "a term used in the multiplayer rules", not defined
+        recruit="proclaim",  # Dynasty Phase > Recruit; Proclaim
     ),
     "celestial": Edition(
         name="celestial",
@@ -133,6 +139,7 @@ EDITIONS: dict[str, Edition] = {
         tie_honor_per_card=1,  # Resolution Segment: "Honor equal to the number of cards"
         empty_side="normal",  # Resolution Segment: "a side with no units has zero Force"
         allies=False, ally_honor=0,  # ALLY: multiplayer rules only online (not in the document)
+        recruit="aligned",  # 5. Dynasty Phase > Buy Cards From Provinces
     ),
     "diamond": Edition(
         name="diamond",
@@ -157,6 +164,7 @@ EDITIONS: dict[str, Edition] = {
         tie_honor_per_card=1,  # 4.5 Resolution Segment: "Honor equal to the number of cards"
         empty_side="no_winner",  # 4.5 Resolution Segment (and DECISIONS.md for the province)
         allies=True, ally_honor=2,  # 4.1 Declaration Segment: allies; 2 Honor on first assigning
+        recruit="faction",  # Card Types in Detail > PERSONALITIES
     ),
 }
 

@@ -1,0 +1,454 @@
+"""Game actions: the changes effects and rules make, each an event resolved
+through the engine's event frame (so Reactions and triggered traits can
+respond before and after it).
+
+``APPLY[name](g, ev)`` carries out one event. Every applier records what it
+changed in the action being resolved (``ev["af"]``: the stack index of the
+action frame), so "after the resolution of an action that bowed this
+Personality" can be checked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ..engine.windows import events_frame
+from . import model as m
+from .state import (DYNASTY_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, REMOVED, Card,
+                    CCGState)
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+APPLY: dict[str, Callable[["Game", dict], None]] = {}
+
+
+def applies(name: str):
+    def deco(fn):
+        APPLY[name] = fn
+        return fn
+
+    return deco
+
+
+def do(g: "Game", name: str, **ev) -> None:
+    """Push one game action as its own event frame (it runs next)."""
+    ev["name"] = name
+    g.push(events_frame([ev]))
+
+
+def do_all(g: "Game", events: list[dict]) -> None:
+    """Push game actions to resolve one after another, first first."""
+    g.push_all([events_frame([e]) for e in events])
+
+
+def _record(g: "Game", ev: dict, what: str, uid: int) -> None:
+    af = ev.get("af")
+    if af is not None and af < len(g.state.stack):
+        fr = g.state.stack[af]
+        if fr.get("step") == "ccg.ability":
+            fr["ctx"].setdefault(what, []).append(uid)
+
+
+# ------------------------------------------------------------------ zones
+def leave_zone(st: CCGState, uid: int) -> None:
+    """Take card ``uid`` out of wherever it is (lists, provinces, its host)."""
+    c = st.cards[uid]
+    p = st.players[c.owner]
+    if c.zone == PROVINCE:
+        for prov in st.players[c.controller].provinces:
+            if prov.card == uid:
+                prov.card = -1
+            if prov.region == uid:
+                prov.region = -1
+    elif c.zone in (HAND, DYNASTY_DISCARD, FATE_DISCARD, REMOVED, "dynasty_deck", "fate_deck"):
+        lst = getattr(st.players[c.controller if c.zone == HAND else c.owner], c.zone)
+        if uid in lst:
+            lst.remove(uid)
+    elif c.zone == PLAY:
+        if c.attached_to >= 0:
+            h = st.cards[c.attached_to]
+            if uid in h.attachments:
+                h.attachments.remove(uid)
+        for prov in p.provinces:
+            if prov.region == uid:
+                prov.region = -1
+    c.attached_to = -1
+    c.loc = ""
+    c.bowed = False
+    c.tokens = []
+    c.instance += 1
+
+
+def to_discard(st: CCGState, uid: int, dead: bool = False) -> None:
+    """Put ``uid`` in its owner's discard pile (created cards leave the game)."""
+    c = st.cards[uid]
+    leave_zone(st, uid)
+    c.controller = c.owner
+    if c.created:
+        c.zone = REMOVED
+        return
+    f = m.FACTS[c.cid]
+    zone = FATE_DISCARD if f.deck == "fate" else DYNASTY_DISCARD
+    c.zone = zone
+    c.face_up = True
+    c.dead = dead
+    if not dead:
+        c.dishonored = False
+    getattr(st.players[c.owner], zone).append(uid)
+    for u in c.under:  # overlaid cards leave the game (celestial "EXPERIENCED")
+        st.cards[u].zone = REMOVED
+        st.players[c.owner].removed.append(u)
+    c.under = []
+
+
+def refill(g: "Game", player: int, face_up: bool = False) -> None:
+    """Refill every empty province of ``player`` from the Dynasty deck top, left to right."""
+    st = g.state
+    p = st.players[player]
+    for prov in p.provinces:
+        if prov.card < 0 and p.dynasty_deck:
+            uid = p.dynasty_deck.pop()
+            c = st.cards[uid]
+            c.zone = PROVINCE
+            c.province = prov.pid
+            c.face_up = face_up
+            prov.card = uid
+            c.instance += 1
+            if face_up:
+                from .flow import on_reveal
+                on_reveal(g, uid)
+
+
+# ------------------------------------------------------------------ appliers
+@applies("bow")
+def _bow(g, ev):
+    st = g.state
+    c = st.cards[ev["card"]]
+    if c.zone == PLAY and not c.bowed and not m.flagged(st, c.uid, "no_bow"):
+        c.bowed = True
+        _record(g, ev, "bowed", c.uid)
+    else:
+        ev["failed"] = True
+
+
+@applies("straighten")
+def _straighten(g, ev):
+    st = g.state
+    c = st.cards[ev["card"]]
+    if c.zone == PLAY and c.bowed and not m.flagged(st, c.uid, "no_straighten"):
+        c.bowed = False
+        _record(g, ev, "straightened", c.uid)
+    else:
+        ev["failed"] = True
+
+
+@applies("destroy")
+def _destroy(g, ev):
+    st = g.state
+    uid = ev["card"]
+    c = st.cards[uid]
+    if c.zone != PLAY or m.flagged(st, uid, "no_destroy") or m.ctype(st, uid) == "stronghold":
+        ev["failed"] = True
+        return
+    _record(g, ev, "destroyed", uid)
+    destroy_now(g, uid, ev)
+
+
+def destroy_now(g: "Game", uid: int, ev: dict | None = None) -> None:
+    """Destroy ``uid`` and its attachments (celestial: the whole unit leaves play the same way)."""
+    st = g.state
+    c = st.cards[uid]
+    was_dishonored = c.dishonored
+    controller = c.controller
+    base_ph = m.FACTS[c.cid].personal_honor or 0 if not c.created else 0
+    ev = ev or {}
+    ev["controller"] = controller
+    ev["loc"] = c.loc
+    ev["type"] = m.ctype(st, uid)
+    ev["keywords"] = list(m.keywords(st, uid))
+    ev["attack_phase"] = bool(st.attack)
+    ev["in_battle"] = st.battle >= 0
+    for a in list(c.attachments):
+        to_discard(st, a, dead=True)
+    is_person = m.ctype(st, uid) == "personality"
+    to_discard(st, uid, dead=is_person)
+    g.log(f"{m.title(st, uid)} is destroyed")
+    if is_person and was_dishonored and base_ph:
+        # celestial "DISHONOR": destroyed while dishonorable -> lose base PH (a rulebook loss)
+        do(g, "honor", player=controller, amount=-base_ph, by=None)
+
+
+@applies("discard")
+def _discard(g, ev):
+    st = g.state
+    uid = ev["card"]
+    c = st.cards[uid]
+    if c.zone == PLAY and m.ctype(st, uid) == "stronghold":
+        ev["failed"] = True
+        return
+    was_province = c.zone == PROVINCE
+    owner = c.controller
+    for a in list(c.attachments):
+        to_discard(st, a)
+    to_discard(st, uid)
+    _record(g, ev, "discarded", uid)
+    if was_province:
+        refill(g, owner, face_up=ev.get("refill_face_up", False))
+
+
+@applies("move")
+def _move(g, ev):
+    st = g.state
+    uid = ev["card"]
+    c = st.cards[uid]
+    to = ev["to"]
+    if c.zone != PLAY or c.loc == to or m.flagged(st, uid, "no_move"):
+        ev["failed"] = True
+        return
+    if to != HOME and (m.flagged(st, uid, "no_move_to_battle") or uid in st.attack.get("resolved_attackers", [])):
+        # No Second Battle Rule (Ivory "Battles"; celestial "Rules of Location")
+        ev["failed"] = True
+        return
+    ev["from"] = c.loc
+    c.loc = to
+    _record(g, ev, "moved", uid)
+
+
+@applies("honor")
+def _honor(g, ev):
+    st = g.state
+    p = st.players[ev["player"]]
+    n = ev["amount"]
+    if n == 0:
+        return
+    p.honor += n
+    if n < 0 and ev.get("by", -2) != ev["player"]:
+        p.ignore_hr = True  # Ivory "Honor Requirement": lost Honor to another's cards or the rules
+    g.log(f"{p.name} {'gains' if n > 0 else 'loses'} {abs(n)} Honor ({p.honor})")
+    from .victory import check_dishonor
+    check_dishonor(g)
+
+
+@applies("draw")
+def _draw(g, ev):
+    st = g.state
+    p = st.players[ev["player"]]
+    for _ in range(ev.get("n", 1)):
+        if not p.fate_deck:
+            return  # an empty deck ends nothing in the CCG
+        uid = p.fate_deck.pop()
+        st.cards[uid].zone = HAND
+        st.cards[uid].instance += 1
+        p.hand.append(uid)
+
+
+@applies("lasting")
+def _lasting(g, ev):
+    st = g.state
+    uid = ev["card"]
+    c = st.cards[uid] if ev["kind"] != "strength" else None
+    e = {"kind": ev["kind"], "card": uid, "amount": ev.get("amount", 0), "until": ev.get("until", "turn"),
+         "instance": c.instance if c else 0, "action": ev.get("af") is not None,
+         "loc": m.location(st, uid) if c is not None and c.zone == PLAY else ""}
+    for k in ("flag", "keyword"):
+        if k in ev:
+            e[k] = ev[k]
+    st.lasting.append(e)
+    if ev["kind"] in ("force", "chi") and ev.get("amount", 0) < 0:
+        _record(g, ev, "penalized", uid)
+    check_chi_death(g)
+
+
+@applies("token")
+def _token(g, ev):
+    st = g.state
+    c = st.cards[ev["card"]]
+    if c.zone == PLAY:
+        c.tokens.append(dict(ev["token"]))
+        check_chi_death(g)
+
+
+@applies("untoken")
+def _untoken(g, ev):
+    c = g.state.cards[ev["card"]]
+    for i, t in enumerate(c.tokens):
+        if t.get("kw") == ev.get("kw"):
+            del c.tokens[i]
+            return
+    ev["failed"] = True
+
+
+@applies("dishonor")
+def _dishonor(g, ev):
+    c = g.state.cards[ev["card"]]
+    if c.zone == PLAY and not c.dishonored:
+        c.dishonored = True
+    else:
+        ev["failed"] = True
+
+
+@applies("rehonor")
+def _rehonor(g, ev):
+    g.state.cards[ev["card"]].dishonored = False
+
+
+@applies("ranged")
+def _ranged(g, ev):
+    """Ranged Attack: destroy the target if its Force (or the compared stat) is at most
+    the strength (celestial "RANGED ATTACK"; Diamond "Making Ranged Attacks")."""
+    st = g.state
+    uid = ev["card"]
+    if st.cards[uid].zone != PLAY:
+        ev["failed"] = True
+        return
+    value = m.gold_cost(st, uid) if ev.get("compare") == "gold" else m.force(st, uid)
+    if value <= ev["strength"]:
+        do(g, "destroy", card=uid, by=ev.get("by"), af=ev.get("af"), src=ev.get("src"), ranged=True)
+        ev["hit"] = True
+    else:
+        ev["failed"] = True
+
+
+@applies("create")
+def _create(g, ev):
+    """Create a card (celestial "CREATED CARDS"): attachments attach as they are created."""
+    st = g.state
+    host_uid = ev["host"]
+    h = st.cards[host_uid]
+    if h.zone != PLAY:
+        ev["failed"] = True
+        return
+    uid = len(st.cards)
+    st.cards.append(Card(uid, "created", h.controller, h.controller, PLAY, created=dict(ev["created"]),
+                         attached_to=host_uid, entered=st.turn, face_up=True))
+    h.attachments.append(uid)
+    ev["created_uid"] = uid
+
+
+@applies("enter_play")
+def _enter_play(g, ev):
+    """A card enters play (bowed for Holdings): at home, at a battlefield or attached."""
+    st = g.state
+    uid = ev["card"]
+    c = st.cards[uid]
+    owner_refill = c.zone == PROVINCE
+    prov_pid = c.province
+    leave_zone(st, uid)
+    c.zone = PLAY
+    c.controller = ev.get("player", c.controller)
+    c.face_up = True
+    c.dead = False
+    c.entered = st.turn
+    c.bowed = bool(ev.get("bowed"))
+    if ev.get("host", -1) >= 0:
+        c.attached_to = ev["host"]
+        st.cards[ev["host"]].attachments.append(uid)
+    elif ev.get("region_of") is not None:
+        c.province = ev["region_of"]
+        prov = m.province_by_id(st, ev["region_of"])
+        prov.region = uid
+    else:
+        c.loc = ev.get("loc", HOME)
+    g.log(f"{st.players[c.controller].name} brings {m.title(st, uid)} into play")
+    if owner_refill and ev.get("refill", True):
+        refill(g, c.controller, face_up=ev.get("refill_face_up", False))
+    _ = prov_pid
+    from .victory import check_enlightenment
+    check_enlightenment(g)
+
+
+@applies("overlay")
+def _overlay(g, ev):
+    """Overlay an Experienced Personality on a lower version (celestial "EXPERIENCED")."""
+    st = g.state
+    new, old = ev["card"], ev["onto"]
+    n, o = st.cards[new], st.cards[old]
+    leave_zone(st, new)
+    n.zone = PLAY
+    n.controller = o.controller
+    n.loc = o.loc
+    n.bowed = o.bowed
+    n.dishonored = o.dishonored
+    n.face_up = True
+    n.attachments = o.attachments
+    for a in n.attachments:
+        st.cards[a].attached_to = new
+    n.tokens = o.tokens
+    n.under = o.under + [old]
+    o.attachments, o.tokens, o.under = [], [], []
+    o.zone = "under"
+    o.loc = ""
+    for e in st.lasting:  # "is considered to be the same card"
+        if e["card"] == old and e["instance"] == o.instance:
+            e["card"], e["instance"] = new, n.instance
+    refill(g, n.controller)
+
+
+@applies("province_destroyed")
+def _province_destroyed(g, ev):
+    """Destroy a province: discard its card and Region (Ivory "Battle Resolution")."""
+    st = g.state
+    prov = m.province_by_id(st, ev["pid"])
+    if prov is None or prov.destroyed:
+        ev["failed"] = True
+        return
+    owner = st.players[prov.owner]
+    for uid in (prov.card, prov.region):
+        if uid >= 0:
+            to_discard(st, uid)
+    prov.destroyed = True
+    prov.card = prov.region = -1
+    owner.provinces.remove(prov)
+    g.log(f"{owner.name}'s province is destroyed ({len(owner.provinces)} left)")
+    from .victory import check_military
+    check_military(g, prov.owner)
+
+
+@applies("favor")
+def _favor(g, ev):
+    g.state.favor = ev["player"]
+
+
+@applies("attach")
+def _attach(g, ev):
+    """Transfer an attachment to another Personality (celestial "TRANSFER")."""
+    st = g.state
+    uid, to = ev["card"], ev["host"]
+    c = st.cards[uid]
+    if c.attached_to >= 0:
+        st.cards[c.attached_to].attachments.remove(uid)
+    c.attached_to = to
+    st.cards[to].attachments.append(uid)
+
+
+@applies("additional")
+def _additional(g, ev):
+    """"You may take an additional Battle action": recorded on the open combat window."""
+    for fr in reversed(g.state.stack):
+        if fr.get("step") == "window" and fr.get("kind") == "combat":
+            # the same player has the next opportunity, for an additional Battle action
+            fr["extra"] = {"player": ev["player"], "performer": ev.get("performer", -1)}
+            fr["turn"] -= 1
+            return
+
+
+@applies("marker")
+@applies("engage")
+@applies("combat_ended")
+@applies("before_resolution")
+@applies("battle_resolved")
+@applies("announced")
+@applies("action_resolved")
+def _marker(g, ev):
+    """An event with no state change of its own (e.g. "engage", "battle_resolved"): triggers only."""
+
+
+def check_chi_death(g: "Game") -> None:
+    """A Personality whose Chi is zero is destroyed immediately (Ivory "Chi Death Rule")."""
+    st = g.state
+    for c in st.cards:
+        if c.zone == PLAY and c.attached_to < 0 and not c.created and m.ctype(st, c.uid) == "personality":
+            if m.chi(st, c.uid) <= 0:
+                do(g, "destroy", card=c.uid, by=None, chi_death=True)
+                return

@@ -1,0 +1,338 @@
+"""The Attack Phase and battles.
+
+Sequence (Ivory "Attack Phase", "Battles"; celestial "4. Attack Phase";
+Diamond "4. ATTACK PHASE"):
+
+1. Declaration: the active player may attack one opponent; battlefields are
+   created at each of the Defender's provinces. Diamond: the Attacker, then
+   the Defender, may invite other players as allies.
+2. Maneuvers (``Edition.maneuvers``): ivory has one segment; celestial and
+   Diamond have Infantry then Cavalry Maneuvers (only Cavalry units --
+   Personality and all Followers Cavalry -- assign in the second). In each,
+   the Attacker (then attacking allies), then the Defender (then defending
+   allies) assign unbowed units from home. Diamond: an ally's first
+   assignment gains ``ally_honor``.
+3. Fight battles: the Attacker chooses each unfought battlefield in turn.
+   Each battle: Engage (an action round of Engage actions, Defender first),
+   Combat (Battle actions, Defender first), Resolution, then attacking units
+   bow and return home; Terrains there are discarded.
+
+The Attack Phase state is ``CCGState.attack``; ``CCGState.battle`` is the pid
+of the battle being fought (-1 outside battles).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.decision import Decision, Option
+from ..engine.windows import events_frame, window
+from . import model as m
+from .actions import do_all, to_discard
+from .editions import edition
+from .flow import step, turn_order
+from .state import HOME, PLAY
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+# ------------------------------------------------------------------ declaration
+@step("ccg.attack")
+def step_attack(g: "Game", f: dict) -> None:
+    st = g.state
+    a = st.active
+    if "answer" in f:
+        ans = f.pop("answer")
+        f.pop("answer_data", None)
+        g.pop()
+        if ans == "none":
+            return
+        declare(g, a, int(ans[1:]))
+        return
+    targets = [o for o in st.other(a) if st.players[o].provinces]
+    if not targets or st.turn == 1 and edition(st.edition).name == "never":
+        g.pop()
+        return
+    opts = [Option(f"p{o}", f"Attack {st.players[o].name}") for o in targets]
+    opts.append(Option("none", "Do not attack"))
+    g.ask(Decision(a, "choose_one", "Attack Phase: declare an attack?", opts, context="attack"))
+
+
+def declare(g: "Game", attacker: int, defender: int) -> None:
+    st = g.state
+    ed = edition(st.edition)
+    st.attack = {"attacker": attacker, "defender": defender,
+                 "battlefields": [p.pid for p in st.players[defender].provinces],
+                 "fought": [], "attack_allies": [], "defend_allies": [], "invited_a": [], "invited_d": [],
+                 "ally_honored": [], "resolved_attackers": [], "first": "defender", "ever": {}}
+    g.log(f"{st.players[attacker].name} attacks {st.players[defender].name}")
+    g.push({"step": "ccg.battles"})
+    order = _maneuver_order(st)
+    for seg in reversed(ed.maneuvers):
+        for p, side in reversed(order):
+            g.push({"step": "ccg.assign", "player": p, "side": side, "segment": seg})
+    if ed.allies and len(st.other(attacker)) > 1:
+        g.push({"step": "ccg.invite", "who": "d"})
+        g.push({"step": "ccg.invite", "who": "a"})
+    g.push(events_frame([{"name": "marker", "what": "attack_declared", "player": attacker}]))
+
+
+def _maneuver_order(st) -> list[tuple[int, str]]:
+    att, dfn = st.attack["attacker"], st.attack["defender"]
+    others_a = [p for p in turn_order(st, att)[1:] if p != dfn]
+    others_d = [p for p in turn_order(st, dfn)[1:] if p != att]
+    return [(att, "a"), *[(p, "a?") for p in others_a], (dfn, "d"), *[(p, "d?") for p in others_d]]
+
+
+@step("ccg.invite")
+def step_invite(g: "Game", f: dict) -> None:
+    """Diamond 4.1: the Attacker and then the Defender may invite other players to ally."""
+    st = g.state
+    att = st.attack
+    who = att["attacker"] if f["who"] == "a" else att["defender"]
+    if "answer" in f:
+        att["invited_" + f["who"]] = [int(x) for x in f.pop("answer")]
+        g.pop()
+        return
+    others = [p for p in st.other(att["attacker"]) if p != att["defender"]]
+    if not others:
+        g.pop()
+        return
+    g.ask(Decision(who, "choose_many", "Invite which players to ally with you?",
+                   [Option(str(p), st.players[p].name) for p in others], min=0, max=len(others),
+                   context="invite"))
+
+
+def is_cavalry(st, uid: int) -> bool:
+    """A unit is Cavalry if its Personality and all its Followers have Cavalry."""
+    return m.has_kw(st, uid, "Cavalry") and all(m.has_kw(st, f, "Cavalry") for f in m.followers(st, uid))
+
+
+@step("ccg.assign")
+def step_assign(g: "Game", f: dict) -> None:
+    """One player assigns units from home to battlefields, one unit at a time."""
+    st = g.state
+    att = st.attack
+    p = f["player"]
+    side = f["side"]
+    if side.endswith("?"):  # a possible ally
+        base = side[0]
+        invited = att["invited_" + base]
+        other = "defend_allies" if base == "a" else "attack_allies"
+        if p not in invited or p in att[other]:
+            g.pop()
+            return
+    if "answer" in f:
+        ans = f.pop("answer")
+        data = f.pop("answer_data", None) or {}
+        if ans == "done":
+            g.pop()
+            return
+        units = [data["unit"]] if "unit" in data else list(f["units"])
+        for u in units:
+            _place(g, f, u, data["to"])
+    else:
+        seg = f["segment"]
+        f["units"] = [u for u in m.personalities(st, p, HOME) if not st.cards[u].bowed
+                      and (seg != "cavalry" or is_cavalry(st, u)) and u not in att.get("assigned", [])]
+    f["units"] = [u for u in f["units"] if st.cards[u].zone == PLAY and st.cards[u].loc == HOME]
+    if not f["units"]:
+        g.pop()
+        return
+    u = f["units"][0]
+    letter = side[0]
+    opts = [Option("done", "Keep the remaining units home")]
+    for pid in att["battlefields"]:
+        if pid in att["fought"]:
+            continue
+        opts.append(Option(f"{u}>{pid}", f"Assign {m.title(st, u)} to province {_pname(st, pid)}",
+                           {"unit": u, "to": f"{letter}{pid}"}))
+        if len(f["units"]) > 1:
+            opts.append(Option(f"all>{pid}", f"Assign all {len(f['units'])} units to province {_pname(st, pid)}",
+                               {"to": f"{letter}{pid}"}))
+    opts.append(Option(f"{u}>home", f"Keep {m.title(st, u)} home", {"unit": u, "to": HOME}))
+    g.ask(Decision(p, "choose_one", f"{f['segment'].capitalize()} maneuvers: assign your units", opts,
+                   context="assign"))
+
+
+def _pname(st, pid: int) -> str:
+    prov = m.province_by_id(st, pid)
+    owner = st.players[prov.owner]
+    return f"{owner.provinces.index(prov) + 1} of {owner.name}"
+
+
+def _place(g: "Game", f: dict, u: int, to: str) -> None:
+    st = g.state
+    att = st.attack
+    f["units"].remove(u)
+    if to == HOME:
+        return
+    st.cards[u].loc = to  # assigning is not moving (celestial "B. Infantry Maneuvers")
+    att.setdefault("assigned", []).append(u)
+    att["ever"].setdefault(to[1:], []).append(st.cards[u].controller)
+    p = f["player"]
+    if f["side"].endswith("?"):
+        key = "attack_allies" if f["side"][0] == "a" else "defend_allies"
+        if p not in att[key]:
+            att[key].append(p)
+        if p not in att["ally_honored"]:
+            att["ally_honored"].append(p)
+            n = edition(st.edition).ally_honor
+            if n:
+                do_all(g, [{"name": "honor", "player": p, "amount": n, "by": None, "ally": True}])
+
+
+# ------------------------------------------------------------------ battles
+@step("ccg.battles")
+def step_battles(g: "Game", f: dict) -> None:
+    st = g.state
+    att = st.attack
+    if "answer" in f:
+        f.pop("answer_data", None)
+        pid = int(f.pop("answer"))
+        g.push({"step": "ccg.battle", "pid": pid, "stage": 0})
+        return
+    left = [pid for pid in att["battlefields"] if pid not in att["fought"] and m.province_by_id(st, pid)]
+    if not left or st.players[att["defender"]].lost:
+        end_attack(g)
+        g.pop()
+        return
+    chooser = att["attacker"] if not st.players[att["attacker"]].lost else att["defender"]
+    if len(left) == 1:
+        g.push({"step": "ccg.battle", "pid": left[0], "stage": 0})
+        return
+    opts = [Option(str(pid), f"Fight at province {_pname(st, pid)} "
+                             f"({m.army_force(st, f'a{pid}')} vs {m.army_force(st, f'd{pid}')})") for pid in left]
+    g.ask(Decision(chooser, "choose_one", "Choose the next battlefield", opts, context="battlefield"))
+
+
+def end_attack(g: "Game") -> None:
+    """The Attack Phase ends: units at battlefields return home; attackers bow."""
+    st = g.state
+    for c in st.cards:
+        if c.zone == PLAY and c.loc and c.loc != HOME:
+            if c.loc[0] == "a":
+                c.bowed = True
+            c.loc = HOME
+    st.attack = {}
+    st.battle = -1
+
+
+@step("ccg.battle")
+def step_battle(g: "Game", f: dict) -> None:
+    st = g.state
+    att = st.attack
+    pid = f["pid"]
+    stage = f["stage"]
+    f["stage"] += 1
+    order_from_def = turn_order(st, att["defender"])
+    if stage == 0:
+        st.battle = pid
+        st.battles += 1
+        g.log(f"battle at province {_pname(st, pid)}")
+        g.push(events_frame([{"name": "engage", "pid": pid, "player": att["attacker"]}]))
+    elif stage == 1:
+        g.push(window("engage", order_from_def, prompt="Engage: take an Engage action or pass"))
+    elif stage == 2:
+        first = att["attacker"] if att.get("first") == "attacker" else att["defender"]
+        g.push(window("combat", turn_order(st, first), prompt="Combat: take a Battle action or pass"))
+    elif stage == 3:
+        st.lasting = [e for e in st.lasting if e["until"] != "combat"]
+        g.push(events_frame([{"name": "combat_ended", "pid": pid, "player": att["attacker"]}]))
+    elif stage == 4:
+        g.push(events_frame([{"name": "before_resolution", "pid": pid, "player": att["attacker"]}]))
+    elif stage == 5:
+        resolve(g, f)
+    elif stage == 6:
+        g.push(events_frame([{"name": "battle_resolved", "pid": pid, "player": att["attacker"],
+                              "defender": att["defender"], **f.get("outcome", {})}]))
+    else:
+        after_resolution(g, pid)
+        g.pop()
+
+
+def _count(st, units: list[int]) -> int:
+    """Cards in units, counting overlaid cards (Diamond 4.5)."""
+    return sum(1 + len(st.cards[u].attachments) + len(st.cards[u].under) for u in units)
+
+
+def resolve(g: "Game", f: dict) -> None:
+    """Battle resolution (Ivory "Battle Resolution"; celestial "Resolution Segment";
+    Diamond "4.5 RESOLUTION SEGMENT")."""
+    st = g.state
+    ed = edition(st.edition)
+    att = st.attack
+    pid = f["pid"]
+    a_side, d_side = f"a{pid}", f"d{pid}"
+    a_units, d_units = m.army(st, a_side), m.army(st, d_side)
+    af, df = m.army_force(st, a_side), m.army_force(st, d_side)
+    strength = m.province_strength(st, pid)
+    attacker, defender = att["attacker"], att["defender"]
+    g.log(f"resolution: attacking Force {af}, defending Force {df}, province strength {strength}")
+    events: list[dict] = []
+    outcome = {"attacking_force": af, "defending_force": df, "winner": None, "province_destroyed": False}
+    f["outcome"] = outcome
+
+    def destroy_units(units, by):
+        for u in units:
+            events.append({"name": "destroy", "card": u, "by": by, "resolution": True})
+
+    def gain(player, n, army_units):
+        dis = [u for u in army_units if st.cards[u].dishonored]
+        if dis and n > 0:  # dishonorable Personalities are rehonored instead of the gain
+            for u in dis:
+                events.append({"name": "rehonor", "card": u, "by": player})
+            return
+        if n > 0:
+            events.append({"name": "honor", "player": player, "amount": n, "by": player, "battle": True})
+
+    if ed.empty_side == "no_winner" and (not a_units or not d_units):
+        if a_units and not d_units and af > strength:
+            events.append({"name": "province_destroyed", "pid": pid, "by": attacker})
+            outcome["province_destroyed"] = True
+    elif af > df:
+        outcome["winner"] = attacker
+        n = _count(st, d_units)
+        destroy_units(d_units, attacker)
+        if af > df + strength:
+            events.append({"name": "province_destroyed", "pid": pid, "by": attacker})
+            outcome["province_destroyed"] = True
+        gain(attacker, 2 * n, a_units)
+    elif df > af:
+        outcome["winner"] = defender
+        n = _count(st, a_units)
+        destroy_units(a_units, defender)
+        gain(defender, 2 * n, d_units)
+    elif a_units and d_units:
+        outcome["winner"] = "tie"
+        na, nd = _count(st, a_units), _count(st, d_units)
+        destroy_units(d_units, attacker)
+        destroy_units(a_units, defender)
+        gain(attacker, ed.tie_honor_per_card * nd, a_units)
+        gain(defender, ed.tie_honor_per_card * na, d_units)
+    outcome["destroyed"] = [u for u in a_units + d_units if any(e.get("card") == u and e["name"] == "destroy" for e in events)]
+    if events:
+        do_all(g, events)
+
+
+def after_resolution(g: "Game", pid: int) -> None:
+    """Attacking units bow and return home (not movement); Terrains are discarded."""
+    st = g.state
+    att = st.attack
+    for u in m.army(st, f"a{pid}"):
+        c = st.cards[u]
+        c.bowed = True
+        c.loc = HOME
+        att["resolved_attackers"].append(u)
+    if edition(st.edition).allies:  # Diamond: allied defenders go home bowed too
+        for u in m.army(st, f"d{pid}"):
+            if st.cards[u].controller != att["defender"]:
+                st.cards[u].bowed = True
+                st.cards[u].loc = HOME
+    for c in st.cards:
+        if c.zone == PLAY and c.loc == f"t{pid}":
+            to_discard(st, c.uid)
+    att["fought"].append(pid)
+    st.lasting = [e for e in st.lasting if e["until"] != "battle"]
+    st.battle = -1

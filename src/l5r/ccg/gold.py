@@ -1,0 +1,166 @@
+"""Paying Gold costs: bowing the Stronghold and Holdings to produce Gold.
+
+Ivory ("Game Mechanics > Paying Gold Costs"): Gold produced beyond a cost goes
+to the player's Gold pool and may pay later costs in the same phase; the pool
+empties at the end of each phase. Celestial ("Paying Gold Costs") and Diamond
+("Costs and Effects"): the extra Gold is lost. Gold that "may only pay for one
+cost" never enters the pool. The edition table (``Edition.excess_gold_lost``)
+says which rule applies.
+
+A payment is a frame::
+
+    {"step": "ccg.pay", "player": p, "due": n, "paid": 0, "paying": {...}}
+
+It asks the player which source to bow next (or to pay automatically) until
+``paid >= due``, then hands ``{"paid": True}`` to the frame below.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.decision import Decision, Option
+from . import model as m
+from .editions import edition
+from .state import PLAY
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+def productions(st, uid: int, paying: dict) -> list[tuple[str, int, bool]]:
+    """The ways card ``uid`` can produce Gold now: (label, amount, restricted)."""
+    from .cards import DEFS
+
+    t = m.ctype(st, uid)
+    if t == "stronghold":
+        return [("Gold Production", m.gold_production(st, uid), False)]
+    if t != "holding" and t != "region":
+        return []
+    d = DEFS.get(st.cards[uid].cid)
+    if d is not None and d.produce is not None:
+        return d.produce(st, uid, paying)
+    gp = m.FACTS[st.cards[uid].cid].gold_production if not st.cards[uid].created else None
+    return [(f"{gp} Gold", gp, False)] if gp else []
+
+
+def can_bow_for_gold(st, uid: int) -> bool:
+    c = st.cards[uid]
+    if not c.bowed:
+        return True
+    # Togashi Kyoshi: "You may use your Stronghold's abilities even if it is bowed" does not
+    # produce Gold from a bowed Stronghold: producing Gold bows it (Diamond "Bowing").
+    return False
+
+
+def sources(st, player: int, paying: dict) -> list[tuple[int, str, int, bool]]:
+    """Unbowed Gold sources of ``player``: (uid, label, amount, restricted)."""
+    out = []
+    for c in st.cards:
+        if c.zone == PLAY and c.controller == player and can_bow_for_gold(st, c.uid):
+            for label, amount, restricted in productions(st, c.uid, paying):
+                if amount > 0:
+                    out.append((c.uid, label, amount, restricted))
+    return out
+
+
+def extra_sources(st, player: int, paying: dict) -> list[tuple[str, int]]:
+    """Non-bowing Gold (Barley Farm's Reaction "When paying a Gold cost, produce 1 Gold")."""
+    out = []
+    for c in st.cards:
+        if c.zone == PLAY and c.controller == player and c.cid == "barley-farm" \
+                and f"{c.uid}:1" not in st.used:
+            out.append((f"{c.uid}:1", 1))
+    return out
+
+
+def available(st, player: int, paying: dict | None = None) -> int:
+    """The most Gold ``player`` can pay for one cost now."""
+    paying = paying or {}
+    best: dict[int, int] = {}
+    for uid, _, amount, _ in sources(st, player, paying):
+        best[uid] = max(best.get(uid, 0), amount)
+    return st.players[player].gold_pool + sum(best.values()) + sum(a for _, a in extra_sources(st, player, paying))
+
+
+def can_pay(st, player: int, due: int, paying: dict | None = None) -> bool:
+    return due <= 0 or available(st, player, paying) >= due
+
+
+def pay_frame(player: int, due: int, paying: dict | None = None) -> dict:
+    return {"step": "ccg.pay", "player": player, "due": due, "paid": 0, "paying": paying or {},
+            "restricted": 0}
+
+
+def step_pay(g: "Game", f: dict) -> None:
+    st = g.state
+    p = st.players[f["player"]]
+    if "answer" in f:
+        ans = f.pop("answer")
+        f.pop("answer_data", None)
+        if ans == "auto":
+            _auto(g, f)
+        else:
+            _use(g, f, ans)
+    ed = edition(st.edition)
+    while True:
+        short = f["due"] - f["paid"]
+        if short <= 0:
+            excess = -short
+            unrestricted_excess = max(0, excess - f["restricted"])
+            if not ed.excess_gold_lost:
+                p.gold_pool += unrestricted_excess
+            g.pop({"paid": True})
+            return
+        if p.gold_pool > 0:
+            use = min(p.gold_pool, short)
+            p.gold_pool -= use
+            f["paid"] += use
+            continue
+        srcs = sources(st, p.index, f["paying"])
+        extra = extra_sources(st, p.index, f["paying"])
+        if not srcs and not extra:
+            g.pop({"paid": False})
+            return
+        opts = [Option("auto", f"pay the remaining {short} Gold automatically")]
+        for uid, label, amount, restricted in srcs:
+            opts.append(Option(f"{uid}:{amount}:{int(restricted)}", f"bow {m.title(st, uid)}: {label}"))
+        for key, amount in extra:
+            opts.append(Option(f"x{key}", f"{m.title(st, int(key.split(':')[0]))}: produce {amount} Gold"))
+        g.ask(Decision(p.index, "choose_one", f"Pay {short} more Gold", opts, context="pay"))
+        return
+
+
+def _use(g: "Game", f: dict, ans: str) -> None:
+    st = g.state
+    if ans.startswith("x"):
+        key = ans[1:]
+        st.used.append(key)
+        f["paid"] += 1
+        return
+    uid, amount, restricted = (int(x) for x in ans.split(":"))
+    st.cards[uid].bowed = True
+    f["paid"] += amount
+    if restricted:
+        f["restricted"] += amount
+
+
+def _auto(g: "Game", f: dict) -> None:
+    """Bow sources to cover the rest: the fewest cards, then the least excess."""
+    st = g.state
+    p = st.players[f["player"]]
+    while f["paid"] < f["due"]:
+        short = f["due"] - f["paid"]
+        srcs = sources(st, p.index, f["paying"])
+        extra = extra_sources(st, p.index, f["paying"])
+        if not srcs and not extra:
+            return
+        if extra and short <= 1 or not srcs:
+            _use(g, f, "x" + extra[0][0])
+            continue
+        exact = [s for s in srcs if s[2] >= short]
+        if exact:
+            pick = min(exact, key=lambda s: (s[2], s[3]))
+        else:
+            pick = max(srcs, key=lambda s: s[2])
+        _use(g, f, f"{pick[0]}:{pick[2]}:{int(pick[3])}")

@@ -1,0 +1,310 @@
+"""Card facts in play and stats: Force, Chi, Personal Honor, Gold Cost, unit and army Force.
+
+Stats follow the Ivory rules "Stats > Calculating stats": printed value, plus
+Item modifiers, tokens, continuous traits and lasting effects, then minimums
+(zero for Force, Chi, Personal Honor and Gold Cost). A dishonorable
+Personality's Personal Honor is zero (celestial "DISHONOR"; Diamond "Dishonor").
+
+Lasting effects are plain dicts in ``CCGState.lasting``::
+
+    {"kind": "force", "card": uid, "amount": 2, "until": "turn", "action": True,
+     "instance": <card instance>, "loc": <battlefield or "">}
+
+``kind`` is one of ``force``, ``chi``, ``ph``, ``focus``, ``force_set`` (set to
+``amount``), ``flag`` (``"flag"`` names a state such as ``"contributes_bowed"``),
+``no_move`` ... ``until`` is ``turn``, ``battle``, ``combat``, ``duel`` or
+``permanent``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from .facts import CardFacts, kyuden_tonbo
+from .state import HOME, PLAY, Card, CCGState
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+#: Facts by card id: the 90 Kyuden Tonbo cards, plus fixtures registered by tests.
+FACTS: dict[str, CardFacts] = {f.id: f for f in kyuden_tonbo().values()}
+
+
+def register_facts(f: CardFacts) -> CardFacts:
+    """Add a card's facts (test fixtures, e.g. the Diamond rulebook's example cards)."""
+    FACTS[f.id] = f
+    return f
+
+
+def facts(st: CCGState, uid: int) -> CardFacts:
+    return FACTS[st.cards[uid].cid]
+
+
+def ctype(st: CCGState, uid: int) -> str:
+    c = st.cards[uid]
+    if c.created:
+        return c.created["type"]
+    return FACTS[c.cid].type
+
+
+def title(st: CCGState, uid: int) -> str:
+    c = st.cards[uid]
+    if c.created:
+        return c.created.get("title", "created " + c.created["type"])
+    return FACTS[c.cid].title
+
+
+def keywords(st: CCGState, uid: int) -> tuple[str, ...]:
+    c = st.cards[uid]
+    kws = tuple(c.created.get("keywords", ())) if c.created else FACTS[c.cid].keywords
+    extra = [e["keyword"] for e in st.lasting if e["kind"] == "keyword" and e["card"] == uid
+             and e["instance"] == c.instance]
+    return kws + tuple(extra) if extra else kws
+
+
+def has_kw(st: CCGState, uid: int, kw: str) -> bool:
+    kw = kw.casefold()
+    return any(k.casefold() == kw for k in keywords(st, uid))
+
+
+def clan_of(st: CCGState, uid: int) -> str | None:
+    """The card's Clan alignment (lowercase), from its mon or a "<X> Clan" keyword."""
+    c = st.cards[uid]
+    if not c.created and FACTS[c.cid].clan:
+        return FACTS[c.cid].clan
+    for k in keywords(st, uid):
+        if k.endswith(" Clan"):
+            return k[:-5].lower()
+    return None
+
+
+def is_clan(st: CCGState, uid: int, clan: str | None) -> bool:
+    return clan is not None and clan_of(st, uid) == clan
+
+
+def in_play(st: CCGState, uid: int) -> bool:
+    return st.cards[uid].zone == PLAY
+
+
+def personalities(st: CCGState, player: int | None = None, loc: str | None = None) -> list[int]:
+    """Personalities in play (of ``player``, at ``loc``), in uid order."""
+    out = []
+    for c in st.cards:
+        if c.zone == PLAY and c.attached_to < 0 and (player is None or c.controller == player) \
+                and (loc is None or c.loc == loc) and ctype(st, c.uid) == "personality":
+            out.append(c.uid)
+    return out
+
+
+def followers(st: CCGState, uid: int) -> list[int]:
+    return [a for a in st.cards[uid].attachments if ctype(st, a) == "follower"]
+
+
+def items(st: CCGState, uid: int) -> list[int]:
+    return [a for a in st.cards[uid].attachments if ctype(st, a) == "item"]
+
+
+def host(st: CCGState, uid: int) -> int:
+    """The Personality leading ``uid``'s unit (``uid`` itself for a Personality)."""
+    c = st.cards[uid]
+    return c.attached_to if c.attached_to >= 0 else uid
+
+
+def location(st: CCGState, uid: int) -> str:
+    return st.cards[host(st, uid)].loc
+
+
+# ---------------------------------------------------------------- effects
+def _lasting(st: CCGState, uid: int, kind: str) -> Iterable[dict]:
+    inst = st.cards[uid].instance
+    for e in st.lasting:
+        if e["kind"] == kind and e["card"] == uid and e["instance"] == inst and not e.get("negated"):
+            yield e
+
+
+def flagged(st: CCGState, uid: int, flag: str) -> bool:
+    """True if a lasting effect gives ``uid`` the state ``flag`` (e.g. "no_move")."""
+    return any(e.get("flag") == flag for e in _lasting(st, uid, "flag"))
+
+
+def continuous(st: CCGState, uid: int, stat: str) -> int:
+    """Bonuses to ``uid``'s ``stat`` from continuous traits of cards in play."""
+    from .cards import DEFS
+
+    total = 0
+    for src in st_cont(st):
+        d = DEFS.get(st.cards[src].cid)
+        if d is not None and d.continuous is not None and st.cards[src].zone == PLAY:
+            total += d.continuous(st, src, uid, stat)
+    return total
+
+
+def st_cont(st: CCGState) -> list[int]:
+    from .cards import DEFS
+
+    return [c.uid for c in st.cards if c.zone == PLAY and not c.created
+            and getattr(DEFS.get(c.cid), "continuous", None) is not None]
+
+
+def _printed(st: CCGState, uid: int, stat: str) -> int:
+    c = st.cards[uid]
+    if c.created:
+        return int(c.created.get(stat) or 0)
+    f = FACTS[c.cid]
+    if stat == "force":
+        return (f.force_bonus if f.type == "item" else f.force) or 0
+    if stat == "chi":
+        return (f.chi_bonus if f.type == "item" else f.chi) or 0
+    if stat == "ph":
+        return f.personal_honor or 0
+    if stat == "gold":
+        return f.cost or 0
+    if stat == "focus":
+        return f.focus or 0
+    raise KeyError(stat)
+
+
+def stat(st: CCGState, uid: int, name: str, *, floor: int | None = 0) -> int:
+    """The current value of ``name`` ("force", "chi", "ph", "gold", "focus") of card ``uid``."""
+    c = st.cards[uid]
+    v = _printed(st, uid, name)
+    for t in c.tokens:
+        v += t.get(name, 0)
+    for e in _lasting(st, uid, name):
+        v += e["amount"]
+    if c.zone == PLAY:
+        v += continuous(st, uid, name)
+        if name in ("force", "chi") and ctype(st, uid) == "personality":
+            for a in c.attachments:
+                if ctype(st, a) == "item":
+                    v += stat(st, a, name, floor=None)
+        sets = [e["amount"] for e in _lasting(st, uid, name + "_set")]
+        if sets:
+            v = sets[-1]
+    if name == "ph":
+        if c.dishonored:
+            return 0
+        v = min(v, 5)  # celestial "PERSONAL HONOR: ... a maximum value of 5"
+    return v if floor is None else max(floor, v)
+
+
+def force(st: CCGState, uid: int) -> int:
+    return stat(st, uid, "force")
+
+
+def chi(st: CCGState, uid: int) -> int:
+    return stat(st, uid, "chi")
+
+
+def ph(st: CCGState, uid: int) -> int:
+    return stat(st, uid, "ph")
+
+
+def gold_cost(st: CCGState, uid: int) -> int:
+    return stat(st, uid, "gold")
+
+
+def contributes(st: CCGState, uid: int) -> bool:
+    """Whether a Personality or Follower adds its Force to its army in resolution
+    (Ivory "Army Force": unbowed only; some effects let a bowed card contribute)."""
+    c = st.cards[uid]
+    return not c.bowed or flagged(st, uid, "contributes_bowed")
+
+
+def unit_force(st: CCGState, uid: int, resolution: bool = True) -> int:
+    """Total Force of the unit led by ``uid``. In resolution (Ivory "Army Force";
+    Diamond 4.5) a bowed Personality or Follower does not contribute; outside
+    it every card counts (Ivory "Unit and army Force")."""
+    total = force(st, uid) if (not resolution or contributes(st, uid)) else 0
+    for f in followers(st, uid):
+        if not resolution or contributes(st, f):
+            total += force(st, f)
+    return total
+
+
+def army(st: CCGState, side_loc: str) -> list[int]:
+    """Personalities (unit leaders) at ``side_loc`` ("a<pid>" or "d<pid>")."""
+    return [c.uid for c in st.cards if c.zone == PLAY and c.attached_to < 0 and c.loc == side_loc
+            and ctype(st, c.uid) == "personality"]
+
+
+def army_force(st: CCGState, side_loc: str, resolution: bool = True) -> int:
+    return sum(unit_force(st, u, resolution) for u in army(st, side_loc))
+
+
+def unit_cards(st: CCGState, uid: int) -> list[int]:
+    """The unit led by ``uid``: the Personality, then his attachments."""
+    return [uid, *st.cards[uid].attachments]
+
+
+def province_by_id(st: CCGState, pid: int):
+    for p in st.players:
+        for prov in p.provinces:
+            if prov.pid == pid:
+                return prov
+    return None
+
+
+def province_strength(st: CCGState, pid: int) -> int:
+    """Province Strength: the Stronghold's, plus permanent changes and effects (min 0)."""
+    prov = province_by_id(st, pid)
+    pl = st.players[prov.owner]
+    base = FACTS[st.cards[pl.stronghold].cid].province_strength or 0
+    v = base + prov.strength
+    for e in st.lasting:
+        if e["kind"] == "strength" and e["card"] == pid and not e.get("negated"):
+            v += e["amount"]
+    return max(0, v)
+
+
+def side_of(st: CCGState, uid: int) -> tuple[str, int] | None:
+    """("a"|"d", pid) of the battlefield side ``uid``'s unit is on, or None at home."""
+    loc = location(st, uid)
+    if loc and loc != HOME and loc[0] in "ad":
+        return loc[0], int(loc[1:])
+    return None
+
+
+def current_side(st: CCGState, player: int) -> str | None:
+    """The side ("a<pid>"/"d<pid>") ``player`` fights on in the current battle, if any."""
+    if st.battle < 0:
+        return None
+    att = st.attack
+    if player == att.get("attacker") or player in att.get("attack_allies", []):
+        return f"a{st.battle}"
+    if player == att.get("defender") or player in att.get("defend_allies", []):
+        return f"d{st.battle}"
+    return None
+
+
+def enemy_side(st: CCGState, player: int) -> str | None:
+    s = current_side(st, player)
+    if s is None:
+        return None
+    return ("d" if s[0] == "a" else "a") + s[1:]
+
+
+def at_battle(st: CCGState, uid: int) -> bool:
+    """True if ``uid``'s unit is at the current battlefield (either side)."""
+    if st.battle < 0:
+        return False
+    return location(st, uid) in (f"a{st.battle}", f"d{st.battle}")
+
+
+def opposed(st: CCGState, uid: int) -> bool:
+    """A card is opposed if there are units in the enemy army at its battlefield."""
+    s = side_of(st, uid)
+    if s is None:
+        return False
+    other = ("d" if s[0] == "a" else "a") + str(s[1])
+    return bool(army(st, other))
+
+
+def gold_production(st: CCGState, uid: int) -> int:
+    """A Stronghold's Gold Production stat (Ivory "Gold Production")."""
+    return (FACTS[st.cards[uid].cid].gold_production or 0) + sum(
+        e["amount"] for e in st.lasting if e["kind"] == "gp" and e["card"] == uid)
+
+
+def game_state(g: "Game") -> CCGState:
+    return g.state

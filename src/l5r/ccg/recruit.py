@@ -1,0 +1,193 @@
+"""The Dynasty Phase: Recruit (with Honor Requirements and Clan rules), Proclaim,
+overlaying Experienced Personalities, and discarding face-up province cards.
+
+Per edition (``Edition.recruit``):
+
+* ``proclaim`` (Ivory "Recruit", "Proclaim"): pay the Gold Cost, 2 more for a
+  Personality with a Clan alignment other than yours; Family Honor must meet
+  the Honor Requirement unless you have lost Honor to others (``ignore_hr``,
+  your Clan's Personalities only); once per turn Proclaim your Clan's
+  Personality to gain his Personal Honor after he enters play.
+* ``aligned`` (celestial "Buy Cards From Provinces"): your Clan's Personalities
+  cost 2 less, or the full cost and gain his Personal Honor just before he
+  enters play (once per Dynasty Phase); if your Honor is below his Honor
+  Requirement you may still recruit him paying 2 more.
+* ``faction`` (Diamond "PERSONALITIES"): Honor must meet the Requirement; your
+  Faction's Personalities cost 2 less or add their Personal Honor.
+
+Dynasty discard: Ivory "Repeatable Dynasty: Discard a face-up card"; celestial
+and Diamond discard "once you are done bringing cards into play".
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.decision import Option
+from . import gold
+from . import model as m
+from .actions import do
+from .editions import edition
+from .state import PLAY
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+def controls_title(st, player: int, uid: int, anyone: bool = False) -> bool:
+    t = m.title(st, uid)
+    return any(c.zone == PLAY and (anyone or c.controller == player) and c.uid != uid
+               and m.title(st, c.uid) == t for c in st.cards)
+
+
+def may_control(st, player: int, uid: int) -> bool:
+    """Unique/Singular and Loyal restrictions on bringing ``uid`` into play."""
+    f = m.facts(st, uid)
+    if f.unique or m.has_kw(st, uid, "Singular") or (f.type == "region"):
+        if controls_title(st, player, uid, anyone=f.unique and st.edition == "diamond"):
+            return False
+    if m.has_kw(st, uid, "Loyal") and m.clan_of(st, uid) != st.players[player].clan:
+        return False
+    if f.id == "counting-house" and controls_title(st, player, uid):
+        return False
+    return True
+
+
+def hr_met(st, player: int, uid: int) -> bool:
+    hr = m.facts(st, uid).honor_requirement
+    return hr is None or st.players[player].honor >= hr
+
+
+def recruit_variants(st, player: int, uid: int, discount: int = 0) -> list[tuple[str, str, int, bool]]:
+    """Ways to Recruit ``uid``: (key, label, gold, gain_honor)."""
+    ed = edition(st.edition)
+    p = st.players[player]
+    f = m.facts(st, uid)
+    cost = max(0, m.gold_cost(st, uid) - discount)
+    if f.type == "holding":
+        return [("", "", cost, False)]
+    if f.type != "personality":
+        return []
+    aligned = m.clan_of(st, uid) is not None and m.clan_of(st, uid) == p.clan
+    out: list[tuple[str, str, int, bool]] = []
+    if ed.recruit == "proclaim":
+        if m.clan_of(st, uid) is not None and not aligned:
+            cost += 2
+        if not (hr_met(st, player, uid) or (aligned and p.ignore_hr)):
+            return []
+        out.append(("", "", cost, False))
+        if aligned and not p.proclaimed and st.phase == "dynasty":
+            out.append(("p", " and Proclaim", cost, True))
+        return out
+    if ed.recruit == "aligned":
+        if not aligned:
+            return [("", "", cost, False)] if hr_met(st, player, uid) else []
+        extra = 0 if hr_met(st, player, uid) else 2
+        out.append(("d", " for 2 less Gold" if not extra else "", max(0, cost - 2 + extra), False))
+        if not p.proclaimed:
+            out.append(("h", " gaining his Personal Honor", cost + extra, True))
+        return out
+    # diamond
+    if not hr_met(st, player, uid):
+        return []
+    if aligned:
+        return [("d", " for 2 less Gold", max(0, cost - 2), False),
+                ("h", " gaining his Personal Honor", cost, True)]
+    return [("", "", cost, False)]
+
+
+def dynasty_options(g: "Game", f: dict, player: int) -> list[Option]:
+    st = g.state
+    ed = edition(st.edition)
+    p = st.players[player]
+    opts: list[Option] = []
+    if not f.get("discarding"):
+        for prov in p.provinces:
+            uid = prov.card
+            if uid < 0 or not st.cards[uid].face_up:
+                continue
+            t = m.ctype(st, uid)
+            if t not in ("personality", "holding"):
+                continue
+            # overlay (celestial / Diamond "EXPERIENCED")
+            if t == "personality" and m.facts(st, uid).experience:
+                for o in m.personalities(st, player):
+                    of = m.facts(st, o)
+                    if of.title == m.title(st, uid) and of.experience < m.facts(st, uid).experience:
+                        due = overlay_cost(st, uid, o)
+                        if gold.can_pay(st, player, due) and not (
+                                m.facts(st, uid).unique and controls_title(st, player, uid, True)
+                                and m.title(st, o) != m.title(st, uid)):
+                            opts.append(Option(f"o{uid}:{o}", f"Overlay {m.title(st, uid)} on {of.title} ({due} Gold)",
+                                               {"card": uid, "onto": o, "gold": due}))
+            if not may_control(st, player, uid):
+                continue
+            for key, label, cost, honor in recruit_variants(st, player, uid):
+                if gold.can_pay(st, player, cost, {"type": t}):
+                    opts.append(Option(f"r{uid}{key}", f"Recruit {m.title(st, uid)}{label} ({cost} Gold)",
+                                       {"card": uid, "gold": cost, "honor": honor}))
+    for prov in p.provinces:
+        uid = prov.card
+        if uid >= 0 and st.cards[uid].face_up:
+            opts.append(Option(f"x{uid}", f"Discard {m.title(st, uid)} from its province", {"card": uid}))
+    _ = ed
+    return opts
+
+
+def overlay_cost(st, new: int, old: int) -> int:
+    d = m.facts(st, new).experience - m.facts(st, old).experience
+    diff = m.gold_cost(st, new) - m.gold_cost(st, old)
+    return diff if d >= 2 and diff > 0 else 0
+
+
+def dynasty_act(g: "Game", f: dict, ans: str, data: dict) -> None:
+    st = g.state
+    player = st.active
+    if ans.startswith("x"):
+        if edition(st.edition).recruit != "proclaim":
+            f["discarding"] = True
+        do(g, "discard", card=data["card"], by=player)
+        return
+    if ans.startswith("o"):
+        g.push({"step": "ccg.recruit", "player": player, "card": data["card"], "onto": data["onto"],
+                "honor": False})
+        g.push(gold.pay_frame(player, data["gold"], {"type": "personality"}))
+        return
+    uid = data["card"]
+    g.push({"step": "ccg.recruit", "player": player, "card": uid, "honor": data["honor"]})
+    g.push(gold.pay_frame(player, data["gold"], {"type": m.ctype(st, uid), "card": uid}))
+
+
+def step_recruit(g: "Game", f: dict) -> None:
+    """After paying: gain Honor (celestial/Diamond: just before; Ivory Proclaim: after), enter play."""
+    st = g.state
+    res = f.pop("result", None) or {}
+    g.pop()
+    if not res.get("paid"):
+        return
+    uid, player = f["card"], f["player"]
+    if "onto" in f:
+        do(g, "overlay", card=uid, onto=f["onto"], by=player)
+        return
+    p = st.players[player]
+    t = m.ctype(st, uid)
+    bowed = t == "holding" and not (st.edition == "diamond" and m.has_kw(st, uid, "Fortification"))
+    loc = "home"
+    if st.battle >= 0 and t == "personality" and f.get("at_battle"):
+        loc = m.current_side(st, player) or "home"
+    events = []
+    gain = m.ph(st, uid) if f["honor"] else 0
+    if f["honor"]:
+        p.proclaimed = True
+    from .cards import DEFS
+    d = DEFS.get(st.cards[uid].cid)
+    face_up = d is not None and "refill_face_up" in d.flags
+    enter = {"name": "enter_play", "card": uid, "player": player, "bowed": bowed, "loc": loc,
+             "by": player, "recruit": True, "refill_face_up": face_up}
+    if gain and edition(st.edition).recruit != "proclaim":
+        events.append({"name": "honor", "player": player, "amount": gain, "by": player})
+    events.append(enter)
+    if gain and edition(st.edition).recruit == "proclaim":
+        events.append({"name": "honor", "player": player, "amount": gain, "by": player})
+    from .actions import do_all
+    do_all(g, events)

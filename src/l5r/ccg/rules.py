@@ -1,0 +1,98 @@
+"""The CCG rule set registered with the engine: its steps and window hooks."""
+
+from __future__ import annotations
+
+from ..engine.game import RuleSet, register_ruleset
+from ..engine.windows import register_engine_steps
+from . import battle  # noqa: F401  (registers the Attack Phase steps)
+from . import model as m
+from .actions import APPLY
+from .flow import STEPS, turn_order
+from .state import HAND, PLAY, PROVINCE
+
+
+class CCGRules(RuleSet):
+    name = "ccg"
+
+    def __init__(self) -> None:
+        super().__init__()
+        from . import gold, play, recruit, rules_abilities
+
+        register_engine_steps(self.steps)
+        self.steps.update(STEPS)
+        self.steps["ccg.ability"] = play.step_ability
+        self.steps["ccg.pay"] = gold.step_pay
+        self.steps["ccg.recruit"] = recruit.step_recruit
+        self.steps["ccg.equip"] = rules_abilities.step_equip
+        self.steps["ccg.cycle"] = rules_abilities.step_cycle
+
+    def window_options(self, g, f, player):
+        from . import play
+        if f["kind"] == "trigger":
+            if f["step"] == "forced":
+                return play.trigger_options(g, f, None, True)
+            return play.trigger_options(g, f, player, False)
+        return play.action_options(g, f, player)
+
+    def window_act(self, g, f, player, option):
+        from . import play
+        if f["kind"] == "trigger":
+            play.trigger_act(g, f, option)
+            return
+        extra = f.pop("extra", None)
+        data = {"additional": True} if option.data.get("additional") and extra else {}
+        if data and extra.get("performer", -1) >= 0:
+            data["performer_req"] = extra["performer"]
+        play.push_ability(g, option.id, player, data)
+
+    def window_pass(self, g, f, player):
+        f.pop("extra", None)
+
+    def player_order(self, g):
+        return turn_order(g.state, g.state.active)
+
+    def triggers_possible(self, g, events):
+        return bool(trigger_names(g.state) & {e["name"] for e in events})
+
+    def apply_event(self, g, f, index):
+        ev = f["events"][index]
+        APPLY[ev["name"]](g, ev)
+
+    def view(self, g, player):
+        from .view import view
+        return view(g, player)
+
+    def check_state(self, g):
+        from .invariants import check
+        check(g)
+
+
+def trigger_names(st) -> set[str]:
+    """Event names some card that could respond (in play, hand, provinces, granted) listens to."""
+    from .cards import DEFS
+    names = set()
+    for c in st.cards:
+        if c.created or c.zone not in (PLAY, HAND, PROVINCE):
+            continue
+        d = DEFS.get(c.cid)
+        if d is None:
+            continue
+        for ab in d.abilities:
+            if ab.trigger:
+                names.add(ab.trigger)
+        if d.ring_trigger and c.zone == HAND:
+            names.add(d.ring_trigger)
+    for p in st.players:
+        for cid in p.abilities:
+            for ab in DEFS[cid].abilities:
+                if ab.trigger:
+                    names.add(ab.trigger)
+    from .rules_abilities import RULE
+    for ab in RULE.values():
+        if ab.trigger:
+            names.add(ab.trigger)
+    return names
+
+
+RULES = register_ruleset(CCGRules())
+__all__ = ["RULES", "m"]

@@ -1,0 +1,206 @@
+"""The rulebook's player abilities, declared like card abilities.
+
+* Equip (Ivory "Equip": Repeatable Open paying the card's Gold; celestial
+  "Equip": Limited any number of times; Diamond "Attach": Limited).
+* Lobby (Political Limited): higher Family Honor than each other player; bow
+  your unbowed Personality with 1+ Personal Honor: take the Imperial Favor.
+* Favor Political Limited: discard the Favor and a card: draw a card.
+* Favor Political Battle: discard the Favor: move a target attacking enemy unit home.
+* Cycle (Ivory, first turn only; celestial gives it to Border Keep instead).
+* Tactical Battle (Ivory/celestial "TACTICAL, TACTICIAN"; Diamond "TACTICIAN"):
+  discard a card, your Tactician gets +F equal to its Focus Value; each
+  Tactician once per turn.
+* Seppuku (celestial Reaction; Diamond rule): see ``seppuku.py``.
+"""
+
+from __future__ import annotations
+
+from . import model as m
+from .state import PLAY
+from .vocab import Ability, Choose, Cost, Ctx
+
+
+def _attach_ok(c: Ctx, card: int, host: int) -> bool:
+    """May ``card`` (an attachment) attach to Personality ``host``? (Followers: Honor
+    Requirement vs Personal Honor; Spells: Shugenja; one Weapon (two for Kensai) and
+    one Armor; Unique/Singular.)"""
+    st = c.st
+    if m.ctype(st, host) != "personality" or st.cards[host].controller != c.player or st.cards[host].zone != PLAY:
+        return False
+    t = m.ctype(st, card)
+    if t == "follower":
+        hr = m.facts(st, card).honor_requirement
+        if hr is not None and m.ph(st, host) < hr:
+            return False
+    if t == "spell" and not m.has_kw(st, host, "Shugenja"):
+        return False
+    att = st.cards[host].attachments
+    if m.has_kw(st, card, "Weapon"):
+        limit = 2 if m.has_kw(st, host, "Kensai") else 1
+        if sum(1 for a in att if m.has_kw(st, a, "Weapon")) >= limit:
+            return False
+    if m.has_kw(st, card, "Armor") and any(m.has_kw(st, a, "Armor") for a in att):
+        return False
+    f = m.facts(st, card)
+    if f.unique or m.has_kw(st, card, "Singular"):
+        if any(x.zone == PLAY and x.controller == c.player and m.title(st, x.uid) == f.title for x in st.cards):
+            return False
+    return True
+
+
+def attachment_in_hand(c: Ctx, uid: int) -> bool:
+    from .gold import can_pay
+
+    st = c.st
+    if m.ctype(st, uid) not in ("follower", "item", "spell"):
+        return False
+    if not can_pay(st, c.player, m.gold_cost(st, uid), {"type": "attachment", "card": uid}):
+        return False
+    return any(_attach_ok(c, uid, h) for h in m.personalities(st, c.player))
+
+
+def _equip_host(c: Ctx, uid: int) -> bool:
+    return _attach_ok(c, c["card"], uid)
+
+
+def _equip(c: Ctx) -> None:
+    c.g.push({"step": "ccg.equip", "player": c.player, "card": c["card"], "host": c["host"]})
+
+
+def _equip_pay(c: Ctx) -> None:
+    from .gold import pay_frame
+
+    c.g.push(pay_frame(c.player, m.gold_cost(c.st, c["card"]), {"type": "attachment", "card": c["card"]}))
+
+
+def step_equip(g, f: dict) -> None:
+    """After the Equip payment: attach the card (or leave it in hand if unpaid)."""
+    res = f.pop("result", None) or {}
+    g.pop()
+    if res.get("paid"):
+        from .actions import do
+        do(g, "enter_play", card=f["card"], player=f["player"], host=f["host"], by=f["player"], equip=True)
+
+
+def _equip_effect(c: Ctx) -> None:
+    c.g.push({"step": "ccg.equip", "player": c.player, "card": c["card"], "host": c["host"]})
+    _equip_pay(c)
+
+
+EQUIP_CHOICES = (Choose("card", attachment_in_hand, pool="hand", target=False, prompt="Equip: which card?"),
+                 Choose("host", _equip_host, prompt="Equip: attach to which Personality?"))
+
+
+def _higher_honor(c: Ctx) -> bool:
+    me = c.st.players[c.player].honor
+    return all(me > c.st.players[o].honor for o in c.opponents) and c.st.favor != c.player
+
+
+def _has_favor(c: Ctx) -> bool:
+    return c.st.favor == c.player
+
+
+def _discard_favor(c: Ctx) -> None:
+    c.st.favor = -1
+
+
+def _discard_chosen(c: Ctx) -> None:
+    from .actions import to_discard
+
+    to_discard(c.st, c["discard"])
+
+
+def _lobby_bow(c: Ctx) -> None:
+    c.st.cards[c["lobbyist"]].bowed = True
+
+
+def _lobby_target(c: Ctx, uid: int) -> bool:
+    st = c.st
+    return (m.ctype(st, uid) == "personality" and st.cards[uid].controller == c.player
+            and not st.cards[uid].bowed and m.ph(st, uid) >= 1)
+
+
+def _attacking_enemy(c: Ctx, uid: int) -> bool:
+    st = c.st
+    return (m.ctype(st, uid) == "personality" and st.cards[uid].controller != c.player
+            and m.location(st, uid).startswith("a"))
+
+
+def _tactician(c: Ctx, uid: int) -> bool:
+    return (m.ctype(c.st, uid) == "personality" and c.st.cards[uid].controller == c.player
+            and m.has_kw(c.st, uid, "Tactician") and f"tactical:{uid}" not in c.st.used)
+
+
+def _tactical(c: Ctx) -> None:
+    c.st.used.append(f"tactical:{c['tactician']}")
+    c.give(c["tactician"], force=m.stat(c.st, c["discard"], "focus"))
+
+
+def _first_turn(c: Ctx) -> bool:
+    return c.st.edition == "ivory" and c.st.players[c.player].turns == 1
+
+
+def _face_up_in_province(c: Ctx, uid: int) -> bool:
+    return True
+
+
+def _cycle(c: Ctx) -> None:
+    c.g.push({"step": "ccg.cycle", "player": c.player, "source": -1})
+
+
+def _any_card(c: Ctx, uid: int) -> bool:
+    return True
+
+
+RULE: dict[str, Ability] = {
+    "equip": Ability(("limited", "open"), (_equip_effect,), label="Equip", repeatable=True,
+                     choices=EQUIP_CHOICES,
+                     condition=lambda c: c.st.edition == "ivory" or (
+                         c.st.active == c.player and c.st.phase == "action")),
+    "lobby": Ability(("limited",), (lambda c: c.do("favor", player=c.player),), label="Lobby",
+                     keywords=("Political",), condition=_higher_honor,
+                     choices=(Choose("lobbyist", _lobby_target, target=True, prompt="Lobby: bow which Personality?"),),
+                     costs=(Cost(lambda c: True, _lobby_bow),)),
+    "favor_draw": Ability(("limited",), (lambda c: c.draw(1),), label="discard the Imperial Favor and a card: draw a card",
+                          keywords=("Favor", "Political"), condition=_has_favor,
+                          choices=(Choose("discard", _any_card, pool="hand", target=False, prompt="Discard which card?"),),
+                          costs=(Cost(lambda c: True, _discard_favor), Cost(lambda c: True, _discard_chosen))),
+    "favor_battle": Ability(("battle",), (lambda c: c.move_home(c["target"]),),
+                            label="discard the Imperial Favor: move an attacking enemy Personality home",
+                            keywords=("Favor", "Political"), condition=_has_favor,
+                            choices=(Choose("target", _attacking_enemy),),
+                            costs=(Cost(lambda c: True, _discard_favor),)),
+    "cycle": Ability(("limited",), (_cycle,), label="Cycle (first turn)", condition=_first_turn),
+    "tactical": Ability(("battle",), (_tactical,), label="Tactical: discard a card for a Force bonus",
+                        keywords=("Tactical",), repeatable=True,
+                        choices=(Choose("tactician", _tactician, performer=True, prompt="Which Tactician?"),
+                                 Choose("discard", _any_card, pool="hand", target=False, prompt="Discard which card?")),
+                        costs=(Cost(lambda c: True, _discard_chosen),)),
+}
+
+
+def step_cycle(g, f: dict) -> None:
+    """Put chosen face-up province cards on the bottom of the Dynasty deck, refill the
+    provinces face up (Ivory "Cycle"; celestial Border Keep)."""
+    from ..engine.decision import Decision, Option
+    from .actions import leave_zone, refill
+
+    st = g.state
+    p = st.players[f["player"]]
+    if "answer" in f:
+        ans = f.pop("answer")
+        g.pop()
+        for u in ans:
+            uid = int(u)
+            leave_zone(st, uid)
+            st.cards[uid].zone = "dynasty_deck"
+            st.cards[uid].face_up = False
+            p.dynasty_deck.insert(0, uid)
+        refill(g, p.index, face_up=True)
+        return
+    cards = [pr.card for pr in p.provinces if pr.card >= 0 and st.cards[pr.card].face_up]
+    if not cards:
+        g.pop()
+        return
+    g.ask(Decision(p.index, "choose_many", "Cycle: put which province cards on the bottom of your deck?",
+                   [Option(str(u), m.title(st, u)) for u in cards], min=1, max=len(cards), context="cycle"))

@@ -1,0 +1,188 @@
+"""A test harness for CCG scenarios: build a table, place cards, open a phase or a
+battle, and answer decisions by option label.
+
+>>> t = Table("celestial")
+>>> masao = t.put("Akodo Masao", 0)
+>>> t.state.cards[masao].loc
+'home'
+>>> t.open_action(0)
+>>> t.pending.context
+'action'
+"""
+
+from __future__ import annotations
+
+from ..engine.decision import IllegalAnswer
+from ..engine.windows import window
+from . import model as m
+from .battle import declare
+from .flow import turn_order
+from .setup import new_game
+from .state import DYNASTY_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, Card
+
+
+class Table:
+    """A two-player (or more) game stopped at its first decision, emptied of
+    hands, provinces' cards and in-play cards other than Strongholds, so tests
+    place exactly the cards they need."""
+
+    def __init__(self, edition: str = "ivory", decks=("lion", "dragon"), seed: int = 0,
+                 keep: bool = False, honor: tuple | None = None) -> None:
+        self.g = new_game(list(decks), seed=seed, edition_name=edition, logging=True, first_player=0)
+        st = self.g.state
+        st.pending = None
+        st.stack = []
+        st.active = 0
+        if not keep:
+            for p in st.players:
+                for uid in list(p.hand):
+                    self._to_deck(uid)
+                for prov in p.provinces:
+                    if prov.card >= 0:
+                        self._to_deck(prov.card)
+                        prov.card = -1
+            for c in st.cards:
+                if c.zone == PLAY and m.ctype(st, c.uid) != "stronghold":
+                    c.zone = "removed"
+                    st.players[c.owner].removed.append(c.uid)
+        if honor:
+            for p, h in zip(st.players, honor):
+                p.honor = h
+
+    def _to_deck(self, uid: int) -> None:
+        st = self.state
+        c = st.cards[uid]
+        p = st.players[c.owner]
+        if c.zone == HAND:
+            p.hand.remove(uid)
+        deck = "fate_deck" if m.FACTS[c.cid].deck == "fate" else "dynasty_deck"
+        c.zone = deck
+        c.face_up = False
+        getattr(p, deck).insert(0, uid)
+
+    @property
+    def state(self):
+        return self.g.state
+
+    @property
+    def pending(self):
+        return self.g.state.pending
+
+    # ------------------------------------------------------------ placing cards
+    def put(self, title: str, player: int = 0, zone: str = "play", loc: str = HOME, *, bowed: bool = False,
+            host: int = -1, province: int = 0, face_up: bool = True) -> int:
+        """Create a copy of card ``title`` for ``player`` in ``zone`` ("play", "hand",
+        "province", "fate_discard", "dynasty_discard", "fate_deck", "dynasty_deck");
+        in play at ``loc`` or attached to ``host``. Returns its uid."""
+        st = self.state
+        cid = next((f.id for f in m.FACTS.values() if f.title == title), None)
+        if cid is None:
+            raise KeyError(f"no card titled {title!r}")
+        uid = len(st.cards)
+        c = Card(uid, cid, player, player, zone, face_up=True, bowed=bowed, entered=st.turn)
+        st.cards.append(c)
+        p = st.players[player]
+        if zone == PLAY:
+            if host >= 0:
+                c.attached_to = host
+                st.cards[host].attachments.append(uid)
+            else:
+                c.loc = loc
+        elif zone == HAND:
+            p.hand.append(uid)
+        elif zone == PROVINCE:
+            prov = p.provinces[province]
+            if prov.card >= 0:
+                self._to_deck(prov.card)
+            prov.card = uid
+            c.province = prov.pid
+            c.face_up = face_up
+        elif zone in (FATE_DISCARD, DYNASTY_DISCARD, "fate_deck", "dynasty_deck"):
+            getattr(p, zone).append(uid)
+        else:
+            raise ValueError(zone)
+        return uid
+
+    def pid(self, player: int, index: int = 0) -> int:
+        return self.state.players[player].provinces[index].pid
+
+    # ------------------------------------------------------------ opening steps
+    def open_action(self, player: int = 0) -> None:
+        """Open the Action Phase action round of ``player``'s turn."""
+        st = self.state
+        st.active = player
+        st.phase = "action"
+        st.pending = None
+        st.stack = [window("action", turn_order(st, player), prompt="Action Phase")]
+        self.g.run()
+
+    def open_dynasty(self, player: int = 0) -> None:
+        st = self.state
+        st.active = player
+        st.phase = "dynasty"
+        st.pending = None
+        st.stack = [{"step": "ccg.dynasty"}]
+        self.g.run()
+
+    def open_battle(self, attackers: list[int], defenders: list[int], attacker: int = 0,
+                    defender: int = 1, province: int = 0) -> int:
+        """Declare an attack, place the units at ``province`` of the Defender and start
+        fighting there (up to the first decision). Returns the battlefield's pid."""
+        st = self.state
+        st.active = attacker
+        st.phase = "attack"
+        st.pending = None
+        st.stack = []
+        declare(self.g, attacker, defender)
+        st.stack = [fr for fr in st.stack if fr["step"] == "ccg.battles"]
+        pid = st.players[defender].provinces[province].pid
+        for u in attackers:
+            st.cards[u].loc = f"a{pid}"
+        for u in defenders:
+            st.cards[u].loc = f"d{pid}"
+        st.attack["battlefields"] = [pid]
+        self.g.push({"step": "ccg.battle", "pid": pid, "stage": 0})
+        self.g.run()
+        return pid
+
+    def start(self, frame: dict) -> None:
+        """Run one frame (e.g. an ability frame) on an empty stack."""
+        self.state.pending = None
+        self.state.stack = [frame]
+        self.g.run()
+
+    # ------------------------------------------------------------ answering
+    def labels(self) -> list[str]:
+        return [o.label for o in self.pending.options] if self.pending else []
+
+    def pick(self, text: str) -> None:
+        """Answer with the single option whose label contains ``text`` (or whose id is ``text``)."""
+        d = self.pending
+        if d is None:
+            raise IllegalAnswer("no decision is pending")
+        exact = [o for o in d.options if o.id == text]
+        hits = exact or [o for o in d.options if text in o.label]
+        if len(hits) != 1:
+            raise IllegalAnswer(f"{len(hits)} options match {text!r}: {self.labels()}")
+        if d.kind == "choose_many":
+            self.g.answer([hits[0].id])
+        else:
+            self.g.answer(hits[0].id)
+
+    def pass_(self) -> None:
+        self.pick("pass")
+
+    def pass_all(self, limit: int = 50) -> None:
+        """Pass while a window asks (ends the current action round)."""
+        for _ in range(limit):
+            d = self.pending
+            if d is None or not any(o.id == "pass" for o in d.options):
+                return
+            self.g.answer("pass")
+
+    def use(self, card_uid: int, index: int = 0) -> None:
+        """Take ability ``index`` of card ``card_uid`` from the pending window."""
+        self.pick(f"c{card_uid}:{index}")
+
+    def honor(self, player: int) -> int:
+        return self.state.players[player].honor
