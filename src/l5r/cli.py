@@ -91,8 +91,6 @@ def cards(coverage: bool, missing: bool, as_json: bool) -> None:
             click.echo(f"{mark} {pack_of(f)} {f.id}  {f.name} ({f.type}, {f.clan})")
 
 
-if __name__ == "__main__":  # pragma: no cover
-    main()
 
 
 @lcg.command()
@@ -118,3 +116,100 @@ def deck(path: str, core_sets: int | None, skirmish: bool) -> None:
     for p in problems:
         click.echo(f"  - {p}")
     raise SystemExit(1)
+
+
+@main.group()
+def ccg() -> None:
+    """The classic Collectible Card Game (Battle of Kyuden Tonbo)."""
+
+
+EDITION = click.Choice(["ivory", "celestial", "diamond"], case_sensitive=False)
+
+
+@ccg.command("simulate")
+@click.option("--edition", type=EDITION, default="ivory", show_default=True, help="Rules edition.")
+@click.option("--games", default=10, show_default=True, help="Number of games.")
+@click.option("--seed", default=0, show_default=True, help="Seed of the first game.")
+@click.option("--max-turns", default=100, show_default=True,
+              help="Stop a game after this many turns (reported as turn_limit, not a victory).")
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
+@click.option("--log", is_flag=True, help="Print each game's narrated log.")
+@click.option("--check", is_flag=True, help="Verify the state invariants after every decision.")
+def ccg_simulate(edition: str, games: int, seed: int, max_turns: int, as_json: bool, log: bool,
+                 check: bool) -> None:
+    """Play random-agent games, embedded Lion vs Dragon, and summarize the results."""
+    from .ccg.simulate import simulate as run
+
+    s = run(games, seed, edition.lower(), max_turns=max_turns, log=log, check=check)
+    if log:
+        out = sys.stderr if as_json else sys.stdout
+        for gseed, lines, winner, victory in s.logs:
+            print(f"##### game seed {gseed}", file=out)
+            for line in lines:
+                print(line, file=out)
+            who = f"Player {winner + 1}" if winner is not None and winner >= 0 else "-"
+            print(f"##### result: winner {who} ({victory})", file=out)
+    d = s.to_dict()
+    if as_json:
+        click.echo(json.dumps(d))
+    else:
+        click.echo(f"edition: {edition.lower()}  games: {d['games']}  finished: {d['finished']}  "
+                   f"mean turns: {d['mean_turns']}  decisions/s: {d['decisions_per_second']}")
+        for k, v in d["victories"].items():
+            click.echo(f"  {k}: {v}")
+
+
+@ccg.command("cards")
+@click.option("--coverage", is_flag=True, help="Implemented vs. unimplemented cards.")
+@click.option("--missing", is_flag=True, help="Print the titles of unimplemented cards.")
+@click.option("--json", "as_json", is_flag=True, help="Print the coverage as one JSON object.")
+def ccg_cards(coverage: bool, missing: bool, as_json: bool) -> None:
+    """List the Battle of Kyuden Tonbo cards and which of them the engine implements."""
+    from .ccg.coverage import cards as all_cards
+    from .ccg.coverage import is_implemented, report
+
+    r = report()
+    if as_json:
+        click.echo(json.dumps(r))
+        return
+    if coverage:
+        click.echo(f"implemented: {r['implemented']} of {r['total']} cards")
+        for pack, row in r["by_pack"].items():
+            click.echo(f"  {pack}: {row['implemented']} of {row['total']}")
+    if missing:
+        for pack, row in r["by_pack"].items():
+            for name in row["missing"]:
+                click.echo(f"{pack}: {name}")
+    if not (coverage or missing):
+        for f in all_cards():
+            mark = "+" if is_implemented(f) else "-"
+            click.echo(f"{mark} {f.number if f.number is not None else '-':>2} {f.id}  {f.title} "
+                       f"({f.type}, {f.clan})")
+
+
+@ccg.command("deck")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False))
+@click.option("--edition", type=EDITION, default="ivory", show_default=True,
+              help="Check against this edition's deck construction rules.")
+def ccg_deck(path: str, edition: str) -> None:
+    """Check a text deck list (Pre-Game: / Dynasty: / Fate: sections) for legality."""
+    from .ccg.deckbuilding import validate
+    from .ccg.decklist import DeckListError, load
+
+    try:
+        d = load(path)
+    except DeckListError as exc:
+        raise click.ClickException(str(exc))
+    problems = validate(d, edition.lower())
+    name = d.name or path
+    if not problems:
+        click.echo(f"{name}: legal ({edition.lower()}).")
+        return
+    click.echo(f"{name}: {len(problems)} problem(s) under {edition.lower()}")
+    for p in problems:
+        click.echo(f"  - {p}")
+    raise SystemExit(1)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

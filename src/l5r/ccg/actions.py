@@ -83,10 +83,15 @@ def leave_zone(st: CCGState, uid: int) -> None:
 def to_discard(st: CCGState, uid: int, dead: bool = False) -> None:
     """Put ``uid`` in its owner's discard pile (created cards leave the game)."""
     c = st.cards[uid]
+    was_in_play = c.zone == PLAY
     leave_zone(st, uid)
     c.controller = c.owner
     if c.created:
         c.zone = REMOVED
+        return
+    if was_in_play and "removed_after_play" in getattr(_def(c.cid), "flags", ()):
+        c.zone = REMOVED  # "after this card leaves play, remove it from the game" (Gumbai-Uchiwa)
+        st.players[c.owner].removed.append(uid)
         return
     f = m.FACTS[c.cid]
     zone = FATE_DISCARD if f.deck == "fate" else DYNASTY_DISCARD
@@ -120,6 +125,24 @@ def refill(g: "Game", player: int, face_up: bool = False) -> None:
                 on_reveal(g, uid)
 
 
+def _def(cid: str):
+    from .cards import DEFS
+
+    return DEFS.get(cid)
+
+
+def battle_log(st: CCGState, what: str, by, uid: int, resolution: bool = False) -> None:
+    """Record, during a battle, what happened and by whom (``st.attack["log"]``: entries
+    ``{"battle", "what", "by", "card", "type", "keywords", "resolution"}``), for conditions
+    such as Ring of Water's "a battle in which you played a Terrain, destroyed a Terrain ..."."""
+    if st.battle < 0 or not st.attack:
+        return
+    entry = {"battle": st.battles, "what": what, "by": by, "card": uid, "resolution": resolution,
+             "type": m.ctype(st, uid) if uid >= 0 else "province",
+             "keywords": list(m.keywords(st, uid)) if uid >= 0 else []}
+    st.attack.setdefault("log", []).append(entry)
+
+
 # ------------------------------------------------------------------ appliers
 @applies("bow")
 def _bow(g, ev):
@@ -148,10 +171,17 @@ def _destroy(g, ev):
     st = g.state
     uid = ev["card"]
     c = st.cards[uid]
-    if c.zone != PLAY or m.flagged(st, uid, "no_destroy") or m.ctype(st, uid) == "stronghold":
+    if c.zone != PLAY or m.ctype(st, uid) == "stronghold" or (
+            m.flagged(st, uid, "no_destroy") and not ev.get("seppuku")):  # seppuku is not negated
         ev["failed"] = True
         return
+    af = ev.get("af")
+    if af is not None and af < len(st.stack) and uid in st.stack[af].get("ctx", {}).get("negate_destroy", ()) \
+            and not ev.get("seppuku"):
+        ev["failed"] = True  # this action's destruction of the card is negated (Strength of the Bamboo)
+        return
     _record(g, ev, "destroyed", uid)
+    battle_log(st, "destroy", ev.get("by"), uid, resolution=bool(ev.get("resolution")))
     destroy_now(g, uid, ev)
 
 
@@ -206,13 +236,29 @@ def _move(g, ev):
     if c.zone != PLAY or c.loc == to or m.flagged(st, uid, "no_move"):
         ev["failed"] = True
         return
+    af = ev.get("af")
+    if af is not None and af < len(st.stack) and uid in st.stack[af].get("ctx", {}).get("negate_move", ()):
+        ev["failed"] = True  # this action's movement of the card is negated (Matsu Mari)
+        return
+    if (af is not None and af < len(st.stack) and st.stack[af].get("ctx", {}).get("no_move_personalities")
+            and m.ctype(st, uid) == "personality"):
+        ev["failed"] = True  # this action cannot move Personalities (Ring of Earth)
+        return
     if to != HOME and (m.flagged(st, uid, "no_move_to_battle") or uid in st.attack.get("resolved_attackers", [])):
         # No Second Battle Rule (Ivory "Battles"; celestial "Rules of Location")
         ev["failed"] = True
         return
+    for e in st.lasting:  # "before the next time a card's effect moves him, negate it" (A Legion of One)
+        if (e["kind"] == "flag" and e.get("flag") == "negate_next_move" and e["card"] == uid
+                and e["instance"] == c.instance and not e.get("negated")):
+            e["negated"] = True
+            ev["failed"] = True
+            return
     ev["from"] = c.loc
     c.loc = to
     _record(g, ev, "moved", uid)
+    if to != HOME and st.attack:
+        st.attack.setdefault("ever", {}).setdefault(to[1:], []).append(c.controller)
 
 
 @applies("honor")
@@ -251,7 +297,7 @@ def _lasting(g, ev):
     e = {"kind": ev["kind"], "card": uid, "amount": ev.get("amount", 0), "until": ev.get("until", "turn"),
          "instance": c.instance if c else 0, "action": ev.get("af") is not None,
          "loc": m.location(st, uid) if c is not None and c.zone == PLAY else ""}
-    for k in ("flag", "keyword"):
+    for k in ("flag", "keyword", "ability"):
         if k in ev:
             e[k] = ev[k]
     st.lasting.append(e)
@@ -334,6 +380,7 @@ def _enter_play(g, ev):
     c = st.cards[uid]
     owner_refill = c.zone == PROVINCE
     prov_pid = c.province
+    ev["from_zone"] = c.zone  # e.g. "an Item from your hand" (Tetsu Kama Mine)
     leave_zone(st, uid)
     c.zone = PLAY
     c.controller = ev.get("player", c.controller)
@@ -351,6 +398,7 @@ def _enter_play(g, ev):
     else:
         c.loc = ev.get("loc", HOME)
     g.log(f"{st.players[c.controller].name} brings {m.title(st, uid)} into play")
+    battle_log(st, "enter_play", c.controller, uid)
     if owner_refill and ev.get("refill", True):
         refill(g, c.controller, face_up=ev.get("refill_face_up", False))
     _ = prov_pid
@@ -399,6 +447,7 @@ def _province_destroyed(g, ev):
             to_discard(st, uid)
     prov.destroyed = True
     prov.card = prov.region = -1
+    battle_log(st, "province_destroyed", ev.get("by"), -1, resolution=True)
     owner.provinces.remove(prov)
     g.log(f"{owner.name}'s province is destroyed ({len(owner.provinces)} left)")
     from .victory import check_military
@@ -420,6 +469,22 @@ def _attach(g, ev):
         st.cards[c.attached_to].attachments.remove(uid)
     c.attached_to = to
     st.cards[to].attachments.append(uid)
+
+
+@applies("to_hand")
+def _to_hand(g, ev):
+    """Put a card (from a discard pile) into its owner's hand."""
+    st = g.state
+    uid = ev["card"]
+    c = st.cards[uid]
+    if c.zone not in (FATE_DISCARD, DYNASTY_DISCARD) or c.created:
+        ev["failed"] = True
+        return
+    leave_zone(st, uid)
+    c.zone = HAND
+    c.dead = False
+    c.controller = c.owner
+    st.players[c.owner].hand.append(uid)
 
 
 @applies("additional")

@@ -132,7 +132,9 @@ def step_assign(g: "Game", f: dict) -> None:
         units = [data["unit"]] if "unit" in data else list(f["units"])
         for u in units:
             _place(g, f, u, data["to"])
-    else:
+        if st.stack[-1] is not f:
+            return  # an ally's Honor gain resolves first (Diamond 4.1), then this player goes on
+    elif "units" not in f:
         seg = f["segment"]
         f["units"] = [u for u in m.personalities(st, p, HOME) if not st.cards[u].bowed
                       and (seg != "cavalry" or is_cavalry(st, u)) and u not in att.get("assigned", [])]
@@ -230,6 +232,8 @@ def step_battle(g: "Game", f: dict) -> None:
     if stage == 0:
         st.battle = pid
         st.battles += 1
+        for u in m.army(st, f"a{pid}") + m.army(st, f"d{pid}"):  # units ever at this battlefield
+            att.setdefault("ever", {}).setdefault(str(pid), []).append(st.cards[u].controller)
         g.log(f"battle at province {_pname(st, pid)}")
         g.push(events_frame([{"name": "engage", "pid": pid, "player": att["attacker"]}]))
     elif stage == 1:
@@ -334,5 +338,6 @@ def after_resolution(g: "Game", pid: int) -> None:
         if c.zone == PLAY and c.loc == f"t{pid}":
             to_discard(st, c.uid)
     att["fought"].append(pid)
+    att["first"] = "defender"  # "first opportunity ... in this battle" (Sneak Attack) ends with it
     st.lasting = [e for e in st.lasting if e["until"] != "battle"]
     st.battle = -1

@@ -73,6 +73,8 @@ class Edition:
     duel_max_focus: int | None
     #: Duelist keyword: "wins_ties" (against a non-Duelist) or "focuses_first" (when challenger).
     duelist: str
+    #: True if a challenge may be refused unless its effect says otherwise; False: only if it says so.
+    duel_refusable: bool
     #: Maneuvers segments of the Attack phase.
     maneuvers: tuple[str, ...]
     #: Honor per card each side destroyed in a tied battle.
@@ -109,6 +111,7 @@ EDITIONS: dict[str, Edition] = {
         seppuku="none",  # Seppuku: "there is no rulebook ability allowing Seppuku"
         duel_focus="hand_or_deck", duel_max_focus=4,  # Duel, step 2
         duelist="wins_ties",  # Duelist
+        duel_refusable=False,  # Challenge: refusal only where a challenge offers it
         maneuvers=("maneuvers",),  # Attack Phase > Maneuvers Segment
         tie_honor_per_card=2,  # Battle Resolution (rate not restated: DECISIONS.md, 2 per card)
         empty_side="normal",  # Battle Resolution: a side with no units has zero Force
@@ -135,6 +138,7 @@ EDITIONS: dict[str, Edition] = {
         seppuku="reaction",  # Rules Glossary > SEPPUKU (Reaction available to all players)
         duel_focus="focus_pool", duel_max_focus=None,  # Rules Glossary > DUEL, steps 1-2
         duelist="focuses_first",  # Rules Glossary > DUELIST
+        duel_refusable=False,  # Rules Glossary > CHALLENGE: refusal only where a challenge says so
         maneuvers=("infantry", "cavalry"),  # 4. Attack Phase > B. Infantry / C. Cavalry Maneuvers
         tie_honor_per_card=1,  # Resolution Segment: "Honor equal to the number of cards"
         empty_side="normal",  # Resolution Segment: "a side with no units has zero Force"
@@ -160,6 +164,7 @@ EDITIONS: dict[str, Edition] = {
         seppuku="rule",  # Destroying, Discarding, and Seppuku: "not a Reaction"
         duel_focus="hand", duel_max_focus=None,  # Challenging and Dueling
         duelist="wins_ties",  # silent: from the ivory rules (Duelist)
+        duel_refusable=True,  # Challenging and Dueling: the challenged may normally refuse
         maneuvers=("infantry", "cavalry"),  # 4. Attack Phase: 4.2 Infantry, 4.3 Cavalry Maneuvers
         tie_honor_per_card=1,  # 4.5 Resolution Segment: "Honor equal to the number of cards"
         empty_side="no_winner",  # 4.5 Resolution Segment (and DECISIONS.md for the province)

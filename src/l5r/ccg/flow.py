@@ -69,7 +69,7 @@ def step_turn(g: "Game", f: dict) -> None:
         st.turn += 1
         p.turns += 1
         p.proclaimed = False
-        st.used = []
+        st.used = [k for k in st.used if k.endswith("@game")]  # once-per-game limits persist
         st.lasting = [e for e in st.lasting if e["until"] != f"next_turn:{p.index}"]
         g.log(f"--- turn {st.turn}: {p.name} ({p.honor} Honor) ---")
         from .victory import check_honor

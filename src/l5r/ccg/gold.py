@@ -65,12 +65,21 @@ def sources(st, player: int, paying: dict) -> list[tuple[int, str, int, bool]]:
 
 
 def extra_sources(st, player: int, paying: dict) -> list[tuple[str, int]]:
-    """Non-bowing Gold (Barley Farm's Reaction "When paying a Gold cost, produce 1 Gold")."""
+    """Non-bowing Gold: Reactions "when paying a Gold cost, produce 1 Gold" (Barley Farm),
+    declared as abilities with ``trigger="gold_cost"``; each is once per turn (key "<uid>:<i>")
+    and may be used together with bowing the same card for Gold."""
+    from .cards import DEFS
+
     out = []
     for c in st.cards:
-        if c.zone == PLAY and c.controller == player and c.cid == "barley-farm" \
-                and f"{c.uid}:1" not in st.used:
-            out.append((f"{c.uid}:1", 1))
+        if c.zone != PLAY or c.controller != player or c.created:
+            continue
+        d = DEFS.get(c.cid)
+        if d is None:
+            continue
+        for i, ab in enumerate(d.abilities):
+            if ab.trigger == "gold_cost" and f"{c.uid}:{i}" not in st.used:
+                out.append((f"{c.uid}:{i}", 1))
     return out
 
 

@@ -168,10 +168,14 @@ def stat(st: CCGState, uid: int, name: str, *, floor: int | None = 0) -> int:
     """The current value of ``name`` ("force", "chi", "ph", "gold", "focus") of card ``uid``."""
     c = st.cards[uid]
     v = _printed(st, uid, name)
+    # a negation of Focus Value bonuses (Low Stance's Focus Effect) keeps only penalties
+    no_bonus = name == "focus" and flagged(st, uid, "no_focus_bonus")
     for t in c.tokens:
-        v += t.get(name, 0)
+        if not (no_bonus and t.get(name, 0) > 0):
+            v += t.get(name, 0)
     for e in _lasting(st, uid, name):
-        v += e["amount"]
+        if not (no_bonus and e["amount"] > 0):
+            v += e["amount"]
     if c.zone == PLAY:
         v += continuous(st, uid, name)
         if name in ("force", "chi") and ctype(st, uid) == "personality":
@@ -298,6 +302,23 @@ def opposed(st: CCGState, uid: int) -> bool:
         return False
     other = ("d" if s[0] == "a" else "a") + str(s[1])
     return bool(army(st, other))
+
+
+def terrains_at(st: CCGState, pid: int) -> list[int]:
+    """Terrains in play at the battlefield of province ``pid`` (location "t<pid>")."""
+    return [c.uid for c in st.cards if c.zone == PLAY and c.loc == f"t{pid}"]
+
+
+def may_issue_challenge(st: CCGState, uid: int) -> bool:
+    """False if an attachment of ``uid`` says its Personality will not issue challenges
+    (CardDef flag ``host_issues_no_challenges``: Tempered No-Dachi)."""
+    from .cards import DEFS
+
+    for a in st.cards[uid].attachments:
+        d = DEFS.get(st.cards[a].cid)
+        if d is not None and "host_issues_no_challenges" in d.flags:
+            return False
+    return True
 
 
 def gold_production(st: CCGState, uid: int) -> int:

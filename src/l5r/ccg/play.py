@@ -29,7 +29,7 @@ from . import model as m
 from .actions import leave_zone, to_discard
 from .editions import edition
 from .state import FATE_DISCARD, HAND, PLAY, PROVINCE, RESOLUTION, DYNASTY_DISCARD
-from .vocab import Ability, Choose, Ctx
+from .vocab import Ability, Choose, Ctx, Pick
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -56,9 +56,15 @@ def lookup(st, key: str) -> tuple[int, Ability]:
     if key.startswith("g"):
         cid, i = key[1:].rsplit(":", 1)
         return -1, DEFS[cid].abilities[int(i)]
+    if key.startswith("h"):  # an ability a lasting effect gave to a card in play
+        uid, cid, i = key[1:].split(":")
+        return int(uid), DEFS[cid].abilities[int(i)]
     if key.startswith("e"):
         uid = int(key[1:])
         return uid, Ability(("event",), card_def(st, uid).event, label="Event")
+    if key.startswith("f"):  # a focused card's Focus Effect (duel.py)
+        uid = int(key[1:])
+        return uid, Ability(("focus",), card_def(st, uid).focus_effect, label="Focus Effect")
     raise KeyError(key)
 
 
@@ -92,12 +98,24 @@ def candidates(g: "Game", player: int) -> Iterator[tuple[str, int, Ability]]:
         if d is None:
             continue
         for i, ab in enumerate(d.abilities):
+            if c.zone == PLAY and m.flagged(st, c.uid, f"no_ability:{i}"):
+                continue  # an ability removed by an effect (Cold Hands, Stone Heart)
             if _zone_ok(st, c.uid, ab, player):
                 yield f"c{c.uid}:{i}", c.uid, ab
     for cid in st.players[player].abilities:
         for i, ab in enumerate(DEFS[cid].abilities):
             if ab.zone == "granted":
                 yield f"g{cid}:{i}", -1, ab
+    seen = set()
+    for e in st.lasting:  # abilities given to cards ("Permanently give him the ability ...")
+        if e["kind"] != "ability" or e.get("negated"):
+            continue
+        c = st.cards[e["card"]]
+        key = f"h{c.uid}:{e['ability']}"
+        if c.zone == PLAY and c.controller == player and c.instance == e["instance"] and key not in seen:
+            seen.add(key)
+            cid, i = e["ability"].rsplit(":", 1)
+            yield key, c.uid, DEFS[cid].abilities[int(i)]
     for name, ab in RULE.items():
         yield f"r:{name}", -1, ab
 
@@ -108,6 +126,29 @@ def used_key(st, key: str, ab: Ability) -> str:
     if ab.per_game:
         return f"{key}@game"
     return key
+
+
+def spent(st, key: str, ab: Ability) -> bool:
+    """True if ability ``key`` was used as many times this turn as it may be: once, plus
+    once per ``again:<key>`` grant (Akodo Senzo: "may use it a second time this turn")."""
+    k = used_key(st, key, ab)
+    return st.used.count(k) > st.used.count("again:" + key)
+
+
+def bowed_blocks(st, src: int, ab: Ability) -> bool:
+    """A bowed card's abilities may not be used (unless "even if bowed"); a card
+    flagged ``stronghold_even_bowed`` in play (Togashi Kyoshi) lets its controller use
+    his bowed Stronghold's abilities that do not bow it."""
+    c = st.cards[src]
+    if not c.bowed or ab.even_bowed or ab.forced:
+        return False
+    if not ab.bow and m.ctype(st, src) == "stronghold":
+        for o in st.cards:
+            if o.zone == PLAY and o.controller == c.controller and not o.created:
+                d = card_def(st, o.uid)
+                if d is not None and "stronghold_even_bowed" in d.flags:
+                    return False
+    return True
 
 
 def battle_ok(g: "Game", player: int, src: int, ab: Ability) -> bool:
@@ -130,12 +171,18 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
     st = g.state
     if not ab.has(designator):
         return False
-    if src >= 0 and st.cards[src].zone == PLAY and st.cards[src].bowed and not ab.even_bowed and not ab.forced:
+    if src >= 0 and st.cards[src].zone == PLAY and bowed_blocks(st, src, ab):
         return False
-    if not ab.repeatable and not ab.forced and used_key(st, key, ab) in st.used:
+    if not ab.repeatable and not ab.forced and spent(st, key, ab):
         return False
     if designator in ("battle", "engage") and not battle_ok(g, player, src, ab):
         return False
+    req = (data or {}).get("performer_req", -1)
+    if req >= 0 and not any(ch.performer for ch in ab.choices):
+        # an additional action "which he must perform": the ability is on him or his Item/Spell
+        if src < 0 or st.cards[src].zone != PLAY or m.host(st, src) != req or (
+                src != req and m.ctype(st, src) not in ("item", "spell")):
+            return False
     if src >= 0 and m.ctype(st, src) == "spell":
         h = st.cards[src].attached_to
         if h < 0 or not m.has_kw(st, h, "Shugenja"):
@@ -166,7 +213,9 @@ def total_gold(st, src: int, ab: Ability) -> int:
 
 def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> list[int]:
     st = g.state
-    p = c.player
+    p = ch.chooser(c) if ch.chooser is not None else c.player
+    if p < 0:
+        return []
     if ch.pool == "play":
         pool = [x.uid for x in st.cards if x.zone == PLAY and m.ctype(st, x.uid) != "stronghold"]
         if st.battle >= 0 and (ab.has("battle") or ab.has("engage")) and not ch.anywhere:
@@ -179,11 +228,16 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> list[int]:
         pool = list(st.players[p].fate_discard)
     elif ch.pool == "dead":
         pool = [u for u in st.players[p].dynasty_discard if st.cards[u].dead]
+    elif ch.pool == "fate_search":  # the Fate discard pile and the Fate deck
+        pool = list(st.players[p].fate_discard) + list(st.players[p].fate_deck)
     elif ch.pool == "province":
         pool = [pr.card for pr in st.players[p].provinces if pr.card >= 0 and st.cards[pr.card].face_up]
     else:
         raise ValueError(ch.pool)
     out = []
+    req = c.get("performer_req", -1)
+    if ch.performer and req is not None and req >= 0:
+        pool = [u for u in pool if u == req]  # "which he must perform"
     for u in pool:
         if u == -1:
             continue
@@ -288,6 +342,15 @@ def step_ability(g: "Game", f: dict) -> None:
     if f["stage"] == 1:  # announce: mark used, Strategy to the resolution area, pay Gold
         if not ab.repeatable and not ab.forced:
             st.used.append(used_key(st, f["key"], ab))
+        if c.performer < 0 and src >= 0 and st.cards[src].zone == PLAY:
+            # celestial "PERFORM": an ability on a Personality or Follower is performed by
+            # it; one on an Item or Spell by the Personality of its unit
+            t = m.ctype(st, src)
+            if t in ("personality", "follower"):
+                c["performer"] = src
+            elif t in ("item", "spell"):
+                c["performer"] = m.host(st, src)
+        due = total_gold(st, src, ab)  # before the card leaves the hand: its Gold Cost counts
         if src >= 0 and st.cards[src].zone == HAND and m.ctype(st, src) in ("strategy", "ring"):
             owner = st.cards[src].controller
             leave_zone(st, src)
@@ -295,7 +358,6 @@ def step_ability(g: "Game", f: dict) -> None:
             st.cards[src].controller = owner
             f["ctx"]["from_hand"] = True
         f["stage"] = 2
-        due = total_gold(st, src, ab)
         if due:
             g.push(gold.pay_frame(c.player, due, {"type": "action"}))
             return
@@ -315,6 +377,9 @@ def step_ability(g: "Game", f: dict) -> None:
                               "targets": targets, "af": f["ctx"]["af"], "performer": c.performer,
                               "designators": list(ab.designators), "keywords": list(ab.keywords),
                               "additional": bool(c.get("additional"))}]))
+        queue = f.pop("queue", None)  # game actions a cost queued (e.g. "destroy Ushio") go first
+        if queue:
+            g.push_all([events_frame([e]) for e in queue])
         return
     if f["stage"] == 3:  # effects, in order
         if f["ctx"].get("cancelled"):
@@ -322,6 +387,20 @@ def step_ability(g: "Game", f: dict) -> None:
         effects = ab.effects
         while f["stage"] == 3 and f["ei"] < len(effects):
             eff = effects[f["ei"]]
+            if isinstance(eff, Pick):
+                if "answer" in f:
+                    c[eff.key] = f.pop("answer")
+                    f.pop("answer_data", None)
+                    f["ei"] += 1
+                    continue
+                popts = list(eff.options(c))
+                if len(popts) <= 1:
+                    c[eff.key] = popts[0][0] if popts else ""
+                    f["ei"] += 1
+                    continue
+                g.ask(Decision(c.player, "choose_one", eff.prompt or f"choose {eff.key}",
+                               [Option(i, lab) for i, lab in popts], context="choose"))
+                return
             if isinstance(eff, Choose):
                 if "answer" in f:
                     ans = f.pop("answer")
@@ -340,7 +419,8 @@ def step_ability(g: "Game", f: dict) -> None:
                 opts = [Option(str(u), _label(st, u)) for u in cands]
                 if eff.optional:
                     opts.append(Option("none", "none"))
-                g.ask(Decision(c.player, "choose_one", eff.prompt or f"choose {eff.key}", opts, context="choose"))
+                who = eff.chooser(c) if eff.chooser is not None else c.player
+                g.ask(Decision(who, "choose_one", eff.prompt or f"choose {eff.key}", opts, context="choose"))
                 return
             f["ei"] += 1
             eff(c)
@@ -354,6 +434,8 @@ def step_ability(g: "Game", f: dict) -> None:
     if f["stage"] == 4:
         f["stage"] = 5
         ctx = f["ctx"]
+        for k in ab.keywords:  # actions resolved this turn, by keyword (e.g. Ring of Air's Favor actions)
+            st.used.append(f"resolved:{c.player}:{k}")
         g.push(events_frame([{"name": "action_resolved", "key": f["key"], "player": c.player, "source": src,
                               "performer": c.performer, "designators": list(ab.designators),
                               "keywords": list(ab.keywords), "additional": bool(ctx.get("additional")),
@@ -402,13 +484,15 @@ def trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> lis
                 c = Ctx(g, {"ctx": {"player": p, "source": src, "event": ev}})
                 if ab.when is not None and not ab.when(c, ev):
                     continue
-                if src >= 0 and ab.zone == "play" and st.cards[src].bowed and not ab.even_bowed and not forced:
+                if src >= 0 and ab.zone == "play" and not forced and bowed_blocks(st, src, ab):
                     continue
-                if not forced and not ab.repeatable and used_key(st, key, ab) in st.used:
+                if not forced and not ab.repeatable and spent(st, key, ab):
                     continue
                 if not forced and not _trigger_usable(g, c, src, ab):
                     continue
                 opts.append(Option(okey, describe(st, src, ab), {"key": key, "event": i, "player": p}))
+        if forced:
+            opts.extend(delayed_options(g, f, ef, p, timing))
         if not forced and timing == "after":
             opts.extend(ring_options(g, f, ef, p))
     return opts
@@ -428,6 +512,30 @@ def _trigger_usable(g: "Game", c: Ctx, src: int, ab: Ability) -> bool:
         if not ch.optional and not choice_candidates(g, c, ch, ab):
             return False
     return True
+
+
+def delayed_options(g: "Game", f: dict, ef: dict, player: int, timing: str) -> list[Option]:
+    """Delayed effects (``Ctx.delay``) of ``player`` waiting for one of these events."""
+    st = g.state
+    out = []
+    for e in st.lasting:
+        if e["kind"] != "delayed" or e["player"] != player or e.get("negated"):
+            continue
+        _, ab = lookup(st, e["key"])
+        if ab.timing != timing:
+            continue
+        for i, ev in enumerate(ef["events"]):
+            if ev.get("cancelled") or ev["name"] != e["trigger"]:
+                continue
+            okey = f"d{e['id']}|{i}|{player}"
+            if okey in f["done"]:
+                continue
+            c = Ctx(g, {"ctx": {"player": player, "source": -1, "event": ev, **e["data"]}})
+            if ab.when is not None and not ab.when(c, ev):
+                continue
+            out.append(Option(okey, f"Delayed effect: {ab.label or e['key']}",
+                              {"key": e["key"], "event": i, "player": player, "delayed": e["id"]}))
+    return out
 
 
 def ring_options(g: "Game", f: dict, ef: dict, player: int) -> list[Option]:
@@ -457,7 +565,13 @@ def trigger_act(g: "Game", f: dict, option: Option) -> None:
         do(g, "enter_play", card=data["ring"], player=data["player"], by=data["player"], ring=True)
         return
     ev = g.state.stack[f["ew"]]["events"][data["event"]]
-    push_ability(g, data["key"], data["player"], {"event": ev})
+    if "delayed" in data:  # a delayed effect happens once
+        st = g.state
+        e = next(x for x in st.lasting if x["kind"] == "delayed" and x.get("id") == data["delayed"])
+        st.lasting.remove(e)
+        push_ability(g, data["key"], data["player"], {"event": ev, "event_at": [f["ew"], data["event"]], **e["data"]})
+        return
+    push_ability(g, data["key"], data["player"], {"event": ev, "event_at": [f["ew"], data["event"]]})
 
 
 __all__ = ["edition"]

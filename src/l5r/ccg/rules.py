@@ -5,6 +5,8 @@ from __future__ import annotations
 from ..engine.game import RuleSet, register_ruleset
 from ..engine.windows import register_engine_steps
 from . import battle  # noqa: F401  (registers the Attack Phase steps)
+from . import duel  # noqa: F401  (registers the duel step)
+from . import seppuku  # noqa: F401  (adds the rulebook seppuku abilities to RULE)
 from . import model as m
 from .actions import APPLY
 from .flow import STEPS, turn_order
@@ -17,6 +19,8 @@ class CCGRules(RuleSet):
     def __init__(self) -> None:
         super().__init__()
         from . import gold, play, recruit, rules_abilities
+
+        from . import cards  # noqa: F401  (card modules may register their own steps)
 
         register_engine_steps(self.steps)
         self.steps.update(STEPS)
@@ -87,6 +91,9 @@ def trigger_names(st) -> set[str]:
             for ab in DEFS[cid].abilities:
                 if ab.trigger:
                     names.add(ab.trigger)
+    for e in st.lasting:  # delayed effects (Ctx.delay)
+        if e["kind"] == "delayed":
+            names.add(e["trigger"])
     from .rules_abilities import RULE
     for ab in RULE.values():
         if ab.trigger:

@@ -60,7 +60,10 @@ def attachment_in_hand(c: Ctx, uid: int) -> bool:
 
 
 def _equip_host(c: Ctx, uid: int) -> bool:
-    return _attach_ok(c, c["card"], uid)
+    card = c["card"]
+    if card < 0:  # asked before the card is chosen (may Equip be announced?): any card in hand
+        return any(attachment_in_hand(c, a) and _attach_ok(c, a, uid) for a in c.st.players[c.player].hand)
+    return _attach_ok(c, card, uid)
 
 
 def _equip(c: Ctx) -> None:

@@ -30,7 +30,7 @@ HOME = "home"
 ELEMENTS = ("Air", "Earth", "Fire", "Water", "Void")
 
 
-@register
+@register(name="CCGCard")
 @dataclass(slots=True)
 class Card:
     uid: int
@@ -53,7 +53,7 @@ class Card:
     instance: int = 0  # a new instance each time the card changes zone
 
 
-@register
+@register(name="CCGProvince")
 @dataclass(slots=True)
 class Province:
     pid: int  # unique id across the game
@@ -64,7 +64,7 @@ class Province:
     destroyed: bool = False
 
 
-@register
+@register(name="CCGPlayer")
 @dataclass(slots=True)
 class Player:
     index: int

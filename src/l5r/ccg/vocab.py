@@ -74,6 +74,19 @@ class Ctx:
         """The triggering event of a Reaction or triggered trait."""
         return self.data.get("event") or {}
 
+    @property
+    def live_event(self) -> dict:
+        """The triggering event as it stands in its (still pending) event frame, so a
+        "before" Reaction can change it (e.g. raise a Ranged Attack's strength, cut an Honor
+        loss); falls back to :attr:`event`."""
+        at = self.data.get("event_at")
+        if at is not None:
+            ew, i = at
+            stack = self.st.stack
+            if ew < len(stack) and stack[ew].get("step") == "events" and i < len(stack[ew]["events"]):
+                return stack[ew]["events"][i]
+        return self.event
+
     # -------------------------------------------------------------- actions
     def do(self, name: str, **ev) -> None:
         """Queue a game action; queued actions resolve in order after this step."""
@@ -125,6 +138,17 @@ class Ctx:
         for _ in range(n):
             self.do("token", card=uid, token=dict(token))
 
+    def delay(self, trigger: str, cid: str, index: int, until: str = "battle", **data: Any) -> None:
+        """A delayed effect ("After this Combat Segment ends, ..."): the next time event
+        ``trigger`` happens, ability ``index`` of card ``cid`` (declared with
+        ``zone="delayed"``, ``forced=True``) resolves once for this player, with ``data``
+        in its context. It lapses when ``until`` ends (see ``play.trigger_options``)."""
+        st = self.st
+        n = max([e.get("id", 0) for e in st.lasting if e["kind"] == "delayed"], default=0) + 1
+        st.lasting.append({"kind": "delayed", "card": -1, "amount": 0, "until": until, "instance": 0,
+                           "action": True, "loc": "", "id": n, "trigger": trigger,
+                           "key": f"g{cid}:{index}", "player": self.player, "data": dict(data)})
+
     def ranged(self, strength: int, target: int, compare: str = "force") -> None:
         """A Ranged Attack (Ivory/celestial "RANGED ATTACK"; Diamond "Making Ranged Attacks")."""
         self.do("ranged", card=target, strength=strength, compare=compare)
@@ -156,6 +180,20 @@ class Choose:
     performer: bool = False  # the chosen card performs the action
     prompt: str = ""
     anywhere: bool = False  # exempt from the Rules of Location ("at any location")
+    #: Who chooses (and whose hand/discard/deck is searched); default the acting player.
+    #: A chooser of -1 has no candidates (e.g. "each player" steps beyond the player count).
+    chooser: Callable[["Ctx"], int] | None = None
+
+
+@dataclass(frozen=True)
+class Pick:
+    """An effect step choosing one of several named options mid-resolution
+    ("choose one of ..."): ``options(c)`` lists ``(id, label)``; the chosen id is
+    stored in ``c[key]`` ("" if there is none). A single option is taken without asking."""
+
+    key: str
+    options: Callable[["Ctx"], list]
+    prompt: str = ""
 
 
 @dataclass(frozen=True)
@@ -211,6 +249,9 @@ class CardDef:
     #: Ring's condition for entering play (event name) and check.
     ring_trigger: str | None = None
     ring_when: Callable | None = None
+    #: Focus Effect steps, resolved when this card is revealed as a focused card in a duel
+    #: (``duel.py``; the Ctx has ``duelist`` and ``opponent``: the two Personalities).
+    focus_effect: tuple = ()
     #: Extra flags: "no_straighten_first" (Bamboo Harvesters) ...
     flags: tuple[str, ...] = ()
     note: str = ""
@@ -293,3 +334,23 @@ def ranged_attack(strength: int | Callable[[Ctx], int], compare: str = "force") 
     return (Choose("target", ranged_target, prompt="Ranged Attack: target"),), (fire,)
 
 
+# ------------------------------------------------------------ Terrains
+def terrain_play(label: str = "put this Terrain into play at the current battlefield") -> Ability:
+    """A Terrain's Battle action from hand: if there is no Terrain at the current battlefield,
+    the Strategy enters play there (celestial "TERRAIN": it may not be played if a Terrain is
+    already in play at the current battlefield; it is discarded after the battle's resolution)."""
+
+    def ok(c: Ctx) -> bool:
+        return c.st.battle >= 0 and not m.terrains_at(c.st, c.st.battle)
+
+    def enter(c: Ctx) -> None:
+        c.do("enter_play", card=c.source, player=c.player, loc=f"t{c.st.battle}")
+
+    return Ability(("battle",), (enter,), label=label, keywords=("Terrain",), condition=ok, zone="hand")
+
+
+def this_terrains_battle(c: Ctx, ev: dict) -> bool:
+    """Does event ``ev`` (engage, before_resolution, battle_resolved ...) belong to the battle at
+    this Terrain's battlefield?"""
+    loc = c.st.cards[c.source].loc
+    return loc.startswith("t") and ev.get("pid") == int(loc[1:])

@@ -51,10 +51,42 @@ class CorruptState(ValueError):
     """Raised when saved data cannot be turned back into a game state."""
 
 
-def register(cls: type) -> type:
-    """Class decorator: allow instances of this dataclass in saved state."""
-    _TYPES[cls.__name__] = cls
-    return cls
+_NAMES: dict[type, str] = {}
+
+
+def register(cls: type | None = None, *, name: str | None = None):
+    """Class decorator: allow instances of this dataclass in saved state, saved
+    under ``name`` (default: the class name). Two games may both have a class
+    called ``Player``; each needs its own saved name, so a second class
+    claiming a name already taken is refused.
+
+    >>> from dataclasses import dataclass
+    >>> @register(name="Spot")
+    ... @dataclass
+    ... class A:
+    ...     x: int
+    >>> to_data(A(1))
+    {'__type__': 'Spot', 'x': 1}
+    >>> @register(name="Spot")
+    ... @dataclass
+    ... class B:
+    ...     x: int
+    Traceback (most recent call last):
+    ...
+    ValueError: state type name 'Spot' is already registered by l5r.engine.serial.A
+    """
+
+    def deco(c: type) -> type:
+        n = name or c.__name__
+        other = _TYPES.get(n)
+        if other is not None and (other.__module__, other.__qualname__) != (c.__module__, c.__qualname__):
+            raise ValueError(f"state type name {n!r} is already registered by "
+                             f"{other.__module__}.{other.__qualname__}")
+        _TYPES[n] = c
+        _NAMES[c] = n
+        return c
+
+    return deco(cls) if cls is not None else deco
 
 
 def _fields(cls: type) -> tuple[str, ...]:
@@ -79,8 +111,9 @@ def to_data(obj: Any) -> Any:
             out[k] = to_data(v)
         return out
     cls = type(obj)
-    if cls.__name__ in _TYPES:
-        out = {TYPE_KEY: cls.__name__}
+    tname = _NAMES.get(cls)
+    if tname is not None:
+        out = {TYPE_KEY: tname}
         for name in _fields(cls):
             out[name] = to_data(getattr(obj, name))
         return out
@@ -100,7 +133,7 @@ def find_bad(obj: Any, path: str = "state") -> str | None:
         items = enumerate(obj)
     elif isinstance(obj, dict):
         items = obj.items()
-    elif type(obj).__name__ in _TYPES:
+    elif type(obj) in _NAMES:
         items = ((n, getattr(obj, n)) for n in _fields(type(obj)))
     else:
         return f"{path}: {type(obj).__name__} {obj!r:.80}"

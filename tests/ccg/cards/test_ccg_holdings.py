@@ -1,0 +1,544 @@
+"""Battle of Kyuden Tonbo Holdings (6-24), Strongholds (89, 90) and Regions (44, 45).
+
+Gold is checked by paying real costs (``gold.pay_frame``) under the ivory rules, where
+Gold produced beyond a cost goes to the Gold pool (Ivory "Paying Gold Costs"), so the
+pool shows how much a source produced; Gold that "may only pay for one cost" never
+enters the pool (same section, EXCEPTION).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from l5r.ccg import gold
+from l5r.ccg import model as m
+from l5r.ccg.cards import DEFS
+from l5r.ccg.facts import CardFacts
+from l5r.ccg.flow import straighten_all
+from l5r.ccg.recruit import may_control
+from l5r.ccg.state import HAND, HOME, PLAY
+from l5r.ccg.testing import Table
+from l5r.ccg.vocab import Ability, CardDef
+
+
+def pay(t: Table, player: int, due: int, source: str, paying: dict | None = None) -> dict:
+    """Pay ``due`` Gold by bowing the source whose option label contains ``source``."""
+    t.start(gold.pay_frame(player, due, paying or {"type": "action"}))
+    t.pick(source)
+    return {"pool": t.state.players[player].gold_pool, "done": t.pending is None}
+
+
+def amounts(t: Table, uid: int, paying: dict | None = None) -> list[tuple[int, bool]]:
+    return [(a, r) for _, a, r in gold.productions(t.state, uid, paying or {})]
+
+
+def put_region(t: Table, title: str, player: int, index: int = 0) -> int:
+    uid = t.put(title, player)
+    c = t.state.cards[uid]
+    prov = t.state.players[player].provinces[index]
+    c.loc, c.province, prov.region = "", prov.pid, uid
+    return uid
+
+
+def bow_strongholds(t: Table) -> None:
+    for p in t.state.players:
+        t.state.cards[p.stronghold].bowed = True
+
+
+def turn_of(t: Table, player: int) -> None:
+    """Pass in the combat window until ``player`` has the opportunity to act."""
+    for _ in range(4):
+        if t.pending is not None and t.pending.player != player:
+            t.pass_()
+    assert t.pending is not None and t.pending.player == player
+
+
+def opts(t: Table) -> list[str]:
+    return [o.id for o in t.pending.options] if t.pending else []
+
+
+# ------------------------------------------------------------------ Akodo's Grave
+def test_akodos_grave_produces_2_and_destroys_itself_to_destroy_a_terrain():
+    """Terrain (celestial glossary "TERRAIN": a Terrain Strategy in play at a battlefield)."""
+    t = Table("ivory")
+    grave = t.put("Akodo's Grave", 0)
+    bow_strongholds(t)
+    assert pay(t, 0, 1, "Akodo's Grave")["pool"] == 1  # 2 produced, 1 spent
+    t.state.cards[grave].bowed = False
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Taro", 1)
+    pid = t.pid(1)
+    terrain = t.put("Maws of Stone", 1, loc=f"t{pid}")
+    t.open_battle([a], [d])
+    turn_of(t, 0)
+    t.use(grave, 0)
+    st = t.state
+    assert st.cards[grave].zone != PLAY and st.cards[terrain].zone == "fate_discard"
+
+
+# ------------------------------------------------------------------ Bamboo Harvesters
+def test_bamboo_harvesters_does_not_straighten_before_second_turn():
+    t = Table("celestial")
+    bh = t.put("Bamboo Harvesters", 1, bowed=True)
+    assert amounts(t, bh) == [(2, False)]
+    t.state.players[1].turns = 1
+    straighten_all(t.g, 1)
+    assert t.state.cards[bh].bowed
+    t.state.players[1].turns = 2
+    straighten_all(t.g, 1)
+    assert not t.state.cards[bh].bowed
+
+
+# ------------------------------------------------------------------ Barley Farm
+def test_barley_farm_reaction_adds_one_gold_with_bowing_once_per_turn():
+    """Ivory "Triggered trait costs and targeting": Gold-producing traits triggered when
+    paying are optional; the Farm bows for 1 and its Reaction adds 1 more."""
+    t = Table("ivory")
+    farm = t.put("Barley Farm", 0)
+    bow_strongholds(t)
+    assert gold.available(t.state, 0) == 2
+    t.start(gold.pay_frame(0, 2))
+    t.pick("bow Barley Farm")
+    t.pick("produce 1 Gold")
+    assert t.pending is None and t.state.cards[farm].bowed
+    assert f"{farm}:0" in t.state.used
+    # the Reaction is once per turn
+    t.state.cards[farm].bowed = False
+    assert gold.available(t.state, 0) == 1
+
+
+# ------------------------------------------------------------------ Border Keep
+def _provinces_face_up(t: Table, player: int, titles: list[str]) -> list[int]:
+    return [t.put(title, player, zone="province", province=i) for i, title in enumerate(titles)]
+
+
+def test_border_keep_first_turn_cycle_puts_cards_on_bottom_and_refills_face_up():
+    t = Table("celestial")
+    bk = t.put("Border Keep", 0)
+    cards = _provinces_face_up(t, 0, ["Copper Mine", "Gold Mine"])
+    st = t.state
+    st.players[0].turns = 1
+    top = st.players[0].dynasty_deck[-1]
+    t.open_action(0)
+    assert f"c{bk}:0" in opts(t) and f"c{bk}:1" in opts(t)
+    t.use(bk, 0)
+    t.pick("Copper Mine")
+    p = st.players[0]
+    assert p.dynasty_deck[0] == cards[0] and st.cards[cards[0]].zone == "dynasty_deck"
+    assert top not in p.dynasty_deck
+    assert p.provinces[0].card == top and st.cards[top].face_up
+    assert p.provinces[1].card == cards[1]
+
+
+def test_border_keep_first_turn_ability_only_on_first_turn_and_other_once_per_game():
+    t = Table("celestial")
+    bk = t.put("Border Keep", 0)
+    _provinces_face_up(t, 0, ["Copper Mine"])
+    st = t.state
+    st.players[0].turns = 2
+    t.open_action(0)
+    assert f"c{bk}:0" not in opts(t) and f"c{bk}:1" in opts(t)
+    mine = st.players[0].provinces[0].card
+    t.use(bk, 1)
+    t.pick("Copper Mine")
+    assert st.players[0].provinces[0].card != mine and st.players[0].dynasty_deck[0] == mine
+    # a later turn: the once-per-game limit survives the turn's reset of used abilities
+    st.used = [k for k in st.used if k.endswith("@game")]
+    t.put("Gold Mine", 0, zone="province", province=1)
+    t.open_action(0)
+    assert f"c{bk}:1" not in opts(t)
+
+
+# ------------------------------------------------------------------ Border Village
+def test_border_village_produces_3_or_restricted_4_when_not_first_and_not_a_holding():
+    t = Table("ivory")
+    v0 = t.put("Border Village", 0)  # player 0 went first
+    v1 = t.put("Border Village", 1)
+    assert amounts(t, v0, {"type": "personality"}) == [(3, False)]
+    assert amounts(t, v1, {"type": "personality"}) == [(3, False), (4, True)]
+    assert amounts(t, v1, {"type": "holding"}) == [(3, False)]
+    bow_strongholds(t)
+    # 4 Gold that may only pay for one cost: the excess never enters the pool
+    assert pay(t, 1, 2, "4 Gold", {"type": "personality"}) == {"pool": 0, "done": True}
+    t.state.cards[v1].bowed = False
+    assert pay(t, 1, 2, "3 Gold", {"type": "personality"})["pool"] == 1
+
+
+# ------------------------------------------------------------------ Chugo Seido
+def test_chugo_seido_redirects_another_players_targeting_to_your_samurai():
+    """Uses the rulebook Favor battle action (move a target attacking Personality home)."""
+    t = Table("ivory")
+    chugo = t.put("Chugo Seido", 0)
+    assert amounts(t, chugo) == [(2, False)]
+    a1 = t.put("Matsu Mikura", 0)
+    a2 = t.put("Akodo Kuma", 0)
+    d = t.put("Togashi Taro", 1)
+    t.state.favor = 1
+    pid = t.open_battle([a1, a2], [d])
+    t.pick("r:favor_battle")
+    t.pick("Matsu Mikura")
+    t.pick(f"c{chugo}:0|0|0")
+    t.pick("Akodo Kuma")
+    st = t.state
+    assert t.pending is not None and st.battle == pid  # still in the combat segment
+    assert st.cards[chugo].zone != PLAY
+    assert st.cards[a1].loc == f"a{pid}" and st.cards[a2].loc == HOME
+
+
+# ------------------------------------------------------------------ Copper Mine / Gold Mine
+@pytest.mark.parametrize("title,clan_player", [("Copper Mine", 0), ("Gold Mine", 1)])
+def test_clan_mines_produce_3_for_their_clan_else_2(title, clan_player):
+    """Player 0 is Lion (Great Hall of Records), player 1 Dragon (Pillars of Virtue)."""
+    t = Table("ivory")
+    mine = t.put(title, clan_player)
+    other = t.put(title, 1 - clan_player)
+    bow_strongholds(t)
+    assert pay(t, clan_player, 1, title)["pool"] == 2
+    assert pay(t, 1 - clan_player, 1, title)["pool"] == 1
+    assert t.state.cards[mine].bowed and t.state.cards[other].bowed
+
+
+# ------------------------------------------------------------------ Counting House
+def test_counting_house_one_copy_and_draws_with_fewer_provinces():
+    t = Table("ivory")
+    ch = t.put("Counting House", 0)
+    second = t.put("Counting House", 0, zone="province")
+    assert not may_control(t.state, 0, second)
+    assert may_control(t.state, 1, second)
+    st = t.state
+    t.open_action(0)
+    assert f"c{ch}:0" not in opts(t)  # equal provinces
+    st.players[0].provinces.pop()
+    hand = len(st.players[0].hand)
+    t.open_action(0)
+    t.use(ch, 0)
+    assert len(st.players[0].hand) == hand + 1 and st.cards[ch].bowed
+
+
+# ------------------------------------------------------------------ Diamond Mine
+def test_diamond_mine_produces_5():
+    t = Table("ivory")
+    t.put("Diamond Mine", 0)
+    bow_strongholds(t)
+    assert pay(t, 0, 5, "Diamond Mine") == {"pool": 0, "done": True}
+    t2 = Table("ivory")
+    t2.put("Diamond Mine", 0)
+    bow_strongholds(t2)
+    assert pay(t2, 0, 3, "Diamond Mine")["pool"] == 2
+
+
+# ------------------------------------------------------------------ Expendable Resources
+def test_expendable_resources_destroys_performer_to_draw():
+    t = Table("ivory")
+    er = t.put("Expendable Resources", 0)
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Taro", 1)
+    t.open_battle([a], [d])
+    turn_of(t, 0)
+    hand = len(t.state.players[0].hand)
+    t.use(er, 0)
+    st = t.state
+    assert st.cards[a].zone == "dynasty_discard" and st.cards[a].dead
+    assert len(st.players[0].hand) == hand + 1
+    assert not st.cards[er].bowed  # no bow cost
+
+
+# ------------------------------------------------------------------ Famous Bazaar
+def test_famous_bazaar_refills_its_province_face_up():
+    """Celestial "Dynasty Phase": Holdings enter play bowed; a province normally refills face down."""
+    t = Table("celestial")
+    fb = t.put("Famous Bazaar", 0, zone="province", province=0)
+    cm = t.put("Copper Mine", 0, zone="province", province=1)
+    st = t.state
+    t.open_dynasty(0)
+    t.pick(f"r{fb}")
+    t.pick("Gold Production")
+    assert st.cards[fb].zone == PLAY and st.cards[fb].bowed
+    new = st.players[0].provinces[0].card
+    assert new >= 0 and st.cards[new].face_up
+    st.cards[st.players[0].stronghold].bowed = False
+    t.open_dynasty(0)
+    t.pick(f"r{cm}")
+    t.pick("Gold Production")
+    assert not st.cards[st.players[0].provinces[1].card].face_up
+
+
+# ------------------------------------------------------------------ Frontline Encampment
+def test_frontline_encampment_gives_2_force_and_destroys_itself():
+    t = Table("ivory")
+    fe = t.put("Frontline Encampment", 0)
+    a = t.put("Matsu Mikura", 0)
+    before = m.force(t.state, a)
+    t.open_action(0)
+    t.use(fe, 0)
+    assert m.force(t.state, a) == before + 2
+    assert t.state.cards[fe].zone == "dynasty_discard"
+
+
+# ------------------------------------------------------------------ Kaiu Smithy
+def test_kaiu_smithy_discards_a_card_to_return_a_non_unique_weapon():
+    t = Table("ivory")
+    ks = t.put("Kaiu Smithy", 0)
+    blade = t.put("Seppun Blade", 0, zone="fate_discard")
+    unique = t.put("Fubatsu No-Dachi", 0, zone="fate_discard")
+    fodder = t.put("Palm Strike", 0, zone="hand")
+    t.open_action(0)
+    t.use(ks, 0)  # only one legal target (the Unique Weapon is not) and one card in hand
+    st = t.state
+    assert st.cards[blade].zone == HAND and blade in st.players[0].hand
+    assert st.cards[fodder].zone == "fate_discard" and st.cards[unique].zone == "fate_discard"
+    assert st.cards[ks].bowed
+
+
+def test_kaiu_smithy_needs_a_card_to_discard():
+    t = Table("ivory")
+    ks = t.put("Kaiu Smithy", 0)
+    t.put("Seppun Blade", 0, zone="fate_discard")
+    t.open_action(0)
+    assert f"c{ks}:0" not in opts(t)
+
+
+# ------------------------------------------------------------------ Permanent Encampment
+def test_permanent_encampment_produces_restricted_3_for_attachments():
+    t = Table("ivory")
+    pe = t.put("Permanent Encampment", 0)
+    assert amounts(t, pe, {"type": "personality"}) == [(2, False)]
+    assert amounts(t, pe, {"type": "attachment"}) == [(2, False), (3, True)]
+    bow_strongholds(t)
+    assert pay(t, 0, 2, "3 Gold", {"type": "attachment", "card": -1}) == {"pool": 0, "done": True}
+
+
+def test_permanent_encampment_straightens_and_transfers_an_attachment():
+    t = Table("ivory")
+    pe = t.put("Permanent Encampment", 0)
+    a = t.put("Matsu Mikura", 0)
+    b = t.put("Akodo Kuma", 0)
+    blade = t.put("Seppun Blade", 0, host=a, bowed=True)
+    d = t.put("Togashi Taro", 1)
+    t.open_battle([a, b], [d])
+    turn_of(t, 0)
+    t.use(pe, 0)
+    t.pick("Akodo Kuma")
+    st = t.state
+    assert not st.cards[blade].bowed
+    assert st.cards[blade].attached_to == b and blade in st.cards[b].attachments
+
+
+def test_permanent_encampment_transfers_a_created_follower():
+    t = Table("ivory")
+    pe = t.put("Permanent Encampment", 0)
+    a = t.put("Matsu Mikura", 0)
+    b = t.put("Akodo Kuma", 0)
+    d = t.put("Togashi Taro", 1)
+    t.open_battle([a, b], [d])
+    t.start({"step": "events", "events": [{"name": "create", "host": a, "by": 0,
+                                            "created": {"type": "follower", "force": 1, "keywords": []}}],
+             "stage": 3, "applied": 0})
+    fol = m.followers(t.state, a)[0]
+    t.state.cards[fol].bowed = True
+    t.open_battle([a, b], [d])
+    turn_of(t, 0)
+    t.use(pe, 0)
+    t.pick("Akodo Kuma")
+    assert not t.state.cards[fol].bowed and t.state.cards[fol].attached_to == b
+
+
+# ------------------------------------------------------------------ Rich Coffers
+def test_rich_coffers_straightens_in_each_players_straighten_phase():
+    t = Table("ivory")
+    rc = t.put("Rich Coffers", 0, bowed=True)
+    other = t.put("Copper Mine", 0, bowed=True)
+    straighten_all(t.g, 1)  # player 1's Straighten Phase
+    assert not t.state.cards[rc].bowed and t.state.cards[other].bowed
+    assert amounts(t, rc) == [(2, False)]
+
+
+# ------------------------------------------------------------------ Temple to Shinsei
+def test_temple_to_shinsei_bows_monk_to_gain_2_honor():
+    t = Table("ivory")
+    tts = t.put("Temple to Shinsei", 1)
+    monk = t.put("Togashi Taro", 1)
+    t.put("Matsu Mikura", 1)  # not a Monk or Shugenja: not a legal performer
+    honor = t.honor(1)
+    t.open_action(1)
+    t.use(tts, 0)
+    st = t.state
+    assert st.cards[monk].bowed and st.cards[tts].bowed and t.honor(1) == honor + 2
+
+
+def test_temple_to_shinsei_needs_an_unbowed_monk():
+    t = Table("ivory")
+    tts = t.put("Temple to Shinsei", 1)
+    t.put("Togashi Taro", 1, bowed=True)
+    t.open_action(1)
+    assert f"c{tts}:0" not in opts(t)
+
+
+# ------------------------------------------------------------------ Tetsu Kama Mine
+def test_tetsu_kama_mine_draws_after_equipping_a_lion_from_hand():
+    t = Table("ivory")
+    tk = t.put("Tetsu Kama Mine", 0)
+    lion = t.put("Matsu Mikura", 0)
+    blade = t.put("Seppun Blade", 0, zone="hand")
+    st = t.state
+    t.open_action(0)
+    t.pick("r:equip")
+    t.pick("Gold Production")
+    assert st.cards[blade].attached_to == lion
+    hand = len(st.players[0].hand)
+    t.pick(f"c{tk}:0|0|0")
+    assert len(st.players[0].hand) == hand + 1 and st.cards[tk].bowed
+
+
+def test_tetsu_kama_mine_ignores_non_lion_non_kensai():
+    t = Table("ivory")
+    tk = t.put("Tetsu Kama Mine", 1)
+    t.put("Togashi Taro", 1)
+    t.put("Seppun Blade", 1, zone="hand")
+    t.open_action(1)
+    t.pick("r:equip")
+    t.pick("Gold Production")
+    assert not any(o.startswith(f"c{tk}:") for o in opts(t))
+
+
+# ------------------------------------------------------------------ Traveling Peddler
+def test_traveling_peddler_pays_3_and_bows_to_draw():
+    t = Table("ivory")
+    tp = t.put("Traveling Peddler", 0)
+    st = t.state
+    hand = len(st.players[0].hand)
+    t.open_action(0)
+    t.use(tp, 0)
+    t.pick("Gold Production")  # 4 Gold for the 3-Gold cost: 1 into the pool (ivory)
+    assert len(st.players[0].hand) == hand + 1 and st.cards[tp].bowed
+    assert st.players[0].gold_pool == 1
+
+
+def test_traveling_peddler_needs_3_gold():
+    t = Table("ivory")
+    tp = t.put("Traveling Peddler", 0)
+    bow_strongholds(t)
+    t.open_action(0)
+    assert f"c{tp}:0" not in opts(t)
+
+
+# ------------------------------------------------------------------ Pillars of Virtue
+def _fixture_strategy(cid: str, title: str, keywords: tuple[str, ...]) -> None:
+    """A 0-Gold Strategy whose Battle action does nothing (fixture for Kiho triggers)."""
+    if cid in m.FACTS:
+        return
+    m.register_facts(CardFacts(id=cid, title=title, type="strategy", clan=None, deck="fate",
+                               cost=0, focus=1, force=None, chi=None, force_bonus=None, chi_bonus=None,
+                               honor_requirement=None, personal_honor=None, gold_production=None,
+                               province_strength=None, starting_honor=None, keywords=keywords,
+                               unique=False, number=0, legality=(), banned=False, decided=()))
+    DEFS[cid] = CardDef(id=cid, abilities=(Ability(("battle",), (), label="test", zone="hand"),))
+
+
+_fixture_strategy("test-kiho-battle", "Test Kiho Battle", ("Kiho",))
+_fixture_strategy("test-plain-battle", "Test Plain Battle", ())
+
+
+def test_pillars_of_virtue_grants_an_additional_battle_action_after_kiho():
+    """celestial "ADDITIONAL ACTION" via the engine's ``additional`` event."""
+    t = Table("ivory")
+    d = t.put("Togashi Taro", 1)
+    a = t.put("Matsu Mikura", 0)
+    kiho = t.put("Test Kiho Battle", 1, zone="hand")
+    t.put("Test Kiho Battle", 1, zone="hand")  # something to take as the additional action
+    pillars = t.state.players[1].stronghold
+    t.open_battle([a], [d])
+    t.use(kiho, 0)
+    t.pick(f"c{pillars}:0|0|1")
+    # player 1 has the next opportunity, an additional Battle action
+    assert t.pending.player == 1
+    assert any(o.data.get("additional") for o in t.pending.options if o.id != "pass")
+
+
+def test_pillars_of_virtue_ignores_non_kiho_battle_actions():
+    t = Table("ivory")
+    d = t.put("Togashi Taro", 1)
+    a = t.put("Matsu Mikura", 0)
+    plain = t.put("Test Plain Battle", 1, zone="hand")
+    t.put("Test Plain Battle", 1, zone="hand")
+    pillars = t.state.players[1].stronghold
+    t.open_battle([a], [d])
+    t.use(plain, 0)
+    assert not any(o.startswith(f"c{pillars}:") for o in opts(t))
+
+
+# ------------------------------------------------------------------ Great Hall of Records
+def test_great_hall_straightens_and_gives_opposed_hero_3_force():
+    t = Table("ivory")
+    hero = t.put("Matsu Mikura", 0, bowed=True)
+    d = t.put("Togashi Taro", 1)
+    t.put("Test Kiho Battle", 1, zone="hand")  # keeps the combat window open for the check
+    gh = t.state.players[0].stronghold
+    before = m.force(t.state, hero)
+    t.open_battle([hero], [d])
+    turn_of(t, 0)
+    t.use(gh, 0)
+    assert not t.state.cards[hero].bowed and m.force(t.state, hero) == before + 3
+
+
+def test_great_hall_no_bonus_for_non_hero():
+    t = Table("ivory")
+    a = t.put("Togashi Taro", 0, bowed=True)
+    d = t.put("Togashi Osawa", 1)
+    t.put("Test Kiho Battle", 1, zone="hand")
+    gh = t.state.players[0].stronghold
+    before = m.force(t.state, a)
+    t.open_battle([a], [d])
+    turn_of(t, 0)
+    t.use(gh, 0)
+    assert not t.state.cards[a].bowed and m.force(t.state, a) == before
+
+
+# ------------------------------------------------------------------ Farmlands
+def test_farmlands_creates_a_1f_follower_for_2_gold():
+    t = Table("celestial")
+    fl = put_region(t, "Farmlands", 0)
+    a = t.put("Matsu Mikura", 0)
+    st = t.state
+    t.open_action(0)
+    t.use(fl, 0)
+    t.pick("Gold Production")
+    fol = m.followers(st, a)
+    assert len(fol) == 1 and m.force(st, fol[0]) == 1 and st.cards[fol[0]].created
+    assert st.cards[st.players[0].stronghold].bowed
+
+
+# ------------------------------------------------------------------ Mountain Storehouse
+def test_mountain_storehouse_moves_home_personality_into_defense_and_straightens():
+    t = Table("celestial")
+    ms = put_region(t, "Mountain Storehouse", 1, 0)
+    a = t.put("Matsu Mikura", 0)
+    home = t.put("Togashi Taro", 1, bowed=True)
+    pid = t.open_battle([a], [])
+    assert t.pending.player == 1  # Absent: no units needed at the battlefield
+    t.use(ms, 0)
+    st = t.state
+    assert st.cards[home].loc == f"d{pid}" and not st.cards[home].bowed and st.cards[ms].bowed
+
+
+def test_mountain_storehouse_only_its_own_province_for_non_lion():
+    t = Table("celestial")
+    ms = put_region(t, "Mountain Storehouse", 1, 1)
+    a = t.put("Matsu Mikura", 0)
+    t.put("Togashi Taro", 1)
+    t.put("Togashi Osawa", 1, loc="d0")
+    t.open_battle([a], [], province=0)
+    assert f"c{ms}:0" not in opts(t)
+
+
+def test_mountain_storehouse_lion_any_battlefield_attacker_not_straightened():
+    t = Table("celestial")
+    ms = put_region(t, "Mountain Storehouse", 0, 2)
+    a = t.put("Matsu Mikura", 0)
+    home = t.put("Akodo Kuma", 0, bowed=True)
+    d = t.put("Togashi Taro", 1)
+    pid = t.open_battle([a], [d])
+    turn_of(t, 0)
+    t.use(ms, 0)
+    st = t.state
+    assert st.cards[home].loc == f"a{pid}" and st.cards[home].bowed

@@ -1,0 +1,718 @@
+"""Battle of Kyuden Tonbo Strategies 67-88 (second half), Inspire Fear and The Imperial Favor
+(``l5r.ccg.cards.strategies_b``).
+
+Each test asserts the state change the card's ability makes; rule sections are cited in the
+test docstrings (celestial = Kyuden Tonbo rulebook glossary, Ivory = comprehensive rules).
+"""
+
+from __future__ import annotations
+
+from l5r.ccg import model as m
+from l5r.ccg.cards import DEFS
+from l5r.ccg.cards.strategies_b import low_stance_focus_effect, negate_action_force_changes
+from l5r.ccg.state import FATE_DISCARD, HOME, PLAY
+from l5r.ccg.testing import Table
+from l5r.ccg.vocab import Ctx
+
+
+def act_as(t: Table, player: int) -> None:
+    """Pass in the open window until ``player`` has the opportunity to act."""
+    for _ in range(6):
+        if t.pending is not None and t.pending.player == player and t.pending.context in ("combat", "engage",
+                                                                                            "action"):
+            return
+        t.pass_()
+    raise AssertionError(f"player {player} never got an opportunity: {t.labels()}")
+
+
+def settle(t: Table) -> None:
+    """Decline reactions other cards offer (pass trigger windows)."""
+    for _ in range(10):
+        if t.pending is not None and t.pending.context == "trigger":
+            t.pass_()
+        else:
+            return
+
+
+def ids(t: Table) -> list[str]:
+    return [o.id for o in t.pending.options] if t.pending else []
+
+
+def free(t: Table) -> None:
+    """Unbow the Strongholds so strategies with a Gold Cost can be paid."""
+    for p in t.state.players:
+        t.state.cards[p.stronghold].bowed = False
+
+
+def pay_any(t: Table) -> None:
+    """Answer a Gold payment by bowing whatever is offered first."""
+    for _ in range(5):
+        if t.pending is not None and t.pending.context in ("pay", "gold"):
+            t.g.answer(t.pending.options[0].id)
+        else:
+            return
+
+
+# ------------------------------------------------------------------ Terrains
+def test_terrain_enters_play_at_battlefield_and_is_discarded_after_resolution():
+    """celestial "TERRAIN": played as a Battle action, the Strategy enters play at the current
+    battlefield; a second Terrain may not be played there; after resolution it is discarded."""
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Taro", 1)
+    ftf = t.put("First to Fall", 0, "hand")
+    maws = t.put("Maws of Stone", 0, "hand")
+    pid = t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(ftf, 1)
+    settle(t)
+    c = t.state.cards[ftf]
+    assert c.zone == PLAY and c.loc == f"t{pid}"
+    assert m.terrains_at(t.state, pid) == [ftf]
+    act_as(t, 0)
+    assert f"c{maws}:1" not in ids(t)  # a Terrain is already at this battlefield
+    t.pass_all()
+    settle(t)
+    assert t.state.cards[ftf].zone == FATE_DISCARD
+
+
+def test_deployed_reinforcements_moves_a_home_unit_in_and_straightens_it():
+    """Deployed Reinforcements: before resolution, a unit at home may move to the battlefield
+    and straightens if it moved (celestial "MOVE"; triggered trait)."""
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    reserve = t.put("Akodo Kuma", 0, bowed=True)
+    d = t.put("Togashi Akagi", 1)
+    dr = t.put("Deployed Reinforcements", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(dr, 1)
+    settle(t)
+    t.pass_all()
+    settle(t)
+    # the forced trait asks which home unit to move (optional)
+    assert t.pending is not None and any("Akodo Kuma" in lab for lab in t.labels())
+    t.pick("Akodo Kuma")
+    # Kuma moved into the attacking army before resolution and was straightened: Mikura 3 + Kuma 2
+    # vs Akagi 4 -> the attacker won, so Akagi is destroyed.
+    settle(t)
+    assert t.state.cards[d].zone != PLAY
+    assert t.state.cards[reserve].zone == PLAY
+
+
+def test_deployed_reinforcements_does_nothing_without_units_here():
+    """Deployed Reinforcements' trait needs the Terrain's controller to have units at the battlefield."""
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    reserve = t.put("Akodo Kuma", 0)
+    d = t.put("Togashi Akagi", 1)
+    dr = t.put("Deployed Reinforcements", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(dr, 1)
+    settle(t)
+    t.state.cards[a].loc = HOME  # the attacker's only unit leaves the battlefield
+    t.pass_all()
+    settle(t)
+    assert t.state.cards[reserve].loc == HOME
+
+
+def test_first_to_fall_weakens_remaining_provinces_after_a_province_falls():
+    """First to Fall: after a resolution that destroyed a province, the Defender's remaining
+    provinces permanently get -2 strength."""
+    t = Table("celestial")
+    a = t.put("Matsu Benika", 0)
+    b = t.put("Akodo Sadahige", 0)
+    ftf = t.put("First to Fall", 0, "hand")
+    others = [p.pid for p in t.state.players[1].provinces[1:]]
+    before = {pid: m.province_strength(t.state, pid) for pid in others}
+    t.open_battle([a, b], [])
+    act_as(t, 0)
+    t.use(ftf, 1)
+    settle(t)
+    t.pass_all()
+    settle(t)
+    assert len(t.state.players[1].provinces) == len(others)
+    for pid in others:
+        assert m.province_strength(t.state, pid) == max(0, before[pid] - 2)
+
+
+def test_first_to_fall_does_nothing_if_no_province_fell():
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Akagi", 1)
+    ftf = t.put("First to Fall", 0, "hand")
+    others = [p.pid for p in t.state.players[1].provinces[1:]]
+    before = {pid: m.province_strength(t.state, pid) for pid in others}
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(ftf, 1)
+    settle(t)
+    t.pass_all()
+    settle(t)
+    assert {pid: m.province_strength(t.state, pid) for pid in others} == before
+
+
+def test_maws_of_stone_destroys_the_weakest_personality_before_resolution():
+    """Maws of Stone: before resolution, destroy a Personality with the lowest Force here; with the
+    weakest gone the other side wins."""
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)  # 3F
+    d = t.put("Togashi Shintaro", 1)  # 0F printed
+    d2 = t.put("Togashi Taro", 1)  # 3F
+    maws = t.put("Maws of Stone", 0, "hand")
+    t.open_battle([a], [d, d2])
+    t.state.cards[d].tokens = []  # no Fire tokens
+    act_as(t, 0)
+    t.use(maws, 1)
+    settle(t)
+    t.pass_all()
+    settle(t)
+    assert t.state.cards[d].zone != PLAY and t.state.cards[d].dead
+
+
+def test_maws_of_stone_lets_its_controller_choose_among_tied():
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)  # 3F
+    d = t.put("Togashi Taro", 1)  # 3F
+    maws = t.put("Maws of Stone", 1, "hand")
+    t.put("Togashi Akagi", 1, loc=HOME)
+    t.open_battle([a], [d])
+    t.use(maws, 1)
+    settle(t)
+    t.pass_all()
+    settle(t)
+    assert t.pending.player == 1
+    t.pick("Matsu Mikura")
+    settle(t)
+    assert t.state.cards[a].zone != PLAY
+    assert t.state.cards[d].zone == PLAY
+
+
+# ------------------------------------------------------------------ Battle actions
+def test_final_duty_ranged_6_only_when_outnumbered():
+    """Final Duty: with lower total Force than the enemy army (Ivory "Unit and army Force":
+    bowed cards count outside resolution): Ranged 6 Attack (celestial "RANGED ATTACK")."""
+    t = Table("celestial")
+    a = t.put("Matsu Benika", 0)  # 5F
+    d = t.put("Togashi Taro", 1)  # 3F
+    fd = t.put("Final Duty", 1, "hand")
+    fd0 = t.put("Final Duty", 0, "hand")
+    t.open_battle([a], [d])
+    assert f"c{fd}:0" in ids(t)
+    t.use(fd, 0)
+    settle(t)
+    assert f"c{fd0}:0" not in ids(t)  # the attacker is not outnumbered
+    settle(t)
+    assert t.state.cards[a].zone != PLAY and t.state.cards[a].dead
+
+
+def test_fire_blossom_tokens_and_optional_bow():
+    """Fire Blossom (Kiho): the opposed Monk gets two +1F Fire tokens, then may bow an enemy
+    card with lower Force than his new Force."""
+    t = Table("celestial")
+    a = t.put("Togashi Akagi", 0)  # 4F -> 6F
+    d = t.put("Matsu Benika", 1)  # 5F
+    fb = t.put("Fire Blossom", 0, "hand")
+    free(t)
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(fb, 0)
+    pay_any(t)
+    assert t.pending.context == "choose"
+    t.pick("Matsu Benika")
+    settle(t)
+    assert [tk.get("kw") for tk in t.state.cards[a].tokens] == ["Fire", "Fire"]
+    assert m.force(t.state, a) == 6
+    assert t.state.cards[d].bowed
+
+
+def test_fire_blossom_needs_an_opposed_monk():
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)  # not a Monk
+    d = t.put("Togashi Taro", 1)
+    fb = t.put("Fire Blossom", 0, "hand")
+    free(t)
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    assert f"c{fb}:0" not in ids(t)
+
+
+def test_greater_sacrifice_destroys_samurai_and_enemy_unit():
+    """Greater Sacrifice: destroying your Samurai is a cost; the target's unit Force must be at
+    most his unit's (plus his PH when your Honor exceeds its starting value)."""
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)  # 3F, PH 3
+    d = t.put("Togashi Akagi", 1)  # 4F
+    gs = t.put("Greater Sacrifice", 0, "hand")
+    start = m.FACTS[t.state.cards[t.state.players[0].stronghold].cid].starting_honor or 0
+    t.state.players[0].honor = start + 1  # above the starting value: 3 + 3 PH >= 4
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(gs, 0)
+    settle(t)
+    assert t.state.cards[a].zone != PLAY
+    assert t.state.cards[d].zone != PLAY
+
+
+def test_greater_sacrifice_without_honor_above_start_needs_a_stronger_unit():
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)  # 3F
+    d = t.put("Togashi Akagi", 1)  # 4F
+    t.put("Greater Sacrifice", 0, "hand")
+    gs = t.state.players[0].hand[-1]
+    start = m.FACTS[t.state.cards[t.state.players[0].stronghold].cid].starting_honor or 0
+    t.state.players[0].honor = start  # not above the starting value: 3 < 4, no legal target
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    assert f"c{gs}:0" not in ids(t)
+
+
+def test_hitsu_do_destroys_performer_and_a_lower_chi_target():
+    """Hitsu-Do: bow and destroy your Monk (costs) to destroy an enemy Personality without Followers
+    whose Chi is at most his."""
+    t = Table("celestial")
+    a = t.put("Togashi Akagi", 0)  # Chi 4
+    d = t.put("Matsu Mikura", 1)  # Chi 2
+    hd = t.put("Hitsu-Do", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(hd, 0)
+    settle(t)
+    assert t.state.cards[a].zone != PLAY
+    assert t.state.cards[d].zone != PLAY
+
+
+def test_hitsu_do_not_against_higher_chi():
+    t = Table("celestial")
+    a = t.put("Togashi Konishi", 0)  # Chi 2
+    d = t.put("Akodo Ryozo", 1)  # Chi 4
+    hd = t.put("Hitsu-Do", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    assert f"c{hd}:0" not in ids(t)
+
+
+def test_honors_hope_gives_a_ranged_attack_ability_and_honor():
+    """Honor's Hope: the Personality permanently gains a Battle ability: bow him, Ranged Attack
+    equal to his Personal Honor, +2 Honor if it destroyed the target."""
+    t = Table("celestial")
+    a = t.put("Akodo Ryozo", 0)  # PH 4
+    d = t.put("Togashi Taro", 1)  # 3F
+    hh = t.put("Honor's Hope", 0, "hand")
+    t.open_action(0)
+    t.use(hh, 0)
+    t.pick("Akodo Ryozo") if t.pending and t.pending.context == "choose" else None
+    settle(t)
+    assert t.state.cards[hh].zone == FATE_DISCARD
+    assert any(e["kind"] == "ability" and e["card"] == a for e in t.state.lasting)
+    honor = t.honor(0)
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    key = f"h{a}:honors-hope:1"
+    assert key in ids(t)
+    t.pick(key)
+    settle(t)
+    assert t.state.cards[a].bowed
+    assert t.state.cards[d].zone != PLAY
+    assert t.honor(0) == honor + 2
+
+
+def test_inspire_fear_moves_home_and_water_negates_movement_back():
+    """Inspire Fear: a target enemy Human Personality goes home; with a Water performer he may not
+    move to battlefields this turn."""
+    t = Table("celestial")
+    a = t.put("Togashi Kanmu", 1)  # Water Monk, defending
+    d = t.put("Matsu Mikura", 0)
+    inf = t.put("Inspire Fear", 1, "hand")
+    t.open_battle([d], [a])
+    t.use(inf, 0)
+    settle(t)
+    assert t.state.cards[d].loc == HOME
+    assert m.flagged(t.state, d, "no_move_to_battle")
+
+
+def test_inspire_fear_without_water_only_moves_home():
+    t = Table("celestial")
+    a = t.put("Togashi Taro", 1)
+    d = t.put("Matsu Mikura", 0)
+    inf = t.put("Inspire Fear", 1, "hand")
+    t.open_battle([d], [a])
+    t.use(inf, 0)
+    settle(t)
+    assert t.state.cards[d].loc == HOME
+    assert not m.flagged(t.state, d, "no_move_to_battle")
+
+
+def test_justly_earned_victory_moves_home_a_weaker_enemy():
+    t = Table("celestial")
+    a = t.put("Matsu Benika", 0)  # 5F
+    d = t.put("Togashi Taro", 1)  # 3F
+    jev = t.put("Justly Earned Victory", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(jev, 0)
+    settle(t)
+    assert t.state.cards[d].loc == HOME
+
+
+def test_justly_earned_victory_negates_action_force_changes_here():
+    """Justly Earned Victory's second ability negates current Force bonuses and penalties from
+    actions on cards at this battlefield (celestial "NEGATE")."""
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Taro", 1)
+    away = t.put("Akodo Kuma", 0)
+    jev = t.put("Justly Earned Victory", 0, "hand")
+    pid = t.open_battle([a], [d])
+    st = t.state
+    st.lasting += [{"kind": "force", "card": d, "amount": 3, "until": "turn", "action": True,
+                    "instance": st.cards[d].instance, "loc": ""},
+                   {"kind": "force", "card": a, "amount": -2, "until": "turn", "action": True,
+                    "instance": st.cards[a].instance, "loc": ""},
+                   {"kind": "force", "card": away, "amount": 2, "until": "turn", "action": True,
+                    "instance": st.cards[away].instance, "loc": ""}]
+    assert m.force(st, d) == 6 and m.force(st, a) == 1
+    act_as(t, 0)
+    t.use(jev, 1)
+    settle(t)
+    assert m.force(st, d) == 3 and m.force(st, a) == 3
+    assert m.force(st, away) == 4  # not at this battlefield
+    assert negate_action_force_changes(st, pid) == 0
+
+
+def test_kami_unleashed_ranged_attack_equal_to_force_tattooed_stays_unbowed():
+    """Kami Unleashed: Ranged Attack with the performer's Force; a Tattooed performer does not bow."""
+    t = Table("celestial")
+    a = t.put("Togashi Akagi", 0)  # 4F, Tattooed
+    d = t.put("Akodo Senzo", 1)  # 4F
+    ku = t.put("Kami Unleashed", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(ku, 0)
+    settle(t)
+    assert t.state.cards[d].zone != PLAY
+    assert not t.state.cards[a].bowed
+
+
+def test_kami_unleashed_bows_an_untattooed_performer():
+    t = Table("celestial")
+    a = t.put("Matsu Ushio", 0)  # 4F, not Tattooed
+    d = t.put("Togashi Taro", 1)  # 3F
+    ku = t.put("Kami Unleashed", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(ku, 0)
+    settle(t)
+    assert t.state.cards[a].bowed
+    assert t.state.cards[d].zone != PLAY
+
+
+def test_laughter_of_the_flames_opposed_three_tokens_and_contributes_bowed():
+    """Laughter of the Flames: bowed unless Tattooed; one +1F Fire token, two more if opposed, and
+    he contributes Force while bowed (Ivory "Army Force")."""
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)  # 3F, not Tattooed
+    d = t.put("Togashi Akagi", 1)  # 4F
+    lf = t.put("Laughter of the Flames", 0, "hand")
+    free(t)
+    pid = t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(lf, 0)
+    pay_any(t)
+    settle(t)
+    assert t.state.cards[a].bowed
+    assert len(t.state.cards[a].tokens) == 3
+    assert m.force(t.state, a) == 6
+    assert m.army_force(t.state, f"a{pid}") == 6  # bowed but contributing
+
+
+def test_laughter_of_the_flames_unopposed_one_token_tattooed_unbowed():
+    t = Table("celestial")
+    a = t.put("Togashi Taro", 0)
+    lf = t.put("Laughter of the Flames", 0, "hand")
+    t.put("Justly Earned Victory", 0, "hand")  # keeps the combat window open afterwards
+    free(t)
+    t.open_battle([a], [])
+    act_as(t, 0)
+    t.use(lf, 0)
+    pay_any(t)
+    settle(t)
+    assert not t.state.cards[a].bowed
+    assert len(t.state.cards[a].tokens) == 1
+    assert not m.flagged(t.state, a, "contributes_bowed")
+
+
+def test_laying_in_wait_ranged_3_and_ranged_6_against_gold_cost():
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Taro", 1)  # 3F, Gold Cost 5
+    liw = t.put("Laying in Wait", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(liw, 0)
+    settle(t)
+    assert t.state.cards[d].zone != PLAY and not t.state.cards[a].bowed
+
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Akagi", 1)  # 4F, Gold Cost 7 -> survives Ranged 6 vs Gold Cost
+    d2 = t.put("Togashi Taro", 1)  # Gold Cost 5 -> destroyed
+    liw = t.put("Laying in Wait", 0, "hand")
+    t.open_battle([a], [d, d2])
+    act_as(t, 0)
+    t.use(liw, 1)
+    t.pick("Togashi Taro")
+    settle(t)
+    assert t.state.cards[d2].zone != PLAY
+
+
+def test_laying_in_wait_gold_cost_attack_misses_expensive_target():
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Akagi", 1)  # Gold Cost 7
+    liw = t.put("Laying in Wait", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(liw, 1)
+    settle(t)
+    assert t.state.cards[d].zone == PLAY
+
+
+def test_low_stance_reduces_force_to_zero_after_combat():
+    """Low Stance: a delayed effect; after the Combat Segment ends the target's Force is reduced to
+    0, so the battle is lost by his side."""
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)  # 3F Samurai
+    d = t.put("Togashi Akagi", 1)  # 4F
+    ls = t.put("Low Stance", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(ls, 0)
+    settle(t)
+    assert m.force(t.state, d) == 4  # not yet
+    t.pass_all()
+    settle(t)
+    # Mikura 3 vs Akagi 0: the defender lost and was destroyed
+    assert t.state.cards[d].zone != PLAY
+    assert t.state.cards[a].zone == PLAY
+
+
+def test_low_stance_focus_effect_negates_focus_bonuses():
+    """Low Stance's Focus Effect (celestial "DUEL" step 3) negates bonuses to focused cards'
+    Focus Values until the duel ends; penalties still apply."""
+    t = Table("celestial")
+    f1 = t.put("Will", 0, "hand")
+    f2 = t.put("Sneak Attack", 1, "hand")
+    st = t.state
+    st.duel = {"focused": {"0": [f1], "1": [f2]}}
+    st.lasting += [{"kind": "focus", "card": f1, "amount": 2, "until": "duel", "action": True,
+                    "instance": st.cards[f1].instance, "loc": ""},
+                   {"kind": "focus", "card": f2, "amount": -1, "until": "duel", "action": True,
+                    "instance": st.cards[f2].instance, "loc": ""}]
+    assert m.stat(st, f1, "focus") == 3
+    assert DEFS["low-stance"].focus_effect == (low_stance_focus_effect,)
+    frame = {"ctx": {"player": 0, "source": -1}}
+    c = Ctx(t.g, frame)
+    low_stance_focus_effect(c)
+    for ev in frame["queue"]:
+        from l5r.ccg.actions import APPLY
+        APPLY[ev["name"]](t.g, ev)
+    assert m.stat(st, f1, "focus") == 1  # printed 1, the +2 bonus negated
+    assert m.stat(st, f2, "focus") == 2  # printed 3, the -1 penalty kept
+
+
+def test_palm_strike_bows_an_unarmed_enemy():
+    t = Table("celestial")
+    a = t.put("Togashi Taro", 0)
+    d = t.put("Matsu Mikura", 1)
+    ps = t.put("Palm Strike", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(ps, 0)
+    settle(t)
+    assert t.state.cards[d].bowed
+
+
+def test_palm_strike_not_against_armed_enemy():
+    t = Table("celestial")
+    a = t.put("Togashi Taro", 0)
+    d = t.put("Matsu Mikura", 1)
+    t.put("Seppun Blade", 1, host=d)
+    ps = t.put("Palm Strike", 0, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    assert f"c{ps}:0" not in ids(t)
+
+
+def test_sneak_attack_gives_the_attacker_the_first_combat_opportunity():
+    """Sneak Attack (Engage): the Attacker has the first opportunity in combat, in this battle only."""
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Taro", 1)
+    sa = t.put("Sneak Attack", 0, "hand")
+    t.put("Final Duty", 1, "hand")
+    t.put("Laying in Wait", 0, "hand")
+    t.open_battle([a], [d])
+    assert t.pending.context == "engage"
+    act_as(t, 0)
+    t.use(sa, 0)
+    settle(t)
+    t.pass_all() if t.pending and t.pending.context == "engage" else None
+    assert t.pending.context == "combat" and t.pending.player == 0
+    assert t.state.attack["first"] == "attacker"
+
+
+def test_spinning_heel_kick_straightens_and_gives_an_additional_action_he_must_perform():
+    """Spinning Heel Kick: straighten the Monk; the additional Battle action must be performed by him
+    (celestial "PERFORM")."""
+    t = Table("celestial")
+    a = t.put("Togashi Taro", 0, bowed=True)
+    b = t.put("Matsu Mikura", 0)
+    d = t.put("Matsu Ushio", 1)
+    shk = t.put("Spinning Heel Kick", 0, "hand")
+    ps = t.put("Palm Strike", 0, "hand")
+    liw = t.put("Laying in Wait", 0, "hand")
+    t.open_battle([a, b], [d])
+    act_as(t, 0)
+    t.use(shk, 0)
+    settle(t)
+    assert not t.state.cards[a].bowed
+    assert t.pending.player == 0 and t.pending.context == "combat"
+    assert f"c{ps}:0" in ids(t)  # Taro can perform it
+    assert f"c{liw}:0" not in ids(t)  # only a Samurai could perform it
+    t.use(ps, 0)
+    settle(t)
+    assert t.state.cards[d].bowed
+
+
+def test_strength_of_the_bamboo_negates_destruction_and_gives_force():
+    """Strength of the Bamboo: after an action targets your Hero, that action does not destroy him;
+    he gets +1F."""
+    t = Table("celestial")
+    a = t.put("Togashi Satsu", 0)  # a Samurai to perform Laying in Wait
+    hero = t.put("Matsu Mikura", 1)  # Hero, 3F
+    t.put("Strength of the Bamboo", 1, "hand")
+    liw = t.put("Laying in Wait", 0, "hand")
+    t.open_battle([a], [hero])
+    act_as(t, 0)
+    t.use(liw, 0)
+    assert t.pending.context == "trigger" and t.pending.player == 1
+    t.pick("Strength of the Bamboo")
+    settle(t)
+    assert t.state.cards[hero].zone == PLAY
+    assert m.force(t.state, hero) == 4
+
+
+def test_swift_counterattack_open_gives_unit_plus_one():
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    f = t.put("Spearmen", 0, host=a)
+    sc = t.put("Swift Counterattack", 0, "hand")
+    t.open_action(0)
+    t.use(sc, 0)
+    settle(t)
+    assert m.force(t.state, a) == 4 and m.force(t.state, f) == 3
+
+
+def test_swift_counterattack_cancels_an_additional_battle_action():
+    """Swift Counterattack's Reaction: a Battle action taken as an additional action has no effects
+    (celestial "DO NOT": its effects do not happen)."""
+    t = Table("celestial")
+    a = t.put("Togashi Taro", 0, bowed=True)
+    d = t.put("Matsu Mikura", 1)
+    shk = t.put("Spinning Heel Kick", 0, "hand")
+    ps = t.put("Palm Strike", 0, "hand")
+    sc = t.put("Swift Counterattack", 1, "hand")
+    t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(shk, 0)
+    settle(t)
+    t.use(ps, 0)
+    assert t.pending.context == "trigger" and t.pending.player == 1
+    assert f"c{sc}:1" in [o.data.get("key") for o in t.pending.options]
+    t.pick("cancel an additional Battle action")
+    settle(t)
+    assert not t.state.cards[d].bowed
+
+
+def test_unpredictable_strategy_switches_and_straightens():
+    """Unpredictable Strategy: two units of one player switch locations (celestial "SWITCH") and
+    every card in them straightens."""
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0, bowed=True)
+    home = t.put("Akodo Kuma", 0, bowed=True)
+    sp = t.put("Spearmen", 0, host=home, bowed=True)
+    d = t.put("Togashi Taro", 1)
+    us = t.put("Unpredictable Strategy", 0, "hand")
+    pid = t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(us, 0)
+    if t.pending.context == "choose":
+        t.pick("Matsu Mikura")
+    if t.pending.context == "choose":
+        t.pick("Akodo Kuma")
+    settle(t)
+    assert t.state.cards[a].loc == HOME and t.state.cards[home].loc == f"a{pid}"
+    assert not any(t.state.cards[u].bowed for u in (a, home, sp))
+
+
+def test_unpredictable_strategy_negated_switch_moves_neither():
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    home = t.put("Akodo Kuma", 0, bowed=True)
+    d = t.put("Togashi Taro", 1)
+    us = t.put("Unpredictable Strategy", 0, "hand")
+    pid = t.open_battle([a], [d])
+    t.state.lasting.append({"kind": "flag", "flag": "no_move", "card": home, "amount": 0, "until": "turn",
+                            "instance": t.state.cards[home].instance, "action": True, "loc": ""})
+    act_as(t, 0)
+    t.use(us, 0)
+    if t.pending.context == "choose":
+        t.pick("Matsu Mikura")
+    if t.pending.context == "choose":
+        t.pick("Akodo Kuma")
+    settle(t)
+    assert t.state.cards[a].loc == f"a{pid}" and t.state.cards[home].loc == HOME
+    assert t.state.cards[home].bowed
+
+
+def test_will_brings_a_dead_samurai_into_the_battle():
+    """Will: with an opposed unit here, a dead Samurai of yours enters play in your army here for
+    2 less Gold, ignoring Honor Requirements."""
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Taro", 1)
+    dead = t.put("Akodo Kuma", 0, "dynasty_discard")  # Gold Cost 5, HR 7
+    t.state.cards[dead].dead = True
+    t.state.players[0].honor = 0
+    will = t.put("Will", 0, "hand")
+    free(t)
+    pid = t.open_battle([a], [d])
+    act_as(t, 0)
+    t.use(will, 0)
+    pay_any(t)
+    settle(t)
+    c = t.state.cards[dead]
+    assert c.zone == PLAY and c.loc == f"a{pid}"
+    assert t.state.cards[t.state.players[0].stronghold].bowed  # paid 3 Gold
+
+
+def test_will_needs_an_opposed_unit():
+    t = Table("celestial")
+    a = t.put("Matsu Mikura", 0)
+    dead = t.put("Akodo Kuma", 0, "dynasty_discard")
+    t.state.cards[dead].dead = True
+    will = t.put("Will", 0, "hand")
+    free(t)
+    t.open_battle([a], [])
+    act_as(t, 0)
+    assert f"c{will}:0" not in ids(t)
+
+
+def test_the_imperial_favor_has_no_abilities_of_its_own():
+    """The Imperial Favor's abilities are the rulebook's (rules_abilities: favor_draw, favor_battle)."""
+    from l5r.ccg.rules_abilities import RULE
+
+    assert DEFS["the-imperial-favor"].abilities == ()
+    assert "favor_draw" in RULE and "favor_battle" in RULE
