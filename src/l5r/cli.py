@@ -8,6 +8,18 @@ import sys
 import click
 
 
+def _echo_coverage(r: dict, coverage: bool, missing: bool) -> None:
+    """Print a coverage report (both games' ``cards`` command): totals and/or missing cards."""
+    if coverage:
+        click.echo(f"implemented: {r['implemented']} of {r['total']} cards")
+        for pack, row in r["by_pack"].items():
+            click.echo(f"  {pack}: {row['implemented']} of {row['total']}")
+    if missing:
+        for pack, row in r["by_pack"].items():
+            for name in row["missing"]:
+                click.echo(f"{pack}: {name}")
+
+
 @click.group()
 def main() -> None:
     """Legend of the Five Rings rules engine."""
@@ -77,14 +89,7 @@ def cards(coverage: bool, missing: bool, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(r))
         return
-    if coverage:
-        click.echo(f"implemented: {r['implemented']} of {r['total']} cards")
-        for pack, row in r["by_pack"].items():
-            click.echo(f"  {pack}: {row['implemented']} of {row['total']}")
-    if missing:
-        for pack, row in r["by_pack"].items():
-            for name in row["missing"]:
-                click.echo(f"{pack}: {name}")
+    _echo_coverage(r, coverage, missing)
     if not (coverage or missing):
         for f in sorted(FACTS.values(), key=lambda f: (pack_of(f), f.position, f.id)):
             mark = "+" if is_implemented(f) else "-"
@@ -172,14 +177,7 @@ def ccg_cards(coverage: bool, missing: bool, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(r))
         return
-    if coverage:
-        click.echo(f"implemented: {r['implemented']} of {r['total']} cards")
-        for pack, row in r["by_pack"].items():
-            click.echo(f"  {pack}: {row['implemented']} of {row['total']}")
-    if missing:
-        for pack, row in r["by_pack"].items():
-            for name in row["missing"]:
-                click.echo(f"{pack}: {name}")
+    _echo_coverage(r, coverage, missing)
     if not (coverage or missing):
         for f in all_cards():
             mark = "+" if is_implemented(f) else "-"

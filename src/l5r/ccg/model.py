@@ -133,17 +133,18 @@ def continuous(st: CCGState, uid: int, stat: str) -> int:
 
     total = 0
     for src in st_cont(st):
-        d = DEFS.get(st.cards[src].cid)
-        if d is not None and d.continuous is not None and st.cards[src].zone == PLAY:
-            total += d.continuous(st, src, uid, stat)
+        total += DEFS[st.cards[src].cid].continuous(st, src, uid, stat)
     return total
 
 
 def st_cont(st: CCGState) -> list[int]:
-    from .cards import DEFS
+    """Cards in play with continuous traits."""
+    from .cards import DEFS, DERIVED
 
-    return [c.uid for c in st.cards if c.zone == PLAY and not c.created
-            and getattr(DEFS.get(c.cid), "continuous", None) is not None]
+    cont = DERIVED.get("continuous")
+    if cont is None:
+        cont = DERIVED["continuous"] = {cid for cid, d in DEFS.items() if d.continuous is not None}
+    return [c.uid for c in st.cards if c.zone == PLAY and c.cid in cont]
 
 
 def _printed(st: CCGState, uid: int, stat: str) -> int:

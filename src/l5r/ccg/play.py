@@ -82,29 +82,49 @@ def _zone_ok(st, uid: int, ab: Ability, player: int) -> bool:
     return False
 
 
-def candidates(g: "Game", player: int) -> Iterator[tuple[str, int, Ability]]:
+def _kind_ok(ab: Ability, kind: str | None) -> bool:
+    if kind is None:
+        return True
+    if kind == "trigger":
+        return ab.trigger is not None
+    return ab.trigger is None and not ab.forced  # "action"
+
+
+def _card_abilities(cache: dict, cid: str, kind: str | None) -> tuple:
+    """(index, Ability) pairs of card ``cid`` of one kind, cached in ``cache``
+    (``cards.DERIVED["abilities"]``, emptied when a card is defined)."""
+    hit = cache.get((cid, kind))
+    if hit is None:
+        from .cards import DEFS
+
+        d = DEFS.get(cid)
+        hit = tuple((i, ab) for i, ab in enumerate(d.abilities) if _kind_ok(ab, kind)) if d else ()
+        cache[(cid, kind)] = hit
+    return hit
+
+
+def candidates(g: "Game", player: int, kind: str | None = None) -> Iterator[tuple[str, int, Ability]]:
     """Every ability ``player`` might use: cards in play, hand, provinces,
-    discard piles, granted abilities, and the rulebook player abilities."""
-    from .cards import DEFS
+    discard piles, granted abilities, and the rulebook player abilities.
+    ``kind`` "trigger" keeps only Reactions/triggered traits, "action" only the others."""
+    from .cards import DEFS, DERIVED
     from .rules_abilities import RULE
 
     st = g.state
+    cache = DERIVED.setdefault("abilities", {})
     for c in st.cards:
         if c.created or c.zone not in (PLAY, HAND, PROVINCE, FATE_DISCARD, DYNASTY_DISCARD):
             continue
         if (c.controller if c.zone != FATE_DISCARD and c.zone != DYNASTY_DISCARD else c.owner) != player:
             continue
-        d = DEFS.get(c.cid)
-        if d is None:
-            continue
-        for i, ab in enumerate(d.abilities):
+        for i, ab in _card_abilities(cache, c.cid, kind):
             if c.zone == PLAY and m.flagged(st, c.uid, f"no_ability:{i}"):
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart)
             if _zone_ok(st, c.uid, ab, player):
                 yield f"c{c.uid}:{i}", c.uid, ab
     for cid in st.players[player].abilities:
         for i, ab in enumerate(DEFS[cid].abilities):
-            if ab.zone == "granted":
+            if ab.zone == "granted" and _kind_ok(ab, kind):
                 yield f"g{cid}:{i}", -1, ab
     seen = set()
     for e in st.lasting:  # abilities given to cards ("Permanently give him the ability ...")
@@ -115,9 +135,12 @@ def candidates(g: "Game", player: int) -> Iterator[tuple[str, int, Ability]]:
         if c.zone == PLAY and c.controller == player and c.instance == e["instance"] and key not in seen:
             seen.add(key)
             cid, i = e["ability"].rsplit(":", 1)
-            yield key, c.uid, DEFS[cid].abilities[int(i)]
+            ab = DEFS[cid].abilities[int(i)]
+            if _kind_ok(ab, kind):
+                yield key, c.uid, ab
     for name, ab in RULE.items():
-        yield f"r:{name}", -1, ab
+        if _kind_ok(ab, kind):
+            yield f"r:{name}", -1, ab
 
 
 def used_key(st, key: str, ab: Ability) -> str:
@@ -269,7 +292,7 @@ def action_options(g: "Game", f: dict, player: int) -> list[Option]:
     opts = []
     seen = set()
     for des in window_designators(g, f, player):
-        for key, src, ab in candidates(g, player):
+        for key, src, ab in candidates(g, player, "action"):
             if key in seen or ab.trigger is not None or ab.forced:
                 continue
             data = {"additional": True, "performer_req": extra["performer"]} if extra else {}
@@ -472,7 +495,7 @@ def trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> lis
     opts = []
     players = [player] if player is not None else [p.index for p in st.players if not p.lost]
     for p in players:
-        for key, src, ab in candidates(g, p):
+        for key, src, ab in candidates(g, p, "trigger"):
             if ab.trigger is None or ab.forced != forced or ab.timing != timing:
                 continue
             for i, ev in enumerate(ef["events"]):

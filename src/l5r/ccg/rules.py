@@ -71,34 +71,44 @@ class CCGRules(RuleSet):
         check(g)
 
 
+def _card_triggers(cache: dict, cid: str) -> tuple[frozenset, str | None]:
+    """(trigger names of card ``cid``'s abilities, its Ring condition event), cached in
+    ``cache`` (``cards.DERIVED["triggers"]``, emptied when a card is defined)."""
+    hit = cache.get(cid)
+    if hit is None:
+        from .cards import DEFS
+
+        d = DEFS.get(cid)
+        hit = (frozenset(ab.trigger for ab in d.abilities if ab.trigger), d.ring_trigger) if d else (frozenset(), None)
+        cache[cid] = hit
+    return hit
+
+
 def trigger_names(st) -> set[str]:
     """Event names some card that could respond (in play, hand, provinces, granted) listens to."""
-    from .cards import DEFS
-    names = set()
+    from .cards import DERIVED
+
+    cache = DERIVED.setdefault("triggers", {})
+    names = set(_rule_triggers())
     for c in st.cards:
         if c.created or c.zone not in (PLAY, HAND, PROVINCE):
             continue
-        d = DEFS.get(c.cid)
-        if d is None:
-            continue
-        for ab in d.abilities:
-            if ab.trigger:
-                names.add(ab.trigger)
-        if d.ring_trigger and c.zone == HAND:
-            names.add(d.ring_trigger)
+        trig, ring = _card_triggers(cache, c.cid)
+        names |= trig
+        if ring and c.zone == HAND:
+            names.add(ring)
     for p in st.players:
         for cid in p.abilities:
-            for ab in DEFS[cid].abilities:
-                if ab.trigger:
-                    names.add(ab.trigger)
+            names |= _card_triggers(cache, cid)[0]
     for e in st.lasting:  # delayed effects (Ctx.delay)
         if e["kind"] == "delayed":
             names.add(e["trigger"])
-    from .rules_abilities import RULE
-    for ab in RULE.values():
-        if ab.trigger:
-            names.add(ab.trigger)
     return names
+
+
+def _rule_triggers() -> frozenset:
+    from .rules_abilities import RULE
+    return frozenset(ab.trigger for ab in RULE.values() if ab.trigger)
 
 
 RULES = register_ruleset(CCGRules())

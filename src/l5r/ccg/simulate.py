@@ -14,10 +14,9 @@ never as a victory; a game stopped by the decision cap as ``"unfinished"``.
 from __future__ import annotations
 
 import time
-from collections import Counter
-from dataclasses import dataclass, field
 
-from ..engine.agents import RandomAgent, act
+from ..engine.agents import RandomAgent
+from ..engine.simulate import Summary, play_out
 from . import invariants
 from .setup import new_game
 
@@ -30,40 +29,13 @@ DECKS = ("lion", "dragon")
 VICTORIES = ("military", "honor", "dishonor", "enlightenment")
 
 
-@dataclass
-class Summary:
-    games: int = 0
-    finished: int = 0
-    victories: Counter = field(default_factory=Counter)
-    turns: int = 0
-    decisions: int = 0
-    seconds: float = 0.0
-    logs: list = field(default_factory=list)
-
-    def to_dict(self) -> dict:
-        return {
-            "games": self.games,
-            "finished": self.finished,
-            "victories": dict(sorted(self.victories.items())),
-            "mean_turns": round(self.turns / self.games, 2) if self.games else 0.0,
-            "decisions_per_second": round(self.decisions / self.seconds, 1) if self.seconds else 0.0,
-        }
-
-
 def play_one(seed: int, *, edition: str = "ivory", max_turns: int = 100, log: bool = False,
              check: bool = False, max_decisions: int = 200_000):
     """Play one Lion vs Dragon game between two random agents; return (game, decisions).
     With ``check``, the state invariants are verified after every decision."""
     g = new_game(list(DECKS), seed=seed, edition_name=edition, logging=log, max_turns=max_turns)
     agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
-    n = 0
-    if check:
-        invariants.check(g)
-    while not g.over and n < max_decisions:
-        act(g, agents[g.pending.player])
-        n += 1
-        if check:
-            invariants.check(g)
+    n = play_out(g, agents, invariants.check if check else None, max_decisions)
     return g, n
 
 
@@ -78,18 +50,13 @@ def result_of(st) -> str:
 
 def simulate(games: int, seed: int = 0, edition: str = "ivory", *, max_turns: int = 100,
              log: bool = False, check: bool = False) -> Summary:
-    s = Summary()
+    s = Summary(length_name="mean_turns")
     start = time.perf_counter()
     for i in range(games):
         g, n = play_one(seed + i, edition=edition, max_turns=max_turns, log=log, check=check)
         st = g.state
-        s.games += 1
-        s.decisions += n
-        s.turns += st.turn
         key = result_of(st)
-        s.victories[key] += 1
-        if key in VICTORIES:
-            s.finished += 1
+        s.add(n, st.turn, key, key in VICTORIES)
         if log:
             s.logs.append((seed + i, list(st.log), st.winner, key))
     s.seconds = time.perf_counter() - start

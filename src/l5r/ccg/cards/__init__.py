@@ -15,11 +15,16 @@ from ..vocab import CardDef
 
 DEFS: dict[str, CardDef] = {}
 
+#: Facts derived from ``DEFS`` and cached by the rules (e.g. which cards have continuous
+#: traits); emptied whenever a card is defined, so late definitions (test fixtures) count.
+DERIVED: dict = {}
+
 
 def define(card_def: CardDef) -> CardDef:
     if card_def.id in DEFS:
         raise ValueError(f"card {card_def.id!r} is defined twice")
     DEFS[card_def.id] = card_def
+    DERIVED.clear()
     return card_def
 
 

@@ -1,0 +1,63 @@
+"""Game-agnostic pieces of random-agent simulation: the summary both games print
+and the loop that lets agents answer until a game ends.
+
+>>> s = Summary(length_name="mean_turns")
+>>> s.add(decisions=10, length=4, result="honor", finished=True)
+>>> s.seconds = 2.0
+>>> s.to_dict()
+{'games': 1, 'finished': 1, 'victories': {'honor': 1}, 'mean_turns': 4.0, 'decisions_per_second': 5.0}
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .agents import act
+
+
+@dataclass
+class Summary:
+    """Totals over simulated games; ``length_name`` names the mean game length
+    ("mean_rounds" for the LCG, "mean_turns" for the CCG)."""
+
+    length_name: str = "mean_rounds"
+    games: int = 0
+    finished: int = 0
+    victories: Counter = field(default_factory=Counter)
+    length: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    logs: list = field(default_factory=list)
+
+    def add(self, decisions: int, length: int, result: str, finished: bool) -> None:
+        self.games += 1
+        self.decisions += decisions
+        self.length += length
+        self.victories[result] += 1
+        self.finished += finished
+
+    def to_dict(self) -> dict:
+        return {
+            "games": self.games,
+            "finished": self.finished,
+            "victories": dict(sorted(self.victories.items())),
+            self.length_name: round(self.length / self.games, 2) if self.games else 0.0,
+            "decisions_per_second": round(self.decisions / self.seconds, 1) if self.seconds else 0.0,
+        }
+
+
+def play_out(game, agents: list, check: Callable | None = None, max_decisions: int = 100_000) -> int:
+    """Let ``agents`` (one per player) answer until ``game`` is over or ``max_decisions``
+    answers were given; with ``check``, call it on the game after every answer.
+    Returns the number of decisions answered."""
+    n = 0
+    if check:
+        check(game)
+    while not game.over and n < max_decisions:
+        act(game, agents[game.pending.player])
+        n += 1
+        if check:
+            check(game)
+    return n
