@@ -90,6 +90,15 @@ class Edition:
     #: +Personal Honor once per Dynasty Phase, or +2 Gold to ignore the Honor Requirement),
     #: "faction" (Diamond: your Faction's Personalities -2 Gold or +Personal Honor).
     recruit: str
+    #: True if only an unbowed Personality may be chosen to issue a challenge (a bowed one may not
+    #: perform actions that issue challenges); False: the edition's document does not say so.
+    challenger_unbowed: bool = False
+    #: True if a focused card's Focus Value is a bonus to the duelist's duel stat itself (until the
+    #: duel ends); False: Focus Values are added to the duel stat only in the duel's resolution.
+    focus_in_stat: bool = False
+    #: True if each player puts his or her hand aside during a duel (no card in hand may be used
+    #: then, except the duel's own uses of the hand, e.g. the one card focused from it).
+    duel_hand_aside: bool = False
 
 
 EDITIONS: dict[str, Edition] = {
@@ -117,6 +126,9 @@ EDITIONS: dict[str, Edition] = {
         empty_side="normal",  # Battle Resolution: a side with no units has zero Force
         allies=False, ally_honor=0,  # Ally: "a term used in the multiplayer rules", not defined
         recruit="proclaim",  # Dynasty Phase > Recruit; Proclaim
+        challenger_unbowed=False,  # Challenge: no requirement that the challenger be unbowed
+        focus_in_stat=False,  # Duel, step 5: Focus Values are totalled with the duel stat in resolution
+        duel_hand_aside=False,  # Duel, step 2: the hand stays (cards are focused from it)
     ),
     "celestial": Edition(
         name="celestial",
@@ -144,6 +156,9 @@ EDITIONS: dict[str, Edition] = {
         empty_side="normal",  # Resolution Segment: "a side with no units has zero Force"
         allies=False, ally_honor=0,  # ALLY: multiplayer rules only online (not in the document)
         recruit="aligned",  # 5. Dynasty Phase > Buy Cards From Provinces
+        challenger_unbowed=False,  # Rules Glossary > CHALLENGE: no requirement that the challenger be unbowed
+        focus_in_stat=False,  # Rules Glossary > DUEL, step 4: Focus Values are totalled in resolution
+        duel_hand_aside=True,  # Rules Glossary > DUEL, step 1: "puts his or her hand aside"
     ),
     "diamond": Edition(
         name="diamond",
@@ -170,6 +185,9 @@ EDITIONS: dict[str, Edition] = {
         empty_side="no_winner",  # 4.5 Resolution Segment (and DECISIONS.md for the province)
         allies=True, ally_honor=2,  # 4.1 Declaration Segment: allies; 2 Honor on first assigning
         recruit="faction",  # Card Types in Detail > PERSONALITIES
+        challenger_unbowed=True,  # Challenging and Dueling: "one of your unbowed Personalities"; Bowing
+        focus_in_stat=True,  # Challenging and Dueling: a Focus card grants a Chi bonus until the duel ends
+        duel_hand_aside=False,  # Challenging and Dueling: Focus cards come from the hand
     ),
 }
 

@@ -183,6 +183,9 @@ def stat(st: CCGState, uid: int, name: str, *, floor: int | None = 0) -> int:
             for a in c.attachments:
                 if ctype(st, a) == "item":
                     v += stat(st, a, name, floor=None)
+        if st.duel.get("in_stat"):  # Diamond: revealed Focus cards add to the duel stat (duel.py)
+            from .duel import stat_bonus
+            v += stat_bonus(st, uid, name)
         sets = [e["amount"] for e in _lasting(st, uid, name + "_set")]
         if sets:
             v = sets[-1]
@@ -312,9 +315,12 @@ def terrains_at(st: CCGState, pid: int) -> list[int]:
 
 def may_issue_challenge(st: CCGState, uid: int) -> bool:
     """False if an attachment of ``uid`` says its Personality will not issue challenges
-    (CardDef flag ``host_issues_no_challenges``: Tempered No-Dachi)."""
+    (CardDef flag ``host_issues_no_challenges``: Tempered No-Dachi), or a lasting effect
+    flags him ``no_challenges``."""
     from .cards import DEFS
 
+    if flagged(st, uid, "no_challenges"):
+        return False
     for a in st.cards[uid].attachments:
         d = DEFS.get(st.cards[a].cid)
         if d is not None and "host_issues_no_challenges" in d.flags:

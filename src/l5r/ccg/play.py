@@ -73,8 +73,9 @@ def _zone_ok(st, uid: int, ab: Ability, player: int) -> bool:
     z = ab.zone
     if z == "play":
         return c.zone == PLAY and c.controller == player
-    if z == "hand":
-        return c.zone == HAND and c.controller == player
+    if z == "hand":  # celestial "DUEL" 1: the hand is put aside during a duel
+        return c.zone == HAND and c.controller == player and not (
+            st.duel and edition(st.edition).duel_hand_aside)
     if z == "province":
         return c.zone == PROVINCE and c.controller == player and c.face_up
     if z == "discard":
@@ -474,6 +475,10 @@ def _tidy(g: "Game", f: dict, src: int) -> None:
     """Discard a Strategy/Ring played from hand unless it is now in play (celestial "F. Tidy Up")."""
     st = g.state
     if src >= 0 and st.cards[src].zone == RESOLUTION:
+        if f["ctx"].get("as_focus") and f["stage"] > 2:  # played "as a Focus card" (duel.py)
+            st.cards[src].zone = "focus"
+            st.cards[src].face_up = True
+            return
         to_discard(st, src)
 
 

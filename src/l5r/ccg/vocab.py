@@ -229,6 +229,10 @@ class Ability:
     absent: bool = False  # ignores the Rule of Presence
     even_bowed: bool = False
     zone: str = "play"  # where the card must be: play, hand, province, discard
+    #: A Reaction played from hand in a duel at its player's opportunity to focus (duel.py):
+    #: "as" -- played as a Focus card (face up; it stays focused and its Focus Value counts);
+    #: "instead" -- played instead of focusing (it resolves and is discarded). "" -- neither.
+    as_focus: str = ""
 
     def has(self, designator: str) -> bool:
         return designator in self.designators
@@ -318,6 +322,20 @@ def ctype(*types: str) -> Pred:
 
 def ranged_target(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and follower_or_lone(c, uid)
+
+
+def may_challenge(c: Ctx, uid: int) -> bool:
+    """A Personality of yours in play who may issue a challenge now: not one who "will not issue
+    challenges" (``model.may_issue_challenge``), and unbowed where the edition requires it
+    (``Edition.challenger_unbowed``; Diamond "Challenging and Dueling", "Bowing")."""
+    from .editions import edition
+
+    st = c.st
+    if st.cards[uid].zone != PLAY or m.ctype(st, uid) != "personality" or st.cards[uid].controller != c.player:
+        return False
+    if edition(st.edition).challenger_unbowed and st.cards[uid].bowed:
+        return False
+    return m.may_issue_challenge(st, uid)
 
 
 def source_at_battle(c: Ctx) -> bool:

@@ -198,5 +198,7 @@ define(CardDef(
     abilities=(Ability(("battle",), (lambda c: c.destroy(c["target"]),), bow=True,
                        label="destroy an enemy Follower or Item",
                        choices=(Choose("target", both(enemy, ctype("follower", "item"))),)),),
-    flags=("host_issues_no_challenges",),  # its Personality will not issue challenges
+    # its Personality will not issue challenges (model.may_issue_challenge: duel.py prevents
+    # his challenges; vocab.may_challenge never offers him as a challenger)
+    flags=("host_issues_no_challenges",),
 ))

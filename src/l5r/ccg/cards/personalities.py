@@ -46,12 +46,26 @@ define(CardDef(id="togashi-kanmu", abilities=(
 )))
 
 
-# 27 Togashi Konishi -- Limited: he gets a +1F Fire token.
-# (His trait raising his focused Fire cards' Focus Value in a duel is not implemented:
-# the engine has no duels yet.)
+# 27 Togashi Konishi -- Limited: he gets a +1F Fire token. Triggered trait: just before a
+# duel he takes part in resolves (duel.py's "before_duel_resolution" event), each Fire card
+# focused for him gets +1 Focus Value (until the duel ends).
+def _konishi_duels(c: Ctx, ev: dict) -> bool:
+    return c.source in (ev.get("challenger"), ev.get("challenged"))
+
+
+def _konishi_fire(c: Ctx) -> None:
+    from ..duel import focused_cards
+
+    for u in focused_cards(c.st, c.source):
+        if m.has_kw(c.st, u, "Fire"):
+            c.give(u, until="duel", focus=1)
+
+
 define(CardDef(id="togashi-konishi", abilities=(
     Ability(("limited",), (lambda c: _fire_token(c, c.source),), label="gain a +1F Fire token"),
-), note="duel trait not implemented (no duels in the engine)"))
+    Ability((), (_konishi_fire,), label="+1 Focus Value to his focused Fire cards", forced=True,
+            trigger="before_duel_resolution", when=_konishi_duels),
+)))
 
 
 # 28 Togashi Kyoshi -- trait: his controller's bowed Stronghold's abilities stay usable
