@@ -90,6 +90,12 @@ class Edition:
     #: +Personal Honor once per Dynasty Phase, or +2 Gold to ignore the Honor Requirement),
     #: "faction" (Diamond: your Faction's Personalities -2 Gold or +Personal Honor).
     recruit: str
+    #: Naval (``naval.py``): "invasion" (Ivory "Naval Invasion": an Engage player ability),
+    #: "reaction" (celestial "NAVAL": a player Reaction after engaging), "declare" (Diamond
+    #: "NAVAL": the all-Naval army's leader may make the battle a naval invasion).
+    naval: str = "invasion"
+    #: Keywords that make a card Naval (Diamond: "Naval and Sailor count as each other").
+    naval_keywords: tuple[str, ...] = ("Naval",)
 
 
 EDITIONS: dict[str, Edition] = {
@@ -117,6 +123,8 @@ EDITIONS: dict[str, Edition] = {
         empty_side="normal",  # Battle Resolution: a side with no units has zero Force
         allies=False, ally_honor=0,  # Ally: "a term used in the multiplayer rules", not defined
         recruit="proclaim",  # Dynasty Phase > Recruit; Proclaim
+        naval="invasion",  # Naval > Naval Invasion (a player Engage ability)
+        naval_keywords=("Naval",),  # Naval (no Sailor equivalence)
     ),
     "celestial": Edition(
         name="celestial",
@@ -144,6 +152,8 @@ EDITIONS: dict[str, Edition] = {
         empty_side="normal",  # Resolution Segment: "a side with no units has zero Force"
         allies=False, ally_honor=0,  # ALLY: multiplayer rules only online (not in the document)
         recruit="aligned",  # 5. Dynasty Phase > Buy Cards From Provinces
+        naval="reaction",  # Rules Glossary > NAVAL
+        naval_keywords=("Naval",),  # Rules Glossary > NAVAL (no Sailor equivalence)
     ),
     "diamond": Edition(
         name="diamond",
@@ -170,6 +180,8 @@ EDITIONS: dict[str, Edition] = {
         empty_side="no_winner",  # 4.5 Resolution Segment (and DECISIONS.md for the province)
         allies=True, ally_honor=2,  # 4.1 Declaration Segment: allies; 2 Honor on first assigning
         recruit="faction",  # Card Types in Detail > PERSONALITIES
+        naval="declare",  # Special Traits > NAVAL ("naval invasion")
+        naval_keywords=("Naval", "Sailor"),  # Implied Traits: Naval and Sailor count as each other
     ),
 }
 
