@@ -31,6 +31,8 @@ from . import model as m
 from .actions import do_all, to_discard
 from .editions import edition
 from .flow import step, turn_order
+from . import naval
+from . import resolution_keywords as RK
 from .state import HOME, PLAY
 
 if TYPE_CHECKING:
@@ -236,11 +238,13 @@ def step_battle(g: "Game", f: dict) -> None:
             att.setdefault("ever", {}).setdefault(str(pid), []).append(st.cards[u].controller)
         g.log(f"battle at province {_pname(st, pid)}")
         g.push(events_frame([{"name": "engage", "pid": pid, "player": att["attacker"]}]))
+        naval.battle_chosen(g, pid)  # Diamond: a naval invasion is declared first
     elif stage == 1:
         g.push(window("engage", order_from_def, prompt="Engage: take an Engage action or pass"))
     elif stage == 2:
         first = att["attacker"] if att.get("first") == "attacker" else att["defender"]
         g.push(window("combat", turn_order(st, first), prompt="Combat: take a Battle action or pass"))
+        naval.first_opportunity(g)  # ivory/celestial Naval: the Attacker's restricted first action
     elif stage == 3:
         st.lasting = [e for e in st.lasting if e["until"] != "combat"]
         g.push(events_frame([{"name": "combat_ended", "pid": pid, "player": att["attacker"]}]))
@@ -256,88 +260,119 @@ def step_battle(g: "Game", f: dict) -> None:
         g.pop()
 
 
-def _count(st, units: list[int]) -> int:
-    """Cards in units, counting overlaid cards (Diamond 4.5)."""
-    return sum(1 + len(st.cards[u].attachments) + len(st.cards[u].under) for u in units)
+def _count(st, cards: list[int]) -> int:
+    """Cards destroyed by resolution, counting cards overlaid under them (Diamond 4.5)."""
+    return sum(1 + len(st.cards[u].under) for u in cards)
+
+
+def _winner(ed, snap: dict) -> str | None:
+    """"a", "d", "tie" or None (no outcome) from the Forces computed once (Diamond 4.5)."""
+    a_units, d_units, af, df = snap["a"], snap["d"], snap["af"], snap["df"]
+    if ed.empty_side == "no_winner" and (not a_units or not d_units):
+        return None
+    if af != df:
+        return "a" if af > df else "d"
+    return "tie" if a_units and d_units else None
 
 
 def resolve(g: "Game", f: dict) -> None:
     """Battle resolution (Ivory "Battle Resolution"; celestial "Resolution Segment";
-    Diamond "4.5 RESOLUTION SEGMENT")."""
+    Diamond "4.5 RESOLUTION SEGMENT").
+
+    The Forces and the outcome are computed once (``f["snap"]``); a losing army's Yu
+    (``resolution_keywords``) is used before it is destroyed, and this step then runs
+    again to destroy the armies. Resilient cards are spared; dishonorable Personalities
+    in an army gaining Honor are rehonored instead (Ivory "Rehonoring"; celestial
+    "DISHONOR"; Diamond "DISHONOR"), in a tie before the armies are destroyed."""
     st = g.state
     ed = edition(st.edition)
     att = st.attack
     pid = f["pid"]
-    a_side, d_side = f"a{pid}", f"d{pid}"
-    a_units, d_units = m.army(st, a_side), m.army(st, d_side)
-    af, df = m.army_force(st, a_side), m.army_force(st, d_side)
-    strength = m.province_strength(st, pid)
     attacker, defender = att["attacker"], att["defender"]
-    g.log(f"resolution: attacking Force {af}, defending Force {df}, province strength {strength}")
-    events: list[dict] = []
+    snap = f.get("snap")
+    if snap is None:
+        a_units, d_units = m.army(st, f"a{pid}"), m.army(st, f"d{pid}")
+        snap = f["snap"] = {"a": a_units, "d": d_units, "af": m.army_force(st, f"a{pid}"),
+                            "df": m.army_force(st, f"d{pid}"), "strength": m.province_strength(st, pid)}
+        snap["winner"] = _winner(ed, snap)
+        g.log(f"resolution: attacking Force {snap['af']}, defending Force {snap['df']}, "
+              f"province strength {snap['strength']}")
+        if snap["winner"] in ("a", "d"):
+            lose = "d" if snap["winner"] == "a" else "a"
+            leader = defender if lose == "d" else attacker
+            yu = RK.yu_frame(st, leader, f"{lose}{pid}", f"{snap['winner']}{pid}")
+            if yu is not None:
+                f["stage"] -= 1  # resolve again after Yu ("immediately before the losing army is destroyed")
+                g.push(yu)
+                return
+    a_units, d_units = snap["a"], snap["d"]
+    af, df, strength = snap["af"], snap["df"], snap["strength"]
+    win = snap["winner"]
     outcome = {"attacking_force": af, "defending_force": df, "winner": None, "province_destroyed": False}
     f["outcome"] = outcome
+    first: list[dict] = []  # rehonoring before a tied army is destroyed
+    events: list[dict] = []
+    honor: list[dict] = []
 
-    def destroy_units(units, by):
-        for u in units:
+    def destroy_units(units, by) -> int:
+        doomed, _ = RK.resilient_spares(st, [u for u in units if st.cards[u].zone == PLAY])
+        for u in doomed:
             events.append({"name": "destroy", "card": u, "by": by, "resolution": True})
+        return _count(st, doomed + [a for u in doomed if m.ctype(st, u) == "personality"
+                                    for a in st.cards[u].attachments if a not in doomed])
 
-    def gain(player, n, army_units):
-        dis = [u for u in army_units if st.cards[u].dishonored]
+    def gain(player, n, army_units, into):
+        dis = [u for u in army_units if st.cards[u].zone == PLAY and st.cards[u].dishonored]
         if dis and n > 0:  # dishonorable Personalities are rehonored instead of the gain
-            for u in dis:
-                events.append({"name": "rehonor", "card": u, "by": player})
-            return
-        if n > 0:
-            events.append({"name": "honor", "player": player, "amount": n, "by": player, "battle": True})
+            into.extend({"name": "rehonor", "card": u, "by": player} for u in dis)
+        elif n > 0:
+            honor.append({"name": "honor", "player": player, "amount": n, "by": player, "battle": True})
 
-    if ed.empty_side == "no_winner" and (not a_units or not d_units):
-        if a_units and not d_units and af > strength:
+    if win is None:
+        if ed.empty_side == "no_winner" and a_units and not d_units and af > strength:
             events.append({"name": "province_destroyed", "pid": pid, "by": attacker})
             outcome["province_destroyed"] = True
-    elif af > df:
+    elif win == "a":
         outcome["winner"] = attacker
-        n = _count(st, d_units)
-        destroy_units(d_units, attacker)
+        n = destroy_units(d_units, attacker)
         if af > df + strength:
             events.append({"name": "province_destroyed", "pid": pid, "by": attacker})
             outcome["province_destroyed"] = True
-        gain(attacker, 2 * n, a_units)
-    elif df > af:
+        gain(attacker, 2 * n, a_units, honor)
+    elif win == "d":
         outcome["winner"] = defender
-        n = _count(st, a_units)
-        destroy_units(a_units, defender)
-        gain(defender, 2 * n, d_units)
-    elif a_units and d_units:
+        gain(defender, 2 * destroy_units(a_units, defender), d_units, honor)
+    else:
         outcome["winner"] = "tie"
-        na, nd = _count(st, a_units), _count(st, d_units)
-        destroy_units(d_units, attacker)
-        destroy_units(a_units, defender)
-        gain(attacker, ed.tie_honor_per_card * nd, a_units)
-        gain(defender, ed.tie_honor_per_card * na, d_units)
+        nd, na = destroy_units(d_units, attacker), destroy_units(a_units, defender)
+        gain(attacker, ed.tie_honor_per_card * nd, a_units, first)
+        gain(defender, ed.tie_honor_per_card * na, d_units, first)
+    events = first + events + honor
     outcome["destroyed"] = [u for u in a_units + d_units if any(e.get("card") == u and e["name"] == "destroy" for e in events)]
     if events:
         do_all(g, events)
 
 
 def after_resolution(g: "Game", pid: int) -> None:
-    """Attacking units bow and return home (not movement); Terrains are discarded."""
+    """Attacking units bow and return home (not movement); Terrains are discarded.
+    A Conqueror Personality's unit does not bow (``resolution_keywords``)."""
     st = g.state
     att = st.attack
     for u in m.army(st, f"a{pid}"):
         c = st.cards[u]
-        c.bowed = True
+        c.bowed = c.bowed or not RK.conqueror(st, u)
         c.loc = HOME
         att["resolved_attackers"].append(u)
     if edition(st.edition).allies:  # Diamond: allied defenders go home bowed too
         for u in m.army(st, f"d{pid}"):
             if st.cards[u].controller != att["defender"]:
-                st.cards[u].bowed = True
+                st.cards[u].bowed = st.cards[u].bowed or not RK.conqueror(st, u)
                 st.cards[u].loc = HOME
     for c in st.cards:
         if c.zone == PLAY and c.loc == f"t{pid}":
             to_discard(st, c.uid)
     att["fought"].append(pid)
     att["first"] = "defender"  # "first opportunity ... in this battle" (Sneak Attack) ends with it
+    naval.battle_over(st)
     st.lasting = [e for e in st.lasting if e["until"] != "battle"]
     st.battle = -1

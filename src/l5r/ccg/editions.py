@@ -99,6 +99,12 @@ class Edition:
     #: True if each player puts his or her hand aside during a duel (no card in hand may be used
     #: then, except the duel's own uses of the hand, e.g. the one card focused from it).
     duel_hand_aside: bool = False
+    #: Naval (``naval.py``): "invasion" (Ivory "Naval Invasion": an Engage player ability),
+    #: "reaction" (celestial "NAVAL": a player Reaction after engaging), "declare" (Diamond
+    #: "NAVAL": the all-Naval army's leader may make the battle a naval invasion).
+    naval: str = "invasion"
+    #: Keywords that make a card Naval (Diamond: "Naval and Sailor count as each other").
+    naval_keywords: tuple[str, ...] = ("Naval",)
 
 
 EDITIONS: dict[str, Edition] = {
@@ -129,6 +135,8 @@ EDITIONS: dict[str, Edition] = {
         challenger_unbowed=False,  # Challenge: no requirement that the challenger be unbowed
         focus_in_stat=False,  # Duel, step 5: Focus Values are totalled with the duel stat in resolution
         duel_hand_aside=False,  # Duel, step 2: the hand stays (cards are focused from it)
+        naval="invasion",  # Naval > Naval Invasion (a player Engage ability)
+        naval_keywords=("Naval",),  # Naval (no Sailor equivalence)
     ),
     "celestial": Edition(
         name="celestial",
@@ -159,6 +167,8 @@ EDITIONS: dict[str, Edition] = {
         challenger_unbowed=False,  # Rules Glossary > CHALLENGE: no requirement that the challenger be unbowed
         focus_in_stat=False,  # Rules Glossary > DUEL, step 4: Focus Values are totalled in resolution
         duel_hand_aside=True,  # Rules Glossary > DUEL, step 1: "puts his or her hand aside"
+        naval="reaction",  # Rules Glossary > NAVAL
+        naval_keywords=("Naval",),  # Rules Glossary > NAVAL (no Sailor equivalence)
     ),
     "diamond": Edition(
         name="diamond",
@@ -188,6 +198,8 @@ EDITIONS: dict[str, Edition] = {
         challenger_unbowed=True,  # Challenging and Dueling: "one of your unbowed Personalities"; Bowing
         focus_in_stat=True,  # Challenging and Dueling: a Focus card grants a Chi bonus until the duel ends
         duel_hand_aside=False,  # Challenging and Dueling: Focus cards come from the hand
+        naval="declare",  # Special Traits > NAVAL ("naval invasion")
+        naval_keywords=("Naval", "Sailor"),  # Implied Traits: Naval and Sailor count as each other
     ),
 }
 

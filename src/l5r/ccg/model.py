@@ -67,6 +67,26 @@ def has_kw(st: CCGState, uid: int, kw: str) -> bool:
     return any(k.casefold() == kw for k in keywords(st, uid))
 
 
+def keyword_value(st: CCGState, uid: int, name: str) -> int | None:
+    """The number of a numbered keyword ("Yu 3" -> 3 for ``name`` "Yu"), or None if the
+    card lacks it. Identical keywords do not stack: the highest printed or granted number
+    counts; lasting ``keyword_bonus`` effects (``"keyword": name``) then add (minimum 0).
+    Giving a bonus to a card without the keyword first gives it "<name> 0"
+    (``vocab.Ctx.keyword_bonus``; Diamond "YU")."""
+    pre = name.casefold() + " "
+    base = None
+    for k in keywords(st, uid):
+        kf = k.casefold()
+        if kf.startswith(pre) and kf[len(pre):].strip().isdigit():
+            v = int(kf[len(pre):])
+            base = v if base is None else max(base, v)
+    if base is None:
+        return None
+    bonus = sum(e["amount"] for e in _lasting(st, uid, "keyword_bonus")
+                if e.get("keyword", "").casefold() == name.casefold())
+    return max(0, base + bonus)
+
+
 def clan_of(st: CCGState, uid: int) -> str | None:
     """The card's Clan alignment (lowercase), from its mon or a "<X> Clan" keyword."""
     c = st.cards[uid]

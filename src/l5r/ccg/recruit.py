@@ -58,8 +58,10 @@ def hr_met(st, player: int, uid: int) -> bool:
     return hr is None or st.players[player].honor >= hr
 
 
-def recruit_variants(st, player: int, uid: int, discount: int = 0) -> list[tuple[str, str, int, bool]]:
-    """Ways to Recruit ``uid``: (key, label, gold, gain_honor)."""
+def recruit_variants(st, player: int, uid: int, discount: int = 0,
+                     own_turn: bool = False) -> list[tuple[str, str, int, bool]]:
+    """Ways to Recruit ``uid``: (key, label, gold, gain_honor). ``own_turn``: a Recruit
+    outside the Dynasty Phase may Proclaim on the player's own turn (Ivory "Proclaim")."""
     ed = edition(st.edition)
     p = st.players[player]
     f = m.facts(st, uid)
@@ -76,7 +78,7 @@ def recruit_variants(st, player: int, uid: int, discount: int = 0) -> list[tuple
         if not (hr_met(st, player, uid) or (aligned and p.ignore_hr)):
             return []
         out.append(("", "", cost, False))
-        if aligned and not p.proclaimed and st.phase == "dynasty":
+        if aligned and not p.proclaimed and (st.phase == "dynasty" or own_turn and st.active == player):
             out.append(("p", " and Proclaim", cost, True))
         return out
     if ed.recruit == "aligned":

@@ -7,6 +7,7 @@ from ..engine.windows import register_engine_steps
 from . import battle  # noqa: F401  (registers the Attack Phase steps)
 from . import duel  # noqa: F401  (registers the duel step)
 from . import seppuku  # noqa: F401  (adds the rulebook seppuku abilities to RULE)
+from . import reserve  # noqa: F401  (adds the rulebook Reserve abilities to RULE; battle.py adds Naval)
 from . import model as m
 from .actions import APPLY
 from .flow import STEPS, turn_order

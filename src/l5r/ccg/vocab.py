@@ -134,6 +134,13 @@ class Ctx:
     def flag(self, uid: int, flag: str, until: str = "turn") -> None:
         self.do("lasting", card=uid, kind="flag", flag=flag, amount=0, until=until)
 
+    def keyword_bonus(self, uid: int, name: str, amount: int, until: str = "turn") -> None:
+        """A bonus to a numbered keyword ("+2 Yu"); a card without the keyword is first
+        permanently given "<name> 0" (Diamond "YU"). See ``model.keyword_value``."""
+        if m.keyword_value(self.st, uid, name) is None:
+            self.do("lasting", card=uid, kind="keyword", keyword=f"{name} 0", amount=0, until="permanent")
+        self.do("lasting", card=uid, kind="keyword_bonus", keyword=name, amount=amount, until=until)
+
     def token(self, uid: int, n: int = 1, **token: Any) -> None:
         for _ in range(n):
             self.do("token", card=uid, token=dict(token))
@@ -359,7 +366,9 @@ def terrain_play(label: str = "put this Terrain into play at the current battlef
     already in play at the current battlefield; it is discarded after the battle's resolution)."""
 
     def ok(c: Ctx) -> bool:
-        return c.st.battle >= 0 and not m.terrains_at(c.st, c.st.battle)
+        from .naval import terrain_locked
+
+        return c.st.battle >= 0 and not m.terrains_at(c.st, c.st.battle) and not terrain_locked(c.st, c.player)
 
     def enter(c: Ctx) -> None:
         c.do("enter_play", card=c.source, player=c.player, loc=f"t{c.st.battle}")
