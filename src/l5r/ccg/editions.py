@@ -90,6 +90,21 @@ class Edition:
     #: +Personal Honor once per Dynasty Phase, or +2 Gold to ignore the Honor Requirement),
     #: "faction" (Diamond: your Faction's Personalities -2 Gold or +Personal Honor).
     recruit: str
+    #: Fortification Holdings (Ivory "Fortification"): True if a Province may have only one copy
+    #: of each Fortification attached.
+    fortification_one_per_province: bool = False
+    #: What a Fortification may use during a battle only if it is attached to the battlefield's
+    #: Province: "abilities" (any of its abilities) or "battle_actions" (its Battle actions).
+    fortification_battle_limit: str = "abilities"
+    #: True if the cards attached to a destroyed Province are destroyed with it; False: they go
+    #: to the discard pile (not "discarded").
+    province_attachments_destroyed: bool = False
+    #: True if a Ring counts toward an Enlightenment Victory only if it last entered play by
+    #: its own text.
+    enlighten_own_text: bool = False
+    #: When a Terrain leaves play, its lasting effects end: "never", "all" (every Terrain), or
+    #: "immediate" (only Terrains without the Delayed keyword).
+    terrain_effects_end: str = "never"
 
 
 EDITIONS: dict[str, Edition] = {
@@ -117,6 +132,11 @@ EDITIONS: dict[str, Edition] = {
         empty_side="normal",  # Battle Resolution: a side with no units has zero Force
         allies=False, ally_honor=0,  # Ally: "a term used in the multiplayer rules", not defined
         recruit="proclaim",  # Dynasty Phase > Recruit; Proclaim
+        fortification_one_per_province=False,  # Fortification: no limit stated
+        fortification_battle_limit="abilities",  # Fortification: "abilities ... can only be used"
+        province_attachments_destroyed=False,  # Provinces: Fortifications "go to the discard pile"
+        enlighten_own_text=False,  # Enlightenment victory: "controlling five Rings"
+        terrain_effects_end="never",  # Terrain: silent on durations
     ),
     "celestial": Edition(
         name="celestial",
@@ -144,6 +164,11 @@ EDITIONS: dict[str, Edition] = {
         empty_side="normal",  # Resolution Segment: "a side with no units has zero Force"
         allies=False, ally_honor=0,  # ALLY: multiplayer rules only online (not in the document)
         recruit="aligned",  # 5. Dynasty Phase > Buy Cards From Provinces
+        fortification_one_per_province=False,  # silent: from the ivory rules (Fortification)
+        fortification_battle_limit="abilities",  # silent: from the ivory rules (Fortification)
+        province_attachments_destroyed=False,  # Resolution Segment (Regions discarded); Fortifications: ivory
+        enlighten_own_text=True,  # ENLIGHTENMENT VICTORY: "each of which last entered play by its own text"
+        terrain_effects_end="all",  # TERRAIN: "its effects with a duration end"
     ),
     "diamond": Edition(
         name="diamond",
@@ -170,6 +195,11 @@ EDITIONS: dict[str, Edition] = {
         empty_side="no_winner",  # 4.5 Resolution Segment (and DECISIONS.md for the province)
         allies=True, ally_honor=2,  # 4.1 Declaration Segment: allies; 2 Honor on first assigning
         recruit="faction",  # Card Types in Detail > PERSONALITIES
+        fortification_one_per_province=True,  # HOLDINGS: "only one copy of each Fortification"
+        fortification_battle_limit="battle_actions",  # 4.4 Battle Action Segment (Fortification, Region)
+        province_attachments_destroyed=True,  # Preparing the Field: "destroy all cards attached to it"
+        enlighten_own_text=False,  # How to Win: "one Elemental Ring from each element in play"
+        terrain_effects_end="immediate",  # TERRAINS: Delayed Terrains' effects "have normal durations"
     ),
 }
 
