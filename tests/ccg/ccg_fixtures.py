@@ -14,9 +14,8 @@ from __future__ import annotations
 from l5r.ccg import model as m
 from l5r.ccg.cards import DEFS, define
 from l5r.ccg.facts import CardFacts
-from l5r.ccg.state import PLAY
 from l5r.ccg.vocab import Ability, CardDef, Choose, Cost, Ctx, both, enemy, follower_or_lone, kw, \
-    personality, ranged_attack, yours
+    personality, ranged_attack, terrain, yours
 
 
 def fact(id: str, title: str, type: str, *, deck: str | None = None, cost: int | None = 0, focus: int | None = 0,
@@ -89,32 +88,17 @@ once(CardDef("fx-destiny-has-no-secrets", abilities=(
             choices=(Choose("target", _own_at_battle),)),)))
 
 
-def _no_terrain(c: Ctx) -> bool:
-    return not any(x.zone == PLAY and x.loc.startswith("t") for x in c.st.cards)
-
-
-def _to_battlefield(c: Ctx) -> None:
-    c.do("enter_play", card=c.source, player=c.player, loc=f"t{c.st.battle}")
-
-
-def _here(c: Ctx, ev: dict) -> bool:
-    return c.st.cards[c.source].loc == f"t{ev['pid']}"
-
-
 def _opposing_personality(c: Ctx, uid: int) -> bool:
     return personality(c, uid) and enemy(c, uid)
 
 
-# Twisted Forest: a Delayed Terrain. Battle: it enters play at this battlefield (only if no
-# Terrain is in play). When it resolves, just before the battle action segment ends, the
-# Force of a target opposing Personality becomes 0.
-once(CardDef("fx-twisted-forest", abilities=(
-    Ability(("battle",), (_to_battlefield,), zone="hand", label="Terrain: play at this battlefield",
-            condition=_no_terrain),
-    Ability(("delayed",), (lambda c: c.give(c["target"], force_set=0),), forced=True, trigger="combat_ended",
-            when=_here, label="Delayed: an opposing Personality's Force becomes 0",
-            choices=(Choose("target", _opposing_personality),)),
-)))
+# Twisted Forest: a Delayed Terrain (vocab.terrain). Battle: it enters play at this
+# battlefield (only if no Terrain is in play there). When it resolves, just before the Battle
+# Action Segment ends, the Force of a target opposing Personality becomes 0.
+once(CardDef("fx-twisted-forest", abilities=terrain(
+    "fx-twisted-forest", (lambda c: c.give(c["target"], force_set=0),),
+    choices=(Choose("target", _opposing_personality),),
+    label="an opposing Personality's Force becomes 0")))
 
 
 def _raise_ranged(c: Ctx) -> None:

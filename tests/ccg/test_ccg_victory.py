@@ -132,7 +132,7 @@ def test_enlightenment_victory_with_five_elements(ed):
         t.put(r, 0)
     fire = t.put("Test Ring of Fire", 0, "hand")
     assert t.state.winner is None
-    t.start(events_frame([{"name": "enter_play", "card": fire, "player": 0}]))
+    t.start(events_frame([{"name": "enter_play", "card": fire, "player": 0, "ring": True}]))  # its own condition
     assert t.state.winner == 0 and t.state.victory == "enlightenment"
 
 

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Callable
 
 from ..engine.windows import events_frame
 from . import model as m
-from .state import (DYNASTY_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, REMOVED, Card,
-                    CCGState)
+from .state import (DYNASTY_DISCARD, FATE_DISCARD, FOCUS, HAND, HOME, PLAY, PROVINCE, REMOVED,
+                    RESOLUTION, Card, CCGState)
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -73,6 +73,9 @@ def leave_zone(st: CCGState, uid: int) -> None:
         for prov in p.provinces:
             if prov.region == uid:
                 prov.region = -1
+        prov = m.province_by_id(st, c.province) if c.province >= 0 else None
+        if prov is not None and uid in prov.fortifications:
+            prov.fortifications.remove(uid)
     c.attached_to = -1
     c.loc = ""
     c.bowed = False
@@ -84,6 +87,8 @@ def to_discard(st: CCGState, uid: int, dead: bool = False) -> None:
     """Put ``uid`` in its owner's discard pile (created cards leave the game)."""
     c = st.cards[uid]
     was_in_play = c.zone == PLAY
+    if c.zone in (HAND, FOCUS, RESOLUTION) and not c.created and m.FACTS[c.cid].type == "ring":
+        record_ring_discard(st, uid)
     leave_zone(st, uid)
     c.controller = c.owner
     if c.created:
@@ -105,6 +110,18 @@ def to_discard(st: CCGState, uid: int, dead: bool = False) -> None:
         st.cards[u].zone = REMOVED
         st.players[c.owner].removed.append(u)
     c.under = []
+
+
+def record_ring_discard(st: CCGState, uid: int) -> None:
+    """A Ring goes to the discard pile from a hand, a duel's focused cards, or the resolution
+    area (used from hand): record it in every action being resolved (``ctx["rings_discarded"]``),
+    so "after an action ends during which Rings entered the discard pile" can be checked (the
+    action frame then raises a ``rings_discarded`` event, ``play.step_ability``)."""
+    for fr in st.stack:
+        if fr.get("step") == "ccg.ability":
+            lst = fr["ctx"].setdefault("rings_discarded", [])
+            if uid not in lst:
+                lst.append(uid)
 
 
 def refill(g: "Game", player: int, face_up: bool = False) -> None:
@@ -295,15 +312,49 @@ def _lasting(g, ev):
     uid = ev["card"]
     c = st.cards[uid] if ev["kind"] != "strength" else None
     e = {"kind": ev["kind"], "card": uid, "amount": ev.get("amount", 0), "until": ev.get("until", "turn"),
-         "instance": c.instance if c else 0, "action": ev.get("af") is not None,
+         "instance": c.instance if c else 0, "action": from_action(st, ev),
          "loc": m.location(st, uid) if c is not None and c.zone == PLAY else ""}
     for k in ("flag", "keyword", "ability"):
         if k in ev:
             e[k] = ev[k]
+    src = ev.get("src", -1)
+    if src is not None and src >= 0 and e["until"] != "permanent" and _terrain_bound(st, src):
+        e["while"] = [src, st.cards[src].instance]  # ends when the Terrain leaves play
     st.lasting.append(e)
     if ev["kind"] in ("force", "chi") and ev.get("amount", 0) < 0:
         _record(g, ev, "penalized", uid)
     check_chi_death(g)
+
+
+def from_action(st: CCGState, ev: dict) -> bool:
+    """Does event ``ev`` come from an action (rather than a triggered trait or the rules)? It
+    does if an ability frame queued it (``ev["af"]``) whose ability is not a triggered trait
+    (designator "trait")."""
+    af = ev.get("af")
+    if af is None or af >= len(st.stack):
+        return af is not None
+    fr = st.stack[af]
+    if fr.get("step") != "ccg.ability":
+        return True
+    from .play import lookup
+    try:
+        _, ab = lookup(st, fr["key"])
+    except (KeyError, ValueError, IndexError, AttributeError):
+        return True
+    return not ab.has("trait")
+
+
+def _terrain_bound(st: CCGState, src: int) -> bool:
+    """Do lasting effects from card ``src`` end when it leaves play? True for a Terrain in play
+    at a battlefield per ``Edition.terrain_effects_end`` (celestial "TERRAIN": its effects with
+    a duration end; Diamond "TERRAINS": an Immediate Terrain's effects end when it is destroyed,
+    a Delayed Terrain's have normal durations)."""
+    c = st.cards[src]
+    if c.zone != PLAY or not c.loc.startswith("t") or not m.has_kw(st, src, "Terrain"):
+        return False
+    from .editions import edition
+    rule = edition(st.edition).terrain_effects_end
+    return rule == "all" or (rule == "immediate" and not m.has_kw(st, src, "Delayed"))
 
 
 @applies("token")
@@ -311,7 +362,10 @@ def _token(g, ev):
     st = g.state
     c = st.cards[ev["card"]]
     if c.zone == PLAY:
-        c.tokens.append(dict(ev["token"]))
+        t = dict(ev["token"])
+        if from_action(st, ev):
+            t["action"] = True  # its bonus comes from an action (Ivory "Token": the last effect placing it)
+        c.tokens.append(t)
         check_chi_death(g)
 
 
@@ -379,7 +433,12 @@ def _enter_play(g, ev):
     uid = ev["card"]
     c = st.cards[uid]
     owner_refill = c.zone == PROVINCE
-    prov_pid = c.province
+    prov_pid = c.province if c.zone == PROVINCE else -1
+    from .fortification import attach, is_fortification, may_enter
+    fort = ev.get("host", -1) < 0 and ev.get("region_of") is None and is_fortification(st, uid)
+    if fort and not may_enter(st, ev.get("player", c.controller), uid):
+        ev["failed"] = True  # no Province it may attach to
+        return
     ev["from_zone"] = c.zone  # e.g. "an Item from your hand" (Tetsu Kama Mine)
     leave_zone(st, uid)
     c.zone = PLAY
@@ -388,7 +447,14 @@ def _enter_play(g, ev):
     c.dead = False
     c.entered = st.turn
     c.bowed = bool(ev.get("bowed"))
-    if ev.get("host", -1) >= 0:
+    c.own_text = bool(ev.get("own_text", ev.get("ring")))  # a Ring entering by its own condition
+    if ev.get("no_enlighten"):  # "while it remains in play, it does not count toward Enlightenment"
+        st.lasting.append({"kind": "flag", "flag": "no_enlighten", "card": uid, "amount": 0,
+                           "until": "permanent", "instance": c.instance, "action": ev.get("af") is not None,
+                           "loc": ""})
+    if fort:
+        attach(g, uid, c.controller, prov_pid, ev)  # Ivory "Fortification"
+    elif ev.get("host", -1) >= 0:
         c.attached_to = ev["host"]
         st.cards[ev["host"]].attachments.append(uid)
     elif ev.get("region_of") is not None:
@@ -400,8 +466,7 @@ def _enter_play(g, ev):
     g.log(f"{st.players[c.controller].name} brings {m.title(st, uid)} into play")
     battle_log(st, "enter_play", c.controller, uid)
     if owner_refill and ev.get("refill", True):
-        refill(g, c.controller, face_up=ev.get("refill_face_up", False))
-    _ = prov_pid
+        refill(g, st.cards[uid].owner if fort else c.controller, face_up=ev.get("refill_face_up", False))
     from .victory import check_enlightenment
     check_enlightenment(g)
 
@@ -442,14 +507,18 @@ def _province_destroyed(g, ev):
         ev["failed"] = True
         return
     owner = st.players[prov.owner]
+    from .fortification import leave_with_province
+    with_it = leave_with_province(g, prov, ev.get("by"))  # Fortifications (Diamond: and the Region)
     for uid in (prov.card, prov.region):
-        if uid >= 0:
+        if uid >= 0 and not any(e["card"] == uid for e in with_it):
             to_discard(st, uid)
     prov.destroyed = True
     prov.card = prov.region = -1
     battle_log(st, "province_destroyed", ev.get("by"), -1, resolution=True)
     owner.provinces.remove(prov)
     g.log(f"{owner.name}'s province is destroyed ({len(owner.provinces)} left)")
+    if with_it:
+        do_all(g, with_it)
     from .victory import check_military
     check_military(g, prov.owner)
 
@@ -499,6 +568,9 @@ def _additional(g, ev):
 
 
 @applies("marker")
+@applies("combat_ending")
+@applies("rings_discarded")
+@applies("targeted")
 @applies("engage")
 @applies("combat_ended")
 @applies("before_resolution")

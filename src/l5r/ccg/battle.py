@@ -246,6 +246,10 @@ def step_battle(g: "Game", f: dict) -> None:
         g.push(window("combat", turn_order(st, first), prompt="Combat: take a Battle action or pass"))
         naval.first_opportunity(g)  # ivory/celestial Naval: the Attacker's restricted first action
     elif stage == 3:
+        if not f.get("ending"):  # just before the Battle Action Segment ends: Delayed Terrains
+            f["ending"], f["stage"] = True, 3  # resolve (Diamond "TERRAINS"; vocab.terrain)
+            g.push(events_frame([{"name": "combat_ending", "pid": pid, "player": att["attacker"]}]))
+            return
         st.lasting = [e for e in st.lasting if e["until"] != "combat"]
         g.push(events_frame([{"name": "combat_ended", "pid": pid, "player": att["attacker"]}]))
     elif stage == 4:

@@ -105,6 +105,21 @@ class Edition:
     naval: str = "invasion"
     #: Keywords that make a card Naval (Diamond: "Naval and Sailor count as each other").
     naval_keywords: tuple[str, ...] = ("Naval",)
+    #: Fortification Holdings (Ivory "Fortification"): True if a Province may have only one copy
+    #: of each Fortification attached.
+    fortification_one_per_province: bool = False
+    #: What a Fortification may use during a battle only if it is attached to the battlefield's
+    #: Province: "abilities" (any of its abilities) or "battle_actions" (its Battle actions).
+    fortification_battle_limit: str = "abilities"
+    #: True if the cards attached to a destroyed Province are destroyed with it; False: they go
+    #: to the discard pile (not "discarded").
+    province_attachments_destroyed: bool = False
+    #: True if a Ring counts toward an Enlightenment Victory only if it last entered play by
+    #: its own text.
+    enlighten_own_text: bool = False
+    #: When a Terrain leaves play, its lasting effects end: "never", "all" (every Terrain), or
+    #: "immediate" (only Terrains without the Delayed keyword).
+    terrain_effects_end: str = "never"
 
 
 EDITIONS: dict[str, Edition] = {
@@ -137,6 +152,11 @@ EDITIONS: dict[str, Edition] = {
         duel_hand_aside=False,  # Duel, step 2: the hand stays (cards are focused from it)
         naval="invasion",  # Naval > Naval Invasion (a player Engage ability)
         naval_keywords=("Naval",),  # Naval (no Sailor equivalence)
+        fortification_one_per_province=False,  # Fortification: no limit stated
+        fortification_battle_limit="abilities",  # Fortification: "abilities ... can only be used"
+        province_attachments_destroyed=False,  # Provinces: Fortifications "go to the discard pile"
+        enlighten_own_text=False,  # Enlightenment victory: "controlling five Rings"
+        terrain_effects_end="never",  # Terrain: silent on durations
     ),
     "celestial": Edition(
         name="celestial",
@@ -169,6 +189,11 @@ EDITIONS: dict[str, Edition] = {
         duel_hand_aside=True,  # Rules Glossary > DUEL, step 1: "puts his or her hand aside"
         naval="reaction",  # Rules Glossary > NAVAL
         naval_keywords=("Naval",),  # Rules Glossary > NAVAL (no Sailor equivalence)
+        fortification_one_per_province=False,  # silent: from the ivory rules (Fortification)
+        fortification_battle_limit="abilities",  # silent: from the ivory rules (Fortification)
+        province_attachments_destroyed=False,  # Resolution Segment (Regions discarded); Fortifications: ivory
+        enlighten_own_text=True,  # ENLIGHTENMENT VICTORY: "each of which last entered play by its own text"
+        terrain_effects_end="all",  # TERRAIN: "its effects with a duration end"
     ),
     "diamond": Edition(
         name="diamond",
@@ -200,6 +225,11 @@ EDITIONS: dict[str, Edition] = {
         duel_hand_aside=False,  # Challenging and Dueling: Focus cards come from the hand
         naval="declare",  # Special Traits > NAVAL ("naval invasion")
         naval_keywords=("Naval", "Sailor"),  # Implied Traits: Naval and Sailor count as each other
+        fortification_one_per_province=True,  # HOLDINGS: "only one copy of each Fortification"
+        fortification_battle_limit="battle_actions",  # 4.4 Battle Action Segment (Fortification, Region)
+        province_attachments_destroyed=True,  # Preparing the Field: "destroy all cards attached to it"
+        enlighten_own_text=False,  # How to Win: "one Elemental Ring from each element in play"
+        terrain_effects_end="immediate",  # TERRAINS: Delayed Terrains' effects "have normal durations"
     ),
 }
 

@@ -58,7 +58,7 @@ def keywords(st: CCGState, uid: int) -> tuple[str, ...]:
     c = st.cards[uid]
     kws = tuple(c.created.get("keywords", ())) if c.created else FACTS[c.cid].keywords
     extra = [e["keyword"] for e in st.lasting if e["kind"] == "keyword" and e["card"] == uid
-             and e["instance"] == c.instance]
+             and e["instance"] == c.instance and ("while" not in e or source_in_play(st, e["while"]))]
     return kws + tuple(extra) if extra else kws
 
 
@@ -138,8 +138,17 @@ def location(st: CCGState, uid: int) -> str:
 def _lasting(st: CCGState, uid: int, kind: str) -> Iterable[dict]:
     inst = st.cards[uid].instance
     for e in st.lasting:
-        if e["kind"] == kind and e["card"] == uid and e["instance"] == inst and not e.get("negated"):
+        if e["kind"] == kind and e["card"] == uid and e["instance"] == inst and not e.get("negated") \
+                and ("while" not in e or source_in_play(st, e["while"])):
             yield e
+
+
+def source_in_play(st: CCGState, src: list) -> bool:
+    """Is the card of a ``[uid, instance]`` pair still in play as the same instance? (An effect
+    tagged ``"while": [uid, instance]`` lasts only while its source stays in play: a Terrain's
+    effects, ``editions.Edition.terrain_effects_end``.)"""
+    c = st.cards[src[0]]
+    return c.zone == PLAY and c.instance == src[1]
 
 
 def flagged(st: CCGState, uid: int, flag: str) -> bool:
@@ -192,8 +201,8 @@ def stat(st: CCGState, uid: int, name: str, *, floor: int | None = 0) -> int:
     # a negation of Focus Value bonuses (Low Stance's Focus Effect) keeps only penalties
     no_bonus = name == "focus" and flagged(st, uid, "no_focus_bonus")
     for t in c.tokens:
-        if not (no_bonus and t.get(name, 0) > 0):
-            v += t.get(name, 0)
+        if not (no_bonus and t.get(name, 0) > 0) and name not in t.get("negated", ()):
+            v += t.get(name, 0)  # a token's bonus can be negated ("negated": ["force"])
     for e in _lasting(st, uid, name):
         if not (no_bonus and e["amount"] > 0):
             v += e["amount"]
@@ -280,7 +289,8 @@ def province_strength(st: CCGState, pid: int) -> int:
     base = FACTS[st.cards[pl.stronghold].cid].province_strength or 0
     v = base + prov.strength
     for e in st.lasting:
-        if e["kind"] == "strength" and e["card"] == pid and not e.get("negated"):
+        if e["kind"] == "strength" and e["card"] == pid and not e.get("negated") \
+                and ("while" not in e or source_in_play(st, e["while"])):
             v += e["amount"]
     return max(0, v)
 
@@ -326,6 +336,33 @@ def opposed(st: CCGState, uid: int) -> bool:
         return False
     other = ("d" if s[0] == "a" else "a") + str(s[1])
     return bool(army(st, other))
+
+
+def fortification_province(st: CCGState, uid: int) -> int:
+    """The pid of the Province the Fortification ``uid`` is attached to, or -1 (Ivory
+    "Fortification")."""
+    c = st.cards[uid]
+    if c.zone != PLAY or c.province < 0:
+        return -1
+    prov = province_by_id(st, c.province)
+    return c.province if prov is not None and uid in prov.fortifications else -1
+
+
+def fortifications_at(st: CCGState, pid: int) -> list[int]:
+    """Fortifications attached to Province ``pid``."""
+    prov = province_by_id(st, pid)
+    return list(prov.fortifications) if prov is not None else []
+
+
+def at_battlefield(st: CCGState, uid: int, pid: int | None = None) -> bool:
+    """True if ``uid`` is in play at the battlefield of Province ``pid`` (default: the current
+    battle's): in a unit on either side, a Terrain there, or a Fortification attached to that
+    Province (Ivory "Battlefields": "Fortifications are located at the battlefield associated
+    with their Province")."""
+    pid = st.battle if pid is None else pid
+    if pid < 0 or st.cards[uid].zone != PLAY:
+        return False
+    return location(st, uid) in (f"a{pid}", f"d{pid}", f"t{pid}") or fortification_province(st, uid) == pid
 
 
 def terrains_at(st: CCGState, pid: int) -> list[int]:

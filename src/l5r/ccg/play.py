@@ -201,6 +201,8 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
         return False
     if designator in ("battle", "engage") and not battle_ok(g, player, src, ab):
         return False
+    if st.battle >= 0 and src >= 0 and not fortification_ok(st, src, ab):
+        return False
     req = (data or {}).get("performer_req", -1)
     if req >= 0 and not any(ch.performer for ch in ab.choices):
         # an additional action "which he must perform": the ability is on him or his Item/Spell
@@ -224,6 +226,13 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
         if not ch.optional and not choice_candidates(g, c, ch, ab):
             return False
     return True
+
+
+def fortification_ok(st, src: int, ab: Ability) -> bool:
+    """During a battle, a Fortification's abilities need it attached to the battlefield's
+    Province (Ivory "Fortification"; Diamond: its Battle actions) -- ``fortification.py``."""
+    from .fortification import ability_allowed
+    return ability_allowed(st, src, ab.designators)
 
 
 def total_gold(st, src: int, ab: Ability) -> int:
@@ -431,6 +440,13 @@ def step_ability(g: "Game", f: dict) -> None:
                     f.pop("answer_data", None)
                     c[eff.key] = -1 if ans == "none" else int(ans)
                     f["ei"] += 1
+                    if eff.target and eff.pool == "play" and c[eff.key] >= 0:
+                        # targeting during resolution: a "targeted" event, before which a
+                        # Reaction may redirect it (``ctx[choice]``; Chugo Seido)
+                        g.push(events_frame([{"name": "targeted", "key": f["key"], "player": c.player,
+                                              "source": src, "choice": eff.key, "targets": [c[eff.key]],
+                                              "af": f["ctx"]["af"]}]))
+                        return
                     continue
                 cands = choice_candidates(g, c, eff, ab)
                 if not cands:
@@ -469,6 +485,10 @@ def step_ability(g: "Game", f: dict) -> None:
         return
     _tidy(g, f, src)
     g.pop()
+    rings = f["ctx"].get("rings_discarded")
+    if rings:  # "after an action ends during which Rings entered the discard pile" (Togashi's Guidance)
+        g.push(events_frame([{"name": "rings_discarded", "key": f["key"], "player": c.player, "source": src,
+                              "rings": list(rings)}]))
 
 
 def _tidy(g: "Game", f: dict, src: int) -> None:
@@ -513,6 +533,8 @@ def trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> lis
                 if ab.when is not None and not ab.when(c, ev):
                     continue
                 if src >= 0 and ab.zone == "play" and not forced and bowed_blocks(st, src, ab):
+                    continue
+                if src >= 0 and st.battle >= 0 and not fortification_ok(st, src, ab):
                     continue
                 if not forced and not ab.repeatable and spent(st, key, ab):
                     continue

@@ -50,6 +50,9 @@ def may_control(st, player: int, uid: int) -> bool:
         return False
     if f.id == "counting-house" and controls_title(st, player, uid):
         return False
+    if f.type == "holding" and m.has_kw(st, uid, "Fortification"):
+        from .fortification import may_enter
+        return may_enter(st, player, uid)  # a Province it may attach to (Diamond: one copy each)
     return True
 
 
@@ -173,7 +176,9 @@ def step_recruit(g: "Game", f: dict) -> None:
         return
     p = st.players[player]
     t = m.ctype(st, uid)
-    bowed = t == "holding" and not (st.edition == "diamond" and m.has_kw(st, uid, "Fortification"))
+    # Ivory "Bowed and unbowed" / "Fortification" (celestial: silent), Diamond "HOLDINGS": every
+    # Holding but a Fortification enters play bowed
+    bowed = t == "holding" and not m.has_kw(st, uid, "Fortification")
     loc = "home"
     if st.battle >= 0 and t == "personality" and f.get("at_battle"):
         loc = m.current_side(st, player) or "home"

@@ -6,6 +6,7 @@ from ..engine.game import RuleSet, register_ruleset
 from ..engine.windows import register_engine_steps
 from . import battle  # noqa: F401  (registers the Attack Phase steps)
 from . import duel  # noqa: F401  (registers the duel step)
+from . import fortification  # noqa: F401  (registers the Fortification attach step)
 from . import seppuku  # noqa: F401  (adds the rulebook seppuku abilities to RULE)
 from . import reserve  # noqa: F401  (adds the rulebook Reserve abilities to RULE; battle.py adds Naval)
 from . import model as m

@@ -22,8 +22,8 @@ from .vocab import Ability, Choose, Cost, Ctx
 
 def _attach_ok(c: Ctx, card: int, host: int) -> bool:
     """May ``card`` (an attachment) attach to Personality ``host``? (Followers: Honor
-    Requirement vs Personal Honor; Spells: Shugenja; one Weapon (two for Kensai) and
-    one Armor; Unique/Singular.)"""
+    Requirement vs Personal Honor; Spells: Shugenja; one Weapon (two for Kensai, none beside
+    a Two-handed one) and one Armor; Unique/Singular.)"""
     st = c.st
     if m.ctype(st, host) != "personality" or st.cards[host].controller != c.player or st.cards[host].zone != PLAY:
         return False
@@ -36,8 +36,13 @@ def _attach_ok(c: Ctx, card: int, host: int) -> bool:
         return False
     att = st.cards[host].attachments
     if m.has_kw(st, card, "Weapon"):
+        # Ivory "Weapon", "Kensai" (two Weapons if neither is Two-handed), "Two-handed" (not
+        # with any other Weapon, even for a Kensai); celestial WEAPON/KENSAI; Diamond Items
+        weapons = [a for a in att if m.has_kw(st, a, "Weapon")]
+        if weapons and (m.has_kw(st, card, "Two-handed") or any(m.has_kw(st, w, "Two-handed") for w in weapons)):
+            return False
         limit = 2 if m.has_kw(st, host, "Kensai") else 1
-        if sum(1 for a in att if m.has_kw(st, a, "Weapon")) >= limit:
+        if len(weapons) >= limit:
             return False
     if m.has_kw(st, card, "Armor") and any(m.has_kw(st, a, "Armor") for a in att):
         return False

@@ -51,6 +51,7 @@ class Card:
     created: dict = field(default_factory=dict)  # stats/keywords of a created card
     entered: int = 0  # turn number when it last entered play
     instance: int = 0  # a new instance each time the card changes zone
+    own_text: bool = False  # in play: it last entered play by its own text (a Ring's condition)
 
 
 @register(name="CCGProvince")
@@ -62,6 +63,7 @@ class Province:
     region: int = -1  # attached Region
     strength: int = 0  # permanent bonus/penalty ("permanently give ... -2 strength")
     destroyed: bool = False
+    fortifications: list = field(default_factory=list)  # Fortification Holdings attached to it
 
 
 @register(name="CCGPlayer")

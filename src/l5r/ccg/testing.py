@@ -70,10 +70,11 @@ class Table:
 
     # ------------------------------------------------------------ placing cards
     def put(self, title: str, player: int = 0, zone: str = "play", loc: str = HOME, *, bowed: bool = False,
-            host: int = -1, province: int = 0, face_up: bool = True) -> int:
+            host: int = -1, province: int = 0, face_up: bool = True, own_text: bool = True) -> int:
         """Create a copy of card ``title`` for ``player`` in ``zone`` ("play", "hand",
         "province", "fate_discard", "dynasty_discard", "fate_deck", "dynasty_deck");
-        in play at ``loc`` or attached to ``host``. Returns its uid."""
+        in play at ``loc`` or attached to ``host``. Returns its uid. A Ring placed in play
+        counts as having entered play by its own text unless ``own_text`` is False."""
         st = self.state
         cid = next((f.id for f in m.FACTS.values() if f.title == title), None)
         if cid is None:
@@ -83,6 +84,7 @@ class Table:
         st.cards.append(c)
         p = st.players[player]
         if zone == PLAY:
+            c.own_text = own_text and m.ctype(st, uid) == "ring"
             if host >= 0:
                 c.attached_to = host
                 st.cards[host].attachments.append(uid)

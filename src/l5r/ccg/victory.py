@@ -7,8 +7,9 @@
   loses; celestial and Diamond -- at any time (``Edition.dishonor_timing``).
 * Honor: a player who starts his or her turn on 40 or more wins.
 * Enlightenment: controlling Rings of the five elements wins immediately
-  (celestial: each must have entered play by its own text; a Ring that "does
-  not count toward an Enlightenment Victory" is marked ``no_enlighten``).
+  (celestial: each must have last entered play by its own text, ``Card.own_text``,
+  ``Edition.enlighten_own_text``; a Ring that "does not count toward an Enlightenment
+  Victory" is marked ``no_enlighten``).
 
 In multiplayer games a losing player is eliminated (``Player.lost``); the game
 ends when one player remains.
@@ -86,13 +87,14 @@ def check_honor(g: "Game", player: int) -> bool:
 
 def check_enlightenment(g: "Game") -> None:
     st = g.state
+    own_text = edition(st.edition).enlighten_own_text  # celestial: "last entered play by its own text"
     for p in st.players:
         if p.lost:
             continue
         have = set()
         for c in st.cards:
             if c.zone == PLAY and c.controller == p.index and m.ctype(st, c.uid) == "ring" \
-                    and not m.flagged(st, c.uid, "no_enlighten"):
+                    and not m.flagged(st, c.uid, "no_enlighten") and (c.own_text or not own_text):
                 have.update(k for k in m.keywords(st, c.uid) if k in ELEMENTS)
         if len(have) == 5:
             win(g, p.index, "enlightenment")

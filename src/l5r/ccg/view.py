@@ -32,7 +32,8 @@ def view(g, viewer: int | None) -> dict:
             "provinces": [{"pid": pr.pid, "strength": m.province_strength(st, pr.pid),
                            "card": (m.title(st, pr.card) if pr.card >= 0 and st.cards[pr.card].face_up
                                     else ("face down" if pr.card >= 0 else None)),
-                           "region": m.title(st, pr.region) if pr.region >= 0 else None}
+                           "region": m.title(st, pr.region) if pr.region >= 0 else None,
+                           "fortifications": [_card(st, f) for f in pr.fortifications]}
                           for pr in p.provinces],
             "in_play": [_card(st, c.uid) for c in st.cards if c.zone == PLAY and c.controller == p.index
                         and c.attached_to < 0],

@@ -20,11 +20,11 @@ the functions live in these declarations.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import model as m
-from .state import HOME, PLAY
+from .state import HOME, PLAY, PROVINCE
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -381,3 +381,44 @@ def this_terrains_battle(c: Ctx, ev: dict) -> bool:
     this Terrain's battlefield?"""
     loc = c.st.cards[c.source].loc
     return loc.startswith("t") and ev.get("pid") == int(loc[1:])
+
+
+def terrain(cid: str, effects: tuple, choices: tuple = (), label: str = "", **kw: Any) -> tuple[Ability, ...]:
+    """A Terrain whose text is a Battle action (Diamond "TERRAINS"; Ivory/celestial "Terrain"):
+    ability 0 puts it into play at the current battlefield (``terrain_play``: only if no
+    Terrain is there). Its ``effects`` (with ``choices``) then resolve:
+
+    * Immediate (no Delayed keyword): as part of that action, its targets chosen when it is
+      announced; their lasting effects end when the Terrain leaves play where the edition says
+      so (``Edition.terrain_effects_end``);
+    * Delayed (the card's facts have the Delayed keyword): not until just before the Battle
+      Action Segment ends (the ``combat_ending`` event; ability 1, a mandatory effect of the
+      Terrain's controller), and only if the Terrain is still in play there; its targets are
+      chosen then (Diamond "Targeting and Redirection": Delayed Terrains are the exception to
+      choosing targets on announcement); its effects have normal durations.
+
+    Only the Diamond rulebook defines the Delayed keyword; the other editions follow it (no
+    other document says when a Delayed Terrain takes effect).
+    """
+    play = terrain_play(label or "put this Terrain into play at the current battlefield")
+    if "Delayed" not in m.FACTS[cid].keywords:
+        return (replace(play, effects=play.effects + tuple(effects), choices=tuple(choices), **kw),)
+    return (replace(play, label=f"{play.label} (Delayed)"),
+            Ability(("delayed",), tuple(effects), label=f"Delayed Terrain: {label}", choices=tuple(choices),
+                    forced=True, trigger="combat_ending", when=this_terrains_battle, keywords=("Terrain",), **kw))
+
+
+def this_province(c: Ctx) -> int:
+    """"This Province" (Ivory "References"): on a Fortification, the Province it is attached
+    to; on an Event, the Province it is in; on any other card, the current battlefield's
+    Province (-1 outside battles)."""
+    st = c.st
+    src = c.source
+    if src >= 0:
+        pid = m.fortification_province(st, src)
+        if pid >= 0:
+            return pid
+        card = st.cards[src]
+        if card.zone == PROVINCE and m.ctype(st, src) == "event":
+            return card.province
+    return st.battle

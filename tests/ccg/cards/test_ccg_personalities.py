@@ -75,7 +75,7 @@ def test_konishi_limited_gives_him_a_fire_token():
     k = t.put("Togashi Konishi", 0)
     t.open_action(0)
     t.use(k, 0)
-    assert t.state.cards[k].tokens == [{"kw": "Fire", "force": 1}]
+    assert [(x["kw"], x["force"]) for x in t.state.cards[k].tokens] == [("Fire", 1)]
     assert m.force(t.state, k) == 5
     t.pass_all()
     t.open_action(0)

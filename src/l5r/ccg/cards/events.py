@@ -11,7 +11,7 @@ from __future__ import annotations
 from .. import model as m
 from ..actions import to_discard
 from ..state import HAND, PLAY
-from ..vocab import Ability, CardDef, Choose, Cost, Ctx, enemy, personality, yours
+from ..vocab import Ability, CardDef, Choose, Cost, Ctx, Pick, enemy, personality, yours
 from . import define
 
 
@@ -186,7 +186,43 @@ define(CardDef(id="akodos-guidance", continuous=_guidance, abilities=(
 
 # ------------------------------------------------------------------ 2 Togashi's Guidance
 # Trait: Dragon Clan players have no maximum hand size (read by flow.max_hand).
-# Its Reaction (a Ring that went to the discard pile from hand or focus during an action
-# comes back) is not implemented: the engine does not record Rings discarded by an action.
-define(CardDef(id="togashis-guidance", flags=("no_max_hand:dragon",),
-               note="Reaction returning discarded Rings not implemented"))
+# Reaction (Dragon Clan players), after an action ends during which Rings of yours went to the
+# discard pile from your hand or your focused cards (the "rings_discarded" event,
+# actions.record_ring_discard): discard this Celestial to put one of those Rings into play or
+# into your hand. A Ring it puts into play does not count toward an Enlightenment Victory
+# while it stays in play (and has not entered play by its own text).
+def _guidance_rings(c: Ctx, ev: dict) -> list[int]:
+    st = c.st
+    return [r for r in ev.get("rings", ()) if st.cards[r].owner == c.player and r in st.players[c.player].fate_discard]
+
+
+def _dragon_player(c: Ctx) -> bool:
+    return c.st.players[c.player].clan == "dragon"
+
+
+def _guidance_where(c: Ctx) -> list:
+    from ..recruit import may_control
+
+    opts = [("hand", "put it into your hand")]
+    if may_control(c.st, c.player, c["ring"]):
+        opts.insert(0, ("play", "put it into play"))
+    return opts
+
+
+def _guidance_return(c: Ctx) -> None:
+    if c["where"] == "play":
+        c.do("enter_play", card=c["ring"], player=c.player, no_enlighten=True)
+    else:
+        c.do("to_hand", card=c["ring"])
+
+
+define(CardDef(id="togashis-guidance", flags=("no_max_hand:dragon",), abilities=(
+    Ability(("reaction",),
+            (Choose("ring", lambda c, u: u in _guidance_rings(c, c.event), pool="fate_discard", target=False,
+                    prompt="Togashi's Guidance: which Ring?"),
+             Pick("where", _guidance_where, prompt="Togashi's Guidance: put the Ring where?"),
+             _guidance_return),
+            label="discard it: put a Ring discarded during the action into play or your hand",
+            trigger="rings_discarded", when=lambda c, ev: bool(_guidance_rings(c, ev)), condition=_dragon_player,
+            costs=(Cost(lambda c: c.st.cards[c.source].zone == PLAY, _discard_self, "discard this Celestial"),)),
+)))

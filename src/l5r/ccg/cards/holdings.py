@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from .. import model as m
 from ..state import HAND, HOME, PLAY
-from ..vocab import Ability, CardDef, Choose, Ctx, personality, yours
+from ..vocab import Ability, CardDef, Choose, Cost, Ctx, Pick, personality, yours
 from . import define
 
 
@@ -113,70 +113,92 @@ define(CardDef(id="border-village", produce=_village))
 
 
 # ------------------------------------------------------------------ Chugo Seido
+# Reaction when another player's action would target one of your Personalities (when it is
+# announced, or when it targets during its resolution: the "targeted" event): destroy this
+# Holding (a cost) to choose one of your Samurai at that Personality's location; the action
+# targets him instead of that Personality -- every targeting of that Personality by the
+# action -- where that is legal (a candidate it could have targeted, and not one of its
+# other already-chosen targets: Ivory "Targeting", multiple targets). If the action targets
+# several of your Personalities, you choose the one Chugo Seido protects.
 def _my_personality_targets(c: Ctx, ev: dict) -> list[int]:
     st = c.st
     return [t for t in ev.get("targets", []) if t >= 0 and st.cards[t].zone == PLAY
             and m.ctype(st, t) == "personality" and st.cards[t].controller == c.player]
 
 
-def _chugo_when(c: Ctx, ev: dict) -> bool:
-    return ev.get("player") != c.player and bool(_my_personality_targets(c, ev))
-
-
-def _chugo_substitute(c: Ctx, uid: int) -> bool:
-    orig = c.get("orig")
-    if orig is None:
-        origs = _my_personality_targets(c, c.event)
-        orig = origs[0] if origs else -1
+def _samurai_for(c: Ctx, orig: int, uid: int) -> bool:
     st = c.st
-    return (uid != orig and orig >= 0 and _your_personality(c, uid) and m.has_kw(st, uid, "Samurai")
+    return (uid != orig and _your_personality(c, uid) and m.has_kw(st, uid, "Samurai")
             and m.location(st, uid) == m.location(st, orig))
 
 
-def _chugo_possible(c: Ctx) -> bool:
-    return any(_chugo_substitute(c, u) for u in m.personalities(c.st, c.player))
+def _protectable(c: Ctx, orig: int) -> bool:
+    return any(_samurai_for(c, orig, u) for u in m.personalities(c.st, c.player))
 
 
-def _chugo_remember(c: Ctx) -> None:
-    c["orig"] = _my_personality_targets(c, c.event)[0]
+def _chugo_when(c: Ctx, ev: dict) -> bool:
+    return ev.get("player") != c.player and any(_protectable(c, t) for t in _my_personality_targets(c, ev))
+
+
+def _chugo_origs(c: Ctx) -> list:
+    return [(str(u), m.title(c.st, u)) for u in _my_personality_targets(c, c.live_event) if _protectable(c, u)]
+
+
+def _chugo_orig(c: Ctx) -> int:
+    return int(c["orig"]) if c.get("orig") not in (None, "") else -1
+
+
+def _chugo_substitute(c: Ctx, uid: int) -> bool:
+    return _chugo_orig(c) >= 0 and _samurai_for(c, _chugo_orig(c), uid)
 
 
 def _chugo_redirect(c: Ctx) -> None:
-    """The other action targets the chosen Samurai instead, if he is a legal target for it."""
+    """Every targeting of the protected Personality by the other action goes to the Samurai,
+    where he is a legal target for it."""
     from ..play import choice_candidates, lookup
 
-    ev = c.event
-    new, orig = c["new"], c["orig"]
+    st = c.st
+    ev = c.live_event
+    new, orig = c["new"], _chugo_orig(c)
     af = ev.get("af")
-    if new < 0 or af is None or af >= len(c.st.stack):
+    if new < 0 or orig < 0 or af is None or af >= len(st.stack) or st.stack[af].get("step") != "ccg.ability":
         return
-    fr = c.st.stack[af]
-    if fr.get("step") != "ccg.ability":
-        return
-    _, ab = lookup(c.st, fr["key"])
+    fr = st.stack[af]
+    _, ab = lookup(st, fr["key"])
     actx = Ctx(c.g, fr)
-    for ch in ab.choices:
-        if ch.target and actx[ch.key] == orig and new in choice_candidates(c.g, actx, ch, ab):
-            actx[ch.key] = new
-            if ch.performer:
-                actx["performer"] = new
-            ev["targets"] = [new if t == orig else t for t in ev.get("targets", [])]
-            return
+    if ev["name"] == "targeted":  # targeting during resolution: that one choice
+        slots = [e for e in ab.effects if isinstance(e, Choose) and e.key == ev.get("choice")]
+    else:
+        slots = [ch for ch in ab.choices if ch.target]
+    chosen = [actx[ch.key] for ch in ab.choices if ch.target] + [
+        actx[e.key] for e in ab.effects if isinstance(e, Choose) and e.target and e.key in actx.data]
+    for ch in slots:
+        if actx[ch.key] != orig or new in chosen or new not in choice_candidates(c.g, actx, ch, ab):
+            continue
+        actx[ch.key] = new
+        chosen.append(new)
+        if ch.performer:
+            actx["performer"] = new
+    if orig not in [actx[ch.key] for ch in slots]:
+        ev["targets"] = [new if t == orig else t for t in ev.get("targets", [])]
+
+
+def _chugo_reaction(trigger: str) -> Ability:
+    return Ability(("reaction",),
+                   (Pick("orig", _chugo_origs, prompt="Chugo Seido: protect which Personality?"),
+                    Choose("new", _chugo_substitute, target=False, prompt="Chugo Seido: which Samurai?"),
+                    _chugo_redirect),
+                   label="destroy this Holding to redirect the targeting to your Samurai",
+                   trigger=trigger, timing="before", when=_chugo_when,
+                   costs=(Cost(lambda c: c.st.cards[c.source].zone == PLAY, lambda c: c.destroy(c.source),
+                               "destroy this Holding"),))
 
 
 define(CardDef(
     id="chugo-seido",
     abilities=(
-        # Reaction when another player's action is about to target your Personality: destroy
-        # this Holding to choose your Samurai at the same location; the action targets him
-        # instead if it legally can. Announced targets are fixed at the "announced" event,
-        # before the action's effects.
-        Ability(("reaction",),
-                (_chugo_remember, lambda c: c.destroy(c.source),
-                 Choose("new", _chugo_substitute, target=False, prompt="Chugo Seido: which Samurai?"),
-                 _chugo_redirect),
-                label="destroy this Holding to redirect the targeting to your Samurai",
-                trigger="announced", timing="before", when=_chugo_when, condition=_chugo_possible),
+        _chugo_reaction("announced"),  # targets chosen when the action is announced
+        _chugo_reaction("targeted"),  # targets chosen while it resolves
     ),
 ))
 

@@ -343,16 +343,23 @@ def _justly_target(c: Ctx, uid: int) -> bool:
 
 def negate_action_force_changes(st, pid: int) -> int:
     """Negate every current Force bonus and penalty that actions gave cards at the battlefield of
-    ``pid`` (lasting ``force``/``force_set`` effects marked as coming from an action). Returns
-    how many were negated. Tokens are not negated: the token record does not say which effect
-    placed it (a known gap)."""
+    ``pid``: lasting ``force``/``force_set`` effects from actions, and the Force of tokens an
+    action placed (Ivory "Token": a token's bonus comes from the effect that placed it; a set
+    stat is a bonus or penalty, Ivory "Setting stats to values"). Later bonuses are not
+    affected. Returns how many were negated."""
     n = 0
     for e in st.lasting:
         if e["kind"] in ("force", "force_set") and e.get("action") and not e.get("negated"):
             c = st.cards[e["card"]]
-            if c.zone == PLAY and c.instance == e["instance"] and m.location(st, c.uid) in (f"a{pid}", f"d{pid}"):
+            if c.zone == PLAY and c.instance == e["instance"] and m.at_battlefield(st, c.uid, pid):
                 e["negated"] = True
                 n += 1
+    for c in st.cards:
+        if c.zone == PLAY and c.tokens and m.at_battlefield(st, c.uid, pid):
+            for t in c.tokens:
+                if t.get("action") and t.get("force") and "force" not in t.get("negated", ()):
+                    t["negated"] = [*t.get("negated", ()), "force"]
+                    n += 1
     return n
 
 
