@@ -90,6 +90,12 @@ class Edition:
     #: +Personal Honor once per Dynasty Phase, or +2 Gold to ignore the Honor Requirement),
     #: "faction" (Diamond: your Faction's Personalities -2 Gold or +Personal Honor).
     recruit: str
+    #: Fear effects: "target" (Ivory "Fear #"; celestial silent: bow a target enemy Follower or
+    #: Personality without Followers if its Force is at most the strength; combines within a
+    #: unit, Ivory "Combining #") or "unit" (Diamond "Creating Fear": bow each Follower of a
+    #: target opposing unit with Force at most the strength; Undead are immune; no combining;
+    #: each card's Fear once per battle).
+    fear: str = "target"
 
 
 EDITIONS: dict[str, Edition] = {
@@ -117,6 +123,7 @@ EDITIONS: dict[str, Edition] = {
         empty_side="normal",  # Battle Resolution: a side with no units has zero Force
         allies=False, ally_honor=0,  # Ally: "a term used in the multiplayer rules", not defined
         recruit="proclaim",  # Dynasty Phase > Recruit; Proclaim
+        fear="target",  # Fear; Combining
     ),
     "celestial": Edition(
         name="celestial",
@@ -144,6 +151,7 @@ EDITIONS: dict[str, Edition] = {
         empty_side="normal",  # Resolution Segment: "a side with no units has zero Force"
         allies=False, ally_honor=0,  # ALLY: multiplayer rules only online (not in the document)
         recruit="aligned",  # 5. Dynasty Phase > Buy Cards From Provinces
+        fear="target",  # silent: from the ivory rules (Fear; Combining)
     ),
     "diamond": Edition(
         name="diamond",
@@ -170,6 +178,7 @@ EDITIONS: dict[str, Edition] = {
         empty_side="no_winner",  # 4.5 Resolution Segment (and DECISIONS.md for the province)
         allies=True, ally_honor=2,  # 4.1 Declaration Segment: allies; 2 Honor on first assigning
         recruit="faction",  # Card Types in Detail > PERSONALITIES
+        fear="unit",  # Making Ranged Attacks > Creating Fear; Glossary "Fear", "Undead"
     ),
 }
 
