@@ -216,6 +216,9 @@ def destroy_now(g: "Game", uid: int, ev: dict | None = None) -> None:
     ev["keywords"] = list(m.keywords(st, uid))
     ev["attack_phase"] = bool(st.attack)
     ev["in_battle"] = st.battle >= 0
+    # the attachments destroyed with it, as they were just before (Expendable, keyword_abilities.py)
+    ev["attached"] = [{"card": a, "keywords": list(m.keywords(st, a)), "controller": st.cards[a].controller}
+                      for a in c.attachments]
     for a in list(c.attachments):
         to_discard(st, a, dead=True)
     is_person = m.ctype(st, uid) == "personality"

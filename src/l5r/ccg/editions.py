@@ -120,6 +120,12 @@ class Edition:
     #: When a Terrain leaves play, its lasting effects end: "never", "all" (every Terrain), or
     #: "immediate" (only Terrains without the Delayed keyword).
     terrain_effects_end: str = "never"
+    #: Fear effects: "target" (Ivory "Fear #"; celestial silent: bow a target enemy Follower or
+    #: Personality without Followers if its Force is at most the strength; combines within a
+    #: unit, Ivory "Combining #") or "unit" (Diamond "Creating Fear": bow each Follower of a
+    #: target opposing unit with Force at most the strength; Undead are immune; no combining;
+    #: each card's Fear once per battle).
+    fear: str = "target"
 
 
 EDITIONS: dict[str, Edition] = {
@@ -157,6 +163,7 @@ EDITIONS: dict[str, Edition] = {
         province_attachments_destroyed=False,  # Provinces: Fortifications "go to the discard pile"
         enlighten_own_text=False,  # Enlightenment victory: "controlling five Rings"
         terrain_effects_end="never",  # Terrain: silent on durations
+        fear="target",  # Fear; Combining
     ),
     "celestial": Edition(
         name="celestial",
@@ -194,6 +201,7 @@ EDITIONS: dict[str, Edition] = {
         province_attachments_destroyed=False,  # Resolution Segment (Regions discarded); Fortifications: ivory
         enlighten_own_text=True,  # ENLIGHTENMENT VICTORY: "each of which last entered play by its own text"
         terrain_effects_end="all",  # TERRAIN: "its effects with a duration end"
+        fear="target",  # silent: from the ivory rules (Fear; Combining)
     ),
     "diamond": Edition(
         name="diamond",
@@ -230,6 +238,7 @@ EDITIONS: dict[str, Edition] = {
         province_attachments_destroyed=True,  # Preparing the Field: "destroy all cards attached to it"
         enlighten_own_text=False,  # How to Win: "one Elemental Ring from each element in play"
         terrain_effects_end="immediate",  # TERRAINS: Delayed Terrains' effects "have normal durations"
+        fear="unit",  # Making Ranged Attacks > Creating Fear; Glossary "Fear", "Undead"
     ),
 }
 

@@ -62,6 +62,9 @@ def lookup(st, key: str) -> tuple[int, Ability]:
     if key.startswith("e"):
         uid = int(key[1:])
         return uid, Ability(("event",), card_def(st, uid).event, label="Event")
+    if key.startswith("i"):  # a card's Invest effects after it entered play (invest.py)
+        uid = int(key[1:])
+        return uid, Ability(("invest",), card_def(st, uid).invest.effects, label="Invest")
     if key.startswith("f"):  # a focused card's Focus Effect (duel.py)
         uid = int(key[1:])
         return uid, Ability(("focus",), card_def(st, uid).focus_effect, label="Focus Effect")
@@ -391,8 +394,8 @@ def step_ability(g: "Game", f: dict) -> None:
             st.cards[src].controller = owner
             f["ctx"]["from_hand"] = True
         f["stage"] = 2
-        if due:
-            g.push(gold.pay_frame(c.player, due, {"type": "action"}))
+        from .invest import push_pay  # the Gold, and an Invest cost on a Strategy (Ivory "Invest #")
+        if push_pay(g, c.player, due, {"type": "action"}, src, always=bool(due)):
             return
     if f["stage"] == 2:  # costs
         res = f.pop("result", None)
@@ -418,6 +421,8 @@ def step_ability(g: "Game", f: dict) -> None:
         if f["ctx"].get("cancelled"):
             f["stage"] = 4
         effects = ab.effects
+        if f.get("invest"):  # a Strategy's Invest effects resolve last, as part of the action
+            effects = effects + card_def(st, src).invest.effects
         while f["stage"] == 3 and f["ei"] < len(effects):
             eff = effects[f["ei"]]
             if isinstance(eff, Pick):
@@ -527,7 +532,7 @@ def trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> lis
                 if ev.get("cancelled") or ev["name"] != ab.trigger:
                     continue
                 okey = f"{key}|{i}|{p}"
-                if okey in f["done"]:
+                if okey in f["done"] and not ab.multi:
                     continue
                 c = Ctx(g, {"ctx": {"player": p, "source": src, "event": ev}})
                 if ab.when is not None and not ab.when(c, ev):

@@ -160,7 +160,8 @@ def dynasty_act(g: "Game", f: dict, ans: str, data: dict) -> None:
         return
     uid = data["card"]
     g.push({"step": "ccg.recruit", "player": player, "card": uid, "honor": data["honor"]})
-    g.push(gold.pay_frame(player, data["gold"], {"type": m.ctype(st, uid), "card": uid}))
+    from .invest import push_pay  # the payment, with the Invest question (Ivory "Invest #")
+    push_pay(g, player, data["gold"], {"type": m.ctype(st, uid), "card": uid}, uid)
 
 
 def step_recruit(g: "Game", f: dict) -> None:
@@ -190,7 +191,7 @@ def step_recruit(g: "Game", f: dict) -> None:
     d = DEFS.get(st.cards[uid].cid)
     face_up = d is not None and "refill_face_up" in d.flags
     enter = {"name": "enter_play", "card": uid, "player": player, "bowed": bowed, "loc": loc,
-             "by": player, "recruit": True, "refill_face_up": face_up}
+             "by": player, "recruit": True, "refill_face_up": face_up, "invest": bool(f.get("invest"))}
     if gain and edition(st.edition).recruit != "proclaim":
         events.append({"name": "honor", "player": player, "amount": gain, "by": player})
     events.append(enter)

@@ -9,6 +9,7 @@ from . import duel  # noqa: F401  (registers the duel step)
 from . import fortification  # noqa: F401  (registers the Fortification attach step)
 from . import seppuku  # noqa: F401  (adds the rulebook seppuku abilities to RULE)
 from . import reserve  # noqa: F401  (adds the rulebook Reserve abilities to RULE; battle.py adds Naval)
+from . import fear, invest, keyword_abilities  # noqa: F401  (keyword rules: Fear, Courage, Invest, Kharmic ...)
 from . import model as m
 from .actions import APPLY
 from .flow import STEPS, turn_order
@@ -31,6 +32,7 @@ class CCGRules(RuleSet):
         self.steps["ccg.recruit"] = recruit.step_recruit
         self.steps["ccg.equip"] = rules_abilities.step_equip
         self.steps["ccg.cycle"] = rules_abilities.step_cycle
+        self.steps["ccg.invest"] = invest.step_invest
 
     def window_options(self, g, f, player):
         from . import play
@@ -91,7 +93,7 @@ def trigger_names(st) -> set[str]:
     from .cards import DERIVED
 
     cache = DERIVED.setdefault("triggers", {})
-    names = set(_rule_triggers())
+    names = set(_rule_triggers(st))
     for c in st.cards:
         if c.created or c.zone not in (PLAY, HAND, PROVINCE):
             continue
@@ -108,9 +110,10 @@ def trigger_names(st) -> set[str]:
     return names
 
 
-def _rule_triggers() -> frozenset:
-    from .rules_abilities import RULE
-    return frozenset(ab.trigger for ab in RULE.values() if ab.trigger)
+def _rule_triggers(st=None) -> frozenset:
+    from .rules_abilities import RULE, RULE_GATES
+    return frozenset(ab.trigger for k, ab in RULE.items()
+                     if ab.trigger and (st is None or k not in RULE_GATES or RULE_GATES[k](st)))
 
 
 RULES = register_ruleset(CCGRules())

@@ -11,6 +11,8 @@
   discard a card, your Tactician gets +F equal to its Focus Value; each
   Tactician once per turn.
 * Seppuku (celestial Reaction; Diamond rule): see ``seppuku.py``.
+* Keyword abilities: Courage and combining Fear (``fear.py``); Kharmic, Destined, Expendable
+  (``keyword_abilities.py``); Invest (``invest.py``).
 """
 
 from __future__ import annotations
@@ -76,9 +78,9 @@ def _equip(c: Ctx) -> None:
 
 
 def _equip_pay(c: Ctx) -> None:
-    from .gold import pay_frame
+    from .invest import push_pay  # the payment, with the Invest question (Ivory "Invest #")
 
-    c.g.push(pay_frame(c.player, m.gold_cost(c.st, c["card"]), {"type": "attachment", "card": c["card"]}))
+    push_pay(c.g, c.player, m.gold_cost(c.st, c["card"]), {"type": "attachment", "card": c["card"]}, c["card"])
 
 
 def step_equip(g, f: dict) -> None:
@@ -87,7 +89,8 @@ def step_equip(g, f: dict) -> None:
     g.pop()
     if res.get("paid"):
         from .actions import do
-        do(g, "enter_play", card=f["card"], player=f["player"], host=f["host"], by=f["player"], equip=True)
+        do(g, "enter_play", card=f["card"], player=f["player"], host=f["host"], by=f["player"], equip=True,
+           invest=bool(f.get("invest")))
 
 
 def _equip_effect(c: Ctx) -> None:
@@ -185,6 +188,12 @@ RULE: dict[str, Ability] = {
                                  Choose("discard", _any_card, pool="hand", target=False, prompt="Discard which card?")),
                         costs=(Cost(lambda c: True, _discard_chosen),)),
 }
+
+
+#: Optional quick checks for RULE entries with a trigger: ``RULE_GATES[name](st)`` False means the
+#: entry cannot respond to anything in this state, so events open no trigger windows for it
+#: (``rules.trigger_names``); its ``when`` still decides each event.
+RULE_GATES: dict = {}
 
 
 def step_cycle(g, f: dict) -> None:

@@ -240,6 +240,7 @@ class Ability:
     #: "as" -- played as a Focus card (face up; it stays focused and its Focus Value counts);
     #: "instead" -- played instead of focusing (it resolves and is discarded). "" -- neither.
     as_focus: str = ""
+    multi: bool = False  # may respond to the same trigger again (Repeatable Courage Interrupt)
 
     def has(self, designator: str) -> bool:
         return designator in self.designators
@@ -266,6 +267,20 @@ class CardDef:
     #: Extra flags: "no_straighten_first" (Bamboo Harvesters) ...
     flags: tuple[str, ...] = ()
     note: str = ""
+    #: An Invest trait (Ivory "Invest #"): see :class:`Invest` and ``invest.py``.
+    invest: "Invest | None" = None
+
+
+@dataclass(frozen=True)
+class Invest:
+    """An Invest trait (Ivory "Invest #"): before paying for the card, its player may once add
+    ``cost`` Gold (permanently raising its Gold Cost) to get ``effects`` (effect steps, as in an
+    :class:`Ability`) after it enters play; on a Strategy the cost is added to an action taken
+    from it and the effects resolve last, as part of that action (``invest.py``)."""
+
+    cost: int
+    effects: tuple = ()
+    label: str = ""
 
 
 def gold(n: int, alt: tuple = ()) -> Callable:
@@ -357,6 +372,80 @@ def ranged_attack(strength: int | Callable[[Ctx], int], compare: str = "force") 
         c.ranged(s, c["target"], compare)
 
     return (Choose("target", ranged_target, prompt="Ranged Attack: target"),), (fire,)
+
+
+# ------------------------------------------------------------ Fear
+def fear_target(c: Ctx, uid: int) -> bool:
+    """A legal target of a Fear effect. Ivory "Fear #": an enemy Follower or Personality
+    without Followers. Diamond "Creating Fear": another unit in the same battle -- an
+    opposing unit (Diamond "Rules of Location": Fear refers to opposing cards), chosen by its
+    Personality (``Edition.fear``)."""
+    from .editions import edition
+
+    if edition(c.st.edition).fear == "unit":
+        return enemy(c, uid) and personality(c, uid)
+    return ranged_target(c, uid)
+
+
+def fear_target_for(key: str) -> Pred:
+    """The Fear target filter for the choice ``key``; while the action is combined into
+    another's Fear effect (Ivory "Combining #", ``fear.py``), only that effect's target, if
+    this action could target it."""
+
+    def where(c: Ctx, uid: int) -> bool:
+        into = c.get("fear_into_target")
+        if into is not None and uid != into:
+            return False
+        return fear_target(c, uid)
+
+    return where
+
+
+@dataclass(frozen=True)
+class FearEffect:
+    """The effect step of "Fear X" (Ivory "Fear #"): bow the target chosen in ``c[key]`` if its
+    Force (or the ``compare``d stat) is at most X, plus the changes Interrupts made to this
+    effect (Courage, combined Fear effects: ``fear.py``). Resolves as a ``fear`` event."""
+
+    strength: Any  # int, or fn(Ctx) -> int
+    key: str = "target"
+    compare: str = "force"
+
+    def __call__(self, c: Ctx) -> None:
+        from .fear import resolve_fear
+
+        resolve_fear(c, self)
+
+
+def fear(strength: int | Callable[[Ctx], int], key: str = "target", compare: str = "force") -> FearEffect:
+    """"Fear X" as an effect step; its target is the choice ``key`` (declare it with
+    :func:`fear_choice`, required targeting per Ivory "Good Faith Rule")."""
+    return FearEffect(strength, key, compare)
+
+
+def fear_choice(key: str = "target", prompt: str = "Fear: target") -> Choose:
+    return Choose(key, fear_target_for(key), prompt=prompt)
+
+
+def fear_attack(strength: int | Callable[[Ctx], int], compare: str = "force") -> tuple:
+    """``(choices, effects)`` of a plain "Fear X" action, like :func:`ranged_attack`."""
+    return (fear_choice(),), (fear(strength, compare=compare),)
+
+
+def fear_ability(strength: int | Callable[[Ctx], int], designators: tuple[str, ...] = ("battle",),
+                 **options: Any) -> Ability:
+    """A "Battle: Fear X" ability (``options`` are other :class:`Ability` fields): keyword Fear,
+    and (Diamond "Creating Fear") usable once per battle by its card where the edition says so
+    (``fear.fear_allowed``)."""
+    from .fear import fear_allowed
+
+    choices, effects = fear_attack(strength)
+    cond = options.pop("condition", None)
+    label = options.pop("label", f"Fear {strength}" if isinstance(strength, int) else "Fear")
+    return Ability(designators, effects, label=label,
+                   keywords=tuple(options.pop("keywords", ())) + ("Fear",),
+                   choices=choices + tuple(options.pop("choices", ())),
+                   condition=(lambda c: fear_allowed(c) and cond(c)) if cond else fear_allowed, **options)
 
 
 # ------------------------------------------------------------ Terrains
