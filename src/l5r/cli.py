@@ -59,8 +59,15 @@ def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: 
     else:
         click.echo(f"games: {d['games']}  finished: {d['finished']}  mean rounds: {d['mean_rounds']}  "
                    f"decisions/s: {d['decisions_per_second']}")
-        for k, v in d["victories"].items():
-            click.echo(f"  {k}: {v}")
+        _echo_results(d)
+
+
+def _echo_results(d: dict) -> None:
+    """Print a simulation summary's victories, then the games stopped without one."""
+    for k, v in d["victories"].items():
+        click.echo(f"  {k}: {v}")
+    for k, v in d["stopped"].items():
+        click.echo(f"  stopped by {k}: {v}")
 
 
 @lcg.command()
@@ -160,8 +167,7 @@ def ccg_simulate(edition: str, games: int, seed: int, max_turns: int, as_json: b
     else:
         click.echo(f"edition: {edition.lower()}  games: {d['games']}  finished: {d['finished']}  "
                    f"mean turns: {d['mean_turns']}  decisions/s: {d['decisions_per_second']}")
-        for k, v in d["victories"].items():
-            click.echo(f"  {k}: {v}")
+        _echo_results(d)
 
 
 @ccg.command("cards")

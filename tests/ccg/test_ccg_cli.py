@@ -9,8 +9,8 @@ from click.testing import CliRunner
 from l5r.ccg.decklist import write_text, embedded
 from l5r.cli import main
 
-KEYS = {"games", "finished", "victories", "mean_turns", "decisions_per_second"}
-REASONS = {"military", "honor", "dishonor", "enlightenment", "turn_limit"}
+KEYS = {"games", "finished", "victories", "stopped", "mean_turns", "decisions_per_second"}
+REASONS = {"military", "honor", "dishonor", "enlightenment"}
 
 
 def run(*args):
@@ -24,9 +24,9 @@ def test_simulate_json_summary_per_edition(ed):
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout.strip().splitlines()[-1])
     assert set(d) == KEYS
-    assert d["games"] == 3 and sum(d["victories"].values()) == 3
-    assert set(d["victories"]) <= REASONS
-    assert d["finished"] == sum(v for k, v in d["victories"].items() if k != "turn_limit")
+    assert d["games"] == 3 and sum(d["victories"].values()) + sum(d["stopped"].values()) == 3
+    assert set(d["victories"]) <= REASONS and set(d["stopped"]) <= {"turn_limit", "unfinished"}
+    assert d["finished"] == sum(d["victories"].values())
     assert d["mean_turns"] > 0 and d["decisions_per_second"] > 0
 
 
@@ -34,7 +34,8 @@ def test_simulate_turn_limit_is_not_a_victory():
     r = run("simulate", "--edition", "celestial", "--games", "2", "--max-turns", "3", "--json")
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout.strip().splitlines()[-1])
-    assert d["victories"] == {"turn_limit": 2} and d["finished"] == 0 and d["mean_turns"] == 3.0
+    assert d["victories"] == {} and d["stopped"] == {"turn_limit": 2}
+    assert d["finished"] == 0 and d["mean_turns"] == 3.0
 
 
 def test_simulate_text_and_log():
@@ -42,7 +43,7 @@ def test_simulate_text_and_log():
     assert r.exit_code == 0, r.output
     assert "##### game seed 0" in r.output and "--- turn 1" in r.output
     assert "##### result: winner - (turn_limit)" in r.output
-    assert "games: 1" in r.output and "turn_limit: 1" in r.output
+    assert "games: 1" in r.output and "stopped by turn_limit: 1" in r.output
 
 
 def test_simulate_rejects_an_unknown_edition():

@@ -2,13 +2,14 @@
 
 Each game is the embedded Lion deck against the embedded Dragon deck under one
 edition, both players answering with :class:`l5r.engine.agents.RandomAgent`.
-A game stopped by the turn limit (``max_turns``) counts as ``"turn_limit"``,
-never as a victory; a game stopped by the decision cap as ``"unfinished"``.
+A game stopped by the turn limit (``max_turns``) counts as ``"turn_limit"``
+under ``stopped``, never as a victory; a game stopped by the decision cap as
+``"unfinished"``.
 
 >>> s = simulate(1, seed=0, edition="celestial", max_turns=3)
 >>> d = s.to_dict()
->>> sorted(d), d["games"], d["victories"]
-(['decisions_per_second', 'finished', 'games', 'mean_turns', 'victories'], 1, {'turn_limit': 1})
+>>> sorted(d), d["games"], d["victories"], d["stopped"]
+(['decisions_per_second', 'finished', 'games', 'mean_turns', 'stopped', 'victories'], 1, {}, {'turn_limit': 1})
 """
 
 from __future__ import annotations

@@ -4,8 +4,12 @@ and the loop that lets agents answer until a game ends.
 >>> s = Summary(length_name="mean_turns")
 >>> s.add(decisions=10, length=4, result="honor", finished=True)
 >>> s.seconds = 2.0
+>>> s.add(decisions=6, length=9, result="turn_limit", finished=False)
 >>> s.to_dict()
-{'games': 1, 'finished': 1, 'victories': {'honor': 1}, 'mean_turns': 4.0, 'decisions_per_second': 5.0}
+{'games': 2, 'finished': 1, 'victories': {'honor': 1}, 'stopped': {'turn_limit': 1}, 'mean_turns': 6.5, 'decisions_per_second': 8.0}
+
+A game that did not end by a rule-defined victory (a turn or round limit, the
+decision cap) counts under ``stopped``, never under ``victories``.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ class Summary:
     games: int = 0
     finished: int = 0
     victories: Counter = field(default_factory=Counter)
+    stopped: Counter = field(default_factory=Counter)
     length: int = 0
     decisions: int = 0
     seconds: float = 0.0
@@ -35,7 +40,7 @@ class Summary:
         self.games += 1
         self.decisions += decisions
         self.length += length
-        self.victories[result] += 1
+        (self.victories if finished else self.stopped)[result] += 1
         self.finished += finished
 
     def to_dict(self) -> dict:
@@ -43,6 +48,7 @@ class Summary:
             "games": self.games,
             "finished": self.finished,
             "victories": dict(sorted(self.victories.items())),
+            "stopped": dict(sorted(self.stopped.items())),
             self.length_name: round(self.length / self.games, 2) if self.games else 0.0,
             "decisions_per_second": round(self.decisions / self.seconds, 1) if self.seconds else 0.0,
         }
