@@ -160,6 +160,10 @@ class Ctx:
         """A Ranged Attack (Ivory/celestial "RANGED ATTACK"; Diamond "Making Ranged Attacks")."""
         self.do("ranged", card=target, strength=strength, compare=compare)
 
+    def melee(self, strength: int, target: int, compare: str = "force") -> None:
+        """A Melee Attack (Ivory "Melee Attack": follows the Ranged Attack rules)."""
+        self.do("melee", card=target, strength=strength, compare=compare)
+
     def create_follower(self, host: int, force: int, keywords: tuple[str, ...] = ()) -> None:
         self.do("create", host=host, created={"type": "follower", "force": force,
                                               "keywords": list(keywords)})
@@ -357,6 +361,16 @@ def ranged_attack(strength: int | Callable[[Ctx], int], compare: str = "force") 
         c.ranged(s, c["target"], compare)
 
     return (Choose("target", ranged_target, prompt="Ranged Attack: target"),), (fire,)
+
+
+def melee_attack(strength: int | Callable[[Ctx], int], compare: str = "force") -> tuple:
+    """"Melee N Attack" (Ivory "Melee Attack"): targeted like a Ranged Attack."""
+
+    def strike(c: Ctx) -> None:
+        s = strength(c) if callable(strength) else strength
+        c.melee(s, c["target"], compare)
+
+    return (Choose("target", ranged_target, prompt="Melee Attack: target"),), (strike,)
 
 
 # ------------------------------------------------------------ Terrains
