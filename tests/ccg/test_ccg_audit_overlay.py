@@ -19,7 +19,7 @@ import pytest
 
 from ccg_fixtures import fact, once
 from l5r.ccg import model as m
-from l5r.ccg.state import DYNASTY_DISCARD, PLAY, PROVINCE, REMOVED
+from l5r.ccg.state import DYNASTY_DISCARD, PLAY, REMOVED
 from l5r.ccg.testing import Table
 from l5r.ccg.vocab import CardDef
 from l5r.engine.windows import events_frame
@@ -144,4 +144,3 @@ def test_destroyed_overlaid_stack_honor_per_edition(ed, honor):
     t.pass_all()
     assert st.cards[exp1].zone == DYNASTY_DISCARD and st.cards[base].zone == REMOVED
     assert t.honor(0) == honor
-    _ = PROVINCE

@@ -17,7 +17,7 @@ import pytest
 from ccg_fixtures import fact, once
 from l5r.ccg import model as m
 from l5r.ccg.setup import new_game
-from l5r.ccg.state import DYNASTY_DISCARD, FATE_DISCARD, PLAY, REMOVED
+from l5r.ccg.state import DYNASTY_DISCARD, PLAY, REMOVED
 from l5r.ccg.testing import Table
 from l5r.ccg.vocab import Ability, CardDef
 from l5r.engine.windows import events_frame
@@ -272,4 +272,3 @@ def test_created_follower_attaches_counts_as_a_card_and_leaves_the_game(ed):
     assert st.cards[d].zone == DYNASTY_DISCARD and st.cards[fol].zone == REMOVED
     assert fol not in st.players[1].fate_discard + st.players[1].dynasty_discard
     assert t.honor(0) == 4
-    assert all(st.cards[u].zone != FATE_DISCARD for u in (fol,))
