@@ -413,6 +413,23 @@ def _ranged(g, ev):
         ev["failed"] = True
 
 
+@applies("melee")
+def _melee(g, ev):
+    """Melee Attack (Ivory "Melee Attack"): the Ranged Attack rules, but not a Ranged Attack
+    (so Reactions to Ranged Attacks do not see it)."""
+    st = g.state
+    uid = ev["card"]
+    if st.cards[uid].zone != PLAY:
+        ev["failed"] = True
+        return
+    value = m.gold_cost(st, uid) if ev.get("compare") == "gold" else m.force(st, uid)
+    if value <= ev["strength"]:
+        do(g, "destroy", card=uid, by=ev.get("by"), af=ev.get("af"), src=ev.get("src"), melee=True)
+        ev["hit"] = True
+    else:
+        ev["failed"] = True
+
+
 @applies("create")
 def _create(g, ev):
     """Create a card (celestial "CREATED CARDS"): attachments attach as they are created."""

@@ -265,8 +265,11 @@ def step_battle(g: "Game", f: dict) -> None:
 
 
 def _count(st, cards: list[int]) -> int:
-    """Cards destroyed by resolution, counting cards overlaid under them (Diamond 4.5)."""
-    return sum(1 + len(st.cards[u].under) for u in cards)
+    """Cards destroyed by resolution, counting cards overlaid under them in Diamond (4.5;
+    "Experienced Traits"); an overlaid stack is one card elsewhere (Ivory "Experienced";
+    celestial "EXPERIENCED"), ``Edition.overlay_stack_counts``."""
+    stack = edition(st.edition).overlay_stack_counts
+    return sum(1 + (len(st.cards[u].under) if stack else 0) for u in cards)
 
 
 def _winner(ed, snap: dict) -> str | None:

@@ -126,6 +126,27 @@ class Edition:
     #: target opposing unit with Force at most the strength; Undead are immune; no combining;
     #: each card's Fear once per battle).
     fear: str = "target"
+    #: Maximum Personal Honor of a card (None: no maximum).
+    ph_max: int | None = None
+    #: How bowed cards count toward a unit's Force: "resolution" (in battle resolution a bowed
+    #: Personality or Follower adds nothing, each on its own; outside it every card counts) or
+    #: "always" (at any time a bowed Follower adds nothing and a bowed Personality's unit has 0).
+    bowed_force: str = "resolution"
+    #: How often a Tactician may perform a Tactical action: once per "turn" or per "battle".
+    tactical_limit: str = "turn"
+    #: Overlaying an Experienced Personality: True if the Gold Cost difference is paid when the
+    #: new version is two or more levels above and more expensive; False: it costs nothing.
+    overlay_pays_difference: bool = True
+    #: True if an overlay must meet the card's restrictions such as Loyal; False: ignored.
+    overlay_restrictions: bool = True
+    #: True if every card of an overlaid stack counts for a battle's Honor gain (False: one card).
+    overlay_stack_counts: bool = False
+    #: True if Experienced cards are Unique in play too (one in play at a time).
+    experienced_unique_in_play: bool = False
+    #: True if a bowed Shugenja may cast his Spells.
+    bowed_shugenja_casts: bool = True
+    #: True if every player has the Cavalry Absent Engage ability (``cavalry.py``).
+    cavalry_engage: bool = False
 
 
 EDITIONS: dict[str, Edition] = {
@@ -164,6 +185,15 @@ EDITIONS: dict[str, Edition] = {
         enlighten_own_text=False,  # Enlightenment victory: "controlling five Rings"
         terrain_effects_end="never",  # Terrain: silent on durations
         fear="target",  # Fear; Combining
+        ph_max=None,  # Personal Honor: no maximum (Honorable and dishonorable: dishonorable 0)
+        bowed_force="resolution",  # Unit and army Force; Follower: independent of its Personality
+        tactical_limit="turn",  # Tactician > Tactical Advantage (a card ability: once per turn)
+        overlay_pays_difference=False,  # Experienced: "does not need to ... pay costs"
+        overlay_restrictions=True,  # Experienced: "does need to meet other requirements ... Loyal"
+        overlay_stack_counts=False,  # Experienced: the older card "is removed from the game"
+        experienced_unique_in_play=False,  # Unique: only Unique cards
+        bowed_shugenja_casts=True,  # Spell: cast if attached to a Shugenja (no bowing rule)
+        cavalry_engage=True,  # Cavalry: the Absent Engage player ability
     ),
     "celestial": Edition(
         name="celestial",
@@ -202,6 +232,15 @@ EDITIONS: dict[str, Edition] = {
         enlighten_own_text=True,  # ENLIGHTENMENT VICTORY: "each of which last entered play by its own text"
         terrain_effects_end="all",  # TERRAIN: "its effects with a duration end"
         fear="target",  # silent: from the ivory rules (Fear; Combining)
+        ph_max=5,  # The Cards > PERSONAL HONOR: "a maximum value of 5 in the game"
+        bowed_force="resolution",  # Resolution Segment; CONTRIBUTE (outside it: from the ivory rules)
+        tactical_limit="turn",  # TACTICAL, TACTICIAN: "one Tactical action per turn"
+        overlay_pays_difference=True,  # EXPERIENCED: "pay the difference" (two or more levels)
+        overlay_restrictions=True,  # EXPERIENCED: "other requirements and restrictions, including Loyal"
+        overlay_stack_counts=False,  # EXPERIENCED: "This stack is treated as one card"
+        experienced_unique_in_play=False,  # SINGULAR, UNIQUE: only Unique cards
+        bowed_shugenja_casts=True,  # SHUGENJA: silent on bowing (ivory Spell)
+        cavalry_engage=False,  # C. Cavalry Maneuvers Segment (no Engage ability)
     ),
     "diamond": Edition(
         name="diamond",
@@ -239,6 +278,15 @@ EDITIONS: dict[str, Edition] = {
         enlighten_own_text=False,  # How to Win: "one Elemental Ring from each element in play"
         terrain_effects_end="immediate",  # TERRAINS: Delayed Terrains' effects "have normal durations"
         fear="unit",  # Making Ranged Attacks > Creating Fear; Glossary "Fear", "Undead"
+        ph_max=None,  # DISHONOR: 0 for Dishonored Personalities; no maximum otherwise
+        bowed_force="always",  # 4.5 Resolution Segment: "any time ... a unit's or army's Force total"
+        tactical_limit="battle",  # TACTICIAN: "only one Tactical action per battle"
+        overlay_pays_difference=True,  # Experienced Traits: "you must pay the difference"
+        overlay_restrictions=False,  # Experienced Traits: "ignore all of the card's play restrictions"
+        overlay_stack_counts=True,  # Experienced Traits: "honor for every card in the stack"
+        experienced_unique_in_play=True,  # Setup: "Unique cards include all Experienced cards"
+        bowed_shugenja_casts=False,  # Casting Spells: "cannot cast Spells while bowed"
+        cavalry_engage=False,  # 4.3 Cavalry Maneuvers Segment (no Engage ability)
     ),
 }
 

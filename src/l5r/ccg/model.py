@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
+from .editions import edition
 from .facts import CardFacts, kyuden_tonbo
 from .state import HOME, PLAY, Card, CCGState
 
@@ -221,7 +222,9 @@ def stat(st: CCGState, uid: int, name: str, *, floor: int | None = 0) -> int:
     if name == "ph":
         if c.dishonored:
             return 0
-        v = min(v, 5)  # celestial "PERSONAL HONOR: ... a maximum value of 5"
+        mx = edition(st.edition).ph_max  # celestial "PERSONAL HONOR": a maximum of 5
+        if mx is not None:
+            v = min(v, mx)
     return v if floor is None else max(floor, v)
 
 
@@ -251,7 +254,13 @@ def contributes(st: CCGState, uid: int) -> bool:
 def unit_force(st: CCGState, uid: int, resolution: bool = True) -> int:
     """Total Force of the unit led by ``uid``. In resolution (Ivory "Army Force";
     Diamond 4.5) a bowed Personality or Follower does not contribute; outside
-    it every card counts (Ivory "Unit and army Force")."""
+    it every card counts (Ivory "Unit and army Force"). Diamond (``Edition.bowed_force``
+    "always"; 4.5 Resolution Segment): at any time a bowed Follower adds nothing, and a
+    unit whose Personality is bowed has a total Force of 0."""
+    if edition(st.edition).bowed_force == "always":
+        if not contributes(st, uid):
+            return 0
+        return force(st, uid) + sum(force(st, f) for f in followers(st, uid) if contributes(st, f))
     total = force(st, uid) if (not resolution or contributes(st, uid)) else 0
     for f in followers(st, uid):
         if not resolution or contributes(st, f):

@@ -202,7 +202,8 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
         return False
     if not ab.repeatable and not ab.forced and spent(st, key, ab):
         return False
-    if designator in ("battle", "engage") and not battle_ok(g, player, src, ab):
+    in_battle = designator in ("battle", "engage") or designator == "open" and st.battle >= 0
+    if in_battle and not battle_ok(g, player, src, ab):  # Diamond 4.4: Open actions in battle too
         return False
     if st.battle >= 0 and src >= 0 and not fortification_ok(st, src, ab):
         return False
@@ -214,8 +215,9 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
             return False
     if src >= 0 and m.ctype(st, src) == "spell":
         h = st.cards[src].attached_to
-        if h < 0 or not m.has_kw(st, h, "Shugenja"):
-            return False
+        if h < 0 or not m.has_kw(st, h, "Shugenja") or (
+                st.cards[h].bowed and not edition(st.edition).bowed_shugenja_casts):
+            return False  # Diamond "Casting Spells": not while the Shugenja is bowed
     c = Ctx(g, {"ctx": {"player": player, "source": src, **(data or {})}})
     if ab.condition is not None and not ab.condition(c):
         return False

@@ -43,8 +43,10 @@ def controls_title(st, player: int, uid: int, anyone: bool = False) -> bool:
 def may_control(st, player: int, uid: int) -> bool:
     """Unique/Singular and Loyal restrictions on bringing ``uid`` into play."""
     f = m.facts(st, uid)
-    if f.unique or m.has_kw(st, uid, "Singular") or (f.type == "region"):
-        if controls_title(st, player, uid, anyone=f.unique and st.edition == "diamond"):
+    if is_unique(st, uid) and unique_in_play(st, player, uid, -1):
+        return False
+    if m.has_kw(st, uid, "Singular") or (f.type == "region"):
+        if controls_title(st, player, uid):
             return False
     if m.has_kw(st, uid, "Loyal") and m.clan_of(st, uid) != st.players[player].clan:
         return False
@@ -54,6 +56,37 @@ def may_control(st, player: int, uid: int) -> bool:
         from .fortification import may_enter
         return may_enter(st, player, uid)  # a Province it may attach to (Diamond: one copy each)
     return True
+
+
+def is_unique(st, uid: int) -> bool:
+    """Unique in play: the Unique keyword, or (Diamond, ``Edition.experienced_unique_in_play``)
+    any Experienced card."""
+    if st.cards[uid].created:
+        return False
+    f = m.facts(st, uid)
+    return f.unique or bool(f.experience and edition(st.edition).experienced_unique_in_play)
+
+
+def may_overlay(st, player: int, uid: int, onto: int) -> bool:
+    """May Experienced ``uid`` overlay ``player``'s Personality ``onto`` (same title, lower
+    experience level)? No Honor Requirement (Ivory "Experienced"; celestial "EXPERIENCED");
+    other restrictions such as Loyal apply unless the edition ignores them (Diamond
+    "Experienced Traits", ``Edition.overlay_restrictions``); the uniqueness rule always applies:
+    no other Unique card with that title may be in play (under your control; Diamond: anyone's)."""
+    ed = edition(st.edition)
+    if ed.overlay_restrictions and m.has_kw(st, uid, "Loyal") and m.clan_of(st, uid) != st.players[player].clan:
+        return False
+    return not (is_unique(st, uid) and unique_in_play(st, player, uid, onto))
+
+
+def unique_in_play(st, player: int, uid: int, onto: int) -> bool:
+    """Is another Unique card titled like ``uid`` (not ``onto``) in play under ``player``'s
+    control (Ivory "Unique"; celestial "SINGULAR, UNIQUE") or anyone's (Diamond "Bringing
+    Cards into Play")? Non-Unique copies do not count."""
+    t = m.title(st, uid)
+    return any(c.zone == PLAY and c.uid not in (uid, onto) and m.title(st, c.uid) == t
+               and (st.edition == "diamond" or c.controller == player) and is_unique(st, c.uid)
+               for c in st.cards)
 
 
 def hr_met(st, player: int, uid: int) -> bool:
@@ -120,9 +153,7 @@ def dynasty_options(g: "Game", f: dict, player: int) -> list[Option]:
                     of = m.facts(st, o)
                     if of.title == m.title(st, uid) and of.experience < m.facts(st, uid).experience:
                         due = overlay_cost(st, uid, o)
-                        if gold.can_pay(st, player, due) and not (
-                                m.facts(st, uid).unique and controls_title(st, player, uid, True)
-                                and m.title(st, o) != m.title(st, uid)):
+                        if gold.can_pay(st, player, due) and may_overlay(st, player, uid, o):
                             opts.append(Option(f"o{uid}:{o}", f"Overlay {m.title(st, uid)} on {of.title} ({due} Gold)",
                                                {"card": uid, "onto": o, "gold": due}))
             if not may_control(st, player, uid):
@@ -140,6 +171,11 @@ def dynasty_options(g: "Game", f: dict, player: int) -> list[Option]:
 
 
 def overlay_cost(st, new: int, old: int) -> int:
+    """The Gold paid to overlay: the Gold Cost difference if the new version is two or more
+    levels above and more expensive (celestial "EXPERIENCED"; Diamond "Experienced Traits");
+    nothing in ivory ("Experienced": no costs), ``Edition.overlay_pays_difference``."""
+    if not edition(st.edition).overlay_pays_difference:
+        return 0
     d = m.facts(st, new).experience - m.facts(st, old).experience
     diff = m.gold_cost(st, new) - m.gold_cost(st, old)
     return diff if d >= 2 and diff > 0 else 0

@@ -10,6 +10,7 @@ from . import fortification  # noqa: F401  (registers the Fortification attach s
 from . import seppuku  # noqa: F401  (adds the rulebook seppuku abilities to RULE)
 from . import reserve  # noqa: F401  (adds the rulebook Reserve abilities to RULE; battle.py adds Naval)
 from . import fear, invest, keyword_abilities  # noqa: F401  (keyword rules: Fear, Courage, Invest, Kharmic ...)
+from . import cavalry  # noqa: F401  (adds the ivory Cavalry Engage ability to RULE)
 from . import model as m
 from .actions import APPLY
 from .flow import STEPS, turn_order

@@ -137,13 +137,23 @@ def _attacking_enemy(c: Ctx, uid: int) -> bool:
             and m.location(st, uid).startswith("a"))
 
 
+def _tactical_key(st, uid: int) -> str:
+    """The use record of a Tactician's Tactical action: once per turn (Ivory "Tactician";
+    celestial "TACTICAL, TACTICIAN") or once per battle (Diamond "TACTICIAN"),
+    ``Edition.tactical_limit``."""
+    from .editions import edition
+    if edition(st.edition).tactical_limit == "battle":
+        return f"tactical:{uid}@b{st.battles}"
+    return f"tactical:{uid}"
+
+
 def _tactician(c: Ctx, uid: int) -> bool:
     return (m.ctype(c.st, uid) == "personality" and c.st.cards[uid].controller == c.player
-            and m.has_kw(c.st, uid, "Tactician") and f"tactical:{uid}" not in c.st.used)
+            and m.has_kw(c.st, uid, "Tactician") and _tactical_key(c.st, uid) not in c.st.used)
 
 
 def _tactical(c: Ctx) -> None:
-    c.st.used.append(f"tactical:{c['tactician']}")
+    c.st.used.append(_tactical_key(c.st, c["tactician"]))
     c.give(c["tactician"], force=m.stat(c.st, c["discard"], "focus"))
 
 

@@ -160,6 +160,10 @@ class Ctx:
         """A Ranged Attack (Ivory/celestial "RANGED ATTACK"; Diamond "Making Ranged Attacks")."""
         self.do("ranged", card=target, strength=strength, compare=compare)
 
+    def melee(self, strength: int, target: int, compare: str = "force") -> None:
+        """A Melee Attack (Ivory "Melee Attack": follows the Ranged Attack rules)."""
+        self.do("melee", card=target, strength=strength, compare=compare)
+
     def create_follower(self, host: int, force: int, keywords: tuple[str, ...] = ()) -> None:
         self.do("create", host=host, created={"type": "follower", "force": force,
                                               "keywords": list(keywords)})
@@ -446,6 +450,14 @@ def fear_ability(strength: int | Callable[[Ctx], int], designators: tuple[str, .
                    keywords=tuple(options.pop("keywords", ())) + ("Fear",),
                    choices=choices + tuple(options.pop("choices", ())),
                    condition=(lambda c: fear_allowed(c) and cond(c)) if cond else fear_allowed, **options)
+def melee_attack(strength: int | Callable[[Ctx], int], compare: str = "force") -> tuple:
+    """"Melee N Attack" (Ivory "Melee Attack"): targeted like a Ranged Attack."""
+
+    def strike(c: Ctx) -> None:
+        s = strength(c) if callable(strength) else strength
+        c.melee(s, c["target"], compare)
+
+    return (Choose("target", ranged_target, prompt="Melee Attack: target"),), (strike,)
 
 
 # ------------------------------------------------------------ Terrains
