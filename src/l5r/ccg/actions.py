@@ -300,6 +300,7 @@ def _lasting(g, ev):
     for k in ("flag", "keyword", "ability"):
         if k in ev:
             e[k] = ev[k]
+    e.update(ev.get("extra", {}))  # kind-specific fields (e.g. duel.py's duel_stat, duel_refusal)
     st.lasting.append(e)
     if ev["kind"] in ("force", "chi") and ev.get("amount", 0) < 0:
         _record(g, ev, "penalized", uid)

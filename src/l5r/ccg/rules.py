@@ -10,7 +10,7 @@ from . import seppuku  # noqa: F401  (adds the rulebook seppuku abilities to RUL
 from . import model as m
 from .actions import APPLY
 from .flow import STEPS, turn_order
-from .state import HAND, PLAY, PROVINCE
+from .state import FOCUS, HAND, PLAY, PROVINCE
 
 
 class CCGRules(RuleSet):
@@ -91,7 +91,7 @@ def trigger_names(st) -> set[str]:
     cache = DERIVED.setdefault("triggers", {})
     names = set(_rule_triggers())
     for c in st.cards:
-        if c.created or c.zone not in (PLAY, HAND, PROVINCE):
+        if c.created or c.zone not in (PLAY, HAND, PROVINCE, FOCUS):  # FOCUS: focused cards' traits
             continue
         trig, ring = _card_triggers(cache, c.cid)
         names |= trig
