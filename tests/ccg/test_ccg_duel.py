@@ -26,6 +26,12 @@ def zone(t, uid) -> str:
     return t.state.cards[uid].zone
 
 
+def drain_pools(t) -> None:
+    """Celestial "DUEL" step 5: answer the focus pools' bottom-of-deck order (first card first)."""
+    while t.pending is not None and t.pending.context == "pool_order":
+        t.pick(t.pending.options[0].id)
+
+
 # ------------------------------------------------------------------ challenge
 @pytest.mark.parametrize("edition", ["ivory", "celestial", "diamond"])
 def test_challenge_between_one_players_personalities_does_not_happen(edition):
@@ -97,6 +103,9 @@ def test_ivory_duel_resolution_higher_total_wins_loser_consequence_and_focus_dis
     t.pick(f"h{f2}")      # challenged: 3 + 2
     t.pick(f"h{f1}")      # challenger: 3 + 1
     t.pick("strike")      # challenged strikes
+    # two consequences: the player whose turn it is orders them (Ivory "Duel", consequences)
+    assert t.pending.context == "duel_consequence_order" and t.pending.player == 0
+    t.pick("destroy")
     assert zone(t, x) != PLAY and t.state.cards[x].dead  # loser destroyed
     assert zone(t, y) == PLAY and t.honor(1) == before + 1  # winner's consequence
     assert zone(t, f1) == "fate_discard" and zone(t, f2) == "fate_discard"
@@ -213,6 +222,7 @@ def test_celestial_duel_focus_pool_top_three_and_one_card_from_hand():
     t.pick("strike")
     # 3 + 2 vs 3 + 1: the challenger loses
     assert zone(t, x) != PLAY and zone(t, y) == PLAY
+    drain_pools(t)
     # unused pool cards go to the bottom of the Fate deck
     p1 = t.state.players[1]
     assert p1.fate_deck[:3] == [u for u in pool] or set(p1.fate_deck[:3]) == set(pool)
@@ -423,6 +433,7 @@ def test_ivory_duel_step4_player_whose_turn_it_is_orders_focus_effects(edition):
         assert t.pending.context == "focus_order" and t.pending.player == 1
         assert {o.id for o in t.pending.options} == {f"f{b}", f"f{s}"}
         t.pick(first)
+        drain_pools(t)
         assert t.pending is None  # one Focus Effect left: nothing more to choose
         assert t.state.cards[x].bowed is bowed and t.state.cards[y].bowed is bowed
 
@@ -622,4 +633,5 @@ def test_celestial_duel_puts_the_hand_aside_so_no_reaction_from_hand():
             t.pick(f"c{cheer}:0|0|0")
             assert t.honor(0) == before + 1
         else:
+            drain_pools(t)
             assert t.pending is None and zone(t, cheer) == "hand"

@@ -323,6 +323,7 @@ def _lasting(g, ev):
     src = ev.get("src", -1)
     if src is not None and src >= 0 and e["until"] != "permanent" and _terrain_bound(st, src):
         e["while"] = [src, st.cards[src].instance]  # ends when the Terrain leaves play
+    e.update(ev.get("extra", {}))  # kind-specific fields (e.g. duel.py's duel_stat, duel_refusal)
     st.lasting.append(e)
     if ev["kind"] in ("force", "chi") and ev.get("amount", 0) < 0:
         _record(g, ev, "penalized", uid)

@@ -2,8 +2,9 @@
 
 A card that creates a duel pushes :func:`challenge_frame`; the duel runs as the
 step ``ccg.duel`` (registered in ``flow.STEPS``) and hands its result
-(``{"resolved": bool, "winner": uid|None, "losers": [uid...], "refused": bool,
-"prevented": bool}``) to the frame below. A card choosing its challenger uses
+(``{"resolved": bool, "winner": uid|None, "winners": [uid...], "losers": [uid...],
+"refused": bool, "prevented": bool}``; ``winner`` is None unless exactly one
+Personality won) to the frame below. A card choosing its challenger uses
 ``vocab.may_challenge``.
 
 Sequence (Ivory "Challenge", "Duel"; celestial Rules Glossary "CHALLENGE",
@@ -17,8 +18,8 @@ Sequence (Ivory "Challenge", "Duel"; celestial Rules Glossary "CHALLENGE",
    (``Edition.challenger_unbowed``, checked by ``vocab.may_challenge``).
    The challenged player may refuse only if the duel's creator says so
    (ivory, celestial); in Diamond a challenge may normally be refused
-   (``Edition.duel_refusable``). Refusing applies the creator's refusal
-   consequences.
+   (``Edition.duel_refusable``); effects from other sources may override either
+   (below). Refusing applies the creator's refusal consequences.
 2. Focus or strike, alternating, the challenged player first. Where focus
    cards come from is ``Edition.duel_focus``:
 
@@ -66,10 +67,49 @@ Sequence (Ivory "Challenge", "Duel"; celestial Rules Glossary "CHALLENGE",
    ``"destroy"`` or ``"lose_honor:2"``; an Honor gain for a dishonorable
    Personality rehonors him instead (Diamond "Dishonor": "including ...
    duels"; celestial "DISHONOR"; Ivory "Honorable and dishonorable").
+   Consequences (Ivory "Duel", after step 5; celestial "DUEL" step 4 and Diamond
+   only say the duel's effect gives them, so the ivory order applies in every
+   edition): consequences that change who wins or loses (the reserved names
+   ``"win"`` / ``"lose"``) apply first, then all the others; within each group
+   the player whose turn it is chooses the order (plain-data decisions
+   ``context="duel_outcome_order"`` / ``"duel_consequence_order"``, asked only
+   while two or more apply). A consequence making one Personality win makes the
+   other lose (and the reverse) unless an effect changed the other's outcome
+   too; so both may win or both lose. The other consequences then follow the
+   final outcome. One consequence hits all the Personalities it names at once
+   (e.g. both losers of a tie). Consequences come from the creator (``on_win``
+   / ``on_lose``), from effects during the duel (:func:`add_consequence`) and
+   from lasting effects on a duelist (:func:`duel_consequence`).
 5. Cleanup: focused cards are discarded and changes to their Focus Value end;
-   celestial: cards left in focus pools go to the bottom of their Fate decks.
+   the duel is over (``CCGState.duel`` empties). Celestial: each player then puts
+   the cards left in his focus pool on the bottom of his Fate deck in the order
+   he chooses (``context="pool_order"``, only with two or more cards; each card
+   chosen goes under the ones before it), the player whose turn it is first.
 
-Events other cards can trigger on (markers, in order): ``duel_focused`` (after a
+Other sources (Ivory "Duel stat", "Refuse"): the duel stat and whether the
+challenge may be refused come first from the duel's creator (or, for refusal,
+the edition's rule), then from lasting effects on the Personalities involved,
+in the order those were applied: kinds ``duel_stat`` (``"stat"``) and
+``duel_refusal`` (``"refusable"``), each with a ``"role"`` (``"challenger"``,
+``"challenged"`` or ``"any"``); cards create them with :func:`change_duel_stat`
+and :func:`change_refusal`. The stat is re-read at every step, so an effect
+during the duel (``until="duel"``) changes the duel it is in.
+
+Substitution (Ivory "Challenge"): :func:`substitute` puts another Personality
+in a duelist's place until resolution. The original targeting is unchanged (the
+creating card's own choices still name the original Personality); the new one
+takes the remaining steps, goes through resolution and takes the consequences.
+A substitute must be another Personality in play controlled by the same player
+(a project decision: the focusing area and the turn to focus are that player's).
+
+Focused cards' triggered traits (Ivory "Triggered traits": a triggered trait
+happens while its card is in play or *in the focusing area*): ``play.candidates``
+also looks at focused cards (:func:`in_focusing_area`; not a celestial focus
+pool's cards, which are not focused) for triggered traits (``forced=True``),
+face up or face down (the rule makes no exception).
+
+Events other cards can trigger on (markers, in order): ``challenge_issued`` (once
+the challenge is known to happen, before it is accepted or refused), ``duel_focused`` (after a
 card is focused or played as a Focus card: ``player``, ``card``, ``duelist``),
 ``duel_strike`` (``player`` who struck), ``focus_effects_resolved``,
 ``before_duel_resolution`` (Togashi Konishi) and ``duel_resolved`` (``winner``,
@@ -97,14 +137,19 @@ from .state import FOCUS, HAND, PLAY
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-__all__ = ["CONSEQUENCES", "challenge_frame", "consequence", "duel_total", "focus_part", "stat_bonus"]
+__all__ = ["CONSEQUENCES", "OUTCOME", "add_consequence", "challenge_frame", "change_duel_stat", "change_refusal",
+           "consequence", "duel_consequence", "duel_stat", "duel_total", "focus_part", "in_focusing_area",
+           "stat_bonus", "substitute"]
 
 #: Duel consequences by name: ``fn(g, frame, uid, arg) -> list of game-action events``
 #: for Personality ``uid`` (the winner or a loser); ``arg`` is the text after ``:``.
 CONSEQUENCES: dict[str, Callable] = {}
 
+#: Consequences that change who wins or loses (Ivory "Duel": applied before all others).
+OUTCOME = ("win", "lose")
+
 #: The marker events a duel sends (see the module docstring).
-EVENTS = ("duel_focused", "duel_strike", "focus_effects_resolved", "before_duel_resolution", "duel_resolved")
+EVENTS = ("challenge_issued", "duel_focused", "duel_strike", "focus_effects_resolved", "before_duel_resolution", "duel_resolved")
 
 
 def consequence(name: str):
@@ -168,6 +213,113 @@ def challenge_frame(challenger: int, challenged: int, on_win=(), on_lose=(), *, 
     return {"step": "ccg.duel", "stage": "challenge", "challenger": challenger, "challenged": challenged,
             "on_win": _names(on_win), "on_lose": _names(on_lose), "on_refuse": _names(on_refuse),
             "stat": stat, "refusable": refusable, "by": by}
+
+
+# ------------------------------------------------------------------ other sources
+def _modifiers(st, f: dict, kind: str) -> list[dict]:
+    """Lasting effects of ``kind`` on the challenge's Personalities whose role fits, in the
+    order they were applied (Ivory "Duel stat", "Refuse")."""
+    a, b = f["challenger"], f["challenged"]
+    out = []
+    for e in st.lasting:
+        if e["kind"] != kind or e.get("negated"):
+            continue
+        u = e["card"]
+        if u not in (a, b) or st.cards[u].instance != e["instance"]:
+            continue
+        role = e.get("role", "any")
+        if role == "any" or (role == "challenger") == (u == a):
+            out.append(e)
+    return out
+
+
+def duel_stat(st, f: dict) -> str:
+    """The duel's stat: the creator's, then changes from other sources in the order applied."""
+    stat = f["stat"]
+    for e in _modifiers(st, f, "duel_stat"):
+        stat = e["stat"]
+    return stat
+
+
+def may_refuse(st, f: dict) -> bool:
+    """Whether the challenge may be refused: the creator's text (else the edition's rule),
+    then refusal conditions from other sources in the order applied (Ivory "Refuse")."""
+    r = edition(st.edition).duel_refusable if f["refusable"] is None else f["refusable"]
+    for e in _modifiers(st, f, "duel_refusal"):
+        r = bool(e["refusable"])
+    return r
+
+
+def change_duel_stat(c, uid: int, stat: str, *, role: str = "any", until: str = "turn") -> None:
+    """A lasting effect: duels of Personality ``uid`` (as ``role``: "challenger",
+    "challenged" or "any") use ``stat`` ("force", "chi" ...) whatever their creator named."""
+    c.do("lasting", card=uid, kind="duel_stat", until=until, extra={"stat": stat, "role": role})
+
+
+def change_refusal(c, uid: int, refusable: bool, *, role: str = "any", until: str = "turn") -> None:
+    """A lasting effect: challenges involving Personality ``uid`` (as ``role``) may
+    (``refusable`` True) or may not (False) be refused, overriding the creator's text."""
+    c.do("lasting", card=uid, kind="duel_refusal", until=until, extra={"refusable": refusable, "role": role})
+
+
+def duel_consequence(c, uid: int, name: str, *, on: str = "lose", until: str = "turn") -> None:
+    """A lasting effect: when a duel of Personality ``uid`` resolves with ``uid`` having outcome
+    ``on`` ("win", "lose" or "any"), consequence ``name`` applies to him (``"win"`` / ``"lose"``
+    change the outcome: "if he would lose a duel, he wins instead" is ``name="win", on="lose"``)."""
+    c.do("lasting", card=uid, kind="duel_consequence", until=until, extra={"consequence": name, "on": on})
+
+
+def add_consequence(g: "Game", name: str, *, on: str = "any", card: int = -1) -> bool:
+    """Give the current duel one more consequence (from a Focus Effect, a Reaction ...):
+    ``name`` applies to ``card`` (-1: each duelist) if his outcome is ``on``. False if no
+    duel is under way or it has already been resolved."""
+    st = g.state
+    if not st.duel or "result" in st.duel:
+        return False
+    st.duel.setdefault("consequences", []).append({"name": name, "on": on, "card": card})
+    return True
+
+
+_BEFORE_RESOLUTION = ("challenge", "issued", "answer_challenge", "setup", "focus", "strike", "effects",
+                      "before_resolution", "resolve")
+
+
+def substitute(g: "Game", old: int, new: int) -> bool:
+    """Ivory "Challenge": Personality ``new`` takes ``old``'s place in the challenge or duel
+    under way (``new``: another Personality in play of the same controller). The creating
+    card's targeting is unchanged; ``new`` carries out the remaining steps and takes the
+    outcome. Returns False (nothing changes) if no challenge involving ``old`` is pending
+    resolution or ``new`` may not replace him."""
+    st = g.state
+    f = next((fr for fr in reversed(st.stack) if fr.get("step") == "ccg.duel"
+              and old in (fr["challenger"], fr["challenged"]) and fr["stage"] in _BEFORE_RESOLUTION), None)
+    if f is None:
+        return False
+    role = "challenger" if f["challenger"] == old else "challenged"
+    other = f["challenged"] if role == "challenger" else f["challenger"]
+    nc = st.cards[new]
+    if new in (old, other) or nc.zone != PLAY or m.ctype(st, new) != "personality" \
+            or nc.controller != st.cards[old].controller:
+        return False
+    f.setdefault("original", {"challenger": f["challenger"], "challenged": f["challenged"]})
+    f[role] = new
+    if "inst" in f:
+        f["inst"][role] = nc.instance
+    if st.duel.get(role) == old:
+        st.duel[role] = new
+        sides = st.duel["sides"]
+        sides[str(new)] = sides.pop(str(old))
+        st.duel["stat"] = duel_stat(st, f)
+    g.log(f"{m.title(st, new)} takes the place of {m.title(st, old)} as the {role}")
+    return True
+
+
+def in_focusing_area(st, uid: int) -> bool:
+    """True if card ``uid`` is a focused card of the current duel (in a player's focusing area;
+    a celestial focus pool's cards are not)."""
+    if st.cards[uid].zone != FOCUS:
+        return False
+    return any(uid in cards for cards in st.duel.get("focused", {}).values())
 
 
 # ------------------------------------------------------------------ totals
@@ -244,7 +396,7 @@ def _can_focus(g: "Game", f: dict, p: int) -> list[Option]:
     opts = []
     hand_ok = ed.duel_focus != "focus_pool" or str(p) not in f["hand_used"]
     if ed.duel_focus == "focus_pool":
-        for u in f["pool"][str(p)]:
+        for u in st.duel["pool"][str(p)]:
             opts.append(Option(f"p{u}", f"focus {m.title(st, u)} from your focus pool"))
     if hand_ok:
         for u in pl.hand:
@@ -282,7 +434,7 @@ def _focus(g: "Game", f: dict, p: int, ans: str) -> None:
     else:
         uid = int(ans[1:])
         if ans[0] == "p":
-            f["pool"][str(p)].remove(uid)
+            st.duel["pool"][str(p)].remove(uid)
         else:
             f["hand_used"].append(str(p))
     leave_zone(st, uid)
@@ -337,6 +489,8 @@ def step_duel(g: "Game", f: dict) -> None:
     ed = edition(st.edition)
     f.pop("result", None)  # results of event frames run above this one
     stage = f["stage"]
+    if st.duel and stage in _BEFORE_RESOLUTION:
+        st.duel["stat"] = duel_stat(st, f)  # other sources may change it during the duel
     if stage == "challenge":
         a, b = f["challenger"], f["challenged"]
         ca, cb = st.cards[a], st.cards[b]
@@ -352,7 +506,15 @@ def step_duel(g: "Game", f: dict) -> None:
         if f["by"] is None:
             f["by"] = f["pa"]
         f["inst"] = {"challenger": ca.instance, "challenged": cb.instance}
-        refusable = ed.duel_refusable if f["refusable"] is None else f["refusable"]
+        f["stage"] = "issued"
+        g.push(events_frame([_event(f, "challenge_issued")]))
+        return
+    if stage == "issued":  # after Reactions to the challenge (e.g. a substitution)
+        if not _alive(st, f):
+            g.pop({"resolved": False, "winner": None, "losers": [], "refused": False})
+            return  # Ivory "Challenge": a Personality left play: it ends without resolution
+        a, b = f["challenger"], f["challenged"]
+        refusable = may_refuse(st, f)  # Ivory "Refuse": the creator's text, then other sources
         f["stage"] = "answer_challenge" if refusable else "setup"
         if refusable:
             g.ask(Decision(f["pb"], "choose_one",
@@ -377,11 +539,12 @@ def step_duel(g: "Game", f: dict) -> None:
         return
     if stage == "setup":
         pa, pb = f["pa"], f["pb"]
-        f["pool"] = {str(pa): [], str(pb): []}
         f["hand_used"] = []
         a, b = f["challenger"], f["challenged"]
-        st.duel = {"challenger": a, "challenged": b, "stat": f["stat"],
-                   "sides": {str(a): pa, str(b): pb}, "focused": {str(pa): [], str(pb): []}}
+        st.duel = {"challenger": a, "challenged": b, "stat": duel_stat(st, f),
+                   "sides": {str(a): pa, str(b): pb}, "focused": {str(pa): [], str(pb): []},
+                   "pool": {str(pa): [], str(pb): []}}
+        stat = st.duel["stat"]
         if ed.duel_focus == "focus_pool":  # celestial DUEL 1: top three Fate cards
             for p in (pa, pb):
                 deck = st.players[p].fate_deck
@@ -389,15 +552,15 @@ def step_duel(g: "Game", f: dict) -> None:
                     uid = deck.pop()
                     st.cards[uid].zone = FOCUS
                     st.cards[uid].instance += 1
-                    f["pool"][str(p)].append(uid)
+                    st.duel["pool"][str(p)].append(uid)
         f["turn"] = pb  # the challenged player has the first option
         f["must_focus"] = False
         if ed.duelist == "focuses_first" and m.has_kw(st, a, "Duelist") and not m.has_kw(st, b, "Duelist") \
-                and m.stat(st, b, f["stat"]) >= m.stat(st, a, f["stat"]):
+                and m.stat(st, b, stat) >= m.stat(st, a, stat):
             f["turn"] = pa  # celestial DUELIST: the challenger gains the first chance to focus
             f["must_focus"] = True
-        g.log(f"duel: {m.title(st, a)} ({m.stat(st, a, f['stat'])}) vs {m.title(st, b)} "
-              f"({m.stat(st, b, f['stat'])}) in {f['stat']}")
+        g.log(f"duel: {m.title(st, a)} ({m.stat(st, a, stat)}) vs {m.title(st, b)} "
+              f"({m.stat(st, b, stat)}) in {stat}")
         f["stage"] = "focus"
         return
     if stage == "focus":
@@ -482,9 +645,14 @@ def step_duel(g: "Game", f: dict) -> None:
             return
         resolve(g, f)
         return
+    if stage == "alter":
+        _alter(g, f)
+        return
+    if stage == "consequences":
+        _consequences(g, f)
+        return
     if stage == "cleanup":
         _cleanup(g, f)
-        g.pop(f["outcome"])
         return
     raise ValueError(stage)
 
@@ -495,13 +663,15 @@ def _focus_effect(st, uid: int) -> bool:
     return bool(d is not None and getattr(d, "focus_effect", ()))
 
 
+# ------------------------------------------------------------------ resolution and consequences
 def resolve(g: "Game", f: dict) -> None:
-    """Duel resolution: totals, winner and losers, the creator's consequences."""
+    """Duel resolution: totals and the outcome; then the consequences (see the module docstring)."""
     st = g.state
     ed = edition(st.edition)
     a, b = f["challenger"], f["challenged"]
-    ta = duel_total(st, a, f["stat"])
-    tb = duel_total(st, b, f["stat"])
+    stat = st.duel["stat"]
+    ta = duel_total(st, a, stat)
+    tb = duel_total(st, b, stat)
     g.log(f"duel resolution: {m.title(st, a)} {ta}, {m.title(st, b)} {tb}")
     winner = None
     if ta > tb:
@@ -512,49 +682,160 @@ def resolve(g: "Game", f: dict) -> None:
         da, db = m.has_kw(st, a, "Duelist"), m.has_kw(st, b, "Duelist")
         if da != db:
             winner = a if da else b  # Ivory "Duelist": wins a tie against a non-Duelist
-    losers = [u for u in (a, b) if u != winner]
-    f["outcome"] = {"resolved": True, "winner": winner, "losers": losers, "refused": False,
-                    "totals": {str(a): ta, str(b): tb}}
-    st.duel["result"] = f["outcome"]
-    events: list[dict] = [_event(f, "duel_resolved", winner=winner, losers=losers)]
-    if winner is not None:
-        for name in f["on_win"]:
-            key, _, arg = name.partition(":")
-            events += CONSEQUENCES[key](g, f, winner, arg)
-    for u in losers:
-        for name in f["on_lose"]:
-            key, _, arg = name.partition(":")
-            events += CONSEQUENCES[key](g, f, u, arg)
-    f["stage"] = "cleanup"
-    do_all(g, events)
+    f["totals"] = {str(a): ta, str(b): tb}
+    f["outcome_of"] = {str(u): "win" if u == winner else "lose" for u in (a, b)}
+    f["altered"] = []
+    f["done"] = []
+    cons = [{"name": n, "on": "win", "card": -1} for n in f["on_win"]]
+    cons += [{"name": n, "on": "lose", "card": -1} for n in f["on_lose"]]
+    for u in (a, b):  # lasting effects on a duelist ("if he loses a duel, ...")
+        inst = st.cards[u].instance
+        for e in st.lasting:
+            if e["kind"] == "duel_consequence" and e["card"] == u and e["instance"] == inst \
+                    and not e.get("negated"):
+                cons.append({"name": e["consequence"], "on": e.get("on", "any"), "card": u})
+    st.duel["consequences"] = cons + st.duel.get("consequences", [])
+    f["stage"] = "alter"
+
+
+def _targets(st, f: dict, e: dict) -> list[int]:
+    """The duelists consequence ``e`` applies to now (by card and by current outcome)."""
+    return [u for u in (f["challenger"], f["challenged"])
+            if e["card"] in (-1, u) and (e["on"] == "any" or f["outcome_of"][str(u)] == e["on"])]
+
+
+def _pending(st, f: dict, outcome: bool) -> list[int]:
+    return [i for i, e in enumerate(st.duel.get("consequences", []))
+            if (e["name"] in OUTCOME) == outcome and i not in f["done"] and _targets(st, f, e)]
+
+
+def _consequence_label(st, f: dict, e: dict) -> str:
+    who = ", ".join(f"{m.title(st, u)} [{st.players[st.cards[u].controller].name}]" for u in _targets(st, f, e))
+    return f"{e['name'].replace('_', ' ')}: {who}"
+
+
+def _next_consequence(g: "Game", f: dict, outcome: bool) -> int | None:
+    """The index of the consequence to apply next (asking the player whose turn it is while two
+    or more apply), or None if none is left; -2 if a decision is now pending."""
+    st = g.state
+    pend = _pending(st, f, outcome)
+    if "answer" in f:
+        ans = f.pop("answer")
+        f.pop("answer_data", None)
+        i = int(ans[1:])
+        return i if i in pend else None
+    if len(pend) >= 2:
+        what = "Which change to the duel's outcome applies next?" if outcome else \
+            "Which duel consequence applies next?"
+        g.ask(Decision(st.active, "choose_one", what,
+                       [Option(f"k{i}", _consequence_label(st, f, st.duel["consequences"][i])) for i in pend],
+                       context="duel_outcome_order" if outcome else "duel_consequence_order"))
+        return -2
+    return pend[0] if pend else None
+
+
+def _alter(g: "Game", f: dict) -> None:
+    """Ivory "Duel": consequences that alter who wins or loses, one at a time."""
+    st = g.state
+    i = _next_consequence(g, f, True)
+    if i == -2:
+        return
+    if i is None:
+        _finish_outcome(g, f)
+        return
+    f["done"].append(i)
+    e = st.duel["consequences"][i]
+    hit = _targets(st, f, e)
+    other = "lose" if e["name"] == "win" else "win"
+    for u in hit:  # directly altered
+        f["outcome_of"][str(u)] = e["name"]
+        if u not in f["altered"]:
+            f["altered"].append(u)
+    for u in (f["challenger"], f["challenged"]):
+        if u not in hit and u not in f["altered"]:
+            f["outcome_of"][str(u)] = other  # the other takes the opposite outcome
+    g.log(f"duel outcome: {', '.join(m.title(st, u) for u in hit)} {'wins' if e['name'] == 'win' else 'loses'}")
+
+
+def _finish_outcome(g: "Game", f: dict) -> None:
+    st = g.state
+    duelists = (f["challenger"], f["challenged"])
+    winners = [u for u in duelists if f["outcome_of"][str(u)] == "win"]
+    losers = [u for u in duelists if f["outcome_of"][str(u)] == "lose"]
+    f["outcome"] = {"resolved": True, "winner": winners[0] if len(winners) == 1 else None, "winners": winners,
+                    "losers": losers, "refused": False, "totals": dict(f["totals"])}
+    st.duel["result"] = dict(f["outcome"], winners=list(winners), losers=list(losers),
+                             totals=dict(f["totals"]))
+    f["stage"] = "consequences"
+    g.push(events_frame([_event(f, "duel_resolved", winner=f["outcome"]["winner"], losers=list(losers))]))
+
+
+def _consequences(g: "Game", f: dict) -> None:
+    """Ivory "Duel": the other consequences, one at a time, on the final outcome."""
+    st = g.state
+    i = _next_consequence(g, f, False)
+    if i == -2:
+        return
+    if i is None:
+        f["stage"] = "cleanup"
+        return
+    f["done"].append(i)
+    e = st.duel["consequences"][i]
+    key, _, arg = e["name"].partition(":")
+    events: list[dict] = []
+    for u in _targets(st, f, e):
+        events += CONSEQUENCES[key](g, f, u, arg)
+    if events:
+        do_all(g, events)
 
 
 def _end_unresolved(g: "Game", f: dict) -> None:
     g.log("a duelist left play: the duel ends without resolution")
+    f.pop("answer", None)  # a choice made before the duel ended (e.g. a strike) lapses
+    f.pop("answer_data", None)
     f["outcome"] = {"resolved": False, "winner": None, "losers": [], "refused": False}
-    _cleanup(g, f)
-    g.pop(f["outcome"])
+    f["stage"] = "cleanup"
 
 
 def _cleanup(g: "Game", f: dict) -> None:
-    """Discard focused cards (ending Focus Value changes); celestial: focus pools go to the
-    bottom of their Fate decks."""
+    """Discard focused cards (ending Focus Value changes): the duel is over. Celestial: each
+    player puts his focus pool's cards on the bottom of his Fate deck in the order he chooses."""
     st = g.state
-    for p in (f["pa"], f["pb"]):
-        for u in st.duel.get("focused", {}).get(str(p), []):
-            if st.cards[u].zone == FOCUS:
-                to_discard(st, u)
-        for u in f.get("pool", {}).get(str(p), []):
-            if st.cards[u].zone == FOCUS:
-                c = st.cards[u]
-                c.zone = "fate_deck"
-                c.face_up = False
-                c.instance += 1
-                st.players[c.owner].fate_deck.insert(0, u)  # the top is the end of the list
-    st.lasting = [e for e in st.lasting if e["until"] != "duel"]
-    st.duel = {}
+    players = sorted((f["pa"], f["pb"]), key=lambda p: p != st.active)  # the active player first
+    if "left" not in f:
+        for p in players:
+            for u in st.duel.get("focused", {}).get(str(p), []):
+                if st.cards[u].zone == FOCUS:
+                    to_discard(st, u)
+        f["left"] = {str(p): list(st.duel.get("pool", {}).get(str(p), [])) for p in players}
+        st.lasting = [e for e in st.lasting if e["until"] != "duel"]
+        st.duel = {}
+    if "answer" in f:
+        ans = f.pop("answer")
+        f.pop("answer_data", None)
+        _to_bottom(st, int(ans[1:]))
+    for p in players:
+        left = [u for u in f["left"][str(p)] if st.cards[u].zone == FOCUS]
+        if len(left) >= 2:
+            g.ask(Decision(p, "choose_one",
+                           "Focus pool: which card goes to the bottom of your Fate deck next "
+                           "(each under the ones before it)?",
+                           [Option(f"b{u}", m.title(st, u)) for u in left], context="pool_order"))
+            return
+        for u in left:
+            _to_bottom(st, u)
+    g.pop(f["outcome"])
 
 
+def _to_bottom(st, uid: int) -> None:
+    c = st.cards[uid]
+    c.zone = "fate_deck"
+    c.face_up = False
+    c.instance += 1
+    st.players[c.owner].fate_deck.insert(0, uid)  # the top is the end of the list
+
+
+@applies("challenge_issued")
 @applies("duel_focused")
 @applies("duel_strike")
 @applies("focus_effects_resolved")

@@ -28,7 +28,7 @@ from . import gold
 from . import model as m
 from .actions import leave_zone, to_discard
 from .editions import edition
-from .state import FATE_DISCARD, HAND, PLAY, PROVINCE, RESOLUTION, DYNASTY_DISCARD
+from .state import FATE_DISCARD, FOCUS, HAND, PLAY, PROVINCE, RESOLUTION, DYNASTY_DISCARD
 from .vocab import Ability, Choose, Ctx, Pick
 
 if TYPE_CHECKING:
@@ -74,8 +74,8 @@ def lookup(st, key: str) -> tuple[int, Ability]:
 def _zone_ok(st, uid: int, ab: Ability, player: int) -> bool:
     c = st.cards[uid]
     z = ab.zone
-    if z == "play":
-        return c.zone == PLAY and c.controller == player
+    if z == "play":  # Ivory "Triggered traits": also while in the focusing area (duel.py)
+        return (c.zone == PLAY or (c.zone == FOCUS and ab.forced and _focused(st, uid))) and c.controller == player
     if z == "hand":  # celestial "DUEL" 1: the hand is put aside during a duel
         return c.zone == HAND and c.controller == player and not (
             st.duel and edition(st.edition).duel_hand_aside)
@@ -84,6 +84,11 @@ def _zone_ok(st, uid: int, ab: Ability, player: int) -> bool:
     if z == "discard":
         return c.zone in (FATE_DISCARD, DYNASTY_DISCARD) and c.owner == player
     return False
+
+
+def _focused(st, uid: int) -> bool:
+    from .duel import in_focusing_area
+    return in_focusing_area(st, uid)
 
 
 def _kind_ok(ab: Ability, kind: str | None) -> bool:
@@ -117,7 +122,7 @@ def candidates(g: "Game", player: int, kind: str | None = None) -> Iterator[tupl
     st = g.state
     cache = DERIVED.setdefault("abilities", {})
     for c in st.cards:
-        if c.created or c.zone not in (PLAY, HAND, PROVINCE, FATE_DISCARD, DYNASTY_DISCARD):
+        if c.created or c.zone not in (PLAY, HAND, PROVINCE, FATE_DISCARD, DYNASTY_DISCARD, FOCUS):
             continue
         if (c.controller if c.zone != FATE_DISCARD and c.zone != DYNASTY_DISCARD else c.owner) != player:
             continue

@@ -14,7 +14,7 @@ from . import cavalry  # noqa: F401  (adds the ivory Cavalry Engage ability to R
 from . import model as m
 from .actions import APPLY
 from .flow import STEPS, turn_order
-from .state import HAND, PLAY, PROVINCE
+from .state import FOCUS, HAND, PLAY, PROVINCE
 
 
 class CCGRules(RuleSet):
@@ -96,7 +96,7 @@ def trigger_names(st) -> set[str]:
     cache = DERIVED.setdefault("triggers", {})
     names = set(_rule_triggers(st))
     for c in st.cards:
-        if c.created or c.zone not in (PLAY, HAND, PROVINCE):
+        if c.created or c.zone not in (PLAY, HAND, PROVINCE, FOCUS):  # FOCUS: focused cards' traits
             continue
         trig, ring = _card_triggers(cache, c.cid)
         names |= trig

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import model as m
-from .state import PLAY
+from .state import FOCUS, PLAY
 
 
 def _card(st, uid: int) -> dict:
@@ -18,6 +18,29 @@ def _card(st, uid: int) -> dict:
     if c.tokens:
         out["tokens"] = list(c.tokens)
     return out
+
+
+def _focus_area(st, p: int, mine: bool) -> dict:
+    """Player ``p``'s focused cards and celestial focus pool (Ivory "Focusing area": a player may
+    look at his own focused cards but not at another's face-down ones; "Game area knowledge":
+    face-up cards and one's own focus pool are known; celestial "DUEL" 1: the pool is face down but
+    visible to its player). Hidden cards are only counted."""
+    d = st.duel
+    focused = [u for u in d.get("focused", {}).get(str(p), []) if st.cards[u].zone == FOCUS]
+    pool = [u for u in d.get("pool", {}).get(str(p), []) if st.cards[u].zone == FOCUS]
+    shown = [u for u in focused if mine or st.cards[u].face_up]
+    return {"focused": [{"uid": u, "title": m.title(st, u), "focus": m.stat(st, u, "focus"),
+                         "face_up": st.cards[u].face_up} for u in shown],
+            "focused_hidden": len(focused) - len(shown),
+            "focus_pool": [m.title(st, u) for u in pool] if mine else len(pool)}
+
+
+def _duel(st) -> dict | None:
+    d = st.duel
+    if not d:
+        return None
+    return {"challenger": d["challenger"], "challenged": d["challenged"], "stat": d.get("stat", "chi"),
+            "titles": [m.title(st, d["challenger"]), m.title(st, d["challenged"])]}
 
 
 def view(g, viewer: int | None) -> dict:
@@ -39,9 +62,10 @@ def view(g, viewer: int | None) -> dict:
                         and c.attached_to < 0],
             "fate_discard": [m.title(st, u) for u in p.fate_discard],
             "dynasty_discard": [m.title(st, u) for u in p.dynasty_discard],
+            **_focus_area(st, p.index, mine),
         })
     d = st.pending
     return {"edition": st.edition, "turn": st.turn, "active": st.active, "phase": st.phase,
-            "favor": st.favor, "battle": st.battle, "winner": st.winner, "victory": st.victory,
+            "favor": st.favor, "battle": st.battle, "duel": _duel(st), "winner": st.winner, "victory": st.victory,
             "players": players,
             "decision": d.to_view() if d is not None and (viewer is None or d.player == viewer) else None}
