@@ -201,7 +201,35 @@ def test_celestial_single_dragon_player_starts_with_the_favor():
     assert new_game(["lion", "dragon"], edition_name="diamond").state.favor == -1
 
 
-@pytest.mark.parametrize("ed", EDITIONS)
+def test_diamond_lobby_once_per_turn_and_no_rulebook_favor_abilities():
+    """Diamond "Lobbying for the Imperial Favor": lobby once per turn; the Favor is used only by
+    effects that discard it (Winds), so no Rulebook Favor abilities (ivory and celestial have them)."""
+    t = Table("diamond", honor=(10, 5))
+    t.state.favor = -1
+    t.put("Matsu Mikura", 0)
+    t.put("Akodo Kuma", 0)
+    t.open_action(0)
+    t.pick("r:lobby")
+    if t.pending is not None and t.pending.context != "action":
+        t.pick("Matsu Mikura")
+    assert t.state.favor == 0
+    t.state.favor = -1  # lost again (e.g. discarded by a card) in the same turn
+    t.open_action(0)
+    ids = [o.id for o in t.pending.options] if t.pending else []
+    assert "r:lobby" not in ids
+    t.state.favor = 0
+    t.put("Palm Strike", 0, "hand")
+    t.open_action(0)
+    ids = [o.id for o in t.pending.options] if t.pending else []
+    assert "r:favor_draw" not in ids
+    t = Table("ivory")  # ivory has the Rulebook Favor Limited ability
+    t.state.favor = 0
+    t.put("Palm Strike", 0, "hand")
+    t.open_action(0)
+    assert "r:favor_draw" in [o.id for o in t.pending.options]
+
+
+@pytest.mark.parametrize("ed", ["ivory", "celestial"])
 def test_favor_limited_discard_favor_and_a_card_to_draw(ed):
     """Rulebook Favor Limited: discard the Imperial Favor and a Fate card to draw a card."""
     t = Table(ed)
@@ -217,7 +245,7 @@ def test_favor_limited_discard_favor_and_a_card_to_draw(ed):
     assert st.cards[card].zone == FATE_DISCARD and st.cards[top].zone == "hand"
 
 
-@pytest.mark.parametrize("ed", EDITIONS)
+@pytest.mark.parametrize("ed", ["ivory", "celestial"])
 def test_favor_battle_moves_an_attacking_enemy_home(ed):
     """Rulebook Favor Battle: discard the Imperial Favor to move a target attacking enemy home."""
     t = Table(ed)

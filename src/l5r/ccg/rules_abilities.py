@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 from . import model as m
+from .editions import edition
 from .state import PLAY
 from .vocab import Ability, Choose, Cost, Ctx
 
@@ -103,12 +104,17 @@ EQUIP_CHOICES = (Choose("card", attachment_in_hand, pool="hand", target=False, p
 
 
 def _higher_honor(c: Ctx) -> bool:
+    """Lobby: more Family Honor than each other player, without the Favor already. Like every
+    non-Repeatable ability it is used once per turn (Diamond "Lobbying for the Imperial Favor":
+    "Once per turn")."""
     me = c.st.players[c.player].honor
     return all(me > c.st.players[o].honor for o in c.opponents) and c.st.favor != c.player
 
 
 def _has_favor(c: Ctx) -> bool:
-    return c.st.favor == c.player
+    """The Rulebook Favor abilities: you control the Favor, and the edition's rules give these
+    abilities (Diamond does not: Winds and other cards use the Favor, ``Edition.favor_abilities``)."""
+    return c.st.favor == c.player and edition(c.st.edition).favor_abilities
 
 
 def _discard_favor(c: Ctx) -> None:
