@@ -47,9 +47,10 @@ def test_random_game_keeps_invariants_and_ends(ed, seed):
 @pytest.mark.parametrize("ed", EDITIONS)
 def test_json_save_and_reload_mid_game_continues_identically(ed):
     seed = 7
+    whole = play(new_game(["lion", "dragon"], seed=seed, edition_name=ed, max_turns=60), agents(seed))
     g = new_game(["lion", "dragon"], seed=seed, edition_name=ed, logging=True, max_turns=60)
     ag = agents(seed)
-    play(g, ag, stop=150)
+    play(g, ag, stop=whole // 2)  # save halfway through the game
     assert not g.over
     saved = g.to_json()
     h = Game.from_json(saved)

@@ -183,6 +183,17 @@ def _straighten(g, ev):
         ev["failed"] = True
 
 
+def negated(st, ev: dict, effect: str, uid: int) -> bool:
+    """True if the action that queued ``ev`` (its frame ``ev["af"]``) has had its ``effect``
+    ("destroy", "move") of card ``uid`` negated (``Ctx.negate_for_action``): by uid, or by card
+    type for every card of that type."""
+    af = ev.get("af")
+    if af is None or af >= len(st.stack):
+        return False
+    who = st.stack[af].get("ctx", {}).get("negate", {}).get(effect)
+    return bool(who) and (uid in who or m.ctype(st, uid) in who)
+
+
 @applies("destroy")
 def _destroy(g, ev):
     st = g.state
@@ -192,9 +203,7 @@ def _destroy(g, ev):
             m.flagged(st, uid, "no_destroy") and not ev.get("seppuku")):  # seppuku is not negated
         ev["failed"] = True
         return
-    af = ev.get("af")
-    if af is not None and af < len(st.stack) and uid in st.stack[af].get("ctx", {}).get("negate_destroy", ()) \
-            and not ev.get("seppuku"):
+    if negated(st, ev, "destroy", uid) and not ev.get("seppuku"):
         ev["failed"] = True  # this action's destruction of the card is negated (Strength of the Bamboo)
         return
     _record(g, ev, "destroyed", uid)
@@ -256,13 +265,8 @@ def _move(g, ev):
     if c.zone != PLAY or c.loc == to or m.flagged(st, uid, "no_move"):
         ev["failed"] = True
         return
-    af = ev.get("af")
-    if af is not None and af < len(st.stack) and uid in st.stack[af].get("ctx", {}).get("negate_move", ()):
-        ev["failed"] = True  # this action's movement of the card is negated (Matsu Mari)
-        return
-    if (af is not None and af < len(st.stack) and st.stack[af].get("ctx", {}).get("no_move_personalities")
-            and m.ctype(st, uid) == "personality"):
-        ev["failed"] = True  # this action cannot move Personalities (Ring of Earth)
+    if negated(st, ev, "move", uid):
+        ev["failed"] = True  # this action's movement of the card is negated (Matsu Mari, Ring of Earth)
         return
     if to != HOME and (m.flagged(st, uid, "no_move_to_battle") or uid in st.attack.get("resolved_attackers", [])):
         # No Second Battle Rule (Ivory "Battles"; celestial "Rules of Location")

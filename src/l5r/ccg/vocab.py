@@ -87,6 +87,18 @@ class Ctx:
                 return stack[ew]["events"][i]
         return self.event
 
+    # -------------------------------------------------------------- negations
+    def negate_for_action(self, effect: str, who: int | str) -> None:
+        """Negate what the action being reacted to (``self.event["af"]``: the action frame of
+        an ``announced`` event) would do: its ``effect`` ("destroy", "move") of card ``who``,
+        or of every card of a type (``who="personality"``). Read by :func:`actions.negated`.
+        Matsu Mari (its movement of her), Strength of the Bamboo (its destruction of a Hero),
+        Ring of Earth (its movement of Personalities)."""
+        af = self.event.get("af")
+        if af is not None and af < len(self.st.stack):
+            neg = self.st.stack[af].setdefault("ctx", {}).setdefault("negate", {})
+            neg.setdefault(effect, []).append(who)
+
     # -------------------------------------------------------------- actions
     def do(self, name: str, **ev) -> None:
         """Queue a game action; queued actions resolve in order after this step."""

@@ -294,19 +294,13 @@ define(CardDef(id="matsu-haruya", abilities=(
 
 
 # 41 Matsu Mari -- Reaction: after an action targets her, the movement that action's
-# effects would give her is negated (the move fails; actions._move reads ``negate_move``).
+# effects would give her is negated (``Ctx.negate_for_action``).
 def _mari_targeted(c: Ctx, ev: dict) -> bool:
     return c.source in ev.get("targets", ())
 
 
-def _mari_negate(c: Ctx) -> None:
-    af = c.event.get("af")
-    if af is not None and af < len(c.st.stack):
-        c.st.stack[af].setdefault("ctx", {}).setdefault("negate_move", []).append(c.source)
-
-
 define(CardDef(id="matsu-mari", abilities=(
-    Ability(("reaction",), (_mari_negate,), label="negate her movement by the action",
+    Ability(("reaction",), (lambda c: c.negate_for_action("move", c.source),), label="negate her movement by the action",
             trigger="announced", when=_mari_targeted),
 )))
 

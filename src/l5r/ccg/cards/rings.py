@@ -75,9 +75,7 @@ def _earth_when(c: Ctx, ev: dict) -> bool:
 
 
 def _earth_effect(c: Ctx) -> None:
-    af = c.event.get("af")
-    if af is not None and af < len(c.st.stack):
-        c.st.stack[af]["ctx"]["no_move_personalities"] = True
+    c.negate_for_action("move", "personality")
 
 
 define(CardDef(

@@ -534,9 +534,7 @@ def _targeted_hero(c: Ctx, uid: int) -> bool:
 
 
 def _bamboo(c: Ctx) -> None:
-    af = c.event.get("af")
-    if af is not None and af < len(c.st.stack):
-        c.st.stack[af]["ctx"].setdefault("negate_destroy", []).append(c["hero"])
+    c.negate_for_action("destroy", c["hero"])
     c.give(c["hero"], force=1)
 
 
