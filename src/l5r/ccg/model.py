@@ -32,7 +32,10 @@ FACTS: dict[str, CardFacts] = {f.id: f for f in kyuden_tonbo().values()}
 
 def register_facts(f: CardFacts) -> CardFacts:
     """Add a card's facts (test fixtures, e.g. the Diamond rulebook's example cards)."""
+    from .cards import DERIVED
+
     FACTS[f.id] = f
+    DERIVED.clear()  # indexes derived from card types (``index.game_index``)
     return f
 
 
