@@ -85,6 +85,16 @@ def check_point(g, monkeypatch):
         for paying in ({"type": "action"}, {"type": "holding"}):
             assert gold.sources(st, p, paying) == scan_sources(st, p, paying)
         assert gold.extra_sources(st, p, {}) == scan_extra_sources(st, p)
+    from l5r.ccg.cards import DEFS
+
+    assert m.st_cont(st) == [c.uid for c in st.cards if c.zone == PLAY and c.cid in DEFS
+                             and DEFS[c.cid].continuous is not None]
+    names = {e.get("flag") for e in st.lasting if e["kind"] == "flag"} | {"untargetable", "no_ability:0"}
+    flags = index.flags(st)
+    for c in st.cards:
+        if c.zone == PLAY:
+            for f in names:
+                assert ((c.uid, f) in flags) == m.flagged(st, c.uid, f)
     every = trigger_names(st)
     for n in EVENT_NAMES:
         assert play.may_trigger(st, {n}) == (n in every)
@@ -122,8 +132,8 @@ def test_indexed_options_equal_a_full_scan_in_random_games(ed, monkeypatch):
                 g = Game.from_json(g.to_json())
                 after = index.game_index(g.state)
                 assert after is not before
-                assert (after.action, after.trigger, after.ring, after.gold) == (
-                    before.action, before.trigger, before.ring, before.gold)
+                assert (after.action, after.trigger, after.ring, after.gold, after.continuous) == (
+                    before.action, before.trigger, before.ring, before.gold, before.continuous)
         seed += 1
     assert reloaded
 

@@ -90,6 +90,13 @@ class Edition:
     #: +Personal Honor once per Dynasty Phase, or +2 Gold to ignore the Honor Requirement),
     #: "faction" (Diamond: your Faction's Personalities -2 Gold or +Personal Honor).
     recruit: str
+    #: Which actions of a battle must be associated with it, besides the Rule of Presence:
+    #: "location" (Ivory "Rules of Location", celestial "Rules of Location": a Battle action from
+    #: a card in a unit needs the unit at the current battlefield, and its targets must be there)
+    #: or "relevance" (Diamond 4.4 "Rule of Relevance": Battle and Open actions alike must come
+    #: from a card at the battle, move or create a card there, or target or affect a card there,
+    #: the Province under attack or the battle; see ``play.relevant``).
+    battle_actions: str = "location"
 
 
 EDITIONS: dict[str, Edition] = {
@@ -117,6 +124,7 @@ EDITIONS: dict[str, Edition] = {
         empty_side="normal",  # Battle Resolution: a side with no units has zero Force
         allies=False, ally_honor=0,  # Ally: "a term used in the multiplayer rules", not defined
         recruit="proclaim",  # Dynasty Phase > Recruit; Proclaim
+        battle_actions="location",  # Battles > Actions in Battle: Rule of Presence, Rules of Location
     ),
     "celestial": Edition(
         name="celestial",
@@ -144,6 +152,7 @@ EDITIONS: dict[str, Edition] = {
         empty_side="normal",  # Resolution Segment: "a side with no units has zero Force"
         allies=False, ally_honor=0,  # ALLY: multiplayer rules only online (not in the document)
         recruit="aligned",  # 5. Dynasty Phase > Buy Cards From Provinces
+        battle_actions="location",  # When Can I Take A Battle Action? Rule of Presence, Rules of Location
     ),
     "diamond": Edition(
         name="diamond",
@@ -170,6 +179,7 @@ EDITIONS: dict[str, Edition] = {
         empty_side="no_winner",  # 4.5 Resolution Segment (and DECISIONS.md for the province)
         allies=True, ally_honor=2,  # 4.1 Declaration Segment: allies; 2 Honor on first assigning
         recruit="faction",  # Card Types in Detail > PERSONALITIES
+        battle_actions="relevance",  # 4.4 Battle Action Segment: Rule of Presence, Rule of Relevance
     ),
 }
 

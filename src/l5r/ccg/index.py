@@ -124,6 +124,8 @@ class GameIndex:
     ring: dict
     #: Strongholds, Holdings and Regions (created ones too): the cards that may produce Gold
     gold: tuple = ()
+    #: cards whose definition has continuous traits (``CardDef.continuous``)
+    continuous: tuple = ()
 
 
 GOLD_TYPES = ("stronghold", "holding", "region")
@@ -132,8 +134,13 @@ GOLD_TYPES = ("stronghold", "holding", "region")
 def _build(cards: list) -> GameIndex:
     from .model import FACTS
 
-    action, trigger, ring, gold = [], {}, {}, []
+    from .cards import DEFS
+
+    action, trigger, ring, gold, cont = [], {}, {}, [], []
     for c in cards:
+        d = DEFS.get(c.cid)
+        if d is not None and d.continuous is not None:
+            cont.append(c.uid)
         if (c.created["type"] if c.created else FACTS[c.cid].type) in GOLD_TYPES:
             gold.append(c.uid)
         if c.created:
@@ -147,7 +154,7 @@ def _build(cards: list) -> GameIndex:
             ring.setdefault(r, []).append(c.uid)
     action_in = tuple((u, card_abilities_in(cards[u].cid, "action")) for u in action)
     return GameIndex(tuple(action), action_in, {k: tuple(v) for k, v in trigger.items()},
-                     {k: tuple(v) for k, v in ring.items()}, tuple(gold))
+                     {k: tuple(v) for k, v in ring.items()}, tuple(gold), tuple(cont))
 
 
 def game_index(st) -> GameIndex:
@@ -211,3 +218,16 @@ def memo(key: tuple, compute: Callable[[], Any]) -> Any:
     if hit is scope:
         hit = scope[key] = compute()
     return hit
+
+
+def flags(st) -> frozenset:
+    """(card uid, flag) of every flag a lasting effect gives a card now: ``(u, f) in flags(st)``
+    is ``model.flagged(st, u, f)``, for many questions at once (remembered in a pure scope)."""
+    return memo(("flags", id(st)), lambda: _flags(st))
+
+
+def _flags(st) -> frozenset:
+    cards = st.cards
+    return frozenset((e["card"], e.get("flag")) for e in st.lasting
+                     if e["kind"] == "flag" and e["card"] >= 0 and not e.get("negated")
+                     and e["instance"] == cards[e["card"]].instance)

@@ -141,13 +141,11 @@ def continuous(st: CCGState, uid: int, stat: str) -> int:
 
 
 def st_cont(st: CCGState) -> list[int]:
-    """Cards in play with continuous traits."""
-    from .cards import DEFS, DERIVED
+    """Cards in play with continuous traits (in uid order)."""
+    from .index import game_index
 
-    cont = DERIVED.get("continuous")
-    if cont is None:
-        cont = DERIVED["continuous"] = {cid for cid, d in DEFS.items() if d.continuous is not None}
-    return [c.uid for c in st.cards if c.zone == PLAY and c.cid in cont]
+    cards = st.cards
+    return [u for u in game_index(st).continuous if cards[u].zone == PLAY]
 
 
 def _printed(st: CCGState, uid: int, stat: str) -> int:

@@ -10,7 +10,8 @@ Ability keys (plain strings in frames and options):
 Limits (Ivory "Using abilities"; celestial "A. Check Conditions"): abilities
 on bowed cards may not be used; each card ability and player ability once per
 turn (``Repeatable``: any number of times); in a battle the Rule of Presence
-and the Rules of Location apply (``battle_ok``). An action may be announced
+and the Rules of Location apply (``battle_ok``), or in Diamond the Rule of
+Relevance (``relevant``, ``relevance_binds``; ``Edition.battle_actions``). An action may be announced
 only if its required choices can be made and its costs paid (Good Faith).
 
 The action frame runs: choices -> Gold -> other costs -> "announced" event
@@ -28,6 +29,7 @@ from . import gold
 from . import model as m
 from .actions import leave_zone, to_discard
 from .editions import edition
+from .index import flags as ability_flags
 from .index import card_abilities, card_abilities_in, card_triggers, game_index, kind_ok, memo, open_scope, close_scope
 from .state import FATE_DISCARD, HAND, PLAY, PROVINCE, RESOLUTION, DYNASTY_DISCARD
 from .vocab import Ability, Choose, Ctx, Pick
@@ -108,6 +110,7 @@ def candidates(g: "Game", player: int, kind: str | None = None,
     st = g.state
     cards = st.cards
     if kind == "action":
+        removed = ability_flags(st)
         for u, by_zone in game_index(st).action_in:
             c = cards[u]
             abilities = by_zone.get(c.zone)  # only these can pass _zone_ok
@@ -117,7 +120,7 @@ def candidates(g: "Game", player: int, kind: str | None = None,
             if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
                 continue
             for i, ab in abilities:
-                if z == PLAY and m.flagged(st, u, f"no_ability:{i}"):
+                if z == PLAY and removed and (u, f"no_ability:{i}") in removed:
                     continue  # an ability removed by an effect (Cold Hands, Stone Heart)
                 if _zone_ok(st, u, ab, player):
                     yield f"c{u}:{i}", u, ab
@@ -287,13 +290,99 @@ def _present(st, player: int) -> bool:
     return side is not None and bool(m.army(st, side))
 
 
+def relevance_rule(st) -> bool:
+    """Is a battle being fought under the Diamond Rule of Relevance (``Edition.battle_actions``)?"""
+    return st.battle >= 0 and edition(st.edition).battle_actions == "relevance"
+
+
+def battle_rules_apply(st, designator: str) -> bool:
+    """Does an action taken as ``designator`` follow the battle's extra rules? Battle and Engage
+    actions in every edition; Open actions too under the Diamond rules ("The exact same rules
+    apply equally to both Battle and Open actions during the Attack Phase")."""
+    return designator in ("battle", "engage") or (designator == "open" and relevance_rule(st))
+
+
+def _battle_action(st, ab: Ability) -> bool:
+    """Is ``ab`` (being taken or resolving) an action of the current battle?"""
+    if st.battle < 0:
+        return False
+    return ab.has("battle") or ab.has("engage") or (ab.has("open") and relevance_rule(st))
+
+
+def in_battle(st, uid: int) -> bool:
+    """Diamond "a card at the battle": a card in play in a unit at the current battlefield,
+    or a Terrain there."""
+    if st.battle < 0 or uid < 0:
+        return False
+    c = st.cards[uid]
+    if c.zone != PLAY:
+        return False
+    return c.loc == f"t{st.battle}" or m.at_battle(st, uid)
+
+
+def _moves_in(st, src: int, ab: Ability) -> bool:
+    """Does the action move or create a card in the battle, or affect the battle itself
+    (``Ability.relevant``; a Terrain played from hand enters play at the battlefield)?"""
+    if ab.relevant:
+        return True
+    return ab.zone == "hand" and src >= 0 and ("Terrain" in ab.keywords or m.has_kw(st, src, "Terrain"))
+
+
+def relevant(g: "Game", c: Ctx, src: int, ab: Ability) -> bool:
+    """Diamond 4.4 "Rule of Relevance": may this action be associated with the current battle?
+    It comes from a card at the battle, moves or creates a card there or affects the battle
+    (``_moves_in``), or one of its choices of cards in play can pick a card at the battle.
+    A card in play whose ability refers to opposing cards or this battle, or is a Ranged
+    Attack or Fear (``Ability.own_battle``), must itself be in the battle."""
+    st = g.state
+    if src >= 0 and st.cards[src].zone == PLAY:
+        if in_battle(st, src):
+            return True
+        if ab.own_battle:
+            return False
+    if _moves_in(st, src, ab):
+        return True
+    return any(in_battle(st, u) for ch in ab.choices if ch.pool == "play"
+               for u in choice_candidates(g, c, ch, ab, relevance=False))
+
+
+def relevance_binds(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> bool:
+    """Must choice ``ch`` pick a card at the battle for the action to satisfy the Rule of
+    Relevance? Only if the action is not associated with the battle otherwise: its card is
+    not at the battle, it does not move a card in, no earlier choice picked a card at the
+    battle and no later choice can. (Diamond 4.4, Example 2: cast from outside the battle,
+    Burning Smoke must be cast on someone in the battle; its caster in the battle may cast
+    it on anyone.) Choices made while the action resolves are never bound."""
+    st = g.state
+    if not relevance_rule(st) or ch.pool != "play" or not _battle_action(st, ab):
+        return False
+    src = c.source
+    if in_battle(st, src) or _moves_in(st, src, ab):
+        return False
+    plays = [x for x in ab.choices if x.pool == "play"]
+    k = next((i for i, x in enumerate(plays) if x is ch), None)
+    if k is None:
+        return False
+    for x in plays[:k]:
+        u = c[x.key]
+        if isinstance(u, int) and in_battle(st, u):
+            return False
+    for x in plays[k + 1:]:
+        if any(in_battle(st, u) for u in choice_candidates(g, c, x, ab, relevance=False)):
+            return False
+    return True
+
+
 def battle_ok(g: "Game", player: int, src: int, ab: Ability) -> bool:
-    """Rule of Presence and Rules of Location for actions during a battle."""
+    """Rule of Presence, and the Rules of Location (Ivory, celestial) for actions during a
+    battle. The Diamond Rule of Relevance needs the action's choices: see :func:`relevant`."""
     st = g.state
     if st.battle < 0:
         return True
     if not ab.absent and not present(st, player):
         return False
+    if edition(st.edition).battle_actions == "relevance":
+        return True
     if src >= 0 and st.cards[src].zone == PLAY and m.ctype(st, src) in ("personality", "follower", "item", "spell"):
         if not m.at_battle(st, src) and not ab.absent:
             return False
@@ -309,7 +398,8 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
         return False
     if not ab.repeatable and not ab.forced and spent(st, key, ab):
         return False
-    if designator in ("battle", "engage") and not battle_ok(g, player, src, ab):
+    bound = st.battle >= 0 and battle_rules_apply(st, designator)
+    if bound and not battle_ok(g, player, src, ab):
         return False
     req = (data or {}).get("performer_req", -1)
     if req >= 0 and not any(ch.performer for ch in ab.choices):
@@ -331,8 +421,10 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
         if not cost.can(c):
             return False
     for ch in ab.choices:
-        if not ch.optional and not choice_candidates(g, c, ch, ab):
+        if not ch.optional and not choice_candidates(g, c, ch, ab, relevance=False):
             return False
+    if bound and relevance_rule(st) and not relevant(g, c, src, ab):
+        return False
     return True
 
 
@@ -354,13 +446,22 @@ def _at_battle_pool(st) -> tuple:
     return tuple(u for u in memo(("play_pool", id(st)), lambda: _play_pool(st)) if m.at_battle(st, u))
 
 
-def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> list[int]:
+def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> list[int]:
+    """The cards choice ``ch`` of ability ``ab`` may pick now. During a battle, the Rules of
+    Location (Ivory, celestial) keep the choices of Battle actions at the battlefield; under
+    the Diamond Rule of Relevance a choice is kept there only when it must make the action
+    relevant (:func:`relevance_binds`; not checked with ``relevance`` False)."""
     st = g.state
     p = ch.chooser(c) if ch.chooser is not None else c.player
     if p < 0:
         return []
     if ch.pool == "play":
-        if st.battle >= 0 and (ab.has("battle") or ab.has("engage")) and not ch.anywhere:
+        if relevance_rule(st):
+            if relevance and relevance_binds(g, c, ch, ab):
+                pool = [u for u in memo(("play_pool", id(st)), lambda: _play_pool(st)) if in_battle(st, u)]
+            else:
+                pool = memo(("play_pool", id(st)), lambda: _play_pool(st))
+        elif st.battle >= 0 and (ab.has("battle") or ab.has("engage")) and not ch.anywhere:
             pool = memo(("at_battle_pool", id(st)), lambda: _at_battle_pool(st))  # Rules of Location
         else:
             pool = memo(("play_pool", id(st)), lambda: _play_pool(st))
@@ -382,10 +483,11 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> list[int]:
     req = c.get("performer_req", -1)
     if ch.performer and req is not None and req >= 0:
         pool = [u for u in pool if u == req]  # "which he must perform"
+    flagged = ability_flags(st) if ch.pool == "play" and ch.target else ()
     for u in pool:
         if u == -1:
             continue
-        if ch.pool == "play" and ch.target and m.flagged(st, u, "untargetable"):
+        if flagged and (u, "untargetable") in flagged:
             continue
         if ch.where(c, u):
             out.append(u)
@@ -478,17 +580,19 @@ def step_ability(g: "Game", f: dict) -> None:
                 f["ci"] += 1
                 continue
             cands = choice_candidates(g, c, ch, ab)
-            if not cands and not ch.optional:
+            # a choice that must make the action relevant to the battle cannot be declined
+            optional = ch.optional and not relevance_binds(g, c, ch, ab)
+            if not cands and not optional:
                 g.pop()  # the announcement fails before anything was paid
                 return
-            if len(cands) == 1 and not ch.optional:
+            if len(cands) == 1 and not optional:
                 c[ch.key] = cands[0]
                 if ch.performer:
                     c["performer"] = cands[0]
                 f["ci"] += 1
                 continue
             opts = [Option(str(u), _label(st, u)) for u in cands]
-            if ch.optional:
+            if optional:
                 opts.append(Option("none", "none"))
             g.ask(Decision(c.player, "choose_one", ch.prompt or f"{describe(st, src, ab)}: choose {ch.key}",
                            opts, context="choose"))

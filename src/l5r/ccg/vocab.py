@@ -229,6 +229,13 @@ class Ability:
     absent: bool = False  # ignores the Rule of Presence
     even_bowed: bool = False
     zone: str = "play"  # where the card must be: play, hand, province, discard
+    #: Diamond "Rule of Relevance": the action moves or creates a card in the current battle, or
+    #: affects the battle itself or the Province under attack, so it belongs to the battle
+    #: wherever its card is (a Terrain played from hand counts without this flag).
+    relevant: bool = False
+    #: Diamond 4.4: the text refers to an "opposing" card or "this battle", or is a Ranged
+    #: Attack or Fear: during a battle, its card in play may use it only while in the battle.
+    own_battle: bool = False
 
     def has(self, designator: str) -> bool:
         return designator in self.designators
