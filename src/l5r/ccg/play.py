@@ -89,12 +89,6 @@ def _kind_ok(ab: Ability, kind: str | None) -> bool:
     return kind_ok(ab, kind)
 
 
-def _card_abilities(cache: dict, cid: str, kind: str | None) -> tuple:
-    """(index, Ability) pairs of card ``cid`` of one kind (``index.card_abilities``;
-    ``cache`` is ignored, kept for callers)."""
-    return card_abilities(cid, kind)
-
-
 _ABILITY_ZONES = (PLAY, HAND, PROVINCE, FATE_DISCARD, DYNASTY_DISCARD)
 
 
