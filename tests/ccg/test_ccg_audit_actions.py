@@ -35,10 +35,14 @@ once(CardDef("fx-audit-envoy", abilities=(
 )))
 fact("fx-audit-rally", "Audit Rally", "strategy", focus=1)
 once(CardDef("fx-audit-rally", abilities=(
-    Ability(("battle",), (lambda c: c.gain_honor(1),), zone="hand", label="Battle: gain 1 Honor"),)))
+    # ``relevant``: under Diamond's Rule of Relevance the action counts as affecting the battle
+    # (a Strategy from hand has no card in the battle), so only Presence decides here.
+    Ability(("battle",), (lambda c: c.gain_honor(1),), zone="hand", label="Battle: gain 1 Honor",
+            relevant=True),)))
 fact("fx-audit-study", "Audit Study", "strategy", focus=2)
 once(CardDef("fx-audit-study", abilities=(
-    Ability(("open",), (lambda c: c.draw(1),), zone="hand", label="Open: draw a card"),)))
+    Ability(("open",), (lambda c: c.draw(1),), zone="hand", label="Open: draw a card",
+            relevant=True),)))  # relevant: as Audit Rally
 fact("fx-audit-rider", "Audit Rider", "personality", force=2, chi=2, ph=1, keywords=("Cavalry",))
 once(CardDef("fx-audit-rider"))
 fact("fx-audit-brawlers", "Audit Brawlers", "follower", force=1)

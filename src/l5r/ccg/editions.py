@@ -150,6 +150,13 @@ class Edition:
     bowed_shugenja_casts: bool = True
     #: True if every player has the Cavalry Absent Engage ability (``cavalry.py``).
     cavalry_engage: bool = False
+    #: Which actions of a battle must be associated with it, besides the Rule of Presence:
+    #: "location" (Ivory "Rules of Location", celestial "Rules of Location": a Battle action from
+    #: a card in a unit needs the unit at the current battlefield, and its targets must be there)
+    #: or "relevance" (Diamond 4.4 "Rule of Relevance": Battle and Open actions alike must come
+    #: from a card at the battle, move or create a card there, or target or affect a card there,
+    #: the Province under attack or the battle; see ``play.relevant``).
+    battle_actions: str = "location"
 
 
 EDITIONS: dict[str, Edition] = {
@@ -198,6 +205,7 @@ EDITIONS: dict[str, Edition] = {
         experienced_unique_in_play=False,  # Unique: only Unique cards
         bowed_shugenja_casts=True,  # Spell: cast if attached to a Shugenja (no bowing rule)
         cavalry_engage=True,  # Cavalry: the Absent Engage player ability
+        battle_actions="location",  # Battles > Actions in Battle: Rule of Presence, Rules of Location
     ),
     "celestial": Edition(
         name="celestial",
@@ -246,6 +254,7 @@ EDITIONS: dict[str, Edition] = {
         experienced_unique_in_play=False,  # SINGULAR, UNIQUE: only Unique cards
         bowed_shugenja_casts=True,  # SHUGENJA: silent on bowing (ivory Spell)
         cavalry_engage=False,  # C. Cavalry Maneuvers Segment (no Engage ability)
+        battle_actions="location",  # When Can I Take A Battle Action? Rule of Presence, Rules of Location
     ),
     "diamond": Edition(
         name="diamond",
@@ -293,6 +302,7 @@ EDITIONS: dict[str, Edition] = {
         experienced_unique_in_play=True,  # Setup: "Unique cards include all Experienced cards"
         bowed_shugenja_casts=False,  # Casting Spells: "cannot cast Spells while bowed"
         cavalry_engage=False,  # 4.3 Cavalry Maneuvers Segment (no Engage ability)
+        battle_actions="relevance",  # 4.4 Battle Action Segment: Rule of Presence, Rule of Relevance
     ),
 }
 

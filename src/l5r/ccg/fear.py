@@ -272,7 +272,9 @@ def fear_in_game(st) -> bool:
     cids = cids_where("fear_cids", lambda d: any(fear_effects(ab) for ab in d.abilities))
     if not cids:
         return False
-    return (any(not c.created and c.cid in cids for c in st.cards)
+    from .index import game_index
+
+    return (not cids.isdisjoint(game_index(st).cids)
             or any(cid in cids for p in st.players for cid in p.abilities)
             or any(e["kind"] == "ability" and e["ability"].rsplit(":", 1)[0] in cids for e in st.lasting))
 

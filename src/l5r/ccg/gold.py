@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from ..engine.decision import Decision, Option
 from . import model as m
 from .editions import edition
+from .index import game_index, memo
 from .state import PLAY
 
 if TYPE_CHECKING:
@@ -56,7 +57,9 @@ def can_bow_for_gold(st, uid: int) -> bool:
 def sources(st, player: int, paying: dict) -> list[tuple[int, str, int, bool]]:
     """Unbowed Gold sources of ``player``: (uid, label, amount, restricted)."""
     out = []
-    for c in st.cards:
+    cards = st.cards
+    for u in game_index(st).gold:  # the cards that may produce Gold, in uid order
+        c = cards[u]
         if c.zone == PLAY and c.controller == player and can_bow_for_gold(st, c.uid):
             for label, amount, restricted in productions(st, c.uid, paying):
                 if amount > 0:
@@ -71,7 +74,9 @@ def extra_sources(st, player: int, paying: dict) -> list[tuple[str, int]]:
     from .cards import DEFS
 
     out = []
-    for c in st.cards:
+    cards = st.cards
+    for u in game_index(st).trigger.get("gold_cost", ()):  # cards with such abilities, in uid order
+        c = cards[u]
         if c.zone != PLAY or c.controller != player or c.created:
             continue
         d = DEFS.get(c.cid)
@@ -86,6 +91,15 @@ def extra_sources(st, player: int, paying: dict) -> list[tuple[str, int]]:
 def available(st, player: int, paying: dict | None = None) -> int:
     """The most Gold ``player`` can pay for one cost now."""
     paying = paying or {}
+    try:
+        key = ("gold.available", id(st), player, tuple(sorted(paying.items())))
+        hash(key)
+    except TypeError:
+        return _available(st, player, paying)
+    return memo(key, lambda: _available(st, player, paying))
+
+
+def _available(st, player: int, paying: dict) -> int:
     best: dict[int, int] = {}
     for uid, _, amount, _ in sources(st, player, paying):
         best[uid] = max(best.get(uid, 0), amount)

@@ -111,7 +111,9 @@ def _invest_in_game(st) -> bool:
     from .keyword_abilities import cids_where
 
     cids = cids_where("invest_cids", lambda d: d.invest is not None)
-    return bool(cids) and any(not c.created and c.cid in cids for c in st.cards)
+    from .index import game_index
+
+    return bool(cids) and not cids.isdisjoint(game_index(st).cids)
 
 
 RULE_GATES["invest"] = _invest_in_game

@@ -39,18 +39,16 @@ def keyword_in_game(st, word: str) -> bool:
     """True if any card of the game (any zone) has keyword ``word``: a cheap gate for the
     rulebook abilities of a keyword (``rules_abilities.RULE_GATES``)."""
     from .cards import DERIVED
+    from .index import game_index
 
     w = word.casefold()
     cache = DERIVED.setdefault("kw_cids", {})
     cids = cache.get(w)
     if cids is None:
         cids = cache[w] = frozenset(cid for cid, f in m.FACTS.items() if any(k.casefold() == w for k in f.keywords))
-    for c in st.cards:
-        if c.created:
-            if any(k.casefold() == w for k in c.created.get("keywords", ())):
-                return True
-        elif c.cid in cids:
-            return True
+    ix = game_index(st)
+    if w in ix.created_keywords or not cids.isdisjoint(ix.cids):
+        return True
     return any(e["kind"] == "keyword" and str(e.get("keyword", "")).casefold() == w for e in st.lasting)
 
 

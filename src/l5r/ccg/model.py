@@ -33,7 +33,10 @@ FACTS: dict[str, CardFacts] = {f.id: f for f in kyuden_tonbo().values()}
 
 def register_facts(f: CardFacts) -> CardFacts:
     """Add a card's facts (test fixtures, e.g. the Diamond rulebook's example cards)."""
+    from .cards import DERIVED
+
     FACTS[f.id] = f
+    DERIVED.clear()  # indexes derived from card types (``index.game_index``)
     return f
 
 
@@ -168,13 +171,11 @@ def continuous(st: CCGState, uid: int, stat: str) -> int:
 
 
 def st_cont(st: CCGState) -> list[int]:
-    """Cards in play with continuous traits."""
-    from .cards import DEFS, DERIVED
+    """Cards in play with continuous traits (in uid order)."""
+    from .index import game_index
 
-    cont = DERIVED.get("continuous")
-    if cont is None:
-        cont = DERIVED["continuous"] = {cid for cid, d in DEFS.items() if d.continuous is not None}
-    return [c.uid for c in st.cards if c.zone == PLAY and c.cid in cont]
+    cards = st.cards
+    return [u for u in game_index(st).continuous if cards[u].zone == PLAY]
 
 
 def _printed(st: CCGState, uid: int, stat: str) -> int:

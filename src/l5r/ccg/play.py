@@ -10,7 +10,8 @@ Ability keys (plain strings in frames and options):
 Limits (Ivory "Using abilities"; celestial "A. Check Conditions"): abilities
 on bowed cards may not be used; each card ability and player ability once per
 turn (``Repeatable``: any number of times); in a battle the Rule of Presence
-and the Rules of Location apply (``battle_ok``). An action may be announced
+and the Rules of Location apply (``battle_ok``), or in Diamond the Rule of
+Relevance (``relevant``, ``relevance_binds``; ``Edition.battle_actions``). An action may be announced
 only if its required choices can be made and its costs paid (Good Faith).
 
 The action frame runs: choices -> Gold -> other costs -> "announced" event
@@ -28,6 +29,8 @@ from . import gold
 from . import model as m
 from .actions import leave_zone, to_discard
 from .editions import edition
+from .index import flags as ability_flags
+from .index import card_abilities, card_abilities_in, card_triggers, game_index, kind_ok, memo, open_scope, close_scope
 from .state import FATE_DISCARD, FOCUS, HAND, PLAY, PROVINCE, RESOLUTION, DYNASTY_DISCARD
 from .vocab import Ability, Choose, Ctx, Pick
 
@@ -92,64 +95,162 @@ def _focused(st, uid: int) -> bool:
 
 
 def _kind_ok(ab: Ability, kind: str | None) -> bool:
-    if kind is None:
-        return True
-    if kind == "trigger":
-        return ab.trigger is not None
-    return ab.trigger is None and not ab.forced  # "action"
+    return kind_ok(ab, kind)
 
 
-def _card_abilities(cache: dict, cid: str, kind: str | None) -> tuple:
-    """(index, Ability) pairs of card ``cid`` of one kind, cached in ``cache``
-    (``cards.DERIVED["abilities"]``, emptied when a card is defined)."""
-    hit = cache.get((cid, kind))
-    if hit is None:
-        from .cards import DEFS
-
-        d = DEFS.get(cid)
-        hit = tuple((i, ab) for i, ab in enumerate(d.abilities) if _kind_ok(ab, kind)) if d else ()
-        cache[(cid, kind)] = hit
-    return hit
+#: Zones whose cards may have usable abilities (FOCUS: triggered traits of focused cards, duel.py).
+_ABILITY_ZONES = (PLAY, HAND, PROVINCE, FATE_DISCARD, DYNASTY_DISCARD, FOCUS)
 
 
-def candidates(g: "Game", player: int, kind: str | None = None) -> Iterator[tuple[str, int, Ability]]:
+def candidates(g: "Game", player: int, kind: str | None = None,
+               names: "set[str] | frozenset[str] | None" = None) -> Iterator[tuple[str, int, Ability]]:
     """Every ability ``player`` might use: cards in play, hand, provinces,
     discard piles, granted abilities, and the rulebook player abilities.
-    ``kind`` "trigger" keeps only Reactions/triggered traits, "action" only the others."""
-    from .cards import DEFS, DERIVED
-    from .rules_abilities import RULE
+    ``kind`` "trigger" keeps only Reactions/triggered traits, "action" only the others;
+    with ``names`` (kind "trigger"), only those triggered by one of these event names.
 
+    Only cards that have such abilities at all are looked at (``index.game_index``);
+    the result is the same as :func:`scan_candidates`, the plain scan of every card."""
     st = g.state
-    cache = DERIVED.setdefault("abilities", {})
+    cards = st.cards
+    if kind == "action":
+        removed = ability_flags(st)
+        for u, by_zone in game_index(st).action_in:
+            c = cards[u]
+            abilities = by_zone.get(c.zone)  # only these can pass _zone_ok
+            if abilities is None or c.created:
+                continue
+            z = c.zone
+            if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
+                continue
+            for i, ab in abilities:
+                if z == PLAY and removed and (u, f"no_ability:{i}") in removed:
+                    continue  # an ability removed by an effect (Cold Hands, Stone Heart)
+                if _zone_ok(st, u, ab, player):
+                    yield f"c{u}:{i}", u, ab
+        yield from _other_candidates(st, player, kind)
+        return
+    if kind != "trigger":
+        yield from scan_candidates(g, player, kind)
+        return
+    ix = game_index(st).trigger
+    if names is None:
+        uids = sorted({u for us in ix.values() for u in us})
+    else:
+        found = [ix[n] for n in names if n in ix]
+        uids = found[0] if len(found) == 1 else sorted({u for us in found for u in us})
+    for u in uids:
+        c = cards[u]
+        z = c.zone
+        if c.created or z not in _ABILITY_ZONES:
+            continue
+        if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
+            continue
+        if names is None:
+            abilities = card_abilities(c.cid, kind)
+        elif len(names) == 1:
+            abilities = card_triggers(c.cid).get(next(iter(names)), ())
+        else:
+            abilities = [x for x in card_abilities(c.cid, kind) if x[1].trigger in names]
+        for i, ab in abilities:
+            if z == PLAY and m.flagged(st, u, f"no_ability:{i}"):
+                continue  # an ability removed by an effect (Cold Hands, Stone Heart)
+            if _zone_ok(st, u, ab, player):
+                yield f"c{u}:{i}", u, ab
+    yield from _other_candidates(st, player, kind, names)
+
+
+def may_trigger(st, names: "set[str]") -> bool:
+    """Does something listen to one of the event ``names``: a card in play, in a hand or
+    in a province, a Ring in a hand, a granted ability, a delayed effect or a rulebook
+    ability? The same answer as ``bool(rules.trigger_names(st) & names)``, from the index."""
+    from .rules import _rule_triggers
+
+    if not names:
+        return False
+    if not names.isdisjoint(_rule_triggers(st)):  # with RULE_GATES (e.g. no Destined card: no window)
+        return True
+    ix = game_index(st)
+    cards = st.cards
+    for n in names:
+        for u in ix.trigger.get(n, ()):
+            c = cards[u]
+            if not c.created and (c.zone == PLAY or c.zone == HAND or c.zone == PROVINCE or c.zone == FOCUS):
+                return True
+        for u in ix.ring.get(n, ()):
+            c = cards[u]
+            if not c.created and c.zone == HAND:
+                return True
+    for p in st.players:
+        for cid in p.abilities:
+            if not names.isdisjoint(card_triggers(cid)):
+                return True
+    for e in st.lasting:
+        if e["kind"] == "delayed" and e["trigger"] in names:
+            return True
+    return False
+
+
+def scan_candidates(g: "Game", player: int, kind: str | None = None) -> Iterator[tuple[str, int, Ability]]:
+    """:func:`candidates` by looking at every card of the game (the reference the
+    indexed version is tested against)."""
+    st = g.state
     for c in st.cards:
-        if c.created or c.zone not in (PLAY, HAND, PROVINCE, FATE_DISCARD, DYNASTY_DISCARD, FOCUS):
+        if c.created or c.zone not in _ABILITY_ZONES:
             continue
         if (c.controller if c.zone != FATE_DISCARD and c.zone != DYNASTY_DISCARD else c.owner) != player:
             continue
-        for i, ab in _card_abilities(cache, c.cid, kind):
+        for i, ab in card_abilities(c.cid, kind):
             if c.zone == PLAY and m.flagged(st, c.uid, f"no_ability:{i}"):
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart)
             if _zone_ok(st, c.uid, ab, player):
                 yield f"c{c.uid}:{i}", c.uid, ab
+    yield from _other_candidates(st, player, kind)
+
+
+_DEFS_RULE: tuple = ()
+
+
+def _other_candidates(st, player: int, kind: str | None,
+                      names=None) -> Iterator[tuple[str, int, Ability]]:
+    """Granted player abilities, abilities lasting effects gave to cards, rulebook abilities
+    (with ``names``: only those triggered by one of these event names)."""
+    global _DEFS_RULE
+    if not _DEFS_RULE:
+        from .cards import DEFS
+        from .rules_abilities import RULE
+
+        _DEFS_RULE = (DEFS, RULE)  # the same dicts for good (cards are added to them)
+    DEFS, RULE = _DEFS_RULE
     for cid in st.players[player].abilities:
         for i, ab in enumerate(DEFS[cid].abilities):
-            if ab.zone == "granted" and _kind_ok(ab, kind):
+            if ab.zone == "granted" and _kind_ok(ab, kind) and (names is None or ab.trigger in names):
                 yield f"g{cid}:{i}", -1, ab
-    seen = set()
-    for e in st.lasting:  # abilities given to cards ("Permanently give him the ability ...")
-        if e["kind"] != "ability" or e.get("negated"):
-            continue
-        c = st.cards[e["card"]]
-        key = f"h{c.uid}:{e['ability']}"
-        if c.zone == PLAY and c.controller == player and c.instance == e["instance"] and key not in seen:
-            seen.add(key)
-            cid, i = e["ability"].rsplit(":", 1)
-            ab = DEFS[cid].abilities[int(i)]
+    if st.lasting:
+        seen = set()
+        for e in st.lasting:  # abilities given to cards ("Permanently give him the ability ...")
+            if e["kind"] != "ability" or e.get("negated"):
+                continue
+            c = st.cards[e["card"]]
+            key = f"h{c.uid}:{e['ability']}"
+            if c.zone == PLAY and c.controller == player and c.instance == e["instance"] and key not in seen:
+                seen.add(key)
+                cid, i = e["ability"].rsplit(":", 1)
+                ab = DEFS[cid].abilities[int(i)]
+                if _kind_ok(ab, kind) and (names is None or ab.trigger in names):
+                    yield key, c.uid, ab
+    if kind == "action":
+        for name, ab in RULE.items():
+            if ab.trigger is None and not ab.forced:
+                yield f"r:{name}", -1, ab
+    elif names is not None:
+        for name, ab in RULE.items():
+            if ab.trigger in names:  # so a "trigger" ability
+                yield f"r:{name}", -1, ab
+    else:
+        for name, ab in RULE.items():
             if _kind_ok(ab, kind):
-                yield key, c.uid, ab
-    for name, ab in RULE.items():
-        if _kind_ok(ab, kind):
-            yield f"r:{name}", -1, ab
+                yield f"r:{name}", -1, ab
 
 
 def used_key(st, key: str, ab: Ability) -> str:
@@ -183,15 +284,106 @@ def bowed_blocks(st, src: int, ab: Ability) -> bool:
     return True
 
 
+def present(st, player: int) -> bool:
+    """Rule of Presence: does ``player`` have a unit in the current battle (one side's army)?"""
+    return memo(("present", id(st), player), lambda: _present(st, player))
+
+
+def _present(st, player: int) -> bool:
+    side = m.current_side(st, player)
+    return side is not None and bool(m.army(st, side))
+
+
+def relevance_rule(st) -> bool:
+    """Is a battle being fought under the Diamond Rule of Relevance (``Edition.battle_actions``)?"""
+    return st.battle >= 0 and edition(st.edition).battle_actions == "relevance"
+
+
+def battle_rules_apply(st, designator: str) -> bool:
+    """Does an action taken as ``designator`` follow the battle's extra rules? Battle and Engage
+    actions in every edition; Open actions too under the Diamond rules ("The exact same rules
+    apply equally to both Battle and Open actions during the Attack Phase")."""
+    return designator in ("battle", "engage") or (designator == "open" and relevance_rule(st))
+
+
+def _battle_action(st, ab: Ability) -> bool:
+    """Is ``ab`` (being taken or resolving) an action of the current battle?"""
+    if st.battle < 0:
+        return False
+    return ab.has("battle") or ab.has("engage") or (ab.has("open") and relevance_rule(st))
+
+
+def in_battle(st, uid: int) -> bool:
+    """Diamond "a card at the battle": a card in play in a unit at the current battlefield,
+    a Terrain there, or a Fortification attached to its Province (``model.at_battlefield``)."""
+    if st.battle < 0 or uid < 0:
+        return False
+    return m.at_battlefield(st, uid)
+
+
+def _moves_in(st, src: int, ab: Ability) -> bool:
+    """Does the action move or create a card in the battle, or affect the battle itself
+    (``Ability.relevant``; a Terrain played from hand enters play at the battlefield)?"""
+    if ab.relevant:
+        return True
+    return ab.zone == "hand" and src >= 0 and ("Terrain" in ab.keywords or m.has_kw(st, src, "Terrain"))
+
+
+def relevant(g: "Game", c: Ctx, src: int, ab: Ability) -> bool:
+    """Diamond 4.4 "Rule of Relevance": may this action be associated with the current battle?
+    It comes from a card at the battle, moves or creates a card there or affects the battle
+    (``_moves_in``), or one of its choices of cards in play can pick a card at the battle.
+    A card in play whose ability refers to opposing cards or this battle, or is a Ranged
+    Attack or Fear (``Ability.own_battle``), must itself be in the battle."""
+    st = g.state
+    if src >= 0 and st.cards[src].zone == PLAY:
+        if in_battle(st, src):
+            return True
+        if ab.own_battle:
+            return False
+    if _moves_in(st, src, ab):
+        return True
+    return any(in_battle(st, u) for ch in ab.choices if ch.pool == "play"
+               for u in choice_candidates(g, c, ch, ab, relevance=False))
+
+
+def relevance_binds(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> bool:
+    """Must choice ``ch`` pick a card at the battle for the action to satisfy the Rule of
+    Relevance? Only if the action is not associated with the battle otherwise: its card is
+    not at the battle, it does not move a card in, no earlier choice picked a card at the
+    battle and no later choice can. (Diamond 4.4, Example 2: cast from outside the battle,
+    Burning Smoke must be cast on someone in the battle; its caster in the battle may cast
+    it on anyone.) Choices made while the action resolves are never bound."""
+    st = g.state
+    if not relevance_rule(st) or ch.pool != "play" or not _battle_action(st, ab):
+        return False
+    src = c.source
+    if in_battle(st, src) or _moves_in(st, src, ab):
+        return False
+    plays = [x for x in ab.choices if x.pool == "play"]
+    k = next((i for i, x in enumerate(plays) if x is ch), None)
+    if k is None:
+        return False
+    for x in plays[:k]:
+        u = c[x.key]
+        if isinstance(u, int) and in_battle(st, u):
+            return False
+    for x in plays[k + 1:]:
+        if any(in_battle(st, u) for u in choice_candidates(g, c, x, ab, relevance=False)):
+            return False
+    return True
+
+
 def battle_ok(g: "Game", player: int, src: int, ab: Ability) -> bool:
-    """Rule of Presence and Rules of Location for actions during a battle."""
+    """Rule of Presence, and the Rules of Location (Ivory, celestial) for actions during a
+    battle. The Diamond Rule of Relevance needs the action's choices: see :func:`relevant`."""
     st = g.state
     if st.battle < 0:
         return True
-    if not ab.absent:
-        side = m.current_side(st, player)
-        if side is None or not m.army(st, side):
-            return False
+    if not ab.absent and not present(st, player):
+        return False
+    if edition(st.edition).battle_actions == "relevance":
+        return True
     if src >= 0 and st.cards[src].zone == PLAY and m.ctype(st, src) in ("personality", "follower", "item", "spell"):
         if not m.at_battle(st, src) and not ab.absent:
             return False
@@ -207,8 +399,8 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
         return False
     if not ab.repeatable and not ab.forced and spent(st, key, ab):
         return False
-    in_battle = designator in ("battle", "engage") or designator == "open" and st.battle >= 0
-    if in_battle and not battle_ok(g, player, src, ab):  # Diamond 4.4: Open actions in battle too
+    bound = st.battle >= 0 and battle_rules_apply(st, designator)  # Diamond 4.4: Open actions too
+    if bound and not battle_ok(g, player, src, ab):
         return False
     if st.battle >= 0 and src >= 0 and not fortification_ok(st, src, ab):
         return False
@@ -233,8 +425,10 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
         if not cost.can(c):
             return False
     for ch in ab.choices:
-        if not ch.optional and not choice_candidates(g, c, ch, ab):
+        if not ch.optional and not choice_candidates(g, c, ch, ab, relevance=False):
             return False
+    if bound and relevance_rule(st) and not relevant(g, c, src, ab):
+        return False
     return True
 
 
@@ -254,15 +448,34 @@ def total_gold(st, src: int, ab: Ability) -> int:
     return due
 
 
-def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> list[int]:
+def _play_pool(st) -> tuple:
+    """Cards in play a choice may pick (not Strongholds), in uid order."""
+    return tuple(x.uid for x in st.cards if x.zone == PLAY and m.ctype(st, x.uid) != "stronghold")
+
+
+def _at_battle_pool(st) -> tuple:
+    return tuple(u for u in memo(("play_pool", id(st)), lambda: _play_pool(st)) if m.at_battle(st, u))
+
+
+def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> list[int]:
+    """The cards choice ``ch`` of ability ``ab`` may pick now. During a battle, the Rules of
+    Location (Ivory, celestial) keep the choices of Battle actions at the battlefield; under
+    the Diamond Rule of Relevance a choice is kept there only when it must make the action
+    relevant (:func:`relevance_binds`; not checked with ``relevance`` False)."""
     st = g.state
     p = ch.chooser(c) if ch.chooser is not None else c.player
     if p < 0:
         return []
     if ch.pool == "play":
-        pool = [x.uid for x in st.cards if x.zone == PLAY and m.ctype(st, x.uid) != "stronghold"]
-        if st.battle >= 0 and (ab.has("battle") or ab.has("engage")) and not ch.anywhere:
-            pool = [u for u in pool if m.at_battle(st, u)]  # Rules of Location
+        if relevance_rule(st):
+            if relevance and relevance_binds(g, c, ch, ab):
+                pool = [u for u in memo(("play_pool", id(st)), lambda: _play_pool(st)) if in_battle(st, u)]
+            else:
+                pool = memo(("play_pool", id(st)), lambda: _play_pool(st))
+        elif st.battle >= 0 and (ab.has("battle") or ab.has("engage")) and not ch.anywhere:
+            pool = memo(("at_battle_pool", id(st)), lambda: _at_battle_pool(st))  # Rules of Location
+        else:
+            pool = memo(("play_pool", id(st)), lambda: _play_pool(st))
     elif ch.pool == "hand":
         pool = [u for u in st.players[p].hand if u != c.source]
     elif ch.pool == "discard":
@@ -281,10 +494,11 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> list[int]:
     req = c.get("performer_req", -1)
     if ch.performer and req is not None and req >= 0:
         pool = [u for u in pool if u == req]  # "which he must perform"
+    flagged = ability_flags(st) if ch.pool == "play" and ch.target else ()
     for u in pool:
         if u == -1:
             continue
-        if ch.pool == "play" and ch.target and m.flagged(st, u, "untargetable"):
+        if flagged and (u, "untargetable") in flagged:
             continue
         if ch.where(c, u):
             out.append(u)
@@ -305,14 +519,25 @@ def window_designators(g: "Game", f: dict, player: int) -> tuple[str, ...]:
 
 
 def action_options(g: "Game", f: dict, player: int) -> list[Option]:
+    """The abilities ``player`` may take in action window ``f`` (nothing changes meanwhile:
+    answers are shared through ``index.pure_scope``)."""
+    outer = open_scope()
+    try:
+        return _action_options(g, f, player)
+    finally:
+        close_scope(outer)
+
+
+def _action_options(g: "Game", f: dict, player: int) -> list[Option]:
     st = g.state
     extra = f.get("extra")
     if extra and extra["player"] != player:
         extra = None
     opts = []
     seen = set()
+    cands = list(candidates(g, player, "action"))
     for des in window_designators(g, f, player):
-        for key, src, ab in candidates(g, player, "action"):
+        for key, src, ab in cands:
             if key in seen or ab.trigger is not None or ab.forced:
                 continue
             data = {"additional": True, "performer_req": extra["performer"]} if extra else {}
@@ -366,17 +591,19 @@ def step_ability(g: "Game", f: dict) -> None:
                 f["ci"] += 1
                 continue
             cands = choice_candidates(g, c, ch, ab)
-            if not cands and not ch.optional:
+            # a choice that must make the action relevant to the battle cannot be declined
+            optional = ch.optional and not relevance_binds(g, c, ch, ab)
+            if not cands and not optional:
                 g.pop()  # the announcement fails before anything was paid
                 return
-            if len(cands) == 1 and not ch.optional:
+            if len(cands) == 1 and not optional:
                 c[ch.key] = cands[0]
                 if ch.performer:
                     c["performer"] = cands[0]
                 f["ci"] += 1
                 continue
             opts = [Option(str(u), _label(st, u)) for u in cands]
-            if ch.optional:
+            if optional:
                 opts.append(Option("none", "none"))
             g.ask(Decision(c.player, "choose_one", ch.prompt or f"{describe(st, src, ab)}: choose {ch.key}",
                            opts, context="choose"))
@@ -524,6 +751,14 @@ def _label(st, uid: int) -> str:
 def trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> list[Option]:
     """Reactions (``forced`` False) or triggered traits (True) to the events of the
     event frame below this window, for ``player`` (None: any player)."""
+    outer = open_scope()
+    try:
+        return _trigger_options(g, f, player, forced)
+    finally:
+        close_scope(outer)
+
+
+def _trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> list[Option]:
     st = g.state
     ef = st.stack[f["ew"]]
     timing = "before" if f["timing"] in ("would", "interrupt", "forced_interrupt") else "after"
@@ -531,8 +766,9 @@ def trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> lis
         return []
     opts = []
     players = [player] if player is not None else [p.index for p in st.players if not p.lost]
+    names = {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}
     for p in players:
-        for key, src, ab in candidates(g, p, "trigger"):
+        for key, src, ab in candidates(g, p, "trigger", names):
             if ab.trigger is None or ab.forced != forced or ab.timing != timing:
                 continue
             for i, ev in enumerate(ef["events"]):
@@ -604,6 +840,9 @@ def ring_options(g: "Game", f: dict, ef: dict, player: int) -> list[Option]:
     """Rings in hand whose condition for entering play was just fulfilled (Ivory "Ring")."""
     st = g.state
     out = []
+    rings = game_index(st).ring
+    if not any(ev["name"] in rings for ev in ef["events"]):
+        return out  # no Ring of the game waits for these events
     for uid in st.players[player].hand:
         d = card_def(st, uid)
         if d is None or d.ring_trigger is None:

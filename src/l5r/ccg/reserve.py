@@ -107,6 +107,7 @@ def _recruit(c: Ctx) -> None:
 RULE["reserve_recruit"] = Ability(
     ("battle",), (Pick("way", _way_options, prompt="Reserve: how do you Recruit him?"), _recruit),
     label="Reserve: Recruit a Reserve Personality into the battle", absent=True, repeatable=True,
+    relevant=True,  # Diamond Rule of Relevance: it brings a card into the battle
     condition=lambda c: c.st.battle >= 0 and would_be_opposed(c), costs=(BOW_STRONGHOLD,),
     choices=(Choose("reserve", _reserve_personality, pool="province",
                     prompt="Reserve: Recruit which Reserve Personality?"),))
@@ -144,6 +145,7 @@ def _equip(c: Ctx) -> None:
 
 RULE["reserve_equip"] = Ability(
     ("battle",), (_equip,), label="Reserve: Equip a Reserve attachment at the battle", repeatable=True,
+    relevant=True,  # Diamond Rule of Relevance: it brings a card into the battle
     costs=(BOW_STRONGHOLD,), condition=lambda c: c.st.battle >= 0,
     choices=(Choose("card", _reserve_attachment, pool="hand", target=False, prompt="Reserve: Equip which card?"),
              Choose("host", _reserve_host, prompt="Reserve: attach to which Personality?")))

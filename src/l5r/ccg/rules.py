@@ -61,7 +61,8 @@ class CCGRules(RuleSet):
         return turn_order(g.state, g.state.active)
 
     def triggers_possible(self, g, events):
-        return bool(trigger_names(g.state) & {e["name"] for e in events})
+        from .play import may_trigger  # the indexed form of trigger_names(st) & names
+        return may_trigger(g.state, {e["name"] for e in events})
 
     def apply_event(self, g, f, index):
         ev = f["events"][index]

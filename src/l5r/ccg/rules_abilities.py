@@ -57,6 +57,12 @@ def _attach_ok(c: Ctx, card: int, host: int) -> bool:
 
 
 def attachment_in_hand(c: Ctx, uid: int) -> bool:
+    from .index import memo
+
+    return memo(("attachment_in_hand", id(c.st), c.player, uid), lambda: _attachment_in_hand(c, uid))
+
+
+def _attachment_in_hand(c: Ctx, uid: int) -> bool:
     from .gold import can_pay
 
     st = c.st

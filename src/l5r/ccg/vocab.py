@@ -257,6 +257,13 @@ class Ability:
     #: "instead" -- played instead of focusing (it resolves and is discarded). "" -- neither.
     as_focus: str = ""
     multi: bool = False  # may respond to the same trigger again (Repeatable Courage Interrupt)
+    #: Diamond "Rule of Relevance": the action moves or creates a card in the current battle, or
+    #: affects the battle itself or the Province under attack, so it belongs to the battle
+    #: wherever its card is (a Terrain played from hand counts without this flag).
+    relevant: bool = False
+    #: Diamond 4.4: the text refers to an "opposing" card or "this battle", or is a Ranged
+    #: Attack or Fear: during a battle, its card in play may use it only while in the battle.
+    own_battle: bool = False
 
     def has(self, designator: str) -> bool:
         return designator in self.designators
@@ -456,12 +463,15 @@ def fear_ability(strength: int | Callable[[Ctx], int], designators: tuple[str, .
     from .fear import fear_allowed
 
     choices, effects = fear_attack(strength)
+    options.setdefault("own_battle", True)  # Diamond 4.4 Rule of Relevance: Fear from a card in the battle
     cond = options.pop("condition", None)
     label = options.pop("label", f"Fear {strength}" if isinstance(strength, int) else "Fear")
     return Ability(designators, effects, label=label,
                    keywords=tuple(options.pop("keywords", ())) + ("Fear",),
                    choices=choices + tuple(options.pop("choices", ())),
                    condition=(lambda c: fear_allowed(c) and cond(c)) if cond else fear_allowed, **options)
+
+
 def melee_attack(strength: int | Callable[[Ctx], int], compare: str = "force") -> tuple:
     """"Melee N Attack" (Ivory "Melee Attack"): targeted like a Ranged Attack."""
 

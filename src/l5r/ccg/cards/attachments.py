@@ -88,7 +88,8 @@ define(CardDef(
 _SPEAR_CHOICES, _SPEAR_EFFECTS = ranged_attack(2)
 define(CardDef(
     id="spearmen",
-    abilities=(Ability(("battle",), _SPEAR_EFFECTS, label="Ranged 2 Attack", bow=True, choices=_SPEAR_CHOICES),),
+    abilities=(Ability(("battle",), _SPEAR_EFFECTS, label="Ranged 2 Attack", bow=True, choices=_SPEAR_CHOICES,
+                       own_battle=True),),
 ))
 
 

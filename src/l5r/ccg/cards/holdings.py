@@ -471,7 +471,7 @@ define(CardDef(
     id="mountain-storehouse",
     abilities=(
         Ability(("battle",), (lambda c: c.move_to_battle(c["target"]), _storehouse_straighten),
-                bow=True, absent=True, condition=_storehouse_ok,
+                bow=True, absent=True, condition=_storehouse_ok, relevant=True,
                 label="move your Personality from home to the battle",
                 choices=(Choose("target", _at_home, performer=True, anywhere=True,
                                 prompt="Move which Personality to the battle?"),)),

@@ -132,7 +132,7 @@ define(CardDef(id="togashi-shintaro", abilities=(
     Ability(("trait",), (lambda c: c.token(c.source, 3, kw="Fire", force=1),),
             label="enters play with three +1F Fire tokens", trigger="enter_play", when=_src_is, forced=True),
     Ability(("battle",), _r3_effects, label="spend a Fire token: Ranged 3 Attack", choices=_r3_choices,
-            costs=(Cost(_has_fire_token, _spend_fire_token, "destroy a Fire token on him"),)),
+            own_battle=True, costs=(Cost(_has_fire_token, _spend_fire_token, "destroy a Fire token on him"),)),
 )))
 
 
@@ -191,7 +191,8 @@ define(CardDef(id="akodo-masao", continuous=_masao))
 # of the two is never worse for him: the engine uses it.
 _ry_choices, _ry_effects = ranged_attack(lambda c: max(m.force(c.st, c.source), m.ph(c.st, c.source)))
 define(CardDef(id="akodo-ryozo", abilities=(
-    Ability(("battle",), _ry_effects, label="Ranged Attack (his Force or Personal Honor)", choices=_ry_choices),
+    Ability(("battle",), _ry_effects, label="Ranged Attack (his Force or Personal Honor)", choices=_ry_choices,
+            own_battle=True),
 )))
 
 

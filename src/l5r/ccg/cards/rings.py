@@ -159,7 +159,7 @@ define(CardDef(
                 repeatable=True, bow=True, label="move your Personality home",
                 choices=(Choose("target", both(yours, personality)),)),
         Ability(("battle",), (lambda c: c.move_to_battle(c["target"]),), keywords=("Water",), absent=True,
-                repeatable=True, bow=True, condition=_would_be_opposed,
+                repeatable=True, bow=True, condition=_would_be_opposed, relevant=True,
                 label="move your Personality to the current battlefield",
                 choices=(Choose("target", _yours_away, anywhere=True),)),
     ),

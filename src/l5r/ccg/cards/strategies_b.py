@@ -299,7 +299,7 @@ define(CardDef(
         # Personal Honor; gain 2 Honor if it destroyed its target.
         Ability(("battle",), (_honors_hope_fire, _honors_hope_honor), label="Ranged Attack equal to his PH",
                 bow=True, choices=(Choose("target", ranged_target, prompt="Ranged Attack: target"),),
-                zone="given"),
+                zone="given", own_battle=True),
     ),
 ))
 
@@ -375,7 +375,7 @@ define(CardDef(
                 zone="hand"),
         # Battle: negate the Force bonuses and penalties actions gave cards at this battlefield.
         Ability(("battle",), (lambda c: negate_action_force_changes(c.st, c.st.battle),),
-                label="negate Force changes from actions here", zone="hand"),
+                label="negate Force changes from actions here", zone="hand", relevant=True),
     ),
 ))
 
@@ -506,7 +506,7 @@ define(CardDef(
     id="sneak-attack",
     abilities=(
         # Engage: the Attacker acts (or passes) first in this battle.
-        Ability(("engage",), (_sneak,), label="the Attacker acts first", zone="hand"),
+        Ability(("engage",), (_sneak,), label="the Attacker acts first", zone="hand", relevant=True),
     ),
 ))
 
@@ -678,7 +678,7 @@ define(CardDef(
         Ability(("battle",), (_will_effect,), label="bring a dead Samurai into play here",
                 keywords=("Dark Virtue",), condition=_will_ok,
                 choices=(Choose("dead", _will_dead, pool="dead", target=False, performer=True,
-                                prompt="Will: which dead Samurai?"),), zone="hand"),
+                                prompt="Will: which dead Samurai?"),), zone="hand", relevant=True),
     ),
 ))
 
