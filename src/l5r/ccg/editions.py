@@ -150,6 +150,16 @@ class Edition:
     bowed_shugenja_casts: bool = True
     #: True if every player has the Cavalry Absent Engage ability (``cavalry.py``).
     cavalry_engage: bool = False
+    #: Overlaying: True if the overlaid card stays under the new version (a stack treated as
+    #: one card) and the new version has the abilities -- not the traits, keywords or stats --
+    #: of every card under it (``overlay.py``); False: the overlaid card is removed from the
+    #: game at once and passes on no abilities (states, attachments, tokens and effects carry
+    #: over in every edition).
+    overlay_inherits: bool = True
+    #: True if each battle opens with an Engage Segment (an action round of Engage actions,
+    #: Defender first); False: engaging is only the moment the battle begins, and Engage
+    #: abilities are used then, as Reactions to engaging (``battle.engage_options``).
+    engage_segment: bool = True
 
 
 EDITIONS: dict[str, Edition] = {
@@ -198,6 +208,8 @@ EDITIONS: dict[str, Edition] = {
         experienced_unique_in_play=False,  # Unique: only Unique cards
         bowed_shugenja_casts=True,  # Spell: cast if attached to a Shugenja (no bowing rule)
         cavalry_engage=True,  # Cavalry: the Absent Engage player ability
+        overlay_inherits=False,  # Experienced: the older card "is removed from the game"
+        engage_segment=True,  # Battle Sequence: 1. Engage Segment; Engage Segment
     ),
     "celestial": Edition(
         name="celestial",
@@ -246,6 +258,8 @@ EDITIONS: dict[str, Edition] = {
         experienced_unique_in_play=False,  # SINGULAR, UNIQUE: only Unique cards
         bowed_shugenja_casts=True,  # SHUGENJA: silent on bowing (ivory Spell)
         cavalry_engage=False,  # C. Cavalry Maneuvers Segment (no Engage ability)
+        overlay_inherits=True,  # EXPERIENCED: "the base abilities (but not traits, keywords, or stats)"
+        engage_segment=False,  # Battles: "a Combat Segment, then a Resolution Segment"; ENGAGE
     ),
     "diamond": Edition(
         name="diamond",
@@ -293,6 +307,8 @@ EDITIONS: dict[str, Edition] = {
         experienced_unique_in_play=True,  # Setup: "Unique cards include all Experienced cards"
         bowed_shugenja_casts=False,  # Casting Spells: "cannot cast Spells while bowed"
         cavalry_engage=False,  # 4.3 Cavalry Maneuvers Segment (no Engage ability)
+        overlay_inherits=True,  # Experienced Traits: "permanently gains all its abilities"
+        engage_segment=False,  # 4.4 BATTLE ACTION SEGMENT: it begins once the battle is chosen
     ),
 }
 

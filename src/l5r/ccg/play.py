@@ -131,6 +131,9 @@ def candidates(g: "Game", player: int, kind: str | None = None) -> Iterator[tupl
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart)
             if _zone_ok(st, c.uid, ab, player):
                 yield f"c{c.uid}:{i}", c.uid, ab
+        if c.under and c.zone == PLAY:  # abilities from the cards it overlaid (overlay.py)
+            from .overlay import inherited
+            yield from inherited(st, c.uid, kind)
     for cid in st.players[player].abilities:
         for i, ab in enumerate(DEFS[cid].abilities):
             if ab.zone == "granted" and _kind_ok(ab, kind):
@@ -557,6 +560,8 @@ def trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> lis
             opts.extend(delayed_options(g, f, ef, p, timing))
         if not forced and timing == "after":
             opts.extend(ring_options(g, f, ef, p))
+            from .battle import engage_options  # no Engage Segment: Engage abilities after engaging
+            opts.extend(engage_options(g, f, ef, p))
     return opts
 
 
