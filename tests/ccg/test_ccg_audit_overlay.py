@@ -76,7 +76,10 @@ def test_overlay_cost_per_edition_and_no_honor_requirement(ed, cost2):
     assert not any(i.startswith(f"r{exp2}") for i in (o.id for o in t.pending.options))
     overlay(t, exp2, base)
     st = t.state
-    assert st.cards[exp2].zone == PLAY and st.cards[exp2].under == [base] and st.cards[base].zone == "under"
+    if ed == "ivory":  # Ivory "Experienced": the older card is removed from the game
+        assert st.cards[exp2].zone == PLAY and st.cards[exp2].under == [] and st.cards[base].zone == REMOVED
+    else:
+        assert st.cards[exp2].zone == PLAY and st.cards[exp2].under == [base] and st.cards[base].zone == "under"
     assert st.cards[st.players[0].stronghold].bowed is (cost2 > 0)
     assert st.players[0].provinces[1].card not in (-1, exp2)  # the province refilled
 

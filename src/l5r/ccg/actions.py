@@ -513,13 +513,20 @@ def _overlay(g, ev):
     for a in n.attachments:
         st.cards[a].attached_to = new
     n.tokens = o.tokens
-    n.under = o.under + [old]
+    from .editions import edition
+    from .overlay import carry_used
+    if edition(st.edition).overlay_inherits:  # a stack: the new version has their abilities
+        n.under = o.under + [old]
+        o.zone = "under"
+    else:  # Ivory "Experienced": the older card is removed from the game (without leaving play)
+        o.zone = REMOVED
+        st.players[o.owner].removed.append(old)
     o.attachments, o.tokens, o.under = [], [], []
-    o.zone = "under"
     o.loc = ""
     for e in st.lasting:  # "is considered to be the same card"
         if e["card"] == old and e["instance"] == o.instance:
             e["card"], e["instance"] = new, n.instance
+    carry_used(st, old, new)
     refill(g, n.controller)
 
 

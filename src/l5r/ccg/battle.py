@@ -13,9 +13,21 @@ Diamond "4. ATTACK PHASE"):
    allies) assign unbowed units from home. Diamond: an ally's first
    assignment gains ``ally_honor``.
 3. Fight battles: the Attacker chooses each unfought battlefield in turn.
-   Each battle: Engage (an action round of Engage actions, Defender first),
-   Combat (Battle actions, Defender first), Resolution, then attacking units
-   bow and return home; Terrains there are discarded.
+   Each battle: engaging (the "engage" event, the moment the battle begins),
+   in ivory an Engage Segment (an action round of Engage actions, Defender
+   first; ``Edition.engage_segment``), Combat (Battle actions, Defender first),
+   Resolution, then attacking units bow and return home; Terrains there are
+   discarded.
+
+Celestial battles have only a Combat and a Resolution Segment ("Battles"), and
+"ENGAGE" is the moment a battle begins; the celestial rules turn ivory's Engage
+abilities into Reactions "after engaging" (ivory "Naval Invasion" is an Engage
+ability, celestial "NAVAL" the same effect as such a Reaction). So without an
+Engage Segment a card's Engage ability (e.g. Sneak Attack) is used after
+engaging, in the Reaction round to the "engage" event (active player first),
+together with those Reactions (``engage_options``). Diamond's battle likewise
+begins directly with its Battle Action Segment (4.4) and its document has no
+Engage designator; the project treats Engage abilities there the same way.
 
 The Attack Phase state is ``CCGState.attack``; ``CCGState.battle`` is the pid
 of the battle being fought (-1 outside battles).
@@ -239,8 +251,9 @@ def step_battle(g: "Game", f: dict) -> None:
         g.log(f"battle at province {_pname(st, pid)}")
         g.push(events_frame([{"name": "engage", "pid": pid, "player": att["attacker"]}]))
         naval.battle_chosen(g, pid)  # Diamond: a naval invasion is declared first
-    elif stage == 1:
-        g.push(window("engage", order_from_def, prompt="Engage: take an Engage action or pass"))
+    elif stage == 1:  # celestial and Diamond: no Engage Segment (``engage_options``)
+        if edition(st.edition).engage_segment:
+            g.push(window("engage", order_from_def, prompt="Engage: take an Engage action or pass"))
     elif stage == 2:
         first = att["attacker"] if att.get("first") == "attacker" else att["defender"]
         g.push(window("combat", turn_order(st, first), prompt="Combat: take a Battle action or pass"))
@@ -262,6 +275,25 @@ def step_battle(g: "Game", f: dict) -> None:
     else:
         after_resolution(g, pid)
         g.pop()
+
+
+def engage_options(g: "Game", f: dict, ef: dict, player: int) -> list[Option]:
+    """Without an Engage Segment (``Edition.engage_segment`` False): ``player``'s Engage
+    abilities usable now, offered in the Reaction window (``f``) to the "engage" event of the
+    event frame ``ef``, as if they were Reactions after engaging (module docstring)."""
+    st = g.state
+    if edition(st.edition).engage_segment or st.battle < 0:
+        return []
+    out: list[Option] = []
+    for i, ev in enumerate(ef["events"]):
+        if ev["name"] != "engage" or ev.get("cancelled"):
+            continue
+        from . import play
+        for key, src, ab in play.candidates(g, player, "action"):
+            okey = f"{key}|{i}|{player}"
+            if ab.has("engage") and okey not in f["done"] and play.usable(g, key, src, ab, player, "engage"):
+                out.append(Option(okey, play.describe(st, src, ab), {"key": key, "event": i, "player": player}))
+    return out
 
 
 def _count(st, cards: list[int]) -> int:

@@ -157,6 +157,16 @@ class Edition:
     #: from a card at the battle, move or create a card there, or target or affect a card there,
     #: the Province under attack or the battle; see ``play.relevant``).
     battle_actions: str = "location"
+    #: Overlaying: True if the overlaid card stays under the new version (a stack treated as
+    #: one card) and the new version has the abilities -- not the traits, keywords or stats --
+    #: of every card under it (``overlay.py``); False: the overlaid card is removed from the
+    #: game at once and passes on no abilities (states, attachments, tokens and effects carry
+    #: over in every edition).
+    overlay_inherits: bool = True
+    #: True if each battle opens with an Engage Segment (an action round of Engage actions,
+    #: Defender first); False: engaging is only the moment the battle begins, and Engage
+    #: abilities are used then, as Reactions to engaging (``battle.engage_options``).
+    engage_segment: bool = True
 
 
 EDITIONS: dict[str, Edition] = {
@@ -206,6 +216,8 @@ EDITIONS: dict[str, Edition] = {
         bowed_shugenja_casts=True,  # Spell: cast if attached to a Shugenja (no bowing rule)
         cavalry_engage=True,  # Cavalry: the Absent Engage player ability
         battle_actions="location",  # Battles > Actions in Battle: Rule of Presence, Rules of Location
+        overlay_inherits=False,  # Experienced: the older card "is removed from the game"
+        engage_segment=True,  # Battle Sequence: 1. Engage Segment; Engage Segment
     ),
     "celestial": Edition(
         name="celestial",
@@ -255,6 +267,8 @@ EDITIONS: dict[str, Edition] = {
         bowed_shugenja_casts=True,  # SHUGENJA: silent on bowing (ivory Spell)
         cavalry_engage=False,  # C. Cavalry Maneuvers Segment (no Engage ability)
         battle_actions="location",  # When Can I Take A Battle Action? Rule of Presence, Rules of Location
+        overlay_inherits=True,  # EXPERIENCED: "the base abilities (but not traits, keywords, or stats)"
+        engage_segment=False,  # Battles: "a Combat Segment, then a Resolution Segment"; ENGAGE
     ),
     "diamond": Edition(
         name="diamond",
@@ -303,6 +317,8 @@ EDITIONS: dict[str, Edition] = {
         bowed_shugenja_casts=False,  # Casting Spells: "cannot cast Spells while bowed"
         cavalry_engage=False,  # 4.3 Cavalry Maneuvers Segment (no Engage ability)
         battle_actions="relevance",  # 4.4 Battle Action Segment: Rule of Presence, Rule of Relevance
+        overlay_inherits=True,  # Experienced Traits: "permanently gains all its abilities"
+        engage_segment=False,  # 4.4 BATTLE ACTION SEGMENT: it begins once the battle is chosen
     ),
 }
 

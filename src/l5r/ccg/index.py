@@ -130,6 +130,8 @@ class GameIndex:
     cids: frozenset = frozenset()
     #: the keywords (casefolded) of the game's created cards
     created_keywords: frozenset = frozenset()
+    #: Experienced cards: the only ones that can overlay others (``Card.under``, overlay.py)
+    experienced: tuple = ()
 
 
 GOLD_TYPES = ("stronghold", "holding", "region")
@@ -159,8 +161,10 @@ def _build(cards: list) -> GameIndex:
     action_in = tuple((u, card_abilities_in(cards[u].cid, "action")) for u in action)
     cids = frozenset(c.cid for c in cards if not c.created)
     created_kw = frozenset(k.casefold() for c in cards if c.created for k in c.created.get("keywords", ()))
+    experienced = tuple(c.uid for c in cards if not c.created and FACTS[c.cid].experience)
     return GameIndex(tuple(action), action_in, {k: tuple(v) for k, v in trigger.items()},
-                     {k: tuple(v) for k, v in ring.items()}, tuple(gold), tuple(cont), cids, created_kw)
+                     {k: tuple(v) for k, v in ring.items()}, tuple(gold), tuple(cont), cids, created_kw,
+                     experienced)
 
 
 def game_index(st) -> GameIndex:

@@ -128,6 +128,7 @@ def candidates(g: "Game", player: int, kind: str | None = None,
                     continue  # an ability removed by an effect (Cold Hands, Stone Heart)
                 if _zone_ok(st, u, ab, player):
                     yield f"c{u}:{i}", u, ab
+        yield from _inherited_candidates(st, player, kind)
         yield from _other_candidates(st, player, kind)
         return
     if kind != "trigger":
@@ -157,7 +158,23 @@ def candidates(g: "Game", player: int, kind: str | None = None,
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart)
             if _zone_ok(st, u, ab, player):
                 yield f"c{u}:{i}", u, ab
+    yield from _inherited_candidates(st, player, kind, names)
     yield from _other_candidates(st, player, kind, names)
+
+
+def _inherited_candidates(st, player: int, kind: str | None,
+                          names=None) -> Iterator[tuple[str, int, Ability]]:
+    """Abilities overlaid Experienced cards in play have from the cards under them (overlay.py;
+    only Experienced cards can overlay, ``index.GameIndex.experienced``)."""
+    cards = st.cards
+    for u in game_index(st).experienced:
+        c = cards[u]
+        if c.under and c.zone == PLAY and c.controller == player:
+            from .overlay import inherited
+
+            for key, src, ab in inherited(st, u, kind):
+                if names is None or ab.trigger in names:
+                    yield key, src, ab
 
 
 def may_trigger(st, names: "set[str]") -> bool:
@@ -170,13 +187,21 @@ def may_trigger(st, names: "set[str]") -> bool:
         return False
     if not names.isdisjoint(_rule_triggers(st)):  # with RULE_GATES (e.g. no Destined card: no window)
         return True
+    if "engage" in names and not edition(st.edition).engage_segment:
+        return True  # Engage abilities are used after engaging (battle.engage_options)
     ix = game_index(st)
     cards = st.cards
     for n in names:
         for u in ix.trigger.get(n, ()):
             c = cards[u]
-            if not c.created and (c.zone == PLAY or c.zone == HAND or c.zone == PROVINCE or c.zone == FOCUS):
+            z = c.zone
+            if c.created:
+                continue
+            if z == PLAY or z == HAND or z == PROVINCE or z == FOCUS:
                 return True
+            if (z == FATE_DISCARD or z == DYNASTY_DISCARD) and any(
+                    ab.zone == "discard" for _, ab in card_triggers(c.cid)[n]):
+                return True  # a Reaction used from a discard pile
         for u in ix.ring.get(n, ()):
             c = cards[u]
             if not c.created and c.zone == HAND:
@@ -185,9 +210,16 @@ def may_trigger(st, names: "set[str]") -> bool:
         for cid in p.abilities:
             if not names.isdisjoint(card_triggers(cid)):
                 return True
+    for u in ix.experienced:  # abilities from the cards an Experienced card overlaid
+        c = cards[u]
+        if c.under and c.zone == PLAY and any(
+                not names.isdisjoint(card_triggers(cards[x].cid)) for x in c.under):
+            return True
     for e in st.lasting:
         if e["kind"] == "delayed" and e["trigger"] in names:
             return True
+        if e["kind"] == "ability" and not names.isdisjoint(card_triggers(e["ability"].rsplit(":", 1)[0])):
+            return True  # an ability an effect gave to a card
     return False
 
 
@@ -205,6 +237,9 @@ def scan_candidates(g: "Game", player: int, kind: str | None = None) -> Iterator
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart)
             if _zone_ok(st, c.uid, ab, player):
                 yield f"c{c.uid}:{i}", c.uid, ab
+        if c.under and c.zone == PLAY:  # abilities from the cards it overlaid (overlay.py)
+            from .overlay import inherited
+            yield from inherited(st, c.uid, kind)
     yield from _other_candidates(st, player, kind)
 
 
@@ -793,6 +828,8 @@ def _trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> li
             opts.extend(delayed_options(g, f, ef, p, timing))
         if not forced and timing == "after":
             opts.extend(ring_options(g, f, ef, p))
+            from .battle import engage_options  # no Engage Segment: Engage abilities after engaging
+            opts.extend(engage_options(g, f, ef, p))
     return opts
 
 

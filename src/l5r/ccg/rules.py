@@ -14,7 +14,8 @@ from . import cavalry  # noqa: F401  (adds the ivory Cavalry Engage ability to R
 from . import model as m
 from .actions import APPLY
 from .flow import STEPS, turn_order
-from .state import FOCUS, HAND, PLAY, PROVINCE
+from .editions import edition
+from .state import DYNASTY_DISCARD, FATE_DISCARD, FOCUS, HAND, PLAY, PROVINCE
 
 
 class CCGRules(RuleSet):
@@ -90,25 +91,47 @@ def _card_triggers(cache: dict, cid: str) -> tuple[frozenset, str | None]:
     return hit
 
 
+def _discard_triggers(cache: dict, cid: str) -> frozenset:
+    """Trigger names of card ``cid``'s abilities used from a discard pile (cached)."""
+    hit = cache.get(("discard", cid))
+    if hit is None:
+        from .cards import DEFS
+
+        d = DEFS.get(cid)
+        hit = frozenset(ab.trigger for ab in d.abilities if ab.trigger and ab.zone == "discard") if d else frozenset()
+        cache[("discard", cid)] = hit
+    return hit
+
+
 def trigger_names(st) -> set[str]:
-    """Event names some card that could respond (in play, hand, provinces, granted) listens to."""
+    """Event names some card that could respond (in play, hand, provinces, discard piles,
+    granted, under an overlaid card, given by an effect) listens to."""
     from .cards import DERIVED
 
     cache = DERIVED.setdefault("triggers", {})
     names = set(_rule_triggers(st))
     for c in st.cards:
-        if c.created or c.zone not in (PLAY, HAND, PROVINCE, FOCUS):  # FOCUS: focused cards' traits
+        if c.created or c.zone not in (PLAY, HAND, PROVINCE, FOCUS, FATE_DISCARD, DYNASTY_DISCARD):
+            continue  # FOCUS: focused cards' traits
+        if c.zone in (FATE_DISCARD, DYNASTY_DISCARD):  # Reactions used from a discard pile
+            names |= _discard_triggers(cache, c.cid)
             continue
         trig, ring = _card_triggers(cache, c.cid)
         names |= trig
+        for u in c.under:  # abilities from the cards an Experienced card overlaid (overlay.py)
+            names |= _card_triggers(cache, st.cards[u].cid)[0]
         if ring and c.zone == HAND:
             names.add(ring)
     for p in st.players:
         for cid in p.abilities:
             names |= _card_triggers(cache, cid)[0]
-    for e in st.lasting:  # delayed effects (Ctx.delay)
+    for e in st.lasting:  # delayed effects (Ctx.delay); abilities effects gave to cards
         if e["kind"] == "delayed":
             names.add(e["trigger"])
+        elif e["kind"] == "ability":
+            names |= _card_triggers(cache, e["ability"].rsplit(":", 1)[0])[0]
+    if not edition(st.edition).engage_segment:
+        names.add("engage")  # Engage abilities are used after engaging (battle.engage_options)
     return names
 
 

@@ -546,7 +546,9 @@ def test_palm_strike_not_against_armed_enemy():
 
 
 def test_sneak_attack_gives_the_attacker_the_first_combat_opportunity():
-    """Sneak Attack (Engage): the Attacker has the first opportunity in combat, in this battle only."""
+    """Sneak Attack (Engage): the Attacker has the first opportunity in combat, in this battle only.
+    Celestial has no Engage Segment ("Battles"; "ENGAGE"): the Engage ability is used after
+    engaging, in the Reaction round to the battle beginning (``battle.engage_options``)."""
     t = Table("celestial")
     a = t.put("Matsu Mikura", 0)
     d = t.put("Togashi Taro", 1)
@@ -554,9 +556,8 @@ def test_sneak_attack_gives_the_attacker_the_first_combat_opportunity():
     t.put("Final Duty", 1, "hand")
     t.put("Laying in Wait", 0, "hand")
     t.open_battle([a], [d])
-    assert t.pending.context == "engage"
-    act_as(t, 0)
-    t.use(sa, 0)
+    assert t.pending.context == "trigger" and t.pending.player == 0
+    t.pick(next(o.id for o in t.pending.options if o.id.startswith(f"c{sa}:0|")))
     settle(t)
     t.pass_all() if t.pending and t.pending.context == "engage" else None
     assert t.pending.context == "combat" and t.pending.player == 0
