@@ -155,6 +155,12 @@ def source_in_play(st: CCGState, src: list) -> bool:
     return c.zone == PLAY and c.instance == src[1]
 
 
+def ability_removed(st: CCGState, uid: int, ref: str | int) -> bool:
+    """True if card ``uid`` lost the ability ``ref`` (``Ctx.remove_ability``: its own ability's
+    index, or "<cid>:<index>" for one it has from a card it overlaid)."""
+    return flagged(st, uid, f"no_ability:{ref}")
+
+
 def flagged(st: CCGState, uid: int, flag: str) -> bool:
     """True if a lasting effect gives ``uid`` the state ``flag`` (e.g. "no_move")."""
     return any(e.get("flag") == flag for e in _lasting(st, uid, "flag"))

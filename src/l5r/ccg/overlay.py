@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from .model import ability_removed
 from .state import PLAY
 
 __all__ = ["ability_sources", "inherited", "carry_used"]
@@ -49,7 +50,8 @@ def inherited(st, uid: int, kind: str | None = None) -> Iterator[tuple[str, int,
         if d is None:
             continue
         for i, ab in enumerate(d.abilities):
-            if ab.zone == "play" and not ab.forced and _kind_ok(ab, kind):
+            if ab.zone == "play" and not ab.forced and _kind_ok(ab, kind) \
+                    and not ability_removed(st, uid, f"{cid}:{i}"):
                 yield f"h{uid}:{cid}:{i}", uid, ab
 
 

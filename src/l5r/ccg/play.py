@@ -154,7 +154,7 @@ def candidates(g: "Game", player: int, kind: str | None = None,
         else:
             abilities = [x for x in card_abilities(c.cid, kind) if x[1].trigger in names]
         for i, ab in abilities:
-            if z == PLAY and m.flagged(st, u, f"no_ability:{i}"):
+            if z == PLAY and m.ability_removed(st, u, i):
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart)
             if _zone_ok(st, u, ab, player):
                 yield f"c{u}:{i}", u, ab
@@ -233,7 +233,7 @@ def scan_candidates(g: "Game", player: int, kind: str | None = None) -> Iterator
         if (c.controller if c.zone != FATE_DISCARD and c.zone != DYNASTY_DISCARD else c.owner) != player:
             continue
         for i, ab in card_abilities(c.cid, kind):
-            if c.zone == PLAY and m.flagged(st, c.uid, f"no_ability:{i}"):
+            if c.zone == PLAY and m.ability_removed(st, c.uid, i):
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart)
             if _zone_ok(st, c.uid, ab, player):
                 yield f"c{c.uid}:{i}", c.uid, ab
@@ -298,7 +298,8 @@ def used_key(st, key: str, ab: Ability) -> str:
 
 def spent(st, key: str, ab: Ability) -> bool:
     """True if ability ``key`` was used as many times this turn as it may be: once, plus
-    once per ``again:<key>`` grant (Akodo Senzo: "may use it a second time this turn")."""
+    once per ``again:<key>`` grant (``Ctx.use_again``; Akodo Senzo: "may use it a second time
+    this turn")."""
     k = used_key(st, key, ab)
     return st.used.count(k) > st.used.count("again:" + key)
 

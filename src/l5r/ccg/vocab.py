@@ -146,6 +146,17 @@ class Ctx:
     def flag(self, uid: int, flag: str, until: str = "turn") -> None:
         self.do("lasting", card=uid, kind="flag", flag=flag, amount=0, until=until)
 
+    def remove_ability(self, uid: int, ref: str, until: str = "turn") -> None:
+        """Card ``uid`` loses one ability (Cold Hands, Stone Heart): ``ref`` is its index among
+        the card's own abilities ("0") or "<cid>:<index>" for one it has from a card it
+        overlaid (see :func:`abilities_of`; read by ``model.ability_removed``)."""
+        self.flag(uid, f"no_ability:{ref}", until)
+
+    def use_again(self, key: str) -> None:
+        """The ability with key ``key`` may be used once more this turn (Akodo Senzo; read by
+        ``play.spent``)."""
+        self.st.used.append("again:" + key)
+
     def keyword_bonus(self, uid: int, name: str, amount: int, until: str = "turn") -> None:
         """A bonus to a numbered keyword ("+2 Yu"); a card without the keyword is first
         permanently given "<name> 0" (Diamond "YU"). See ``model.keyword_value``."""
@@ -367,6 +378,30 @@ def ctype(*types: str) -> Pred:
 
 def ranged_target(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and follower_or_lone(c, uid)
+
+
+def abilities_of(c: Ctx, uid: int, traits: bool = False) -> list[tuple[str, str, Ability]]:
+    """(key, ref, Ability) for each ability card ``uid`` in play has and has not lost: its own
+    printed ones used from play (key ``c<uid>:<i>``, ref ``"<i>"``), then those it has from the
+    cards it overlaid (``h<uid>:<cid>:<i>``, ref ``"<cid>:<i>"``; overlay.py). Its own triggered
+    traits (forced) are listed only with ``traits``. Used by cards that name "an ability" of a
+    card (Akodo Senzo, Cold Hands, Stone Heart)."""
+    from .cards import DEFS
+    from .overlay import ability_sources
+
+    st = c.st
+    out: list[tuple[str, str, Ability]] = []
+    for n, cid in enumerate(ability_sources(st, uid)):
+        d = DEFS.get(cid)
+        if d is None or (n == 0 and st.cards[uid].created):
+            continue
+        for i, ab in enumerate(d.abilities):
+            if ab.zone != "play" or ab.forced and (n > 0 or not traits):
+                continue
+            ref = str(i) if n == 0 else f"{cid}:{i}"
+            if not m.ability_removed(st, uid, ref):
+                out.append((f"c{uid}:{i}" if n == 0 else f"h{uid}:{cid}:{i}", ref, ab))
+    return out
 
 
 def may_challenge(c: Ctx, uid: int) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .. import model as m
 from ..actions import refill, to_discard
 from ..state import PLAY
-from ..vocab import (Ability, CardDef, Choose, Cost, Ctx, Pick, both, enemy, kw, personality,
+from ..vocab import (Ability, CardDef, Choose, Cost, Ctx, Pick, abilities_of, both, enemy, kw, personality,
                      ranged_attack, yours)
 from . import define
 
@@ -240,16 +240,12 @@ def _other_personality(c: Ctx, uid: int) -> bool:
 
 
 def _senzo_options(c: Ctx) -> list:
-    from ..play import card_def
-    d = card_def(c.st, c["target"])
-    if d is None:
-        return []
-    return [(str(i), ab.label or f"ability {i + 1}") for i, ab in enumerate(d.abilities) if not ab.forced]
+    return [(key, ab.label or key) for key, _, ab in abilities_of(c, c["target"])]
 
 
 def _senzo_again(c: Ctx) -> None:
     if c["ability"] not in ("", -1, None) and c.st.cards[c["target"]].zone == PLAY:
-        c.st.used.append(f"again:c{c['target']}:{c['ability']}")
+        c.use_again(c["ability"])
 
 
 define(CardDef(id="akodo-senzo", abilities=(

@@ -8,7 +8,8 @@ from __future__ import annotations
 from .. import model as m
 from ..actions import leave_zone
 from ..state import REMOVED
-from ..vocab import (Ability, CardDef, Choose, Cost, Ctx, Pick, both, ctype, enemy, personality, unbowed, yours)
+from ..vocab import (Ability, CardDef, Choose, Cost, Ctx, Pick, abilities_of, both, ctype, enemy, personality, unbowed,
+                     yours)
 from . import define
 
 
@@ -221,18 +222,12 @@ def _lower_chi_enemy(c: Ctx, uid: int) -> bool:
 
 
 def _abilities_of_target(c: Ctx) -> list:
-    from ..play import card_def
-
-    d = card_def(c.st, c["target"])
-    if d is None:
-        return []
-    return [(str(i), ab.label or f"ability {i + 1}") for i, ab in enumerate(d.abilities)
-            if ab.zone == "play" and not m.flagged(c.st, c["target"], f"no_ability:{i}")]
+    return [(ref, ab.label or key) for key, ref, ab in abilities_of(c, c["target"], traits=True)]
 
 
 def _remove_ability(c: Ctx) -> None:
     if c.get("ability", ""):
-        c.flag(c["target"], f"no_ability:{c['ability']}")
+        c.remove_ability(c["target"], c["ability"])
 
 
 def _cold_hands_rest(c: Ctx) -> None:
