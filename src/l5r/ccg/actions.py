@@ -401,10 +401,9 @@ def _rehonor(g, ev):
     g.state.cards[ev["card"]].dishonored = False
 
 
-@applies("ranged")
-def _ranged(g, ev):
-    """Ranged Attack: destroy the target if its Force (or the compared stat) is at most
-    the strength (celestial "RANGED ATTACK"; Diamond "Making Ranged Attacks")."""
+def _attack(g, ev, kind: str) -> None:
+    """An attack effect (``kind`` "ranged" or "melee"): destroy the target if its Force (or the
+    compared stat) is at most the strength; the destruction is marked with ``kind``."""
     st = g.state
     uid = ev["card"]
     if st.cards[uid].zone != PLAY:
@@ -412,27 +411,23 @@ def _ranged(g, ev):
         return
     value = m.gold_cost(st, uid) if ev.get("compare") == "gold" else m.force(st, uid)
     if value <= ev["strength"]:
-        do(g, "destroy", card=uid, by=ev.get("by"), af=ev.get("af"), src=ev.get("src"), ranged=True)
+        do(g, "destroy", card=uid, by=ev.get("by"), af=ev.get("af"), src=ev.get("src"), **{kind: True})
         ev["hit"] = True
     else:
         ev["failed"] = True
+
+
+@applies("ranged")
+def _ranged(g, ev):
+    """Ranged Attack (celestial "RANGED ATTACK"; Diamond "Making Ranged Attacks")."""
+    _attack(g, ev, "ranged")
 
 
 @applies("melee")
 def _melee(g, ev):
     """Melee Attack (Ivory "Melee Attack"): the Ranged Attack rules, but not a Ranged Attack
     (so Reactions to Ranged Attacks do not see it)."""
-    st = g.state
-    uid = ev["card"]
-    if st.cards[uid].zone != PLAY:
-        ev["failed"] = True
-        return
-    value = m.gold_cost(st, uid) if ev.get("compare") == "gold" else m.force(st, uid)
-    if value <= ev["strength"]:
-        do(g, "destroy", card=uid, by=ev.get("by"), af=ev.get("af"), src=ev.get("src"), melee=True)
-        ev["hit"] = True
-    else:
-        ev["failed"] = True
+    _attack(g, ev, "melee")
 
 
 @applies("create")
