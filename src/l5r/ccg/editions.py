@@ -157,6 +157,10 @@ class Edition:
     #: from a card at the battle, move or create a card there, or target or affect a card there,
     #: the Province under attack or the battle; see ``play.relevant``).
     battle_actions: str = "location"
+    #: True if Reactions and Interrupts taken during a battle follow the Rule of Presence and the
+    #: Rules of Location too (Ivory "Actions in Battle": "all action types, including Interrupt
+    #: and Engage"); False: only the actions ``battle_actions`` names.
+    battle_rules_reactions: bool = False
     #: Overlaying: True if the overlaid card stays under the new version (a stack treated as
     #: one card) and the new version has the abilities -- not the traits, keywords or stats --
     #: of every card under it (``overlay.py``); False: the overlaid card is removed from the
@@ -216,6 +220,7 @@ EDITIONS: dict[str, Edition] = {
         bowed_shugenja_casts=True,  # Spell: cast if attached to a Shugenja (no bowing rule)
         cavalry_engage=True,  # Cavalry: the Absent Engage player ability
         battle_actions="location",  # Battles > Actions in Battle: Rule of Presence, Rules of Location
+        battle_rules_reactions=True,  # Actions in Battle: "even Interrupts during a battle"
         overlay_inherits=False,  # Experienced: the older card "is removed from the game"
         engage_segment=True,  # Battle Sequence: 1. Engage Segment; Engage Segment
     ),
@@ -267,6 +272,7 @@ EDITIONS: dict[str, Edition] = {
         bowed_shugenja_casts=True,  # SHUGENJA: silent on bowing (ivory Spell)
         cavalry_engage=False,  # C. Cavalry Maneuvers Segment (no Engage ability)
         battle_actions="location",  # When Can I Take A Battle Action? Rule of Presence, Rules of Location
+        battle_rules_reactions=False,  # When Can I Take A Battle Action?: "Battle actions follow"
         overlay_inherits=True,  # EXPERIENCED: "the base abilities (but not traits, keywords, or stats)"
         engage_segment=False,  # Battles: "a Combat Segment, then a Resolution Segment"; ENGAGE
     ),
@@ -317,6 +323,7 @@ EDITIONS: dict[str, Edition] = {
         bowed_shugenja_casts=False,  # Casting Spells: "cannot cast Spells while bowed"
         cavalry_engage=False,  # 4.3 Cavalry Maneuvers Segment (no Engage ability)
         battle_actions="relevance",  # 4.4 Battle Action Segment: Rule of Presence, Rule of Relevance
+        battle_rules_reactions=False,  # 4.4: "Battle and Open actions" (Reactions: REACTIONS, no such rule)
         overlay_inherits=True,  # Experienced Traits: "permanently gains all its abilities"
         engage_segment=False,  # 4.4 BATTLE ACTION SEGMENT: it begins once the battle is chosen
     ),

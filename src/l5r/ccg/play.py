@@ -508,7 +508,8 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
                 pool = [u for u in memo(("play_pool", id(st)), lambda: _play_pool(st)) if in_battle(st, u)]
             else:
                 pool = memo(("play_pool", id(st)), lambda: _play_pool(st))
-        elif st.battle >= 0 and (ab.has("battle") or ab.has("engage")) and not ch.anywhere:
+        elif st.battle >= 0 and (ab.has("battle") or ab.has("engage") or _reaction_bound(st, ab)) \
+                and not ch.anywhere:
             pool = memo(("at_battle_pool", id(st)), lambda: _at_battle_pool(st))  # Rules of Location
         else:
             pool = memo(("play_pool", id(st)), lambda: _play_pool(st))
@@ -834,9 +835,19 @@ def _trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> li
     return opts
 
 
+def _reaction_bound(st, ab: Ability) -> bool:
+    """Does Reaction or Interrupt ``ab``, taken now, follow the Rule of Presence and the Rules
+    of Location (Ivory "Actions in Battle"; ``Edition.battle_rules_reactions``)? Triggered
+    traits are not actions."""
+    return (st.battle >= 0 and not ab.forced and (ab.has("reaction") or ab.has("interrupt"))
+            and edition(st.edition).battle_rules_reactions)
+
+
 def _trigger_usable(g: "Game", c: Ctx, src: int, ab: Ability) -> bool:
     st = g.state
     if ab.condition is not None and not ab.condition(c):
+        return False
+    if _reaction_bound(st, ab) and not battle_ok(g, c.player, src, ab):
         return False
     due = total_gold(st, src, ab)
     if due and not gold.can_pay(st, c.player, due, {"type": "action"}):
