@@ -424,6 +424,22 @@ def test_ivory_destined_follower_equipped_draws_a_fate_card():
     assert len(t.state.players[0].hand) == 1 and f not in t.state.players[0].hand
 
 
+@pytest.mark.parametrize("ed", EDITIONS)
+def test_destined_created_card_draws_a_fate_card(ed):
+    """Ivory "Destined #" and celestial "CREATED CARDS": a created card enters play, so a created
+    Destined Follower draws its controller a Fate card; a created card without it does not."""
+    from l5r.ccg.vocab import Ctx
+    from l5r.engine.windows import events_frame
+
+    t = Table(ed)
+    p = t.put("Fixture Swordsman", 0)
+    for kws, drawn in (((), 0), (("Destined",), 1)):
+        c = Ctx(t.g, {"ctx": {"player": 0, "source": -1}})
+        c.create_follower(p, 1, kws)
+        t.start(events_frame(c.frame["queue"]))
+        assert len(t.state.players[0].hand) == drawn and len(t.state.players[1].hand) == 0
+
+
 def test_ivory_no_draw_for_a_card_without_destined():
     t = Table("ivory")
     t.put("Fixture Investing Estate", 0, "province")

@@ -105,6 +105,10 @@ def _destined(c: Ctx, ev: dict) -> bool:
 
 RULE["destined"] = Ability(("rule",), (lambda c: c.draw(1),), label="Destined: draw a Fate card",
                            trigger="enter_play", when=_destined, forced=True)
+# A created card enters play too (celestial "CREATED CARDS"): its ``create`` event names it.
+RULE["destined_created"] = Ability(
+    ("rule",), (lambda c: c.draw(1),), label="Destined: draw a Fate card", trigger="create",
+    when=lambda c, ev: not ev.get("failed") and _destined(c, {"card": ev.get("created_uid", -1)}), forced=True)
 
 
 # ------------------------------------------------------------------ Expendable
@@ -126,4 +130,5 @@ RULE["expendable"] = Ability(("rule",), (lambda c: c.draw(expendable_destroyed(c
                              when=lambda c, ev: expendable_destroyed(ev, c.player) > 0, forced=True)
 
 RULE_GATES["destined"] = lambda st: keyword_in_game(st, "Destined")
+RULE_GATES["destined_created"] = lambda st: True  # a created card's keywords are known only when created
 RULE_GATES["expendable"] = lambda st: keyword_in_game(st, "Expendable")
