@@ -12,7 +12,7 @@ from l5r.ccg import model as m
 from l5r.ccg.naval import is_naval
 from l5r.ccg.state import HAND, PLAY
 from l5r.ccg.testing import Table
-from l5r.ccg.vocab import Ability, CardDef
+from l5r.ccg.vocab import Ability, CardDef, Invest
 
 EDITIONS = ("ivory", "celestial", "diamond")
 
@@ -295,3 +295,23 @@ def test_reserve_equip_needs_an_opposed_host_and_a_reserve_card(ed):
     t.open_battle([], [guard])
     to_combat(t)
     assert t.pending is None or "Reserve" not in labels(t)
+
+
+fact("fx-rs-investor", "RS Investor", "personality", cost=2, force=2, chi=2, ph=1, keywords=("Reserve",))
+once(CardDef("fx-rs-investor", invest=Invest(1, (lambda c: c.gain_honor(3),))))
+
+
+@pytest.mark.parametrize("ed", EDITIONS)
+def test_reserve_recruit_offers_invest(ed):
+    """Ivory "Invest #" with "Reserve #": a Personality Recruited by the Reserve ability is a card
+    entering play, so its player may Invest before paying; the Invest effects follow its entry."""
+    t, res, pid = reserve_table(ed, card="RS Investor")
+    st = t.state
+    before = st.players[1].honor
+    t.pick("Reserve: Recruit")
+    assert t.pending.context == "invest"
+    t.pick("Invest: pay")
+    if t.pending is not None and t.pending.context == "pay":
+        t.pick("automatically")
+    assert st.cards[res].zone == PLAY and st.cards[res].loc == f"d{pid}"
+    assert m.gold_cost(st, res) == 3 and st.players[1].honor == before + 3

@@ -101,7 +101,9 @@ def _recruit(c: Ctx) -> None:
         return
     _, _, cost, honor = _ways(c, uid)[int(way[1:])]
     c.g.push({"step": "ccg.recruit", "player": c.player, "card": uid, "honor": honor, "at_battle": True})
-    c.g.push(gold.pay_frame(c.player, cost, _paying(uid)))
+    from .invest import push_pay  # the payment, with the Invest question (Ivory "Invest #")
+
+    push_pay(c.g, c.player, cost, _paying(uid), uid)
 
 
 RULE["reserve_recruit"] = Ability(

@@ -44,11 +44,11 @@ def _recruitable(c: Ctx, uid: int) -> bool:
 
 
 def _recruit(c: Ctx) -> None:
-    from ..gold import pay_frame
+    from ..invest import push_pay  # the payment, with the Invest question (Ivory "Invest #")
 
     uid = c["target"]
     c.g.push({"step": "ccg.recruit", "player": c.player, "card": uid, "honor": False})
-    c.g.push(pay_frame(c.player, _recruit_cost(c, uid), {"type": "personality", "card": uid}))
+    push_pay(c.g, c.player, _recruit_cost(c, uid), {"type": "personality", "card": uid}, uid)
 
 
 define(CardDef(

@@ -651,9 +651,11 @@ def _will_dead(c: Ctx, uid: int) -> bool:
 
 
 def _will_effect(c: Ctx) -> None:
+    from ..invest import push_pay  # the payment, with the Invest question (Ivory "Invest #")
+
     uid = c["dead"]
     c.g.push({"step": "ccg.will_enter", "player": c.player, "card": uid})
-    c.g.push(goldmod.pay_frame(c.player, _will_cost(c.st, uid), {"type": "personality", "card": uid}))
+    push_pay(c.g, c.player, _will_cost(c.st, uid), {"type": "personality", "card": uid}, uid)
 
 
 @step("ccg.will_enter")
@@ -666,7 +668,7 @@ def step_will_enter(g, f: dict) -> None:
     st = g.state
     side = m.current_side(st, f["player"])
     if res.get("paid") and side is not None:
-        do(g, "enter_play", card=f["card"], player=f["player"], loc=side, by=f["player"])
+        do(g, "enter_play", card=f["card"], player=f["player"], loc=side, by=f["player"], invest=bool(f.get("invest")))
 
 
 define(CardDef(
