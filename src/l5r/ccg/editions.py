@@ -161,6 +161,16 @@ class Edition:
     #: Rules of Location too (Ivory "Actions in Battle": "all action types, including Interrupt
     #: and Engage"); False: only the actions ``battle_actions`` names.
     battle_rules_reactions: bool = False
+    #: Whose Unique cards block another copy of the same title entering play: "controller" (your
+    #: own; Ivory "Unique", celestial "SINGULAR, UNIQUE") or "all" (anyone's; Diamond).
+    unique_scope: str = "controller"
+    #: The actions of a battle's Combat (Battle Action) segment: Battle, plus Open in Diamond.
+    combat_designators: tuple[str, ...] = ("battle",)
+    #: True if the players have the first-turn Cycle ability (Ivory "Cycle").
+    cycle_rule: bool = False
+    #: True if Equip is a Repeatable Open action any player may take in any player's Action
+    #: Phase (Ivory "Equip"); False: a Limited action in your own Action Phase.
+    equip_open: bool = False
     #: Overlaying: True if the overlaid card stays under the new version (a stack treated as
     #: one card) and the new version has the abilities -- not the traits, keywords or stats --
     #: of every card under it (``overlay.py``); False: the overlaid card is removed from the
@@ -221,6 +231,10 @@ EDITIONS: dict[str, Edition] = {
         cavalry_engage=True,  # Cavalry: the Absent Engage player ability
         battle_actions="location",  # Battles > Actions in Battle: Rule of Presence, Rules of Location
         battle_rules_reactions=True,  # Actions in Battle: "even Interrupts during a battle"
+        unique_scope="controller",  # Unique: "you cannot bring it into play" if you control one
+        combat_designators=("battle",),  # Combat Segment: an action round of Battle actions
+        cycle_rule=True,  # Cycle: first turn only
+        equip_open=True,  # Equip: a Repeatable Open action
         overlay_inherits=False,  # Experienced: the older card "is removed from the game"
         engage_segment=True,  # Battle Sequence: 1. Engage Segment; Engage Segment
     ),
@@ -273,6 +287,10 @@ EDITIONS: dict[str, Edition] = {
         cavalry_engage=False,  # C. Cavalry Maneuvers Segment (no Engage ability)
         battle_actions="location",  # When Can I Take A Battle Action? Rule of Presence, Rules of Location
         battle_rules_reactions=False,  # When Can I Take A Battle Action?: "Battle actions follow"
+        unique_scope="controller",  # SINGULAR, UNIQUE: one copy in play under your control
+        combat_designators=("battle",),  # Combat Segment: Battle actions
+        cycle_rule=False,  # no Cycle rule (Border Keep's ability instead)
+        equip_open=False,  # Equip: a Limited action
         overlay_inherits=True,  # EXPERIENCED: "the base abilities (but not traits, keywords, or stats)"
         engage_segment=False,  # Battles: "a Combat Segment, then a Resolution Segment"; ENGAGE
     ),
@@ -324,6 +342,10 @@ EDITIONS: dict[str, Edition] = {
         cavalry_engage=False,  # 4.3 Cavalry Maneuvers Segment (no Engage ability)
         battle_actions="relevance",  # 4.4 Battle Action Segment: Rule of Presence, Rule of Relevance
         battle_rules_reactions=False,  # 4.4: "Battle and Open actions" (Reactions: REACTIONS, no such rule)
+        unique_scope="all",  # Bringing Cards into Play: no copy while any player has one in play
+        combat_designators=("battle", "open"),  # 4.4 Battle Action Segment: Battle and Open actions
+        cycle_rule=False,  # no Cycle rule
+        equip_open=False,  # 3. ACTION PHASE: attaching is a Limited action
         overlay_inherits=True,  # Experienced Traits: "permanently gains all its abilities"
         engage_segment=False,  # 4.4 BATTLE ACTION SEGMENT: it begins once the battle is chosen
     ),

@@ -549,7 +549,7 @@ def window_designators(g: "Game", f: dict, player: int) -> tuple[str, ...]:
     if kind == "action":
         return ("limited", "open") if player == st.active else ("open",)
     if kind == "combat":
-        return ("battle", "open") if st.edition == "diamond" else ("battle",)
+        return edition(st.edition).combat_designators
     if kind == "engage":
         return ("engage",)
     return ()

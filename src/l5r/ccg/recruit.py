@@ -82,10 +82,11 @@ def may_overlay(st, player: int, uid: int, onto: int) -> bool:
 def unique_in_play(st, player: int, uid: int, onto: int) -> bool:
     """Is another Unique card titled like ``uid`` (not ``onto``) in play under ``player``'s
     control (Ivory "Unique"; celestial "SINGULAR, UNIQUE") or anyone's (Diamond "Bringing
-    Cards into Play")? Non-Unique copies do not count."""
+    Cards into Play"; ``Edition.unique_scope``)? Non-Unique copies do not count."""
     t = m.title(st, uid)
+    scope = edition(st.edition).unique_scope
     return any(c.zone == PLAY and c.uid not in (uid, onto) and m.title(st, c.uid) == t
-               and (st.edition == "diamond" or c.controller == player) and is_unique(st, c.uid)
+               and (scope == "all" or c.controller == player) and is_unique(st, c.uid)
                for c in st.cards)
 
 

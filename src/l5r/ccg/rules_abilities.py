@@ -170,7 +170,7 @@ def _tactical(c: Ctx) -> None:
 
 
 def _first_turn(c: Ctx) -> bool:
-    return c.st.edition == "ivory" and c.st.players[c.player].turns == 1
+    return edition(c.st.edition).cycle_rule and c.st.players[c.player].turns == 1
 
 
 def _face_up_in_province(c: Ctx, uid: int) -> bool:
@@ -188,7 +188,7 @@ def _any_card(c: Ctx, uid: int) -> bool:
 RULE: dict[str, Ability] = {
     "equip": Ability(("limited", "open"), (_equip_effect,), label="Equip", repeatable=True,
                      choices=EQUIP_CHOICES,
-                     condition=lambda c: c.st.edition == "ivory" or (
+                     condition=lambda c: edition(c.st.edition).equip_open or (
                          c.st.active == c.player and c.st.phase == "action")),
     "lobby": Ability(("limited",), (lambda c: c.do("favor", player=c.player),), label="Lobby",
                      keywords=("Political",), condition=_higher_honor,
