@@ -170,6 +170,27 @@ def ccg_simulate(edition: str, games: int, seed: int, max_turns: int, as_json: b
         _echo_results(d)
 
 
+DECK = click.Choice(["lion", "dragon"], case_sensitive=False)
+
+
+@ccg.command("play")
+@click.option("--edition", type=EDITION, default="ivory", show_default=True, help="Rules edition.")
+@click.option("--deck", type=DECK, default="lion", show_default=True, help="Your embedded deck.")
+@click.option("--bot", "bot_deck", type=DECK, default="dragon", show_default=True, help="The bot's embedded deck.")
+@click.option("--seed", default=None, type=int, help="Game seed (random if omitted).")
+@click.option("--save", type=click.Path(dir_okay=False), default=None, help="Save the game here after each move.")
+@click.option("--load", type=click.Path(exists=True, dir_okay=False), default=None,
+              help="Continue a saved game (its edition, decks and turn limit are kept).")
+@click.option("--max-turns", default=0, show_default=True, help="Stop the game after this many turns (0: no limit).")
+def ccg_play(edition: str, deck: str, bot_deck: str, seed: int | None, save: str | None, load: str | None,
+             max_turns: int) -> None:
+    """Play against a random bot in the terminal."""
+    from .ccg.play_cli import run
+
+    run(edition=edition.lower(), deck=deck.lower(), bot_deck=bot_deck.lower(), seed=seed, save=save,
+        load=load, max_turns=max_turns)
+
+
 @ccg.command("cards")
 @click.option("--coverage", is_flag=True, help="Implemented vs. unimplemented cards.")
 @click.option("--missing", is_flag=True, help="Print the titles of unimplemented cards.")

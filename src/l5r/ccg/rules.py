@@ -46,6 +46,8 @@ class CCGRules(RuleSet):
 
     def window_act(self, g, f, player, option):
         from . import play
+        if g.state.logging and not (f["kind"] == "trigger" and f["step"] == "forced"):
+            _log_use(g, f, player, option)
         if f["kind"] == "trigger":
             play.trigger_act(g, f, option)
             return
@@ -139,6 +141,20 @@ def _rule_triggers(st=None) -> frozenset:
     from .rules_abilities import RULE, RULE_GATES
     return frozenset(ab.trigger for k, ab in RULE.items()
                      if ab.trigger and (st is None or k not in RULE_GATES or RULE_GATES[k](st)))
+
+
+def _log_use(g, f, player, option) -> None:
+    """Narrate an action or Reaction a player chose in a window (the log shows each
+    player's choices, e.g. to a human playing against a bot)."""
+    from . import model as m
+    from . import play
+    st, data = g.state, option.data
+    if "ring" in data:
+        what = f"{m.title(st, data['ring'])} (Ring)"
+    else:
+        src, ab = play.lookup(st, data["key"] if f["kind"] == "trigger" else option.id)
+        what = play.describe(st, src, ab)
+    g.log(f"{st.players[player].name} uses {what}")
 
 
 RULES = register_ruleset(CCGRules())

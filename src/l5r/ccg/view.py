@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import gold
 from . import model as m
 from .state import FOCUS, PLAY
 
@@ -43,6 +44,31 @@ def _duel(st) -> dict | None:
             "titles": [m.title(st, d["challenger"]), m.title(st, d["challenged"])]}
 
 
+def _hand_card(st, uid: int) -> dict:
+    """A card in the viewer's own hand, with what a player needs to decide on playing it."""
+    return {"uid": uid, "title": m.title(st, uid), "type": m.ctype(st, uid),
+            "gold_cost": m.gold_cost(st, uid), "focus": m.stat(st, uid, "focus")}
+
+
+def _battlefields(st) -> list[dict]:
+    """The battlefields of the current Attack Phase: each province with units on a side,
+    both armies (Personality uids) and their Force as resolution would count it (Ivory
+    "Army Force"), and the province's strength."""
+    if not st.attack:
+        return []
+    out = []
+    for p in st.players:
+        for i, pr in enumerate(p.provinces):
+            a, d = m.army(st, f"a{pr.pid}"), m.army(st, f"d{pr.pid}")
+            if not a and not d and pr.pid != st.battle:
+                continue
+            out.append({"pid": pr.pid, "owner": p.index, "province": i + 1, "current": pr.pid == st.battle,
+                        "attackers": a, "defenders": d, "attacking_force": m.army_force(st, f"a{pr.pid}"),
+                        "defending_force": m.army_force(st, f"d{pr.pid}"),
+                        "strength": m.province_strength(st, pr.pid)})
+    return out
+
+
 def view(g, viewer: int | None) -> dict:
     st = g.state
     players = []
@@ -51,6 +77,8 @@ def view(g, viewer: int | None) -> dict:
         players.append({
             "name": p.name, "clan": p.clan, "honor": p.honor, "lost": p.lost,
             "hand": [m.title(st, u) for u in p.hand] if mine else len(p.hand),
+            **({"hand_cards": [_hand_card(st, u) for u in p.hand]} if mine else {}),
+            "gold": gold.available(st, p.index),
             "fate_deck": len(p.fate_deck), "dynasty_deck": len(p.dynasty_deck),
             "provinces": [{"pid": pr.pid, "strength": m.province_strength(st, pr.pid),
                            "card": (m.title(st, pr.card) if pr.card >= 0 and st.cards[pr.card].face_up
@@ -66,6 +94,6 @@ def view(g, viewer: int | None) -> dict:
         })
     d = st.pending
     return {"edition": st.edition, "turn": st.turn, "active": st.active, "phase": st.phase,
-            "favor": st.favor, "battle": st.battle, "duel": _duel(st), "winner": st.winner, "victory": st.victory,
+            "favor": st.favor, "battle": st.battle, "battlefields": _battlefields(st), "duel": _duel(st), "winner": st.winner, "victory": st.victory,
             "players": players,
             "decision": d.to_view() if d is not None and (viewer is None or d.player == viewer) else None}

@@ -1,27 +1,19 @@
-"""A plain terminal interface: you (player 1) against a random bot."""
+"""A plain terminal interface: you (player 1) against a random bot (the loop is
+:mod:`l5r.engine.terminal`; this module draws the LCG board)."""
 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import click
 
-from ..engine.decision import IllegalAnswer
+from ..engine import terminal
 from ..engine.game import Game
-from ..engine.serial import CorruptState
 from .abilities import describe
-from .agents import RandomAgent, act
 from .decks import default_deck
 from .game import new_game
 
 YOU = 0
-
-
-def _show(g: Game, seen: int) -> int:
-    for line in g.state.log[seen:]:
-        click.echo(line)
-    return len(g.state.log)
 
 
 def _board(g: Game) -> None:
@@ -49,39 +41,9 @@ def _board(g: Game) -> None:
 
 def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None) -> None:
     if load:
-        try:
-            g = Game.from_json(Path(load).read_text())
-        except CorruptState as exc:
-            raise click.ClickException(str(exc))
+        g = terminal.load(load, "lcg")
     else:
         seed = random.randrange(1 << 30) if seed is None else seed
         g = new_game([default_deck(clan), default_deck(bot_clan)], seed=seed,
                      names=["You", "Bot"], logging=True)
-    bot = RandomAgent(g.state.seed + 17)
-    seen = 0
-    while not g.over:
-        seen = _show(g, seen)
-        d = g.pending
-        if d.player != YOU:
-            act(g, bot)
-            continue
-        _board(g)
-        click.echo(f"\n{d.prompt}")
-        for i, o in enumerate(d.options):
-            click.echo(f"  {i}: {o.label}")
-        while True:
-            raw = click.prompt("choose" + (" (numbers separated by spaces)" if d.kind == "choose_many" else ""),
-                               default="" if d.kind == "choose_many" else None, show_default=False)
-            try:
-                idx = [int(x) for x in raw.split()]
-                ids = [d.options[i].id for i in idx]
-                g.answer(ids if d.kind == "choose_many" else ids[0])
-                break
-            except (ValueError, IndexError, IllegalAnswer) as exc:
-                click.echo(f"Not a legal choice: {exc}")
-        if save:
-            Path(save).write_text(g.to_json())
-    _show(g, seen)
-    st = g.state
-    click.echo(f"Game over: {st.players[st.winner].name if st.winner is not None and st.winner >= 0 else 'no one'} "
-               f"wins ({st.victory}).")
+    terminal.play(g, board=_board, bot_seed=g.state.seed + 17, you=YOU, save=save)
