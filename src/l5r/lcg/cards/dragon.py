@@ -4,7 +4,8 @@ Private helpers (candidates for the shared vocabulary): :class:`FateToRing`
 and :class:`BowOwnAttachment` (costs that ask a choice),
 :class:`LookAndDiscard`, :class:`DiscardDownTo`, :class:`OpponentsRemoveFate`,
 :class:`LastingCannot`, :class:`ModifyFixed`, :class:`GainPrintedAbility`,
-:class:`PunishLoser`; the frame ``dragon.choose`` asks their choices.
+:class:`PunishLoser`; their choices use the shared ``lcg.choose`` frame
+(:func:`l5r.lcg.vocab_cards.choice_frame`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from ...engine.decision import Decision, Option
 from ..abilities import CARDS, card
 from ..actions import cannot, do, ev
 from ..model import FACTS, glory, has_trait, name, opponents, participating
-from ..rules import step
 from ..state import ATTACHED
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
@@ -26,43 +26,11 @@ from ..vocab_attachments import (
     AttachedAbility, AttachedAction, OnePerCharacter, PlayAsAttachment, ReduceNextCost,
     gain_ability_effect, while_attached,
 )
-from ..vocab_cards import SearchDeck
+from ..vocab_cards import SearchDeck, choice_frame, chosen
 from ..vocab_duels import Challenge
 from ..vocab_rings import conflict_elements
 from ..vocab_tokens import MoveFate
 from .conditions import attacking
-
-
-# ------------------------------------------------------------------ choices in their own frame
-#: handler name -> fn(game, frame, answer)
-HANDLERS: dict[str, Callable] = {}
-
-
-def ask(g, chooser: int, prompt: str, options: list, handler: str, *, many: bool = False,
-        n: int = 1, **data) -> None:
-    """Push a ``dragon.choose`` frame: ``chooser`` picks among ``options``
-    ``[(id, label)]`` (exactly ``n`` of them if ``many``), then ``handler`` runs."""
-    f = {"step": "dragon.choose", "chooser": chooser, "prompt": prompt,
-         "options": [[i, label] for i, label in options],  # plain lists: state is JSON data
-         "handler": handler, "many": many, "n": n}
-    f.update(data)
-    g.push(f)
-
-
-@step("dragon.choose")
-def _choose(g, f):
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
-        g.pop()
-        HANDLERS[f["handler"]](g, f, ans)
-        return
-    opts = [Option(str(i), label) for i, label in f["options"]]
-    if f["many"]:
-        g.ask(Decision(f["chooser"], "choose_many", f["prompt"], opts, min=f["n"], max=f["n"],
-                       context=f["handler"]))
-    else:
-        g.ask(Decision(f["chooser"], "choose_one", f["prompt"], opts, context=f["handler"]))
 
 
 # ------------------------------------------------------------------ costs
@@ -140,12 +108,11 @@ class LookAndDiscard:
         st = g.state
         hand = [u for o in opponents(st, ctx["player"]) for u in st.players[o].hand]
         if hand:
-            ask(g, ctx["player"], "Discard which card of your opponent's hand?",
-                [(u, name(g, u)) for u in hand], "discard_chosen")
+            g.push(choice_frame(ctx["player"], [(u, name(g, u)) for u in hand], "action",
+                                ask_always=True, prompt="Discard which card of your opponent's hand?",
+                                context="discard_chosen", action="discard_from_hand",
+                                fields={"random": False}))
         return []
-
-
-HANDLERS["discard_chosen"] = lambda g, f, ans: do(g, [ev("discard_from_hand", card=int(ans), random=False)])
 
 
 @dataclass(frozen=True)
@@ -165,13 +132,11 @@ class DiscardDownTo:
             hand = st.players[o].hand
             k = len(hand) - self.n
             if k > 0:
-                ask(g, o, f"Discard {k} card(s) from your hand", [(u, name(g, u)) for u in hand],
-                    "discard_many", many=True, n=k)
+                g.push(choice_frame(o, [(u, name(g, u)) for u in hand], "action", count=k, many=True,
+                                    ask_always=True, prompt=f"Discard {k} card(s) from your hand",
+                                    context="discard_many", action="discard_from_hand",
+                                    fields={"random": False}))
         return []
-
-
-HANDLERS["discard_many"] = lambda g, f, ans: do(
-    g, [ev("discard_from_hand", card=int(u), random=False) for u in ans])
 
 
 def _with_fate(st, p) -> list[int]:
@@ -199,12 +164,10 @@ class OpponentsRemoveFate:
             if len(cands) == 1:
                 do(g, [ev("remove_fate", card=cands[0], amount=1)])
             else:
-                ask(g, o, "Choose a character you control with fate: it loses 1 fate",
-                    [(u, name(g, u)) for u in cands], "remove_one_fate")
+                g.push(choice_frame(o, [(u, name(g, u)) for u in cands], "action", ask_always=True,
+                                    prompt="Choose a character you control with fate: it loses 1 fate",
+                                    context="remove_one_fate", action="remove_fate", fields={"amount": 1}))
         return []
-
-
-HANDLERS["remove_one_fate"] = lambda g, f, ans: do(g, [ev("remove_fate", card=int(ans), amount=1)])
 
 
 @dataclass(frozen=True)
@@ -288,19 +251,18 @@ class GainPrintedAbility:
     def events(self, g, ctx) -> list[dict]:
         opts = _ability_choices(g, ctx)
         if opts:
-            ask(g, ctx["player"], "Gain which ability?", opts, "gain_ability", card=ctx["card"],
-                until=self.until)
+            g.push(choice_frame(ctx["player"], opts, "dragon.gain_ability", ask_always=True,
+                                prompt="Gain which ability?", context="gain_ability", card=ctx["card"],
+                                until=self.until))
         return []
 
 
-def _gain(g, f, ans) -> None:
+@chosen("dragon.gain_ability")
+def _gain(g, f, picked) -> None:
     st = g.state
-    u, i = (int(x) for x in ans.split(":"))
+    u, i = (int(x) for x in picked[0].split(":"))
     gain_ability_effect(g, f["card"], st.cards[u].cid, i, f["until"], f["card"])
     g.log(f"{name(g, f['card'])} gains an ability of {name(g, u)}.")
-
-
-HANDLERS["gain_ability"] = _gain
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from ..vocab import (
     during_conflict, event_is,
 )
 from ..vocab_cards import (
-    ChooseAndApply, DiscardAtRandom, DishonorCost, OpponentSelects, SearchDeck, choose_frame,
+    ChooseAndApply, DiscardAtRandom, DishonorCost, OpponentSelects, SearchDeck, choose_frame, pick_one,
 )
 from ..vocab_moves import note_conflict_type
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
@@ -34,33 +34,6 @@ from .conditions import yours_in, at_this_province
 
 def _name(g, uid: int) -> str:
     return FACTS[g.state.cards[uid].cid].name
-
-
-# ------------------------------------------------------------------ private helpers: choices on resolution
-def pick(g, player: int, prompt: str, options: list, context: str = "pick") -> None:
-    """Let ``player`` pick one of ``options`` ([label, events], ...) while an
-    effect resolves; the events of the pick then resolve together (private
-    helper). A single option is taken without asking."""
-    options = [[label, evs] for label, evs in options if evs]
-    if not options:
-        return
-    g.push({"step": "neutral.pick", "player": player, "prompt": prompt, "options": options,
-            "context": context})
-
-
-@step("neutral.pick")
-def _pick(g, f: dict) -> None:
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
-    f.pop("result", None)
-    opts = f["options"]
-    if ans is None and len(opts) > 1:
-        g.ask(Decision(f["player"], "choose_one", f["prompt"],
-                       [Option(str(i), label) for i, (label, _) in enumerate(opts)], context=f["context"]))
-        return
-    chosen = opts[int(ans) if ans is not None else 0]
-    g.pop()
-    do(g, [dict(e) for e in chosen[1]])
 
 
 def _honorable_or_dishonorable(g, ctx, c) -> bool:
@@ -93,7 +66,9 @@ class HonorOneDishonorOther:
                 if can_affect(g, "dishonor", st.cards[d], ctx):
                     evs.append(ev("dishonor", card=d))
                 opts.append([f"Honor {_name(g, h)}, dishonor {_name(g, d)}", evs])
-        pick(g, ctx["player"], f"{_name(g, ctx['card'])}: honor which character?", opts, context="select")
+        f = pick_one(ctx["player"], f"{_name(g, ctx['card'])}: honor which character?", opts, context="select")
+        if f is not None:
+            g.push(f)
         return []
 
 
@@ -133,7 +108,7 @@ class OpponentDiscardsPerAttacker:
         n = self._n(g, ctx)
         if n:
             q = opponent(g.state, ctx["player"])
-            g.push(choose_frame(q, list(g.state.players[q].hand), "discard_from_hand", count=n,
+            g.push(choose_frame(g, q, list(g.state.players[q].hand), "discard_from_hand", count=n,
                                 prompt=f"{_name(g, ctx['card'])}: choose {n} card(s) to discard from your hand"))
         return []
 

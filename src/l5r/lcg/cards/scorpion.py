@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.decision import Decision, IllegalAnswer, Option
+from ...engine.decision import IllegalAnswer
 from ..abilities import attach_restriction, card
 from ..actions import applies, do, ev
 from ..control import can_take_control
 from ..delayed import add_delayed
 from ..model import FACTS, opponent, participating, skill
-from ..rules import AFTER, STATE_CHECKS, VALIDATORS, step
+from ..rules import AFTER, STATE_CHECKS, VALIDATORS
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
     Lasting,
@@ -28,6 +28,7 @@ from ..vocab import (
 from ..vocab_attachments import ReduceNextCost, can_attach
 from ..vocab_cards import (
     ChooseAndApply, DiscardAtRandom, DiscardCardCost, DishonorCost, OpponentSelects, ReturnToHand, SearchDeck,
+    choice_frame,
 )
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_tokens import DiscardStatus, Sacrifice, Transfer
@@ -276,21 +277,10 @@ def _may_dishonor(g, f, e):
     if c.zone != PLAY or c.instance != e["instance"] or not can_affect(g, "dishonor", c):
         e["cancelled"] = True
         return
-    g.push({"step": "scorpion.may", "player": e["player"], "card": c.uid})
-
-
-@step("scorpion.may")
-def _may(g, f):
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
-        g.pop()
-        if ans == "yes":
-            do(g, [ev("dishonor", card=f["card"])])
-        return
-    n = FACTS[g.state.cards[f["card"]].cid].name
-    g.ask(Decision(f["player"], "choose_one", f"Yogo Hiroue: dishonor {n}?",
-                   [Option("yes", f"Dishonor {n}"), Option("no", "Do not dishonor")], context="may"))
+    n = FACTS[c.cid].name
+    g.push(choice_frame(e["player"], [("yes", f"Dishonor {n}"), ("no", "Do not dishonor")], "events",
+                        ask_always=True, prompt=f"Yogo Hiroue: dishonor {n}?", context="may",
+                        events={"yes": [ev("dishonor", card=c.uid)], "no": []}))
 
 
 # ---- I Can Swim: the bids on the dials
