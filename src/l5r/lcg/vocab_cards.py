@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
-from .actions import cannot, do, ev
+from .actions import cannot, do, ev, shared_reactions
 from .model import FACTS, has_trait, opponent, participating, place
 from .rules import step
 from .state import CONFLICT_DECK, DYNASTY_DECK, HAND, PLAY
@@ -143,7 +143,7 @@ def _choose(g: "Game", f: dict) -> None:
 def _chosen_events(g: "Game", f: dict, picked: list[str]) -> None:
     evs = [dict(e) for i in picked for e in f["events"][i]]
     if evs:
-        do(g, evs, **({"reactions_in": f["reactions_in"]} if "reactions_in" in f else {}))
+        do(g, evs, **shared_reactions(f))
 
 
 @chosen("action")

@@ -3,7 +3,8 @@
 Private helpers (candidates for the shared vocabulary): :class:`FateToRing`
 and :class:`BowOwnAttachment` (costs that ask a choice),
 :class:`LookAndDiscard`, :class:`DiscardDownTo`, :class:`OpponentsRemoveFate`,
-:class:`LastingCannot`, :class:`ModifyFixed`, :class:`GainPrintedAbility`,
+:class:`LastingCannot`, :class:`ModifyFixed`, :class:`GainPrintedAbility` (with its target
+:class:`PrintedAbilityTarget`),
 :class:`PunishLoser`; their choices use the shared ``lcg.choose`` frame
 (:func:`l5r.lcg.vocab_cards.choice_frame`).
 """
@@ -17,7 +18,7 @@ from ...engine.decision import Decision, Option
 from ..abilities import CARDS, card
 from ..actions import cannot, do, ev
 from ..model import FACTS, glory, has_trait, name, opponents, participating
-from ..state import ATTACHED
+from ..state import ATTACHED, PLAY
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
     during_conflict,
@@ -26,7 +27,7 @@ from ..vocab_attachments import (
     AttachedAbility, AttachedAction, OnePerCharacter, PlayAsAttachment, ReduceNextCost,
     gain_ability_effect, while_attached,
 )
-from ..vocab_cards import SearchDeck, choice_frame, chosen
+from ..vocab_cards import SearchDeck, choice_frame
 from ..vocab_duels import Challenge
 from ..vocab_rings import conflict_elements
 from ..vocab_tokens import MoveFate
@@ -213,56 +214,67 @@ class ModifyFixed:
 
 
 def _printed_triggered(cid: str) -> list[int]:
-    """Indices of the triggered abilities printed on a character card (not
-    the text it has only as an attachment)."""
+    """Indices of the triggered abilities (actions, reactions, interrupts,
+    forced ones included) printed on a character card: also those used from
+    another zone (Vengeful Oathkeeper, Keeper Initiate: gained, they cannot
+    be used from play), not the text a character has only while it is an
+    attachment (ruling, Togashi Kazue)."""
     d = CARDS.get(cid)
     if d is None:
         return []
     return [i for i, a in enumerate(d.abilities)
             if isinstance(a, Ability) and a.kind in ("action", "reaction", "interrupt")
-            and not isinstance(a, AttachedAbility) and not a.from_hand and not getattr(a, "zone", "")]
+            and not isinstance(a, AttachedAbility) and not a.from_hand]
 
 
-def _ability_choices(g, ctx) -> list:
-    st = g.state
-    out = []
-    for q in st.players:
-        for u in q.play:
-            if u == ctx["card"]:
-                continue
-            c = st.cards[u]
-            d = CARDS.get(c.cid)
-            for i in _printed_triggered(c.cid):
-                label = d.abilities[i].text or d.text
-                out.append((f"{u}:{i}", f"{FACTS[c.cid].name}: {label}"))
-    return out
+@dataclass(frozen=True)
+class PrintedAbilityTarget:
+    """Target "a triggered ability printed on another character" (in play,
+    either player's; ruling: not in a province or a discard pile). The
+    target is the ability, not the character (ruling: Shiba Yōjimbō does not
+    protect it), chosen in step 5 like any target (Rules Reference "Choose",
+    "Initiating Abilities"); ids ``"<uid>:<index>"`` go to ``ctx["abilities"]``.
+    A blank character still has its printed abilities to gain (ruling, Cloud
+    the Mind)."""
+
+    into: str = "abilities"
+    count: int = 1
+    up_to: bool = False
+
+    def candidates(self, g, ctx) -> list[str]:
+        st = g.state
+        return [f"{u}:{i}" for q in st.players for u in q.play if u != ctx["card"]
+                for i in _printed_triggered(st.cards[u].cid)]
+
+    def label(self, g, ident: str) -> str:
+        u, i = (int(x) for x in ident.split(":"))
+        d = CARDS[g.state.cards[u].cid]
+        return f"{name(g, u)}: {d.abilities[i].text or d.text}"
 
 
 @dataclass(frozen=True)
 class GainPrintedAbility:
-    """Choose a triggered ability printed on another character in play: this
-    character gains it until the end of the phase."""
+    """"This character gains that ability until the end of the phase": a
+    lasting effect (Rules Reference "Gains", "Lasting Effects") with the
+    ability's own limit for this copy ("Max" counts by title: Togashi
+    Yokuni's). It lasts while this character stays in play, whatever becomes
+    of the character the ability was printed on; the ability is gained only
+    if that character is still in play when the effect resolves."""
 
     until: str = "phase"
 
     def could_change(self, g, ctx) -> bool:
-        return bool(_ability_choices(g, ctx))
+        return True
 
     def events(self, g, ctx) -> list[dict]:
-        opts = _ability_choices(g, ctx)
-        if opts:
-            g.push(choice_frame(ctx["player"], opts, "dragon.gain_ability", ask_always=True,
-                                prompt="Gain which ability?", context="gain_ability", card=ctx["card"],
-                                until=self.until))
+        st = g.state
+        for ident in ctx.get("abilities", []):
+            u, i = (int(x) for x in ident.split(":"))
+            if st.cards[u].zone != PLAY or st.cards[ctx["card"]].zone != PLAY:
+                continue
+            gain_ability_effect(g, ctx["card"], st.cards[u].cid, i, self.until, ctx["card"])
+            g.log(f"{name(g, ctx['card'])} gains an ability of {name(g, u)}.")
         return []
-
-
-@chosen("dragon.gain_ability")
-def _gain(g, f, picked) -> None:
-    st = g.state
-    u, i = (int(x) for x in picked[0].split(":"))
-    gain_ability_effect(g, f["card"], st.cards[u].cid, i, f["until"], f["card"])
-    g.log(f"{name(g, f['card'])} gains an ability of {name(g, u)}.")
 
 
 @dataclass(frozen=True)
@@ -444,7 +456,7 @@ card("01-togashi-initiate",
      text="While attacking, put 1 fate on an unclaimed ring to honor this character.")
 
 card("01-togashi-yokuni",
-     Action(GainPrintedAbility(), limit=Limit(1, "round", per_title=True),
+     Action(GainPrintedAbility(), target=PrintedAbilityTarget(), limit=Limit(1, "round", per_title=True),
             text="gain a triggered ability printed on another character this phase"),
      text="Copies a triggered ability printed on another character until the end of the phase "
           "(max once per round).")

@@ -19,7 +19,7 @@ from ..phases import bid_value
 from ..rules import step
 from ..state import DYNASTY_DISCARD, ELEMENTS, IN_PROVINCE
 from ..vocab import (
-    Ability, Action, Cost, Effect, Interrupt, Limit, PlayRestriction, Reaction, Target, can_affect,
+    Ability, Action, Cost, Effect, Limit, Persistent, PlayRestriction, Reaction, Target, can_affect,
     during_conflict, event_is,
 )
 from ..vocab_cards import (
@@ -310,7 +310,7 @@ class FromDiscardOrProvinces(Ability):
     """A triggered ability usable while its card is in its owner's dynasty
     discard pile or faceup in one of their provinces (private helper)."""
 
-    def usable_from(self, g, p, c) -> bool:
+    def usable_from(self, g, p, c, gained: bool = False) -> bool:
         return c.owner == p and (c.zone == DYNASTY_DISCARD or (c.zone == IN_PROVINCE and not c.facedown))
 
 
@@ -479,8 +479,7 @@ card("01-night-raid",
           "attacking character.")
 
 card("01-pilgrimage",
-     Interrupt("ring_effect", Effect("cancel"), forced=True, condition=at_this_province,
-               limit=Limit(1000, "conflict"), text="cancel the ring effect"),
+     Persistent("cancel_ring_effects", on="controller", condition=at_this_province),
      text="Ring effects are cancelled during conflicts at this province (not once it is broken).")
 
 card("01-rally-to-the-cause",
