@@ -584,6 +584,22 @@ def test_rrg_blank_pride_on_a_blanked_character_does_not_resolve():
     assert s.card("Akodo Gunsō").status == 0
 
 
+
+def test_rrg_blank_abilities_gained_from_another_source_are_not_blanked():
+    """"Blank" (text gained from another source is not blanked): Cloud the Mind
+    blanks the character's printed text, not the duel action Duelist Training
+    gives it."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Duelist Training", "Cloud the Mind"])])
+    s.player(1, characters=["Matsu Berserker"])
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Doji Whisperer"],
+               defenders=["Matsu Berserker"])
+    s.start("3.2.2")
+    assert is_blank(s.state, s.card("Doji Whisperer"))
+    from l5r.lcg.abilities import action_options
+    labels = [o.label for o in action_options(s.game, 0)]
+    assert any("Duelist Training: military duel" in l for l in labels)
+
 # ------------------------------------------------------------------ cannot
 def test_rrg_cannot_bow_character_is_no_water_ring_choice():
     """"Cannot": a character that cannot be bowed is not offered to the water ring's bow."""

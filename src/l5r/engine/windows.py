@@ -23,6 +23,13 @@ An event frame runs the sequence around triggering conditions::
 (4) the events resolve, (5) keywords and delayed effects, (6) forced
 reactions, (7) reactions. Windows below an event frame find it through their
 ``"ew"`` field: its index in the stack.
+
+An event frame with ``"reactions_in": i`` (the stack index of an enclosing
+event frame still to open its reaction windows) has its own interrupts but no
+reaction windows of its own: once resolved, its events join the events of
+frame ``i``, whose forced reactions and reaction windows then cover them too
+(one shared window for a triggering condition and what resolves right after
+it, e.g. keywords and delayed effects).
 """
 
 from __future__ import annotations
@@ -145,6 +152,10 @@ def step_events(g: Game, f: dict) -> None:
             if stack[-1] is not f or g.state.pending is not None:
                 return
             continue
+        if stage == FORCED_REACT and f.get("reactions_in") is not None:
+            _share_reactions(g, f)
+            f["stage"] = DONE
+            continue
         if not f.get("triggers", True):
             continue
         if stage == WOULD and not rules.triggers_possible(g, f["events"]):
@@ -161,6 +172,17 @@ def step_events(g: Game, f: dict) -> None:
         else:
             g.push(window("trigger", order, timing=timing, ew=ew, done=[]))
         return
+
+
+def _share_reactions(g: Game, f: dict) -> None:
+    """The resolved events of ``f`` join those of the enclosing frame
+    ``f["reactions_in"]``, for its (forced) reaction windows."""
+    host = g.state.stack[f["reactions_in"]]
+    joined = [e for e in f["events"] if not e.get("cancelled")]
+    if joined:
+        host["events"].extend(joined)
+        if g.rules.triggers_possible(g, joined):
+            host["triggers"] = True
 
 
 def register_engine_steps(steps: dict) -> None:

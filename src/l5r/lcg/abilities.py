@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
 from .rules import WINDOW_KINDS
+from .vocab import GAINED
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -157,7 +158,7 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None):
             pairs = list(pairs) + [(i, a) for i, a in extra
                                    if a.kind == kind or kind == "trigger" and a.kind in ("reaction", "interrupt")]
         for idx, ab in pairs:
-            if ab.usable_from(g, p, c):
+            if ab.usable_from(g, p, c, idx >= GAINED):
                 yield u, idx, ab
 
 

@@ -53,6 +53,14 @@ def do(g: "Game", events: list[dict], **data) -> None:
     g.push(events_frame(events, **data))
 
 
+def shared_reactions(f: dict) -> dict:
+    """``do`` arguments for events caused while event frame ``f`` resolves
+    whose reactions share the window ``f``'s do (``reactions_in``, see
+    :mod:`l5r.engine.windows`); empty otherwise."""
+    i = f.get("reactions_in")
+    return {} if i is None else {"reactions_in": i}
+
+
 def _card_effect_player(stack: list) -> int | None:
     for f in reversed(stack):
         step = f["step"]

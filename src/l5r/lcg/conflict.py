@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.decision import Decision, IllegalAnswer, Option
 from ..engine.game import Game
 from ..engine.windows import window
-from .actions import cannot, check_victory, do, ev, player_cannot
+from .actions import applies, cannot, check_victory, do, ev, player_cannot, shared_reactions
 from .model import (
     FACTS, broken_count, glory, has_keyword, opponents, player_order, skill,
 )
@@ -340,21 +340,39 @@ def determine_result(g, f):
 
 
 def after_conflict_won(g: Game, e: dict) -> list[dict]:
-    """Pride: honor each winning pride character, dishonor each losing one."""
+    """Pride (Rules Reference "Pride", "Keywords"): resolves right after the
+    conflict is won, before reactions, as a ``pride`` event. Delayed effects
+    listed before it in ``AFTER["conflict_won"]`` resolve first (Yogo
+    Hiroue's, ruling), so Pride sees the characters' status after them."""
     st = g.state
     cf = st.conflict
-    out = []
     if cf is None:
-        return out
+        return []
+    if any(has_keyword(st, st.cards[u], "pride") for u in cf.attackers + cf.defenders):
+        return [ev("pride")]
+    return []
+
+
+@applies("pride")
+def _pride(g: Game, f: dict, e: dict) -> None:
+    """Honor each winning character with Pride, dishonor each losing one;
+    their reactions share the window of winning the conflict (the frame's
+    ``reactions_in``: ruling, Yogo Hiroue)."""
+    st = g.state
+    cf = st.conflict
+    if cf is None:
+        return
     win = cf.attackers if cf.winner == cf.attacker else cf.defenders
     lose = cf.defenders if cf.winner == cf.attacker else cf.attackers
+    out = []
     for u in win:
         if has_keyword(st, st.cards[u], "pride") and st.cards[u].status < 1:
             out.append(ev("honor", card=u))
     for u in lose:
         if has_keyword(st, st.cards[u], "pride") and st.cards[u].status > -1:
             out.append(ev("dishonor", card=u))
-    return out
+    if out:
+        do(g, out, **shared_reactions(f))
 
 
 AFTER["conflict_won"] = [after_conflict_won]

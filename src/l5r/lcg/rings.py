@@ -10,8 +10,18 @@ from __future__ import annotations
 from ..engine.decision import Decision, Option
 from ..engine.game import Game
 from .actions import cannot, do, ev
-from .model import FACTS, characters, opponent
+from .model import FACTS, characters, effects, opponent
 from .rules import step
+
+
+def ring_effects_cancelled(g: Game) -> bool:
+    """Does a constant ability cancel every ring effect now (Pilgrimage:
+    "during conflicts at this province, cancel all ring effects", ring effects
+    that card abilities resolve included: ruling)? A constant ability, it
+    cancels the effect as it would initiate, before any interrupt to it; a
+    ring effect resolving for winning the conflict is cancelled but the ring
+    is still claimed (Rules Reference "Cancel")."""
+    return any(e["type"] == "cancel_ring_effects" for e in effects(g.state))
 
 
 def _immune(g: Game, c) -> bool:
@@ -69,6 +79,10 @@ def ring_effect(g: Game, f: dict) -> None:
     p = f["player"]
     el = f["element"]
     if not f.get("initiated"):  # the ring effect is an effect: it can be cancelled
+        if ring_effects_cancelled(g):
+            g.log(f"The {el} ring effect is cancelled.")
+            g.pop()
+            return
         f["initiated"] = True
         do(g, [ev("ring_effect", player=p, ring=f.get("ring", el), element=el)])
         return

@@ -24,6 +24,10 @@ WINDOW_KINDS: dict[str, tuple[Callable, Callable]] = {}
 VALIDATORS: dict[str, Callable] = {}
 #: event name -> callables giving follow-up events resolved before reactions
 AFTER: dict[str, list[Callable]] = {"leaves_play": [after_leaves_play]}
+#: events whose follow-ups (keywords, delayed effects: :data:`AFTER`) share
+#: their reaction window: reactions to winning a conflict, to Pride and to
+#: Yogo Hiroue's delayed effect are made in one window (ruling, Yogo Hiroue)
+SHARED_REACTIONS: set[str] = {"conflict_won"}
 #: callables fn(game) -> events the state itself calls for (e.g. a lasting
 #: "discarded if its skill is 0"), checked after each event frame and each
 #: resolved ability (:func:`state_events`)
@@ -97,7 +101,11 @@ class LCGRules(RuleSet):
                 follow.extend(fn(g, e))
         follow.extend(state_events(g))
         if follow:
-            do(g, follow)
+            shared = {}
+            if any(e["name"] in SHARED_REACTIONS and not e.get("cancelled") for e in frame["events"]):
+                stack = g.state.stack
+                shared["reactions_in"] = next(i for i in range(len(stack) - 1, -1, -1) if stack[i] is frame)
+            do(g, follow, **shared)
 
     def validate(self, g, decision, value):
         fn = VALIDATORS.get(decision.validate)

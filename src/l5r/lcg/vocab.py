@@ -81,6 +81,11 @@ class Target:
     "participating", "home"; ``action``: the game action that must be able
     to affect the target (a bowed character is no target for "bow");
     ``test``: an extra condition ``(game, ctx, card) -> bool``.
+
+    A target object need not be a card: one with ``into`` (another key than
+    ``"targets"``, e.g. Togashi Yokuni's ``"abilities"``) offers string ids
+    from ``candidates`` labelled by ``label(game, id)``; the chosen ids go to
+    the frame and ``ctx`` under that key, so no card counts as targeted.
     """
 
     card_type: str = "character"
@@ -448,7 +453,10 @@ class Ability:
         n = FACTS[g.state.cards[uid].cid].name
         return f"{n}: {self.text}" if self.text else f"Use {n}"
 
-    def usable_from(self, g: "Game", p: int, c) -> bool:
+    def usable_from(self, g: "Game", p: int, c, gained: bool = False) -> bool:
+        """Can ``p`` use this ability of card ``c`` now (where ``c`` is)?
+        ``gained``: ``c`` gained the ability; it is not blanked with the
+        card's printed text (Rules Reference "Blank")."""
         st = g.state
         if self.from_hand:
             if c.zone == HAND:
@@ -459,7 +467,7 @@ class Ability:
             return c.zone == self.zone and c.owner == p
         if c.zone == ROLE:  # not in play, but active beside its owner's stronghold (Role Cards)
             return c.owner == p
-        if c.controller != p or c.facedown or is_blank(st, c):
+        if c.controller != p or c.facedown or (not gained and is_blank(st, c)):
             return False
         return in_play(c)
 
@@ -557,6 +565,9 @@ def resolve_ability(g: "Game", f: dict) -> None:
     c = st.cards[uid]
     ctx = {"player": p, "card": uid, "trigger": f["trigger"], "targets": f.get("targets", []),
            "cost_choices": f.get("cost_choices", {})}  # what paid the costs ("that character")
+    into = getattr(ab.target, "into", "targets")  # a target that is no card (an ability) is kept apart
+    if into != "targets":
+        ctx[into] = f.get(into, [])
     ans = f.pop("answer", None)
     f.pop("answer_data", None)
     result = f.pop("result", None)
@@ -594,8 +605,11 @@ def resolve_ability(g: "Game", f: dict) -> None:
         f["stage"] = stage = "target"
     if stage == "target":
         if ans is not None:
-            f["targets"] = [int(x) for x in ans] if isinstance(ans, list) else [int(ans)]
-            ctx["targets"] = f["targets"]
+            if into == "targets":
+                f["targets"] = [int(x) for x in ans] if isinstance(ans, list) else [int(ans)]
+            else:
+                f[into] = [str(x) for x in ans] if isinstance(ans, list) else [str(ans)]
+            ctx[into] = f[into]
             f["stage"] = stage = "select"
         elif ab.target is not None:
             t = ab.target
@@ -773,7 +787,9 @@ class Persistent:
     ``type``: ``modify`` (``stat``, ``op``, ``value``), ``cannot``
     (``actions``), ``gain_keyword`` (``keyword``), ``gain_trait``
     (``keyword`` = the trait), ``blank``, ``player_cannot`` (``actions``),
-    ``cost`` (``value``, on players), ``conflict_total`` (``value``).
+    ``cost`` (``value``, on players), ``conflict_total`` (``value``),
+    ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
+    :func:`l5r.lcg.rings.ring_effects_cancelled`).
     ``on``: ``"self"``, ``"host"`` (attached character), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
     or for player effects ``"controller"`` / ``"opponents"``.
@@ -818,7 +834,8 @@ class Persistent:
         st = g.state
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
-        if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders"):
+        if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders",
+                 "cancel_ring_effects"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value

@@ -66,8 +66,8 @@ class AttachedAbility(Ability):
     attachment (it is not printed on the character: Togashi Yokuni cannot
     gain it)."""
 
-    def usable_from(self, g: "Game", p: int, c) -> bool:
-        return c.zone == ATTACHED and Ability.usable_from(self, g, p, c)
+    def usable_from(self, g: "Game", p: int, c, gained: bool = False) -> bool:
+        return c.zone == ATTACHED and Ability.usable_from(self, g, p, c, gained)
 
 
 def AttachedAction(*effects, **kw) -> AttachedAbility:

@@ -31,8 +31,12 @@ interrupts such as "would be dishonored" see it):
 
 ``who`` in these classes is "player" (the ability's controller),
 "opponent", or "chooser" (the player selecting in :class:`OpponentSelects`).
-Frames: ``cards.choose`` (a player picks cards; the follow-up is named by
-``then``) and ``cards.select``.
+Choices made while an effect resolves all use one frame, ``lcg.choose``
+(:func:`choice_frame`): a player picks among options given as data, then a
+follow-up named by ``then`` (registered with :func:`chosen`) runs. Helpers:
+:func:`choose_frame` (cards: to hand, or a game action on each),
+:func:`pick_one` (one of several outcomes, each a list of events). The
+frame ``cards.select`` is the "select one" of :class:`OpponentSelects`.
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
-from .actions import cannot, do, ev
+from .actions import cannot, do, ev, shared_reactions
 from .model import FACTS, has_trait, opponent, participating, place
 from .rules import step
 from .state import CONFLICT_DECK, DYNASTY_DECK, HAND, PLAY
@@ -52,6 +56,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "OpponentSelects",
     "ChooseAndApply", "ChosenCost", "DishonorCost", "DiscardCardCost", "who_is", "choose_frame",
+    "choice_frame", "pick_one", "chosen", "CHOSEN",
 ]
 
 
@@ -71,62 +76,120 @@ def _label(g: "Game", uid: int) -> str:
     return FACTS[g.state.cards[uid].cid].name
 
 
-def choose_frame(player: int, options: list[int], then: str, *, count: int = 1, up_to: bool = False,
-                 prompt: str = "", **data) -> dict:
-    """A frame in which ``player`` picks ``count`` of ``options`` (uids);
-    ``then`` names what happens to the picked cards: ``discard_from_hand``,
-    ``to_hand`` (from a deck), or a game action on a card (``dishonor``...)."""
-    f = {"step": "cards.choose", "player": player, "options": list(options), "then": then,
-         "count": count, "up_to": up_to, "prompt": prompt}
+# ------------------------------------------------------------------ the shared choice step
+#: follow-ups of a choice (``then`` of a ``lcg.choose`` frame):
+#: name -> fn(game, frame, picked), ``picked`` the chosen option ids
+CHOSEN: dict[str, Callable] = {}
+
+
+def chosen(name: str):
+    """Register the follow-up ``name`` of :func:`choice_frame` choices."""
+    def deco(fn: Callable) -> Callable:
+        CHOSEN[name] = fn
+        return fn
+    return deco
+
+
+def choice_frame(player: int, options: list, then: str, *, count: int = 1, up_to: bool = False,
+                 many: bool = False, ask_always: bool = False, prompt: str = "",
+                 context: str = "effect_choice", **data) -> dict:
+    """A ``lcg.choose`` frame: ``player`` picks ``count`` (``up_to``: zero to
+    ``count``) of ``options`` ``[[id, label], ...]`` while an effect resolves,
+    then the follow-up ``then`` (see :data:`CHOSEN`) runs with the picked ids
+    and the frame (``data`` holds what it needs).
+
+    The one step behind every "choose ... while resolving" of the LCG: cards
+    (:func:`choose_frame`), one of several outcomes (``then="events"``, the
+    events of each option in ``data["events"]``), or any card's own
+    follow-up. The decision is ``choose_one`` for one forced pick and
+    ``choose_many`` otherwise (``many`` forces ``choose_many``). When the
+    options leave no choice (none, or exactly as many as must be picked) the
+    pick is made without asking, unless ``ask_always``.
+
+    Built-in follow-ups: ``events`` (resolve the picked options' events
+    together; ``reactions_in`` passed on to :func:`l5r.lcg.actions.do`),
+    ``action`` (the game action ``data["action"]`` on each picked card, with
+    the event fields ``data["fields"]``) and ``to_hand`` (a search: the picked
+    cards go to hand; ``deck``, ``shuffle``, ``reveal``)."""
+    f = {"step": "lcg.choose", "player": player, "prompt": prompt or "Choose", "context": context,
+         "options": [[str(i), label] for i, label in options],  # plain lists: state is JSON data
+         "then": then, "count": count, "up_to": up_to, "many": many, "ask_always": ask_always}
     f.update(data)
     return f
 
 
-@step("cards.choose")
+@step("lcg.choose")
 def _choose(g: "Game", f: dict) -> None:
-    st = g.state
-    p = f["player"]
     if "answer" in f:
         ans = f.pop("answer")
         f.pop("answer_data", None)
-        picked = [int(x) for x in ans] if isinstance(ans, list) else [int(ans)]
         g.pop()
-        _after_choice(g, f, picked)
+        CHOSEN[f["then"]](g, f, [str(x) for x in ans] if isinstance(ans, list) else [str(ans)])
         return
-    opts = [Option(str(u), _label(g, u)) for u in f["options"]]
+    opts = [Option(i, label) for i, label in f["options"]]
     n = min(f["count"], len(opts))
-    if not opts or (n == len(opts) and not f["up_to"]):  # nothing to choose between
+    if not f["ask_always"] and (not opts or (n == len(opts) and not f["up_to"])):  # nothing to choose
         g.pop()
-        _after_choice(g, f, [int(o.id) for o in opts])
+        CHOSEN[f["then"]](g, f, [o.id for o in opts])
         return
-    prompt = f["prompt"] or "Choose"
-    if n == 1 and not f["up_to"]:
-        g.ask(Decision(p, "choose_one", prompt, opts, context="effect_choice"))
+    if n == 1 and not f["up_to"] and not f["many"]:
+        g.ask(Decision(f["player"], "choose_one", f["prompt"], opts, context=f["context"]))
     else:
-        g.ask(Decision(p, "choose_many", prompt, opts, min=0 if f["up_to"] else n, max=n,
-                       context="effect_choice"))
+        g.ask(Decision(f["player"], "choose_many", f["prompt"], opts, min=0 if f["up_to"] else n, max=n,
+                       context=f["context"]))
 
 
-def _after_choice(g: "Game", f: dict, picked: list[int]) -> None:
+@chosen("events")
+def _chosen_events(g: "Game", f: dict, picked: list[str]) -> None:
+    evs = [dict(e) for i in picked for e in f["events"][i]]
+    if evs:
+        do(g, evs, **shared_reactions(f))
+
+
+@chosen("action")
+def _chosen_action(g: "Game", f: dict, picked: list[str]) -> None:
+    if picked:
+        do(g, [ev(f["action"], card=int(u), **f.get("fields", {})) for u in picked])
+
+
+@chosen("to_hand")
+def _chosen_to_hand(g: "Game", f: dict, picked: list[str]) -> None:
     st = g.state
     p = f["player"]
-    then = f["then"]
+    cards = [int(u) for u in picked]
+    for u in cards:
+        place(st, st.cards[u], HAND)
+    found = f"{len(cards)} card(s)" if not f.get("reveal") else \
+        ", ".join(_label(g, u) for u in cards) or "nothing"
+    g.log(f"{st.players[p].name} adds {found if cards else 'nothing'} to their hand.")
+    if f.get("shuffle"):
+        g.shuffle(getattr(st.players[p], f["deck"]))
+        g.log(f"{st.players[p].name} shuffles their {f['deck'].replace('_', ' ')}.")
+
+
+def pick_one(player: int, prompt: str, options: list, *, context: str = "pick", **data) -> dict | None:
+    """A choice among outcomes: ``options`` ``[[label, events], ...]``; the
+    events of the picked one resolve together. Options without events are
+    left out (they would change nothing); None when no option is left."""
+    options = [[label, evs] for label, evs in options if evs]
+    if not options:
+        return None
+    return choice_frame(player, [[i, label] for i, (label, _) in enumerate(options)], "events",
+                        prompt=prompt, context=context,
+                        events={str(i): evs for i, (_, evs) in enumerate(options)}, **data)
+
+
+def choose_frame(g: "Game", player: int, options: list[int], then: str, *, count: int = 1,
+                 up_to: bool = False, prompt: str = "", **data) -> dict:
+    """A choice of ``count`` cards among ``options`` (uids, labelled by
+    title): ``then`` is ``to_hand`` (from a deck, see :func:`choice_frame`)
+    or a game action on each picked card (``discard_from_hand``,
+    ``dishonor``...)."""
+    opts = [[u, _label(g, u)] for u in options]
     if then == "to_hand":
-        for u in picked:
-            place(st, st.cards[u], HAND)
-        found = f"{len(picked)} card(s)" if not f.get("reveal") else \
-            ", ".join(_label(g, u) for u in picked) or "nothing"
-        g.log(f"{st.players[p].name} adds {found if picked else 'nothing'} to their hand.")
-        if f.get("shuffle"):
-            g.shuffle(getattr(st.players[p], f["deck"]))
-            g.log(f"{st.players[p].name} shuffles their {f['deck'].replace('_', ' ')}.")
-        return
-    if not picked:
-        return
-    if then == "discard_from_hand":
-        do(g, [ev("discard_from_hand", card=u) for u in picked])
-    else:
-        do(g, [ev(then, card=u) for u in picked])
+        return choice_frame(player, opts, "to_hand", count=count, up_to=up_to, prompt=prompt, **data)
+    return choice_frame(player, opts, "action", count=count, up_to=up_to, prompt=prompt, action=then,
+                        **data)
 
 
 # ------------------------------------------------------------------ hands
@@ -185,7 +248,7 @@ class DiscardChosen:
         q = who_is(g, ctx, self.who)
         hand = list(g.state.players[q].hand)
         if hand:
-            g.push(choose_frame(q, hand, "discard_from_hand", count=self.amount,
+            g.push(choose_frame(g, q, hand, "discard_from_hand", count=self.amount,
                                 prompt=f"Choose {self.amount} card(s) to discard from your hand"))
         return []
 
@@ -219,7 +282,7 @@ class SearchDeck:
         cands = [u for u in looked if self.test is None or self.test(g, ctx, st.cards[u])]
         g.log(f"{st.players[p].name} searches {'the top %d cards of ' % self.top if self.top else ''}"
               f"their {self._zone().replace('_', ' ')}.")
-        g.push(choose_frame(p, cands, "to_hand", count=self.count, up_to=True,
+        g.push(choose_frame(g, p, cands, "to_hand", count=self.count, up_to=True,
                             prompt=f"Search: choose up to {self.count} card(s) to add to your hand",
                             deck=self._zone(), shuffle=self.shuffle, reveal=self.test is not None))
         return []
@@ -256,7 +319,7 @@ class ChooseAndApply:
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         cands = self._candidates(g, ctx)
         if cands:
-            g.push(choose_frame(who_is(g, ctx, self.who), cands, self.action,
+            g.push(choose_frame(g, who_is(g, ctx, self.who), cands, self.action,
                                 prompt=f"Choose a character you control to {self.action}"))
         return []
 

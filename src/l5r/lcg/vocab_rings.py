@@ -302,7 +302,7 @@ class ForbidElement:
 def resolve_ring(g: "Game", f: dict) -> None:
     """Resolve the effect of ``ring`` for ``player``; for a ring with several
     elements that player chooses among them (Rules Reference "Ring Effects")."""
-    from .rings import ring_options
+    from .rings import ring_effects_cancelled, ring_options
     st = g.state
     p = f["player"]
     ring = f["ring"]
@@ -318,9 +318,10 @@ def resolve_ring(g: "Game", f: dict) -> None:
         g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": ans, "must": must})
         return
     els = ring_elements(st, ring)
-    if len(els) == 1:
+    if len(els) == 1 or ring_effects_cancelled(g):  # a cancelled effect offers no choice of element
         g.pop()
-        g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": els[0], "must": must})
+        g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": els[0] if len(els) == 1
+                else ring, "must": must})
         return
     opts = [Option(el, f"Resolve the {el} effect") for el in els if ring_options(g, p, el)]
     if not opts:

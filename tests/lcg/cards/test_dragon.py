@@ -1169,6 +1169,97 @@ def test_togashi_yokuni_ruling_targets_an_ability_not_a_character():
     assert any(e["type"] == "gain_ability" for e in s.state.lasting)
 
 
+def test_togashi_yokuni_rrg_choose_the_ability_is_a_target_chosen_before_the_cancel_window():
+    """Rules Reference "Choose", "Target" and "Initiating Abilities" step 5:
+    "choose a triggered ability" is made before the effects initiate (step 6),
+    so Hida Kisada cancels an ability already chosen; the "Max" is spent
+    (Rules Reference "Max X per [period]")."""
+    s = conflict(dict(characters=["Togashi Yokuni"]),
+                 dict(characters=["Doji Whisperer", "Agasha Swordsmith", "Hida Kisada"]),
+                 attackers=["Togashi Yokuni"], defenders=["Doji Whisperer"], type="political")
+    turn(s, 0)
+    s.pick("Togashi Yokuni")
+    d = s.game.pending
+    assert d.player == 0 and d.context == "target"  # the ability, before any cancel
+    assert "Agasha Swordsmith: search" in " ".join(s.legal())
+    s.pick("Agasha Swordsmith")
+    assert any("Hida Kisada cancels" in line for line in s.log)
+    assert not any(e["type"] == "gain_ability" for e in s.state.lasting)
+    turn(s, 0)
+    assert not can_act(s, 0, "Togashi Yokuni")
+
+
+def test_togashi_yokuni_rrg_blank_a_gained_ability_is_not_blanked():
+    """Rules Reference "Blank": text gained from another source is not blanked;
+    Cloud the Mind on Yokuni after he gained an ability leaves it usable."""
+    s = _action_window(dict(characters=[dict(name="Togashi Yokuni", fate=2), "Doji Whisperer"]),
+                       dict(characters=["Agasha Swordsmith"], hand=["Cloud the Mind"]))
+    _gain(s, "Agasha Swordsmith")
+    cause(s, ev("enter_play", card=s.uid("Cloud the Mind"), player=1, host=s.uid("Togashi Yokuni")))
+    assert s.card("Cloud the Mind").attached_to == s.uid("Togashi Yokuni")
+    turn(s, 0)
+    assert can_act(s, 0, "Togashi Yokuni: search")
+
+
+def test_togashi_yokuni_rrg_blank_a_blank_yokuni_cannot_use_his_printed_ability():
+    """Rules Reference "Blank": his own printed ability is blanked."""
+    s = _action_window(dict(characters=[dict(name="Togashi Yokuni", attachments=["Cloud the Mind"]),
+                                        "Doji Whisperer"], hand=["Banzai!"]),
+                       dict(characters=["Agasha Swordsmith"]))
+    assert not can_act(s, 0, "Togashi Yokuni")
+
+
+def test_togashi_yokuni_rrg_lasting_effects_keeps_the_ability_after_its_character_leaves_play():
+    """Rules Reference "Lasting Effects" (it lasts whether or not other cards
+    stay in play) and "Gains": the ability is Yokuni's until the end of the
+    phase, even once the character it was printed on has left play."""
+    s = _action_window(dict(characters=[dict(name="Togashi Yokuni", fate=2), "Doji Whisperer"]),
+                       dict(characters=["Agasha Swordsmith"]))
+    _gain(s, "Agasha Swordsmith")
+    cause(s, ev("leaves_play", card=s.uid("Agasha Swordsmith"), reason="discarded"))
+    assert s.card("Agasha Swordsmith").zone == "dynasty_discard"
+    turn(s, 0)
+    assert can_act(s, 0, "Togashi Yokuni: search")
+
+
+def test_togashi_yokuni_rrg_leaves_play_ends_the_gained_ability():
+    """Rules Reference "Leaves Play": lasting effects on Yokuni end when he
+    leaves play; back in play he is a new instance without the ability."""
+    s = _action_window(dict(characters=[dict(name="Togashi Yokuni", fate=2), "Doji Whisperer"]),
+                       dict(characters=["Agasha Swordsmith"]))
+    _gain(s, "Agasha Swordsmith")
+    yokuni = s.uid("Togashi Yokuni")
+    cause(s, ev("leaves_play", card=yokuni, reason="discarded"))
+    cause(s, ev("enter_play", card=yokuni, player=0, host=-1))
+    assert s.state.cards[yokuni].zone == "play"
+    turn(s, 0)
+    assert not can_act(s, 0, "Togashi Yokuni: search")
+
+
+def test_togashi_yokuni_gains_reactions_too_and_they_refer_to_him():
+    """Card text ("a triggered ability"; Rules Reference "Triggered
+    Abilities": actions, reactions, interrupts): gaining Ikoma Prodigy's
+    reaction, Yokuni gains 1 honor when fate is placed on him."""
+    s = _action_window(dict(characters=["Togashi Yokuni", "Doji Whisperer"]),
+                       dict(characters=["Ikoma Prodigy"]))
+    _gain(s, "Ikoma Prodigy")
+    cause(s, ev("place_fate", card=s.uid("Togashi Yokuni"), amount=1))
+    assert s.game.pending.context == "trigger"
+    s.pick("Togashi Yokuni")
+    assert s.state.players[0].honor == 11
+
+
+def test_togashi_yokuni_card_any_printed_triggered_ability_even_one_used_from_hand():
+    """Card text ("a triggered ability printed on another character"): Vengeful
+    Oathkeeper's reaction (used from hand) is printed on a character in play,
+    so it can be chosen (Rules Reference "Gains"); Yokuni, in play, can never
+    use it, since it is used from hand ("Ability")."""
+    s = _action_window(dict(characters=["Togashi Yokuni", "Doji Whisperer"]),
+                       dict(characters=["Vengeful Oathkeeper"]))
+    s.pick("Togashi Yokuni")
+    assert any(l.startswith("Vengeful Oathkeeper:") for l in s.legal())
+
+
 # ------------------------------------------------------------------ Tranquility
 def _tranquility():
     return conflict(dict(characters=["Matsu Berserker"], hand=["Tranquility"]),

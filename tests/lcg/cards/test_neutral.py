@@ -847,6 +847,45 @@ def test_pilgrimage_ruling_cancels_ring_effects_from_card_effects_too_display_of
     assert (s.state.players[0].honor, s.state.players[1].honor) == (10, 9)  # only the unopposed loss
 
 
+def test_pilgrimage_rrg_constant_ability_no_element_to_choose_for_a_cancelled_ring_effect():
+    """Rules Reference "Constant Abilities" and "Cancel": Pilgrimage is no
+    triggered ability (nothing is used or ordered); the ring effect is
+    cancelled as it would initiate, so the attacker with Seeker of Knowledge
+    is not asked which of the ring's elements to resolve ("Ring Effects")."""
+    provs = list(PLAIN)
+    provs[0] = "Pilgrimage"
+    s = at_conflict(dict(characters=["Seeker of Knowledge"]), dict(characters=[], provinces=provs),
+                    type="political", ring="fire", attackers=("Seeker of Knowledge",))  # fire and air
+    seen = []
+    while s.state.conflict is not None and s.game.pending is not None:
+        seen.append(s.game.pending.context)
+        if any(o.id == "pass" for o in s.game.pending.options):
+            s.pass_()
+        else:
+            s.pick(s.game.pending.options[-1].id)
+    assert "ring_element" not in seen and "ring_effect" not in seen
+    assert not any("uses Pilgrimage" in line for line in s.log)
+    assert any("ring effect is cancelled" in line for line in s.log)
+    assert s.state.rings["fire"].claimed_by == 0
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (10, 9)  # only the unopposed loss
+
+
+def test_pilgrimage_rrg_blank_an_attacked_pilgrimage_blanked_by_cautious_scout_cancels_nothing():
+    """Rules Reference "Blank" / "Constant Abilities": Cautious Scout attacking
+    alone blanks the attacked province, so the ring effect resolves."""
+    s = _pilgrimage(["Cautious Scout"])
+    assert not s.card("Pilgrimage", 1).broken
+    assert s.game.pending is not None and s.game.pending.context == "ring_effect"
+
+
+def test_pilgrimage_only_during_conflicts_at_this_province():
+    """Card text ("during conflicts at this province"): a conflict at another
+    province resolves its ring effect."""
+    s = _at_province("Pilgrimage", dict(characters=["Matsu Berserker"]), dict(characters=[]), slot=1)
+    pass_until(s, lambda s: s.state.conflict is None or s.game.pending.context == "ring_effect")
+    assert s.game.pending is not None and s.game.pending.context == "ring_effect"
+
+
 # ------------------------------------------------------------------ holdings
 def _holding(name, p0, p1=None, in_conflict=True):
     p0 = dict(p0)

@@ -1209,8 +1209,7 @@ def test_yogo_hiroue_ruling_no_then_if_the_move_does_not_resolve():
 
 def test_yogo_hiroue_ruling_before_pride():
     """Ruling (RRG "Pride", "Delayed Effects"): Hiroue's delayed effect applies before
-    the Pride keyword (it dishonors Akodo Gunsō first; Pride then finds it ordinary).
-    The ruling's shared reaction window is not modelled (see the report)."""
+    the Pride keyword (it dishonors Akodo Gunsō first; Pride then finds it ordinary)."""
     s = _hiroue(["Eager Scout", dict(name="Akodo Gunsō", status="honored")])
     s.start("3.2.2")
     s.pick("Yogo Hiroue")
@@ -1221,6 +1220,93 @@ def test_yogo_hiroue_ruling_before_pride():
     assert gunso.status == 1  # Pride has not dishonored it yet
     s.pick("Dishonor Akodo Gunsō")
     assert gunso.status == -1  # honored -> ordinary (Hiroue) -> dishonored (Pride)
+
+
+def test_yogo_hiroue_ruling_reactions_share_the_window_of_winning_the_conflict():
+    """Ruling (Yogo Hiroue): reactions to winning the conflict, to Hiroue's
+    delayed effect and to Pride share one window (Rules Reference "Delayed
+    Effects": they resolve before reactions to that moment)."""
+    s = conflict(["Yogo Hiroue"], ["Eager Scout", "Doji Challenger"], type="political",
+                 attackers=["Yogo Hiroue"], defenders=["Eager Scout"], p0={"hand": ["Spies at Court"]},
+                 p1={"hand": ["Spies at Court", "Spies at Court"]})
+    s.start("3.2.2")
+    s.pick("Yogo Hiroue")
+    s.pick("Doji Challenger")
+    until(s, "may", 0)
+    s.pick("Dishonor Doji Challenger")
+    d = s.game.pending
+    assert d.context == "trigger" and d.player == 0 and any("Spies at Court" in l for l in s.legal())
+    window = s.state.stack[-1]
+    names = [e["name"] for e in s.state.stack[window["ew"]]["events"]]
+    assert "conflict_won" in names and "dishonor" in names  # one window for both
+
+
+def test_yogo_hiroue_ruling_pride_resolves_after_the_delayed_dishonor():
+    """Ruling (Yogo Hiroue, RRG "Pride"): the delayed effect applies before
+    Pride, so Pride sees the status it left: a winning honored Akodo Gunsō
+    Hiroue moved in is dishonored to ordinary, then honored again by Pride."""
+    s = conflict(["Yogo Hiroue", dict(name="Akodo Gunsō", status="honored")], [], type="military",
+                 attackers=["Yogo Hiroue"])
+    s.start("3.2.2")
+    gunso = s.card("Akodo Gunsō")
+    s.pick("Yogo Hiroue")
+    s.pick("Akodo Gunsō")
+    assert gunso.uid in s.state.conflict.attackers
+    until(s, "may", 0)
+    s.pick("Dishonor Akodo Gunsō")
+    until(s, "ring_effect", 0)
+    assert gunso.status == 1  # honored -> ordinary (Hiroue) -> honored (Pride)
+
+
+def test_yogo_hiroue_rrg_delayed_effects_outlive_hiroue_leaving_play():
+    """Rules Reference "Delayed Effects" / "Lasting Effects": the delayed
+    dishonor does not need Hiroue to stay in play (his side still wins)."""
+    s = conflict(["Yogo Hiroue", "Doji Whisperer"], ["Eager Scout", "Doji Challenger"], type="political",
+                 attackers=["Yogo Hiroue", "Doji Whisperer"], defenders=["Eager Scout"],
+                 p0={"hand": ["Fine Katana"]})
+    s.start("3.2.2")
+    ch = s.card("Doji Challenger")
+    s.pick("Yogo Hiroue")
+    s.pick("Doji Challenger")
+    assert s.game.pending.context == "conflict_action"  # the conflict goes on
+    s.apply(ev("bow", card=ch.uid), ev("leaves_play", card=s.uid("Yogo Hiroue"), reason="discarded"))
+    assert s.card("Yogo Hiroue").zone != "play"
+    until(s, "may", 0)
+    s.pick("Dishonor Doji Challenger")
+    assert ch.status == -1
+
+
+def test_yogo_hiroue_rrg_leaves_play_no_dishonor_for_a_new_instance():
+    """Rules Reference "Leaves Play": the delayed effect on the moved character
+    ends if it leaves play (nothing is asked)."""
+    s = conflict(["Yogo Hiroue"], ["Eager Scout", "Doji Challenger"], type="political",
+                 attackers=["Yogo Hiroue"], defenders=["Eager Scout"], p0={"hand": ["Fine Katana"]})
+    s.start("3.2.2")
+    ch = s.card("Doji Challenger")
+    s.pick("Yogo Hiroue")
+    s.pick("Doji Challenger")
+    assert s.game.pending.context == "conflict_action"
+    s.apply(ev("leaves_play", card=ch.uid, reason="discarded"))
+    seen = []
+    while s.state.conflict is not None and s.game.pending is not None:
+        seen.append(s.game.pending.context)
+        s.pick(s.game.pending.options[-1].id)
+    assert "may" not in seen
+    assert any("Player 1 wins the conflict" in line for line in s.log)
+
+
+def test_rrg_keyword_pride_reactions_share_the_window_of_winning_ruling_yogo_hiroue():
+    """Ruling (Yogo Hiroue): reactions to Pride share the window of reactions to
+    winning the conflict (Rules Reference "Keywords": it resolves before them)."""
+    s = conflict(["Akodo Gunsō", "Doji Whisperer"], ["Eager Scout"], type="political",
+                 attackers=["Akodo Gunsō", "Doji Whisperer"], defenders=["Eager Scout"],
+                 p0={"hand": ["Spies at Court"]}, p1={"hand": ["Fine Katana", "Fine Katana"]})
+    s.start("3.2.2")
+    until(s, "trigger", 0)
+    window = s.state.stack[-1]
+    names = [e["name"] for e in s.state.stack[window["ew"]]["events"]]
+    assert names[0] == "conflict_won" and "honor" in names
+    assert s.card("Akodo Gunsō").status == 1
 
 
 # ------------------------------------------------------------------ Young Rumormonger

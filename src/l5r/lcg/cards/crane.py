@@ -171,8 +171,8 @@ class _Granted(Ability):
     """An ability printed in quotes on an attachment: only the character that
     gains it can use it, never the attachment itself (private helper)."""
 
-    def usable_from(self, g, p, c) -> bool:
-        return FACTS[c.cid].type == "character" and Ability.usable_from(self, g, p, c)
+    def usable_from(self, g, p, c, gained: bool = False) -> bool:
+        return FACTS[c.cid].type == "character" and Ability.usable_from(self, g, p, c, gained)
 
 
 @dataclass(frozen=True)

@@ -3,8 +3,10 @@
 Private helpers (candidates for the shared vocabulary): :class:`FateToRing`
 and :class:`BowOwnAttachment` (costs that ask a choice),
 :class:`LookAndDiscard`, :class:`DiscardDownTo`, :class:`OpponentsRemoveFate`,
-:class:`LastingCannot`, :class:`ModifyFixed`, :class:`GainPrintedAbility`,
-:class:`PunishLoser`; the frame ``dragon.choose`` asks their choices.
+:class:`LastingCannot`, :class:`ModifyFixed`, :class:`GainPrintedAbility` (with its target
+:class:`PrintedAbilityTarget`),
+:class:`PunishLoser`; their choices use the shared ``lcg.choose`` frame
+(:func:`l5r.lcg.vocab_cards.choice_frame`).
 """
 
 from __future__ import annotations
@@ -16,8 +18,7 @@ from ...engine.decision import Decision, Option
 from ..abilities import CARDS, card
 from ..actions import cannot, do, ev
 from ..model import FACTS, glory, has_trait, name, opponents, participating
-from ..rules import step
-from ..state import ATTACHED
+from ..state import ATTACHED, PLAY
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
     during_conflict,
@@ -26,43 +27,11 @@ from ..vocab_attachments import (
     AttachedAbility, AttachedAction, OnePerCharacter, PlayAsAttachment, ReduceNextCost,
     gain_ability_effect, while_attached,
 )
-from ..vocab_cards import SearchDeck
+from ..vocab_cards import SearchDeck, choice_frame
 from ..vocab_duels import Challenge
 from ..vocab_rings import conflict_elements
 from ..vocab_tokens import MoveFate
 from .conditions import attacking
-
-
-# ------------------------------------------------------------------ choices in their own frame
-#: handler name -> fn(game, frame, answer)
-HANDLERS: dict[str, Callable] = {}
-
-
-def ask(g, chooser: int, prompt: str, options: list, handler: str, *, many: bool = False,
-        n: int = 1, **data) -> None:
-    """Push a ``dragon.choose`` frame: ``chooser`` picks among ``options``
-    ``[(id, label)]`` (exactly ``n`` of them if ``many``), then ``handler`` runs."""
-    f = {"step": "dragon.choose", "chooser": chooser, "prompt": prompt,
-         "options": [[i, label] for i, label in options],  # plain lists: state is JSON data
-         "handler": handler, "many": many, "n": n}
-    f.update(data)
-    g.push(f)
-
-
-@step("dragon.choose")
-def _choose(g, f):
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
-        g.pop()
-        HANDLERS[f["handler"]](g, f, ans)
-        return
-    opts = [Option(str(i), label) for i, label in f["options"]]
-    if f["many"]:
-        g.ask(Decision(f["chooser"], "choose_many", f["prompt"], opts, min=f["n"], max=f["n"],
-                       context=f["handler"]))
-    else:
-        g.ask(Decision(f["chooser"], "choose_one", f["prompt"], opts, context=f["handler"]))
 
 
 # ------------------------------------------------------------------ costs
@@ -140,12 +109,11 @@ class LookAndDiscard:
         st = g.state
         hand = [u for o in opponents(st, ctx["player"]) for u in st.players[o].hand]
         if hand:
-            ask(g, ctx["player"], "Discard which card of your opponent's hand?",
-                [(u, name(g, u)) for u in hand], "discard_chosen")
+            g.push(choice_frame(ctx["player"], [(u, name(g, u)) for u in hand], "action",
+                                ask_always=True, prompt="Discard which card of your opponent's hand?",
+                                context="discard_chosen", action="discard_from_hand",
+                                fields={"random": False}))
         return []
-
-
-HANDLERS["discard_chosen"] = lambda g, f, ans: do(g, [ev("discard_from_hand", card=int(ans), random=False)])
 
 
 @dataclass(frozen=True)
@@ -165,13 +133,11 @@ class DiscardDownTo:
             hand = st.players[o].hand
             k = len(hand) - self.n
             if k > 0:
-                ask(g, o, f"Discard {k} card(s) from your hand", [(u, name(g, u)) for u in hand],
-                    "discard_many", many=True, n=k)
+                g.push(choice_frame(o, [(u, name(g, u)) for u in hand], "action", count=k, many=True,
+                                    ask_always=True, prompt=f"Discard {k} card(s) from your hand",
+                                    context="discard_many", action="discard_from_hand",
+                                    fields={"random": False}))
         return []
-
-
-HANDLERS["discard_many"] = lambda g, f, ans: do(
-    g, [ev("discard_from_hand", card=int(u), random=False) for u in ans])
 
 
 def _with_fate(st, p) -> list[int]:
@@ -199,12 +165,10 @@ class OpponentsRemoveFate:
             if len(cands) == 1:
                 do(g, [ev("remove_fate", card=cands[0], amount=1)])
             else:
-                ask(g, o, "Choose a character you control with fate: it loses 1 fate",
-                    [(u, name(g, u)) for u in cands], "remove_one_fate")
+                g.push(choice_frame(o, [(u, name(g, u)) for u in cands], "action", ask_always=True,
+                                    prompt="Choose a character you control with fate: it loses 1 fate",
+                                    context="remove_one_fate", action="remove_fate", fields={"amount": 1}))
         return []
-
-
-HANDLERS["remove_one_fate"] = lambda g, f, ans: do(g, [ev("remove_fate", card=int(ans), amount=1)])
 
 
 @dataclass(frozen=True)
@@ -250,57 +214,67 @@ class ModifyFixed:
 
 
 def _printed_triggered(cid: str) -> list[int]:
-    """Indices of the triggered abilities printed on a character card (not
-    the text it has only as an attachment)."""
+    """Indices of the triggered abilities (actions, reactions, interrupts,
+    forced ones included) printed on a character card: also those used from
+    another zone (Vengeful Oathkeeper, Keeper Initiate: gained, they cannot
+    be used from play), not the text a character has only while it is an
+    attachment (ruling, Togashi Kazue)."""
     d = CARDS.get(cid)
     if d is None:
         return []
     return [i for i, a in enumerate(d.abilities)
             if isinstance(a, Ability) and a.kind in ("action", "reaction", "interrupt")
-            and not isinstance(a, AttachedAbility) and not a.from_hand and not getattr(a, "zone", "")]
+            and not isinstance(a, AttachedAbility) and not a.from_hand]
 
 
-def _ability_choices(g, ctx) -> list:
-    st = g.state
-    out = []
-    for q in st.players:
-        for u in q.play:
-            if u == ctx["card"]:
-                continue
-            c = st.cards[u]
-            d = CARDS.get(c.cid)
-            for i in _printed_triggered(c.cid):
-                label = d.abilities[i].text or d.text
-                out.append((f"{u}:{i}", f"{FACTS[c.cid].name}: {label}"))
-    return out
+@dataclass(frozen=True)
+class PrintedAbilityTarget:
+    """Target "a triggered ability printed on another character" (in play,
+    either player's; ruling: not in a province or a discard pile). The
+    target is the ability, not the character (ruling: Shiba Yōjimbō does not
+    protect it), chosen in step 5 like any target (Rules Reference "Choose",
+    "Initiating Abilities"); ids ``"<uid>:<index>"`` go to ``ctx["abilities"]``.
+    A blank character still has its printed abilities to gain (ruling, Cloud
+    the Mind)."""
+
+    into: str = "abilities"
+    count: int = 1
+    up_to: bool = False
+
+    def candidates(self, g, ctx) -> list[str]:
+        st = g.state
+        return [f"{u}:{i}" for q in st.players for u in q.play if u != ctx["card"]
+                for i in _printed_triggered(st.cards[u].cid)]
+
+    def label(self, g, ident: str) -> str:
+        u, i = (int(x) for x in ident.split(":"))
+        d = CARDS[g.state.cards[u].cid]
+        return f"{name(g, u)}: {d.abilities[i].text or d.text}"
 
 
 @dataclass(frozen=True)
 class GainPrintedAbility:
-    """Choose a triggered ability printed on another character in play: this
-    character gains it until the end of the phase."""
+    """"This character gains that ability until the end of the phase": a
+    lasting effect (Rules Reference "Gains", "Lasting Effects") with the
+    ability's own limit for this copy ("Max" counts by title: Togashi
+    Yokuni's). It lasts while this character stays in play, whatever becomes
+    of the character the ability was printed on; the ability is gained only
+    if that character is still in play when the effect resolves."""
 
     until: str = "phase"
 
     def could_change(self, g, ctx) -> bool:
-        return bool(_ability_choices(g, ctx))
+        return True
 
     def events(self, g, ctx) -> list[dict]:
-        opts = _ability_choices(g, ctx)
-        if opts:
-            ask(g, ctx["player"], "Gain which ability?", opts, "gain_ability", card=ctx["card"],
-                until=self.until)
+        st = g.state
+        for ident in ctx.get("abilities", []):
+            u, i = (int(x) for x in ident.split(":"))
+            if st.cards[u].zone != PLAY or st.cards[ctx["card"]].zone != PLAY:
+                continue
+            gain_ability_effect(g, ctx["card"], st.cards[u].cid, i, self.until, ctx["card"])
+            g.log(f"{name(g, ctx['card'])} gains an ability of {name(g, u)}.")
         return []
-
-
-def _gain(g, f, ans) -> None:
-    st = g.state
-    u, i = (int(x) for x in ans.split(":"))
-    gain_ability_effect(g, f["card"], st.cards[u].cid, i, f["until"], f["card"])
-    g.log(f"{name(g, f['card'])} gains an ability of {name(g, u)}.")
-
-
-HANDLERS["gain_ability"] = _gain
 
 
 @dataclass(frozen=True)
@@ -482,7 +456,7 @@ card("01-togashi-initiate",
      text="While attacking, put 1 fate on an unclaimed ring to honor this character.")
 
 card("01-togashi-yokuni",
-     Action(GainPrintedAbility(), limit=Limit(1, "round", per_title=True),
+     Action(GainPrintedAbility(), target=PrintedAbilityTarget(), limit=Limit(1, "round", per_title=True),
             text="gain a triggered ability printed on another character this phase"),
      text="Copies a triggered ability printed on another character until the end of the phase "
           "(max once per round).")

@@ -19,11 +19,11 @@ from ..phases import bid_value
 from ..rules import step
 from ..state import DYNASTY_DISCARD, ELEMENTS, IN_PROVINCE
 from ..vocab import (
-    Ability, Action, Cost, Effect, Interrupt, Limit, PlayRestriction, Reaction, Target, can_affect,
+    Ability, Action, Cost, Effect, Limit, Persistent, PlayRestriction, Reaction, Target, can_affect,
     during_conflict, event_is,
 )
 from ..vocab_cards import (
-    ChooseAndApply, DiscardAtRandom, DishonorCost, OpponentSelects, SearchDeck, choose_frame,
+    ChooseAndApply, DiscardAtRandom, DishonorCost, OpponentSelects, SearchDeck, choose_frame, pick_one,
 )
 from ..vocab_moves import note_conflict_type
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
@@ -34,33 +34,6 @@ from .conditions import yours_in, at_this_province
 
 def _name(g, uid: int) -> str:
     return FACTS[g.state.cards[uid].cid].name
-
-
-# ------------------------------------------------------------------ private helpers: choices on resolution
-def pick(g, player: int, prompt: str, options: list, context: str = "pick") -> None:
-    """Let ``player`` pick one of ``options`` ([label, events], ...) while an
-    effect resolves; the events of the pick then resolve together (private
-    helper). A single option is taken without asking."""
-    options = [[label, evs] for label, evs in options if evs]
-    if not options:
-        return
-    g.push({"step": "neutral.pick", "player": player, "prompt": prompt, "options": options,
-            "context": context})
-
-
-@step("neutral.pick")
-def _pick(g, f: dict) -> None:
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
-    f.pop("result", None)
-    opts = f["options"]
-    if ans is None and len(opts) > 1:
-        g.ask(Decision(f["player"], "choose_one", f["prompt"],
-                       [Option(str(i), label) for i, (label, _) in enumerate(opts)], context=f["context"]))
-        return
-    chosen = opts[int(ans) if ans is not None else 0]
-    g.pop()
-    do(g, [dict(e) for e in chosen[1]])
 
 
 def _honorable_or_dishonorable(g, ctx, c) -> bool:
@@ -93,7 +66,9 @@ class HonorOneDishonorOther:
                 if can_affect(g, "dishonor", st.cards[d], ctx):
                     evs.append(ev("dishonor", card=d))
                 opts.append([f"Honor {_name(g, h)}, dishonor {_name(g, d)}", evs])
-        pick(g, ctx["player"], f"{_name(g, ctx['card'])}: honor which character?", opts, context="select")
+        f = pick_one(ctx["player"], f"{_name(g, ctx['card'])}: honor which character?", opts, context="select")
+        if f is not None:
+            g.push(f)
         return []
 
 
@@ -133,7 +108,7 @@ class OpponentDiscardsPerAttacker:
         n = self._n(g, ctx)
         if n:
             q = opponent(g.state, ctx["player"])
-            g.push(choose_frame(q, list(g.state.players[q].hand), "discard_from_hand", count=n,
+            g.push(choose_frame(g, q, list(g.state.players[q].hand), "discard_from_hand", count=n,
                                 prompt=f"{_name(g, ctx['card'])}: choose {n} card(s) to discard from your hand"))
         return []
 
@@ -335,7 +310,7 @@ class FromDiscardOrProvinces(Ability):
     """A triggered ability usable while its card is in its owner's dynasty
     discard pile or faceup in one of their provinces (private helper)."""
 
-    def usable_from(self, g, p, c) -> bool:
+    def usable_from(self, g, p, c, gained: bool = False) -> bool:
         return c.owner == p and (c.zone == DYNASTY_DISCARD or (c.zone == IN_PROVINCE and not c.facedown))
 
 
@@ -504,8 +479,7 @@ card("01-night-raid",
           "attacking character.")
 
 card("01-pilgrimage",
-     Interrupt("ring_effect", Effect("cancel"), forced=True, condition=at_this_province,
-               limit=Limit(1000, "conflict"), text="cancel the ring effect"),
+     Persistent("cancel_ring_effects", on="controller", condition=at_this_province),
      text="Ring effects are cancelled during conflicts at this province (not once it is broken).")
 
 card("01-rally-to-the-cause",

@@ -12,22 +12,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.decision import Decision, IllegalAnswer, Option
+from ...engine.decision import IllegalAnswer
 from ..abilities import attach_restriction, card
-from ..actions import applies, do, ev
+from ..actions import applies, do, ev, shared_reactions
 from ..control import can_take_control
 from ..delayed import add_delayed
 from ..model import FACTS, opponent, participating, skill
-from ..rules import AFTER, STATE_CHECKS, VALIDATORS, step
+from ..rules import AFTER, STATE_CHECKS, VALIDATORS
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
     Lasting,
     Action, AttachTo, Cost, Effect, Interrupt, Limit, PlayRestriction, Reaction, Target,
-    _trigger_event, can_affect, during_conflict, event_is,
+    _trigger_event, can_affect, during_conflict, event_is, immune,
 )
 from ..vocab_attachments import ReduceNextCost, can_attach
 from ..vocab_cards import (
     ChooseAndApply, DiscardAtRandom, DiscardCardCost, DishonorCost, OpponentSelects, ReturnToHand, SearchDeck,
+    choice_frame,
 )
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_tokens import DiscardStatus, Sacrifice, Transfer
@@ -236,8 +237,10 @@ STATE_CHECKS.append(_discard_at_zero)
 # ---- Yogo Hiroue: "then, if you win the conflict, you may dishonor that character"
 @dataclass(frozen=True)
 class MayDishonorIfYouWin:
-    """A lasting record until the end of the conflict (private helper): if
-    you win the conflict, you may dishonor the moved character."""
+    """The delayed effect (Rules Reference "Delayed Effects"), kept until the
+    end of the conflict (private helper): if you win the conflict, you may
+    dishonor the moved character. It does not depend on Yogo Hiroue staying
+    in play; it ends for the character if that leaves play ("Leaves Play")."""
 
     def could_change(self, g, ctx):
         return True
@@ -258,7 +261,8 @@ def _hiroue_won(g, e) -> list[dict]:
     for m in st.lasting:
         if m["type"] == "scorpion.may_dishonor" and m["player"] == e.get("player"):
             u, inst = m["targets"][0]
-            out.append(ev("scorpion.may_dishonor", player=m["player"], card=u, instance=inst))
+            out.append(ev("scorpion.may_dishonor", player=m["player"], card=u, instance=inst,
+                          source=m["source"]))
         else:
             keep.append(m)
     if out:
@@ -266,31 +270,29 @@ def _hiroue_won(g, e) -> list[dict]:
     return out
 
 
-# before Pride: Hiroue's delayed effect comes first (Yogo Hiroue ruling)
+# Hiroue's delayed effect resolves right after the conflict is won, before Pride (listed
+# first); reactions to both share the window of winning the conflict (ruling, Yogo Hiroue:
+# rules.SHARED_REACTIONS)
 AFTER.setdefault("conflict_won", []).insert(0, _hiroue_won)
 
 
 @applies("scorpion.may_dishonor")
 def _may_dishonor(g, f, e):
+    """The delayed effect is still an ability of a character card (Rules
+    Reference "Delayed Effects"): immunity to character effects and "cannot
+    be dishonored by opponents' card effects" apply; the dishonor is caused by
+    Hiroue's controller."""
     c = g.state.cards[e["card"]]
-    if c.zone != PLAY or c.instance != e["instance"] or not can_affect(g, "dishonor", c):
+    ctx = {"player": e["player"], "card": e["source"]}
+    if c.zone != PLAY or c.instance != e["instance"] or not can_affect(g, "dishonor", c, ctx) \
+            or immune(g, c, ctx):
         e["cancelled"] = True
         return
-    g.push({"step": "scorpion.may", "player": e["player"], "card": c.uid})
-
-
-@step("scorpion.may")
-def _may(g, f):
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
-        g.pop()
-        if ans == "yes":
-            do(g, [ev("dishonor", card=f["card"])])
-        return
-    n = FACTS[g.state.cards[f["card"]].cid].name
-    g.ask(Decision(f["player"], "choose_one", f"Yogo Hiroue: dishonor {n}?",
-                   [Option("yes", f"Dishonor {n}"), Option("no", "Do not dishonor")], context="may"))
+    n = FACTS[c.cid].name
+    g.push(choice_frame(e["player"], [("yes", f"Dishonor {n}"), ("no", "Do not dishonor")], "events",
+                        ask_always=True, prompt=f"Yogo Hiroue: dishonor {n}?", context="may",
+                        events={"yes": [ev("dishonor", card=c.uid, by=e["player"])], "no": []},
+                        **shared_reactions(f)))
 
 
 # ---- I Can Swim: the bids on the dials
