@@ -639,11 +639,9 @@ def resolve_ability(g: "Game", f: dict) -> None:
         if ans is not None and "choice" not in f and ab.select:
             f["choice"] = int(ans)
             ans = None
-        if ab.select and "choice" not in f:
-            opts = [Option(str(i), label) for i, (label, effs) in enumerate(ab.select)
-                    if any(e.could_change(g, ctx) for e in effs)]
-            if not opts:
-                opts = [Option(str(i), label) for i, (label, _) in enumerate(ab.select)]
+        if ab.select and "choice" not in f:  # part of the initiation, like the targets: kept in this frame
+            from .vocab_cards import open_options
+            opts = [Option(str(i), ab.select[i][0]) for i in open_options(g, ctx, ab.select, must=True)]
             if len(opts) == 1:
                 f["choice"] = int(opts[0].id)
             else:

@@ -13,10 +13,13 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
   (chosen while the effect resolves).
 * :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
   [with ...] and add it to your hand; shuffle" (finding nothing is allowed).
-* :class:`OpponentSelects` -- "your opponent (must) select one -- ...": the
-  opponent selects, while the effect resolves, among the options that could
-  change the game state ("Select"). Inside its options ``who="chooser"``
-  names that opponent.
+* :class:`SelectNow` -- "select one -- ..." after the dash: the controller
+  selects, while the effect resolves, among the options that could change
+  the game state ("Select"); :class:`OpponentSelects` -- "your opponent
+  (must) select one -- ...". Inside their options ``who="chooser"`` names
+  the selecting player. (A "select one" made with the targets, before the
+  effects initiate, is the ``select`` of an ability: :func:`open_options`
+  gives both the options that can be selected.)
 * :class:`ChooseAndApply` -- "<player> chooses and <action>s a character
   they control": a choice made while the effect resolves, i.e. after the
   cancel window (not a target chosen in step 5).
@@ -35,8 +38,9 @@ Choices made while an effect resolves all use one frame, ``lcg.choose``
 (:func:`choice_frame`): a player picks among options given as data, then a
 follow-up named by ``then`` (registered with :func:`chosen`) runs. Helpers:
 :func:`choose_frame` (cards: to hand, or a game action on each),
-:func:`pick_one` (one of several outcomes, each a list of events). The
-frame ``cards.select`` is the "select one" of :class:`OpponentSelects`.
+:func:`pick_one` (one of several outcomes, each a list of events); the
+follow-up ``select`` resolves the selected option of a declared
+:class:`SelectNow` (found again with :func:`effect_path` / :func:`effect_at`).
 """
 
 from __future__ import annotations
@@ -54,9 +58,9 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 __all__ = [
-    "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "OpponentSelects",
+    "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "SelectNow", "OpponentSelects",
     "ChooseAndApply", "ChosenCost", "DishonorCost", "DiscardCardCost", "who_is", "choose_frame",
-    "choice_frame", "pick_one", "chosen", "CHOSEN",
+    "choice_frame", "pick_one", "chosen", "CHOSEN", "open_options", "effect_path", "effect_at",
 ]
 
 
@@ -182,12 +186,12 @@ def pick_one(player: int, prompt: str, options: list, *, context: str = "pick", 
 def choose_frame(g: "Game", player: int, options: list[int], then: str, *, count: int = 1,
                  up_to: bool = False, prompt: str = "", **data) -> dict:
     """A choice of ``count`` cards among ``options`` (uids, labelled by
-    title): ``then`` is ``to_hand`` (from a deck, see :func:`choice_frame`)
-    or a game action on each picked card (``discard_from_hand``,
-    ``dishonor``...)."""
+    title): ``then`` is a follow-up (see :data:`CHOSEN`; ``to_hand``: from a
+    deck, see :func:`choice_frame`) or a game action on each picked card
+    (``discard_from_hand``, ``dishonor``...)."""
     opts = [[u, _label(g, u)] for u in options]
-    if then == "to_hand":
-        return choice_frame(player, opts, "to_hand", count=count, up_to=up_to, prompt=prompt, **data)
+    if then in CHOSEN:
+        return choice_frame(player, opts, then, count=count, up_to=up_to, prompt=prompt, **data)
     return choice_frame(player, opts, "action", count=count, up_to=up_to, prompt=prompt, action=then,
                         **data)
 
@@ -325,36 +329,77 @@ class ChooseAndApply:
 
 
 @dataclass(frozen=True)
-class OpponentSelects:
-    """"Your opponent (must) select one -- <option> or <option>": the
-    opponent selects while the effect resolves, among the options that
-    could change the game state if any can (Rules Reference "Select").
-    ``options``: ((label, (effects...)), ...); in them ``who="chooser"`` is
-    the selecting opponent."""
+class SelectNow:
+    """"Select one -- <option> or <option>" made while the effect resolves
+    (Rules Reference "Select"): ``who`` ("player" or "opponent") selects
+    among the options that could change the game state; when none could,
+    nothing happens, or with ``must`` ("must select one") any option may be
+    selected. ``options``: ((label, (effects...)), ...); in them
+    ``who="chooser"`` names the selecting player. The effects of the
+    selected option are found when it is selected. ``prompt`` (``{card}``:
+    the card's title) and ``announce`` (log the selection) only word the
+    choice. A ``lcg.choose`` frame with the follow-up ``select``."""
 
     options: tuple
+    who: str = "player"
+    must: bool = False
+    prompt: str = "{card}: select one"
+    announce: bool = False
 
     def _ctx(self, g: "Game", ctx: dict) -> dict:
-        return dict(ctx, chooser=opponent(g.state, ctx["player"]))
-
-    def _open(self, g: "Game", ctx: dict) -> list[int]:
-        c2 = self._ctx(g, ctx)
-        return [i for i, (_, effs) in enumerate(self.options) if any(e.could_change(g, c2) for e in effs)]
+        return dict(ctx, chooser=who_is(g, ctx, self.who))
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
-        return bool(self._open(g, ctx))
+        return bool(open_options(g, self._ctx(g, ctx), self.options))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         c2 = self._ctx(g, ctx)
-        open_ = self._open(g, ctx) or list(range(len(self.options)))
-        g.push({"step": "cards.select", "player": c2["chooser"], "open": open_,
-                "path": _path(g, ctx["card"], self),
-                "ctx": {k: c2.get(k) for k in ("player", "card", "trigger", "targets", "chooser")}})
+        open_ = open_options(g, c2, self.options, must=self.must)
+        if open_:
+            g.push(choice_frame(c2["chooser"], [[i, self.options[i][0]] for i in open_], "select",
+                                prompt=self.prompt.format(card=_label(g, ctx["card"])), context="select",
+                                path=effect_path(g, ctx["card"], self),
+                                ctx={k: c2.get(k) for k in ("player", "card", "trigger", "targets", "chooser")}))
         return []
 
 
-def _path(g: "Game", uid: int, eff) -> list:
-    """Where ``eff`` sits among the card abilities (plain data for the frame)."""
+@dataclass(frozen=True)
+class OpponentSelects(SelectNow):
+    """"Your opponent (must) select one -- <option> or <option>"
+    (:class:`SelectNow` made by the opponent; when no option could change
+    the game state, they still select one)."""
+
+    who: str = "opponent"
+    must: bool = True
+    prompt: str = "Select one"
+    announce: bool = True
+
+
+def open_options(g: "Game", ctx: dict, options: tuple, must: bool = False) -> list[int]:
+    """The indices of the "select one" ``options`` ((label, effects), ...)
+    that could change the game state (Rules Reference "Select"); with
+    ``must``, all of them when none could."""
+    out = [i for i, (_, effs) in enumerate(options)
+           if any(e.could_change(g, ctx) if hasattr(e, "could_change") else True for e in effs)]
+    return out if out or not must else list(range(len(options)))
+
+
+@chosen("select")
+def _chosen_select(g: "Game", f: dict, picked: list[str]) -> None:
+    sel = effect_at(f["path"])
+    ctx = dict(f["ctx"])
+    label, effs = sel.options[int(picked[0])]
+    if sel.announce:
+        g.log(f"{g.state.players[f['player']].name} selects: {label}.")
+    evs = [x for e in effs for x in e.events(g, ctx)]
+    if evs:
+        do(g, evs)
+
+
+def effect_path(g: "Game", uid: int, eff) -> list:
+    """Where the declared effect ``eff`` sits among the card abilities (plain
+    data for a frame; see :func:`effect_at`): on card ``uid``, or on another
+    card whose ability it uses (a copied ability)."""
     from .abilities import CARDS
     own = CARDS.get(g.state.cards[uid].cid)
     defs = ([own] if own is not None else []) + list(CARDS.values())
@@ -371,36 +416,14 @@ def _path(g: "Game", uid: int, eff) -> list:
     raise LookupError("effect not found among card abilities")
 
 
-def _at(path: list):
+def effect_at(path: list):
+    """The declared effect at ``path`` (from :func:`effect_path`)."""
     from .abilities import CARDS
     cid, ai, part, ei = path
     ab = CARDS[cid].abilities[ai]
     if part.startswith("select:"):
         return ab.select[int(part.split(":")[1])][1][ei]
     return getattr(ab, part)[ei]
-
-
-@step("cards.select")
-def _select(g: "Game", f: dict) -> None:
-    sel = _at(f["path"])
-    ctx = dict(f["ctx"])
-    if "answer" in f:
-        choice = int(f.pop("answer"))
-        f.pop("answer_data", None)
-    elif len(f["open"]) == 1:
-        choice = f["open"][0]
-    else:
-        opts = [Option(str(i), sel.options[i][0]) for i in f["open"]]
-        g.ask(Decision(f["player"], "choose_one", "Select one", opts, context="select"))
-        return
-    g.pop()
-    label, effs = sel.options[choice]
-    g.log(f"{g.state.players[f['player']].name} selects: {label}.")
-    evs = []
-    for e in effs:
-        evs.extend(e.events(g, ctx))
-    if evs:
-        do(g, evs)
 
 
 # ------------------------------------------------------------------ costs paid with a chosen card

@@ -12,15 +12,16 @@
 - Resolving ring effects: frame ``lcg.resolve_ring`` (a ring with several
   elements: the resolving player chooses among them), :class:`ResolveRings`
   ("resolve the ring effects of up to N unclaimed rings"; the first player
-  orders them), :class:`ReplaceRingResolution` (step 3.2.6 resolved by
-  another player, who then claims the ring).
+  orders them; both are ``lcg.choose`` choices, with the follow-ups
+  ``lcg.choose_rings`` and ``lcg.ring_order``),
+  :class:`ReplaceRingResolution` (step 3.2.6 resolved by another player,
+  who then claims the ring).
 - Switching: :class:`SwitchContestedRing`, :class:`SwitchConflictType`,
   :class:`SwitchClaimedRing` (game actions ``switch_contested_ring``,
   ``switch_conflict_type``, ``switch_claimed_ring``). A participant that can
   no longer participate goes home bowed (:func:`cannot_participate_now`).
 - :class:`ForbidElement`: a player cannot declare conflicts of a ring's elements.
 - :func:`participating_glory`: current glory among ready participants.
-- :class:`SelectNow`: "select one" after the dash, made while the effect resolves.
 """
 
 from __future__ import annotations
@@ -31,9 +32,10 @@ from typing import TYPE_CHECKING
 from ..engine.decision import Decision, Option
 from .abilities import CARDS
 from .actions import applies, cannot, do, ev
-from .model import EFFECT_SOURCES, FACTS, glory, is_blank, opponents, skill
+from .model import EFFECT_SOURCES, glory, is_blank, name, opponents, skill
 from .rules import AFTER, step
 from .vocab import Persistent
+from .vocab_cards import choice_frame, chosen
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -395,107 +397,39 @@ class ResolveRings:
         return any(_unclaimed(r) for r in g.state.rings.values())
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
-        g.push({"step": "lcg.choose_rings", "player": ctx["player"], "card": ctx["card"],
-                "count": self.count, "stage": "choose"})
+        st = g.state
+        cands = [el for el, r in st.rings.items() if _unclaimed(r)]
+        if cands:
+            n = min(self.count, len(cands))
+            g.push(choice_frame(ctx["player"], _ring_options(cands), "lcg.choose_rings", count=n, up_to=True,
+                                prompt=f"{name(g, ctx['card'])}: choose up to {n} unclaimed ring(s)",
+                                context="choose_rings", card=ctx["card"]))
         return []
 
 
-@step("lcg.choose_rings")
-def choose_rings(g: "Game", f: dict) -> None:
-    st = g.state
-    p = f["player"]
-    name = FACTS[st.cards[f["card"]].cid].name
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
-    if f["stage"] == "choose":
-        if ans is None:
-            cands = [el for el, r in st.rings.items() if _unclaimed(r)]
-            if not cands:
-                g.pop()
-                return
-            n = min(f["count"], len(cands))
-            g.ask(Decision(p, "choose_many", f"{name}: choose up to {n} unclaimed ring(s)",
-                           [Option(el, f"the {el} ring") for el in cands], min=0, max=n,
-                           context="choose_rings"))
-            return
-        f["todo"] = list(ans)
-        f["order"] = []
-        f["stage"] = "order"
-        ans = None
-    if ans is not None:
-        f["todo"].remove(ans)
-        f["order"].append(ans)
-    if len(f["todo"]) > 1:
-        g.ask(Decision(st.first_player, "choose_one", f"{name}: resolve which ring effect next?",
-                       [Option(el, f"the {el} ring") for el in f["todo"]], context="ring_order"))
+def _ring_options(elements: list[str]) -> list:
+    return [[el, f"the {el} ring"] for el in elements]
+
+
+@chosen("lcg.choose_rings")
+def _rings_chosen(g: "Game", f: dict, picked: list[str]) -> None:
+    _next_ring(g, f["player"], f["card"], [], picked)
+
+
+@chosen("lcg.ring_order")
+def _ring_next(g: "Game", f: dict, picked: list[str]) -> None:
+    _next_ring(g, f["resolver"], f["card"], f["order"] + picked, [el for el in f["todo"] if el not in picked])
+
+
+def _next_ring(g: "Game", p: int, uid: int, order: list[str], todo: list[str]) -> None:
+    """The first player picks which of the ``todo`` rings resolves next (one
+    at a time) until one is left; then ``p`` resolves them in that order."""
+    if len(todo) > 1:
+        g.push(choice_frame(g.state.first_player, _ring_options(todo), "lcg.ring_order",
+                            prompt=f"{name(g, uid)}: resolve which ring effect next?", context="ring_order",
+                            resolver=p, card=uid, order=order, todo=todo))
         return
-    order = f["order"] + f["todo"]
-    g.pop()
-    g.push_all([{"step": "lcg.resolve_ring", "player": p, "ring": el} for el in order])
-
-
-# ------------------------------------------------------------------ select on resolution
-@dataclass(frozen=True)
-class SelectNow:
-    """"select one" after the dash: the controller selects while the effect
-    resolves, among options that could change the game state (Rules
-    Reference "Select"). ``options``: ((label, effects), ...)."""
-
-    options: tuple
-
-    def could_change(self, g: "Game", ctx: dict) -> bool:
-        return any(_could(e, g, ctx) for _, effs in self.options for e in effs)
-
-    def events(self, g: "Game", ctx: dict) -> list[dict]:
-        cid = g.state.cards[ctx["card"]].cid
-        path = _path(cid, self)
-        g.push({"step": "lcg.select_now", "player": ctx["player"], "card": ctx["card"], "cid": path[0],
-                "path": list(path[1:]), "targets": list(ctx.get("targets", [])),
-                "trigger": ctx.get("trigger")})
-        return []
-
-
-def _could(e, g, ctx) -> bool:
-    return e.could_change(g, ctx) if hasattr(e, "could_change") else True
-
-
-def _path(cid: str, eff) -> tuple:
-    """Where ``eff`` is declared (plain data for the frame): on this card, or
-    on another card whose ability it uses (a copied ability)."""
-    for d in [CARDS[cid]] + [d for d in CARDS.values() if d.cid != cid]:
-        for i, ab in enumerate(d.abilities):
-            for part in ("effects", "then"):
-                for j, x in enumerate(getattr(ab, part, ())):
-                    if x is eff:
-                        return (d.cid, i, part, j)
-    raise LookupError(f"{cid}: effect not found")
-
-
-@step("lcg.select_now")
-def select_now(g: "Game", f: dict) -> None:
-    st = g.state
-    i, part, j = f["path"]
-    sel = getattr(CARDS[f["cid"]].abilities[i], part)[j]
-    ctx = {"player": f["player"], "card": f["card"], "targets": f["targets"], "trigger": f["trigger"]}
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
-    if ans is None:
-        opts = [Option(str(k), label) for k, (label, effs) in enumerate(sel.options)
-                if any(_could(e, g, ctx) for e in effs)]
-        if not opts:
-            g.pop()
-            return
-        if len(opts) > 1:
-            g.ask(Decision(f["player"], "choose_one", f"{FACTS[st.cards[f['card']].cid].name}: select one",
-                           opts, context="select"))
-            return
-        ans = opts[0].id
-    g.pop()
-    evs = []
-    for e in sel.options[int(ans)][1]:
-        evs.extend(e.events(g, ctx))
-    if evs:
-        do(g, evs)
+    g.push_all([{"step": "lcg.resolve_ring", "player": p, "ring": el} for el in order + todo])
 
 
 # ------------------------------------------------------------------ element-conflict keywords

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ...engine.decision import Decision, Option
 from .. import conflict as _conflict  # noqa: F401  (its AFTER hooks come first)
 from ..abilities import card
-from ..actions import APPLY, applies, do, ev, refill_if_empty
+from ..actions import APPLY, applies, ev, refill_if_empty
 from ..keywords import can_add_fate
 from ..model import FACTS, in_play, is_blank, name, opponent, opponents, participating, place, skill
 from ..rules import AFTER, step
@@ -24,6 +24,7 @@ from ..vocab import (
     Action, AttachTo, Cost, Effect, Limit, Persistent, Reaction, Target, during_conflict,
 )
 from ..vocab_attachments import OnePerCharacter
+from ..vocab_cards import choice_frame
 from ..vocab_play import CardIn, return_to_deck
 from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
 from .conditions import clan_is, defending
@@ -185,26 +186,14 @@ class OpponentGivesFateOrHonor:
         return o.fate > 0 or o.honor > 0
 
     def events(self, g, ctx) -> list[dict]:
-        g.push({"step": "crab.opponent_gives", "player": opponent(g.state, ctx["player"]),
-                "to": ctx["player"], "card": ctx["card"], "amount": self.amount})
+        q, amt = opponent(g.state, ctx["player"]), self.amount
+        tokens = [t for t in ("fate", "honor") if getattr(g.state.players[q], t) > 0]
+        if tokens:
+            g.push(choice_frame(q, [(t, f"Give {amt} {t}") for t in tokens], "events", ask_always=True,
+                                prompt=f"{name(g, ctx['card'])}: select what to give", context="select",
+                                events={t: [ev(f"transfer_{t}", **{"from": q, "to": ctx["player"], "amount": amt})]
+                                        for t in tokens}))
         return []
-
-
-@step("crab.opponent_gives")
-def _opponent_gives(g, f):
-    st = g.state
-    q, amt = f["player"], f["amount"]
-    if "answer" in f:
-        token = f.pop("answer")
-        f.pop("answer_data", None)
-        g.pop()
-        do(g, [ev(f"transfer_{token}", **{"from": q, "to": f["to"], "amount": amt})])
-        return
-    opts = [Option(t, f"Give {amt} {t}") for t in ("fate", "honor") if getattr(st.players[q], t) > 0]
-    if not opts:
-        g.pop()
-        return
-    g.ask(Decision(q, "choose_one", f"{name(g, f['card'])}: select what to give", opts, context="select"))
 
 
 # -- Shrewd Yasuki: look at the top 2 cards

@@ -12,12 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ...engine.decision import Decision, Option
 from ..abilities import AS_IF_IN_HAND, card
 from ..conflict import totals
 from ..model import FACTS, opponents, participating, place, player_order, skill
-from ..rules import step
 from ..state import CONFLICT_DECK, HAND
+from ..vocab_cards import choose_frame, chosen
 from ..vocab_rings import ResolveClaimedRing
 from ..vocab import (
     GAINED, Ability, Action, Cost, Each, Effect, Interrupt, Persistent, Reaction, Target,
@@ -233,34 +232,32 @@ class _PerfectGift:
             if top:
                 revealed[str(q)] = top
                 g.log(f"{st.players[q].name} reveals " + ", ".join(FACTS[st.cards[u].cid].name for u in top) + ".")
-        g.push({"step": "crane.perfect_gift", "player": ctx["player"], "revealed": revealed,
-                "order": list(revealed), "i": 0})
+        _gift_next(g, ctx["player"], revealed, list(revealed), 0)
         return []
 
 
-@step("crane.perfect_gift")
-def _perfect_gift(g, f):
+def _gift_next(g, p: int, revealed: dict, order: list, i: int) -> None:
+    """``p`` chooses which revealed card of the ``i``-th revealing player (in
+    ``order``) goes to that player's hand (one choice per player); then the
+    decks are shuffled."""
     st = g.state
-    if "answer" in f:
-        _to_hand(g, int(f.pop("answer")))
-        f.pop("answer_data", None)
-        f["i"] += 1
-    while f["i"] < len(f["order"]):
-        q = f["order"][f["i"]]
-        cands = [u for u in f["revealed"][q] if st.cards[u].zone == CONFLICT_DECK]
-        if len(cands) > 1:
-            opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
-            g.ask(Decision(f["player"], "choose_one",
-                           f"The Perfect Gift: which card goes to {st.players[int(q)].name}'s hand?", opts,
-                           context="perfect_gift"))
-            return
-        if cands:
-            _to_hand(g, cands[0])
-        f["i"] += 1
-    for q in f["order"]:
+    if i < len(order):
+        q = order[i]
+        cands = [u for u in revealed[q] if st.cards[u].zone == CONFLICT_DECK]
+        g.push(choose_frame(g, p, cands, "crane.perfect_gift", context="perfect_gift",
+                            prompt=f"The Perfect Gift: which card goes to {st.players[int(q)].name}'s hand?",
+                            revealed=revealed, order=order, i=i))
+        return
+    for q in order:
         g.shuffle(st.players[int(q)].conflict_deck)
     g.log("The conflict decks are shuffled.")
-    g.pop()
+
+
+@chosen("crane.perfect_gift")
+def _gift_chosen(g, f, picked):
+    for u in picked:
+        _to_hand(g, int(u))
+    _gift_next(g, f["player"], f["revealed"], f["order"], f["i"] + 1)
 
 
 def _to_hand(g, u: int) -> None:

@@ -23,11 +23,12 @@ from ..vocab import (
     during_conflict, event_is,
 )
 from ..vocab_cards import (
-    ChooseAndApply, DiscardAtRandom, DishonorCost, OpponentSelects, SearchDeck, choose_frame, pick_one,
+    ChooseAndApply, DiscardAtRandom, DishonorCost, OpponentSelects, SearchDeck, SelectNow, choose_frame,
+    pick_one,
 )
 from ..vocab_moves import note_conflict_type
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
-from ..vocab_rings import SelectNow, SwitchConflictType, SwitchContestedRing
+from ..vocab_rings import SwitchConflictType, SwitchContestedRing
 from ..vocab_tokens import Sacrifice
 from .conditions import yours_in, at_this_province
 

@@ -20,10 +20,11 @@ from ..vocab import (
     controls_trait, during_conflict, event_is,
 )
 from ..vocab_rings import (
-    ForbidElement, KeywordInElementConflicts, ReplaceRingResolution, ResolveRings, SelectNow,
+    ForbidElement, KeywordInElementConflicts, ReplaceRingResolution, ResolveRings,
     SwitchConflictType, SwitchContestedRing, attacking_ring_gains, claimed_element,
     element_conflict, participating_glory, switch_claimed_options,
 )
+from ..vocab_cards import SelectNow
 from ..vocab_tokens import Transfer
 from .conditions import at_this_province
 

@@ -20,7 +20,7 @@ from typing import Callable
 
 from ...engine.decision import Decision, Option
 from ..abilities import card
-from ..actions import do, ev
+from ..actions import ev
 from ..model import FACTS, has_trait, name, opponent, participating
 from ..rules import step
 from ..state import DYNASTY_DISCARD
@@ -29,7 +29,7 @@ from ..vocab import (
     can_affect, during_conflict, event_is, immune,
 )
 from ..vocab_attachments import can_attach
-from ..vocab_cards import DiscardCardCost, _ChosenCost
+from ..vocab_cards import DiscardCardCost, _ChosenCost, choice_frame, choose_frame
 from ..vocab_moves import DeclareConflictNow, first_conflict_of_type
 from ..vocab_play import CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType
@@ -190,28 +190,10 @@ class OpponentDiscards:
         return bool(self._cands(g, ctx))
 
     def events(self, g, ctx) -> list[dict]:
-        g.push({"step": "unicorn.opponent_discards", "player": ctx["player"], "card": ctx["card"],
-                "attacking": self.attacking})
+        g.push(choose_frame(g, opponent(g.state, ctx["player"]), self._cands(g, ctx), "leaves_play",
+                            prompt=f"{name(g, ctx['card'])}: choose a character of yours to discard",
+                            context="opponent_chooses", fields={"reason": "discarded"}))
         return []
-
-
-@step("unicorn.opponent_discards")
-def _opponent_discards(g, f):
-    st = g.state
-    ctx = {"player": f["player"], "card": f["card"]}
-    cands = OpponentDiscards(f["attacking"])._cands(g, ctx)
-    if "answer" in f:
-        u = int(f.pop("answer"))
-        f.pop("answer_data", None)
-    elif len(cands) <= 1:
-        u = cands[0] if cands else -1
-    else:
-        _ask_one(g, opponent(st, f["player"]), f"{name(g, f['card'])}: choose a character of yours to discard",
-                 [Option(str(x), FACTS[st.cards[x].cid].name) for x in cands], "opponent_chooses")
-        return
-    g.pop()
-    if u >= 0:
-        do(g, [ev("leaves_play", card=u, reason="discarded")])
 
 
 def _destinations(g, p: int, att: int) -> list[int]:
@@ -228,26 +210,12 @@ class MoveAttachmentToYours:
 
     def events(self, g, ctx) -> list[dict]:
         if ctx.get("targets"):
-            g.push({"step": "unicorn.move_attachment", "player": ctx["player"], "att": ctx["targets"][0]})
+            att = ctx["targets"][0]
+            dests = _destinations(g, ctx["player"], att)
+            g.push(choice_frame(ctx["player"], [(h, name(g, h)) for h in dests], "events",
+                                prompt=f"Move {name(g, att)} to which character?", context="move_attachment",
+                                events={str(h): [ev("move_attachment", card=att, host=h)] for h in dests}))
         return []
-
-
-@step("unicorn.move_attachment")
-def _move_attachment_to(g, f):
-    st = g.state
-    dests = _destinations(g, f["player"], f["att"])
-    if "answer" in f:
-        h = int(f.pop("answer"))
-        f.pop("answer_data", None)
-    elif len(dests) <= 1:
-        h = dests[0] if dests else -1
-    else:
-        _ask_one(g, f["player"], f"Move {name(g, f['att'])} to which character?",
-                 [Option(str(x), FACTS[st.cards[x].cid].name) for x in dests], "move_attachment")
-        return
-    g.pop()
-    if h >= 0:
-        do(g, [ev("move_attachment", card=f["att"], host=h)])
 
 
 @dataclass(frozen=True)
