@@ -195,10 +195,23 @@ def dynasty_act(g: "Game", f: dict, ans: str, data: dict) -> None:
                 "honor": False})
         g.push(gold.pay_frame(player, data["gold"], {"type": "personality"}))
         return
-    uid = data["card"]
-    g.push({"step": "ccg.recruit", "player": player, "card": uid, "honor": data["honor"]})
-    from .invest import push_pay  # the payment, with the Invest question (Ivory "Invest #")
-    push_pay(g, player, data["gold"], {"type": m.ctype(st, uid), "card": uid}, uid)
+    push_recruit(g, player, data["card"], data["gold"], honor=data["honor"])
+
+
+def push_recruit(g: "Game", player: int, uid: int, cost: int, *, honor: bool = False,
+                 at_battle: bool = False) -> None:
+    """Recruit card ``uid`` for ``cost`` Gold: the payment (with the Invest question, Ivory
+    "Invest #"), then ``ccg.recruit`` brings it into play -- with its Personal Honor gained if
+    ``honor`` (Proclaim / clan recruiting), into its player's army at the current battle if
+    ``at_battle`` (Reserve). Used by the Dynasty Phase and by cards and rules that Recruit."""
+    from .invest import push_pay
+
+    st = g.state
+    frame = {"step": "ccg.recruit", "player": player, "card": uid, "honor": honor}
+    if at_battle:
+        frame["at_battle"] = True
+    g.push(frame)
+    push_pay(g, player, cost, {"type": m.ctype(st, uid), "card": uid}, uid)
 
 
 def step_recruit(g: "Game", f: dict) -> None:

@@ -100,10 +100,9 @@ def _recruit(c: Ctx) -> None:
     if not way or not would_be_opposed(c) or st.cards[uid].zone != PROVINCE or not st.cards[uid].face_up:
         return
     _, _, cost, honor = _ways(c, uid)[int(way[1:])]
-    c.g.push({"step": "ccg.recruit", "player": c.player, "card": uid, "honor": honor, "at_battle": True})
-    from .invest import push_pay  # the payment, with the Invest question (Ivory "Invest #")
+    from .recruit import push_recruit
 
-    push_pay(c.g, c.player, cost, _paying(uid), uid)
+    push_recruit(c.g, c.player, uid, cost, honor=honor, at_battle=True)
 
 
 RULE["reserve_recruit"] = Ability(

@@ -44,11 +44,9 @@ def _recruitable(c: Ctx, uid: int) -> bool:
 
 
 def _recruit(c: Ctx) -> None:
-    from ..invest import push_pay  # the payment, with the Invest question (Ivory "Invest #")
+    from ..recruit import push_recruit
 
-    uid = c["target"]
-    c.g.push({"step": "ccg.recruit", "player": c.player, "card": uid, "honor": False})
-    push_pay(c.g, c.player, _recruit_cost(c, uid), {"type": "personality", "card": uid}, uid)
+    push_recruit(c.g, c.player, c["target"], _recruit_cost(c, c["target"]))
 
 
 define(CardDef(
