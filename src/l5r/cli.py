@@ -20,6 +20,18 @@ def _echo_coverage(r: dict, coverage: bool, missing: bool) -> None:
                 click.echo(f"{pack}: {name}")
 
 
+def _echo_cards(r: dict, coverage: bool, missing: bool, as_json: bool, rows) -> None:
+    """The ``cards`` command of either game: the coverage report ``r`` as JSON, or as text
+    (``_echo_coverage``), or else one line per card (``rows()``)."""
+    if as_json:
+        click.echo(json.dumps(r))
+        return
+    _echo_coverage(r, coverage, missing)
+    if not (coverage or missing):
+        for line in rows():
+            click.echo(line)
+
+
 @click.group()
 def main() -> None:
     """Legend of the Five Rings rules engine."""
@@ -92,15 +104,9 @@ def cards(coverage: bool, missing: bool, as_json: bool) -> None:
     from .lcg.coverage import is_implemented, pack_of, report
     from .lcg.model import FACTS
 
-    r = report()
-    if as_json:
-        click.echo(json.dumps(r))
-        return
-    _echo_coverage(r, coverage, missing)
-    if not (coverage or missing):
-        for f in sorted(FACTS.values(), key=lambda f: (pack_of(f), f.position, f.id)):
-            mark = "+" if is_implemented(f) else "-"
-            click.echo(f"{mark} {pack_of(f)} {f.id}  {f.name} ({f.type}, {f.clan})")
+    _echo_cards(report(), coverage, missing, as_json,
+                lambda: (f"{'+' if is_implemented(f) else '-'} {pack_of(f)} {f.id}  {f.name} ({f.type}, {f.clan})"
+                         for f in sorted(FACTS.values(), key=lambda f: (pack_of(f), f.position, f.id))))
 
 
 
@@ -200,16 +206,9 @@ def ccg_cards(coverage: bool, missing: bool, as_json: bool) -> None:
     from .ccg.coverage import cards as all_cards
     from .ccg.coverage import is_implemented, report
 
-    r = report()
-    if as_json:
-        click.echo(json.dumps(r))
-        return
-    _echo_coverage(r, coverage, missing)
-    if not (coverage or missing):
-        for f in all_cards():
-            mark = "+" if is_implemented(f) else "-"
-            click.echo(f"{mark} {f.number if f.number is not None else '-':>2} {f.id}  {f.title} "
-                       f"({f.type}, {f.clan})")
+    _echo_cards(report(), coverage, missing, as_json,
+                lambda: (f"{'+' if is_implemented(f) else '-'} {f.number if f.number is not None else '-':>2} "
+                         f"{f.id}  {f.title} ({f.type}, {f.clan})" for f in all_cards()))
 
 
 @ccg.command("deck")

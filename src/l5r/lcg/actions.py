@@ -230,16 +230,21 @@ def _lose_honor(g, f, e):
     check_victory(g)
 
 
-@applies("transfer_honor")
-def _transfer_honor(g, f, e):
-    """Give/take honor: the giver loses it, the receiver gains it (Rules Reference "Give", "Take")."""
+def transfer(g, e, token: str) -> None:
+    """Give/take ``token`` ("honor" or "fate") between players (Rules Reference "Give",
+    "Take"): the giver loses at most what he has, the receiver gains that much."""
     st = g.state
     src, dst = st.players[e["from"]], st.players[e["to"]]
-    amt = min(e["amount"], src.honor)
-    src.honor -= amt
-    dst.honor += amt
+    amt = min(e["amount"], getattr(src, token))
+    setattr(src, token, getattr(src, token) - amt)
+    setattr(dst, token, getattr(dst, token) + amt)
     e["amount"] = amt
-    g.log(f"{src.name} gives {amt} honor to {dst.name} ({src.honor}/{dst.honor}).")
+    g.log(f"{src.name} gives {amt} {token} to {dst.name} ({getattr(src, token)}/{getattr(dst, token)}).")
+
+
+@applies("transfer_honor")
+def _transfer_honor(g, f, e):
+    transfer(g, e, "honor")
     check_victory(g)
 
 

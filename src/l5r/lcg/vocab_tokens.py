@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
-from .actions import applies, cannot, check_victory, do, ev
+from .actions import applies, cannot, check_victory, do, ev, transfer
 from .model import FACTS, in_play, name, opponent
 from .rules import step
 
@@ -249,14 +249,7 @@ class GiveCost:
 
 @applies("transfer_fate")
 def _transfer_fate(g, f, e):
-    """Give/take fate: the giver loses it, the receiver gains it."""
-    st = g.state
-    src, dst = st.players[e["from"]], st.players[e["to"]]
-    amt = min(e["amount"], src.fate)
-    src.fate -= amt
-    dst.fate += amt
-    e["amount"] = amt
-    g.log(f"{src.name} gives {amt} fate to {dst.name} ({src.fate}/{dst.fate}).")
+    transfer(g, e, "fate")
 
 
 # ------------------------------------------------------------------ status tokens

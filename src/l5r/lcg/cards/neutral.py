@@ -429,19 +429,20 @@ card("01-good-omen",
      text="Only if your honor bid is lower than an opponent's: place 1 fate on a character with printed "
           "cost 3 or more.")
 
-card("01-outwit",
-     Action(Effect("move_home"), from_hand=True, condition=during_conflict(),
-            target=Target(controller="opponent", action="move_home",
-                          test=_lower_than_own_participant("courtier", "political")),
-            text="send home an opponent's character with less political than your Courtier"),
+def _send_home_weaker(trait: str, stat: str) -> Action:
+    """During a conflict: move home an opponent's character whose ``stat`` skill is lower than a
+    participating <trait> character you control (Outwit, Rout)."""
+    return Action(Effect("move_home"), from_hand=True, condition=during_conflict(),
+                  target=Target(controller="opponent", action="move_home",
+                                test=_lower_than_own_participant(trait, stat)),
+                  text=f"send home an opponent's character with less {stat} than your {trait.capitalize()}")
+
+
+card("01-outwit", _send_home_weaker("courtier", "political"),
      text="During a conflict, move home an opponent's character whose political skill is lower than that of a "
           "participating Courtier you control.")
 
-card("01-rout",
-     Action(Effect("move_home"), from_hand=True, condition=during_conflict(),
-            target=Target(controller="opponent", action="move_home",
-                          test=_lower_than_own_participant("bushi", "military")),
-            text="send home an opponent's character with less military than your Bushi"),
+card("01-rout", _send_home_weaker("bushi", "military"),
      text="During a conflict, move home an opponent's character whose military skill is lower than that of a "
           "participating Bushi you control.")
 
