@@ -181,11 +181,11 @@ def may_trigger(st, names: "set[str]") -> bool:
     """Does something listen to one of the event ``names``: a card in play, in a hand or
     in a province, a Ring in a hand, a granted ability, a delayed effect or a rulebook
     ability? The same answer as ``bool(rules.trigger_names(st) & names)``, from the index."""
-    from .rules import _rule_triggers
+    from .rules import rule_may_trigger
 
     if not names:
         return False
-    if not names.isdisjoint(_rule_triggers(st)):  # with RULE_GATES (e.g. no Destined card: no window)
+    if rule_may_trigger(st, names):  # with RULE_GATES (e.g. no Destined card: no window)
         return True
     if "engage" in names and not edition(st.edition).engage_segment:
         return True  # Engage abilities are used after engaging (battle.engage_options)

@@ -143,6 +143,24 @@ def _rule_triggers(st=None) -> frozenset:
                      if ab.trigger and (st is None or k not in RULE_GATES or RULE_GATES[k](st)))
 
 
+_SPLIT: list = []
+
+
+def rule_may_trigger(st, names) -> bool:
+    """Could a rulebook ability respond to one of the event ``names``? The same answer as
+    ``bool(_rule_triggers(st) & names)``, evaluating a ``RULE_GATES`` check only for a gated
+    ability whose trigger is among ``names`` (RULE is complete once the rules are imported)."""
+    if not _SPLIT:
+        from .rules_abilities import RULE, RULE_GATES
+
+        _SPLIT.append(frozenset(ab.trigger for k, ab in RULE.items() if ab.trigger and k not in RULE_GATES))
+        _SPLIT.append(tuple((ab.trigger, RULE_GATES[k]) for k, ab in RULE.items() if ab.trigger and k in RULE_GATES))
+    ungated, gated = _SPLIT
+    if not names.isdisjoint(ungated):
+        return True
+    return any(trig in names and gate(st) for trig, gate in gated)
+
+
 def _log_use(g, f, player, option) -> None:
     """Narrate an action or Reaction a player chose in a window (the log shows each
     player's choices, e.g. to a human playing against a bot)."""
