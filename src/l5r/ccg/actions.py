@@ -42,12 +42,20 @@ def do_all(g: "Game", events: list[dict]) -> None:
     g.push_all([events_frame([e]) for e in events])
 
 
-def _record(g: "Game", ev: dict, what: str, uid: int) -> None:
+def action_frame(st: CCGState, ev: dict) -> dict | None:
+    """The frame of the action (``ccg.ability``) that queued event ``ev`` (``ev["af"]``), if
+    it is still resolving; None for events of the rules or of a finished action."""
     af = ev.get("af")
-    if af is not None and af < len(g.state.stack):
-        fr = g.state.stack[af]
-        if fr.get("step") == "ccg.ability":
-            fr["ctx"].setdefault(what, []).append(uid)
+    if af is None or af >= len(st.stack):
+        return None
+    fr = st.stack[af]
+    return fr if fr.get("step") == "ccg.ability" else None
+
+
+def _record(g: "Game", ev: dict, what: str, uid: int) -> None:
+    fr = action_frame(g.state, ev)
+    if fr is not None:
+        fr["ctx"].setdefault(what, []).append(uid)
 
 
 # ------------------------------------------------------------------ zones
@@ -187,10 +195,10 @@ def negated(st, ev: dict, effect: str, uid: int) -> bool:
     """True if the action that queued ``ev`` (its frame ``ev["af"]``) has had its ``effect``
     ("destroy", "move") of card ``uid`` negated (``Ctx.negate_for_action``): by uid, or by card
     type for every card of that type."""
-    af = ev.get("af")
-    if af is None or af >= len(st.stack):
+    fr = action_frame(st, ev)
+    if fr is None:
         return False
-    who = st.stack[af].get("ctx", {}).get("negate", {}).get(effect)
+    who = fr["ctx"].get("negate", {}).get(effect)
     return bool(who) and (uid in who or m.ctype(st, uid) in who)
 
 

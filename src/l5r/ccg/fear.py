@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import model as m
-from .actions import applies, do
+from .actions import action_frame, applies, do
 from .editions import edition
 from .rules_abilities import RULE, RULE_GATES
 from .state import PLAY
@@ -128,11 +128,8 @@ def announced_fear(st, ev: dict) -> tuple[dict, Ability] | None:
     effects and is not itself an Interrupt (a combining action is one)."""
     from .play import lookup
 
-    af = ev.get("af")
-    if af is None or af >= len(st.stack):
-        return None
-    fr = st.stack[af]
-    if fr.get("step") != "ccg.ability" or fr["ctx"].get("fear_into") is not None:
+    fr = action_frame(st, ev)
+    if fr is None or fr["ctx"].get("fear_into") is not None:
         return None
     if "interrupt" in ev.get("designators", ()):
         return None

@@ -23,6 +23,7 @@ which Personalities the action targeted or had perform it.
 from __future__ import annotations
 
 from . import model as m
+from .actions import action_frame
 from .editions import edition
 from .rules_abilities import RULE
 from .state import PLAY
@@ -36,11 +37,8 @@ def involved(st, ev: dict) -> list[int]:
     event did not come from an action, e.g. a rulebook Honor loss)."""
     from .play import lookup
 
-    af = ev.get("af")
-    if af is None or af >= len(st.stack):
-        return []
-    fr = st.stack[af]
-    if fr.get("step") != "ccg.ability":
+    fr = action_frame(st, ev)
+    if fr is None:
         return []
     ctx = fr["ctx"]
     src, ab = lookup(st, fr["key"])

@@ -94,10 +94,20 @@ class Ctx:
         or of every card of a type (``who="personality"``). Read by :func:`actions.negated`.
         Matsu Mari (its movement of her), Strength of the Bamboo (its destruction of a Hero),
         Ring of Earth (its movement of Personalities)."""
-        af = self.event.get("af")
-        if af is not None and af < len(self.st.stack):
-            neg = self.st.stack[af].setdefault("ctx", {}).setdefault("negate", {})
-            neg.setdefault(effect, []).append(who)
+        from .actions import action_frame
+
+        fr = action_frame(self.st, self.event)
+        if fr is not None:
+            fr["ctx"].setdefault("negate", {}).setdefault(effect, []).append(who)
+
+    def cancel_action(self) -> None:
+        """Cancel the action being reacted to (``self.event``'s action frame): its effects are
+        skipped (``play.step_ability``). Swift Sword's Interrupt."""
+        from .actions import action_frame
+
+        fr = action_frame(self.st, self.event)
+        if fr is not None:
+            fr["ctx"]["cancelled"] = True
 
     # -------------------------------------------------------------- actions
     def do(self, name: str, **ev) -> None:

@@ -9,7 +9,7 @@ Abilities are paraphrased; the card text lives in the shared card data.
 from __future__ import annotations
 
 from .. import model as m
-from ..actions import to_discard
+from ..actions import action_frame, to_discard
 from ..state import HAND, PLAY
 from ..vocab import Ability, CardDef, Choose, Cost, Ctx, Pick, enemy, personality, yours
 from . import define
@@ -28,9 +28,9 @@ def action_performers(st, af) -> list[int]:
     """The Personalities and Followers performing the action whose frame is ``st.stack[af]``
     (celestial "PERFORM": the card the ability is on, or the Personality whose Item or Spell
     it is on, a card of the acting player targeted when announced, or one chosen to perform)."""
-    if af is None or af >= len(st.stack) or st.stack[af].get("step") != "ccg.ability":
+    fr = action_frame(st, {"af": af})
+    if fr is None:
         return []
-    fr = st.stack[af]
     ctx = fr["ctx"]
     player = ctx["player"]
     out = []

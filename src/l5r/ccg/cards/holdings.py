@@ -17,6 +17,7 @@ when X is possible.
 from __future__ import annotations
 
 from .. import model as m
+from ..actions import action_frame
 from ..state import HAND, HOME, PLAY
 from ..vocab import Ability, CardDef, Choose, Cost, Ctx, Pick, personality, yours
 from . import define
@@ -160,10 +161,9 @@ def _chugo_redirect(c: Ctx) -> None:
     st = c.st
     ev = c.live_event
     new, orig = c["new"], _chugo_orig(c)
-    af = ev.get("af")
-    if new < 0 or orig < 0 or af is None or af >= len(st.stack) or st.stack[af].get("step") != "ccg.ability":
+    fr = action_frame(st, ev)
+    if new < 0 or orig < 0 or fr is None:
         return
-    fr = st.stack[af]
     _, ab = lookup(st, fr["key"])
     actx = Ctx(c.g, fr)
     if ev["name"] == "targeted":  # targeting during resolution: that one choice

@@ -557,12 +557,6 @@ def _swift_boost(c: Ctx) -> None:
         c.give(u, force=1)
 
 
-def _swift_cancel(c: Ctx) -> None:
-    af = c.event.get("af")
-    if af is not None and af < len(c.st.stack):
-        c.st.stack[af]["ctx"]["cancelled"] = True  # play.step_ability skips its effects
-
-
 define(CardDef(
     id="swift-counterattack",
     abilities=(
@@ -572,7 +566,7 @@ define(CardDef(
                 zone="hand"),
         # Reaction: before a Battle action taken as an additional action resolves: its effects do
         # not happen.
-        Ability(("reaction",), (_swift_cancel,), label="cancel an additional Battle action",
+        Ability(("reaction",), (lambda c: c.cancel_action(),), label="cancel an additional Battle action",
                 trigger="announced", when=lambda c, ev: bool(ev.get("additional")) and "battle" in ev.get(
                     "designators", ()), zone="hand"),
     ),
