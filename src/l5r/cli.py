@@ -235,5 +235,21 @@ def ccg_deck(path: str, edition: str) -> None:
     raise SystemExit(1)
 
 
+@main.command()
+@click.option("--json", "as_json", is_flag=True, help="Print the figures as one JSON object.")
+@click.option("--quick", is_flag=True, help="Fewer games (the size the regression test uses).")
+def bench(as_json: bool, quick: bool) -> None:
+    """Measure the speed of both games: games, turns and decisions per second, clone,
+    save and view times, and legal-option listing (see benchmarks/README.md)."""
+    from .bench import run
+
+    r = run(quick=quick)
+    if as_json:
+        click.echo(json.dumps(r))
+        return
+    for k, v in r.items():
+        click.echo(f"{k:28} {v}")
+
+
 if __name__ == "__main__":  # pragma: no cover
     main()

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .decision import Decision
+from .decision import Decision, IllegalAnswer
 
 
 class RandomAgent:
@@ -46,8 +46,6 @@ class RandomAgent:
 def act(game, agent, tries: int = 100) -> None:
     """Let ``agent`` answer the pending decision, asking again when a whole
     answer breaks a rule its options cannot express (``Decision.validate``)."""
-    from .decision import IllegalAnswer
-
     d = game.pending
     for _ in range(tries):
         try:

@@ -37,6 +37,35 @@ class GameOver(Exception):
     """Raised by :meth:`Game.answer` when the game has already ended."""
 
 
+def take_answer(frame: dict) -> Any:
+    """The answer given to the decision ``frame`` asked, taken out of the frame together
+    with its option's data; ``None`` when no answer is waiting (a step runs again after
+    its decision is answered, see :meth:`Game.answer`).
+
+    >>> f = {"step": "x", "answer": "3", "answer_data": {"card": 3}}
+    >>> take_answer(f), f
+    ('3', {'step': 'x'})
+    >>> take_answer(f) is None
+    True
+    """
+    if "answer" not in frame:
+        return None
+    frame.pop("answer_data", None)
+    return frame.pop("answer")
+
+
+def take_answer_data(frame: dict) -> tuple[Any, dict] | None:
+    """Like :func:`take_answer`, but returns ``(answer, option data)`` (the data of the
+    chosen option of a ``choose_one``, ``{}`` otherwise), or ``None``.
+
+    >>> take_answer_data({"answer": "pass"})
+    ('pass', {})
+    """
+    if "answer" not in frame:
+        return None
+    return frame.pop("answer"), frame.pop("answer_data", None) or {}
+
+
 class RuleSet:
     """The rules of one game, as seen by the engine.
 
@@ -47,8 +76,8 @@ class RuleSet:
 
     name = "abstract"
 
-    def __init__(self) -> None:
-        self.steps: dict[str, Step] = {}
+    def __init__(self, steps: dict[str, Step] | None = None) -> None:
+        self.steps: dict[str, Step] = dict(steps or {})
 
     def step(self, name: str) -> Callable[[Step], Step]:
         """Decorator registering a step handler under ``name``."""

@@ -1,0 +1,207 @@
+"""``l5r bench``: how fast both games run, as one JSON object of numbers.
+
+Every figure comes from random-agent games with the embedded decks, in one process:
+
+* ``lcg_games_per_s``, ``lcg_decisions_per_s``: LCG games, the seven clan decks in
+  rotating pairings;
+* ``ccg_<edition>_turns_per_s``, ``ccg_<edition>_games_per_s``: CCG Lion v Dragon games
+  in each edition (turn limit 100);
+* ``<game>_clone_ms``, ``<game>_save_load_ms`` (``to_json`` then ``Game.from_json``),
+  ``<game>_view_ms`` (one player's redacted view): medians at a mid-game position;
+* ``<game>_options_median_ms``, ``<game>_options_p90_ms``: listing the legal options of an
+  action window (``RuleSet.window_options`` on a fresh copy of the game, so that nothing
+  computed for the real decision is reused), at every action-window decision of the
+  games played;
+* ``reference_s``: the seconds of a fixed pure-Python workload (:func:`reference`) run in
+  the same process, so that figures from machines of different speed can be compared as
+  ratios (``tests/test_bench.py`` guards against regressions that way);
+* ``python``: the Python version.
+
+>>> r = run(quick=True, lcg_games=1, ccg_games=1)
+>>> r["python"].count(".") == 2 and r["lcg_games_per_s"] > 0 and r["ccg_diamond_turns_per_s"] > 0
+True
+"""
+
+from __future__ import annotations
+
+import platform
+import statistics
+import time
+from typing import Any, Callable
+
+from .ccg.setup import new_game as new_ccg_game
+from .engine.agents import RandomAgent, act
+from .engine.game import Game
+from .lcg.decks import CLANS, default_deck
+from .lcg.game import new_game as new_lcg_game
+
+EDITIONS = ("ivory", "celestial", "diamond")
+#: the window kinds in which a player may take actions (the busy listings)
+ACTION_WINDOWS = {"lcg": {"action", "conflict_action", "dynasty"}, "ccg": {"action", "engage", "combat"}}
+
+
+def reference(n: int = 60_000) -> float:
+    """Seconds taken by a fixed pure-Python workload (dicts, lists, strings, sorting,
+    small objects): the yardstick the regression test divides by."""
+    start = time.perf_counter()
+    acc: dict[str, list[int]] = {}
+    total = 0
+    for i in range(n):
+        key = f"k{i % 97}"
+        acc.setdefault(key, []).append(i * 7 % 13)
+        if i % 50 == 0:
+            total += sum(sorted(acc[key])[-5:])
+    items = sorted(acc.items(), key=lambda kv: (len(kv[1]), kv[0]))
+    total += len([k for k, v in items if v[0] % 2])
+    if total < 0:  # pragma: no cover - keeps the loop from being optimized away
+        raise AssertionError
+    return time.perf_counter() - start
+
+
+def _lcg_pair(i: int) -> tuple[str, str]:
+    a = CLANS[i % 7]
+    return a, CLANS[(i % 7 + 1 + (i // 7) % 6) % 7]
+
+
+def _lcg_game(i: int) -> Game:
+    a, b = _lcg_pair(i)
+    return new_lcg_game([default_deck(a), default_deck(b)], seed=i)
+
+
+def _ccg_game(i: int, edition: str) -> Game:
+    decks = ["lion", "dragon"] if i % 2 == 0 else ["dragon", "lion"]
+    return new_ccg_game(decks, seed=i, edition_name=edition, max_turns=100)
+
+
+def _play(make: Callable[[], Game], seed: int, probe: Callable[[Game], None] | None = None) -> int:
+    """Play one game with random agents; ``probe`` sees the game before each answer.
+    Returns the number of decisions."""
+    g = make()
+    agents = [RandomAgent(seed * 2 + 1 + i) for i in range(len(g.state.players))]
+    n = 0
+    while not g.over:
+        if probe is not None:
+            probe(g)
+        act(g, agents[g.pending.player])
+        n += 1
+    return n
+
+
+def _speed(make: Callable[[int], Game], games: int, length: Callable[[Any], int]) -> tuple[float, float, float]:
+    """(games/s, decisions/s, length units/s) over ``games`` games."""
+    decisions = units = 0
+    start = time.perf_counter()
+    for i in range(games):
+        holder: list[Game] = []
+
+        def build(i: int = i) -> Game:
+            holder.append(make(i))
+            return holder[-1]
+
+        decisions += _play(build, i)
+        units += length(holder[-1].state)
+    secs = time.perf_counter() - start
+    return games / secs, decisions / secs, units / secs
+
+
+def _median_ms(fn: Callable[[], Any], reps: int) -> float:
+    times = []
+    for _ in range(reps):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times) * 1000
+
+
+def _position(make: Callable[[], Game], seed: int, at: float = 0.5) -> Game:
+    """The game ``make()`` played by random agents to the decision at fraction ``at``
+    of its length."""
+    total = _play(make, seed)
+    g = make()
+    agents = [RandomAgent(seed * 2 + 1 + i) for i in range(len(g.state.players))]
+    for _ in range(int(total * at)):
+        act(g, agents[g.pending.player])
+    return g
+
+
+def _state_times(g: Game, reps: int) -> dict[str, float]:
+    text = g.to_json()
+    return {
+        "clone_ms": _median_ms(g.clone, reps),
+        "save_load_ms": _median_ms(lambda: Game.from_json(g.to_json()), reps),
+        "view_ms": _median_ms(lambda: g.view(g.pending.player if g.pending else 0), reps),
+        "save_bytes": len(text),
+    }
+
+
+def _listing_times(make: Callable[[int], Game], games: int, kinds: set[str]) -> list[float]:
+    """Milliseconds to list the options of every action-window decision in ``games`` games."""
+    out: list[float] = []
+
+    def probe(g: Game) -> None:
+        top = g.state.stack[-1] if g.state.stack else None
+        if top is None or top.get("step") != "window" or top.get("kind") not in kinds:
+            return
+        fresh = g.clone()
+        frame = fresh.state.stack[-1]
+        t = time.perf_counter()
+        fresh.rules.window_options(fresh, frame, fresh.pending.player)
+        out.append((time.perf_counter() - t) * 1000)
+
+    for i in range(games):
+        _play(lambda i=i: make(i), i, probe)
+    return out
+
+
+def _p90(xs: list[float]) -> float:
+    if not xs:
+        return 0.0
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(0.9 * len(xs)))]
+
+
+def run(quick: bool = False, lcg_games: int | None = None, ccg_games: int | None = None) -> dict[str, Any]:
+    """Measure everything; ``quick`` plays fewer games (the regression test's size)."""
+    lcg_games = lcg_games or (8 if quick else 84)
+    ccg_games = ccg_games or (3 if quick else 30)
+    listing_lcg = max(1, lcg_games // 4)
+    listing_ccg = max(1, ccg_games // 3)
+    reps = 20 if quick else 50
+    out: dict[str, Any] = {"python": platform.python_version(), "quick": quick,
+                           "reference_s": round(min(reference() for _ in range(3)), 6)}
+    gps, dps, _ = _speed(_lcg_game, lcg_games, lambda st: st.round)
+    out["lcg_games_per_s"] = round(gps, 2)
+    out["lcg_decisions_per_s"] = round(dps, 1)
+    for ed in EDITIONS:
+        gps, _, tps = _speed(lambda i, ed=ed: _ccg_game(i, ed), ccg_games, lambda st: st.turn)
+        out[f"ccg_{ed}_games_per_s"] = round(gps, 2)
+        out[f"ccg_{ed}_turns_per_s"] = round(tps, 1)
+    for name, make in (("lcg", lambda: _lcg_game(3)), ("ccg", lambda: _ccg_game(3, "ivory"))):
+        for k, v in _state_times(_position(make, 3), reps).items():
+            out[f"{name}_{k}"] = round(v, 4) if isinstance(v, float) else v
+    lists = {
+        "lcg": _listing_times(_lcg_game, listing_lcg, ACTION_WINDOWS["lcg"]),
+        "ccg": [t for ed in EDITIONS
+                for t in _listing_times(lambda i, ed=ed: _ccg_game(i, ed), listing_ccg, ACTION_WINDOWS["ccg"])],
+    }
+    for name, xs in lists.items():
+        out[f"{name}_options_median_ms"] = round(statistics.median(xs), 4) if xs else 0.0
+        out[f"{name}_options_p90_ms"] = round(_p90(xs), 4)
+        out[f"{name}_options_listings"] = len(xs)
+    return out
+
+
+#: metrics where a larger number is better; the ``*_ms`` metrics are better smaller
+RATES = ("lcg_games_per_s", "lcg_decisions_per_s") + tuple(
+    f"ccg_{ed}_{k}" for ed in EDITIONS for k in ("games_per_s", "turns_per_s"))
+TIMES = tuple(f"{g}_{k}" for g in ("lcg", "ccg")
+              for k in ("clone_ms", "save_load_ms", "view_ms", "options_median_ms", "options_p90_ms"))
+
+
+def scores(r: dict[str, Any]) -> dict[str, float]:
+    """Each metric as a machine-independent score, larger is better: a rate times the
+    reference workload's seconds, or the reference seconds over a time."""
+    ref = r["reference_s"]
+    out = {k: r[k] * ref for k in RATES}
+    out.update({k: ref / (r[k] / 1000) for k in TIMES if r.get(k)})
+    return out

@@ -1,0 +1,235 @@
+"""The structure of ``src/l5r`` (issue 9, "One-way layers" and "Hooks declared on the
+card"): no import circles, no imports inside functions (outside the command line's lazy
+loading and optional dependencies), and no card module that changes a table owned by
+another module when it is imported.
+
+Imports under ``if TYPE_CHECKING:`` are annotations only and are not edges of the graph.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+SRC = Path(__file__).resolve().parents[1] / "src"
+PKG = SRC / "l5r"
+
+#: modules whose functions may import (the command line loads each command's game lazily)
+LAZY_LOADERS = {"l5r.cli"}
+#: third-party packages that are optional: imported where used, so the rest works without them
+OPTIONAL = set()
+#: methods that change the container they are called on
+MUTATORS = {"append", "extend", "insert", "setdefault", "update", "add", "pop", "popitem", "remove",
+            "discard", "clear", "__setitem__", "sort", "reverse"}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(SRC).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(PKG.rglob("*.py"))}
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    t = node.test
+    return (isinstance(t, ast.Name) and t.id == "TYPE_CHECKING") or (
+        isinstance(t, ast.Attribute) and t.attr == "TYPE_CHECKING")
+
+
+def _imports(tree: ast.AST):
+    """(import node, inside a function) for every runtime import of a module."""
+    def walk(node, in_fn):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and _is_type_checking(child):
+                for c in child.orelse:
+                    yield from walk(c, in_fn)
+                continue
+            if isinstance(child, (ast.Import, ast.ImportFrom)):
+                yield child, in_fn
+            yield from walk(child, in_fn or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+    yield from walk(tree, False)
+
+
+def _targets(name: str, is_pkg: bool, node, known: dict[str, Path]) -> list[str]:
+    """The l5r modules an import statement loads."""
+    if isinstance(node, ast.Import):
+        return [a.name for a in node.names if a.name in known]
+    base = name if is_pkg else name.rsplit(".", 1)[0]
+    if node.level:
+        for _ in range(node.level - 1):
+            base = base.rsplit(".", 1)[0]
+        mod = f"{base}.{node.module}" if node.module else base
+    else:
+        mod = node.module or ""
+    out = []
+    for a in node.names:
+        sub = f"{mod}.{a.name}"
+        if sub in known:
+            out.append(sub)
+        elif mod in known:
+            out.append(mod)
+    return sorted(set(out))
+
+
+def import_graph() -> tuple[dict[str, set[str]], list[tuple[str, int, str]]]:
+    """(module -> modules it imports, [(module, line, text) of imports inside functions])."""
+    known = modules()
+    graph: dict[str, set[str]] = {m: set() for m in known}
+    inside: list[tuple[str, int, str]] = []
+    for name, path in known.items():
+        tree = ast.parse(path.read_text())
+        for node, in_fn in _imports(tree):
+            targets = _targets(name, path.name == "__init__.py", node, known)
+            graph[name].update(t for t in targets if t != name)
+            if in_fn:
+                inside.append((name, node.lineno, ast.unparse(node)))
+    return graph, inside
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+    counter = [0]
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = counter[0]
+        counter[0] += 1
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def _in(scope: str, name: str) -> bool:
+    return name == scope or name.startswith(scope + ".")
+
+
+GRAPH, INSIDE = import_graph()
+
+
+def test_graph_sees_imports():
+    """The graph builder itself: relative imports resolve to modules."""
+    assert "l5r.engine.decision" in GRAPH["l5r.engine.game"]
+    assert "l5r.engine.serial" in GRAPH["l5r.engine.decision"]
+
+
+@pytest.mark.parametrize("scope", ["l5r.engine", "l5r.lcg", "l5r.ccg", "l5r"])
+def test_no_import_circles(scope):
+    found = [c for c in circles(GRAPH) if any(_in(scope, m) for m in c)]
+    if scope in XFAIL_SCOPES and found:
+        pytest.xfail(f"{len(found)} circle(s) left in {scope}")
+    assert not found, f"import circles: {found}"
+
+
+@pytest.mark.parametrize("scope", ["l5r.engine", "l5r.lcg", "l5r.ccg", "l5r"])
+def test_no_imports_inside_functions(scope):
+    found = [f"{m}:{line}: {text}" for m, line, text in INSIDE
+             if _in(scope, m) and m not in LAZY_LOADERS and not any(
+                 text.startswith((f"import {o}", f"from {o}")) for o in OPTIONAL)]
+    if scope in XFAIL_SCOPES and found:
+        pytest.xfail(f"{len(found)} import(s) inside functions left in {scope}")
+    assert not found, "imports inside functions:\n" + "\n".join(found)
+
+
+def _imported_names(tree: ast.Module) -> set[str]:
+    names = set()
+    for node, in_fn in _imports(tree):
+        if not in_fn:
+            for a in node.names:
+                names.add((a.asname or a.name).split(".")[0])
+    return names
+
+
+def _root(node: ast.AST) -> str | None:
+    while isinstance(node, (ast.Attribute, ast.Subscript, ast.Call)):
+        node = node.func if isinstance(node, ast.Call) else node.value
+    return node.id if isinstance(node, ast.Name) else None
+
+
+def card_module_problems(path: Path) -> list[str]:
+    """Module-level statements of a card module that change something it imported: an
+    item or attribute assigned on an imported name, a mutating method called on one, a
+    bare call of an imported function (its only purpose is a side effect), or an
+    imported decorator on a module-level definition (e.g. ``@applies(...)``)."""
+    tree = ast.parse(path.read_text())
+    imported = _imported_names(tree)
+    pure_decorators = {"dataclass"}
+    out = []
+    for stmt in tree.body:
+        where = f"{path.name}:{stmt.lineno}"
+        if isinstance(stmt, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
+            for t in targets:
+                if isinstance(t, (ast.Subscript, ast.Attribute)) and _root(t) in imported:
+                    out.append(f"{where}: assigns into imported {_root(t)!r}")
+        for node in ast.walk(stmt) if not isinstance(stmt, (ast.FunctionDef, ast.ClassDef)) else ():
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr in MUTATORS and _root(node.func) in imported:
+                out.append(f"{where}: calls {node.func.attr}() on imported {_root(node.func)!r}")
+        if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call) and _root(stmt.value) in imported \
+                and not isinstance(stmt.value.func, ast.Attribute):
+            out.append(f"{where}: module-level call of imported {_root(stmt.value)!r}")
+        if isinstance(stmt, (ast.FunctionDef, ast.ClassDef)):
+            for d in stmt.decorator_list:
+                r = _root(d)
+                if r in imported and r not in pure_decorators:
+                    out.append(f"{where}: imported decorator {r!r} on {stmt.name}")
+    return out
+
+
+def card_modules(game: str) -> list[Path]:
+    return sorted(p for p in (PKG / game / "cards").glob("*.py") if p.name != "__init__.py")
+
+
+def test_card_module_check_finds_mutations(tmp_path):
+    p = tmp_path / "bad.py"
+    p.write_text("from ..rules import AFTER, step\nfrom ..abilities import card\n"
+                 "AFTER.setdefault('x', []).append(len)\nAFTER['y'] = []\ncard('01-x')\n"
+                 "@step('x')\ndef f(g, f):\n    AFTER['z'] = 1\n"
+                 "TABLE = {}\nTABLE['a'] = 1\n")
+    found = card_module_problems(p)
+    assert [f.split(": ", 1)[1] for f in found] == [
+        "calls append() on imported 'AFTER'", "calls setdefault() on imported 'AFTER'",
+        "assigns into imported 'AFTER'", "module-level call of imported 'card'",
+        "imported decorator 'step' on f"]
+
+
+@pytest.mark.parametrize("game", ["lcg", "ccg"])
+def test_card_modules_change_no_other_module_table(game):
+    found = [f for p in card_modules(game) for f in card_module_problems(p)]
+    if f"l5r.{game}" in XFAIL_SCOPES and found:
+        pytest.xfail(f"{len(found)} import-time mutation(s) left in l5r.{game}.cards")
+    assert not found, "\n".join(found)
+
+
+#: scopes still being restructured (issue 9): their structure tests are expected to fail
+XFAIL_SCOPES = {"l5r.lcg", "l5r.ccg", "l5r"}
