@@ -77,7 +77,7 @@ def test_card_modules_in_any_order_play_recorded_games_identically(game, shuffle
         if f"l5r.{game}" in XFAIL_GAMES:
             pytest.xfail(str(exc).splitlines()[-1])
         raise
-    differ = [e["seed"] for e, fp in zip(entries, got) if fp != e["fingerprint"]]
+    differ = [e["seed"] for e, fp in zip(entries, got, strict=True) if fp != e["fingerprint"]]
     if f"l5r.{game}" in XFAIL_GAMES and differ:
         pytest.xfail(f"games {differ} play differently after importing {order}")
     assert not differ, f"games {differ} play differently after importing the card modules in the order {order}"

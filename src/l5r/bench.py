@@ -24,11 +24,14 @@ True
 
 from __future__ import annotations
 
+import functools
 import platform
 import statistics
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
+from .ccg.decklist import Deck
 from .ccg.setup import new_game as new_ccg_game
 from .engine.agents import RandomAgent, act
 from .engine.game import Game
@@ -58,6 +61,14 @@ def reference(n: int = 60_000) -> float:
     return time.perf_counter() - start
 
 
+def _rounds(st: Any) -> int:
+    return int(st.round)
+
+
+def _turns(st: Any) -> int:
+    return int(st.turn)
+
+
 def _lcg_pair(i: int) -> tuple[str, str]:
     a = CLANS[i % 7]
     return a, CLANS[(i % 7 + 1 + (i // 7) % 6) % 7]
@@ -69,20 +80,30 @@ def _lcg_game(i: int) -> Game:
 
 
 def _ccg_game(i: int, edition: str) -> Game:
-    decks = ["lion", "dragon"] if i % 2 == 0 else ["dragon", "lion"]
+    decks: list[Deck | str] = ["lion", "dragon"] if i % 2 == 0 else ["dragon", "lion"]
     return new_ccg_game(decks, seed=i, edition_name=edition, max_turns=100)
 
 
-def _play(make: Callable[[], Game], seed: int, probe: Callable[[Game], None] | None = None) -> int:
-    """Play one game with random agents; ``probe`` sees the game before each answer.
-    Returns the number of decisions."""
-    g = make()
+def _ccg_maker(edition: str) -> Callable[[int], Game]:
+    return functools.partial(_ccg_game, edition=edition)
+
+
+def _decider(g: Game) -> int:
+    d = g.pending
+    if d is None:
+        raise AssertionError("no decision is pending")
+    return d.player
+
+
+def _play(g: Game, seed: int, probe: Callable[[Game], None] | None = None, stop: int = -1) -> int:
+    """Play ``g`` with random agents seeded from ``seed`` to its end (or ``stop`` decisions);
+    ``probe`` sees the game before each answer. Returns the number of decisions."""
     agents = [RandomAgent(seed * 2 + 1 + i) for i in range(len(g.state.players))]
     n = 0
-    while not g.over:
+    while not g.over and n != stop:
         if probe is not None:
             probe(g)
-        act(g, agents[g.pending.player])
+        act(g, agents[_decider(g)])
         n += 1
     return n
 
@@ -92,14 +113,9 @@ def _speed(make: Callable[[int], Game], games: int, length: Callable[[Any], int]
     decisions = units = 0
     start = time.perf_counter()
     for i in range(games):
-        holder: list[Game] = []
-
-        def build(i: int = i) -> Game:
-            holder.append(make(i))
-            return holder[-1]
-
-        decisions += _play(build, i)
-        units += length(holder[-1].state)
+        g = make(i)
+        decisions += _play(g, i)
+        units += length(g.state)
     secs = time.perf_counter() - start
     return games / secs, decisions / secs, units / secs
 
@@ -116,11 +132,9 @@ def _median_ms(fn: Callable[[], Any], reps: int) -> float:
 def _position(make: Callable[[], Game], seed: int, at: float = 0.5) -> Game:
     """The game ``make()`` played by random agents to the decision at fraction ``at``
     of its length."""
-    total = _play(make, seed)
+    total = _play(make(), seed)
     g = make()
-    agents = [RandomAgent(seed * 2 + 1 + i) for i in range(len(g.state.players))]
-    for _ in range(int(total * at)):
-        act(g, agents[g.pending.player])
+    _play(g, seed, stop=int(total * at))
     return g
 
 
@@ -129,7 +143,7 @@ def _state_times(g: Game, reps: int) -> dict[str, float]:
     return {
         "clone_ms": _median_ms(g.clone, reps),
         "save_load_ms": _median_ms(lambda: Game.from_json(g.to_json()), reps),
-        "view_ms": _median_ms(lambda: g.view(g.pending.player if g.pending else 0), reps),
+        "view_ms": _median_ms(lambda: g.view(_decider(g)), reps),
         "save_bytes": len(text),
     }
 
@@ -145,11 +159,11 @@ def _listing_times(make: Callable[[int], Game], games: int, kinds: set[str]) -> 
         fresh = g.clone()
         frame = fresh.state.stack[-1]
         t = time.perf_counter()
-        fresh.rules.window_options(fresh, frame, fresh.pending.player)
+        fresh.rules.window_options(fresh, frame, _decider(fresh))
         out.append((time.perf_counter() - t) * 1000)
 
     for i in range(games):
-        _play(lambda i=i: make(i), i, probe)
+        _play(make(i), i, probe)
     return out
 
 
@@ -169,20 +183,21 @@ def run(quick: bool = False, lcg_games: int | None = None, ccg_games: int | None
     reps = 20 if quick else 50
     out: dict[str, Any] = {"python": platform.python_version(), "quick": quick,
                            "reference_s": round(min(reference() for _ in range(3)), 6)}
-    gps, dps, _ = _speed(_lcg_game, lcg_games, lambda st: st.round)
+    gps, dps, _ = _speed(_lcg_game, lcg_games, _rounds)
     out["lcg_games_per_s"] = round(gps, 2)
     out["lcg_decisions_per_s"] = round(dps, 1)
     for ed in EDITIONS:
-        gps, _, tps = _speed(lambda i, ed=ed: _ccg_game(i, ed), ccg_games, lambda st: st.turn)
+        gps, _, tps = _speed(_ccg_maker(ed), ccg_games, _turns)
         out[f"ccg_{ed}_games_per_s"] = round(gps, 2)
         out[f"ccg_{ed}_turns_per_s"] = round(tps, 1)
-    for name, make in (("lcg", lambda: _lcg_game(3)), ("ccg", lambda: _ccg_game(3, "ivory"))):
-        for k, v in _state_times(_position(make, 3), reps).items():
+    positions = {"lcg": _position(functools.partial(_lcg_game, 3), 3),
+                 "ccg": _position(functools.partial(_ccg_game, 3, "ivory"), 3)}
+    for name, g in positions.items():
+        for k, v in _state_times(g, reps).items():
             out[f"{name}_{k}"] = round(v, 4) if isinstance(v, float) else v
     lists = {
         "lcg": _listing_times(_lcg_game, listing_lcg, ACTION_WINDOWS["lcg"]),
-        "ccg": [t for ed in EDITIONS
-                for t in _listing_times(lambda i, ed=ed: _ccg_game(i, ed), listing_ccg, ACTION_WINDOWS["ccg"])],
+        "ccg": [t for ed in EDITIONS for t in _listing_times(_ccg_maker(ed), listing_ccg, ACTION_WINDOWS["ccg"])],
     }
     for name, xs in lists.items():
         out[f"{name}_options_median_ms"] = round(statistics.median(xs), 4) if xs else 0.0
@@ -192,8 +207,8 @@ def run(quick: bool = False, lcg_games: int | None = None, ccg_games: int | None
 
 
 #: metrics where a larger number is better; the ``*_ms`` metrics are better smaller
-RATES = ("lcg_games_per_s", "lcg_decisions_per_s") + tuple(
-    f"ccg_{ed}_{k}" for ed in EDITIONS for k in ("games_per_s", "turns_per_s"))
+RATES = ("lcg_games_per_s", "lcg_decisions_per_s",
+         *(f"ccg_{ed}_{k}" for ed in EDITIONS for k in ("games_per_s", "turns_per_s")))
 TIMES = tuple(f"{g}_{k}" for g in ("lcg", "ccg")
               for k in ("clone_ms", "save_load_ms", "view_ms", "options_median_ms", "options_p90_ms"))
 

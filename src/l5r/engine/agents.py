@@ -1,7 +1,7 @@
 """Agents that answer decisions: a seeded uniform random agent.
 
->>> from l5r.engine.decision import Decision, Option
->>> d = Decision(0, "choose_many", "Pick", [Option("a", "A"), Option("b", "B"), Option("c", "C")],
+>>> from l5r.engine.decision import Decision, Kind, Option
+>>> d = Decision(0, Kind.MANY, "Pick", [Option("a", "A"), Option("b", "B"), Option("c", "C")],
 ...              min=1, max=2)
 >>> a = RandomAgent(3)
 >>> ans = a.choose(d)
@@ -16,7 +16,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .decision import Decision, IllegalAnswer
+from .decision import Decision, IllegalAnswer, Kind
+from .game import Game
 
 
 class RandomAgent:
@@ -32,9 +33,9 @@ class RandomAgent:
 
     def choose(self, decision: Decision) -> Any:
         opts = decision.options
-        if decision.kind == "choose_one":
+        if decision.kind is Kind.ONE:
             return opts[self.rng.randrange(len(opts))].id
-        if decision.kind == "choose_many":
+        if decision.kind is Kind.MANY:
             hi = min(decision.max, len(opts))
             lo = min(decision.min, hi)
             k = self.rng.randint(lo, hi)
@@ -43,10 +44,12 @@ class RandomAgent:
         raise ValueError(f"unknown decision kind {decision.kind!r}")
 
 
-def act(game, agent, tries: int = 100) -> None:
+def act(game: Game, agent: RandomAgent, tries: int = 100) -> None:
     """Let ``agent`` answer the pending decision, asking again when a whole
     answer breaks a rule its options cannot express (``Decision.validate``)."""
     d = game.pending
+    if d is None:
+        raise IllegalAnswer("no decision is pending")
     for _ in range(tries):
         try:
             game.answer(agent.choose(d))
@@ -54,7 +57,7 @@ def act(game, agent, tries: int = 100) -> None:
         except IllegalAnswer:
             if not d.validate:
                 raise
-    if d.kind == "choose_many" and d.min == 0:
+    if d.kind is Kind.MANY and d.min == 0:
         game.answer([])
         return
     raise IllegalAnswer(f"no legal answer found for {d.prompt!r}")

@@ -5,7 +5,7 @@ complete list of legal :class:`Option` s. ``choose_one`` takes one option id;
 ``choose_many`` takes a list of distinct option ids whose length lies between
 ``min`` and ``max``.
 
->>> d = Decision(player=0, kind="choose_one", prompt="Bid", options=[Option("1", "bid 1"), Option("2", "bid 2")])
+>>> d = Decision(player=0, kind=Kind.ONE, prompt="Bid", options=[Option("1", "bid 1"), Option("2", "bid 2")])
 >>> d.check("2")
 '2'
 >>> d.check("7")
@@ -17,9 +17,26 @@ l5r.engine.decision.IllegalAnswer: '7' is not a legal option for 'Bid'; legal: 1
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from enum import StrEnum
+from typing import Any, TypeAlias
 
 from .serial import register
+
+
+class Kind(StrEnum):
+    """What a decision asks for. A ``Kind`` is its string value (``Kind.ONE ==
+    "choose_one"``), so saved games and JSON views carry the plain string.
+
+    >>> Kind("choose_many") is Kind.MANY, str(Kind.ONE)
+    (True, 'choose_one')
+    """
+
+    ONE = "choose_one"  #: one option id
+    MANY = "choose_many"  #: a list of distinct option ids, between ``min`` and ``max`` of them
+
+
+#: An answer: one option id (``Kind.ONE``) or a list of option ids (``Kind.MANY``).
+Answer: TypeAlias = "str | list[str]"
 
 
 class IllegalAnswer(ValueError):
@@ -42,14 +59,25 @@ class Decision:
     """A pending choice for one player."""
 
     player: int
-    kind: str  # "choose_one" | "choose_many"
+    kind: Kind
     prompt: str
-    options: list
+    options: list[Option]
     min: int = 1
     max: int = 1
     secret: bool = False  # other players may not see the answer until revealed
     context: str = ""  # machine-readable name of what is being decided
     validate: str = ""  # name of a rule-set check on the whole answer (e.g. a cost limit)
+
+    def __post_init__(self) -> None:
+        """A kind given as its string (as rule sets and saved games do) becomes a :class:`Kind`;
+        an unknown kind is refused.
+
+        >>> Decision(0, "choose_all", "Pick", [])
+        Traceback (most recent call last):
+        ...
+        ValueError: 'choose_all' is not a valid Kind
+        """
+        self.kind = Kind(self.kind)
 
     def option(self, oid: str) -> Option:
         for o in self.options:
@@ -60,12 +88,12 @@ class Decision:
     def ids(self) -> list[str]:
         return [o.id for o in self.options]
 
-    def check(self, answer: Any) -> Any:
+    def check(self, answer: Any) -> Answer:
         """Validate ``answer`` and return it normalized; raise IllegalAnswer.
 
         Every message names the legal options.
 
-        >>> d = Decision(0, "choose_many", "Discard", [Option("4", "A"), Option("9", "B")], min=0, max=1)
+        >>> d = Decision(0, Kind.MANY, "Discard", [Option("4", "A"), Option("9", "B")], min=0, max=1)
         >>> d.check([9])
         ['9']
         >>> d.check(["4", "4"])
@@ -83,7 +111,7 @@ class Decision:
         """
         ids = self.ids()
         legal = ", ".join(ids)
-        if self.kind == "choose_one":
+        if self.kind is Kind.ONE:
             if isinstance(answer, int) and not isinstance(answer, bool):
                 answer = str(answer)
             if not isinstance(answer, str) or answer not in ids:
@@ -91,7 +119,7 @@ class Decision:
                     f"{answer!r} is not a legal option for {self.prompt!r}; legal: {legal}"
                 )
             return answer
-        if self.kind == "choose_many":
+        if self.kind is Kind.MANY:
             span = f"(choose {self.min} to {self.max})"
             if not isinstance(answer, (list, tuple)):
                 raise IllegalAnswer(f"{self.prompt!r} needs a list of option ids; legal: {legal} {span}")

@@ -14,21 +14,22 @@ from __future__ import annotations
 import copy
 import json
 import pickle
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from .decision import Decision, IllegalAnswer, Option
+from .decision import Decision, IllegalAnswer, Kind, Option
 from .rng import Rng
 from .serial import CorruptState, from_data, to_data
 
 Step = Callable[["Game", dict], None]
 
-RULESETS: dict[str, "RuleSet"] = {}
+RULESETS: dict[str, RuleSet] = {}
 
 
 _STATE_FIELDS = ("ruleset", "rng", "stack", "pending", "answers", "log", "logging", "winner", "victory")
 
 
-def _restore(state: Any) -> "Game":
+def _restore(state: Any) -> Game:
     """Unpickle a :class:`Game` (see ``Game.__reduce__``)."""
     return Game(state)
 
@@ -89,39 +90,39 @@ class RuleSet:
         return deco
 
     # --- hooks used by the engine's generic windows (see windows.py) ---
-    def window_options(self, game: "Game", frame: dict, player: int) -> list[Option]:
+    def window_options(self, game: Game, frame: dict, player: int) -> list[Option]:
         return []
 
-    def window_act(self, game: "Game", frame: dict, player: int, option: Option) -> None:
+    def window_act(self, game: Game, frame: dict, player: int, option: Option) -> None:
         raise NotImplementedError
 
-    def window_pass(self, game: "Game", frame: dict, player: int) -> None:
+    def window_pass(self, game: Game, frame: dict, player: int) -> None:
         """Called when ``player`` passes in a window (e.g. first-pass bonus)."""
 
-    def view(self, game: "Game", player: int | None) -> dict:
+    def view(self, game: Game, player: int | None) -> dict:
         raise NotImplementedError
 
-    def validate(self, game: "Game", decision: Decision, value: Any) -> None:
+    def validate(self, game: Game, decision: Decision, value: Any) -> None:
         """Check a whole answer against rules a list of options cannot express
         (e.g. "at most as many tainted attackers as your honor"); raise IllegalAnswer."""
 
-    def player_order(self, game: "Game") -> list[int]:
+    def player_order(self, game: Game) -> list[int]:
         """Players in player order, starting with the first player."""
         raise NotImplementedError
 
     # --- hooks used by the generic event window (see events.py) ---
-    def triggers_possible(self, game: "Game", events: list[dict]) -> bool:
+    def triggers_possible(self, game: Game, events: list[dict]) -> bool:
         """Cheap test: could any ability respond to these events at all?"""
         return False
 
-    def apply_event(self, game: "Game", frame: dict, index: int) -> None:
+    def apply_event(self, game: Game, frame: dict, index: int) -> None:
         """Resolve ``frame['events'][index]`` (may push frames)."""
         raise NotImplementedError
 
-    def after_events(self, game: "Game", frame: dict) -> None:
+    def after_events(self, game: Game, frame: dict) -> None:
         """Keywords and delayed effects that resolve before reactions."""
 
-    def check_state(self, game: "Game") -> None:
+    def check_state(self, game: Game) -> None:
         """Invariant checks (used by tests); raise AssertionError on failure."""
 
 
@@ -138,7 +139,7 @@ class Game:
     ``logging``, ``winner`` and ``victory``.
     """
 
-    __slots__ = ("state", "rules")
+    __slots__ = ("rules", "state")
 
     def __init__(self, state: Any, rules: RuleSet | None = None) -> None:
         self.state = state
@@ -155,7 +156,7 @@ class Game:
     def pop(self, result: Any = None) -> dict:
         """Pop the top frame; hand ``result`` (if not None) to the frame below."""
         stack = self.state.stack
-        frame = stack.pop()
+        frame: dict = stack.pop()
         if result is not None and stack:
             stack[-1]["result"] = result
         return frame
@@ -175,7 +176,8 @@ class Game:
 
     @property
     def pending(self) -> Decision | None:
-        return self.state.pending
+        pending: Decision | None = self.state.pending
+        return pending
 
     @property
     def over(self) -> bool:
@@ -199,7 +201,7 @@ class Game:
         st.pending = None
         top = st.stack[-1]
         top["answer"] = value
-        if d.kind == "choose_one":
+        if d.kind is Kind.ONE:
             top["answer_data"] = d.option(value).data
         self.run()
 
@@ -223,24 +225,25 @@ class Game:
             self.state.log.append(msg)
 
     # ------------------------------------------------------------ save/copy
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         return Game(pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)), self.rules)
 
-    def __deepcopy__(self, memo: dict) -> "Game":
+    def __deepcopy__(self, memo: dict) -> Game:
         return Game(copy.deepcopy(self.state, memo), self.rules)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[Any], Game], tuple[Any]]:
         # pickle the state only; the rules are found again by name on load
         return (_restore, (self.state,))
 
     def to_data(self) -> dict:
-        return to_data(self.state)
+        data: dict = to_data(self.state)
+        return data
 
     def to_json(self) -> str:
         return json.dumps(self.to_data(), separators=(",", ":"))
 
     @classmethod
-    def from_data(cls, data: Any) -> "Game":
+    def from_data(cls, data: Any) -> Game:
         if not isinstance(data, dict) or "ruleset" not in data:
             raise CorruptState("saved game has no 'ruleset' field")
         rules = RULESETS.get(data["ruleset"])
@@ -270,7 +273,7 @@ class Game:
         return game
 
     @classmethod
-    def from_json(cls, text: str) -> "Game":
+    def from_json(cls, text: str) -> Game:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as exc:

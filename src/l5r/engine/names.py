@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import difflib
-from typing import Iterable
+from collections.abc import Iterable
 
 
 def did_you_mean(name: str, titles: Iterable[str]) -> str:

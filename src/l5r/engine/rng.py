@@ -14,6 +14,8 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
 _MASK = (1 << 64) - 1
 
 
@@ -49,5 +51,5 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def choice(self, items: list):
+    def choice(self, items: list[Any]) -> Any:
         return items[self.below(len(items))]

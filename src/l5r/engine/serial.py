@@ -40,6 +40,7 @@ l5r.engine.serial.CorruptState: Point: missing fields ['x', 'tags'], unknown fie
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from typing import Any
 
 _TYPES: dict[str, type] = {}
@@ -54,7 +55,7 @@ class CorruptState(ValueError):
 _NAMES: dict[type, str] = {}
 
 
-def register(cls: type | None = None, *, name: str | None = None):
+def register(cls: type | None = None, *, name: str | None = None) -> Any:
     """Class decorator: allow instances of this dataclass in saved state, saved
     under ``name`` (default: the class name). Two games may both have a class
     called ``Player``; each needs its own saved name, so a second class
@@ -129,6 +130,7 @@ def find_bad(obj: Any, path: str = "state") -> str | None:
     state (a debugging aid for :func:`to_data` errors)."""
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return None
+    items: Iterable[tuple[Any, Any]]
     if isinstance(obj, list):
         items = enumerate(obj)
     elif isinstance(obj, dict):

@@ -5,8 +5,9 @@ and the loop that lets agents answer until a game ends.
 >>> s.add(decisions=10, length=4, result="honor", finished=True)
 >>> s.seconds = 2.0
 >>> s.add(decisions=6, length=9, result="turn_limit", finished=False)
->>> s.to_dict()
-{'games': 2, 'finished': 1, 'victories': {'honor': 1}, 'stopped': {'turn_limit': 1}, 'mean_turns': 6.5, 'decisions_per_second': 8.0}
+>>> s.to_dict()  # doctest: +NORMALIZE_WHITESPACE
+{'games': 2, 'finished': 1, 'victories': {'honor': 1}, 'stopped': {'turn_limit': 1},
+ 'mean_turns': 6.5, 'decisions_per_second': 8.0}
 
 A game that did not end by a rule-defined victory (a turn or round limit, the
 decision cap) counts under ``stopped``, never under ``victories``.
@@ -15,10 +16,12 @@ decision cap) counts under ``stopped``, never under ``victories``.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any
 
-from .agents import act
+from .agents import RandomAgent, act
+from .game import Game
 
 
 @dataclass
@@ -54,14 +57,15 @@ class Summary:
         }
 
 
-def play_out(game, agents: list, check: Callable | None = None, max_decisions: int = 100_000) -> int:
+def play_out(game: Game, agents: list[RandomAgent], check: Callable[[Game], Any] | None = None,
+             max_decisions: int = 100_000) -> int:
     """Let ``agents`` (one per player) answer until ``game`` is over or ``max_decisions``
     answers were given; with ``check``, call it on the game after every answer.
     Returns the number of decisions answered."""
     n = 0
     if check:
         check(game)
-    while not game.over and n < max_decisions:
+    while not game.over and n < max_decisions and game.pending is not None:
         act(game, agents[game.pending.player])
         n += 1
         if check:

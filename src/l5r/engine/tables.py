@@ -47,8 +47,9 @@ ValueError: validator 'ambush' is declared twice (a, b)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 
 def _qualname(fn: Any) -> str:

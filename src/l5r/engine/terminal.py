@@ -15,8 +15,8 @@ the rest of the loop shared by ``l5r lcg play`` and ``l5r ccg play``:
 * :func:`load` reads a saved game, turning a missing, unreadable or corrupt
   file into a ``click.ClickException`` (a message and exit code 1, no traceback).
 
->>> from l5r.engine.decision import Decision, Option
->>> d = Decision(0, "choose_many", "Pick", [Option("a", "A"), Option("b", "B")], min=0, max=2)
+>>> from l5r.engine.decision import Decision, Kind, Option
+>>> d = Decision(0, Kind.MANY, "Pick", [Option("a", "A"), Option("b", "B")], min=0, max=2)
 >>> parse("1 0", d), parse("", d)
 (['b', 'a'], [])
 >>> parse("-1", d)
@@ -28,13 +28,13 @@ ValueError: -1 is not an option number (0 to 1)
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import click
 
 from .agents import RandomAgent, act
-from .decision import Decision, IllegalAnswer
+from .decision import Decision, IllegalAnswer, Kind
 from .game import Game
 from .serial import CorruptState
 
@@ -44,18 +44,18 @@ def load(path: str, ruleset: str) -> Game:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        raise click.ClickException(f"cannot read saved game {path}: {exc}")
+        raise click.ClickException(f"cannot read saved game {path}: {exc}") from exc
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise click.ClickException(f"{path} is not a saved game (not valid JSON: {exc})")
+        raise click.ClickException(f"{path} is not a saved game (not valid JSON: {exc})") from exc
     other = data.get("ruleset") if isinstance(data, dict) else None
     if isinstance(other, str) and other != ruleset:
         raise click.ClickException(f"{path} is a saved {other.upper()} game, not a {ruleset.upper()} game")
     try:
         g = Game.from_data(data)
     except CorruptState as exc:
-        raise click.ClickException(f"{path} is not a usable saved game: {exc}")
+        raise click.ClickException(f"{path} is not a usable saved game: {exc}") from exc
     return g
 
 
@@ -83,7 +83,7 @@ def ask(g: Game, d: Decision) -> None:
     click.echo(f"\n{d.prompt}")
     for i, o in enumerate(d.options):
         click.echo(f"  {i}: {o.label}")
-    many = d.kind == "choose_many"
+    many = d.kind is Kind.MANY
     while True:
         raw = click.prompt("choose" + (" (numbers separated by spaces)" if many else ""),
                            default="" if many else None, show_default=False)
@@ -112,6 +112,8 @@ def play(g: Game, *, board: Callable[[Game], None], bot_seed: int, you: int = 0,
     while not g.over:
         seen = show_log(g, seen)
         d = g.pending
+        if d is None:
+            break
         if d.player != you:
             act(g, bot)
             continue
@@ -121,6 +123,6 @@ def play(g: Game, *, board: Callable[[Game], None], bot_seed: int, you: int = 0,
             try:
                 Path(save).write_text(g.to_json())
             except OSError as exc:
-                raise click.ClickException(f"cannot save the game to {save}: {exc}")
+                raise click.ClickException(f"cannot save the game to {save}: {exc}") from exc
     show_log(g, seen)
     click.echo(result(g))

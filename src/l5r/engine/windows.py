@@ -34,13 +34,15 @@ it, e.g. keywords and delayed effects).
 
 from __future__ import annotations
 
-from .decision import Decision, Option
+from typing import Any
+
+from .decision import Decision, Kind, Option
 from .game import Game
 
 PASS = "pass"
 
 
-def window(kind: str, order: list[int], final: bool = False, **data) -> dict:
+def window(kind: str, order: list[int], final: bool = False, **data: Any) -> dict:
     frame = {"step": "window", "kind": kind, "order": order, "turn": 0, "passes": 0,
              "final": final, "passed": []}
     frame.update(data)
@@ -79,7 +81,7 @@ def step_window(g: Game, f: dict) -> None:
             _pass(g, f, p)
             continue
         opts.append(Option(PASS, "Pass"))
-        g.ask(Decision(p, "choose_one", _prompt(f), opts, context=f["kind"]))
+        g.ask(Decision(p, Kind.ONE, _prompt(f), opts, context=f["kind"]))
         return
 
 
@@ -109,7 +111,7 @@ def step_forced(g: Game, f: dict) -> None:
     if len(opts) == 1:
         g.rules.window_act(g, f, first, opts[0])
         return
-    g.ask(Decision(first, "choose_one", "Order forced abilities: resolve which next?", opts,
+    g.ask(Decision(first, Kind.ONE, "Order forced abilities: resolve which next?", opts,
                    context="forced_order"))
 
 
@@ -117,7 +119,7 @@ def step_forced(g: Game, f: dict) -> None:
 WOULD, FORCED_INT, INTERRUPT, APPLY, AFTER, FORCED_REACT, REACTION, DONE = range(8)
 
 
-def events_frame(events: list[dict], **data) -> dict:
+def events_frame(events: list[dict], **data: Any) -> dict:
     frame = {"step": "events", "events": events, "stage": WOULD, "applied": 0}
     frame.update(data)
     return frame

@@ -1,0 +1,34 @@
+"""Types and lint (issue 9, "Types and lint"): ruff and mypy, configured in
+``pyproject.toml``, pass on the engine, the public entry points and the tools around them.
+Both are test dependencies (``pip install -e .[test]``, which ``run.py`` does)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+#: what ruff checks
+RUFF_PATHS = ["src/l5r/engine", "src/l5r/bench.py", "tests/test_lint.py", "tests/test_bench.py",
+              "tests/test_corpus.py", "tests/corpus.py", "tests/test_architecture.py", "tests/test_import_order.py"]
+#: what mypy checks (with the strictness of ``[tool.mypy]``)
+MYPY_PATHS = ["src/l5r/engine", "src/l5r/bench.py"]
+
+
+def _run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True)
+
+
+def test_ruff():
+    out = _run("ruff", "check", "--no-cache", *RUFF_PATHS)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_mypy():
+    out = _run("mypy", "--no-incremental", *MYPY_PATHS)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_package_is_typed():
+    assert (ROOT / "src" / "l5r" / "py.typed").exists()
