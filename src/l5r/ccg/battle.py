@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.game import take_answer, take_answer_data
 from ..engine.decision import Decision, Option
 from ..engine.windows import events_frame, window
 from . import model as m
@@ -56,9 +57,8 @@ if TYPE_CHECKING:
 def step_attack(g: "Game", f: dict) -> None:
     st = g.state
     a = st.active
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         if ans == "none":
             return
@@ -105,8 +105,9 @@ def step_invite(g: "Game", f: dict) -> None:
     st = g.state
     att = st.attack
     who = att["attacker"] if f["who"] == "a" else att["defender"]
-    if "answer" in f:
-        att["invited_" + f["who"]] = [int(x) for x in f.pop("answer")]
+    ans = take_answer(f)
+    if ans is not None:
+        att["invited_" + f["who"]] = [int(x) for x in ans]
         g.pop()
         return
     others = [p for p in st.other(att["attacker"]) if p != att["defender"]]
@@ -137,9 +138,9 @@ def step_assign(g: "Game", f: dict) -> None:
         if p not in invited or p in att[other]:
             g.pop()
             return
-    if "answer" in f:
-        ans = f.pop("answer")
-        data = f.pop("answer_data", None) or {}
+    answer = take_answer_data(f)
+    if answer is not None:
+        ans, data = answer
         if ans == "done":
             g.pop()
             return
@@ -204,9 +205,9 @@ def _place(g: "Game", f: dict, u: int, to: str) -> None:
 def step_battles(g: "Game", f: dict) -> None:
     st = g.state
     att = st.attack
-    if "answer" in f:
-        f.pop("answer_data", None)
-        pid = int(f.pop("answer"))
+    ans = take_answer(f)
+    if ans is not None:
+        pid = int(ans)
         g.push({"step": "ccg.battle", "pid": pid, "stage": 0})
         return
     left = [pid for pid in att["battlefields"] if pid not in att["fought"] and m.province_by_id(st, pid)]

@@ -126,6 +126,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from ..engine.game import take_answer
 from ..engine.decision import Decision, Option
 from ..engine.windows import events_frame
 from . import model as m
@@ -523,8 +524,7 @@ def step_duel(g: "Game", f: dict) -> None:
                            context="challenge"))
         return
     if stage == "answer_challenge":
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+        ans = take_answer(f)
         if ans == "refuse":
             g.log(f"{m.title(st, f['challenged'])} refuses the challenge")
             events = []
@@ -572,9 +572,8 @@ def step_duel(g: "Game", f: dict) -> None:
                 f["must_focus"] = False
             return
         p = f["turn"]
-        if "answer" in f:
-            ans = f.pop("answer")
-            f.pop("answer_data", None)
+        ans = take_answer(f)
+        if ans is not None:
             if ans == "strike":
                 f["striker"] = p
                 f["stage"] = "strike"
@@ -610,9 +609,8 @@ def step_duel(g: "Game", f: dict) -> None:
             _end_unresolved(g, f)
             return
         pending = [e for e in f["effects"] if st.cards[e[1]].zone == FOCUS]
-        if "answer" in f:
-            ans = f.pop("answer")
-            f.pop("answer_data", None)
+        ans = take_answer(f)
+        if ans is not None:
             pick = next(e for e in pending if f"f{e[1]}" == ans)
         elif len(pending) >= 2:  # the player whose turn it is chooses the order
             g.ask(Decision(st.active, "choose_one", "Duel: which Focus Effect resolves next?",
@@ -719,9 +717,8 @@ def _next_consequence(g: "Game", f: dict, outcome: bool) -> int | None:
     or more apply), or None if none is left; -2 if a decision is now pending."""
     st = g.state
     pend = _pending(st, f, outcome)
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         i = int(ans[1:])
         return i if i in pend else None
     if len(pend) >= 2:
@@ -791,8 +788,7 @@ def _consequences(g: "Game", f: dict) -> None:
 
 def _end_unresolved(g: "Game", f: dict) -> None:
     g.log("a duelist left play: the duel ends without resolution")
-    f.pop("answer", None)  # a choice made before the duel ended (e.g. a strike) lapses
-    f.pop("answer_data", None)
+    take_answer(f)  # a choice made before the duel ended (e.g. a strike) lapses
     f["outcome"] = {"resolved": False, "winner": None, "losers": [], "refused": False}
     f["stage"] = "cleanup"
 
@@ -810,9 +806,8 @@ def _cleanup(g: "Game", f: dict) -> None:
         f["left"] = {str(p): list(st.duel.get("pool", {}).get(str(p), [])) for p in players}
         st.lasting = [e for e in st.lasting if e["until"] != "duel"]
         st.duel = {}
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         _to_bottom(st, int(ans[1:]))
     for p in players:
         left = [u for u in f["left"][str(p)] if st.cards[u].zone == FOCUS]

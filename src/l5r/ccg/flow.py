@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.game import take_answer, take_answer_data
 from ..engine.decision import Decision, Option
 from ..engine.windows import window
 from . import model as m
@@ -270,9 +271,9 @@ def step_dynasty(g: "Game", f: dict) -> None:
 
     st = g.state
     p = st.active
-    if "answer" in f:
-        ans = f.pop("answer")
-        data = f.pop("answer_data", None) or {}
+    answer = take_answer_data(f)
+    if answer is not None:
+        ans, data = answer
         if ans == "done":
             g.pop()
             return
@@ -317,8 +318,8 @@ def max_hand(st, player: int) -> int | None:
 def step_hand_size(g: "Game", f: dict) -> None:
     st = g.state
     p = st.players[f["player"]]
-    if "answer" in f:
-        ans = f.pop("answer")
+    ans = take_answer(f)
+    if ans is not None:
         for uid in ans:
             to_discard(st, int(uid))
         g.pop()

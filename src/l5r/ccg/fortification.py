@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.game import take_answer
 from ..engine.decision import Decision, Option
 from . import model as m
 from .editions import edition
@@ -104,9 +105,9 @@ def step_fortify(g: "Game", f: dict) -> None:
     if c.zone != PLAY or c.instance != f["instance"]:
         g.pop()
         return
-    if "answer" in f:
-        pid = int(f.pop("answer"))
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
+        pid = int(ans)
         g.pop()
         old = m.province_by_id(st, c.province)
         if pid != c.province and may_attach(st, uid, pid):

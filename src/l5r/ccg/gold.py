@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.game import take_answer
 from ..engine.decision import Decision, Option
 from . import model as m
 from .editions import edition
@@ -118,9 +119,8 @@ def pay_frame(player: int, due: int, paying: dict | None = None) -> dict:
 def step_pay(g: "Game", f: dict) -> None:
     st = g.state
     p = st.players[f["player"]]
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         if ans == "auto":
             _auto(g, f)
         else:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.game import take_answer
 from ..engine.decision import Decision, Option
 from . import gold
 from . import model as m
@@ -66,14 +67,13 @@ def push_pay(g: "Game", player: int, due: int, paying: dict, card: int = -1, alw
 def step_invest(g: "Game", f: dict) -> None:
     """Ask whether to pay the Invest cost; on "yes" raise the payment below and mark its consumer."""
     st = g.state
-    if "answer" not in f:
+    ans = take_answer(f)
+    if ans is None:
         t = m.title(st, f["card"])
         g.ask(Decision(f["player"], "choose_one", f"Invest {f['cost']} Gold in {t}?",
                        [Option("yes", f"Invest: pay {f['cost']} more Gold"), Option("no", "Do not invest")],
                        context="invest"))
         return
-    ans = f.pop("answer")
-    f.pop("answer_data", None)
     g.pop()
     stack = st.stack
     if ans == "yes" and len(stack) >= 2 and stack[-1].get("step") == "ccg.pay":

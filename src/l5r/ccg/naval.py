@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.game import take_answer
 from ..engine.decision import Decision, Option
 from . import model as m
 from .editions import edition
@@ -138,9 +139,8 @@ def step_naval_first(g: "Game", f: dict) -> None:
     from . import play
 
     data = {"performer_req": f["performer"]} if f["performer"] >= 0 else {}
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         if ans != "pass":
             play.push_ability(g, ans, f["player"], data)
@@ -177,9 +177,8 @@ def battle_chosen(g: "Game", pid: int) -> None:
 @step("ccg.naval_declare")
 def step_naval_declare(g: "Game", f: dict) -> None:
     st = g.state
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         if ans == "yes":
             att = st.attack

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
 
+from ..engine.game import take_answer
 from ..engine.decision import Decision, Option
 from ..engine.windows import events_frame
 from . import gold
@@ -619,9 +620,8 @@ def step_ability(g: "Game", f: dict) -> None:
     if f["stage"] == 0:  # choices, in order
         while f["ci"] < len(ab.choices):
             ch = ab.choices[f["ci"]]
-            if "answer" in f:
-                ans = f.pop("answer")
-                f.pop("answer_data", None)
+            ans = take_answer(f)
+            if ans is not None:
                 c[ch.key] = -1 if ans == "none" else int(ans)
                 if ch.performer and ans != "none":
                     c["performer"] = int(ans)
@@ -697,9 +697,9 @@ def step_ability(g: "Game", f: dict) -> None:
         while f["stage"] == 3 and f["ei"] < len(effects):
             eff = effects[f["ei"]]
             if isinstance(eff, Pick):
-                if "answer" in f:
-                    c[eff.key] = f.pop("answer")
-                    f.pop("answer_data", None)
+                ans = take_answer(f)
+                if ans is not None:
+                    c[eff.key] = ans
                     f["ei"] += 1
                     continue
                 popts = list(eff.options(c))
@@ -711,9 +711,8 @@ def step_ability(g: "Game", f: dict) -> None:
                                [Option(i, lab) for i, lab in popts], context="choose"))
                 return
             if isinstance(eff, Choose):
-                if "answer" in f:
-                    ans = f.pop("answer")
-                    f.pop("answer_data", None)
+                ans = take_answer(f)
+                if ans is not None:
                     c[eff.key] = -1 if ans == "none" else int(ans)
                     f["ei"] += 1
                     if eff.target and eff.pool == "play" and c[eff.key] >= 0:

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.game import take_answer
 from ..engine.decision import Decision, Option
 from . import model as m
 from .actions import do
@@ -97,9 +98,8 @@ def _reachable(st, f: dict) -> list[int]:
 @step("ccg.yu")
 def step_yu(g: "Game", f: dict) -> None:
     st = g.state
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         if ans == "done":
             g.pop()
             return

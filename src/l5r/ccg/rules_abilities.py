@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+from ..engine.game import take_answer
 from . import model as m
 from .editions import edition
 from .state import PLAY
@@ -226,8 +227,8 @@ def step_cycle(g, f: dict) -> None:
 
     st = g.state
     p = st.players[f["player"]]
-    if "answer" in f:
-        ans = f.pop("answer")
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         for u in ans:
             uid = int(u)
