@@ -29,7 +29,7 @@ import statistics
 import time
 from typing import Any, Callable
 
-from .ccg.setup import new_game as new_ccg_game
+from .ccg import new_game as new_ccg_game
 from .engine.agents import RandomAgent, act
 from .engine.game import Game
 from .lcg.decks import CLANS, default_deck
@@ -70,7 +70,7 @@ def _lcg_game(i: int) -> Game:
 
 def _ccg_game(i: int, edition: str) -> Game:
     decks = ["lion", "dragon"] if i % 2 == 0 else ["dragon", "lion"]
-    return new_ccg_game(decks, seed=i, edition_name=edition, max_turns=100)
+    return new_ccg_game(decks, seed=i, edition=edition, max_turns=100)
 
 
 def _play(make: Callable[[], Game], seed: int, probe: Callable[[Game], None] | None = None) -> int:

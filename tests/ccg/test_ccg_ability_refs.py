@@ -7,7 +7,8 @@ Diamond "Experienced Traits"; ``l5r.ccg.overlay``)."""
 import pytest
 
 from l5r.ccg import model as m
-from l5r.ccg.play import lookup, spent
+from l5r.ccg.play import spent
+from l5r.ccg.vocab import lookup
 from l5r.ccg.vocab import Ctx, abilities_of
 from l5r.engine.windows import events_frame
 

@@ -24,15 +24,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.game import take_answer
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
-from .flow import step
 from .state import PLAY
+from .zones import to_discard
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+
+#: The step choosing the Province a Fortification is attached to.
+STEPS = Handlers("step")
 
 
 def is_fortification(st, uid: int) -> bool:
@@ -93,7 +97,7 @@ def attach(g: "Game", uid: int, player: int, from_pid: int, ev: dict) -> bool:
     return True
 
 
-@step("ccg.fortify")
+@STEPS("ccg.fortify")
 def step_fortify(g: "Game", f: dict) -> None:
     """The player of a Fortification that did not enter play from a Province chooses which of
     his or her Provinces it is attached to (Ivory "Fortification")."""
@@ -145,8 +149,6 @@ def leave_with_province(g: "Game", prov, by) -> list[dict]:
     """The Fortifications (and the Region) of a Province being destroyed: put into the discard
     pile at once (not "discarding"), or, where the edition destroys the cards attached to a
     destroyed Province, returned as ``destroy`` events to resolve."""
-    from .actions import to_discard
-
     st = g.state
     attached = list(prov.fortifications)
     if edition(st.edition).province_attachments_destroyed:
