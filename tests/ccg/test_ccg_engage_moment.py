@@ -1,4 +1,4 @@
-"""Engaging and Engage abilities per edition (``Edition.engage_segment``, ``battle.engage_options``).
+"""Engaging and Engage abilities per edition (``Edition.engage_segment``, ``play.engage_options``).
 
 Sections: Ivory "Battle Sequence" / "Engage Segment" / "Engage actions" (each battle opens with
 an action round of Engage actions, Defender first); celestial "Battles" (a battle has a Combat

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from ..engine.decision import Option
+from ..engine.tables import Handlers
 from . import gold
 from . import model as m
 from .editions import edition
@@ -513,6 +514,13 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
 
 
 # ------------------------------------------------------------------ windows
+#: The legal options of each kind of window: ``fn(g, frame, player) -> [Option]``
+#: (``rules.CCGRules.window_options``).
+WINDOW_OPTIONS = Handlers("window kind")
+#: What the option a player chose in each kind of window does: ``fn(g, frame, player, option)``.
+WINDOW_ACTS = Handlers("window kind")
+
+
 def window_designators(g: "Game", f: dict, player: int) -> tuple[str, ...]:
     st = g.state
     kind = f["kind"]
@@ -525,6 +533,9 @@ def window_designators(g: "Game", f: dict, player: int) -> tuple[str, ...]:
     return ()
 
 
+@WINDOW_OPTIONS("action")
+@WINDOW_OPTIONS("engage")
+@WINDOW_OPTIONS("combat")
 def action_options(g: "Game", f: dict, player: int) -> list[Option]:
     """The abilities ``player`` may take in action window ``f`` (nothing changes meanwhile:
     answers are shared through ``index.pure_scope``)."""
@@ -554,7 +565,28 @@ def _action_options(g: "Game", f: dict, player: int) -> list[Option]:
     return opts
 
 
+@WINDOW_ACTS("action")
+@WINDOW_ACTS("engage")
+@WINDOW_ACTS("combat")
+def action_act(g: "Game", f: dict, player: int, option: Option) -> None:
+    """Take the action chosen (an additional action keeps its required performer)."""
+    extra = f.pop("extra", None)
+    data = {"additional": True} if option.data.get("additional") and extra else {}
+    if data and extra.get("performer", -1) >= 0:
+        data["performer_req"] = extra["performer"]
+    push_ability(g, option.id, player, data)
+
+
 # ------------------------------------------------------------------ triggers
+@WINDOW_OPTIONS("trigger")
+def trigger_window_options(g: "Game", f: dict, player: int) -> list[Option]:
+    """The options of a trigger window: ``player``'s Reactions; in a ``forced`` frame, every
+    player's triggered traits (ordered by the first player)."""
+    if f["step"] == "forced":
+        return trigger_options(g, f, None, True)
+    return trigger_options(g, f, player, False)
+
+
 def trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> list[Option]:
     """Reactions (``forced`` False) or triggered traits (True) to the events of the
     event frame below this window, for ``player`` (None: any player)."""
@@ -693,7 +725,9 @@ def engage_options(g: "Game", f: dict, ef: dict, player: int) -> list[Option]:
     return out
 
 
-def trigger_act(g: "Game", f: dict, option: Option) -> None:
+@WINDOW_ACTS("trigger")
+def trigger_act(g: "Game", f: dict, player: int, option: Option) -> None:
+    """Resolve the Reaction, triggered trait or delayed effect chosen (or put a Ring into play)."""
     f["done"].append(option.id)
     data = option.data
     if "ring" in data:

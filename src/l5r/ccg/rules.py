@@ -34,7 +34,7 @@ from .cards import attachments, events, holdings, personalities, rings, strategi
 from .facts import CardFacts
 from .index import Definitions
 from .view import view
-from .vocab import CardDef, describe, lookup, push_ability
+from .vocab import CardDef, describe, lookup
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -113,23 +113,12 @@ class CCGRules(RuleSet):
 
     # ------------------------------------------------------------ the engine's windows
     def window_options(self, g: Game, f: dict, player: int) -> list[Option]:
-        if f["kind"] == "trigger":
-            if f["step"] == "forced":
-                return play.trigger_options(g, f, None, True)
-            return play.trigger_options(g, f, player, False)
-        return play.action_options(g, f, player)
+        return play.WINDOW_OPTIONS[f["kind"]](g, f, player)
 
     def window_act(self, g: Game, f: dict, player: int, option: Option) -> None:
         if g.state.logging and not (f["kind"] == "trigger" and f["step"] == "forced"):
             _log_use(g, f, player, option)
-        if f["kind"] == "trigger":
-            play.trigger_act(g, f, option)
-            return
-        extra = f.pop("extra", None)
-        data = {"additional": True} if option.data.get("additional") and extra else {}
-        if data and extra.get("performer", -1) >= 0:
-            data["performer_req"] = extra["performer"]
-        push_ability(g, option.id, player, data)
+        play.WINDOW_ACTS[f["kind"]](g, f, player, option)
 
     def window_pass(self, g: Game, f: dict, player: int) -> None:
         f.pop("extra", None)

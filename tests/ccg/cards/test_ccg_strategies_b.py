@@ -547,7 +547,7 @@ def test_palm_strike_not_against_armed_enemy():
 def test_sneak_attack_gives_the_attacker_the_first_combat_opportunity():
     """Sneak Attack (Engage): the Attacker has the first opportunity in combat, in this battle only.
     Celestial has no Engage Segment ("Battles"; "ENGAGE"): the Engage ability is used after
-    engaging, in the Reaction round to the battle beginning (``battle.engage_options``)."""
+    engaging, in the Reaction round to the battle beginning (``play.engage_options``)."""
     t = Table("celestial")
     a = t.put("Matsu Mikura", 0)
     d = t.put("Togashi Taro", 1)

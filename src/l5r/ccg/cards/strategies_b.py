@@ -680,5 +680,5 @@ CARDS.define(CardDef(
 
 
 # The Imperial Favor has no text of its own: the Favor abilities are the rulebook's
-# (``rules_abilities.RULE``: favor_draw, favor_battle).
+# (``rules_abilities.RULEBOOK``: favor_draw, favor_battle).
 CARDS.define(CardDef(id="the-imperial-favor"))
