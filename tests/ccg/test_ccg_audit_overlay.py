@@ -16,8 +16,8 @@ Experienced version, and a Unique Experienced version.
 import dataclasses
 
 import pytest
-
 from ccg_fixtures import fact, once
+
 from l5r.ccg import RULES
 from l5r.ccg import model as m
 from l5r.ccg.state import DYNASTY_DISCARD, PLAY, REMOVED

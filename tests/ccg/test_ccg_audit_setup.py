@@ -8,6 +8,7 @@ Win" (a losing player is removed from the game).
 """
 
 import pytest
+from ccg_fixtures import fact, once
 
 from l5r.ccg import model as m
 from l5r.ccg.model import next_player, turn_order
@@ -16,8 +17,6 @@ from l5r.ccg.state import PLAY
 from l5r.ccg.testing import Table
 from l5r.ccg.victory import lose
 from l5r.ccg.vocab import Ability, CardDef
-
-from ccg_fixtures import fact, once
 
 fact("fx-audit-scribe", "Audit Scribe", "strategy", focus=1)
 # Audit Scribe: Open: draw a card.

@@ -13,8 +13,8 @@ Fixture cards (``fx-audit-``): a Shugenja and a Spell whose Limited ability draw
 """
 
 import pytest
-
 from ccg_fixtures import fact, once
+
 from l5r.ccg import model as m
 from l5r.ccg.setup import new_game
 from l5r.ccg.state import DYNASTY_DISCARD, PLAY, REMOVED

@@ -16,8 +16,8 @@ Fixture cards (``fx-eng-``): "Engage Scout", a Personality with "Engage: gain 1 
 import re
 
 import pytest
-
 from ccg_fixtures import fact, once
+
 from l5r.ccg.editions import EDITIONS, edition
 from l5r.ccg.testing import Table
 from l5r.ccg.vocab import Ability, CardDef

@@ -19,8 +19,8 @@ Fixture cards (``fx-ovl-``), all titled "Overlay Sensei":
 """
 
 import pytest
-
 from ccg_fixtures import fact, once
+
 from l5r.ccg import model as m
 from l5r.ccg.overlay import ability_sources
 from l5r.ccg.play import trigger_names

@@ -114,7 +114,8 @@ def test_diamond_seppuku_is_a_rule_even_when_bowed():
     """Diamond "Destroying, Discarding, and Seppuku": not a Reaction; even a bowed Personality."""
     t, v = insult("diamond", bowed=True)
     assert seppuku_offered(t)
-    assert RULES.defs.rulebook["seppuku_rule"].designators == ("rule",) and "reaction" in RULES.defs.rulebook["seppuku"].designators
+    rulebook = RULES.defs.rulebook
+    assert rulebook["seppuku_rule"].designators == ("rule",) and "reaction" in rulebook["seppuku"].designators
     t.pick("Seppuku")
     assert t.state.cards[v].dead and t.honor(1) == 4
 

@@ -17,8 +17,8 @@ Fixture cards (``fx-tz-``):
 """
 
 import pytest
-
 from ccg_fixtures import fact, once
+
 from l5r.ccg.play import trigger_names
 from l5r.ccg.state import DYNASTY_DISCARD, FATE_DISCARD
 from l5r.ccg.testing import Table

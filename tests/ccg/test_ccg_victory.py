@@ -6,7 +6,6 @@ Favor"), and the Chi Death Rule (Ivory "Chi Death Rule")."""
 import pytest
 
 from l5r.ccg import RULES
-from l5r.ccg import model as m
 from l5r.ccg.facts import CardFacts
 from l5r.ccg.setup import new_game
 from l5r.ccg.state import DYNASTY_DISCARD, FATE_DISCARD, PLAY

@@ -22,10 +22,10 @@
   cards entering play between the segment's start and its first opportunity) holds by
   construction: the combat window opens directly on that opportunity.
 
-The player abilities are rulebook abilities (:data:`RULEBOOK`). The first-opportunity forms record ``st.attack["naval_first"]`` (``{"player", "performer"}``)
-and the ``ccg.naval_first`` step asks that player for the restricted action (or pass)
-before the combat window starts as usual, from the Defender. ``battle_over`` clears the
-battle's Naval state.
+The player abilities are rulebook abilities (:data:`RULEBOOK`). The first-opportunity forms
+record ``st.attack["naval_first"]`` (``{"player", "performer"}``) and the ``ccg.naval_first``
+step asks that player for the restricted action (or pass) before the combat window starts as
+usual, from the Defender. ``battle_over`` clears the battle's Naval state.
 """
 
 from __future__ import annotations

@@ -26,9 +26,27 @@ from ..engine.decision import Option
 from ..engine.game import RuleSet, register_ruleset
 from ..engine.tables import HookRegistry, merge
 from ..engine.windows import register_engine_steps
-from . import (actions, battle, cavalry, duel, fear, flow, fortification, gold, invariants, invest,
-               keyword_abilities, naval, play, recruit, reserve, resolution, resolution_keywords,
-               rules_abilities, seppuku)
+from . import (
+    actions,
+    battle,
+    cavalry,
+    duel,
+    fear,
+    flow,
+    fortification,
+    gold,
+    invariants,
+    invest,
+    keyword_abilities,
+    naval,
+    play,
+    recruit,
+    reserve,
+    resolution,
+    resolution_keywords,
+    rules_abilities,
+    seppuku,
+)
 from . import model as m
 from .cards import attachments, events, holdings, personalities, rings, strategies_a, strategies_b
 from .facts import CardFacts
@@ -80,7 +98,7 @@ class CCGRules(RuleSet):
         """Assemble the tables (once)."""
         if "defs" in self.__dict__:
             return
-        cards = merge("card", *(mod.CARDS for mod in CARD_MODULES))
+        cards = merged_cards(CARD_MODULES)
         hooks = HookRegistry({kind: "one" for kind in HOOK_TABLES})
         for cid, d in cards.items():
             hooks.add_all(d.hooks, source=cid)
@@ -98,13 +116,19 @@ class CCGRules(RuleSet):
                                 merge("rulebook gate", *(mod.GATES for mod in GATE_MODULES)))
 
     def define(self, card_def: CardDef) -> CardDef:
-        """Add a card definition (a test fixture) and what it adds to the rules; a card id is
-        defined once, and a step or event name too."""
+        """Add a card definition (a test fixture) and what it adds to the rules. A card id is
+        defined once, and a step, event or duel consequence declared once: nothing changes if
+        either is taken."""
+        tables: dict[str, dict] = {}
+        for h in card_def.hooks:
+            if h.kind not in HOOK_TABLES:
+                raise ValueError(f"unknown hook kind {h.kind!r} (from {card_def.id})")
+            name = HOOK_TABLES[h.kind]
+            tables[name] = merge(h.kind, tables.get(name, getattr(self, name)), {h.name: h.fn})
         self.defs.define(card_def)
         self.hooks.add_all(card_def.hooks, source=card_def.id)
-        for h in card_def.hooks:
-            table = getattr(self, HOOK_TABLES[h.kind])
-            table.update(merge(h.kind, table, {h.name: h.fn}))
+        for name, table in tables.items():
+            getattr(self, name).update(table)
         return card_def
 
     def add_facts(self, f: CardFacts) -> CardFacts:
@@ -138,6 +162,19 @@ class CCGRules(RuleSet):
 
     def check_state(self, g: Game) -> None:
         invariants.check(g)
+
+
+def merged_cards(modules: tuple) -> dict[str, CardDef]:
+    """The card definitions of the card ``modules`` (their ``CARDS`` tables), in module order;
+    a card id defined in two modules is an error naming both."""
+    cards: dict[str, CardDef] = {}
+    where: dict[str, str] = {}
+    for mod in modules:
+        for cid, d in mod.CARDS.items():
+            if cid in cards:
+                raise ValueError(f"card {cid!r} is defined twice ({where[cid]}, {mod.__name__})")
+            cards[cid], where[cid] = d, mod.__name__
+    return cards
 
 
 def _log_use(g: Game, f: dict, player: int, option: Option) -> None:

@@ -39,7 +39,7 @@ card adds to the rules is declared on its definition (``CardDef.hooks``): a step
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..engine.tables import Handlers, Hook
@@ -709,7 +709,7 @@ def describe(st: CCGState, src: int, ab: Ability) -> str:
 
 def ability_frame(g: "Game", key: str, player: int, data: dict | None = None) -> dict:
     """The frame resolving ability ``key`` for ``player`` (``resolution.step_ability``)."""
-    src, ab = lookup(g.state, key)
+    src, _ = lookup(g.state, key)
     ctx = {"player": player, "source": src, "af": len(g.state.stack)}
     if data:
         ctx.update(data)
