@@ -5,11 +5,13 @@ A card id, step or event declared twice is an error, never a silent replacement.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import types
 
 import pytest
 
-from l5r.ccg import RULES
+from l5r.ccg import RULES, new_game
 from l5r.ccg.cards import strategies_b
 from l5r.ccg.rules import CARD_MODULES, merged_cards
 from l5r.ccg.vocab import CardDef, CardTable, card_event, card_step
@@ -71,3 +73,17 @@ def test_the_rulebook_abilities_keep_their_declared_order():
         "equip", "lobby", "favor_draw", "favor_battle", "cycle", "tactical", "naval_invasion", "naval_reaction",
         "seppuku", "seppuku_rule", "reserve_recruit", "reserve_equip", "courage", "fear_combine", "invest",
         "kharmic_draw", "kharmic_refill", "destined", "destined_created", "expendable", "cavalry"]
+
+
+def test_a_saved_game_finds_its_rules_in_a_process_that_imported_only_the_package():
+    """The rule set is registered by name when ``l5r.ccg`` is imported, and assembled when the
+    saved game is loaded (``Game.from_json``)."""
+    g = new_game(["lion", "dragon"], seed=2, edition="diamond")
+    script = ("import sys, l5r.ccg\n"
+              "from l5r.engine.game import RULESETS, Game\n"
+              "assert 'defs' not in vars(RULESETS['ccg'])  # nothing assembled at import\n"
+              "g = Game.from_json(sys.stdin.read())\n"
+              "print([o.id for o in g.legal_options()])")
+    out = subprocess.run([sys.executable, "-c", script], input=g.to_json(), capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == str([o.id for o in g.legal_options()])
