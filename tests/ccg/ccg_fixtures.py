@@ -14,21 +14,8 @@ from __future__ import annotations
 from l5r.ccg import RULES
 from l5r.ccg import model as m
 from l5r.ccg.facts import CardFacts
-from l5r.ccg.vocab import (
-    Ability,
-    CardDef,
-    Choose,
-    Cost,
-    Ctx,
-    both,
-    enemy,
-    follower_or_lone,
-    kw,
-    personality,
-    ranged_attack,
-    terrain,
-    yours,
-)
+from l5r.ccg.vocab import (Ability, CardDef, Choose, Cost, Ctx, both, enemy, follower_or_lone, kw, personality,
+                           ranged_attack, terrain, yours)
 
 
 def fact(id: str, title: str, type: str, *, deck: str | None = None, cost: int | None = 0, focus: int | None = 0,

@@ -10,22 +10,8 @@ from __future__ import annotations
 from .. import model as m
 from ..model import focused_cards
 from ..state import PLAY
-from ..vocab import (
-    Ability,
-    CardDef,
-    CardTable,
-    Choose,
-    Cost,
-    Ctx,
-    Pick,
-    abilities_of,
-    both,
-    enemy,
-    kw,
-    personality,
-    ranged_attack,
-    yours,
-)
+from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, abilities_of, both, enemy, kw,
+                     personality, ranged_attack, yours)
 from ..zones import leave_zone, refill, to_discard
 
 #: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).

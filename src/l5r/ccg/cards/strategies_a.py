@@ -10,22 +10,8 @@ from ..gold import can_pay
 from ..model import turn_order
 from ..recruit import hr_met, may_control, push_recruit
 from ..state import REMOVED
-from ..vocab import (
-    Ability,
-    CardDef,
-    CardTable,
-    Choose,
-    Cost,
-    Ctx,
-    Pick,
-    abilities_of,
-    both,
-    ctype,
-    enemy,
-    personality,
-    unbowed,
-    yours,
-)
+from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, abilities_of, both, ctype, enemy,
+                     personality, unbowed, yours)
 from ..zones import leave_zone
 
 #: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).

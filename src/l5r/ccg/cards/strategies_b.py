@@ -22,20 +22,8 @@ from ..gold import can_pay
 from ..invest import push_pay
 from ..recruit import may_control
 from ..state import HOME, PLAY
-from ..vocab import (
-    Ability,
-    CardDef,
-    CardTable,
-    Choose,
-    Cost,
-    Ctx,
-    card_step,
-    enemy,
-    personality,
-    ranged_target,
-    terrain_play,
-    this_terrains_battle,
-)
+from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, card_step, enemy, personality, ranged_target,
+                     terrain_play, this_terrains_battle)
 from ..zones import do
 
 #: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
