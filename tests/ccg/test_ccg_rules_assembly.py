@@ -13,8 +13,10 @@ import pytest
 
 from l5r.ccg import RULES, new_game
 from l5r.ccg.cards import strategies_b
+from l5r.ccg.duel import challenge_frame
 from l5r.ccg.rules import CARD_MODULES, merged_cards
-from l5r.ccg.vocab import CardDef, CardTable, card_event, card_step
+from l5r.ccg.testing import Table
+from l5r.ccg.vocab import CardDef, CardTable, card_consequence, card_event, card_step
 
 
 def _module(name: str, *defs: CardDef) -> types.SimpleNamespace:
@@ -87,3 +89,22 @@ def test_a_saved_game_finds_its_rules_in_a_process_that_imported_only_the_packag
     out = subprocess.run([sys.executable, "-c", script], input=g.to_json(), capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == str([o.id for o in g.legal_options()])
+
+
+def test_a_card_declares_a_duel_consequence_of_its_own():
+    """A consequence a card names for its duel (Ivory "Duel": the creator's consequences) may be
+    its own, declared on its definition (``vocab.card_consequence``); here the loser's
+    controller draws two cards."""
+    def draw_two(g, f, uid, arg):
+        return [{"name": "draw", "player": g.state.cards[uid].controller, "n": int(arg), "by": f["by"]}]
+
+    if "fx-assembly-duel" not in RULES.defs.cards:
+        RULES.define(CardDef("fx-assembly-duel", hooks=(card_consequence("fx_draw", draw_two),)))
+    t = Table("celestial")
+    x, y = t.put("Akodo Masao", 0), t.put("Togashi Taro", 1)
+    hand = len(t.state.players[1].hand)
+    t.start(challenge_frame(x, y, on_lose="fx_draw:2"))
+    while t.pending is not None and t.pending.context in ("duel", "pool_order"):
+        t.pick("strike" if t.pending.context == "duel" else t.pending.options[0].id)
+    assert t.state.duel == {}
+    assert len(t.state.players[1].hand) == hand + 2

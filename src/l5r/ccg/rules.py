@@ -20,15 +20,34 @@ an event, a rulebook ability) is an error. Tests add fixture cards to the assemb
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..engine.decision import Option
 from ..engine.game import RuleSet, register_ruleset
 from ..engine.tables import HookRegistry, merge
 from ..engine.windows import register_engine_steps
-from . import (actions, battle, cavalry, duel, fear, flow, fortification, gold, invariants, invest,
-               keyword_abilities, naval, play, recruit, reserve, resolution, resolution_keywords, rules_abilities,
-               seppuku)
+from . import (
+    actions,
+    battle,
+    cavalry,
+    duel,
+    fear,
+    flow,
+    fortification,
+    gold,
+    invariants,
+    invest,
+    keyword_abilities,
+    naval,
+    play,
+    recruit,
+    reserve,
+    resolution,
+    resolution_keywords,
+    rules_abilities,
+    seppuku,
+)
 from . import model as m
 from .cards import attachments, events, holdings, personalities, rings, strategies_a, strategies_b
 from .facts import CardFacts
