@@ -23,7 +23,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from l5r.ccg.setup import new_game as new_ccg_game
+from l5r.ccg import new_game as new_ccg_game
 from l5r.engine.agents import RandomAgent, act
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import new_game as new_lcg_game
@@ -99,8 +99,8 @@ def lcg_game(entry: dict) -> Any:
 
 
 def ccg_game(entry: dict) -> Any:
-    return new_ccg_game(list(entry["decks"]), seed=entry["seed"], edition_name=entry["edition"],
-                    logging=True, max_turns=entry["max_turns"])
+    return new_ccg_game(list(entry["decks"]), seed=entry["seed"], edition=entry["edition"],
+                        logging=True, max_turns=entry["max_turns"])
 
 
 def play_entry(game: str, entry: dict, record: bool = False) -> tuple[list, str]:

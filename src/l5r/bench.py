@@ -31,8 +31,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from .ccg import new_game as new_ccg_game
 from .ccg.decklist import Deck
-from .ccg.setup import new_game as new_ccg_game
 from .engine.agents import RandomAgent, act
 from .engine.game import Game
 from .lcg.decks import CLANS, default_deck
@@ -81,7 +81,7 @@ def _lcg_game(i: int) -> Game:
 
 def _ccg_game(i: int, edition: str) -> Game:
     decks: list[Deck | str] = ["lion", "dragon"] if i % 2 == 0 else ["dragon", "lion"]
-    return new_ccg_game(decks, seed=i, edition_name=edition, max_turns=100)
+    return new_ccg_game(decks, seed=i, edition=edition, max_turns=100)
 
 
 def _ccg_maker(edition: str) -> Callable[[int], Game]:

@@ -5,17 +5,17 @@ duel and seppuku tests.
 Stats are the ones the rulebook's example states; what it does not state is a
 fixture choice noted on the card (e.g. Gold Costs of 0, Personal Honor 1). Abilities
 are paraphrased from what the example says each card does. Importing this module
-registers the facts (``model.register_facts``) and definitions (``cards.define``)
+adds the facts (``RULES.add_facts``) and definitions (``RULES.define``) to the rule set
 once.
 """
 
 from __future__ import annotations
 
+from l5r.ccg import RULES
 from l5r.ccg import model as m
-from l5r.ccg.cards import DEFS, define
 from l5r.ccg.facts import CardFacts
-from l5r.ccg.vocab import Ability, CardDef, Choose, Cost, Ctx, both, enemy, follower_or_lone, kw, \
-    personality, ranged_attack, terrain, yours
+from l5r.ccg.vocab import (Ability, CardDef, Choose, Cost, Ctx, both, enemy, follower_or_lone, kw, personality,
+                           ranged_attack, terrain, yours)
 
 
 def fact(id: str, title: str, type: str, *, deck: str | None = None, cost: int | None = 0, focus: int | None = 0,
@@ -24,7 +24,7 @@ def fact(id: str, title: str, type: str, *, deck: str | None = None, cost: int |
          clan: str | None = None, honor_requirement: int | None = None) -> CardFacts:
     if deck is None:
         deck = "dynasty" if type in ("personality", "holding", "event", "region") else "fate"
-    return m.register_facts(CardFacts(
+    return RULES.add_facts(CardFacts(
         id=id, title=title, type=type, clan=clan, deck=deck, cost=cost, focus=focus, force=force, chi=chi,
         force_bonus=force_bonus, chi_bonus=chi_bonus, honor_requirement=honor_requirement,
         personal_honor=ph, gold_production=None, province_strength=None, starting_honor=None,
@@ -32,7 +32,7 @@ def fact(id: str, title: str, type: str, *, deck: str | None = None, cost: int |
 
 
 def once(card_def: CardDef) -> CardDef:
-    return DEFS[card_def.id] if card_def.id in DEFS else define(card_def)
+    return RULES.defs.cards.get(card_def.id) or RULES.define(card_def)
 
 
 # ---------------------------------------------------------------- the sample attack phase

@@ -5,13 +5,12 @@ Diamond Experienced Personality has from the cards it overlaid (celestial "EXPER
 Diamond "Experienced Traits"; ``l5r.ccg.overlay``)."""
 
 import pytest
+from test_ccg_overlay_abilities import ids, stack
 
 from l5r.ccg import model as m
-from l5r.ccg.play import lookup, spent
-from l5r.ccg.vocab import Ctx, abilities_of
+from l5r.ccg.play import spent
+from l5r.ccg.vocab import Ctx, abilities_of, lookup
 from l5r.engine.windows import events_frame
-
-from test_ccg_overlay_abilities import ids, stack
 
 
 def ctx(t):

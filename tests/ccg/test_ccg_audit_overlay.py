@@ -16,8 +16,9 @@ Experienced version, and a Unique Experienced version.
 import dataclasses
 
 import pytest
-
 from ccg_fixtures import fact, once
+
+from l5r.ccg import RULES
 from l5r.ccg import model as m
 from l5r.ccg.state import DYNASTY_DISCARD, PLAY, REMOVED
 from l5r.ccg.testing import Table
@@ -35,7 +36,7 @@ fact("fx-audit-kaiten-2", TITLE, "personality", cost=9, force=5, chi=4, ph=3, cl
      honor_requirement=10, keywords=("Experienced 2", "Lion Clan", "Samurai"))
 fact("fx-audit-kaiten-l1", TITLE, "personality", cost=6, force=4, chi=3, ph=2, clan="unicorn",
      honor_requirement=9, keywords=("Experienced", "Loyal", "Unicorn Clan", "Samurai"))
-m.register_facts(dataclasses.replace(
+RULES.add_facts(dataclasses.replace(
     fact("fx-audit-kaiten-u1", TITLE, "personality", cost=6, force=4, chi=3, ph=2, clan="lion",
          honor_requirement=9, keywords=("Experienced", "Unique", "Lion Clan", "Samurai")), unique=True))
 for _id in ("fx-audit-kaiten-0", "fx-audit-kaiten-1", "fx-audit-kaiten-2", "fx-audit-kaiten-l1",

@@ -8,16 +8,15 @@ Win" (a losing player is removed from the game).
 """
 
 import pytest
+from ccg_fixtures import fact, once
 
 from l5r.ccg import model as m
-from l5r.ccg.flow import next_player, turn_order
+from l5r.ccg.model import next_player, turn_order
 from l5r.ccg.setup import new_game
 from l5r.ccg.state import PLAY
 from l5r.ccg.testing import Table
 from l5r.ccg.victory import lose
 from l5r.ccg.vocab import Ability, CardDef
-
-from ccg_fixtures import fact, once
 
 fact("fx-audit-scribe", "Audit Scribe", "strategy", focus=1)
 # Audit Scribe: Open: draw a card.
@@ -31,7 +30,7 @@ EDITIONS = ("ivory", "celestial", "diamond")
 def test_starting_hand_per_edition(ed, hand):
     """Ivory "Start of game" E (five Fate cards); celestial "The Hand" (six); Diamond
     "Determining Who Starts" (five). The player going second has not drawn or played yet."""
-    g = new_game(["lion", "dragon"], seed=1, edition_name=ed)
+    g = new_game(["lion", "dragon"], seed=1, edition=ed)
     second = 1 - g.state.first
     assert len(g.state.players[second].hand) == hand
     assert all(g.state.cards[u].zone == "hand" for u in g.state.players[second].hand)
@@ -43,7 +42,7 @@ def test_starting_holdings_only_in_celestial(ed):
     not going first also with Bamboo Harvesters, bowed (the first player's stays out of the
     game). Ivory "Start of game" and Diamond "Setup" have no starting Holdings (the embedded
     decks' Pre-Game Holdings are set aside)."""
-    g = new_game(["lion", "dragon"], seed=1, edition_name=ed, first_player=0)
+    g = new_game(["lion", "dragon"], seed=1, edition=ed, first_player=0)
     st = g.state
 
     def in_play(player, title):
@@ -95,7 +94,7 @@ def test_each_turn_passes_to_the_left(ed):
     """Ivory "Start of game" F / celestial "The Turn Sequence" / Diamond "6. END PHASE" (bow
     to the next player): after a turn ends, the player to the left takes the next turn."""
     from l5r.engine.agents import RandomAgent, act
-    g = new_game(["lion", "dragon", "lion"], seed=5, edition_name=ed, first_player=1, max_turns=4)
+    g = new_game(["lion", "dragon", "lion"], seed=5, edition=ed, first_player=1, max_turns=4)
     seen = []
     agents = [RandomAgent(i) for i in range(3)]
     while not g.over:

@@ -13,8 +13,8 @@ Fixture cards (``fx-audit-``): a Shugenja and a Spell whose Limited ability draw
 """
 
 import pytest
-
 from ccg_fixtures import fact, once
+
 from l5r.ccg import model as m
 from l5r.ccg.setup import new_game
 from l5r.ccg.state import DYNASTY_DISCARD, PLAY, REMOVED
@@ -97,7 +97,7 @@ def test_starting_family_honor_from_the_stronghold_and_the_highest_goes_first(ed
     highest starts); celestial "Going First"; Diamond "Your Stronghold" and "Determining Who
     Starts". Great Hall of Records starts on 7, Pillars of Virtue on 5."""
     for decks, lion in ((["lion", "dragon"], 0), (["dragon", "lion"], 1)):
-        g = new_game(decks, seed=3, edition_name=ed)
+        g = new_game(decks, seed=3, edition=ed)
         st = g.state
         assert st.first == lion and st.players[lion].went_first
         assert st.players[1 - lion].honor == 5  # the player not going first has not acted yet

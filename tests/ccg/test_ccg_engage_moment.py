@@ -1,4 +1,4 @@
-"""Engaging and Engage abilities per edition (``Edition.engage_segment``, ``battle.engage_options``).
+"""Engaging and Engage abilities per edition (``Edition.engage_segment``, ``play.engage_options``).
 
 Sections: Ivory "Battle Sequence" / "Engage Segment" / "Engage actions" (each battle opens with
 an action round of Engage actions, Defender first); celestial "Battles" (a battle has a Combat
@@ -16,8 +16,8 @@ Fixture cards (``fx-eng-``): "Engage Scout", a Personality with "Engage: gain 1 
 import re
 
 import pytest
-
 from ccg_fixtures import fact, once
+
 from l5r.ccg.editions import EDITIONS, edition
 from l5r.ccg.testing import Table
 from l5r.ccg.vocab import Ability, CardDef

@@ -6,11 +6,10 @@ abilities", celestial "A. Check Conditions", Diamond "Actions".)"""
 
 import pytest
 
-from l5r.ccg import gold, index, play
+from l5r.ccg import RULES, gold, index, play
 from l5r.ccg import model as m
-from l5r.ccg.cards import DERIVED, define
 from l5r.ccg.facts import CardFacts
-from l5r.ccg.rules import trigger_names
+from l5r.ccg.play import trigger_names
 from l5r.ccg.setup import new_game
 from l5r.ccg.state import HAND, PLAY
 from l5r.ccg.testing import Table
@@ -43,13 +42,11 @@ def scan_sources(st, player, paying):
 
 
 def scan_extra_sources(st, player):
-    from l5r.ccg.cards import DEFS
-
     out = []
     for c in st.cards:
-        if c.zone != PLAY or c.controller != player or c.created or c.cid not in DEFS:
+        if c.zone != PLAY or c.controller != player or c.created or c.cid not in RULES.defs.cards:
             continue
-        for i, ab in enumerate(DEFS[c.cid].abilities):
+        for i, ab in enumerate(RULES.defs.cards[c.cid].abilities):
             if ab.trigger == "gold_cost" and f"{c.uid}:{i}" not in st.used:
                 out.append((f"{c.uid}:{i}", 1))
     return out
@@ -85,10 +82,8 @@ def check_point(g, monkeypatch):
         for paying in ({"type": "action"}, {"type": "holding"}):
             assert gold.sources(st, p, paying) == scan_sources(st, p, paying)
         assert gold.extra_sources(st, p, {}) == scan_extra_sources(st, p)
-    from l5r.ccg.cards import DEFS
-
-    assert m.st_cont(st) == [c.uid for c in st.cards if c.zone == PLAY and c.cid in DEFS
-                             and DEFS[c.cid].continuous is not None]
+    assert m.st_cont(st) == [c.uid for c in st.cards if c.zone == PLAY and c.cid in RULES.defs.cards
+                             and RULES.defs.cards[c.cid].continuous is not None]
     names = {e.get("flag") for e in st.lasting if e["kind"] == "flag"} | {"untargetable", "no_ability:0"}
     flags = index.flags(st)
     for c in st.cards:
@@ -117,7 +112,7 @@ def test_indexed_options_equal_a_full_scan_in_random_games(ed, monkeypatch):
     full scans, and the window options offered are the ones a scan without memo computes."""
     total, seed, reloaded = 0, 0, False
     while total < 1500:
-        g = new_game(["lion", "dragon"], seed=seed, edition_name=ed, max_turns=100)
+        g = new_game(["lion", "dragon"], seed=seed, edition=ed, max_turns=100)
         agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
         n = 0
         while not g.over and total < 1500:
@@ -154,7 +149,7 @@ def test_game_index_follows_new_cards_copies_and_definitions():
 
     cid = "fx-fastpath-listener"
     if cid not in m.FACTS:
-        m.register_facts(CardFacts(
+        RULES.add_facts(CardFacts(
             id=cid, title="Fx Fastpath Listener", type="holding", clan=None, deck="dynasty", cost=0,
             focus=None, force=None, chi=None, force_bonus=None, chi_bonus=None, honor_requirement=None,
             personal_honor=None, gold_production=None, province_strength=None, starting_honor=None,
@@ -162,8 +157,8 @@ def test_game_index_follows_new_cards_copies_and_definitions():
     h = t.put("Fx Fastpath Listener", 0)
     assert h in index.game_index(st).gold  # a Holding may produce Gold
     assert not play.may_trigger(st, {"fx_fastpath_event"})
-    define(CardDef(id=cid, abilities=(Ability(("reaction",), (), trigger="fx_fastpath_event", label="fx"),)))
-    assert "games" not in DERIVED  # defining a card empties the derived caches
+    RULES.define(CardDef(id=cid, abilities=(Ability(("reaction",), (), trigger="fx_fastpath_event", label="fx"),)))
+    assert "games" not in RULES.defs.derived  # defining a card empties the derived caches
     assert play.may_trigger(st, {"fx_fastpath_event"})
     assert [k for k, _, _ in play.candidates(t.g, 0, "trigger", {"fx_fastpath_event"})] == [f"c{h}:0"]
     st.cards[h].zone = HAND  # where a card is, is never cached

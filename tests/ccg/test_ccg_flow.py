@@ -6,7 +6,6 @@ Diamond "Sequence of Play in Detail")."""
 import pytest
 
 from l5r.ccg import model as m
-from l5r.ccg.cards import DEFS
 from l5r.ccg.rules import RULES
 from l5r.ccg.state import DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY, PROVINCE
 from l5r.ccg.testing import Table
@@ -271,7 +270,7 @@ def test_hand_size_asks_for_exactly_the_excess(ed):
     assert len(t.state.players[0].hand) == 8
 
 
-@pytest.mark.skipif("togashis-guidance" not in DEFS, reason="Togashi's Guidance not implemented yet")
+@pytest.mark.skipif("togashis-guidance" not in RULES.defs.cards, reason="Togashi's Guidance not implemented yet")
 def test_celestial_togashis_guidance_dragon_players_have_no_maximum_hand_size():
     """Togashi's Guidance (card text): Dragon Clan players have no maximum hand size; a Lion
     player still discards to eight."""

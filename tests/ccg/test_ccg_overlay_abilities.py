@@ -19,11 +19,11 @@ Fixture cards (``fx-ovl-``), all titled "Overlay Sensei":
 """
 
 import pytest
-
 from ccg_fixtures import fact, once
+
 from l5r.ccg import model as m
 from l5r.ccg.overlay import ability_sources
-from l5r.ccg.rules import trigger_names
+from l5r.ccg.play import trigger_names
 from l5r.ccg.state import PLAY, REMOVED
 from l5r.ccg.testing import Table
 from l5r.ccg.vocab import Ability, CardDef
@@ -104,7 +104,7 @@ def test_overlaid_card_abilities_pass_to_the_new_version_per_edition(ed, inherit
 def test_overlaid_card_reaction_passes_on_with_the_new_card_as_its_source(ed, inherits):
     """Celestial "EXPERIENCED" / Diamond "Experienced Traits" (a Reaction is an ability): after
     the stack straightens, the inherited Reaction ("this Personality" is now the stack) gains 2
-    Honor; its trigger opens a Reaction window (``rules.trigger_names``)."""
+    Honor; its trigger opens a Reaction window (``play.trigger_names``)."""
     t, top, _ = stack(ed)
     st = t.state
     st.cards[top].bowed = True

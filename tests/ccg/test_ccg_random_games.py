@@ -30,7 +30,7 @@ def agents(seed):
 @pytest.mark.parametrize("ed", EDITIONS)
 @pytest.mark.parametrize("seed", range(4))
 def test_random_game_keeps_invariants_and_ends(ed, seed):
-    g = new_game(["lion", "dragon"], seed=seed, edition_name=ed, max_turns=100)
+    g = new_game(["lion", "dragon"], seed=seed, edition=ed, max_turns=100)
     invariants.check(g)
     play(g, agents(seed), check=True)
     st = g.state
@@ -47,8 +47,8 @@ def test_random_game_keeps_invariants_and_ends(ed, seed):
 @pytest.mark.parametrize("ed", EDITIONS)
 def test_json_save_and_reload_mid_game_continues_identically(ed):
     seed = 7
-    whole = play(new_game(["lion", "dragon"], seed=seed, edition_name=ed, max_turns=60), agents(seed))
-    g = new_game(["lion", "dragon"], seed=seed, edition_name=ed, logging=True, max_turns=60)
+    whole = play(new_game(["lion", "dragon"], seed=seed, edition=ed, max_turns=60), agents(seed))
+    g = new_game(["lion", "dragon"], seed=seed, edition=ed, logging=True, max_turns=60)
     ag = agents(seed)
     play(g, ag, stop=whole // 2)  # save halfway through the game
     assert not g.over
@@ -71,7 +71,7 @@ def test_json_save_and_reload_mid_game_continues_identically(ed):
 def test_same_seed_same_game(ed):
     runs = []
     for _ in range(2):
-        g = new_game(["lion", "dragon"], seed=3, edition_name=ed, logging=True, max_turns=60)
+        g = new_game(["lion", "dragon"], seed=3, edition=ed, logging=True, max_turns=60)
         play(g, agents(3))
         runs.append(g)
     a, b = runs
@@ -80,8 +80,8 @@ def test_same_seed_same_game(ed):
 
 
 def test_different_seeds_differ():
-    g1 = new_game(["lion", "dragon"], seed=1, edition_name="celestial")
-    g2 = new_game(["lion", "dragon"], seed=2, edition_name="celestial")
+    g1 = new_game(["lion", "dragon"], seed=1, edition="celestial")
+    g2 = new_game(["lion", "dragon"], seed=2, edition="celestial")
     assert g1.to_json() != g2.to_json()
 
 
@@ -92,7 +92,7 @@ def test_ccg_and_lcg_saves_both_reload_with_both_games_loaded():
     from l5r.lcg.decks import default_deck
     from l5r.lcg.game import new_game as lcg_game
 
-    g = new_game(["lion", "dragon"], seed=5, edition_name="ivory")
+    g = new_game(["lion", "dragon"], seed=5, edition="ivory")
     play(g, agents(5), stop=40)
     assert Game.from_json(g.to_json()).to_json() == g.to_json()
     h = lcg_game([default_deck("crab"), default_deck("lion")], seed=5)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ccg_fixtures  # noqa: F401
 import pytest
 
+from l5r.ccg import RULES
 from l5r.ccg.state import PLAY
 from l5r.ccg.testing import Table
 
@@ -79,7 +80,7 @@ def test_celestial_seppuku_only_for_the_action_that_involved_him():
 
 def test_celestial_seppuku_not_for_rulebook_honor_loss():
     """An Honor loss not from an action (e.g. a rulebook loss) offers no seppuku."""
-    from l5r.ccg.actions import do
+    from l5r.ccg.zones import do
     t = Table("celestial", honor=(5, 5))
     t.put("Fixture Swordsman", 1)
     t.state.pending = None
@@ -111,10 +112,10 @@ def test_celestial_seppuku_reaction_with_a_bowed_samurai_project_decision():
 
 def test_diamond_seppuku_is_a_rule_even_when_bowed():
     """Diamond "Destroying, Discarding, and Seppuku": not a Reaction; even a bowed Personality."""
-    from l5r.ccg.rules_abilities import RULE
     t, v = insult("diamond", bowed=True)
     assert seppuku_offered(t)
-    assert RULE["seppuku_rule"].designators == ("rule",) and "reaction" in RULE["seppuku"].designators
+    rulebook = RULES.defs.rulebook
+    assert rulebook["seppuku_rule"].designators == ("rule",) and "reaction" in rulebook["seppuku"].designators
     t.pick("Seppuku")
     assert t.state.cards[v].dead and t.honor(1) == 4
 

@@ -1,4 +1,4 @@
-"""Which events open Reaction windows (``rules.trigger_names``) must cover every place a
+"""Which events open Reaction windows (``play.trigger_names``) must cover every place a
 Reaction can be used from (``play.candidates``): cards in play, hands, provinces, focused cards,
 discard piles, abilities granted to players, abilities an effect gave to a card, and (overlay)
 abilities a stack has from the cards under it.
@@ -17,9 +17,9 @@ Fixture cards (``fx-tz-``):
 """
 
 import pytest
-
 from ccg_fixtures import fact, once
-from l5r.ccg.rules import trigger_names
+
+from l5r.ccg.play import trigger_names
 from l5r.ccg.state import DYNASTY_DISCARD, FATE_DISCARD
 from l5r.ccg.testing import Table
 from l5r.ccg.vocab import Ability, CardDef

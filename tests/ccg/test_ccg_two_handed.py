@@ -88,7 +88,7 @@ def test_one_armor(ed):
 def test_equip_does_not_offer_a_second_weapon_beside_a_two_handed_one():
     """Ivory "Equip" attaches only where the attachment is legal (Ivory "Two-handed")."""
     from l5r.ccg.play import choice_candidates
-    from l5r.ccg.rules_abilities import EQUIP_CHOICES, RULE
+    from l5r.ccg.rules_abilities import EQUIP_CHOICES, RULEBOOK
 
     t = Table("ivory")
     masao = t.put("Akodo Masao", 0)
@@ -96,7 +96,7 @@ def test_equip_does_not_offer_a_second_weapon_beside_a_two_handed_one():
     blade = t.put("Seppun Blade", 0, "hand")
     plate = t.put("Fixture Plate", 0, "hand")
     c = Ctx(t.g, {"ctx": {"player": 0, "source": -1}})
-    assert choice_candidates(t.g, c, EQUIP_CHOICES[0], RULE["equip"]) == [plate]
+    assert choice_candidates(t.g, c, EQUIP_CHOICES[0], RULEBOOK["equip"]) == [plate]
     t.open_action(0)
     t.pick("r:equip")  # the only card it can attach is chosen, and its only host
     while t.pending is not None and t.pending.context == "pay":

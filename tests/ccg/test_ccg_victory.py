@@ -5,7 +5,7 @@ Favor"), and the Chi Death Rule (Ivory "Chi Death Rule")."""
 
 import pytest
 
-from l5r.ccg import model as m
+from l5r.ccg import RULES
 from l5r.ccg.facts import CardFacts
 from l5r.ccg.setup import new_game
 from l5r.ccg.state import DYNASTY_DISCARD, FATE_DISCARD, PLAY
@@ -115,7 +115,7 @@ def test_military_victory_when_the_last_province_is_destroyed(ed):
 
 
 # ------------------------------------------------------------------ enlightenment
-FIRE = m.register_facts(CardFacts(
+FIRE = RULES.add_facts(CardFacts(
     id="test-ring-of-fire", title="Test Ring of Fire", type="ring", clan=None, deck="fate", cost=None,
     focus=None, force=None, chi=None, force_bonus=None, chi_bonus=None, honor_requirement=None,
     personal_honor=None, gold_production=None, province_strength=None, starting_honor=None,
@@ -149,7 +149,7 @@ def test_four_elements_or_split_control_is_not_enlightenment(ed):
 
 # ------------------------------------------------------------------ turn limit
 def test_turn_limit_stops_the_game_without_a_victory():
-    g = new_game(["lion", "dragon"], seed=0, edition_name="celestial", max_turns=2)
+    g = new_game(["lion", "dragon"], seed=0, edition="celestial", max_turns=2)
     from l5r.engine.agents import RandomAgent, act
     agents = [RandomAgent(1), RandomAgent(2)]
     while not g.over:
@@ -196,9 +196,9 @@ def test_no_lobby_without_strictly_higher_honor_or_outside_your_turn(ed):
 
 def test_celestial_single_dragon_player_starts_with_the_favor():
     """celestial "Imperial Favor": with exactly one Dragon Clan player, he or she starts with it."""
-    assert new_game(["lion", "dragon"], edition_name="celestial").state.favor == 1
-    assert new_game(["lion", "dragon"], edition_name="ivory").state.favor == -1
-    assert new_game(["lion", "dragon"], edition_name="diamond").state.favor == -1
+    assert new_game(["lion", "dragon"], edition="celestial").state.favor == 1
+    assert new_game(["lion", "dragon"], edition="ivory").state.favor == -1
+    assert new_game(["lion", "dragon"], edition="diamond").state.favor == -1
 
 
 def test_diamond_lobby_once_per_turn_and_no_rulebook_favor_abilities():

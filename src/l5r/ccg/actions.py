@@ -2,174 +2,44 @@
 through the engine's event frame (so Reactions and triggered traits can
 respond before and after it).
 
-``APPLY[name](g, ev)`` carries out one event. Every applier records what it
+:data:`APPLIERS` maps an event name to the function that carries it out,
+``fn(g, ev)``; the rule set merges it with the duel's and Fear's appliers and
+those cards declare (``rules.CCGRules.appliers``). Every applier records what it
 changed in the action being resolved (``ev["af"]``: the stack index of the
 action frame), so "after the resolution of an action that bowed this
-Personality" can be checked.
+Personality" can be checked. Effects queue the events (``zones.do``,
+``vocab.Ctx.do``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
-from ..engine.windows import events_frame
+from ..engine.tables import Handlers
 from . import model as m
-from .state import (DYNASTY_DISCARD, FATE_DISCARD, FOCUS, HAND, HOME, PLAY, PROVINCE, REMOVED,
-                    RESOLUTION, Card, CCGState)
+from .editions import edition
+from .fortification import attach, is_fortification, leave_with_province, may_enter
+from .overlay import carry_used
+from .state import DYNASTY_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, REMOVED, Card, CCGState
+from .victory import check_dishonor, check_enlightenment, check_military
+from .vocab import lookup
+from .zones import battle_log, do, do_all, leave_zone, refill, to_discard
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-APPLY: dict[str, Callable[["Game", dict], None]] = {}
-
-
-def applies(name: str):
-    def deco(fn):
-        APPLY[name] = fn
-        return fn
-
-    return deco
-
-
-def do(g: "Game", name: str, **ev) -> None:
-    """Push one game action as its own event frame (it runs next)."""
-    ev["name"] = name
-    g.push(events_frame([ev]))
-
-
-def do_all(g: "Game", events: list[dict]) -> None:
-    """Push game actions to resolve one after another, first first."""
-    g.push_all([events_frame([e]) for e in events])
-
-
-def action_frame(st: CCGState, ev: dict) -> dict | None:
-    """The frame of the action (``ccg.ability``) that queued event ``ev`` (``ev["af"]``), if
-    it is still resolving; None for events of the rules or of a finished action."""
-    af = ev.get("af")
-    if af is None or af >= len(st.stack):
-        return None
-    fr = st.stack[af]
-    return fr if fr.get("step") == "ccg.ability" else None
+#: The appliers of the game actions, by event name.
+APPLIERS = Handlers("event")
 
 
 def _record(g: "Game", ev: dict, what: str, uid: int) -> None:
-    fr = action_frame(g.state, ev)
+    fr = m.action_frame(g.state, ev)
     if fr is not None:
         fr["ctx"].setdefault(what, []).append(uid)
 
 
-# ------------------------------------------------------------------ zones
-def leave_zone(st: CCGState, uid: int) -> None:
-    """Take card ``uid`` out of wherever it is (lists, provinces, its host)."""
-    c = st.cards[uid]
-    p = st.players[c.owner]
-    if c.zone == PROVINCE:
-        for prov in st.players[c.controller].provinces:
-            if prov.card == uid:
-                prov.card = -1
-            if prov.region == uid:
-                prov.region = -1
-    elif c.zone in (HAND, DYNASTY_DISCARD, FATE_DISCARD, REMOVED, "dynasty_deck", "fate_deck"):
-        lst = getattr(st.players[c.controller if c.zone == HAND else c.owner], c.zone)
-        if uid in lst:
-            lst.remove(uid)
-    elif c.zone == PLAY:
-        if c.attached_to >= 0:
-            h = st.cards[c.attached_to]
-            if uid in h.attachments:
-                h.attachments.remove(uid)
-        for prov in p.provinces:
-            if prov.region == uid:
-                prov.region = -1
-        prov = m.province_by_id(st, c.province) if c.province >= 0 else None
-        if prov is not None and uid in prov.fortifications:
-            prov.fortifications.remove(uid)
-    c.attached_to = -1
-    c.loc = ""
-    c.bowed = False
-    c.tokens = []
-    c.instance += 1
-
-
-def to_discard(st: CCGState, uid: int, dead: bool = False) -> None:
-    """Put ``uid`` in its owner's discard pile (created cards leave the game)."""
-    c = st.cards[uid]
-    was_in_play = c.zone == PLAY
-    if c.zone in (HAND, FOCUS, RESOLUTION) and not c.created and m.FACTS[c.cid].type == "ring":
-        record_ring_discard(st, uid)
-    leave_zone(st, uid)
-    c.controller = c.owner
-    if c.created:
-        c.zone = REMOVED
-        return
-    if was_in_play and "removed_after_play" in getattr(_def(c.cid), "flags", ()):
-        c.zone = REMOVED  # "after this card leaves play, remove it from the game" (Gumbai-Uchiwa)
-        st.players[c.owner].removed.append(uid)
-        return
-    f = m.FACTS[c.cid]
-    zone = FATE_DISCARD if f.deck == "fate" else DYNASTY_DISCARD
-    c.zone = zone
-    c.face_up = True
-    c.dead = dead
-    if not dead:
-        c.dishonored = False
-    getattr(st.players[c.owner], zone).append(uid)
-    for u in c.under:  # overlaid cards leave the game (celestial "EXPERIENCED")
-        st.cards[u].zone = REMOVED
-        st.players[c.owner].removed.append(u)
-    c.under = []
-
-
-def record_ring_discard(st: CCGState, uid: int) -> None:
-    """A Ring goes to the discard pile from a hand, a duel's focused cards, or the resolution
-    area (used from hand): record it in every action being resolved (``ctx["rings_discarded"]``),
-    so "after an action ends during which Rings entered the discard pile" can be checked (the
-    action frame then raises a ``rings_discarded`` event, ``play.step_ability``)."""
-    for fr in st.stack:
-        if fr.get("step") == "ccg.ability":
-            lst = fr["ctx"].setdefault("rings_discarded", [])
-            if uid not in lst:
-                lst.append(uid)
-
-
-def refill(g: "Game", player: int, face_up: bool = False) -> None:
-    """Refill every empty province of ``player`` from the Dynasty deck top, left to right."""
-    st = g.state
-    p = st.players[player]
-    for prov in p.provinces:
-        if prov.card < 0 and p.dynasty_deck:
-            uid = p.dynasty_deck.pop()
-            c = st.cards[uid]
-            c.zone = PROVINCE
-            c.province = prov.pid
-            c.face_up = face_up
-            prov.card = uid
-            c.instance += 1
-            if face_up:
-                from .flow import on_reveal
-                on_reveal(g, uid)
-
-
-def _def(cid: str):
-    from .cards import DEFS
-
-    return DEFS.get(cid)
-
-
-def battle_log(st: CCGState, what: str, by, uid: int, resolution: bool = False) -> None:
-    """Record, during a battle, what happened and by whom (``st.attack["log"]``: entries
-    ``{"battle", "what", "by", "card", "type", "keywords", "resolution"}``), for conditions
-    such as Ring of Water's "a battle in which you played a Terrain, destroyed a Terrain ..."."""
-    if st.battle < 0 or not st.attack:
-        return
-    entry = {"battle": st.battles, "what": what, "by": by, "card": uid, "resolution": resolution,
-             "type": m.ctype(st, uid) if uid >= 0 else "province",
-             "keywords": list(m.keywords(st, uid)) if uid >= 0 else []}
-    st.attack.setdefault("log", []).append(entry)
-
-
 # ------------------------------------------------------------------ appliers
-@applies("bow")
+@APPLIERS("bow")
 def _bow(g, ev):
     st = g.state
     c = st.cards[ev["card"]]
@@ -180,7 +50,7 @@ def _bow(g, ev):
         ev["failed"] = True
 
 
-@applies("straighten")
+@APPLIERS("straighten")
 def _straighten(g, ev):
     st = g.state
     c = st.cards[ev["card"]]
@@ -195,14 +65,14 @@ def negated(st, ev: dict, effect: str, uid: int) -> bool:
     """True if the action that queued ``ev`` (its frame ``ev["af"]``) has had its ``effect``
     ("destroy", "move") of card ``uid`` negated (``Ctx.negate_for_action``): by uid, or by card
     type for every card of that type."""
-    fr = action_frame(st, ev)
+    fr = m.action_frame(st, ev)
     if fr is None:
         return False
     who = fr["ctx"].get("negate", {}).get(effect)
     return bool(who) and (uid in who or m.ctype(st, uid) in who)
 
 
-@applies("destroy")
+@APPLIERS("destroy")
 def _destroy(g, ev):
     st = g.state
     uid = ev["card"]
@@ -246,7 +116,7 @@ def destroy_now(g: "Game", uid: int, ev: dict | None = None) -> None:
         do(g, "honor", player=controller, amount=-base_ph, by=None)
 
 
-@applies("discard")
+@APPLIERS("discard")
 def _discard(g, ev):
     st = g.state
     uid = ev["card"]
@@ -264,7 +134,7 @@ def _discard(g, ev):
         refill(g, owner, face_up=ev.get("refill_face_up", False))
 
 
-@applies("move")
+@APPLIERS("move")
 def _move(g, ev):
     st = g.state
     uid = ev["card"]
@@ -293,7 +163,7 @@ def _move(g, ev):
         st.attack.setdefault("ever", {}).setdefault(to[1:], []).append(c.controller)
 
 
-@applies("honor")
+@APPLIERS("honor")
 def _honor(g, ev):
     st = g.state
     p = st.players[ev["player"]]
@@ -304,11 +174,10 @@ def _honor(g, ev):
     if n < 0 and ev.get("by", -2) != ev["player"]:
         p.ignore_hr = True  # Ivory "Honor Requirement": lost Honor to another's cards or the rules
     g.log(f"{p.name} {'gains' if n > 0 else 'loses'} {abs(n)} Honor ({p.honor})")
-    from .victory import check_dishonor
     check_dishonor(g)
 
 
-@applies("draw")
+@APPLIERS("draw")
 def _draw(g, ev):
     st = g.state
     p = st.players[ev["player"]]
@@ -321,7 +190,7 @@ def _draw(g, ev):
         p.hand.append(uid)
 
 
-@applies("lasting")
+@APPLIERS("lasting")
 def _lasting(g, ev):
     st = g.state
     uid = ev["card"]
@@ -352,7 +221,6 @@ def from_action(st: CCGState, ev: dict) -> bool:
     fr = st.stack[af]
     if fr.get("step") != "ccg.ability":
         return True
-    from .play import lookup
     try:
         _, ab = lookup(st, fr["key"])
     except (KeyError, ValueError, IndexError, AttributeError):
@@ -368,12 +236,11 @@ def _terrain_bound(st: CCGState, src: int) -> bool:
     c = st.cards[src]
     if c.zone != PLAY or not c.loc.startswith("t") or not m.has_kw(st, src, "Terrain"):
         return False
-    from .editions import edition
     rule = edition(st.edition).terrain_effects_end
     return rule == "all" or (rule == "immediate" and not m.has_kw(st, src, "Delayed"))
 
 
-@applies("token")
+@APPLIERS("token")
 def _token(g, ev):
     st = g.state
     c = st.cards[ev["card"]]
@@ -385,7 +252,7 @@ def _token(g, ev):
         check_chi_death(g)
 
 
-@applies("untoken")
+@APPLIERS("untoken")
 def _untoken(g, ev):
     c = g.state.cards[ev["card"]]
     for i, t in enumerate(c.tokens):
@@ -395,7 +262,7 @@ def _untoken(g, ev):
     ev["failed"] = True
 
 
-@applies("dishonor")
+@APPLIERS("dishonor")
 def _dishonor(g, ev):
     c = g.state.cards[ev["card"]]
     if c.zone == PLAY and not c.dishonored:
@@ -404,7 +271,7 @@ def _dishonor(g, ev):
         ev["failed"] = True
 
 
-@applies("rehonor")
+@APPLIERS("rehonor")
 def _rehonor(g, ev):
     g.state.cards[ev["card"]].dishonored = False
 
@@ -425,20 +292,20 @@ def _attack(g, ev, kind: str) -> None:
         ev["failed"] = True
 
 
-@applies("ranged")
+@APPLIERS("ranged")
 def _ranged(g, ev):
     """Ranged Attack (celestial "RANGED ATTACK"; Diamond "Making Ranged Attacks")."""
     _attack(g, ev, "ranged")
 
 
-@applies("melee")
+@APPLIERS("melee")
 def _melee(g, ev):
     """Melee Attack (Ivory "Melee Attack"): the Ranged Attack rules, but not a Ranged Attack
     (so Reactions to Ranged Attacks do not see it)."""
     _attack(g, ev, "melee")
 
 
-@applies("create")
+@APPLIERS("create")
 def _create(g, ev):
     """Create a card (celestial "CREATED CARDS"): attachments attach as they are created."""
     st = g.state
@@ -454,7 +321,7 @@ def _create(g, ev):
     ev["created_uid"] = uid
 
 
-@applies("enter_play")
+@APPLIERS("enter_play")
 def _enter_play(g, ev):
     """A card enters play (bowed for Holdings): at home, at a battlefield or attached."""
     st = g.state
@@ -462,7 +329,6 @@ def _enter_play(g, ev):
     c = st.cards[uid]
     owner_refill = c.zone == PROVINCE
     prov_pid = c.province if c.zone == PROVINCE else -1
-    from .fortification import attach, is_fortification, may_enter
     fort = ev.get("host", -1) < 0 and ev.get("region_of") is None and is_fortification(st, uid)
     if fort and not may_enter(st, ev.get("player", c.controller), uid):
         ev["failed"] = True  # no Province it may attach to
@@ -495,11 +361,10 @@ def _enter_play(g, ev):
     battle_log(st, "enter_play", c.controller, uid)
     if owner_refill and ev.get("refill", True):
         refill(g, st.cards[uid].owner if fort else c.controller, face_up=ev.get("refill_face_up", False))
-    from .victory import check_enlightenment
     check_enlightenment(g)
 
 
-@applies("overlay")
+@APPLIERS("overlay")
 def _overlay(g, ev):
     """Overlay an Experienced Personality on a lower version (celestial "EXPERIENCED")."""
     st = g.state
@@ -516,8 +381,6 @@ def _overlay(g, ev):
     for a in n.attachments:
         st.cards[a].attached_to = new
     n.tokens = o.tokens
-    from .editions import edition
-    from .overlay import carry_used
     if edition(st.edition).overlay_inherits:  # a stack: the new version has their abilities
         n.under = o.under + [old]
         o.zone = "under"
@@ -533,7 +396,7 @@ def _overlay(g, ev):
     refill(g, n.controller)
 
 
-@applies("province_destroyed")
+@APPLIERS("province_destroyed")
 def _province_destroyed(g, ev):
     """Destroy a province: discard its card and Region (Ivory "Battle Resolution")."""
     st = g.state
@@ -542,7 +405,6 @@ def _province_destroyed(g, ev):
         ev["failed"] = True
         return
     owner = st.players[prov.owner]
-    from .fortification import leave_with_province
     with_it = leave_with_province(g, prov, ev.get("by"))  # Fortifications (Diamond: and the Region)
     for uid in (prov.card, prov.region):
         if uid >= 0 and not any(e["card"] == uid for e in with_it):
@@ -554,16 +416,15 @@ def _province_destroyed(g, ev):
     g.log(f"{owner.name}'s province is destroyed ({len(owner.provinces)} left)")
     if with_it:
         do_all(g, with_it)
-    from .victory import check_military
     check_military(g, prov.owner)
 
 
-@applies("favor")
+@APPLIERS("favor")
 def _favor(g, ev):
     g.state.favor = ev["player"]
 
 
-@applies("attach")
+@APPLIERS("attach")
 def _attach(g, ev):
     """Transfer an attachment to another Personality (celestial "TRANSFER")."""
     st = g.state
@@ -575,7 +436,7 @@ def _attach(g, ev):
     st.cards[to].attachments.append(uid)
 
 
-@applies("to_hand")
+@APPLIERS("to_hand")
 def _to_hand(g, ev):
     """Put a card (from a discard pile) into its owner's hand."""
     st = g.state
@@ -591,7 +452,7 @@ def _to_hand(g, ev):
     st.players[c.owner].hand.append(uid)
 
 
-@applies("additional")
+@APPLIERS("additional")
 def _additional(g, ev):
     """"You may take an additional Battle action": recorded on the open combat window."""
     for fr in reversed(g.state.stack):
@@ -602,16 +463,16 @@ def _additional(g, ev):
             return
 
 
-@applies("marker")
-@applies("combat_ending")
-@applies("rings_discarded")
-@applies("targeted")
-@applies("engage")
-@applies("combat_ended")
-@applies("before_resolution")
-@applies("battle_resolved")
-@applies("announced")
-@applies("action_resolved")
+@APPLIERS("marker")
+@APPLIERS("combat_ending")
+@APPLIERS("rings_discarded")
+@APPLIERS("targeted")
+@APPLIERS("engage")
+@APPLIERS("combat_ended")
+@APPLIERS("before_resolution")
+@APPLIERS("battle_resolved")
+@APPLIERS("announced")
+@APPLIERS("action_resolved")
 def _marker(g, ev):
     """An event with no state change of its own (e.g. "engage", "battle_resolved"): triggers only."""
 

@@ -25,7 +25,7 @@ abilities into Reactions "after engaging" (ivory "Naval Invasion" is an Engage
 ability, celestial "NAVAL" the same effect as such a Reaction). So without an
 Engage Segment a card's Engage ability (e.g. Sneak Attack) is used after
 engaging, in the Reaction round to the "engage" event (active player first),
-together with those Reactions (``engage_options``). Diamond's battle likewise
+together with those Reactions (``play.engage_options``). Diamond's battle likewise
 begins directly with its Battle Action Segment (4.4) and its document has no
 Engage designator; the project treats Engage abilities there the same way.
 
@@ -38,27 +38,31 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer, take_answer_data
+from ..engine.tables import Handlers
 from ..engine.windows import events_frame, window
 from . import model as m
-from .actions import do_all, to_discard
-from .editions import edition
-from .flow import step, turn_order
 from . import naval
 from . import resolution_keywords as RK
+from .editions import edition
+from .model import is_cavalry, turn_order
 from .state import HOME, PLAY
+from .zones import do_all, to_discard
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
+#: The steps of the Attack Phase.
+STEPS = Handlers("step")
+
 
 # ------------------------------------------------------------------ declaration
-@step("ccg.attack")
+@STEPS("ccg.attack")
 def step_attack(g: "Game", f: dict) -> None:
     st = g.state
     a = st.active
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         if ans == "none":
             return
@@ -99,14 +103,15 @@ def _maneuver_order(st) -> list[tuple[int, str]]:
     return [(att, "a"), *[(p, "a?") for p in others_a], (dfn, "d"), *[(p, "d?") for p in others_d]]
 
 
-@step("ccg.invite")
+@STEPS("ccg.invite")
 def step_invite(g: "Game", f: dict) -> None:
     """Diamond 4.1: the Attacker and then the Defender may invite other players to ally."""
     st = g.state
     att = st.attack
     who = att["attacker"] if f["who"] == "a" else att["defender"]
-    if "answer" in f:
-        att["invited_" + f["who"]] = [int(x) for x in f.pop("answer")]
+    ans = take_answer(f)
+    if ans is not None:
+        att["invited_" + f["who"]] = [int(x) for x in ans]
         g.pop()
         return
     others = [p for p in st.other(att["attacker"]) if p != att["defender"]]
@@ -118,12 +123,7 @@ def step_invite(g: "Game", f: dict) -> None:
                    context="invite"))
 
 
-def is_cavalry(st, uid: int) -> bool:
-    """A unit is Cavalry if its Personality and all its Followers have Cavalry."""
-    return m.has_kw(st, uid, "Cavalry") and all(m.has_kw(st, f, "Cavalry") for f in m.followers(st, uid))
-
-
-@step("ccg.assign")
+@STEPS("ccg.assign")
 def step_assign(g: "Game", f: dict) -> None:
     """One player assigns units from home to battlefields, one unit at a time."""
     st = g.state
@@ -137,9 +137,9 @@ def step_assign(g: "Game", f: dict) -> None:
         if p not in invited or p in att[other]:
             g.pop()
             return
-    if "answer" in f:
-        ans = f.pop("answer")
-        data = f.pop("answer_data", None) or {}
+    answer = take_answer_data(f)
+    if answer is not None:
+        ans, data = answer
         if ans == "done":
             g.pop()
             return
@@ -200,13 +200,13 @@ def _place(g: "Game", f: dict, u: int, to: str) -> None:
 
 
 # ------------------------------------------------------------------ battles
-@step("ccg.battles")
+@STEPS("ccg.battles")
 def step_battles(g: "Game", f: dict) -> None:
     st = g.state
     att = st.attack
-    if "answer" in f:
-        f.pop("answer_data", None)
-        pid = int(f.pop("answer"))
+    ans = take_answer(f)
+    if ans is not None:
+        pid = int(ans)
         g.push({"step": "ccg.battle", "pid": pid, "stage": 0})
         return
     left = [pid for pid in att["battlefields"] if pid not in att["fought"] and m.province_by_id(st, pid)]
@@ -235,7 +235,7 @@ def end_attack(g: "Game") -> None:
     st.battle = -1
 
 
-@step("ccg.battle")
+@STEPS("ccg.battle")
 def step_battle(g: "Game", f: dict) -> None:
     st = g.state
     att = st.attack
@@ -251,7 +251,7 @@ def step_battle(g: "Game", f: dict) -> None:
         g.log(f"battle at province {_pname(st, pid)}")
         g.push(events_frame([{"name": "engage", "pid": pid, "player": att["attacker"]}]))
         naval.battle_chosen(g, pid)  # Diamond: a naval invasion is declared first
-    elif stage == 1:  # celestial and Diamond: no Engage Segment (``engage_options``)
+    elif stage == 1:  # celestial and Diamond: no Engage Segment (``play.engage_options``)
         if edition(st.edition).engage_segment:
             g.push(window("engage", order_from_def, prompt="Engage: take an Engage action or pass"))
     elif stage == 2:
@@ -275,25 +275,6 @@ def step_battle(g: "Game", f: dict) -> None:
     else:
         after_resolution(g, pid)
         g.pop()
-
-
-def engage_options(g: "Game", f: dict, ef: dict, player: int) -> list[Option]:
-    """Without an Engage Segment (``Edition.engage_segment`` False): ``player``'s Engage
-    abilities usable now, offered in the Reaction window (``f``) to the "engage" event of the
-    event frame ``ef``, as if they were Reactions after engaging (module docstring)."""
-    st = g.state
-    if edition(st.edition).engage_segment or st.battle < 0:
-        return []
-    out: list[Option] = []
-    for i, ev in enumerate(ef["events"]):
-        if ev["name"] != "engage" or ev.get("cancelled"):
-            continue
-        from . import play
-        for key, src, ab in play.candidates(g, player, "action"):
-            okey = f"{key}|{i}|{player}"
-            if ab.has("engage") and okey not in f["done"] and play.usable(g, key, src, ab, player, "engage"):
-                out.append(Option(okey, play.describe(st, src, ab), {"key": key, "event": i, "player": player}))
-    return out
 
 
 def _count(st, cards: list[int]) -> int:

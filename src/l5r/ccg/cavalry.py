@@ -14,10 +14,12 @@ MANEUVERS SEGMENT"), so the ability exists only where ``Edition.cavalry_engage``
 from __future__ import annotations
 
 from . import model as m
-from .battle import is_cavalry
 from .editions import edition
-from .rules_abilities import RULE
+from .model import is_cavalry
 from .vocab import Ability, Choose, Ctx
+
+#: The ivory Cavalry player ability.
+RULEBOOK: dict[str, Ability] = {}
 
 
 def _cavalry_ok(c: Ctx) -> bool:
@@ -33,7 +35,7 @@ def _cavalry_unit(c: Ctx, uid: int) -> bool:
             and uid not in st.attack.get("resolved_attackers", []))
 
 
-RULE["cavalry"] = Ability(
+RULEBOOK["cavalry"] = Ability(
     ("engage",), (lambda c: c.move_to_battle(c["unit"]),), absent=True, condition=_cavalry_ok,
     label="Cavalry: move your unbowed Personality in a Cavalry unit to the current battlefield",
     choices=(Choose("unit", _cavalry_unit, anywhere=True, prompt="Cavalry: move which unit?"),))

@@ -1,7 +1,7 @@
 """Which Battle of Kyuden Tonbo cards the CCG engine implements (``l5r ccg cards --coverage``).
 
-A card counts as implemented when it has a definition in
-:data:`l5r.ccg.cards.DEFS` (a card with no rules text is defined with no
+A card counts as implemented when it has a definition in the CCG rule set
+(``RULES.defs.cards``, from the card modules; a card with no rules text is defined with no
 abilities, so it counts too). The report has the same shape as the LCG one
 (:func:`l5r.lcg.coverage.report`), with one "pack", the Battle of Kyuden Tonbo
 set (``kyuden_tonbo``), over its 90 cards in collector-number order (The
@@ -15,6 +15,7 @@ Imperial Favor, which has no number, first).
 from __future__ import annotations
 
 from .facts import CardFacts, kyuden_tonbo
+from .rules import RULES
 
 __all__ = ["PACK", "cards", "is_implemented", "report"]
 
@@ -28,9 +29,7 @@ def cards() -> list[CardFacts]:
 
 
 def is_implemented(f: CardFacts) -> bool:
-    from .cards import DEFS
-
-    return f.id in DEFS
+    return f.id in RULES.defs.cards
 
 
 def report() -> dict:

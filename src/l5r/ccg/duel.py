@@ -1,7 +1,7 @@
 """Challenges and duels, in each edition's form, as plain-data frames.
 
 A card that creates a duel pushes :func:`challenge_frame`; the duel runs as the
-step ``ccg.duel`` (registered in ``flow.STEPS``) and hands its result
+step ``ccg.duel`` (this module's :data:`STEPS`) and hands its result
 (``{"resolved": bool, "winner": uid|None, "winners": [uid...], "losers": [uid...],
 "refused": bool, "prevented": bool}``; ``winner`` is None unless exactly one
 Personality won) to the frame below. A card choosing its challenger uses
@@ -63,7 +63,8 @@ Sequence (Ivory "Challenge", "Duel"; celestial Rules Glossary "CHALLENGE",
    total wins; a tie makes both lose, except that with ``duelist ==
    "wins_ties"`` (ivory; Diamond is silent, so the ivory rule applies) a
    Duelist facing a non-Duelist wins a tie. Consequences come from the duel's
-   creator (``on_win`` / ``on_lose``): names in :data:`CONSEQUENCES`, e.g.
+   creator (``on_win`` / ``on_lose``): names in :data:`CONSEQUENCES` (or a card's own,
+   ``vocab.card_consequence``), e.g.
    ``"destroy"`` or ``"lose_honor:2"``; an Honor gain for a dishonorable
    Personality rehonors him instead (Diamond "Dishonor": "including ...
    duels"; celestial "DISHONOR"; Ivory "Honorable and dishonorable").
@@ -104,7 +105,7 @@ A substitute must be another Personality in play controlled by the same player
 
 Focused cards' triggered traits (Ivory "Triggered traits": a triggered trait
 happens while its card is in play or *in the focusing area*): ``play.candidates``
-also looks at focused cards (:func:`in_focusing_area`; not a celestial focus
+also looks at focused cards (``model.in_focusing_area``; not a celestial focus
 pool's cards, which are not focused) for triggered traits (``forced=True``),
 face up or face down (the rule makes no exception).
 
@@ -124,26 +125,36 @@ come resolves, nobody wins or loses.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
 from ..engine.windows import events_frame
 from . import model as m
-from .actions import applies, do_all, leave_zone, to_discard
 from .editions import edition
-from .flow import step
+from .index import defs
+from .play import usable
 from .state import FOCUS, HAND, PLAY
+from .vocab import card_def, describe, push_ability
+from .zones import do_all, leave_zone, to_discard
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-__all__ = ["CONSEQUENCES", "OUTCOME", "add_consequence", "challenge_frame", "change_duel_stat", "change_refusal",
-           "consequence", "duel_consequence", "duel_stat", "duel_total", "focus_part", "in_focusing_area",
-           "stat_bonus", "substitute"]
+__all__ = ["APPLIERS", "CONSEQUENCES", "OUTCOME", "STEPS", "add_consequence", "challenge_frame", "change_duel_stat",
+           "change_refusal", "duel_consequence", "duel_stat", "duel_total", "substitute"]
+
+#: The duel's step.
+STEPS = Handlers("step")
+
+#: The appliers of the duel's marker events.
+APPLIERS = Handlers("event")
 
 #: Duel consequences by name: ``fn(g, frame, uid, arg) -> list of game-action events``
 #: for Personality ``uid`` (the winner or a loser); ``arg`` is the text after ``:``.
-CONSEQUENCES: dict[str, Callable] = {}
+#: The rule set adds those cards declare (``vocab.card_consequence``): ``CCGRules.consequences``.
+CONSEQUENCES = Handlers("duel consequence")
 
 #: Consequences that change who wins or loses (Ivory "Duel": applied before all others).
 OUTCOME = ("win", "lose")
@@ -152,37 +163,27 @@ OUTCOME = ("win", "lose")
 EVENTS = ("challenge_issued", "duel_focused", "duel_strike", "focus_effects_resolved", "before_duel_resolution", "duel_resolved")
 
 
-def consequence(name: str):
-    """Register a duel consequence (cards with special consequences add their own)."""
-
-    def deco(fn):
-        CONSEQUENCES[name] = fn
-        return fn
-
-    return deco
-
-
-@consequence("destroy")
+@CONSEQUENCES("destroy")
 def _c_destroy(g, f, uid, arg):
     return [{"name": "destroy", "card": uid, "by": f["by"], "duel": True}]
 
 
-@consequence("bow")
+@CONSEQUENCES("bow")
 def _c_bow(g, f, uid, arg):
     return [{"name": "bow", "card": uid, "by": f["by"], "duel": True}]
 
 
-@consequence("dishonor")
+@CONSEQUENCES("dishonor")
 def _c_dishonor(g, f, uid, arg):
     return [{"name": "dishonor", "card": uid, "by": f["by"], "duel": True}]
 
 
-@consequence("home")
+@CONSEQUENCES("home")
 def _c_home(g, f, uid, arg):
     return [{"name": "move", "card": uid, "to": "home", "by": f["by"], "duel": True}]
 
 
-@consequence("gain_honor")
+@CONSEQUENCES("gain_honor")
 def _c_gain(g, f, uid, arg):
     c = g.state.cards[uid]
     if c.dishonored and int(arg) > 0:  # rehonored instead of the gain (Diamond "Dishonor")
@@ -190,7 +191,7 @@ def _c_gain(g, f, uid, arg):
     return [{"name": "honor", "player": c.controller, "amount": int(arg), "by": f["by"], "duel": True}]
 
 
-@consequence("lose_honor")
+@CONSEQUENCES("lose_honor")
 def _c_lose(g, f, uid, arg):
     return [{"name": "honor", "player": g.state.cards[uid].controller, "amount": -int(arg),
              "by": f["by"], "duel": True}]
@@ -314,53 +315,13 @@ def substitute(g: "Game", old: int, new: int) -> bool:
     return True
 
 
-def in_focusing_area(st, uid: int) -> bool:
-    """True if card ``uid`` is a focused card of the current duel (in a player's focusing area;
-    a celestial focus pool's cards are not)."""
-    if st.cards[uid].zone != FOCUS:
-        return False
-    return any(uid in cards for cards in st.duel.get("focused", {}).values())
-
-
 # ------------------------------------------------------------------ totals
-def focused_cards(st, uid: int) -> list[int]:
-    """The cards focused for duelist ``uid`` in the current duel."""
-    d = st.duel
-    p = d.get("sides", {}).get(str(uid))
-    if p is None:
-        return []
-    return [u for u in d.get("focused", {}).get(str(p), []) if st.cards[u].zone == FOCUS]
-
-
-def focus_part(st, uid: int) -> int:
-    """What duelist ``uid``'s focusing adds to his duel stat: his focused cards' Focus Values
-    (twice for a Double Chi Personality: Diamond "DOUBLE CHI"), plus bonuses given "as Focus
-    cards" (lasting kind ``duel_bonus``: Diamond "Challenging and Dueling")."""
-    values = sum(m.stat(st, c, "focus") for c in focused_cards(st, uid))
-    if m.has_kw(st, uid, "Double Chi"):
-        values *= 2
-    inst = st.cards[uid].instance
-    bonus = sum(e["amount"] for e in st.lasting if e["kind"] == "duel_bonus" and e["card"] == uid
-                and e["instance"] == inst and not e.get("negated"))
-    return values + bonus
-
-
-def _in_stat(st, uid: int, name: str) -> bool:
-    d = st.duel
-    return bool(d.get("in_stat")) and name == d.get("stat") and str(uid) in d.get("sides", {})
-
-
-def stat_bonus(st, uid: int, name: str) -> int:
-    """``model.stat``'s hook: in an edition where Focus cards raise the duel stat itself
-    (``Edition.focus_in_stat``, Diamond), duelist ``uid``'s focus part once revealed."""
-    return focus_part(st, uid) if _in_stat(st, uid, name) else 0
-
-
 def duel_total(st, uid: int, stat: str | None = None) -> int:
-    """A duelist's total in the current duel: his duel stat plus his focus part."""
+    """A duelist's total in the current duel: his duel stat plus his focus part (already in
+    the stat where Focus cards raise it, ``model.stat_bonus``)."""
     stat = stat or st.duel.get("stat", "chi")
     base = m.stat(st, uid, stat)
-    return base if _in_stat(st, uid, stat) else base + focus_part(st, uid)
+    return base if m.in_duel_stat(st, uid, stat) else base + m.focus_part(st, uid)
 
 
 # ------------------------------------------------------------------ focusing
@@ -409,8 +370,6 @@ def _can_focus(g: "Game", f: dict, p: int) -> list[Option]:
 
 def _reaction_options(g: "Game", f: dict, p: int, mine: int, other: int) -> list[Option]:
     """Reactions in hand that may be played "as" or "instead of" a Focus card now."""
-    from .play import card_def, describe, usable
-
     st = g.state
     out = []
     for u in st.players[p].hand:
@@ -456,8 +415,6 @@ def _event(f: dict, name: str, **data) -> dict:
 
 def _play_reaction(g: "Game", f: dict, p: int, ans: str) -> None:
     """Play a Reaction "as" / "instead of" a Focus card (its ability frame runs now)."""
-    from .play import card_def, push_ability
-
     st = g.state
     uid, i = (int(x) for x in ans[1:].split(":"))
     ab = card_def(st, uid).abilities[i]
@@ -483,7 +440,7 @@ def _played(g: "Game", f: dict) -> bool:
     return True
 
 
-@step("ccg.duel")
+@STEPS("ccg.duel")
 def step_duel(g: "Game", f: dict) -> None:
     st = g.state
     ed = edition(st.edition)
@@ -523,14 +480,13 @@ def step_duel(g: "Game", f: dict) -> None:
                            context="challenge"))
         return
     if stage == "answer_challenge":
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+        ans = take_answer(f)
         if ans == "refuse":
             g.log(f"{m.title(st, f['challenged'])} refuses the challenge")
             events = []
             for name in f["on_refuse"]:
                 key, _, arg = name.partition(":")
-                events += CONSEQUENCES[key](g, f, f["challenged"], arg)
+                events += g.rules.consequences[key](g, f, f["challenged"], arg)
             g.pop({"resolved": False, "winner": None, "losers": [], "refused": True})
             if events:
                 do_all(g, events)
@@ -572,9 +528,8 @@ def step_duel(g: "Game", f: dict) -> None:
                 f["must_focus"] = False
             return
         p = f["turn"]
-        if "answer" in f:
-            ans = f.pop("answer")
-            f.pop("answer_data", None)
+        ans = take_answer(f)
+        if ans is not None:
             if ans == "strike":
                 f["striker"] = p
                 f["stage"] = "strike"
@@ -610,9 +565,8 @@ def step_duel(g: "Game", f: dict) -> None:
             _end_unresolved(g, f)
             return
         pending = [e for e in f["effects"] if st.cards[e[1]].zone == FOCUS]
-        if "answer" in f:
-            ans = f.pop("answer")
-            f.pop("answer_data", None)
+        ans = take_answer(f)
+        if ans is not None:
             pick = next(e for e in pending if f"f{e[1]}" == ans)
         elif len(pending) >= 2:  # the player whose turn it is chooses the order
             g.ask(Decision(st.active, "choose_one", "Duel: which Focus Effect resolves next?",
@@ -628,7 +582,6 @@ def step_duel(g: "Game", f: dict) -> None:
             return
         f["effects"].remove(pick)
         p, u = pick
-        from .play import push_ability
         mine, other = _duelist_of(f, p)
         push_ability(g, f"f{u}", p, {"duelist": mine, "opponent": other})
         return
@@ -658,8 +611,7 @@ def step_duel(g: "Game", f: dict) -> None:
 
 
 def _focus_effect(st, uid: int) -> bool:
-    from .cards import DEFS
-    d = DEFS.get(st.cards[uid].cid)
+    d = defs(st).cards.get(st.cards[uid].cid)
     return bool(d is not None and getattr(d, "focus_effect", ()))
 
 
@@ -719,9 +671,8 @@ def _next_consequence(g: "Game", f: dict, outcome: bool) -> int | None:
     or more apply), or None if none is left; -2 if a decision is now pending."""
     st = g.state
     pend = _pending(st, f, outcome)
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         i = int(ans[1:])
         return i if i in pend else None
     if len(pend) >= 2:
@@ -784,15 +735,14 @@ def _consequences(g: "Game", f: dict) -> None:
     key, _, arg = e["name"].partition(":")
     events: list[dict] = []
     for u in _targets(st, f, e):
-        events += CONSEQUENCES[key](g, f, u, arg)
+        events += g.rules.consequences[key](g, f, u, arg)
     if events:
         do_all(g, events)
 
 
 def _end_unresolved(g: "Game", f: dict) -> None:
     g.log("a duelist left play: the duel ends without resolution")
-    f.pop("answer", None)  # a choice made before the duel ended (e.g. a strike) lapses
-    f.pop("answer_data", None)
+    take_answer(f)  # a choice made before the duel ended (e.g. a strike) lapses
     f["outcome"] = {"resolved": False, "winner": None, "losers": [], "refused": False}
     f["stage"] = "cleanup"
 
@@ -810,9 +760,8 @@ def _cleanup(g: "Game", f: dict) -> None:
         f["left"] = {str(p): list(st.duel.get("pool", {}).get(str(p), [])) for p in players}
         st.lasting = [e for e in st.lasting if e["until"] != "duel"]
         st.duel = {}
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         _to_bottom(st, int(ans[1:]))
     for p in players:
         left = [u for u in f["left"][str(p)] if st.cards[u].zone == FOCUS]
@@ -835,11 +784,11 @@ def _to_bottom(st, uid: int) -> None:
     st.players[c.owner].fate_deck.insert(0, uid)  # the top is the end of the list
 
 
-@applies("challenge_issued")
-@applies("duel_focused")
-@applies("duel_strike")
-@applies("focus_effects_resolved")
-@applies("before_duel_resolution")
-@applies("duel_resolved")
+@APPLIERS("challenge_issued")
+@APPLIERS("duel_focused")
+@APPLIERS("duel_strike")
+@APPLIERS("focus_effects_resolved")
+@APPLIERS("before_duel_resolution")
+@APPLIERS("duel_resolved")
 def _duel_marker(g, ev):
     """A marker: a point in the duel other cards can trigger on (see the module docstring)."""

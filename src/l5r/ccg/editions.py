@@ -179,7 +179,7 @@ class Edition:
     overlay_inherits: bool = True
     #: True if each battle opens with an Engage Segment (an action round of Engage actions,
     #: Defender first); False: engaging is only the moment the battle begins, and Engage
-    #: abilities are used then, as Reactions to engaging (``battle.engage_options``).
+    #: abilities are used then, as Reactions to engaging (``play.engage_options``).
     engage_segment: bool = True
 
 

@@ -44,15 +44,15 @@ Conventions:
 
 from __future__ import annotations
 
-from ..engine.names import did_you_mean
-
 import json
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any
 
-__all__ = ["CardFacts", "by_name", "kyuden_tonbo"]
+from ..engine.names import did_you_mean
+
+__all__ = ["FACTS", "CardFacts", "by_name", "kyuden_tonbo"]
 
 #: The clans of the Ivory rules' list of legal Clan Alignments (Ivory, "Clan Alignment").
 CLANS = ("crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn")
@@ -145,3 +145,8 @@ def by_name(name: str) -> CardFacts:
         return cards[name]
     except KeyError:
         raise KeyError(f"no card titled {name!r}{suggest(name, cards)}") from None
+
+
+#: Facts by card id: the 90 Kyuden Tonbo cards, plus the fixtures tests add
+#: (``rules.CCGRules.add_facts``, which also empties what the rules derived from them).
+FACTS: dict[str, CardFacts] = {f.id: f for f in kyuden_tonbo().values()}

@@ -9,15 +9,15 @@
 * Diamond ("Creating Fear"; Glossary "Fear", "immune", "Undead"): the target is an opposing
   unit (chosen by its Personality); each of its Followers with Force at most the strength
   bows, except Undead ones; Fear strengths never combine; each card's Fear action can be taken
-  once per battle (:func:`fear_allowed`). ``Edition.fear`` says which rule applies.
+  once per battle (``vocab.fear_allowed``). ``Edition.fear`` says which rule applies.
 * Combining (Ivory "Combining #"): as an Interrupt to an action whose Fear effect comes from a
   card in a unit, its player may use another card's Fear ability in the same unit, appropriate
   to the phase: he pays its costs and resolves its effects, except that its Fear effects add
   their strength to the original effect instead of creating their own. The original may only
   target a card every combining action could target; here the original's target is already
   chosen, so a combining action is possible only if it could target that card. Several
-  actions may combine into one. A player ability in ``rules_abilities.RULE``
-  (``"fear_combine"``).
+  actions may combine into one. A rulebook player ability (:data:`RULEBOOK`:
+  ``"fear_combine"``).
 * Courage (Ivory "Courage #"): every player's Repeatable Interrupt to an action with Fear
   effects: discard a Courage card from hand to give one of its Fear effects +2 or -2 strength
   (``"courage"``). An Interrupt may not be played to another Interrupt (Ivory "Interrupt
@@ -30,19 +30,28 @@ strength, added to its first Fear effect).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
+from ..engine.tables import Handlers
 from . import model as m
-from .actions import action_frame, applies, do
+from . import play
 from .editions import edition
-from .rules_abilities import RULE, RULE_GATES
+from .index import defs, game_index
 from .state import PLAY
-from .vocab import Ability, Choose, Ctx, FearEffect, Pick, kw
+from .vocab import Ability, Choose, Ctx, Pick, fear_effects, kw, lookup, push_ability
+from .zones import do
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-__all__ = ["fear_allowed", "fear_effects", "resolve_fear", "undead"]
+__all__ = ["APPLIERS", "GATES", "RULEBOOK", "undead"]
+
+#: The applier of the ``fear`` event.
+APPLIERS = Handlers("event")
+#: Courage and combining Fear effects.
+RULEBOOK: dict[str, Ability] = {}
+#: Neither can respond in a game without Fear effects.
+GATES: dict[str, Callable] = {}
 
 #: Diamond Glossary "Undead": these words in the title or keywords make a card Undead.
 UNDEAD_WORDS = ("Necromancer", "Skeletal", "Skeleton", "Undead", "Zombie")
@@ -54,48 +63,7 @@ def undead(st, uid: int) -> bool:
     return any(w.casefold() in words or m.has_kw(st, uid, w) for w in UNDEAD_WORDS)
 
 
-def fear_effects(ab: Ability) -> list[FearEffect]:
-    return [e for e in ab.effects if isinstance(e, FearEffect)]
-
-
-def _used_key(c: Ctx) -> str:
-    return f"fear:{c.source}@b{c.st.battles}"
-
-
-def fear_allowed(c: Ctx) -> bool:
-    """Diamond "Creating Fear": each Fear action can be taken once per battle by its card."""
-    return edition(c.st.edition).fear != "unit" or _used_key(c) not in c.st.used
-
-
-def resolve_fear(c: Ctx, eff: FearEffect) -> None:
-    """Resolve one Fear effect of the action in ``c``: add it to the action it combines into,
-    or queue the ``fear`` event with its strength and the Interrupts' changes."""
-    from .play import lookup
-
-    st = c.st
-    base = eff.strength(c) if callable(eff.strength) else eff.strength
-    into = c.get("fear_into")
-    if into is not None:  # combining: add to the original effect (Ivory "Combining #")
-        fr = st.stack[into] if into < len(st.stack) else None
-        if fr is not None and fr.get("step") == "ccg.ability":
-            fr["ctx"]["fear_add"] = fr["ctx"].get("fear_add", 0) + base
-            c.g.log(f"{m.title(st, c.source) if c.source >= 0 else 'Rules'} adds Fear {base}")
-        return
-    key = c.frame.get("key")
-    n = 0
-    if key is not None:
-        n = next((i for i, e in enumerate(fear_effects(lookup(st, key)[1])) if e is eff), 0)
-    ctx = c.data
-    strength = base + ctx.get("fear_mod", {}).get(str(n), 0) + (ctx.get("fear_add", 0) if n == 0 else 0)
-    if edition(st.edition).fear == "unit" and c.source >= 0:
-        st.used.append(_used_key(c))
-    target = c[eff.key]
-    if target < 0:
-        return
-    c.do("fear", card=target, strength=strength, compare=eff.compare)
-
-
-@applies("fear")
+@APPLIERS("fear")
 def _fear(g: "Game", ev: dict) -> None:
     """A Fear effect bows (Ivory "Fear #"; Diamond "Creating Fear")."""
     st = g.state
@@ -126,9 +94,7 @@ def _fear(g: "Game", ev: dict) -> None:
 def announced_fear(st, ev: dict) -> tuple[dict, Ability] | None:
     """(action frame, Ability) of the action an ``announced`` event announces, if it has Fear
     effects and is not itself an Interrupt (a combining action is one)."""
-    from .play import lookup
-
-    fr = action_frame(st, ev)
+    fr = m.action_frame(st, ev)
     if fr is None or fr["ctx"].get("fear_into") is not None:
         return None
     if "interrupt" in ev.get("designators", ()):
@@ -178,7 +144,7 @@ def _apply_courage(c: Ctx) -> None:
     c.g.log(f"{c.st.players[c.player].name} discards a Courage card: Fear {delta:+d}")
 
 
-RULE["courage"] = Ability(
+RULEBOOK["courage"] = Ability(
     ("interrupt",),
     (_discard_courage, Pick("which", _which_fear, prompt="Courage: which Fear effect?"),
      Pick("sign", lambda c: [("+2", "+2 strength"), ("-2", "-2 strength")], prompt="Courage: +2 or -2?"),
@@ -203,8 +169,6 @@ def combiners(c: Ctx, ev: dict) -> list[tuple[str, int]]:
     """(ability key, card) of each Fear ability that may combine into the action announced by
     ``ev``: on another card in the same unit as the original's card, usable now, and able to
     target the original effect's target."""
-    from .play import candidates, usable
-
     st = c.st
     if edition(st.edition).fear != "target" or ev.get("player") != c.player:
         return []
@@ -221,12 +185,12 @@ def combiners(c: Ctx, ev: dict) -> list[tuple[str, int]]:
     leader = m.host(st, src)
     data = {"fear_into": ev["af"], "fear_into_target": target}
     out = []
-    for key, uid, cab in candidates(c.g, c.player, "action"):
+    for key, uid, cab in play.candidates(c.g, c.player, "action"):
         if uid < 0 or uid == src or st.cards[uid].zone != PLAY or m.host(st, uid) != leader:
             continue
         if not fear_effects(cab):
             continue
-        if any(usable(c.g, key, uid, cab, c.player, d, data) for d in _phase_designators(st, c.player)):
+        if any(play.usable(c.g, key, uid, cab, c.player, d, data) for d in _phase_designators(st, c.player)):
             out.append((key, uid))
     return out
 
@@ -241,8 +205,6 @@ def _combiner(c: Ctx, uid: int) -> bool:
 
 def _combine(c: Ctx) -> None:
     """Take the chosen card's Fear ability, combining into the interrupted action."""
-    from .play import push_ability
-
     ev = c.event
     found = announced_fear(c.st, ev)
     for key, uid in combiners(c, ev):
@@ -253,7 +215,7 @@ def _combine(c: Ctx) -> None:
             return
 
 
-RULE["fear_combine"] = Ability(
+RULEBOOK["fear_combine"] = Ability(
     ("interrupt",), (_combine,),
     label="Combine: another Fear ability in the same unit adds its strength to this Fear effect",
     trigger="announced", timing="before", when=_combine_when,
@@ -263,18 +225,14 @@ RULE["fear_combine"] = Ability(
 
 def fear_in_game(st) -> bool:
     """True if any card of the game (or a granted ability) has a Fear effect: a cheap gate for
-    Courage and combining (``rules_abilities.RULE_GATES``)."""
-    from .keyword_abilities import cids_where
-
-    cids = cids_where("fear_cids", lambda d: any(fear_effects(ab) for ab in d.abilities))
+    Courage and combining (:data:`GATES`)."""
+    cids = defs(st).cids_where("fear_cids", lambda d: any(fear_effects(ab) for ab in d.abilities))
     if not cids:
         return False
-    from .index import game_index
-
     return (not cids.isdisjoint(game_index(st).cids)
             or any(cid in cids for p in st.players for cid in p.abilities)
             or any(e["kind"] == "ability" and e["ability"].rsplit(":", 1)[0] in cids for e in st.lasting))
 
 
-RULE_GATES["courage"] = fear_in_game
-RULE_GATES["fear_combine"] = fear_in_game
+GATES["courage"] = fear_in_game
+GATES["fear_combine"] = fear_in_game

@@ -8,7 +8,7 @@
   Action, Attack, Dynasty and End Phases.
 
 The phases a turn runs come from ``Edition.phases``; each phase is a step
-named ``ccg.<phase>``.
+named ``ccg.<phase>`` (this module's :data:`STEPS`; the Attack Phase's are in ``battle.py``).
 """
 
 from __future__ import annotations
@@ -16,28 +16,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer, take_answer_data
+from ..engine.tables import Handlers
 from ..engine.windows import window
 from . import model as m
-from .actions import do, refill, to_discard
 from .editions import edition
-from .state import HAND, PLAY, PROVINCE
+from .recruit import dynasty_act, dynasty_options
+from .state import PLAY, PROVINCE
+from .victory import check_dishonor_end, check_honor
+from .vocab import event_frame
+from .zones import do, refill, reveal, to_discard
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-STEPS: dict = {}
-
-
-def step(name: str):
-    def deco(fn):
-        STEPS[name] = fn
-        return fn
-
-    return deco
+#: The steps of the game, its turns and phases.
+STEPS = Handlers("step")
 
 
 # ------------------------------------------------------------------ game and turns
-@step("ccg.game")
+@STEPS("ccg.game")
 def step_game(g: "Game", f: dict) -> None:
     st = g.state
     if st.max_turns and st.turn >= st.max_turns:
@@ -46,21 +44,11 @@ def step_game(g: "Game", f: dict) -> None:
         g.pop()
         return
     if st.turn > 0:
-        st.active = next_player(st, st.active)
+        st.active = m.next_player(st, st.active)
     g.push({"step": "ccg.turn", "phase": -1})
 
 
-def next_player(st, p: int) -> int:
-    """The next player to the left still in the game (Ivory "Turn order")."""
-    n = len(st.players)
-    for i in range(1, n + 1):
-        q = (p + i) % n
-        if not st.players[q].lost:
-            return q
-    return p
-
-
-@step("ccg.turn")
+@STEPS("ccg.turn")
 def step_turn(g: "Game", f: dict) -> None:
     st = g.state
     ed = edition(st.edition)
@@ -72,7 +60,6 @@ def step_turn(g: "Game", f: dict) -> None:
         st.used = [k for k in st.used if k.endswith("@game")]  # once-per-game limits persist
         st.lasting = [e for e in st.lasting if e["until"] != f"next_turn:{p.index}"]
         g.log(f"--- turn {st.turn}: {p.name} ({p.honor} Honor) ---")
-        from .victory import check_honor
         if check_honor(g, p.index):
             return
         f["phase"] = 0
@@ -91,7 +78,7 @@ def step_turn(g: "Game", f: dict) -> None:
     g.push({"step": f"ccg.{phase}"})
 
 
-@step("ccg.phase_end")
+@STEPS("ccg.phase_end")
 def step_phase_end(g: "Game", f: dict) -> None:
     """Unspent Gold in the pool disappears at the end of each phase (Ivory "Paying Gold Costs")."""
     for p in g.state.players:
@@ -102,7 +89,6 @@ def step_phase_end(g: "Game", f: dict) -> None:
 def end_turn_cleanup(g: "Game") -> None:
     st = g.state
     st.lasting = [e for e in st.lasting if e["until"] not in ("turn", "battle", "combat", "duel")]
-    from .victory import check_dishonor_end
     check_dishonor_end(g, st.active)
 
 
@@ -111,12 +97,10 @@ def straighten_all(g: "Game", player: int) -> None:
     """Straighten all your bowed cards, including your Stronghold."""
     st = g.state
     p = st.players[player]
-    from .cards import DEFS
     for c in st.cards:
         if c.zone != PLAY or not c.bowed:
             continue
-        d = DEFS.get(c.cid)
-        flags = d.flags if d is not None else ()
+        flags = m.card_flags(st, c.cid)
         if c.controller == player:
             if "no_straighten_first" in flags and p.turns < 2:
                 continue  # Bamboo Harvesters: not before your second turn
@@ -127,32 +111,14 @@ def straighten_all(g: "Game", player: int) -> None:
             c.bowed = False  # Rich Coffers: straightens during each player's Straighten Phase
 
 
-@step("ccg.straighten")
+@STEPS("ccg.straighten")
 def step_straighten(g: "Game", f: dict) -> None:
     straighten_all(g, g.state.active)
     g.pop()
 
 
 # ------------------------------------------------------------------ events / reveal
-def on_reveal(g: "Game", uid: int) -> None:
-    """A Celestial enters play whenever revealed (celestial "2. Events Phase")."""
-    st = g.state
-    if m.ctype(st, uid) == "celestial":
-        c = st.cards[uid]
-        for o in st.cards:
-            if o.zone == PLAY and o.controller == c.controller and m.ctype(st, o.uid) == "celestial":
-                to_discard(st, o.uid)
-        do(g, "enter_play", card=uid, player=c.controller)
-
-
-def reveal(g: "Game", uid: int) -> None:
-    c = g.state.cards[uid]
-    if not c.face_up:
-        c.face_up = True
-        on_reveal(g, uid)
-
-
-@step("ccg.events")
+@STEPS("ccg.events")
 def step_events_phase(g: "Game", f: dict) -> None:
     """Reveal each province left to right; Events resolve, Regions attach
     (celestial "2. Events Phase"; Diamond "2. EVENTS PHASE")."""
@@ -184,7 +150,6 @@ def resolve_province_card(g: "Game", pid: int, uid: int) -> None:
         g.push({"step": "ccg.event_done", "card": uid, "pid": pid})
         if not (once and title in st.resolved_events):
             st.resolved_events.append(title)
-            from .play import event_frame
             fr = event_frame(g, uid)
             if fr is not None:
                 g.push(fr)
@@ -198,13 +163,13 @@ def resolve_province_card(g: "Game", pid: int, uid: int) -> None:
             do(g, "discard", card=uid)
 
 
-@step("ccg.refill")
+@STEPS("ccg.refill")
 def step_refill(g: "Game", f: dict) -> None:
     g.pop()
     refill(g, f["player"], face_up=f.get("face_up", False))
 
 
-@step("ccg.event_done")
+@STEPS("ccg.event_done")
 def step_event_done(g: "Game", f: dict) -> None:
     """An Event is discarded once resolved unless it put itself into play; refill face down."""
     st = g.state
@@ -217,7 +182,7 @@ def step_event_done(g: "Game", f: dict) -> None:
 
 
 # ------------------------------------------------------------------ action phase
-@step("ccg.action")
+@STEPS("ccg.action")
 def step_action(g: "Game", f: dict) -> None:
     """The action round: the active player first (Limited and Open), others Open."""
     st = g.state
@@ -229,20 +194,11 @@ def step_action(g: "Game", f: dict) -> None:
             g.push({"step": "ccg.reveal_all", "i": 0})
             return
     g.pop()
-    order = [st.active] + [q for q in turn_order(st, st.active)[1:]]
+    order = [st.active] + [q for q in m.turn_order(st, st.active)[1:]]
     g.push(window("action", order, prompt="Action Phase: take an action or pass"))
 
 
-def turn_order(st, first: int) -> list[int]:
-    out, p = [first], first
-    while True:
-        p = next_player(st, p)
-        if p == first:
-            return out
-        out.append(p)
-
-
-@step("ccg.reveal_all")
+@STEPS("ccg.reveal_all")
 def step_reveal_all(g: "Game", f: dict) -> None:
     """Ivory: "the active player turns all face-down cards in his or her Provinces face-up";
     Events then resolve as in the celestial Events Phase (DECISIONS.md: undefined card types
@@ -264,15 +220,13 @@ def step_reveal_all(g: "Game", f: dict) -> None:
 
 
 # ------------------------------------------------------------------ dynasty phase
-@step("ccg.dynasty")
+@STEPS("ccg.dynasty")
 def step_dynasty(g: "Game", f: dict) -> None:
-    from .recruit import dynasty_options, dynasty_act
-
     st = g.state
     p = st.active
-    if "answer" in f:
-        ans = f.pop("answer")
-        data = f.pop("answer_data", None) or {}
+    answer = take_answer_data(f)
+    if answer is not None:
+        ans, data = answer
         if ans == "done":
             g.pop()
             return
@@ -288,7 +242,7 @@ def step_dynasty(g: "Game", f: dict) -> None:
 
 
 # ------------------------------------------------------------------ end of turn
-@step("ccg.end")
+@STEPS("ccg.end")
 def step_end(g: "Game", f: dict) -> None:
     g.pop()
     end_of_turn(g)
@@ -302,23 +256,20 @@ def end_of_turn(g: "Game") -> None:
 
 
 def max_hand(st, player: int) -> int | None:
-    from .cards import DEFS
-
+    """``player``'s maximum hand size (None: no maximum, e.g. Togashi's Guidance for Dragon)."""
     clan = st.players[player].clan
     for c in st.cards:
-        if c.zone == PLAY and not c.created:
-            d = DEFS.get(c.cid)
-            if d is not None and f"no_max_hand:{clan}" in d.flags:
-                return None
+        if c.zone == PLAY and not c.created and f"no_max_hand:{clan}" in m.card_flags(st, c.cid):
+            return None
     return edition(st.edition).max_hand_size
 
 
-@step("ccg.hand_size")
+@STEPS("ccg.hand_size")
 def step_hand_size(g: "Game", f: dict) -> None:
     st = g.state
     p = st.players[f["player"]]
-    if "answer" in f:
-        ans = f.pop("answer")
+    ans = take_answer(f)
+    if ans is not None:
         for uid in ans:
             to_discard(st, int(uid))
         g.pop()
@@ -332,5 +283,3 @@ def step_hand_size(g: "Game", f: dict) -> None:
     g.ask(Decision(p.index, "choose_many", f"Discard {k} cards down to your maximum hand size", opts,
                    min=k, max=k, context="hand_size"))
 
-
-__all__ = ["STEPS", "HAND"]

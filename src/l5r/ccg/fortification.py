@@ -25,13 +25,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
-from .flow import step
 from .state import PLAY
+from .zones import to_discard
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+
+#: The step choosing the Province a Fortification is attached to.
+STEPS = Handlers("step")
 
 
 def is_fortification(st, uid: int) -> bool:
@@ -92,7 +97,7 @@ def attach(g: "Game", uid: int, player: int, from_pid: int, ev: dict) -> bool:
     return True
 
 
-@step("ccg.fortify")
+@STEPS("ccg.fortify")
 def step_fortify(g: "Game", f: dict) -> None:
     """The player of a Fortification that did not enter play from a Province chooses which of
     his or her Provinces it is attached to (Ivory "Fortification")."""
@@ -104,9 +109,9 @@ def step_fortify(g: "Game", f: dict) -> None:
     if c.zone != PLAY or c.instance != f["instance"]:
         g.pop()
         return
-    if "answer" in f:
-        pid = int(f.pop("answer"))
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
+        pid = int(ans)
         g.pop()
         old = m.province_by_id(st, c.province)
         if pid != c.province and may_attach(st, uid, pid):
@@ -144,8 +149,6 @@ def leave_with_province(g: "Game", prov, by) -> list[dict]:
     """The Fortifications (and the Region) of a Province being destroyed: put into the discard
     pile at once (not "discarding"), or, where the edition destroys the cards attached to a
     destroyed Province, returned as ``destroy`` events to resolve."""
-    from .actions import to_discard
-
     st = g.state
     attached = list(prov.fortifications)
     if edition(st.edition).province_attachments_destroyed:

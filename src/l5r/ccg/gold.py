@@ -20,25 +20,28 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
-from .index import game_index, memo
+from .index import defs, game_index, memo
 from .state import PLAY
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
+#: The payment step.
+STEPS = Handlers("step")
+
 
 def productions(st, uid: int, paying: dict) -> list[tuple[str, int, bool]]:
     """The ways card ``uid`` can produce Gold now: (label, amount, restricted)."""
-    from .cards import DEFS
-
     t = m.ctype(st, uid)
     if t == "stronghold":
         return [("Gold Production", m.gold_production(st, uid), False)]
     if t != "holding" and t != "region":
         return []
-    d = DEFS.get(st.cards[uid].cid)
+    d = defs(st).cards.get(st.cards[uid].cid)
     if d is not None and d.produce is not None:
         return d.produce(st, uid, paying)
     gp = m.FACTS[st.cards[uid].cid].gold_production if not st.cards[uid].created else None
@@ -71,15 +74,14 @@ def extra_sources(st, player: int, paying: dict) -> list[tuple[str, int]]:
     """Non-bowing Gold: Reactions "when paying a Gold cost, produce 1 Gold" (Barley Farm),
     declared as abilities with ``trigger="gold_cost"``; each is once per turn (key "<uid>:<i>")
     and may be used together with bowing the same card for Gold."""
-    from .cards import DEFS
-
+    cards_defs = defs(st).cards
     out = []
     cards = st.cards
     for u in game_index(st).trigger.get("gold_cost", ()):  # cards with such abilities, in uid order
         c = cards[u]
         if c.zone != PLAY or c.controller != player or c.created:
             continue
-        d = DEFS.get(c.cid)
+        d = cards_defs.get(c.cid)
         if d is None:
             continue
         for i, ab in enumerate(d.abilities):
@@ -115,12 +117,12 @@ def pay_frame(player: int, due: int, paying: dict | None = None) -> dict:
             "restricted": 0}
 
 
+@STEPS("ccg.pay")
 def step_pay(g: "Game", f: dict) -> None:
     st = g.state
     p = st.players[f["player"]]
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         if ans == "auto":
             _auto(g, f)
         else:

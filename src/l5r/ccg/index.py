@@ -1,10 +1,13 @@
-"""Indexes that let the rules skip cards that cannot matter, without changing what they find.
+"""The definitions a CCG rule set is built from, and the indexes derived from them.
 
-Nothing here is game state. Two kinds of index are cached in ``cards.DERIVED`` (emptied
-whenever a card is defined, so late definitions such as test fixtures count):
+:class:`Definitions` holds the card definitions by card id and the rulebook's player
+abilities by name, as the rule set assembled them (``rules.CCGRules``); the rules reach
+them from a game state with :func:`defs` (the rule set the state names), never by
+importing the card modules. What is derived from them is cached in ``Definitions.derived``,
+emptied whenever a card or a card's facts are added (test fixtures):
 
-* per card id (``DEFS``): its abilities of one kind (:func:`card_abilities`) and its
-  Reactions/triggered traits by trigger name (:func:`card_triggers`);
+* per card id: its abilities of one kind (:meth:`Definitions.abilities`) and its Reactions
+  and triggered traits by trigger name (:meth:`Definitions.triggers`);
 * per game (:func:`game_index`): which card uids have action abilities, and which listen
   to which event names. A card's id never changes and cards are only ever appended to
   ``CCGState.cards``, so an index built for a cards list stays right as long as the list
@@ -13,7 +16,9 @@ whenever a card is defined, so late definitions such as test fixtures count):
   a new list and gets its own index. Where a card *is* (zone, controller, face) is never
   cached: the users of the index check it each time.
 
->>> from l5r.ccg.setup import new_game
+Nothing here is game state.
+
+>>> from l5r.ccg import new_game
 >>> g = new_game(["lion", "dragon"], seed=0)
 >>> ix = game_index(g.state)
 >>> game_index(g.state) is ix, list(ix.action) == sorted(ix.action)
@@ -24,30 +29,27 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
+
+from ..engine.game import RULESETS
+from .facts import FACTS, CardFacts
+
+if TYPE_CHECKING:
+    from .state import CCGState
+    from .vocab import Ability, CardDef
 
 #: How many games' indexes are kept at once (a cache entry holds its cards list alive).
 MAX_GAMES = 16
 
-
-_DERIVED: dict | None = None
-
-
-def _derived(name: str) -> dict:
-    global _DERIVED
-    if _DERIVED is None:
-        from .cards import DERIVED
-
-        _DERIVED = DERIVED  # the same dict for good: ``define`` empties it in place
-    hit = _DERIVED.get(name)
-    if hit is None:
-        hit = _DERIVED[name] = {}
-    return hit
+#: The zones a card may be in for an ability of each ``Ability.zone`` to be usable.
+ABILITY_ZONE_CARD_ZONES = {"play": ("play",), "hand": ("hand",), "province": ("province",),
+                           "discard": ("fate_discard", "dynasty_discard")}
 
 
-def kind_ok(ab, kind: str | None) -> bool:
+def kind_ok(ab: Ability, kind: str | None) -> bool:
     """Does ability ``ab`` belong to ``kind``: None (all), "trigger" (Reactions and
     triggered traits) or "action" (the others)?"""
     if kind is None:
@@ -57,59 +59,138 @@ def kind_ok(ab, kind: str | None) -> bool:
     return ab.trigger is None and not ab.forced  # "action"
 
 
-def card_abilities(cid: str, kind: str | None) -> tuple:
-    """(index, Ability) pairs of card ``cid``'s definition of one ``kind``."""
-    cache = _derived("abilities")
-    hit = cache.get((cid, kind))
-    if hit is None:
-        from .cards import DEFS
-
-        d = DEFS.get(cid)
-        hit = tuple((i, ab) for i, ab in enumerate(d.abilities) if kind_ok(ab, kind)) if d else ()
-        cache[(cid, kind)] = hit
-    return hit
+def defs(st: CCGState) -> Definitions:
+    """The definitions of the rule set game state ``st`` is played under."""
+    return RULESETS[st.ruleset].defs
 
 
-#: The zones a card may be in for an ability of each ``Ability.zone`` to be usable.
-ABILITY_ZONE_CARD_ZONES = {"play": ("play",), "hand": ("hand",), "province": ("province",),
-                           "discard": ("fate_discard", "dynasty_discard")}
+class Definitions:
+    """Card definitions (``cards``: card id -> ``CardDef``; a card absent from it is not
+    implemented), the rulebook's player abilities (``rulebook``: name -> ``Ability``, in the
+    order they are offered; ability keys ``r:<name>``) with their optional gates (``gates``:
+    name -> ``fn(state) -> bool``, False when the ability cannot respond to anything in that
+    state), and what the rules derive from them (``derived``)."""
+
+    def __init__(self, cards: dict[str, CardDef], rulebook: dict[str, Ability],
+                 gates: dict[str, Callable[[Any], bool]]) -> None:
+        self.cards = cards
+        self.rulebook = rulebook
+        self.gates = gates
+        self.derived: dict = {}
+
+    def define(self, card_def: CardDef) -> CardDef:
+        """Add a card definition (a test fixture); a card id is defined only once."""
+        if card_def.id in self.cards:
+            raise ValueError(f"card {card_def.id!r} is defined twice")
+        self.cards[card_def.id] = card_def
+        self.derived.clear()
+        return card_def
+
+    def add_facts(self, f: CardFacts) -> CardFacts:
+        """Add (or replace) a card's facts (a test fixture, e.g. the Diamond rulebook's
+        example cards)."""
+        FACTS[f.id] = f
+        self.derived.clear()  # e.g. the game indexes derived from card types
+        return f
+
+    def _cache(self, name: str) -> dict:
+        hit = self.derived.get(name)
+        if hit is None:
+            hit = self.derived[name] = {}
+        return hit
+
+    # ------------------------------------------------------------ per card id
+    def abilities(self, cid: str, kind: str | None) -> tuple:
+        """(index, Ability) pairs of card ``cid``'s definition of one ``kind``."""
+        cache = self._cache("abilities")
+        hit = cache.get((cid, kind))
+        if hit is None:
+            d = self.cards.get(cid)
+            hit = tuple((i, ab) for i, ab in enumerate(d.abilities) if kind_ok(ab, kind)) if d else ()
+            cache[(cid, kind)] = hit
+        return hit
+
+    def abilities_in(self, cid: str, kind: str | None) -> dict:
+        """Card zone -> the (index, Ability) pairs of :meth:`abilities` that may be used
+        from there (``Ability.zone``; "granted" abilities are used from no zone)."""
+        cache = self._cache("abilities_in")
+        hit = cache.get((cid, kind))
+        if hit is None:
+            found: dict[str, list] = {}
+            for i, ab in self.abilities(cid, kind):
+                for z in ABILITY_ZONE_CARD_ZONES.get(ab.zone, ()):
+                    found.setdefault(z, []).append((i, ab))
+            hit = cache[(cid, kind)] = {k: tuple(v) for k, v in found.items()}
+        return hit
+
+    def triggers(self, cid: str) -> dict:
+        """Trigger name -> (index, Ability) pairs of card ``cid``'s Reactions and triggered traits."""
+        cache = self._cache("triggers_by_name")
+        hit = cache.get(cid)
+        if hit is None:
+            found: dict[str, list] = {}
+            for i, ab in self.abilities(cid, "trigger"):
+                found.setdefault(ab.trigger, []).append((i, ab))
+            hit = cache[cid] = {k: tuple(v) for k, v in found.items()}
+        return hit
+
+    def ring_trigger(self, cid: str) -> str | None:
+        """The event name of a Ring's condition for entering play (None for other cards)."""
+        d = self.cards.get(cid)
+        return d.ring_trigger if d else None
+
+    def listens(self, cid: str) -> tuple[frozenset, str | None]:
+        """(trigger names of card ``cid``'s abilities, its Ring condition event)."""
+        cache = self._cache("listens")
+        hit = cache.get(cid)
+        if hit is None:
+            d = self.cards.get(cid)
+            hit = (frozenset(ab.trigger for ab in d.abilities if ab.trigger), d.ring_trigger) if d \
+                else (frozenset(), None)
+            cache[cid] = hit
+        return hit
+
+    def discard_listens(self, cid: str) -> frozenset:
+        """Trigger names of card ``cid``'s abilities used from a discard pile."""
+        cache = self._cache("discard_listens")
+        hit = cache.get(cid)
+        if hit is None:
+            d = self.cards.get(cid)
+            hit = cache[cid] = frozenset(ab.trigger for ab in d.abilities if ab.trigger and ab.zone == "discard") \
+                if d else frozenset()
+        return hit
+
+    def cids_where(self, name: str, pred: Callable[[CardDef], bool]) -> frozenset:
+        """Card ids whose definition satisfies ``pred(card_def)``, cached under ``name``."""
+        hit = self.derived.get(name)
+        if hit is None:
+            hit = self.derived[name] = frozenset(cid for cid, d in self.cards.items() if pred(d))
+        return hit
+
+    # ------------------------------------------------------------ rulebook abilities
+    def rule_triggers(self, st: CCGState) -> frozenset:
+        """Event names a rulebook ability whose gate is open in ``st`` listens to."""
+        gates = self.gates
+        return frozenset(ab.trigger for k, ab in self.rulebook.items()
+                         if ab.trigger and (k not in gates or gates[k](st)))
+
+    def rule_may_trigger(self, st: CCGState, names: set[str] | frozenset[str]) -> bool:
+        """Could a rulebook ability respond to one of the event ``names``? The same answer as
+        ``bool(self.rule_triggers(st) & names)``, evaluating a gate only for a gated ability
+        whose trigger is among ``names``."""
+        split = self.derived.get("rule_triggers")
+        if split is None:
+            gates = self.gates
+            split = self.derived["rule_triggers"] = (
+                frozenset(ab.trigger for k, ab in self.rulebook.items() if ab.trigger and k not in gates),
+                tuple((ab.trigger, gates[k]) for k, ab in self.rulebook.items() if ab.trigger and k in gates))
+        ungated, gated = split
+        if not names.isdisjoint(ungated):
+            return True
+        return any(trig in names and gate(st) for trig, gate in gated)
 
 
-def card_abilities_in(cid: str, kind: str | None) -> dict:
-    """Card zone -> the (index, Ability) pairs of :func:`card_abilities` that may be used
-    from there (``Ability.zone``; "granted" abilities are used from no zone)."""
-    cache = _derived("abilities_in")
-    hit = cache.get((cid, kind))
-    if hit is None:
-        hit = {}
-        for i, ab in card_abilities(cid, kind):
-            for z in ABILITY_ZONE_CARD_ZONES.get(ab.zone, ()):
-                hit.setdefault(z, []).append((i, ab))
-        hit = {k: tuple(v) for k, v in hit.items()}
-        cache[(cid, kind)] = hit
-    return hit
-
-
-def card_triggers(cid: str) -> dict:
-    """Trigger name -> (index, Ability) pairs of card ``cid``'s Reactions and triggered traits."""
-    cache = _derived("triggers_by_name")
-    hit = cache.get(cid)
-    if hit is None:
-        hit = {}
-        for i, ab in card_abilities(cid, "trigger"):
-            hit.setdefault(ab.trigger, []).append((i, ab))
-        hit = {k: tuple(v) for k, v in hit.items()}
-        cache[cid] = hit
-    return hit
-
-
-def ring_trigger(cid: str) -> str | None:
-    from .cards import DEFS
-
-    d = DEFS.get(cid)
-    return d.ring_trigger if d else None
-
-
+# ------------------------------------------------------------------ per game
 @dataclass(frozen=True)
 class GameIndex:
     """Card uids of one game (not created cards), in uid order."""
@@ -137,28 +218,24 @@ class GameIndex:
 GOLD_TYPES = ("stronghold", "holding", "region")
 
 
-def _build(cards: list) -> GameIndex:
-    from .model import FACTS
-
-    from .cards import DEFS
-
+def _build(d: Definitions, cards: list) -> GameIndex:
     action, trigger, ring, gold, cont = [], {}, {}, [], []
     for c in cards:
-        d = DEFS.get(c.cid)
-        if d is not None and d.continuous is not None:
+        cd = d.cards.get(c.cid)
+        if cd is not None and cd.continuous is not None:
             cont.append(c.uid)
         if (c.created["type"] if c.created else FACTS[c.cid].type) in GOLD_TYPES:
             gold.append(c.uid)
         if c.created:
             continue
-        if card_abilities(c.cid, "action"):
+        if d.abilities(c.cid, "action"):
             action.append(c.uid)
-        for name in card_triggers(c.cid):
+        for name in d.triggers(c.cid):
             trigger.setdefault(name, []).append(c.uid)
-        r = ring_trigger(c.cid)
+        r = d.ring_trigger(c.cid)
         if r:
             ring.setdefault(r, []).append(c.uid)
-    action_in = tuple((u, card_abilities_in(cards[u].cid, "action")) for u in action)
+    action_in = tuple((u, d.abilities_in(cards[u].cid, "action")) for u in action)
     cids = frozenset(c.cid for c in cards if not c.created)
     created_kw = frozenset(k.casefold() for c in cards if c.created for k in c.created.get("keywords", ()))
     experienced = tuple(c.uid for c in cards if not c.created and FACTS[c.cid].experience)
@@ -167,18 +244,33 @@ def _build(cards: list) -> GameIndex:
                      experienced)
 
 
-def game_index(st) -> GameIndex:
+def game_index(st: CCGState) -> GameIndex:
     """The index of ``st``'s cards (rebuilt when cards were added or a card was defined)."""
-    cache = _derived("games")
+    d = defs(st)
+    cache = d._cache("games")
     cards = st.cards
     hit = cache.get(id(cards))
-    if hit is not None and hit[0] is cards and hit[1] == len(cards) and hit[2] is not None:
+    if hit is not None and hit[0] is cards and hit[1] == len(cards):
         return hit[2]
     if len(cache) >= MAX_GAMES:
         cache.clear()
-    ix = _build(cards)
+    ix = _build(d, cards)
     cache[id(cards)] = (cards, len(cards), ix)
     return ix
+
+
+def keyword_in_game(st: CCGState, word: str) -> bool:
+    """True if any card of the game (any zone) has keyword ``word``: a cheap gate for the
+    rulebook abilities of a keyword (``Definitions.gates``)."""
+    w = word.casefold()
+    cache = defs(st)._cache("kw_cids")
+    cids = cache.get(w)
+    if cids is None:
+        cids = cache[w] = frozenset(cid for cid, f in FACTS.items() if any(k.casefold() == w for k in f.keywords))
+    ix = game_index(st)
+    if w in ix.created_keywords or not cids.isdisjoint(ix.cids):
+        return True
+    return any(e["kind"] == "keyword" and str(e.get("keyword", "")).casefold() == w for e in st.lasting)
 
 
 # ------------------------------------------------------------------ pure scopes
@@ -186,7 +278,7 @@ _SCOPE: dict | None = None
 
 
 @contextmanager
-def pure_scope():
+def pure_scope() -> Iterator[None]:
     """While the rules only look at a state (listing a player's options changes nothing),
     answers of :func:`memo` are kept and reused; they are dropped when the outermost scope ends.
 
@@ -230,13 +322,13 @@ def memo(key: tuple, compute: Callable[[], Any]) -> Any:
     return hit
 
 
-def flags(st) -> frozenset:
+def flags(st: CCGState) -> frozenset:
     """(card uid, flag) of every flag a lasting effect gives a card now: ``(u, f) in flags(st)``
     is ``model.flagged(st, u, f)``, for many questions at once (remembered in a pure scope)."""
     return memo(("flags", id(st)), lambda: _flags(st))
 
 
-def _flags(st) -> frozenset:
+def _flags(st: CCGState) -> frozenset:
     cards = st.cards
     return frozenset((e["card"], e.get("flag")) for e in st.lasting
                      if e["kind"] == "flag" and e["card"] >= 0 and not e.get("negated")

@@ -6,12 +6,12 @@ A card declares its Invest trait as ``CardDef(invest=Invest(cost, effects))``.
   paying for it, its player may once add the Invest cost to the Gold paid. If he does, the
   card's Gold Cost is permanently that much higher, and after it enters play the Invest effects
   resolve (from the Invest trait, not from the action that brought the card into play): the
-  ``enter_play`` event carries ``invest``; the rulebook's forced reaction ``"invest"`` in
-  ``rules_abilities.RULE`` raises the Gold Cost and resolves the effects (ability key
-  ``i<uid>``, whose source is the card).
+  ``enter_play`` event carries ``invest``; the rulebook's forced reaction ``"invest"``
+  (:data:`RULEBOOK`) raises the Gold Cost and resolves the effects (ability key ``i<uid>``,
+  whose source is the card).
 * A Strategy: the Invest cost may be added to the cost of an action taken from it when that
   cost is paid (what pays for the action may pay for it); its effects are added to the action's
-  effects, resolving last, as part of the action (``play.step_ability``).
+  effects, resolving last, as part of the action (``resolution.step_ability``).
 
 The choice is a plain yes/no decision (context ``"invest"``) asked by a ``ccg.invest`` frame
 pushed above the payment frame, which is above the frame that consumes the payment; a "yes"
@@ -23,24 +23,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
 from . import gold
 from . import model as m
-from .rules_abilities import RULE, RULE_GATES
+from .index import defs, game_index
 from .state import PLAY
-from .vocab import Ability, Ctx, Invest
+from .vocab import Ability, Ctx, Invest, push_ability
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-__all__ = ["invest_of", "push_pay", "step_invest"]
+__all__ = ["GATES", "RULEBOOK", "STEPS", "invest_of", "push_pay", "step_invest"]
+
+#: The Invest question.
+STEPS = Handlers("step")
 
 
 def invest_of(st, uid: int) -> Invest | None:
-    from .cards import DEFS
-
     if uid < 0 or st.cards[uid].created:
         return None
-    d = DEFS.get(st.cards[uid].cid)
+    d = defs(st).cards.get(st.cards[uid].cid)
     return d.invest if d is not None else None
 
 
@@ -63,17 +66,17 @@ def push_pay(g: "Game", player: int, due: int, paying: dict, card: int = -1, alw
     return True
 
 
+@STEPS("ccg.invest")
 def step_invest(g: "Game", f: dict) -> None:
     """Ask whether to pay the Invest cost; on "yes" raise the payment below and mark its consumer."""
     st = g.state
-    if "answer" not in f:
+    ans = take_answer(f)
+    if ans is None:
         t = m.title(st, f["card"])
         g.ask(Decision(f["player"], "choose_one", f"Invest {f['cost']} Gold in {t}?",
                        [Option("yes", f"Invest: pay {f['cost']} more Gold"), Option("no", "Do not invest")],
                        context="invest"))
         return
-    ans = f.pop("answer")
-    f.pop("answer_data", None)
     g.pop()
     stack = st.stack
     if ans == "yes" and len(stack) >= 2 and stack[-1].get("step") == "ccg.pay":
@@ -92,8 +95,6 @@ def _invested(c: Ctx, ev: dict) -> bool:
 
 def _resolve_invest(c: Ctx) -> None:
     """Raise the card's Gold Cost permanently, then resolve its Invest effects."""
-    from .play import push_ability
-
     uid = c.event["card"]
     inv = invest_of(c.st, uid)
     c.st.lasting.append({"kind": "gold", "card": uid, "amount": inv.cost, "until": "permanent",
@@ -102,18 +103,13 @@ def _resolve_invest(c: Ctx) -> None:
         push_ability(c.g, f"i{uid}", c.player)
 
 
-RULE["invest"] = Ability(("rule",), (_resolve_invest,), label="Invest: the invested card's effects",
-                         trigger="enter_play", when=_invested, forced=True)
-
-
-
 def _invest_in_game(st) -> bool:
-    from .keyword_abilities import cids_where
-
-    cids = cids_where("invest_cids", lambda d: d.invest is not None)
-    from .index import game_index
-
+    cids = defs(st).cids_where("invest_cids", lambda d: d.invest is not None)
     return bool(cids) and not cids.isdisjoint(game_index(st).cids)
 
 
-RULE_GATES["invest"] = _invest_in_game
+#: The rulebook ability resolving an invested card's effects (``index.Definitions.rulebook``).
+RULEBOOK = {"invest": Ability(("rule",), (_resolve_invest,), label="Invest: the invested card's effects",
+                              trigger="enter_play", when=_invested, forced=True)}
+#: It can respond only in a game with a card that has an Invest trait.
+GATES = {"invest": _invest_in_game}

@@ -1,5 +1,5 @@
 """Rulebook abilities of three card keywords (the celestial and Diamond rulebooks are silent on
-them, so the ivory rules apply in every edition), as ``rules_abilities.RULE`` entries:
+them, so the ivory rules apply in every edition), as rulebook abilities (:data:`RULEBOOK`):
 
 * Kharmic (Ivory "Kharmic #"): every player's Repeatable Limited ability costing 2 Gold --
   discard a Kharmic card from your hand to draw a card (``"kharmic_draw"``), or discard a
@@ -16,40 +16,19 @@ them, so the ivory rules apply in every edition), as ``rules_abilities.RULE`` en
 
 from __future__ import annotations
 
+from typing import Callable
+
 from . import model as m
-from .rules_abilities import RULE, RULE_GATES
+from .index import keyword_in_game
 from .state import PLAY
 from .vocab import Ability, Choose, Ctx, kw
 
-__all__ = ["cids_where", "expendable_destroyed", "keyword_in_game"]
+__all__ = ["GATES", "RULEBOOK", "expendable_destroyed"]
 
-
-def cids_where(name: str, pred) -> frozenset:
-    """Card ids whose definition satisfies ``pred(card_def)``, cached as ``cards.DERIVED[name]``
-    (emptied when a card is defined)."""
-    from .cards import DEFS, DERIVED
-
-    hit = DERIVED.get(name)
-    if hit is None:
-        hit = DERIVED[name] = frozenset(cid for cid, d in DEFS.items() if pred(d))
-    return hit
-
-
-def keyword_in_game(st, word: str) -> bool:
-    """True if any card of the game (any zone) has keyword ``word``: a cheap gate for the
-    rulebook abilities of a keyword (``rules_abilities.RULE_GATES``)."""
-    from .cards import DERIVED
-    from .index import game_index
-
-    w = word.casefold()
-    cache = DERIVED.setdefault("kw_cids", {})
-    cids = cache.get(w)
-    if cids is None:
-        cids = cache[w] = frozenset(cid for cid, f in m.FACTS.items() if any(k.casefold() == w for k in f.keywords))
-    ix = game_index(st)
-    if w in ix.created_keywords or not cids.isdisjoint(ix.cids):
-        return True
-    return any(e["kind"] == "keyword" and str(e.get("keyword", "")).casefold() == w for e in st.lasting)
+#: The keywords' rulebook abilities.
+RULEBOOK: dict[str, Ability] = {}
+#: Their quick checks: none can respond in a game without the keyword.
+GATES: dict[str, Callable] = {}
 
 
 # ------------------------------------------------------------------ Kharmic
@@ -81,13 +60,13 @@ def _draw_if_discarded(c: Ctx) -> None:
         c.draw(1)
 
 
-RULE["kharmic_draw"] = Ability(
+RULEBOOK["kharmic_draw"] = Ability(
     ("limited",), (_discard_kharmic(False), _draw_if_discarded),
     label="Kharmic: discard a Kharmic card from your hand to draw a card",
     keywords=("Kharmic",), gold=2, repeatable=True, condition=_kharmic_in("hand"),
     choices=(Choose("kharmic", kw("Kharmic"), pool="hand", target=False, prompt="Kharmic: discard which card?"),))
 
-RULE["kharmic_refill"] = Ability(
+RULEBOOK["kharmic_refill"] = Ability(
     ("limited",), (_discard_kharmic(True),),
     label="Kharmic: discard a Kharmic card from your Province to refill it face up",
     keywords=("Kharmic",), gold=2, repeatable=True, condition=_kharmic_in("province"),
@@ -103,10 +82,10 @@ def _destined(c: Ctx, ev: dict) -> bool:
             and m.has_kw(st, uid, "Destined"))
 
 
-RULE["destined"] = Ability(("rule",), (lambda c: c.draw(1),), label="Destined: draw a Fate card",
-                           trigger="enter_play", when=_destined, forced=True)
+RULEBOOK["destined"] = Ability(("rule",), (lambda c: c.draw(1),), label="Destined: draw a Fate card",
+                               trigger="enter_play", when=_destined, forced=True)
 # A created card enters play too (celestial "CREATED CARDS"): its ``create`` event names it.
-RULE["destined_created"] = Ability(
+RULEBOOK["destined_created"] = Ability(
     ("rule",), (lambda c: c.draw(1),), label="Destined: draw a Fate card", trigger="create",
     when=lambda c, ev: not ev.get("failed") and _destined(c, {"card": ev.get("created_uid", -1)}), forced=True)
 
@@ -125,10 +104,10 @@ def expendable_destroyed(ev: dict, player: int) -> int:
     return n
 
 
-RULE["expendable"] = Ability(("rule",), (lambda c: c.draw(expendable_destroyed(c.event, c.player)),),
-                             label="Expendable: draw a card", trigger="destroy",
-                             when=lambda c, ev: expendable_destroyed(ev, c.player) > 0, forced=True)
+RULEBOOK["expendable"] = Ability(("rule",), (lambda c: c.draw(expendable_destroyed(c.event, c.player)),),
+                                 label="Expendable: draw a card", trigger="destroy",
+                                 when=lambda c, ev: expendable_destroyed(ev, c.player) > 0, forced=True)
 
-RULE_GATES["destined"] = lambda st: keyword_in_game(st, "Destined")
-RULE_GATES["destined_created"] = lambda st: True  # a created card's keywords are known only when created
-RULE_GATES["expendable"] = lambda st: keyword_in_game(st, "Expendable")
+GATES["destined"] = lambda st: keyword_in_game(st, "Destined")
+GATES["destined_created"] = lambda st: True  # a created card's keywords are known only when created
+GATES["expendable"] = lambda st: keyword_in_game(st, "Expendable")

@@ -1,4 +1,5 @@
-"""Card facts in play and stats: Force, Chi, Personal Honor, Gold Cost, unit and army Force.
+"""Queries on the CCG game state: card facts in play, stats (Force, Chi, Personal Honor, Gold
+Cost, unit and army Force), locations and battlefields, turn order, duels' focused cards.
 
 Stats follow the Ivory rules "Stats > Calculating stats": printed value, plus
 Item modifiers, tokens, continuous traits and lasting effects, then minimums
@@ -18,26 +19,12 @@ Lasting effects are plain dicts in ``CCGState.lasting``::
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import Iterable
 
 from .editions import edition
-from .facts import CardFacts, kyuden_tonbo
-from .state import HOME, PLAY, Card, CCGState
-
-if TYPE_CHECKING:
-    from ..engine.game import Game
-
-#: Facts by card id: the 90 Kyuden Tonbo cards, plus fixtures registered by tests.
-FACTS: dict[str, CardFacts] = {f.id: f for f in kyuden_tonbo().values()}
-
-
-def register_facts(f: CardFacts) -> CardFacts:
-    """Add a card's facts (test fixtures, e.g. the Diamond rulebook's example cards)."""
-    from .cards import DERIVED
-
-    FACTS[f.id] = f
-    DERIVED.clear()  # indexes derived from card types (``index.game_index``)
-    return f
+from .facts import FACTS, CardFacts
+from .index import defs, game_index
+from .state import FOCUS, HOME, PLAY, CCGState
 
 
 def facts(st: CCGState, uid: int) -> CardFacts:
@@ -106,6 +93,12 @@ def is_clan(st: CCGState, uid: int, clan: str | None) -> bool:
     return clan is not None and clan_of(st, uid) == clan
 
 
+def card_flags(st: CCGState, cid: str) -> tuple[str, ...]:
+    """The extra flags of card ``cid``'s definition (``CardDef.flags``: "straighten_each" ...)."""
+    d = defs(st).cards.get(cid)
+    return d.flags if d is not None else ()
+
+
 def in_play(st: CCGState, uid: int) -> bool:
     return st.cards[uid].zone == PLAY
 
@@ -168,18 +161,15 @@ def flagged(st: CCGState, uid: int, flag: str) -> bool:
 
 def continuous(st: CCGState, uid: int, stat: str) -> int:
     """Bonuses to ``uid``'s ``stat`` from continuous traits of cards in play."""
-    from .cards import DEFS
-
+    cards = defs(st).cards
     total = 0
     for src in st_cont(st):
-        total += DEFS[st.cards[src].cid].continuous(st, src, uid, stat)
+        total += cards[st.cards[src].cid].continuous(st, src, uid, stat)
     return total
 
 
 def st_cont(st: CCGState) -> list[int]:
     """Cards in play with continuous traits (in uid order)."""
-    from .index import game_index
-
     cards = st.cards
     return [u for u in game_index(st).continuous if cards[u].zone == PLAY]
 
@@ -221,7 +211,6 @@ def stat(st: CCGState, uid: int, name: str, *, floor: int | None = 0) -> int:
                 if ctype(st, a) == "item":
                     v += stat(st, a, name, floor=None)
         if st.duel.get("in_stat"):  # Diamond: revealed Focus cards add to the duel stat (duel.py)
-            from .duel import stat_bonus
             v += stat_bonus(st, uid, name)
         sets = [e["amount"] for e in _lasting(st, uid, name + "_set")]
         if sets:
@@ -390,12 +379,11 @@ def may_issue_challenge(st: CCGState, uid: int) -> bool:
     """False if an attachment of ``uid`` says its Personality will not issue challenges
     (CardDef flag ``host_issues_no_challenges``: Tempered No-Dachi), or a lasting effect
     flags him ``no_challenges``."""
-    from .cards import DEFS
-
     if flagged(st, uid, "no_challenges"):
         return False
+    cards = defs(st).cards
     for a in st.cards[uid].attachments:
-        d = DEFS.get(st.cards[a].cid)
+        d = cards.get(st.cards[a].cid)
         if d is not None and "host_issues_no_challenges" in d.flags:
             return False
     return True
@@ -407,5 +395,102 @@ def gold_production(st: CCGState, uid: int) -> int:
         e["amount"] for e in st.lasting if e["kind"] == "gp" and e["card"] == uid)
 
 
-def game_state(g: "Game") -> CCGState:
-    return g.state
+
+# ---------------------------------------------------------------- turn order
+def next_player(st: CCGState, p: int) -> int:
+    """The next player to the left still in the game (Ivory "Turn order")."""
+    n = len(st.players)
+    for i in range(1, n + 1):
+        q = (p + i) % n
+        if not st.players[q].lost:
+            return q
+    return p
+
+
+def turn_order(st: CCGState, first: int) -> list[int]:
+    """The players still in the game in turn order, starting with ``first``."""
+    out, p = [first], first
+    while True:
+        p = next_player(st, p)
+        if p == first:
+            return out
+        out.append(p)
+
+
+# ---------------------------------------------------------------- units in battles
+def is_cavalry(st: CCGState, uid: int) -> bool:
+    """A unit is Cavalry if its Personality and all its Followers have Cavalry."""
+    return has_kw(st, uid, "Cavalry") and all(has_kw(st, f, "Cavalry") for f in followers(st, uid))
+
+
+def terrain_locked(st: CCGState, player: int) -> bool:
+    """Diamond naval invasion (``naval.py``): may ``player`` (with units in the Naval army) not
+    play a Terrain yet, because no other player has passed or acted in the combat round?"""
+    side = st.attack.get("naval_invasion") if st.attack else None
+    if side is None or st.battle < 0:
+        return False
+    naval_side = f"{side}{st.battle}"
+    in_naval = {st.cards[u].controller for u in army(st, naval_side)}
+    if player not in in_naval:
+        return False
+    for fr in reversed(st.stack):
+        if fr.get("step") == "window" and fr.get("kind") == "combat":
+            order = fr["order"]
+            had = {order[i % len(order)] for i in range(max(0, fr["turn"]))}
+            return not (had - in_naval)
+    return True  # before the combat round
+
+
+# ---------------------------------------------------------------- actions being resolved
+def action_frame(st: CCGState, ev: dict) -> dict | None:
+    """The frame of the action (``ccg.ability``) that queued event ``ev`` (``ev["af"]``), if
+    it is still resolving; None for events of the rules or of a finished action."""
+    af = ev.get("af")
+    if af is None or af >= len(st.stack):
+        return None
+    fr: dict = st.stack[af]
+    return fr if fr.get("step") == "ccg.ability" else None
+
+
+# ---------------------------------------------------------------- duels (duel.py)
+def in_focusing_area(st: CCGState, uid: int) -> bool:
+    """True if card ``uid`` is a focused card of the current duel (in a player's focusing area;
+    a celestial focus pool's cards are not)."""
+    if st.cards[uid].zone != FOCUS:
+        return False
+    return any(uid in cards for cards in st.duel.get("focused", {}).values())
+
+
+def focused_cards(st: CCGState, uid: int) -> list[int]:
+    """The cards focused for duelist ``uid`` in the current duel."""
+    d = st.duel
+    p = d.get("sides", {}).get(str(uid))
+    if p is None:
+        return []
+    return [u for u in d.get("focused", {}).get(str(p), []) if st.cards[u].zone == FOCUS]
+
+
+def focus_part(st: CCGState, uid: int) -> int:
+    """What duelist ``uid``'s focusing adds to his duel stat: his focused cards' Focus Values
+    (twice for a Double Chi Personality: Diamond "DOUBLE CHI"), plus bonuses given "as Focus
+    cards" (lasting kind ``duel_bonus``: Diamond "Challenging and Dueling")."""
+    values = sum(stat(st, c, "focus") for c in focused_cards(st, uid))
+    if has_kw(st, uid, "Double Chi"):
+        values *= 2
+    inst = st.cards[uid].instance
+    bonus = sum(e["amount"] for e in st.lasting if e["kind"] == "duel_bonus" and e["card"] == uid
+                and e["instance"] == inst and not e.get("negated"))
+    return values + bonus
+
+
+def in_duel_stat(st: CCGState, uid: int, name: str) -> bool:
+    """Is ``name`` the current duel's stat, with the focused cards' values counted in it
+    (``Edition.focus_in_stat``, Diamond), and ``uid`` one of the duelists?"""
+    d = st.duel
+    return bool(d.get("in_stat")) and name == d.get("stat") and str(uid) in d.get("sides", {})
+
+
+def stat_bonus(st: CCGState, uid: int, name: str) -> int:
+    """In an edition where Focus cards raise the duel stat itself (``Edition.focus_in_stat``,
+    Diamond), duelist ``uid``'s focus part once revealed (part of :func:`stat`)."""
+    return focus_part(st, uid) if in_duel_stat(st, uid, name) else 0

@@ -18,14 +18,14 @@
   naval invasion. If the Attacker does, he acts first in the Battle Action Segment and
   play goes on in turn order from him. Either way, players with units in the Naval army
   may not play Terrains until another player has passed or taken an action in it
-  (``terrain_locked``; checked by ``vocab.terrain_play``). The third rule (no actions or
+  (``model.terrain_locked``; checked by ``vocab.terrain_play``). The third rule (no actions or
   cards entering play between the segment's start and its first opportunity) holds by
   construction: the combat window opens directly on that opportunity.
 
-The first-opportunity forms record ``st.attack["naval_first"]`` (``{"player", "performer"}``)
-and the ``ccg.naval_first`` step asks that player for the restricted action (or pass)
-before the combat window starts as usual, from the Defender. ``battle_over`` clears the
-battle's Naval state.
+The player abilities are rulebook abilities (:data:`RULEBOOK`). The first-opportunity forms
+record ``st.attack["naval_first"]`` (``{"player", "performer"}``) and the ``ccg.naval_first``
+step asks that player for the restricted action (or pass) before the combat window starts as
+usual, from the Defender. ``battle_over`` clears the battle's Naval state.
 """
 
 from __future__ import annotations
@@ -33,17 +33,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
 from . import model as m
+from . import play
 from .editions import edition
-from .flow import step
-from .rules_abilities import RULE
 from .state import PLAY
-from .vocab import Ability, Choose, Ctx
+from .vocab import Ability, Choose, Ctx, describe, push_ability
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-__all__ = ["battle_chosen", "battle_over", "first_opportunity", "is_naval", "terrain_locked"]
+__all__ = ["RULEBOOK", "STEPS", "battle_chosen", "battle_over", "first_opportunity", "is_naval"]
+
+#: The restricted first opportunity, and the Diamond naval invasion's declaration.
+STEPS = Handlers("step")
+
+#: The Naval player abilities (``index.Definitions.rulebook``).
+RULEBOOK: dict[str, Ability] = {}
 
 
 def is_naval(st, uid: int) -> bool:
@@ -70,8 +77,8 @@ def _claim(c: Ctx) -> None:
     c.st.attack["naval_first"] = {"player": c.player, "performer": c.get("naval", -1)}
 
 
-RULE["naval_invasion"] = Ability(("engage",), (_claim,), label="Naval Invasion: the first Battle action, "
-                                 "from a Naval Personality's unit", condition=_invasion_ok)
+RULEBOOK["naval_invasion"] = Ability(("engage",), (_claim,), label="Naval Invasion: the first Battle action, "
+                                     "from a Naval Personality's unit", condition=_invasion_ok)
 
 
 # ------------------------------------------------------------ celestial: NAVAL Reaction
@@ -93,7 +100,7 @@ def _my_naval_personality(c: Ctx, uid: int) -> bool:
             and m.location(st, uid) == m.current_side(st, c.player) and is_naval(st, uid))
 
 
-RULE["naval_reaction"] = Ability(
+RULEBOOK["naval_reaction"] = Ability(
     ("reaction",), (_claim,), label="Naval: the first Battle action, performed by your Naval Personality",
     choices=(Choose("naval", _my_naval_personality, prompt="Naval: which Personality acts first?"),),
     trigger="engage", timing="after", when=_reaction_when, per_battle=True)
@@ -114,8 +121,6 @@ def _in_naval_unit(st, src: int) -> bool:
 
 
 def _options(g: "Game", player: int, performer: int) -> list[Option]:
-    from . import play
-
     st = g.state
     data = {"performer_req": performer} if performer >= 0 else {}
     opts, seen = [], set()
@@ -127,23 +132,20 @@ def _options(g: "Game", player: int, performer: int) -> list[Option]:
                 continue
             if play.usable(g, key, src, ab, player, des, data):
                 seen.add(key)
-                opts.append(Option(key, play.describe(st, src, ab)))
+                opts.append(Option(key, describe(st, src, ab)))
     return opts
 
 
-@step("ccg.naval_first")
+@STEPS("ccg.naval_first")
 def step_naval_first(g: "Game", f: dict) -> None:
     """The Attacker's first opportunity (restricted); a pass does not count toward ending
     the combat round, which then starts as usual."""
-    from . import play
-
     data = {"performer_req": f["performer"]} if f["performer"] >= 0 else {}
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         if ans != "pass":
-            play.push_ability(g, ans, f["player"], data)
+            push_ability(g, ans, f["player"], data)
         return
     opts = _options(g, f["player"], f["performer"])
     if not opts:
@@ -174,12 +176,11 @@ def battle_chosen(g: "Game", pid: int) -> None:
     g.push({"step": "ccg.naval_declare", "player": leader, "side": side, "pid": pid})
 
 
-@step("ccg.naval_declare")
+@STEPS("ccg.naval_declare")
 def step_naval_declare(g: "Game", f: dict) -> None:
     st = g.state
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         if ans == "yes":
             att = st.attack
@@ -191,24 +192,6 @@ def step_naval_declare(g: "Game", f: dict) -> None:
     g.ask(Decision(f["player"], "choose_one", "Make this battle a naval invasion?",
                    [Option("yes", "Declare a naval invasion"), Option("no", "No naval invasion")],
                    context="naval"))
-
-
-def terrain_locked(st, player: int) -> bool:
-    """Diamond naval invasion: may ``player`` (with units in the Naval army) not play a
-    Terrain yet, because no other player has passed or acted in the combat round?"""
-    side = st.attack.get("naval_invasion") if st.attack else None
-    if side is None or st.battle < 0:
-        return False
-    naval_side = f"{side}{st.battle}"
-    in_naval = {st.cards[u].controller for u in m.army(st, naval_side)}
-    if player not in in_naval:
-        return False
-    for fr in reversed(st.stack):
-        if fr.get("step") == "window" and fr.get("kind") == "combat":
-            order = fr["order"]
-            had = {order[i % len(order)] for i in range(max(0, fr["turn"]))}
-            return not (had - in_naval)
-    return True  # before the combat round
 
 
 def battle_over(st) -> None:

@@ -15,7 +15,7 @@ Where the editions differ (``Edition.overlay_inherits``):
 
 An ability here is an action with a designator (Limited, Open, Battle, Engage, Reaction ...):
 triggered and continuous traits are not passed on (celestial "Traits", "Abilities"; Diamond
-"Abilities and Traits"). An inherited ability has the key ``h<uid>:<cid>:<i>`` (``play.lookup``),
+"Abilities and Traits"). An inherited ability has the key ``h<uid>:<cid>:<i>`` (``vocab.lookup``),
 the form used for abilities given to a card by an effect.
 """
 
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from .index import defs, kind_ok
 from .model import ability_removed
 from .state import PLAY
 
@@ -42,15 +43,13 @@ def ability_sources(st, uid: int) -> tuple[str, ...]:
 def inherited(st, uid: int, kind: str | None = None) -> Iterator[tuple[str, int, object]]:
     """(key, source uid, Ability) for the abilities card ``uid`` in play has from the cards
     under it; ``kind`` as in ``play.candidates`` ("trigger", "action" or None)."""
-    from .cards import DEFS
-    from .play import _kind_ok
-
+    cards = defs(st).cards
     for cid in ability_sources(st, uid)[1:]:
-        d = DEFS.get(cid)
+        d = cards.get(cid)
         if d is None:
             continue
         for i, ab in enumerate(d.abilities):
-            if ab.zone == "play" and not ab.forced and _kind_ok(ab, kind) \
+            if ab.zone == "play" and not ab.forced and kind_ok(ab, kind) \
                     and not ability_removed(st, uid, f"{cid}:{i}"):
                 yield f"h{uid}:{cid}:{i}", uid, ab
 

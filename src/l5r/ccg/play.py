@@ -1,11 +1,5 @@
-"""Taking actions: which abilities a player may use now, and the action sequence.
-
-Ability keys (plain strings in frames and options):
-
-* ``c<uid>:<i>`` -- ability ``i`` of card ``uid``'s definition;
-* ``r:<name>`` -- a rulebook player ability (``rules_abilities.RULE``);
-* ``g<cid>:<i>`` -- an ability a card granted to a player (e.g. I Am Ready);
-* ``e<uid>`` -- an Event resolving (celestial Events Phase).
+"""Which abilities a player may use now: the legal options of the action and trigger windows,
+and acting on the option chosen in a trigger window.
 
 Limits (Ivory "Using abilities"; celestial "A. Check Conditions"): abilities
 on bowed cards may not be used; each card ability and player ability once per
@@ -14,71 +8,38 @@ and the Rules of Location apply (``battle_ok``), or in Diamond the Rule of
 Relevance (``relevant``, ``relevance_binds``; ``Edition.battle_actions``). An action may be announced
 only if its required choices can be made and its costs paid (Good Faith).
 
-The action frame runs: choices -> Gold -> other costs -> "announced" event
-(Interrupts, Reactions to targeting) -> effect steps -> "action_resolved"
-event -> tidy up (a Strategy is discarded unless it put itself into play).
+Abilities are named by keys (``vocab.lookup``); a chosen one resolves through the action
+sequence of ``resolution.py`` (``vocab.push_ability``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
 
-from ..engine.decision import Decision, Option
-from ..engine.windows import events_frame
+from ..engine.decision import Option
+from ..engine.tables import Handlers
 from . import gold
 from . import model as m
-from .actions import leave_zone, to_discard
 from .editions import edition
+from .fortification import ability_allowed
+from .index import close_scope, defs, game_index, kind_ok, memo, open_scope
 from .index import flags as ability_flags
-from .index import card_abilities, card_abilities_in, card_triggers, game_index, kind_ok, memo, open_scope, close_scope
-from .state import FATE_DISCARD, FOCUS, HAND, PLAY, PROVINCE, RESOLUTION, DYNASTY_DISCARD
-from .vocab import Ability, Choose, Ctx, Pick
+from .overlay import inherited
+from .recruit import may_control
+from .state import DYNASTY_DISCARD, FATE_DISCARD, FOCUS, HAND, PLAY, PROVINCE
+from .vocab import Ability, Choose, Ctx, card_def, describe, lookup, push_ability
+from .zones import do
 
 if TYPE_CHECKING:
     from ..engine.game import Game
-
-
-def card_def(st, uid: int):
-    from .cards import DEFS
-
-    c = st.cards[uid]
-    return None if c.created else DEFS.get(c.cid)
-
-
-def lookup(st, key: str) -> tuple[int, Ability]:
-    """(source uid, Ability) for an ability key."""
-    from .cards import DEFS
-    from .rules_abilities import RULE
-
-    if key.startswith("c"):
-        uid, i = key[1:].split(":")
-        uid = int(uid)
-        return uid, card_def(st, uid).abilities[int(i)]
-    if key.startswith("r:"):
-        return -1, RULE[key[2:]]
-    if key.startswith("g"):
-        cid, i = key[1:].rsplit(":", 1)
-        return -1, DEFS[cid].abilities[int(i)]
-    if key.startswith("h"):  # an ability a lasting effect gave to a card in play
-        uid, cid, i = key[1:].split(":")
-        return int(uid), DEFS[cid].abilities[int(i)]
-    if key.startswith("e"):
-        uid = int(key[1:])
-        return uid, Ability(("event",), card_def(st, uid).event, label="Event")
-    if key.startswith("i"):  # a card's Invest effects after it entered play (invest.py)
-        uid = int(key[1:])
-        return uid, Ability(("invest",), card_def(st, uid).invest.effects, label="Invest")
-    if key.startswith("f"):  # a focused card's Focus Effect (duel.py)
-        uid = int(key[1:])
-        return uid, Ability(("focus",), card_def(st, uid).focus_effect, label="Focus Effect")
-    raise KeyError(key)
 
 
 def _zone_ok(st, uid: int, ab: Ability, player: int) -> bool:
     c = st.cards[uid]
     z = ab.zone
     if z == "play":  # Ivory "Triggered traits": also while in the focusing area (duel.py)
-        return (c.zone == PLAY or (c.zone == FOCUS and ab.forced and _focused(st, uid))) and c.controller == player
+        return (c.zone == PLAY or (c.zone == FOCUS and ab.forced and m.in_focusing_area(st, uid))) \
+            and c.controller == player
     if z == "hand":  # celestial "DUEL" 1: the hand is put aside during a duel
         return c.zone == HAND and c.controller == player and not (
             st.duel and edition(st.edition).duel_hand_aside)
@@ -87,15 +48,6 @@ def _zone_ok(st, uid: int, ab: Ability, player: int) -> bool:
     if z == "discard":
         return c.zone in (FATE_DISCARD, DYNASTY_DISCARD) and c.owner == player
     return False
-
-
-def _focused(st, uid: int) -> bool:
-    from .duel import in_focusing_area
-    return in_focusing_area(st, uid)
-
-
-def _kind_ok(ab: Ability, kind: str | None) -> bool:
-    return kind_ok(ab, kind)
 
 
 #: Zones whose cards may have usable abilities (FOCUS: triggered traits of focused cards, duel.py).
@@ -113,6 +65,7 @@ def candidates(g: "Game", player: int, kind: str | None = None,
     the result is the same as :func:`scan_candidates`, the plain scan of every card."""
     st = g.state
     cards = st.cards
+    d = defs(st)
     if kind == "action":
         removed = ability_flags(st)
         for u, by_zone in game_index(st).action_in:
@@ -148,11 +101,11 @@ def candidates(g: "Game", player: int, kind: str | None = None,
         if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
             continue
         if names is None:
-            abilities = card_abilities(c.cid, kind)
+            abilities = d.abilities(c.cid, kind)
         elif len(names) == 1:
-            abilities = card_triggers(c.cid).get(next(iter(names)), ())
+            abilities = d.triggers(c.cid).get(next(iter(names)), ())
         else:
-            abilities = [x for x in card_abilities(c.cid, kind) if x[1].trigger in names]
+            abilities = [x for x in d.abilities(c.cid, kind) if x[1].trigger in names]
         for i, ab in abilities:
             if z == PLAY and m.ability_removed(st, u, i):
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart)
@@ -170,8 +123,6 @@ def _inherited_candidates(st, player: int, kind: str | None,
     for u in game_index(st).experienced:
         c = cards[u]
         if c.under and c.zone == PLAY and c.controller == player:
-            from .overlay import inherited
-
             for key, src, ab in inherited(st, u, kind):
                 if names is None or ab.trigger in names:
                     yield key, src, ab
@@ -180,15 +131,14 @@ def _inherited_candidates(st, player: int, kind: str | None,
 def may_trigger(st, names: "set[str]") -> bool:
     """Does something listen to one of the event ``names``: a card in play, in a hand or
     in a province, a Ring in a hand, a granted ability, a delayed effect or a rulebook
-    ability? The same answer as ``bool(rules.trigger_names(st) & names)``, from the index."""
-    from .rules import rule_may_trigger
-
+    ability? The same answer as ``bool(trigger_names(st) & names)``, from the index."""
     if not names:
         return False
-    if rule_may_trigger(st, names):  # with RULE_GATES (e.g. no Destined card: no window)
+    d = defs(st)
+    if d.rule_may_trigger(st, names):  # with the rulebook gates (e.g. no Destined card: no window)
         return True
     if "engage" in names and not edition(st.edition).engage_segment:
-        return True  # Engage abilities are used after engaging (battle.engage_options)
+        return True  # Engage abilities are used after engaging (engage_options)
     ix = game_index(st)
     cards = st.cards
     for n in names:
@@ -200,7 +150,7 @@ def may_trigger(st, names: "set[str]") -> bool:
             if z == PLAY or z == HAND or z == PROVINCE or z == FOCUS:
                 return True
             if (z == FATE_DISCARD or z == DYNASTY_DISCARD) and any(
-                    ab.zone == "discard" for _, ab in card_triggers(c.cid)[n]):
+                    ab.zone == "discard" for _, ab in d.triggers(c.cid)[n]):
                 return True  # a Reaction used from a discard pile
         for u in ix.ring.get(n, ()):
             c = cards[u]
@@ -208,58 +158,81 @@ def may_trigger(st, names: "set[str]") -> bool:
                 return True
     for p in st.players:
         for cid in p.abilities:
-            if not names.isdisjoint(card_triggers(cid)):
+            if not names.isdisjoint(d.triggers(cid)):
                 return True
     for u in ix.experienced:  # abilities from the cards an Experienced card overlaid
         c = cards[u]
         if c.under and c.zone == PLAY and any(
-                not names.isdisjoint(card_triggers(cards[x].cid)) for x in c.under):
+                not names.isdisjoint(d.triggers(cards[x].cid)) for x in c.under):
             return True
     for e in st.lasting:
         if e["kind"] == "delayed" and e["trigger"] in names:
             return True
-        if e["kind"] == "ability" and not names.isdisjoint(card_triggers(e["ability"].rsplit(":", 1)[0])):
+        if e["kind"] == "ability" and not names.isdisjoint(d.triggers(e["ability"].rsplit(":", 1)[0])):
             return True  # an ability an effect gave to a card
     return False
+
+
+def trigger_names(st) -> set[str]:
+    """Event names some card that could respond (in play, hand, provinces, discard piles,
+    granted, under an overlaid card, given by an effect) listens to: the plain scan
+    :func:`may_trigger` is tested against."""
+    d = defs(st)
+    names = set(d.rule_triggers(st))
+    for c in st.cards:
+        if c.created or c.zone not in (PLAY, HAND, PROVINCE, FOCUS, FATE_DISCARD, DYNASTY_DISCARD):
+            continue  # FOCUS: focused cards' traits
+        if c.zone in (FATE_DISCARD, DYNASTY_DISCARD):  # Reactions used from a discard pile
+            names |= d.discard_listens(c.cid)
+            continue
+        trig, ring = d.listens(c.cid)
+        names |= trig
+        for u in c.under:  # abilities from the cards an Experienced card overlaid (overlay.py)
+            names |= d.listens(st.cards[u].cid)[0]
+        if ring and c.zone == HAND:
+            names.add(ring)
+    for p in st.players:
+        for cid in p.abilities:
+            names |= d.listens(cid)[0]
+    for e in st.lasting:  # delayed effects (Ctx.delay); abilities effects gave to cards
+        if e["kind"] == "delayed":
+            names.add(e["trigger"])
+        elif e["kind"] == "ability":
+            names |= d.listens(e["ability"].rsplit(":", 1)[0])[0]
+    if not edition(st.edition).engage_segment:
+        names.add("engage")  # Engage abilities are used after engaging (engage_options)
+    return names
 
 
 def scan_candidates(g: "Game", player: int, kind: str | None = None) -> Iterator[tuple[str, int, Ability]]:
     """:func:`candidates` by looking at every card of the game (the reference the
     indexed version is tested against)."""
     st = g.state
+    d = defs(st)
     for c in st.cards:
         if c.created or c.zone not in _ABILITY_ZONES:
             continue
         if (c.controller if c.zone != FATE_DISCARD and c.zone != DYNASTY_DISCARD else c.owner) != player:
             continue
-        for i, ab in card_abilities(c.cid, kind):
+        for i, ab in d.abilities(c.cid, kind):
             if c.zone == PLAY and m.ability_removed(st, c.uid, i):
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart)
             if _zone_ok(st, c.uid, ab, player):
                 yield f"c{c.uid}:{i}", c.uid, ab
         if c.under and c.zone == PLAY:  # abilities from the cards it overlaid (overlay.py)
-            from .overlay import inherited
             yield from inherited(st, c.uid, kind)
     yield from _other_candidates(st, player, kind)
-
-
-_DEFS_RULE: tuple = ()
 
 
 def _other_candidates(st, player: int, kind: str | None,
                       names=None) -> Iterator[tuple[str, int, Ability]]:
     """Granted player abilities, abilities lasting effects gave to cards, rulebook abilities
     (with ``names``: only those triggered by one of these event names)."""
-    global _DEFS_RULE
-    if not _DEFS_RULE:
-        from .cards import DEFS
-        from .rules_abilities import RULE
-
-        _DEFS_RULE = (DEFS, RULE)  # the same dicts for good (cards are added to them)
-    DEFS, RULE = _DEFS_RULE
+    d = defs(st)
+    card_defs, rulebook = d.cards, d.rulebook
     for cid in st.players[player].abilities:
-        for i, ab in enumerate(DEFS[cid].abilities):
-            if ab.zone == "granted" and _kind_ok(ab, kind) and (names is None or ab.trigger in names):
+        for i, ab in enumerate(card_defs[cid].abilities):
+            if ab.zone == "granted" and kind_ok(ab, kind) and (names is None or ab.trigger in names):
                 yield f"g{cid}:{i}", -1, ab
     if st.lasting:
         seen = set()
@@ -271,20 +244,20 @@ def _other_candidates(st, player: int, kind: str | None,
             if c.zone == PLAY and c.controller == player and c.instance == e["instance"] and key not in seen:
                 seen.add(key)
                 cid, i = e["ability"].rsplit(":", 1)
-                ab = DEFS[cid].abilities[int(i)]
-                if _kind_ok(ab, kind) and (names is None or ab.trigger in names):
+                ab = card_defs[cid].abilities[int(i)]
+                if kind_ok(ab, kind) and (names is None or ab.trigger in names):
                     yield key, c.uid, ab
     if kind == "action":
-        for name, ab in RULE.items():
+        for name, ab in rulebook.items():
             if ab.trigger is None and not ab.forced:
                 yield f"r:{name}", -1, ab
     elif names is not None:
-        for name, ab in RULE.items():
+        for name, ab in rulebook.items():
             if ab.trigger in names:  # so a "trigger" ability
                 yield f"r:{name}", -1, ab
     else:
-        for name, ab in RULE.items():
-            if _kind_ok(ab, kind):
+        for name, ab in rulebook.items():
+            if kind_ok(ab, kind):
                 yield f"r:{name}", -1, ab
 
 
@@ -313,10 +286,9 @@ def bowed_blocks(st, src: int, ab: Ability) -> bool:
         return False
     if not ab.bow and m.ctype(st, src) == "stronghold":
         for o in st.cards:
-            if o.zone == PLAY and o.controller == c.controller and not o.created:
-                d = card_def(st, o.uid)
-                if d is not None and "stronghold_even_bowed" in d.flags:
-                    return False
+            if o.zone == PLAY and o.controller == c.controller and not o.created \
+                    and "stronghold_even_bowed" in m.card_flags(st, o.cid):
+                return False
     return True
 
 
@@ -471,7 +443,6 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
 def fortification_ok(st, src: int, ab: Ability) -> bool:
     """During a battle, a Fortification's abilities need it attached to the battlefield's
     Province (Ivory "Fortification"; Diamond: its Battle actions) -- ``fortification.py``."""
-    from .fortification import ability_allowed
     return ability_allowed(st, src, ab.designators)
 
 
@@ -543,6 +514,13 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
 
 
 # ------------------------------------------------------------------ windows
+#: The legal options of each kind of window: ``fn(g, frame, player) -> [Option]``
+#: (``rules.CCGRules.window_options``).
+WINDOW_OPTIONS = Handlers("window kind")
+#: What the option a player chose in each kind of window does: ``fn(g, frame, player, option)``.
+WINDOW_ACTS = Handlers("window kind")
+
+
 def window_designators(g: "Game", f: dict, player: int) -> tuple[str, ...]:
     st = g.state
     kind = f["kind"]
@@ -555,6 +533,9 @@ def window_designators(g: "Game", f: dict, player: int) -> tuple[str, ...]:
     return ()
 
 
+@WINDOW_OPTIONS("action")
+@WINDOW_OPTIONS("engage")
+@WINDOW_OPTIONS("combat")
 def action_options(g: "Game", f: dict, player: int) -> list[Option]:
     """The abilities ``player`` may take in action window ``f`` (nothing changes meanwhile:
     answers are shared through ``index.pure_scope``)."""
@@ -584,207 +565,28 @@ def _action_options(g: "Game", f: dict, player: int) -> list[Option]:
     return opts
 
 
-def describe(st, src: int, ab: Ability) -> str:
-    name = m.title(st, src) if src >= 0 else "Rules"
-    des = "/".join(d.capitalize() for d in ab.designators)
-    return f"{name}: {des}{' - ' + ab.label if ab.label else ''}"
-
-
-def ability_frame(g: "Game", key: str, player: int, data: dict | None = None) -> dict:
-    src, ab = lookup(g.state, key)
-    ctx = {"player": player, "source": src, "af": len(g.state.stack)}
-    if data:
-        ctx.update(data)
-    return {"step": "ccg.ability", "key": key, "ctx": ctx, "stage": 0, "ci": 0, "ei": 0}
-
-
-def push_ability(g: "Game", key: str, player: int, data: dict | None = None) -> None:
-    g.push(ability_frame(g, key, player, data))
-
-
-def event_frame(g: "Game", uid: int) -> dict | None:
-    d = card_def(g.state, uid)
-    if d is None or not d.event:
-        return None
-    return ability_frame(g, f"e{uid}", g.state.cards[uid].controller)
-
-
-# ------------------------------------------------------------------ the action sequence
-def step_ability(g: "Game", f: dict) -> None:
-    st = g.state
-    src, ab = lookup(st, f["key"])
-    c = Ctx(g, f)
-    f["ctx"]["af"] = len(st.stack) - 1
-    f.pop("result", None) if f["stage"] != 2 else None
-    if f["stage"] == 0:  # choices, in order
-        while f["ci"] < len(ab.choices):
-            ch = ab.choices[f["ci"]]
-            if "answer" in f:
-                ans = f.pop("answer")
-                f.pop("answer_data", None)
-                c[ch.key] = -1 if ans == "none" else int(ans)
-                if ch.performer and ans != "none":
-                    c["performer"] = int(ans)
-                f["ci"] += 1
-                continue
-            cands = choice_candidates(g, c, ch, ab)
-            # a choice that must make the action relevant to the battle cannot be declined
-            optional = ch.optional and not relevance_binds(g, c, ch, ab)
-            if not cands and not optional:
-                g.pop()  # the announcement fails before anything was paid
-                return
-            if len(cands) == 1 and not optional:
-                c[ch.key] = cands[0]
-                if ch.performer:
-                    c["performer"] = cands[0]
-                f["ci"] += 1
-                continue
-            opts = [Option(str(u), _label(st, u)) for u in cands]
-            if optional:
-                opts.append(Option("none", "none"))
-            g.ask(Decision(c.player, "choose_one", ch.prompt or f"{describe(st, src, ab)}: choose {ch.key}",
-                           opts, context="choose"))
-            return
-        f["stage"] = 1
-    if f["stage"] == 1:  # announce: mark used, Strategy to the resolution area, pay Gold
-        if not ab.repeatable and not ab.forced:
-            st.used.append(used_key(st, f["key"], ab))
-        if c.performer < 0 and src >= 0 and st.cards[src].zone == PLAY:
-            # celestial "PERFORM": an ability on a Personality or Follower is performed by
-            # it; one on an Item or Spell by the Personality of its unit
-            t = m.ctype(st, src)
-            if t in ("personality", "follower"):
-                c["performer"] = src
-            elif t in ("item", "spell"):
-                c["performer"] = m.host(st, src)
-        due = total_gold(st, src, ab)  # before the card leaves the hand: its Gold Cost counts
-        if src >= 0 and st.cards[src].zone == HAND and m.ctype(st, src) in ("strategy", "ring"):
-            owner = st.cards[src].controller
-            leave_zone(st, src)
-            st.cards[src].zone = RESOLUTION
-            st.cards[src].controller = owner
-            f["ctx"]["from_hand"] = True
-        f["stage"] = 2
-        from .invest import push_pay  # the Gold, and an Invest cost on a Strategy (Ivory "Invest #")
-        if push_pay(g, c.player, due, {"type": "action"}, src, always=bool(due)):
-            return
-    if f["stage"] == 2:  # costs
-        res = f.pop("result", None)
-        if res is not None and not res.get("paid"):
-            _tidy(g, f, src)
-            g.pop()
-            return
-        if ab.bow and src >= 0:
-            st.cards[src].bowed = True
-        for cost in ab.costs:
-            cost.pay(c)
-        f["stage"] = 3
-        targets = [c[ch.key] for ch in ab.choices if ch.target and c[ch.key] >= 0 and ch.pool == "play"]
-        g.push(events_frame([{"name": "announced", "key": f["key"], "player": c.player, "source": src,
-                              "targets": targets, "af": f["ctx"]["af"], "performer": c.performer,
-                              "designators": list(ab.designators), "keywords": list(ab.keywords),
-                              "additional": bool(c.get("additional"))}]))
-        queue = f.pop("queue", None)  # game actions a cost queued (e.g. "destroy Ushio") go first
-        if queue:
-            g.push_all([events_frame([e]) for e in queue])
-        return
-    if f["stage"] == 3:  # effects, in order
-        if f["ctx"].get("cancelled"):
-            f["stage"] = 4
-        effects = ab.effects
-        if f.get("invest"):  # a Strategy's Invest effects resolve last, as part of the action
-            effects = effects + card_def(st, src).invest.effects
-        while f["stage"] == 3 and f["ei"] < len(effects):
-            eff = effects[f["ei"]]
-            if isinstance(eff, Pick):
-                if "answer" in f:
-                    c[eff.key] = f.pop("answer")
-                    f.pop("answer_data", None)
-                    f["ei"] += 1
-                    continue
-                popts = list(eff.options(c))
-                if len(popts) <= 1:
-                    c[eff.key] = popts[0][0] if popts else ""
-                    f["ei"] += 1
-                    continue
-                g.ask(Decision(c.player, "choose_one", eff.prompt or f"choose {eff.key}",
-                               [Option(i, lab) for i, lab in popts], context="choose"))
-                return
-            if isinstance(eff, Choose):
-                if "answer" in f:
-                    ans = f.pop("answer")
-                    f.pop("answer_data", None)
-                    c[eff.key] = -1 if ans == "none" else int(ans)
-                    f["ei"] += 1
-                    if eff.target and eff.pool == "play" and c[eff.key] >= 0:
-                        # targeting during resolution: a "targeted" event, before which a
-                        # Reaction may redirect it (``ctx[choice]``; Chugo Seido)
-                        g.push(events_frame([{"name": "targeted", "key": f["key"], "player": c.player,
-                                              "source": src, "choice": eff.key, "targets": [c[eff.key]],
-                                              "af": f["ctx"]["af"]}]))
-                        return
-                    continue
-                cands = choice_candidates(g, c, eff, ab)
-                if not cands:
-                    if eff.optional:
-                        c[eff.key] = -1
-                        f["ei"] += 1
-                        continue
-                    f["stage"] = 4  # no legal target: the effects stop (Ivory "Action Sequence" D)
-                    break
-                opts = [Option(str(u), _label(st, u)) for u in cands]
-                if eff.optional:
-                    opts.append(Option("none", "none"))
-                who = eff.chooser(c) if eff.chooser is not None else c.player
-                g.ask(Decision(who, "choose_one", eff.prompt or f"choose {eff.key}", opts, context="choose"))
-                return
-            f["ei"] += 1
-            eff(c)
-            queue = f.pop("queue", None)
-            if queue:
-                g.push_all([events_frame([e]) for e in queue])
-                return
-            if st.stack[-1] is not f or st.pending is not None:
-                return  # the step pushed its own frames
-        f["stage"] = 4
-    if f["stage"] == 4:
-        f["stage"] = 5
-        ctx = f["ctx"]
-        for k in ab.keywords:  # actions resolved this turn, by keyword (e.g. Ring of Air's Favor actions)
-            st.used.append(f"resolved:{c.player}:{k}")
-        g.push(events_frame([{"name": "action_resolved", "key": f["key"], "player": c.player, "source": src,
-                              "performer": c.performer, "designators": list(ab.designators),
-                              "keywords": list(ab.keywords), "additional": bool(ctx.get("additional")),
-                              "targets": [ctx.get(ch.key, -1) for ch in ab.choices if ch.target],
-                              "bowed": ctx.get("bowed", []), "destroyed": ctx.get("destroyed", []),
-                              "moved": ctx.get("moved", []), "af": ctx["af"]}]))
-        return
-    _tidy(g, f, src)
-    g.pop()
-    rings = f["ctx"].get("rings_discarded")
-    if rings:  # "after an action ends during which Rings entered the discard pile" (Togashi's Guidance)
-        g.push(events_frame([{"name": "rings_discarded", "key": f["key"], "player": c.player, "source": src,
-                              "rings": list(rings)}]))
-
-
-def _tidy(g: "Game", f: dict, src: int) -> None:
-    """Discard a Strategy/Ring played from hand unless it is now in play (celestial "F. Tidy Up")."""
-    st = g.state
-    if src >= 0 and st.cards[src].zone == RESOLUTION:
-        if f["ctx"].get("as_focus") and f["stage"] > 2:  # played "as a Focus card" (duel.py)
-            st.cards[src].zone = "focus"
-            st.cards[src].face_up = True
-            return
-        to_discard(st, src)
-
-
-def _label(st, uid: int) -> str:
-    c = st.cards[uid]
-    where = "" if c.zone == PLAY else f" ({c.zone.replace('_', ' ')})"
-    return f"{m.title(st, uid)}{where} [{st.players[c.controller].name}]"
+@WINDOW_ACTS("action")
+@WINDOW_ACTS("engage")
+@WINDOW_ACTS("combat")
+def action_act(g: "Game", f: dict, player: int, option: Option) -> None:
+    """Take the action chosen (an additional action keeps its required performer)."""
+    extra = f.pop("extra", None)
+    data = {"additional": True} if option.data.get("additional") and extra else {}
+    if data and extra.get("performer", -1) >= 0:
+        data["performer_req"] = extra["performer"]
+    push_ability(g, option.id, player, data)
 
 
 # ------------------------------------------------------------------ triggers
+@WINDOW_OPTIONS("trigger")
+def trigger_window_options(g: "Game", f: dict, player: int) -> list[Option]:
+    """The options of a trigger window: ``player``'s Reactions; in a ``forced`` frame, every
+    player's triggered traits (ordered by the first player)."""
+    if f["step"] == "forced":
+        return trigger_options(g, f, None, True)
+    return trigger_options(g, f, player, False)
+
+
 def trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> list[Option]:
     """Reactions (``forced`` False) or triggered traits (True) to the events of the
     event frame below this window, for ``player`` (None: any player)."""
@@ -830,8 +632,7 @@ def _trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> li
             opts.extend(delayed_options(g, f, ef, p, timing))
         if not forced and timing == "after":
             opts.extend(ring_options(g, f, ef, p))
-            from .battle import engage_options  # no Engage Segment: Engage abilities after engaging
-            opts.extend(engage_options(g, f, ef, p))
+            opts.extend(engage_options(g, f, ef, p))  # no Engage Segment: Engage abilities after engaging
     return opts
 
 
@@ -900,18 +701,36 @@ def ring_options(g: "Game", f: dict, ef: dict, player: int) -> list[Option]:
             if ev["name"] == d.ring_trigger and f"ring{uid}|{i}" not in f["done"]:
                 c = Ctx(g, {"ctx": {"player": player, "source": uid, "event": ev}})
                 if d.ring_when is None or d.ring_when(c, ev):
-                    from .recruit import may_control
                     if may_control(st, player, uid):
                         out.append(Option(f"ring{uid}|{i}", f"Put {m.title(st, uid)} into play",
                                           {"ring": uid, "player": player}))
     return out
 
 
-def trigger_act(g: "Game", f: dict, option: Option) -> None:
+def engage_options(g: "Game", f: dict, ef: dict, player: int) -> list[Option]:
+    """Without an Engage Segment (``Edition.engage_segment`` False): ``player``'s Engage
+    abilities usable now, offered in the Reaction window (``f``) to the "engage" event of the
+    event frame ``ef``, as if they were Reactions after engaging (``battle.py``'s docstring)."""
+    st = g.state
+    if edition(st.edition).engage_segment or st.battle < 0:
+        return []
+    out: list[Option] = []
+    for i, ev in enumerate(ef["events"]):
+        if ev["name"] != "engage" or ev.get("cancelled"):
+            continue
+        for key, src, ab in candidates(g, player, "action"):
+            okey = f"{key}|{i}|{player}"
+            if ab.has("engage") and okey not in f["done"] and usable(g, key, src, ab, player, "engage"):
+                out.append(Option(okey, describe(st, src, ab), {"key": key, "event": i, "player": player}))
+    return out
+
+
+@WINDOW_ACTS("trigger")
+def trigger_act(g: "Game", f: dict, player: int, option: Option) -> None:
+    """Resolve the Reaction, triggered trait or delayed effect chosen (or put a Ring into play)."""
     f["done"].append(option.id)
     data = option.data
     if "ring" in data:
-        from .actions import do
         do(g, "enter_play", card=data["ring"], player=data["player"], by=data["player"], ring=True)
         return
     ev = g.state.stack[f["ew"]]["events"][data["event"]]
@@ -924,4 +743,3 @@ def trigger_act(g: "Game", f: dict, option: Option) -> None:
     push_ability(g, data["key"], data["player"], {"event": ev, "event_at": [f["ew"], data["event"]]})
 
 
-__all__ = ["edition"]

@@ -134,7 +134,7 @@ def run(*, edition: str = "ivory", deck: str = "lion", bot_deck: str = "dragon",
         bot_seed = g.state.rng + len(g.state.answers)
     else:
         seed = random.randrange(1 << 30) if seed is None else seed
-        g = new_game([deck, bot_deck], seed=seed, edition_name=edition, names=["You", "Bot"],
+        g = new_game([deck, bot_deck], seed=seed, edition=edition, names=["You", "Bot"],
                      logging=True, max_turns=max_turns)
         click.echo(f"Game seed {seed}: {edition} rules, your {deck.capitalize()} deck against the bot's "
                    f"{bot_deck.capitalize()} deck.")

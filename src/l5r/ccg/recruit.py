@@ -24,14 +24,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
+from ..engine.tables import Handlers
 from . import gold
 from . import model as m
-from .actions import do
 from .editions import edition
+from .fortification import may_enter
+from .invest import push_pay
 from .state import PLAY
+from .zones import do, do_all
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+
+#: The step bringing a paid-for card into play.
+STEPS = Handlers("step")
 
 
 def controls_title(st, player: int, uid: int, anyone: bool = False) -> bool:
@@ -53,7 +59,6 @@ def may_control(st, player: int, uid: int) -> bool:
     if f.id == "counting-house" and controls_title(st, player, uid):
         return False
     if f.type == "holding" and m.has_kw(st, uid, "Fortification"):
-        from .fortification import may_enter
         return may_enter(st, player, uid)  # a Province it may attach to (Diamond: one copy each)
     return True
 
@@ -204,8 +209,6 @@ def push_recruit(g: "Game", player: int, uid: int, cost: int, *, honor: bool = F
     "Invest #"), then ``ccg.recruit`` brings it into play -- with its Personal Honor gained if
     ``honor`` (Proclaim / clan recruiting), into its player's army at the current battle if
     ``at_battle`` (Reserve). Used by the Dynasty Phase and by cards and rules that Recruit."""
-    from .invest import push_pay
-
     st = g.state
     frame = {"step": "ccg.recruit", "player": player, "card": uid, "honor": honor}
     if at_battle:
@@ -214,6 +217,7 @@ def push_recruit(g: "Game", player: int, uid: int, cost: int, *, honor: bool = F
     push_pay(g, player, cost, {"type": m.ctype(st, uid), "card": uid}, uid)
 
 
+@STEPS("ccg.recruit")
 def step_recruit(g: "Game", f: dict) -> None:
     """After paying: gain Honor (celestial/Diamond: just before; Ivory Proclaim: after), enter play."""
     st = g.state
@@ -237,9 +241,7 @@ def step_recruit(g: "Game", f: dict) -> None:
     gain = m.ph(st, uid) if f["honor"] else 0
     if f["honor"]:
         p.proclaimed = True
-    from .cards import DEFS
-    d = DEFS.get(st.cards[uid].cid)
-    face_up = d is not None and "refill_face_up" in d.flags
+    face_up = "refill_face_up" in m.card_flags(st, st.cards[uid].cid)
     enter = {"name": "enter_play", "card": uid, "player": player, "bowed": bowed, "loc": loc,
              "by": player, "recruit": True, "refill_face_up": face_up, "invest": bool(f.get("invest"))}
     if gain and edition(st.edition).recruit != "proclaim":
@@ -247,5 +249,4 @@ def step_recruit(g: "Game", f: dict) -> None:
     events.append(enter)
     if gain and edition(st.edition).recruit == "proclaim":
         events.append({"name": "honor", "player": player, "amount": gain, "by": player})
-    from .actions import do_all
     do_all(g, events)

@@ -25,12 +25,15 @@ from __future__ import annotations
 
 from . import gold
 from . import model as m
-from .recruit import may_control, recruit_variants
-from .rules_abilities import RULE, _attach_ok, _equip_effect
+from .recruit import may_control, push_recruit, recruit_variants
+from .rules_abilities import _attach_ok, _equip_effect
 from .state import HAND, PLAY, PROVINCE
 from .vocab import Ability, Choose, Cost, Ctx, Pick
 
-__all__ = ["would_be_opposed"]
+__all__ = ["RULEBOOK", "would_be_opposed"]
+
+#: The two Reserve player abilities.
+RULEBOOK: dict[str, Ability] = {}
 
 
 def would_be_opposed(c: Ctx) -> bool:
@@ -100,12 +103,10 @@ def _recruit(c: Ctx) -> None:
     if not way or not would_be_opposed(c) or st.cards[uid].zone != PROVINCE or not st.cards[uid].face_up:
         return
     _, _, cost, honor = _ways(c, uid)[int(way[1:])]
-    from .recruit import push_recruit
-
     push_recruit(c.g, c.player, uid, cost, honor=honor, at_battle=True)
 
 
-RULE["reserve_recruit"] = Ability(
+RULEBOOK["reserve_recruit"] = Ability(
     ("battle",), (Pick("way", _way_options, prompt="Reserve: how do you Recruit him?"), _recruit),
     label="Reserve: Recruit a Reserve Personality into the battle", absent=True, repeatable=True,
     relevant=True,  # Diamond Rule of Relevance: it brings a card into the battle
@@ -144,7 +145,7 @@ def _equip(c: Ctx) -> None:
         _equip_effect(c)
 
 
-RULE["reserve_equip"] = Ability(
+RULEBOOK["reserve_equip"] = Ability(
     ("battle",), (_equip,), label="Reserve: Equip a Reserve attachment at the battle", repeatable=True,
     relevant=True,  # Diamond Rule of Relevance: it brings a card into the battle
     costs=(BOW_STRONGHOLD,), condition=lambda c: c.st.battle >= 0,

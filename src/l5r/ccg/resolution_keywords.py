@@ -42,14 +42,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
 from . import model as m
-from .actions import do
-from .flow import step
+from .zones import do
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-__all__ = ["conqueror", "resilient_spares", "yu_frame", "yu_targets", "yu_value"]
+__all__ = ["STEPS", "conqueror", "resilient_spares", "yu_frame", "yu_targets", "yu_value"]
+
+#: The Yu decisions.
+STEPS = Handlers("step")
 
 
 # ------------------------------------------------------------------ Yu
@@ -94,12 +98,11 @@ def _reachable(st, f: dict) -> list[int]:
     return [t for t in yu_targets(st, f["enemy"]) if m.force(st, t) <= total]
 
 
-@step("ccg.yu")
+@STEPS("ccg.yu")
 def step_yu(g: "Game", f: dict) -> None:
     st = g.state
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         if ans == "done":
             g.pop()
             return

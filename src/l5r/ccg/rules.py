@@ -1,179 +1,194 @@
-"""The CCG rule set registered with the engine: its steps and window hooks."""
+"""The CCG rule set: the engine's view of the game, assembled from the tables the rules modules
+and the card modules declare.
+
+:data:`RULES` is registered under the name ``"ccg"`` when this module is imported, so that a
+saved game finds its rules by name (``Game.from_json``); its tables are assembled on first use
+(:meth:`CCGRules.build`, when a game is created or loaded), from:
+
+* the steps of the rules modules (their ``STEPS``) and the engine's generic windows;
+* the appliers of game actions (``APPLIERS`` of :data:`APPLIER_MODULES`);
+* the rulebook's player abilities (``RULEBOOK`` of :data:`RULEBOOK_MODULES`, in that order, the
+  order they are offered in; their ``GATES``) and the duel consequences (``duel.CONSEQUENCES``);
+* the card definitions of the card modules (``CARDS`` of :data:`CARD_MODULES`), and what each
+  card adds to the rules (``CardDef.hooks``: a step, an event applier or a duel consequence of
+  its own), collected by one :class:`~l5r.engine.tables.HookRegistry`.
+
+Nothing is registered when a module is imported, and a name declared twice (a card id, a step,
+an event, a rulebook ability) is an error. Tests add fixture cards to the assembled rules with
+:meth:`CCGRules.define` and their facts with :meth:`CCGRules.add_facts`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..engine.decision import Option
 from ..engine.game import RuleSet, register_ruleset
+from ..engine.tables import HookRegistry, merge
 from ..engine.windows import register_engine_steps
-from . import battle  # noqa: F401  (registers the Attack Phase steps)
-from . import duel  # noqa: F401  (registers the duel step)
-from . import fortification  # noqa: F401  (registers the Fortification attach step)
-from . import seppuku  # noqa: F401  (adds the rulebook seppuku abilities to RULE)
-from . import reserve  # noqa: F401  (adds the rulebook Reserve abilities to RULE; battle.py adds Naval)
-from . import fear, invest, keyword_abilities  # noqa: F401  (keyword rules: Fear, Courage, Invest, Kharmic ...)
-from . import cavalry  # noqa: F401  (adds the ivory Cavalry Engage ability to RULE)
+from . import (
+    actions,
+    battle,
+    cavalry,
+    duel,
+    fear,
+    flow,
+    fortification,
+    gold,
+    invariants,
+    invest,
+    keyword_abilities,
+    naval,
+    play,
+    recruit,
+    reserve,
+    resolution,
+    resolution_keywords,
+    rules_abilities,
+    seppuku,
+)
 from . import model as m
-from .actions import APPLY
-from .flow import STEPS, turn_order
-from .editions import edition
-from .state import DYNASTY_DISCARD, FATE_DISCARD, FOCUS, HAND, PLAY, PROVINCE
+from .cards import attachments, events, holdings, personalities, rings, strategies_a, strategies_b
+from .facts import CardFacts
+from .index import Definitions
+from .view import view
+from .vocab import CardDef, describe, lookup
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+#: The card modules, in the order their definitions are merged.
+CARD_MODULES = (attachments, events, holdings, personalities, rings, strategies_a, strategies_b)
+#: The rules modules with steps of their own.
+STEP_MODULES = (flow, battle, naval, resolution_keywords, duel, fortification, resolution, gold, recruit,
+                rules_abilities, invest)
+#: The modules with appliers of game actions.
+APPLIER_MODULES = (actions, duel, fear)
+#: The modules declaring rulebook player abilities, in the order the abilities are offered.
+RULEBOOK_MODULES = (rules_abilities, naval, seppuku, reserve, fear, invest, keyword_abilities, cavalry)
+#: The modules with quick checks (gates) for their rulebook abilities.
+GATE_MODULES = (fear, invest, keyword_abilities)
+
+#: What a card may add to the rules (``CardDef.hooks``) and the table each kind joins.
+HOOK_TABLES = {"step": "steps", "event": "appliers", "duel_consequence": "consequences"}
+_BUILT = ("steps", "appliers", "consequences", "defs", "hooks")
 
 
 class CCGRules(RuleSet):
+    """The rules of the CCG: its steps, event appliers, definitions and window hooks."""
+
     name = "ccg"
+    appliers: dict[str, Callable[[Game, dict], None]]
+    consequences: dict[str, Callable]
+    defs: Definitions
+    hooks: HookRegistry
 
     def __init__(self) -> None:
-        super().__init__()
-        from . import gold, play, recruit, rules_abilities
+        """Nothing is assembled yet: :meth:`build` runs on first use (``RuleSet.__init__``
+        receives the merged step table there)."""
 
-        from . import cards  # noqa: F401  (card modules may register their own steps)
+    def __getattr__(self, name: str) -> Any:
+        # reached only for attributes not set yet: the tables, assembled on first use
+        if name in _BUILT:
+            self.build()
+            return self.__dict__[name]
+        raise AttributeError(name)
 
-        register_engine_steps(self.steps)
-        self.steps.update(STEPS)
-        self.steps["ccg.ability"] = play.step_ability
-        self.steps["ccg.pay"] = gold.step_pay
-        self.steps["ccg.recruit"] = recruit.step_recruit
-        self.steps["ccg.equip"] = rules_abilities.step_equip
-        self.steps["ccg.cycle"] = rules_abilities.step_cycle
-        self.steps["ccg.invest"] = invest.step_invest
+    def build(self) -> None:
+        """Assemble the tables (once)."""
+        if "defs" in self.__dict__:
+            return
+        cards = merged_cards(CARD_MODULES)
+        hooks = HookRegistry({kind: "one" for kind in HOOK_TABLES})
+        for cid, d in cards.items():
+            hooks.add_all(d.hooks, source=cid)
 
-    def window_options(self, g, f, player):
-        from . import play
-        if f["kind"] == "trigger":
-            if f["step"] == "forced":
-                return play.trigger_options(g, f, None, True)
-            return play.trigger_options(g, f, player, False)
-        return play.action_options(g, f, player)
+        def declared(kind: str) -> dict:
+            return {name: hooks.one(kind, name) for name in sorted(hooks.names(kind))}
 
-    def window_act(self, g, f, player, option):
-        from . import play
+        engine_steps: dict = {}
+        register_engine_steps(engine_steps)
+        super().__init__(steps=merge("step", engine_steps, *(mod.STEPS for mod in STEP_MODULES), declared("step")))
+        self.appliers = merge("event", *(mod.APPLIERS for mod in APPLIER_MODULES), declared("event"))
+        self.consequences = merge("duel consequence", duel.CONSEQUENCES, declared("duel_consequence"))
+        self.hooks = hooks
+        self.defs = Definitions(cards, merge("rulebook ability", *(mod.RULEBOOK for mod in RULEBOOK_MODULES)),
+                                merge("rulebook gate", *(mod.GATES for mod in GATE_MODULES)))
+
+    def define(self, card_def: CardDef) -> CardDef:
+        """Add a card definition (a test fixture) and what it adds to the rules. A card id is
+        defined once, and a step, event or duel consequence declared once: nothing changes if
+        either is taken."""
+        tables: dict[str, dict] = {}
+        for h in card_def.hooks:
+            if h.kind not in HOOK_TABLES:
+                raise ValueError(f"unknown hook kind {h.kind!r} (from {card_def.id})")
+            name = HOOK_TABLES[h.kind]
+            tables[name] = merge(h.kind, tables.get(name, getattr(self, name)), {h.name: h.fn})
+        self.defs.define(card_def)
+        self.hooks.add_all(card_def.hooks, source=card_def.id)
+        for name, table in tables.items():
+            getattr(self, name).update(table)
+        return card_def
+
+    def add_facts(self, f: CardFacts) -> CardFacts:
+        """Add (or replace) a fixture card's facts (``facts.FACTS``)."""
+        return self.defs.add_facts(f)
+
+    # ------------------------------------------------------------ the engine's windows
+    def window_options(self, g: Game, f: dict, player: int) -> list[Option]:
+        return play.WINDOW_OPTIONS[f["kind"]](g, f, player)
+
+    def window_act(self, g: Game, f: dict, player: int, option: Option) -> None:
         if g.state.logging and not (f["kind"] == "trigger" and f["step"] == "forced"):
             _log_use(g, f, player, option)
-        if f["kind"] == "trigger":
-            play.trigger_act(g, f, option)
-            return
-        extra = f.pop("extra", None)
-        data = {"additional": True} if option.data.get("additional") and extra else {}
-        if data and extra.get("performer", -1) >= 0:
-            data["performer_req"] = extra["performer"]
-        play.push_ability(g, option.id, player, data)
+        play.WINDOW_ACTS[f["kind"]](g, f, player, option)
 
-    def window_pass(self, g, f, player):
+    def window_pass(self, g: Game, f: dict, player: int) -> None:
         f.pop("extra", None)
 
-    def player_order(self, g):
-        return turn_order(g.state, g.state.active)
+    def player_order(self, g: Game) -> list[int]:
+        return m.turn_order(g.state, g.state.active)
 
-    def triggers_possible(self, g, events):
-        from .play import may_trigger  # the indexed form of trigger_names(st) & names
-        return may_trigger(g.state, {e["name"] for e in events})
+    def triggers_possible(self, g: Game, events: list[dict]) -> bool:
+        return play.may_trigger(g.state, {e["name"] for e in events})
 
-    def apply_event(self, g, f, index):
+    def apply_event(self, g: Game, f: dict, index: int) -> None:
         ev = f["events"][index]
-        APPLY[ev["name"]](g, ev)
+        self.appliers[ev["name"]](g, ev)
 
-    def view(self, g, player):
-        from .view import view
+    def view(self, g: Game, player: int | None) -> dict:
         return view(g, player)
 
-    def check_state(self, g):
-        from .invariants import check
-        check(g)
+    def check_state(self, g: Game) -> None:
+        invariants.check(g)
 
 
-def _card_triggers(cache: dict, cid: str) -> tuple[frozenset, str | None]:
-    """(trigger names of card ``cid``'s abilities, its Ring condition event), cached in
-    ``cache`` (``cards.DERIVED["triggers"]``, emptied when a card is defined)."""
-    hit = cache.get(cid)
-    if hit is None:
-        from .cards import DEFS
-
-        d = DEFS.get(cid)
-        hit = (frozenset(ab.trigger for ab in d.abilities if ab.trigger), d.ring_trigger) if d else (frozenset(), None)
-        cache[cid] = hit
-    return hit
-
-
-def _discard_triggers(cache: dict, cid: str) -> frozenset:
-    """Trigger names of card ``cid``'s abilities used from a discard pile (cached)."""
-    hit = cache.get(("discard", cid))
-    if hit is None:
-        from .cards import DEFS
-
-        d = DEFS.get(cid)
-        hit = frozenset(ab.trigger for ab in d.abilities if ab.trigger and ab.zone == "discard") if d else frozenset()
-        cache[("discard", cid)] = hit
-    return hit
+def merged_cards(modules: tuple) -> dict[str, CardDef]:
+    """The card definitions of the card ``modules`` (their ``CARDS`` tables), in module order;
+    a card id defined in two modules is an error naming both."""
+    cards: dict[str, CardDef] = {}
+    where: dict[str, str] = {}
+    for mod in modules:
+        for cid, d in mod.CARDS.items():
+            if cid in cards:
+                raise ValueError(f"card {cid!r} is defined twice ({where[cid]}, {mod.__name__})")
+            cards[cid], where[cid] = d, mod.__name__
+    return cards
 
 
-def trigger_names(st) -> set[str]:
-    """Event names some card that could respond (in play, hand, provinces, discard piles,
-    granted, under an overlaid card, given by an effect) listens to."""
-    from .cards import DERIVED
-
-    cache = DERIVED.setdefault("triggers", {})
-    names = set(_rule_triggers(st))
-    for c in st.cards:
-        if c.created or c.zone not in (PLAY, HAND, PROVINCE, FOCUS, FATE_DISCARD, DYNASTY_DISCARD):
-            continue  # FOCUS: focused cards' traits
-        if c.zone in (FATE_DISCARD, DYNASTY_DISCARD):  # Reactions used from a discard pile
-            names |= _discard_triggers(cache, c.cid)
-            continue
-        trig, ring = _card_triggers(cache, c.cid)
-        names |= trig
-        for u in c.under:  # abilities from the cards an Experienced card overlaid (overlay.py)
-            names |= _card_triggers(cache, st.cards[u].cid)[0]
-        if ring and c.zone == HAND:
-            names.add(ring)
-    for p in st.players:
-        for cid in p.abilities:
-            names |= _card_triggers(cache, cid)[0]
-    for e in st.lasting:  # delayed effects (Ctx.delay); abilities effects gave to cards
-        if e["kind"] == "delayed":
-            names.add(e["trigger"])
-        elif e["kind"] == "ability":
-            names |= _card_triggers(cache, e["ability"].rsplit(":", 1)[0])[0]
-    if not edition(st.edition).engage_segment:
-        names.add("engage")  # Engage abilities are used after engaging (battle.engage_options)
-    return names
-
-
-def _rule_triggers(st=None) -> frozenset:
-    from .rules_abilities import RULE, RULE_GATES
-    return frozenset(ab.trigger for k, ab in RULE.items()
-                     if ab.trigger and (st is None or k not in RULE_GATES or RULE_GATES[k](st)))
-
-
-_SPLIT: list = []
-
-
-def rule_may_trigger(st, names) -> bool:
-    """Could a rulebook ability respond to one of the event ``names``? The same answer as
-    ``bool(_rule_triggers(st) & names)``, evaluating a ``RULE_GATES`` check only for a gated
-    ability whose trigger is among ``names`` (RULE is complete once the rules are imported)."""
-    if not _SPLIT:
-        from .rules_abilities import RULE, RULE_GATES
-
-        _SPLIT.append(frozenset(ab.trigger for k, ab in RULE.items() if ab.trigger and k not in RULE_GATES))
-        _SPLIT.append(tuple((ab.trigger, RULE_GATES[k]) for k, ab in RULE.items() if ab.trigger and k in RULE_GATES))
-    ungated, gated = _SPLIT
-    if not names.isdisjoint(ungated):
-        return True
-    return any(trig in names and gate(st) for trig, gate in gated)
-
-
-def _log_use(g, f, player, option) -> None:
+def _log_use(g: Game, f: dict, player: int, option: Option) -> None:
     """Narrate an action or Reaction a player chose in a window (the log shows each
     player's choices, e.g. to a human playing against a bot)."""
-    from . import model as m
-    from . import play
     st, data = g.state, option.data
     if "ring" in data:
         what = f"{m.title(st, data['ring'])} (Ring)"
     else:
-        src, ab = play.lookup(st, data["key"] if f["kind"] == "trigger" else option.id)
-        what = play.describe(st, src, ab)
+        src, ab = lookup(st, data["key"] if f["kind"] == "trigger" else option.id)
+        what = describe(st, src, ab)
     g.log(f"{st.players[player].name} uses {what}")
 
 
+#: The CCG rule set (registered by name; its tables are assembled on first use).
 RULES = register_ruleset(CCGRules())
-__all__ = ["RULES", "m"]

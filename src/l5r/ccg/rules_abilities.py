@@ -13,14 +13,32 @@
 * Seppuku (celestial Reaction; Diamond rule): see ``seppuku.py``.
 * Keyword abilities: Courage and combining Fear (``fear.py``); Kharmic, Destined, Expendable
   (``keyword_abilities.py``); Invest (``invest.py``).
+* Reserve (``reserve.py``), Naval (``naval.py``), the ivory Cavalry ability (``cavalry.py``).
+
+Each of these modules declares its abilities in a table of its own (``RULEBOOK``: name ->
+``Ability``, ability key ``r:<name>``) and, for abilities that respond to events, optional
+quick checks (``GATES``: name -> ``fn(state)``, False when the ability cannot respond to
+anything in that state, so events open no trigger windows for it; its ``when`` still decides
+each event). The rule set merges them in the order of ``rules.RULEBOOK_MODULES``, the order
+the abilities are offered in.
 """
 
 from __future__ import annotations
 
+from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
+from .gold import can_pay
+from .index import memo
+from .invest import push_pay
 from .state import PLAY
 from .vocab import Ability, Choose, Cost, Ctx
+from .zones import do, leave_zone, refill, to_discard
+
+#: The Equip and Cycle steps.
+STEPS = Handlers("step")
 
 
 def _attach_ok(c: Ctx, card: int, host: int) -> bool:
@@ -57,14 +75,10 @@ def _attach_ok(c: Ctx, card: int, host: int) -> bool:
 
 
 def attachment_in_hand(c: Ctx, uid: int) -> bool:
-    from .index import memo
-
     return memo(("attachment_in_hand", id(c.st), c.player, uid), lambda: _attachment_in_hand(c, uid))
 
 
 def _attachment_in_hand(c: Ctx, uid: int) -> bool:
-    from .gold import can_pay
-
     st = c.st
     if m.ctype(st, uid) not in ("follower", "item", "spell"):
         return False
@@ -80,22 +94,17 @@ def _equip_host(c: Ctx, uid: int) -> bool:
     return _attach_ok(c, card, uid)
 
 
-def _equip(c: Ctx) -> None:
-    c.g.push({"step": "ccg.equip", "player": c.player, "card": c["card"], "host": c["host"]})
-
-
 def _equip_pay(c: Ctx) -> None:
-    from .invest import push_pay  # the payment, with the Invest question (Ivory "Invest #")
-
+    """The payment, with the Invest question (Ivory "Invest #")."""
     push_pay(c.g, c.player, m.gold_cost(c.st, c["card"]), {"type": "attachment", "card": c["card"]}, c["card"])
 
 
+@STEPS("ccg.equip")
 def step_equip(g, f: dict) -> None:
     """After the Equip payment: attach the card (or leave it in hand if unpaid)."""
     res = f.pop("result", None) or {}
     g.pop()
     if res.get("paid"):
-        from .actions import do
         do(g, "enter_play", card=f["card"], player=f["player"], host=f["host"], by=f["player"], equip=True,
            invest=bool(f.get("invest")))
 
@@ -128,8 +137,6 @@ def _discard_favor(c: Ctx) -> None:
 
 
 def _discard_chosen(c: Ctx) -> None:
-    from .actions import to_discard
-
     to_discard(c.st, c["discard"])
 
 
@@ -153,7 +160,6 @@ def _tactical_key(st, uid: int) -> str:
     """The use record of a Tactician's Tactical action: once per turn (Ivory "Tactician";
     celestial "TACTICAL, TACTICIAN") or once per battle (Diamond "TACTICIAN"),
     ``Edition.tactical_limit``."""
-    from .editions import edition
     if edition(st.edition).tactical_limit == "battle":
         return f"tactical:{uid}@b{st.battles}"
     return f"tactical:{uid}"
@@ -173,10 +179,6 @@ def _first_turn(c: Ctx) -> bool:
     return edition(c.st.edition).cycle_rule and c.st.players[c.player].turns == 1
 
 
-def _face_up_in_province(c: Ctx, uid: int) -> bool:
-    return True
-
-
 def _cycle(c: Ctx) -> None:
     c.g.push({"step": "ccg.cycle", "player": c.player, "source": -1})
 
@@ -185,7 +187,8 @@ def _any_card(c: Ctx, uid: int) -> bool:
     return True
 
 
-RULE: dict[str, Ability] = {
+#: The rulebook's player abilities of this module (see the module docstring).
+RULEBOOK: dict[str, Ability] = {
     "equip": Ability(("limited", "open"), (_equip_effect,), label="Equip", repeatable=True,
                      choices=EQUIP_CHOICES,
                      condition=lambda c: edition(c.st.edition).equip_open or (
@@ -212,22 +215,14 @@ RULE: dict[str, Ability] = {
 }
 
 
-#: Optional quick checks for RULE entries with a trigger: ``RULE_GATES[name](st)`` False means the
-#: entry cannot respond to anything in this state, so events open no trigger windows for it
-#: (``rules.trigger_names``); its ``when`` still decides each event.
-RULE_GATES: dict = {}
-
-
+@STEPS("ccg.cycle")
 def step_cycle(g, f: dict) -> None:
     """Put chosen face-up province cards on the bottom of the Dynasty deck, refill the
     provinces face up (Ivory "Cycle"; celestial Border Keep)."""
-    from ..engine.decision import Decision, Option
-    from .actions import leave_zone, refill
-
     st = g.state
     p = st.players[f["player"]]
-    if "answer" in f:
-        ans = f.pop("answer")
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         for u in ans:
             uid = int(u)

@@ -15,7 +15,7 @@ Personality), so a bowed Samurai may commit seppuku there too; the two forms
 differ in being a Reaction or not (what affects Reactions affects only the first).
 
 ``Edition.seppuku`` says which form applies. Both forms are rulebook player
-abilities in ``rules_abilities.RULE`` (``"seppuku"`` and ``"seppuku_rule"``) that
+abilities (:data:`RULEBOOK`: ``"seppuku"`` and ``"seppuku_rule"``) that
 respond "before" an ``honor`` event; the Honor event's action frame (``af``) says
 which Personalities the action targeted or had perform it.
 """
@@ -23,21 +23,20 @@ which Personalities the action targeted or had perform it.
 from __future__ import annotations
 
 from . import model as m
-from .actions import action_frame
 from .editions import edition
-from .rules_abilities import RULE
 from .state import PLAY
-from .vocab import Ability, Choose, Ctx
+from .vocab import Ability, Choose, Ctx, lookup
 
-__all__ = ["commit_seppuku", "involved"]
+__all__ = ["RULEBOOK", "commit_seppuku", "involved"]
+
+#: The two forms of the rulebook seppuku.
+RULEBOOK: dict[str, Ability] = {}
 
 
 def involved(st, ev: dict) -> list[int]:
     """Cards the action behind event ``ev`` targeted or had perform it (empty if the
     event did not come from an action, e.g. a rulebook Honor loss)."""
-    from .play import lookup
-
-    fr = action_frame(st, ev)
+    fr = m.action_frame(st, ev)
     if fr is None:
         return []
     ctx = fr["ctx"]
@@ -93,9 +92,9 @@ def _reduce(c: Ctx) -> None:
 
 _CHOICE = (Choose("seppuku", _eligible, target=False, prompt="Which Personality commits seppuku?"),)
 
-RULE["seppuku"] = Ability(("reaction",), (_commit, _reduce), label="Seppuku: cut the Honor loss to 1",
+RULEBOOK["seppuku"] = Ability(("reaction",), (_commit, _reduce), label="Seppuku: cut the Honor loss to 1",
                           choices=_CHOICE, trigger="honor", timing="before", when=_when("reaction"),
                           repeatable=True)
-RULE["seppuku_rule"] = Ability(("rule",), (_commit, _reduce), label="Seppuku (rule): cut the Honor loss to 1",
-                               choices=_CHOICE, trigger="honor", timing="before", when=_when("rule"),
-                               repeatable=True, even_bowed=True)
+RULEBOOK["seppuku_rule"] = Ability(("rule",), (_commit, _reduce), label="Seppuku (rule): cut the Honor loss to 1",
+                                   choices=_CHOICE, trigger="honor", timing="before", when=_when("rule"),
+                                   repeatable=True, even_bowed=True)

@@ -18,7 +18,7 @@ from ..engine.game import Game
 from ..engine.rng import Rng
 from . import model as m
 from .decklist import Deck, DeckListError, embedded
-from .editions import edition
+from .editions import edition as get_edition
 from .rules import RULES
 from .state import DYNASTY_DECK, FATE_DECK, HAND, HOME, PLAY, PROVINCE, Card, CCGState, Player, Province
 
@@ -34,12 +34,20 @@ def _id(title: str) -> str:
     raise DeckError(f"unknown card {title!r}")
 
 
-def new_game(decks: list[Deck | str], seed: int = 0, *, edition_name: str = "ivory",
-             names: list[str] | None = None, logging: bool = False, max_turns: int = 0,
-             first_player: int | None = None) -> Game:
-    """Create a game from CCG decks (``Deck`` objects or embedded deck names) and run it
-    to the first decision."""
-    ed = edition(edition_name)
+def new_game(decks: list[Deck | str], seed: int = 0, *, names: list[str] | None = None, logging: bool = False,
+             first_player: int | None = None, edition: str = "ivory", max_turns: int = 0) -> Game:
+    """Create a CCG game and run it to the first decision.
+
+    ``decks``: two or more decks, each a :class:`~l5r.ccg.decklist.Deck` or the name of an
+    embedded deck ("lion", "dragon"); ``seed``: the seed of the game's random numbers (the same
+    seed, decks and answers give the same game); ``names``: the players' names (default: the
+    decks' names); ``logging``: narrate the game in ``game.state.log``; ``first_player``: the
+    index of the player who starts (default: by the rules, Ivory "Start of game" B);
+    ``edition``: "ivory", "celestial" or "diamond" (:mod:`l5r.ccg.editions`); ``max_turns``:
+    stop the game as a "turn_limit" after this many turns (0: no limit). Raises
+    :class:`DeckError` when a deck cannot be loaded.
+    """
+    ed = get_edition(edition)
     if len(decks) < 2:
         raise DeckError("a game needs at least two decks")
     loaded: list[Deck] = []

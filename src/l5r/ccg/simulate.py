@@ -34,7 +34,7 @@ def play_one(seed: int, *, edition: str = "ivory", max_turns: int = 100, log: bo
              check: bool = False, max_decisions: int = 200_000):
     """Play one Lion vs Dragon game between two random agents; return (game, decisions).
     With ``check``, the state invariants are verified after every decision."""
-    g = new_game(list(DECKS), seed=seed, edition_name=edition, logging=log, max_turns=max_turns)
+    g = new_game(list(DECKS), seed=seed, edition=edition, logging=log, max_turns=max_turns)
     agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
     n = play_out(g, agents, invariants.check if check else None, max_decisions)
     return g, n

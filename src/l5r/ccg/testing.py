@@ -16,7 +16,7 @@ from ..engine.decision import IllegalAnswer
 from ..engine.windows import window
 from . import model as m
 from .battle import declare
-from .flow import turn_order
+from .model import turn_order
 from .setup import new_game
 from .state import DYNASTY_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, Card
 
@@ -28,7 +28,7 @@ class Table:
 
     def __init__(self, edition: str = "ivory", decks=("lion", "dragon"), seed: int = 0,
                  keep: bool = False, honor: tuple | None = None) -> None:
-        self.g = new_game(list(decks), seed=seed, edition_name=edition, logging=True, first_player=0)
+        self.g = new_game(list(decks), seed=seed, edition=edition, logging=True, first_player=0)
         st = self.g.state
         st.pending = None
         st.stack = []

@@ -15,19 +15,43 @@ others"). Its *effects* are steps run in order; each step may push game actions
 :class:`Choose` step asks a player mid-resolution.
 
 Nothing here is game state: the state holds card ids and ability indexes;
-the functions live in these declarations.
+the functions live in these declarations. An ability is named in frames and
+options by a plain-string key (:func:`lookup`):
+
+* ``c<uid>:<i>`` -- ability ``i`` of card ``uid``'s definition;
+* ``r:<name>`` -- a rulebook player ability (``index.Definitions.rulebook``);
+* ``g<cid>:<i>`` -- an ability a card granted to a player (e.g. I Am Ready);
+* ``h<uid>:<cid>:<i>`` -- an ability card ``uid`` in play has from another card (given by an
+  effect, or from a card it overlaid: ``overlay.py``);
+* ``e<uid>`` -- an Event resolving (celestial Events Phase);
+* ``i<uid>`` -- a card's Invest effects after it entered play (``invest.py``);
+* ``f<uid>`` -- a focused card's Focus Effect (``duel.py``).
+
+:func:`push_ability` resolves an ability: it pushes a ``ccg.ability`` frame, whose
+step (the action sequence) is ``resolution.step_ability``.
+
+A card module declares its cards into a table of its own (``CARDS = CardTable()``, then
+``CARDS.define(CardDef(...))``), which the rule set merges with the others. Whatever else a
+card adds to the rules is declared on its definition (``CardDef.hooks``): a step of its own
+(:func:`card_step`), an event applier (:func:`card_event`), a duel consequence
+(:func:`card_consequence`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..engine.tables import Handlers, Hook
 from . import model as m
+from .editions import edition
+from .index import defs
+from .overlay import ability_sources
 from .state import HOME, PLAY, PROVINCE
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+    from .state import CCGState
 
 Pred = Callable[["Ctx", int], bool]
 
@@ -94,18 +118,14 @@ class Ctx:
         or of every card of a type (``who="personality"``). Read by :func:`actions.negated`.
         Matsu Mari (its movement of her), Strength of the Bamboo (its destruction of a Hero),
         Ring of Earth (its movement of Personalities)."""
-        from .actions import action_frame
-
-        fr = action_frame(self.st, self.event)
+        fr = m.action_frame(self.st, self.event)
         if fr is not None:
             fr["ctx"].setdefault("negate", {}).setdefault(effect, []).append(who)
 
     def cancel_action(self) -> None:
         """Cancel the action being reacted to (``self.event``'s action frame): its effects are
-        skipped (``play.step_ability``). Swift Sword's Interrupt."""
-        from .actions import action_frame
-
-        fr = action_frame(self.st, self.event)
+        skipped (``resolution.step_ability``). Swift Sword's Interrupt."""
+        fr = m.action_frame(self.st, self.event)
         if fr is not None:
             fr["ctx"]["cancelled"] = True
 
@@ -313,6 +333,9 @@ class CardDef:
     note: str = ""
     #: An Invest trait (Ivory "Invest #"): see :class:`Invest` and ``invest.py``.
     invest: "Invest | None" = None
+    #: What else the card adds to the rules: :func:`card_step`, :func:`card_event`,
+    #: :func:`card_consequence` (collected when the rule set is built).
+    hooks: tuple[Hook, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -325,6 +348,34 @@ class Invest:
     cost: int
     effects: tuple = ()
     label: str = ""
+
+
+class CardTable(Handlers):
+    """A card module's own definitions (card id -> :class:`CardDef`): ``CARDS = CardTable()``,
+    then ``CARDS.define(CardDef(...))``. A card id is defined once; the rule set merges the
+    tables of every card module (``rules.CARD_MODULES``)."""
+
+    def __init__(self) -> None:
+        super().__init__("card")
+
+    def define(self, card_def: CardDef) -> CardDef:
+        self.add(card_def.id, card_def)
+        return card_def
+
+
+def card_step(name: str, fn: Callable[["Game", dict], None]) -> Hook:
+    """A step of the card's own: the handler of frames named ``name`` its effects push."""
+    return Hook("step", fn, name)
+
+
+def card_event(name: str, fn: Callable[["Game", dict], None]) -> Hook:
+    """An event of the card's own: ``fn(g, ev)`` applies events named ``name``."""
+    return Hook("event", fn, name)
+
+
+def card_consequence(name: str, fn: Callable) -> Hook:
+    """A duel consequence of the card's own (``duel.CONSEQUENCES``): ``fn(g, frame, uid, arg)``."""
+    return Hook("duel_consequence", fn, name)
 
 
 def gold(n: int, alt: tuple = ()) -> Callable:
@@ -396,13 +447,11 @@ def abilities_of(c: Ctx, uid: int, traits: bool = False) -> list[tuple[str, str,
     cards it overlaid (``h<uid>:<cid>:<i>``, ref ``"<cid>:<i>"``; overlay.py). Its own triggered
     traits (forced) are listed only with ``traits``. Used by cards that name "an ability" of a
     card (Akodo Senzo, Cold Hands, Stone Heart)."""
-    from .cards import DEFS
-    from .overlay import ability_sources
-
     st = c.st
+    cards = defs(st).cards
     out: list[tuple[str, str, Ability]] = []
     for n, cid in enumerate(ability_sources(st, uid)):
-        d = DEFS.get(cid)
+        d = cards.get(cid)
         if d is None or (n == 0 and st.cards[uid].created):
             continue
         for i, ab in enumerate(d.abilities):
@@ -418,8 +467,6 @@ def may_challenge(c: Ctx, uid: int) -> bool:
     """A Personality of yours in play who may issue a challenge now: not one who "will not issue
     challenges" (``model.may_issue_challenge``), and unbowed where the edition requires it
     (``Edition.challenger_unbowed``; Diamond "Challenging and Dueling", "Bowing")."""
-    from .editions import edition
-
     st = c.st
     if st.cards[uid].zone != PLAY or m.ctype(st, uid) != "personality" or st.cards[uid].controller != c.player:
         return False
@@ -448,8 +495,6 @@ def fear_target(c: Ctx, uid: int) -> bool:
     without Followers. Diamond "Creating Fear": another unit in the same battle -- an
     opposing unit (Diamond "Rules of Location": Fear refers to opposing cards), chosen by its
     Personality (``Edition.fear``)."""
-    from .editions import edition
-
     if edition(c.st.edition).fear == "unit":
         return enemy(c, uid) and personality(c, uid)
     return ranged_target(c, uid)
@@ -469,6 +514,15 @@ def fear_target_for(key: str) -> Pred:
     return where
 
 
+def _fear_used_key(c: Ctx) -> str:
+    return f"fear:{c.source}@b{c.st.battles}"
+
+
+def fear_allowed(c: Ctx) -> bool:
+    """Diamond "Creating Fear": each Fear action can be taken once per battle by its card."""
+    return edition(c.st.edition).fear != "unit" or _fear_used_key(c) not in c.st.used
+
+
 @dataclass(frozen=True)
 class FearEffect:
     """The effect step of "Fear X" (Ivory "Fear #"): bow the target chosen in ``c[key]`` if its
@@ -480,9 +534,34 @@ class FearEffect:
     compare: str = "force"
 
     def __call__(self, c: Ctx) -> None:
-        from .fear import resolve_fear
+        """Add this effect to the action it combines into, or queue the ``fear`` event with its
+        strength and the Interrupts' changes (``fear.py``)."""
+        st = c.st
+        base = self.strength(c) if callable(self.strength) else self.strength
+        into = c.get("fear_into")
+        if into is not None:  # combining: add to the original effect (Ivory "Combining #")
+            fr = st.stack[into] if into < len(st.stack) else None
+            if fr is not None and fr.get("step") == "ccg.ability":
+                fr["ctx"]["fear_add"] = fr["ctx"].get("fear_add", 0) + base
+                c.g.log(f"{m.title(st, c.source) if c.source >= 0 else 'Rules'} adds Fear {base}")
+            return
+        key = c.frame.get("key")
+        n = 0
+        if key is not None:
+            n = next((i for i, e in enumerate(fear_effects(lookup(st, key)[1])) if e is self), 0)
+        ctx = c.data
+        strength = base + ctx.get("fear_mod", {}).get(str(n), 0) + (ctx.get("fear_add", 0) if n == 0 else 0)
+        if edition(st.edition).fear == "unit" and c.source >= 0:
+            st.used.append(_fear_used_key(c))
+        target = c[self.key]
+        if target < 0:
+            return
+        c.do("fear", card=target, strength=strength, compare=self.compare)
 
-        resolve_fear(c, self)
+
+def fear_effects(ab: Ability) -> list[FearEffect]:
+    """The Fear effects of an ability, in order."""
+    return [e for e in ab.effects if isinstance(e, FearEffect)]
 
 
 def fear(strength: int | Callable[[Ctx], int], key: str = "target", compare: str = "force") -> FearEffect:
@@ -504,9 +583,7 @@ def fear_ability(strength: int | Callable[[Ctx], int], designators: tuple[str, .
                  **options: Any) -> Ability:
     """A "Battle: Fear X" ability (``options`` are other :class:`Ability` fields): keyword Fear,
     and (Diamond "Creating Fear") usable once per battle by its card where the edition says so
-    (``fear.fear_allowed``)."""
-    from .fear import fear_allowed
-
+    (:func:`fear_allowed`)."""
     choices, effects = fear_attack(strength)
     options.setdefault("own_battle", True)  # Diamond 4.4 Rule of Relevance: Fear from a card in the battle
     cond = options.pop("condition", None)
@@ -534,9 +611,7 @@ def terrain_play(label: str = "put this Terrain into play at the current battlef
     already in play at the current battlefield; it is discarded after the battle's resolution)."""
 
     def ok(c: Ctx) -> bool:
-        from .naval import terrain_locked
-
-        return c.st.battle >= 0 and not m.terrains_at(c.st, c.st.battle) and not terrain_locked(c.st, c.player)
+        return c.st.battle >= 0 and not m.terrains_at(c.st, c.st.battle) and not m.terrain_locked(c.st, c.player)
 
     def enter(c: Ctx) -> None:
         c.do("enter_play", card=c.source, player=c.player, loc=f"t{c.st.battle}")
@@ -590,3 +665,65 @@ def this_province(c: Ctx) -> int:
         if card.zone == PROVINCE and m.ctype(st, src) == "event":
             return card.province
     return st.battle
+
+
+# ------------------------------------------------------------ ability keys
+def card_def(st: CCGState, uid: int) -> CardDef | None:
+    """The definition of card ``uid`` (None for a created card or a card not implemented)."""
+    c = st.cards[uid]
+    return None if c.created else defs(st).cards.get(c.cid)
+
+
+def lookup(st: CCGState, key: str) -> tuple[int, Ability]:
+    """(source uid, Ability) for an ability key (see the module docstring)."""
+    if key.startswith("c"):
+        uid_s, i = key[1:].split(":")
+        uid = int(uid_s)
+        return uid, card_def(st, uid).abilities[int(i)]
+    if key.startswith("r:"):
+        return -1, defs(st).rulebook[key[2:]]
+    if key.startswith("g"):
+        cid, i = key[1:].rsplit(":", 1)
+        return -1, defs(st).cards[cid].abilities[int(i)]
+    if key.startswith("h"):  # an ability a lasting effect gave to a card in play
+        uid_s, cid, i = key[1:].split(":")
+        return int(uid_s), defs(st).cards[cid].abilities[int(i)]
+    if key.startswith("e"):
+        uid = int(key[1:])
+        return uid, Ability(("event",), card_def(st, uid).event, label="Event")
+    if key.startswith("i"):  # a card's Invest effects after it entered play (invest.py)
+        uid = int(key[1:])
+        return uid, Ability(("invest",), card_def(st, uid).invest.effects, label="Invest")
+    if key.startswith("f"):  # a focused card's Focus Effect (duel.py)
+        uid = int(key[1:])
+        return uid, Ability(("focus",), card_def(st, uid).focus_effect, label="Focus Effect")
+    raise KeyError(key)
+
+
+def describe(st: CCGState, src: int, ab: Ability) -> str:
+    """An ability as options and the log name it: "<card>: <Designators> - <label>"."""
+    name = m.title(st, src) if src >= 0 else "Rules"
+    des = "/".join(d.capitalize() for d in ab.designators)
+    return f"{name}: {des}{' - ' + ab.label if ab.label else ''}"
+
+
+def ability_frame(g: "Game", key: str, player: int, data: dict | None = None) -> dict:
+    """The frame resolving ability ``key`` for ``player`` (``resolution.step_ability``)."""
+    src, _ = lookup(g.state, key)
+    ctx = {"player": player, "source": src, "af": len(g.state.stack)}
+    if data:
+        ctx.update(data)
+    return {"step": "ccg.ability", "key": key, "ctx": ctx, "stage": 0, "ci": 0, "ei": 0}
+
+
+def push_ability(g: "Game", key: str, player: int, data: dict | None = None) -> None:
+    """Resolve ability ``key`` for ``player`` next (``data``: extra context)."""
+    g.push(ability_frame(g, key, player, data))
+
+
+def event_frame(g: "Game", uid: int) -> dict | None:
+    """The frame resolving Event ``uid`` (celestial Events Phase), or None if it has no effects."""
+    d = card_def(g.state, uid)
+    if d is None or not d.event:
+        return None
+    return ability_frame(g, f"e{uid}", g.state.cards[uid].controller)

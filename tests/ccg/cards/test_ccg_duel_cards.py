@@ -94,6 +94,6 @@ def test_tempered_no_dachi_personality_cannot_be_chosen_to_challenge_until_it_le
     mikura = t.put("Matsu Mikura", 0)
     c = Ctx(t.g, {"ctx": {"player": 0, "source": -1}})
     assert not may_challenge(c, masao) and may_challenge(c, mikura)
-    from l5r.ccg.actions import to_discard
+    from l5r.ccg.zones import to_discard
     to_discard(t.state, nd)
     assert may_challenge(c, masao)

@@ -7,8 +7,8 @@ Celestials enter play when revealed and stay in play.
 
 from __future__ import annotations
 
+from l5r.ccg import RULES
 from l5r.ccg import model as m
-from l5r.ccg.cards import DEFS
 from l5r.ccg.flow import max_hand, resolve_province_card
 from l5r.ccg.testing import Table
 
@@ -181,4 +181,4 @@ def test_togashis_guidance_removes_the_dragon_players_maximum_hand_size():
     t.put("Togashi's Guidance", 1)  # whoever controls it: Dragon Clan players
     assert max_hand(t.state, 0) is None
     assert max_hand(t.state, 1) == 8
-    assert "no_max_hand:dragon" in DEFS["togashis-guidance"].flags
+    assert "no_max_hand:dragon" in RULES.defs.cards["togashis-guidance"].flags

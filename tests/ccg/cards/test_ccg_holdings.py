@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from l5r.ccg import gold
+from l5r.ccg import RULES, gold
 from l5r.ccg import model as m
-from l5r.ccg.cards import DEFS
 from l5r.ccg.facts import CardFacts
 from l5r.ccg.flow import straighten_all
 from l5r.ccg.recruit import may_control
@@ -427,12 +426,12 @@ def _fixture_strategy(cid: str, title: str, keywords: tuple[str, ...]) -> None:
     """A 0-Gold Strategy whose Battle action does nothing (fixture for Kiho triggers)."""
     if cid in m.FACTS:
         return
-    m.register_facts(CardFacts(id=cid, title=title, type="strategy", clan=None, deck="fate",
+    RULES.add_facts(CardFacts(id=cid, title=title, type="strategy", clan=None, deck="fate",
                                cost=0, focus=1, force=None, chi=None, force_bonus=None, chi_bonus=None,
                                honor_requirement=None, personal_honor=None, gold_production=None,
                                province_strength=None, starting_honor=None, keywords=keywords,
                                unique=False, number=0, legality=(), banned=False, decided=()))
-    DEFS[cid] = CardDef(id=cid, abilities=(Ability(("battle",), (), label="test", zone="hand"),))
+    RULES.define(CardDef(id=cid, abilities=(Ability(("battle",), (), label="test", zone="hand"),)))
 
 
 _fixture_strategy("test-kiho-battle", "Test Kiho Battle", ("Kiho",))

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from l5r.ccg import RULES
 from l5r.ccg import model as m
-from l5r.ccg.cards import DEFS
 from l5r.ccg.facts import CardFacts
 from l5r.ccg.flow import max_hand
 from l5r.ccg.recruit import may_control
@@ -31,7 +31,7 @@ def test_no_text_personalities_have_only_their_printed_facts(title, force, chi, 
     t = Table("celestial")
     u = t.put(title, 0)
     cid = t.state.cards[u].cid
-    assert DEFS[cid].abilities == () and DEFS[cid].continuous is None
+    assert RULES.defs.cards[cid].abilities == () and RULES.defs.cards[cid].continuous is None
     assert (m.force(t.state, u), m.chi(t.state, u), m.ph(t.state, u)) == (force, chi, ph)
     assert m.keywords(t.state, u) == kws
     t.open_action(0)
@@ -80,7 +80,7 @@ def test_konishi_limited_gives_him_a_fire_token():
     t.pass_all()
     t.open_action(0)
     assert f"c{k}:0" not in keys(t)  # once per turn (Limited)
-    assert not DEFS["togashi-konishi"].abilities[0].has("battle")
+    assert not RULES.defs.cards["togashi-konishi"].abilities[0].has("battle")
 
 
 # ------------------------------------------------------------------ 28 Togashi Kyoshi
@@ -300,9 +300,8 @@ VIRTUE = "test-bushido-virtue"
 
 
 def _virtue_fixture():
-    from l5r.ccg.model import register_facts
     if VIRTUE not in m.FACTS:
-        register_facts(CardFacts(id=VIRTUE, title="Test Bushido Virtue", type="strategy", clan=None,
+        RULES.add_facts(CardFacts(id=VIRTUE, title="Test Bushido Virtue", type="strategy", clan=None,
                                  deck="fate", cost=0, focus=1, force=None, chi=None, force_bonus=None,
                                  chi_bonus=None, honor_requirement=None, personal_honor=None,
                                  gold_production=None, province_strength=None, starting_honor=None,

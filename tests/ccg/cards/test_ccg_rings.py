@@ -3,9 +3,9 @@ right after the condition is fulfilled), their abilities in play, and the discar
 use of each ability without cost (Ivory "Ring": resolution area, then discarded)."""
 
 from l5r.ccg import model as m
-from l5r.ccg.actions import battle_log
 from l5r.ccg.state import FATE_DISCARD, HOME, PLAY
 from l5r.ccg.testing import Table
+from l5r.ccg.zones import battle_log
 
 
 def pass_combat(t):

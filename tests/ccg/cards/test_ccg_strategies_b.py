@@ -7,8 +7,8 @@ test docstrings (celestial = Kyuden Tonbo rulebook glossary, Ivory = comprehensi
 
 from __future__ import annotations
 
+from l5r.ccg import RULES
 from l5r.ccg import model as m
-from l5r.ccg.cards import DEFS
 from l5r.ccg.cards.strategies_b import low_stance_focus_effect, negate_action_force_changes
 from l5r.ccg.state import FATE_DISCARD, HOME, PLAY
 from l5r.ccg.testing import Table
@@ -511,13 +511,12 @@ def test_low_stance_focus_effect_negates_focus_bonuses():
                    {"kind": "focus", "card": f2, "amount": -1, "until": "duel", "action": True,
                     "instance": st.cards[f2].instance, "loc": ""}]
     assert m.stat(st, f1, "focus") == 3
-    assert DEFS["low-stance"].focus_effect == (low_stance_focus_effect,)
+    assert RULES.defs.cards["low-stance"].focus_effect == (low_stance_focus_effect,)
     frame = {"ctx": {"player": 0, "source": -1}}
     c = Ctx(t.g, frame)
     low_stance_focus_effect(c)
     for ev in frame["queue"]:
-        from l5r.ccg.actions import APPLY
-        APPLY[ev["name"]](t.g, ev)
+        t.g.rules.appliers[ev["name"]](t.g, ev)
     assert m.stat(st, f1, "focus") == 1  # printed 1, the +2 bonus negated
     assert m.stat(st, f2, "focus") == 2  # printed 3, the -1 penalty kept
 
@@ -548,7 +547,7 @@ def test_palm_strike_not_against_armed_enemy():
 def test_sneak_attack_gives_the_attacker_the_first_combat_opportunity():
     """Sneak Attack (Engage): the Attacker has the first opportunity in combat, in this battle only.
     Celestial has no Engage Segment ("Battles"; "ENGAGE"): the Engage ability is used after
-    engaging, in the Reaction round to the battle beginning (``battle.engage_options``)."""
+    engaging, in the Reaction round to the battle beginning (``play.engage_options``)."""
     t = Table("celestial")
     a = t.put("Matsu Mikura", 0)
     d = t.put("Togashi Taro", 1)
@@ -713,7 +712,6 @@ def test_will_needs_an_opposed_unit():
 
 def test_the_imperial_favor_has_no_abilities_of_its_own():
     """The Imperial Favor's abilities are the rulebook's (rules_abilities: favor_draw, favor_battle)."""
-    from l5r.ccg.rules_abilities import RULE
 
-    assert DEFS["the-imperial-favor"].abilities == ()
-    assert "favor_draw" in RULE and "favor_battle" in RULE
+    assert RULES.defs.cards["the-imperial-favor"].abilities == ()
+    assert "favor_draw" in RULES.defs.rulebook and "favor_battle" in RULES.defs.rulebook

@@ -1,36 +1,10 @@
-"""CCG card definitions, one module per card group; every module is loaded here.
+"""CCG card definitions, one module per card group.
 
-Each module calls :func:`define` for its cards. ``DEFS`` maps a card id (the
-facts table's ``id``) to its :class:`~l5r.ccg.vocab.CardDef`. A card with no
-rules text (e.g. Togashi Taro) is defined with no abilities; a card that is
-absent from ``DEFS`` is not implemented (``l5r ccg cards --coverage``).
+Each module declares its cards in a table of its own (``CARDS = CardTable()``, then
+``CARDS.define(CardDef(...))``; :class:`~l5r.ccg.vocab.CardDef`), and declares on each
+definition whatever else the card adds to the rules (``CardDef.hooks``). Nothing is registered
+when a module is imported: the rule set (``rules.CCGRules``) imports the modules listed in
+``rules.CARD_MODULES`` and merges their tables when it is built; a card id defined twice is an
+error. A card with no rules text (e.g. Togashi Taro) is defined with no abilities; a card with
+no definition is not implemented (``l5r ccg cards --coverage``).
 """
-
-from __future__ import annotations
-
-import importlib
-import pkgutil
-
-from ..vocab import CardDef
-
-DEFS: dict[str, CardDef] = {}
-
-#: Facts derived from ``DEFS`` and cached by the rules (e.g. which cards have continuous
-#: traits); emptied whenever a card is defined, so late definitions (test fixtures) count.
-DERIVED: dict = {}
-
-
-def define(card_def: CardDef) -> CardDef:
-    if card_def.id in DEFS:
-        raise ValueError(f"card {card_def.id!r} is defined twice")
-    DEFS[card_def.id] = card_def
-    DERIVED.clear()
-    return card_def
-
-
-def _load() -> None:
-    for info in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{info.name}")
-
-
-_load()

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from .. import model as m
 from ..actions import destroy_now
+from ..gold import can_pay
 from ..rules_abilities import _attach_ok, _equip_effect
-from ..vocab import Ability, CardDef, Choose, Cost, Ctx, both, ctype, enemy, no_attachments, ranged_attack
-from . import define
+from ..vocab import Ability, CardDef, CardTable, Choose, Cost, Ctx, both, ctype, enemy, no_attachments, ranged_attack
+from ..zones import to_discard
+
+#: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
+CARDS = CardTable()
 
 
 def _host(c: Ctx) -> int:
@@ -43,7 +47,7 @@ def _berserk_check(c: Ctx, ev: dict) -> bool:
     return mine <= 2 * theirs
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="berserkers",
     abilities=(
         # Battle: +2F to this Follower; after this battle, it is destroyed unless its side
@@ -60,7 +64,7 @@ def _performed_by_my_personality(c: Ctx, ev: dict) -> bool:
     return ev.get("performer") == h and h != c.source
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="elite-guard",
     abilities=(
         # Reaction: after an action this unit's Personality performed resolves, he goes home.
@@ -75,7 +79,7 @@ def _wooden_blade_destroy(c: Ctx) -> None:
         c.destroy(c["target"])
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="order-of-the-wooden-blade",
     abilities=(
         # Battle: bow an enemy card that has no attachments; as an additional action, destroy it too.
@@ -86,7 +90,7 @@ define(CardDef(
 ))
 
 _SPEAR_CHOICES, _SPEAR_EFFECTS = ranged_attack(2)
-define(CardDef(
+CARDS.define(CardDef(
     id="spearmen",
     abilities=(Ability(("battle",), _SPEAR_EFFECTS, label="Ranged 2 Attack", bow=True, choices=_SPEAR_CHOICES,
                        own_battle=True),),
@@ -97,7 +101,7 @@ def _destroy_self(c: Ctx) -> None:
     destroy_now(c.g, c.source)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="war-dogs",
     abilities=(
         # Battle: bowing and destroying this Follower (costs), destroy an enemy Follower.
@@ -113,7 +117,7 @@ def _cheap_enemy(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and no_attachments(c, uid) and m.gold_cost(c.st, uid) <= 6
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="fubatsu-no-dachi",
     abilities=(Ability(("battle",), (lambda c: c.destroy(c["target"]),), bow=True,
                        label="destroy an enemy card without attachments costing 6 or less",
@@ -131,12 +135,10 @@ def _gumbai_equip(c: Ctx) -> None:
 
 
 def _gumbai_can_pay(c: Ctx) -> bool:
-    from ..gold import can_pay
-
     return can_pay(c.st, c.player, m.gold_cost(c.st, c.source), {"type": "attachment", "card": c.source})
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="gumbai-uchiwa",
     abilities=(
         # As a Battle action, Equip this Item from your discard pile (paying its Gold Cost).
@@ -152,7 +154,7 @@ def _bowed_my_personality(c: Ctx, ev: dict) -> bool:
     return _host(c) in ev.get("bowed", []) and _host(c) != c.source
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="scout-armor",
     abilities=(
         # Reaction: after an action that bowed this Personality resolves, straighten him.
@@ -175,12 +177,10 @@ def _unit_opposed(c: Ctx) -> bool:
 
 
 def _discard_chosen(c: Ctx) -> None:
-    from ..actions import to_discard
-
     to_discard(c.st, c["discard"])
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="seppun-blade",
     abilities=(
         # Battle: bow this Item (and, unless the unit is opposed, discard a card): draw a card.
@@ -194,7 +194,7 @@ define(CardDef(
     ),
 ))
 
-define(CardDef(
+CARDS.define(CardDef(
     id="tempered-no-dachi",
     abilities=(Ability(("battle",), (lambda c: c.destroy(c["target"]),), bow=True,
                        label="destroy an enemy Follower or Item",

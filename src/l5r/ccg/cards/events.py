@@ -9,10 +9,14 @@ Abilities are paraphrased; the card text lives in the shared card data.
 from __future__ import annotations
 
 from .. import model as m
-from ..actions import action_frame, to_discard
+from ..model import action_frame, turn_order
+from ..recruit import may_control
 from ..state import HAND, PLAY
-from ..vocab import Ability, CardDef, Choose, Cost, Ctx, Pick, enemy, personality, yours
-from . import define
+from ..vocab import Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, enemy, lookup, personality, yours
+from ..zones import leave_zone, to_discard
+
+#: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
+CARDS = CardTable()
 
 
 def _grant(cid: str):
@@ -43,7 +47,6 @@ def action_performers(st, af) -> list[int]:
             out.append(src)
         elif t in ("item", "spell") and st.cards[src].attached_to >= 0:
             out.append(st.cards[src].attached_to)
-    from ..play import lookup
     _, ab = lookup(st, fr["key"])
     for ch in ab.choices:
         u = ctx.get(ch.key, -1)
@@ -65,7 +68,7 @@ def _bare_enemy(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and personality(c, uid) and not c.st.cards[uid].attachments
 
 
-define(CardDef(id="i-am-ready", event=(_grant("i-am-ready"),), abilities=(
+CARDS.define(CardDef(id="i-am-ready", event=(_grant("i-am-ready"),), abilities=(
     Ability(("battle",), (lambda c: c.bow(c["target"]),), zone="granted", per_battle=True,
             label="your Personality with an attachment bows an enemy Personality without attachments",
             choices=(Choose("performer", _has_attachment, performer=True, prompt="Performing Personality?"),
@@ -95,7 +98,7 @@ def _triumph_when(c: Ctx, ev: dict) -> bool:
     return any(m.ctype(st, u) == "personality" for u in action_performers(st, ev.get("af")))
 
 
-define(CardDef(id="triumph-before-battle", event=(_triumph_start,), abilities=(
+CARDS.define(CardDef(id="triumph-before-battle", event=(_triumph_start,), abilities=(
     Ability(("trait",), (lambda c: c.gain_honor(2),), zone="granted", forced=True, trigger="destroy",
             when=_triumph_when, label="gain 2 Honor when your Personality's action destroys an enemy"),
 )))
@@ -110,7 +113,6 @@ def _ring(c: Ctx, uid: int) -> bool:
 
 def _nth_player(i: int):
     def who(c: Ctx) -> int:
-        from ..flow import turn_order
         order = turn_order(c.st, c.player)
         return order[i] if i < len(order) else -1
     return who
@@ -118,7 +120,6 @@ def _nth_player(i: int):
 
 def _take_ring(i: int):
     def step(c: Ctx) -> None:
-        from ..actions import leave_zone
         uid = c[f"ring{i}"]
         if uid is None or uid < 0:
             return
@@ -145,7 +146,7 @@ for _i in range(6):  # up to six players, each in turn
                          chooser=_nth_player(_i), prompt="Wisdom Gained: take a Ring into your hand?"),
                   _take_ring(_i))
 
-define(CardDef(id="wisdom-gained", event=_WG_STEPS))
+CARDS.define(CardDef(id="wisdom-gained", event=_WG_STEPS))
 
 
 # ------------------------------------------------------------------ 1 Akodo's Guidance
@@ -174,7 +175,7 @@ def _discard_self(c: Ctx) -> None:
     to_discard(c.st, c.source)
 
 
-define(CardDef(id="akodos-guidance", continuous=_guidance, abilities=(
+CARDS.define(CardDef(id="akodos-guidance", continuous=_guidance, abilities=(
     Ability(("battle",), (lambda c: c.destroy(c["target"]),), condition=_lion_player,
             label="discard it and destroy your Lion: destroy an enemy Personality with no more Personal Honor",
             choices=(Choose("performer", _lion_performer, performer=True, prompt="Performing Lion Personality?"),
@@ -201,8 +202,6 @@ def _dragon_player(c: Ctx) -> bool:
 
 
 def _guidance_where(c: Ctx) -> list:
-    from ..recruit import may_control
-
     opts = [("hand", "put it into your hand")]
     if may_control(c.st, c.player, c["ring"]):
         opts.insert(0, ("play", "put it into play"))
@@ -216,7 +215,7 @@ def _guidance_return(c: Ctx) -> None:
         c.do("to_hand", card=c["ring"])
 
 
-define(CardDef(id="togashis-guidance", flags=("no_max_hand:dragon",), abilities=(
+CARDS.define(CardDef(id="togashis-guidance", flags=("no_max_hand:dragon",), abilities=(
     Ability(("reaction",),
             (Choose("ring", lambda c, u: u in _guidance_rings(c, c.event), pool="fate_discard", target=False,
                     prompt="Togashi's Guidance: which Ring?"),

@@ -17,10 +17,14 @@ when X is possible.
 from __future__ import annotations
 
 from .. import model as m
-from ..actions import action_frame
+from ..model import action_frame
+from ..play import choice_candidates
+from ..rules_abilities import _attach_ok
 from ..state import HAND, HOME, PLAY
-from ..vocab import Ability, CardDef, Choose, Cost, Ctx, Pick, personality, yours
-from . import define
+from ..vocab import Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, lookup, personality, yours
+
+#: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
+CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ helpers
@@ -62,7 +66,7 @@ def _grave_destroy_terrain(c: Ctx) -> None:
         c.destroy(c["target"])
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="akodos-grave",
     abilities=(
         # Battle, bow: destroy this Holding to destroy a targeted Terrain (any battlefield:
@@ -76,19 +80,19 @@ define(CardDef(
 # ------------------------------------------------------------------ Bamboo Harvesters
 # Does not straighten in its controller's Straighten Phase before his or her second turn
 # (flow.straighten_all reads the flag).
-define(CardDef(id="bamboo-harvesters", flags=("no_straighten_first",)))
+CARDS.define(CardDef(id="bamboo-harvesters", flags=("no_straighten_first",)))
 
 # ------------------------------------------------------------------ Barley Farm
 # Its Reaction (one extra Gold whenever its controller pays a Gold cost, once per turn, usable
 # together with bowing the Farm) is offered by the payment itself: gold.extra_sources looks
 # for abilities triggered by "gold_cost", an event that is never announced on its own.
-define(CardDef(
+CARDS.define(CardDef(
     id="barley-farm",
     abilities=(Ability(("reaction",), (), label="produce 1 Gold", trigger="gold_cost"),),
 ))
 
 # ------------------------------------------------------------------ Border Keep
-define(CardDef(
+CARDS.define(CardDef(
     id="border-keep",
     abilities=(
         # Limited, on your first turn only: cycle province cards.
@@ -110,7 +114,7 @@ def _village(st, uid, paying):
     return out
 
 
-define(CardDef(id="border-village", produce=_village))
+CARDS.define(CardDef(id="border-village", produce=_village))
 
 
 # ------------------------------------------------------------------ Chugo Seido
@@ -156,7 +160,6 @@ def _chugo_substitute(c: Ctx, uid: int) -> bool:
 def _chugo_redirect(c: Ctx) -> None:
     """Every targeting of the protected Personality by the other action goes to the Samurai,
     where he is a legal target for it."""
-    from ..play import choice_candidates, lookup
 
     st = c.st
     ev = c.live_event
@@ -194,7 +197,7 @@ def _chugo_reaction(trigger: str) -> Ability:
                                "destroy this Holding"),))
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="chugo-seido",
     abilities=(
         _chugo_reaction("announced"),  # targets chosen when the action is announced
@@ -203,8 +206,8 @@ define(CardDef(
 ))
 
 # ------------------------------------------------------------------ Copper Mine / Gold Mine
-define(CardDef(id="copper-mine", produce=_clan_bonus("lion")))
-define(CardDef(id="gold-mine", produce=_clan_bonus("dragon")))
+CARDS.define(CardDef(id="copper-mine", produce=_clan_bonus("lion")))
+CARDS.define(CardDef(id="gold-mine", produce=_clan_bonus("dragon")))
 
 
 # ------------------------------------------------------------------ Counting House
@@ -215,14 +218,14 @@ def _fewer_provinces(c: Ctx) -> bool:
 
 
 # One copy in play per player: recruit.may_control checks the title.
-define(CardDef(
+CARDS.define(CardDef(
     id="counting-house",
     abilities=(Ability(("limited",), (lambda c: c.draw(1),), bow=True,
                        label="fewer provinces: draw a card", condition=_fewer_provinces),),
 ))
 
 # ------------------------------------------------------------------ Diamond Mine (plain 5 Gold)
-define(CardDef(id="diamond-mine"))
+CARDS.define(CardDef(id="diamond-mine"))
 
 
 # ------------------------------------------------------------------ Expendable Resources
@@ -231,7 +234,7 @@ def _draw_if_destroyed(c: Ctx) -> None:
         c.draw(1)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="expendable-resources",
     abilities=(
         Ability(("battle",), (lambda c: c.destroy(c.performer), _draw_if_destroyed),
@@ -243,10 +246,10 @@ define(CardDef(
 
 # ------------------------------------------------------------------ Famous Bazaar
 # After it is recruited from a province, the province refills face up (recruit.step_recruit).
-define(CardDef(id="famous-bazaar", flags=("refill_face_up",)))
+CARDS.define(CardDef(id="famous-bazaar", flags=("refill_face_up",)))
 
 # ------------------------------------------------------------------ Frontline Encampment
-define(CardDef(
+CARDS.define(CardDef(
     id="frontline-encampment",
     abilities=(
         Ability(("limited",), (lambda c: c.give(c["target"], force=2), lambda c: c.destroy(c.source)),
@@ -276,7 +279,7 @@ def _smithy_return(c: Ctx) -> None:
         c.do("to_hand", card=w)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="kaiu-smithy",
     abilities=(
         Ability(("limited",), (lambda c: c.discard(c["discard"]), _smithy_return), bow=True,
@@ -303,7 +306,6 @@ def _your_attachment(c: Ctx, uid: int) -> bool:
 
 def _new_host(c: Ctx, uid: int) -> bool:
     """Another of your Personalities in the same army that may legally attach the card."""
-    from ..rules_abilities import _attach_ok
 
     st = c.st
     a = c["target"]
@@ -324,7 +326,7 @@ def _transfer(c: Ctx) -> None:
         c.do("attach", card=c["target"], host=c["host"])
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="permanent-encampment",
     produce=_encampment,
     abilities=(
@@ -340,7 +342,7 @@ define(CardDef(
 
 # ------------------------------------------------------------------ Rich Coffers
 # Straightens in each player's Straighten Phase (flow.straighten_all reads the flag).
-define(CardDef(id="rich-coffers", flags=("straighten_each",)))
+CARDS.define(CardDef(id="rich-coffers", flags=("straighten_each",)))
 
 
 # ------------------------------------------------------------------ Temple to Shinsei
@@ -355,7 +357,7 @@ def _honor_if_bowed(c: Ctx) -> None:
         c.gain_honor(2)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="temple-to-shinsei",
     abilities=(
         Ability(("limited",), (lambda c: c.bow(c.performer), _honor_if_bowed), bow=True,
@@ -377,7 +379,7 @@ def _item_from_hand(c: Ctx, ev: dict) -> bool:
     return m.has_kw(st, host, "Kensai") or m.clan_of(st, host) == "lion"
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="tetsu-kama-mine",
     abilities=(
         Ability(("reaction",), (lambda c: c.draw(1),), bow=True,
@@ -386,7 +388,7 @@ define(CardDef(
 ))
 
 # ------------------------------------------------------------------ Traveling Peddler
-define(CardDef(
+CARDS.define(CardDef(
     id="traveling-peddler",
     abilities=(Ability(("limited",), (lambda c: c.draw(1),), bow=True, gold=3, label="draw a card"),),
 ))
@@ -403,7 +405,7 @@ def _kiho_battle(c: Ctx, ev: dict) -> bool:
     return any(k.casefold() == "kiho" for k in kws)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="pillars-of-virtue",
     abilities=(
         # Reaction after your Kiho Battle action resolves: take an additional Battle action.
@@ -420,7 +422,7 @@ def _great_hall(c: Ctx) -> None:
         c.give(t, force=3)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="great-hall-of-records",
     abilities=(
         Ability(("battle",), (lambda c: c.straighten(c["target"]), _great_hall),
@@ -435,7 +437,7 @@ def _farmlands_follower(c: Ctx) -> None:
     c.create_follower(c["target"], 1)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="farmlands",
     abilities=(
         Ability(("limited",), (_farmlands_follower,), gold=2, label="create a 1F Follower",
@@ -467,7 +469,7 @@ def _storehouse_straighten(c: Ctx) -> None:
                 c.straighten(u)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="mountain-storehouse",
     abilities=(
         Ability(("battle",), (lambda c: c.move_to_battle(c["target"]), _storehouse_straighten),

@@ -8,11 +8,14 @@ Tonbo) rulebook unless stated.
 from __future__ import annotations
 
 from .. import model as m
-from ..actions import refill, to_discard
+from ..model import focused_cards
 from ..state import PLAY
-from ..vocab import (Ability, CardDef, Choose, Cost, Ctx, Pick, abilities_of, both, enemy, kw, personality,
-                     ranged_attack, yours)
-from . import define
+from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, abilities_of, both, enemy, kw,
+                     personality, ranged_attack, yours)
+from ..zones import leave_zone, refill, to_discard
+
+#: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
+CARDS = CardTable()
 
 
 def _src_is(c: Ctx, ev: dict) -> bool:
@@ -29,7 +32,7 @@ def _is_type(*types: str):
 
 # ------------------------------------------------------------------ Dragon
 # 25 Togashi Akagi: no text.
-define(CardDef(id="togashi-akagi"))
+CARDS.define(CardDef(id="togashi-akagi"))
 
 
 # 26 Togashi Kanmu -- Battle: send a target enemy Personality home; if he moved and the
@@ -39,7 +42,7 @@ def _kanmu_bonus(c: Ctx) -> None:
         c.give(c.source, force=2)
 
 
-define(CardDef(id="togashi-kanmu", abilities=(
+CARDS.define(CardDef(id="togashi-kanmu", abilities=(
     Ability(("battle",), (lambda c: c.move_home(c["target"]), _kanmu_bonus),
             label="move a target enemy Personality home",
             choices=(Choose("target", both(enemy, personality)),)),
@@ -54,14 +57,12 @@ def _konishi_duels(c: Ctx, ev: dict) -> bool:
 
 
 def _konishi_fire(c: Ctx) -> None:
-    from ..duel import focused_cards
-
     for u in focused_cards(c.st, c.source):
         if m.has_kw(c.st, u, "Fire"):
             c.give(u, until="duel", focus=1)
 
 
-define(CardDef(id="togashi-konishi", abilities=(
+CARDS.define(CardDef(id="togashi-konishi", abilities=(
     Ability(("limited",), (lambda c: _fire_token(c, c.source),), label="gain a +1F Fire token"),
     Ability((), (_konishi_fire,), label="+1 Focus Value to his focused Fire cards", forced=True,
             trigger="before_duel_resolution", when=_konishi_duels),
@@ -81,14 +82,14 @@ def _kyoshi_bow(c: Ctx) -> None:
         c.bow(t)
 
 
-define(CardDef(id="togashi-kyoshi", abilities=(
+CARDS.define(CardDef(id="togashi-kyoshi", abilities=(
     Ability(("battle",), (_kyoshi_penalty, _kyoshi_bow), label="Force penalty equal to his Chi",
             choices=(Choose("target", both(enemy, _is_type("personality", "follower"))),)),
 ), flags=("stronghold_even_bowed",)))
 
 
 # 29 Togashi Osawa -- Open, usable while he is bowed: straighten him.
-define(CardDef(id="togashi-osawa", abilities=(
+CARDS.define(CardDef(id="togashi-osawa", abilities=(
     Ability(("open",), (lambda c: c.straighten(c.source),), label="straighten him", even_bowed=True),
 )))
 
@@ -106,7 +107,7 @@ def _bow_chosen(key: str):
     return pay
 
 
-define(CardDef(id="togashi-satsu", abilities=(
+CARDS.define(CardDef(id="togashi-satsu", abilities=(
     Ability(("open",), (lambda c: c.draw(1),), label="bow him or one of your Rings: draw a card",
             choices=(Choose("bowee", _satsu_bowable, target=False, prompt="Bow Satsu or which Ring?"),),
             costs=(Cost(lambda c: True, _bow_chosen("bowee"), "bow Satsu or a Ring"),)),
@@ -128,7 +129,7 @@ def _spend_fire_token(c: Ctx) -> None:
 
 
 _r3_choices, _r3_effects = ranged_attack(3)
-define(CardDef(id="togashi-shintaro", abilities=(
+CARDS.define(CardDef(id="togashi-shintaro", abilities=(
     Ability(("trait",), (lambda c: c.token(c.source, 3, kw="Fire", force=1),),
             label="enters play with three +1F Fire tokens", trigger="enter_play", when=_src_is, forced=True),
     Ability(("battle",), _r3_effects, label="spend a Fire token: Ranged 3 Attack", choices=_r3_choices,
@@ -144,13 +145,13 @@ def _shiori_target(c: Ctx, uid: int) -> bool:
             and not m.items(st, uid))
 
 
-define(CardDef(id="togashi-shiori", abilities=(
+CARDS.define(CardDef(id="togashi-shiori", abilities=(
     Ability(("battle",), (lambda c: c.bow(c["target"]),), label="bow an enemy Personality",
             choices=(Choose("target", _shiori_target),)),
 )))
 
 # 33 Togashi Taro: no text.
-define(CardDef(id="togashi-taro"))
+CARDS.define(CardDef(id="togashi-taro"))
 
 
 # ------------------------------------------------------------------ Lion
@@ -166,7 +167,7 @@ def _discard_from_province(c: Ctx) -> None:
     refill(c.g, owner)
 
 
-define(CardDef(id="akodo-kuma", abilities=(
+CARDS.define(CardDef(id="akodo-kuma", abilities=(
     Ability(("limited",), (lambda c: c.create_follower(c["target"], 2),), gold=3, zone="province",
             label="discard him from your province: a 2F Follower for a Lion Personality",
             choices=(Choose("target", _lion_yours),),
@@ -183,14 +184,14 @@ def _masao(st, src: int, uid: int, stat: str) -> int:
     return 3
 
 
-define(CardDef(id="akodo-masao", continuous=_masao))
+CARDS.define(CardDef(id="akodo-masao", continuous=_masao))
 
 
 # 36 Akodo Ryozo -- Battle: a Ranged Attack whose strength is his Force or his Personal
 # Honor. A Ranged Attack only destroys cards with Force up to its strength, so the higher
 # of the two is never worse for him: the engine uses it.
 _ry_choices, _ry_effects = ranged_attack(lambda c: max(m.force(c.st, c.source), m.ph(c.st, c.source)))
-define(CardDef(id="akodo-ryozo", abilities=(
+CARDS.define(CardDef(id="akodo-ryozo", abilities=(
     Ability(("battle",), _ry_effects, label="Ranged Attack (his Force or Personal Honor)", choices=_ry_choices,
             own_battle=True),
 )))
@@ -205,7 +206,6 @@ def _is_bushido_virtue(st, uid: int) -> bool:
 
 def _remove_from_game(key: str):
     def pay(c: Ctx) -> None:
-        from ..actions import leave_zone
         uid = c[key]
         leave_zone(c.st, uid)
         c.st.cards[uid].zone = "removed"
@@ -223,7 +223,7 @@ def _sadahige_virtue(c: Ctx) -> None:
         c.gain_honor(1)
 
 
-define(CardDef(id="akodo-sadahige", abilities=(
+CARDS.define(CardDef(id="akodo-sadahige", abilities=(
     Ability(("battle",), (lambda c: c.bow(c["target"]), _sadahige_virtue),
             label="remove a Fate card of your discard pile: bow an enemy card",
             choices=(Choose("removed", lambda c, u: True, pool="fate_discard", target=False,
@@ -248,7 +248,7 @@ def _senzo_again(c: Ctx) -> None:
         c.use_again(c["ability"])
 
 
-define(CardDef(id="akodo-senzo", abilities=(
+CARDS.define(CardDef(id="akodo-senzo", abilities=(
     Ability(("battle",), (Pick("ability", _senzo_options, "Which of his abilities may be used again?"),
                           _senzo_again, lambda c: c.additional()),
             label="another Personality's ability may be used again; take an additional Battle action",
@@ -264,7 +264,7 @@ def _benika(st, src: int, uid: int, stat: str) -> int:
     return 0
 
 
-define(CardDef(id="matsu-benika", continuous=_benika, abilities=(
+CARDS.define(CardDef(id="matsu-benika", continuous=_benika, abilities=(
     Ability(("battle", "limited"), (lambda c: c.create_follower(c["target"], 1, ("Nonhuman", "Cat")),),
             label="create a 1F Nonhuman Cat Follower for your Commander",
             choices=(Choose("target", both(yours, personality, kw("Commander"))),)),
@@ -282,7 +282,7 @@ def _haruya_target(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and m.force(c.st, uid) < m.force(c.st, c.source)
 
 
-define(CardDef(id="matsu-haruya", abilities=(
+CARDS.define(CardDef(id="matsu-haruya", abilities=(
     Ability(("trait",), (lambda c: c.gain_honor(3),), label="gain 3 Honor when destroyed in an Attack Phase",
             trigger="destroy", when=_haruya_destroyed, forced=True, zone="discard"),
     Ability(("battle",), (lambda c: c.bow(c["target"]),), label="bow an enemy card with lower Force",
@@ -296,13 +296,13 @@ def _mari_targeted(c: Ctx, ev: dict) -> bool:
     return c.source in ev.get("targets", ())
 
 
-define(CardDef(id="matsu-mari", abilities=(
+CARDS.define(CardDef(id="matsu-mari", abilities=(
     Ability(("reaction",), (lambda c: c.negate_for_action("move", c.source),), label="negate her movement by the action",
             trigger="announced", when=_mari_targeted),
 )))
 
 # 42 Matsu Mikura: no text.
-define(CardDef(id="matsu-mikura"))
+CARDS.define(CardDef(id="matsu-mikura"))
 
 
 # 43 Matsu Ushio -- Battle: destroy Ushio (a cost) and target an enemy card whose Gold
@@ -311,7 +311,7 @@ def _ushio_target(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and m.gold_cost(c.st, uid) <= m.gold_cost(c.st, c.source)
 
 
-define(CardDef(id="matsu-ushio", abilities=(
+CARDS.define(CardDef(id="matsu-ushio", abilities=(
     Ability(("battle",), (lambda c: c.destroy(c["target"]), lambda c: c.gain_honor(2)),
             label="destroy him: destroy an enemy card with equal or lower Gold Cost",
             choices=(Choose("target", _ushio_target),),

@@ -18,9 +18,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import model as m
+from ..recruit import may_control
 from ..state import PLAY
-from ..vocab import Ability, CardDef, Choose, Ctx, both, personality, yours
-from . import define
+from ..vocab import Ability, CardDef, CardTable, Choose, Ctx, both, personality, yours
+
+#: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
+CARDS = CardTable()
 
 
 def _with_discard_variant(*abilities: Ability) -> tuple[Ability, ...]:
@@ -48,7 +51,7 @@ def _air_target(c: Ctx, uid: int) -> bool:
     return yours(c, uid) and m.ctype(c.st, uid) in ("personality", "follower", "item", "spell")
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="ring-of-air",
     abilities=_with_discard_variant(
         Ability(("battle", "open"), (lambda c: c.straighten(c["target"]),), keywords=("Air",), repeatable=True,
@@ -78,7 +81,7 @@ def _earth_effect(c: Ctx) -> None:
     c.negate_for_action("move", "personality")
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="ring-of-earth",
     abilities=_with_discard_variant(
         Ability(("interrupt",), (_earth_effect,), keywords=("Earth",), repeatable=True, bow=True,
@@ -97,8 +100,6 @@ def _rings_in_play(c: Ctx) -> int:
 
 
 def _void_play_ok(c: Ctx) -> bool:
-    from ..recruit import may_control
-
     return _rings_in_play(c) <= 2 and may_control(c.st, c.player, c.source)
 
 
@@ -118,7 +119,7 @@ _VOID = Ability(("limited",), (lambda c: c.draw(1),
                                lambda c: c.discard(c["discard"])),
                 keywords=("Void",), bow=True, label="draw a card, then discard one if your hand is the largest")
 
-define(CardDef(
+CARDS.define(CardDef(
     id="ring-of-the-void",
     abilities=(
         # Limited from hand: with two or fewer Rings in play, put it into play and discard your hand.
@@ -152,7 +153,7 @@ def _yours_away(c: Ctx, uid: int) -> bool:
     return yours(c, uid) and personality(c, uid) and not m.at_battle(c.st, uid)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="ring-of-water",
     abilities=_with_discard_variant(
         Ability(("battle",), (lambda c: c.move_home(c["target"]),), keywords=("Water",), absent=True,

@@ -6,11 +6,16 @@ Crushing Strength. Abilities are paraphrased, never quoted.
 from __future__ import annotations
 
 from .. import model as m
-from ..actions import leave_zone
+from ..gold import can_pay
+from ..model import turn_order
+from ..recruit import hr_met, may_control, push_recruit
 from ..state import REMOVED
-from ..vocab import (Ability, CardDef, Choose, Cost, Ctx, Pick, abilities_of, both, ctype, enemy, personality, unbowed,
-                     yours)
-from . import define
+from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, abilities_of, both, ctype, enemy,
+                     personality, unbowed, yours)
+from ..zones import leave_zone
+
+#: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
+CARDS = CardTable()
 
 
 def _bow_chosen(key: str) -> Cost:
@@ -35,21 +40,16 @@ def _recruit_cost(c: Ctx, uid: int) -> int:
 
 
 def _recruitable(c: Ctx, uid: int) -> bool:
-    from ..gold import can_pay
-    from ..recruit import hr_met, may_control
-
     st = c.st
     return (m.ctype(st, uid) == "personality" and may_control(st, c.player, uid) and hr_met(st, c.player, uid)
             and can_pay(st, c.player, _recruit_cost(c, uid), {"type": "personality", "card": uid}))
 
 
 def _recruit(c: Ctx) -> None:
-    from ..recruit import push_recruit
-
     push_recruit(c.g, c.player, c["target"], _recruit_cost(c, c["target"]))
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="a-cleansing-death",
     abilities=(
         # Reaction: after a Battle action destroyed your Deathseeker, Recruit a face-up
@@ -71,7 +71,7 @@ def _legion(c: Ctx) -> None:
         c.flag(c["target"], "negate_next_move", until="battle")
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="a-legion-of-one",
     abilities=(
         # Heroic Battle: +2F per enemy unit to your Personality; a Hero or Deathseeker also
@@ -86,8 +86,6 @@ define(CardDef(
 # ------------------------------------------------------------------ Burn the Village
 def _burn_chooser(i: int):
     def who(c: Ctx) -> int:
-        from ..flow import turn_order
-
         order = turn_order(c.st, c.player)
         return order[i // 2] if i // 2 < len(order) else -1
 
@@ -130,7 +128,7 @@ def _remove_shadowlands(c: Ctx) -> None:
             st.players[card.owner].removed.append(u)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="burn-the-village",
     abilities=(
         # Limited: each player in turn may target one or two Personalities whose printed Gold
@@ -167,7 +165,7 @@ def _no_unbowed_attachments(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and all(c.st.cards[a].bowed for a in c.st.cards[uid].attachments)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="caught-unawares",
     abilities=(
         # Open: controlling no Personalities, bow one or two Personalities, which do not
@@ -193,7 +191,7 @@ def _osano(c: Ctx) -> None:
     c.give(c["target"], force=m.force(c.st, c.performer) + m.ph(c.st, c["target"]))
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="chasing-osano-wo",
     abilities=(
         # Kiho Thunder Battle: bow your performing Monk or Shugenja (at any location): a
@@ -234,7 +232,7 @@ def _cold_hands_rest(c: Ctx) -> None:
     c.additional()
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="cold-hands-stone-heart",
     abilities=(
         # Kiho Battle: your performing Monk without Weapons; an enemy Personality with equal or
@@ -255,7 +253,7 @@ def _your_opposed(c: Ctx, uid: int) -> bool:
     return yours(c, uid) and personality(c, uid) and m.opposed(c.st, uid)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="crushing-strength",
     abilities=(
         Ability(("battle",), (lambda c: c.give(c["target"], force=3),), zone="hand",

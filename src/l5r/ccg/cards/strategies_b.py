@@ -17,13 +17,17 @@ Personality (Diamond "KIHOS"); each card here names the performer it needs.
 
 from __future__ import annotations
 
-from .. import gold as goldmod
 from .. import model as m
-from ..flow import step
+from ..gold import can_pay
+from ..invest import push_pay
+from ..recruit import may_control
 from ..state import HOME, PLAY
-from ..vocab import (Ability, CardDef, Choose, Cost, Ctx, enemy, personality, ranged_target, terrain_play,
-                     this_terrains_battle)
-from . import define
+from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, card_step, enemy, personality, ranged_target,
+                     terrain_play, this_terrains_battle)
+from ..zones import do
+
+#: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
+CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ shared filters
@@ -107,7 +111,7 @@ def _deployed_straighten(c: Ctx) -> None:
             c.straighten(x)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="deployed-reinforcements",
     abilities=(
         # Before this battle's resolution: if you have units here, you may move a target unit
@@ -129,7 +133,7 @@ def _first_to_fall(c: Ctx) -> None:
         c.do("lasting", card=prov.pid, kind="strength", amount=-2, until="permanent")
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="first-to-fall",
     abilities=(
         # After this battle's resolution: if it destroyed a province, each remaining province of
@@ -149,7 +153,7 @@ def _weakest_here(c: Ctx, uid: int) -> bool:
     return m.force(st, uid) == min(m.force(st, u) for u in here)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="maws-of-stone",
     abilities=(
         # Before this battle's resolution: destroy a Personality with the lowest Force here
@@ -171,7 +175,7 @@ def _losing(c: Ctx) -> bool:
     return m.army_force(c.st, mine, resolution=False) < m.army_force(c.st, theirs, resolution=False)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="final-duty",
     abilities=(
         # Battle: if your army's total Force is lower than the enemy army's: Ranged 6 Attack.
@@ -190,7 +194,7 @@ def _fire_blossom_victim(c: Ctx, uid: int) -> bool:
             and m.force(c.st, uid) < m.force(c.st, c.performer))
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="fire-blossom",
     abilities=(
         # Kiho Battle: your opposed Monk or Shugenja performs: he gets two +1F Fire tokens;
@@ -227,7 +231,7 @@ def _sacrifice_target(c: Ctx, uid: int) -> bool:
     return False
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="greater-sacrifice",
     abilities=(
         # Battle: destroy your unbowed Samurai (cost) to destroy a target enemy unit whose total
@@ -260,7 +264,7 @@ def _bow_performer(c: Ctx) -> None:
     c.st.cards[c.performer].bowed = True
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="hitsu-do",
     abilities=(
         # Fire Kiho Battle: bow and destroy your Monk or Shugenja (costs) to destroy a target enemy
@@ -286,7 +290,7 @@ def _honors_hope_honor(c: Ctx) -> None:
         c.gain_honor(2)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="honors-hope",
     abilities=(
         # Open: your performing Personality permanently gains ability 1 below.
@@ -318,7 +322,7 @@ def _inspire_effect(c: Ctx) -> None:
         c.flag(c["target"], "no_move_to_battle")  # until the turn ends
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="inspire-fear",
     abilities=(
         # Fear Kiho Water Battle: your unbowed Monk or Shugenja (targeted) performs: move a target
@@ -363,7 +367,7 @@ def negate_action_force_changes(st, pid: int) -> int:
     return n
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="justly-earned-victory",
     abilities=(
         # Battle: your performing Personality; a target enemy Personality with lower Force than
@@ -388,7 +392,7 @@ def _kami_fire(c: Ctx) -> None:
     c.ranged(m.force(c.st, c.performer), c["target"])
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="kami-unleashed",
     abilities=(
         # Kami Tattoo Battle: target your unbowed Personality as performer, bowing him unless he is
@@ -410,7 +414,7 @@ def _laughter(c: Ctx) -> None:
         c.flag(p, "contributes_bowed")  # an ongoing effect: until the turn ends (Ivory "Ongoing")
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="laughter-of-the-flames",
     abilities=(
         # Fire Battle: your unbowed performing Personality (bowed unless Tattooed) gets a +1F Fire
@@ -427,7 +431,7 @@ def _unbowed_samurai(c: Ctx, uid: int) -> bool:
     return _unbowed_mine(c, uid) and _samurai(c, uid)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="laying-in-wait",
     abilities=(
         # Battle: your unbowed Samurai (targeted) performs a Ranged 3 Attack.
@@ -460,7 +464,7 @@ def low_stance_focus_effect(c: Ctx) -> None:
             c.flag(u, "no_focus_bonus", until="duel")
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="low-stance",
     abilities=(
         # Battle: your unbowed Samurai Personality performs; a target enemy Personality has his
@@ -486,7 +490,7 @@ def _palm_target(c: Ctx, uid: int) -> bool:
     return _enemy_personality(c, uid) and not _has_weapon(c.st, uid)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="palm-strike",
     abilities=(
         # Kiho Battle: your unbowed Monk without a Weapon (targeted) performs: bow a target enemy
@@ -502,7 +506,7 @@ def _sneak(c: Ctx) -> None:
     c.st.attack["first"] = "attacker"  # battle.py: the combat window starts with the Attacker
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="sneak-attack",
     abilities=(
         # Engage: the Attacker acts (or passes) first in this battle.
@@ -515,7 +519,7 @@ def _monk_mine(c: Ctx, uid: int) -> bool:
     return _my_personality(c, uid) and m.has_kw(c.st, uid, "Monk")
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="spinning-heel-kick",
     abilities=(
         # Air Kiho Battle: your Monk performs: straighten him; you may take an additional Battle
@@ -538,7 +542,7 @@ def _bamboo(c: Ctx) -> None:
     c.give(c["hero"], force=1)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="strength-of-the-bamboo",
     abilities=(
         # Heroic Reaction: after an action targets your Hero Personality: that action's effects do
@@ -557,7 +561,7 @@ def _swift_boost(c: Ctx) -> None:
         c.give(u, force=1)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="swift-counterattack",
     abilities=(
         # Open: a target Personality and each of his Followers get +1F.
@@ -613,7 +617,7 @@ def _switch_straighten(c: Ctx) -> None:
                 c.straighten(x)
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="unpredictable-strategy",
     abilities=(
         # Battle: target a unit and another unit of the same player at another location: the two
@@ -637,25 +641,20 @@ def _will_cost(st, uid: int) -> int:
 
 
 def _will_dead(c: Ctx, uid: int) -> bool:
-    from ..recruit import may_control
-
     st = c.st
     return (m.ctype(st, uid) == "personality" and m.has_kw(st, uid, "Samurai") and may_control(st, c.player, uid)
-            and goldmod.can_pay(st, c.player, _will_cost(st, uid), {"type": "personality", "card": uid}))
+            and can_pay(st, c.player, _will_cost(st, uid), {"type": "personality", "card": uid}))
 
 
 def _will_effect(c: Ctx) -> None:
-    from ..invest import push_pay  # the payment, with the Invest question (Ivory "Invest #")
-
     uid = c["dead"]
     c.g.push({"step": "ccg.will_enter", "player": c.player, "card": uid})
+    # the payment, with the Invest question (Ivory "Invest #")
     push_pay(c.g, c.player, _will_cost(c.st, uid), {"type": "personality", "card": uid}, uid)
 
 
-@step("ccg.will_enter")
 def step_will_enter(g, f: dict) -> None:
     """After Will's payment: the dead Samurai enters play in his controller's army here."""
-    from ..actions import do
 
     res = f.pop("result", None) or {}
     g.pop()
@@ -665,7 +664,7 @@ def step_will_enter(g, f: dict) -> None:
         do(g, "enter_play", card=f["card"], player=f["player"], loc=side, by=f["player"], invest=bool(f.get("invest")))
 
 
-define(CardDef(
+CARDS.define(CardDef(
     id="will",
     abilities=(
         # Dark Virtue Battle: if you control an opposed unit here, choose a dead Samurai Personality
@@ -676,9 +675,10 @@ define(CardDef(
                 choices=(Choose("dead", _will_dead, pool="dead", target=False, performer=True,
                                 prompt="Will: which dead Samurai?"),), zone="hand", relevant=True),
     ),
+    hooks=(card_step("ccg.will_enter", step_will_enter),),
 ))
 
 
 # The Imperial Favor has no text of its own: the Favor abilities are the rulebook's
-# (``rules_abilities.RULE``: favor_draw, favor_battle).
-define(CardDef(id="the-imperial-favor"))
+# (``rules_abilities.RULEBOOK``: favor_draw, favor_battle).
+CARDS.define(CardDef(id="the-imperial-favor"))
