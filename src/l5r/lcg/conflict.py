@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.decision import Decision, IllegalAnswer, Option
-from ..engine.game import Game
+from ..engine.game import Game, take_answer, take_answer_data
 from ..engine.windows import window
 from .actions import applies, cannot, check_victory, do, ev, player_cannot, shared_reactions
 from .model import (
@@ -129,9 +129,9 @@ def declare(g: Game, f: dict) -> None:
     st = g.state
     p = f["player"]
     pl = st.players[p]
-    if "answer" in f:
-        ans = f.pop("answer")
-        data = f.pop("answer_data", None)
+    taken = take_answer_data(f)
+    if taken is not None:
+        ans, data = taken
         stage = f.get("stage", "choose")
         if stage == "choose":
             if ans == "pass":
@@ -252,8 +252,9 @@ def declare_defenders(g, f):
     if cf is None:
         g.pop()
         return
-    if "answer" in f:
-        picked = [int(x) for x in f.pop("answer")]
+    ans = take_answer(f)
+    if ans is not None:
+        picked = [int(x) for x in ans]
         cf.defenders.extend(picked)
         dp = st.players[cf.defender]
         taint = sum(1 for u in picked if st.cards[u].tainted)
@@ -416,9 +417,8 @@ def break_province(g, f):
         g.pop()
         return
     prov = st.cards[cf.province]
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         if ans == "discard":
             owner = st.players[prov.controller]
             for u in list(owner.province_cards[prov.slot]):
@@ -515,9 +515,8 @@ def imperial_favor(g, f):
     """3.4.1 glory count (ready characters' glory + 1 per claimed ring);
     3.4.2 the winner claims the Imperial Favor and sets its side."""
     st = g.state
-    if "answer" in f:
-        side = f.pop("answer")
-        f.pop("answer_data", None)
+    side = take_answer(f)
+    if side is not None:
         st.favor = {"player": f["winner"], "side": side}
         g.log(f"{st.players[f['winner']].name} claims the Imperial Favor ({side}).")
         g.pop()

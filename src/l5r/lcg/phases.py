@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..engine.decision import Decision, Option
-from ..engine.game import Game
+from ..engine.game import Game, take_answer
 from ..engine.windows import window
 from .actions import applies, do, ev, fill_province, refill_if_empty
 from .keywords import reveal_dynasty_card
@@ -149,10 +149,10 @@ def honor_bid(g, f):
 def bid(g: Game, f: dict) -> None:
     """Collect every player's secret honor bid, then reveal them together."""
     st = g.state
-    if "answer" in f:
+    ans = take_answer(f)
+    if ans is not None:
         p = f["order"][f["i"]]
-        f["bids"][str(p)] = int(f.pop("answer"))
-        f.pop("answer_data", None)
+        f["bids"][str(p)] = int(ans)
         f["i"] += 1
     if f["i"] < len(f["order"]):
         p = f["order"][f["i"]]
@@ -240,9 +240,9 @@ def discard_no_fate(g, f):
         f["todo"] = [u for p in player_order(st) for u in st.players[p].play
                      if st.cards[u].fate == 0]
     f.pop("result", None)
-    if "answer" in f:
-        u = int(f.pop("answer"))
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
+        u = int(ans)
         f["todo"].remove(u)
         do(g, [ev("leaves_play", card=u, reason="no fate (4.2)")])
         return
@@ -334,9 +334,10 @@ def discard_from_provinces(g, f):
     order = player_order(st)
     if "i" not in f:
         f["i"] = 0
-    if "answer" in f:
+    ans = take_answer(f)
+    if ans is not None:
         p = order[f["i"]]
-        for x in f.pop("answer"):
+        for x in ans:
             _discard_province_card(g, int(x))
         _refill_all(g, p)
         f["i"] += 1

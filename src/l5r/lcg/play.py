@@ -9,7 +9,7 @@ Rules Reference "Initiating Abilities / Playing Cards" (the 8 steps),
 from __future__ import annotations
 
 from ..engine.decision import Decision, Option
-from ..engine.game import Game
+from ..engine.game import Game, take_answer
 from . import abilities, keywords
 from .actions import cannot, player_cannot, do, ev, refill_if_empty
 from .model import FACTS, effects, controls_title, discard_zone, has_keyword, in_play, participating, place, skill
@@ -278,8 +278,7 @@ def play(g: Game, f: dict) -> None:
     c = st.cards[uid]
     cf = FACTS[c.cid]
     pl = st.players[p]
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
+    ans = take_answer(f)
     f.pop("result", None)
     stage = f["stage"]
     as_att = cf.type == "attachment" or f.get("as_attachment", False)
@@ -459,9 +458,9 @@ def _restricted_check(g: Game, host: int) -> None:
 def restricted(g: Game, f: dict) -> None:
     st = g.state
     h = st.cards[f["host"]]
-    if "answer" in f:
-        u = int(f.pop("answer"))
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
+        u = int(ans)
         g.pop()
         do(g, [ev("leaves_play", card=u, reason="restricted limit")])
         return

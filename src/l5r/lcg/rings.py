@@ -8,7 +8,7 @@ state, plus declining ("may resolve").
 from __future__ import annotations
 
 from ..engine.decision import Decision, Option
-from ..engine.game import Game
+from ..engine.game import Game, take_answer
 from .actions import cannot, do, ev
 from .model import FACTS, characters, effects, opponent
 from .rules import step
@@ -91,9 +91,8 @@ def ring_effect(g: Game, f: dict) -> None:
             g.log(f"The {el} ring effect is cancelled.")
             g.pop()
             return
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         if ans == "decline":
             g.log(f"{st.players[p].name} declines the {el} ring effect.")

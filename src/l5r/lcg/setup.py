@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.decision import Decision, Option
-from ..engine.game import Game
+from ..engine.game import Game, take_answer
 from ..engine.rng import Rng
 from .actions import draw_one, fill_province
 from .model import FACTS, player_order
@@ -139,10 +139,10 @@ def setup(g: Game, f: dict) -> None:
         f["chosen"] = {}
         stage = 1
     if stage == 1:  # 5. each player secretly selects their stronghold province
-        if "answer" in f:
+        ans = take_answer(f)
+        if ans is not None:
             p = f["order"][f["i"]]
-            f["chosen"][str(p)] = int(f.pop("answer"))
-            f.pop("answer_data", None)
+            f["chosen"][str(p)] = int(ans)
             f["i"] += 1
         if f["i"] < len(f["order"]):
             p = f["order"][f["i"]]
@@ -189,9 +189,10 @@ def _mulligan(g: Game, f: dict, which: str) -> bool:
     """Rules Reference "Mulligan": set aside, replace from the deck, shuffle back."""
     st = g.state
     order = player_order(st)
-    if "answer" in f:
+    ans = take_answer(f)
+    if ans is not None:
         p = order[f["i"]]
-        picked = [int(x) for x in f.pop("answer")]
+        picked = [int(x) for x in ans]
         pl = st.players[p]
         if picked:
             if which == "dynasty":

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
 from .actions import cannot, do, ev
 from .model import FACTS, has_trait, in_play, is_blank, participating, place, side_of
 from .rules import step
@@ -568,8 +569,7 @@ def resolve_ability(g: "Game", f: dict) -> None:
     into = getattr(ab.target, "into", "targets")  # a target that is no card (an ability) is kept apart
     if into != "targets":
         ctx[into] = f.get(into, [])
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
+    ans = take_answer(f)
     result = f.pop("result", None)
     stage = f["stage"]
     if stage == "costs":

@@ -49,6 +49,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
 from .actions import cannot, do, ev, shared_reactions
 from .model import FACTS, has_trait, opponent, participating, place
 from .rules import step
@@ -124,9 +125,8 @@ def choice_frame(player: int, options: list, then: str, *, count: int = 1, up_to
 
 @step("lcg.choose")
 def _choose(g: "Game", f: dict) -> None:
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         CHOSEN[f["then"]](g, f, [str(x) for x in ans] if isinstance(ans, list) else [str(ans)])
         return

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
 from .actions import do, ev
 from .duel import RESULTS, duel_frame
 from .model import FACTS, opponent, participating
@@ -171,8 +172,7 @@ def bid_payment(g: "Game", f: dict) -> None:
     t = f["events"][0]  # one transfer in a two-player duel
     giver, n = t["from"], t["amount"]
     hand = st.players[giver].hand
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
+    ans = take_answer(f)
     if f.get("stage") == "cards" and ans is not None:
         g.pop()
         g.log(f"{st.players[giver].name} discards {n} card(s) instead of giving honor for the duel bid.")

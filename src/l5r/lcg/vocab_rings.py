@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
 from .abilities import CARDS
 from .actions import applies, cannot, do, ev
 from .model import EFFECT_SOURCES, glory, is_blank, name, opponents, skill
@@ -310,9 +311,8 @@ def resolve_ring(g: "Game", f: dict) -> None:
     ring = f["ring"]
     f.pop("result", None)
     must = f.get("must", False)
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         if ans == "decline":
             g.log(f"{st.players[p].name} declines the {ring} ring effect.")

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
 from .actions import applies, cannot, check_victory, do, ev, transfer
 from .model import FACTS, in_play, name, opponent
 from .rules import step
@@ -114,9 +115,9 @@ class MustSacrifice:
 @step("tokens.must_sacrifice")
 def must_sacrifice(g: "Game", f: dict) -> None:
     st = g.state
-    if "answer" in f:
-        u = int(f.pop("answer"))
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
+        u = int(ans)
         g.pop()
         do(g, [ev("leaves_play", card=u, reason="sacrificed", instance=st.cards[u].instance)])
         return

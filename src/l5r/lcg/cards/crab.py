@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.decision import Decision, Option
+from ...engine.game import take_answer
 from .. import conflict as _conflict  # noqa: F401  (its AFTER hooks come first)
 from ..abilities import card
 from ..actions import APPLY, applies, ev, refill_if_empty
@@ -216,9 +217,9 @@ def _look_top_two(g, f):
     st = g.state
     pl = st.players[f["player"]]
     top = list(reversed(pl.conflict_deck[-2:]))  # top first
-    if "answer" in f:
-        pick = int(f.pop("answer"))
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
+        pick = int(ans)
         g.pop()
         if pick in top:
             place(st, st.cards[pick], HAND)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.decision import Decision, Option
+from ...engine.game import take_answer
 from ..abilities import CARDS, card
 from ..actions import cannot, do, ev
 from ..model import FACTS, has_trait, opponent, participating, skill
@@ -241,8 +242,7 @@ def _ability_source(g, ctx, eff) -> tuple[str, int]:
 def _banzai(g, f: dict) -> None:
     st = g.state
     p = f["player"]
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
+    ans = take_answer(f)
     res = f.pop("result", None)
     if f.get("stage") == "lost":
         g.pop()
@@ -275,8 +275,7 @@ def _banzai_again(g, f: dict) -> None:
     ab = CARDS[f["cid"]].abilities[f["idx"]]
     ctx = {"player": f["player"], "card": f["card"], "trigger": None, "targets": f.get("targets", []),
            "banzai_again": True, "banzai_src": (f["cid"], f["idx"])}
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
+    ans = take_answer(f)
     res = f.pop("result", None)
     if f["stage"] == "target":
         if ans is None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ...engine.decision import Decision, Option
+from ...engine.game import take_answer
 from ..abilities import card
 from ..actions import ev
 from ..model import FACTS, has_trait, name, opponent, participating
@@ -136,9 +137,8 @@ def _pick_by_cost(g, f):
     st = g.state
     ab_frame = st.stack[f["ability"]]
     pick = next(k for k in _ability(g, ab_frame).costs if isinstance(k, PickByPrintedCost))
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         if ans == "done":
             f["done"] = True
         else:
@@ -251,9 +251,7 @@ class LookAtProvince:
 @step("unicorn.look")
 def _look(g, f):
     st = g.state
-    if "answer" in f:
-        f.pop("answer")
-        f.pop("answer_data", None)
+    if take_answer(f) is not None:
         g.pop()
         return
     c = st.cards[f["province"]]
