@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from ..engine.decision import Decision, Option
 from ..engine.game import Game, take_answer
-from .actions import cannot, do, ev
-from .model import FACTS, characters, effects, opponent
-from .rules import step
+from ..engine.tables import Handlers
+from .actions import do, ev
+from .model import FACTS, cannot, characters, effects, opponent
+
+STEPS = Handlers("step")
 
 
 def ring_effects_cancelled(g: Game) -> bool:
@@ -72,7 +74,7 @@ def ring_options(g: Game, p: int, element: str) -> list[Option]:
     return opts
 
 
-@step("lcg.ring_effect")
+@STEPS("lcg.ring_effect")
 def ring_effect(g: Game, f: dict) -> None:
     """Resolve one ring effect for ``player`` (or let them decline)."""
     st = g.state
