@@ -1,5 +1,5 @@
 """Card abilities: card definitions, the tables card modules declare them in, and
-the trigger windows.
+which abilities a player may use now (the action and trigger windows).
 
 A card definition (:class:`CardDef`) lists a card's abilities, declared from
 the shared vocabulary in :mod:`l5r.lcg.vocab`, and the hooks the card adds to the
@@ -28,7 +28,7 @@ WINDOWS = Handlers("window")
 
 @dataclass(frozen=True)
 class CardDef:
-    """The abilities of one card (by card id)."""
+    """The abilities of one card (by card id), and the hooks it adds to the rules."""
 
     cid: str
     abilities: tuple = ()

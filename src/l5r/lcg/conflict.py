@@ -16,7 +16,7 @@ from .hooks import after
 from .model import (
     FACTS, cannot, effects, frozen, glory, has_keyword, place, player_order, province_strength, skill,
 )
-from .phases import _begin, _end, action_window, frame
+from .phases import action_window, begin_phase, end_phase, frame
 from .state import DYNASTY_DISCARD, Conflict
 from .vocab_moves import declare_options, eligible_attackers
 
@@ -33,7 +33,7 @@ def conflict_phase_begins(g, f):
         pl.conflicts_left = {"military": 1, "political": 1}
         pl.conflicts_declared = 0
         pl.conflict_opps = 1 if st.config["format"] == "skirmish" else 2
-    _begin(g, "conflict")
+    begin_phase(g, "conflict")
 
 
 @FRAMEWORK("3.c")
@@ -493,4 +493,4 @@ def glory_counts(g: Game) -> dict[int, int]:
 
 @FRAMEWORK("3.5")
 def conflict_phase_ends(g, f):
-    _end(g, "conflict")
+    end_phase(g, "conflict")

@@ -48,7 +48,9 @@ def framework(g: Game, f: dict) -> None:
     g.rules.framework[f["fw"]](g, f)
 
 
-def _begin(g: Game, phase_name: str) -> None:
+def begin_phase(g: Game, phase_name: str) -> None:
+    """The phase begins (its first framework step): "per phase" limits start
+    afresh and the ``phase_begin`` event resolves."""
     g.state.phase = phase_name
     g.log(f"-- {phase_name.capitalize()} phase begins --")
     g.state.uses["phase"] = {}
@@ -56,7 +58,7 @@ def _begin(g: Game, phase_name: str) -> None:
     do(g, [ev("phase_begin", phase=phase_name)])
 
 
-def _end(g: Game, phase_name: str) -> None:
+def end_phase(g: Game, phase_name: str) -> None:
     """Lasting effects "until the end of the phase" expire when the phase_end
     event resolves: after "when the phase ends" interrupts, before "at the end
     of the phase" delayed effects (Rules Reference "Lasting Effects", "Interrupts")."""
@@ -78,7 +80,7 @@ def action_window(g: Game, kind: str = "action", first: int | None = None, **dat
 # ---------------------------------------------------------------- dynasty
 @FRAMEWORK("1.1")
 def dynasty_begins(g, f):
-    _begin(g, "dynasty")
+    begin_phase(g, "dynasty")
 
 
 @FRAMEWORK("1.2")
@@ -121,13 +123,13 @@ def dynasty_window(g, f):
 
 @FRAMEWORK("1.5")
 def dynasty_ends(g, f):
-    _end(g, "dynasty")
+    end_phase(g, "dynasty")
 
 
 # ---------------------------------------------------------------- draw
 @FRAMEWORK("2.1")
 def draw_begins(g, f):
-    _begin(g, "draw")
+    begin_phase(g, "draw")
 
 
 @FRAMEWORK("2.2")
@@ -204,13 +206,13 @@ def draw_action_window(g, f):
 
 @FRAMEWORK("2.6")
 def draw_ends(g, f):
-    _end(g, "draw")
+    end_phase(g, "draw")
 
 
 # ---------------------------------------------------------------- fate
 @FRAMEWORK("4.1")
 def fate_begins(g, f):
-    _begin(g, "fate")
+    begin_phase(g, "fate")
 
 
 @FRAMEWORK("4.2")
@@ -387,4 +389,4 @@ def fate_ends(g, f):
     st.uses["round"] = {}
     for pl in st.players:
         pl.limited_played = 0
-    _end(g, "fate")
+    end_phase(g, "fate")

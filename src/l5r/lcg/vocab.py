@@ -328,7 +328,7 @@ class Effect:
             who = p if self.on in ("player", "target", "self") else _opponent(g, p)
             return [ev(a, player=who, amount=self.amount)]
         if a == "cancel":
-            _trigger_event(g, ctx)["cancelled"] = True
+            trigger_event(g, ctx)["cancelled"] = True
             g.log("The effect is cancelled.")
             return []
         subjects = self.subjects(g, ctx)
@@ -378,7 +378,7 @@ class Instead:
     effects: tuple
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
-        e = _trigger_event(g, ctx)
+        e = trigger_event(g, ctx)
         e["cancelled"] = True
         e["replaced"] = True
         out = []
@@ -387,7 +387,9 @@ class Instead:
         return out
 
 
-def _trigger_event(g: "Game", ctx: dict) -> dict:
+def trigger_event(g: "Game", ctx: dict) -> dict:
+    """The event that triggered the resolving ability, in its event window (an
+    effect may cancel or change it; ``ctx["trigger"]["data"]`` is its copy)."""
     t = ctx["trigger"]
     return g.state.stack[t["ew"]]["events"][t["event"]]
 

@@ -28,7 +28,7 @@ from .actions import ev, fill_province, refill_if_empty
 from .delayed import add_delayed
 from .keywords import may_enter_play, reveal_dynasty_card
 from .model import FACTS, can_enter_unique, skill
-from .vocab import _trigger_event
+from .vocab import trigger_event
 from .state import (
     CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE,
     STRONGHOLD_SLOT,
@@ -171,7 +171,7 @@ class RefillFaceup:
         t = ctx.get("trigger")
         if not t:
             return -1, -1
-        e = t.get("data") or _trigger_event(g, ctx)
+        e = t.get("data") or trigger_event(g, ctx)
         return g.state.cards[e["card"]].owner, e.get("from_slot", -1)
 
     def could_change(self, g: "Game", ctx: dict) -> bool:

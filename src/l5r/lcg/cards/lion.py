@@ -20,9 +20,8 @@ from ..play import attachment_hosts, limited_ok
 from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab_rings import ResolveClaimedRing
 from ..vocab import (
-    Lasting,
-    Action, Cost, Each, Effect, Instead, Interrupt, Limit, Persistent, Reaction, Target, _trigger_event,
-    can_affect, during_conflict, event_is, play_allowed,
+    Action, Cost, Each, Effect, Instead, Interrupt, Lasting, Limit, Persistent, Reaction, Target,
+    can_affect, during_conflict, event_is, play_allowed, trigger_event,
 )
 from ..vocab_duels import ChosenTarget
 from ..vocab_play import (
@@ -64,7 +63,7 @@ class OnTriggerCard:
         return can_affect(g, self.action, c)
 
     def events(self, g, ctx):
-        u = _trigger_event(g, ctx)["card"]
+        u = trigger_event(g, ctx)["card"]
         if not self._can(g, g.state.cards[u]):
             return []
         return [ev(self.action, card=u)]

@@ -21,9 +21,8 @@ from ..hooks import BEFORE_KEYWORDS, KEYWORDS, after, applier, state_check, vali
 from ..model import FACTS, opponent, participating, skill
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
-    Lasting,
-    Action, AttachTo, Cost, Effect, Interrupt, Limit, PlayRestriction, Reaction, Target,
-    _trigger_event, attach_restriction, can_affect, during_conflict, event_is, immune,
+    Action, AttachTo, Cost, Effect, Interrupt, Lasting, Limit, PlayRestriction, Reaction, Target,
+    attach_restriction, can_affect, during_conflict, event_is, immune, trigger_event,
 )
 from ..vocab_attachments import ReduceNextCost, can_attach
 from ..vocab_cards import (
@@ -177,7 +176,7 @@ class Redirect:
         return True
 
     def events(self, g, ctx):
-        e = _trigger_event(g, ctx)
+        e = trigger_event(g, ctx)
         for t in ctx.get("targets", []):
             e["redirected_from"] = e["card"]
             e["card"] = t
