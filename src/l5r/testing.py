@@ -17,6 +17,10 @@
 Cards are named by title (as in the facts table). Characters are given as a
 title or a dict with ``name``, ``fate``, ``bowed``, ``status`` ("honored" /
 "dishonored"), ``tainted`` and ``attachments`` (titles).
+
+A test tries a fixture ability by giving a card that definition in the rule set
+for the test's duration, e.g. ``monkeypatch.setitem(RULES.cards, cid,
+CardDef(cid, (ability,)))`` (``RULES`` of :mod:`l5r.lcg.game`).
 """
 
 from __future__ import annotations

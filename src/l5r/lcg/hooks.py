@@ -5,9 +5,10 @@ and collected by one :class:`~l5r.engine.tables.HookRegistry` when the rule set 
 built (:mod:`l5r.lcg.game`); importing a module changes no other module's table.
 
 * A rules module declares its named handlers in :class:`~l5r.engine.tables.Handlers`
-  tables named after the hook kind (``STEPS = Handlers("step")``, then
+  tables, one per hook kind (``STEPS = Handlers("step")``, then
   ``@STEPS("lcg.play")``), and its other hooks in a module-level tuple ``HOOKS``
-  (``HOOKS = (after("leaves_play", after_leaves_play),)``).
+  (``HOOKS = (after("leaves_play", after_leaves_play),)``); the module is listed
+  in :data:`l5r.lcg.game.RULES_MODULES`.
 * A card declares them on its definition:
   ``CARDS.card(cid, *abilities, hooks=(after("conflict_won", fn, order=BEFORE_KEYWORDS),))``.
 
