@@ -9,7 +9,6 @@ Imports under ``if TYPE_CHECKING:`` are annotations only and are not edges of th
 from __future__ import annotations
 
 import ast
-import fnmatch
 from pathlib import Path
 
 import pytest
@@ -146,8 +145,6 @@ def test_graph_sees_imports():
 @pytest.mark.parametrize("scope", ["l5r.engine", "l5r.lcg", "l5r.ccg", "l5r"])
 def test_no_import_circles(scope):
     found = [c for c in circles(GRAPH) if any(_in(scope, m) for m in c)]
-    if scope in XFAIL_SCOPES and found:
-        pytest.xfail(f"{len(found)} circle(s) left in {scope}")
     assert not found, f"import circles: {found}"
 
 
@@ -156,8 +153,6 @@ def test_no_imports_inside_functions(scope):
     found = [f"{m}:{line}: {text}" for m, line, text in INSIDE
              if _in(scope, m) and m not in LAZY_LOADERS and not any(
                  text.startswith((f"import {o}", f"from {o}")) for o in OPTIONAL)]
-    if scope in XFAIL_SCOPES and found:
-        pytest.xfail(f"{len(found)} import(s) inside functions left in {scope}")
     assert not found, "imports inside functions:\n" + "\n".join(found)
 
 
@@ -224,18 +219,23 @@ def test_card_module_check_finds_mutations(tmp_path):
         "imported decorator 'step' on f"]
 
 
-@pytest.mark.parametrize("game", ["lcg", "ccg"])
-def test_card_modules_change_no_other_module_table(game):
-    found = [f for p in card_modules(game) for f in card_module_problems(p)]
-    if f"l5r.{game}" in XFAIL_SCOPES and found:
-        pytest.xfail(f"{len(found)} import-time mutation(s) left in l5r.{game}.cards")
-    assert not found, "\n".join(found)
-
-
-#: Each game's layers, bottom first (the game package's docstring says what each one holds):
-#: every module of the package belongs to one layer (``*`` matches any module name, ``""``
-#: is the package itself), and imports only from its own layer or lower ones.
+#: the layers of each game package, bottom to top (issue 9, "One-way layers"): each module of
+#: the package is in one layer (``"cards.*"``: every module of a subpackage) and imports
+#: only from its own layer or lower ones; the package docstring describes them
 LAYERS: dict[str, list[tuple[str, list[str]]]] = {
+    "l5r.lcg": [
+        ("state", ["facts", "state"]),
+        ("model", ["model", "hooks"]),
+        ("actions", ["actions", "keywords"]),
+        ("vocabulary", ["vocab", "vocab_attachments", "vocab_cards", "vocab_duels", "vocab_moves", "vocab_play",
+                        "vocab_rings", "vocab_tokens", "duel", "rings", "delayed", "constant"]),
+        ("resolution", ["resolution", "abilities"]),
+        ("appliers", ["appliers", "control"]),
+        ("framework", ["rules", "view", "invariants", "setup", "phases", "conflict", "play"]),
+        ("cards", ["cards", "cards.*"]),
+        ("entry", ["", "game", "coverage", "simulate", "replay", "play_cli", "agents", "decks", "deckformats",
+                   "deckbuilding"]),
+    ],
     "l5r.ccg": [
         ("facts and state", ["state", "facts", "editions", "decklist", "deckbuilding", "invariants"]),
         ("model", ["index", "model", "overlay", "zones", "victory", "fortification"]),
@@ -251,29 +251,40 @@ LAYERS: dict[str, list[tuple[str, list[str]]]] = {
 }
 
 
-def layer_of(package: str, module: str) -> int | None:
-    """The index of ``module``'s layer in ``LAYERS[package]`` (None if it has none)."""
-    rel = module[len(package) + 1:] if module != package else ""
+def layer_of(package: str) -> dict[str, int]:
+    """module -> index of its layer, for every module of ``package``."""
+    out: dict[str, int] = {}
     for i, (_, names) in enumerate(LAYERS[package]):
-        if any(fnmatch.fnmatchcase(rel, n) for n in names):
-            return i
-    return None
+        for n in names:
+            if n.endswith(".*"):
+                sub = f"{package}.{n[:-2]}"
+                out.update({m: i for m in GRAPH if m.startswith(sub + ".")})
+            else:
+                out[f"{package}.{n}" if n else package] = i
+    return out
 
 
 @pytest.mark.parametrize("package", sorted(LAYERS))
-def test_every_module_has_a_layer(package):
-    found = [m for m in GRAPH if _in(package, m) and layer_of(package, m) is None]
-    assert not found, f"modules of {package} with no layer in LAYERS: {found}"
+def test_every_module_has_one_layer(package):
+    layers = layer_of(package)
+    named = [f"{package}.{n}" if n else package for _, ns in LAYERS[package] for n in ns if not n.endswith(".*")]
+    assert len(named) == len(set(named)), "a module is in two layers"
+    missing = sorted(m for m in GRAPH if _in(package, m) and m not in layers)
+    unknown = sorted(m for m in layers if m not in GRAPH)
+    assert not missing and not unknown, f"modules without a layer: {missing}; layers name unknown modules: {unknown}"
 
 
 @pytest.mark.parametrize("package", sorted(LAYERS))
-def test_imports_go_down_the_layers(package):
-    layers = LAYERS[package]
-    up = [f"{m} ({layers[layer_of(package, m)][0]}) imports {t} ({layers[layer_of(package, t)][0]})"
-          for m in sorted(GRAPH) if _in(package, m) for t in sorted(GRAPH[m])
-          if _in(package, t) and layer_of(package, t) > layer_of(package, m)]
-    assert not up, "imports going up a layer:\n" + "\n".join(up)
+def test_imports_go_to_the_same_or_a_lower_layer(package):
+    layers = layer_of(package)
+    names = [name for name, _ in LAYERS[package]]
+    upward = [f"{m} ({names[layers[m]]}) imports {t} ({names[layers[t]]})"
+              for m in sorted(layers) for t in sorted(GRAPH[m]) if t in layers and layers[t] > layers[m]]
+    assert not upward, "imports up the layers:\n" + "\n".join(upward)
 
 
-#: scopes still being restructured (issue 9): their structure tests are expected to fail
-XFAIL_SCOPES = {"l5r.lcg", "l5r"}
+@pytest.mark.parametrize("game", ["lcg", "ccg"])
+def test_card_modules_change_no_other_module_table(game):
+    found = [f for p in card_modules(game) for f in card_module_problems(p)]
+    assert not found, "\n".join(found)
+

@@ -71,17 +71,7 @@ def test_card_modules_in_any_order_play_recorded_games_identically(game, shuffle
         order.reverse()
     corpus = load(LCG_FILE if game == "lcg" else CCG_FILE)
     entries = corpus
-    try:
-        got = replay_after_imports(game, order, entries)
-    except AssertionError as exc:
-        if f"l5r.{game}" in XFAIL_GAMES:
-            pytest.xfail(str(exc).splitlines()[-1])
-        raise
+    got = replay_after_imports(game, order, entries)
     differ = [e["seed"] for e, fp in zip(entries, got, strict=True) if fp != e["fingerprint"]]
-    if f"l5r.{game}" in XFAIL_GAMES and differ:
-        pytest.xfail(f"games {differ} play differently after importing {order}")
     assert not differ, f"games {differ} play differently after importing the card modules in the order {order}"
 
-
-#: games whose card modules still change shared tables at import (issue 9)
-XFAIL_GAMES = {"l5r.lcg"}

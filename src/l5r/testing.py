@@ -17,6 +17,10 @@
 Cards are named by title (as in the facts table). Characters are given as a
 title or a dict with ``name``, ``fate``, ``bowed``, ``status`` ("honored" /
 "dishonored"), ``tainted`` and ``attachments`` (titles).
+
+A test tries a fixture ability by giving a card that definition in the rule set
+for the test's duration, e.g. ``monkeypatch.setitem(RULES.cards, cid,
+CardDef(cid, (ability,)))`` (``RULES`` of :mod:`l5r.lcg.game`).
 """
 
 from __future__ import annotations
@@ -26,15 +30,15 @@ from typing import Any
 from .engine.decision import Decision
 from .engine.game import Game
 from .engine.rng import Rng
-from .lcg import game as _lcg_game  # noqa: F401  (registers the rule set)
 from .lcg.abilities import prepare_game
+from .lcg.actions import do
 from .lcg.facts import by_name
+from .lcg.game import RULES
 from .lcg.model import FACTS
 from .lcg.phases import PHASES, frame
-from .lcg.rules import RULES
 from .lcg.state import (
     ATTACHED, CONFLICT_DECK, DYNASTY_DECK, ELEMENTS, HAND, IN_PROVINCE, PLAY, PROVINCE, ROLE,
-    STRONGHOLD, STRONGHOLD_SLOT, Card, Conflict, LCGState, Player, Ring,
+    STRONGHOLD, Card, Conflict, LCGState, Player, Ring,
 )
 
 # a card found by name: in play first, deck copies (the fillers) last
@@ -228,7 +232,6 @@ class Scenario:
         """Resolve game-action events now, as if an effect caused them (with
         their interrupt/reaction windows), even while a decision is pending.
         The windows' own decisions must not arise (no eligible abilities)."""
-        from .lcg.actions import do
         g = self.game
         st = g.state
         saved = st.pending
@@ -277,7 +280,6 @@ class Scenario:
     def declare(self, type: str, ring: str, *, province: int = 0, attackers: list = (),
                 covert: str | None = None) -> None:
         """Declare a conflict (the defender's province by slot) with named attackers."""
-        st = self.game.state
         d = self.game.pending
         assert d.context == "declare_conflict", f"pending is {d.context}"
         match = [o for o in d.options if o.data.get("type") == type and o.data.get("ring") == ring

@@ -23,7 +23,7 @@ from l5r.lcg.agents import RandomAgent
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import new_game
 from l5r.lcg.replay import replay, replay_game
-from l5r.lcg.rules import RULES
+from l5r.lcg.game import RULES
 from l5r.testing import Scenario
 
 SRC = Path(__file__).resolve().parents[2] / "src"

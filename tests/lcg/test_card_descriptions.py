@@ -1,7 +1,8 @@
 """Every Core Set card has a one-line description for display (issue:
 "Each card carries a one-line description ... in the project's own words")."""
 
-from l5r.lcg.abilities import CARDS, describe
+from l5r.lcg.coverage import describe
+from l5r.lcg.game import RULES
 from l5r.lcg.facts import core_set
 from l5r.lcg import game  # noqa: F401  (loads the card definitions)
 
@@ -16,4 +17,4 @@ def test_description_of_keyword_only_and_vanilla_cards():
     assert describe("01-fine-katana") == "Keywords: restricted."
     assert describe("01-moto-horde") == "Keywords: no attachments except weapon."
     assert describe("01-eager-scout") == "No abilities."
-    assert describe("01-shiro-nishiyama") == CARDS["01-shiro-nishiyama"].text
+    assert describe("01-shiro-nishiyama") == RULES.cards["01-shiro-nishiyama"].text

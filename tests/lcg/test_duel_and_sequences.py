@@ -4,7 +4,8 @@ nested ability sequences, with test-only card definitions."""
 
 import pytest
 
-from l5r.lcg.abilities import CARDS, CardDef
+from l5r.lcg.abilities import CardDef
+from l5r.lcg.game import RULES
 from l5r.lcg.vocab import Action, Duel, Effect, Reaction, Target, during_conflict, event_is
 from l5r.testing import Scenario
 
@@ -15,7 +16,7 @@ CHALLENGER = "01-doji-challenger"  # a character used as a test host for abiliti
 def duelist(monkeypatch):
     ab = Action(Duel("military", winner="honor", loser="bow"), conflict="any",
                 target=Target(controller="opponent", where="participating"), text="duel")
-    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    monkeypatch.setitem(RULES.cards, CHALLENGER, CardDef(CHALLENGER, (ab,)))
 
 
 def duel_scenario(bid0, bid1):
@@ -74,7 +75,7 @@ def test_rrg_forced_reactions_resolve_first_and_first_player_orders_them(monkeyp
     order, regardless of who controls them."""
     gain = Reaction("phase_begin", Effect("gain_fate", on="player", amount=1), forced=True,
                     when=event_is(phase="draw"))
-    monkeypatch.setitem(CARDS, "01-eager-scout", CardDef("01-eager-scout", (gain,)))
+    monkeypatch.setitem(RULES.cards, "01-eager-scout", CardDef("01-eager-scout", (gain,)))
     s = Scenario(first_player=1)
     s.player(0, characters=["Eager Scout"], fate=0)
     s.player(1, characters=["Eager Scout"], fate=0)
@@ -88,7 +89,7 @@ def test_rrg_forced_reactions_resolve_first_and_first_player_orders_them(monkeyp
 def test_rrg_then_resolves_only_if_the_first_effect_resolved(monkeypatch):
     ab = Action(Effect("bow"), target=Target(action="bow"), then=(Effect("gain_honor", on="player", amount=2),),
                 text="bow then honor")
-    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    monkeypatch.setitem(RULES.cards, CHALLENGER, CardDef(CHALLENGER, (ab,)))
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Challenger"], honor=10)
     s.player(1, characters=["Matsu Berserker", dict(name="Eager Scout", bowed=True)])
@@ -104,7 +105,7 @@ def test_rrg_then_resolves_only_if_the_first_effect_resolved(monkeypatch):
 
 def test_rrg_target_up_to_x_may_choose_zero_or_more(monkeypatch):
     ab = Action(Effect("bow"), target=Target(action="bow", count=2, up_to=True), text="bow up to 2")
-    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    monkeypatch.setitem(RULES.cards, CHALLENGER, CardDef(CHALLENGER, (ab,)))
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Challenger"])
     s.player(1, characters=["Matsu Berserker", "Eager Scout", "Doji Whisperer"])
@@ -123,7 +124,7 @@ def test_rrg_select_one_offers_options_that_change_the_game_state(monkeypatch):
     ab = Action(select=(("gain 1 fate", (Effect("gain_fate", on="player"),)),
                         ("gain 2 honor", (Effect("gain_honor", on="player", amount=2),))),
                 text="select")
-    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    monkeypatch.setitem(RULES.cards, CHALLENGER, CardDef(CHALLENGER, (ab,)))
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Challenger"], honor=10)
     s.player(1)
@@ -138,7 +139,7 @@ def test_rrg_select_one_offers_options_that_change_the_game_state(monkeypatch):
 
 def test_rrg_immune_card_cannot_be_targeted_by_that_kind_of_effect(monkeypatch):
     ab = Action(Effect("bow"), target=Target(action="bow"), text="bow one")
-    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    monkeypatch.setitem(RULES.cards, CHALLENGER, CardDef(CHALLENGER, (ab,)))
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Challenger"])
     s.player(1, characters=["Matsu Berserker", "Eager Scout"])
@@ -157,7 +158,7 @@ def test_rrg_word_to_post_effect_needs_pre_effect(monkeypatch):
     from l5r.lcg.vocab import To
     ab = Action(To(Effect("remove_fate", on="self"), (Effect("gain_honor", on="player", amount=3),)),
                 text="to")
-    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    monkeypatch.setitem(RULES.cards, CHALLENGER, CardDef(CHALLENGER, (ab,)))
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Doji Challenger", fate=0)], honor=10)
     s.player(1)
@@ -172,7 +173,7 @@ def test_rrg_word_to_resolves_both_when_pre_effect_resolves(monkeypatch):
     from l5r.lcg.vocab import To
     ab = Action(To(Effect("remove_fate", on="self"), (Effect("gain_honor", on="player", amount=3),)),
                 text="to")
-    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    monkeypatch.setitem(RULES.cards, CHALLENGER, CardDef(CHALLENGER, (ab,)))
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Doji Challenger", fate=1)], honor=10)
     s.player(1)
@@ -189,7 +190,7 @@ def political_duelist(monkeypatch):
     from l5r.lcg.vocab import duel_target
     ab = Action(Duel("political", winner="honor", loser="dishonor"), conflict="any",
                 target=duel_target("political"), text="duel")
-    monkeypatch.setitem(CARDS, CHALLENGER, CardDef(CHALLENGER, (ab,)))
+    monkeypatch.setitem(RULES.cards, CHALLENGER, CardDef(CHALLENGER, (ab,)))
 
 
 def test_rrg_duel_d2_d6_dash_character_cannot_be_challenged_in_that_skill(political_duelist):

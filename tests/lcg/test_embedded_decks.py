@@ -12,7 +12,7 @@ import pytest
 from l5r.lcg.deckbuilding import influence_pool, influence_spent, validate
 from l5r.lcg.decks import CLANS, deck_text, default_deck
 from l5r.lcg.model import FACTS
-from l5r.lcg.setup import new_game
+from l5r.lcg import new_game
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -16,7 +16,7 @@ from l5r.lcg.actions import do, ev
 from l5r.lcg.decks import default_deck
 from l5r.lcg.facts import by_name
 from l5r.lcg.model import FACTS, add_facts, has_keyword, skill
-from l5r.lcg.setup import new_game
+from l5r.lcg import new_game
 from l5r.testing import Scenario
 
 

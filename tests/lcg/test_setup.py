@@ -10,7 +10,7 @@ import pytest
 
 from l5r.lcg import setup as setup_mod
 from l5r.lcg.decks import default_deck
-from l5r.lcg.game import DeckError, new_game
+from l5r.lcg import DeckError, new_game
 from l5r.lcg.invariants import check
 from l5r.lcg.model import FACTS
 from l5r.lcg.state import IN_PROVINCE, PROVINCE, STRONGHOLD_SLOT

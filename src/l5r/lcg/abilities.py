@@ -1,8 +1,12 @@
-"""Card abilities: the registry of card definitions and the trigger windows.
+"""Card abilities: card definitions, the tables card modules declare them in, and
+which abilities a player may use now (the action and trigger windows).
 
 A card definition (:class:`CardDef`) lists a card's abilities, declared from
-the shared vocabulary in :mod:`l5r.lcg.vocab`. Cards without a definition are
-vanilla: their facts (skills, keywords) still work.
+the shared vocabulary in :mod:`l5r.lcg.vocab`, and the hooks the card adds to the
+rules (:mod:`l5r.lcg.hooks`). Each card module declares its definitions in a
+:class:`CardTable` of its own; the rule set collects them (``g.rules.cards``, see
+:mod:`l5r.lcg.game`). Cards without a definition are vanilla: their facts (skills,
+keywords) still work.
 """
 
 from __future__ import annotations
@@ -11,16 +15,20 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
-from .rules import WINDOW_KINDS
-from .vocab import GAINED
+from ..engine.tables import Handlers
+from .model import effects
+from .resolution import initiate
+from .vocab import GAINED, Ability, as_if_in_hand
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
+WINDOWS = Handlers("window")
+
 
 @dataclass(frozen=True)
 class CardDef:
-    """The abilities of one card (by card id)."""
+    """The abilities of one card (by card id), and the hooks it adds to the rules."""
 
     cid: str
     abilities: tuple = ()
@@ -30,6 +38,7 @@ class CardDef:
     triggered: tuple = field(default=(), compare=False)  # (index, ability) of its reactions/interrupts
     trigger_names: frozenset = field(default=frozenset(), compare=False)
     discard_zones: frozenset = field(default=frozenset(), compare=False)  # usable from a discard pile
+    hooks: tuple = field(default=(), compare=False)  # what the card adds to the rules (l5r.lcg.hooks)
 
     def __post_init__(self) -> None:
         kinds = [(i, a, getattr(a, "kind", "")) for i, a in enumerate(self.abilities)]
@@ -39,20 +48,35 @@ class CardDef:
                                                     if k in ("reaction", "interrupt")))
         object.__setattr__(self, "trigger_names", frozenset(
             n for _, a in self.triggered for n in a.triggers))
-        from .vocab import Ability
         object.__setattr__(self, "discard_zones", frozenset(
             getattr(a, "zone", "") or "custom" for i, a, k in kinds
             if getattr(a, "zone", "").endswith("discard")
             or (isinstance(a, Ability) and type(a).usable_from is not Ability.usable_from)))
 
 
-CARDS: dict[str, CardDef] = {}
+class CardTable(Handlers):
+    """A card module's own definitions (card id -> :class:`CardDef`); defining a card
+    id twice is an error, here and when the rule set merges the tables.
 
+    >>> CARDS = CardTable()
+    >>> CARDS.card("01-x", text="Nothing.").text
+    'Nothing.'
+    >>> CARDS.card("01-x")
+    Traceback (most recent call last):
+    ...
+    ValueError: card '01-x' is declared twice
+    """
 
-def card(cid: str, *abilities, text: str = "") -> CardDef:
-    d = CardDef(cid, tuple(abilities), text)
-    CARDS[cid] = d
-    return d
+    def __init__(self) -> None:
+        super().__init__("card")
+
+    def card(self, cid: str, *abilities, text: str = "", hooks: tuple = ()) -> CardDef:
+        """Define card ``cid``: its abilities, its one-line ``text`` and its ``hooks``."""
+        return self.define(CardDef(cid, tuple(abilities), text, hooks=tuple(hooks)))
+
+    def define(self, d: CardDef) -> CardDef:
+        self.add(d.cid, d)
+        return d
 
 
 def prepare_game(g: "Game") -> None:
@@ -62,8 +86,9 @@ def prepare_game(g: "Game") -> None:
     persistent = []
     actions = []
     index: dict[str, list[int]] = {}
+    defs = g.rules.cards
     for c in g.state.cards:
-        d = CARDS.get(c.cid)
+        d = defs.get(c.cid)
         if d:
             for a in d.abilities:
                 names.update(getattr(a, "triggers", ()))
@@ -97,8 +122,7 @@ def _player_cards(g: "Game", p: int):
     pl = st.players[p]
     cards = st.cards
     yield from pl.hand
-    if AS_IF_IN_HAND:
-        yield from as_if_in_hand(g, p)
+    yield from as_if_in_hand(g, p)
     for q in st.players:
         for u in q.play:
             if cards[u].controller == p:
@@ -113,36 +137,24 @@ def _player_cards(g: "Game", p: int):
     yield from pl.provinces
     for slot in pl.province_cards:
         yield from slot
+    defs = g.rules.cards
     for pile in (pl.conflict_discard, pl.dynasty_discard):  # abilities usable there (Ability.zone)
         for u in pile:
-            d = CARDS.get(cards[u].cid)
+            d = defs.get(cards[u].cid)
             if d is not None and d.discard_zones:
                 yield u
-
-
-#: permissions to play cards "as if they were in your hand" (e.g. Artisan
-#: Academy): fn(game, player) -> uids of such cards outside the hand
-AS_IF_IN_HAND: list = []
-
-
-def as_if_in_hand(g: "Game", p: int) -> list[int]:
-    """Cards ``p`` may play as if they were in their hand (Rules Reference
-    "Play Restrictions and Permissions"), besides the hand itself."""
-    out: list[int] = []
-    for fn in AS_IF_IN_HAND:
-        out.extend(u for u in fn(g, p) if u not in out)
-    return out
 
 
 def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None):
     """(uid, index, ability) of ``p``'s abilities of ``kind`` ("action" or
     "trigger"; for triggers, only those naming one of ``names``) usable now."""
     st = g.state
-    gained = _gained(st)
+    gained = _gained(g)
     cards = st.cards
+    defs = g.rules.cards
     for u in _card_pool(g, p, kind, names, gained):
         c = cards[u]
-        d = CARDS.get(c.cid)
+        d = defs.get(c.cid)
         extra = gained.get(u) if gained else None
         if d is None and not extra:
             continue
@@ -187,9 +199,10 @@ def _card_pool(g: "Game", p: int, kind: str, names, gained: dict):
     if gained:
         pool = sorted(set(pool) | set(gained))
     cards = g.state.cards
-    extra = set(as_if_in_hand(g, p)) if AS_IF_IN_HAND else ()
+    defs = g.rules.cards
+    extra = set(as_if_in_hand(g, p))
     return [u for u in pool if cards[u].zone not in _NEVER or cards[u].zone in _DISCARDS
-            and CARDS[cards[u].cid].discard_zones or u in gained or u in extra]
+            and defs[cards[u].cid].discard_zones or u in gained or u in extra]
 
 
 #: zones from which no ability is used (discard piles only by cards that say so)
@@ -197,57 +210,25 @@ _DISCARDS = ("conflict_discard", "dynasty_discard")
 _NEVER = ("conflict_deck", "dynasty_deck", "removed") + _DISCARDS
 
 
-def _gained(st) -> dict:
+def _gained(g: "Game") -> dict:
     """uid -> [(gid, ability)] for abilities cards gained (effect ``gain_ability``,
     see :mod:`l5r.lcg.vocab_attachments`); the index of a gained ability is its ``gid``."""
-    from .model import effects
+    st = g.state
+    defs = g.rules.cards
     out: dict = {}
     for e in effects(st):
         if e["type"] == "gain_ability":
             for u, inst in e["targets"]:
                 if st.cards[u].instance == inst:
-                    out.setdefault(u, []).append((e["gid"], CARDS[e["cid"]].abilities[e["idx"]]))
+                    out.setdefault(u, []).append((e["gid"], defs[e["cid"]].abilities[e["idx"]]))
     return out
 
 
-def gained_source(st, uid: int, gid: int):
-    """(cid, index) of the printed ability that card ``uid`` gained as ``gid``, or None."""
-    from .model import effects
-    c = st.cards[uid]
-    for e in effects(st):
-        if e["type"] == "gain_ability" and e["gid"] == gid and [uid, c.instance] in [list(t) for t in e["targets"]]:
-            return e["cid"], e["idx"]
-    return None
-
-
 def act(g: "Game", p: int, option: Option) -> None:
+    """Initiate the action ability chosen in an action window (an option of
+    :func:`action_options`)."""
     _, uid, idx = option.id.split(":")
-    from .vocab import initiate
     initiate(g, p, int(uid), int(idx), None)
-
-
-def play_allowed(g: "Game", p: int, uid: int) -> bool:
-    """The card's own play restrictions ("Play only if...", "cannot be
-    played during a conflict") allow ``p`` to play it now."""
-    d = CARDS.get(g.state.cards[uid].cid)
-    if d is None:
-        return True
-    for ab in d.abilities:
-        if getattr(ab, "kind", "") == "play_restriction" and not ab.condition(g, {"player": p, "card": uid}):
-            return False
-    return True
-
-
-def attach_restriction(g: "Game", p: int, uid: int, host: int) -> bool:
-    """True if the attachment's own text forbids this host."""
-    d = CARDS.get(g.state.cards[uid].cid)
-    if d is None:
-        return False
-    for ab in d.abilities:
-        fn = getattr(ab, "forbids_host", None)
-        if fn is not None and fn(g, p, uid, host):
-            return True
-    return False
 
 
 def _trigger_options(g: "Game", frame: dict, p: int) -> list[Option]:
@@ -279,22 +260,8 @@ def _trigger_act(g: "Game", frame: dict, p: int, option: Option) -> None:
     p = option.data.get("player", p)
     frame["done"].append(f"{uid}:{idx}")
     ef = g.state.stack[frame["ew"]]
-    from .vocab import initiate
     initiate(g, p, int(uid), int(idx), {"ew": frame["ew"], "event": int(ei),
                                          "data": dict(ef["events"][int(ei)])})
 
 
-WINDOW_KINDS["trigger"] = (_trigger_options, _trigger_act)
-
-
-def describe(cid: str) -> str:
-    """A one-line description of what a card does, for display: its
-    definition's own words, or, for a card without abilities, its keywords."""
-    d = CARDS.get(cid)
-    if d is not None and d.text:
-        return d.text
-    from .model import FACTS
-    kws = FACTS[cid].keywords
-    if kws:
-        return "Keywords: " + ", ".join(k.replace("|", " or ") for k in kws) + "."
-    return "No abilities."
+WINDOWS.add("trigger", (_trigger_options, _trigger_act))

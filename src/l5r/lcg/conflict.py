@@ -1,32 +1,42 @@
-"""The conflict phase: declaring and resolving conflicts (Appendix I, 3.1-3.5)."""
+"""The conflict phase: declaring and resolving conflicts (Appendix I, 3.1-3.5).
+
+Framework steps are :data:`FRAMEWORK` handlers under their Rules Reference
+number (``lcg.fw`` frames, see :mod:`l5r.lcg.phases`); which conflicts a player
+may declare is :func:`l5r.lcg.vocab_moves.declare_options`.
+"""
 
 from __future__ import annotations
 
 from ..engine.decision import Decision, IllegalAnswer, Option
-from ..engine.game import Game
+from ..engine.game import Game, take_answer, take_answer_data
+from ..engine.tables import Handlers
 from ..engine.windows import window
-from .actions import applies, cannot, check_victory, do, ev, player_cannot, shared_reactions
+from .actions import check_victory, do, ev, refill_if_empty, shared_reactions
+from .hooks import after
 from .model import (
-    FACTS, broken_count, glory, has_keyword, opponents, player_order, skill,
+    FACTS, cannot, effects, frozen, glory, has_keyword, place, player_order, province_strength, skill,
 )
-from .phases import FW, _begin, _end, action_window, fw, frame
-from .rules import AFTER, VALIDATORS, step
-from .state import CONFLICT_TYPES, DYNASTY_DISCARD, STRONGHOLD_SLOT, Conflict
-from .model import effects, frozen, place
-from .actions import refill_if_empty
+from .phases import action_window, begin_phase, end_phase, frame
+from .state import DYNASTY_DISCARD, Conflict
+from .vocab_moves import declare_options, eligible_attackers
+
+FRAMEWORK = Handlers("framework")
+STEPS = Handlers("step")
+APPLIERS = Handlers("applier")
+VALIDATORS = Handlers("validator")
 
 
-@fw("3.1")
+@FRAMEWORK("3.1")
 def conflict_phase_begins(g, f):
     st = g.state
     for pl in st.players:
         pl.conflicts_left = {"military": 1, "political": 1}
         pl.conflicts_declared = 0
         pl.conflict_opps = 1 if st.config["format"] == "skirmish" else 2
-    _begin(g, "conflict")
+    begin_phase(g, "conflict")
 
 
-@fw("3.c")
+@FRAMEWORK("3.c")
 def conflicts(g, f):
     """The action window after 3.1, then 3.2 (next player in player order
     declares or passes), then 3.3 and back to the window. The window opens
@@ -63,75 +73,15 @@ def _opps(st, p) -> int:
     return st.players[p].conflict_opps
 
 
-def eligible_attackers(g: Game, p: int, ctype: str) -> list[int]:
-    st = g.state
-    out = []
-    for u in st.players[p].play:
-        c = st.cards[u]
-        if c.bowed or skill(st, c, ctype) is None or cannot(g, "participate", c) \
-                or cannot(g, f"participate_{ctype}", c):
-            continue
-        if cannot(g, "attack", c) or (c.tainted and st.players[p].honor < 1):
-            continue
-        out.append(u)
-    return out
-
-
-def attackable_provinces(g: Game, p: int, defender: int) -> list[int]:
-    """Unbroken provinces; the stronghold province only once 3 others are broken."""
-    st = g.state
-    pl = st.players[defender]
-    out = []
-    for s, u in enumerate(pl.provinces):
-        c = st.cards[u]
-        if c.broken:
-            continue
-        if s == STRONGHOLD_SLOT and broken_count(st, defender) < 3:
-            continue
-        out.append(u)
-    return out
-
-
-def declare_options(g: Game, p: int) -> list[Option]:
-    with frozen(g.state):
-        return _declare_options(g, p)
-
-
-def _declare_options(g: Game, p: int) -> list[Option]:
-    st = g.state
-    pl = st.players[p]
-    opts = []
-    if pl.conflict_opps <= 0:
-        return opts
-    for defender in opponents(st, p):
-        provs = attackable_provinces(g, p, defender)
-        for ctype in CONFLICT_TYPES:
-            if pl.conflicts_left.get(ctype, 0) <= 0 and st.config["format"] != "skirmish":
-                continue
-            if not eligible_attackers(g, p, ctype):
-                continue
-            for el, r in st.rings.items():
-                if r.claimed_by >= 0 or r.contested or player_cannot(g, f"declare_{el}", p):
-                    continue
-                for u in provs:
-                    pc = st.cards[u]
-                    pname = "a facedown province" if pc.facedown else FACTS[pc.cid].name
-                    # ids name the slot, not the card: a facedown province stays hidden
-                    opts.append(Option(f"{ctype}:{el}:{defender}:{pc.slot}",
-                                       f"{ctype} conflict, {el} ring, at {pname} (slot {pc.slot})",
-                                       {"type": ctype, "ring": el, "slot": pc.slot, "defender": defender}))
-    return opts
-
-
-@step("lcg.declare")
+@STEPS("lcg.declare")
 def declare(g: Game, f: dict) -> None:
     """3.2: declare type, ring, province, attackers and covert together, or pass."""
     st = g.state
     p = f["player"]
     pl = st.players[p]
-    if "answer" in f:
-        ans = f.pop("answer")
-        data = f.pop("answer_data", None)
+    taken = take_answer_data(f)
+    if taken is not None:
+        ans, data = taken
         stage = f.get("stage", "choose")
         if stage == "choose":
             if ans == "pass":
@@ -244,7 +194,7 @@ def eligible_defenders(g: Game) -> list[int]:
     return out
 
 
-@fw("3.2.1")
+@FRAMEWORK("3.2.1")
 def declare_defenders(g, f):
     """3.2.1: the defending player declares any number of eligible defenders."""
     st = g.state
@@ -252,8 +202,9 @@ def declare_defenders(g, f):
     if cf is None:
         g.pop()
         return
-    if "answer" in f:
-        picked = [int(x) for x in f.pop("answer")]
+    ans = take_answer(f)
+    if ans is not None:
+        picked = [int(x) for x in ans]
         cf.defenders.extend(picked)
         dp = st.players[cf.defender]
         taint = sum(1 for u in picked if st.cards[u].tainted)
@@ -278,7 +229,7 @@ def declare_defenders(g, f):
                    context="declare_defenders", validate="tainted_cost"))
 
 
-@fw("3.2.2")
+@FRAMEWORK("3.2.2")
 def conflict_action_window(g, f):
     """3.2.2: the conflict action window; the defending player acts first."""
     st = g.state
@@ -312,7 +263,7 @@ def _totals(g: Game) -> tuple[int, int]:
     return res[0], res[1]
 
 
-@fw("3.2.3")
+@FRAMEWORK("3.2.3")
 def determine_result(g, f):
     """3.2.3: the higher total (at least 1, with a participating character)
     wins; a tie goes to the attacker; otherwise no one wins."""
@@ -342,7 +293,7 @@ def determine_result(g, f):
 def after_conflict_won(g: Game, e: dict) -> list[dict]:
     """Pride (Rules Reference "Pride", "Keywords"): resolves right after the
     conflict is won, before reactions, as a ``pride`` event. Delayed effects
-    listed before it in ``AFTER["conflict_won"]`` resolve first (Yogo
+    ordered before it (``BEFORE_KEYWORDS``) resolve first (Yogo
     Hiroue's, ruling), so Pride sees the characters' status after them."""
     st = g.state
     cf = st.conflict
@@ -353,7 +304,7 @@ def after_conflict_won(g: Game, e: dict) -> list[dict]:
     return []
 
 
-@applies("pride")
+@APPLIERS("pride")
 def _pride(g: Game, f: dict, e: dict) -> None:
     """Honor each winning character with Pride, dishonor each losing one;
     their reactions share the window of winning the conflict (the frame's
@@ -375,9 +326,10 @@ def _pride(g: Game, f: dict, e: dict) -> None:
         do(g, out, **shared_reactions(f))
 
 
-AFTER["conflict_won"] = [after_conflict_won]
+HOOKS = (after("conflict_won", after_conflict_won),)
 
 
+@VALIDATORS("tainted_cost")
 def _tainted_cost(g: Game, d: Decision, value: list) -> None:
     """"Tainted": 1 honor per tainted attacker or defender declared (and 1 for
     defending a tainted province) is an additional cost; a declaration whose
@@ -391,10 +343,7 @@ def _tainted_cost(g: Game, d: Decision, value: list) -> None:
                             f"you have {st.players[d.player].honor}")
 
 
-VALIDATORS["tainted_cost"] = _tainted_cost
-
-
-@fw("3.2.4")
+@FRAMEWORK("3.2.4")
 def apply_unopposed(g, f):
     """3.2.4: an unopposed loss costs the defending player 1 honor."""
     st = g.state
@@ -405,20 +354,18 @@ def apply_unopposed(g, f):
         do(g, [ev("lose_honor", player=cf.defender, amount=1, reason="unopposed")])
 
 
-@fw("3.2.5")
+@FRAMEWORK("3.2.5")
 def break_province(g, f):
     """3.2.5: winning by at least the province's strength breaks it; the
     attacker may then discard the dynasty cards on it (refilled facedown)."""
-    from .model import province_strength
     st = g.state
     cf = st.conflict
     if cf is None or cf.winner != cf.attacker:
         g.pop()
         return
     prov = st.cards[cf.province]
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         if ans == "discard":
             owner = st.players[prov.controller]
             for u in list(owner.province_cards[prov.slot]):
@@ -444,25 +391,21 @@ def break_province(g, f):
     do(g, [ev("break_province", card=prov.uid, player=cf.attacker)])
 
 
-#: hooks of step 3.2.6, fn(game, conflict) -> True when it resolved the step
-#: itself (a replaced ring resolution, a ring with several elements: vocab_rings)
-RING_STEP_HOOKS: list = []
-
-
-@fw("3.2.6")
+@FRAMEWORK("3.2.6")
 def resolve_ring_effects(g, f):
     """3.2.6: the winning attacker may resolve the contested ring's effect."""
     st = g.state
     cf = st.conflict
     g.pop()
-    if cf is not None and any(h(g, cf) for h in RING_STEP_HOOKS):
+    # the rule set's ring_step hooks: a replaced ring resolution, a ring with several elements
+    if cf is not None and any(h(g, cf) for h in g.rules.ring_steps):
         return
     if cf is not None and cf.winner == cf.attacker:
         g.push({"step": "lcg.ring_effect", "player": cf.attacker, "ring": cf.ring,
                 "element": cf.ring})
 
 
-@fw("3.2.7")
+@FRAMEWORK("3.2.7")
 def claim_ring(g, f):
     """3.2.7: the winner claims the contested ring; with no winner it returns."""
     st = g.state
@@ -476,7 +419,7 @@ def claim_ring(g, f):
         st.rings[cf.ring].contested = False
 
 
-@fw("3.2.8")
+@FRAMEWORK("3.2.8")
 def return_home(g, f):
     """3.2.8: bow each ready participant; all return home."""
     st = g.state
@@ -495,7 +438,7 @@ def return_home(g, f):
     cf.attackers, cf.defenders = [], []
 
 
-@fw("3.3")
+@FRAMEWORK("3.3")
 def conflict_ends(g, f):
     """3.3: the conflict ends; "until the end of the conflict" effects expire."""
     st = g.state
@@ -510,14 +453,13 @@ def conflict_ends(g, f):
     do(g, [ev("conflict_ended", **info)])
 
 
-@fw("3.4")
+@FRAMEWORK("3.4")
 def imperial_favor(g, f):
     """3.4.1 glory count (ready characters' glory + 1 per claimed ring);
     3.4.2 the winner claims the Imperial Favor and sets its side."""
     st = g.state
-    if "answer" in f:
-        side = f.pop("answer")
-        f.pop("answer_data", None)
+    side = take_answer(f)
+    if side is not None:
         st.favor = {"player": f["winner"], "side": side}
         g.log(f"{st.players[f['winner']].name} claims the Imperial Favor ({side}).")
         g.pop()
@@ -549,6 +491,6 @@ def glory_counts(g: Game) -> dict[int, int]:
     return out
 
 
-@fw("3.5")
+@FRAMEWORK("3.5")
 def conflict_phase_ends(g, f):
-    _end(g, "conflict")
+    end_phase(g, "conflict")

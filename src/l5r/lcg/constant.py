@@ -11,49 +11,49 @@ queries see lasting effects only (no self-reference loops).
 from __future__ import annotations
 
 from ..engine.game import Game
-from .abilities import CARDS
-from .model import EFFECT_SOURCES, FACTS
-from .rules import RULES
-from .state import LCGState, PROVINCE, STRONGHOLD_SLOT
+from .hooks import effect_source
+from .model import FACTS, rules_of
+from .state import PROVINCE, LCGState
 
 _BUSY = [False]
 
 
 def _sources(st: LCGState):
+    defs = rules_of(st).cards
     known = st.config.get("persistent")
     if known is not None:
-        yield from _known_sources(st, known)
+        yield from _known_sources(st, known, defs)
         return
     cards = st.cards
     for q in st.players:
         for u in q.play:
             c = cards[u]
-            d = CARDS.get(c.cid)
+            d = defs.get(c.cid)
             if d is not None and d.persistent:
                 yield c, d.persistent
             for a in c.attachments:
                 ac = cards[a]
-                d = CARDS.get(ac.cid)
+                d = defs.get(ac.cid)
                 if d is not None and d.persistent:
                     yield ac, d.persistent
         if q.stronghold >= 0:
             c = cards[q.stronghold]
-            d = CARDS.get(c.cid)
+            d = defs.get(c.cid)
             if d is not None and d.persistent:
                 yield c, d.persistent
         for s, u in enumerate(q.provinces):
             c = cards[u]
-            d = CARDS.get(c.cid)
+            d = defs.get(c.cid)
             if d is not None and d.persistent and not c.facedown and not c.broken:
                 yield c, d.persistent
             for h in q.province_cards[s] if s < len(q.province_cards) else ():
                 hc = cards[h]
-                d = CARDS.get(hc.cid)
+                d = defs.get(hc.cid)
                 if d is not None and d.persistent and not hc.facedown and FACTS[hc.cid].type == "holding":
                     yield hc, d.persistent
 
 
-def _known_sources(st: LCGState, uids: list):
+def _known_sources(st: LCGState, uids: list, defs: dict):
     """The in-play ones among the game's cards that have constant abilities."""
     cards = st.cards
     for u in uids:
@@ -69,7 +69,7 @@ def _known_sources(st: LCGState, uids: list):
                 continue
         else:
             continue
-        yield c, CARDS[c.cid].persistent
+        yield c, defs[c.cid].persistent
 
 
 def constant_effects(st: LCGState) -> list[dict]:
@@ -80,7 +80,7 @@ def constant_effects(st: LCGState) -> list[dict]:
         return []
     _BUSY[0] = True
     try:
-        g = Game(st, RULES)
+        g = Game(st, rules_of(st))
         blanked = {(u, i) for e in st.lasting if e["type"] == "blank" for u, i in e["targets"]}
         out: list[dict] = []
         for c, abs_ in sources:
@@ -106,4 +106,4 @@ def constant_effects(st: LCGState) -> list[dict]:
         _BUSY[0] = False
 
 
-EFFECT_SOURCES.append(constant_effects)
+HOOKS = (effect_source(constant_effects),)

@@ -8,8 +8,10 @@ cannot come under the control of a player who controls a copy.
 
 from __future__ import annotations
 
-from .actions import applies
+from ..engine.tables import Handlers
 from .model import FACTS, controls_title, name
+
+APPLIERS = Handlers("applier")
 
 
 def can_take_control(g, player: int, uid: int) -> bool:
@@ -21,7 +23,7 @@ def can_take_control(g, player: int, uid: int) -> bool:
     return not (f.unique and controls_title(st, player, f.name))
 
 
-@applies("take_control")
+@APPLIERS("take_control")
 def _take_control(g, f, e):
     st = g.state
     c = st.cards[e["card"]]

@@ -1,7 +1,8 @@
-"""Which cards the engine implements (``l5r lcg cards --coverage``).
+"""Which cards the engine implements (``l5r lcg cards --coverage``), and a
+one-line description of what each card does (:func:`describe`).
 
-A card counts as implemented when it has a definition in
-:data:`l5r.lcg.abilities.CARDS`, or when it has no ability text to implement:
+A card counts as implemented when it has a definition in the rule set
+(``RULES.cards``: :mod:`l5r.lcg.game`), or when it has no ability text to implement:
 it is vanilla, or its printed text is nothing but keywords the engine's rules
 already handle (:data:`l5r.lcg.keywords.KEYWORDS`). Which cards those are is
 listed by hand in :data:`TEXT_IS_KEYWORDS` (card id -> its printed keywords);
@@ -14,17 +15,14 @@ a card only counts through that list while its printed keywords still match.
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 import re
-from functools import cache
 
 from .facts import CardFacts
+from .game import RULES
 from .keywords import KEYWORDS
 from .model import FACTS
 
-__all__ = ["TEXT_IS_KEYWORDS", "PACKS", "pack_of", "no_text", "is_implemented", "load_definitions",
-           "report"]
+__all__ = ["TEXT_IS_KEYWORDS", "PACKS", "pack_of", "no_text", "is_implemented", "report", "describe"]
 
 #: Cards whose printed text is empty or only keywords, with those keywords.
 TEXT_IS_KEYWORDS: dict[str, tuple[str, ...]] = {
@@ -77,36 +75,37 @@ def no_text(f: CardFacts) -> bool:
     return kws is not None and kws == f.keywords and all(_engine_keyword(k) for k in kws)
 
 
-@cache
-def load_definitions() -> None:
-    """Import every card-definition module of :mod:`l5r.lcg.cards`."""
-    from . import cards
-
-    for mod in pkgutil.iter_modules(cards.__path__):
-        importlib.import_module(f"{cards.__name__}.{mod.name}")
-
-
 def is_implemented(f: CardFacts) -> bool:
-    from .abilities import CARDS
-
-    load_definitions()
-    return f.id in CARDS or no_text(f)
+    return f.id in RULES.cards or no_text(f)
 
 
 def report() -> dict:
     """``{"implemented": n, "total": n, "by_pack": {pack: {"implemented", "total",
     "missing": [names]}}}`` over every known card, in pack-position order."""
-    from .abilities import CARDS
-
-    load_definitions()
     by_pack: dict[str, dict] = {}
     for f in sorted(FACTS.values(), key=lambda f: (pack_of(f), f.position, f.id)):
         row = by_pack.setdefault(pack_of(f), {"implemented": 0, "total": 0, "missing": []})
         row["total"] += 1
-        if f.id in CARDS or no_text(f):
+        if is_implemented(f):
             row["implemented"] += 1
         else:
             row["missing"].append(f.name)
     return {"implemented": sum(r["implemented"] for r in by_pack.values()),
             "total": sum(r["total"] for r in by_pack.values()),
             "by_pack": by_pack}
+
+
+def describe(cid: str) -> str:
+    """A one-line description of what a card does, for display: its
+    definition's own words, or, for a card without abilities, its keywords.
+
+    >>> describe("01-fine-katana")
+    'Keywords: restricted.'
+    """
+    d = RULES.cards.get(cid)
+    if d is not None and d.text:
+        return d.text
+    kws = FACTS[cid].keywords
+    if kws:
+        return "Keywords: " + ", ".join(k.replace("|", " or ") for k in kws) + "."
+    return "No abilities."

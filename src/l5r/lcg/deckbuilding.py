@@ -4,7 +4,7 @@ Influence Cost", "Role Cards", "Provinces, Province Cards", "Rally", "Neutral",
 
 :func:`validate` lists *every* problem of a deck as a message that starts with
 the rule it breaks; an empty list means the deck is legal. A deck is the dict
-of :func:`l5r.lcg.setup.new_game`::
+of :func:`l5r.lcg.new_game`::
 
     {"name": str, "stronghold": id, "role": id or None,
      "provinces": [ids], "dynasty": [ids], "conflict": [ids]}

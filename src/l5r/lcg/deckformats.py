@@ -13,7 +13,7 @@ Two formats:
   without the pack prefix (``01-fine-katana`` / ``fine-katana``) are accepted.
 
 Cards are placed by their printed type and side (headers are only a guide),
-so both readers give the deck dict of :func:`l5r.lcg.setup.new_game`.
+so both readers give the deck dict of :func:`l5r.lcg.new_game`.
 Titles match ignoring case, macrons and curly quotes; an unknown title raises
 :class:`DeckFormatError` with a did-you-mean suggestion.
 

@@ -36,7 +36,7 @@ def _default(clan: str) -> tuple:
 
 
 def default_deck(clan: str) -> dict:
-    """A fresh deck dict for ``clan`` (see :func:`l5r.lcg.setup.new_game`)."""
+    """A fresh deck dict for ``clan`` (see :func:`l5r.lcg.new_game`)."""
     name, sh, role, provs, dyn, con = _default(clan)
     return {"name": name, "stronghold": sh, "role": role, "provinces": list(provs),
             "dynasty": list(dyn), "conflict": list(con)}

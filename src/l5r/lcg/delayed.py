@@ -13,7 +13,7 @@ effects have expired.
 
 from __future__ import annotations
 
-from .rules import AFTER
+from .hooks import DELAYED, after
 
 
 def add_delayed(g, when: str, events: list[dict], source: int = -1, **match) -> None:
@@ -35,9 +35,7 @@ def _fire(g, e: dict) -> list[dict]:
     return out
 
 
-def install(names=("phase_end", "phase_begin", "conflict_ended", "conflict_won", "leaves_play")) -> None:
-    for n in names:
-        AFTER.setdefault(n, []).append(_fire)
+#: the moments delayed effects wait for
+WHEN = ("phase_end", "phase_begin", "conflict_ended", "conflict_won", "leaves_play")
 
-
-install()
+HOOKS = tuple(after(n, _fire, order=DELAYED) for n in WHEN)

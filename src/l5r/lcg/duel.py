@@ -1,22 +1,19 @@
 """Duels as a reusable flow (Appendix I "Duel Timing", D.1-D.9).
 
 A card ability starts a duel by pushing :func:`duel_frame`; the result is
-applied by the handler registered in :data:`RESULTS` under ``on_result``
-(plain data, so a duel in progress can be saved).
+applied at D.8 by the rule set's ``duel_result`` handler named by the frame's
+``on_result`` (plain data, so a duel in progress can be saved). The bids of
+D.3-D.4 are an ``lcg.bid`` frame (:mod:`l5r.lcg.phases`).
 """
 
 from __future__ import annotations
 
-from typing import Callable
-
 from ..engine.game import Game
-from .actions import do
+from ..engine.tables import Handlers
+from .actions import do, transfers
 from .model import FACTS, glory, player_order, skill
-from .phases import transfers
-from .rules import step
 
-#: on_result name -> fn(game, frame, winner_uid or -1, loser_uid or -1)
-RESULTS: dict[str, Callable[[Game, dict, int, int], None]] = {}
+STEPS = Handlers("step")
 
 
 def duel_frame(initiator: int, challenger: int, challenged: int, stat: str, on_result: str,
@@ -37,7 +34,7 @@ def duel_stat(g: Game, uid: int, stat: str) -> int:
     return skill(st, c, stat) or 0
 
 
-@step("lcg.duel")
+@STEPS("lcg.duel")
 def duel(g: Game, f: dict) -> None:
     st = g.state
     stage = f["stage"]
@@ -54,7 +51,7 @@ def duel(g: Game, f: dict) -> None:
         bids = {int(k): v for k, v in f.pop("result")["bids"].items()}
         f["bids"] = {str(k): v for k, v in bids.items()}
         f["stage"] = "D.6"
-        evs = transfers(st, bids)
+        evs = transfers(bids)
         if evs and f.get("pay_step"):  # the bid may be paid otherwise (vocab_duels)
             g.push({"step": f["pay_step"], "events": evs})
             return
@@ -75,7 +72,7 @@ def duel(g: Game, f: dict) -> None:
         f["winner"], f["loser"] = win, lose
         g.log(f"Duel totals {ta}-{tb}: " + (f"{FACTS[st.cards[win].cid].name} wins." if win >= 0 else "a tie."))
         f["stage"] = "D.9"
-        RESULTS[f["on_result"]](g, f, win, lose)  # D.8
+        g.rules.duel_results[f["on_result"]](g, f, win, lose)  # D.8
         return
     if stage == "D.9":
         f.pop("result", None)
@@ -83,8 +80,4 @@ def duel(g: Game, f: dict) -> None:
         g.pop({"duel": {"winner": f["winner"], "loser": f["loser"], "totals": f["totals"]}})
 
 
-def _no_effect(g: Game, f: dict, win: int, lose: int) -> None:
-    pass
 
-
-RESULTS["none"] = _no_effect

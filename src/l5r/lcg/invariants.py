@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import FACTS, skill
+from .model import FACTS, frozen, skill
 from .state import ATTACHED, IN_PROVINCE, PLAY, PROVINCE, ROLE, STRONGHOLD
 
 if TYPE_CHECKING:
@@ -15,7 +15,6 @@ _LISTS = ("hand", "conflict_deck", "dynasty_deck", "conflict_discard", "dynasty_
 
 
 def check(g: "Game") -> None:
-    from .model import frozen
     with frozen(g.state):
         _check(g)
 

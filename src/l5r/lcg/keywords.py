@@ -3,10 +3,10 @@
 The keywords of the game are Ancestral, Composure, Corrupted, Courtesy,
 Covert, Dire, Disguised, Eminent, Legendary X, Limited, No Attachments,
 Pride, Rally, Restricted, Sincerity and Support. Most are resolved where
-their moment happens (Courtesy/Sincerity/Ancestral in ``actions`` "leaves
-play", Pride in ``conflict``, Covert at declaration, Limited, Restricted and
-No Attachments in ``play``); this module holds the rules of the others and
-the predicates card definitions use:
+their moment happens (Courtesy/Sincerity/Ancestral in ``appliers`` "leaves
+play", Pride in ``conflict``, Covert at declaration, Limited and Restricted
+in ``play``); this module holds the rules of the others and the predicates
+card definitions use:
 
 * Composure and Dire are *variable* keywords: each card says what it gains,
   so the rules only give the condition (:func:`has_composure`, :func:`dire`).
@@ -14,6 +14,7 @@ the predicates card definitions use:
 * Eminent: :func:`is_eminent`, :func:`can_turn_facedown`.
 * Rally: :func:`reveal_dynasty_card` (reveal a card in a province; a rally
   card then fills the same province faceup).
+* No Attachments: :func:`attachments_allowed`.
 * Disguised: :func:`disguise_candidates`, :func:`disguise_cost`.
 * Support: :func:`supporters`.
 
@@ -25,7 +26,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import FACTS, has_keyword, opponents, player_order
+from .actions import fill_province
+from .model import FACTS, has_keyword, is_blank, opponents, player_order
 from .state import IN_PROVINCE, PROVINCE, Card, LCGState
 
 if TYPE_CHECKING:
@@ -109,7 +111,6 @@ def reveal_dynasty_card(g: "Game", uid: int) -> bool:
     """Turn a facedown dynasty card in a province faceup ("revealed"). A card
     with Rally then fills the same province faceup; a card placed faceup is
     not revealed, so Rally does not chain ("Rally"). Returns True if revealed."""
-    from .actions import fill_province
     st = g.state
     c = st.cards[uid]
     if c.zone != IN_PROVINCE or not c.facedown:
@@ -119,6 +120,30 @@ def reveal_dynasty_card(g: "Game", uid: int) -> bool:
     if FACTS[c.cid].has_keyword("rally"):
         g.log(f"Rally: {st.players[c.owner].name} fills the province faceup.")
         fill_province(g, c.owner, c.slot, faceup=True)
+    return True
+
+
+# ------------------------------------------------------------------ no attachments
+def attachments_allowed(st: LCGState, host: Card, af) -> bool:
+    """"No Attachments" (and "No Attachments except <trait>", "No <trait>
+    attachments"): may an attachment with facts ``af`` be attached to ``host``?
+    A blank host has no keyword to forbid it."""
+    traits = set(af.traits)
+    for kw in FACTS[host.cid].keywords:
+        if not kw.startswith("no ") or "attachments" not in kw:
+            continue
+        if is_blank(st, host):
+            continue
+        if kw == "no attachments":
+            return False
+        if kw.startswith("no attachments except "):
+            allowed = set(kw[len("no attachments except "):].split("|"))
+            if not traits & allowed:
+                return False
+        else:  # "no weapon|armor attachments"
+            banned = set(kw[3:-len(" attachments")].split("|"))
+            if traits & banned:
+                return False
     return True
 
 

@@ -1,20 +1,26 @@
 """Queries and zone moves on the LCG state.
 
 Everything the rules read about the board goes through these helpers: card
-facts, current skills and glory (Rules Reference "Modifiers", "Glory",
-"Personal Honor"), province strength, player order, and moving a card between
-zones (which makes it a new instance: "Limit X per [period]").
+facts, the active effects (lasting effects and what the rule set's effect
+sources add: constant abilities), current skills and glory (Rules Reference
+"Modifiers", "Glory", "Personal Honor"), restrictions ("Cannot"), province
+strength, player order, costs, and moving a card between zones (which makes it
+a new instance: "Limit X per [period]").
+
+A state names its rule set (``state.ruleset``); :func:`rules_of` finds it, for
+the queries that read the card definitions or the effect sources and have only
+the state.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.game import RULESETS, RuleSet
 from .facts import CardFacts, core_set
 from .state import (
     ATTACHED, CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND,
-    IN_PROVINCE, PLAY, PROVINCE, REMOVED, ROLE, STRONGHOLD, STRONGHOLD_SLOT, Card,
-    LCGState, Player,
+    IN_PROVINCE, PLAY, PROVINCE, REMOVED, STRONGHOLD, STRONGHOLD_SLOT, Card, LCGState,
 )
 
 if TYPE_CHECKING:
@@ -34,6 +40,11 @@ def facts(c: Card) -> CardFacts:
 
 def name(g: "Game", uid: int) -> str:
     return FACTS[g.state.cards[uid].cid].name
+
+
+def rules_of(st: LCGState) -> RuleSet:
+    """The rule set the state is played under (its tables: ``cards``, ``effect_sources``...)."""
+    return RULESETS[st.ruleset]
 
 
 def opponents(st: LCGState, p: int) -> list[int]:
@@ -89,10 +100,6 @@ def side_of(st: LCGState, c: Card) -> int:
 
 
 # ---------------------------------------------------------------- effects
-#: functions giving the effects of constant abilities in play (see constant.py)
-EFFECT_SOURCES: list = []
-
-
 _FROZEN: dict[int, list] = {}
 
 
@@ -126,10 +133,8 @@ def effects(st: LCGState) -> list[dict]:
 
 
 def _compute(st: LCGState) -> list[dict]:
-    if not EFFECT_SOURCES:
-        return st.lasting
     out = st.lasting
-    for src in EFFECT_SOURCES:
+    for src in rules_of(st).effect_sources:  # e.g. constant abilities (l5r.lcg.constant)
         extra = src(st)
         if extra:
             out = out + extra
@@ -171,6 +176,34 @@ def _affects(e: dict, c: Card) -> bool:
         if uid == c.uid and inst == c.instance:
             return True
     return False
+
+
+def cannot(g: "Game", action: str, c: Card) -> bool:
+    """Is ``c`` under a "cannot <action>" effect or immune to it? (Rules Reference "Cannot")"""
+    for e in effects(g.state):
+        if e["type"] == "cannot" and action in e["actions"]:
+            for uid, inst in e.get("targets", ()):
+                if uid == c.uid and inst == c.instance:
+                    return True
+    return False
+
+
+def player_cannot(g: "Game", action: str, p: int) -> bool:
+    """A "cannot" effect on a player (e.g. "opponents cannot play events")."""
+    for e in effects(g.state):
+        if e["type"] == "player_cannot" and action in e["actions"] and p in e["players"]:
+            return True
+    return False
+
+
+def gained_source(st: LCGState, uid: int, gid: int) -> tuple[str, int] | None:
+    """(cid, index) of the printed ability that card ``uid`` gained as ``gid`` (an
+    effect ``gain_ability``: :mod:`l5r.lcg.vocab_attachments`), or None."""
+    c = st.cards[uid]
+    for e in effects(st):
+        if e["type"] == "gain_ability" and e["gid"] == gid and [uid, c.instance] in [list(t) for t in e["targets"]]:
+            return e["cid"], e["idx"]
+    return None
 
 
 def glory(st: LCGState, c: Card) -> int:
@@ -359,4 +392,75 @@ def broken_count(st: LCGState, p: int) -> int:
     return sum(1 for s, u in enumerate(st.players[p].provinces) if s != STRONGHOLD_SLOT and cards[u].broken)
 
 
-__all__ = [n for n in dir() if not n.startswith("_")] + ["Player", "ROLE", "PROVINCE"]
+
+# ---------------------------------------------------------------- participating
+def can_participate_in_conflict(g: "Game", c: Card) -> bool:
+    """Could ``c`` participate in the current conflict? Not with a dash for its
+    type ("Dash (-)") nor under a "cannot participate" effect."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or skill(st, c, cf.type) is None:
+        return False
+    return not cannot(g, "participate", c) and not cannot(g, f"participate_{cf.type}", c)
+
+
+def can_move_to_conflict(g: "Game", c: Card) -> bool:
+    """Rules Reference "Move": a character moves only to a new placement, so
+    a participating one cannot move to the conflict; "Participating and
+    Cannot Participate": one that cannot participate (on its controller's
+    side) cannot move into it."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or c.zone != PLAY or participating(st, c):
+        return False
+    if c.controller not in (cf.attacker, cf.defender):
+        return False
+    side = "attacker" if c.controller == cf.attacker else "defender"
+    return not cannot(g, "move_to_conflict", c) and not cannot(g, f"participate_as_{side}", c) \
+        and can_participate_in_conflict(g, c)
+
+
+# ---------------------------------------------------------------- playing cards
+def cost_of(g: "Game", uid: int, p: int, host: int = -1) -> int:
+    """Printed fate cost after cost modifiers (never below 0); ``host``: the
+    character an attachment (or a character played as one) goes on."""
+    st = g.state
+    c = st.cards[uid]
+    base = FACTS[c.cid].cost or 0
+    mod = sum(e["value"] for e in effects(st) if e["type"] == "cost" and e["player"] == p
+              and _matches_cost(e, c, st, host))
+    d = g.rules.cards.get(c.cid)  # the card's own "reduce the cost to play this card"
+    if d is not None:
+        mod += sum(a.value(g, p, uid) for a in d.abilities if getattr(a, "kind", "") == "self_cost")
+    return max(0, base + mod)
+
+
+def _matches_cost(e: dict, c: Card, st: LCGState, host: int = -1) -> bool:
+    t = e.get("card_type")
+    typ = "attachment" if host >= 0 else FACTS[c.cid].type  # a character played as an attachment
+    if t is not None and typ != t:
+        return False
+    h = e.get("host")  # a reduction for cards played on one character (Daimyo's Favor)
+    return h is None or host >= 0 and [host, st.cards[host].instance] == list(h)
+
+
+def use_reductions(g: "Game", uid: int, p: int, host: int) -> None:
+    """One-shot reductions ("the next attachment you play ...") are used up."""
+    st = g.state
+    c = st.cards[uid]
+    st.lasting = [e for e in st.lasting if not (e["type"] == "cost" and e.get("once") and e["player"] == p
+                                                and _matches_cost(e, c, st, host))]
+
+
+def can_enter_unique(g: "Game", p: int, uid: int) -> bool:
+    """"Unique Cards": not while ``p`` controls or owns an in-play card with the
+    title, nor (for an opponent's card) while its owner controls one."""
+    st = g.state
+    c = st.cards[uid]
+    f = FACTS[c.cid]
+    if not f.unique:
+        return True
+    if controls_title(st, p, f.name) or (c.owner != p and controls_title(st, c.owner, f.name)):
+        return False
+    return not any(o.owner == p and o.uid != uid and in_play(o) and not o.facedown
+                   and FACTS[o.cid].name == f.name for o in st.cards)

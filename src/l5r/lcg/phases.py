@@ -1,32 +1,25 @@
 """The framework steps of the dynasty, draw and fate phases (Appendix I).
 
 Each framework step is a frame ``{"step": "lcg.fw", "fw": "<number>"}`` whose
-handler is registered in :data:`FW` under its number in the Rules Reference
-(e.g. ``FW["4.2"]`` discards characters with no fate), so a reader finds any
-step by its number.
+handler is declared under its number in the Rules Reference (``@FRAMEWORK("4.2")``
+discards characters with no fate; the conflict phase's are in
+:mod:`l5r.lcg.conflict`), so a reader finds any step by its number.
 """
 
 from __future__ import annotations
 
-from typing import Callable
-
 from ..engine.decision import Decision, Option
-from ..engine.game import Game
+from ..engine.game import Game, take_answer
+from ..engine.tables import Handlers
 from ..engine.windows import window
-from .actions import applies, do, ev, fill_province, refill_if_empty
+from .actions import do, ev, refill_if_empty, transfers
 from .keywords import reveal_dynasty_card
-from .model import FACTS, opponent, place, player_order
-from .rules import step
+from .model import FACTS, place, player_order
 from .state import DYNASTY_DISCARD, IN_PROVINCE, STRONGHOLD_SLOT
 
-FW: dict[str, Callable[[Game, dict], None]] = {}
-
-
-def fw(number: str):
-    def deco(fn):
-        FW[number] = fn
-        return fn
-    return deco
+FRAMEWORK = Handlers("framework")
+STEPS = Handlers("step")
+APPLIERS = Handlers("applier")
 
 
 def frame(number: str, **data) -> dict:
@@ -43,19 +36,21 @@ PHASES = {
 }
 
 
-@step("lcg.phase")
+@STEPS("lcg.phase")
 def phase(g: Game, f: dict) -> None:
     g.pop()
     g.push_all([frame(n) for n in PHASES[f["phase"]]])
 
 
-@step("lcg.fw")
+@STEPS("lcg.fw")
 def framework(g: Game, f: dict) -> None:
     g.state.step = f["fw"]
-    FW[f["fw"]](g, f)
+    g.rules.framework[f["fw"]](g, f)
 
 
-def _begin(g: Game, phase_name: str) -> None:
+def begin_phase(g: Game, phase_name: str) -> None:
+    """The phase begins (its first framework step): "per phase" limits start
+    afresh and the ``phase_begin`` event resolves."""
     g.state.phase = phase_name
     g.log(f"-- {phase_name.capitalize()} phase begins --")
     g.state.uses["phase"] = {}
@@ -63,7 +58,7 @@ def _begin(g: Game, phase_name: str) -> None:
     do(g, [ev("phase_begin", phase=phase_name)])
 
 
-def _end(g: Game, phase_name: str) -> None:
+def end_phase(g: Game, phase_name: str) -> None:
     """Lasting effects "until the end of the phase" expire when the phase_end
     event resolves: after "when the phase ends" interrupts, before "at the end
     of the phase" delayed effects (Rules Reference "Lasting Effects", "Interrupts")."""
@@ -71,7 +66,7 @@ def _end(g: Game, phase_name: str) -> None:
     do(g, [ev("phase_end", phase=phase_name)])
 
 
-@applies("phase_end")
+@APPLIERS("phase_end")
 def _phase_end(g, f, e):
     st = g.state
     st.lasting = [x for x in st.lasting if x.get("until") not in ("phase",)]
@@ -83,12 +78,12 @@ def action_window(g: Game, kind: str = "action", first: int | None = None, **dat
 
 
 # ---------------------------------------------------------------- dynasty
-@fw("1.1")
+@FRAMEWORK("1.1")
 def dynasty_begins(g, f):
-    _begin(g, "dynasty")
+    begin_phase(g, "dynasty")
 
 
-@fw("1.2")
+@FRAMEWORK("1.2")
 def reveal_dynasty_cards(g, f):
     """1.2: in player order, turn each facedown dynasty card faceup, stronghold
     province first, then from left to right."""
@@ -101,7 +96,7 @@ def reveal_dynasty_cards(g, f):
     g.pop()
 
 
-@fw("1.3")
+@FRAMEWORK("1.3")
 def collect_fate(g, f):
     """1.3: each player collects fate equal to their stronghold's fate value."""
     st = g.state
@@ -119,25 +114,25 @@ def _stronghold_fate_mods(g, p):
     return sum(e["value"] for e in g.state.lasting if e["type"] == "collect_fate" and e["player"] == p)
 
 
-@fw("1.4")
+@FRAMEWORK("1.4")
 def dynasty_window(g, f):
     """1.4: the special action window; passing is final, the first to pass gains 1 fate."""
     g.pop()
     action_window(g, "dynasty", final=True, prompt="Dynasty phase: play a card, act, or pass")
 
 
-@fw("1.5")
+@FRAMEWORK("1.5")
 def dynasty_ends(g, f):
-    _end(g, "dynasty")
+    end_phase(g, "dynasty")
 
 
 # ---------------------------------------------------------------- draw
-@fw("2.1")
+@FRAMEWORK("2.1")
 def draw_begins(g, f):
-    _begin(g, "draw")
+    begin_phase(g, "draw")
 
 
-@fw("2.2")
+@FRAMEWORK("2.2")
 def honor_bid(g, f):
     """2.2-2.4: secret bids 1-5 (1-3 in skirmish), simultaneous reveal, transfer."""
     st = g.state
@@ -145,14 +140,14 @@ def honor_bid(g, f):
     g.push({"step": "lcg.bid", "purpose": "draw", "order": player_order(st), "i": 0, "bids": {}})
 
 
-@step("lcg.bid")
+@STEPS("lcg.bid")
 def bid(g: Game, f: dict) -> None:
     """Collect every player's secret honor bid, then reveal them together."""
     st = g.state
-    if "answer" in f:
+    ans = take_answer(f)
+    if ans is not None:
         p = f["order"][f["i"]]
-        f["bids"][str(p)] = int(f.pop("answer"))
-        f.pop("answer_data", None)
+        f["bids"][str(p)] = int(ans)
         f["i"] += 1
     if f["i"] < len(f["order"]):
         p = f["order"][f["i"]]
@@ -186,52 +181,41 @@ def bid_value(st, p: int) -> int:
     return max(0, v)
 
 
-@fw("2.4")
+@FRAMEWORK("2.4")
 def transfer_honor(g, f):
     """2.4: the higher bidder gives the difference to the lower bidder."""
     st = g.state
     g.pop()
-    evs = transfers(st, {p.index: bid_value(st, p.index) for p in st.players if not p.eliminated})
+    evs = transfers({p.index: bid_value(st, p.index) for p in st.players if not p.eliminated})
     if evs:
         do(g, evs)
 
 
-def transfers(st, bids: dict[int, int]) -> list[dict]:
-    ps = sorted(bids)
-    if len(ps) != 2:
-        return []  # multiplayer transfers: later formats
-    a, b = ps
-    if bids[a] == bids[b]:
-        return []
-    hi, lo = (a, b) if bids[a] > bids[b] else (b, a)
-    return [ev("transfer_honor", **{"from": hi, "to": lo, "amount": bids[hi] - bids[lo]})]
-
-
-@fw("2.5")
+@FRAMEWORK("2.5")
 def draw_cards(g, f):
     st = g.state
     g.pop()
     do(g, [ev("draw", player=p, amount=bid_value(st, p)) for p in player_order(st)])
 
 
-@fw("2.w")
+@FRAMEWORK("2.w")
 def draw_action_window(g, f):
     g.pop()
     action_window(g)
 
 
-@fw("2.6")
+@FRAMEWORK("2.6")
 def draw_ends(g, f):
-    _end(g, "draw")
+    end_phase(g, "draw")
 
 
 # ---------------------------------------------------------------- fate
-@fw("4.1")
+@FRAMEWORK("4.1")
 def fate_begins(g, f):
-    _begin(g, "fate")
+    begin_phase(g, "fate")
 
 
-@fw("4.2")
+@FRAMEWORK("4.2")
 def discard_no_fate(g, f):
     """4.2: in player order, each player discards each character they control
     with no fate, one at a time."""
@@ -240,9 +224,9 @@ def discard_no_fate(g, f):
         f["todo"] = [u for p in player_order(st) for u in st.players[p].play
                      if st.cards[u].fate == 0]
     f.pop("result", None)
-    if "answer" in f:
-        u = int(f.pop("answer"))
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
+        u = int(ans)
         f["todo"].remove(u)
         do(g, [ev("leaves_play", card=u, reason="no fate (4.2)")])
         return
@@ -272,7 +256,7 @@ def _discard_order_matters(g, uids) -> bool:
     return {1, -1} <= statuses or "leaves_play" in st.config.get("triggers", ())
 
 
-@fw("4.3")
+@FRAMEWORK("4.3")
 def remove_fate(g, f):
     """4.3: simultaneously remove 1 fate from each character in play."""
     st = g.state
@@ -283,7 +267,7 @@ def remove_fate(g, f):
         do(g, evs)
 
 
-@fw("4.4")
+@FRAMEWORK("4.4")
 def fate_on_rings(g, f):
     """4.4: place 1 fate on each unclaimed ring (skipped in skirmish)."""
     st = g.state
@@ -295,13 +279,13 @@ def fate_on_rings(g, f):
     g.pop()
 
 
-@fw("4.w")
+@FRAMEWORK("4.w")
 def fate_action_window(g, f):
     g.pop()
     action_window(g)
 
 
-@fw("4.5")
+@FRAMEWORK("4.5")
 def ready_cards(g, f):
     """4.5: simultaneously ready each bowed card in play."""
     st = g.state
@@ -326,7 +310,7 @@ def ready_cards(g, f):
         do(g, evs)
 
 
-@fw("4.6")
+@FRAMEWORK("4.6")
 def discard_from_provinces(g, f):
     """4.6: in player order, discard each faceup card from broken provinces and
     optionally any faceup dynasty cards from unbroken ones; refill."""
@@ -334,9 +318,10 @@ def discard_from_provinces(g, f):
     order = player_order(st)
     if "i" not in f:
         f["i"] = 0
-    if "answer" in f:
+    ans = take_answer(f)
+    if ans is not None:
         p = order[f["i"]]
-        for x in f.pop("answer"):
+        for x in ans:
             _discard_province_card(g, int(x))
         _refill_all(g, p)
         f["i"] += 1
@@ -372,7 +357,7 @@ def _refill_all(g, p):
         refill_if_empty(g, p, s)
 
 
-@fw("4.7")
+@FRAMEWORK("4.7")
 def return_rings(g, f):
     """4.7: return each claimed ring to the unclaimed pool."""
     for r in g.state.rings.values():
@@ -380,7 +365,7 @@ def return_rings(g, f):
     g.pop()
 
 
-@fw("4.8")
+@FRAMEWORK("4.8")
 def pass_first_player(g, f):
     """4.8: the first player token passes to the player on the left."""
     st = g.state
@@ -389,14 +374,14 @@ def pass_first_player(g, f):
     do(g, [ev("pass_first_player", player=st.first_player, to=order[1 % len(order)])])
 
 
-@applies("pass_first_player")
+@APPLIERS("pass_first_player")
 def _pass_first_player(g, f, e):
     st = g.state
     st.first_player = e["to"]
     g.log(f"{st.players[st.first_player].name} becomes the first player.")
 
 
-@fw("4.9")
+@FRAMEWORK("4.9")
 def fate_ends(g, f):
     """4.9: end of the round: "until the end of the round" effects expire."""
     st = g.state
@@ -404,4 +389,4 @@ def fate_ends(g, f):
     st.uses["round"] = {}
     for pl in st.players:
         pl.limited_played = 0
-    _end(g, "fate")
+    end_phase(g, "fate")

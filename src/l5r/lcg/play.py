@@ -9,43 +9,21 @@ Rules Reference "Initiating Abilities / Playing Cards" (the 8 steps),
 from __future__ import annotations
 
 from ..engine.decision import Decision, Option
-from ..engine.game import Game
-from . import abilities, keywords
-from .actions import cannot, player_cannot, do, ev, refill_if_empty
-from .model import FACTS, effects, controls_title, discard_zone, has_keyword, in_play, participating, place, skill
-from .rules import WINDOW_KINDS, step
+from ..engine.game import Game, take_answer
+from ..engine.tables import Handlers
+from . import keywords
+from .abilities import act, action_options
+from .actions import do, ev, refill_if_empty
+from .model import (
+    FACTS, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, discard_zone, has_keyword,
+    participating, place, player_cannot, use_reductions,
+)
 from .state import ATTACHED, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
+from .vocab import as_if_in_hand, attach_restriction, play_allowed
+from .vocab_attachments import playable_as_attachment
 
-
-def cost_of(g: Game, uid: int, p: int, host: int = -1) -> int:
-    """Printed fate cost after cost modifiers (never below 0); ``host``: the
-    character an attachment (or a character played as one) goes on."""
-    st = g.state
-    c = st.cards[uid]
-    base = FACTS[c.cid].cost or 0
-    mod = sum(e["value"] for e in effects(st) if e["type"] == "cost" and e["player"] == p
-              and _matches_cost(e, c, st, host))
-    d = abilities.CARDS.get(c.cid)  # the card's own "reduce the cost to play this card"
-    if d is not None:
-        mod += sum(a.value(g, p, uid) for a in d.abilities if getattr(a, "kind", "") == "self_cost")
-    return max(0, base + mod)
-
-
-def _matches_cost(e: dict, c, st=None, host: int = -1) -> bool:
-    t = e.get("card_type")
-    typ = "attachment" if host >= 0 else FACTS[c.cid].type  # a character played as an attachment
-    if t is not None and typ != t:
-        return False
-    h = e.get("host")  # a reduction for cards played on one character (Daimyo's Favor)
-    return h is None or host >= 0 and [host, st.cards[host].instance] == list(h)
-
-
-def use_reductions(g: Game, uid: int, p: int, host: int) -> None:
-    """One-shot reductions ("the next attachment you play ...") are used up."""
-    st = g.state
-    c = st.cards[uid]
-    st.lasting = [e for e in st.lasting if not (e["type"] == "cost" and e.get("once") and e["player"] == p
-                                                and _matches_cost(e, c, st, host))]
+STEPS = Handlers("step")
+WINDOWS = Handlers("window")
 
 
 def _host_cost(g: Game, p: int, uid: int) -> tuple[int, list[int]]:
@@ -55,25 +33,6 @@ def _host_cost(g: Game, p: int, uid: int) -> tuple[int, list[int]]:
     costs = {h: cost_of(g, uid, p, h) for h in hosts}
     ok = [h for h in hosts if _affordable(g, p, uid, costs[h])]
     return (min(costs[h] for h in ok) if ok else 0), ok
-
-
-def _as_attachment(uid: int, g: Game) -> bool:
-    from .vocab_attachments import playable_as_attachment
-    return playable_as_attachment(g.state.cards[uid].cid)
-
-
-def can_enter_unique(g: Game, p: int, uid: int) -> bool:
-    """"Unique Cards": not while ``p`` controls or owns an in-play card with the
-    title, nor (for an opponent's card) while its owner controls one."""
-    st = g.state
-    c = st.cards[uid]
-    f = FACTS[c.cid]
-    if not f.unique:
-        return True
-    if controls_title(st, p, f.name) or (c.owner != p and controls_title(st, c.owner, f.name)):
-        return False
-    return not any(o.owner == p and o.uid != uid and in_play(o) and not o.facedown
-                   and FACTS[o.cid].name == f.name for o in st.cards)
 
 
 def limited_ok(g: Game, p: int, uid: int) -> bool:
@@ -90,53 +49,17 @@ def attachment_hosts(g: Game, p: int, uid: int) -> list[int]:
     for q in st.players:
         for h in q.play:
             hc = st.cards[h]
-            if not _allows(g, hc, af):
+            if not keywords.attachments_allowed(st, hc, af):
                 continue
             if any(FACTS[st.cards[a].cid].name == af.name and st.cards[a].controller == p
                    for a in hc.attachments):
                 continue
             if af.unique and controls_title(st, p, af.name):
                 continue
-            extra = abilities.attach_restriction(g, p, uid, h)
-            if extra:
+            if attach_restriction(g, p, uid, h):
                 continue
             out.append(h)
     return out
-
-
-def _allows(g: Game, host, af) -> bool:
-    st = g.state
-    hf = FACTS[host.cid]
-    traits = set(af.traits)
-    for kw in hf.keywords:
-        if not kw.startswith("no ") or "attachments" not in kw:
-            continue
-        if st and _blank(g, host):
-            continue
-        if kw == "no attachments":
-            return False
-        if kw.startswith("no attachments except "):
-            allowed = set(kw[len("no attachments except "):].split("|"))
-            if not traits & allowed:
-                return False
-        else:  # "no weapon|armor attachments"
-            banned = set(kw[3:-len(" attachments")].split("|"))
-            if traits & banned:
-                return False
-    return True
-
-
-def _blank(g, c) -> bool:
-    from .model import is_blank
-    return is_blank(g.state, c)
-
-
-def can_participate(g: Game, uid: int) -> bool:
-    st = g.state
-    cf = st.conflict
-    c = st.cards[uid]
-    return cf is not None and skill(st, c, cf.type) is not None and not cannot(g, "participate", c) \
-        and not cannot(g, f"participate_{cf.type}", c)
 
 
 def _affordable(g: Game, p: int, uid: int, cost: int) -> bool:
@@ -166,12 +89,12 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
                 if f.type == "character" and f.cost is not None:
                     cost = cost_of(g, u, p)
                     if _affordable(g, p, u, cost) and can_enter_unique(g, p, u) and limited_ok(g, p, u) \
-                            and abilities.play_allowed(g, p, u):
+                            and play_allowed(g, p, u):
                         opts.append(Option(f"play:{u}", f"Play {f.name} from your province ({cost} fate)"))
                     elif f.unique and _character_copy(st, p, f.name):
                         opts.append(Option(f"dup:{u}", f"Discard duplicate {f.name} to place 1 fate on your copy"))
                     opts.extend(_disguise_options(g, p, u, "from your province"))
-    for u in pl.hand + abilities.as_if_in_hand(g, p):  # and cards playable as if in hand
+    for u in pl.hand + as_if_in_hand(g, p):  # and cards playable as if in hand
         c = st.cards[u]
         f = FACTS[c.cid]
         if f.cost is None:
@@ -184,18 +107,18 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
                 continue
             # Legendary X: cannot enter play outside the dynasty phase
             if _affordable(g, p, u, cost) and can_enter_unique(g, p, u) and limited_ok(g, p, u) \
-                    and f.legendary is None and abilities.play_allowed(g, p, u) \
+                    and f.legendary is None and play_allowed(g, p, u) \
                     and not player_cannot(g, "play_character", p):
                 opts.append(Option(f"play:{u}", f"Play {f.name} from hand ({cost} fate)"))
             if f.legendary is None:
                 opts.extend(_disguise_options(g, p, u, "from hand"))
-            if _as_attachment(u, g) and limited_ok(g, p, u) and can_enter_unique(g, p, u) \
+            if playable_as_attachment(g, st.cards[u].cid) and limited_ok(g, p, u) and can_enter_unique(g, p, u) \
                     and not player_cannot(g, "play_attachment", p):
                 cost, ok = _host_cost(g, p, u)
                 if ok:
                     opts.append(Option(f"attach:{u}", f"Play {f.name} as an attachment ({cost} fate)"))
         elif f.type == "attachment":
-            if limited_ok(g, p, u) and abilities.play_allowed(g, p, u) \
+            if limited_ok(g, p, u) and play_allowed(g, p, u) \
                     and not player_cannot(g, "play_attachment", p):
                 cost, ok = _host_cost(g, p, u)  # affordable on some eligible host
                 if ok:
@@ -223,7 +146,7 @@ def _disguise_options(g: Game, p: int, uid: int, where: str) -> list[Option]:
 def _window_options(g: Game, frame: dict, p: int) -> list[Option]:
     dynasty = frame["kind"] == "dynasty"
     opts = play_options(g, p, dynasty)
-    opts.extend(abilities.action_options(g, p))
+    opts.extend(action_options(g, p))
     return opts
 
 
@@ -240,11 +163,11 @@ def _window_act(g: Game, frame: dict, p: int, option: Option) -> None:
     elif kind == "attach":  # a character played as an attachment (vocab_attachments)
         g.push({"step": "lcg.play", "player": p, "card": int(rest), "stage": "choose", "as_attachment": True})
     else:
-        abilities.act(g, p, option)
+        act(g, p, option)
 
 
 for _k in ("dynasty", "action", "conflict_action"):
-    WINDOW_KINDS[_k] = (_window_options, _window_act)
+    WINDOWS.add(_k, (_window_options, _window_act))
 
 
 def _character_copy(st, p: int, title: str) -> bool:
@@ -268,7 +191,7 @@ def _duplicate(g: Game, p: int, uid: int) -> None:
         do(g, [ev("place_fate", card=target, amount=1)])
 
 
-@step("lcg.play")
+@STEPS("lcg.play")
 def play(g: Game, f: dict) -> None:
     """Play a character or attachment: choose placement, pay, enter play,
     place additional fate (characters), refill the province, "played" event."""
@@ -278,8 +201,7 @@ def play(g: Game, f: dict) -> None:
     c = st.cards[uid]
     cf = FACTS[c.cid]
     pl = st.players[p]
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
+    ans = take_answer(f)
     f.pop("result", None)
     stage = f["stage"]
     as_att = cf.type == "attachment" or f.get("as_attachment", False)
@@ -301,8 +223,8 @@ def play(g: Game, f: dict) -> None:
                 g.ask(Decision(p, "choose_one", f"Attach {cf.name} to which character?", opts,
                                context="attach_host"))
                 return
-        elif (c.zone == HAND or uid in abilities.as_if_in_hand(g, p)) and st.conflict is not None and p in (st.conflict.attacker, st.conflict.defender) \
-                and can_participate(g, uid):
+        elif (c.zone == HAND or uid in as_if_in_hand(g, p)) and st.conflict is not None and p in (st.conflict.attacker, st.conflict.defender) \
+                and can_participate_in_conflict(g, c):
             g.ask(Decision(p, "choose_one", f"Play {cf.name} into the conflict or at home?",
                            [Option("conflict", "Into the conflict"), Option("home", "At home")],
                            context="play_where"))
@@ -341,7 +263,7 @@ def play(g: Game, f: dict) -> None:
             spare = pl.fate - f["own"]
             if not as_att and cf.type == "character" and spare > 0 and "disguise" not in f \
                     and cf.legendary is None \
-                    and not (c.zone == IN_PROVINCE and _card_rule(c, "fate_when_played_from_province")):
+                    and not (c.zone == IN_PROVINCE and _card_rule(g, c, "fate_when_played_from_province")):
                 opts = [Option(str(n), f"{n} fate") for n in range(spare + 1)]
                 g.ask(Decision(p, "choose_one", f"Place additional fate on {cf.name}?", opts,
                                context="additional_fate"))
@@ -361,7 +283,7 @@ def play(g: Game, f: dict) -> None:
         f["stage"] = "after"
         into = f.get("into_conflict", False)
         if "disguise" in f:  # enters play where the replaced character is
-            into = participating(st, st.cards[f["disguise"]]) and can_participate(g, uid)
+            into = participating(st, st.cards[f["disguise"]]) and can_participate_in_conflict(g, c)
         do(g, [ev("enter_play", card=uid, player=p, host=f.get("host", -1),
                   into_conflict=into, played=True, fate=extra)])
         return
@@ -376,10 +298,10 @@ def play(g: Game, f: dict) -> None:
             _take_over(g, c, st.cards[f["disguise"]])
 
 
-def _card_rule(c, action: str) -> bool:
+def _card_rule(g: Game, c, action: str) -> bool:
     """A restriction the card's own text puts on playing it (e.g. Doomed
     Shugenja: no additional fate when played from a province)."""
-    d = abilities.CARDS.get(c.cid)
+    d = g.rules.cards.get(c.cid)
     return d is not None and any(ab.type == "cannot" and action in ab.actions for ab in d.persistent)
 
 
@@ -455,13 +377,13 @@ def _restricted_check(g: Game, host: int) -> None:
         g.push({"step": "lcg.restricted", "host": host})
 
 
-@step("lcg.restricted")
+@STEPS("lcg.restricted")
 def restricted(g: Game, f: dict) -> None:
     st = g.state
     h = st.cards[f["host"]]
-    if "answer" in f:
-        u = int(f.pop("answer"))
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
+        u = int(ans)
         g.pop()
         do(g, [ev("leaves_play", card=u, reason="restricted limit")])
         return

@@ -9,7 +9,7 @@ import click
 
 from ..engine import terminal
 from ..engine.game import Game
-from .abilities import describe
+from .coverage import describe
 from .decks import default_deck
 from .game import new_game
 

@@ -5,7 +5,7 @@ its seed (``state.seed``) and the answers given (``state.answers``): creating
 the game again and giving the same answers in order reproduces it exactly.
 
 >>> from l5r.lcg.decks import default_deck
->>> from l5r.lcg.game import new_game
+>>> from l5r.lcg import new_game
 >>> g = new_game([default_deck("crab"), default_deck("crane")], seed=4)
 >>> for _ in range(6):
 ...     g.answer(g.pending.options[-1].id if g.pending.kind == "choose_one" else [])
@@ -20,7 +20,7 @@ import copy
 from typing import Any, Iterable
 
 from ..engine.game import Game
-from .setup import new_game
+from .game import new_game
 
 
 def replay(config: dict, answers: Iterable[Any], seed: int | None = None, *,

@@ -8,10 +8,12 @@ state, plus declining ("may resolve").
 from __future__ import annotations
 
 from ..engine.decision import Decision, Option
-from ..engine.game import Game
-from .actions import cannot, do, ev
-from .model import FACTS, characters, effects, opponent
-from .rules import step
+from ..engine.game import Game, take_answer
+from ..engine.tables import Handlers
+from .actions import do, ev
+from .model import FACTS, cannot, characters, effects, opponent
+
+STEPS = Handlers("step")
 
 
 def ring_effects_cancelled(g: Game) -> bool:
@@ -72,7 +74,7 @@ def ring_options(g: Game, p: int, element: str) -> list[Option]:
     return opts
 
 
-@step("lcg.ring_effect")
+@STEPS("lcg.ring_effect")
 def ring_effect(g: Game, f: dict) -> None:
     """Resolve one ring effect for ``player`` (or let them decline)."""
     st = g.state
@@ -91,9 +93,8 @@ def ring_effect(g: Game, f: dict) -> None:
             g.log(f"The {el} ring effect is cancelled.")
             g.pop()
             return
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         if ans == "decline":
             g.log(f"{st.players[p].name} declines the {el} ring effect.")

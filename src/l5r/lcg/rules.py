@@ -1,62 +1,76 @@
-"""The LCG rule set object: the hooks the engine calls.
+"""The LCG rule set object: the hooks the engine calls (windows, events, answers,
+views), dispatching to the tables of the rules modules and the cards.
 
-Step handlers are registered on :data:`RULES` by the modules of this package
-(``setup``, ``phases``, ``conflict``, ``rings``, ``duel``, ``play``,
-``abilities``); importing :mod:`l5r.lcg.game` loads them all.
+The tables are collected by :mod:`l5r.lcg.game` the first time one of them is
+read (when a game is created or loaded), from the rules modules' own tables and
+the card definitions (:mod:`l5r.lcg.hooks`); importing a module registers nothing.
+Every layer reads them from the rule set a game carries (``g.rules``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..engine.decision import Option
-from ..engine.game import RuleSet, register_ruleset
-from ..engine.windows import register_engine_steps
-from . import model
-from .actions import APPLY, after_leaves_play, check_victory, do
+from ..engine.game import RuleSet
+from .actions import check_victory, do, state_events
+from .invariants import check
+from .model import frozen, player_order
+from .view import view
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-#: window kind -> (options(g, frame, player), act(g, frame, player, option))
-WINDOW_KINDS: dict[str, tuple[Callable, Callable]] = {}
-#: Decision.validate name -> fn(game, decision, answer) raising IllegalAnswer
-VALIDATORS: dict[str, Callable] = {}
-#: event name -> callables giving follow-up events resolved before reactions
-AFTER: dict[str, list[Callable]] = {"leaves_play": [after_leaves_play]}
-#: events whose follow-ups (keywords, delayed effects: :data:`AFTER`) share
+#: events whose follow-ups (``after`` hooks: keywords, delayed effects) share
 #: their reaction window: reactions to winning a conflict, to Pride and to
 #: Yogo Hiroue's delayed effect are made in one window (ruling, Yogo Hiroue)
 SHARED_REACTIONS: set[str] = {"conflict_won"}
-#: callables fn(game) -> events the state itself calls for (e.g. a lasting
-#: "discarded if its skill is 0"), checked after each event frame and each
-#: resolved ability (:func:`state_events`)
-STATE_CHECKS: list[Callable] = []
-
-
-def state_events(g: "Game") -> list[dict]:
-    out: list[dict] = []
-    for fn in STATE_CHECKS:
-        out.extend(fn(g))
-    return out
 
 
 class LCGRules(RuleSet):
-    name = "lcg"
+    """The rules of the LCG, as the engine sees them.
 
-    def __init__(self) -> None:
-        super().__init__()
-        register_engine_steps(self.steps)
+    Its tables (read by every layer through ``g.rules``):
+
+    * ``steps`` (frame step -> handler), ``appliers`` (event name -> applier),
+      ``framework`` (Rules Reference number -> framework step), ``windows``
+      (window kind -> (options, act)), ``validators``, ``follow_ups`` (of
+      ``lcg.choose`` choices), ``duel_results``;
+    * ``after`` (event name -> its follow-ups, in order), ``state_checks``,
+      ``as_if_in_hand``, ``effect_sources``, ``ring_steps`` (tuples, in order);
+    * ``cards`` (card id -> :class:`~l5r.lcg.abilities.CardDef`) and ``hooks``
+      (the :class:`~l5r.engine.tables.HookRegistry` they all come from).
+
+    ``build(rules)`` fills them in; it runs the first time a table is read.
+    """
+
+    name = "lcg"
+    _built = False
+
+    def __init__(self, build: Callable[["LCGRules"], None]) -> None:  # the tables come from build
+        self._build = build
+
+    def __getattr__(self, attr: str) -> Any:
+        """A table read before the tables are built builds them all (once)."""
+        if attr.startswith("__") or self._built:
+            raise AttributeError(attr)
+        self._built = True
+        try:
+            self._build(self)
+        except BaseException:
+            self._built = False
+            raise
+        return getattr(self, attr)
 
     def player_order(self, g: "Game") -> list[int]:
-        return model.player_order(g.state)
+        return player_order(g.state)
 
     def window_options(self, g, frame, player):
-        with model.frozen(g.state):
-            return WINDOW_KINDS[frame["kind"]][0](g, frame, player)
+        with frozen(g.state):
+            return self.windows[frame["kind"]][0](g, frame, player)
 
     def window_act(self, g, frame, player, option: Option):
-        WINDOW_KINDS[frame["kind"]][1](g, frame, player, option)
+        self.windows[frame["kind"]][1](g, frame, player, option)
 
     def window_pass(self, g, frame, player):
         """Rules Reference 1.4: the first player to pass in the dynasty
@@ -82,7 +96,7 @@ class LCGRules(RuleSet):
 
     def apply_event(self, g, frame, index):
         e = frame["events"][index]
-        fn = APPLY.get(e["name"])
+        fn = self.appliers.get(e["name"])
         if fn is not None:  # other events mark a moment (phase began, conflict won...)
             fn(g, frame, e)
 
@@ -94,10 +108,11 @@ class LCGRules(RuleSet):
         if g.state.winner is not None:
             return
         follow: list[dict] = []
+        after = self.after
         for e in frame["events"]:
             if e.get("cancelled"):
                 continue
-            for fn in AFTER.get(e["name"], ()):
+            for fn in after.get(e["name"], ()):
                 follow.extend(fn(g, e))
         follow.extend(state_events(g))
         if follow:
@@ -108,27 +123,13 @@ class LCGRules(RuleSet):
             do(g, follow, **shared)
 
     def validate(self, g, decision, value):
-        fn = VALIDATORS.get(decision.validate)
+        fn = self.validators.get(decision.validate)
         if fn is not None:
             fn(g, decision, value)
 
     def view(self, g, player):
-        from .view import view
-        with model.frozen(g.state):
+        with frozen(g.state):
             return view(g, player)
 
     def check_state(self, g):
-        from .invariants import check
         check(g)
-
-
-RULES = register_ruleset(LCGRules())
-step = RULES.step
-
-
-def window_kind(name: str):
-    """Register the options/act pair of a window kind."""
-    def deco(pair_fn):
-        WINDOW_KINDS[name] = pair_fn()
-        return pair_fn
-    return deco

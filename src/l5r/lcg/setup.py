@@ -1,24 +1,28 @@
-"""Creating a game and the setup steps (Rules Reference "Setup", 1-8)."""
+"""A new game's state from its decks, and the setup steps (Rules Reference
+"Setup", 1-8), then the rounds. A game is created by :func:`l5r.lcg.new_game`.
+"""
 
 from __future__ import annotations
 
 from ..engine.decision import Decision, Option
-from ..engine.game import Game
+from ..engine.game import Game, take_answer
 from ..engine.rng import Rng
+from ..engine.tables import Handlers
+from .abilities import prepare_game
 from .actions import draw_one, fill_province
 from .model import FACTS, player_order
-from .rules import RULES, step
 from .state import (
-    CONFLICT_DECK, DYNASTY_DECK, ELEMENTS, IN_PROVINCE, PROVINCE, ROLE, STRONGHOLD,
-    STRONGHOLD_SLOT, Card, LCGState, Player, Ring,
+    CONFLICT_DECK, DYNASTY_DECK, ELEMENTS, PROVINCE, ROLE, STRONGHOLD, STRONGHOLD_SLOT, Card, LCGState,
+    Player, Ring,
 )
 
+STEPS = Handlers("step")
 
-def _may_be_stronghold_province(cid: str) -> bool:
+
+def _may_be_stronghold_province(g: Game, cid: str) -> bool:
     """A province whose text says it "cannot be a stronghold province" (a card
     rule of kind ``not_stronghold_province``, e.g. Kuroi Mori's errata)."""
-    from .abilities import CARDS
-    d = CARDS.get(cid)
+    d = g.rules.cards.get(cid)
     return d is None or not any(getattr(a, "kind", "") == "not_stronghold_province" for a in d.abilities)
 
 
@@ -67,10 +71,11 @@ def _deck_problems(i: int, deck: dict) -> list[str]:
     return [f"{where}: " + "; ".join(sorted(set(problems)))] if problems else []
 
 
-def new_game(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
-             names: list[str] | None = None, logging: bool = False,
-             first_player: int | None = None) -> Game:
-    """Create a game from decks (lists of card ids) and run it to the first decision.
+def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
+              names: list[str] | None = None, logging: bool = False,
+              first_player: int | None = None) -> LCGState:
+    """The state of a new game, before setup: the decks' cards in their decks, the
+    provinces facedown, the rings (arguments: :func:`l5r.lcg.new_game`).
 
     A deck is ``{"stronghold": id, "role": id or None, "provinces": [5 ids],
     "dynasty": [ids], "conflict": [ids]}``. Raises :class:`DeckError` with every
@@ -105,13 +110,16 @@ def new_game(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
         st.rings[e] = Ring(element=e)
     st.favor = {"player": -1, "side": ""}
     st.uses = {"round": {}, "phase": {}, "conflict": {}, "game": {}, "duel": {}}
-    g = Game(st, RULES)
-    from .abilities import prepare_game
+    return st
+
+
+def start(g: Game) -> None:
+    """Set up a new game (its state from :func:`new_state`) and play the rounds,
+    up to the first decision."""
     prepare_game(g)
     g.push({"step": "lcg.round"})
     g.push({"step": "lcg.setup", "stage": 0})
     g.run()
-    return g
 
 
 def _new_card(st: LCGState, cid: str, owner: int, zone: str, facedown: bool = False) -> int:
@@ -121,7 +129,7 @@ def _new_card(st: LCGState, cid: str, owner: int, zone: str, facedown: bool = Fa
     return uid
 
 
-@step("lcg.setup")
+@STEPS("lcg.setup")
 def setup(g: Game, f: dict) -> None:
     """Rules Reference "Setup" steps 3-8."""
     st = g.state
@@ -139,17 +147,17 @@ def setup(g: Game, f: dict) -> None:
         f["chosen"] = {}
         stage = 1
     if stage == 1:  # 5. each player secretly selects their stronghold province
-        if "answer" in f:
+        ans = take_answer(f)
+        if ans is not None:
             p = f["order"][f["i"]]
-            f["chosen"][str(p)] = int(f.pop("answer"))
-            f.pop("answer_data", None)
+            f["chosen"][str(p)] = int(ans)
             f["i"] += 1
         if f["i"] < len(f["order"]):
             p = f["order"][f["i"]]
             pl = st.players[p]
             opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in pl.provinces
                     if not FACTS[st.cards[u].cid].has_keyword("eminent")
-                    and _may_be_stronghold_province(st.cards[u].cid)]
+                    and _may_be_stronghold_province(g, st.cards[u].cid)]
             g.ask(Decision(p, "choose_one", "Choose your stronghold province (secret)", opts,
                            secret=True, context="stronghold_province"))
             return
@@ -189,9 +197,10 @@ def _mulligan(g: Game, f: dict, which: str) -> bool:
     """Rules Reference "Mulligan": set aside, replace from the deck, shuffle back."""
     st = g.state
     order = player_order(st)
-    if "answer" in f:
+    ans = take_answer(f)
+    if ans is not None:
         p = order[f["i"]]
-        picked = [int(x) for x in f.pop("answer")]
+        picked = [int(x) for x in ans]
         pl = st.players[p]
         if picked:
             if which == "dynasty":
@@ -231,7 +240,7 @@ def _mulligan(g: Game, f: dict, which: str) -> bool:
     return False
 
 
-@step("lcg.round")
+@STEPS("lcg.round")
 def round_(g: Game, f: dict) -> None:
     """A game round: dynasty, draw, conflict and fate phases (Appendix I)."""
     st = g.state

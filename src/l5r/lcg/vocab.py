@@ -1,26 +1,32 @@
 """The shared vocabulary cards are declared from: abilities, costs, targets,
 conditions and effects (Rules Reference "Ability", "Cost", "Target",
-"Triggered Abilities", "Limit X per [period]", "Max X per [period]").
+"Triggered Abilities", "Limit X per [period]", "Max X per [period]"), and the
+card's own play restrictions and permissions ("Play Restrictions and
+Permissions": :func:`play_allowed`, :func:`attach_restriction`,
+:func:`as_if_in_hand`).
 
-An ability resolves in a frame ``{"step": "lcg.ability", ...}`` that follows
-the steps of "Initiating Abilities / Playing Cards": check restrictions and
-targets, pay costs together, choose targets, open the cancel window for the
-initiation, resolve the effect, then count the ability as triggered.
+An ability resolves in a frame ``{"step": "lcg.ability", ...}``
+(:mod:`l5r.lcg.resolution`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from ..engine.decision import Decision, Option
-from .actions import cannot, do, ev
-from .model import FACTS, has_trait, in_play, is_blank, participating, place, side_of
-from .rules import step
-from .state import CONFLICT_DISCARD, HAND, PLAY, ROLE
+from ..engine.tables import Handlers
+from .actions import check_victory, do, ev
+from .duel import duel_frame
+from .model import (
+    FACTS, can_move_to_conflict, cannot, cost_of, effects, gained_source, has_trait, in_play, is_blank,
+    opponent, participating, player_cannot, skill,
+)
+from .state import HAND, ROLE
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+
+DUEL_RESULTS = Handlers("duel_result")
 
 
 # ------------------------------------------------------------------ limits
@@ -38,11 +44,12 @@ class Limit:
 GAINED = 1000
 
 
-def _use_key(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> str:
+def use_key(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> str:
+    """Where the uses of ability ``idx`` of card ``uid`` by ``p`` are counted: per
+    copy (a new instance counts afresh), or by title for a "Max"."""
     c = g.state.cards[uid]
     if lim.per_title:
         if idx >= GAINED:  # "Max" counts per ability and title: a gained ability is its source's
-            from .abilities import gained_source
             src = gained_source(g.state, uid, idx)
             if src is not None:
                 idx = src[1] if src[0] == c.cid else f"{src[0]}.{src[1]}"
@@ -53,14 +60,13 @@ def _use_key(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> str:
 def extra_uses(g: "Game", uid: int) -> int:
     """Additional uses of a card's "Limit" abilities (constant/lasting effect
     ``extra_uses``: Way of the Dragon). A "Max" is never modified."""
-    from .model import effects
     c = g.state.cards[uid]
     return sum(e.get("value", 1) or 1 for e in effects(g.state) if e["type"] == "extra_uses"
                and [c.uid, c.instance] in [list(t) for t in e["targets"]])
 
 
 def uses_left(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> bool:
-    used = g.state.uses[lim.period].get(_use_key(g, p, uid, idx, lim), 0)
+    used = g.state.uses[lim.period].get(use_key(g, p, uid, idx, lim), 0)
     if used < lim.count:
         return True
     return not lim.per_title and used < lim.count + extra_uses(g, uid)
@@ -68,7 +74,7 @@ def uses_left(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> bool:
 
 def count_use(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> None:
     table = g.state.uses[lim.period]
-    k = _use_key(g, p, uid, idx, lim)
+    k = use_key(g, p, uid, idx, lim)
     table[k] = table.get(k, 0) + 1
 
 
@@ -195,7 +201,6 @@ def can_affect(g: "Game", action: str, c, ctx: dict | None = None) -> bool:
     if action == "move_home":
         return participating(g.state, c)
     if action == "move_to_conflict":
-        from .vocab_moves import can_move_to_conflict
         return can_move_to_conflict(g, c)
     return True
 
@@ -233,7 +238,6 @@ class Cost:
             st.players[p].fate -= self.amount
         elif self.kind == "honor":
             st.players[p].honor -= self.amount
-            from .actions import check_victory
             check_victory(g)
         elif self.kind == "remove_fate_self":
             c.fate -= self.amount
@@ -324,7 +328,7 @@ class Effect:
             who = p if self.on in ("player", "target", "self") else _opponent(g, p)
             return [ev(a, player=who, amount=self.amount)]
         if a == "cancel":
-            _trigger_event(g, ctx)["cancelled"] = True
+            trigger_event(g, ctx)["cancelled"] = True
             g.log("The effect is cancelled.")
             return []
         subjects = self.subjects(g, ctx)
@@ -374,7 +378,7 @@ class Instead:
     effects: tuple
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
-        e = _trigger_event(g, ctx)
+        e = trigger_event(g, ctx)
         e["cancelled"] = True
         e["replaced"] = True
         out = []
@@ -383,13 +387,14 @@ class Instead:
         return out
 
 
-def _trigger_event(g: "Game", ctx: dict) -> dict:
+def trigger_event(g: "Game", ctx: dict) -> dict:
+    """The event that triggered the resolving ability, in its event window (an
+    effect may cancel or change it; ``ctx["trigger"]["data"]`` is its copy)."""
     t = ctx["trigger"]
     return g.state.stack[t["ew"]]["events"][t["event"]]
 
 
 def _opponent(g: "Game", p: int) -> int:
-    from .model import opponent
     return opponent(g.state, p)
 
 
@@ -461,8 +466,7 @@ class Ability:
         if self.from_hand:
             if c.zone == HAND:
                 return c.owner == p
-            from .abilities import AS_IF_IN_HAND, as_if_in_hand
-            return bool(AS_IF_IN_HAND) and c.uid in as_if_in_hand(g, p)  # "as if in your hand"
+            return c.uid in as_if_in_hand(g, p)  # "as if in your hand"
         if self.zone:
             return c.zone == self.zone and c.owner == p
         if c.zone == ROLE:  # not in play, but active beside its owner's stronghold (Role Cards)
@@ -496,13 +500,10 @@ class Ability:
         if self.condition is not None and not self.condition(g, ctx):
             return False
         if self.from_hand:
-            from .play import cost_of
             if st.players[p].fate < cost_of(g, uid, p):  # after cost reductions
                 return False
-            from .actions import player_cannot
             if player_cannot(g, "play_event", p):
                 return False
-            from .abilities import play_allowed
             if not play_allowed(g, p, uid):
                 return False
         if not all(k.can_pay(g, p, uid) for k in self.costs):
@@ -534,192 +535,6 @@ def Interrupt(trigger: str | tuple, *effects, forced: bool = False, would: bool 
     return Ability("interrupt", effects=tuple(effects), triggers=trig, timing=timing, **kw)
 
 
-# ------------------------------------------------------------------ resolution
-def initiate(g: "Game", p: int, uid: int, idx: int, trigger: dict | None) -> None:
-    g.push({"step": "lcg.ability", "player": p, "card": uid, "idx": idx, "trigger": trigger,
-            "stage": "costs"})
-
-
-def _ability(g: "Game", f: dict) -> Ability:
-    from .abilities import CARDS
-    if f["idx"] >= GAINED:  # a gained ability: its source, fixed when it is initiated
-        if "gained" not in f:
-            from .abilities import gained_source
-            f["gained"] = list(gained_source(g.state, f["card"], f["idx"]))
-        return CARDS[f["gained"][0]].abilities[f["gained"][1]]
-    return CARDS[f["cid"] if "cid" in f else g.state.cards[f["card"]].cid].abilities[f["idx"]]
-
-
-@step("lcg.ability")
-def resolve_ability(g: "Game", f: dict) -> None:
-    """Initiating an ability or playing an event (Rules Reference
-    "Initiating Abilities / Playing Cards"): costs are paid together (a use
-    counts even if the effects are later cancelled), targets are chosen, the
-    initiation opens a cancel window, then the effects resolve; ``then``
-    effects follow only if the first ones resolved."""
-    st = g.state
-    f.setdefault("cid", st.cards[f["card"]].cid)
-    ab = _ability(g, f)
-    p = f["player"]
-    uid = f["card"]
-    c = st.cards[uid]
-    ctx = {"player": p, "card": uid, "trigger": f["trigger"], "targets": f.get("targets", []),
-           "cost_choices": f.get("cost_choices", {})}  # what paid the costs ("that character")
-    into = getattr(ab.target, "into", "targets")  # a target that is no card (an ability) is kept apart
-    if into != "targets":
-        ctx[into] = f.get(into, [])
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
-    result = f.pop("result", None)
-    stage = f["stage"]
-    if stage == "costs":
-        if not _choose_costs(g, f, ab, ans):  # e.g. "sacrifice a character": chosen before paying
-            return
-        ans = None
-        f["use_key"] = _use_key(g, p, uid, f["idx"], ab.limit)
-        count_use(g, p, uid, f["idx"], ab.limit)
-        if ab.from_hand:
-            from .play import cost_of, use_reductions
-            st.players[p].fate -= cost_of(g, uid, p)
-            use_reductions(g, uid, p, -1)  # one-shot reductions ("the next event ...") are used up
-            place(st, c, CONFLICT_DISCARD)  # events are not in hand while resolving
-        for i, k in enumerate(ab.costs):
-            f["cost_index"] = i
-            k.pay(g, p, uid, f)
-        g.log(f"{st.players[p].name} uses {FACTS[c.cid].name}.")
-        f["stage"] = stage = "target"
-        if f.get("cost_events"):  # a cost paid through a game action (a sacrifice) may be prevented
-            f["stage"] = "paid"
-            do(g, f.pop("cost_events"))
-            return
-        if st.stack[-1] is not f:  # a cost resolves its own frames (a choice, an event)
-            return
-    if stage == "paid":
-        if isinstance(result, list) and any(e.get("cancelled") for e in result):
-            # "Cost": a prevented payment ends the process; the attempt counts toward no limit
-            table = st.uses[ab.limit.period]
-            table[f["use_key"]] = table.get(f["use_key"], 1) - 1
-            g.log(f"The cost of {FACTS[c.cid].name} was prevented: it does not initiate.")
-            g.pop()
-            return
-        f["stage"] = stage = "target"
-    if stage == "target":
-        if ans is not None:
-            if into == "targets":
-                f["targets"] = [int(x) for x in ans] if isinstance(ans, list) else [int(ans)]
-            else:
-                f[into] = [str(x) for x in ans] if isinstance(ans, list) else [str(ans)]
-            ctx[into] = f[into]
-            f["stage"] = stage = "select"
-        elif ab.target is not None:
-            t = ab.target
-            cands = t.candidates(g, ctx)
-            if not cands and t.up_to:  # "up to": nothing eligible, nothing chosen
-                f["stage"] = "select"
-                return
-            if not cands and not t.up_to:
-                g.pop()
-                return
-            label = getattr(t, "label", None)  # targets may hide names (facedown cards)
-            opts = [Option(str(u), label(g, u) if label else FACTS[st.cards[u].cid].name) for u in cands]
-            asker = t.chooser_for(g, ctx) if hasattr(t, "chooser_for") else p  # "your opponent chooses"
-            if t.count == 1 and not t.up_to:
-                g.ask(Decision(asker, "choose_one", f"{FACTS[c.cid].name}: choose a target", opts,
-                               context="target"))
-            else:
-                n = min(t.count, len(opts))
-                g.ask(Decision(asker, "choose_many", f"{FACTS[c.cid].name}: choose "
-                               f"{'up to ' if t.up_to else ''}{t.count} target(s)", opts,
-                               min=min(getattr(t, "at_least", 0), n) if t.up_to else n, max=n,
-                               context="target", validate=getattr(t, "validate", "")))
-            return
-        else:
-            f["stage"] = stage = "select"
-    if stage == "select":  # "select one" is made together with the targets
-        if ans is not None and "choice" not in f and ab.select:
-            f["choice"] = int(ans)
-            ans = None
-        if ab.select and "choice" not in f:  # part of the initiation, like the targets: kept in this frame
-            from .vocab_cards import open_options
-            opts = [Option(str(i), ab.select[i][0]) for i in open_options(g, ctx, ab.select, must=True)]
-            if len(opts) == 1:
-                f["choice"] = int(opts[0].id)
-            else:
-                g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: select one", opts,
-                               context="select"))
-                return
-        f["stage"] = stage = "initiate"
-    if stage == "initiate":  # step 6: the effects attempt to initiate (cancel window)
-        f["stage"] = "resolve"
-        nth = 0
-        if ab.kind == "action" and st.conflict is not None:  # "the first action ... each conflict"
-            key = f"actions:{p}"
-            nth = st.uses["conflict"][key] = st.uses["conflict"].get(key, 0) + 1
-        do(g, [ev("effects_initiate", card=uid, player=p, card_type=type_now(c),
-                  kind=ab.kind, nth_action=nth,
-                  event_card=ab.from_hand, targets=list(f.get("targets", [])))])
-        return
-    if stage == "resolve":
-        if result is not None and result[0].get("cancelled"):
-            g.pop()
-            _played(g, ab, p, uid)
-            return
-        evs = []
-        effects = ab.select[f["choice"]][1] if ab.select else ab.effects
-        for e in effects:
-            evs.extend(e.events(g, ctx))
-        f["stage"] = "then"
-        if evs:
-            do(g, evs)
-            return
-        if st.stack[-1] is not f:  # an effect runs its own frames (a duel)
-            return
-        result = None
-        stage = "then"
-    if stage == "then":
-        resolved = not isinstance(result, list) or any(not e.get("cancelled") for e in result)
-        f["stage"] = "done"
-        if ab.then and resolved:
-            evs = []
-            for e in ab.then:
-                evs.extend(e.events(g, ctx))
-            if evs:
-                do(g, evs)
-                return
-        stage = "done"
-    if stage == "done":
-        g.pop()
-        _played(g, ab, p, uid)
-        from .rules import state_events  # lasting effects may have changed what the state calls for
-        evs = state_events(g)
-        if evs:
-            do(g, evs)
-
-
-def _choose_costs(g: "Game", f: dict, ab: Ability, ans) -> bool:
-    """Costs that let the player pick what pays them (``choose(g, f, i)``
-    asks, or records, the choice in ``f["cost_choices"][str(i)]``) are chosen
-    before any cost is paid. False while a choice is pending."""
-    chosen = f.setdefault("cost_choices", {})
-    for i, k in enumerate(ab.costs):
-        if not hasattr(k, "choose") or str(i) in chosen:
-            continue
-        if ans is not None:
-            chosen[str(i)] = ans
-            ans = None
-            continue
-        if k.choose(g, f, i):
-            return False
-    return True
-
-
-def _played(g: "Game", ab: Ability, p: int, uid: int) -> None:
-    """Step 8: an event card is now considered played (even if its effects
-    were cancelled: Rules Reference "Cancel")."""
-    if ab.from_hand:
-        do(g, [ev("card_played", card=uid, player=p, event=True)])
-
-
 # ------------------------------------------------------------------ duels
 @dataclass(frozen=True)
 class Duel:
@@ -735,7 +550,6 @@ class Duel:
         return True
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
-        from .duel import duel_frame
         targets = ctx.get("targets", [])
         if not targets:
             return []
@@ -746,7 +560,6 @@ class Duel:
 
 def _no_dash(stat: str):
     def test(g, ctx, c):
-        from .model import skill
         return stat == "glory" or skill(g.state, c, stat) is not None
     return test
 
@@ -757,6 +570,7 @@ def duel_target(stat: str, where: str = "participating") -> Target:
     return Target(controller="opponent", where=where, test=_no_dash(stat))
 
 
+@DUEL_RESULTS("actions")
 def _duel_actions(g: "Game", f: dict, win: int, lose: int) -> None:
     evs = []
     if win >= 0 and f.get("winner_action"):
@@ -767,12 +581,7 @@ def _duel_actions(g: "Game", f: dict, win: int, lose: int) -> None:
         do(g, evs)
 
 
-def _register_duel_results() -> None:
-    from .duel import RESULTS
-    RESULTS["actions"] = _duel_actions
 
-
-_register_duel_results()
 
 
 # ------------------------------------------------------------------ constant abilities
@@ -865,6 +674,28 @@ class PlayRestriction:
     text: str = ""
 
 
+def play_allowed(g: "Game", p: int, uid: int) -> bool:
+    """The card's own play restrictions ("Play only if...", "cannot be
+    played during a conflict") allow ``p`` to play it now."""
+    d = g.rules.cards.get(g.state.cards[uid].cid)
+    if d is None:
+        return True
+    for ab in d.abilities:
+        if getattr(ab, "kind", "") == "play_restriction" and not ab.condition(g, {"player": p, "card": uid}):
+            return False
+    return True
+
+
+def as_if_in_hand(g: "Game", p: int) -> list[int]:
+    """Cards ``p`` may play as if they were in their hand (Rules Reference
+    "Play Restrictions and Permissions"; the rule set's ``as_if_in_hand``
+    hooks, e.g. Artisan Academy), besides the hand itself."""
+    out: list[int] = []
+    for fn in g.rules.as_if_in_hand:
+        out.extend(u for u in fn(g, p) if u not in out)
+    return out
+
+
 @dataclass(frozen=True)
 class AttachTo:
     """"Attach to a <trait> character you control" / "<Trait> character only"."""
@@ -884,6 +715,18 @@ class AttachTo:
         if self.test is not None and not self.test(g, {"player": p, "card": uid}, h):
             return True
         return False
+
+
+def attach_restriction(g: "Game", p: int, uid: int, host: int) -> bool:
+    """True if the attachment's own text forbids this host."""
+    d = g.rules.cards.get(g.state.cards[uid].cid)
+    if d is None:
+        return False
+    for ab in d.abilities:
+        fn = getattr(ab, "forbids_host", None)
+        if fn is not None and fn(g, p, uid, host):
+            return True
+    return False
 
 
 def not_in_conflict(g: "Game", ctx: dict) -> bool:

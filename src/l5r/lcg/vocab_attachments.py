@@ -20,7 +20,7 @@
   :func:`l5r.lcg.vocab.uses_left` for "Limit" abilities (never for "Max").
 * Gained abilities: a lasting or constant effect ``{"type": "gain_ability",
   "cid", "idx", "gid", "targets"}`` gives the targets the ability
-  ``CARDS[cid].abilities[idx]`` (:func:`gain_ability_effect`); the ability is
+  ``g.rules.cards[cid].abilities[idx]`` (:func:`gain_ability_effect`); the ability is
   offered on the gaining card under the index ``gid`` (>= :data:`GAINED`).
 """
 
@@ -29,11 +29,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .actions import applies, ev
+from ..engine.tables import Handlers
+from .actions import ev
+from .hooks import after
+from .keywords import attachments_allowed
 from .model import FACTS, has_keyword, name
-from .rules import AFTER
 from .state import ATTACHED, PLAY
-from .vocab import GAINED, Ability, type_now
+from .vocab import GAINED, Ability, attach_restriction, type_now
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -42,6 +44,8 @@ __all__ = [
     "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "while_attached", "card_type",
     "can_attach", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
 ]
+
+APPLIERS = Handlers("applier")
 
 
 # ------------------------------------------------------------------ characters as attachments
@@ -54,9 +58,8 @@ class PlayAsAttachment:
     text: str = ""
 
 
-def playable_as_attachment(cid: str) -> bool:
-    from .abilities import CARDS
-    d = CARDS.get(cid)
+def playable_as_attachment(g: "Game", cid: str) -> bool:
+    d = g.rules.cards.get(cid)
     return d is not None and any(getattr(a, "kind", "") == "as_attachment" for a in d.abilities)
 
 
@@ -90,15 +93,13 @@ def can_attach(g: "Game", p: int, att: int, host: int) -> bool:
     attached to character ``host``? ("Attachment Cards": a character in play,
     not its current host, No Attachments, one copy by title per player, the
     attachment's own restrictions.)"""
-    from .abilities import attach_restriction
-    from .play import _allows
     st = g.state
     a = st.cards[att]
     h = st.cards[host]
     if h.zone != PLAY or a.attached_to == host:
         return False
     af = FACTS[a.cid]
-    if not _allows(g, h, af):
+    if not attachments_allowed(st, h, af):
         return False
     if any(x != att and FACTS[st.cards[x].cid].name == af.name and st.cards[x].controller == p
            for x in h.attachments):
@@ -106,7 +107,7 @@ def can_attach(g: "Game", p: int, att: int, host: int) -> bool:
     return not attach_restriction(g, p, att, host)
 
 
-@applies("move_attachment")
+@APPLIERS("move_attachment")
 def _move_attachment(g, f, e):
     """Move an attachment to another character (not a new instance: it stays
     in play); ``controller``: the player who takes control of it."""
@@ -136,9 +137,8 @@ class OnePerCharacter:
     text: str = ""
 
 
-def _limited(cid: str) -> bool:
-    from .abilities import CARDS
-    d = CARDS.get(cid)
+def _limited(g: "Game", cid: str) -> bool:
+    d = g.rules.cards.get(cid)
     return d is not None and any(getattr(a, "kind", "") == "attach_limit" for a in d.abilities)
 
 
@@ -151,7 +151,7 @@ def _attachment_checks(g: "Game", e: dict) -> list[dict]:
         return []
     host = st.cards[a.attached_to]
     out = []
-    if _limited(a.cid):
+    if _limited(g, a.cid):
         for x in host.attachments:
             if x != a.uid and st.cards[x].cid == a.cid:
                 out.append(ev("leaves_play", card=x, reason="limit 1 per character"))
@@ -161,8 +161,7 @@ def _attachment_checks(g: "Game", e: dict) -> list[dict]:
     return out
 
 
-AFTER.setdefault("enter_play", []).append(_attachment_checks)
-AFTER.setdefault("move_attachment", []).append(_attachment_checks)
+HOOKS = (after("enter_play", _attachment_checks), after("move_attachment", _attachment_checks))
 
 
 # ------------------------------------------------------------------ cost reductions

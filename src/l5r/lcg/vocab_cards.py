@@ -25,7 +25,7 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
   cancel window (not a target chosen in step 5).
 
 Costs paid with a chosen card (the ``choose(g, f, i)`` protocol of
-:func:`l5r.lcg.vocab.resolve_ability`; the payment is an event, so
+:func:`l5r.lcg.resolution.resolve_ability`; the payment is an event, so
 interrupts such as "would be dishonored" see it):
 
 * :class:`DishonorCost` -- "dishonor a (friendly) [<Trait>] character".
@@ -36,7 +36,8 @@ interrupts such as "would be dishonored" see it):
 "opponent", or "chooser" (the player selecting in :class:`OpponentSelects`).
 Choices made while an effect resolves all use one frame, ``lcg.choose``
 (:func:`choice_frame`): a player picks among options given as data, then a
-follow-up named by ``then`` (registered with :func:`chosen`) runs. Helpers:
+follow-up named by ``then`` runs (a ``follow_up`` hook of the rule set:
+:data:`FOLLOW_UPS` here, or a card's own). Helpers:
 :func:`choose_frame` (cards: to hand, or a game action on each),
 :func:`pick_one` (one of several outcomes, each a list of events); the
 follow-up ``select`` resolves the selected option of a declared
@@ -49,10 +50,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
-from .actions import cannot, do, ev, shared_reactions
-from .model import FACTS, has_trait, opponent, participating, place
-from .rules import step
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
+from .actions import do, ev, shared_reactions
+from .model import FACTS, cannot, has_trait, opponent, participating, place
 from .state import CONFLICT_DECK, DYNASTY_DECK, HAND, PLAY
+from .vocab import Effect, can_affect, immune, not_targetable
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -60,8 +63,13 @@ if TYPE_CHECKING:
 __all__ = [
     "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "SelectNow", "OpponentSelects",
     "ChooseAndApply", "ChosenCost", "DishonorCost", "DiscardCardCost", "who_is", "choose_frame",
-    "choice_frame", "pick_one", "chosen", "CHOSEN", "open_options", "effect_path", "effect_at",
+    "choice_frame", "pick_one", "open_options", "effect_path", "effect_at",
 ]
+
+STEPS = Handlers("step")
+#: follow-ups of a choice (``then`` of a ``lcg.choose`` frame):
+#: name -> fn(game, frame, picked), ``picked`` the chosen option ids
+FOLLOW_UPS = Handlers("follow_up")
 
 
 def who_is(g: "Game", ctx: dict, who: str) -> int:
@@ -81,25 +89,12 @@ def _label(g: "Game", uid: int) -> str:
 
 
 # ------------------------------------------------------------------ the shared choice step
-#: follow-ups of a choice (``then`` of a ``lcg.choose`` frame):
-#: name -> fn(game, frame, picked), ``picked`` the chosen option ids
-CHOSEN: dict[str, Callable] = {}
-
-
-def chosen(name: str):
-    """Register the follow-up ``name`` of :func:`choice_frame` choices."""
-    def deco(fn: Callable) -> Callable:
-        CHOSEN[name] = fn
-        return fn
-    return deco
-
-
 def choice_frame(player: int, options: list, then: str, *, count: int = 1, up_to: bool = False,
                  many: bool = False, ask_always: bool = False, prompt: str = "",
                  context: str = "effect_choice", **data) -> dict:
     """A ``lcg.choose`` frame: ``player`` picks ``count`` (``up_to``: zero to
     ``count``) of ``options`` ``[[id, label], ...]`` while an effect resolves,
-    then the follow-up ``then`` (see :data:`CHOSEN`) runs with the picked ids
+    then the follow-up ``then`` (see :data:`FOLLOW_UPS`) runs with the picked ids
     and the frame (``data`` holds what it needs).
 
     The one step behind every "choose ... while resolving" of the LCG: cards
@@ -122,19 +117,18 @@ def choice_frame(player: int, options: list, then: str, *, count: int = 1, up_to
     return f
 
 
-@step("lcg.choose")
+@STEPS("lcg.choose")
 def _choose(g: "Game", f: dict) -> None:
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
-        CHOSEN[f["then"]](g, f, [str(x) for x in ans] if isinstance(ans, list) else [str(ans)])
+        g.rules.follow_ups[f["then"]](g, f, [str(x) for x in ans] if isinstance(ans, list) else [str(ans)])
         return
     opts = [Option(i, label) for i, label in f["options"]]
     n = min(f["count"], len(opts))
     if not f["ask_always"] and (not opts or (n == len(opts) and not f["up_to"])):  # nothing to choose
         g.pop()
-        CHOSEN[f["then"]](g, f, [o.id for o in opts])
+        g.rules.follow_ups[f["then"]](g, f, [o.id for o in opts])
         return
     if n == 1 and not f["up_to"] and not f["many"]:
         g.ask(Decision(f["player"], "choose_one", f["prompt"], opts, context=f["context"]))
@@ -143,20 +137,20 @@ def _choose(g: "Game", f: dict) -> None:
                        context=f["context"]))
 
 
-@chosen("events")
+@FOLLOW_UPS("events")
 def _chosen_events(g: "Game", f: dict, picked: list[str]) -> None:
     evs = [dict(e) for i in picked for e in f["events"][i]]
     if evs:
         do(g, evs, **shared_reactions(f))
 
 
-@chosen("action")
+@FOLLOW_UPS("action")
 def _chosen_action(g: "Game", f: dict, picked: list[str]) -> None:
     if picked:
         do(g, [ev(f["action"], card=int(u), **f.get("fields", {})) for u in picked])
 
 
-@chosen("to_hand")
+@FOLLOW_UPS("to_hand")
 def _chosen_to_hand(g: "Game", f: dict, picked: list[str]) -> None:
     st = g.state
     p = f["player"]
@@ -186,11 +180,11 @@ def pick_one(player: int, prompt: str, options: list, *, context: str = "pick", 
 def choose_frame(g: "Game", player: int, options: list[int], then: str, *, count: int = 1,
                  up_to: bool = False, prompt: str = "", **data) -> dict:
     """A choice of ``count`` cards among ``options`` (uids, labelled by
-    title): ``then`` is a follow-up (see :data:`CHOSEN`; ``to_hand``: from a
+    title): ``then`` is a follow-up (see :data:`FOLLOW_UPS`; ``to_hand``: from a
     deck, see :func:`choice_frame`) or a game action on each picked card
     (``discard_from_hand``, ``dishonor``...)."""
     opts = [[u, _label(g, u)] for u in options]
-    if then in CHOSEN:
+    if then in g.rules.follow_ups:
         return choice_frame(player, opts, then, count=count, up_to=up_to, prompt=prompt, **data)
     return choice_frame(player, opts, "action", count=count, up_to=up_to, prompt=prompt, action=then,
                         **data)
@@ -205,7 +199,6 @@ class ReturnToHand:
     on: str = "self"
 
     def _subjects(self, g: "Game", ctx: dict) -> list[int]:
-        from .vocab import Effect
         return Effect("leaves_play", on=self.on).subjects(g, ctx)
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -305,7 +298,6 @@ class ChooseAndApply:
     where: str = "any"
 
     def _candidates(self, g: "Game", ctx: dict) -> list[int]:
-        from .vocab import can_affect, immune, not_targetable
         st = g.state
         q = who_is(g, ctx, self.who)
         out = []
@@ -384,9 +376,9 @@ def open_options(g: "Game", ctx: dict, options: tuple, must: bool = False) -> li
     return out if out or not must else list(range(len(options)))
 
 
-@chosen("select")
+@FOLLOW_UPS("select")
 def _chosen_select(g: "Game", f: dict, picked: list[str]) -> None:
-    sel = effect_at(f["path"])
+    sel = effect_at(g, f["path"])
     ctx = dict(f["ctx"])
     label, effs = sel.options[int(picked[0])]
     if sel.announce:
@@ -400,9 +392,9 @@ def effect_path(g: "Game", uid: int, eff) -> list:
     """Where the declared effect ``eff`` sits among the card abilities (plain
     data for a frame; see :func:`effect_at`): on card ``uid``, or on another
     card whose ability it uses (a copied ability)."""
-    from .abilities import CARDS
-    own = CARDS.get(g.state.cards[uid].cid)
-    defs = ([own] if own is not None else []) + list(CARDS.values())
+    cards = g.rules.cards
+    own = cards.get(g.state.cards[uid].cid)
+    defs = ([own] if own is not None else []) + list(cards.values())
     for d in defs:
         for ai, ab in enumerate(d.abilities):
             for part in ("effects", "then"):
@@ -416,11 +408,10 @@ def effect_path(g: "Game", uid: int, eff) -> list:
     raise LookupError("effect not found among card abilities")
 
 
-def effect_at(path: list):
+def effect_at(g: "Game", path: list):
     """The declared effect at ``path`` (from :func:`effect_path`)."""
-    from .abilities import CARDS
     cid, ai, part, ei = path
-    ab = CARDS[cid].abilities[ai]
+    ab = g.rules.cards[cid].abilities[ai]
     if part.startswith("select:"):
         return ab.select[int(part.split(":")[1])][1][ei]
     return getattr(ab, part)[ei]

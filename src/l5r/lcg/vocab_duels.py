@@ -23,11 +23,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
 from .actions import do, ev
-from .duel import RESULTS, duel_frame
+from .duel import duel_frame
 from .model import FACTS, opponent, participating
-from .rules import step
 from .vocab import Each, Target
+
+STEPS = Handlers("step")
+DUEL_RESULTS = Handlers("duel_result")
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -113,7 +117,7 @@ def _locate(g: "Game", ctx: dict, eff) -> tuple[str, int, int]:
     """(card id, ability index, effect index) of the definition holding
     ``eff``: the resolving ability's frame names it (a gained ability names
     its source card), else the card's own definition is searched."""
-    from .abilities import CARDS
+    cards = g.rules.cards
     st = g.state
     f = st.stack[-1] if st.stack else {}
     if f.get("step") == "lcg.ability":
@@ -124,24 +128,24 @@ def _locate(g: "Game", ctx: dict, eff) -> tuple[str, int, int]:
         places = [(cid, idx)]
     else:
         cid = st.cards[ctx["card"]].cid
-        places = [(cid, i) for i in range(len(CARDS[cid].abilities))]
+        places = [(cid, i) for i in range(len(cards[cid].abilities))]
     for cid, i in places:
-        ab = CARDS[cid].abilities[i]
+        ab = cards[cid].abilities[i]
         for j, e in enumerate(tuple(getattr(ab, "effects", ())) + tuple(getattr(ab, "then", ()))):
             if e is eff:
                 return cid, i, j
     raise LookupError("duel effect not found in its card definition")
 
 
-def _effect(f: dict) -> Challenge:
-    from .abilities import CARDS
-    ab = CARDS[f["cid"]].abilities[f["ability"]]
+def _effect(g: "Game", f: dict) -> Challenge:
+    ab = g.rules.cards[f["cid"]].abilities[f["ability"]]
     return (tuple(ab.effects) + tuple(ab.then))[f["effect"]]
 
 
+@DUEL_RESULTS("challenge")
 def _challenge_result(g: "Game", f: dict, win: int, lose: int) -> None:
     """D.8: the winner/loser actions, then the challenger's follow-ups."""
-    eff = _effect(f)
+    eff = _effect(g, f)
     me = f["challenger"]
     ctx = {"player": f["initiator"], "card": f["source"], "targets": [f["challenged"]],
            "trigger": None,
@@ -158,11 +162,11 @@ def _challenge_result(g: "Game", f: dict, win: int, lose: int) -> None:
         do(g, evs)
 
 
-RESULTS["challenge"] = _challenge_result
+
 
 
 # ------------------------------------------------------------------ D.5 with cards
-@step("duel.bid_payment")
+@STEPS("duel.bid_payment")
 def bid_payment(g: "Game", f: dict) -> None:
     """D.5 of a duel whose bid may be paid with cards: the player who must
     give honor either gives it or chooses and discards as many cards from
@@ -171,8 +175,7 @@ def bid_payment(g: "Game", f: dict) -> None:
     t = f["events"][0]  # one transfer in a two-player duel
     giver, n = t["from"], t["amount"]
     hand = st.players[giver].hand
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
+    ans = take_answer(f)
     if f.get("stage") == "cards" and ans is not None:
         g.pop()
         g.log(f"{st.players[giver].name} discards {n} card(s) instead of giving honor for the duel bid.")

@@ -2,9 +2,6 @@
 (Rules Reference "Move", "Home, Move Home", "Participating and Cannot
 Participate", "Dash (-)", "Additional Conflicts", 3.2 "Declare conflict").
 
-* :func:`can_move_to_conflict` -- the test behind ``Effect("move_to_conflict")``
-  and ``Target(action="move_to_conflict")``: a character at home that could
-  participate in the current conflict on its controller's side.
 * :class:`MoveHome` -- "move home" / "send home bowed" as an effect. (A
   participant that can no longer participate goes home bowed by itself:
   :mod:`l5r.lcg.vocab_rings`.)
@@ -12,11 +9,15 @@ Participate", "Dash (-)", "Additional Conflicts", 3.2 "Declare conflict").
   types have occurred this round ("the first military conflict each round";
   a switched conflict counts as both types: the ``switch_conflict_type``
   event records the new type).
+* :func:`declare_options` -- the conflicts a player may declare (3.2: type,
+  ring, province), with :func:`eligible_attackers` and
+  :func:`attackable_provinces`.
 * :class:`DeclareConflictNow` -- "immediately declare your second conflict"
   (no action window before it), with :func:`can_declare_now`.
 
 The events used are ``move_to_conflict`` and ``move_home`` (``bow=True`` for
-"home bowed") of :mod:`l5r.lcg.actions`.
+"home bowed") of :mod:`l5r.lcg.appliers`; whether a character can move to the
+conflict is :func:`l5r.lcg.model.can_move_to_conflict`.
 """
 
 from __future__ import annotations
@@ -24,42 +25,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .actions import cannot, ev
-from .model import participating, skill
-from .rules import AFTER
-from .state import PLAY
+from ..engine.decision import Option
+from .actions import ev
+from .hooks import RECORDS, after
+from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
+from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
+from .vocab import Effect
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
 
 # ------------------------------------------------------------------ moving
-def can_participate_in_conflict(g: "Game", c) -> bool:
-    """Could ``c`` participate in the current conflict? Not with a dash for its
-    type ("Dash (-)") nor under a "cannot participate" effect."""
-    st = g.state
-    cf = st.conflict
-    if cf is None or skill(st, c, cf.type) is None:
-        return False
-    return not cannot(g, "participate", c) and not cannot(g, f"participate_{cf.type}", c)
-
-
-def can_move_to_conflict(g: "Game", c) -> bool:
-    """Rules Reference "Move": a character moves only to a new placement, so
-    a participating one cannot move to the conflict; "Participating and
-    Cannot Participate": one that cannot participate (on its controller's
-    side) cannot move into it."""
-    st = g.state
-    cf = st.conflict
-    if cf is None or c.zone != PLAY or participating(st, c):
-        return False
-    if c.controller not in (cf.attacker, cf.defender):
-        return False
-    side = "attacker" if c.controller == cf.attacker else "defender"
-    return not cannot(g, "move_to_conflict", c) and not cannot(g, f"participate_as_{side}", c) \
-        and can_participate_in_conflict(g, c)
-
-
 @dataclass(frozen=True)
 class MoveHome:
     """"Move <subject> home" (``bowed``: "send home bowed"); ``on`` as for
@@ -69,7 +46,6 @@ class MoveHome:
     bowed: bool = False
 
     def _subjects(self, g, ctx) -> list[int]:
-        from .vocab import Effect
         return Effect("move_home", on=self.on).subjects(g, ctx)
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -134,15 +110,78 @@ def _note_broken(g, e) -> list[dict]:
     return []
 
 
-AFTER.setdefault("conflict_declared", []).append(_note_declared)
-AFTER.setdefault("switch_conflict_type", []).append(_note_switched)
-AFTER.setdefault("break_province", []).append(_note_broken)
+HOOKS = (after("conflict_declared", _note_declared, order=RECORDS),
+         after("switch_conflict_type", _note_switched, order=RECORDS),
+         after("break_province", _note_broken, order=RECORDS))
+
+
+# ------------------------------------------------------------------ declaring conflicts
+def eligible_attackers(g: "Game", p: int, ctype: str) -> list[int]:
+    """Characters ``p`` could declare as attackers in a conflict of ``ctype``:
+    ready, no dash, allowed to attack, and for a tainted one honor to pay."""
+    st = g.state
+    out = []
+    for u in st.players[p].play:
+        c = st.cards[u]
+        if c.bowed or skill(st, c, ctype) is None or cannot(g, "participate", c) \
+                or cannot(g, f"participate_{ctype}", c):
+            continue
+        if cannot(g, "attack", c) or (c.tainted and st.players[p].honor < 1):
+            continue
+        out.append(u)
+    return out
+
+
+def attackable_provinces(g: "Game", p: int, defender: int) -> list[int]:
+    """Unbroken provinces; the stronghold province only once 3 others are broken."""
+    st = g.state
+    pl = st.players[defender]
+    out = []
+    for s, u in enumerate(pl.provinces):
+        c = st.cards[u]
+        if c.broken:
+            continue
+        if s == STRONGHOLD_SLOT and broken_count(st, defender) < 3:
+            continue
+        out.append(u)
+    return out
+
+
+def declare_options(g: "Game", p: int) -> list[Option]:
+    """The conflicts ``p`` may declare now (3.2): type, ring and province together."""
+    with frozen(g.state):
+        return _declare_options(g, p)
+
+
+def _declare_options(g: "Game", p: int) -> list[Option]:
+    st = g.state
+    pl = st.players[p]
+    opts = []
+    if pl.conflict_opps <= 0:
+        return opts
+    for defender in opponents(st, p):
+        provs = attackable_provinces(g, p, defender)
+        for ctype in CONFLICT_TYPES:
+            if pl.conflicts_left.get(ctype, 0) <= 0 and st.config["format"] != "skirmish":
+                continue
+            if not eligible_attackers(g, p, ctype):
+                continue
+            for el, r in st.rings.items():
+                if r.claimed_by >= 0 or r.contested or player_cannot(g, f"declare_{el}", p):
+                    continue
+                for u in provs:
+                    pc = st.cards[u]
+                    pname = "a facedown province" if pc.facedown else FACTS[pc.cid].name
+                    # ids name the slot, not the card: a facedown province stays hidden
+                    opts.append(Option(f"{ctype}:{el}:{defender}:{pc.slot}",
+                                       f"{ctype} conflict, {el} ring, at {pname} (slot {pc.slot})",
+                                       {"type": ctype, "ring": el, "slot": pc.slot, "defender": defender}))
+    return opts
 
 
 # ------------------------------------------------------------------ conflicts out of order
 def can_declare_now(g: "Game", p: int) -> bool:
     """``p`` has a conflict opportunity left and a legal declaration."""
-    from .conflict import declare_options
     st = g.state
     return st.conflict is None and st.players[p].conflict_opps > 0 and bool(declare_options(g, p))
 

@@ -23,10 +23,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from .actions import applies, ev, fill_province, refill_if_empty
+from ..engine.tables import Handlers
+from .actions import ev, fill_province, refill_if_empty
 from .delayed import add_delayed
-from .model import FACTS, skill
-from .rules import step
+from .keywords import may_enter_play, reveal_dynasty_card
+from .model import FACTS, can_enter_unique, skill
+from .vocab import trigger_event
 from .state import (
     CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE,
     STRONGHOLD_SLOT,
@@ -37,14 +39,15 @@ if TYPE_CHECKING:
 
 PROVINCES = "provinces"  # the dynasty cards in a player's provinces
 
+STEPS = Handlers("step")
+APPLIERS = Handlers("applier")
+
 
 def can_put_into_play(g: "Game", p: int, uid: int, into_conflict: bool = False) -> bool:
     """Could this card be put into play by ``p`` by a card effect? Unique
     cards, Legendary X ("cannot be put into play by card effects") and, into
     a conflict, a dash for its type ("Dash": cannot be put into play in
     conflicts of that type)."""
-    from .keywords import may_enter_play
-    from .play import can_enter_unique
     st = g.state
     c = st.cards[uid]
     if FACTS[c.cid].type != "character":
@@ -152,7 +155,7 @@ class PutIntoPlay:
         return out
 
 
-@step("lcg.refill_later")
+@STEPS("lcg.refill_later")
 def _refill_later(g: "Game", f: dict) -> None:
     """The automatic refill of a province a card left (if still empty)."""
     g.pop()
@@ -165,11 +168,10 @@ class RefillFaceup:
     ``enter_play`` event's card came from (``from_slot``), if it is empty."""
 
     def _slot(self, g: "Game", ctx: dict) -> tuple[int, int]:
-        from .vocab import _trigger_event
         t = ctx.get("trigger")
         if not t:
             return -1, -1
-        e = t.get("data") or _trigger_event(g, ctx)
+        e = t.get("data") or trigger_event(g, ctx)
         return g.state.cards[e["card"]].owner, e.get("from_slot", -1)
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -194,7 +196,7 @@ def refill_possible(g: "Game", p: int, slot: int) -> bool:
     return not pl.province_cards[slot] and bool(pl.dynasty_deck or pl.dynasty_discard)
 
 
-@applies("refill_province")
+@APPLIERS("refill_province")
 def _refill_province(g, f, e):
     """Refill a province (faceup if told so); only an empty province refills."""
     pl = g.state.players[e["player"]]
@@ -252,8 +254,7 @@ class TurnFaceup:
                 if st.cards[u].zone == IN_PROVINCE and st.cards[u].facedown]
 
 
-@applies("reveal_dynasty_card")
+@APPLIERS("reveal_dynasty_card")
 def _reveal_dynasty_card(g, f, e):
-    from .keywords import reveal_dynasty_card
     if not reveal_dynasty_card(g, e["card"]):
         e["cancelled"] = True

@@ -30,15 +30,22 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
-from .abilities import CARDS
-from .actions import applies, cannot, do, ev
-from .model import EFFECT_SOURCES, glory, is_blank, name, opponents, skill
-from .rules import AFTER, step
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
+from .actions import do, ev
+from .hooks import after, effect_source, ring_step
+from .model import cannot, glory, is_blank, name, opponents, rules_of, skill
+from .rings import ring_effects_cancelled, ring_options
+from .state import ELEMENTS
 from .vocab import Persistent
-from .vocab_cards import choice_frame, chosen
+from .vocab_cards import choice_frame
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+
+STEPS = Handlers("step")
+APPLIERS = Handlers("applier")
+FOLLOW_UPS = Handlers("follow_up")
 
 
 # ------------------------------------------------------------------ elements
@@ -56,7 +63,7 @@ def ring_elements(st, element: str) -> list[str]:
     if cf is not None and cf.ring == element:
         for u in cf.attackers:
             c = st.cards[u]
-            d = CARDS.get(c.cid)
+            d = rules_of(st).cards.get(c.cid)
             if d is None:
                 continue
             for ab in d.persistent:
@@ -120,7 +127,7 @@ def _element_keywords(st) -> list[dict]:
         _BUSY[0] = False
 
 
-EFFECT_SOURCES.append(_element_keywords)
+
 
 
 # ------------------------------------------------------------------ glory
@@ -159,12 +166,11 @@ def _send_home_ineligible(g: "Game", e: dict) -> list[dict]:
             for u in cf.attackers + cf.defenders if cannot_participate_now(g, st.cards[u])]
 
 
-for _n in ("switch_conflict_type", "take_control"):
-    AFTER.setdefault(_n, []).append(_send_home_ineligible)
+
 
 
 # ------------------------------------------------------------------ switching
-@applies("switch_contested_ring")
+@APPLIERS("switch_contested_ring")
 def _switch_contested(g, f, e):
     """The contested ring returns to the unclaimed pool, the chosen unclaimed
     ring becomes contested (same conflict type); the attacker takes its fate."""
@@ -189,7 +195,7 @@ def _switch_contested(g, f, e):
         new.fate = 0
 
 
-@applies("switch_conflict_type")
+@APPLIERS("switch_conflict_type")
 def _switch_type(g, f, e):
     """The conflict becomes of the other type (its element stays); the
     declared type still counts for the attacker's conflict opportunities."""
@@ -204,7 +210,7 @@ def _switch_type(g, f, e):
     g.log(f"The conflict becomes a {cf.type} conflict.")
 
 
-@applies("switch_claimed_ring")
+@APPLIERS("switch_claimed_ring")
 def _switch_claimed(g, f, e):
     """A ring of ``player``'s claimed pool returns to the unclaimed pool and
     an unclaimed ring takes its place (keeping its conflict type); the player
@@ -272,7 +278,6 @@ class SwitchClaimedRing:
 
 def switch_claimed_options() -> tuple:
     """"select one" options for every (claimed ring, unclaimed ring) pair."""
-    from .state import ELEMENTS
     return tuple((f"switch your {a} ring with the {b} ring", (SwitchClaimedRing(a, b),))
                  for a in ELEMENTS for b in ELEMENTS if a != b)
 
@@ -300,19 +305,17 @@ class ForbidElement:
 
 
 # ------------------------------------------------------------------ resolving ring effects
-@step("lcg.resolve_ring")
+@STEPS("lcg.resolve_ring")
 def resolve_ring(g: "Game", f: dict) -> None:
     """Resolve the effect of ``ring`` for ``player``; for a ring with several
     elements that player chooses among them (Rules Reference "Ring Effects")."""
-    from .rings import ring_effects_cancelled, ring_options
     st = g.state
     p = f["player"]
     ring = f["ring"]
     f.pop("result", None)
     must = f.get("must", False)
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
         g.pop()
         if ans == "decline":
             g.log(f"{st.players[p].name} declines the {ring} ring effect.")
@@ -335,7 +338,7 @@ def resolve_ring(g: "Game", f: dict) -> None:
                    context="ring_element"))
 
 
-@step("lcg.claim_ring")
+@STEPS("lcg.claim_ring")
 def claim_ring_step(g: "Game", f: dict) -> None:
     """``player`` claims ``ring`` (an effect that says "claim that ring")."""
     g.pop()
@@ -360,13 +363,7 @@ def _ring_step(g: "Game", cf) -> bool:
     return False
 
 
-def _register_ring_step() -> None:
-    from .conflict import RING_STEP_HOOKS
-    if _ring_step not in RING_STEP_HOOKS:
-        RING_STEP_HOOKS.append(_ring_step)
 
-
-_register_ring_step()
 
 
 @dataclass(frozen=True)
@@ -411,12 +408,12 @@ def _ring_options(elements: list[str]) -> list:
     return [[el, f"the {el} ring"] for el in elements]
 
 
-@chosen("lcg.choose_rings")
+@FOLLOW_UPS("lcg.choose_rings")
 def _rings_chosen(g: "Game", f: dict, picked: list[str]) -> None:
     _next_ring(g, f["player"], f["card"], [], picked)
 
 
-@chosen("lcg.ring_order")
+@FOLLOW_UPS("lcg.ring_order")
 def _ring_next(g: "Game", f: dict, picked: list[str]) -> None:
     _next_ring(g, f["resolver"], f["card"], f["order"] + picked, [el for el in f["todo"] if el not in picked])
 
@@ -470,3 +467,11 @@ class ResolveClaimedRing:
         ring = ctx["trigger"]["data"]["ring"]
         g.push({"step": "lcg.resolve_ring", "player": ctx["player"], "ring": ring, "must": True})
         return []
+
+
+HOOKS = (
+    effect_source(_element_keywords, order=1),  # after the constant abilities (l5r.lcg.constant)
+    after("switch_conflict_type", _send_home_ineligible),
+    after("take_control", _send_home_ineligible),
+    ring_step(_ring_step),
+)

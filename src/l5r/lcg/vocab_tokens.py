@@ -16,8 +16,9 @@
 * :class:`DiscardStatus` -- "discard a status token from <subject>".
 
 Events: ``move_fate`` (card, to_card or to_player, amount; fate leaving a
-card, like ``remove_fate``), ``transfer_fate`` (from, to, amount; as
-``transfer_honor``), ``discard_status`` (card).
+card, like ``remove_fate``), ``discard_status`` (card), applied here;
+``transfer_fate`` (from, to, amount; applied with ``transfer_honor`` in
+:mod:`l5r.lcg.appliers`).
 """
 
 from __future__ import annotations
@@ -26,16 +27,22 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
-from .actions import applies, cannot, check_victory, do, ev, transfer
-from .model import FACTS, in_play, name, opponent
-from .rules import step
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
+from .actions import check_victory, do, ev
+from .keywords import can_add_fate
+from .model import cannot, in_play, name, opponent
+from .vocab import Effect
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
 
+STEPS = Handlers("step")
+APPLIERS = Handlers("applier")
+
+
 def _subjects(g: "Game", ctx: dict, on) -> list[int]:
-    from .vocab import Effect
     return Effect("bow", on=on).subjects(g, ctx)
 
 
@@ -65,7 +72,6 @@ class Sacrifice:
 
     def choose(self, g: "Game", f: dict, i: int) -> bool:
         """Record the card to sacrifice; True if the player is asked."""
-        st = g.state
         p, uid = f["player"], f["card"]
         cands = self.candidates(g, p, uid)
         if self.who == "self" or not cands:
@@ -111,12 +117,12 @@ class MustSacrifice:
         return []
 
 
-@step("tokens.must_sacrifice")
+@STEPS("tokens.must_sacrifice")
 def must_sacrifice(g: "Game", f: dict) -> None:
     st = g.state
-    if "answer" in f:
-        u = int(f.pop("answer"))
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
+        u = int(ans)
         g.pop()
         do(g, [ev("leaves_play", card=u, reason="sacrificed", instance=st.cards[u].instance)])
         return
@@ -161,7 +167,6 @@ class MoveFate:
         return c.attached_to if self.to == "host" else c.uid
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
-        from .keywords import can_add_fate
         st = g.state
         d = self._dest(g, ctx)
         if d < 0 or not can_add_fate(st, st.cards[d]):
@@ -178,11 +183,10 @@ def _can_lose_fate(g: "Game", c) -> bool:
     return c.fate > 0 and not cannot(g, "remove_fate", c)
 
 
-@applies("move_fate")
+@APPLIERS("move_fate")
 def _move_fate(g, f, e):
     """Fate leaves a card (it is removed from it) for a player's fate pool or
     another card."""
-    from .keywords import can_add_fate
     st = g.state
     c = st.cards[e["card"]]
     to_card = e.get("to_card", -1)
@@ -247,9 +251,7 @@ class GiveCost:
             check_victory(g)
 
 
-@applies("transfer_fate")
-def _transfer_fate(g, f, e):
-    transfer(g, e, "fate")
+
 
 
 # ------------------------------------------------------------------ status tokens
@@ -268,7 +270,7 @@ class DiscardStatus:
         return [ev("discard_status", card=u) for u in _subjects(g, ctx, self.on)]
 
 
-@applies("discard_status")
+@APPLIERS("discard_status")
 def _discard_status(g, f, e):
     c = g.state.cards[e["card"]]
     if not c.status:

@@ -5,7 +5,8 @@ Reference disagree, DECISIONS.md: the Rules Reference wins)."""
 
 import pytest
 
-from l5r.lcg.abilities import CARDS, CardDef
+from l5r.lcg.abilities import CardDef
+from l5r.lcg.game import RULES
 from l5r.lcg.actions import ev
 from l5r.lcg.model import province_strength, skill
 from l5r.lcg.vocab import Action, Duel, Effect, Target
@@ -100,7 +101,7 @@ def assert_not_offered(s, text):
 def test_ability(monkeypatch):
     """Give Doji Challenger a test-only action ability."""
     def give(ab):
-        monkeypatch.setitem(CARDS, TEST_HOST, CardDef(TEST_HOST, (ab,)))
+        monkeypatch.setitem(RULES.cards, TEST_HOST, CardDef(TEST_HOST, (ab,)))
     return give
 
 
@@ -920,7 +921,7 @@ def test_watch_commander_ruling_no_trigger_once_discarded_rules_reference_app3(m
     trigger. The Rules Reference wins (DECISIONS.md)."""
     let_go = Action(Effect("discard"), from_hand=True, target=Target(card_type="attachment"),
                     text="discard an attachment")
-    monkeypatch.setitem(CARDS, "01-let-go", CardDef("01-let-go", (let_go,)))
+    monkeypatch.setitem(RULES.cards, "01-let-go", CardDef("01-let-go", (let_go,)))
     s = _watch(hand1=("Let Go",))
     s.start("3.2.2")
     s.pick("Let Go")
@@ -935,7 +936,7 @@ def test_watch_commander_app3_no_trigger_once_its_character_left_the_conflict(mo
     the conflict, the triggering condition is no longer met."""
     send_home = Action(Effect("move_home"), from_hand=True, target=Target(action="move_home"),
                        text="send home")
-    monkeypatch.setitem(CARDS, "01-let-go", CardDef("01-let-go", (send_home,)))
+    monkeypatch.setitem(RULES.cards, "01-let-go", CardDef("01-let-go", (send_home,)))
     s = _watch(hand1=("Let Go",))
     s.start("3.2.2")
     s.pick("Let Go")
@@ -1138,10 +1139,11 @@ def test_borderlands_defender_protected_from_an_opponents_duel_result_bow():
     """Borderlands Defender: while defending, an opponent's card effect cannot
     bow it -- also when the bow comes from a duel the opponent's card started
     (the protection is checked when the bow happens, whatever the path)."""
-    from l5r.lcg.abilities import CARDS, CardDef
+    from l5r.lcg.abilities import CardDef
+    from l5r.lcg.game import RULES
     from l5r.lcg.vocab import Action, Duel, duel_target
-    old = CARDS["01-doji-challenger"]
-    CARDS["01-doji-challenger"] = CardDef("01-doji-challenger", (
+    old = RULES.cards["01-doji-challenger"]
+    RULES.cards["01-doji-challenger"] = CardDef("01-doji-challenger", (
         Action(Duel("military", loser="bow"), conflict="any", target=duel_target("military"), text="duel"),))
     try:
         s = Scenario(first_player=0)
@@ -1159,4 +1161,4 @@ def test_borderlands_defender_protected_from_an_opponents_duel_result_bow():
         assert any("Duel totals 8-4" in line and "Doji Challenger wins" in line for line in s.log)
         assert not s.card("Borderlands Defender").bowed
     finally:
-        CARDS["01-doji-challenger"] = old
+        RULES.cards["01-doji-challenger"] = old

@@ -3,7 +3,8 @@ effect, a restriction (condition, limit, target rule or cost) and every 2017
 ruling about it, with the Rules Reference sections (and Appendix III
 clarifications) cited per test. Voice of Honor's rulings are here too."""
 
-from l5r.lcg.abilities import CARDS, CardDef, action_options
+from l5r.lcg.abilities import CardDef, action_options
+from l5r.lcg.game import RULES
 from l5r.lcg.actions import do, ev
 from l5r.lcg.model import glory, has_keyword, place, province_strength, skill
 from l5r.lcg.vocab import Action, Effect
@@ -115,7 +116,7 @@ def test_above_question_ruling_events_making_another_player_choose_cannot_choose
     ev_def = Action(Effect("dishonor"), from_hand=True,
                     target=ChosenTarget(controller="opponent", where="participating", action="dishonor"),
                     text="test: opponent chooses a participant to dishonor")
-    monkeypatch.setitem(CARDS, cid, CardDef(cid, (ev_def,)))
+    monkeypatch.setitem(RULES.cards, cid, CardDef(cid, (ev_def,)))
     s = Scenario(first_player=1)
     s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Above Question"]), "Doji Challenger"])
     s.player(1, characters=["Kakita Asami"], hand=["Court Games"], fate=2)
@@ -151,7 +152,7 @@ def test_above_question_ruling_non_targeting_events_still_affect_it(monkeypatch)
     (A test-only event in the manner of Way of the Crab.)"""
     cid = "01-way-of-the-crab"
     ev_def = Action(MustSacrifice(who="opponent"), from_hand=True, text="test: opponent sacrifices")
-    monkeypatch.setitem(CARDS, cid, CardDef(cid, (ev_def,)))
+    monkeypatch.setitem(RULES.cards, cid, CardDef(cid, (ev_def,)))
     s = Scenario(first_player=1)
     s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Above Question"])])
     s.player(1, hand=["Way of the Crab"], fate=2)
@@ -814,7 +815,7 @@ def test_noble_sacrifice_ruling_a_character_taken_under_control_is_friendly():
     """Ruling (Blackmail, naming Noble Sacrifice) / Rules Reference "Cost": a
     character you took control of is friendly and can be sacrificed; its new
     controller gains the honor for its honored status."""
-    from l5r.lcg.vocab import initiate
+    from l5r.lcg.resolution import initiate
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Whisperer"], hand=["Noble Sacrifice"], fate=1)
     s.player(1, characters=[dict(name="Doji Challenger", status="honored"),

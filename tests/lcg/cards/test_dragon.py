@@ -3,7 +3,7 @@ rulings about it (each ruling test says which ruling it follows)."""
 
 import pytest
 
-from l5r.lcg.abilities import CARDS
+from l5r.lcg.game import RULES
 from l5r.lcg.actions import do, ev
 from l5r.lcg.model import has_keyword, skill
 from l5r.testing import Scenario
@@ -361,7 +361,7 @@ def test_let_go_ruling_watch_commander_cannot_react_once_discarded():
     Let Go discards it; the Rules Reference Appendix III (Watch Commander)
     says a discarded Watch Commander cannot trigger. DECISIONS.md: the Rules
     Reference wins, so Let Go discarding it gives no honor loss."""
-    if "01-watch-commander" not in CARDS:
+    if "01-watch-commander" not in RULES.cards:
         pytest.skip("Watch Commander is not implemented")
     s = conflict(dict(characters=["Matsu Berserker"], hand=["Let Go"]),
                  dict(characters=[dict(name="Eager Scout", attachments=["Watch Commander"])]),
@@ -379,7 +379,7 @@ def test_let_go_ruling_guidance_of_the_ancestors_usable_again_after_being_discar
     """Ruling (Guidance of the Ancestors): leaving play resets the limit: played
     from the discard pile, then discarded from play by Let Go, it can use its
     ability again this round (a new instance)."""
-    if "01-guidance-of-the-ancestors" not in CARDS:
+    if "01-guidance-of-the-ancestors" not in RULES.cards:
         pytest.skip("Guidance of the Ancestors is not implemented")
     from l5r.lcg.model import place
     s = _action_window(dict(characters=["Doji Whisperer"], hand=["Guidance of the Ancestors", "Let Go"], fate=5))
@@ -435,7 +435,7 @@ def test_mantra_of_fire_ruling_same_window_as_the_province_revealed():
 def test_mantra_of_fire_ruling_found_by_secret_cache_in_the_same_window():
     """Ruling (Secret Cache): a reaction event to a conflict being declared
     found with Secret Cache can be played in the same reaction window."""
-    if "01-secret-cache" not in CARDS:
+    if "01-secret-cache" not in RULES.cards:
         pytest.skip("Secret Cache is not implemented")
     s = Scenario(first_player=1)
     s.player(0, characters=["Togashi Initiate"], provinces=["Secret Cache", "Night Raid", "Ancestral Lands",
@@ -869,7 +869,7 @@ def test_tattooed_wanderer_ruling_a_second_covert_is_redundant():
 def test_tattooed_wanderer_ruling_playable_as_an_attachment_under_grasp_of_earth():
     """Ruling (Grasp of Earth): Monk characters that may be played as
     attachments can still be played as attachments in the conflict."""
-    if "01-grasp-of-earth" not in CARDS:
+    if "01-grasp-of-earth" not in RULES.cards:
         pytest.skip("Grasp of Earth is not implemented")
     s = conflict(dict(characters=["Matsu Berserker"], hand=["Tattooed Wanderer"], fate=2),
                  dict(characters=[dict(name="Agasha Swordsmith", attachments=["Grasp of Earth"])]),
@@ -1111,7 +1111,7 @@ def test_togashi_yokuni_ruling_cannot_use_an_opposing_yokunis_ability():
 def test_togashi_yokuni_ruling_can_gain_adept_of_shadows_ability():
     """Ruling (Togashi Yokuni): he can gain Adept of Shadows' ability and use
     it to return himself to hand."""
-    if "01-adept-of-shadows" not in CARDS:
+    if "01-adept-of-shadows" not in RULES.cards:
         pytest.skip("Adept of Shadows is not implemented")
     s = _action_window(dict(characters=["Togashi Yokuni", "Doji Whisperer"], hand=["Banzai!"]),
                        dict(characters=["Adept of Shadows"]))
@@ -1160,7 +1160,7 @@ def test_togashi_yokuni_ruling_only_characters_in_play():
 def test_togashi_yokuni_ruling_targets_an_ability_not_a_character():
     """Ruling (Togashi Yokuni): he chooses an ability, not a character, so
     Shiba Yōjimbō cannot protect the character."""
-    if "01-shiba-yojimbo" not in CARDS:
+    if "01-shiba-yojimbo" not in RULES.cards:
         pytest.skip("Shiba Yōjimbō is not implemented")
     s = _action_window(dict(characters=["Togashi Yokuni", "Doji Whisperer"], hand=["Banzai!"]),
                        dict(characters=["Agasha Swordsmith", "Shiba Yōjimbō"]))

@@ -135,10 +135,10 @@ def test_fiery_madness_minus_2_military_and_political_never_below_zero():
 
 
 def test_vanilla_characters_have_their_printed_skills_and_no_abilities():
-    from l5r.lcg.abilities import CARDS
+    from l5r.lcg.game import RULES
     from l5r.lcg.facts import by_name
     for name in ("Eager Scout", "Doji Whisperer", "Matsu Berserker", "Serene Warrior"):
         s, c = _host(name=name)
         f = by_name(name)
         assert (skill(s.state, c, "military"), skill(s.state, c, "political")) == (f.military, f.political)
-        assert c.cid not in CARDS
+        assert c.cid not in RULES.cards

@@ -958,7 +958,7 @@ def test_way_of_the_phoenix_ruling_ring_with_gained_elements_forbids_each():
     s.pass_()
     s.pick("Way of the Phoenix")
     s.pick("the fire ring")
-    from l5r.lcg.actions import player_cannot
+    from l5r.lcg.model import player_cannot
     assert player_cannot(s.game, "declare_fire", 1) and player_cannot(s.game, "declare_air", 1)
     assert not player_cannot(s.game, "declare_water", 1) and not player_cannot(s.game, "declare_air", 0)
 
@@ -988,7 +988,7 @@ def test_shiba_peacemaker_ruling_cannot_be_moved_into_a_conflict_as_attacker():
     """Rulings (Doji Challenger, Favorable Ground, Yogo Hiroue...): a character
     that cannot participate (Shiba Peacemaker as an attacker) cannot be moved
     to the conflict."""
-    from l5r.lcg.vocab_moves import can_move_to_conflict
+    from l5r.lcg.model import can_move_to_conflict
     s = in_conflict(dict(characters=["Doji Whisperer", "Shiba Peacemaker"]), dict(characters=["Eager Scout"]),
                     attackers=["Doji Whisperer"], at="3.2.1")
     assert not can_move_to_conflict(s.game, s.card("Shiba Peacemaker"))

@@ -5,7 +5,8 @@ rulings about them. Their deckbuilding text is tested with deckbuilding."""
 
 import pytest
 
-from l5r.lcg.abilities import CARDS, _player_cards
+from l5r.lcg.abilities import _player_cards
+from l5r.lcg.game import RULES
 from l5r.lcg.actions import ev
 from l5r.lcg.state import ELEMENTS, ROLE
 from l5r.testing import Scenario
@@ -35,7 +36,7 @@ def defended(ring, role, attackers, defenders, p0_chars=None, p1_chars=None):
 
 def test_all_ten_core_roles_are_defined():
     for el in ELEMENTS:
-        assert f"01-keeper-of-{el}" in CARDS and f"01-seeker-of-{el}" in CARDS
+        assert f"01-keeper-of-{el}" in RULES.cards and f"01-seeker-of-{el}" in RULES.cards
 
 
 def test_role_card_abilities_are_offered_from_beside_the_stronghold_rrg_role_cards():
@@ -48,7 +49,7 @@ def test_role_card_abilities_are_offered_from_beside_the_stronghold_rrg_role_car
     role = s.card("Keeper of Air")
     assert role.zone == ROLE and role.uid in set(_player_cards(g, 0))
     assert role.uid not in set(_player_cards(g, 1))
-    ab = CARDS[role.cid].abilities[0]
+    ab = RULES.cards[role.cid].abilities[0]
     assert ab.usable_from(g, 0, role) and not ab.usable_from(g, 1, role)
 
 
@@ -126,7 +127,7 @@ def test_seeker_of_water_once_per_round_rrg_limits_of_triggered_abilities():
     s = _attack_facedown("The Art of War", "Seeker of Water")
     s.pick("Seeker of Water")
     role = s.card("Seeker of Water")
-    ab = CARDS[role.cid].abilities[0]
+    ab = RULES.cards[role.cid].abilities[0]
     e = ev("province_revealed", card=s.state.players[1].provinces[0], player=1)
     assert not ab.can_initiate(s.game, 1, role.uid, 0, e)
     s.state.uses["round"] = {}  # a new round

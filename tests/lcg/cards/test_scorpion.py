@@ -5,7 +5,8 @@ every 2017 ruling about it (Rules Reference sections cited per test)."""
 import pytest
 
 from l5r.engine.decision import IllegalAnswer
-from l5r.lcg.abilities import CARDS, action_options
+from l5r.lcg.abilities import action_options
+from l5r.lcg.game import RULES
 from l5r.lcg.actions import ev
 from l5r.lcg.model import skill
 from l5r.lcg.phases import bid_value
@@ -228,7 +229,7 @@ def test_bayushi_manipulator_ruling_dial_not_adjusted_and_once_per_round():
     s.pick("bid 4")
     s.pick("Bayushi Manipulator")
     assert s.state.players[0].bid == 1 and bid_value(s.state, 0) == 2
-    ab = CARDS["01-bayushi-manipulator"].abilities[0]
+    ab = RULES.cards["01-bayushi-manipulator"].abilities[0]
     assert not uses_left(s.game, 0, s.uid("Bayushi Manipulator"), 0, ab.limit)
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from ..abilities import card
-from ..model import participating
+from ..abilities import CardTable
+from ..model import FACTS, participating
 from ..vocab import AttachTo, Persistent, PlayRestriction, controls_trait, not_in_conflict
 from .conditions import (
     conflict_type, defending, less_honorable_than_an_opponent, opponent_has_favor,
 )
+
+CARDS = CardTable()
 
 
 def _unclaimed_ring_fate(g, ctx, c) -> int:
@@ -19,64 +21,63 @@ def _claimed_rings(g, ctx, c) -> int:
 
 
 def _participating_unicorn(g, ctx, c) -> int:
-    from ..model import FACTS
     st = g.state
     return sum(1 for u in st.players[ctx["player"]].play
                if FACTS[st.cards[u].cid].clan == "unicorn" and participating(st, st.cards[u]))
 
 
-card("01-political-rival",
+CARDS.card("01-political-rival",
      Persistent("modify", stat="political", value=3, condition=defending),
      text="Gets +3 political while defending.")
-card("01-hiruma-yojimbo",
+CARDS.card("01-hiruma-yojimbo",
      Persistent("cannot", actions=("attack",)),
      text="Cannot be declared as an attacker.")
-card("01-aggressive-moto",
+CARDS.card("01-aggressive-moto",
      Persistent("cannot", actions=("defend",)),
      text="Cannot be declared as a defender.")
-card("01-shiba-peacemaker",
+CARDS.card("01-shiba-peacemaker",
      Persistent("cannot", actions=("attack", "participate_as_attacker")),
      text="Cannot participate in conflicts as an attacker.")
-card("01-otomo-courtier",
+CARDS.card("01-otomo-courtier",
      Persistent("cannot", actions=("attack", "participate_as_attacker"), condition=opponent_has_favor),
      text="Cannot attack a player who has the Imperial Favor.")
-card("01-seppun-guardsman",
+CARDS.card("01-seppun-guardsman",
      Persistent("cannot", actions=("attack", "participate_as_attacker"), condition=opponent_has_favor),
      text="Cannot attack a player who has the Imperial Favor.")
-card("01-seeker-of-enlightenment",
+CARDS.card("01-seeker-of-enlightenment",
      Persistent("modify", stat="skills", value=_unclaimed_ring_fate),
      text="Gets +1/+1 for each fate on the unclaimed rings.")
-card("01-ishiken-initiate",
+CARDS.card("01-ishiken-initiate",
      Persistent("modify", stat="skills", value=_claimed_rings),
      text="Gets +1/+1 for each claimed ring.")
-card("01-yogo-outcast",
+CARDS.card("01-yogo-outcast",
      Persistent("modify", stat="skills", value=1, condition=less_honorable_than_an_opponent),
      text="Gets +1/+1 while you are less honorable than an opponent.")
-card("01-utaku-infantry",
+CARDS.card("01-utaku-infantry",
      Persistent("modify", stat="skills", value=_participating_unicorn,
                 condition=lambda g, ctx: participating(g.state, g.state.cards[ctx["card"]])),
      text="While participating, gets +1/+1 for each participating Unicorn character you control.")
-card("01-ancestral-lands",
+CARDS.card("01-ancestral-lands",
      Persistent("modify", stat="strength", value=5, condition=conflict_type("political")),
      text="+5 strength during political conflicts.")
-card("01-entrenched-position",
+CARDS.card("01-entrenched-position",
      Persistent("modify", stat="strength", value=5, condition=conflict_type("military")),
      text="+5 strength during military conflicts.")
-card("01-cloud-the-mind",
+CARDS.card("01-cloud-the-mind",
      PlayRestriction(controls_trait("shugenja")),
      Persistent("blank", on="host"),
      text="Play only if you control a Shugenja; the attached character's text box is blank.")
-card("01-magnificent-kimono",
+CARDS.card("01-magnificent-kimono",
      Persistent("gain_keyword", on="host", keyword="pride"),
      text="The attached character gains Pride.")
-card("01-pacifism",
+CARDS.card("01-pacifism",
      PlayRestriction(not_in_conflict),
      Persistent("cannot", on="host", actions=("participate_military",)),
      text="Not playable during a conflict; the attached character cannot participate in military conflicts.")
-card("01-height-of-fashion",
+CARDS.card("01-height-of-fashion",
      PlayRestriction(not_in_conflict),
      text="Cannot be played during a conflict.")
-card("01-sashimono",
+CARDS.card("01-sashimono",
      AttachTo(controller="self", trait="bushi"),
      Persistent("cannot", on="host", actions=("bow_by_resolution_military",)),
      text="Attach to your Bushi; it does not bow from conflict resolution in military conflicts.")

@@ -6,12 +6,14 @@ a one-line description in the project's own words.
 
 from __future__ import annotations
 
-from ..abilities import card
+from ..abilities import CardTable
 from ..model import FACTS, opponents
 from ..vocab import (
     Action, Cost, Each, Effect, Instead, Interrupt, Limit, Reaction, Target, during_conflict,
     event_is,
 )
+
+CARDS = CardTable()
 
 
 def _won_military_by_5(g, ctx, e):
@@ -34,35 +36,35 @@ def _printed_cost_at_most_2(g, ctx, c):
     return (FACTS[c.cid].cost or 0) <= 2
 
 
-card("01-shiro-nishiyama",
+CARDS.card("01-shiro-nishiyama",
      Action(Effect("modify", on=Each("self", "defending"), amount=1, stat="skills", until="conflict"),
             costs=(Cost("bow_self"),), condition=during_conflict(),
             text="bow: your defenders get +1/+1 this conflict"),
      text="Action in a conflict: bow it; each of your defending characters gets +1 military and +1 political until the conflict ends.")
 
-card("01-reprieve",
+CARDS.card("01-reprieve",
      Interrupt("leaves_play", Instead((Effect("discard", on="self"),)), would=True,
                when=event_is(card="host"), text="discard Reprieve instead"),
      text="When the attached character would leave play, discard this attachment instead.")
 
-card("01-voice-of-honor",
+CARDS.card("01-voice-of-honor",
      Interrupt("effects_initiate", Effect("cancel"), would=True, from_hand=True,
                when=event_is(event_card=True), condition=_more_honored,
                text="cancel that event"),
      text="Interrupt: cancel the effects of an event, if you control more honored characters than an opponent.")
 
-card("01-the-art-of-war",
+CARDS.card("01-the-art-of-war",
      Interrupt("break_province", Effect("draw", on="player", amount=3), when=event_is(card="self"),
                text="draw 3 cards"),
      text="When this province is broken, draw 3 cards.")
 
-card("01-fallen-in-battle",
+CARDS.card("01-fallen-in-battle",
      Reaction("conflict_won", Effect("discard"), from_hand=True, when=_won_military_by_5,
               target=Target(where="participating"), limit=Limit(1, "conflict", per_title=True),
               text="discard a participating character"),
      text="After you win a military conflict by 5 or more, discard a participating character (max 1 per conflict).")
 
-card("01-assassination",
+CARDS.card("01-assassination",
      Action(Effect("discard"), from_hand=True, costs=(Cost("honor", 3),), condition=during_conflict(),
             target=Target(test=_printed_cost_at_most_2), limit=Limit(1, "round", per_title=True),
             text="lose 3 honor: discard a character with printed cost 2 or lower"),

@@ -12,13 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.decision import Decision, Option
-from .. import conflict as _conflict  # noqa: F401  (its AFTER hooks come first)
-from ..abilities import card
-from ..actions import APPLY, applies, ev, refill_if_empty
+from ...engine.game import take_answer
+from ..abilities import CardTable
+from ..actions import ev, refill_if_empty
+from ..hooks import RECORDS, after, applier, step
 from ..keywords import can_add_fate
 from ..model import FACTS, in_play, is_blank, name, opponent, opponents, participating, place, skill
-from ..rules import AFTER, step
-from ..state import DYNASTY_DECK, DYNASTY_DISCARD, IN_PROVINCE
+from ..rings import ring_options
+from ..state import CONFLICT_DECK, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE
 from ..vocab import (
     Lasting,
     Action, AttachTo, Cost, Effect, Limit, Persistent, Reaction, Target, during_conflict,
@@ -26,8 +27,11 @@ from ..vocab import (
 from ..vocab_attachments import OnePerCharacter
 from ..vocab_cards import choice_frame
 from ..vocab_play import CardIn, return_to_deck
+from ..vocab_rings import ring_elements
 from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
 from .conditions import clan_is, defending
+
+CARDS = CardTable()
 
 UNLIMITED = Limit(10 ** 6, "round")
 
@@ -112,8 +116,6 @@ class ResolveContestedRing:
     controller (the ring's elements: ``lcg.resolve_ring``)."""
 
     def could_change(self, g, ctx) -> bool:
-        from ..rings import ring_options
-        from ..vocab_rings import ring_elements
         cf = g.state.conflict
         return cf is not None and any(ring_options(g, ctx["player"], el)
                                       for el in ring_elements(g.state, cf.ring))
@@ -155,7 +157,6 @@ class SwitchWithTarget:
         return [ev("switch_province_cards", card=ctx["card"], other=u) for u in ctx.get("targets", [])]
 
 
-@applies("switch_province_cards")
 def _switch_province_cards(g, f, e):
     """Rules Reference "Switch": both cards must still be in provinces; each
     takes the other's place, keeping its faceup/facedown state."""
@@ -210,15 +211,13 @@ class LookAtTopTwo:
         return []
 
 
-@step("crab.look_top_two")
 def _look_top_two(g, f):
-    from ..state import CONFLICT_DECK, HAND
     st = g.state
     pl = st.players[f["player"]]
     top = list(reversed(pl.conflict_deck[-2:]))  # top first
-    if "answer" in f:
-        pick = int(f.pop("answer"))
-        f.pop("answer_data", None)
+    ans = take_answer(f)
+    if ans is not None:
+        pick = int(ans)
         g.pop()
         if pick in top:
             place(st, st.cards[pick], HAND)
@@ -360,7 +359,7 @@ def _note_conflict_loss(g, e) -> list[dict]:
     return []
 
 
-AFTER.setdefault("conflict_won", []).append(_note_conflict_loss)
+
 
 
 def kisada_cancels(g, e) -> bool:
@@ -380,69 +379,65 @@ def kisada_cancels(g, e) -> bool:
     return False
 
 
-_previous_initiate = APPLY.get("effects_initiate")
-
-
-@applies("effects_initiate")
 def _effects_initiate(g, f, e):
     """The effects of an ability complete their initiation (step 7), unless a
     constant ability cancels them (Hida Kisada)."""
     if kisada_cancels(g, e):
         e["cancelled"] = True
         g.log(f"Hida Kisada cancels the effects of {name(g, e['card'])}.")
-        return
-    if _previous_initiate is not None:
-        _previous_initiate(g, f, e)
 
 
 # ------------------------------------------------------------------ the cards
-card("01-borderlands-defender",
+CARDS.card("01-borderlands-defender",
      Persistent("cannot", actions=("bow_by_opponent_card", "move_home_by_opponent_card",
                                    "move_to_conflict_by_opponent_card"), condition=defending),
      text="While it defends, card effects of opponents cannot bow it or move it.")
 
-card("01-borderlands-fortifications",
+CARDS.card("01-borderlands-fortifications",
      Action(SwitchWithTarget(), target=InYourOtherProvinces(),
             text="switch this holding with a card in another of your provinces"),
-     text="Action: exchange this holding's province with a card in another of your provinces.")
+     text="Action: exchange this holding's province with a card in another of your provinces.",
+     hooks=(applier("switch_province_cards", _switch_province_cards),))
 
-card("01-defend-the-wall",
+CARDS.card("01-defend-the-wall",
      Reaction("conflict_won", ResolveContestedRing(), when=_won_at_this_province,
               text="resolve the contested ring's effect"),
      text="After you win a conflict at this province, you resolve that conflict's ring effect.")
 
-card("01-funeral-pyre",
+CARDS.card("01-funeral-pyre",
      Action(Effect("draw", on="player", amount=1), costs=(Sacrifice(),),
             text="sacrifice a character: draw 1 card"),
      text="Action: sacrifice one of your characters to draw a card.")
 
-card("01-hida-guardian",
+CARDS.card("01-hida-guardian",
      Action(SkillsPerHolding(2), conflict="any", condition=you_control_a_holding,
             target=Target(where="participating", test=_another_participant),
             text="another participant gets +2/+2 per holding you control"),
      text="While participating: another participating character gets +2/+2 per holding you control this conflict.")
 
-card("01-hida-kisada",
-     text="Unless you lost a conflict this phase, your opponent's first action ability in each conflict is cancelled.")
+CARDS.card("01-hida-kisada",
+     text="Unless you lost a conflict this phase, your opponent's first action ability in each conflict is cancelled.",
+     hooks=(after("conflict_won", _note_conflict_loss, order=RECORDS),
+            applier("effects_initiate", _effects_initiate)))
 
-card("01-hida-tomonatsu",
+CARDS.card("01-hida-tomonatsu",
      Reaction("conflict_won", ReturnToDeckTop(), costs=(Sacrifice("self"),), when=_won_as_defender,
               target=Target(where="participating", test=_non_unique_attacker),
               text="sacrifice it: a non-unique attacker goes to the top of its deck"),
      text="After winning as a defender, sacrifice it to put a non-unique attacker on top of its owner's deck.")
 
-card("01-hiruma-ambusher",
+CARDS.card("01-hiruma-ambusher",
      Reaction("enter_play", Lasting((("type", "cannot"), ("actions", ("trigger_abilities",)))),
               when=_entered_as_defender, target=Target(),
               text="a character's abilities cannot be triggered this conflict"),
      text="After it enters play as a defender, a chosen character cannot trigger abilities this conflict.")
 
-card("01-intimidating-hida",
+CARDS.card("01-intimidating-hida",
      Reaction("conflict_passed", Effect("lose_honor", on="opponent", amount=1), when=_opponent_passed,
               text="that opponent loses 1 honor"),
      text="After an opponent passes a conflict opportunity, that player loses 1 honor.")
 
-card("01-jade-tetsubo",
+CARDS.card("01-jade-tetsubo",
      AttachTo(controller="self"),
      Action(ReturnFate(), costs=(Cost("bow_self"),), conflict="any",
             target=Target(where="participating", action="remove_fate", test=_lower_military_than_host),
@@ -450,51 +445,52 @@ card("01-jade-tetsubo",
      text="Attach to your character. Action while it participates: bow this; all fate on a participant "
           "with lower military skill goes back to its owner's pool.")
 
-card("01-kaiu-shuichi",
+CARDS.card("01-kaiu-shuichi",
      Action(Effect("gain_fate", on="player", amount=1), conflict="any", condition=holding_in_play,
             text="gain 1 fate"),
      text="Covert. While participating, if any holding is in play: gain 1 fate.")
 
-card("01-levy",
+CARDS.card("01-levy",
      Action(OpponentGivesFateOrHonor(), from_hand=True,
             text="your opponent gives you 1 fate or 1 honor"),
      text="Your opponent chooses to give you either 1 fate or 1 honor.")
 
-card("01-rebuild",
+CARDS.card("01-rebuild",
      Action(HoldingIntoThatProvince(), from_hand=True, costs=(ShuffleFromProvince(),),
             target=CardIn(zones=(DYNASTY_DISCARD,), card_type="holding"),
             text="shuffle a province card away: a holding from your discard enters that province"),
      text="Shuffle a card from an unbroken province of yours into your dynasty deck; put a holding "
           "from your dynasty discard pile into play there.")
 
-card("01-shrewd-yasuki",
+CARDS.card("01-shrewd-yasuki",
      Action(LookAtTopTwo(), conflict="any", condition=holding_in_play,
             text="look at 2 cards: keep 1, bottom the other"),
      text="While participating, if any holding is in play: look at your top 2 conflict cards, keep one, "
-          "put the other on the bottom.")
+          "put the other on the bottom.",
+     hooks=(step("crab.look_top_two", _look_top_two),))
 
-card("01-steadfast-witch-hunter",
+CARDS.card("01-steadfast-witch-hunter",
      Action(Effect("ready"), costs=(Sacrifice(),), target=Target(action="ready"),
             text="sacrifice a character: ready a character"),
      text="Action: sacrifice one of your characters to ready a character.")
 
-card("01-stoic-gunso",
+CARDS.card("01-stoic-gunso",
      Action(Effect("modify", on="self", amount=3, stat="military", until="conflict"), costs=(Sacrifice(),),
             condition=during_conflict(), text="sacrifice a character: +3 military this conflict"),
      text="During a conflict, sacrifice one of your characters: this character gets +3 military this conflict.")
 
-card("01-the-mountain-does-not-fall",
+CARDS.card("01-the-mountain-does-not-fall",
      Action(Lasting((("type", "cannot"), ("actions", ("bow_by_resolution_defending",))), until="phase"),
             from_hand=True, target=Target(), limit=Limit(1, "round", per_title=True),
             text="a character does not bow from conflict resolution while defending this phase"),
      text="This phase, a chosen character does not bow from conflict resolution while it defends (max 1 per round).")
 
-card("01-vanguard-warrior",
+CARDS.card("01-vanguard-warrior",
      Action(Effect("place_fate", amount=1), costs=(Sacrifice("self"),), target=Target(test=_fate_can_be_placed),
             text="sacrifice it: place 1 fate on a character"),
      text="Action: sacrifice this character to place 1 fate on a character.")
 
-card("01-vengeful-berserker",
+CARDS.card("01-vengeful-berserker",
      Reaction("leaves_play", Lasting((("type", "modify"), ("stat", "military"), ("op", "double"),
                                         ("value", 0)), on="self"),
               when=_other_character_you_control_left_in_conflict,
@@ -502,7 +498,7 @@ card("01-vengeful-berserker",
      text="After another character you control leaves play during a conflict, its military skill is "
           "doubled this conflict.")
 
-card("01-watch-commander",
+CARDS.card("01-watch-commander",
      AttachTo(controller="self"),
      OnePerCharacter(),
      Reaction("card_played", TriggeringPlayerLosesHonor(1), when=_opponent_played_while_host_participates,
@@ -510,7 +506,7 @@ card("01-watch-commander",
      text="Attach to your character (1 per character). After an opponent plays a card during a conflict "
           "its character takes part in, that player loses 1 honor (unlimited).")
 
-card("01-way-of-the-crab",
+CARDS.card("01-way-of-the-crab",
      Action(MustSacrifice("opponent"), from_hand=True, costs=(Sacrifice(test=clan_is("crab")),),
             limit=Limit(1, "round", per_title=True),
             text="sacrifice a Crab character: your opponent sacrifices a character"),

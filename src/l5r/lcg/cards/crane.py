@@ -12,11 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..abilities import AS_IF_IN_HAND, card
+from ..abilities import CardTable
 from ..conflict import totals
 from ..model import FACTS, opponents, participating, place, player_order, skill
 from ..state import CONFLICT_DECK, HAND
-from ..vocab_cards import choose_frame, chosen
+from ..hooks import as_if_in_hand, follow_up
+from ..vocab_cards import choose_frame
 from ..vocab_rings import ResolveClaimedRing
 from ..vocab import (
     GAINED, Ability, Action, Cost, Each, Effect, Interrupt, Persistent, Reaction, Target,
@@ -26,6 +27,8 @@ from ..vocab_duels import Challenge, ChosenTarget, NotInDuel
 from ..vocab_play import PROVINCES, CardIn, TurnFaceup
 from ..vocab_tokens import GiveCost, Sacrifice, Transfer
 from .conditions import yours_in, attacking, self_participating
+
+CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ conditions and tests
@@ -211,7 +214,7 @@ def _revealed_top_cards(g, p: int) -> list[int]:
     return out
 
 
-AS_IF_IN_HAND.append(_revealed_top_cards)
+
 
 
 @dataclass(frozen=True)
@@ -253,7 +256,6 @@ def _gift_next(g, p: int, revealed: dict, order: list, i: int) -> None:
     g.log("The conflict decks are shuffled.")
 
 
-@chosen("crane.perfect_gift")
 def _gift_chosen(g, f, picked):
     for u in picked:
         _to_hand(g, int(u))
@@ -268,64 +270,65 @@ def _to_hand(g, u: int) -> None:
 
 
 # ------------------------------------------------------------------ the cards
-card("01-above-question",
+CARDS.card("01-above-question",
      _NoTargetByOpponentEvents(),
      text="The attached character cannot be chosen as a target of events played by your opponents.")
 
-card("01-admit-defeat",
+CARDS.card("01-admit-defeat",
      Action(Effect("bow"), from_hand=True,
             target=Target(where="participating", action="bow", test=_defending_alone),
             text="bow a character defending alone"),
      text="Action: bow a character that is the only defender.")
 
-card("01-artisan-academy",
+CARDS.card("01-artisan-academy",
      Action(_RevealTopForPlay(), condition=_conflict_phase,
             text="reveal your top conflict card; you may play it this phase"),
      text="Conflict phase action: reveal the top card of your conflict deck and play it as if in "
-          "hand until the phase ends.")
+          "hand until the phase ends.",
+     hooks=(as_if_in_hand(_revealed_top_cards),))
 
-card("01-asahina-artisan",
+CARDS.card("01-asahina-artisan",
      Action(Effect("modify", stat="political", amount=3, until="conflict"), costs=(Cost("bow_self"),),
             condition=during_conflict(), target=Target(test=_another_crane),
             text="bow: another Crane character gets +3 political"),
      text="During a conflict, bow it: another Crane character gets +3 political until the conflict ends.")
 
-card("01-asahina-storyteller",
+CARDS.card("01-asahina-storyteller",
      Persistent("gain_keyword", on=_honored_crane_you_control, keyword="sincerity"),
      text="Sincerity; your honored Crane characters gain Sincerity.")
 
-card("01-brash-samurai",
+CARDS.card("01-brash-samurai",
      Action(Effect("honor", on="self"), condition=_only_participant_you_control, text="honor itself"),
      text="Action while it is your only participating character: honor it.")
 
-card("01-cautious-scout",
+CARDS.card("01-cautious-scout",
      _BlankAttackedProvince(condition=_attacking_alone),
      text="While it attacks alone, the attacked province's text box is treated as blank.")
 
-card("01-daidoji-nerishma",
+CARDS.card("01-daidoji-nerishma",
      Action(TurnFaceup(), target=CardIn(zones=(PROVINCES,), card_type=None, facedown=True),
             text="turn a facedown card in your provinces faceup"),
      text="Action: turn a facedown card in one of your provinces faceup.")
 
-card("01-doji-challenger",
+CARDS.card("01-doji-challenger",
      Action(Effect("move_to_conflict"), condition=attacking,
             target=Target(controller="opponent", action="move_to_conflict"),
             text="move an opponent's character to the conflict"),
      text="Action while attacking: move a character your opponent controls to this conflict.")
 
-card("01-doji-gift-giver",
+CARDS.card("01-doji-gift-giver",
      Action(Effect("bow"), costs=(GiveCost("fate", 1),), condition=self_participating,
             target=ChosenTarget(controller="opponent", where="participating", action="bow"),
             text="give 1 fate: your opponent bows one of their ready participants"),
      text="While participating, give your opponent 1 fate: they choose one of their ready "
           "participating characters and bow it.")
 
-card("01-doji-hotaru",
+CARDS.card("01-doji-hotaru",
      Reaction("claim_ring", ResolveClaimedRing(), when=yours_in("political", participating_self=True),
               text="resolve that ring's effect"),
      text="After you claim a ring in a political conflict it participates in, that ring's effect resolves.")
 
-card("01-duelist-training",
+CARDS.card("01-duelist-training",
      _GrantToHost(idx=1),
      _Granted("action", effects=(Challenge("military", loser="bow", cards_for_bid=True),),
               condition=self_participating, target=duel_target("military"),
@@ -333,17 +336,17 @@ card("01-duelist-training",
      text="The attached character gains a military duel action against a participating opponent's "
           "character (bids payable with cards); the loser bows.")
 
-card("01-guest-of-honor",
+CARDS.card("01-guest-of-honor",
      Persistent("player_cannot", on="opponents", actions=("play_event",), condition=self_participating),
      text="While it participates, your opponents cannot play events.")
 
-card("01-kakita-asami",
+CARDS.card("01-kakita-asami",
      Action(Transfer("honor", 1, take=True), condition=_more_political_skill,
             text="take 1 honor from your opponent"),
      text="While participating in a political conflict you are winning on skill: take 1 honor from "
           "your opponent.")
 
-card("01-kakita-kaezin",
+CARDS.card("01-kakita-kaezin",
      Action(Challenge("military", if_wins=(Effect("move_home", on=NotInDuel()),),
                       if_loses=(Effect("move_home", on="self"),)),
             condition=self_participating,
@@ -352,42 +355,43 @@ card("01-kakita-kaezin",
      text="While participating: the opponent picks one of their participants for a military duel; if "
           "it wins every other character goes home, if it loses it goes home.")
 
-card("01-noble-sacrifice",
+CARDS.card("01-noble-sacrifice",
      Action(Effect("discard"), from_hand=True, costs=(Sacrifice(test=_honored),),
             target=Target(test=_dishonored),
             text="sacrifice an honored character: discard a dishonored character"),
      text="Action: sacrifice one of your honored characters to discard a dishonored character.")
 
-card("01-savvy-politician",
+CARDS.card("01-savvy-politician",
      Reaction("honor", Effect("honor"), when=event_is(card="self"), target=Target(action="honor"),
               text="honor a character"),
      text="After it is honored, honor a character.")
 
-card("01-shizuka-toshi",
+CARDS.card("01-shizuka-toshi",
      Action(Effect("bow"), costs=(Cost("bow_self"),), condition=during_conflict("political"),
             target=Target(where="participating", action="bow", test=_political_2_or_lower),
             text="bow: bow a participant with 2 or less political"),
      text="During a political conflict, bow this stronghold: bow a participating character with "
           "political skill 2 or lower.")
 
-card("01-steward-of-law",
+CARDS.card("01-steward-of-law",
      Persistent("cannot", on=_any_character, actions=("receive_dishonored_token",),
                 condition=self_participating),
      Persistent("cannot", on=_ordinary, actions=("dishonor",), condition=self_participating),
      text="While it participates, no character can receive a dishonored status token.")
 
-card("01-the-art-of-peace",
+CARDS.card("01-the-art-of-peace",
      Interrupt("break_province", Effect("dishonor", on=Each("any", "attacking")),
                Effect("honor", on=Each("any", "defending")), when=event_is(card="self"),
                text="dishonor the attackers, honor the defenders"),
      text="When this province is broken, dishonor each attacking and honor each defending character.")
 
-card("01-the-perfect-gift",
+CARDS.card("01-the-perfect-gift",
      Action(_PerfectGift(), from_hand=True, text="reveal 4 cards of each deck, one of each to hand"),
      text="Action: reveal the top 4 cards of each conflict deck, put one of each player's into their "
-          "hand, shuffle.")
+          "hand, shuffle.",
+     hooks=(follow_up("crane.perfect_gift", _gift_chosen),))
 
-card("01-way-of-the-crane",
+CARDS.card("01-way-of-the-crane",
      Action(Effect("honor"), from_hand=True, target=Target(controller="self", action="honor", test=_crane),
             text="honor a Crane character you control"),
      text="Action: honor a Crane character you control.")

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ...engine.decision import Decision, Option
-from ..abilities import CARDS, card
-from ..actions import cannot, do, ev
-from ..model import FACTS, glory, has_trait, name, opponents, participating
+from ..abilities import CardTable
+from ..actions import do, ev
+from ..model import FACTS, cannot, glory, has_trait, name, opponents, participating, skill
 from ..state import ATTACHED, PLAY
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
@@ -32,6 +32,8 @@ from ..vocab_duels import Challenge
 from ..vocab_rings import conflict_elements
 from ..vocab_tokens import MoveFate
 from .conditions import attacking
+
+CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ costs
@@ -213,13 +215,13 @@ class ModifyFixed:
         return []
 
 
-def _printed_triggered(cid: str) -> list[int]:
+def _printed_triggered(g, cid: str) -> list[int]:
     """Indices of the triggered abilities (actions, reactions, interrupts,
     forced ones included) printed on a character card: also those used from
     another zone (Vengeful Oathkeeper, Keeper Initiate: gained, they cannot
     be used from play), not the text a character has only while it is an
     attachment (ruling, Togashi Kazue)."""
-    d = CARDS.get(cid)
+    d = g.rules.cards.get(cid)
     if d is None:
         return []
     return [i for i, a in enumerate(d.abilities)
@@ -244,11 +246,11 @@ class PrintedAbilityTarget:
     def candidates(self, g, ctx) -> list[str]:
         st = g.state
         return [f"{u}:{i}" for q in st.players for u in q.play if u != ctx["card"]
-                for i in _printed_triggered(st.cards[u].cid)]
+                for i in _printed_triggered(g, st.cards[u].cid)]
 
     def label(self, g, ident: str) -> str:
         u, i = (int(x) for x in ident.split(":"))
-        d = CARDS[g.state.cards[u].cid]
+        d = g.rules.cards[g.state.cards[u].cid]
         return f"{name(g, u)}: {d.abilities[i].text or d.text}"
 
 
@@ -375,56 +377,56 @@ def _opponents_home(g, ctx) -> list[int]:
 
 
 # ------------------------------------------------------------------ the cards
-card("01-mountain-s-anvil-castle",
+CARDS.card("01-mountain-s-anvil-castle",
      Action(ModifyFixed(_anvil_bonus), costs=(Cost("bow_self"),), condition=during_conflict(),
             target=Target(where="participating", test=_has_attachments),
             text="bow: a participating character with attachments gets +1/+1 (+2/+2 with 2 or more)"),
      text="During a conflict, bow: a participating character with an attachment gets +1/+1 this "
           "conflict, +2/+2 if it has two or more.")
 
-card("01-restoration-of-balance",
+CARDS.card("01-restoration-of-balance",
      Interrupt("break_province", DiscardDownTo(4), when=lambda g, ctx, e: e["card"] == ctx["card"],
                text="your opponent discards down to 4 cards"),
      text="(Errata) When this province is broken, the opponent discards cards of their choice down to 4 in hand.")
 
-card("01-secluded-temple",
+CARDS.card("01-secluded-temple",
      Reaction("phase_begin", OpponentsRemoveFate(), when=lambda g, ctx, e: e.get("phase") == "conflict",
               text="opponents with more characters each remove 1 fate from one of theirs"),
      text="When the conflict phase begins, each opponent with more characters than you removes 1 "
           "fate from a character of theirs.")
 
-card("01-agasha-swordsmith",
+CARDS.card("01-agasha-swordsmith",
      Action(SearchDeck(top=5, test=_printed_attachment), text="search the top 5 conflict cards for an attachment"),
      text="Action: look through your top 5 conflict cards, take an attachment into hand, shuffle.")
 
-card("01-ascetic-visionary",
+CARDS.card("01-ascetic-visionary",
      Action(Effect("ready"), costs=(FateToRing(),), condition=attacking,
             target=Target(action="ready", test=_monk_or_monk_attachment),
             text="spend 1 fate to a ring: ready a Monk (or a character with a Monk attachment)"),
      text="While attacking, put 1 fate from your pool on an unclaimed ring to ready a Monk "
           "or a character carrying a Monk attachment.")
 
-card("01-doomed-shugenja",
+CARDS.card("01-doomed-shugenja",
      Persistent("cannot", actions=("fate_when_played_from_province",)),
      text="Limited; gets no additional fate when played from a province.")
 
-card("01-enlightened-warrior",
+CARDS.card("01-enlightened-warrior",
      Reaction("conflict_declared", Effect("place_fate", on="self"), when=_opponent_chose_ring_with_fate,
               text="place 1 fate on this character"),
      text="After an opponent declares a conflict on a ring holding fate, put 1 fate on this character.")
 
-card("01-kitsuki-investigator",
+CARDS.card("01-kitsuki-investigator",
      Action(LookAndDiscard(), costs=(FateToRing(),), conflict="political",
             limit=Limit(1, "conflict", per_title=True),
             text="spend 1 fate to a ring: look at your opponent's hand and discard a card of it"),
      text="In a political conflict it takes part in, put 1 fate on an unclaimed ring to see the "
           "opponent's hand and discard one card (max once per conflict).")
 
-card("01-mirumoto-prodigy",
+CARDS.card("01-mirumoto-prodigy",
      Persistent("max_defenders", on="opponents", value=1, condition=_attacking_alone),
      text="When it attacks by itself, the defender may declare at most one defender.")
 
-card("01-mirumoto-raitsugu",
+CARDS.card("01-mirumoto-raitsugu",
      Action(Challenge("military", if_wins=(PunishLoser(),), if_loses=(PunishLoser(),)), conflict="any",
             target=Target(controller="opponent", where="participating",
                           test=lambda g, ctx, c: c.uid != ctx["card"] and _has_military(g, c)),
@@ -434,39 +436,38 @@ card("01-mirumoto-raitsugu",
 
 
 def _has_military(g, c) -> bool:
-    from ..model import skill
     return skill(g.state, c, "military") is not None
 
 
-card("01-niten-adept",
+CARDS.card("01-niten-adept",
      Action(Effect("bow"), costs=(BowOwnAttachment(),), conflict="any",
             target=Target(where="participating", action="bow", test=_no_attachments),
             text="bow one of its attachments: bow a participating character without attachments"),
      text="While participating, bow an attachment you control on it to bow a participating "
           "character that has no attachments.")
 
-card("01-niten-master",
+CARDS.card("01-niten-master",
      Reaction(("enter_play", "move_attachment"), Effect("ready", on="self"), when=_weapon_attached_to_me,
               limit=Limit(2, "round"), text="ready this character"),
      text="After you attach a Weapon to it, ready it (twice per round).")
 
-card("01-togashi-initiate",
+CARDS.card("01-togashi-initiate",
      Action(Effect("honor", on="self"), costs=(FateToRing(),), condition=attacking,
             text="spend 1 fate to a ring: honor this character"),
      text="While attacking, put 1 fate on an unclaimed ring to honor this character.")
 
-card("01-togashi-yokuni",
+CARDS.card("01-togashi-yokuni",
      Action(GainPrintedAbility(), target=PrintedAbilityTarget(), limit=Limit(1, "round", per_title=True),
             text="gain a triggered ability printed on another character this phase"),
      text="Copies a triggered ability printed on another character until the end of the phase "
           "(max once per round).")
 
-card("01-tattooed-wanderer",
+CARDS.card("01-tattooed-wanderer",
      PlayAsAttachment(),
      Persistent("gain_keyword", on="host", keyword="covert", condition=while_attached),
      text="May be played as an attachment; then the character it is on has covert.")
 
-card("01-togashi-kazue",
+CARDS.card("01-togashi-kazue",
      PlayAsAttachment(),
      AttachedAction(MoveFate(on="target", to="host"), condition=_host_participating,
                     target=Target(where="participating", test=_another_participant_with_fate),
@@ -474,45 +475,45 @@ card("01-togashi-kazue",
      text="May be played as an attachment; then, while its character participates, it may move "
           "a fate from another participant onto it.")
 
-card("01-daimyo-s-favor",
+CARDS.card("01-daimyo-s-favor",
      AttachTo(controller="self"),
      Action(ReduceNextCost(1, "attachment"), costs=(Cost("bow_self"),),
             text="bow: the next attachment you play on this character this phase costs 1 less"),
      text="On your own character; bow it so your next attachment on that character this phase "
           "costs 1 fate less.")
 
-card("01-way-of-the-dragon",
+CARDS.card("01-way-of-the-dragon",
      AttachTo(controller="self"),
      OnePerCharacter(),
      Persistent("extra_uses", on="host"),
      text="On your own character, one per character; its Limit abilities can be used once more per period.")
 
-card("01-indomitable-will",
+CARDS.card("01-indomitable-will",
      Reaction("conflict_won", LastingCannot(("bow_by_resolution",), _my_participants), from_hand=True,
               when=_won_alone, text="your lone participant does not bow from the resolution"),
      text="After you win a conflict with a single character of yours taking part, it does not "
           "bow at the end of that conflict.")
 
-card("01-let-go",
+CARDS.card("01-let-go",
      Action(Effect("discard"), from_hand=True, target=Target(card_type="attachment"),
             text="discard an attachment"),
      text="Discard an attachment of your choice.")
 
-card("01-mantra-of-fire",
+CARDS.card("01-mantra-of-fire",
      Reaction("conflict_declared", Effect("place_fate"), Effect("draw", on="player"), from_hand=True,
               when=_opponent_declared_fire, target=Target(test=_monk_or_monk_attachment),
               text="place 1 fate on a Monk (or a character with a Monk attachment) and draw 1"),
      text="After an opponent declares a fire conflict, a Monk or Monk-bearing character gets "
           "1 fate and you draw a card.")
 
-card("01-mirumoto-s-fury",
+CARDS.card("01-mirumoto-s-fury",
      Action(Effect("bow"), from_hand=True, condition=during_conflict(),
             target=Target(action="bow", test=_attacking_glory_at_most_x),
             text="bow an attacker whose glory is at most your facedown provinces"),
      text="During a conflict, bow an attacking character with glory no higher than the number "
           "of your facedown provinces.")
 
-card("01-tranquility",
+CARDS.card("01-tranquility",
      Action(LastingCannot(("trigger_abilities",), _opponents_home), from_hand=True,
             condition=during_conflict(),
             text="your opponent's characters at home cannot trigger abilities this conflict"),

@@ -10,16 +10,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..abilities import card
-from ..actions import cannot, ev, player_cannot
-from ..model import FACTS, glory, has_trait, is_blank, opponents, participating, skill
-from ..rules import STATE_CHECKS
+from ..abilities import CardTable
+from ..actions import ev
+from ..hooks import state_check
+from ..model import (
+    FACTS, cannot, cost_of, glory, has_trait, is_blank, opponents, participating, player_cannot, skill,
+)
+from ..play import attachment_hosts, limited_ok
 from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab_rings import ResolveClaimedRing
 from ..vocab import (
-    Lasting,
-    Action, Cost, Each, Effect, Instead, Interrupt, Limit, Persistent, Reaction, Target, _trigger_event,
-    can_affect, during_conflict, event_is,
+    Action, Cost, Each, Effect, Instead, Interrupt, Lasting, Limit, Persistent, Reaction, Target,
+    can_affect, during_conflict, event_is, play_allowed, trigger_event,
 )
 from ..vocab_duels import ChosenTarget
 from ..vocab_play import (
@@ -27,6 +29,8 @@ from ..vocab_play import (
 )
 from ..vocab_tokens import Sacrifice
 from .conditions import yours_in, attacking, more_honorable_than_an_opponent, self_participating
+
+CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ private helpers
@@ -59,7 +63,7 @@ class OnTriggerCard:
         return can_affect(g, self.action, c)
 
     def events(self, g, ctx):
-        u = _trigger_event(g, ctx)["card"]
+        u = trigger_event(g, ctx)["card"]
         if not self._can(g, g.state.cards[u]):
             return []
         return [ev(self.action, card=u)]
@@ -102,8 +106,6 @@ class PlayFromDiscard:
 def _can_play_this_attachment(g, ctx):
     """Guidance of the Ancestors: playable only if its cost can be paid and
     it has a legal host (ruling: no use just to draw out a cancel)."""
-    from ..abilities import play_allowed
-    from ..play import attachment_hosts, cost_of, limited_ok
     p, u = ctx["player"], ctx["card"]
     return (g.state.players[p].fate >= cost_of(g, u, p) and limited_ok(g, p, u)
             and play_allowed(g, p, u) and not player_cannot(g, "play_attachment", p)
@@ -252,62 +254,62 @@ def _recruit_check(g):
     return out
 
 
-STATE_CHECKS.append(_recruit_check)
+
 
 
 # ------------------------------------------------------------------ the cards
-card("01-akodo-gunso",
+CARDS.card("01-akodo-gunso",
      Reaction("enter_play", RefillFaceup(), when=_from_province, text="refill that province faceup"),
      text="Pride. After it enters play from a province, refill that province faceup.")
 
-card("01-akodo-toturi",
+CARDS.card("01-akodo-toturi",
      Reaction("claim_ring", ResolveClaimedRing(), when=yours_in("military", participating_self=True),
               text="resolve that ring's effect"),
      text="After you claim a ring in a military conflict it participates in, that ring's effect resolves.")
 
-card("01-deathseeker",
+CARDS.card("01-deathseeker",
      Reaction("conflict_won", DiscardOrRemoveFate(), when=_lost_as_attacker,
               costs=(Sacrifice(who="self"),), target=Target(controller="opponent"),
               text="sacrifice it: discard an opponent's character with no fate, or remove 1 fate from it"),
      text="After it loses a conflict as an attacker, sacrifice it: an opponent's character is discarded "
           "if it has no fate, else loses 1 fate.")
 
-card("01-for-greater-glory",
+CARDS.card("01-for-greater-glory",
      Reaction("break_province", Effect("place_fate", on=EachTrait("self", "participating", trait="bushi")),
               from_hand=True, when=yours_in("military"), limit=Limit(1, "conflict", per_title=True),
               text="place 1 fate on each participating Bushi you control"),
      text="After you break a province in a military conflict, 1 fate goes on each of your participating "
           "Bushi (max 1 per conflict).")
 
-card("01-guidance-of-the-ancestors",
+CARDS.card("01-guidance-of-the-ancestors",
      Action(PlayFromDiscard(), zone=CONFLICT_DISCARD, condition=_can_play_this_attachment,
             text="play it from your conflict discard pile"),
      text="+1/+1 attachment that can be played from your conflict discard pile.")
 
-card("01-honored-blade",
+CARDS.card("01-honored-blade",
      Reaction("conflict_won", Effect("gain_honor", on="player"), when=_host_won, text="gain 1 honor"),
      text="Restricted weapon; after the attached character wins a conflict, gain 1 honor.")
 
-card("01-honored-general",
+CARDS.card("01-honored-general",
      Persistent("modify", on=_other_participating_lion, stat="military", value=1,
                 condition=self_participating),
      Reaction("enter_play", Effect("honor", on="self"), when=event_is(card="self"), text="honor it"),
      text="While it participates, your other participating Lion characters get +1 military; "
           "honor it when it enters play.")
 
-card("01-ikoma-eiji",
+CARDS.card("01-ikoma-eiji",
      Reaction("conflict_won", PutIntoPlay(), when=_you_lost("political"),
               target=CardIn(zones=(DYNASTY_DISCARD, PROVINCES), test=_bushi_cost_3, enter_play=True),
               text="put a Bushi (printed cost 3 or less) into play from your dynasty discard or provinces"),
      text="After you lose a political conflict, put a Bushi with printed cost 3 or lower into play "
           "from your dynasty discard pile or provinces.")
 
-card("01-ikoma-prodigy",
+CARDS.card("01-ikoma-prodigy",
      Reaction(("place_fate", "move_fate"), Effect("gain_honor", on="player"), when=_fate_placed_on_me,
               text="gain 1 honor"),
      text="After fate is placed on it, gain 1 honor.")
 
-card("01-kitsu-spiritcaller",
+CARDS.card("01-kitsu-spiritcaller",
      Action(PutIntoPlay(into_conflict=True), costs=(Cost("bow_self"),), condition=during_conflict(),
             target=CardIn(zones=(DYNASTY_DISCARD, CONFLICT_DISCARD), enter_play=True, into_conflict=True),
             then=(ReturnToDeckLater(),),
@@ -315,44 +317,45 @@ card("01-kitsu-spiritcaller",
      text="During a conflict, bow it: a character from your discard piles enters play in the conflict; "
           "if still in play when the conflict ends, it goes to the bottom of its deck.")
 
-card("01-lion-s-pride-brawler",
+CARDS.card("01-lion-s-pride-brawler",
      Action(Effect("bow"), condition=attacking, target=Target(action="bow", test=_not_stronger_than_me),
             text="bow a character with military skill no higher than its own"),
      text="While attacking, bow a character whose military skill is equal to or lower than its own.")
 
-card("01-master-of-the-spear",
+CARDS.card("01-master-of-the-spear",
      Action(Effect("move_home"), condition=attacking,
             target=ChosenTarget(controller="opponent", where="participating", action="move_home",
                                 chooser="opponent"),
             text="your opponent moves one of their participating characters home"),
      text="While attacking: your opponent chooses one of their participating characters and moves it home.")
 
-card("01-matsu-beiona",
+CARDS.card("01-matsu-beiona",
      Reaction("enter_play", Effect("place_fate", on="self", amount=2), when=event_is(card="self"),
               condition=_three_other_bushi, text="place 2 fate on it"),
      text="After it enters play, if you control 3 or more other Bushi, place 2 fate on it.")
 
-card("01-obstinate-recruit",
-     text="Is discarded whenever an opponent is more honorable than you (a constant ability).")
+CARDS.card("01-obstinate-recruit",
+     text="Is discarded whenever an opponent is more honorable than you (a constant ability).",
+     hooks=(state_check(_recruit_check),))
 
-card("01-ready-for-battle",
+CARDS.card("01-ready-for-battle",
      Reaction("bow", OnTriggerCard("ready"), from_hand=True, when=_bowed_by_opponent_or_ring,
               text="ready that character"),
      text="After an opponent's card effect or a ring effect bows your character, ready it.")
 
-card("01-staging-ground",
+CARDS.card("01-staging-ground",
      Action(TurnFaceup(), condition=_has_facedown_province_card,
             target=CardIn(zones=(PROVINCES,), card_type=None, facedown=True, count=2, up_to=True,
                           at_least=1),
             text="turn up to 2 facedown cards in your provinces faceup"),
      text="Holding (+1 strength): turn up to 2 facedown cards in your provinces faceup.")
 
-card("01-stand-your-ground",
+CARDS.card("01-stand-your-ground",
      Interrupt("leaves_play", Instead((OnTriggerCard("discard_status"),)), would=True, from_hand=True,
                when=_my_honored_would_leave, text="discard its status token instead"),
      text="When your honored character would leave play, discard its status token instead.")
 
-card("01-steadfast-samurai",
+CARDS.card("01-steadfast-samurai",
      Reaction("phase_begin", Lasting((("type", "cannot"), ("actions", ("discard", "remove_fate"))),
                                      on="self", until="phase"),
               forced=True, when=event_is(phase="fate"), condition=_five_more_honor,
@@ -360,30 +363,30 @@ card("01-steadfast-samurai",
      text="Forced: when the fate phase begins, if you have 5+ more honor than an opponent, it cannot be "
           "discarded or lose fate this phase.")
 
-card("01-strength-in-numbers",
+CARDS.card("01-strength-in-numbers",
      Action(Effect("move_home"), from_hand=True, condition=_attacking_player,
             target=Target(where="participating", action="move_home", test=_glory_at_most_attackers),
             text="move home a defender with glory no higher than the number of attackers"),
      text="As the attacking player, send home a defender whose glory is at most the number of attackers.")
 
-card("01-venerable-historian",
+CARDS.card("01-venerable-historian",
      Action(Effect("honor", on="self"),
             condition=lambda g, ctx: self_participating(g, ctx) and more_honorable_than_an_opponent(g, ctx),
             text="honor it"),
      text="While participating, if you are more honorable than your opponent, honor it.")
 
-card("01-vengeful-oathkeeper",
+CARDS.card("01-vengeful-oathkeeper",
      Reaction("conflict_won", PutIntoPlay(on="self"), zone=HAND, when=_you_lost("military"),
               text="put it into play from your hand"),
      text="After you lose a military conflict, put it into play from your hand.")
 
-card("01-way-of-the-lion",
+CARDS.card("01-way-of-the-lion",
      Action(Lasting((("type", "modify"), ("stat", "military"), ("op", "double_base"), ("value", 0))),
             from_hand=True, condition=during_conflict(), target=Target(test=_lion_with_military),
             text="double a Lion character's base military skill"),
      text="During a conflict, double a Lion character's base military skill until the conflict ends.")
 
-card("01-yojin-no-shiro",
+CARDS.card("01-yojin-no-shiro",
      Action(Effect("modify", on=Each("self", "attacking"), amount=1, stat="military", until="conflict"),
             costs=(Cost("bow_self"),), condition=during_conflict(),
             text="bow: your attackers get +1 military this conflict"),

@@ -12,11 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.decision import Decision, Option
-from ..abilities import CARDS, card
-from ..actions import cannot, do, ev
-from ..model import FACTS, has_trait, opponent, participating, skill
+from ...engine.game import take_answer
+from ..abilities import CardTable
+from ..actions import do, ev
+from ..hooks import step
+from ..keywords import can_add_fate
+from ..model import FACTS, cannot, has_trait, opponent, participating, skill
 from ..phases import bid_value
-from ..rules import step
 from ..state import DYNASTY_DISCARD, ELEMENTS, IN_PROVINCE
 from ..vocab import (
     Ability, Action, Cost, Effect, Limit, Persistent, PlayRestriction, Reaction, Target, can_affect,
@@ -31,6 +33,8 @@ from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType, SwitchContestedRing
 from ..vocab_tokens import Sacrifice
 from .conditions import yours_in, at_this_province
+
+CARDS = CardTable()
 
 
 def _name(g, uid: int) -> str:
@@ -155,7 +159,7 @@ def _could_join(g, ctx, c) -> bool:
         return False
     side = "attack" if p == cf.attacker else "defend"
     barred = {"participate", f"participate_{cf.type}", side, f"participate_as_{side}er"}
-    d = CARDS.get(c.cid)
+    d = g.rules.cards.get(c.cid)
     for ab in d.persistent if d is not None else ():
         if ab.type == "cannot" and ab.on == "self" and barred & set(ab.actions) and \
                 (ab.condition is None or ab.condition(g, {"player": p, "card": c.uid})):
@@ -228,21 +232,19 @@ def _ability_source(g, ctx, eff) -> tuple[str, int]:
     if f.get("step") == "lcg.ability" and f.get("card") == ctx["card"]:
         if "gained" in f:
             return f["gained"][0], f["gained"][1]
-        if "cid" in f and f["idx"] < len(CARDS[f["cid"]].abilities):
+        if "cid" in f and f["idx"] < len(g.rules.cards[f["cid"]].abilities):
             return f["cid"], f["idx"]
-    for d in CARDS.values():
+    for d in g.rules.cards.values():
         for i, ab in enumerate(d.abilities):
             if eff in getattr(ab, "effects", ()):
                 return d.cid, i
     raise LookupError("ability not found")
 
 
-@step("neutral.banzai")
 def _banzai(g, f: dict) -> None:
     st = g.state
     p = f["player"]
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
+    ans = take_answer(f)
     res = f.pop("result", None)
     if f.get("stage") == "lost":
         g.pop()
@@ -266,17 +268,15 @@ def _banzai(g, f: dict) -> None:
     do(g, [ev("lose_honor", player=p, amount=1)])
 
 
-@step("neutral.banzai_again")
 def _banzai_again(g, f: dict) -> None:
     """The second resolution of Banzai!: step 5 (choose a target), step 6 (the
     effects initiate: a cancel window), step 7 (resolve). The card is not
     played again (no second "played" moment)."""
     st = g.state
-    ab = CARDS[f["cid"]].abilities[f["idx"]]
+    ab = g.rules.cards[f["cid"]].abilities[f["idx"]]
     ctx = {"player": f["player"], "card": f["card"], "trigger": None, "targets": f.get("targets", []),
            "banzai_again": True, "banzai_src": (f["cid"], f["idx"])}
-    ans = f.pop("answer", None)
-    f.pop("answer_data", None)
+    ans = take_answer(f)
     res = f.pop("result", None)
     if f["stage"] == "target":
         if ans is None:
@@ -360,7 +360,6 @@ def _bid_lower_than_an_opponent(g, ctx) -> bool:
 
 
 def _printed_cost_3_or_more(g, ctx, c) -> bool:
-    from ..keywords import can_add_fate
     return (FACTS[c.cid].cost or 0) >= 3 and can_add_fate(g.state, c)
 
 
@@ -385,26 +384,27 @@ _COURT_GAMES = (
 
 
 # ------------------------------------------------------------------ events
-card("01-banzai",
+CARDS.card("01-banzai",
      Action(Banzai(), from_hand=True, condition=during_conflict(), target=Target(where="participating"),
             limit=Limit(1, "conflict", per_title=True), text="+2 military to a participating character"),
      text="During a conflict, a participating character gets +2 military; lose 1 honor to do it a second "
-          "time (max 1 per conflict).")
+          "time (max 1 per conflict).",
+     hooks=(step("neutral.banzai", _banzai), step("neutral.banzai_again", _banzai_again)))
 
-card("01-charge",
+CARDS.card("01-charge",
      Action(PutIntoPlay(into_conflict=True), from_hand=True, condition=during_conflict("military"),
             target=CardIn(zones=(PROVINCES,), enter_play=True, into_conflict=True, test=_could_join),
             text="put a character from your provinces into play in the conflict"),
      text="During a military conflict, put a character from one of your provinces into play in the conflict.")
 
-card("01-contingency-plan",
+CARDS.card("01-contingency-plan",
      Reaction("bids_revealed", from_hand=True,
               select=(("increase your bid by 1", (ModifyBid(1),)),
                       ("decrease your bid by 1", (ModifyBid(-1),))),
               text="change your bid by 1"),
      text="After honor dials are revealed, raise or lower your bid's value by 1 (not below 0).")
 
-card("01-court-games",
+CARDS.card("01-court-games",
      Action(from_hand=True, condition=lambda g, ctx: during_conflict("political")(g, ctx)
             and _court_games_possible(g, ctx),
             select=_COURT_GAMES, limit=Limit(1, "conflict", per_title=True),
@@ -412,7 +412,7 @@ card("01-court-games",
      text="During a political conflict, choose: honor a participating character of yours, or your opponent "
           "dishonors one of theirs (max 1 per conflict).")
 
-card("01-for-shame",
+CARDS.card("01-for-shame",
      Action(OpponentSelects((("dishonor the chosen character", (TargetAction("dishonor"),)),
                              ("bow the chosen character", (TargetAction("bow"),)))), from_hand=True,
             condition=lambda g, ctx: during_conflict()(g, ctx) and _controls_participating("courtier")(g, ctx),
@@ -422,7 +422,7 @@ card("01-for-shame",
      text="During a conflict, with a participating Courtier: choose an opponent's participating character; "
           "they dishonor it or bow it.")
 
-card("01-good-omen",
+CARDS.card("01-good-omen",
      PlayRestriction(_bid_lower_than_an_opponent),
      Action(Effect("place_fate"), from_hand=True, target=Target(test=_printed_cost_3_or_more),
             text="place 1 fate on a character with printed cost 3+"),
@@ -438,15 +438,15 @@ def _send_home_weaker(trait: str, stat: str) -> Action:
                   text=f"send home an opponent's character with less {stat} than your {trait.capitalize()}")
 
 
-card("01-outwit", _send_home_weaker("courtier", "political"),
+CARDS.card("01-outwit", _send_home_weaker("courtier", "political"),
      text="During a conflict, move home an opponent's character whose political skill is lower than that of a "
           "participating Courtier you control.")
 
-card("01-rout", _send_home_weaker("bushi", "military"),
+CARDS.card("01-rout", _send_home_weaker("bushi", "military"),
      text="During a conflict, move home an opponent's character whose military skill is lower than that of a "
           "participating Bushi you control.")
 
-card("01-spies-at-court",
+CARDS.card("01-spies-at-court",
      Reaction("conflict_won", DiscardAtRandom(2, "opponent"), from_hand=True, when=yours_in("political"),
               costs=(DishonorCost(where="participating"),), limit=Limit(1, "conflict", per_title=True),
               text="dishonor your participant: opponent discards 2 random cards"),
@@ -454,60 +454,60 @@ card("01-spies-at-court",
           "discards 2 random cards (max 1 per conflict).")
 
 # ------------------------------------------------------------------ provinces
-card("01-elemental-fury",
+CARDS.card("01-elemental-fury",
      Reaction("province_revealed",
               SelectNow(tuple((f"switch with the {el} ring", (SwitchContestedRing(el),)) for el in ELEMENTS)),
               when=event_is(card="self"), text="switch the contested ring"),
      text="After this province is revealed, swap the contested ring for an unclaimed ring (same conflict type).")
 
-card("01-fertile-fields",
+CARDS.card("01-fertile-fields",
      Action(Effect("draw", on="player"), condition=at_this_province, text="draw 1 card"),
      text="During a conflict here: draw 1 card.")
 
-card("01-manicured-garden",
+CARDS.card("01-manicured-garden",
      Action(Effect("gain_fate", on="player"), condition=at_this_province, text="gain 1 fate"),
      text="During a conflict here: gain 1 fate.")
 
-card("01-meditations-on-the-tao",
+CARDS.card("01-meditations-on-the-tao",
      Action(Effect("remove_fate"), condition=at_this_province,
             target=Target(where="participating", action="remove_fate", test=_attacking),
             text="remove 1 fate from an attacking character"),
      text="During a conflict here: remove 1 fate from an attacking character.")
 
-card("01-night-raid",
+CARDS.card("01-night-raid",
      Reaction("province_revealed", OpponentDiscardsPerAttacker(), when=event_is(card="self"),
               text="your opponent discards a card per attacker"),
      text="After this province is revealed, the attacker discards cards of their choice from hand, one per "
           "attacking character.")
 
-card("01-pilgrimage",
+CARDS.card("01-pilgrimage",
      Persistent("cancel_ring_effects", on="controller", condition=at_this_province),
      text="Ring effects are cancelled during conflicts at this province (not once it is broken).")
 
-card("01-rally-to-the-cause",
+CARDS.card("01-rally-to-the-cause",
      Reaction("province_revealed", SwitchTypeNoted(), when=event_is(card="self"),
               text="switch the conflict type"),
      text="After this province is revealed, switch the conflict type (the ring stays).")
 
-card("01-shameful-display",
+CARDS.card("01-shameful-display",
      Action(HonorOneDishonorOther(), condition=at_this_province,
             target=Target(where="participating", count=2, test=_honorable_or_dishonorable),
             text="honor one participating character and dishonor another"),
      text="During a conflict here: choose 2 participating characters, honor one and dishonor the other.")
 
 # ------------------------------------------------------------------ holdings
-card("01-favorable-ground",
+CARDS.card("01-favorable-ground",
      Action(MoveToOrFromConflict(), costs=(Sacrifice("self"),), condition=during_conflict(),
             target=Target(controller="self", test=_movable),
             text="sacrifice: move your character to or from the conflict"),
      text="During a conflict, sacrifice it: move one of your characters into the conflict or home.")
 
-card("01-imperial-storehouse",
+CARDS.card("01-imperial-storehouse",
      Action(Effect("draw", on="player"), costs=(Sacrifice("self"),), text="sacrifice: draw 1 card"),
      text="Sacrifice it: draw 1 card.")
 
 # ------------------------------------------------------------------ characters
-card("01-keeper-initiate",
+CARDS.card("01-keeper-initiate",
      FromDiscardOrProvinces("reaction", effects=(PutIntoPlay(on="self"),), triggers=("claim_ring",),
                             timing="reaction", when=_claimed_role_ring,
                             then=(Effect("place_fate", on="self"),),
@@ -515,17 +515,17 @@ card("01-keeper-initiate",
      text="After you claim your role's ring, put it into play from your dynasty discard pile or a province, "
           "then place 1 fate on it.")
 
-card("01-miya-mystic",
+CARDS.card("01-miya-mystic",
      Action(Effect("discard"), costs=(Sacrifice("self"),), condition=_in_conflict_phase,
             target=Target(card_type="attachment"), text="sacrifice: discard an attachment"),
      text="During the conflict phase, sacrifice it: discard an attachment.")
 
-card("01-seeker-initiate",
+CARDS.card("01-seeker-initiate",
      Reaction("claim_ring", SearchDeck(top=5), when=_claimed_role_ring,
               text="search the top 5 conflict cards for a card"),
      text="After you claim your role's ring, take a card from the top 5 of your conflict deck, then shuffle.")
 
-card("01-wandering-ronin",
+CARDS.card("01-wandering-ronin",
      Action(Effect("modify", on="self", amount=2, stat="skills"), costs=(Cost("remove_fate_self"),),
             condition=during_conflict(), limit=Limit(2, "conflict"),
             text="remove 1 fate: +2/+2 this conflict"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..abilities import card
+from ..abilities import CardTable
 from ..actions import ev
 from ..model import FACTS, glory, has_trait, opponents, side_of
 from ..state import ELEMENTS
@@ -27,6 +27,8 @@ from ..vocab_rings import (
 from ..vocab_cards import SelectNow
 from ..vocab_tokens import Transfer
 from .conditions import at_this_province
+
+CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ private helpers
@@ -165,50 +167,50 @@ def _all(*conds):
 
 
 # ------------------------------------------------------------------ cards
-card("01-adept-of-the-waves",
+CARDS.card("01-adept-of-the-waves",
      Action(KeywordInElementConflicts("covert", "water"), target=Target(),
             text="a character gains covert during water conflicts this phase"),
      text="Action: a chosen character gains covert during water conflicts until the end of the phase.")
 
-card("01-against-the-waves",
+CARDS.card("01-against-the-waves",
      Action(_either("bow", "ready"), from_hand=True,
             target=Target(controller="self", test=lambda g, ctx, c: _shugenja(g, ctx, c)
                           and _affected_by_either("bow", "ready")(g, ctx, c)),
             text="bow or ready a Shugenja you control"),
      text="Action event: bow or ready a Shugenja character you control (errata: you control).")
 
-card("01-asako-diplomat",
+CARDS.card("01-asako-diplomat",
      Reaction("conflict_won", _either("honor", "dishonor"), when=_this_won,
               target=Target(test=_affected_by_either("honor", "dishonor")),
               text="honor or dishonor a character"),
      text="After this character wins a conflict, honor or dishonor a chosen character.")
 
-card("01-display-of-power",
+CARDS.card("01-display-of-power",
      Reaction("conflict_won", ReplaceRingResolution(), from_hand=True, when=_lost_unopposed,
               text="resolve the ring effect yourself, then claim the ring"),
      text="After you lose an unopposed conflict, the attacker's ring resolution is replaced: "
           "you resolve the ring effect as the attacker would, then claim the ring.")
 
-card("01-fearsome-mystic",
+CARDS.card("01-fearsome-mystic",
      Persistent("modify", stat="glory", value=2, condition=element_conflict("air")),
      Action(Effect("remove_fate", on=_OpponentsWithLowerGlory("opponent", "participating")),
             conflict="any", text="remove 1 fate from each lower-glory participating enemy"),
      text="+2 glory during air conflicts; action while participating: remove 1 fate from each "
           "participating enemy character with lower glory.")
 
-card("01-forgotten-library",
+CARDS.card("01-forgotten-library",
      Reaction("phase_begin", Effect("draw", on="player"), when=event_is(phase="draw"),
               text="draw 1 card"),
      text="After the draw phase begins, draw 1 card.")
 
-card("01-grasp-of-earth",
+CARDS.card("01-grasp-of-earth",
      AttachTo(controller="self", trait="shugenja"),
      Action(_GraspOfEarth(), costs=(Cost("bow_self"),), condition=during_conflict(),
             text="bow: opponents' characters cannot move to or be played into this conflict"),
      text="Attach to your Shugenja. Action in a conflict, bow it: until the conflict ends, "
           "opponents' characters cannot move to it or be played from hand.")
 
-card("01-isawa-atsuko",
+CARDS.card("01-isawa-atsuko",
      Action(Effect("modify", on=Each("self", "participating"), amount=1, stat="skills"),
             Effect("modify", on=Each("opponent", "participating"), amount=-1, stat="skills"),
             condition=element_conflict("void"),
@@ -216,25 +218,25 @@ card("01-isawa-atsuko",
      text="Action in a void conflict: until it ends, your participating characters get +1/+1 "
           "and your opponent's get -1/-1.")
 
-card("01-isawa-masahiro",
+CARDS.card("01-isawa-masahiro",
      Action(Effect("discard"), costs=(Cost("bow_self"),), condition=element_conflict("fire"),
             target=Target(where="participating", action="discard", test=_printed_cost_at_most_2),
             text="bow: discard a participating character with printed cost 2 or lower"),
      text="Action in a fire conflict, bow him: discard a participating character with printed cost "
           "2 or lower.")
 
-card("01-isawa-mori-seido",
+CARDS.card("01-isawa-mori-seido",
      Action(Effect("modify", stat="glory", amount=2, until="phase"), costs=(Cost("bow_self"),),
             target=Target(), text="bow: a character gets +2 glory this phase"),
      text="Action, bow the stronghold: a chosen character gets +2 glory until the end of the phase.")
 
-card("01-know-the-world",
+CARDS.card("01-know-the-world",
      Action(SelectNow(switch_claimed_options()), from_hand=True,
             text="switch a claimed ring with an unclaimed ring and gain its fate"),
      text="Action event: switch one of your claimed rings with an unclaimed ring (same conflict "
           "type) and gain the fate on it.")
 
-card("01-kuroi-mori",
+CARDS.card("01-kuroi-mori",
      _NotStrongholdProvince(),
      Action(SelectNow(tuple((f"switch the contested ring with the {el} ring", (SwitchContestedRing(el),))
                             for el in ELEMENTS) + (("switch the conflict type", (SwitchConflictType(),)),)),
@@ -243,50 +245,50 @@ card("01-kuroi-mori",
      text="Action in a conflict here: switch the contested ring with an unclaimed one, or switch "
           "the conflict type (errata: cannot be a stronghold province).")
 
-card("01-meddling-mediator",
+CARDS.card("01-meddling-mediator",
      Action(SelectNow((("take 1 fate", (Transfer("fate", 1, take=True),)),
                        ("take 1 honor", (Transfer("honor", 1, take=True),)))),
             condition=_two_conflicts_against_you, text="take 1 fate or 1 honor from that opponent"),
      text="Action, if an opponent declared 2+ conflicts against you this phase: take 1 fate or "
           "1 honor from them.")
 
-card("01-radiant-orator",
+CARDS.card("01-radiant-orator",
      Action(Effect("move_home"), conflict="any", condition=_more_participating_glory,
             target=Target(controller="opponent", where="participating", action="move_home"),
             text="move an enemy character home"),
      text="Action while participating, with more glory among ready participants than the "
           "opponent: move a chosen enemy character home.")
 
-card("01-seeker-of-knowledge",
+CARDS.card("01-seeker-of-knowledge",
      attacking_ring_gains("air"),
      text="While attacking, the contested ring also has the air element; when it wins as an "
           "attacker you choose which element's effect to resolve.")
 
-card("01-shiba-tsukune",
+CARDS.card("01-shiba-tsukune",
      Interrupt("phase_end", ResolveRings(2), when=event_is(phase="conflict"),
                text="resolve up to 2 unclaimed rings' effects"),
      text="When the conflict phase ends, resolve the effects of up to 2 unclaimed rings as the "
           "attacking player.")
 
-card("01-shiba-yojimbo",
+CARDS.card("01-shiba-yojimbo",
      Interrupt("effects_initiate", Effect("cancel"), would=True, when=_targets_your_shugenja,
                text="cancel an ability targeting your Shugenja"),
      text="When a triggered ability targeting a Shugenja you control would initiate its effects, "
           "cancel them.")
 
-card("01-solemn-scholar",
+CARDS.card("01-solemn-scholar",
      Action(Effect("bow"), condition=_all(during_conflict(), claimed_element("earth")),
             target=Target(action="bow", test=_attacking), text="bow an attacking character"),
      text="Action in a conflict, if you claimed the earth ring: bow an attacking character.")
 
-card("01-supernatural-storm",
+CARDS.card("01-supernatural-storm",
      Action(_PlusShugenjaCount(), from_hand=True, condition=controls_trait("shugenja"),
             target=Target(where="participating"),
             text="a participant gets +X/+X (X: your Shugenja)"),
      text="Action event: a participating character gets +X/+X this conflict, X being the number "
           "of Shugenja you control.")
 
-card("01-way-of-the-phoenix",
+CARDS.card("01-way-of-the-phoenix",
      Action(from_hand=True, limit=Limit(1, "phase", per_title=True),
             select=tuple((f"the {el} ring", (ForbidElement(el),)) for el in ELEMENTS),
             text="an opponent cannot declare conflicts of a ring's element this phase"),

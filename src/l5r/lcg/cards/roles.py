@@ -6,11 +6,13 @@ by :mod:`l5r.lcg.deckbuilding`.
 
 from __future__ import annotations
 
-from ..abilities import card
+from ..abilities import CardTable
 from ..model import FACTS
 from ..state import ELEMENTS
 from ..vocab import Effect, Reaction
 from ..vocab_rings import element_conflict
+
+CARDS = CardTable()
 
 
 def _won_as_defender_in(element: str):
@@ -32,11 +34,11 @@ def _your_province_revealed(element: str):
 
 
 for _el in ELEMENTS:
-    card(f"01-keeper-of-{_el}",
+    CARDS.card(f"01-keeper-of-{_el}",
          Reaction("conflict_won", Effect("gain_fate", on="player"), when=_won_as_defender_in(_el),
                   text="gain 1 fate"),
          text=f"Deckbuilding: +3 influence. After you win a {_el} conflict while defending, gain 1 fate.")
-    card(f"01-seeker-of-{_el}",
+    CARDS.card(f"01-seeker-of-{_el}",
          Reaction("province_revealed", Effect("gain_fate", on="player"), when=_your_province_revealed(_el),
                   text="gain 1 fate"),
          text=f"Deckbuilding: may swap a province for another {_el} one. After your {_el} province "

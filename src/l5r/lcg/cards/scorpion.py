@@ -13,17 +13,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.decision import IllegalAnswer
-from ..abilities import attach_restriction, card
-from ..actions import applies, do, ev, shared_reactions
+from ..abilities import CardTable
+from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
 from ..delayed import add_delayed
+from ..hooks import BEFORE_KEYWORDS, KEYWORDS, after, applier, state_check, validator
 from ..model import FACTS, opponent, participating, skill
-from ..rules import AFTER, STATE_CHECKS, VALIDATORS
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
-    Lasting,
-    Action, AttachTo, Cost, Effect, Interrupt, Limit, PlayRestriction, Reaction, Target,
-    _trigger_event, can_affect, during_conflict, event_is, immune,
+    Action, AttachTo, Cost, Effect, Interrupt, Lasting, Limit, PlayRestriction, Reaction, Target,
+    attach_restriction, can_affect, during_conflict, event_is, immune, trigger_event,
 )
 from ..vocab_attachments import ReduceNextCost, can_attach
 from ..vocab_cards import (
@@ -33,6 +32,8 @@ from ..vocab_cards import (
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_tokens import DiscardStatus, Sacrifice, Transfer
 from .conditions import less_honorable_than_an_opponent
+
+CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ small tests
@@ -104,7 +105,6 @@ class TakeControlUntilConflictEnds:
         return out
 
 
-@applies("scorpion.return_control")
 def _return_control(g, f, e):
     c = g.state.cards[e["card"]]
     if c.zone != PLAY or c.instance != e["instance"] or c.controller == e["player"]:
@@ -124,9 +124,6 @@ def _after_take_control(g, e) -> list[dict]:
         return []
     return [ev("leaves_play", card=a, reason="no longer legally attached") for a in c.attachments
             if attach_restriction(g, st.cards[a].controller, a, c.uid)]
-
-
-AFTER.setdefault("take_control", []).append(_after_take_control)
 
 
 @dataclass(frozen=True)
@@ -160,7 +157,6 @@ class TakeAttachment:
         return out
 
 
-@applies("scorpion.control_attachment")
 def _control_attachment(g, f, e):
     a = g.state.cards[e["card"]]
     if a.zone != ATTACHED:
@@ -180,7 +176,7 @@ class Redirect:
         return True
 
     def events(self, g, ctx):
-        e = _trigger_event(g, ctx)
+        e = trigger_event(g, ctx)
         for t in ctx.get("targets", []):
             e["redirected_from"] = e["card"]
             e["card"] = t
@@ -231,9 +227,6 @@ def _leaving(st, uid: int) -> bool:
     return False
 
 
-STATE_CHECKS.append(_discard_at_zero)
-
-
 # ---- Yogo Hiroue: "then, if you win the conflict, you may dishonor that character"
 @dataclass(frozen=True)
 class MayDishonorIfYouWin:
@@ -270,13 +263,6 @@ def _hiroue_won(g, e) -> list[dict]:
     return out
 
 
-# Hiroue's delayed effect resolves right after the conflict is won, before Pride (listed
-# first); reactions to both share the window of winning the conflict (ruling, Yogo Hiroue:
-# rules.SHARED_REACTIONS)
-AFTER.setdefault("conflict_won", []).insert(0, _hiroue_won)
-
-
-@applies("scorpion.may_dishonor")
 def _may_dishonor(g, f, e):
     """The delayed effect is still an ability of a character card (Rules
     Reference "Delayed Effects"): immunity to character effects and "cannot
@@ -322,9 +308,6 @@ def _ambush_total(g, d, value) -> None:
         raise IllegalAnswer("Ambush: two copies of a unique character cannot both enter play")
 
 
-VALIDATORS["scorpion.ambush"] = _ambush_total
-
-
 def _scorpion(g, ctx, c) -> bool:
     return FACTS[c.cid].clan == "scorpion"
 
@@ -353,37 +336,39 @@ def _won_political_here(g, ctx, e) -> bool:
 
 
 # ------------------------------------------------------------------ the cards
-card("01-adept-of-shadows",
+CARDS.card("01-adept-of-shadows",
      Action(ReturnToHand("self"), costs=(Cost("honor", 1),), text="lose 1 honor: return to hand"),
      text="Action: lose 1 honor to return this character to its owner's hand.")
 
-card("01-ambush",
+CARDS.card("01-ambush",
      Action(PutIntoPlay(into_conflict=True), from_hand=True, target=_AMBUSH,
             condition=lambda g, ctx: during_conflict()(g, ctx) and bool(_AMBUSH.candidates(g, ctx)),
             text="put up to 2 Scorpion characters (total cost 6 or less) into the conflict"),
      text="During a conflict, put up to 2 Scorpion characters from your hand and/or provinces, "
-          "total printed cost 6 or less, into play participating.")
+          "total printed cost 6 or less, into play participating.",
+     hooks=(validator("scorpion.ambush", _ambush_total),))
 
-card("01-bayushi-manipulator",
+CARDS.card("01-bayushi-manipulator",
      Reaction("bids_revealed", RaiseBid(1), text="increase your bid by 1"),
      text="After honor dials are revealed, your bid value is increased by 1.")
 
-card("01-bayushi-shoju",
+CARDS.card("01-bayushi-shoju",
      Action(Effect("modify", amount=-1, stat="political"),
             Lasting((("type", "scorpion.discard_at_zero"), ("stat", "political"))),
             conflict="political", target=Target(controller="opponent", where="participating"),
             limit=Limit(2, "round"), text="-1 political; discarded at 0 political this conflict"),
      text="While in a political conflict (twice per round): an opposing participant gets -1 political "
-          "and is discarded if its political skill is 0, until the conflict ends.")
+          "and is discarded if its political skill is 0, until the conflict ends.",
+     hooks=(state_check(_discard_at_zero, order=1),))  # after Obstinate Recruit's (lion)
 
-card("01-bayushi-yunako",
+CARDS.card("01-bayushi-yunako",
      Action(Lasting((("type", "modify"), ("op", "switch_base"), ("stat", "skills"), ("value", 0))),
             conflict="any", target=Target(test=_both_skills),
             text="switch a character's base military and political skills"),
      text="While participating: switch a character's base military and political skills until the "
           "conflict ends.")
 
-card("01-blackmail",
+CARDS.card("01-blackmail",
      PlayRestriction(less_honorable_than_an_opponent),
      Action(TakeControlUntilConflictEnds(), from_hand=True, condition=during_conflict(),
             target=Target(controller="opponent",
@@ -391,25 +376,29 @@ card("01-blackmail",
                           and can_take_control(g, ctx["player"], c.uid)),
             text="take control of an opposing character with printed cost 2 or less"),
      text="If less honorable than your opponent, during a conflict: control an opposing character "
-          "with printed cost 2 or lower until the conflict ends.")
+          "with printed cost 2 or lower until the conflict ends.",
+     hooks=(applier("scorpion.return_control", _return_control),
+            # after the participants that can no longer participate went home (vocab_rings)
+            after("take_control", _after_take_control, order=KEYWORDS + 1)))
 
-card("01-blackmail-artist",
+CARDS.card("01-blackmail-artist",
      Reaction("conflict_won", Transfer("honor", 1, take=True), when=_won_political_here, text="take 1 honor"),
      text="After it wins a political conflict, take 1 honor from your opponent.")
 
-card("01-calling-in-favors",
+CARDS.card("01-calling-in-favors",
      Action(TakeAttachment(), from_hand=True, costs=(DishonorCost(),),
             target=Target(card_type="attachment", controller="opponent"),
             text="dishonor your character: take an opposing attachment onto it"),
      text="Dishonor one of your characters to take control of an opponent's attachment and attach "
-          "it to that character, or discard the attachment if it cannot go there.")
+          "it to that character, or discard the attachment if it cannot go there.",
+     hooks=(applier("scorpion.control_attachment", _control_attachment),))
 
-card("01-city-of-lies",
+CARDS.card("01-city-of-lies",
      Action(ReduceNextCost(amount=1, card_type="event", on_host=False, until="phase"),
             text="your next event this phase costs 1 less"),
      text="Action: the next event you play this phase costs 1 fate less.")
 
-card("01-city-of-the-open-hand",
+CARDS.card("01-city-of-the-open-hand",
      Action(costs=(Cost("bow_self"),), condition=less_honorable_than_an_opponent,
             select=(("your opponent loses 1 honor", (Effect("lose_honor", on="opponent"),)),
                     ("you gain 1 honor", (Effect("gain_honor", on="player"),))),
@@ -417,24 +406,24 @@ card("01-city-of-the-open-hand",
      text="While less honorable than an opponent, bow it: that opponent loses 1 honor or you gain "
           "1 honor (errata).")
 
-card("01-court-mask",
+CARDS.card("01-court-mask",
      AttachTo(controller="self"),
      Action(ReturnToHand("self"), Effect("dishonor", on="host"),
             text="return this to hand and dishonor its character"),
      text="Attach to your character; action: return it to its owner's hand and dishonor that character.")
 
-card("01-favored-niece",
+CARDS.card("01-favored-niece",
      Action(Effect("draw", on="player", amount=1), costs=(DiscardCardCost(),), limit=Limit(2, "round"),
             text="discard a card from hand: draw 1 card"),
      text="Twice per round: discard a card of your choice from hand to draw a card.")
 
-card("01-forged-edict",
+CARDS.card("01-forged-edict",
      Interrupt("effects_initiate", Effect("cancel"), would=True, from_hand=True,
                when=event_is(event_card=True), costs=(DishonorCost(trait="courtier"),),
                text="dishonor your Courtier: cancel that event"),
      text="When an event's effects would initiate, dishonor one of your Courtiers to cancel them.")
 
-card("01-i-can-swim",
+CARDS.card("01-i-can-swim",
      Action(Effect("discard"), from_hand=True,
             condition=lambda g, ctx: during_conflict()(g, ctx) and _higher_dial(g, ctx),
             target=Target(controller="opponent", where="participating", test=_dishonored),
@@ -442,12 +431,12 @@ card("01-i-can-swim",
      text="During a conflict, if your dial shows a higher bid than your opponent's, discard one of "
           "their participating dishonored characters.")
 
-card("01-secret-cache",
+CARDS.card("01-secret-cache",
      Reaction("conflict_declared", SearchDeck(top=5, deck="conflict"), when=event_is(province="self"),
               text="search the top 5 conflict cards for a card"),
      text="After a conflict is declared here, search your top 5 conflict cards for one to take; shuffle.")
 
-card("01-shosuro-actress",
+CARDS.card("01-shosuro-actress",
      Action(PutIntoPlay(into_conflict=True), costs=(Sacrifice(who="self"),), condition=during_conflict(),
             target=CardIn(zones=(DYNASTY_DISCARD, CONFLICT_DISCARD), controller="opponent",
                           test=_actress_test, enter_play=True, into_conflict=True),
@@ -455,7 +444,7 @@ card("01-shosuro-actress",
      text="During a conflict, sacrifice it: a non-Shinobi character of printed cost 3 or lower from an "
           "opponent's discard pile enters the conflict under your control.")
 
-card("01-shosuro-miyako",
+CARDS.card("01-shosuro-miyako",
      Reaction("card_played",
               OpponentSelects((("discard 1 card at random from your hand", (DiscardAtRandom(1, "chooser"),)),
                                ("choose and dishonor one of your characters",
@@ -464,31 +453,35 @@ card("01-shosuro-miyako",
      text="After you play a character from hand, your opponent discards a random card or dishonors "
           "one of their characters (their choice).")
 
-card("01-sinister-soshi",
+CARDS.card("01-sinister-soshi",
      Action(Effect("modify", amount=-2, stat="skills"), condition=during_conflict(),
             target=Target(where="participating"), text="a participant gets -2/-2"),
      text="During a conflict, a participating character gets -2 military and -2 political this conflict.")
 
-card("01-soshi-illusionist",
+CARDS.card("01-soshi-illusionist",
      Action(DiscardStatus(), costs=(Cost("fate", 1),), target=Target(test=_has_status),
             text="spend 1 fate: discard a character's status token"),
      text="Spend 1 fate: remove the status token from a character.")
 
-card("01-way-of-the-scorpion",
+CARDS.card("01-way-of-the-scorpion",
      Action(Effect("dishonor"), from_hand=True, condition=during_conflict(),
             target=Target(where="participating", action="dishonor", test=_not_scorpion),
             text="dishonor a participating non-Scorpion character"),
      text="During a conflict, dishonor a participating non-Scorpion character.")
 
-card("01-yogo-hiroue",
+CARDS.card("01-yogo-hiroue",
      Action(Effect("move_to_conflict"), conflict="any",
             target=Target(action="move_to_conflict"),
             then=(MayDishonorIfYouWin(),),
             text="move a character to this conflict"),
      text="While participating: move a character into the conflict; if you then win it, you may "
-          "dishonor that character.")
+          "dishonor that character.",
+     # the delayed effect resolves right after the conflict is won, before Pride; reactions
+     # to both share the window of winning the conflict (ruling, Yogo Hiroue: rules.SHARED_REACTIONS)
+     hooks=(after("conflict_won", _hiroue_won, order=BEFORE_KEYWORDS),
+            applier("scorpion.may_dishonor", _may_dishonor)))
 
-card("01-young-rumormonger",
+CARDS.card("01-young-rumormonger",
      Interrupt(("honor", "dishonor"), Redirect(), would=True, when=_rumor_can_interrupt,
                target=Target(test=_rumor_target), text="give the honor/dishonor to another character"),
      text="When a character would be honored or dishonored, another character of the same controller "

@@ -19,10 +19,12 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ...engine.decision import Decision, Option
-from ..abilities import card
+from ...engine.game import take_answer
+from ..abilities import CardTable
 from ..actions import ev
 from ..model import FACTS, has_trait, name, opponent, participating
-from ..rules import step
+from ..hooks import step
+from ..resolution import resolving_ability
 from ..state import DYNASTY_DISCARD
 from ..vocab import (
     Action, AttachTo, Cost, Each, Effect, Instead, Interrupt, Limit, Persistent, Reaction, Target,
@@ -34,6 +36,8 @@ from ..vocab_moves import DeclareConflictNow, first_conflict_of_type
 from ..vocab_play import CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType
 from .conditions import yours_in, self_participating
+
+CARDS = CardTable()
 
 
 def _cavalry(g, ctx, c) -> bool:
@@ -130,15 +134,12 @@ def _fitting(g, p, uid, target, budget: int, picked: list) -> list[int]:
     return out
 
 
-@step("unicorn.pick_by_cost")
 def _pick_by_cost(g, f):
-    from ..vocab import _ability
     st = g.state
     ab_frame = st.stack[f["ability"]]
-    pick = next(k for k in _ability(g, ab_frame).costs if isinstance(k, PickByPrintedCost))
-    if "answer" in f:
-        ans = f.pop("answer")
-        f.pop("answer_data", None)
+    pick = next(k for k in resolving_ability(g, ab_frame).costs if isinstance(k, PickByPrintedCost))
+    ans = take_answer(f)
+    if ans is not None:
         if ans == "done":
             f["done"] = True
         else:
@@ -248,12 +249,9 @@ class LookAtProvince:
         return []
 
 
-@step("unicorn.look")
 def _look(g, f):
     st = g.state
-    if "answer" in f:
-        f.pop("answer")
-        f.pop("answer_data", None)
+    if take_answer(f) is not None:
         g.pop()
         return
     c = st.cards[f["province"]]
@@ -319,124 +317,126 @@ def _has_destination(g, ctx, c) -> bool:
 
 
 # ------------------------------------------------------------------ cards
-card("01-border-rider",
+CARDS.card("01-border-rider",
      Action(Effect("ready", on="self"), text="ready this character"),
      text="Action: readies itself.")
 
-card("01-born-in-war",
+CARDS.card("01-born-in-war",
      AttachTo(trait="cavalry"),
      Persistent("modify", on="host", stat="military", value=_unclaimed_rings),
      text="Cavalry only; the attached character gets +1 military per ring in the unclaimed pool.")
 
-card("01-breakthrough",
+CARDS.card("01-breakthrough",
      Reaction("conflict_ended", DeclareConflictNow(), from_hand=True, when=_first_attack_broke,
               text="declare your second conflict now"),
      text="After your first attack of the phase broke a province: declare your second conflict at once.")
 
-card("01-captive-audience",
+CARDS.card("01-captive-audience",
      Action(SwitchConflictType(), from_hand=True, costs=(Cost("honor", 1),),
             condition=during_conflict("political"), text="lose 1 honor: the conflict becomes military"),
      text="During a political conflict, lose 1 honor to turn it into a military conflict.")
 
-card("01-cavalry-reserves",
+CARDS.card("01-cavalry-reserves",
      Action(PutPickedIntoPlay(on="target", into_conflict=True), from_hand=True,
             costs=(PickByPrintedCost(amount=6, target=CardIn(zones=(DYNASTY_DISCARD,), test=_cavalry,
                                                               enter_play=True, into_conflict=True)),),
             condition=during_conflict("military"),
             text="put Cavalry from your dynasty discard pile into the conflict"),
      text="During a military conflict, put Cavalry characters totalling printed cost 6 or less from "
-          "your dynasty discard pile into play in the conflict.")
+          "your dynasty discard pile into play in the conflict.",
+     hooks=(step("unicorn.pick_by_cost", _pick_by_cost),))
 
-card("01-endless-plains",
+CARDS.card("01-endless-plains",
      Reaction("conflict_declared", OpponentDiscards(attacking=True), costs=(BreakThisProvince(),),
               when=event_is(province="self"), text="break this province: the attacker discards an attacker"),
      text="After an attack is declared here, break it; the attacking player discards one of their attackers.")
 
-card("01-favored-mount",
+CARDS.card("01-favored-mount",
      AttachTo(controller="self"),
      Persistent("gain_trait", on="host", keyword="cavalry"),
      Action(Effect("move_to_conflict", on="host"), costs=(Cost("bow_self"),), condition=during_conflict(),
             text="bow: move the attached character to the conflict"),
      text="Goes on your character, which becomes Cavalry; during a conflict bow it to move that character in.")
 
-card("01-giver-of-gifts",
+CARDS.card("01-giver-of-gifts",
      Action(MoveAttachmentToYours(),
             target=Target(card_type="attachment", controller="self", test=_has_destination),
             text="move one of your attachments to another of your characters"),
      text="Action: move an attachment you control onto another eligible character you control.")
 
-card("01-golden-plains-outpost",
+CARDS.card("01-golden-plains-outpost",
      Action(Effect("move_to_conflict"), costs=(Cost("bow_self"),), condition=during_conflict("military"),
             target=Target(controller="self", action="move_to_conflict", test=_cavalry),
             text="bow: move a Cavalry character of yours to the conflict"),
      text="During a military conflict, bow the stronghold to move one of your Cavalry characters in.")
 
-card("01-i-am-ready",
+CARDS.card("01-i-am-ready",
      Action(Effect("ready", on="target"), from_hand=True,
             costs=(RemoveFateFromFriendly(test=_unicorn, effect_action="ready"),),
             text="remove 1 fate from your Unicorn character: ready it"),
      text="Take 1 fate off one of your Unicorn characters to ready it.")
 
-card("01-ide-messenger",
+CARDS.card("01-ide-messenger",
      Action(Effect("move_to_conflict"), costs=(Cost("fate", 1),), condition=during_conflict(),
             target=Target(controller="self", action="move_to_conflict"),
             text="spend 1 fate: move a character of yours to the conflict"),
      text="During a conflict, pay 1 fate to move one of your characters into it.")
 
-card("01-ide-trader",
+CARDS.card("01-ide-trader",
      Reaction("move_to_conflict", when=_trader_participates, limit=Limit(1, "conflict"),
               select=(("Gain 1 fate", (Effect("gain_fate", on="player"),)),
                       ("Draw 1 card", (Effect("draw", on="player"),))),
               text="gain 1 fate or draw 1 card"),
      text="Once per conflict, after characters move into its conflict: gain 1 fate or draw 1 card.")
 
-card("01-iuchi-wayfinder",
+CARDS.card("01-iuchi-wayfinder",
      Reaction("enter_play", LookAtProvince(), when=event_is(card="self"), target=FacedownProvince(),
               text="look at a facedown province"),
-     text="After it enters play, look at one of the opponent's facedown provinces.")
+     text="After it enters play, look at one of the opponent's facedown provinces.",
+     hooks=(step("unicorn.look", _look),))
 
-card("01-meishodo-wielder",
+CARDS.card("01-meishodo-wielder",
      SelfCost(lambda g, p, uid: -1 if g.state.first_player == p else 0),
      text="Costs 1 less to play while you are the first player.")
 
-card("01-moto-youth",
+CARDS.card("01-moto-youth",
      Persistent("modify", stat="military", value=1, condition=first_conflict_of_type("military")),
      text="+1 military during the round's first military conflict.")
 
-card("01-shinjo-altansarnai",
+CARDS.card("01-shinjo-altansarnai",
      Reaction("break_province", OpponentDiscards(), when=yours_in("military", participating_self=True),
               text="your opponent discards a character of theirs"),
      text="After you break a province in a military conflict she is in, the opponent discards one of their characters.")
 
-card("01-shinjo-outrider",
+CARDS.card("01-shinjo-outrider",
      Action(Effect("move_to_conflict", on="self"), condition=during_conflict(),
             text="move this character to the conflict"),
      text="During a conflict, moves itself into the conflict.")
 
-card("01-shinjo-tatsuo",
+CARDS.card("01-shinjo-tatsuo",
      Action(Effect("move_to_conflict", on="self"), Effect("move_to_conflict", on="target"),
             condition=lambda g, ctx: during_conflict()(g, ctx) and _self_can_move(g, ctx),
             target=Target(controller="self", action="move_to_conflict", test=_not_self, up_to=True),
             text="move him and up to 1 other character of yours to the conflict"),
      text="During a conflict, moves himself and up to one other of your characters into it.")
 
-card("01-spyglass",
+CARDS.card("01-spyglass",
      Reaction(("conflict_declared", "defenders_declared", "move_to_conflict"), Effect("draw", on="player"),
               when=_host_commits_or_moves, limit=Limit(2, "round"), text="draw 1 card"),
      text="Twice per round, draw a card after the attached character is declared in or moves to a conflict.")
 
-card("01-utaku-yumino",
+CARDS.card("01-utaku-yumino",
      Action(Effect("modify", on="self", amount=2, stat="skills", until="conflict"),
             costs=(DiscardCardCost(),), condition=during_conflict(), limit=Limit(1, "conflict"),
             text="discard a card: +2/+2 until the end of the conflict"),
      text="Once per conflict, discard a card from hand to get +2 military and +2 political for the conflict.")
 
-card("01-warrior-poet",
+CARDS.card("01-warrior-poet",
      Action(Effect("modify", on=Each("opponent", "participating"), amount=-1, stat="skills", until="conflict"),
             condition=self_participating, text="opposing participants get -1/-1"),
      text="While participating: each opposing participating character gets -1/-1 until the conflict ends.")
 
-card("01-way-of-the-unicorn",
+CARDS.card("01-way-of-the-unicorn",
      Interrupt("pass_first_player", Instead(()), would=True, from_hand=True, when=event_is(player="you"),
                text="keep the first player token"),
      text="When you would pass the first player token, keep it.")

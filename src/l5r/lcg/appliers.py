@@ -1,0 +1,326 @@
+"""Event appliers: how the events of the core game actions change the state when
+they resolve (step 4 of an event window, :mod:`l5r.engine.windows`), and the
+consequences the rules resolve right after some of them, before reactions.
+
+Events that only mark a moment (a phase began, a conflict was won...) have no
+applier. The vocabulary modules apply their own events (``move_fate``,
+``switch_contested_ring``...), each in a table of its own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.tables import Handlers
+from .actions import check_victory, draw_one, ev, refill_if_empty
+from .hooks import after
+from .keywords import can_add_fate
+from .model import FACTS, cannot, discard_zone, has_keyword, name, place
+from .state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY, Card
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+APPLIERS = Handlers("applier")
+
+
+def by_opponent_card(g: "Game", e: dict, action: str, c: Card) -> bool:
+    """Is this event an opponent's card effect that ``c`` is protected from
+    ("opponents' card effects cannot <action> it", e.g. Borderlands Defender)?"""
+    by = e.get("by")
+    return by is not None and by != c.controller and cannot(g, f"{action}_by_opponent_card", c)
+
+
+@APPLIERS("bow")
+def _bow(g, f, e):
+    c = g.state.cards[e["card"]]
+    if by_opponent_card(g, e, "bow", c):
+        e["cancelled"] = True
+        return
+    if not c.bowed:
+        c.bowed = True
+        g.log(f"{name(g, c.uid)} bows.")
+
+
+@APPLIERS("ready")
+def _ready(g, f, e):
+    c = g.state.cards[e["card"]]
+    if c.bowed:
+        c.bowed = False
+        g.log(f"{name(g, c.uid)} readies.")
+
+
+@APPLIERS("honor")
+def _honor(g, f, e):
+    """Rules Reference "Personal Honor": honoring a dishonored character makes it ordinary."""
+    c = g.state.cards[e["card"]]
+    if c.status < 1 and not cannot(g, "honor", c):
+        c.status += 1
+        g.log(f"{name(g, c.uid)} is honored.")
+    else:  # already honored, or "cannot": it is not honored (no "after ... is honored")
+        e["cancelled"] = True
+
+
+@APPLIERS("dishonor")
+def _dishonor(g, f, e):
+    c = g.state.cards[e["card"]]
+    if c.status > -1 and not cannot(g, "dishonor", c):
+        c.status -= 1
+        g.log(f"{name(g, c.uid)} is dishonored.")
+    else:  # already dishonored, or "cannot" (Steward of Law: no dishonored token for an ordinary one)
+        e["cancelled"] = True
+
+
+@APPLIERS("taint")
+def _taint(g, f, e):
+    g.state.cards[e["card"]].tainted = True
+
+
+@APPLIERS("gain_fate")
+def _gain_fate(g, f, e):
+    p = g.state.players[e["player"]]
+    p.fate += e["amount"]
+    g.log(f"{p.name} gains {e['amount']} fate ({p.fate}).")
+
+
+@APPLIERS("lose_fate")
+def _lose_fate(g, f, e):
+    p = g.state.players[e["player"]]
+    amt = min(e["amount"], p.fate)
+    p.fate -= amt
+    e["amount"] = amt
+
+
+@APPLIERS("gain_honor")
+def _gain_honor(g, f, e):
+    p = g.state.players[e["player"]]
+    p.honor += e["amount"]
+    g.log(f"{p.name} gains {e['amount']} honor ({p.honor}).")
+    check_victory(g)
+
+
+@APPLIERS("lose_honor")
+def _lose_honor(g, f, e):
+    p = g.state.players[e["player"]]
+    amt = min(e["amount"], p.honor)
+    p.honor -= amt
+    e["amount"] = amt
+    g.log(f"{p.name} loses {amt} honor ({p.honor}).")
+    check_victory(g)
+
+
+def transfer(g, e, token: str) -> None:
+    """Give/take ``token`` ("honor" or "fate") between players (Rules Reference "Give",
+    "Take"): the giver loses at most what he has, the receiver gains that much."""
+    st = g.state
+    src, dst = st.players[e["from"]], st.players[e["to"]]
+    amt = min(e["amount"], getattr(src, token))
+    setattr(src, token, getattr(src, token) - amt)
+    setattr(dst, token, getattr(dst, token) + amt)
+    e["amount"] = amt
+    g.log(f"{src.name} gives {amt} {token} to {dst.name} ({getattr(src, token)}/{getattr(dst, token)}).")
+
+
+@APPLIERS("transfer_honor")
+def _transfer_honor(g, f, e):
+    transfer(g, e, "honor")
+    check_victory(g)
+
+
+@APPLIERS("transfer_fate")
+def _transfer_fate(g, f, e):
+    transfer(g, e, "fate")
+
+
+@APPLIERS("draw")
+def _draw(g, f, e):
+    for _ in range(e["amount"]):
+        draw_one(g, e["player"])
+        if g.state.winner is not None:
+            return
+
+
+@APPLIERS("place_fate")
+def _place_fate(g, f, e):
+    """Place fate on a card; Legendary X: fate cannot be added to it."""
+    c = g.state.cards[e["card"]]
+    if not can_add_fate(g.state, c):
+        e["cancelled"] = True
+        return
+    c.fate += e["amount"]
+    if e.get("from_player") is not None:
+        g.state.players[e["from_player"]].fate -= e["amount"]
+
+
+@APPLIERS("remove_fate")
+def _remove_fate(g, f, e):
+    c = g.state.cards[e["card"]]
+    if cannot(g, "remove_fate", c):  # "cannot lose fate"
+        e["cancelled"] = True
+        return
+    amt = min(e["amount"], c.fate)
+    c.fate -= amt
+    e["amount"] = amt
+    if amt:
+        g.log(f"{amt} fate is removed from {name(g, c.uid)}.")
+
+
+@APPLIERS("discard_from_hand")
+def _discard_from_hand(g, f, e):
+    st = g.state
+    c = st.cards[e["card"]]
+    if c.zone == HAND:
+        place(st, c, discard_zone(c))
+        g.log(f"{st.players[c.owner].name} discards {name(g, c.uid)}.")
+
+
+@APPLIERS("leaves_play")
+def _leaves_play(g, f, e):
+    """Rules Reference "Leaves Play": tokens return, attachments are discarded
+    (ancestral ones return to hand), lasting effects end (new instance)."""
+    st = g.state
+    c = st.cards[e["card"]]
+    if c.zone not in (PLAY, ATTACHED, IN_PROVINCE) or e.get("instance", c.instance) != c.instance:
+        e["cancelled"] = True  # gone, or a new instance of the card (``instance``: the one meant)
+        return
+    dest = e.get("to") or discard_zone(c)
+    if dest in (CONFLICT_DISCARD, DYNASTY_DISCARD) and e.get("reason") != "sacrificed" \
+            and cannot(g, "discard", c):  # "cannot be discarded" (a sacrifice is no discard)
+        e["cancelled"] = True
+        return
+    e["controller"] = c.controller
+    e["status"] = c.status
+    # keywords as the card had them when it left play (gained or blanked)
+    e["keywords"] = [k for k in ("courtesy", "sincerity") if has_keyword(st, c, k)]
+    cf = st.conflict
+    if cf is not None:
+        if c.uid in cf.attackers:
+            cf.attackers.remove(c.uid)
+        if c.uid in cf.defenders:
+            cf.defenders.remove(c.uid)
+    for a in list(c.attachments):
+        ac = st.cards[a]
+        if has_keyword(st, ac, "ancestral"):
+            place(st, ac, HAND)
+        else:
+            place(st, ac, discard_zone(ac))
+        g.log(f"{name(g, a)} leaves play with its host.")
+    slot = c.slot if c.zone == IN_PROVINCE else -1
+    place(st, c, dest, bottom=e.get("bottom", False))
+    g.log(f"{name(g, c.uid)} leaves play ({e.get('reason', 'discarded')}).")
+    if slot >= 0:
+        refill_if_empty(g, c.owner, slot)
+
+
+def after_leaves_play(g: "Game", e: dict) -> list[dict]:
+    """Consequences that resolve after a card leaves play, before reactions:
+    status tokens (Personal Honor), Courtesy and Sincerity keywords."""
+    st = g.state
+    c = st.cards[e["card"]]
+    p = e.get("controller", c.owner)
+    out = []
+    if e.get("status", 0) > 0:
+        out.append(ev("gain_honor", player=p, amount=1))
+    elif e.get("status", 0) < 0:
+        out.append(ev("lose_honor", player=p, amount=1))
+    kws = e.get("keywords", ())
+    if "courtesy" in kws:
+        out.append(ev("gain_fate", player=p, amount=1))
+    if "sincerity" in kws:
+        out.append(ev("draw", player=p, amount=1))
+    return out
+
+
+@APPLIERS("enter_play")
+def _enter_play(g, f, e):
+    """A character enters play ready, at home or into the conflict; an
+    attachment attaches to its host (Rules Reference "Enters Play")."""
+    st = g.state
+    c = st.cards[e["card"]]
+    from_slot = c.slot if c.zone == IN_PROVINCE else -1
+    if e.get("host", -1) >= 0:
+        place(st, c, ATTACHED, player=e["player"], host=e["host"])
+    else:
+        place(st, c, PLAY, player=e["player"])
+        c.bowed = False
+        if e.get("into_conflict") and st.conflict is not None:
+            cf = st.conflict
+            (cf.attackers if e["player"] == cf.attacker else cf.defenders).append(c.uid)
+        if FACTS[c.cid].has_keyword("corrupted"):
+            c.tainted = True
+        leg = FACTS[c.cid].legendary
+        if leg:
+            c.fate = leg
+        elif e.get("fate"):  # additional fate chosen while playing it
+            n = min(e["fate"], st.players[e["player"]].fate)
+            st.players[e["player"]].fate -= n
+            c.fate += n
+    g.log(f"{st.players[e['player']].name} puts {name(g, c.uid)} into play" +
+          (" in the conflict." if e.get("into_conflict") else "."))
+    e["from_slot"] = from_slot
+
+
+@APPLIERS("break_province")
+def _break(g, f, e):
+    st = g.state
+    c = st.cards[e["card"]]
+    if not c.broken:
+        c.broken = True
+        g.log(f"{name(g, c.uid)} ({st.players[c.controller].name}) is broken.")
+        check_victory(g)
+
+
+@APPLIERS("reveal_province")
+def _reveal(g, f, e):
+    c = g.state.cards[e["card"]]
+    if c.facedown:
+        c.facedown = False
+        g.log(f"Province {name(g, c.uid)} is revealed.")
+
+
+@APPLIERS("claim_ring")
+def _claim_ring(g, f, e):
+    st = g.state
+    r = st.rings[e["ring"]]
+    r.claimed_by = e["player"]
+    r.fate = 0
+    g.log(f"{st.players[e['player']].name} claims the {r.element} ring.")
+
+
+@APPLIERS("move_home")
+def _move_home(g, f, e):
+    st = g.state
+    cf = st.conflict
+    if cf is None:
+        return
+    u = e["card"]
+    if by_opponent_card(g, e, "move_home", st.cards[u]):
+        e["cancelled"] = True
+        return
+    if u in cf.attackers:
+        cf.attackers.remove(u)
+    if u in cf.defenders:
+        cf.defenders.remove(u)
+    if e.get("bow"):
+        st.cards[u].bowed = True
+
+
+@APPLIERS("move_to_conflict")
+def _move_to_conflict(g, f, e):
+    st = g.state
+    cf = st.conflict
+    c = st.cards[e["card"]]
+    if cf is None or c.uid in cf.attackers or c.uid in cf.defenders or c.zone != PLAY \
+            or by_opponent_card(g, e, "move_to_conflict", c):
+        e["cancelled"] = True  # no move happened: nothing reacts to it (Rules Reference "Move")
+        return
+    (cf.attackers if c.controller == cf.attacker else cf.defenders).append(c.uid)
+    g.log(f"{name(g, c.uid)} moves to the conflict.")
+
+
+@APPLIERS("framework")
+def _framework(g, f, e):
+    """A framework step as an event: its work is done by the step itself."""
+
+
+HOOKS = (after("leaves_play", after_leaves_play),)

@@ -1,0 +1,215 @@
+"""Resolving abilities (Rules Reference "Initiating Abilities / Playing Cards",
+"Triggered Abilities", "Cost", "Cancel", "The Word 'Then'").
+
+An ability resolves in a frame ``{"step": "lcg.ability", "player", "card",
+"idx", "trigger", "stage"}`` (pushed by :func:`initiate`) whose stages follow
+the steps of initiating an ability or playing an event: check restrictions and
+targets, pay the costs together (``costs``; a cost paid through an event that
+is prevented ends the process: ``paid``), choose targets (``target``) and
+"select one" options (``select``), open the cancel window for the initiation
+(``initiate``: the ``effects_initiate`` event), resolve the effects
+(``resolve``), then the "then" effects (``then``), and count the ability as
+triggered (``done``: an event card is now played).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
+from ..engine.tables import Handlers
+from .actions import do, ev, state_events
+from .model import FACTS, cost_of, gained_source, place, use_reductions
+from .state import CONFLICT_DISCARD
+from .vocab import GAINED, Ability, count_use, type_now, use_key
+from .vocab_cards import open_options
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+STEPS = Handlers("step")
+
+
+def initiate(g: "Game", p: int, uid: int, idx: int, trigger: dict | None) -> None:
+    """Player ``p`` initiates ability ``idx`` of card ``uid`` (``trigger``: the
+    event window and event a triggered ability responds to)."""
+    g.push({"step": "lcg.ability", "player": p, "card": uid, "idx": idx, "trigger": trigger,
+            "stage": "costs"})
+
+
+def resolving_ability(g: "Game", f: dict) -> Ability:
+    """The ability an ``lcg.ability`` frame resolves: the card's printed one, or
+    for a gained ability its source, fixed when it is initiated."""
+    cards = g.rules.cards
+    if f["idx"] >= GAINED:
+        if "gained" not in f:
+            f["gained"] = list(gained_source(g.state, f["card"], f["idx"]))
+        return cards[f["gained"][0]].abilities[f["gained"][1]]
+    return cards[f["cid"] if "cid" in f else g.state.cards[f["card"]].cid].abilities[f["idx"]]
+
+
+@STEPS("lcg.ability")
+def resolve_ability(g: "Game", f: dict) -> None:
+    """Initiating an ability or playing an event (Rules Reference
+    "Initiating Abilities / Playing Cards"): costs are paid together (a use
+    counts even if the effects are later cancelled), targets are chosen, the
+    initiation opens a cancel window, then the effects resolve; ``then``
+    effects follow only if the first ones resolved."""
+    st = g.state
+    f.setdefault("cid", st.cards[f["card"]].cid)
+    ab = resolving_ability(g, f)
+    p = f["player"]
+    uid = f["card"]
+    c = st.cards[uid]
+    ctx = {"player": p, "card": uid, "trigger": f["trigger"], "targets": f.get("targets", []),
+           "cost_choices": f.get("cost_choices", {})}  # what paid the costs ("that character")
+    into = getattr(ab.target, "into", "targets")  # a target that is no card (an ability) is kept apart
+    if into != "targets":
+        ctx[into] = f.get(into, [])
+    ans = take_answer(f)
+    result = f.pop("result", None)
+    stage = f["stage"]
+    if stage == "costs":
+        if not _choose_costs(g, f, ab, ans):  # e.g. "sacrifice a character": chosen before paying
+            return
+        ans = None
+        f["use_key"] = use_key(g, p, uid, f["idx"], ab.limit)
+        count_use(g, p, uid, f["idx"], ab.limit)
+        if ab.from_hand:
+            st.players[p].fate -= cost_of(g, uid, p)
+            use_reductions(g, uid, p, -1)  # one-shot reductions ("the next event ...") are used up
+            place(st, c, CONFLICT_DISCARD)  # events are not in hand while resolving
+        for i, k in enumerate(ab.costs):
+            f["cost_index"] = i
+            k.pay(g, p, uid, f)
+        g.log(f"{st.players[p].name} uses {FACTS[c.cid].name}.")
+        f["stage"] = stage = "target"
+        if f.get("cost_events"):  # a cost paid through a game action (a sacrifice) may be prevented
+            f["stage"] = "paid"
+            do(g, f.pop("cost_events"))
+            return
+        if st.stack[-1] is not f:  # a cost resolves its own frames (a choice, an event)
+            return
+    if stage == "paid":
+        if isinstance(result, list) and any(e.get("cancelled") for e in result):
+            # "Cost": a prevented payment ends the process; the attempt counts toward no limit
+            table = st.uses[ab.limit.period]
+            table[f["use_key"]] = table.get(f["use_key"], 1) - 1
+            g.log(f"The cost of {FACTS[c.cid].name} was prevented: it does not initiate.")
+            g.pop()
+            return
+        f["stage"] = stage = "target"
+    if stage == "target":
+        if ans is not None:
+            if into == "targets":
+                f["targets"] = [int(x) for x in ans] if isinstance(ans, list) else [int(ans)]
+            else:
+                f[into] = [str(x) for x in ans] if isinstance(ans, list) else [str(ans)]
+            ctx[into] = f[into]
+            f["stage"] = stage = "select"
+        elif ab.target is not None:
+            t = ab.target
+            cands = t.candidates(g, ctx)
+            if not cands and t.up_to:  # "up to": nothing eligible, nothing chosen
+                f["stage"] = "select"
+                return
+            if not cands and not t.up_to:
+                g.pop()
+                return
+            label = getattr(t, "label", None)  # targets may hide names (facedown cards)
+            opts = [Option(str(u), label(g, u) if label else FACTS[st.cards[u].cid].name) for u in cands]
+            asker = t.chooser_for(g, ctx) if hasattr(t, "chooser_for") else p  # "your opponent chooses"
+            if t.count == 1 and not t.up_to:
+                g.ask(Decision(asker, "choose_one", f"{FACTS[c.cid].name}: choose a target", opts,
+                               context="target"))
+            else:
+                n = min(t.count, len(opts))
+                g.ask(Decision(asker, "choose_many", f"{FACTS[c.cid].name}: choose "
+                               f"{'up to ' if t.up_to else ''}{t.count} target(s)", opts,
+                               min=min(getattr(t, "at_least", 0), n) if t.up_to else n, max=n,
+                               context="target", validate=getattr(t, "validate", "")))
+            return
+        else:
+            f["stage"] = stage = "select"
+    if stage == "select":  # "select one" is made together with the targets
+        if ans is not None and "choice" not in f and ab.select:
+            f["choice"] = int(ans)
+            ans = None
+        if ab.select and "choice" not in f:  # part of the initiation, like the targets: kept in this frame
+            opts = [Option(str(i), ab.select[i][0]) for i in open_options(g, ctx, ab.select, must=True)]
+            if len(opts) == 1:
+                f["choice"] = int(opts[0].id)
+            else:
+                g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: select one", opts,
+                               context="select"))
+                return
+        f["stage"] = stage = "initiate"
+    if stage == "initiate":  # step 6: the effects attempt to initiate (cancel window)
+        f["stage"] = "resolve"
+        nth = 0
+        if ab.kind == "action" and st.conflict is not None:  # "the first action ... each conflict"
+            key = f"actions:{p}"
+            nth = st.uses["conflict"][key] = st.uses["conflict"].get(key, 0) + 1
+        do(g, [ev("effects_initiate", card=uid, player=p, card_type=type_now(c),
+                  kind=ab.kind, nth_action=nth,
+                  event_card=ab.from_hand, targets=list(f.get("targets", [])))])
+        return
+    if stage == "resolve":
+        if result is not None and result[0].get("cancelled"):
+            g.pop()
+            _played(g, ab, p, uid)
+            return
+        evs = []
+        effects = ab.select[f["choice"]][1] if ab.select else ab.effects
+        for e in effects:
+            evs.extend(e.events(g, ctx))
+        f["stage"] = "then"
+        if evs:
+            do(g, evs)
+            return
+        if st.stack[-1] is not f:  # an effect runs its own frames (a duel)
+            return
+        result = None
+        stage = "then"
+    if stage == "then":
+        resolved = not isinstance(result, list) or any(not e.get("cancelled") for e in result)
+        f["stage"] = "done"
+        if ab.then and resolved:
+            evs = []
+            for e in ab.then:
+                evs.extend(e.events(g, ctx))
+            if evs:
+                do(g, evs)
+                return
+        stage = "done"
+    if stage == "done":
+        g.pop()
+        _played(g, ab, p, uid)
+        evs = state_events(g)  # lasting effects may have changed what the state calls for
+        if evs:
+            do(g, evs)
+
+
+def _choose_costs(g: "Game", f: dict, ab: Ability, ans) -> bool:
+    """Costs that let the player pick what pays them (``choose(g, f, i)``
+    asks, or records, the choice in ``f["cost_choices"][str(i)]``) are chosen
+    before any cost is paid. False while a choice is pending."""
+    chosen = f.setdefault("cost_choices", {})
+    for i, k in enumerate(ab.costs):
+        if not hasattr(k, "choose") or str(i) in chosen:
+            continue
+        if ans is not None:
+            chosen[str(i)] = ans
+            ans = None
+            continue
+        if k.choose(g, f, i):
+            return False
+    return True
+
+
+def _played(g: "Game", ab: Ability, p: int, uid: int) -> None:
+    """Step 8: an event card is now considered played (even if its effects
+    were cancelled: Rules Reference "Cancel")."""
+    if ab.from_hand:
+        do(g, [ev("card_played", card=uid, player=p, event=True)])
