@@ -3,7 +3,7 @@
 >>> from l5r.lcg import new_game
 >>> from l5r.lcg.decks import default_deck
 >>> g = new_game([default_deck("crane"), default_deck("scorpion")], seed=3)
->>> g.pending.kind, g.pending.context
+>>> g.pending.kind.value, g.pending.context
 ('choose_one', 'stronghold_province')
 
 The modules form a one-way stack: each imports only from its own layer or the
