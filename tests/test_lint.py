@@ -10,7 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 #: what ruff checks
-RUFF_PATHS = ["src/l5r/engine", "src/l5r/bench.py", "tests/test_lint.py", "tests/test_bench.py",
+RUFF_PATHS = ["src/l5r/engine", "src/l5r/bench.py", "src/l5r/cli.py", "tests/test_lint.py", "tests/test_bench.py",
               "tests/test_corpus.py", "tests/corpus.py", "tests/test_architecture.py", "tests/test_import_order.py"]
 #: what mypy checks (with the strictness of ``[tool.mypy]``)
 MYPY_PATHS = ["src/l5r/engine", "src/l5r/bench.py"]

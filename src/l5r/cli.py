@@ -32,6 +32,17 @@ def _echo_cards(r: dict, coverage: bool, missing: bool, as_json: bool, rows) -> 
             click.echo(line)
 
 
+def _echo_logs(logs: list, as_json: bool) -> None:
+    """Print each simulated game's narrated log (to stderr when the summary is JSON)."""
+    out = sys.stderr if as_json else sys.stdout
+    for gseed, lines, winner, victory in logs:
+        print(f"##### game seed {gseed}", file=out)
+        for line in lines:
+            print(line, file=out)
+        who = f"Player {winner + 1}" if winner is not None and winner >= 0 else "-"
+        print(f"##### result: winner {who} ({victory})", file=out)
+
+
 @click.group()
 def main() -> None:
     """Legend of the Five Rings rules engine."""
@@ -59,12 +70,7 @@ def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: 
 
     s = run(games, seed, deck1, deck2, log=log, check=check)
     if log:
-        for gseed, lines, winner, victory in s.logs:
-            out = sys.stderr if as_json else sys.stdout
-            print(f"##### game seed {gseed}", file=out)
-            for line in lines:
-                print(line, file=out)
-            print(f"##### result: winner Player {winner + 1 if winner is not None and winner >= 0 else '-'} ({victory})", file=out)
+        _echo_logs(s.logs, as_json)
     d = s.to_dict()
     if as_json:
         click.echo(json.dumps(d))
@@ -124,7 +130,7 @@ def deck(path: str, core_sets: int | None, skirmish: bool) -> None:
     try:
         d = load(path)
     except DeckFormatError as exc:
-        raise click.ClickException(str(exc))
+        raise click.ClickException(str(exc)) from exc
     problems = validate(d, format="skirmish" if skirmish else "stronghold", core_sets=core_sets)
     name = d.get("name") or path
     if not problems:
@@ -160,13 +166,7 @@ def ccg_simulate(edition: str, games: int, seed: int, max_turns: int, as_json: b
 
     s = run(games, seed, edition.lower(), max_turns=max_turns, log=log, check=check)
     if log:
-        out = sys.stderr if as_json else sys.stdout
-        for gseed, lines, winner, victory in s.logs:
-            print(f"##### game seed {gseed}", file=out)
-            for line in lines:
-                print(line, file=out)
-            who = f"Player {winner + 1}" if winner is not None and winner >= 0 else "-"
-            print(f"##### result: winner {who} ({victory})", file=out)
+        _echo_logs(s.logs, as_json)
     d = s.to_dict()
     if as_json:
         click.echo(json.dumps(d))
@@ -223,7 +223,7 @@ def ccg_deck(path: str, edition: str) -> None:
     try:
         d = load(path)
     except DeckListError as exc:
-        raise click.ClickException(str(exc))
+        raise click.ClickException(str(exc)) from exc
     problems = validate(d, edition.lower())
     name = d.name or path
     if not problems:
