@@ -9,14 +9,18 @@ emptied whenever a card or a card's facts are added (test fixtures):
 * per card id: its abilities of one kind (:meth:`Definitions.abilities`) and its Reactions
   and triggered traits by trigger name (:meth:`Definitions.triggers`);
 * per game (:func:`game_index`): which card uids have action abilities, and which listen
-  to which event names. A card's id never changes and cards are only ever appended to
-  ``CCGState.cards``, so an index built for a cards list stays right as long as the list
-  is the same object and has the same length; the cache keeps the list itself (so its
-  ``id`` cannot be reused by another game) and checks both. A copied or reloaded game has
-  a new list and gets its own index. Where a card *is* (zone, controller, face) is never
-  cached: the users of the index check it each time.
+  to which event names. The index is a function of the game's card list's *contents*: each
+  card's id (never changed) and, for a created card, its type and keywords (set when it is
+  created); cards are only ever appended to ``CCGState.cards``. Two caches hold it:
+  ``"games"`` by the list's identity (the list itself is kept, so its ``id`` cannot be
+  reused by another game, and its length is checked), ``"game_contents"`` by those contents
+  (:func:`_contents`), so that a copied or reloaded game, with a new but equal list, finds
+  the work done (a copy gets its own :class:`GameIndex` object, equal to the original's).
+  Where a card *is* (zone, controller, face) is never cached: the users of the index check
+  it each time.
 
-Nothing here is game state.
+Nothing here is game state. In checking mode (:data:`CHECKING`) every read of a cache kept
+across changes of the state is compared with a fresh computation (:func:`verify`).
 
 >>> from l5r.ccg import new_game
 >>> g = new_game(["lion", "dragon"], seed=0)
@@ -29,6 +33,8 @@ False
 
 from __future__ import annotations
 
+import copy
+import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -41,8 +47,37 @@ if TYPE_CHECKING:
     from .state import CCGState
     from .vocab import Ability, CardDef
 
-#: How many games' indexes are kept at once (a cache entry holds its cards list alive).
+#: How many games' indexes are kept at once by cards list, and by contents (an entry of the
+#: first holds its cards list alive; the oldest entry goes first).
 MAX_GAMES = 16
+
+#: Checking mode: every read of a cache kept across state changes is compared with a fresh
+#: computation (:func:`verify`). On when the environment variable ``L5R_CHECK_CACHES`` is set
+#: to anything but ``0`` or empty; tests switch it with :func:`set_checking`.
+CHECKING = os.environ.get("L5R_CHECK_CACHES", "0") not in ("", "0")
+
+
+class StaleCache(AssertionError):
+    """A cached answer differs from a fresh computation (checking mode)."""
+
+
+def set_checking(on: bool) -> bool:
+    """Switch checking mode on or off; returns the previous setting."""
+    global CHECKING
+    was, CHECKING = CHECKING, on
+    return was
+
+
+def verify(what: str, cached: Any, fresh: Any) -> None:
+    """Checking mode: raise :class:`StaleCache` if ``cached`` differs from ``fresh``."""
+    if cached != fresh:
+        raise StaleCache(f"{what}: cached {cached!r}, computed afresh {fresh!r}")
+
+#: The kinds of trigger windows: ``(forced, timing)`` of the abilities they offer (a forced
+#: frame offers triggered traits, a window Reactions and Interrupts; ``Ability.timing``
+#: "before" or "after" its trigger).
+Slot = tuple[bool, str]
+SLOTS: tuple[Slot, ...] = ((True, "before"), (False, "before"), (True, "after"), (False, "after"))
 
 #: The zones a card may be in for an ability of each ``Ability.zone`` to be usable.
 ABILITY_ZONE_CARD_ZONES = {"play": ("play",), "hand": ("hand",), "province": ("province",),
@@ -134,6 +169,17 @@ class Definitions:
             hit = cache[cid] = {k: tuple(v) for k, v in found.items()}
         return hit
 
+    def triggers_at(self, cid: str, slot: Slot) -> dict:
+        """:meth:`triggers` keeping only the abilities of one :data:`Slot`."""
+        cache = self._cache("triggers_at")
+        hit = cache.get((cid, slot))
+        if hit is None:
+            forced, timing = slot
+            found = {name: tuple(x for x in pairs if x[1].forced == forced and x[1].timing == timing)
+                     for name, pairs in self.triggers(cid).items()}
+            hit = cache[(cid, slot)] = {name: pairs for name, pairs in found.items() if pairs}
+        return hit
+
     def ring_trigger(self, cid: str) -> str | None:
         """The event name of a Ring's condition for entering play (None for other cards)."""
         d = self.cards.get(cid)
@@ -174,16 +220,18 @@ class Definitions:
         return frozenset(ab.trigger for k, ab in self.rulebook.items()
                          if ab.trigger and (k not in gates or gates[k](st)))
 
-    def rule_may_trigger(self, st: CCGState, names: set[str] | frozenset[str]) -> bool:
-        """Could a rulebook ability respond to one of the event ``names``? The same answer as
-        ``bool(self.rule_triggers(st) & names)``, evaluating a gate only for a gated ability
-        whose trigger is among ``names``."""
-        split = self.derived.get("rule_triggers")
+    def rule_may_trigger(self, st: CCGState, names: set[str] | frozenset[str], slot: Slot | None = None) -> bool:
+        """Could a rulebook ability (of :data:`Slot` ``slot``, if given) respond to one of the
+        event ``names``? The same answer as ``bool(self.rule_triggers(st) & names)`` (without
+        ``slot``), evaluating a gate only for a gated ability whose trigger is among ``names``."""
+        cache = self._cache("rule_triggers")
+        split = cache.get(slot)
         if split is None:
             gates = self.gates
-            split = self.derived["rule_triggers"] = (
-                frozenset(ab.trigger for k, ab in self.rulebook.items() if ab.trigger and k not in gates),
-                tuple((ab.trigger, gates[k]) for k, ab in self.rulebook.items() if ab.trigger and k in gates))
+            found = [(k, ab) for k, ab in self.rulebook.items() if ab.trigger and (
+                slot is None or (ab.forced, ab.timing) == slot)]
+            split = cache[slot] = (frozenset(ab.trigger for k, ab in found if k not in gates),
+                                   tuple((ab.trigger, gates[k]) for k, ab in found if k in gates))
         ungated, gated = split
         if not names.isdisjoint(ungated):
             return True
@@ -201,6 +249,8 @@ class GameIndex:
     action_in: tuple
     #: trigger name -> cards with a Reaction or triggered trait on it
     trigger: dict
+    #: :data:`Slot` -> trigger name -> the cards of ``trigger`` with such an ability of that slot
+    trigger_at: dict
     #: Ring condition event name -> Rings waiting for it
     ring: dict
     #: Strongholds, Holdings and Regions (created ones too): the cards that may produce Gold
@@ -220,6 +270,7 @@ GOLD_TYPES = ("stronghold", "holding", "region")
 
 def _build(d: Definitions, cards: list) -> GameIndex:
     action, trigger, ring, gold, cont = [], {}, {}, [], []
+    trigger_at: dict = {slot: {} for slot in SLOTS}
     for c in cards:
         cd = d.cards.get(c.cid)
         if cd is not None and cd.continuous is not None:
@@ -232,6 +283,9 @@ def _build(d: Definitions, cards: list) -> GameIndex:
             action.append(c.uid)
         for name in d.triggers(c.cid):
             trigger.setdefault(name, []).append(c.uid)
+        for slot in SLOTS:
+            for name in d.triggers_at(c.cid, slot):
+                trigger_at[slot].setdefault(name, []).append(c.uid)
         r = d.ring_trigger(c.cid)
         if r:
             ring.setdefault(r, []).append(c.uid)
@@ -240,8 +294,22 @@ def _build(d: Definitions, cards: list) -> GameIndex:
     created_kw = frozenset(k.casefold() for c in cards if c.created for k in c.created.get("keywords", ()))
     experienced = tuple(c.uid for c in cards if not c.created and FACTS[c.cid].experience)
     return GameIndex(tuple(action), action_in, {k: tuple(v) for k, v in trigger.items()},
+                     {slot: {k: tuple(v) for k, v in by_name.items()} for slot, by_name in trigger_at.items()},
                      {k: tuple(v) for k, v in ring.items()}, tuple(gold), tuple(cont), cids, created_kw,
                      experienced)
+
+
+def _contents(cards: list) -> tuple:
+    """What a :class:`GameIndex` is computed from: each card's id, with its type and
+    keywords for a created card."""
+    return tuple([(c.cid, c.created.get("type"), tuple(c.created.get("keywords", ()))) if c.created else c.cid
+                  for c in cards])
+
+
+def _remember(cache: dict, key: Any, value: Any) -> None:
+    if key not in cache and len(cache) >= MAX_GAMES:
+        del cache[next(iter(cache))]  # the oldest entry
+    cache[key] = value
 
 
 def game_index(st: CCGState) -> GameIndex:
@@ -251,11 +319,20 @@ def game_index(st: CCGState) -> GameIndex:
     cards = st.cards
     hit = cache.get(id(cards))
     if hit is not None and hit[0] is cards and hit[1] == len(cards):
+        if CHECKING:
+            verify("game index", hit[2], _build(d, cards))
         return hit[2]
-    if len(cache) >= MAX_GAMES:
-        cache.clear()
-    ix = _build(d, cards)
-    cache[id(cards)] = (cards, len(cards), ix)
+    contents = _contents(cards)
+    by_contents = d._cache("game_contents")
+    ix = by_contents.get(contents)
+    if ix is None:
+        ix = _build(d, cards)
+        _remember(by_contents, contents, ix)
+    else:
+        ix = copy.copy(ix)  # equal, and the copied game's own
+        if CHECKING:
+            verify("game index", ix, _build(d, cards))
+    _remember(cache, id(cards), (cards, len(cards), ix))
     return ix
 
 

@@ -38,13 +38,14 @@ from ..engine.tables import Handlers
 from . import model as m
 from . import play
 from .editions import edition
+from .index import keyword_in_game
 from .state import PLAY
 from .vocab import Ability, Choose, Ctx, describe, push_ability
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-__all__ = ["RULEBOOK", "STEPS", "battle_chosen", "battle_over", "first_opportunity", "is_naval"]
+__all__ = ["GATES", "RULEBOOK", "STEPS", "battle_chosen", "battle_over", "first_opportunity", "is_naval"]
 
 #: The restricted first opportunity, and the Diamond naval invasion's declaration.
 STEPS = Handlers("step")
@@ -104,6 +105,16 @@ RULEBOOK["naval_reaction"] = Ability(
     ("reaction",), (_claim,), label="Naval: the first Battle action, performed by your Naval Personality",
     choices=(Choose("naval", _my_naval_personality, prompt="Naval: which Personality acts first?"),),
     trigger="engage", timing="after", when=_reaction_when, per_battle=True)
+
+
+def _naval_reaction_possible(st) -> bool:
+    """The celestial Reaction needs the celestial rules and a Naval card in the game."""
+    ed = edition(st.edition)
+    return ed.naval == "reaction" and any(keyword_in_game(st, k) for k in ed.naval_keywords)
+
+
+#: The quick check of the celestial Naval Reaction (``index.Definitions.gates``).
+GATES = {"naval_reaction": _naval_reaction_possible}
 
 
 # ------------------------------------------------------------ the restricted first opportunity

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Iterator
 
 from ..engine.decision import Option
 from ..engine.tables import Handlers
-from . import gold
+from . import gold, index
 from . import model as m
 from .editions import edition
 from .fortification import ability_allowed
-from .index import close_scope, defs, game_index, kind_ok, memo, open_scope
+from .index import Slot, close_scope, defs, game_index, kind_ok, memo, open_scope
 from .index import flags as ability_flags
 from .overlay import inherited
 from .recruit import may_control
@@ -128,21 +128,27 @@ def _inherited_candidates(st, player: int, kind: str | None,
                     yield key, src, ab
 
 
-def may_trigger(st, names: "set[str]") -> bool:
+def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
     """Does something listen to one of the event ``names``: a card in play, in a hand or
     in a province, a Ring in a hand, a granted ability, a delayed effect or a rulebook
-    ability? The same answer as ``bool(trigger_names(st) & names)``, from the index."""
+    ability? The same answer as ``bool(trigger_names(st) & names)``, from the index.
+
+    With ``slot`` (``index.Slot``: triggered traits or not, before or after the events), only
+    what a trigger window of that slot could offer counts: False means that such a window
+    would offer nobody anything (``trigger_options``), so it need not be opened."""
     if not names:
         return False
     d = defs(st)
-    if d.rule_may_trigger(st, names):  # with the rulebook gates (e.g. no Destined card: no window)
+    if d.rule_may_trigger(st, names, slot):  # with the rulebook gates (e.g. no Destined card: no window)
         return True
-    if "engage" in names and not edition(st.edition).engage_segment:
+    after_reactions = slot is None or slot == (False, "after")
+    if after_reactions and "engage" in names and not edition(st.edition).engage_segment:
         return True  # Engage abilities are used after engaging (engage_options)
     ix = game_index(st)
+    by_name = ix.trigger if slot is None else ix.trigger_at[slot]
     cards = st.cards
     for n in names:
-        for u in ix.trigger.get(n, ()):
+        for u in by_name.get(n, ()):
             c = cards[u]
             z = c.zone
             if c.created:
@@ -150,27 +156,33 @@ def may_trigger(st, names: "set[str]") -> bool:
             if z == PLAY or z == HAND or z == PROVINCE or z == FOCUS:
                 return True
             if (z == FATE_DISCARD or z == DYNASTY_DISCARD) and any(
-                    ab.zone == "discard" for _, ab in d.triggers(c.cid)[n]):
+                    ab.zone == "discard" for _, ab in _listening(d, c.cid, slot)[n]):
                 return True  # a Reaction used from a discard pile
-        for u in ix.ring.get(n, ()):
-            c = cards[u]
-            if not c.created and c.zone == HAND:
-                return True
+        if after_reactions:
+            for u in ix.ring.get(n, ()):
+                c = cards[u]
+                if not c.created and c.zone == HAND:
+                    return True
     for p in st.players:
         for cid in p.abilities:
-            if not names.isdisjoint(d.triggers(cid)):
+            if not names.isdisjoint(_listening(d, cid, slot)):
                 return True
     for u in ix.experienced:  # abilities from the cards an Experienced card overlaid
         c = cards[u]
         if c.under and c.zone == PLAY and any(
-                not names.isdisjoint(d.triggers(cards[x].cid)) for x in c.under):
+                not names.isdisjoint(_listening(d, cards[x].cid, slot)) for x in c.under):
             return True
     for e in st.lasting:
-        if e["kind"] == "delayed" and e["trigger"] in names:
-            return True
-        if e["kind"] == "ability" and not names.isdisjoint(d.triggers(e["ability"].rsplit(":", 1)[0])):
+        if e["kind"] == "delayed" and e["trigger"] in names and (slot is None or slot[0]):
+            return True  # delayed effects are offered with the triggered traits (delayed_options)
+        if e["kind"] == "ability" and not names.isdisjoint(_listening(d, e["ability"].rsplit(":", 1)[0], slot)):
             return True  # an ability an effect gave to a card
     return False
+
+
+def _listening(d, cid: str, slot: Slot | None) -> dict:
+    """Trigger name -> card ``cid``'s abilities on it (of ``slot``, if given)."""
+    return d.triggers(cid) if slot is None else d.triggers_at(cid, slot)
 
 
 def trigger_names(st) -> set[str]:
@@ -597,12 +609,36 @@ def trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> lis
         close_scope(outer)
 
 
+#: The :data:`index.Slot` of the abilities each timing of trigger window offers; no CCG
+#: ability answers at the engine's "would" timing.
+TIMING_SLOTS: dict[str, Slot] = {"forced_interrupt": (True, "before"), "interrupt": (False, "before"),
+                                 "forced_reaction": (True, "after"), "reaction": (False, "after")}
+
+
+def trigger_window_possible(g: "Game", ef: dict, timing: str) -> bool:
+    """Could anyone respond at ``timing`` to the events of event frame ``ef`` (on top of the
+    stack)? False when the trigger window (or forced frame) would offer nobody anything
+    (``rules.CCGRules.triggers_possible_at``). In checking mode (``index.CHECKING``) a False
+    is checked against the options the window would list."""
+    slot = TIMING_SLOTS.get(timing)
+    possible = slot is not None and may_trigger(
+        g.state, {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}, slot)
+    if index.CHECKING and not possible:
+        f = {"step": "forced" if timing.startswith("forced") else "window", "timing": timing,
+             "ew": len(g.state.stack) - 1, "done": []}
+        players = [None] if f["step"] == "forced" else [p.index for p in g.state.players]
+        index.verify(f"{timing} window options", [], [o for p in players
+                                                    for o in trigger_options(g, f, p, f["step"] == "forced")])
+    return possible
+
+
 def _trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> list[Option]:
     st = g.state
     ef = st.stack[f["ew"]]
-    timing = "before" if f["timing"] in ("would", "interrupt", "forced_interrupt") else "after"
-    if f["timing"] == "would":
+    slot = TIMING_SLOTS.get(f["timing"])
+    if slot is None:
         return []
+    timing = slot[1]
     opts = []
     players = [player] if player is not None else [p.index for p in st.players if not p.lost]
     names = {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}
