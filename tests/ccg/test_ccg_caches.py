@@ -55,13 +55,14 @@ def test_checking_mode_catches_a_stale_cache(checking):
     """Checking mode is not a no-op: a cache entry tampered with is reported."""
     g = new_game(["lion", "dragon"], seed=1, edition="ivory")
     ix = index.game_index(g.state)
-    stale = index.GameIndex(ix.action[1:], ix.action_in, ix.trigger, ix.trigger_at, ix.ring, ix.gold,
+    stale = index.GameIndex(ix.action[1:], ix.action_in, ix.action_by_uid, ix.action_card_zones, ix.trigger, ix.trigger_at, ix.ring, ix.gold,
                             ix.continuous, ix.cids, ix.created_keywords, ix.experienced)
     cache = index.defs(g.state).derived["games"]
-    cache[id(g.state.cards)] = (g.state.cards, len(g.state.cards), stale)
+    ref, cards, n, _ = cache[id(g.state)]
+    cache[id(g.state)] = (ref, cards, n, stale)
     with pytest.raises(index.StaleCache):
         index.game_index(g.state)
-    del cache[id(g.state.cards)]
+    del cache[id(g.state)]
 
 
 def _record(ed, seed, stop=None):
@@ -137,3 +138,15 @@ def test_trigger_windows_skipped_only_when_nobody_could_respond(ed):
         act(g, ag[g.pending.player])
         n += 1
     assert names_seen
+
+
+def test_a_game_index_is_dropped_with_its_game():
+    """The index cache keeps no game alive, and a dead game's entry goes with it (so its
+    ``id`` cannot be mistaken for a later game's)."""
+    g = new_game(["lion", "dragon"], seed=2, edition="ivory")
+    h = g.clone()
+    index.game_index(h.state)
+    cache, key = index.defs(h.state).derived["games"], id(h.state)
+    assert key in cache
+    del h
+    assert key not in cache

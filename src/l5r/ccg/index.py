@@ -12,10 +12,12 @@ emptied whenever a card or a card's facts are added (test fixtures):
   to which event names. The index is a function of the game's card list's *contents*: each
   card's id (never changed) and, for a created card, its type and keywords (set when it is
   created); cards are only ever appended to ``CCGState.cards``. Two caches hold it:
-  ``"games"`` by the list's identity (the list itself is kept, so its ``id`` cannot be
-  reused by another game, and its length is checked), ``"game_contents"`` by those contents
-  (:func:`_contents`), so that a copied or reloaded game, with a new but equal list, finds
-  the work done (a copy gets its own :class:`GameIndex` object, equal to the original's).
+  ``"games"`` by the state (its ``id``; the entry is dropped by a weak reference's callback
+  when the state dies, so the ``id`` cannot be reused meanwhile, and it keeps the cards list
+  and its length, checked at each read), ``"game_contents"`` by those contents
+  (:func:`_contents`; the :data:`MAX_GAMES` latest), so that a copied or reloaded game,
+  with a new but equal list, finds the work done (a copy gets its own :class:`GameIndex`
+  object, equal to the original's).
   Where a card *is* (zone, controller, face) is never cached: the users of the index check
   it each time.
 
@@ -34,7 +36,9 @@ False
 from __future__ import annotations
 
 import copy
+import functools
 import os
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -47,9 +51,8 @@ if TYPE_CHECKING:
     from .state import CCGState
     from .vocab import Ability, CardDef
 
-#: How many games' indexes are kept at once by cards list, and by contents (an entry of the
-#: first holds its cards list alive; the oldest entry goes first).
-MAX_GAMES = 16
+#: How many games' indexes are kept by contents (the oldest entry goes first).
+MAX_GAMES = 64
 
 #: Checking mode: every read of a cache kept across state changes is compared with a fresh
 #: computation (:func:`verify`). On when the environment variable ``L5R_CHECK_CACHES`` is set
@@ -180,6 +183,19 @@ class Definitions:
             hit = cache[(cid, slot)] = {name: pairs for name, pairs in found.items() if pairs}
         return hit
 
+    def trigger_zones_at(self, cid: str, slot: Slot) -> dict:
+        """Trigger name -> the card zones from which card ``cid`` may use an ability of
+        :data:`Slot` ``slot`` on it (``Ability.zone``; a triggered trait also from the
+        focusing area; none for abilities used as delayed effects or granted)."""
+        cache = self._cache("trigger_zones_at")
+        hit = cache.get((cid, slot))
+        if hit is None:
+            hit = cache[(cid, slot)] = {
+                name: frozenset(z for _, ab in pairs for z in ABILITY_ZONE_CARD_ZONES.get(ab.zone, ())
+                                + (("focus",) if ab.zone == "play" and ab.forced else ()))
+                for name, pairs in self.triggers_at(cid, slot).items()}
+        return hit
+
     def ring_trigger(self, cid: str) -> str | None:
         """The event name of a Ring's condition for entering play (None for other cards)."""
         d = self.cards.get(cid)
@@ -247,6 +263,10 @@ class GameIndex:
     action: tuple
     #: (uid, card zone -> its action abilities usable from there) for the cards of ``action``
     action_in: tuple
+    #: ``action_in`` as a dict (uid -> card zone -> action abilities)
+    action_by_uid: dict
+    #: the card zones from which some card of ``action`` has an action ability to use
+    action_card_zones: frozenset
     #: trigger name -> cards with a Reaction or triggered trait on it
     trigger: dict
     #: :data:`Slot` -> trigger name -> the cards of ``trigger`` with such an ability of that slot
@@ -293,7 +313,8 @@ def _build(d: Definitions, cards: list) -> GameIndex:
     cids = frozenset(c.cid for c in cards if not c.created)
     created_kw = frozenset(k.casefold() for c in cards if c.created for k in c.created.get("keywords", ()))
     experienced = tuple(c.uid for c in cards if not c.created and FACTS[c.cid].experience)
-    return GameIndex(tuple(action), action_in, {k: tuple(v) for k, v in trigger.items()},
+    return GameIndex(tuple(action), action_in, dict(action_in), frozenset(z for _, by_zone in action_in for z in by_zone),
+                     {k: tuple(v) for k, v in trigger.items()},
                      {slot: {k: tuple(v) for k, v in by_name.items()} for slot, by_name in trigger_at.items()},
                      {k: tuple(v) for k, v in ring.items()}, tuple(gold), tuple(cont), cids, created_kw,
                      experienced)
@@ -312,16 +333,22 @@ def _remember(cache: dict, key: Any, value: Any) -> None:
     cache[key] = value
 
 
+def _forget(cache: dict, key: int, ref: weakref.ref) -> None:
+    """A state died: drop its entry (before its ``id`` can be reused)."""
+    if cache.get(key, (None,))[0] is ref:
+        del cache[key]
+
+
 def game_index(st: CCGState) -> GameIndex:
     """The index of ``st``'s cards (rebuilt when cards were added or a card was defined)."""
     d = defs(st)
     cache = d._cache("games")
     cards = st.cards
-    hit = cache.get(id(cards))
-    if hit is not None and hit[0] is cards and hit[1] == len(cards):
+    hit = cache.get(id(st))
+    if hit is not None and hit[1] is cards and hit[2] == len(cards) and hit[0]() is st:
         if CHECKING:
-            verify("game index", hit[2], _build(d, cards))
-        return hit[2]
+            verify("game index", hit[3], _build(d, cards))
+        return hit[3]
     contents = _contents(cards)
     by_contents = d._cache("game_contents")
     ix = by_contents.get(contents)
@@ -332,7 +359,8 @@ def game_index(st: CCGState) -> GameIndex:
         ix = copy.copy(ix)  # equal, and the copied game's own
         if CHECKING:
             verify("game index", ix, _build(d, cards))
-    _remember(cache, id(cards), (cards, len(cards), ix))
+    ref = hit[0] if hit is not None and hit[0]() is st else weakref.ref(st, functools.partial(_forget, cache, id(st)))
+    cache[id(st)] = (ref, cards, len(cards), ix)
     return ix
 
 

@@ -19,6 +19,7 @@ Lasting effects are plain dicts in ``CCGState.lasting``::
 
 from __future__ import annotations
 
+import functools
 from typing import Iterable
 
 from .editions import edition
@@ -54,8 +55,20 @@ def keywords(st: CCGState, uid: int) -> tuple[str, ...]:
 
 
 def has_kw(st: CCGState, uid: int, kw: str) -> bool:
+    """``kw`` is among :func:`keywords` (case-insensitive)."""
     kw = kw.casefold()
-    return any(k.casefold() == kw for k in keywords(st, uid))
+    c = st.cards[uid]
+    if kw in _folded(tuple(c.created.get("keywords", ())) if c.created else FACTS[c.cid].keywords):
+        return True
+    return any(e["kind"] == "keyword" and e["card"] == uid and e["instance"] == c.instance
+               and e["keyword"].casefold() == kw and ("while" not in e or source_in_play(st, e["while"]))
+               for e in st.lasting)
+
+
+@functools.cache
+def _folded(kws: tuple[str, ...]) -> frozenset[str]:
+    """The keywords ``kws``, casefolded (a function of its argument, remembered)."""
+    return frozenset(k.casefold() for k in kws)
 
 
 def keyword_value(st: CCGState, uid: int, name: str) -> int | None:
@@ -266,7 +279,7 @@ def unit_force(st: CCGState, uid: int, resolution: bool = True) -> int:
 
 def army(st: CCGState, side_loc: str) -> list[int]:
     """Personalities (unit leaders) at ``side_loc`` ("a<pid>" or "d<pid>")."""
-    return [c.uid for c in st.cards if c.zone == PLAY and c.attached_to < 0 and c.loc == side_loc
+    return [c.uid for c in st.cards if c.loc == side_loc and c.zone == PLAY and c.attached_to < 0
             and ctype(st, c.uid) == "personality"]
 
 

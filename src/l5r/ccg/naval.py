@@ -30,6 +30,7 @@ usual, from the Defender. ``battle_over`` clears the battle's Naval state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
@@ -39,7 +40,7 @@ from . import model as m
 from . import play
 from .editions import edition
 from .index import keyword_in_game
-from .state import PLAY
+from .state import PLAY, CCGState
 from .vocab import Ability, Choose, Ctx, describe, push_ability
 
 if TYPE_CHECKING:
@@ -107,14 +108,17 @@ RULEBOOK["naval_reaction"] = Ability(
     trigger="engage", timing="after", when=_reaction_when, per_battle=True)
 
 
-def _naval_reaction_possible(st) -> bool:
-    """The celestial Reaction needs the celestial rules and a Naval card in the game."""
-    ed = edition(st.edition)
-    return ed.naval == "reaction" and any(keyword_in_game(st, k) for k in ed.naval_keywords)
+def _naval_rule(form: str) -> Callable[[CCGState], bool]:
+    def gate(st: CCGState) -> bool:
+        ed = edition(st.edition)
+        return ed.naval == form and any(keyword_in_game(st, k) for k in ed.naval_keywords)
+
+    return gate
 
 
-#: The quick check of the celestial Naval Reaction (``index.Definitions.gates``).
-GATES = {"naval_reaction": _naval_reaction_possible}
+#: Each Naval ability needs the rules of an edition that has it and a Naval card in the game
+#: (``index.Definitions.gates``).
+GATES = {"naval_invasion": _naval_rule("invasion"), "naval_reaction": _naval_rule("reaction")}
 
 
 # ------------------------------------------------------------ the restricted first opportunity

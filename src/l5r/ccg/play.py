@@ -67,22 +67,7 @@ def candidates(g: "Game", player: int, kind: str | None = None,
     cards = st.cards
     d = defs(st)
     if kind == "action":
-        removed = ability_flags(st)
-        for u, by_zone in game_index(st).action_in:
-            c = cards[u]
-            abilities = by_zone.get(c.zone)  # only these can pass _zone_ok
-            if abilities is None or c.created:
-                continue
-            z = c.zone
-            if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
-                continue
-            for i, ab in abilities:
-                if z == PLAY and removed and (u, f"no_ability:{i}") in removed:
-                    continue  # an ability removed by an effect (Cold Hands, Stone Heart)
-                if _zone_ok(st, u, ab, player):
-                    yield f"c{u}:{i}", u, ab
-        yield from _inherited_candidates(st, player, kind)
-        yield from _other_candidates(st, player, kind)
+        yield from action_candidates(st, player)
         return
     if kind != "trigger":
         yield from scan_candidates(g, player, kind)
@@ -115,6 +100,44 @@ def candidates(g: "Game", player: int, kind: str | None = None,
     yield from _other_candidates(st, player, kind, names)
 
 
+def action_candidates(st, player: int) -> list[tuple[str, int, Ability]]:
+    """``list(candidates(g, player, "action"))``, for game state ``st``: only the cards of the
+    game with action abilities (``GameIndex.action_by_uid``) in a zone they may be used from
+    (``GameIndex.action_card_zones``) are looked at."""
+    out = []
+    cards = st.cards
+    removed = ability_flags(st)
+    ix = game_index(st)
+    by_uid, zones = ix.action_by_uid, ix.action_card_zones
+    for c in [c for c in cards if c.zone in zones]:  # in uid order
+        by_zone = by_uid.get(c.uid)
+        if by_zone is None:
+            continue
+        z = c.zone
+        abilities = by_zone.get(z)  # only these can pass _zone_ok
+        if abilities is None or c.created:
+            continue
+        u = c.uid
+        if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
+            continue
+        for i, ab in abilities:
+            if z == PLAY:  # (in play and controlled by the player: _zone_ok holds)
+                if removed and (u, f"no_ability:{i}") in removed:
+                    continue  # an ability removed by an effect (Cold Hands, Stone Heart)
+            elif not _zone_ok(st, u, ab, player):
+                continue
+            out.append((f"c{u}:{i}", u, ab))
+    out.extend(_inherited_candidates(st, player, "action"))
+    out.extend(_other_candidates(st, player, "action"))
+    return out
+
+
+def _engage_possible(st) -> bool:
+    """Could a player use an Engage ability now, after engaging (``engage_options``)?"""
+    return st.battle >= 0 and any(ab.has("engage") for p in st.players
+                                  for _, _, ab in action_candidates(st, p.index))
+
+
 def _inherited_candidates(st, player: int, kind: str | None,
                           names=None) -> Iterator[tuple[str, int, Ability]]:
     """Abilities overlaid Experienced cards in play have from the cards under them (overlay.py;
@@ -142,7 +165,8 @@ def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
     if d.rule_may_trigger(st, names, slot):  # with the rulebook gates (e.g. no Destined card: no window)
         return True
     after_reactions = slot is None or slot == (False, "after")
-    if after_reactions and "engage" in names and not edition(st.edition).engage_segment:
+    if after_reactions and "engage" in names and not edition(st.edition).engage_segment and (
+            slot is None or _engage_possible(st)):
         return True  # Engage abilities are used after engaging (engage_options)
     ix = game_index(st)
     by_name = ix.trigger if slot is None else ix.trigger_at[slot]
@@ -153,10 +177,14 @@ def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
             z = c.zone
             if c.created:
                 continue
+            if slot is not None:
+                if z in d.trigger_zones_at(c.cid, slot)[n]:  # where the ability may be used from
+                    return True
+                continue
             if z == PLAY or z == HAND or z == PROVINCE or z == FOCUS:
                 return True
             if (z == FATE_DISCARD or z == DYNASTY_DISCARD) and any(
-                    ab.zone == "discard" for _, ab in _listening(d, c.cid, slot)[n]):
+                    ab.zone == "discard" for _, ab in d.triggers(c.cid)[n]):
                 return True  # a Reaction used from a discard pile
         if after_reactions:
             for u in ix.ring.get(n, ()):
@@ -239,7 +267,8 @@ def scan_candidates(g: "Game", player: int, kind: str | None = None) -> Iterator
 def _other_candidates(st, player: int, kind: str | None,
                       names=None) -> Iterator[tuple[str, int, Ability]]:
     """Granted player abilities, abilities lasting effects gave to cards, rulebook abilities
-    (with ``names``: only those triggered by one of these event names)."""
+    (with ``names``: only those triggered by one of these event names; for actions, only those
+    whose gate, if any, is open: ``index.Definitions.gates``)."""
     d = defs(st)
     card_defs, rulebook = d.cards, d.rulebook
     for cid in st.players[player].abilities:
@@ -260,9 +289,10 @@ def _other_candidates(st, player: int, kind: str | None,
                 if kind_ok(ab, kind) and (names is None or ab.trigger in names):
                     yield key, c.uid, ab
     if kind == "action":
+        gates = d.gates
         for name, ab in rulebook.items():
-            if ab.trigger is None and not ab.forced:
-                yield f"r:{name}", -1, ab
+            if ab.trigger is None and not ab.forced and (name not in gates or gates[name](st)):
+                yield f"r:{name}", -1, ab  # (a closed gate: the ability cannot be used now)
     elif names is not None:
         for name, ab in rulebook.items():
             if ab.trigger in names:  # so a "trigger" ability
@@ -364,7 +394,7 @@ def relevant(g: "Game", c: Ctx, src: int, ab: Ability) -> bool:
     if _moves_in(st, src, ab):
         return True
     return any(in_battle(st, u) for ch in ab.choices if ch.pool == "play"
-               for u in choice_candidates(g, c, ch, ab, relevance=False))
+               for u in iter_choice_candidates(g, c, ch, ab, relevance=False))
 
 
 def relevance_binds(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> bool:
@@ -389,7 +419,7 @@ def relevance_binds(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> bool:
         if isinstance(u, int) and in_battle(st, u):
             return False
     for x in plays[k + 1:]:
-        if any(in_battle(st, u) for u in choice_candidates(g, c, x, ab, relevance=False)):
+        if any(in_battle(st, u) for u in iter_choice_candidates(g, c, x, ab, relevance=False)):
             return False
     return True
 
@@ -445,7 +475,7 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
         if not cost.can(c):
             return False
     for ch in ab.choices:
-        if not ch.optional and not choice_candidates(g, c, ch, ab, relevance=False):
+        if not ch.optional and not choice_possible(g, c, ch, ab, relevance=False):
             return False
     if bound and relevance_rule(st) and not relevant(g, c, src, ab):
         return False
@@ -481,10 +511,23 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
     Location (Ivory, celestial) keep the choices of Battle actions at the battlefield; under
     the Diamond Rule of Relevance a choice is kept there only when it must make the action
     relevant (:func:`relevance_binds`; not checked with ``relevance`` False)."""
+    return list(iter_choice_candidates(g, c, ch, ab, relevance))
+
+
+def choice_possible(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> bool:
+    """``bool(choice_candidates(...))``: can choice ``ch`` pick a card now? (The search stops
+    at the first legal card.)"""
+    for _ in iter_choice_candidates(g, c, ch, ab, relevance):
+        return True
+    return False
+
+
+def iter_choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> Iterator[int]:
+    """:func:`choice_candidates`, one card at a time (in the same order)."""
     st = g.state
     p = ch.chooser(c) if ch.chooser is not None else c.player
     if p < 0:
-        return []
+        return
     if ch.pool == "play":
         if relevance_rule(st):
             if relevance and relevance_binds(g, c, ch, ab):
@@ -510,19 +553,18 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
         pool = [pr.card for pr in st.players[p].provinces if pr.card >= 0 and st.cards[pr.card].face_up]
     else:
         raise ValueError(ch.pool)
-    out = []
     req = c.get("performer_req", -1)
     if ch.performer and req is not None and req >= 0:
         pool = [u for u in pool if u == req]  # "which he must perform"
     flagged = ability_flags(st) if ch.pool == "play" and ch.target else ()
+    where = ch.where
     for u in pool:
         if u == -1:
             continue
         if flagged and (u, "untargetable") in flagged:
             continue
-        if ch.where(c, u):
-            out.append(u)
-    return out
+        if where(c, u):
+            yield u
 
 
 # ------------------------------------------------------------------ windows
@@ -565,16 +607,37 @@ def _action_options(g: "Game", f: dict, player: int) -> list[Option]:
         extra = None
     opts = []
     seen = set()
-    cands = list(candidates(g, player, "action"))
+    cands = [x for x in action_candidates(st, player) if x[2].trigger is None and not x[2].forced]
+    data = {"additional": True, "performer_req": extra["performer"]} if extra else {}
+    # ``usable`` depends on the designator only through ``ab.has`` and whether the battle's
+    # rules bind it: an ability refused under one designator is refused under another one
+    # that binds it the same way
+    refused = set()
     for des in window_designators(g, f, player):
-        for key, src, ab in cands:
-            if key in seen or ab.trigger is not None or ab.forced:
+        bound = st.battle >= 0 and battle_rules_apply(st, des)
+        for i, (key, src, ab) in enumerate(cands):
+            if key in seen or des not in ab.designators or (i, bound) in refused:
                 continue
-            data = {"additional": True, "performer_req": extra["performer"]} if extra else {}
             if usable(g, key, src, ab, player, des, data):
                 seen.add(key)
                 opts.append(Option(key, describe(st, src, ab), {"additional": bool(extra)}))
+            else:
+                refused.add((i, bound))
+    if index.CHECKING:
+        _verify_closed_gates(g, f, player, data)
     return opts
+
+
+def _verify_closed_gates(g: "Game", f: dict, player: int, data: dict) -> None:
+    """Checking mode: a rulebook action whose gate is closed (left out of the candidates)
+    is usable under no designator of window ``f``."""
+    st = g.state
+    d = defs(st)
+    for name, gate in d.gates.items():
+        ab = d.rulebook[name]
+        if ab.trigger is None and not ab.forced and not gate(st):
+            index.verify(f"the closed gate of {name}", False, any(
+                usable(g, f"r:{name}", -1, ab, player, des, data) for des in window_designators(g, f, player)))
 
 
 @WINDOW_ACTS("action")
@@ -622,7 +685,8 @@ def trigger_window_possible(g: "Game", ef: dict, timing: str) -> bool:
     is checked against the options the window would list."""
     slot = TIMING_SLOTS.get(timing)
     possible = slot is not None and may_trigger(
-        g.state, {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}, slot)
+        g.state, {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}, slot) and _may_respond(
+        g, ef, timing, slot)
     if index.CHECKING and not possible:
         f = {"step": "forced" if timing.startswith("forced") else "window", "timing": timing,
              "ew": len(g.state.stack) - 1, "done": []}
@@ -630,6 +694,46 @@ def trigger_window_possible(g: "Game", ef: dict, timing: str) -> bool:
         index.verify(f"{timing} window options", [], [o for p in players
                                                     for o in trigger_options(g, f, p, f["step"] == "forced")])
     return possible
+
+
+def _may_respond(g: "Game", ef: dict, timing: str, slot: Slot) -> bool:
+    """Would a window (or forced frame) of ``timing`` offer someone something? True as soon
+    as some player has an ability of ``slot`` that an event of ``ef`` triggers
+    (:func:`_triggered`: the first tests of :func:`trigger_options`), a delayed effect, a
+    Ring or an Engage ability to offer."""
+    st = g.state
+    f = {"timing": timing, "ew": len(st.stack) - 1, "done": []}
+    forced, when = slot
+    for pl in st.players:
+        p = pl.index
+        for _ in _triggered(g, ef, p, slot, ()):
+            return True
+        if forced and delayed_options(g, f, ef, p, when):
+            return True
+        if slot == (False, "after") and (ring_options(g, f, ef, p) or engage_options(g, f, ef, p)):
+            return True
+    return False
+
+
+def _triggered(g: "Game", ef: dict, p: int, slot: Slot, done) -> Iterator[tuple[str, str, int, Ability, int, Ctx]]:
+    """The abilities of ``slot`` of player ``p`` that an uncancelled event of event frame
+    ``ef`` triggers (``Ability.when``), unless already used on it in this window (``done``):
+    (option id, ability key, source card, ability, event index, context)."""
+    forced, timing = slot
+    names = {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}
+    for key, src, ab in candidates(g, p, "trigger", names):
+        if ab.trigger is None or ab.forced != forced or ab.timing != timing:
+            continue
+        for i, ev in enumerate(ef["events"]):
+            if ev.get("cancelled") or ev["name"] != ab.trigger:
+                continue
+            okey = f"{key}|{i}|{p}"
+            if okey in done and not ab.multi:
+                continue
+            c = Ctx(g, {"ctx": {"player": p, "source": src, "event": ev}})
+            if ab.when is not None and not ab.when(c, ev):
+                continue
+            yield okey, key, src, ab, i, c
 
 
 def _trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> list[Option]:
@@ -641,29 +745,17 @@ def _trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> li
     timing = slot[1]
     opts = []
     players = [player] if player is not None else [p.index for p in st.players if not p.lost]
-    names = {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}
     for p in players:
-        for key, src, ab in candidates(g, p, "trigger", names):
-            if ab.trigger is None or ab.forced != forced or ab.timing != timing:
+        for okey, key, src, ab, i, c in _triggered(g, ef, p, slot, f["done"]):
+            if src >= 0 and ab.zone == "play" and not forced and bowed_blocks(st, src, ab):
                 continue
-            for i, ev in enumerate(ef["events"]):
-                if ev.get("cancelled") or ev["name"] != ab.trigger:
-                    continue
-                okey = f"{key}|{i}|{p}"
-                if okey in f["done"] and not ab.multi:
-                    continue
-                c = Ctx(g, {"ctx": {"player": p, "source": src, "event": ev}})
-                if ab.when is not None and not ab.when(c, ev):
-                    continue
-                if src >= 0 and ab.zone == "play" and not forced and bowed_blocks(st, src, ab):
-                    continue
-                if src >= 0 and st.battle >= 0 and not fortification_ok(st, src, ab):
-                    continue
-                if not forced and not ab.repeatable and spent(st, key, ab):
-                    continue
-                if not forced and not _trigger_usable(g, c, src, ab):
-                    continue
-                opts.append(Option(okey, describe(st, src, ab), {"key": key, "event": i, "player": p}))
+            if src >= 0 and st.battle >= 0 and not fortification_ok(st, src, ab):
+                continue
+            if not forced and not ab.repeatable and spent(st, key, ab):
+                continue
+            if not forced and not _trigger_usable(g, c, src, ab):
+                continue
+            opts.append(Option(okey, describe(st, src, ab), {"key": key, "event": i, "player": p}))
         if forced:
             opts.extend(delayed_options(g, f, ef, p, timing))
         if not forced and timing == "after":
@@ -693,7 +785,7 @@ def _trigger_usable(g: "Game", c: Ctx, src: int, ab: Ability) -> bool:
         if not cost.can(c):
             return False
     for ch in ab.choices:
-        if not ch.optional and not choice_candidates(g, c, ch, ab):
+        if not ch.optional and not choice_possible(g, c, ch, ab):
             return False
     return True
 
@@ -754,7 +846,7 @@ def engage_options(g: "Game", f: dict, ef: dict, player: int) -> list[Option]:
     for i, ev in enumerate(ef["events"]):
         if ev["name"] != "engage" or ev.get("cancelled"):
             continue
-        for key, src, ab in candidates(g, player, "action"):
+        for key, src, ab in action_candidates(st, player):
             okey = f"{key}|{i}|{player}"
             if ab.has("engage") and okey not in f["done"] and usable(g, key, src, ab, player, "engage"):
                 out.append(Option(okey, describe(st, src, ab), {"key": key, "event": i, "player": player}))

@@ -68,7 +68,7 @@ APPLIER_MODULES = (actions, duel, fear)
 #: The modules declaring rulebook player abilities, in the order the abilities are offered.
 RULEBOOK_MODULES = (rules_abilities, naval, seppuku, reserve, fear, invest, keyword_abilities, cavalry)
 #: The modules with quick checks (gates) for their rulebook abilities.
-GATE_MODULES = (fear, invest, keyword_abilities, naval, seppuku)
+GATE_MODULES = (fear, invest, keyword_abilities, naval, seppuku, cavalry, reserve, rules_abilities)
 
 #: What a card may add to the rules (``CardDef.hooks``) and the table each kind joins.
 HOOK_TABLES = {"step": "steps", "event": "appliers", "duel_consequence": "consequences"}

@@ -31,7 +31,7 @@ from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
 from .gold import can_pay
-from .index import memo
+from .index import keyword_in_game, memo
 from .invest import push_pay
 from .state import PLAY
 from .vocab import Ability, Choose, Cost, Ctx
@@ -41,12 +41,18 @@ from .zones import do, leave_zone, refill, to_discard
 STEPS = Handlers("step")
 
 
+def _host_ok(c: Ctx, host: int) -> bool:
+    """Is ``host`` a Personality in play that the acting player controls?"""
+    st = c.st
+    return m.ctype(st, host) == "personality" and st.cards[host].controller == c.player and st.cards[host].zone == PLAY
+
+
 def _attach_ok(c: Ctx, card: int, host: int) -> bool:
     """May ``card`` (an attachment) attach to Personality ``host``? (Followers: Honor
     Requirement vs Personal Honor; Spells: Shugenja; one Weapon (two for Kensai, none beside
     a Two-handed one) and one Armor; Unique/Singular.)"""
     st = c.st
-    if m.ctype(st, host) != "personality" or st.cards[host].controller != c.player or st.cards[host].zone != PLAY:
+    if not _host_ok(c, host):
         return False
     t = m.ctype(st, card)
     if t == "follower":
@@ -84,13 +90,15 @@ def _attachment_in_hand(c: Ctx, uid: int) -> bool:
         return False
     if not can_pay(st, c.player, m.gold_cost(st, uid), {"type": "attachment", "card": uid}):
         return False
-    return any(_attach_ok(c, uid, h) for h in m.personalities(st, c.player))
+    hosts = memo(("personalities", id(st), c.player), lambda: m.personalities(st, c.player))
+    return any(_attach_ok(c, uid, h) for h in hosts)
 
 
 def _equip_host(c: Ctx, uid: int) -> bool:
     card = c["card"]
     if card < 0:  # asked before the card is chosen (may Equip be announced?): any card in hand
-        return any(attachment_in_hand(c, a) and _attach_ok(c, a, uid) for a in c.st.players[c.player].hand)
+        return _host_ok(c, uid) and any(attachment_in_hand(c, a) and _attach_ok(c, a, uid)
+                                        for a in c.st.players[c.player].hand)
     return _attach_ok(c, card, uid)
 
 
@@ -213,6 +221,9 @@ RULEBOOK: dict[str, Ability] = {
                                  Choose("discard", _any_card, pool="hand", target=False, prompt="Discard which card?")),
                         costs=(Cost(lambda c: True, _discard_chosen),)),
 }
+
+#: Tactical needs a Tactician in the game (``index.Definitions.gates``).
+GATES = {"tactical": lambda st: keyword_in_game(st, "Tactician")}
 
 
 @STEPS("ccg.cycle")
