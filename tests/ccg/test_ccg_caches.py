@@ -5,6 +5,8 @@ saved and loaded all play the same as when each is played alone. Skipping a trig
 nobody could respond in (``RuleSet.triggers_possible_at``) offers the same options as opening
 it (checking mode compares both)."""
 
+import dataclasses
+
 import pytest
 
 from l5r.ccg import index, play
@@ -55,8 +57,7 @@ def test_checking_mode_catches_a_stale_cache(checking):
     """Checking mode is not a no-op: a cache entry tampered with is reported."""
     g = new_game(["lion", "dragon"], seed=1, edition="ivory")
     ix = index.game_index(g.state)
-    stale = index.GameIndex(ix.action[1:], ix.action_in, ix.action_by_uid, ix.action_card_zones, ix.trigger, ix.trigger_at, ix.ring, ix.gold,
-                            ix.continuous, ix.cids, ix.created_keywords, ix.experienced)
+    stale = dataclasses.replace(ix, action=ix.action[1:])
     cache = index.defs(g.state).derived["games"]
     ref, cards, n, _ = cache[id(g.state)]
     cache[id(g.state)] = (ref, cards, n, stale)

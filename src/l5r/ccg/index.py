@@ -229,7 +229,25 @@ class Definitions:
             hit = self.derived[name] = frozenset(cid for cid, d in self.cards.items() if pred(d))
         return hit
 
+    def granted(self, cid: str) -> tuple:
+        """(index, Ability) pairs of card ``cid``'s abilities granted to a player (``zone`` "granted")."""
+        cache = self._cache("granted")
+        hit = cache.get(cid)
+        if hit is None:
+            d = self.cards.get(cid)
+            hit = cache[cid] = tuple((i, ab) for i, ab in enumerate(d.abilities) if ab.zone == "granted") if d else ()
+        return hit
+
     # ------------------------------------------------------------ rulebook abilities
+    def rule_actions(self) -> tuple:
+        """(ability key, Ability, gate or None) of the rulebook's action abilities, in order."""
+        hit = self.derived.get("rule_actions")
+        if hit is None:
+            hit = self.derived["rule_actions"] = tuple(
+                (f"r:{k}", ab, self.gates.get(k)) for k, ab in self.rulebook.items()
+                if ab.trigger is None and not ab.forced)
+        return hit
+
     def rule_triggers(self, st: CCGState) -> frozenset:
         """Event names a rulebook ability whose gate is open in ``st`` listens to."""
         gates = self.gates
@@ -240,18 +258,18 @@ class Definitions:
         """Could a rulebook ability (of :data:`Slot` ``slot``, if given) respond to one of the
         event ``names``? The same answer as ``bool(self.rule_triggers(st) & names)`` (without
         ``slot``), evaluating a gate only for a gated ability whose trigger is among ``names``."""
-        cache = self._cache("rule_triggers")
-        split = cache.get(slot)
-        if split is None:
-            gates = self.gates
-            found = [(k, ab) for k, ab in self.rulebook.items() if ab.trigger and (
-                slot is None or (ab.forced, ab.timing) == slot)]
-            split = cache[slot] = (frozenset(ab.trigger for k, ab in found if k not in gates),
-                                   tuple((ab.trigger, gates[k]) for k, ab in found if k in gates))
-        ungated, gated = split
-        if not names.isdisjoint(ungated):
-            return True
-        return any(trig in names and gate(st) for trig, gate in gated)
+        cache = self._cache("rule_listeners")
+        listeners = cache.get(slot)
+        if listeners is None:  # event name -> the gates of its listeners (None: ungated)
+            listeners = cache[slot] = {}
+            for k, ab in self.rulebook.items():
+                if ab.trigger and (slot is None or (ab.forced, ab.timing) == slot):
+                    listeners[ab.trigger] = (*listeners.get(ab.trigger, ()), self.gates.get(k))
+        for n in names:
+            for gate in listeners.get(n, ()):
+                if gate is None or gate(st):
+                    return True
+        return False
 
 
 # ------------------------------------------------------------------ per game
@@ -265,8 +283,13 @@ class GameIndex:
     action_in: tuple
     #: ``action_in`` as a dict (uid -> card zone -> action abilities)
     action_by_uid: dict
-    #: the card zones from which some card of ``action`` has an action ability to use
+    #: the card zones, other than the discard piles, from which some card of ``action`` has an
+    #: action ability to use
     action_card_zones: frozenset
+    #: the cards of ``action`` with an action ability used from a discard pile
+    action_from_discard: tuple
+    #: the cards of ``action`` with an Engage ability
+    engage: tuple
     #: trigger name -> cards with a Reaction or triggered trait on it
     trigger: dict
     #: :data:`Slot` -> trigger name -> the cards of ``trigger`` with such an ability of that slot
@@ -279,8 +302,8 @@ class GameIndex:
     continuous: tuple = ()
     #: the card ids of the game's (not created) cards
     cids: frozenset = frozenset()
-    #: the keywords (casefolded) of the game's created cards
-    created_keywords: frozenset = frozenset()
+    #: the printed keywords (casefolded) of the game's cards, and those of its created cards
+    keywords: frozenset = frozenset()
     #: Experienced cards: the only ones that can overlay others (``Card.under``, overlay.py)
     experienced: tuple = ()
 
@@ -311,12 +334,17 @@ def _build(d: Definitions, cards: list) -> GameIndex:
             ring.setdefault(r, []).append(c.uid)
     action_in = tuple((u, d.abilities_in(cards[u].cid, "action")) for u in action)
     cids = frozenset(c.cid for c in cards if not c.created)
-    created_kw = frozenset(k.casefold() for c in cards if c.created for k in c.created.get("keywords", ()))
+    keywords = frozenset(k.casefold() for c in cards
+                         for k in (c.created.get("keywords", ()) if c.created else FACTS[c.cid].keywords))
     experienced = tuple(c.uid for c in cards if not c.created and FACTS[c.cid].experience)
-    return GameIndex(tuple(action), action_in, dict(action_in), frozenset(z for _, by_zone in action_in for z in by_zone),
+    engage = tuple(u for u, by_zone in action_in if any(ab.has("engage") for pairs in by_zone.values() for _, ab in pairs))
+    discards = ABILITY_ZONE_CARD_ZONES["discard"]
+    return GameIndex(tuple(action), action_in, dict(action_in),
+                     frozenset(z for _, by_zone in action_in for z in by_zone if z not in discards),
+                     tuple(u for u, by_zone in action_in if any(z in by_zone for z in discards)), engage,
                      {k: tuple(v) for k, v in trigger.items()},
                      {slot: {k: tuple(v) for k, v in by_name.items()} for slot, by_name in trigger_at.items()},
-                     {k: tuple(v) for k, v in ring.items()}, tuple(gold), tuple(cont), cids, created_kw,
+                     {k: tuple(v) for k, v in ring.items()}, tuple(gold), tuple(cont), cids, keywords,
                      experienced)
 
 
@@ -368,14 +396,10 @@ def keyword_in_game(st: CCGState, word: str) -> bool:
     """True if any card of the game (any zone) has keyword ``word``: a cheap gate for the
     rulebook abilities of a keyword (``Definitions.gates``)."""
     w = word.casefold()
-    cache = defs(st)._cache("kw_cids")
-    cids = cache.get(w)
-    if cids is None:
-        cids = cache[w] = frozenset(cid for cid, f in FACTS.items() if any(k.casefold() == w for k in f.keywords))
-    ix = game_index(st)
-    if w in ix.created_keywords or not cids.isdisjoint(ix.cids):
+    if w in game_index(st).keywords:
         return True
-    return any(e["kind"] == "keyword" and str(e.get("keyword", "")).casefold() == w for e in st.lasting)
+    return bool(st.lasting) and any(e["kind"] == "keyword" and str(e.get("keyword", "")).casefold() == w
+                                    for e in st.lasting)
 
 
 # ------------------------------------------------------------------ pure scopes
@@ -413,6 +437,11 @@ def close_scope(outermost: bool) -> None:
     global _SCOPE
     if outermost:
         _SCOPE = None
+
+
+def in_scope() -> bool:
+    """Is a :func:`pure_scope` open (are :func:`memo` answers kept)?"""
+    return _SCOPE is not None
 
 
 def memo(key: tuple, compute: Callable[[], Any]) -> Any:

@@ -24,7 +24,7 @@ from typing import Iterable
 
 from .editions import edition
 from .facts import FACTS, CardFacts
-from .index import defs, game_index
+from .index import defs, game_index, in_scope, memo
 from .state import FOCUS, HOME, PLAY, CCGState
 
 
@@ -278,9 +278,22 @@ def unit_force(st: CCGState, uid: int, resolution: bool = True) -> int:
 
 
 def army(st: CCGState, side_loc: str) -> list[int]:
-    """Personalities (unit leaders) at ``side_loc`` ("a<pid>" or "d<pid>")."""
+    """Personalities (unit leaders) at ``side_loc`` ("a<pid>" or "d<pid>"). (In a pure scope
+    every side's army is found in one pass over the cards, remembered: :func:`armies`.)"""
+    if in_scope():
+        return list(memo(("armies", id(st)), lambda: armies(st)).get(side_loc, ()))
     return [c.uid for c in st.cards if c.loc == side_loc and c.zone == PLAY and c.attached_to < 0
             and ctype(st, c.uid) == "personality"]
+
+
+def armies(st: CCGState) -> dict[str, list[int]]:
+    """Battlefield side -> :func:`army` at that side (every side with an army)."""
+    out: dict[str, list[int]] = {}
+    for c in st.cards:
+        loc = c.loc
+        if loc and loc != HOME and c.zone == PLAY and c.attached_to < 0 and ctype(st, c.uid) == "personality":
+            out.setdefault(loc, []).append(c.uid)
+    return out
 
 
 def army_force(st: CCGState, side_loc: str, resolution: bool = True) -> int:

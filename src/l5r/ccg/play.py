@@ -14,7 +14,9 @@ sequence of ``resolution.py`` (``vocab.push_ability``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+import operator
+from collections.abc import Container, Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
 from ..engine.tables import Handlers
@@ -49,6 +51,8 @@ def _zone_ok(st, uid: int, ab: Ability, player: int) -> bool:
         return c.zone in (FATE_DISCARD, DYNASTY_DISCARD) and c.owner == player
     return False
 
+
+_UID = operator.attrgetter("uid")
 
 #: Zones whose cards may have usable abilities (FOCUS: triggered traits of focused cards, duel.py).
 _ABILITY_ZONES = (PLAY, HAND, PROVINCE, FATE_DISCARD, DYNASTY_DISCARD, FOCUS)
@@ -103,18 +107,19 @@ def candidates(g: "Game", player: int, kind: str | None = None,
 def action_candidates(st, player: int) -> list[tuple[str, int, Ability]]:
     """``list(candidates(g, player, "action"))``, for game state ``st``: only the cards of the
     game with action abilities (``GameIndex.action_by_uid``) in a zone they may be used from
-    (``GameIndex.action_card_zones``) are looked at."""
+    (``GameIndex.action_card_zones``, ``action_from_discard``) are looked at."""
     out = []
-    cards = st.cards
     removed = ability_flags(st)
     ix = game_index(st)
+    cards = st.cards
     by_uid, zones = ix.action_by_uid, ix.action_card_zones
-    for c in [c for c in cards if c.zone in zones]:  # in uid order
-        by_zone = by_uid.get(c.uid)
-        if by_zone is None:
-            continue
+    live = [c for c in cards if c.zone in zones and c.controller == player and c.uid in by_uid]  # in uid order
+    if ix.action_from_discard:
+        live += [cards[u] for u in ix.action_from_discard if cards[u].zone in (FATE_DISCARD, DYNASTY_DISCARD)]
+        live.sort(key=_UID)
+    for c in live:
         z = c.zone
-        abilities = by_zone.get(z)  # only these can pass _zone_ok
+        abilities = by_uid[c.uid].get(z)  # only these can pass _zone_ok
         if abilities is None or c.created:
             continue
         u = c.uid
@@ -133,9 +138,60 @@ def action_candidates(st, player: int) -> list[tuple[str, int, Ability]]:
 
 
 def _engage_possible(st) -> bool:
-    """Could a player use an Engage ability now, after engaging (``engage_options``)?"""
-    return st.battle >= 0 and any(ab.has("engage") for p in st.players
-                                  for _, _, ab in action_candidates(st, p.index))
+    """Could a player have an Engage ability to use now, after engaging (``engage_options``)?
+    A quick test, True when unsure: a rulebook Engage ability whose gate is open, a card of
+    the game with an Engage ability in a zone it is used from (``GameIndex.engage``), or an
+    Engage ability granted to a player, given to a card by an effect or from an overlaid card."""
+    if st.battle < 0:
+        return False
+    d = defs(st)
+    gates = d.gates
+    if any(ab.has("engage") and (k not in gates or gates[k](st)) for k, ab in d.rulebook.items()):
+        return True
+    ix = game_index(st)
+    cards = st.cards
+    if any(cards[u].zone in ix.action_by_uid[u] for u in ix.engage):
+        return True
+    engage = d.cids_where("engage_cids", lambda cd: any(ab.has("engage") for ab in cd.abilities))
+    return (any(cid in engage for p in st.players for cid in p.abilities)
+            or any(e["kind"] == "ability" and e["ability"].rsplit(":", 1)[0] in engage for e in st.lasting)
+            or any(cards[u].under and cards[u].zone == PLAY and any(cards[x].cid in engage for x in cards[u].under)
+                   for u in ix.experienced))
+
+
+def trigger_candidates(st, player: int, names: set[str] | frozenset[str], slot: Slot) -> list[tuple[str, int, Ability]]:
+    """The abilities of :data:`index.Slot` ``slot`` among ``candidates(g, player, "trigger",
+    names)`` (in the same order), for game state ``st``: only the cards with such an ability
+    (``GameIndex.trigger_at``) are looked at."""
+    d = defs(st)
+    cards = st.cards
+    by_name = game_index(st).trigger_at[slot]
+    found = [by_name[n] for n in names if n in by_name]
+    if not found:
+        uids: Iterable[int] = ()
+    else:
+        uids = found[0] if len(found) == 1 else sorted({u for us in found for u in us})
+    out = []
+    for u in uids:
+        c = cards[u]
+        z = c.zone
+        if c.created or z not in _ABILITY_ZONES:
+            continue
+        if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
+            continue
+        if len(names) == 1:
+            abilities = d.triggers_at(c.cid, slot).get(next(iter(names)), ())
+        else:
+            abilities = [x for x in d.abilities(c.cid, "trigger")
+                         if x[1].trigger in names and (x[1].forced, x[1].timing) == slot]
+        for i, ab in abilities:
+            if z == PLAY and m.ability_removed(st, u, i):
+                continue  # an ability removed by an effect (Cold Hands, Stone Heart)
+            if _zone_ok(st, u, ab, player):
+                out.append((f"c{u}:{i}", u, ab))
+    out.extend(x for x in _inherited_candidates(st, player, "trigger", names) if (x[2].forced, x[2].timing) == slot)
+    out.extend(x for x in _other_candidates(st, player, "trigger", names) if (x[2].forced, x[2].timing) == slot)
+    return out
 
 
 def _inherited_candidates(st, player: int, kind: str | None,
@@ -272,8 +328,8 @@ def _other_candidates(st, player: int, kind: str | None,
     d = defs(st)
     card_defs, rulebook = d.cards, d.rulebook
     for cid in st.players[player].abilities:
-        for i, ab in enumerate(card_defs[cid].abilities):
-            if ab.zone == "granted" and kind_ok(ab, kind) and (names is None or ab.trigger in names):
+        for i, ab in d.granted(cid):
+            if kind_ok(ab, kind) and (names is None or ab.trigger in names):
                 yield f"g{cid}:{i}", -1, ab
     if st.lasting:
         seen = set()
@@ -289,10 +345,9 @@ def _other_candidates(st, player: int, kind: str | None,
                 if kind_ok(ab, kind) and (names is None or ab.trigger in names):
                     yield key, c.uid, ab
     if kind == "action":
-        gates = d.gates
-        for name, ab in rulebook.items():
-            if ab.trigger is None and not ab.forced and (name not in gates or gates[name](st)):
-                yield f"r:{name}", -1, ab  # (a closed gate: the ability cannot be used now)
+        for key, ab, gate in d.rule_actions():
+            if gate is None or gate(st):  # (a closed gate: the ability cannot be used now)
+                yield key, -1, ab
     elif names is not None:
         for name, ab in rulebook.items():
             if ab.trigger in names:  # so a "trigger" ability
@@ -517,17 +572,34 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
 def choice_possible(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> bool:
     """``bool(choice_candidates(...))``: can choice ``ch`` pick a card now? (The search stops
     at the first legal card.)"""
-    for _ in iter_choice_candidates(g, c, ch, ab, relevance):
-        return True
+    pool, flagged = _choice_pool(g, c, ch, ab, relevance)
+    where = ch.where
+    for u in pool:
+        if u == -1 or (flagged and (u, "untargetable") in flagged):
+            continue
+        if where(c, u):
+            return True
     return False
 
 
 def iter_choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> Iterator[int]:
     """:func:`choice_candidates`, one card at a time (in the same order)."""
+    pool, flagged = _choice_pool(g, c, ch, ab, relevance)
+    where = ch.where
+    for u in pool:
+        if u == -1 or (flagged and (u, "untargetable") in flagged):
+            continue
+        if where(c, u):
+            yield u
+
+
+def _choice_pool(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool) -> tuple[Iterable[int], Container]:
+    """The cards choice ``ch`` looks at (``where`` decides), and the flags that keep an
+    untargetable card out of a target choice among cards in play (``index.flags``)."""
     st = g.state
     p = ch.chooser(c) if ch.chooser is not None else c.player
     if p < 0:
-        return
+        return (), ()
     if ch.pool == "play":
         if relevance_rule(st):
             if relevance and relevance_binds(g, c, ch, ab):
@@ -556,15 +628,7 @@ def iter_choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance
     req = c.get("performer_req", -1)
     if ch.performer and req is not None and req >= 0:
         pool = [u for u in pool if u == req]  # "which he must perform"
-    flagged = ability_flags(st) if ch.pool == "play" and ch.target else ()
-    where = ch.where
-    for u in pool:
-        if u == -1:
-            continue
-        if flagged and (u, "untargetable") in flagged:
-            continue
-        if where(c, u):
-            yield u
+    return pool, (ability_flags(st) if ch.pool == "play" and ch.target else ())
 
 
 # ------------------------------------------------------------------ windows
@@ -710,7 +774,8 @@ def _may_respond(g: "Game", ef: dict, timing: str, slot: Slot) -> bool:
             return True
         if forced and delayed_options(g, f, ef, p, when):
             return True
-        if slot == (False, "after") and (ring_options(g, f, ef, p) or engage_options(g, f, ef, p)):
+        if slot == (False, "after") and (ring_options(g, f, ef, p) or (
+                _engage_possible(st) and engage_options(g, f, ef, p))):
             return True
     return False
 
@@ -719,11 +784,8 @@ def _triggered(g: "Game", ef: dict, p: int, slot: Slot, done) -> Iterator[tuple[
     """The abilities of ``slot`` of player ``p`` that an uncancelled event of event frame
     ``ef`` triggers (``Ability.when``), unless already used on it in this window (``done``):
     (option id, ability key, source card, ability, event index, context)."""
-    forced, timing = slot
     names = {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}
-    for key, src, ab in candidates(g, p, "trigger", names):
-        if ab.trigger is None or ab.forced != forced or ab.timing != timing:
-            continue
+    for key, src, ab in trigger_candidates(g.state, p, names, slot):
         for i, ev in enumerate(ef["events"]):
             if ev.get("cancelled") or ev["name"] != ab.trigger:
                 continue
