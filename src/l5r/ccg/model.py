@@ -141,7 +141,9 @@ def host(st: CCGState, uid: int) -> int:
 
 
 def location(st: CCGState, uid: int) -> str:
-    return st.cards[host(st, uid)].loc
+    """Where ``uid``'s unit is (its Personality's location)."""
+    c = st.cards[uid]
+    return st.cards[c.attached_to].loc if c.attached_to >= 0 else c.loc
 
 
 # ---------------------------------------------------------------- effects

@@ -53,6 +53,7 @@ def _zone_ok(st, uid: int, ab: Ability, player: int) -> bool:
 
 
 _UID = operator.attrgetter("uid")
+_FIRST = operator.itemgetter(0)
 
 #: Zones whose cards may have usable abilities (FOCUS: triggered traits of focused cards, duel.py).
 _ABILITY_ZONES = (PLAY, HAND, PROVINCE, FATE_DISCARD, DYNASTY_DISCARD, FOCUS)
@@ -172,6 +173,7 @@ def trigger_candidates(st, player: int, names: set[str] | frozenset[str], slot: 
     else:
         uids = found[0] if len(found) == 1 else sorted({u for us in found for u in us})
     out = []
+    removed = ability_flags(st) if uids else ()
     for u in uids:
         c = cards[u]
         z = c.zone
@@ -185,8 +187,8 @@ def trigger_candidates(st, player: int, names: set[str] | frozenset[str], slot: 
             abilities = [x for x in d.abilities(c.cid, "trigger")
                          if x[1].trigger in names and (x[1].forced, x[1].timing) == slot]
         for i, ab in abilities:
-            if z == PLAY and m.ability_removed(st, u, i):
-                continue  # an ability removed by an effect (Cold Hands, Stone Heart)
+            if z == PLAY and removed and (u, f"no_ability:{i}") in removed and m.ability_removed(st, u, i):
+                continue  # an ability removed by an effect (Cold Hands, Stone Heart; index.flags: a quick test)
             if _zone_ok(st, u, ab, player):
                 out.append((f"c{u}:{i}", u, ab))
     out.extend(x for x in _inherited_candidates(st, player, "trigger", names) if (x[2].forced, x[2].timing) == slot)
@@ -225,9 +227,9 @@ def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
             slot is None or _engage_possible(st)):
         return True  # Engage abilities are used after engaging (engage_options)
     ix = game_index(st)
-    by_name = ix.trigger if slot is None else ix.trigger_at[slot]
     cards = st.cards
-    for n in names:
+    by_name = ix.trigger if slot is None else ix.trigger_at[slot]
+    for n in (() if names.isdisjoint(ix.listened[slot]) else names):  # (no card of the game listens)
         for u in by_name.get(n, ()):
             c = cards[u]
             z = c.zone
@@ -348,10 +350,13 @@ def _other_candidates(st, player: int, kind: str | None,
         for key, ab, gate in d.rule_actions():
             if gate is None or gate(st):  # (a closed gate: the ability cannot be used now)
                 yield key, -1, ab
-    elif names is not None:
-        for name, ab in rulebook.items():
-            if ab.trigger in names:  # so a "trigger" ability
-                yield f"r:{name}", -1, ab
+    elif names is not None:  # so "trigger" abilities, in rulebook order
+        by_trigger = d.rule_by_trigger()
+        found = [x for n in names for x in by_trigger.get(n, ())]
+        if len(found) > 1:
+            found.sort(key=_FIRST)
+        for _, key, ab in found:
+            yield key, -1, ab
     else:
         for name, ab in rulebook.items():
             if kind_ok(ab, kind):
@@ -748,9 +753,13 @@ def trigger_window_possible(g: "Game", ef: dict, timing: str) -> bool:
     (``rules.CCGRules.triggers_possible_at``). In checking mode (``index.CHECKING``) a False
     is checked against the options the window would list."""
     slot = TIMING_SLOTS.get(timing)
-    possible = slot is not None and may_trigger(
-        g.state, {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}, slot) and _may_respond(
-        g, ef, timing, slot)
+    outer = open_scope()  # only looking: answers are shared
+    try:
+        possible = slot is not None and may_trigger(
+            g.state, {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}, slot) and _may_respond(
+            g, ef, timing, slot)
+    finally:
+        close_scope(outer)
     if index.CHECKING and not possible:
         f = {"step": "forced" if timing.startswith("forced") else "window", "timing": timing,
              "ew": len(g.state.stack) - 1, "done": []}
