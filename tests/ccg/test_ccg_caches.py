@@ -115,7 +115,8 @@ def test_a_copy_has_its_own_equal_game_index():
 def test_trigger_windows_skipped_only_when_nobody_could_respond(ed):
     """``may_trigger`` for one slot is never False while an ability of that slot is among
     the candidates of some player for these events (a sound gate), at many points of a game
-    (a rulebook ability whose gate is closed cannot respond to anything)."""
+    (a rulebook ability whose gate is closed cannot respond to anything); the indexed
+    ``trigger_candidates`` of a slot are the candidates of that slot."""
     g = new_game(["lion", "dragon"], seed=9, edition=ed, max_turns=30)
     ag = agents(9)
     names_seen: set[str] = set()
@@ -130,8 +131,14 @@ def test_trigger_windows_skipped_only_when_nobody_could_respond(ed):
             for name in names_seen:
                 for slot in index.SLOTS:
                     if play.may_trigger(st, {name}, slot):
+                        for p in (0, 1):  # the fast lookup of a slot's candidates is the filtered one
+                            assert play.trigger_candidates(st, p, {name}, slot) == [
+                                x for x in play.candidates(g, p, "trigger", {name})
+                                if (x[2].forced, x[2].timing) == slot]
                         continue
                     for p in (0, 1):
+                        assert play.trigger_candidates(st, p, {name}, slot) == [
+                            x for x in play.candidates(g, p, "trigger", {name}) if (x[2].forced, x[2].timing) == slot]
                         for key, _, ab in play.candidates(g, p, "trigger", {name}):
                             gate = gates.get(key[2:]) if key.startswith("r:") else None
                             if gate is None or gate(st):  # a closed gate: nothing to respond to

@@ -182,6 +182,20 @@ class Definitions:
             hit = cache[(cid, slot)] = {name: pairs for name, pairs in found.items() if pairs}
         return hit
 
+    def listening(self, slot: Slot | None) -> dict:
+        """Card id -> the event names its abilities (of :data:`Slot` ``slot``, if given) are
+        triggered by, for the cards with such abilities (wherever they are used from)."""
+        cache = self._cache("listening")
+        hit = cache.get(slot)
+        if hit is None:
+            hit = cache[slot] = {}
+            for cid, cd in self.cards.items():
+                found = frozenset(ab.trigger for ab in cd.abilities
+                                  if ab.trigger and (slot is None or (ab.forced, ab.timing) == slot))
+                if found:
+                    hit[cid] = found
+        return hit
+
     def trigger_zones_at(self, cid: str, slot: Slot) -> dict:
         """Trigger name -> the card zones from which card ``cid`` may use an ability of
         :data:`Slot` ``slot`` on it (``Ability.zone``; a triggered trait also from the

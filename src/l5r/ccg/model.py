@@ -208,7 +208,14 @@ def _printed(st: CCGState, uid: int, stat: str) -> int:
 
 
 def stat(st: CCGState, uid: int, name: str, *, floor: int | None = 0) -> int:
-    """The current value of ``name`` ("force", "chi", "ph", "gold", "focus") of card ``uid``."""
+    """The current value of ``name`` ("force", "chi", "ph", "gold", "focus") of card ``uid``
+    (remembered in a pure scope)."""
+    if in_scope():
+        return memo(("stat", id(st), uid, name, floor), lambda: _stat(st, uid, name, floor))
+    return _stat(st, uid, name, floor)
+
+
+def _stat(st: CCGState, uid: int, name: str, floor: int | None) -> int:
     c = st.cards[uid]
     v = _printed(st, uid, name)
     # a negation of Focus Value bonuses (Low Stance's Focus Effect) keeps only penalties

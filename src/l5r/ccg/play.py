@@ -164,23 +164,30 @@ def trigger_candidates(st, player: int, names: set[str] | frozenset[str], slot: 
     """The abilities of :data:`index.Slot` ``slot`` among ``candidates(g, player, "trigger",
     names)`` (in the same order), for game state ``st``: only the cards with such an ability
     (``GameIndex.trigger_at``) are looked at."""
+    out = [(key, u, ab) for p, key, u, ab in _card_triggers(st, names, slot) if p == player]
+    out.extend(_other_triggers(st, player, names, slot))
+    return out
+
+
+def _card_triggers(st, names: set[str] | frozenset[str], slot: Slot) -> list[tuple[int, str, int, Ability]]:
+    """(player, key, card, Ability): the card abilities of ``slot`` on one of the event ``names``
+    that each player might use now (the first part of :func:`trigger_candidates`, for every
+    player at once, in card order)."""
     d = defs(st)
     cards = st.cards
     by_name = game_index(st).trigger_at[slot]
     found = [by_name[n] for n in names if n in by_name]
     if not found:
-        uids: Iterable[int] = ()
-    else:
-        uids = found[0] if len(found) == 1 else sorted({u for us in found for u in us})
+        return []
+    uids = found[0] if len(found) == 1 else sorted({u for us in found for u in us})
     out = []
-    removed = ability_flags(st) if uids else ()
+    removed = ability_flags(st)
     for u in uids:
         c = cards[u]
         z = c.zone
         if c.created or z not in _ABILITY_ZONES:
             continue
-        if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
-            continue
+        player = c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller
         if len(names) == 1:
             abilities = d.triggers_at(c.cid, slot).get(next(iter(names)), ())
         else:
@@ -190,8 +197,14 @@ def trigger_candidates(st, player: int, names: set[str] | frozenset[str], slot: 
             if z == PLAY and removed and (u, f"no_ability:{i}") in removed and m.ability_removed(st, u, i):
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart; index.flags: a quick test)
             if _zone_ok(st, u, ab, player):
-                out.append((f"c{u}:{i}", u, ab))
-    out.extend(x for x in _inherited_candidates(st, player, "trigger", names) if (x[2].forced, x[2].timing) == slot)
+                out.append((player, f"c{u}:{i}", u, ab))
+    return out
+
+
+def _other_triggers(st, player: int, names: set[str] | frozenset[str], slot: Slot) -> list[tuple[str, int, Ability]]:
+    """The rest of :func:`trigger_candidates`: abilities from overlaid cards, granted to the
+    player, given by effects, and the rulebook's."""
+    out = [x for x in _inherited_candidates(st, player, "trigger", names) if (x[2].forced, x[2].timing) == slot]
     out.extend(x for x in _other_candidates(st, player, "trigger", names) if (x[2].forced, x[2].timing) == slot)
     return out
 
@@ -249,26 +262,23 @@ def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
                 c = cards[u]
                 if not c.created and c.zone == HAND:
                     return True
+    listening = d.listening(slot)
     for p in st.players:
         for cid in p.abilities:
-            if not names.isdisjoint(_listening(d, cid, slot)):
+            if cid in listening and not names.isdisjoint(listening[cid]):
                 return True
     for u in ix.experienced:  # abilities from the cards an Experienced card overlaid
         c = cards[u]
         if c.under and c.zone == PLAY and any(
-                not names.isdisjoint(_listening(d, cards[x].cid, slot)) for x in c.under):
+                not names.isdisjoint(listening.get(cards[x].cid, ())) for x in c.under):
             return True
     for e in st.lasting:
-        if e["kind"] == "delayed" and e["trigger"] in names and (slot is None or slot[0]):
+        kind = e["kind"]
+        if kind == "delayed" and e["trigger"] in names and (slot is None or slot[0]):
             return True  # delayed effects are offered with the triggered traits (delayed_options)
-        if e["kind"] == "ability" and not names.isdisjoint(_listening(d, e["ability"].rsplit(":", 1)[0], slot)):
+        if kind == "ability" and not names.isdisjoint(listening.get(e["ability"].rsplit(":", 1)[0], ())):
             return True  # an ability an effect gave to a card
     return False
-
-
-def _listening(d, cid: str, slot: Slot | None) -> dict:
-    """Trigger name -> card ``cid``'s abilities on it (of ``slot``, if given)."""
-    return d.triggers(cid) if slot is None else d.triggers_at(cid, slot)
 
 
 def trigger_names(st) -> set[str]:
@@ -771,20 +781,34 @@ def trigger_window_possible(g: "Game", ef: dict, timing: str) -> bool:
 
 def _may_respond(g: "Game", ef: dict, timing: str, slot: Slot) -> bool:
     """Would a window (or forced frame) of ``timing`` offer someone something? True as soon
-    as some player has an ability of ``slot`` that an event of ``ef`` triggers
-    (:func:`_triggered`: the first tests of :func:`trigger_options`), a delayed effect, a
-    Ring or an Engage ability to offer."""
+    as some player has an ability of ``slot`` that an event of ``ef`` triggers (:func:`_fires`:
+    the first tests of :func:`trigger_options`, as :func:`_triggered` makes them), a delayed
+    effect, a Ring or an Engage ability to offer."""
     st = g.state
     f = {"timing": timing, "ew": len(st.stack) - 1, "done": []}
     forced, when = slot
+    events = ef["events"]
+    names = {ev["name"] for ev in events if not ev.get("cancelled")}
+    for p, _, src, ab in _card_triggers(st, names, slot):  # every player's cards at once
+        if _fires(g, events, p, src, ab):
+            return True
     for pl in st.players:
         p = pl.index
-        for _ in _triggered(g, ef, p, slot, ()):
+        if any(_fires(g, events, p, src, ab) for _, src, ab in _other_triggers(st, p, names, slot)):
             return True
         if forced and delayed_options(g, f, ef, p, when):
             return True
         if slot == (False, "after") and (ring_options(g, f, ef, p) or (
-                _engage_possible(st) and engage_options(g, f, ef, p))):
+                "engage" in names and _engage_possible(st) and engage_options(g, f, ef, p))):
+            return True
+    return False
+
+
+def _fires(g: "Game", events: list[dict], p: int, src: int, ab: Ability) -> bool:
+    """Does an uncancelled one of ``events`` trigger ability ``ab`` of player ``p`` (``Ability.when``)?"""
+    for ev in events:
+        if ev["name"] == ab.trigger and not ev.get("cancelled") and (
+                ab.when is None or ab.when(Ctx(g, {"ctx": {"player": p, "source": src, "event": ev}}), ev)):
             return True
     return False
 
