@@ -363,19 +363,21 @@ def _build(d: Definitions, cards: list) -> GameIndex:
     keywords = frozenset(k.casefold() for c in cards
                          for k in (c.created.get("keywords", ()) if c.created else FACTS[c.cid].keywords))
     experienced = tuple(c.uid for c in cards if not c.created and FACTS[c.cid].experience)
-    engage = tuple(u for u, by_zone in action_in if any(ab.has("engage") for pairs in by_zone.values() for _, ab in pairs))
+    engage = tuple(u for u, by_zone in action_in
+                   if any(ab.has("engage") for pairs in by_zone.values() for _, ab in pairs))
     discards = ABILITY_ZONE_CARD_ZONES["discard"]
     rings = frozenset(ring)
     listened = {slot: frozenset(by_name) | (rings if slot == (False, "after") else frozenset())
                 for slot, by_name in trigger_at.items()}
     listened[None] = frozenset(trigger) | rings
-    return GameIndex(tuple(action), action_in, dict(action_in),
-                     frozenset(z for _, by_zone in action_in for z in by_zone if z not in discards),
-                     tuple(u for u, by_zone in action_in if any(z in by_zone for z in discards)), engage,
-                     {k: tuple(v) for k, v in trigger.items()},
-                     {slot: {k: tuple(v) for k, v in by_name.items()} for slot, by_name in trigger_at.items()}, listened,
-                     {k: tuple(v) for k, v in ring.items()}, tuple(gold), tuple(cont), cids, keywords,
-                     experienced)
+    return GameIndex(
+        action=tuple(action), action_in=action_in, action_by_uid=dict(action_in),
+        action_card_zones=frozenset(z for _, by_zone in action_in for z in by_zone if z not in discards),
+        action_from_discard=tuple(u for u, by_zone in action_in if any(z in by_zone for z in discards)),
+        engage=engage, trigger={k: tuple(v) for k, v in trigger.items()},
+        trigger_at={slot: {k: tuple(v) for k, v in by_name.items()} for slot, by_name in trigger_at.items()},
+        listened=listened, ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), continuous=tuple(cont),
+        cids=cids, keywords=keywords, experienced=experienced)
 
 
 def _contents(cards: list) -> tuple:

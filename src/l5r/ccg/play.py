@@ -584,20 +584,15 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
     return list(iter_choice_candidates(g, c, ch, ab, relevance))
 
 
-def choice_possible(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> bool:
+def choice_possible(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> bool:
     """``bool(choice_candidates(...))``: can choice ``ch`` pick a card now? (The search stops
     at the first legal card.)"""
-    pool, flagged = _choice_pool(g, c, ch, ab, relevance)
-    where = ch.where
-    for u in pool:
-        if u == -1 or (flagged and (u, "untargetable") in flagged):
-            continue
-        if where(c, u):
-            return True
+    for _ in iter_choice_candidates(g, c, ch, ab, relevance):
+        return True
     return False
 
 
-def iter_choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> Iterator[int]:
+def iter_choice_candidates(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> Iterator[int]:
     """:func:`choice_candidates`, one card at a time (in the same order)."""
     pool, flagged = _choice_pool(g, c, ch, ab, relevance)
     where = ch.where
@@ -608,7 +603,7 @@ def iter_choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance
             yield u
 
 
-def _choice_pool(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool) -> tuple[Iterable[int], Container]:
+def _choice_pool(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool) -> tuple[Iterable[int], Container]:
     """The cards choice ``ch`` looks at (``where`` decides), and the flags that keep an
     untargetable card out of a target choice among cards in play (``index.flags``)."""
     st = g.state
@@ -707,7 +702,7 @@ def _action_options(g: "Game", f: dict, player: int) -> list[Option]:
     return opts
 
 
-def _verify_closed_gates(g: "Game", f: dict, player: int, data: dict) -> None:
+def _verify_closed_gates(g: Game, f: dict, player: int, data: dict) -> None:
     """Checking mode: a rulebook action whose gate is closed (left out of the candidates)
     is usable under no designator of window ``f``."""
     st = g.state
@@ -757,7 +752,7 @@ TIMING_SLOTS: dict[str, Slot] = {"forced_interrupt": (True, "before"), "interrup
                                  "forced_reaction": (True, "after"), "reaction": (False, "after")}
 
 
-def trigger_window_possible(g: "Game", ef: dict, timing: str) -> bool:
+def trigger_window_possible(g: Game, ef: dict, timing: str) -> bool:
     """Could anyone respond at ``timing`` to the events of event frame ``ef`` (on top of the
     stack)? False when the trigger window (or forced frame) would offer nobody anything
     (``rules.CCGRules.triggers_possible_at``). In checking mode (``index.CHECKING``) a False
@@ -779,7 +774,7 @@ def trigger_window_possible(g: "Game", ef: dict, timing: str) -> bool:
     return possible
 
 
-def _may_respond(g: "Game", ef: dict, timing: str, slot: Slot) -> bool:
+def _may_respond(g: Game, ef: dict, timing: str, slot: Slot) -> bool:
     """Would a window (or forced frame) of ``timing`` offer someone something? True as soon
     as some player has an ability of ``slot`` that an event of ``ef`` triggers (:func:`_fires`:
     the first tests of :func:`trigger_options`, as :func:`_triggered` makes them), a delayed
@@ -804,7 +799,7 @@ def _may_respond(g: "Game", ef: dict, timing: str, slot: Slot) -> bool:
     return False
 
 
-def _fires(g: "Game", events: list[dict], p: int, src: int, ab: Ability) -> bool:
+def _fires(g: Game, events: list[dict], p: int, src: int, ab: Ability) -> bool:
     """Does an uncancelled one of ``events`` trigger ability ``ab`` of player ``p`` (``Ability.when``)?"""
     for ev in events:
         if ev["name"] == ab.trigger and not ev.get("cancelled") and (
@@ -813,7 +808,7 @@ def _fires(g: "Game", events: list[dict], p: int, src: int, ab: Ability) -> bool
     return False
 
 
-def _triggered(g: "Game", ef: dict, p: int, slot: Slot, done) -> Iterator[tuple[str, str, int, Ability, int, Ctx]]:
+def _triggered(g: Game, ef: dict, p: int, slot: Slot, done) -> Iterator[tuple[str, str, int, Ability, int, Ctx]]:
     """The abilities of ``slot`` of player ``p`` that an uncancelled event of event frame
     ``ef`` triggers (``Ability.when``), unless already used on it in this window (``done``):
     (option id, ability key, source card, ability, event index, context)."""

@@ -148,7 +148,7 @@ def dynasty_options(g: "Game", f: dict, player: int) -> list[Option]:
         return _dynasty_options(g, f, player)
 
 
-def _dynasty_options(g: "Game", f: dict, player: int) -> list[Option]:
+def _dynasty_options(g: Game, f: dict, player: int) -> list[Option]:
     st = g.state
     ed = edition(st.edition)
     p = st.players[player]
