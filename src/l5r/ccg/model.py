@@ -306,6 +306,10 @@ def armies(st: CCGState) -> dict[str, list[int]]:
 
 
 def army_force(st: CCGState, side_loc: str, resolution: bool = True) -> int:
+    """The total Force of the army at ``side_loc`` (remembered in a pure scope)."""
+    if in_scope():
+        return memo(("army_force", id(st), side_loc, resolution),
+                    lambda: sum(unit_force(st, u, resolution) for u in army(st, side_loc)))
     return sum(unit_force(st, u, resolution) for u in army(st, side_loc))
 
 

@@ -120,7 +120,8 @@ class RuleSet:
         ``"forced_interrupt"``, ``"interrupt"``, ``"forced_reaction"``, ``"reaction"``) is
         opened for the events of event frame ``frame``: could anyone respond? False skips
         it, so it must mean that every player would pass at once (``window_options``
-        empty); the default, True, always opens it."""
+        empty) and that passing there changes nothing (``window_pass``); the default,
+        True, always opens it."""
         return True
 
     def apply_event(self, game: Game, frame: dict, index: int) -> None:
