@@ -45,6 +45,7 @@ from . import model as m
 from . import naval
 from . import resolution_keywords as RK
 from .editions import edition
+from .index import pure_scope
 from .model import is_cavalry, turn_order
 from .state import HOME, PLAY
 from .zones import do_all, to_discard
@@ -218,8 +219,9 @@ def step_battles(g: "Game", f: dict) -> None:
     if len(left) == 1:
         g.push({"step": "ccg.battle", "pid": left[0], "stage": 0})
         return
-    opts = [Option(str(pid), f"Fight at province {_pname(st, pid)} "
-                             f"({m.army_force(st, f'a{pid}')} vs {m.army_force(st, f'd{pid}')})") for pid in left]
+    with pure_scope():  # (every side's army found at once: model.army)
+        opts = [Option(str(pid), f"Fight at province {_pname(st, pid)} "
+                                 f"({m.army_force(st, f'a{pid}')} vs {m.army_force(st, f'd{pid}')})") for pid in left]
     g.ask(Decision(chooser, "choose_one", "Choose the next battlefield", opts, context="battlefield"))
 
 

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 from . import model as m
 from .editions import edition
+from .index import keyword_in_game
 from .model import is_cavalry
 from .vocab import Ability, Choose, Ctx
 
 #: The ivory Cavalry player ability.
 RULEBOOK: dict[str, Ability] = {}
+#: It needs the ivory rules and a Cavalry card in the game (``index.Definitions.gates``).
+GATES = {"cavalry": lambda st: edition(st.edition).cavalry_engage and keyword_in_game(st, "Cavalry")}
 
 
 def _cavalry_ok(c: Ctx) -> bool:

@@ -9,14 +9,20 @@ emptied whenever a card or a card's facts are added (test fixtures):
 * per card id: its abilities of one kind (:meth:`Definitions.abilities`) and its Reactions
   and triggered traits by trigger name (:meth:`Definitions.triggers`);
 * per game (:func:`game_index`): which card uids have action abilities, and which listen
-  to which event names. A card's id never changes and cards are only ever appended to
-  ``CCGState.cards``, so an index built for a cards list stays right as long as the list
-  is the same object and has the same length; the cache keeps the list itself (so its
-  ``id`` cannot be reused by another game) and checks both. A copied or reloaded game has
-  a new list and gets its own index. Where a card *is* (zone, controller, face) is never
-  cached: the users of the index check it each time.
+  to which event names. The index is a function of the game's card list's *contents*: each
+  card's id (never changed) and, for a created card, its type and keywords (set when it is
+  created); cards are only ever appended to ``CCGState.cards``. Two caches hold it:
+  ``"games"`` by the state (its ``id``; the entry is dropped by a weak reference's callback
+  when the state dies, so the ``id`` cannot be reused meanwhile, and it keeps the cards list
+  and its length, checked at each read), ``"game_contents"`` by those contents
+  (:func:`_contents`; the :data:`MAX_GAMES` latest), so that a copied or reloaded game,
+  with a new but equal list, finds the work done (a copy gets its own :class:`GameIndex`
+  object, equal to the original's).
+  Where a card *is* (zone, controller, face) is never cached: the users of the index check
+  it each time.
 
-Nothing here is game state.
+Nothing here is game state. In checking mode (:data:`CHECKING`) every read of a cache kept
+across changes of the state is compared with a fresh computation (:func:`verify`).
 
 >>> from l5r.ccg import new_game
 >>> g = new_game(["lion", "dragon"], seed=0)
@@ -29,6 +35,9 @@ False
 
 from __future__ import annotations
 
+import functools
+import os
+import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -41,8 +50,36 @@ if TYPE_CHECKING:
     from .state import CCGState
     from .vocab import Ability, CardDef
 
-#: How many games' indexes are kept at once (a cache entry holds its cards list alive).
-MAX_GAMES = 16
+#: How many games' indexes are kept by contents (the oldest entry goes first).
+MAX_GAMES = 64
+
+#: Checking mode: every read of a cache kept across state changes is compared with a fresh
+#: computation (:func:`verify`). On when the environment variable ``L5R_CHECK_CACHES`` is set
+#: to anything but ``0`` or empty; tests switch it with :func:`set_checking`.
+CHECKING = os.environ.get("L5R_CHECK_CACHES", "0") not in ("", "0")
+
+
+class StaleCache(AssertionError):
+    """A cached answer differs from a fresh computation (checking mode)."""
+
+
+def set_checking(on: bool) -> bool:
+    """Switch checking mode on or off; returns the previous setting."""
+    global CHECKING
+    was, CHECKING = CHECKING, on
+    return was
+
+
+def verify(what: str, cached: Any, fresh: Any) -> None:
+    """Checking mode: raise :class:`StaleCache` if ``cached`` differs from ``fresh``."""
+    if cached != fresh:
+        raise StaleCache(f"{what}: cached {cached!r}, computed afresh {fresh!r}")
+
+#: The kinds of trigger windows: ``(forced, timing)`` of the abilities they offer (a forced
+#: frame offers triggered traits, a window Reactions and Interrupts; ``Ability.timing``
+#: "before" or "after" its trigger).
+Slot = tuple[bool, str]
+SLOTS: tuple[Slot, ...] = ((True, "before"), (False, "before"), (True, "after"), (False, "after"))
 
 #: The zones a card may be in for an ability of each ``Ability.zone`` to be usable.
 ABILITY_ZONE_CARD_ZONES = {"play": ("play",), "hand": ("hand",), "province": ("province",),
@@ -134,6 +171,44 @@ class Definitions:
             hit = cache[cid] = {k: tuple(v) for k, v in found.items()}
         return hit
 
+    def triggers_at(self, cid: str, slot: Slot) -> dict:
+        """:meth:`triggers` keeping only the abilities of one :data:`Slot`."""
+        cache = self._cache("triggers_at")
+        hit = cache.get((cid, slot))
+        if hit is None:
+            forced, timing = slot
+            found = {name: tuple(x for x in pairs if x[1].forced == forced and x[1].timing == timing)
+                     for name, pairs in self.triggers(cid).items()}
+            hit = cache[(cid, slot)] = {name: pairs for name, pairs in found.items() if pairs}
+        return hit
+
+    def listening(self, slot: Slot | None) -> dict:
+        """Card id -> the event names its abilities (of :data:`Slot` ``slot``, if given) are
+        triggered by, for the cards with such abilities (wherever they are used from)."""
+        cache = self._cache("listening")
+        hit = cache.get(slot)
+        if hit is None:
+            hit = cache[slot] = {}
+            for cid, cd in self.cards.items():
+                found = frozenset(ab.trigger for ab in cd.abilities
+                                  if ab.trigger and (slot is None or (ab.forced, ab.timing) == slot))
+                if found:
+                    hit[cid] = found
+        return hit
+
+    def trigger_zones_at(self, cid: str, slot: Slot) -> dict:
+        """Trigger name -> the card zones from which card ``cid`` may use an ability of
+        :data:`Slot` ``slot`` on it (``Ability.zone``; a triggered trait also from the
+        focusing area; none for abilities used as delayed effects or granted)."""
+        cache = self._cache("trigger_zones_at")
+        hit = cache.get((cid, slot))
+        if hit is None:
+            hit = cache[(cid, slot)] = {
+                name: frozenset(z for _, ab in pairs for z in ABILITY_ZONE_CARD_ZONES.get(ab.zone, ())
+                                + (("focus",) if ab.zone == "play" and ab.forced else ()))
+                for name, pairs in self.triggers_at(cid, slot).items()}
+        return hit
+
     def ring_trigger(self, cid: str) -> str | None:
         """The event name of a Ring's condition for entering play (None for other cards)."""
         d = self.cards.get(cid)
@@ -167,27 +242,57 @@ class Definitions:
             hit = self.derived[name] = frozenset(cid for cid, d in self.cards.items() if pred(d))
         return hit
 
+    def granted(self, cid: str) -> tuple:
+        """(index, Ability) pairs of card ``cid``'s abilities granted to a player (``zone`` "granted")."""
+        cache = self._cache("granted")
+        hit = cache.get(cid)
+        if hit is None:
+            d = self.cards.get(cid)
+            hit = cache[cid] = tuple((i, ab) for i, ab in enumerate(d.abilities) if ab.zone == "granted") if d else ()
+        return hit
+
     # ------------------------------------------------------------ rulebook abilities
+    def rule_by_trigger(self) -> dict:
+        """Event name -> (position, ability key, Ability) of the rulebook abilities it triggers."""
+        hit = self.derived.get("rule_by_trigger")
+        if hit is None:
+            hit = self.derived["rule_by_trigger"] = {}
+            for pos, (k, ab) in enumerate(self.rulebook.items()):
+                if ab.trigger:
+                    hit[ab.trigger] = (*hit.get(ab.trigger, ()), (pos, f"r:{k}", ab))
+        return hit
+
+    def rule_actions(self) -> tuple:
+        """(ability key, Ability, gate or None) of the rulebook's action abilities, in order."""
+        hit = self.derived.get("rule_actions")
+        if hit is None:
+            hit = self.derived["rule_actions"] = tuple(
+                (f"r:{k}", ab, self.gates.get(k)) for k, ab in self.rulebook.items()
+                if ab.trigger is None and not ab.forced)
+        return hit
+
     def rule_triggers(self, st: CCGState) -> frozenset:
         """Event names a rulebook ability whose gate is open in ``st`` listens to."""
         gates = self.gates
         return frozenset(ab.trigger for k, ab in self.rulebook.items()
                          if ab.trigger and (k not in gates or gates[k](st)))
 
-    def rule_may_trigger(self, st: CCGState, names: set[str] | frozenset[str]) -> bool:
-        """Could a rulebook ability respond to one of the event ``names``? The same answer as
-        ``bool(self.rule_triggers(st) & names)``, evaluating a gate only for a gated ability
-        whose trigger is among ``names``."""
-        split = self.derived.get("rule_triggers")
-        if split is None:
-            gates = self.gates
-            split = self.derived["rule_triggers"] = (
-                frozenset(ab.trigger for k, ab in self.rulebook.items() if ab.trigger and k not in gates),
-                tuple((ab.trigger, gates[k]) for k, ab in self.rulebook.items() if ab.trigger and k in gates))
-        ungated, gated = split
-        if not names.isdisjoint(ungated):
-            return True
-        return any(trig in names and gate(st) for trig, gate in gated)
+    def rule_may_trigger(self, st: CCGState, names: set[str] | frozenset[str], slot: Slot | None = None) -> bool:
+        """Could a rulebook ability (of :data:`Slot` ``slot``, if given) respond to one of the
+        event ``names``? The same answer as ``bool(self.rule_triggers(st) & names)`` (without
+        ``slot``), evaluating a gate only for a gated ability whose trigger is among ``names``."""
+        cache = self._cache("rule_listeners")
+        listeners = cache.get(slot)
+        if listeners is None:  # event name -> the gates of its listeners (None: ungated)
+            listeners = cache[slot] = {}
+            for k, ab in self.rulebook.items():
+                if ab.trigger and (slot is None or (ab.forced, ab.timing) == slot):
+                    listeners[ab.trigger] = (*listeners.get(ab.trigger, ()), self.gates.get(k))
+        for n in names:
+            for gate in listeners.get(n, ()):
+                if gate is None or gate(st):
+                    return True
+        return False
 
 
 # ------------------------------------------------------------------ per game
@@ -199,8 +304,22 @@ class GameIndex:
     action: tuple
     #: (uid, card zone -> its action abilities usable from there) for the cards of ``action``
     action_in: tuple
+    #: ``action_in`` as a dict (uid -> card zone -> action abilities)
+    action_by_uid: dict
+    #: the card zones, other than the discard piles, from which some card of ``action`` has an
+    #: action ability to use
+    action_card_zones: frozenset
+    #: the cards of ``action`` with an action ability used from a discard pile
+    action_from_discard: tuple
+    #: the cards of ``action`` with an Engage ability
+    engage: tuple
     #: trigger name -> cards with a Reaction or triggered trait on it
     trigger: dict
+    #: :data:`Slot` -> trigger name -> the cards of ``trigger`` with such an ability of that slot
+    trigger_at: dict
+    #: :data:`Slot` (or None: any) -> the event names some card of the game (in any zone) may
+    #: respond to in such a window: ``trigger_at`` (``trigger``), and ``ring`` after the events
+    listened: dict
     #: Ring condition event name -> Rings waiting for it
     ring: dict
     #: Strongholds, Holdings and Regions (created ones too): the cards that may produce Gold
@@ -209,8 +328,8 @@ class GameIndex:
     continuous: tuple = ()
     #: the card ids of the game's (not created) cards
     cids: frozenset = frozenset()
-    #: the keywords (casefolded) of the game's created cards
-    created_keywords: frozenset = frozenset()
+    #: the printed keywords (casefolded) of the game's cards, and those of its created cards
+    keywords: frozenset = frozenset()
     #: Experienced cards: the only ones that can overlay others (``Card.under``, overlay.py)
     experienced: tuple = ()
 
@@ -220,6 +339,7 @@ GOLD_TYPES = ("stronghold", "holding", "region")
 
 def _build(d: Definitions, cards: list) -> GameIndex:
     action, trigger, ring, gold, cont = [], {}, {}, [], []
+    trigger_at: dict = {slot: {} for slot in SLOTS}
     for c in cards:
         cd = d.cards.get(c.cid)
         if cd is not None and cd.continuous is not None:
@@ -232,16 +352,58 @@ def _build(d: Definitions, cards: list) -> GameIndex:
             action.append(c.uid)
         for name in d.triggers(c.cid):
             trigger.setdefault(name, []).append(c.uid)
+        for slot in SLOTS:
+            for name in d.triggers_at(c.cid, slot):
+                trigger_at[slot].setdefault(name, []).append(c.uid)
         r = d.ring_trigger(c.cid)
         if r:
             ring.setdefault(r, []).append(c.uid)
     action_in = tuple((u, d.abilities_in(cards[u].cid, "action")) for u in action)
     cids = frozenset(c.cid for c in cards if not c.created)
-    created_kw = frozenset(k.casefold() for c in cards if c.created for k in c.created.get("keywords", ()))
+    keywords = frozenset(k.casefold() for c in cards
+                         for k in (c.created.get("keywords", ()) if c.created else FACTS[c.cid].keywords))
     experienced = tuple(c.uid for c in cards if not c.created and FACTS[c.cid].experience)
-    return GameIndex(tuple(action), action_in, {k: tuple(v) for k, v in trigger.items()},
-                     {k: tuple(v) for k, v in ring.items()}, tuple(gold), tuple(cont), cids, created_kw,
-                     experienced)
+    engage = tuple(u for u, by_zone in action_in
+                   if any(ab.has("engage") for pairs in by_zone.values() for _, ab in pairs))
+    discards = ABILITY_ZONE_CARD_ZONES["discard"]
+    rings = frozenset(ring)
+    listened = {slot: frozenset(by_name) | (rings if slot == (False, "after") else frozenset())
+                for slot, by_name in trigger_at.items()}
+    listened[None] = frozenset(trigger) | rings
+    return GameIndex(
+        action=tuple(action), action_in=action_in, action_by_uid=dict(action_in),
+        action_card_zones=frozenset(z for _, by_zone in action_in for z in by_zone if z not in discards),
+        action_from_discard=tuple(u for u, by_zone in action_in if any(z in by_zone for z in discards)),
+        engage=engage, trigger={k: tuple(v) for k, v in trigger.items()},
+        trigger_at={slot: {k: tuple(v) for k, v in by_name.items()} for slot, by_name in trigger_at.items()},
+        listened=listened, ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), continuous=tuple(cont),
+        cids=cids, keywords=keywords, experienced=experienced)
+
+
+def _contents(cards: list) -> tuple:
+    """What a :class:`GameIndex` is computed from: each card's id, with its type and
+    keywords for a created card."""
+    return tuple([(c.cid, c.created.get("type"), tuple(c.created.get("keywords", ()))) if c.created else c.cid
+                  for c in cards])
+
+
+def _copy(ix: GameIndex) -> GameIndex:
+    """A shallow copy of ``ix`` (``copy.copy``, faster)."""
+    out = object.__new__(GameIndex)
+    out.__dict__.update(ix.__dict__)
+    return out
+
+
+def _remember(cache: dict, key: Any, value: Any) -> None:
+    if key not in cache and len(cache) >= MAX_GAMES:
+        del cache[next(iter(cache))]  # the oldest entry
+    cache[key] = value
+
+
+def _forget(cache: dict, key: int, ref: weakref.ref) -> None:
+    """A state died: drop its entry (before its ``id`` can be reused)."""
+    if cache.get(key, (None,))[0] is ref:
+        del cache[key]
 
 
 def game_index(st: CCGState) -> GameIndex:
@@ -249,13 +411,23 @@ def game_index(st: CCGState) -> GameIndex:
     d = defs(st)
     cache = d._cache("games")
     cards = st.cards
-    hit = cache.get(id(cards))
-    if hit is not None and hit[0] is cards and hit[1] == len(cards):
-        return hit[2]
-    if len(cache) >= MAX_GAMES:
-        cache.clear()
-    ix = _build(d, cards)
-    cache[id(cards)] = (cards, len(cards), ix)
+    hit = cache.get(id(st))
+    if hit is not None and hit[1] is cards and hit[2] == len(cards) and hit[0]() is st:
+        if CHECKING:
+            verify("game index", hit[3], _build(d, cards))
+        return hit[3]
+    contents = _contents(cards)
+    by_contents = d._cache("game_contents")
+    ix = by_contents.get(contents)
+    if ix is None:
+        ix = _build(d, cards)
+        _remember(by_contents, contents, ix)
+    else:
+        ix = _copy(ix)  # equal, and the copied game's own
+        if CHECKING:
+            verify("game index", ix, _build(d, cards))
+    ref = hit[0] if hit is not None and hit[0]() is st else weakref.ref(st, functools.partial(_forget, cache, id(st)))
+    cache[id(st)] = (ref, cards, len(cards), ix)
     return ix
 
 
@@ -263,14 +435,10 @@ def keyword_in_game(st: CCGState, word: str) -> bool:
     """True if any card of the game (any zone) has keyword ``word``: a cheap gate for the
     rulebook abilities of a keyword (``Definitions.gates``)."""
     w = word.casefold()
-    cache = defs(st)._cache("kw_cids")
-    cids = cache.get(w)
-    if cids is None:
-        cids = cache[w] = frozenset(cid for cid, f in FACTS.items() if any(k.casefold() == w for k in f.keywords))
-    ix = game_index(st)
-    if w in ix.created_keywords or not cids.isdisjoint(ix.cids):
+    if w in game_index(st).keywords:
         return True
-    return any(e["kind"] == "keyword" and str(e.get("keyword", "")).casefold() == w for e in st.lasting)
+    return bool(st.lasting) and any(e["kind"] == "keyword" and str(e.get("keyword", "")).casefold() == w
+                                    for e in st.lasting)
 
 
 # ------------------------------------------------------------------ pure scopes
@@ -308,6 +476,11 @@ def close_scope(outermost: bool) -> None:
     global _SCOPE
     if outermost:
         _SCOPE = None
+
+
+def in_scope() -> bool:
+    """Is a :func:`pure_scope` open (are :func:`memo` answers kept)?"""
+    return _SCOPE is not None
 
 
 def memo(key: tuple, compute: Callable[[], Any]) -> Any:

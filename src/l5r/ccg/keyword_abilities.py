@@ -111,3 +111,4 @@ RULEBOOK["expendable"] = Ability(("rule",), (lambda c: c.draw(expendable_destroy
 GATES["destined"] = lambda st: keyword_in_game(st, "Destined")
 GATES["destined_created"] = lambda st: True  # a created card's keywords are known only when created
 GATES["expendable"] = lambda st: keyword_in_game(st, "Expendable")
+GATES["kharmic_draw"] = GATES["kharmic_refill"] = lambda st: keyword_in_game(st, "Kharmic")

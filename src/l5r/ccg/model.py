@@ -19,11 +19,12 @@ Lasting effects are plain dicts in ``CCGState.lasting``::
 
 from __future__ import annotations
 
+import functools
 from typing import Iterable
 
 from .editions import edition
 from .facts import FACTS, CardFacts
-from .index import defs, game_index
+from .index import defs, game_index, in_scope, memo
 from .state import FOCUS, HOME, PLAY, CCGState
 
 
@@ -54,8 +55,20 @@ def keywords(st: CCGState, uid: int) -> tuple[str, ...]:
 
 
 def has_kw(st: CCGState, uid: int, kw: str) -> bool:
+    """``kw`` is among :func:`keywords` (case-insensitive)."""
     kw = kw.casefold()
-    return any(k.casefold() == kw for k in keywords(st, uid))
+    c = st.cards[uid]
+    if kw in _folded(tuple(c.created.get("keywords", ())) if c.created else FACTS[c.cid].keywords):
+        return True
+    return any(e["kind"] == "keyword" and e["card"] == uid and e["instance"] == c.instance
+               and e["keyword"].casefold() == kw and ("while" not in e or source_in_play(st, e["while"]))
+               for e in st.lasting)
+
+
+@functools.cache
+def _folded(kws: tuple[str, ...]) -> frozenset[str]:
+    """The keywords ``kws``, casefolded (a function of its argument, remembered)."""
+    return frozenset(k.casefold() for k in kws)
 
 
 def keyword_value(st: CCGState, uid: int, name: str) -> int | None:
@@ -128,7 +141,9 @@ def host(st: CCGState, uid: int) -> int:
 
 
 def location(st: CCGState, uid: int) -> str:
-    return st.cards[host(st, uid)].loc
+    """Where ``uid``'s unit is (its Personality's location)."""
+    c = st.cards[uid]
+    return st.cards[c.attached_to].loc if c.attached_to >= 0 else c.loc
 
 
 # ---------------------------------------------------------------- effects
@@ -193,7 +208,14 @@ def _printed(st: CCGState, uid: int, stat: str) -> int:
 
 
 def stat(st: CCGState, uid: int, name: str, *, floor: int | None = 0) -> int:
-    """The current value of ``name`` ("force", "chi", "ph", "gold", "focus") of card ``uid``."""
+    """The current value of ``name`` ("force", "chi", "ph", "gold", "focus") of card ``uid``
+    (remembered in a pure scope)."""
+    if in_scope():
+        return memo(("stat", id(st), uid, name, floor), lambda: _stat(st, uid, name, floor))
+    return _stat(st, uid, name, floor)
+
+
+def _stat(st: CCGState, uid: int, name: str, floor: int | None) -> int:
     c = st.cards[uid]
     v = _printed(st, uid, name)
     # a negation of Focus Value bonuses (Low Stance's Focus Effect) keeps only penalties
@@ -265,12 +287,29 @@ def unit_force(st: CCGState, uid: int, resolution: bool = True) -> int:
 
 
 def army(st: CCGState, side_loc: str) -> list[int]:
-    """Personalities (unit leaders) at ``side_loc`` ("a<pid>" or "d<pid>")."""
-    return [c.uid for c in st.cards if c.zone == PLAY and c.attached_to < 0 and c.loc == side_loc
+    """Personalities (unit leaders) at ``side_loc`` ("a<pid>" or "d<pid>"). (In a pure scope
+    every side's army is found in one pass over the cards, remembered: :func:`armies`.)"""
+    if in_scope():
+        return list(memo(("armies", id(st)), lambda: armies(st)).get(side_loc, ()))
+    return [c.uid for c in st.cards if c.loc == side_loc and c.zone == PLAY and c.attached_to < 0
             and ctype(st, c.uid) == "personality"]
 
 
+def armies(st: CCGState) -> dict[str, list[int]]:
+    """Battlefield side -> :func:`army` at that side (every side with an army)."""
+    out: dict[str, list[int]] = {}
+    for c in st.cards:
+        loc = c.loc
+        if loc and loc != HOME and c.zone == PLAY and c.attached_to < 0 and ctype(st, c.uid) == "personality":
+            out.setdefault(loc, []).append(c.uid)
+    return out
+
+
 def army_force(st: CCGState, side_loc: str, resolution: bool = True) -> int:
+    """The total Force of the army at ``side_loc`` (remembered in a pure scope)."""
+    if in_scope():
+        return memo(("army_force", id(st), side_loc, resolution),
+                    lambda: sum(unit_force(st, u, resolution) for u in army(st, side_loc)))
     return sum(unit_force(st, u, resolution) for u in army(st, side_loc))
 
 

@@ -30,6 +30,7 @@ usual, from the Defender. ``battle_over`` clears the battle's Naval state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
@@ -38,13 +39,14 @@ from ..engine.tables import Handlers
 from . import model as m
 from . import play
 from .editions import edition
-from .state import PLAY
+from .index import keyword_in_game
+from .state import PLAY, CCGState
 from .vocab import Ability, Choose, Ctx, describe, push_ability
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-__all__ = ["RULEBOOK", "STEPS", "battle_chosen", "battle_over", "first_opportunity", "is_naval"]
+__all__ = ["GATES", "RULEBOOK", "STEPS", "battle_chosen", "battle_over", "first_opportunity", "is_naval"]
 
 #: The restricted first opportunity, and the Diamond naval invasion's declaration.
 STEPS = Handlers("step")
@@ -104,6 +106,19 @@ RULEBOOK["naval_reaction"] = Ability(
     ("reaction",), (_claim,), label="Naval: the first Battle action, performed by your Naval Personality",
     choices=(Choose("naval", _my_naval_personality, prompt="Naval: which Personality acts first?"),),
     trigger="engage", timing="after", when=_reaction_when, per_battle=True)
+
+
+def _naval_rule(form: str) -> Callable[[CCGState], bool]:
+    def gate(st: CCGState) -> bool:
+        ed = edition(st.edition)
+        return ed.naval == form and any(keyword_in_game(st, k) for k in ed.naval_keywords)
+
+    return gate
+
+
+#: Each Naval ability needs the rules of an edition that has it and a Naval card in the game
+#: (``index.Definitions.gates``).
+GATES = {"naval_invasion": _naval_rule("invasion"), "naval_reaction": _naval_rule("reaction")}
 
 
 # ------------------------------------------------------------ the restricted first opportunity

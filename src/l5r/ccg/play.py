@@ -14,15 +14,17 @@ sequence of ``resolution.py`` (``vocab.push_ability``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+import operator
+from collections.abc import Container, Iterable, Iterator
+from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
 from ..engine.tables import Handlers
-from . import gold
+from . import gold, index
 from . import model as m
 from .editions import edition
 from .fortification import ability_allowed
-from .index import close_scope, defs, game_index, kind_ok, memo, open_scope
+from .index import Slot, close_scope, defs, game_index, kind_ok, memo, open_scope
 from .index import flags as ability_flags
 from .overlay import inherited
 from .recruit import may_control
@@ -50,6 +52,9 @@ def _zone_ok(st, uid: int, ab: Ability, player: int) -> bool:
     return False
 
 
+_UID = operator.attrgetter("uid")
+_FIRST = operator.itemgetter(0)
+
 #: Zones whose cards may have usable abilities (FOCUS: triggered traits of focused cards, duel.py).
 _ABILITY_ZONES = (PLAY, HAND, PROVINCE, FATE_DISCARD, DYNASTY_DISCARD, FOCUS)
 
@@ -67,22 +72,7 @@ def candidates(g: "Game", player: int, kind: str | None = None,
     cards = st.cards
     d = defs(st)
     if kind == "action":
-        removed = ability_flags(st)
-        for u, by_zone in game_index(st).action_in:
-            c = cards[u]
-            abilities = by_zone.get(c.zone)  # only these can pass _zone_ok
-            if abilities is None or c.created:
-                continue
-            z = c.zone
-            if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
-                continue
-            for i, ab in abilities:
-                if z == PLAY and removed and (u, f"no_ability:{i}") in removed:
-                    continue  # an ability removed by an effect (Cold Hands, Stone Heart)
-                if _zone_ok(st, u, ab, player):
-                    yield f"c{u}:{i}", u, ab
-        yield from _inherited_candidates(st, player, kind)
-        yield from _other_candidates(st, player, kind)
+        yield from action_candidates(st, player)
         return
     if kind != "trigger":
         yield from scan_candidates(g, player, kind)
@@ -115,6 +105,110 @@ def candidates(g: "Game", player: int, kind: str | None = None,
     yield from _other_candidates(st, player, kind, names)
 
 
+def action_candidates(st, player: int) -> list[tuple[str, int, Ability]]:
+    """``list(candidates(g, player, "action"))``, for game state ``st``: only the cards of the
+    game with action abilities (``GameIndex.action_by_uid``) in a zone they may be used from
+    (``GameIndex.action_card_zones``, ``action_from_discard``) are looked at."""
+    out = []
+    removed = ability_flags(st)
+    ix = game_index(st)
+    cards = st.cards
+    by_uid, zones = ix.action_by_uid, ix.action_card_zones
+    live = [c for c in cards if c.zone in zones and c.controller == player and c.uid in by_uid]  # in uid order
+    if ix.action_from_discard:
+        live += [cards[u] for u in ix.action_from_discard if cards[u].zone in (FATE_DISCARD, DYNASTY_DISCARD)]
+        live.sort(key=_UID)
+    for c in live:
+        z = c.zone
+        abilities = by_uid[c.uid].get(z)  # only these can pass _zone_ok
+        if abilities is None or c.created:
+            continue
+        u = c.uid
+        if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
+            continue
+        for i, ab in abilities:
+            if z == PLAY:  # (in play and controlled by the player: _zone_ok holds)
+                if removed and (u, f"no_ability:{i}") in removed:
+                    continue  # an ability removed by an effect (Cold Hands, Stone Heart)
+            elif not _zone_ok(st, u, ab, player):
+                continue
+            out.append((f"c{u}:{i}", u, ab))
+    out.extend(_inherited_candidates(st, player, "action"))
+    out.extend(_other_candidates(st, player, "action"))
+    return out
+
+
+def _engage_possible(st) -> bool:
+    """Could a player have an Engage ability to use now, after engaging (``engage_options``)?
+    A quick test, True when unsure: a rulebook Engage ability whose gate is open, a card of
+    the game with an Engage ability in a zone it is used from (``GameIndex.engage``), or an
+    Engage ability granted to a player, given to a card by an effect or from an overlaid card."""
+    if st.battle < 0:
+        return False
+    d = defs(st)
+    gates = d.gates
+    if any(ab.has("engage") and (k not in gates or gates[k](st)) for k, ab in d.rulebook.items()):
+        return True
+    ix = game_index(st)
+    cards = st.cards
+    if any(cards[u].zone in ix.action_by_uid[u] for u in ix.engage):
+        return True
+    engage = d.cids_where("engage_cids", lambda cd: any(ab.has("engage") for ab in cd.abilities))
+    return (any(cid in engage for p in st.players for cid in p.abilities)
+            or any(e["kind"] == "ability" and e["ability"].rsplit(":", 1)[0] in engage for e in st.lasting)
+            or any(cards[u].under and cards[u].zone == PLAY and any(cards[x].cid in engage for x in cards[u].under)
+                   for u in ix.experienced))
+
+
+def trigger_candidates(st, player: int, names: set[str] | frozenset[str], slot: Slot) -> list[tuple[str, int, Ability]]:
+    """The abilities of :data:`index.Slot` ``slot`` among ``candidates(g, player, "trigger",
+    names)`` (in the same order), for game state ``st``: only the cards with such an ability
+    (``GameIndex.trigger_at``) are looked at."""
+    out = [(key, u, ab) for p, key, u, ab in _card_triggers(st, names, slot) if p == player]
+    out.extend(_other_triggers(st, player, names, slot))
+    return out
+
+
+def _card_triggers(st, names: set[str] | frozenset[str], slot: Slot) -> list[tuple[int, str, int, Ability]]:
+    """(player, key, card, Ability): the card abilities of ``slot`` on one of the event ``names``
+    that each player might use now (the first part of :func:`trigger_candidates`, for every
+    player at once, in card order)."""
+    d = defs(st)
+    cards = st.cards
+    by_name = game_index(st).trigger_at[slot]
+    found = [by_name[n] for n in names if n in by_name]
+    if not found:
+        return []
+    uids = found[0] if len(found) == 1 else sorted({u for us in found for u in us})
+    out = []
+    removed = ability_flags(st)
+    for u in uids:
+        c = cards[u]
+        z = c.zone
+        if c.created or z not in _ABILITY_ZONES:
+            continue
+        player = c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller
+        if len(names) == 1:
+            abilities = d.triggers_at(c.cid, slot).get(next(iter(names)), ())
+        else:
+            abilities = [x for x in d.abilities(c.cid, "trigger")
+                         if x[1].trigger in names and (x[1].forced, x[1].timing) == slot]
+        for i, ab in abilities:
+            if z == PLAY and removed and (u, f"no_ability:{i}") in removed and m.ability_removed(st, u, i):
+                continue  # an ability removed by an effect (Cold Hands, Stone Heart; index.flags: a quick test)
+            if _zone_ok(st, u, ab, player):
+                out.append((player, f"c{u}:{i}", u, ab))
+    return out
+
+
+def _other_triggers(st, player: int, names: set[str] | frozenset[str], slot: Slot) -> list[tuple[str, int, Ability]]:
+    """The rest of :func:`trigger_candidates`: abilities from overlaid cards, granted to the
+    player, given by effects, and the rulebook's."""
+    out = [x for x in _inherited_candidates(st, player, "trigger", names) if (x[2].forced, x[2].timing) == slot]
+    out.extend(x for x in _other_candidates(st, player, "trigger", names) if (x[2].forced, x[2].timing) == slot)
+    return out
+
+
 def _inherited_candidates(st, player: int, kind: str | None,
                           names=None) -> Iterator[tuple[str, int, Ability]]:
     """Abilities overlaid Experienced cards in play have from the cards under them (overlay.py;
@@ -128,47 +222,61 @@ def _inherited_candidates(st, player: int, kind: str | None,
                     yield key, src, ab
 
 
-def may_trigger(st, names: "set[str]") -> bool:
+def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
     """Does something listen to one of the event ``names``: a card in play, in a hand or
     in a province, a Ring in a hand, a granted ability, a delayed effect or a rulebook
-    ability? The same answer as ``bool(trigger_names(st) & names)``, from the index."""
+    ability? The same answer as ``bool(trigger_names(st) & names)``, from the index.
+
+    With ``slot`` (``index.Slot``: triggered traits or not, before or after the events), only
+    what a trigger window of that slot could offer counts: False means that such a window
+    would offer nobody anything (``trigger_options``), so it need not be opened."""
     if not names:
         return False
     d = defs(st)
-    if d.rule_may_trigger(st, names):  # with the rulebook gates (e.g. no Destined card: no window)
+    if d.rule_may_trigger(st, names, slot):  # with the rulebook gates (e.g. no Destined card: no window)
         return True
-    if "engage" in names and not edition(st.edition).engage_segment:
+    after_reactions = slot is None or slot == (False, "after")
+    if after_reactions and "engage" in names and not edition(st.edition).engage_segment and (
+            slot is None or _engage_possible(st)):
         return True  # Engage abilities are used after engaging (engage_options)
     ix = game_index(st)
     cards = st.cards
-    for n in names:
-        for u in ix.trigger.get(n, ()):
+    by_name = ix.trigger if slot is None else ix.trigger_at[slot]
+    for n in (() if names.isdisjoint(ix.listened[slot]) else names):  # (no card of the game listens)
+        for u in by_name.get(n, ()):
             c = cards[u]
             z = c.zone
             if c.created:
+                continue
+            if slot is not None:
+                if z in d.trigger_zones_at(c.cid, slot)[n]:  # where the ability may be used from
+                    return True
                 continue
             if z == PLAY or z == HAND or z == PROVINCE or z == FOCUS:
                 return True
             if (z == FATE_DISCARD or z == DYNASTY_DISCARD) and any(
                     ab.zone == "discard" for _, ab in d.triggers(c.cid)[n]):
                 return True  # a Reaction used from a discard pile
-        for u in ix.ring.get(n, ()):
-            c = cards[u]
-            if not c.created and c.zone == HAND:
-                return True
+        if after_reactions:
+            for u in ix.ring.get(n, ()):
+                c = cards[u]
+                if not c.created and c.zone == HAND:
+                    return True
+    listening = d.listening(slot)
     for p in st.players:
         for cid in p.abilities:
-            if not names.isdisjoint(d.triggers(cid)):
+            if cid in listening and not names.isdisjoint(listening[cid]):
                 return True
     for u in ix.experienced:  # abilities from the cards an Experienced card overlaid
         c = cards[u]
         if c.under and c.zone == PLAY and any(
-                not names.isdisjoint(d.triggers(cards[x].cid)) for x in c.under):
+                not names.isdisjoint(listening.get(cards[x].cid, ())) for x in c.under):
             return True
     for e in st.lasting:
-        if e["kind"] == "delayed" and e["trigger"] in names:
-            return True
-        if e["kind"] == "ability" and not names.isdisjoint(d.triggers(e["ability"].rsplit(":", 1)[0])):
+        kind = e["kind"]
+        if kind == "delayed" and e["trigger"] in names and (slot is None or slot[0]):
+            return True  # delayed effects are offered with the triggered traits (delayed_options)
+        if kind == "ability" and not names.isdisjoint(listening.get(e["ability"].rsplit(":", 1)[0], ())):
             return True  # an ability an effect gave to a card
     return False
 
@@ -227,12 +335,13 @@ def scan_candidates(g: "Game", player: int, kind: str | None = None) -> Iterator
 def _other_candidates(st, player: int, kind: str | None,
                       names=None) -> Iterator[tuple[str, int, Ability]]:
     """Granted player abilities, abilities lasting effects gave to cards, rulebook abilities
-    (with ``names``: only those triggered by one of these event names)."""
+    (with ``names``: only those triggered by one of these event names; for actions, only those
+    whose gate, if any, is open: ``index.Definitions.gates``)."""
     d = defs(st)
     card_defs, rulebook = d.cards, d.rulebook
     for cid in st.players[player].abilities:
-        for i, ab in enumerate(card_defs[cid].abilities):
-            if ab.zone == "granted" and kind_ok(ab, kind) and (names is None or ab.trigger in names):
+        for i, ab in d.granted(cid):
+            if kind_ok(ab, kind) and (names is None or ab.trigger in names):
                 yield f"g{cid}:{i}", -1, ab
     if st.lasting:
         seen = set()
@@ -248,13 +357,16 @@ def _other_candidates(st, player: int, kind: str | None,
                 if kind_ok(ab, kind) and (names is None or ab.trigger in names):
                     yield key, c.uid, ab
     if kind == "action":
-        for name, ab in rulebook.items():
-            if ab.trigger is None and not ab.forced:
-                yield f"r:{name}", -1, ab
-    elif names is not None:
-        for name, ab in rulebook.items():
-            if ab.trigger in names:  # so a "trigger" ability
-                yield f"r:{name}", -1, ab
+        for key, ab, gate in d.rule_actions():
+            if gate is None or gate(st):  # (a closed gate: the ability cannot be used now)
+                yield key, -1, ab
+    elif names is not None:  # so "trigger" abilities, in rulebook order
+        by_trigger = d.rule_by_trigger()
+        found = [x for n in names for x in by_trigger.get(n, ())]
+        if len(found) > 1:
+            found.sort(key=_FIRST)
+        for _, key, ab in found:
+            yield key, -1, ab
     else:
         for name, ab in rulebook.items():
             if kind_ok(ab, kind):
@@ -352,7 +464,7 @@ def relevant(g: "Game", c: Ctx, src: int, ab: Ability) -> bool:
     if _moves_in(st, src, ab):
         return True
     return any(in_battle(st, u) for ch in ab.choices if ch.pool == "play"
-               for u in choice_candidates(g, c, ch, ab, relevance=False))
+               for u in iter_choice_candidates(g, c, ch, ab, relevance=False))
 
 
 def relevance_binds(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> bool:
@@ -377,7 +489,7 @@ def relevance_binds(g: "Game", c: Ctx, ch: Choose, ab: Ability) -> bool:
         if isinstance(u, int) and in_battle(st, u):
             return False
     for x in plays[k + 1:]:
-        if any(in_battle(st, u) for u in choice_candidates(g, c, x, ab, relevance=False)):
+        if any(in_battle(st, u) for u in iter_choice_candidates(g, c, x, ab, relevance=False)):
             return False
     return True
 
@@ -433,7 +545,7 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
         if not cost.can(c):
             return False
     for ch in ab.choices:
-        if not ch.optional and not choice_candidates(g, c, ch, ab, relevance=False):
+        if not ch.optional and not choice_possible(g, c, ch, ab, relevance=False):
             return False
     if bound and relevance_rule(st) and not relevant(g, c, src, ab):
         return False
@@ -469,10 +581,35 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
     Location (Ivory, celestial) keep the choices of Battle actions at the battlefield; under
     the Diamond Rule of Relevance a choice is kept there only when it must make the action
     relevant (:func:`relevance_binds`; not checked with ``relevance`` False)."""
+    return list(iter_choice_candidates(g, c, ch, ab, relevance))
+
+
+def choice_possible(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> bool:
+    """``bool(choice_candidates(...))``: can choice ``ch`` pick a card now? (The search stops
+    at the first legal card.)"""
+    for _ in iter_choice_candidates(g, c, ch, ab, relevance):
+        return True
+    return False
+
+
+def iter_choice_candidates(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> Iterator[int]:
+    """:func:`choice_candidates`, one card at a time (in the same order)."""
+    pool, flagged = _choice_pool(g, c, ch, ab, relevance)
+    where = ch.where
+    for u in pool:
+        if u == -1 or (flagged and (u, "untargetable") in flagged):
+            continue
+        if where(c, u):
+            yield u
+
+
+def _choice_pool(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool) -> tuple[Iterable[int], Container]:
+    """The cards choice ``ch`` looks at (``where`` decides), and the flags that keep an
+    untargetable card out of a target choice among cards in play (``index.flags``)."""
     st = g.state
     p = ch.chooser(c) if ch.chooser is not None else c.player
     if p < 0:
-        return []
+        return (), ()
     if ch.pool == "play":
         if relevance_rule(st):
             if relevance and relevance_binds(g, c, ch, ab):
@@ -498,19 +635,10 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
         pool = [pr.card for pr in st.players[p].provinces if pr.card >= 0 and st.cards[pr.card].face_up]
     else:
         raise ValueError(ch.pool)
-    out = []
     req = c.get("performer_req", -1)
     if ch.performer and req is not None and req >= 0:
         pool = [u for u in pool if u == req]  # "which he must perform"
-    flagged = ability_flags(st) if ch.pool == "play" and ch.target else ()
-    for u in pool:
-        if u == -1:
-            continue
-        if flagged and (u, "untargetable") in flagged:
-            continue
-        if ch.where(c, u):
-            out.append(u)
-    return out
+    return pool, (ability_flags(st) if ch.pool == "play" and ch.target else ())
 
 
 # ------------------------------------------------------------------ windows
@@ -553,16 +681,37 @@ def _action_options(g: "Game", f: dict, player: int) -> list[Option]:
         extra = None
     opts = []
     seen = set()
-    cands = list(candidates(g, player, "action"))
+    cands = [x for x in action_candidates(st, player) if x[2].trigger is None and not x[2].forced]
+    data = {"additional": True, "performer_req": extra["performer"]} if extra else {}
+    # ``usable`` depends on the designator only through ``ab.has`` and whether the battle's
+    # rules bind it: an ability refused under one designator is refused under another one
+    # that binds it the same way
+    refused = set()
     for des in window_designators(g, f, player):
-        for key, src, ab in cands:
-            if key in seen or ab.trigger is not None or ab.forced:
+        bound = st.battle >= 0 and battle_rules_apply(st, des)
+        for i, (key, src, ab) in enumerate(cands):
+            if key in seen or des not in ab.designators or (i, bound) in refused:
                 continue
-            data = {"additional": True, "performer_req": extra["performer"]} if extra else {}
             if usable(g, key, src, ab, player, des, data):
                 seen.add(key)
                 opts.append(Option(key, describe(st, src, ab), {"additional": bool(extra)}))
+            else:
+                refused.add((i, bound))
+    if index.CHECKING:
+        _verify_closed_gates(g, f, player, data)
     return opts
+
+
+def _verify_closed_gates(g: Game, f: dict, player: int, data: dict) -> None:
+    """Checking mode: a rulebook action whose gate is closed (left out of the candidates)
+    is usable under no designator of window ``f``."""
+    st = g.state
+    d = defs(st)
+    for name, gate in d.gates.items():
+        ab = d.rulebook[name]
+        if ab.trigger is None and not ab.forced and not gate(st):
+            index.verify(f"the closed gate of {name}", False, any(
+                usable(g, f"r:{name}", -1, ab, player, des, data) for des in window_designators(g, f, player)))
 
 
 @WINDOW_ACTS("action")
@@ -597,37 +746,106 @@ def trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> lis
         close_scope(outer)
 
 
+#: The :data:`index.Slot` of the abilities each timing of trigger window offers; no CCG
+#: ability answers at the engine's "would" timing.
+TIMING_SLOTS: dict[str, Slot] = {"forced_interrupt": (True, "before"), "interrupt": (False, "before"),
+                                 "forced_reaction": (True, "after"), "reaction": (False, "after")}
+
+
+def trigger_window_possible(g: Game, ef: dict, timing: str) -> bool:
+    """Could anyone respond at ``timing`` to the events of event frame ``ef`` (on top of the
+    stack)? False when the trigger window (or forced frame) would offer nobody anything
+    (``rules.CCGRules.triggers_possible_at``). In checking mode (``index.CHECKING``) a False
+    is checked against the options the window would list."""
+    slot = TIMING_SLOTS.get(timing)
+    outer = open_scope()  # only looking: answers are shared
+    try:
+        possible = slot is not None and may_trigger(
+            g.state, {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}, slot) and _may_respond(
+            g, ef, timing, slot)
+    finally:
+        close_scope(outer)
+    if index.CHECKING and not possible:
+        f = {"step": "forced" if timing.startswith("forced") else "window", "timing": timing,
+             "ew": len(g.state.stack) - 1, "done": []}
+        players = [None] if f["step"] == "forced" else [p.index for p in g.state.players]
+        index.verify(f"{timing} window options", [], [o for p in players
+                                                    for o in trigger_options(g, f, p, f["step"] == "forced")])
+    return possible
+
+
+def _may_respond(g: Game, ef: dict, timing: str, slot: Slot) -> bool:
+    """Would a window (or forced frame) of ``timing`` offer someone something? True as soon
+    as some player has an ability of ``slot`` that an event of ``ef`` triggers (:func:`_fires`:
+    the first tests of :func:`trigger_options`, as :func:`_triggered` makes them), a delayed
+    effect, a Ring or an Engage ability to offer."""
+    st = g.state
+    f = {"timing": timing, "ew": len(st.stack) - 1, "done": []}
+    forced, when = slot
+    events = ef["events"]
+    names = {ev["name"] for ev in events if not ev.get("cancelled")}
+    for p, _, src, ab in _card_triggers(st, names, slot):  # every player's cards at once
+        if _fires(g, events, p, src, ab):
+            return True
+    for pl in st.players:
+        p = pl.index
+        if any(_fires(g, events, p, src, ab) for _, src, ab in _other_triggers(st, p, names, slot)):
+            return True
+        if forced and delayed_options(g, f, ef, p, when):
+            return True
+        if slot == (False, "after") and (ring_options(g, f, ef, p) or (
+                "engage" in names and _engage_possible(st) and engage_options(g, f, ef, p))):
+            return True
+    return False
+
+
+def _fires(g: Game, events: list[dict], p: int, src: int, ab: Ability) -> bool:
+    """Does an uncancelled one of ``events`` trigger ability ``ab`` of player ``p`` (``Ability.when``)?"""
+    for ev in events:
+        if ev["name"] == ab.trigger and not ev.get("cancelled") and (
+                ab.when is None or ab.when(Ctx(g, {"ctx": {"player": p, "source": src, "event": ev}}), ev)):
+            return True
+    return False
+
+
+def _triggered(g: Game, ef: dict, p: int, slot: Slot, done) -> Iterator[tuple[str, str, int, Ability, int, Ctx]]:
+    """The abilities of ``slot`` of player ``p`` that an uncancelled event of event frame
+    ``ef`` triggers (``Ability.when``), unless already used on it in this window (``done``):
+    (option id, ability key, source card, ability, event index, context)."""
+    names = {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}
+    for key, src, ab in trigger_candidates(g.state, p, names, slot):
+        for i, ev in enumerate(ef["events"]):
+            if ev.get("cancelled") or ev["name"] != ab.trigger:
+                continue
+            okey = f"{key}|{i}|{p}"
+            if okey in done and not ab.multi:
+                continue
+            c = Ctx(g, {"ctx": {"player": p, "source": src, "event": ev}})
+            if ab.when is not None and not ab.when(c, ev):
+                continue
+            yield okey, key, src, ab, i, c
+
+
 def _trigger_options(g: "Game", f: dict, player: int | None, forced: bool) -> list[Option]:
     st = g.state
     ef = st.stack[f["ew"]]
-    timing = "before" if f["timing"] in ("would", "interrupt", "forced_interrupt") else "after"
-    if f["timing"] == "would":
+    slot = TIMING_SLOTS.get(f["timing"])
+    if slot is None:
         return []
+    timing = slot[1]
     opts = []
     players = [player] if player is not None else [p.index for p in st.players if not p.lost]
-    names = {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}
     for p in players:
-        for key, src, ab in candidates(g, p, "trigger", names):
-            if ab.trigger is None or ab.forced != forced or ab.timing != timing:
+        for okey, key, src, ab, i, c in _triggered(g, ef, p, slot, f["done"]):
+            if src >= 0 and ab.zone == "play" and not forced and bowed_blocks(st, src, ab):
                 continue
-            for i, ev in enumerate(ef["events"]):
-                if ev.get("cancelled") or ev["name"] != ab.trigger:
-                    continue
-                okey = f"{key}|{i}|{p}"
-                if okey in f["done"] and not ab.multi:
-                    continue
-                c = Ctx(g, {"ctx": {"player": p, "source": src, "event": ev}})
-                if ab.when is not None and not ab.when(c, ev):
-                    continue
-                if src >= 0 and ab.zone == "play" and not forced and bowed_blocks(st, src, ab):
-                    continue
-                if src >= 0 and st.battle >= 0 and not fortification_ok(st, src, ab):
-                    continue
-                if not forced and not ab.repeatable and spent(st, key, ab):
-                    continue
-                if not forced and not _trigger_usable(g, c, src, ab):
-                    continue
-                opts.append(Option(okey, describe(st, src, ab), {"key": key, "event": i, "player": p}))
+            if src >= 0 and st.battle >= 0 and not fortification_ok(st, src, ab):
+                continue
+            if not forced and not ab.repeatable and spent(st, key, ab):
+                continue
+            if not forced and not _trigger_usable(g, c, src, ab):
+                continue
+            opts.append(Option(okey, describe(st, src, ab), {"key": key, "event": i, "player": p}))
         if forced:
             opts.extend(delayed_options(g, f, ef, p, timing))
         if not forced and timing == "after":
@@ -657,7 +875,7 @@ def _trigger_usable(g: "Game", c: Ctx, src: int, ab: Ability) -> bool:
         if not cost.can(c):
             return False
     for ch in ab.choices:
-        if not ch.optional and not choice_candidates(g, c, ch, ab):
+        if not ch.optional and not choice_possible(g, c, ch, ab):
             return False
     return True
 
@@ -718,7 +936,7 @@ def engage_options(g: "Game", f: dict, ef: dict, player: int) -> list[Option]:
     for i, ev in enumerate(ef["events"]):
         if ev["name"] != "engage" or ev.get("cancelled"):
             continue
-        for key, src, ab in candidates(g, player, "action"):
+        for key, src, ab in action_candidates(st, player):
             okey = f"{key}|{i}|{player}"
             if ab.has("engage") and okey not in f["done"] and usable(g, key, src, ab, player, "engage"):
                 out.append(Option(okey, describe(st, src, ab), {"key": key, "event": i, "player": player}))

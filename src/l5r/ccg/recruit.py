@@ -29,6 +29,7 @@ from . import gold
 from . import model as m
 from .editions import edition
 from .fortification import may_enter
+from .index import pure_scope
 from .invest import push_pay
 from .state import PLAY
 from .zones import do, do_all
@@ -141,6 +142,13 @@ def recruit_variants(st, player: int, uid: int, discount: int = 0,
 
 
 def dynasty_options(g: "Game", f: dict, player: int) -> list[Option]:
+    """What ``player`` may do in the Dynasty Phase now (nothing changes meanwhile: answers
+    such as the Gold available are shared through ``index.pure_scope``)."""
+    with pure_scope():
+        return _dynasty_options(g, f, player)
+
+
+def _dynasty_options(g: Game, f: dict, player: int) -> list[Option]:
     st = g.state
     ed = edition(st.edition)
     p = st.players[player]

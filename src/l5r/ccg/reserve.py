@@ -25,15 +25,18 @@ from __future__ import annotations
 
 from . import gold
 from . import model as m
+from .index import keyword_in_game
 from .recruit import may_control, push_recruit, recruit_variants
 from .rules_abilities import _attach_ok, _equip_effect
 from .state import HAND, PLAY, PROVINCE
 from .vocab import Ability, Choose, Cost, Ctx, Pick
 
-__all__ = ["RULEBOOK", "would_be_opposed"]
+__all__ = ["GATES", "RULEBOOK", "would_be_opposed"]
 
 #: The two Reserve player abilities.
 RULEBOOK: dict[str, Ability] = {}
+#: Both need a Reserve card in the game (``index.Definitions.gates``).
+GATES = dict.fromkeys(("reserve_recruit", "reserve_equip"), lambda st: keyword_in_game(st, "Reserve"))
 
 
 def would_be_opposed(c: Ctx) -> bool:

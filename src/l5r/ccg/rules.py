@@ -68,7 +68,7 @@ APPLIER_MODULES = (actions, duel, fear)
 #: The modules declaring rulebook player abilities, in the order the abilities are offered.
 RULEBOOK_MODULES = (rules_abilities, naval, seppuku, reserve, fear, invest, keyword_abilities, cavalry)
 #: The modules with quick checks (gates) for their rulebook abilities.
-GATE_MODULES = (fear, invest, keyword_abilities)
+GATE_MODULES = (fear, invest, keyword_abilities, naval, seppuku, cavalry, reserve, rules_abilities)
 
 #: What a card may add to the rules (``CardDef.hooks``) and the table each kind joins.
 HOOK_TABLES = {"step": "steps", "event": "appliers", "duel_consequence": "consequences"}
@@ -153,6 +153,9 @@ class CCGRules(RuleSet):
 
     def triggers_possible(self, g: Game, events: list[dict]) -> bool:
         return play.may_trigger(g.state, {e["name"] for e in events})
+
+    def triggers_possible_at(self, g: Game, f: dict, timing: str) -> bool:
+        return play.trigger_window_possible(g, f, timing)
 
     def apply_event(self, g: Game, f: dict, index: int) -> None:
         ev = f["events"][index]

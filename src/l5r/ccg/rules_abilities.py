@@ -31,7 +31,7 @@ from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
 from .gold import can_pay
-from .index import memo
+from .index import keyword_in_game, memo
 from .invest import push_pay
 from .state import PLAY
 from .vocab import Ability, Choose, Cost, Ctx
@@ -41,13 +41,22 @@ from .zones import do, leave_zone, refill, to_discard
 STEPS = Handlers("step")
 
 
+def _host_ok(c: Ctx, host: int) -> bool:
+    """Is ``host`` a Personality in play that the acting player controls?"""
+    st = c.st
+    return m.ctype(st, host) == "personality" and st.cards[host].controller == c.player and st.cards[host].zone == PLAY
+
+
 def _attach_ok(c: Ctx, card: int, host: int) -> bool:
     """May ``card`` (an attachment) attach to Personality ``host``? (Followers: Honor
     Requirement vs Personal Honor; Spells: Shugenja; one Weapon (two for Kensai, none beside
     a Two-handed one) and one Armor; Unique/Singular.)"""
+    return _host_ok(c, host) and _fits(c, card, host) and _unique_ok(c, card)
+
+
+def _fits(c: Ctx, card: int, host: int) -> bool:
+    """The tests of :func:`_attach_ok` that depend on both ``card`` and ``host``."""
     st = c.st
-    if m.ctype(st, host) != "personality" or st.cards[host].controller != c.player or st.cards[host].zone != PLAY:
-        return False
     t = m.ctype(st, card)
     if t == "follower":
         hr = m.facts(st, card).honor_requirement
@@ -67,10 +76,17 @@ def _attach_ok(c: Ctx, card: int, host: int) -> bool:
             return False
     if m.has_kw(st, card, "Armor") and any(m.has_kw(st, a, "Armor") for a in att):
         return False
+    return True
+
+
+def _unique_ok(c: Ctx, card: int) -> bool:
+    """A Unique or Singular ``card`` may not join a card of the same title the player has in play."""
+    st = c.st
     f = m.facts(st, card)
     if f.unique or m.has_kw(st, card, "Singular"):
-        if any(x.zone == PLAY and x.controller == c.player and m.title(st, x.uid) == f.title for x in st.cards):
-            return False
+        titles = memo(("titles_in_play", id(st), c.player), lambda: frozenset(
+            m.title(st, x.uid) for x in st.cards if x.zone == PLAY and x.controller == c.player))
+        return f.title not in titles
     return True
 
 
@@ -80,17 +96,20 @@ def attachment_in_hand(c: Ctx, uid: int) -> bool:
 
 def _attachment_in_hand(c: Ctx, uid: int) -> bool:
     st = c.st
-    if m.ctype(st, uid) not in ("follower", "item", "spell"):
+    if m.ctype(st, uid) not in ("follower", "item", "spell") or not _unique_ok(c, uid):
         return False
     if not can_pay(st, c.player, m.gold_cost(st, uid), {"type": "attachment", "card": uid}):
         return False
-    return any(_attach_ok(c, uid, h) for h in m.personalities(st, c.player))
+    hosts = memo(("personalities", id(st), c.player), lambda: m.personalities(st, c.player))
+    return any(_host_ok(c, h) and _fits(c, uid, h) for h in hosts)
 
 
 def _equip_host(c: Ctx, uid: int) -> bool:
     card = c["card"]
     if card < 0:  # asked before the card is chosen (may Equip be announced?): any card in hand
-        return any(attachment_in_hand(c, a) and _attach_ok(c, a, uid) for a in c.st.players[c.player].hand)
+        # (attachment_in_hand holds the tests of _attach_ok that concern the card alone)
+        return _host_ok(c, uid) and any(attachment_in_hand(c, a) and _fits(c, a, uid)
+                                        for a in c.st.players[c.player].hand)
     return _attach_ok(c, card, uid)
 
 
@@ -213,6 +232,9 @@ RULEBOOK: dict[str, Ability] = {
                                  Choose("discard", _any_card, pool="hand", target=False, prompt="Discard which card?")),
                         costs=(Cost(lambda c: True, _discard_chosen),)),
 }
+
+#: Tactical needs a Tactician in the game (``index.Definitions.gates``).
+GATES = {"tactical": lambda st: keyword_in_game(st, "Tactician")}
 
 
 @STEPS("ccg.cycle")

@@ -22,12 +22,14 @@ which Personalities the action targeted or had perform it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import model as m
 from .editions import edition
-from .state import PLAY
+from .state import PLAY, CCGState
 from .vocab import Ability, Choose, Ctx, lookup
 
-__all__ = ["RULEBOOK", "commit_seppuku", "involved"]
+__all__ = ["GATES", "RULEBOOK", "commit_seppuku", "involved"]
 
 #: The two forms of the rulebook seppuku.
 RULEBOOK: dict[str, Ability] = {}
@@ -98,3 +100,14 @@ RULEBOOK["seppuku"] = Ability(("reaction",), (_commit, _reduce), label="Seppuku:
 RULEBOOK["seppuku_rule"] = Ability(("rule",), (_commit, _reduce), label="Seppuku (rule): cut the Honor loss to 1",
                                    choices=_CHOICE, trigger="honor", timing="before", when=_when("rule"),
                                    repeatable=True, even_bowed=True)
+
+
+def _form_is(form: str) -> Callable[[CCGState], bool]:
+    def gate(st: CCGState) -> bool:
+        return edition(st.edition).seppuku == form
+
+    return gate
+
+
+#: Each form responds only under the rules of an edition that has it (``Edition.seppuku``).
+GATES = {"seppuku": _form_is("reaction"), "seppuku_rule": _form_is("rule")}

@@ -91,7 +91,7 @@ class Player:
 
 
 @register
-@dataclass(slots=True)
+@dataclass(slots=True, weakref_slot=True)  # weakly referenced by the caches of index.py
 class CCGState:
     ruleset: str
     edition: str

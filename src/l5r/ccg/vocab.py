@@ -398,13 +398,19 @@ def personality(c: Ctx, uid: int) -> bool:
 
 def enemy(c: Ctx, uid: int) -> bool:
     """In the current enemy army (celestial "ENEMY": cards in units of the enemy leader)."""
-    side = m.enemy_side(c.st, c.player)
-    return side is not None and m.location(c.st, uid) == side
+    st = c.st
+    if st.battle < 0:
+        return False  # (no enemy side)
+    loc = m.location(st, uid)
+    return loc != HOME and loc != "" and loc == m.enemy_side(st, c.player)  # no side is "" or home
 
 
 def friendly_at_battle(c: Ctx, uid: int) -> bool:
-    side = m.current_side(c.st, c.player)
-    return side is not None and m.location(c.st, uid) == side
+    st = c.st
+    if st.battle < 0:
+        return False  # (no side)
+    loc = m.location(st, uid)
+    return loc != HOME and loc != "" and loc == m.current_side(st, c.player)
 
 
 def kw(word: str) -> Pred:

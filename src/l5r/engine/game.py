@@ -115,6 +115,15 @@ class RuleSet:
         """Cheap test: could any ability respond to these events at all?"""
         return False
 
+    def triggers_possible_at(self, game: Game, frame: dict, timing: str) -> bool:
+        """Cheap test, before the window (or forced frame) of one ``timing`` (``"would"``,
+        ``"forced_interrupt"``, ``"interrupt"``, ``"forced_reaction"``, ``"reaction"``) is
+        opened for the events of event frame ``frame``: could anyone respond? False skips
+        it, so it must mean that every player would pass at once (``window_options``
+        empty) and that passing there changes nothing (``window_pass``); the default,
+        True, always opens it."""
+        return True
+
     def apply_event(self, game: Game, frame: dict, index: int) -> None:
         """Resolve ``frame['events'][index]`` (may push frames)."""
         raise NotImplementedError
