@@ -21,8 +21,10 @@ An event frame runs the sequence around triggering conditions::
 
 (1) "would" interrupts and cancels, (2) forced interrupts, (3) interrupts,
 (4) the events resolve, (5) keywords and delayed effects, (6) forced
-reactions, (7) reactions. Windows below an event frame find it through their
-``"ew"`` field: its index in the stack.
+reactions, (7) reactions. A window or forced frame in which the rules say
+nobody could respond (``RuleSet.responders_possible``) is not opened at all.
+Windows below an event frame find it through their ``"ew"`` field: its index
+in the stack.
 
 An event frame with ``"reactions_in": i`` (the stack index of an enclosing
 event frame still to open its reaction windows) has its own interrupts but no
@@ -117,6 +119,9 @@ def step_forced(g: Game, f: dict) -> None:
 
 # event frame stages
 WOULD, FORCED_INT, INTERRUPT, APPLY, AFTER, FORCED_REACT, REACTION, DONE = range(8)
+#: the timing of the trigger window or forced frame each stage opens
+TIMINGS = {WOULD: "would", FORCED_INT: "forced_interrupt", INTERRUPT: "interrupt",
+           FORCED_REACT: "forced_reaction", REACTION: "reaction"}
 
 
 def events_frame(events: list[dict], **data: Any) -> dict:
@@ -165,9 +170,10 @@ def step_events(g: Game, f: dict) -> None:
             continue
         if stage != WOULD and all(e.get("cancelled") for e in f["events"]):
             continue
+        timing = TIMINGS[stage]
+        if not rules.responders_possible(g, f, timing):
+            continue
         order = rules.player_order(g)
-        timing = {WOULD: "would", FORCED_INT: "forced_interrupt", INTERRUPT: "interrupt",
-                  FORCED_REACT: "forced_reaction", REACTION: "reaction"}[stage]
         if stage in (FORCED_INT, FORCED_REACT):
             g.push({"step": "forced", "kind": "trigger", "timing": timing, "ew": ew,
                     "order": order, "done": []})

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
 from ..engine.tables import Handlers
-from .model import effects
+from .model import StaleCache, checking, effects, frozen, in_play
 from .resolution import initiate
 from .vocab import GAINED, Ability, as_if_in_hand
 
@@ -80,12 +80,23 @@ class CardTable(Handlers):
 
 
 def prepare_game(g: "Game") -> None:
-    """Record which event names any card in this game can respond to, so
-    event windows with nothing to offer are skipped cheaply."""
+    """Record which cards of this game have which kinds of abilities (their uids, in
+    ``state.config``), so that windows with nothing to offer are skipped cheaply:
+
+    * ``triggers``: the event names any card can respond to;
+    * ``persistent``: cards with constant abilities (:mod:`l5r.lcg.constant`);
+    * ``action_cards``: cards with action abilities;
+    * ``responders``: timing -> event name -> cards with an interrupt or reaction of
+      that timing triggered by it (:func:`responders_possible`, :func:`_card_pool`);
+    * ``grants``: cards with a constant ability that gives abilities to other cards
+      (a ``gain_ability`` effect).
+
+    The cards of a game never change, so neither do these lists."""
     names: set[str] = set()
     persistent = []
     actions = []
-    index: dict[str, list[int]] = {}
+    grants = []
+    responders: dict[str, dict[str, list[int]]] = {}
     defs = g.rules.cards
     for c in g.state.cards:
         d = defs.get(c.cid)
@@ -94,15 +105,93 @@ def prepare_game(g: "Game") -> None:
                 names.update(getattr(a, "triggers", ()))
             if d.persistent:
                 persistent.append(c.uid)
+                if any(getattr(a, "type", "") == "gain_ability" for a in d.persistent):
+                    grants.append(c.uid)
             if d.actions:
                 actions.append(c.uid)
-            for n in sorted(d.trigger_names):
-                index.setdefault(n, []).append(c.uid)
+            for _, a in d.triggered:
+                by_name = responders.setdefault(a.timing, {})
+                for n in a.triggers:
+                    uids = by_name.setdefault(n, [])
+                    if not uids or uids[-1] != c.uid:
+                        uids.append(c.uid)
     cfg = g.state.config
     cfg["triggers"] = sorted(names)
-    cfg["persistent"] = persistent  # cards with constant abilities (constant.py)
-    cfg["action_cards"] = actions  # cards with action abilities
-    cfg["trigger_index"] = index  # event name -> cards with abilities triggered by it
+    cfg["persistent"] = persistent
+    cfg["action_cards"] = actions
+    cfg["responders"] = {t: {n: by_name[n] for n in sorted(by_name)} for t, by_name in sorted(responders.items())}
+    cfg["grants"] = grants
+    cfg.pop("trigger_index", None)  # the index by event name only, before the responders
+
+
+def responders_possible(g: "Game", ef: dict, timing: str) -> bool:
+    """Could any player have an interrupt or reaction of ``timing`` to the events of
+    event frame ``ef`` (on top of the stack)? (The rule set's ``responders_possible``:
+    False skips the trigger window or forced frame.) True as soon as one ability of that
+    timing, triggered by one of the events, is on a card where it
+    :meth:`~l5r.lcg.vocab.Ability.may_be_usable`, or may have been gained by a card; a
+    game prepared without the index always opens its windows. In checking mode
+    (:func:`l5r.lcg.model.checking`) a False answer is checked by listing the window."""
+    possible = _responders_possible(g, ef, timing)
+    if checking() and not possible:
+        _check_no_responders(g, timing)
+    return possible
+
+
+def _responders_possible(g: "Game", ef: dict, timing: str) -> bool:
+    st = g.state
+    cfg = st.config
+    index = cfg.get("responders")
+    if index is None:
+        return True
+    names = {e["name"] for e in ef["events"] if not e.get("cancelled")}
+    cards = st.cards
+    defs = g.rules.cards
+    by_name = index.get(timing)
+    if by_name:
+        for n in names:
+            for u in by_name.get(n, ()):
+                c = cards[u]
+                for _, ab in defs[c.cid].triggered:
+                    if ab.timing == timing and n in ab.triggers and ab.may_be_usable(g, c):
+                        return True
+    # gained abilities: a lasting effect's, or one a card in play gives (its own, printed)
+    for e in st.lasting:
+        if e["type"] == "gain_ability":
+            ab = defs[e["cid"]].abilities[e["idx"]]
+            if getattr(ab, "timing", "") == timing and not names.isdisjoint(ab.triggers):
+                return True
+    for u in cfg.get("grants", ()):
+        c = cards[u]
+        if in_play(c):
+            for _, ab in defs[c.cid].triggered:
+                if ab.timing == timing and not names.isdisjoint(ab.triggers):
+                    return True
+    return False
+
+
+def _check_no_responders(g: "Game", timing: str) -> None:
+    """Checking mode: the window of ``timing`` skipped for the event frame on top of the
+    stack offers nothing to anyone."""
+    ew = len(g.state.stack) - 1
+    for p in g.rules.player_order(g):
+        probe = {"step": "window", "kind": "trigger", "timing": timing, "ew": ew, "done": []}
+        with frozen(g.state):
+            opts = _trigger_options(g, probe, p)
+        if opts:
+            raise StaleCache(f"a {timing} window was skipped but player {p} could use {[o.label for o in opts]}")
+
+
+def _may_gain(g: "Game") -> bool:
+    """Could a card have gained an ability now? (A lasting ``gain_ability`` effect, or a
+    card in play whose constant ability gives abilities: ``grants`` of :func:`prepare_game`.)
+    When False, :func:`_gained` is empty."""
+    st = g.state
+    for e in st.lasting:
+        if e["type"] == "gain_ability":
+            return True
+    cards = st.cards
+    return any(in_play(cards[u]) for u in st.config.get("grants", ()))
 
 
 def action_options(g: "Game", p: int) -> list[Option]:
@@ -145,14 +234,17 @@ def _player_cards(g: "Game", p: int):
                 yield u
 
 
-def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None):
+def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, timing: str = ""):
     """(uid, index, ability) of ``p``'s abilities of ``kind`` ("action" or
-    "trigger"; for triggers, only those naming one of ``names``) usable now."""
+    "trigger"; for triggers, only those naming one of ``names``, on cards with
+    abilities of ``timing`` when given) usable now."""
     st = g.state
-    gained = _gained(g)
+    gained = _gained(g) if _may_gain(g) else None
+    if checking() and gained is None and _gained(g):
+        raise StaleCache("a card gained an ability that _may_gain did not foresee")
     cards = st.cards
     defs = g.rules.cards
-    for u in _card_pool(g, p, kind, names, gained):
+    for u in _card_pool(g, p, kind, names, timing, gained):
         c = cards[u]
         d = defs.get(c.cid)
         extra = gained.get(u) if gained else None
@@ -174,7 +266,7 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None):
                 yield u, idx, ab
 
 
-def _card_pool(g: "Game", p: int, kind: str, names, gained: dict):
+def _card_pool(g: "Game", p: int, kind: str, names, timing: str, gained: dict | None):
     """The cards to look at for ``p``'s abilities of ``kind``: from the game's
     static index when it exists (see :func:`prepare_game`), else every card
     ``p`` might use. Ability.usable_from then checks where each card is."""
@@ -182,27 +274,23 @@ def _card_pool(g: "Game", p: int, kind: str, names, gained: dict):
     if kind == "action":
         pool = cfg.get("action_cards")
     else:
-        index = cfg.get("trigger_index")
+        index = cfg.get("responders")
         if index is None or names is None:
             pool = None
         else:
-            seen: set = set()
-            pool = []
-            for n in sorted(names):
-                for u in index.get(n, ()):
-                    if u not in seen:
-                        seen.add(u)
-                        pool.append(u)
-            pool.sort()
+            timings = [index.get(timing, {})] if timing else list(index.values())
+            pool = sorted({u for by_name in timings for n in names for u in by_name.get(n, ())})
     if pool is None:
         return _player_cards(g, p)
     if gained:
         pool = sorted(set(pool) | set(gained))
+    if not pool:
+        return pool
     cards = g.state.cards
     defs = g.rules.cards
     extra = set(as_if_in_hand(g, p))
     return [u for u in pool if cards[u].zone not in _NEVER or cards[u].zone in _DISCARDS
-            and defs[cards[u].cid].discard_zones or u in gained or u in extra]
+            and defs[cards[u].cid].discard_zones or (gained is not None and u in gained) or u in extra]
 
 
 #: zones from which no ability is used (discard piles only by cards that say so)
@@ -242,7 +330,7 @@ def _trigger_options(g: "Game", frame: dict, p: int) -> list[Option]:
     names = frozenset(e["name"] for e in ef["events"] if not e.get("cancelled"))
     out = []
     for q in players:
-        for uid, idx, ab in _candidates(g, q, "trigger", names):
+        for uid, idx, ab in _candidates(g, q, "trigger", names, timing):
             key = f"{uid}:{idx}"
             if key in frame["done"] or ab.timing != timing:
                 continue

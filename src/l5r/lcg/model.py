@@ -14,6 +14,7 @@ the state.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from ..engine.game import RULESETS, RuleSet
@@ -100,12 +101,32 @@ def side_of(st: LCGState, c: Card) -> int:
 
 
 # ---------------------------------------------------------------- effects
-_FROZEN: dict[int, list] = {}
+#: The active effects of states inside a :class:`frozen` block, by ``id(state)``: a list
+#: once computed, ``None`` until first read (:data:`_COMPUTING` while being computed).
+#: An entry lives exactly as long as its outermost block, so nothing is kept between
+#: blocks, between games, or in a clone, a save or a load.
+_FROZEN: dict[int, list | None] = {}
+_COMPUTING: list = []
+#: checking mode (environment variable ``L5R_CHECK_CACHES=1``, or set by a test): every
+#: cached read of the active effects is compared with a fresh computation, every window
+#: skipped because nobody could respond is listed for real (:mod:`l5r.lcg.abilities`)
+CHECKING = os.environ.get("L5R_CHECK_CACHES", "") not in ("", "0")
+
+
+def checking() -> bool:
+    """Is the checking mode on? (:data:`CHECKING`, read when called.)"""
+    return CHECKING
+
+
+class StaleCache(AssertionError):
+    """Checking mode: a cached value differs from a fresh computation."""
 
 
 class frozen:
-    """Within this block the state does not change, so the active effects are
-    computed once (used while listing a decision's options or a view)."""
+    """Within this block the state does not change, so the active effects are computed
+    at most once, when first read (used while listing a decision's options, a view, and
+    in queries that read them many times). Blocks nest; the outermost one owns the
+    cache entry."""
 
     __slots__ = ("key", "outer")
 
@@ -113,7 +134,7 @@ class frozen:
         self.key = id(st)
         self.outer = self.key in _FROZEN
         if not self.outer:
-            _FROZEN[self.key] = _compute(st)
+            _FROZEN[self.key] = None
 
     def __enter__(self) -> "frozen":
         return self
@@ -126,10 +147,23 @@ class frozen:
 def effects(st: LCGState) -> list[dict]:
     """Every active effect: lasting effects plus the effects of constant
     abilities of cards in play (Rules Reference "Constant Abilities")."""
-    cached = _FROZEN.get(id(st))
-    if cached is not None:
-        return cached
-    return _compute(st)
+    key = id(st)
+    if key not in _FROZEN:
+        return _compute(st)
+    cached = _FROZEN[key]
+    if cached is _COMPUTING:
+        return _compute(st)
+    if cached is None or CHECKING:
+        _FROZEN[key] = _COMPUTING  # reads made while computing see what they would unfrozen
+        try:
+            fresh = _compute(st)
+        finally:
+            _FROZEN[key] = cached
+        if cached is None:
+            _FROZEN[key] = cached = fresh if fresh is not st.lasting else list(fresh)  # a copy, not the state's own list
+        elif cached != fresh:
+            raise StaleCache("the state changed inside a frozen block: cached active effects are stale")
+    return cached
 
 
 def _compute(st: LCGState) -> list[dict]:

@@ -475,6 +475,21 @@ class Ability:
             return False
         return in_play(c)
 
+    def may_be_usable(self, g: "Game", c) -> bool:
+        """A cheap test of where ``c`` is, true whenever :meth:`usable_from` could be
+        true for some player (control, blanking and conditions are not looked at): a
+        window is skipped when no ability passes it. An ability class with its own
+        ``usable_from`` passes everywhere unless it has its own ``may_be_usable`` too."""
+        cls = type(self)
+        if cls.usable_from is not Ability.usable_from and cls.may_be_usable is Ability.may_be_usable:
+            return True
+        z = c.zone
+        if self.from_hand:
+            return z == HAND or any(c.uid in as_if_in_hand(g, q.index) for q in g.state.players)
+        if self.zone:
+            return z == self.zone
+        return z == ROLE or (not c.facedown and in_play(c))
+
     def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None) -> bool:
         st = g.state
         c = st.cards[uid]

@@ -72,6 +72,9 @@ class AttachedAbility(Ability):
     def usable_from(self, g: "Game", p: int, c, gained: bool = False) -> bool:
         return c.zone == ATTACHED and Ability.usable_from(self, g, p, c, gained)
 
+    def may_be_usable(self, g: "Game", c) -> bool:
+        return c.zone == ATTACHED and Ability.may_be_usable(self, g, c)
+
 
 def AttachedAction(*effects, **kw) -> AttachedAbility:
     return AttachedAbility("action", effects=tuple(effects), **kw)
