@@ -38,6 +38,7 @@ class CardDef:
     triggered: tuple = field(default=(), compare=False)  # (index, ability) of its reactions/interrupts
     trigger_names: frozenset = field(default=frozenset(), compare=False)
     discard_zones: frozenset = field(default=frozenset(), compare=False)  # usable from a discard pile
+    self_costs: tuple = field(default=(), compare=False)  # "reduce the cost to play this card" (model.cost_of)
     hooks: tuple = field(default=(), compare=False)  # what the card adds to the rules (l5r.lcg.hooks)
 
     def __post_init__(self) -> None:
@@ -46,6 +47,7 @@ class CardDef:
         object.__setattr__(self, "actions", tuple((i, a) for i, a, k in kinds if k == "action"))
         object.__setattr__(self, "triggered", tuple((i, a) for i, a, k in kinds
                                                     if k in ("reaction", "interrupt")))
+        object.__setattr__(self, "self_costs", tuple(a for _, a, k in kinds if k == "self_cost"))
         object.__setattr__(self, "trigger_names", frozenset(
             n for _, a in self.triggered for n in a.triggers))
         object.__setattr__(self, "discard_zones", frozenset(

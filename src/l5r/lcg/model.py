@@ -178,18 +178,24 @@ def _compute(st: LCGState) -> list[dict]:
 # ---------------------------------------------------------------- values
 def is_blank(st: LCGState, c: Card) -> bool:
     """Rules Reference "Blank": broken provinces and dishonored provinces are blank."""
+    return _blank(c, effects(st))
+
+
+def _blank(c: Card, effs: list[dict]) -> bool:
+    """:func:`is_blank` under the active effects ``effs``."""
     if c.zone == PROVINCE and (c.broken or c.status < 0):
         return True
-    for e in effects(st):
+    for e in effs:
         if e["type"] == "blank" and _affects(e, c):
             return True
     return False
 
 
 def has_keyword(st: LCGState, c: Card, kw: str) -> bool:
-    if not is_blank(st, c) and FACTS[c.cid].has_keyword(kw):
+    effs = effects(st)
+    if FACTS[c.cid].has_keyword(kw) and not _blank(c, effs):
         return True
-    for e in effects(st):
+    for e in effs:
         if e["type"] == "gain_keyword" and e["keyword"] == kw and _affects(e, c):
             return True
     return False
@@ -197,9 +203,10 @@ def has_keyword(st: LCGState, c: Card, kw: str) -> bool:
 
 def has_trait(st: LCGState, c: Card, trait: str) -> bool:
     """Printed traits (unless blank: Rules Reference "Blank") plus gained ones."""
-    if trait in FACTS[c.cid].traits and not is_blank(st, c):
+    effs = effects(st)
+    if trait in FACTS[c.cid].traits and not _blank(c, effs):
         return True
-    for e in effects(st):
+    for e in effs:
         if e["type"] == "gain_trait" and e["keyword"] == trait and _affects(e, c):
             return True
     return False
@@ -241,8 +248,12 @@ def gained_source(st: LCGState, uid: int, gid: int) -> tuple[str, int] | None:
 
 
 def glory(st: LCGState, c: Card) -> int:
+    return _glory(c, effects(st))
+
+
+def _glory(c: Card, effs: list[dict]) -> int:
     base = FACTS[c.cid].glory or 0
-    add, mult, setv = _mods(st, c, "glory")
+    add, mult, setv = _mods(effs, c, "glory")
     return _combine(base, add, mult, setv)
 
 
@@ -260,7 +271,8 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
     other = f.political if kind == "military" else f.military
     # base skill changes in timestamp order: "double its base skill" (Way of the Lion: the new
     # base doubles again), "switch its base skills" (Bayushi Yunako; never with a dash)
-    for e in effects(st):
+    effs = effects(st)
+    for e in effs:
         if e["type"] == "modify" and e.get("op") in ("double_base", "switch_base") and _affects(e, c):
             if e["op"] == "switch_base":
                 if other is not None:
@@ -269,9 +281,9 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
                 base *= 2
             elif e["stat"] in ("military", "political") and other is not None:
                 other *= 2
-    add, mult, setv = _mods(st, c, kind)
+    add, mult, setv = _mods(effs, c, kind)
     if c.status:
-        add += c.status * glory(st, c)
+        add += c.status * _glory(c, effs)
     if c.tainted:
         add += 2
     cards = st.cards
@@ -293,11 +305,11 @@ def _combine(base: int, add: int, mult: float, setv: int | None) -> int:
     return max(0, v)
 
 
-def _mods(st: LCGState, c: Card, stat: str) -> tuple[int, float, int | None]:
+def _mods(effs: list[dict], c: Card, stat: str) -> tuple[int, float, int | None]:
     add = 0
     mult = 1.0
     setv = None
-    for e in effects(st):
+    for e in effs:
         if e["type"] != "modify" or not _affects(e, c):
             continue
         if e["stat"] != stat and not (e["stat"] == "skills" and stat in ("military", "political")):
@@ -331,7 +343,7 @@ def province_strength(st: LCGState, prov: Card) -> int:
         add += FACTS[cards[owner.stronghold].cid].strength_bonus or 0
     if prov.tainted:
         add += 2
-    a2, mult, setv = _mods(st, prov, "strength")
+    a2, mult, setv = _mods(effects(st), prov, "strength")
     return _combine(base, add + a2, mult, setv)
 
 
@@ -433,9 +445,12 @@ def can_participate_in_conflict(g: "Game", c: Card) -> bool:
     type ("Dash (-)") nor under a "cannot participate" effect."""
     st = g.state
     cf = st.conflict
-    if cf is None or skill(st, c, cf.type) is None:
+    if cf is None:
         return False
-    return not cannot(g, "participate", c) and not cannot(g, f"participate_{cf.type}", c)
+    with frozen(st):
+        if skill(st, c, cf.type) is None:
+            return False
+        return not cannot(g, "participate", c) and not cannot(g, f"participate_{cf.type}", c)
 
 
 def can_move_to_conflict(g: "Game", c: Card) -> bool:
@@ -450,8 +465,9 @@ def can_move_to_conflict(g: "Game", c: Card) -> bool:
     if c.controller not in (cf.attacker, cf.defender):
         return False
     side = "attacker" if c.controller == cf.attacker else "defender"
-    return not cannot(g, "move_to_conflict", c) and not cannot(g, f"participate_as_{side}", c) \
-        and can_participate_in_conflict(g, c)
+    with frozen(st):
+        return not cannot(g, "move_to_conflict", c) and not cannot(g, f"participate_as_{side}", c) \
+            and can_participate_in_conflict(g, c)
 
 
 # ---------------------------------------------------------------- playing cards
@@ -461,11 +477,13 @@ def cost_of(g: "Game", uid: int, p: int, host: int = -1) -> int:
     st = g.state
     c = st.cards[uid]
     base = FACTS[c.cid].cost or 0
-    mod = sum(e["value"] for e in effects(st) if e["type"] == "cost" and e["player"] == p
-              and _matches_cost(e, c, st, host))
+    mod = 0
+    for e in effects(st):
+        if e["type"] == "cost" and e["player"] == p and _matches_cost(e, c, st, host):
+            mod += e["value"]
     d = g.rules.cards.get(c.cid)  # the card's own "reduce the cost to play this card"
-    if d is not None:
-        mod += sum(a.value(g, p, uid) for a in d.abilities if getattr(a, "kind", "") == "self_cost")
+    if d is not None and d.self_costs:
+        mod += sum(a.value(g, p, uid) for a in d.self_costs)
     return max(0, base + mod)
 
 

@@ -15,12 +15,12 @@ from . import keywords
 from .abilities import act, action_options
 from .actions import do, ev, refill_if_empty
 from .model import (
-    FACTS, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, discard_zone, has_keyword,
-    participating, place, player_cannot, use_reductions,
+    FACTS, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, discard_zone, frozen,
+    has_keyword, participating, place, player_cannot, use_reductions,
 )
 from .state import ATTACHED, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
 from .vocab import as_if_in_hand, attach_restriction, play_allowed
-from .vocab_attachments import playable_as_attachment
+from .vocab_attachments import playable_as_attachment, restricted_count
 
 STEPS = Handlers("step")
 WINDOWS = Handlers("window")
@@ -29,9 +29,10 @@ WINDOWS = Handlers("window")
 def _host_cost(g: Game, p: int, uid: int) -> tuple[int, list[int]]:
     """The cheapest cost of an attachment over its eligible hosts, and the
     hosts on which it is affordable."""
-    hosts = attachment_hosts(g, p, uid)
-    costs = {h: cost_of(g, uid, p, h) for h in hosts}
-    ok = [h for h in hosts if _affordable(g, p, uid, costs[h])]
+    with frozen(g.state):
+        hosts = attachment_hosts(g, p, uid)
+        costs = {h: cost_of(g, uid, p, h) for h in hosts}
+        ok = [h for h in hosts if _affordable(g, p, uid, costs[h])]
     return (min(costs[h] for h in ok) if ok else 0), ok
 
 
@@ -232,12 +233,14 @@ def play(g: Game, f: dict) -> None:
         else:
             f["stage"] = stage = "pay"
     if stage == "pay":
-        cost = cost_of(g, uid, p, f.get("host", -1))
+        with frozen(st):
+            cost = cost_of(g, uid, p, f.get("host", -1))
+            support = has_keyword(st, c, "support") and bool(keywords.supporters(g, p))
         if "disguise" in f:
             cost = keywords.disguise_cost(cost, st.cards[f["disguise"]])
         f["cost"] = cost
         f["own"] = cost
-        if has_keyword(st, c, "support") and keywords.supporters(g, p):
+        if support:
             f["stage"] = stage = "support"
             f["offers"] = {}
         else:
@@ -372,8 +375,7 @@ def _restricted_check(g: Game, host: int) -> None:
     host's controller chooses, Rules Reference "Restricted")."""
     st = g.state
     h = st.cards[host]
-    rs = [a for a in h.attachments if has_keyword(st, st.cards[a], "restricted")]
-    if len(rs) > 2:
+    if restricted_count(st, h) > 2:
         g.push({"step": "lcg.restricted", "host": host})
 
 

@@ -11,7 +11,7 @@ from ..engine.decision import Decision, Option
 from ..engine.game import Game, take_answer
 from ..engine.tables import Handlers
 from .actions import do, ev
-from .model import FACTS, cannot, characters, effects, opponent
+from .model import FACTS, cannot, characters, effects, frozen, opponent
 
 STEPS = Handlers("step")
 
@@ -31,6 +31,11 @@ def _immune(g: Game, c) -> bool:
 
 
 def ring_options(g: Game, p: int, element: str) -> list[Option]:
+    with frozen(g.state):
+        return _ring_options(g, p, element)
+
+
+def _ring_options(g: Game, p: int, element: str) -> list[Option]:
     st = g.state
     skirmish = st.config["format"] == "skirmish"
     opp = opponent(st, p)

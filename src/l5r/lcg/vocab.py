@@ -18,7 +18,7 @@ from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .duel import duel_frame
 from .model import (
-    FACTS, can_move_to_conflict, cannot, cost_of, effects, gained_source, has_trait, in_play, is_blank,
+    FACTS, can_move_to_conflict, cannot, cost_of, effects, frozen, gained_source, has_trait, in_play, is_blank,
     opponent, participating, player_cannot, skill,
 )
 from .state import HAND, ROLE
@@ -103,11 +103,15 @@ class Target:
     up_to: bool = False  # "up to X": zero to ``count`` targets
 
     def candidates(self, g: "Game", ctx: dict) -> list[int]:
+        with frozen(g.state):
+            if self.card_type == "attachment":  # attachments on characters (by their controller)
+                return self._attachments(g, ctx)
+            return self._characters(g, ctx)
+
+    def _characters(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
         p = ctx["player"]
         out = []
-        if self.card_type == "attachment":  # attachments on characters (by their controller)
-            return self._attachments(g, ctx)
         for q in st.players:
             if self.controller == "self" and q.index != p:
                 continue
