@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
 from ..engine.tables import Handlers
-from .model import StaleCache, checking, effects, frozen, in_play
+from .model import FACTS, StaleCache, checking, effects_of, frozen, in_play
 from .resolution import initiate
 from .vocab import GAINED, Ability, as_if_in_hand
 
@@ -87,20 +87,27 @@ def prepare_game(g: "Game") -> None:
 
     * ``triggers``: the event names any card can respond to;
     * ``persistent``: cards with constant abilities (:mod:`l5r.lcg.constant`);
-    * ``action_cards``: cards with action abilities;
+    * ``discard_usable``: cards with abilities usable from a discard pile
+      (:func:`_player_cards`);
     * ``responders``: timing -> event name -> cards with an interrupt or reaction of
       that timing triggered by it (:func:`responders_possible`, :func:`_card_pool`);
     * ``grants``: cards with a constant ability that gives abilities to other cards
-      (a ``gain_ability`` effect).
+      (a ``gain_ability`` effect);
+    * ``unique_titles``: title of a unique card -> the cards with that title
+      (:func:`l5r.lcg.model.can_enter_unique`).
 
     The cards of a game never change, so neither do these lists."""
     names: set[str] = set()
     persistent = []
-    actions = []
+    discard_usable = []
     grants = []
     responders: dict[str, dict[str, list[int]]] = {}
+    unique = {FACTS[c.cid].name for c in g.state.cards if FACTS[c.cid].unique}
+    titles: dict[str, list[int]] = {}
     defs = g.rules.cards
     for c in g.state.cards:
+        if FACTS[c.cid].name in unique:
+            titles.setdefault(FACTS[c.cid].name, []).append(c.uid)
         d = defs.get(c.cid)
         if d:
             for a in d.abilities:
@@ -109,8 +116,8 @@ def prepare_game(g: "Game") -> None:
                 persistent.append(c.uid)
                 if any(getattr(a, "type", "") == "gain_ability" for a in d.persistent):
                     grants.append(c.uid)
-            if d.actions:
-                actions.append(c.uid)
+            if d.discard_zones:
+                discard_usable.append(c.uid)
             for _, a in d.triggered:
                 by_name = responders.setdefault(a.timing, {})
                 for n in a.triggers:
@@ -120,10 +127,12 @@ def prepare_game(g: "Game") -> None:
     cfg = g.state.config
     cfg["triggers"] = sorted(names)
     cfg["persistent"] = persistent
-    cfg["action_cards"] = actions
+    cfg["discard_usable"] = discard_usable
     cfg["responders"] = {t: {n: by_name[n] for n in sorted(by_name)} for t, by_name in sorted(responders.items())}
     cfg["grants"] = grants
-    cfg.pop("trigger_index", None)  # the index by event name only, before the responders
+    cfg["unique_titles"] = titles
+    for old in ("trigger_index", "action_cards"):  # the indexes before these
+        cfg.pop(old, None)
 
 
 def responders_possible(g: "Game", ef: dict, timing: str) -> bool:
@@ -205,35 +214,41 @@ def action_options(g: "Game", p: int) -> list[Option]:
     return out
 
 
-def _player_cards(g: "Game", p: int):
+def _player_cards(g: "Game", p: int) -> list[int]:
     """Cards whose abilities ``p`` might use: hand, characters and the
     attachments ``p`` controls, stronghold, provinces and their cards,
-    discard piles."""
+    discard piles (only cards with abilities usable there)."""
     st = g.state
     pl = st.players[p]
     cards = st.cards
-    yield from pl.hand
-    yield from as_if_in_hand(g, p)
+    out = list(pl.hand)
+    out.extend(as_if_in_hand(g, p))
     for q in st.players:
         for u in q.play:
-            if cards[u].controller == p:
-                yield u
-            for a in cards[u].attachments:
+            c = cards[u]
+            if c.controller == p:
+                out.append(u)
+            for a in c.attachments:
                 if cards[a].controller == p:
-                    yield a
+                    out.append(a)
     if pl.stronghold >= 0:
-        yield pl.stronghold
+        out.append(pl.stronghold)
     if pl.role >= 0:  # a role card's text is active beside the stronghold (Role Cards)
-        yield pl.role
-    yield from pl.provinces
+        out.append(pl.role)
+    out.extend(pl.provinces)
     for slot in pl.province_cards:
-        yield from slot
+        out.extend(slot)
+    usable = st.config.get("discard_usable")
+    if usable is not None:  # abilities usable there (Ability.zone)
+        out.extend(u for u in usable if cards[u].owner == p and cards[u].zone in _DISCARDS)
+        return out
     defs = g.rules.cards
-    for pile in (pl.conflict_discard, pl.dynasty_discard):  # abilities usable there (Ability.zone)
+    for pile in (pl.conflict_discard, pl.dynasty_discard):
         for u in pile:
             d = defs.get(cards[u].cid)
             if d is not None and d.discard_zones:
-                yield u
+                out.append(u)
+    return out
 
 
 def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, timing: str = ""):
@@ -269,29 +284,34 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, ti
 
 
 def _card_pool(g: "Game", p: int, kind: str, names, timing: str, gained: dict | None):
-    """The cards to look at for ``p``'s abilities of ``kind``: from the game's
-    static index when it exists (see :func:`prepare_game`), else every card
-    ``p`` might use. Ability.usable_from then checks where each card is."""
-    cfg = g.state.config
-    if kind == "action":
-        pool = cfg.get("action_cards")
-    else:
-        index = cfg.get("responders")
-        if index is None or names is None:
-            pool = None
-        else:
-            timings = [index.get(timing, {})] if timing else list(index.values())
-            pool = sorted({u for by_name in timings for n in names for u in by_name.get(n, ())})
-    if pool is None:
-        return _player_cards(g, p)
-    if gained:
-        pool = sorted(set(pool) | set(gained))
-    if not pool:
-        return pool
+    """The cards to look at for ``p``'s abilities of ``kind``, in uid order (the order of
+    the options): for actions, the cards ``p`` might use (:func:`_player_cards`) that
+    have action abilities; for triggers, those of the game's index (see
+    :func:`prepare_game`) with abilities of ``timing`` triggered by one of ``names``,
+    where they could be used; and every card that gained an ability.
+    Ability.usable_from then checks each card."""
     cards = g.state.cards
     defs = g.rules.cards
+    if kind == "action":
+        pool = set()
+        for u in _player_cards(g, p):
+            d = defs.get(cards[u].cid)
+            if d is not None and d.actions:
+                pool.add(u)
+        if gained:
+            pool.update(gained)
+        return sorted(pool)
+    index = g.state.config.get("responders")
+    if index is None or names is None:
+        return _player_cards(g, p)
+    timings = [index.get(timing, {})] if timing else list(index.values())
+    found = sorted({u for by_name in timings for n in names for u in by_name.get(n, ())})
+    if gained:
+        found = sorted(set(found) | set(gained))
+    if not found:
+        return found
     extra = set(as_if_in_hand(g, p))
-    return [u for u in pool if cards[u].zone not in _NEVER or cards[u].zone in _DISCARDS
+    return [u for u in found if cards[u].zone not in _NEVER or cards[u].zone in _DISCARDS
             and defs[cards[u].cid].discard_zones or (gained is not None and u in gained) or u in extra]
 
 
@@ -306,11 +326,10 @@ def _gained(g: "Game") -> dict:
     st = g.state
     defs = g.rules.cards
     out: dict = {}
-    for e in effects(st):
-        if e["type"] == "gain_ability":
-            for u, inst in e["targets"]:
-                if st.cards[u].instance == inst:
-                    out.setdefault(u, []).append((e["gid"], defs[e["cid"]].abilities[e["idx"]]))
+    for e in effects_of(st, "gain_ability"):
+        for u, inst in e["targets"]:
+            if st.cards[u].instance == inst:
+                out.setdefault(u, []).append((e["gid"], defs[e["cid"]].abilities[e["idx"]]))
     return out
 
 

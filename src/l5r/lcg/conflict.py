@@ -14,7 +14,7 @@ from ..engine.windows import window
 from .actions import check_victory, do, ev, refill_if_empty, shared_reactions
 from .hooks import after
 from .model import (
-    FACTS, cannot, effects, frozen, glory, has_keyword, place, player_order, province_strength, skill,
+    FACTS, cannot, effects_of, frozen, glory, has_keyword, place, player_order, province_strength, skill,
 )
 from .phases import action_window, begin_phase, end_phase, frame
 from .state import DYNASTY_DISCARD, Conflict
@@ -236,7 +236,7 @@ def declare_defenders(g, f):
         g.pop()
         return
     opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
-    caps = [e["value"] for e in effects(st) if e["type"] == "max_defenders" and e["player"] == cf.defender]
+    caps = [e["value"] for e in effects_of(st, "max_defenders") if e["player"] == cf.defender]
     g.ask(Decision(cf.defender, "choose_many", "Choose defenders", opts, min=0,
                    max=min([len(opts)] + caps),  # "cannot declare more than N defenders"
                    context="declare_defenders", validate="tainted_cost"))
@@ -271,7 +271,7 @@ def _totals(g: Game) -> tuple[int, int]:
         fav = st.favor
         if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
             t += 1
-        t += sum(e["value"] for e in effects(st) if e["type"] == "conflict_total" and e["player"] == p)
+        t += sum(e["value"] for e in effects_of(st, "conflict_total") if e["player"] == p)
         res.append(max(0, t))
     return res[0], res[1]
 

@@ -107,6 +107,10 @@ def side_of(st: LCGState, c: Card) -> int:
 #: blocks, between games, or in a clone, a save or a load.
 _FROZEN: dict[int, list | None] = {}
 _COMPUTING: list = []
+#: The same effects grouped by type (``{type: [effects in order]}``), built at the first
+#: :func:`effects_of` in the block and dropped with the block's entry.
+_TYPED: dict[int, dict[str, list[dict]]] = {}
+_NONE: tuple = ()
 #: checking mode (environment variable ``L5R_CHECK_CACHES=1``, or set by a test): every
 #: cached read of the active effects is compared with a fresh computation, every window
 #: skipped because nobody could respond is listed for real (:mod:`l5r.lcg.abilities`)
@@ -142,6 +146,7 @@ class frozen:
     def __exit__(self, *exc) -> None:
         if not self.outer:
             _FROZEN.pop(self.key, None)
+            _TYPED.pop(self.key, None)
 
 
 def effects(st: LCGState) -> list[dict]:
@@ -166,6 +171,25 @@ def effects(st: LCGState) -> list[dict]:
     return cached
 
 
+def effects_of(st: LCGState, kind: str) -> list[dict] | tuple:
+    """The active effects of type ``kind``, in the order of :func:`effects` (in a
+    frozen block, from the block's effects grouped by type once). Do not change it."""
+    key = id(st)
+    if _FROZEN.get(key, _COMPUTING) is _COMPUTING:  # not frozen, or read while computing
+        return [e for e in _compute(st) if e["type"] == kind]
+    typed = _TYPED.get(key)
+    if typed is None or CHECKING:  # (checking: effects() compares its cache with a fresh computation)
+        typed = {}
+        for e in effects(st):
+            t = e["type"]
+            if t in typed:
+                typed[t].append(e)
+            else:
+                typed[t] = [e]
+        _TYPED[key] = typed
+    return typed.get(kind, _NONE)
+
+
 def _compute(st: LCGState) -> list[dict]:
     out = st.lasting
     for src in rules_of(st).effect_sources:  # e.g. constant abilities (l5r.lcg.constant)
@@ -178,36 +202,29 @@ def _compute(st: LCGState) -> list[dict]:
 # ---------------------------------------------------------------- values
 def is_blank(st: LCGState, c: Card) -> bool:
     """Rules Reference "Blank": broken provinces and dishonored provinces are blank."""
-    return _blank(c, effects(st))
-
-
-def _blank(c: Card, effs: list[dict]) -> bool:
-    """:func:`is_blank` under the active effects ``effs``."""
     if c.zone == PROVINCE and (c.broken or c.status < 0):
         return True
-    for e in effs:
-        if e["type"] == "blank" and _affects(e, c):
+    for e in effects_of(st, "blank"):
+        if _affects(e, c):
             return True
     return False
 
 
 def has_keyword(st: LCGState, c: Card, kw: str) -> bool:
-    effs = effects(st)
-    if FACTS[c.cid].has_keyword(kw) and not _blank(c, effs):
+    if FACTS[c.cid].has_keyword(kw) and not is_blank(st, c):
         return True
-    for e in effs:
-        if e["type"] == "gain_keyword" and e["keyword"] == kw and _affects(e, c):
+    for e in effects_of(st, "gain_keyword"):
+        if e["keyword"] == kw and _affects(e, c):
             return True
     return False
 
 
 def has_trait(st: LCGState, c: Card, trait: str) -> bool:
     """Printed traits (unless blank: Rules Reference "Blank") plus gained ones."""
-    effs = effects(st)
-    if trait in FACTS[c.cid].traits and not _blank(c, effs):
+    if trait in FACTS[c.cid].traits and not is_blank(st, c):
         return True
-    for e in effs:
-        if e["type"] == "gain_trait" and e["keyword"] == trait and _affects(e, c):
+    for e in effects_of(st, "gain_trait"):
+        if e["keyword"] == trait and _affects(e, c):
             return True
     return False
 
@@ -221,8 +238,8 @@ def _affects(e: dict, c: Card) -> bool:
 
 def cannot(g: "Game", action: str, c: Card) -> bool:
     """Is ``c`` under a "cannot <action>" effect or immune to it? (Rules Reference "Cannot")"""
-    for e in effects(g.state):
-        if e["type"] == "cannot" and action in e["actions"]:
+    for e in effects_of(g.state, "cannot"):
+        if action in e["actions"]:
             for uid, inst in e.get("targets", ()):
                 if uid == c.uid and inst == c.instance:
                     return True
@@ -231,8 +248,8 @@ def cannot(g: "Game", action: str, c: Card) -> bool:
 
 def player_cannot(g: "Game", action: str, p: int) -> bool:
     """A "cannot" effect on a player (e.g. "opponents cannot play events")."""
-    for e in effects(g.state):
-        if e["type"] == "player_cannot" and action in e["actions"] and p in e["players"]:
+    for e in effects_of(g.state, "player_cannot"):
+        if action in e["actions"] and p in e["players"]:
             return True
     return False
 
@@ -241,19 +258,19 @@ def gained_source(st: LCGState, uid: int, gid: int) -> tuple[str, int] | None:
     """(cid, index) of the printed ability that card ``uid`` gained as ``gid`` (an
     effect ``gain_ability``: :mod:`l5r.lcg.vocab_attachments`), or None."""
     c = st.cards[uid]
-    for e in effects(st):
-        if e["type"] == "gain_ability" and e["gid"] == gid and [uid, c.instance] in [list(t) for t in e["targets"]]:
+    for e in effects_of(st, "gain_ability"):
+        if e["gid"] == gid and [uid, c.instance] in [list(t) for t in e["targets"]]:
             return e["cid"], e["idx"]
     return None
 
 
 def glory(st: LCGState, c: Card) -> int:
-    return _glory(c, effects(st))
+    return _glory(c, effects_of(st, "modify"))
 
 
-def _glory(c: Card, effs: list[dict]) -> int:
+def _glory(c: Card, mods: list[dict] | tuple) -> int:
     base = FACTS[c.cid].glory or 0
-    add, mult, setv = _mods(effs, c, "glory")
+    add, mult, setv = _mods(mods, c, "glory")
     return _combine(base, add, mult, setv)
 
 
@@ -271,9 +288,9 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
     other = f.political if kind == "military" else f.military
     # base skill changes in timestamp order: "double its base skill" (Way of the Lion: the new
     # base doubles again), "switch its base skills" (Bayushi Yunako; never with a dash)
-    effs = effects(st)
-    for e in effs:
-        if e["type"] == "modify" and e.get("op") in ("double_base", "switch_base") and _affects(e, c):
+    mods = effects_of(st, "modify")
+    for e in mods:
+        if e.get("op") in ("double_base", "switch_base") and _affects(e, c):
             if e["op"] == "switch_base":
                 if other is not None:
                     base, other = other, base
@@ -281,9 +298,9 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
                 base *= 2
             elif e["stat"] in ("military", "political") and other is not None:
                 other *= 2
-    add, mult, setv = _mods(effs, c, kind)
+    add, mult, setv = _mods(mods, c, kind)
     if c.status:
-        add += c.status * _glory(c, effs)
+        add += c.status * _glory(c, mods)
     if c.tainted:
         add += 2
     cards = st.cards
@@ -305,12 +322,13 @@ def _combine(base: int, add: int, mult: float, setv: int | None) -> int:
     return max(0, v)
 
 
-def _mods(effs: list[dict], c: Card, stat: str) -> tuple[int, float, int | None]:
+def _mods(mods: list[dict] | tuple, c: Card, stat: str) -> tuple[int, float, int | None]:
+    """The ``modify`` effects ``mods`` on ``c``'s ``stat``: (sum added, multiplier, set value)."""
     add = 0
     mult = 1.0
     setv = None
-    for e in effs:
-        if e["type"] != "modify" or not _affects(e, c):
+    for e in mods:
+        if not _affects(e, c):
             continue
         if e["stat"] != stat and not (e["stat"] == "skills" and stat in ("military", "political")):
             continue
@@ -343,7 +361,7 @@ def province_strength(st: LCGState, prov: Card) -> int:
         add += FACTS[cards[owner.stronghold].cid].strength_bonus or 0
     if prov.tainted:
         add += 2
-    a2, mult, setv = _mods(effects(st), prov, "strength")
+    a2, mult, setv = _mods(effects_of(st, "modify"), prov, "strength")
     return _combine(base, add + a2, mult, setv)
 
 
@@ -478,8 +496,8 @@ def cost_of(g: "Game", uid: int, p: int, host: int = -1) -> int:
     c = st.cards[uid]
     base = FACTS[c.cid].cost or 0
     mod = 0
-    for e in effects(st):
-        if e["type"] == "cost" and e["player"] == p and _matches_cost(e, c, st, host):
+    for e in effects_of(st, "cost"):
+        if e["player"] == p and _matches_cost(e, c, st, host):
             mod += e["value"]
     d = g.rules.cards.get(c.cid)  # the card's own "reduce the cost to play this card"
     if d is not None and d.self_costs:
@@ -514,5 +532,7 @@ def can_enter_unique(g: "Game", p: int, uid: int) -> bool:
         return True
     if controls_title(st, p, f.name) or (c.owner != p and controls_title(st, c.owner, f.name)):
         return False
+    titles = st.config.get("unique_titles")  # the game's cards by unique title (abilities.prepare_game)
+    copies = (st.cards[u] for u in titles.get(f.name, ())) if titles is not None else st.cards
     return not any(o.owner == p and o.uid != uid and in_play(o) and not o.facedown
-                   and FACTS[o.cid].name == f.name for o in st.cards)
+                   and FACTS[o.cid].name == f.name for o in copies)

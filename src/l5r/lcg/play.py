@@ -100,12 +100,12 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
         f = FACTS[c.cid]
         if f.cost is None:
             continue
-        cost = cost_of(g, u, p)
         if f.type == "character":
             if dynasty:
                 if f.unique and _character_copy(st, p, f.name):
                     opts.append(Option(f"dup:{u}", f"Discard duplicate {f.name} to place 1 fate on your copy"))
                 continue
+            cost = cost_of(g, u, p)
             # Legendary X: cannot enter play outside the dynasty phase
             if _affordable(g, p, u, cost) and can_enter_unique(g, p, u) and limited_ok(g, p, u) \
                     and f.legendary is None and play_allowed(g, p, u) \

@@ -18,7 +18,7 @@ from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .duel import duel_frame
 from .model import (
-    FACTS, can_move_to_conflict, cannot, cost_of, effects, frozen, gained_source, has_trait, in_play, is_blank,
+    FACTS, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait, in_play, is_blank,
     opponent, participating, player_cannot, skill,
 )
 from .state import HAND, ROLE
@@ -61,8 +61,8 @@ def extra_uses(g: "Game", uid: int) -> int:
     """Additional uses of a card's "Limit" abilities (constant/lasting effect
     ``extra_uses``: Way of the Dragon). A "Max" is never modified."""
     c = g.state.cards[uid]
-    return sum(e.get("value", 1) or 1 for e in effects(g.state) if e["type"] == "extra_uses"
-               and [c.uid, c.instance] in [list(t) for t in e["targets"]])
+    return sum(e.get("value", 1) or 1 for e in effects_of(g.state, "extra_uses")
+               if [c.uid, c.instance] in [list(t) for t in e["targets"]])
 
 
 def uses_left(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> bool:
@@ -507,16 +507,16 @@ class Ability:
                 return False
             if c.zone == "attached" and not participating(st, st.cards[c.attached_to]):
                 return False
-        if not uses_left(g, p, uid, idx, self.limit):
-            return False
-        if not self.from_hand and cannot(g, "trigger_abilities", c):  # e.g. Tranquility
-            return False
         ctx = {"player": p, "card": uid}
         if event is not None:  # targets may depend on the triggering event (its copy, as when resolving)
             ctx["trigger"] = {"data": event}
         if event is not None and self.when is not None and not self.when(g, ctx, event):
             return False
         if self.condition is not None and not self.condition(g, ctx):
+            return False
+        if not uses_left(g, p, uid, idx, self.limit):
+            return False
+        if not self.from_hand and cannot(g, "trigger_abilities", c):  # e.g. Tranquility
             return False
         if self.from_hand:
             if st.players[p].fate < cost_of(g, uid, p):  # after cost reductions
