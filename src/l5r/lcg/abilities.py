@@ -87,6 +87,8 @@ def prepare_game(g: "Game") -> None:
 
     * ``triggers``: the event names any card can respond to;
     * ``persistent``: cards with constant abilities (:mod:`l5r.lcg.constant`);
+    * ``persistent_types``: effect type -> cards with a constant ability giving effects
+      of that type (:func:`l5r.lcg.constant.constant_effects`);
     * ``discard_usable``: cards with abilities usable from a discard pile
       (:func:`_player_cards`);
     * ``responders``: timing -> event name -> cards with an interrupt or reaction of
@@ -99,6 +101,7 @@ def prepare_game(g: "Game") -> None:
     The cards of a game never change, so neither do these lists."""
     names: set[str] = set()
     persistent = []
+    persistent_types: dict[str, list[int]] = {}
     discard_usable = []
     grants = []
     responders: dict[str, dict[str, list[int]]] = {}
@@ -114,6 +117,8 @@ def prepare_game(g: "Game") -> None:
                 names.update(getattr(a, "triggers", ()))
             if d.persistent:
                 persistent.append(c.uid)
+                for t in sorted({a.type for a in d.persistent}):
+                    persistent_types.setdefault(t, []).append(c.uid)
                 if any(getattr(a, "type", "") == "gain_ability" for a in d.persistent):
                     grants.append(c.uid)
             if d.discard_zones:
@@ -127,6 +132,7 @@ def prepare_game(g: "Game") -> None:
     cfg = g.state.config
     cfg["triggers"] = sorted(names)
     cfg["persistent"] = persistent
+    cfg["persistent_types"] = {t: persistent_types[t] for t in sorted(persistent_types)}
     cfg["discard_usable"] = discard_usable
     cfg["responders"] = {t: {n: by_name[n] for n in sorted(by_name)} for t, by_name in sorted(responders.items())}
     cfg["grants"] = grants

@@ -101,19 +101,17 @@ def side_of(st: LCGState, c: Card) -> int:
 
 
 # ---------------------------------------------------------------- effects
-#: The active effects of states inside a :class:`frozen` block, by ``id(state)``: a list
-#: once computed, ``None`` until first read (:data:`_COMPUTING` while being computed).
-#: An entry lives exactly as long as its outermost block, so nothing is kept between
-#: blocks, between games, or in a clone, a save or a load.
-_FROZEN: dict[int, list | None] = {}
-_COMPUTING: list = []
-#: The same effects grouped by type (``{type: [effects in order]}``), built at the first
-#: :func:`effects_of` in the block and dropped with the block's entry.
-_TYPED: dict[int, dict[str, list[dict]]] = {}
-_NONE: tuple = ()
+#: What the :class:`frozen` blocks have computed, by ``id(state)``: ``{type: [the active
+#: effects of that type]}`` (type ``None``: all of them), filled at the first read of each
+#: type; :data:`_COMPUTING` while one is being computed. An entry lives exactly as long
+#: as its outermost block, so nothing is kept between blocks, between games, or in a
+#: clone, a save or a load.
+_FROZEN: dict[int, dict] = {}
+_COMPUTING: dict = {}
 #: checking mode (environment variable ``L5R_CHECK_CACHES=1``, or set by a test): every
-#: cached read of the active effects is compared with a fresh computation, every window
-#: skipped because nobody could respond is listed for real (:mod:`l5r.lcg.abilities`)
+#: cached read of the active effects is compared with a fresh computation, every read of
+#: one type with the complete computation filtered by type, every window skipped because
+#: nobody could respond is listed for real (:mod:`l5r.lcg.abilities`)
 CHECKING = os.environ.get("L5R_CHECK_CACHES", "") not in ("", "0")
 
 
@@ -127,10 +125,10 @@ class StaleCache(AssertionError):
 
 
 class frozen:
-    """Within this block the state does not change, so the active effects are computed
-    at most once, when first read (used while listing a decision's options, a view, and
-    in queries that read them many times). Blocks nest; the outermost one owns the
-    cache entry."""
+    """Within this block the state does not change, so the active effects of each type
+    are computed at most once, when first read (used while listing a decision's options,
+    a view, and in queries that read them many times). Blocks nest; the outermost one
+    owns the cache entry."""
 
     __slots__ = ("key", "outer")
 
@@ -138,7 +136,7 @@ class frozen:
         self.key = id(st)
         self.outer = self.key in _FROZEN
         if not self.outer:
-            _FROZEN[self.key] = None
+            _FROZEN[self.key] = {}
 
     def __enter__(self) -> "frozen":
         return self
@@ -146,54 +144,57 @@ class frozen:
     def __exit__(self, *exc) -> None:
         if not self.outer:
             _FROZEN.pop(self.key, None)
-            _TYPED.pop(self.key, None)
 
 
 def effects(st: LCGState) -> list[dict]:
     """Every active effect: lasting effects plus the effects of constant
-    abilities of cards in play (Rules Reference "Constant Abilities")."""
+    abilities of cards in play (Rules Reference "Constant Abilities").
+    The list may be a cache's: do not change it."""
+    return _read(st, None)
+
+
+def effects_of(st: LCGState, kind: str) -> list[dict]:
+    """The active effects of type ``kind``, in the order of :func:`effects`; only the
+    constant abilities that can give effects of that type are looked at (see
+    :func:`_compute`). The list may be a cache's: do not change it."""
+    cache = _FROZEN.get(id(st))
+    if cache and not CHECKING:  # the usual read: already in the block's cache
+        hit = cache.get(kind)
+        if hit is not None:
+            return hit
+    return _read(st, kind)
+
+
+def _read(st: LCGState, kind: str | None) -> list[dict]:
     key = id(st)
-    if key not in _FROZEN:
-        return _compute(st)
-    cached = _FROZEN[key]
-    if cached is _COMPUTING:
-        return _compute(st)
-    if cached is None or CHECKING:
+    cache = _FROZEN.get(key, _COMPUTING)
+    if cache is _COMPUTING:  # not frozen, or read while computing
+        return _compute(st, kind)
+    hit = cache.get(kind)
+    if hit is None or CHECKING:
         _FROZEN[key] = _COMPUTING  # reads made while computing see what they would unfrozen
         try:
-            fresh = _compute(st)
+            fresh = _compute(st, kind)
+            whole = _compute(st, None) if CHECKING and kind is not None else None
         finally:
-            _FROZEN[key] = cached
-        if cached is None:
-            _FROZEN[key] = cached = fresh if fresh is not st.lasting else list(fresh)  # a copy, not the state's own list
-        elif cached != fresh:
+            _FROZEN[key] = cache
+        if whole is not None and fresh != [e for e in whole if e["type"] == kind]:
+            raise StaleCache(f"the active effects of type {kind!r} differ from all active effects of that type")
+        if hit is None:
+            cache[kind] = hit = fresh if fresh is not st.lasting else list(fresh)  # a copy, not the state's own list
+        elif hit != fresh:
             raise StaleCache("the state changed inside a frozen block: cached active effects are stale")
-    return cached
+    return hit
 
 
-def effects_of(st: LCGState, kind: str) -> list[dict] | tuple:
-    """The active effects of type ``kind``, in the order of :func:`effects` (in a
-    frozen block, from the block's effects grouped by type once). Do not change it."""
-    key = id(st)
-    if _FROZEN.get(key, _COMPUTING) is _COMPUTING:  # not frozen, or read while computing
-        return [e for e in _compute(st) if e["type"] == kind]
-    typed = _TYPED.get(key)
-    if typed is None or CHECKING:  # (checking: effects() compares its cache with a fresh computation)
-        typed = {}
-        for e in effects(st):
-            t = e["type"]
-            if t in typed:
-                typed[t].append(e)
-            else:
-                typed[t] = [e]
-        _TYPED[key] = typed
-    return typed.get(kind, _NONE)
-
-
-def _compute(st: LCGState) -> list[dict]:
+def _compute(st: LCGState, kind: str | None) -> list[dict]:
+    """The lasting effects (of type ``kind``; all when None), then what the rule set's
+    effect sources add (``fn(state, kind)``: e.g. the constant abilities in play)."""
     out = st.lasting
+    if kind is not None:
+        out = [e for e in out if e["type"] == kind]
     for src in rules_of(st).effect_sources:  # e.g. constant abilities (l5r.lcg.constant)
-        extra = src(st)
+        extra = src(st, kind)
         if extra:
             out = out + extra
     return out
@@ -268,7 +269,7 @@ def glory(st: LCGState, c: Card) -> int:
     return _glory(c, effects_of(st, "modify"))
 
 
-def _glory(c: Card, mods: list[dict] | tuple) -> int:
+def _glory(c: Card, mods: list[dict]) -> int:
     base = FACTS[c.cid].glory or 0
     add, mult, setv = _mods(mods, c, "glory")
     return _combine(base, add, mult, setv)
@@ -322,7 +323,7 @@ def _combine(base: int, add: int, mult: float, setv: int | None) -> int:
     return max(0, v)
 
 
-def _mods(mods: list[dict] | tuple, c: Card, stat: str) -> tuple[int, float, int | None]:
+def _mods(mods: list[dict], c: Card, stat: str) -> tuple[int, float, int | None]:
     """The ``modify`` effects ``mods`` on ``c``'s ``stat``: (sum added, multiplier, set value)."""
     add = 0
     mult = 1.0

@@ -104,14 +104,30 @@ class Target:
 
     def candidates(self, g: "Game", ctx: dict) -> list[int]:
         with frozen(g.state):
-            if self.card_type == "attachment":  # attachments on characters (by their controller)
-                return self._attachments(g, ctx)
-            return self._characters(g, ctx)
+            return list(self._eligible(g, ctx))
 
-    def _characters(self, g: "Game", ctx: dict) -> list[int]:
+    def has_targets(self, g: "Game", ctx: dict, n: int) -> bool:
+        """Are there ``n`` legal targets? (The search stops at the ``n``-th; a subclass
+        with its own ``candidates`` counts them.)"""
+        if type(self).candidates is not Target.candidates:
+            return len(self.candidates(g, ctx)) >= n
+        if n <= 0:
+            return True
+        with frozen(g.state):
+            for _ in self._eligible(g, ctx):
+                n -= 1
+                if n == 0:
+                    return True
+        return False
+
+    def _eligible(self, g: "Game", ctx: dict):
+        if self.card_type == "attachment":  # attachments on characters (by their controller)
+            return self._attachments(g, ctx)
+        return self._characters(g, ctx)
+
+    def _characters(self, g: "Game", ctx: dict):
         st = g.state
         p = ctx["player"]
-        out = []
         for q in st.players:
             if self.controller == "self" and q.index != p:
                 continue
@@ -129,14 +145,11 @@ class Target:
                     continue
                 if self.test is not None and not self.test(g, ctx, c):
                     continue
-                out.append(u)
-        return out
+                yield u
 
-
-    def _attachments(self, g: "Game", ctx: dict) -> list[int]:
+    def _attachments(self, g: "Game", ctx: dict):
         st = g.state
         p = ctx["player"]
-        out = []
         for q in st.players:
             for h in q.play:
                 if self.where == "participating" and not participating(st, st.cards[h]):
@@ -150,8 +163,7 @@ class Target:
                         continue
                     if self.test is not None and not self.test(g, ctx, c):
                         continue
-                    out.append(u)
-        return out
+                    yield u
 
 
 def opponent_card_cannot(g: "Game", action: str, c, ctx: dict) -> bool:
@@ -527,8 +539,9 @@ class Ability:
                 return False
         if not all(k.can_pay(g, p, uid) for k in self.costs):
             return False
-        if self.target is not None and not self.target.up_to and \
-                len(self.target.candidates(g, ctx)) < self.target.count:
+        t = self.target
+        if t is not None and not t.up_to and not (
+                t.has_targets(g, ctx, t.count) if hasattr(t, "has_targets") else len(t.candidates(g, ctx)) >= t.count):
             return False
         if self.target is None and self.effects and not any(
                 e.could_change(g, ctx) for e in self.effects if hasattr(e, "could_change")) \
