@@ -39,6 +39,8 @@ class CardDef:
     trigger_names: frozenset = field(default=frozenset(), compare=False)
     discard_zones: frozenset = field(default=frozenset(), compare=False)  # usable from a discard pile
     self_costs: tuple = field(default=(), compare=False)  # "reduce the cost to play this card" (model.cost_of)
+    play_restrictions: tuple = field(default=(), compare=False)  # "play only if..." (vocab.play_allowed)
+    host_rules: tuple = field(default=(), compare=False)  # what it may attach to (vocab.attach_restriction)
     hooks: tuple = field(default=(), compare=False)  # what the card adds to the rules (l5r.lcg.hooks)
 
     def __post_init__(self) -> None:
@@ -48,6 +50,8 @@ class CardDef:
         object.__setattr__(self, "triggered", tuple((i, a) for i, a, k in kinds
                                                     if k in ("reaction", "interrupt")))
         object.__setattr__(self, "self_costs", tuple(a for _, a, k in kinds if k == "self_cost"))
+        object.__setattr__(self, "play_restrictions", tuple(a for _, a, k in kinds if k == "play_restriction"))
+        object.__setattr__(self, "host_rules", tuple(a for _, a, k in kinds if hasattr(a, "forbids_host")))
         object.__setattr__(self, "trigger_names", frozenset(
             n for _, a in self.triggered for n in a.triggers))
         object.__setattr__(self, "discard_zones", frozenset(
@@ -166,12 +170,16 @@ def _responders_possible(g: "Game", ef: dict, timing: str) -> bool:
     defs = g.rules.cards
     by_name = index.get(timing)
     if by_name:
+        events = None
         for n in names:
             for u in by_name.get(n, ()):
                 c = cards[u]
                 for _, ab in defs[c.cid].triggered:
                     if ab.timing == timing and n in ab.triggers and ab.may_be_usable(g, c):
-                        return True
+                        if events is None:
+                            events = [e for e in ef["events"] if not e.get("cancelled")]
+                        if ab.could_respond(g, c, events):
+                            return True
     # gained abilities: a lasting effect's, or one a card in play gives (its own, printed)
     for e in st.lasting:
         if e["type"] == "gain_ability":

@@ -46,20 +46,21 @@ def attachment_hosts(g: Game, p: int, uid: int) -> list[int]:
     "Attachment Cards": one copy per player per host; "No Attachments")."""
     st = g.state
     af = FACTS[st.cards[uid].cid]
-    out = []
+    out: list[int] = []
+    if af.unique and controls_title(st, p, af.name):
+        return out
+    cards = st.cards
     for q in st.players:
         for h in q.play:
-            hc = st.cards[h]
+            hc = cards[h]
             if not keywords.attachments_allowed(st, hc, af):
                 continue
-            if any(FACTS[st.cards[a].cid].name == af.name and st.cards[a].controller == p
-                   for a in hc.attachments):
-                continue
-            if af.unique and controls_title(st, p, af.name):
-                continue
-            if attach_restriction(g, p, uid, h):
-                continue
-            out.append(h)
+            for a in hc.attachments:
+                if FACTS[cards[a].cid].name == af.name and cards[a].controller == p:
+                    break
+            else:
+                if not attach_restriction(g, p, uid, h):
+                    out.append(h)
     return out
 
 

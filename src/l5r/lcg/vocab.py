@@ -506,9 +506,37 @@ class Ability:
             return z == self.zone
         return z == ROLE or (not c.facedown and in_play(c))
 
-    def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None) -> bool:
-        st = g.state
-        c = st.cards[uid]
+    def could_respond(self, g: "Game", c, events: list[dict]) -> bool:
+        """A cheap part of :meth:`can_initiate` for a triggered ability of card ``c``
+        (where it :meth:`may_be_usable`): is one of ``events`` a triggering condition
+        it could meet now? (Conflict requirements and ``when``, for the one player who
+        could use it; True when that player is not known.)"""
+        if not self._conflict_ok(g.state, c):
+            return False
+        if self.when is None:
+            return True
+        p = self.user(c)
+        if p is None:
+            return True
+        for e in events:
+            if e["name"] in self.triggers and self.when(g, {"player": p, "card": c.uid, "trigger": {"data": e}}, e):
+                return True
+        return False
+
+    def user(self, c) -> int | None:
+        """The one player who could use this ability of ``c`` where it is (None when
+        that depends on more, e.g. a card played as if in hand). An ability class with
+        its own ``usable_from`` says None unless it has its own ``user`` too."""
+        cls = type(self)
+        if cls.usable_from is not Ability.usable_from and cls.user is Ability.user:
+            return None
+        if self.from_hand:
+            return c.owner if c.zone == HAND else None
+        return c.owner if self.zone or c.zone == ROLE else c.controller
+
+    def _conflict_ok(self, st, c) -> bool:
+        """"Conflict Action" and the like: only while the card (or its host) participates
+        in a conflict (of the type)."""
         if self.conflict:
             cf = st.conflict
             if cf is None:
@@ -519,6 +547,13 @@ class Ability:
                 return False
             if c.zone == "attached" and not participating(st, st.cards[c.attached_to]):
                 return False
+        return True
+
+    def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None) -> bool:
+        st = g.state
+        c = st.cards[uid]
+        if not self._conflict_ok(st, c):
+            return False
         ctx = {"player": p, "card": uid}
         if event is not None:  # targets may depend on the triggering event (its copy, as when resolving)
             ctx["trigger"] = {"data": event}
@@ -712,8 +747,8 @@ def play_allowed(g: "Game", p: int, uid: int) -> bool:
     d = g.rules.cards.get(g.state.cards[uid].cid)
     if d is None:
         return True
-    for ab in d.abilities:
-        if getattr(ab, "kind", "") == "play_restriction" and not ab.condition(g, {"player": p, "card": uid}):
+    for ab in d.play_restrictions:
+        if not ab.condition(g, {"player": p, "card": uid}):
             return False
     return True
 
@@ -754,9 +789,8 @@ def attach_restriction(g: "Game", p: int, uid: int, host: int) -> bool:
     d = g.rules.cards.get(g.state.cards[uid].cid)
     if d is None:
         return False
-    for ab in d.abilities:
-        fn = getattr(ab, "forbids_host", None)
-        if fn is not None and fn(g, p, uid, host):
+    for ab in d.host_rules:
+        if ab.forbids_host(g, p, uid, host):
             return True
     return False
 

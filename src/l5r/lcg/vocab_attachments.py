@@ -76,6 +76,9 @@ class AttachedAbility(Ability):
     def may_be_usable(self, g: "Game", c) -> bool:
         return c.zone == ATTACHED and Ability.may_be_usable(self, g, c)
 
+    def user(self, c) -> int | None:
+        return Ability.user(self, c) if c.zone == ATTACHED else None
+
 
 def AttachedAction(*effects, **kw) -> AttachedAbility:
     return AttachedAbility("action", effects=tuple(effects), **kw)

@@ -317,6 +317,9 @@ class FromDiscardOrProvinces(Ability):
     def may_be_usable(self, g, c) -> bool:
         return c.zone == DYNASTY_DISCARD or (c.zone == IN_PROVINCE and not c.facedown)
 
+    def user(self, c) -> int:
+        return c.owner
+
 
 def _role_element(st, p: int) -> str | None:
     r = st.players[p].role
