@@ -168,7 +168,7 @@ def step_events(g: Game, f: dict) -> None:
         if stage == WOULD and not rules.triggers_possible(g, f["events"]):
             f["triggers"] = False
             continue
-        if stage != WOULD and all(e.get("cancelled") for e in f["events"]):
+        if stage != WOULD and _all_cancelled(f["events"]):
             continue
         timing = TIMINGS[stage]
         if not rules.responders_possible(g, f, timing):
@@ -180,6 +180,13 @@ def step_events(g: Game, f: dict) -> None:
         else:
             g.push(window("trigger", order, timing=timing, ew=ew, done=[]))
         return
+
+
+def _all_cancelled(events: list[dict]) -> bool:
+    for e in events:
+        if not e.get("cancelled"):
+            return False
+    return True
 
 
 def _share_reactions(g: Game, f: dict) -> None:

@@ -165,22 +165,21 @@ def _responders_possible(g: "Game", ef: dict, timing: str) -> bool:
     index = cfg.get("responders")
     if index is None:
         return True
-    names = {e["name"] for e in ef["events"] if not e.get("cancelled")}
+    events = [e for e in ef["events"] if not e.get("cancelled")]
     cards = st.cards
     defs = g.rules.cards
     by_name = index.get(timing)
     if by_name:
-        events = None
-        for n in names:
+        for e in events:
+            n = e["name"]
             for u in by_name.get(n, ()):
                 c = cards[u]
                 for _, ab in defs[c.cid].triggered:
-                    if ab.timing == timing and n in ab.triggers and ab.may_be_usable(g, c):
-                        if events is None:
-                            events = [e for e in ef["events"] if not e.get("cancelled")]
-                        if ab.could_respond(g, c, events):
-                            return True
+                    if ab.timing == timing and n in ab.triggers and ab.may_be_usable(g, c) \
+                            and ab.could_respond(g, c, events):
+                        return True
     # gained abilities: a lasting effect's, or one a card in play gives (its own, printed)
+    names = {e["name"] for e in events}
     for e in st.lasting:
         if e["type"] == "gain_ability":
             ab = defs[e["cid"]].abilities[e["idx"]]
@@ -188,10 +187,9 @@ def _responders_possible(g: "Game", ef: dict, timing: str) -> bool:
                 return True
     for u in cfg.get("grants", ()):
         c = cards[u]
-        if in_play(c):
-            for _, ab in defs[c.cid].triggered:
-                if ab.timing == timing and not names.isdisjoint(ab.triggers):
-                    return True
+        for _, ab in defs[c.cid].triggered:
+            if ab.timing == timing and not names.isdisjoint(ab.triggers) and in_play(c):
+                return True
     return False
 
 

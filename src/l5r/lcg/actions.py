@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.windows import APPLY as APPLY_STAGE, events_frame
-from .model import broken_count, frozen, opponents, place, player_order
+from .model import broken_count, opponents, place, player_order
 from .state import (
     CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE, STRONGHOLD_SLOT,
 )
@@ -67,11 +67,10 @@ def _card_effect_player(stack: list) -> int | None:
 def state_events(g: "Game") -> list[dict]:
     """Events the state itself calls for (the rule set's ``state_check`` hooks,
     e.g. a lasting "discarded if its skill is 0"), checked after each event frame
-    and each resolved ability. The hooks only read the state (a frozen block)."""
+    and each resolved ability."""
     out: list[dict] = []
-    with frozen(g.state):
-        for fn in g.rules.state_checks:
-            out.extend(fn(g))
+    for fn in g.rules.state_checks:
+        out.extend(fn(g))
     return out
 
 

@@ -12,6 +12,7 @@ An ability resolves in a frame ``{"step": "lcg.ability", ...}``
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Callable
 
 from ..engine.tables import Handlers
@@ -552,7 +553,7 @@ class Ability:
     def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None) -> bool:
         st = g.state
         c = st.cards[uid]
-        if not self._conflict_ok(st, c):
+        if self.conflict and not self._conflict_ok(st, c):
             return False
         ctx = {"player": p, "card": uid}
         if event is not None:  # targets may depend on the triggering event (its copy, as when resolving)
@@ -561,28 +562,35 @@ class Ability:
             return False
         if self.condition is not None and not self.condition(g, ctx):
             return False
+        if self.from_hand and st.players[p].fate < cost_of(g, uid, p):  # after cost reductions
+            return False
         if not uses_left(g, p, uid, idx, self.limit):
             return False
         if not self.from_hand and cannot(g, "trigger_abilities", c):  # e.g. Tranquility
             return False
         if self.from_hand:
-            if st.players[p].fate < cost_of(g, uid, p):  # after cost reductions
-                return False
             if player_cannot(g, "play_event", p):
                 return False
             if not play_allowed(g, p, uid):
                 return False
-        if not all(k.can_pay(g, p, uid) for k in self.costs):
-            return False
+        for k in self.costs:
+            if not k.can_pay(g, p, uid):
+                return False
         t = self.target
-        if t is not None and not t.up_to and not (
-                t.has_targets(g, ctx, t.count) if hasattr(t, "has_targets") else len(t.candidates(g, ctx)) >= t.count):
-            return False
-        if self.target is None and self.effects and not any(
-                e.could_change(g, ctx) for e in self.effects if hasattr(e, "could_change")) \
-                and all(hasattr(e, "could_change") for e in self.effects):
+        if t is not None:
+            return t.up_to or (t.has_targets(g, ctx, t.count) if hasattr(t, "has_targets")
+                               else len(t.candidates(g, ctx)) >= t.count)
+        if self._effects_say_change:  # "Cost": an ability whose effects could change nothing cannot initiate
+            for e in self.effects:
+                if e.could_change(g, ctx):
+                    return True
             return False
         return True
+
+    @cached_property
+    def _effects_say_change(self) -> bool:
+        """Do all its effects tell whether they could change the game state (``could_change``)?"""
+        return bool(self.effects) and all(hasattr(e, "could_change") for e in self.effects)
 
 
 def Action(*effects, **kw) -> Ability:
