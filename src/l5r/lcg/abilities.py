@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
 from ..engine.tables import Handlers
-from .model import FACTS, StaleCache, checking, effects_of, frozen, in_play
+from . import model
+from .model import FACTS, StaleCache, effects_of, frozen, in_play
 from .resolution import initiate
-from .vocab import GAINED, Ability, as_if_in_hand
+from .state import HAND
+from .vocab import GAINED, Ability, as_if_in_hand, played_as_if_in_hand
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -150,11 +152,12 @@ def responders_possible(g: "Game", ef: dict, timing: str) -> bool:
     event frame ``ef`` (on top of the stack)? (The rule set's ``responders_possible``:
     False skips the trigger window or forced frame.) True as soon as one ability of that
     timing, triggered by one of the events, is on a card where it
-    :meth:`~l5r.lcg.vocab.Ability.may_be_usable`, or may have been gained by a card; a
-    game prepared without the index always opens its windows. In checking mode
-    (:func:`l5r.lcg.model.checking`) a False answer is checked by listing the window."""
+    :meth:`~l5r.lcg.vocab.Ability.may_be_usable` and :meth:`~l5r.lcg.vocab.Ability.could_respond`,
+    or may have been gained by a card; a game prepared without the index always opens
+    its windows. In checking mode (:data:`l5r.lcg.model.CHECKING`) a False answer is
+    checked by listing the window."""
     possible = _responders_possible(g, ef, timing)
-    if checking() and not possible:
+    if not possible and model.CHECKING:
         _check_no_responders(g, timing)
     return possible
 
@@ -170,25 +173,28 @@ def _responders_possible(g: "Game", ef: dict, timing: str) -> bool:
     defs = g.rules.cards
     by_name = index.get(timing)
     if by_name:
+        as_if = None
         for e in events:
             n = e["name"]
             for u in by_name.get(n, ()):
                 c = cards[u]
                 for _, ab in defs[c.cid].triggered:
-                    if ab.timing == timing and n in ab.triggers and ab.may_be_usable(g, c) \
-                            and ab.could_respond(g, c, events):
+                    if ab.timing != timing or n not in ab.triggers:
+                        continue
+                    if ab.from_hand and c.zone != HAND and as_if is None:
+                        as_if = played_as_if_in_hand(g)
+                    if ab.may_be_usable(g, c, as_if) and ab.could_respond(g, c, events):
                         return True
     # gained abilities: a lasting effect's, or one a card in play gives (its own, printed)
-    names = {e["name"] for e in events}
     for e in st.lasting:
         if e["type"] == "gain_ability":
             ab = defs[e["cid"]].abilities[e["idx"]]
-            if getattr(ab, "timing", "") == timing and not names.isdisjoint(ab.triggers):
+            if getattr(ab, "timing", "") == timing and any(x["name"] in ab.triggers for x in events):
                 return True
     for u in cfg.get("grants", ()):
         c = cards[u]
         for _, ab in defs[c.cid].triggered:
-            if ab.timing == timing and not names.isdisjoint(ab.triggers) and in_play(c):
+            if ab.timing == timing and any(x["name"] in ab.triggers for x in events) and in_play(c):
                 return True
     return False
 
@@ -269,7 +275,7 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, ti
     abilities of ``timing`` when given) usable now."""
     st = g.state
     gained = _gained(g) if _may_gain(g) else None
-    if checking() and gained is None and _gained(g):
+    if model.CHECKING and gained is None and _gained(g):
         raise StaleCache("a card gained an ability that _may_gain did not foresee")
     cards = st.cards
     defs = g.rules.cards

@@ -115,11 +115,6 @@ _COMPUTING: dict = {}
 CHECKING = os.environ.get("L5R_CHECK_CACHES", "") not in ("", "0")
 
 
-def checking() -> bool:
-    """Is the checking mode on? (:data:`CHECKING`, read when called.)"""
-    return CHECKING
-
-
 class StaleCache(AssertionError):
     """Checking mode: a cached value differs from a fresh computation."""
 
@@ -493,17 +488,27 @@ def can_move_to_conflict(g: "Game", c: Card) -> bool:
 def cost_of(g: "Game", uid: int, p: int, host: int = -1) -> int:
     """Printed fate cost after cost modifiers (never below 0); ``host``: the
     character an attachment (or a character played as one) goes on."""
+    return costs_on(g, uid, p, (host,))[0]
+
+
+def costs_on(g: "Game", uid: int, p: int, hosts) -> list[int]:
+    """:func:`cost_of` on each of ``hosts`` (-1: no host), the card's own reductions
+    computed once."""
     st = g.state
     c = st.cards[uid]
     base = FACTS[c.cid].cost or 0
-    mod = 0
-    for e in effects_of(st, "cost"):
-        if e["player"] == p and _matches_cost(e, c, st, host):
-            mod += e["value"]
     d = g.rules.cards.get(c.cid)  # the card's own "reduce the cost to play this card"
     if d is not None and d.self_costs:
-        mod += sum(a.value(g, p, uid) for a in d.self_costs)
-    return max(0, base + mod)
+        base += sum(a.value(g, p, uid) for a in d.self_costs)
+    reductions = effects_of(st, "cost")
+    out = []
+    for host in hosts:
+        mod = 0
+        for e in reductions:
+            if e["player"] == p and _matches_cost(e, c, st, host):
+                mod += e["value"]
+        out.append(max(0, base + mod))
+    return out
 
 
 def _matches_cost(e: dict, c: Card, st: LCGState, host: int = -1) -> bool:

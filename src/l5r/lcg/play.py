@@ -15,7 +15,7 @@ from . import keywords
 from .abilities import act, action_options
 from .actions import do, ev, refill_if_empty
 from .model import (
-    FACTS, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, discard_zone, frozen,
+    FACTS, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, costs_on, discard_zone, frozen,
     has_keyword, participating, place, player_cannot, use_reductions,
 )
 from .state import ATTACHED, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
@@ -31,8 +31,11 @@ def _host_cost(g: Game, p: int, uid: int) -> tuple[int, list[int]]:
     hosts on which it is affordable."""
     with frozen(g.state):
         hosts = attachment_hosts(g, p, uid)
-        costs = {h: cost_of(g, uid, p, h) for h in hosts}
-        ok = [h for h in hosts if _affordable(g, p, uid, costs[h])]
+        if not hosts:
+            return 0, []
+        costs = dict(zip(hosts, costs_on(g, uid, p, hosts)))
+        budget = _budget(g, p, uid, max(costs.values()))
+        ok = [h for h in hosts if costs[h] <= budget]
     return (min(costs[h] for h in ok) if ok else 0), ok
 
 
@@ -66,13 +69,17 @@ def attachment_hosts(g: Game, p: int, uid: int) -> list[int]:
 
 def _affordable(g: Game, p: int, uid: int, cost: int) -> bool:
     """Enough fate, counting what other players could give for Support."""
+    return cost <= _budget(g, p, uid, cost)
+
+
+def _budget(g: Game, p: int, uid: int, need: int) -> int:
+    """The fate ``p`` can spend on ``uid``: their own, and what other players could give
+    for Support when that is not ``need``."""
     st = g.state
     fate = st.players[p].fate
-    if cost <= fate:
-        return True
-    if has_keyword(st, st.cards[uid], "support"):
-        return cost <= fate + sum(st.players[q].fate for q in keywords.supporters(g, p))
-    return False
+    if need <= fate or not has_keyword(st, st.cards[uid], "support"):
+        return fate
+    return fate + sum(st.players[q].fate for q in keywords.supporters(g, p))
 
 
 def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Collection
 
 from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
@@ -492,17 +492,20 @@ class Ability:
             return False
         return in_play(c)
 
-    def may_be_usable(self, g: "Game", c) -> bool:
+    def may_be_usable(self, g: "Game", c, as_if: Collection[int] | None = None) -> bool:
         """A cheap test of where ``c`` is, true whenever :meth:`usable_from` could be
         true for some player (control, blanking and conditions are not looked at): a
-        window is skipped when no ability passes it. An ability class with its own
+        window is skipped when no ability passes it. ``as_if``: the cards some player
+        may play as if in hand, when the caller knows them. An ability class with its own
         ``usable_from`` passes everywhere unless it has its own ``may_be_usable`` too."""
         cls = type(self)
         if cls.usable_from is not Ability.usable_from and cls.may_be_usable is Ability.may_be_usable:
             return True
         z = c.zone
         if self.from_hand:
-            return z == HAND or any(c.uid in as_if_in_hand(g, q.index) for q in g.state.players)
+            if z == HAND:
+                return True
+            return c.uid in (as_if if as_if is not None else played_as_if_in_hand(g))
         if self.zone:
             return z == self.zone
         return z == ROLE or (not c.facedown and in_play(c))
@@ -759,6 +762,11 @@ def play_allowed(g: "Game", p: int, uid: int) -> bool:
         if not ab.condition(g, {"player": p, "card": uid}):
             return False
     return True
+
+
+def played_as_if_in_hand(g: "Game") -> set[int]:
+    """The cards some player may play as if in their hand (:func:`as_if_in_hand`)."""
+    return {u for q in g.state.players for u in as_if_in_hand(g, q.index)}
 
 
 def as_if_in_hand(g: "Game", p: int) -> list[int]:

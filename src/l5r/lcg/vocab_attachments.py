@@ -73,8 +73,8 @@ class AttachedAbility(Ability):
     def usable_from(self, g: "Game", p: int, c, gained: bool = False) -> bool:
         return c.zone == ATTACHED and Ability.usable_from(self, g, p, c, gained)
 
-    def may_be_usable(self, g: "Game", c) -> bool:
-        return c.zone == ATTACHED and Ability.may_be_usable(self, g, c)
+    def may_be_usable(self, g: "Game", c, as_if=None) -> bool:
+        return c.zone == ATTACHED and Ability.may_be_usable(self, g, c, as_if)
 
     def user(self, c) -> int | None:
         return Ability.user(self, c) if c.zone == ATTACHED else None

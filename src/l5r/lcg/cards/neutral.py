@@ -314,7 +314,7 @@ class FromDiscardOrProvinces(Ability):
     def usable_from(self, g, p, c, gained: bool = False) -> bool:
         return c.owner == p and self.may_be_usable(g, c)
 
-    def may_be_usable(self, g, c) -> bool:
+    def may_be_usable(self, g, c, as_if=None) -> bool:
         return c.zone == DYNASTY_DISCARD or (c.zone == IN_PROVINCE and not c.facedown)
 
     def user(self, c) -> int:
