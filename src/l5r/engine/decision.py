@@ -77,7 +77,8 @@ class Decision:
         ...
         ValueError: 'choose_all' is not a valid Kind
         """
-        self.kind = Kind(self.kind)
+        if self.kind.__class__ is not Kind:
+            self.kind = Kind(self.kind)
 
     def option(self, oid: str) -> Option:
         for o in self.options:

@@ -269,16 +269,17 @@ def _player_cards(g: "Game", p: int) -> list[int]:
     return out
 
 
-def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, timing: str = ""):
+def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, timing: str = "") -> list:
     """(uid, index, ability) of ``p``'s abilities of ``kind`` ("action" or
     "trigger"; for triggers, only those naming one of ``names``, on cards with
-    abilities of ``timing`` when given) usable now."""
+    abilities of ``timing`` when given) usable now, where a conflict they need is on."""
     st = g.state
     gained = _gained(g) if _may_gain(g) else None
     if model.CHECKING and gained is None and _gained(g):
         raise StaleCache("a card gained an ability that _may_gain did not foresee")
     cards = st.cards
     defs = g.rules.cards
+    out = []
     for u in _card_pool(g, p, kind, names, timing, gained):
         c = cards[u]
         d = defs.get(c.cid)
@@ -297,8 +298,11 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, ti
             pairs = list(pairs) + [(i, a) for i, a in extra
                                    if a.kind == kind or kind == "trigger" and a.kind in ("reaction", "interrupt")]
         for idx, ab in pairs:
+            if ab.conflict and not ab.conflict_ok(st, c):  # (can_initiate tests it too)
+                continue
             if ab.usable_from(g, p, c, idx >= GAINED):
-                yield u, idx, ab
+                out.append((u, idx, ab))
+    return out
 
 
 def _card_pool(g: "Game", p: int, kind: str, names, timing: str, gained: dict | None):

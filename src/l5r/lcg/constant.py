@@ -61,8 +61,9 @@ def _known_sources(st: LCGState, uids: list, defs: dict) -> list:
     """(card, constant abilities) of the in-play ones among ``uids`` (cards with constant
     abilities, in uid order; most of them are in decks: a comprehension finds the few in
     play zones first)."""
+    cards = st.cards
     out = []
-    for c in [c for c in map(st.cards.__getitem__, uids) if c.zone in _IN_PLAY]:
+    for c in [cards[u] for u in uids if cards[u].zone in _IN_PLAY]:
         z = c.zone
         if z == PROVINCE:
             if c.facedown or c.broken:

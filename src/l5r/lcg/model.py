@@ -103,11 +103,14 @@ def side_of(st: LCGState, c: Card) -> int:
 # ---------------------------------------------------------------- effects
 #: What the :class:`frozen` blocks have computed, by ``id(state)``: ``{type: [the active
 #: effects of that type]}`` (type ``None``: all of them), filled at the first read of each
-#: type; :data:`_COMPUTING` while one is being computed. An entry lives exactly as long
+#: type (of every type at once in a block marked :data:`_WHOLE`); :data:`_COMPUTING`
+#: while one is being computed. An entry lives exactly as long
 #: as its outermost block, so nothing is kept between blocks, between games, or in a
 #: clone, a save or a load.
 _FROZEN: dict[int, dict] = {}
 _COMPUTING: dict = {}
+#: the cache key marking a ``whole`` block (no effect type has this name)
+_WHOLE = "(whole)"
 #: checking mode (environment variable ``L5R_CHECK_CACHES=1``, or set by a test): every
 #: cached read of the active effects is compared with a fresh computation, every read of
 #: one type with the complete computation filtered by type, every window skipped because
@@ -123,15 +126,16 @@ class frozen:
     """Within this block the state does not change, so the active effects of each type
     are computed at most once, when first read (used while listing a decision's options,
     a view, and in queries that read them many times). Blocks nest; the outermost one
-    owns the cache entry."""
+    owns the cache entry. ``whole``: compute every type at the first read, then serve
+    each type from that (cheaper in blocks that read many types, as listings do)."""
 
     __slots__ = ("key", "outer")
 
-    def __init__(self, st: LCGState) -> None:
+    def __init__(self, st: LCGState, whole: bool = False) -> None:
         self.key = id(st)
         self.outer = self.key in _FROZEN
         if not self.outer:
-            _FROZEN[self.key] = {}
+            _FROZEN[self.key] = {_WHOLE: True} if whole else {}
 
     def __enter__(self) -> "frozen":
         return self
@@ -166,6 +170,21 @@ def _read(st: LCGState, kind: str | None) -> list[dict]:
     if cache is _COMPUTING:  # not frozen, or read while computing
         return _compute(st, kind)
     hit = cache.get(kind)
+    if hit is None and _WHOLE in cache:  # a whole block: every type at once, then by type
+        if None not in cache:
+            _FROZEN[key] = _COMPUTING  # reads made while computing see what they would unfrozen
+            try:
+                every = _compute(st, None)
+            finally:
+                _FROZEN[key] = cache
+            cache[None] = every = every if every is not st.lasting else list(every)
+            for e in every:
+                cache.setdefault(e["type"], []).append(e)
+        hit = cache.get(kind)
+        if hit is None:
+            hit = cache[kind] = []
+        if not CHECKING:
+            return hit
     if hit is None or CHECKING:
         _FROZEN[key] = _COMPUTING  # reads made while computing see what they would unfrozen
         try:

@@ -86,7 +86,9 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
     st = g.state
     pl = st.players[p]
     opts: list[Option] = []
-    if player_cannot(g, "play_character", p) and player_cannot(g, "play_attachment", p):
+    no_characters = player_cannot(g, "play_character", p)
+    no_attachments = player_cannot(g, "play_attachment", p)
+    if no_characters and no_attachments:
         return opts
     if dynasty:  # characters from provinces
         for s, pu in enumerate(pl.provinces):
@@ -116,19 +118,17 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
             cost = cost_of(g, u, p)
             # Legendary X: cannot enter play outside the dynasty phase
             if _affordable(g, p, u, cost) and can_enter_unique(g, p, u) and limited_ok(g, p, u) \
-                    and f.legendary is None and play_allowed(g, p, u) \
-                    and not player_cannot(g, "play_character", p):
+                    and f.legendary is None and play_allowed(g, p, u) and not no_characters:
                 opts.append(Option(f"play:{u}", f"Play {f.name} from hand ({cost} fate)"))
             if f.legendary is None:
                 opts.extend(_disguise_options(g, p, u, "from hand"))
             if playable_as_attachment(g, st.cards[u].cid) and limited_ok(g, p, u) and can_enter_unique(g, p, u) \
-                    and not player_cannot(g, "play_attachment", p):
+                    and not no_attachments:
                 cost, ok = _host_cost(g, p, u)
                 if ok:
                     opts.append(Option(f"attach:{u}", f"Play {f.name} as an attachment ({cost} fate)"))
         elif f.type == "attachment":
-            if limited_ok(g, p, u) and play_allowed(g, p, u) \
-                    and not player_cannot(g, "play_attachment", p):
+            if limited_ok(g, p, u) and play_allowed(g, p, u) and not no_attachments:
                 cost, ok = _host_cost(g, p, u)  # affordable on some eligible host
                 if ok:
                     opts.append(Option(f"play:{u}", f"Play {f.name} ({cost} fate)"))

@@ -67,7 +67,7 @@ class LCGRules(RuleSet):
         return player_order(g.state)
 
     def window_options(self, g, frame, player):
-        with frozen(g.state):
+        with frozen(g.state, whole=frame["kind"] != "trigger"):  # listings read many types
             return self.windows[frame["kind"]][0](g, frame, player)
 
     def window_act(self, g, frame, player, option: Option):

@@ -67,7 +67,8 @@ def extra_uses(g: "Game", uid: int) -> int:
 
 
 def uses_left(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> bool:
-    used = g.state.uses[lim.period].get(use_key(g, p, uid, idx, lim), 0)
+    table = g.state.uses[lim.period]
+    used = table.get(use_key(g, p, uid, idx, lim), 0) if table else 0
     if used < lim.count:
         return True
     return not lim.per_title and used < lim.count + extra_uses(g, uid)
@@ -515,7 +516,7 @@ class Ability:
         (where it :meth:`may_be_usable`): is one of ``events`` a triggering condition
         it could meet now? (Conflict requirements and ``when``, for the one player who
         could use it; True when that player is not known.)"""
-        if not self._conflict_ok(g.state, c):
+        if not self.conflict_ok(g.state, c):
             return False
         if self.when is None:
             return True
@@ -538,7 +539,7 @@ class Ability:
             return c.owner if c.zone == HAND else None
         return c.owner if self.zone or c.zone == ROLE else c.controller
 
-    def _conflict_ok(self, st, c) -> bool:
+    def conflict_ok(self, st, c) -> bool:
         """"Conflict Action" and the like: only while the card (or its host) participates
         in a conflict (of the type)."""
         if self.conflict:
@@ -556,7 +557,7 @@ class Ability:
     def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None) -> bool:
         st = g.state
         c = st.cards[uid]
-        if self.conflict and not self._conflict_ok(st, c):
+        if self.conflict and not self.conflict_ok(st, c):
             return False
         ctx = {"player": p, "card": uid}
         if event is not None:  # targets may depend on the triggering event (its copy, as when resolving)
