@@ -2,7 +2,7 @@
 games: in checking mode every cached read is compared with a fresh computation while random
 games are played in every edition; two games in one process, a game and its copy, and a game
 saved and loaded all play the same as when each is played alone. Skipping a trigger window
-nobody could respond in (``RuleSet.triggers_possible_at``) offers the same options as opening
+nobody could respond in (``RuleSet.responders_possible``) offers the same options as opening
 it (checking mode compares both)."""
 
 import dataclasses

@@ -755,7 +755,7 @@ TIMING_SLOTS: dict[str, Slot] = {"forced_interrupt": (True, "before"), "interrup
 def trigger_window_possible(g: Game, ef: dict, timing: str) -> bool:
     """Could anyone respond at ``timing`` to the events of event frame ``ef`` (on top of the
     stack)? False when the trigger window (or forced frame) would offer nobody anything
-    (``rules.CCGRules.triggers_possible_at``). In checking mode (``index.CHECKING``) a False
+    (``rules.CCGRules.responders_possible``). In checking mode (``index.CHECKING``) a False
     is checked against the options the window would list."""
     slot = TIMING_SLOTS.get(timing)
     outer = open_scope()  # only looking: answers are shared

@@ -154,7 +154,7 @@ class CCGRules(RuleSet):
     def triggers_possible(self, g: Game, events: list[dict]) -> bool:
         return play.may_trigger(g.state, {e["name"] for e in events})
 
-    def triggers_possible_at(self, g: Game, f: dict, timing: str) -> bool:
+    def responders_possible(self, g: Game, f: dict, timing: str) -> bool:
         return play.trigger_window_possible(g, f, timing)
 
     def apply_event(self, g: Game, f: dict, index: int) -> None:

@@ -77,7 +77,8 @@ class Decision:
         ...
         ValueError: 'choose_all' is not a valid Kind
         """
-        self.kind = Kind(self.kind)
+        if self.kind.__class__ is not Kind:
+            self.kind = Kind(self.kind)
 
     def option(self, oid: str) -> Option:
         for o in self.options:
@@ -110,15 +111,15 @@ class Decision:
         l5r.engine.decision.IllegalAnswer: 'Discard' needs a list of option ids; legal: 4, 9 (choose 0 to 1)
         """
         ids = self.ids()
-        legal = ", ".join(ids)
         if self.kind is Kind.ONE:
             if isinstance(answer, int) and not isinstance(answer, bool):
                 answer = str(answer)
             if not isinstance(answer, str) or answer not in ids:
                 raise IllegalAnswer(
-                    f"{answer!r} is not a legal option for {self.prompt!r}; legal: {legal}"
+                    f"{answer!r} is not a legal option for {self.prompt!r}; legal: {', '.join(ids)}"
                 )
             return answer
+        legal = ", ".join(ids)
         if self.kind is Kind.MANY:
             span = f"(choose {self.min} to {self.max})"
             if not isinstance(answer, (list, tuple)):

@@ -115,13 +115,14 @@ class RuleSet:
         """Cheap test: could any ability respond to these events at all?"""
         return False
 
-    def triggers_possible_at(self, game: Game, frame: dict, timing: str) -> bool:
-        """Cheap test, before the window (or forced frame) of one ``timing`` (``"would"``,
-        ``"forced_interrupt"``, ``"interrupt"``, ``"forced_reaction"``, ``"reaction"``) is
-        opened for the events of event frame ``frame``: could anyone respond? False skips
-        it, so it must mean that every player would pass at once (``window_options``
-        empty) and that passing there changes nothing (``window_pass``); the default,
-        True, always opens it."""
+    def responders_possible(self, game: Game, frame: dict, timing: str) -> bool:
+        """Cheap test before the trigger window or forced frame of ``timing`` (``"would"``,
+        ``"forced_interrupt"``, ``"interrupt"``, ``"forced_reaction"``, ``"reaction"``) opens
+        for the events of event frame ``frame`` (on top of the stack): could anyone have an
+        option in it? False skips it, as if every player passed at once (``window_pass`` is
+        not called, so passing there must change nothing). It must never be False when
+        ``window_options`` would offer something there; the default (True) always opens
+        the window."""
         return True
 
     def apply_event(self, game: Game, frame: dict, index: int) -> None:

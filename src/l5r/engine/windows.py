@@ -21,11 +21,10 @@ An event frame runs the sequence around triggering conditions::
 
 (1) "would" interrupts and cancels, (2) forced interrupts, (3) interrupts,
 (4) the events resolve, (5) keywords and delayed effects, (6) forced
-reactions, (7) reactions. Windows below an event frame find it through their
-``"ew"`` field: its index in the stack. A stage's window (or forced frame) is
-not opened at all when the rules say nobody could respond at its timing
-(``RuleSet.triggers_possible`` for the events, ``RuleSet.triggers_possible_at``
-for one timing).
+reactions, (7) reactions. A window or forced frame in which the rules say
+nobody could respond (``RuleSet.responders_possible``) is not opened at all.
+Windows below an event frame find it through their ``"ew"`` field: its index
+in the stack.
 
 An event frame with ``"reactions_in": i`` (the stack index of an enclosing
 event frame still to open its reaction windows) has its own interrupts but no
@@ -120,7 +119,7 @@ def step_forced(g: Game, f: dict) -> None:
 
 # event frame stages
 WOULD, FORCED_INT, INTERRUPT, APPLY, AFTER, FORCED_REACT, REACTION, DONE = range(8)
-#: the ``timing`` of the trigger window (or forced frame) each stage opens
+#: the timing of the trigger window or forced frame each stage opens
 TIMINGS = {WOULD: "would", FORCED_INT: "forced_interrupt", INTERRUPT: "interrupt",
            FORCED_REACT: "forced_reaction", REACTION: "reaction"}
 
@@ -169,11 +168,11 @@ def step_events(g: Game, f: dict) -> None:
         if stage == WOULD and not rules.triggers_possible(g, f["events"]):
             f["triggers"] = False
             continue
-        if stage != WOULD and all(e.get("cancelled") for e in f["events"]):
+        if stage != WOULD and _all_cancelled(f["events"]):
             continue
         timing = TIMINGS[stage]
-        if not rules.triggers_possible_at(g, f, timing):
-            continue  # nobody could respond: the window would close at once
+        if not rules.responders_possible(g, f, timing):
+            continue
         order = rules.player_order(g)
         if stage in (FORCED_INT, FORCED_REACT):
             g.push({"step": "forced", "kind": "trigger", "timing": timing, "ew": ew,
@@ -181,6 +180,13 @@ def step_events(g: Game, f: dict) -> None:
         else:
             g.push(window("trigger", order, timing=timing, ew=ew, done=[]))
         return
+
+
+def _all_cancelled(events: list[dict]) -> bool:
+    for e in events:
+        if not e.get("cancelled"):
+            return False
+    return True
 
 
 def _share_reactions(g: Game, f: dict) -> None:

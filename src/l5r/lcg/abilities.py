@@ -16,9 +16,11 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
 from ..engine.tables import Handlers
-from .model import effects
+from . import model
+from .model import FACTS, StaleCache, effects_of, frozen, in_play
 from .resolution import initiate
-from .vocab import GAINED, Ability, as_if_in_hand
+from .state import HAND
+from .vocab import GAINED, Ability, as_if_in_hand, played_as_if_in_hand
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -38,6 +40,9 @@ class CardDef:
     triggered: tuple = field(default=(), compare=False)  # (index, ability) of its reactions/interrupts
     trigger_names: frozenset = field(default=frozenset(), compare=False)
     discard_zones: frozenset = field(default=frozenset(), compare=False)  # usable from a discard pile
+    self_costs: tuple = field(default=(), compare=False)  # "reduce the cost to play this card" (model.cost_of)
+    play_restrictions: tuple = field(default=(), compare=False)  # "play only if..." (vocab.play_allowed)
+    host_rules: tuple = field(default=(), compare=False)  # what it may attach to (vocab.attach_restriction)
     hooks: tuple = field(default=(), compare=False)  # what the card adds to the rules (l5r.lcg.hooks)
 
     def __post_init__(self) -> None:
@@ -46,6 +51,9 @@ class CardDef:
         object.__setattr__(self, "actions", tuple((i, a) for i, a, k in kinds if k == "action"))
         object.__setattr__(self, "triggered", tuple((i, a) for i, a, k in kinds
                                                     if k in ("reaction", "interrupt")))
+        object.__setattr__(self, "self_costs", tuple(a for _, a, k in kinds if k == "self_cost"))
+        object.__setattr__(self, "play_restrictions", tuple(a for _, a, k in kinds if k == "play_restriction"))
+        object.__setattr__(self, "host_rules", tuple(a for _, a, k in kinds if hasattr(a, "forbids_host")))
         object.__setattr__(self, "trigger_names", frozenset(
             n for _, a in self.triggered for n in a.triggers))
         object.__setattr__(self, "discard_zones", frozenset(
@@ -80,29 +88,139 @@ class CardTable(Handlers):
 
 
 def prepare_game(g: "Game") -> None:
-    """Record which event names any card in this game can respond to, so
-    event windows with nothing to offer are skipped cheaply."""
+    """Record which cards of this game have which kinds of abilities (their uids, in
+    ``state.config``), so that windows with nothing to offer are skipped cheaply:
+
+    * ``triggers``: the event names any card can respond to;
+    * ``persistent``: cards with constant abilities (:mod:`l5r.lcg.constant`);
+    * ``persistent_types``: effect type -> cards with a constant ability giving effects
+      of that type (:func:`l5r.lcg.constant.constant_effects`);
+    * ``discard_usable``: cards with abilities usable from a discard pile
+      (:func:`_player_cards`);
+    * ``responders``: timing -> event name -> cards with an interrupt or reaction of
+      that timing triggered by it (:func:`responders_possible`, :func:`_card_pool`);
+    * ``grants``: cards with a constant ability that gives abilities to other cards
+      (a ``gain_ability`` effect);
+    * ``unique_titles``: title of a unique card -> the cards with that title
+      (:func:`l5r.lcg.model.can_enter_unique`).
+
+    The cards of a game never change, so neither do these lists."""
     names: set[str] = set()
     persistent = []
-    actions = []
-    index: dict[str, list[int]] = {}
+    persistent_types: dict[str, list[int]] = {}
+    discard_usable = []
+    grants = []
+    responders: dict[str, dict[str, list[int]]] = {}
+    unique = {FACTS[c.cid].name for c in g.state.cards if FACTS[c.cid].unique}
+    titles: dict[str, list[int]] = {}
     defs = g.rules.cards
     for c in g.state.cards:
+        if FACTS[c.cid].name in unique:
+            titles.setdefault(FACTS[c.cid].name, []).append(c.uid)
         d = defs.get(c.cid)
         if d:
             for a in d.abilities:
                 names.update(getattr(a, "triggers", ()))
             if d.persistent:
                 persistent.append(c.uid)
-            if d.actions:
-                actions.append(c.uid)
-            for n in sorted(d.trigger_names):
-                index.setdefault(n, []).append(c.uid)
+                for t in sorted({a.type for a in d.persistent}):
+                    persistent_types.setdefault(t, []).append(c.uid)
+                if any(getattr(a, "type", "") == "gain_ability" for a in d.persistent):
+                    grants.append(c.uid)
+            if d.discard_zones:
+                discard_usable.append(c.uid)
+            for _, a in d.triggered:
+                by_name = responders.setdefault(a.timing, {})
+                for n in a.triggers:
+                    uids = by_name.setdefault(n, [])
+                    if not uids or uids[-1] != c.uid:
+                        uids.append(c.uid)
     cfg = g.state.config
     cfg["triggers"] = sorted(names)
-    cfg["persistent"] = persistent  # cards with constant abilities (constant.py)
-    cfg["action_cards"] = actions  # cards with action abilities
-    cfg["trigger_index"] = index  # event name -> cards with abilities triggered by it
+    cfg["persistent"] = persistent
+    cfg["persistent_types"] = {t: persistent_types[t] for t in sorted(persistent_types)}
+    cfg["discard_usable"] = discard_usable
+    cfg["responders"] = {t: {n: by_name[n] for n in sorted(by_name)} for t, by_name in sorted(responders.items())}
+    cfg["grants"] = grants
+    cfg["unique_titles"] = titles
+    for old in ("trigger_index", "action_cards"):  # the indexes before these
+        cfg.pop(old, None)
+
+
+def responders_possible(g: "Game", ef: dict, timing: str) -> bool:
+    """Could any player have an interrupt or reaction of ``timing`` to the events of
+    event frame ``ef`` (on top of the stack)? (The rule set's ``responders_possible``:
+    False skips the trigger window or forced frame.) True as soon as one ability of that
+    timing, triggered by one of the events, is on a card where it
+    :meth:`~l5r.lcg.vocab.Ability.may_be_usable` and :meth:`~l5r.lcg.vocab.Ability.could_respond`,
+    or may have been gained by a card; a game prepared without the index always opens
+    its windows. In checking mode (:data:`l5r.lcg.model.CHECKING`) a False answer is
+    checked by listing the window."""
+    possible = _responders_possible(g, ef, timing)
+    if not possible and model.CHECKING:
+        _check_no_responders(g, timing)
+    return possible
+
+
+def _responders_possible(g: "Game", ef: dict, timing: str) -> bool:
+    st = g.state
+    cfg = st.config
+    index = cfg.get("responders")
+    if index is None:
+        return True
+    events = [e for e in ef["events"] if not e.get("cancelled")]
+    cards = st.cards
+    defs = g.rules.cards
+    by_name = index.get(timing)
+    if by_name:
+        as_if = None
+        for e in events:
+            n = e["name"]
+            for u in by_name.get(n, ()):
+                c = cards[u]
+                for _, ab in defs[c.cid].triggered:
+                    if ab.timing != timing or n not in ab.triggers:
+                        continue
+                    if ab.from_hand and c.zone != HAND and as_if is None:
+                        as_if = played_as_if_in_hand(g)
+                    if ab.may_be_usable(g, c, as_if) and ab.could_respond(g, c, events):
+                        return True
+    # gained abilities: a lasting effect's, or one a card in play gives (its own, printed)
+    for e in st.lasting:
+        if e["type"] == "gain_ability":
+            ab = defs[e["cid"]].abilities[e["idx"]]
+            if getattr(ab, "timing", "") == timing and any(x["name"] in ab.triggers for x in events):
+                return True
+    for u in cfg.get("grants", ()):
+        c = cards[u]
+        for _, ab in defs[c.cid].triggered:
+            if ab.timing == timing and any(x["name"] in ab.triggers for x in events) and in_play(c):
+                return True
+    return False
+
+
+def _check_no_responders(g: "Game", timing: str) -> None:
+    """Checking mode: the window of ``timing`` skipped for the event frame on top of the
+    stack offers nothing to anyone."""
+    ew = len(g.state.stack) - 1
+    for p in g.rules.player_order(g):
+        probe = {"step": "window", "kind": "trigger", "timing": timing, "ew": ew, "done": []}
+        with frozen(g.state):
+            opts = _trigger_options(g, probe, p)
+        if opts:
+            raise StaleCache(f"a {timing} window was skipped but player {p} could use {[o.label for o in opts]}")
+
+
+def _may_gain(g: "Game") -> bool:
+    """Could a card have gained an ability now? (A lasting ``gain_ability`` effect, or a
+    card in play whose constant ability gives abilities: ``grants`` of :func:`prepare_game`.)
+    When False, :func:`_gained` is empty."""
+    st = g.state
+    for e in st.lasting:
+        if e["type"] == "gain_ability":
+            return True
+    cards = st.cards
+    return any(in_play(cards[u]) for u in st.config.get("grants", ()))
 
 
 def action_options(g: "Game", p: int) -> list[Option]:
@@ -114,45 +232,55 @@ def action_options(g: "Game", p: int) -> list[Option]:
     return out
 
 
-def _player_cards(g: "Game", p: int):
+def _player_cards(g: "Game", p: int) -> list[int]:
     """Cards whose abilities ``p`` might use: hand, characters and the
     attachments ``p`` controls, stronghold, provinces and their cards,
-    discard piles."""
+    discard piles (only cards with abilities usable there)."""
     st = g.state
     pl = st.players[p]
     cards = st.cards
-    yield from pl.hand
-    yield from as_if_in_hand(g, p)
+    out = list(pl.hand)
+    out.extend(as_if_in_hand(g, p))
     for q in st.players:
         for u in q.play:
-            if cards[u].controller == p:
-                yield u
-            for a in cards[u].attachments:
+            c = cards[u]
+            if c.controller == p:
+                out.append(u)
+            for a in c.attachments:
                 if cards[a].controller == p:
-                    yield a
+                    out.append(a)
     if pl.stronghold >= 0:
-        yield pl.stronghold
+        out.append(pl.stronghold)
     if pl.role >= 0:  # a role card's text is active beside the stronghold (Role Cards)
-        yield pl.role
-    yield from pl.provinces
+        out.append(pl.role)
+    out.extend(pl.provinces)
     for slot in pl.province_cards:
-        yield from slot
+        out.extend(slot)
+    usable = st.config.get("discard_usable")
+    if usable is not None:  # abilities usable there (Ability.zone)
+        out.extend(u for u in usable if cards[u].owner == p and cards[u].zone in _DISCARDS)
+        return out
     defs = g.rules.cards
-    for pile in (pl.conflict_discard, pl.dynasty_discard):  # abilities usable there (Ability.zone)
+    for pile in (pl.conflict_discard, pl.dynasty_discard):
         for u in pile:
             d = defs.get(cards[u].cid)
             if d is not None and d.discard_zones:
-                yield u
+                out.append(u)
+    return out
 
 
-def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None):
+def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, timing: str = "") -> list:
     """(uid, index, ability) of ``p``'s abilities of ``kind`` ("action" or
-    "trigger"; for triggers, only those naming one of ``names``) usable now."""
+    "trigger"; for triggers, only those naming one of ``names``, on cards with
+    abilities of ``timing`` when given) usable now, where a conflict they need is on."""
     st = g.state
-    gained = _gained(g)
+    gained = _gained(g) if _may_gain(g) else None
+    if model.CHECKING and gained is None and _gained(g):
+        raise StaleCache("a card gained an ability that _may_gain did not foresee")
     cards = st.cards
     defs = g.rules.cards
-    for u in _card_pool(g, p, kind, names, gained):
+    out = []
+    for u in _card_pool(g, p, kind, names, timing, gained):
         c = cards[u]
         d = defs.get(c.cid)
         extra = gained.get(u) if gained else None
@@ -170,39 +298,43 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None):
             pairs = list(pairs) + [(i, a) for i, a in extra
                                    if a.kind == kind or kind == "trigger" and a.kind in ("reaction", "interrupt")]
         for idx, ab in pairs:
+            if ab.conflict and not ab.conflict_ok(st, c):  # (can_initiate tests it too)
+                continue
             if ab.usable_from(g, p, c, idx >= GAINED):
-                yield u, idx, ab
+                out.append((u, idx, ab))
+    return out
 
 
-def _card_pool(g: "Game", p: int, kind: str, names, gained: dict):
-    """The cards to look at for ``p``'s abilities of ``kind``: from the game's
-    static index when it exists (see :func:`prepare_game`), else every card
-    ``p`` might use. Ability.usable_from then checks where each card is."""
-    cfg = g.state.config
-    if kind == "action":
-        pool = cfg.get("action_cards")
-    else:
-        index = cfg.get("trigger_index")
-        if index is None or names is None:
-            pool = None
-        else:
-            seen: set = set()
-            pool = []
-            for n in sorted(names):
-                for u in index.get(n, ()):
-                    if u not in seen:
-                        seen.add(u)
-                        pool.append(u)
-            pool.sort()
-    if pool is None:
-        return _player_cards(g, p)
-    if gained:
-        pool = sorted(set(pool) | set(gained))
+def _card_pool(g: "Game", p: int, kind: str, names, timing: str, gained: dict | None):
+    """The cards to look at for ``p``'s abilities of ``kind``, in uid order (the order of
+    the options): for actions, the cards ``p`` might use (:func:`_player_cards`) that
+    have action abilities; for triggers, those of the game's index (see
+    :func:`prepare_game`) with abilities of ``timing`` triggered by one of ``names``,
+    where they could be used; and every card that gained an ability.
+    Ability.usable_from then checks each card."""
     cards = g.state.cards
     defs = g.rules.cards
+    if kind == "action":
+        pool = set()
+        for u in _player_cards(g, p):
+            d = defs.get(cards[u].cid)
+            if d is not None and d.actions:
+                pool.add(u)
+        if gained:
+            pool.update(gained)
+        return sorted(pool)
+    index = g.state.config.get("responders")
+    if index is None or names is None:
+        return _player_cards(g, p)
+    timings = [index.get(timing, {})] if timing else list(index.values())
+    found = sorted({u for by_name in timings for n in names for u in by_name.get(n, ())})
+    if gained:
+        found = sorted(set(found) | set(gained))
+    if not found:
+        return found
     extra = set(as_if_in_hand(g, p))
-    return [u for u in pool if cards[u].zone not in _NEVER or cards[u].zone in _DISCARDS
-            and defs[cards[u].cid].discard_zones or u in gained or u in extra]
+    return [u for u in found if cards[u].zone not in _NEVER or cards[u].zone in _DISCARDS
+            and defs[cards[u].cid].discard_zones or (gained is not None and u in gained) or u in extra]
 
 
 #: zones from which no ability is used (discard piles only by cards that say so)
@@ -216,11 +348,10 @@ def _gained(g: "Game") -> dict:
     st = g.state
     defs = g.rules.cards
     out: dict = {}
-    for e in effects(st):
-        if e["type"] == "gain_ability":
-            for u, inst in e["targets"]:
-                if st.cards[u].instance == inst:
-                    out.setdefault(u, []).append((e["gid"], defs[e["cid"]].abilities[e["idx"]]))
+    for e in effects_of(st, "gain_ability"):
+        for u, inst in e["targets"]:
+            if st.cards[u].instance == inst:
+                out.setdefault(u, []).append((e["gid"], defs[e["cid"]].abilities[e["idx"]]))
     return out
 
 
@@ -242,7 +373,7 @@ def _trigger_options(g: "Game", frame: dict, p: int) -> list[Option]:
     names = frozenset(e["name"] for e in ef["events"] if not e.get("cancelled"))
     out = []
     for q in players:
-        for uid, idx, ab in _candidates(g, q, "trigger", names):
+        for uid, idx, ab in _candidates(g, q, "trigger", names, timing):
             key = f"{uid}:{idx}"
             if key in frame["done"] or ab.timing != timing:
                 continue

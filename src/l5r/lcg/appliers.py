@@ -15,7 +15,7 @@ from ..engine.tables import Handlers
 from .actions import check_victory, draw_one, ev, refill_if_empty
 from .hooks import after
 from .keywords import can_add_fate
-from .model import FACTS, cannot, discard_zone, has_keyword, name, place
+from .model import FACTS, cannot, discard_zone, frozen, has_keyword, name, place
 from .state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY, Card
 
 if TYPE_CHECKING:
@@ -184,14 +184,16 @@ def _leaves_play(g, f, e):
         e["cancelled"] = True  # gone, or a new instance of the card (``instance``: the one meant)
         return
     dest = e.get("to") or discard_zone(c)
-    if dest in (CONFLICT_DISCARD, DYNASTY_DISCARD) and e.get("reason") != "sacrificed" \
-            and cannot(g, "discard", c):  # "cannot be discarded" (a sacrifice is no discard)
-        e["cancelled"] = True
-        return
+    with frozen(st):
+        if dest in (CONFLICT_DISCARD, DYNASTY_DISCARD) and e.get("reason") != "sacrificed" \
+                and cannot(g, "discard", c):  # "cannot be discarded" (a sacrifice is no discard)
+            e["cancelled"] = True
+            return
+        # keywords as the card had them when it left play (gained or blanked)
+        keywords = [k for k in ("courtesy", "sincerity") if has_keyword(st, c, k)]
     e["controller"] = c.controller
     e["status"] = c.status
-    # keywords as the card had them when it left play (gained or blanked)
-    e["keywords"] = [k for k in ("courtesy", "sincerity") if has_keyword(st, c, k)]
+    e["keywords"] = keywords
     cf = st.conflict
     if cf is not None:
         if c.uid in cf.attackers:

@@ -14,7 +14,7 @@ from ..engine.windows import window
 from .actions import check_victory, do, ev, refill_if_empty, shared_reactions
 from .hooks import after
 from .model import (
-    FACTS, cannot, effects, frozen, glory, has_keyword, place, player_order, province_strength, skill,
+    FACTS, cannot, effects_of, frozen, glory, has_keyword, place, player_order, province_strength, skill,
 )
 from .phases import action_window, begin_phase, end_phase, frame
 from .state import DYNASTY_DISCARD, Conflict
@@ -120,19 +120,27 @@ def declare(g: Game, f: dict) -> None:
                        min=1, max=len(opts), context="declare_attackers", validate="tainted_cost"))
         return
     if stage == "covert":
-        if any(has_keyword(st, st.cards[u], "covert") for u in f["attackers"]):
-            cands = [u for u in st.players[f["defender"]].play
-                     if not has_keyword(st, st.cards[u], "covert")]
-            if cands:
-                opts = [Option(str(u), f"evade {FACTS[st.cards[u].cid].name}") for u in cands]
-                opts.append(Option("none", "evade no one"))
-                g.ask(Decision(p, "choose_one", "Covert: choose a character to evade", opts,
-                               context="covert"))
-                return
+        cands = _evadable(g, f)
+        if cands:
+            opts = [Option(str(u), f"evade {FACTS[st.cards[u].cid].name}") for u in cands]
+            opts.append(Option("none", "evade no one"))
+            g.ask(Decision(p, "choose_one", "Covert: choose a character to evade", opts,
+                           context="covert"))
+            return
         f["evaded"] = []
         f["stage"] = stage = "commit"
     if stage == "commit":
         _commit(g, f)
+
+
+def _evadable(g: Game, f: dict) -> list[int]:
+    """Covert: the defender's characters an attacker with Covert may evade (none
+    without one)."""
+    st = g.state
+    with frozen(st):
+        if not any(has_keyword(st, st.cards[u], "covert") for u in f["attackers"]):
+            return []
+        return [u for u in st.players[f["defender"]].play if not has_keyword(st, st.cards[u], "covert")]
 
 
 def _commit(g: Game, f: dict) -> None:
@@ -179,6 +187,11 @@ def _commit(g: Game, f: dict) -> None:
 
 
 def eligible_defenders(g: Game) -> list[int]:
+    with frozen(g.state):
+        return _eligible_defenders(g)
+
+
+def _eligible_defenders(g: Game) -> list[int]:
     st = g.state
     cf = st.conflict
     out = []
@@ -223,7 +236,7 @@ def declare_defenders(g, f):
         g.pop()
         return
     opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
-    caps = [e["value"] for e in effects(st) if e["type"] == "max_defenders" and e["player"] == cf.defender]
+    caps = [e["value"] for e in effects_of(st, "max_defenders") if e["player"] == cf.defender]
     g.ask(Decision(cf.defender, "choose_many", "Choose defenders", opts, min=0,
                    max=min([len(opts)] + caps),  # "cannot declare more than N defenders"
                    context="declare_defenders", validate="tainted_cost"))
@@ -258,7 +271,7 @@ def _totals(g: Game) -> tuple[int, int]:
         fav = st.favor
         if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
             t += 1
-        t += sum(e["value"] for e in effects(st) if e["type"] == "conflict_total" and e["player"] == p)
+        t += sum(e["value"] for e in effects_of(st, "conflict_total") if e["player"] == p)
         res.append(max(0, t))
     return res[0], res[1]
 
@@ -299,8 +312,9 @@ def after_conflict_won(g: Game, e: dict) -> list[dict]:
     cf = st.conflict
     if cf is None:
         return []
-    if any(has_keyword(st, st.cards[u], "pride") for u in cf.attackers + cf.defenders):
-        return [ev("pride")]
+    with frozen(st):
+        if any(has_keyword(st, st.cards[u], "pride") for u in cf.attackers + cf.defenders):
+            return [ev("pride")]
     return []
 
 
@@ -431,8 +445,10 @@ def return_home(g, f):
         c = st.cards[u]
         side = "attacking" if u in cf.attackers else "defending"
         # "Cannot" is absolute; some cards do not bow "as a result of conflict resolution"
-        if any(cannot(g, a, c) for a in ("bow", "bow_by_resolution", f"bow_by_resolution_{cf.type}",
-                                          f"bow_by_resolution_{side}")):
+        with frozen(st):
+            stays = any(cannot(g, a, c) for a in ("bow", "bow_by_resolution", f"bow_by_resolution_{cf.type}",
+                                                   f"bow_by_resolution_{side}"))
+        if stays:
             continue
         c.bowed = True
     cf.attackers, cf.defenders = [], []

@@ -53,29 +53,49 @@ def _sources(st: LCGState):
                     yield hc, d.persistent
 
 
-def _known_sources(st: LCGState, uids: list, defs: dict):
-    """The in-play ones among the game's cards that have constant abilities."""
+#: the zones of cards in play (or faceup in a province)
+_IN_PLAY = frozenset(("play", "attached", "stronghold", PROVINCE, "in_province"))
+
+
+def _known_sources(st: LCGState, uids: list, defs: dict) -> list:
+    """(card, constant abilities) of the in-play ones among ``uids`` (cards with constant
+    abilities, in uid order; most of them are in decks: a comprehension finds the few in
+    play zones first)."""
     cards = st.cards
-    for u in uids:
-        c = cards[u]
+    out = []
+    for c in [cards[u] for u in uids if cards[u].zone in _IN_PLAY]:
         z = c.zone
-        if z == "play" or z == "attached" or z == "stronghold":
-            pass
-        elif z == PROVINCE:
+        if z == PROVINCE:
             if c.facedown or c.broken:
                 continue
         elif z == "in_province":
             if c.facedown or FACTS[c.cid].type != "holding":
                 continue
-        else:
-            continue
-        yield c, defs[c.cid].persistent
+        out.append((c, defs[c.cid].persistent))
+    return out
 
 
-def constant_effects(st: LCGState) -> list[dict]:
+def constant_effects(st: LCGState, kind: str | None = None) -> list[dict]:
+    """The effects of the constant abilities of cards in play: all of them, or only those
+    of type ``kind`` (the abilities of that type, found through the game's index
+    ``persistent_types``: :func:`l5r.lcg.abilities.prepare_game`), in the same order."""
     if _BUSY[0]:
         return []
-    sources = list(_sources(st))
+    by_type = st.config.get("persistent_types")
+    if kind is not None and by_type is None:  # a game prepared without the index
+        return [e for e in constant_effects(st, None) if e["type"] == kind]
+    defs = rules_of(st).cards
+    if kind is None:
+        sources = list(_sources(st))
+        blank_sources = sources
+    else:
+        uids = by_type.get(kind)
+        if not uids:
+            return []
+        sources = _known_sources(st, uids, defs)
+        if not sources:
+            return []
+        blank_sources = sources if kind == "blank" else _known_sources(st, by_type.get("blank", ()), defs)
     if not sources:
         return []
     _BUSY[0] = True
@@ -83,20 +103,24 @@ def constant_effects(st: LCGState) -> list[dict]:
         g = Game(st, rules_of(st))
         blanked = {(u, i) for e in st.lasting if e["type"] == "blank" for u, i in e["targets"]}
         out: list[dict] = []
-        for c, abs_ in sources:
+        for c, abs_ in blank_sources:
             for ab in abs_:
                 if ab.type == "blank" and (c.uid, c.instance) not in blanked:
                     ctx = {"player": c.controller, "card": c.uid}
                     if ab.condition is None or ab.condition(g, ctx):
                         for e in ab.produce(g, ctx):
                             out.append(e)
+        if kind == "blank":
+            return out
         blanked |= {(u, i) for e in out for u, i in e["targets"]}
+        if kind is not None:
+            out = []
         for c, abs_ in sources:
             if (c.uid, c.instance) in blanked or (c.zone == PROVINCE and c.status < 0):
                 continue
             ctx = {"player": c.controller, "card": c.uid}
             for ab in abs_:
-                if ab.type == "blank":
+                if ab.type == "blank" or kind is not None and ab.type != kind:
                     continue
                 if ab.condition is not None and not ab.condition(g, ctx):
                     continue

@@ -100,7 +100,10 @@ class CardFacts:
         False
         """
         kw = kw.lower()
-        return any(k.startswith(kw) for k in self.keywords)
+        for k in self.keywords:
+            if k.startswith(kw):
+                return True
+        return False
 
     @property
     def legendary(self) -> int | None:

@@ -32,8 +32,9 @@ kind               name                    handler                              
 ``state_check``    --                      ``fn(game) -> [events]`` the state calls for      many
 ``as_if_in_hand``  --                      ``fn(game, player) -> [uids]`` playable as if in  many
                                            hand
-``effect_source``  --                      ``fn(state) -> [effects]`` active besides the     many
-                                           lasting effects
+``effect_source``  --                      ``fn(state, type) -> [effects]`` active besides   many
+                                           the lasting effects, only those of ``type``
+                                           (all when None)
 ``ring_step``      --                      ``fn(game, conflict) -> bool``: True when it      many
                                            resolved framework step 3.2.6 itself
 =================  ======================  ================================================  =====
@@ -95,7 +96,9 @@ def as_if_in_hand(fn: Callable, *, order: int = 0) -> Hook:
 
 
 def effect_source(fn: Callable, *, order: int = 0) -> Hook:
-    """Active effects besides the lasting effects (e.g. constant abilities in play)."""
+    """Active effects besides the lasting effects (e.g. constant abilities in play):
+    ``fn(state, type)`` gives those of ``type`` (every type when None), in the order
+    in which it gives them all."""
     return Hook("effect_source", fn, "", order)
 
 

@@ -128,10 +128,10 @@ def attachments_allowed(st: LCGState, host: Card, af) -> bool:
     """"No Attachments" (and "No Attachments except <trait>", "No <trait>
     attachments"): may an attachment with facts ``af`` be attached to ``host``?
     A blank host has no keyword to forbid it."""
-    traits = set(af.traits)
     for kw in FACTS[host.cid].keywords:
         if not kw.startswith("no ") or "attachments" not in kw:
             continue
+        traits = set(af.traits)
         if is_blank(st, host):
             continue
         if kw == "no attachments":

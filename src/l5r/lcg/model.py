@@ -14,6 +14,7 @@ the state.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from ..engine.game import RULESETS, RuleSet
@@ -100,20 +101,41 @@ def side_of(st: LCGState, c: Card) -> int:
 
 
 # ---------------------------------------------------------------- effects
-_FROZEN: dict[int, list] = {}
+#: What the :class:`frozen` blocks have computed, by ``id(state)``: ``{type: [the active
+#: effects of that type]}`` (type ``None``: all of them), filled at the first read of each
+#: type (of every type at once in a block marked :data:`_WHOLE`); :data:`_COMPUTING`
+#: while one is being computed. An entry lives exactly as long
+#: as its outermost block, so nothing is kept between blocks, between games, or in a
+#: clone, a save or a load.
+_FROZEN: dict[int, dict] = {}
+_COMPUTING: dict = {}
+#: the cache key marking a ``whole`` block (no effect type has this name)
+_WHOLE = "(whole)"
+#: checking mode (environment variable ``L5R_CHECK_CACHES=1``, or set by a test): every
+#: cached read of the active effects is compared with a fresh computation, every read of
+#: one type with the complete computation filtered by type, every window skipped because
+#: nobody could respond is listed for real (:mod:`l5r.lcg.abilities`)
+CHECKING = os.environ.get("L5R_CHECK_CACHES", "") not in ("", "0")
+
+
+class StaleCache(AssertionError):
+    """Checking mode: a cached value differs from a fresh computation."""
 
 
 class frozen:
-    """Within this block the state does not change, so the active effects are
-    computed once (used while listing a decision's options or a view)."""
+    """Within this block the state does not change, so the active effects of each type
+    are computed at most once, when first read (used while listing a decision's options,
+    a view, and in queries that read them many times). Blocks nest; the outermost one
+    owns the cache entry. ``whole``: compute every type at the first read, then serve
+    each type from that (cheaper in blocks that read many types, as listings do)."""
 
     __slots__ = ("key", "outer")
 
-    def __init__(self, st: LCGState) -> None:
+    def __init__(self, st: LCGState, whole: bool = False) -> None:
         self.key = id(st)
         self.outer = self.key in _FROZEN
         if not self.outer:
-            _FROZEN[self.key] = _compute(st)
+            _FROZEN[self.key] = {_WHOLE: True} if whole else {}
 
     def __enter__(self) -> "frozen":
         return self
@@ -125,17 +147,68 @@ class frozen:
 
 def effects(st: LCGState) -> list[dict]:
     """Every active effect: lasting effects plus the effects of constant
-    abilities of cards in play (Rules Reference "Constant Abilities")."""
-    cached = _FROZEN.get(id(st))
-    if cached is not None:
-        return cached
-    return _compute(st)
+    abilities of cards in play (Rules Reference "Constant Abilities").
+    The list may be a cache's: do not change it."""
+    return _read(st, None)
 
 
-def _compute(st: LCGState) -> list[dict]:
+def effects_of(st: LCGState, kind: str) -> list[dict]:
+    """The active effects of type ``kind``, in the order of :func:`effects`; only the
+    constant abilities that can give effects of that type are looked at (see
+    :func:`_compute`). The list may be a cache's: do not change it."""
+    cache = _FROZEN.get(id(st))
+    if cache and not CHECKING:  # the usual read: already in the block's cache
+        hit = cache.get(kind)
+        if hit is not None:
+            return hit
+    return _read(st, kind)
+
+
+def _read(st: LCGState, kind: str | None) -> list[dict]:
+    key = id(st)
+    cache = _FROZEN.get(key, _COMPUTING)
+    if cache is _COMPUTING:  # not frozen, or read while computing
+        return _compute(st, kind)
+    hit = cache.get(kind)
+    if hit is None and _WHOLE in cache:  # a whole block: every type at once, then by type
+        if None not in cache:
+            _FROZEN[key] = _COMPUTING  # reads made while computing see what they would unfrozen
+            try:
+                every = _compute(st, None)
+            finally:
+                _FROZEN[key] = cache
+            cache[None] = every = every if every is not st.lasting else list(every)
+            for e in every:
+                cache.setdefault(e["type"], []).append(e)
+        hit = cache.get(kind)
+        if hit is None:
+            hit = cache[kind] = []
+        if not CHECKING:
+            return hit
+    if hit is None or CHECKING:
+        _FROZEN[key] = _COMPUTING  # reads made while computing see what they would unfrozen
+        try:
+            fresh = _compute(st, kind)
+            whole = _compute(st, None) if CHECKING and kind is not None else None
+        finally:
+            _FROZEN[key] = cache
+        if whole is not None and fresh != [e for e in whole if e["type"] == kind]:
+            raise StaleCache(f"the active effects of type {kind!r} differ from all active effects of that type")
+        if hit is None:
+            cache[kind] = hit = fresh if fresh is not st.lasting else list(fresh)  # a copy, not the state's own list
+        elif hit != fresh:
+            raise StaleCache("the state changed inside a frozen block: cached active effects are stale")
+    return hit
+
+
+def _compute(st: LCGState, kind: str | None) -> list[dict]:
+    """The lasting effects (of type ``kind``; all when None), then what the rule set's
+    effect sources add (``fn(state, kind)``: e.g. the constant abilities in play)."""
     out = st.lasting
+    if kind is not None:
+        out = [e for e in out if e["type"] == kind]
     for src in rules_of(st).effect_sources:  # e.g. constant abilities (l5r.lcg.constant)
-        extra = src(st)
+        extra = src(st, kind)
         if extra:
             out = out + extra
     return out
@@ -146,17 +219,17 @@ def is_blank(st: LCGState, c: Card) -> bool:
     """Rules Reference "Blank": broken provinces and dishonored provinces are blank."""
     if c.zone == PROVINCE and (c.broken or c.status < 0):
         return True
-    for e in effects(st):
-        if e["type"] == "blank" and _affects(e, c):
+    for e in effects_of(st, "blank"):
+        if _affects(e, c):
             return True
     return False
 
 
 def has_keyword(st: LCGState, c: Card, kw: str) -> bool:
-    if not is_blank(st, c) and FACTS[c.cid].has_keyword(kw):
+    if FACTS[c.cid].has_keyword(kw) and not is_blank(st, c):
         return True
-    for e in effects(st):
-        if e["type"] == "gain_keyword" and e["keyword"] == kw and _affects(e, c):
+    for e in effects_of(st, "gain_keyword"):
+        if e["keyword"] == kw and _affects(e, c):
             return True
     return False
 
@@ -165,8 +238,8 @@ def has_trait(st: LCGState, c: Card, trait: str) -> bool:
     """Printed traits (unless blank: Rules Reference "Blank") plus gained ones."""
     if trait in FACTS[c.cid].traits and not is_blank(st, c):
         return True
-    for e in effects(st):
-        if e["type"] == "gain_trait" and e["keyword"] == trait and _affects(e, c):
+    for e in effects_of(st, "gain_trait"):
+        if e["keyword"] == trait and _affects(e, c):
             return True
     return False
 
@@ -180,8 +253,8 @@ def _affects(e: dict, c: Card) -> bool:
 
 def cannot(g: "Game", action: str, c: Card) -> bool:
     """Is ``c`` under a "cannot <action>" effect or immune to it? (Rules Reference "Cannot")"""
-    for e in effects(g.state):
-        if e["type"] == "cannot" and action in e["actions"]:
+    for e in effects_of(g.state, "cannot"):
+        if action in e["actions"]:
             for uid, inst in e.get("targets", ()):
                 if uid == c.uid and inst == c.instance:
                     return True
@@ -190,8 +263,8 @@ def cannot(g: "Game", action: str, c: Card) -> bool:
 
 def player_cannot(g: "Game", action: str, p: int) -> bool:
     """A "cannot" effect on a player (e.g. "opponents cannot play events")."""
-    for e in effects(g.state):
-        if e["type"] == "player_cannot" and action in e["actions"] and p in e["players"]:
+    for e in effects_of(g.state, "player_cannot"):
+        if action in e["actions"] and p in e["players"]:
             return True
     return False
 
@@ -200,15 +273,19 @@ def gained_source(st: LCGState, uid: int, gid: int) -> tuple[str, int] | None:
     """(cid, index) of the printed ability that card ``uid`` gained as ``gid`` (an
     effect ``gain_ability``: :mod:`l5r.lcg.vocab_attachments`), or None."""
     c = st.cards[uid]
-    for e in effects(st):
-        if e["type"] == "gain_ability" and e["gid"] == gid and [uid, c.instance] in [list(t) for t in e["targets"]]:
+    for e in effects_of(st, "gain_ability"):
+        if e["gid"] == gid and [uid, c.instance] in [list(t) for t in e["targets"]]:
             return e["cid"], e["idx"]
     return None
 
 
 def glory(st: LCGState, c: Card) -> int:
+    return _glory(c, effects_of(st, "modify"))
+
+
+def _glory(c: Card, mods: list[dict]) -> int:
     base = FACTS[c.cid].glory or 0
-    add, mult, setv = _mods(st, c, "glory")
+    add, mult, setv = _mods(mods, c, "glory")
     return _combine(base, add, mult, setv)
 
 
@@ -226,8 +303,9 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
     other = f.political if kind == "military" else f.military
     # base skill changes in timestamp order: "double its base skill" (Way of the Lion: the new
     # base doubles again), "switch its base skills" (Bayushi Yunako; never with a dash)
-    for e in effects(st):
-        if e["type"] == "modify" and e.get("op") in ("double_base", "switch_base") and _affects(e, c):
+    mods = effects_of(st, "modify")
+    for e in mods:
+        if e.get("op") in ("double_base", "switch_base") and _affects(e, c):
             if e["op"] == "switch_base":
                 if other is not None:
                     base, other = other, base
@@ -235,9 +313,9 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
                 base *= 2
             elif e["stat"] in ("military", "political") and other is not None:
                 other *= 2
-    add, mult, setv = _mods(st, c, kind)
+    add, mult, setv = _mods(mods, c, kind)
     if c.status:
-        add += c.status * glory(st, c)
+        add += c.status * _glory(c, mods)
     if c.tainted:
         add += 2
     cards = st.cards
@@ -259,12 +337,13 @@ def _combine(base: int, add: int, mult: float, setv: int | None) -> int:
     return max(0, v)
 
 
-def _mods(st: LCGState, c: Card, stat: str) -> tuple[int, float, int | None]:
+def _mods(mods: list[dict], c: Card, stat: str) -> tuple[int, float, int | None]:
+    """The ``modify`` effects ``mods`` on ``c``'s ``stat``: (sum added, multiplier, set value)."""
     add = 0
     mult = 1.0
     setv = None
-    for e in effects(st):
-        if e["type"] != "modify" or not _affects(e, c):
+    for e in mods:
+        if not _affects(e, c):
             continue
         if e["stat"] != stat and not (e["stat"] == "skills" and stat in ("military", "political")):
             continue
@@ -297,7 +376,7 @@ def province_strength(st: LCGState, prov: Card) -> int:
         add += FACTS[cards[owner.stronghold].cid].strength_bonus or 0
     if prov.tainted:
         add += 2
-    a2, mult, setv = _mods(st, prov, "strength")
+    a2, mult, setv = _mods(effects_of(st, "modify"), prov, "strength")
     return _combine(base, add + a2, mult, setv)
 
 
@@ -399,9 +478,12 @@ def can_participate_in_conflict(g: "Game", c: Card) -> bool:
     type ("Dash (-)") nor under a "cannot participate" effect."""
     st = g.state
     cf = st.conflict
-    if cf is None or skill(st, c, cf.type) is None:
+    if cf is None:
         return False
-    return not cannot(g, "participate", c) and not cannot(g, f"participate_{cf.type}", c)
+    with frozen(st):
+        if skill(st, c, cf.type) is None:
+            return False
+        return not cannot(g, "participate", c) and not cannot(g, f"participate_{cf.type}", c)
 
 
 def can_move_to_conflict(g: "Game", c: Card) -> bool:
@@ -416,23 +498,36 @@ def can_move_to_conflict(g: "Game", c: Card) -> bool:
     if c.controller not in (cf.attacker, cf.defender):
         return False
     side = "attacker" if c.controller == cf.attacker else "defender"
-    return not cannot(g, "move_to_conflict", c) and not cannot(g, f"participate_as_{side}", c) \
-        and can_participate_in_conflict(g, c)
+    with frozen(st):
+        return not cannot(g, "move_to_conflict", c) and not cannot(g, f"participate_as_{side}", c) \
+            and can_participate_in_conflict(g, c)
 
 
 # ---------------------------------------------------------------- playing cards
 def cost_of(g: "Game", uid: int, p: int, host: int = -1) -> int:
     """Printed fate cost after cost modifiers (never below 0); ``host``: the
     character an attachment (or a character played as one) goes on."""
+    return costs_on(g, uid, p, (host,))[0]
+
+
+def costs_on(g: "Game", uid: int, p: int, hosts) -> list[int]:
+    """:func:`cost_of` on each of ``hosts`` (-1: no host), the card's own reductions
+    computed once."""
     st = g.state
     c = st.cards[uid]
     base = FACTS[c.cid].cost or 0
-    mod = sum(e["value"] for e in effects(st) if e["type"] == "cost" and e["player"] == p
-              and _matches_cost(e, c, st, host))
     d = g.rules.cards.get(c.cid)  # the card's own "reduce the cost to play this card"
-    if d is not None:
-        mod += sum(a.value(g, p, uid) for a in d.abilities if getattr(a, "kind", "") == "self_cost")
-    return max(0, base + mod)
+    if d is not None and d.self_costs:
+        base += sum(a.value(g, p, uid) for a in d.self_costs)
+    reductions = effects_of(st, "cost")
+    out = []
+    for host in hosts:
+        mod = 0
+        for e in reductions:
+            if e["player"] == p and _matches_cost(e, c, st, host):
+                mod += e["value"]
+        out.append(max(0, base + mod))
+    return out
 
 
 def _matches_cost(e: dict, c: Card, st: LCGState, host: int = -1) -> bool:
@@ -462,5 +557,7 @@ def can_enter_unique(g: "Game", p: int, uid: int) -> bool:
         return True
     if controls_title(st, p, f.name) or (c.owner != p and controls_title(st, c.owner, f.name)):
         return False
+    titles = st.config.get("unique_titles")  # the game's cards by unique title (abilities.prepare_game)
+    copies = (st.cards[u] for u in titles.get(f.name, ())) if titles is not None else st.cards
     return not any(o.owner == p and o.uid != uid and in_play(o) and not o.facedown
-                   and FACTS[o.cid].name == f.name for o in st.cards)
+                   and FACTS[o.cid].name == f.name for o in copies)

@@ -15,12 +15,12 @@ from . import keywords
 from .abilities import act, action_options
 from .actions import do, ev, refill_if_empty
 from .model import (
-    FACTS, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, discard_zone, has_keyword,
-    participating, place, player_cannot, use_reductions,
+    FACTS, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, costs_on, discard_zone, frozen,
+    has_keyword, participating, place, player_cannot, use_reductions,
 )
 from .state import ATTACHED, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
 from .vocab import as_if_in_hand, attach_restriction, play_allowed
-from .vocab_attachments import playable_as_attachment
+from .vocab_attachments import playable_as_attachment, restricted_count
 
 STEPS = Handlers("step")
 WINDOWS = Handlers("window")
@@ -29,9 +29,13 @@ WINDOWS = Handlers("window")
 def _host_cost(g: Game, p: int, uid: int) -> tuple[int, list[int]]:
     """The cheapest cost of an attachment over its eligible hosts, and the
     hosts on which it is affordable."""
-    hosts = attachment_hosts(g, p, uid)
-    costs = {h: cost_of(g, uid, p, h) for h in hosts}
-    ok = [h for h in hosts if _affordable(g, p, uid, costs[h])]
+    with frozen(g.state):
+        hosts = attachment_hosts(g, p, uid)
+        if not hosts:
+            return 0, []
+        costs = dict(zip(hosts, costs_on(g, uid, p, hosts)))
+        budget = _budget(g, p, uid, max(costs.values()))
+        ok = [h for h in hosts if costs[h] <= budget]
     return (min(costs[h] for h in ok) if ok else 0), ok
 
 
@@ -45,39 +49,46 @@ def attachment_hosts(g: Game, p: int, uid: int) -> list[int]:
     "Attachment Cards": one copy per player per host; "No Attachments")."""
     st = g.state
     af = FACTS[st.cards[uid].cid]
-    out = []
+    out: list[int] = []
+    if af.unique and controls_title(st, p, af.name):
+        return out
+    cards = st.cards
     for q in st.players:
         for h in q.play:
-            hc = st.cards[h]
+            hc = cards[h]
             if not keywords.attachments_allowed(st, hc, af):
                 continue
-            if any(FACTS[st.cards[a].cid].name == af.name and st.cards[a].controller == p
-                   for a in hc.attachments):
-                continue
-            if af.unique and controls_title(st, p, af.name):
-                continue
-            if attach_restriction(g, p, uid, h):
-                continue
-            out.append(h)
+            for a in hc.attachments:
+                if FACTS[cards[a].cid].name == af.name and cards[a].controller == p:
+                    break
+            else:
+                if not attach_restriction(g, p, uid, h):
+                    out.append(h)
     return out
 
 
 def _affordable(g: Game, p: int, uid: int, cost: int) -> bool:
     """Enough fate, counting what other players could give for Support."""
+    return cost <= _budget(g, p, uid, cost)
+
+
+def _budget(g: Game, p: int, uid: int, need: int) -> int:
+    """The fate ``p`` can spend on ``uid``: their own, and what other players could give
+    for Support when that is not ``need``."""
     st = g.state
     fate = st.players[p].fate
-    if cost <= fate:
-        return True
-    if has_keyword(st, st.cards[uid], "support"):
-        return cost <= fate + sum(st.players[q].fate for q in keywords.supporters(g, p))
-    return False
+    if need <= fate or not has_keyword(st, st.cards[uid], "support"):
+        return fate
+    return fate + sum(st.players[q].fate for q in keywords.supporters(g, p))
 
 
 def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
     st = g.state
     pl = st.players[p]
     opts: list[Option] = []
-    if player_cannot(g, "play_character", p) and player_cannot(g, "play_attachment", p):
+    no_characters = player_cannot(g, "play_character", p)
+    no_attachments = player_cannot(g, "play_attachment", p)
+    if no_characters and no_attachments:
         return opts
     if dynasty:  # characters from provinces
         for s, pu in enumerate(pl.provinces):
@@ -99,27 +110,25 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
         f = FACTS[c.cid]
         if f.cost is None:
             continue
-        cost = cost_of(g, u, p)
         if f.type == "character":
             if dynasty:
                 if f.unique and _character_copy(st, p, f.name):
                     opts.append(Option(f"dup:{u}", f"Discard duplicate {f.name} to place 1 fate on your copy"))
                 continue
+            cost = cost_of(g, u, p)
             # Legendary X: cannot enter play outside the dynasty phase
             if _affordable(g, p, u, cost) and can_enter_unique(g, p, u) and limited_ok(g, p, u) \
-                    and f.legendary is None and play_allowed(g, p, u) \
-                    and not player_cannot(g, "play_character", p):
+                    and f.legendary is None and play_allowed(g, p, u) and not no_characters:
                 opts.append(Option(f"play:{u}", f"Play {f.name} from hand ({cost} fate)"))
             if f.legendary is None:
                 opts.extend(_disguise_options(g, p, u, "from hand"))
             if playable_as_attachment(g, st.cards[u].cid) and limited_ok(g, p, u) and can_enter_unique(g, p, u) \
-                    and not player_cannot(g, "play_attachment", p):
+                    and not no_attachments:
                 cost, ok = _host_cost(g, p, u)
                 if ok:
                     opts.append(Option(f"attach:{u}", f"Play {f.name} as an attachment ({cost} fate)"))
         elif f.type == "attachment":
-            if limited_ok(g, p, u) and play_allowed(g, p, u) \
-                    and not player_cannot(g, "play_attachment", p):
+            if limited_ok(g, p, u) and play_allowed(g, p, u) and not no_attachments:
                 cost, ok = _host_cost(g, p, u)  # affordable on some eligible host
                 if ok:
                     opts.append(Option(f"play:{u}", f"Play {f.name} ({cost} fate)"))
@@ -232,12 +241,14 @@ def play(g: Game, f: dict) -> None:
         else:
             f["stage"] = stage = "pay"
     if stage == "pay":
-        cost = cost_of(g, uid, p, f.get("host", -1))
+        with frozen(st):
+            cost = cost_of(g, uid, p, f.get("host", -1))
+            support = has_keyword(st, c, "support") and bool(keywords.supporters(g, p))
         if "disguise" in f:
             cost = keywords.disguise_cost(cost, st.cards[f["disguise"]])
         f["cost"] = cost
         f["own"] = cost
-        if has_keyword(st, c, "support") and keywords.supporters(g, p):
+        if support:
             f["stage"] = stage = "support"
             f["offers"] = {}
         else:
@@ -372,8 +383,7 @@ def _restricted_check(g: Game, host: int) -> None:
     host's controller chooses, Rules Reference "Restricted")."""
     st = g.state
     h = st.cards[host]
-    rs = [a for a in h.attachments if has_keyword(st, st.cards[a], "restricted")]
-    if len(rs) > 2:
+    if restricted_count(st, h) > 2:
         g.push({"step": "lcg.restricted", "host": host})
 
 

@@ -11,7 +11,7 @@ from ..engine.decision import Decision, Option
 from ..engine.game import Game, take_answer
 from ..engine.tables import Handlers
 from .actions import do, ev
-from .model import FACTS, cannot, characters, effects, opponent
+from .model import FACTS, cannot, characters, effects_of, frozen, opponent
 
 STEPS = Handlers("step")
 
@@ -23,7 +23,7 @@ def ring_effects_cancelled(g: Game) -> bool:
     cancels the effect as it would initiate, before any interrupt to it; a
     ring effect resolving for winning the conflict is cancelled but the ring
     is still claimed (Rules Reference "Cancel")."""
-    return any(e["type"] == "cancel_ring_effects" for e in effects(g.state))
+    return bool(effects_of(g.state, "cancel_ring_effects"))
 
 
 def _immune(g: Game, c) -> bool:
@@ -31,6 +31,11 @@ def _immune(g: Game, c) -> bool:
 
 
 def ring_options(g: Game, p: int, element: str) -> list[Option]:
+    with frozen(g.state):
+        return _ring_options(g, p, element)
+
+
+def _ring_options(g: Game, p: int, element: str) -> list[Option]:
     st = g.state
     skirmish = st.config["format"] == "skirmish"
     opp = opponent(st, p)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..engine.decision import Option
 from ..engine.game import RuleSet
+from .abilities import responders_possible
 from .actions import check_victory, do, state_events
 from .invariants import check
 from .model import frozen, player_order
@@ -66,7 +67,7 @@ class LCGRules(RuleSet):
         return player_order(g.state)
 
     def window_options(self, g, frame, player):
-        with frozen(g.state):
+        with frozen(g.state, whole=frame["kind"] != "trigger"):  # listings read many types
             return self.windows[frame["kind"]][0](g, frame, player)
 
     def window_act(self, g, frame, player, option: Option):
@@ -93,6 +94,12 @@ class LCGRules(RuleSet):
             if e["name"] in names:
                 return True
         return False
+
+    def responders_possible(self, g, frame, timing):
+        """Could anyone respond at ``timing`` to the events of ``frame``? (A cheap
+        look at where the cards with such abilities are:
+        :func:`l5r.lcg.abilities.responders_possible`.)"""
+        return responders_possible(g, frame, timing)
 
     def apply_event(self, g, frame, index):
         e = frame["events"][index]

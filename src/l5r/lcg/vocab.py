@@ -12,13 +12,14 @@ An ability resolves in a frame ``{"step": "lcg.ability", ...}``
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from functools import cached_property
+from typing import TYPE_CHECKING, Callable, Collection
 
 from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .duel import duel_frame
 from .model import (
-    FACTS, can_move_to_conflict, cannot, cost_of, effects, gained_source, has_trait, in_play, is_blank,
+    FACTS, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait, in_play, is_blank,
     opponent, participating, player_cannot, skill,
 )
 from .state import HAND, ROLE
@@ -61,12 +62,13 @@ def extra_uses(g: "Game", uid: int) -> int:
     """Additional uses of a card's "Limit" abilities (constant/lasting effect
     ``extra_uses``: Way of the Dragon). A "Max" is never modified."""
     c = g.state.cards[uid]
-    return sum(e.get("value", 1) or 1 for e in effects(g.state) if e["type"] == "extra_uses"
-               and [c.uid, c.instance] in [list(t) for t in e["targets"]])
+    return sum(e.get("value", 1) or 1 for e in effects_of(g.state, "extra_uses")
+               if [c.uid, c.instance] in [list(t) for t in e["targets"]])
 
 
 def uses_left(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> bool:
-    used = g.state.uses[lim.period].get(use_key(g, p, uid, idx, lim), 0)
+    table = g.state.uses[lim.period]
+    used = table.get(use_key(g, p, uid, idx, lim), 0) if table else 0
     if used < lim.count:
         return True
     return not lim.per_title and used < lim.count + extra_uses(g, uid)
@@ -103,11 +105,31 @@ class Target:
     up_to: bool = False  # "up to X": zero to ``count`` targets
 
     def candidates(self, g: "Game", ctx: dict) -> list[int]:
-        st = g.state
-        p = ctx["player"]
-        out = []
+        with frozen(g.state):
+            return list(self._eligible(g, ctx))
+
+    def has_targets(self, g: "Game", ctx: dict, n: int) -> bool:
+        """Are there ``n`` legal targets? (The search stops at the ``n``-th; a subclass
+        with its own ``candidates`` counts them.)"""
+        if type(self).candidates is not Target.candidates:
+            return len(self.candidates(g, ctx)) >= n
+        if n <= 0:
+            return True
+        with frozen(g.state):
+            for _ in self._eligible(g, ctx):
+                n -= 1
+                if n == 0:
+                    return True
+        return False
+
+    def _eligible(self, g: "Game", ctx: dict):
         if self.card_type == "attachment":  # attachments on characters (by their controller)
             return self._attachments(g, ctx)
+        return self._characters(g, ctx)
+
+    def _characters(self, g: "Game", ctx: dict):
+        st = g.state
+        p = ctx["player"]
         for q in st.players:
             if self.controller == "self" and q.index != p:
                 continue
@@ -125,14 +147,11 @@ class Target:
                     continue
                 if self.test is not None and not self.test(g, ctx, c):
                     continue
-                out.append(u)
-        return out
+                yield u
 
-
-    def _attachments(self, g: "Game", ctx: dict) -> list[int]:
+    def _attachments(self, g: "Game", ctx: dict):
         st = g.state
         p = ctx["player"]
-        out = []
         for q in st.players:
             for h in q.play:
                 if self.where == "participating" and not participating(st, st.cards[h]):
@@ -146,8 +165,7 @@ class Target:
                         continue
                     if self.test is not None and not self.test(g, ctx, c):
                         continue
-                    out.append(u)
-        return out
+                    yield u
 
 
 def opponent_card_cannot(g: "Game", action: str, c, ctx: dict) -> bool:
@@ -475,9 +493,55 @@ class Ability:
             return False
         return in_play(c)
 
-    def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None) -> bool:
-        st = g.state
-        c = st.cards[uid]
+    def may_be_usable(self, g: "Game", c, as_if: Collection[int] | None = None) -> bool:
+        """A cheap test of where ``c`` is, true whenever :meth:`usable_from` could be
+        true for some player (control, blanking and conditions are not looked at): a
+        window is skipped when no ability passes it. ``as_if``: the cards some player
+        may play as if in hand, when the caller knows them. An ability class with its own
+        ``usable_from`` passes everywhere unless it has its own ``may_be_usable`` too."""
+        cls = type(self)
+        if cls.usable_from is not Ability.usable_from and cls.may_be_usable is Ability.may_be_usable:
+            return True
+        z = c.zone
+        if self.from_hand:
+            if z == HAND:
+                return True
+            return c.uid in (as_if if as_if is not None else played_as_if_in_hand(g))
+        if self.zone:
+            return z == self.zone
+        return z == ROLE or (not c.facedown and in_play(c))
+
+    def could_respond(self, g: "Game", c, events: list[dict]) -> bool:
+        """A cheap part of :meth:`can_initiate` for a triggered ability of card ``c``
+        (where it :meth:`may_be_usable`): is one of ``events`` a triggering condition
+        it could meet now? (Conflict requirements and ``when``, for the one player who
+        could use it; True when that player is not known.)"""
+        if not self.conflict_ok(g.state, c):
+            return False
+        if self.when is None:
+            return True
+        p = self.user(c)
+        if p is None:
+            return True
+        for e in events:
+            if e["name"] in self.triggers and self.when(g, {"player": p, "card": c.uid, "trigger": {"data": e}}, e):
+                return True
+        return False
+
+    def user(self, c) -> int | None:
+        """The one player who could use this ability of ``c`` where it is (None when
+        that depends on more, e.g. a card played as if in hand). An ability class with
+        its own ``usable_from`` says None unless it has its own ``user`` too."""
+        cls = type(self)
+        if cls.usable_from is not Ability.usable_from and cls.user is Ability.user:
+            return None
+        if self.from_hand:
+            return c.owner if c.zone == HAND else None
+        return c.owner if self.zone or c.zone == ROLE else c.controller
+
+    def conflict_ok(self, st, c) -> bool:
+        """"Conflict Action" and the like: only while the card (or its host) participates
+        in a conflict (of the type)."""
         if self.conflict:
             cf = st.conflict
             if cf is None:
@@ -488,9 +552,12 @@ class Ability:
                 return False
             if c.zone == "attached" and not participating(st, st.cards[c.attached_to]):
                 return False
-        if not uses_left(g, p, uid, idx, self.limit):
-            return False
-        if not self.from_hand and cannot(g, "trigger_abilities", c):  # e.g. Tranquility
+        return True
+
+    def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None) -> bool:
+        st = g.state
+        c = st.cards[uid]
+        if self.conflict and not self.conflict_ok(st, c):
             return False
         ctx = {"player": p, "card": uid}
         if event is not None:  # targets may depend on the triggering event (its copy, as when resolving)
@@ -499,23 +566,35 @@ class Ability:
             return False
         if self.condition is not None and not self.condition(g, ctx):
             return False
+        if self.from_hand and st.players[p].fate < cost_of(g, uid, p):  # after cost reductions
+            return False
+        if not uses_left(g, p, uid, idx, self.limit):
+            return False
+        if not self.from_hand and cannot(g, "trigger_abilities", c):  # e.g. Tranquility
+            return False
         if self.from_hand:
-            if st.players[p].fate < cost_of(g, uid, p):  # after cost reductions
-                return False
             if player_cannot(g, "play_event", p):
                 return False
             if not play_allowed(g, p, uid):
                 return False
-        if not all(k.can_pay(g, p, uid) for k in self.costs):
-            return False
-        if self.target is not None and not self.target.up_to and \
-                len(self.target.candidates(g, ctx)) < self.target.count:
-            return False
-        if self.target is None and self.effects and not any(
-                e.could_change(g, ctx) for e in self.effects if hasattr(e, "could_change")) \
-                and all(hasattr(e, "could_change") for e in self.effects):
+        for k in self.costs:
+            if not k.can_pay(g, p, uid):
+                return False
+        t = self.target
+        if t is not None:
+            return t.up_to or (t.has_targets(g, ctx, t.count) if hasattr(t, "has_targets")
+                               else len(t.candidates(g, ctx)) >= t.count)
+        if self._effects_say_change:  # "Cost": an ability whose effects could change nothing cannot initiate
+            for e in self.effects:
+                if e.could_change(g, ctx):
+                    return True
             return False
         return True
+
+    @cached_property
+    def _effects_say_change(self) -> bool:
+        """Do all its effects tell whether they could change the game state (``could_change``)?"""
+        return bool(self.effects) and all(hasattr(e, "could_change") for e in self.effects)
 
 
 def Action(*effects, **kw) -> Ability:
@@ -680,10 +759,15 @@ def play_allowed(g: "Game", p: int, uid: int) -> bool:
     d = g.rules.cards.get(g.state.cards[uid].cid)
     if d is None:
         return True
-    for ab in d.abilities:
-        if getattr(ab, "kind", "") == "play_restriction" and not ab.condition(g, {"player": p, "card": uid}):
+    for ab in d.play_restrictions:
+        if not ab.condition(g, {"player": p, "card": uid}):
             return False
     return True
+
+
+def played_as_if_in_hand(g: "Game") -> set[int]:
+    """The cards some player may play as if in their hand (:func:`as_if_in_hand`)."""
+    return {u for q in g.state.players for u in as_if_in_hand(g, q.index)}
 
 
 def as_if_in_hand(g: "Game", p: int) -> list[int]:
@@ -722,9 +806,8 @@ def attach_restriction(g: "Game", p: int, uid: int, host: int) -> bool:
     d = g.rules.cards.get(g.state.cards[uid].cid)
     if d is None:
         return False
-    for ab in d.abilities:
-        fn = getattr(ab, "forbids_host", None)
-        if fn is not None and fn(g, p, uid, host):
+    for ab in d.host_rules:
+        if ab.forbids_host(g, p, uid, host):
             return True
     return False
 

@@ -33,7 +33,7 @@ from ..engine.tables import Handlers
 from .actions import ev
 from .hooks import after
 from .keywords import attachments_allowed
-from .model import FACTS, has_keyword, name
+from .model import FACTS, frozen, has_keyword, name
 from .state import ATTACHED, PLAY
 from .vocab import GAINED, Ability, attach_restriction, type_now
 
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 __all__ = [
     "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "while_attached", "card_type",
     "can_attach", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
+    "restricted_count",
 ]
 
 APPLIERS = Handlers("applier")
@@ -71,6 +72,12 @@ class AttachedAbility(Ability):
 
     def usable_from(self, g: "Game", p: int, c, gained: bool = False) -> bool:
         return c.zone == ATTACHED and Ability.usable_from(self, g, p, c, gained)
+
+    def may_be_usable(self, g: "Game", c, as_if=None) -> bool:
+        return c.zone == ATTACHED and Ability.may_be_usable(self, g, c, as_if)
+
+    def user(self, c) -> int | None:
+        return Ability.user(self, c) if c.zone == ATTACHED else None
 
 
 def AttachedAction(*effects, **kw) -> AttachedAbility:
@@ -155,10 +162,15 @@ def _attachment_checks(g: "Game", e: dict) -> list[dict]:
         for x in host.attachments:
             if x != a.uid and st.cards[x].cid == a.cid:
                 out.append(ev("leaves_play", card=x, reason="limit 1 per character"))
-    rs = [x for x in host.attachments if has_keyword(st, st.cards[x], "restricted")]
-    if len(rs) > 2:
+    if restricted_count(st, host) > 2:
         g.push({"step": "lcg.restricted", "host": host.uid})
     return out
+
+
+def restricted_count(st, host) -> int:
+    """How many of ``host``'s attachments are Restricted."""
+    with frozen(st):
+        return sum(1 for x in host.attachments if has_keyword(st, st.cards[x], "restricted"))
 
 
 HOOKS = (after("enter_play", _attachment_checks), after("move_attachment", _attachment_checks))

@@ -119,6 +119,11 @@ HOOKS = (after("conflict_declared", _note_declared, order=RECORDS),
 def eligible_attackers(g: "Game", p: int, ctype: str) -> list[int]:
     """Characters ``p`` could declare as attackers in a conflict of ``ctype``:
     ready, no dash, allowed to attack, and for a tainted one honor to pay."""
+    with frozen(g.state):
+        return _eligible_attackers(g, p, ctype)
+
+
+def _eligible_attackers(g: "Game", p: int, ctype: str) -> list[int]:
     st = g.state
     out = []
     for u in st.players[p].play:

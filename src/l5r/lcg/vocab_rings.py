@@ -111,9 +111,9 @@ def claimed_element(element: str):
 _BUSY = [False]
 
 
-def _element_keywords(st) -> list[dict]:
+def _element_keywords(st, kind: str | None) -> list[dict]:
     """Effect source: keywords gained "during <element> conflicts"."""
-    if _BUSY[0] or not st.lasting:
+    if _BUSY[0] or not st.lasting or kind not in (None, "gain_keyword"):
         return []
     found = [e for e in st.lasting if e["type"] == "keyword_in_element_conflict"]
     if not found:

@@ -176,6 +176,9 @@ class _Granted(Ability):
     def usable_from(self, g, p, c, gained: bool = False) -> bool:
         return FACTS[c.cid].type == "character" and Ability.usable_from(self, g, p, c, gained)
 
+    def may_be_usable(self, g, c, as_if=None) -> bool:
+        return FACTS[c.cid].type == "character" and Ability.may_be_usable(self, g, c, as_if)
+
 
 @dataclass(frozen=True)
 class _RevealTopForPlay:

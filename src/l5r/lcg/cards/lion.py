@@ -246,9 +246,9 @@ def _recruit_check(g):
     for q in st.players:
         for u in q.play:
             c = st.cards[u]
-            if c.cid != RECRUIT or is_blank(st, c) or cannot(g, "discard", c):
-                continue  # (a recruit that cannot be discarded stays: no endless retries)
-            if any(st.players[o].honor > q.honor for o in opponents(st, q.index)):
+            if c.cid != RECRUIT or not any(st.players[o].honor > q.honor for o in opponents(st, q.index)):
+                continue
+            if not is_blank(st, c) and not cannot(g, "discard", c):  # (one that cannot be discarded stays)
                 out.append(ev("leaves_play", card=u, reason="discarded (Obstinate Recruit)",
                               unpreventable=True, instance=c.instance))
     return out

@@ -312,7 +312,13 @@ class FromDiscardOrProvinces(Ability):
     discard pile or faceup in one of their provinces (private helper)."""
 
     def usable_from(self, g, p, c, gained: bool = False) -> bool:
-        return c.owner == p and (c.zone == DYNASTY_DISCARD or (c.zone == IN_PROVINCE and not c.facedown))
+        return c.owner == p and self.may_be_usable(g, c)
+
+    def may_be_usable(self, g, c, as_if=None) -> bool:
+        return c.zone == DYNASTY_DISCARD or (c.zone == IN_PROVINCE and not c.facedown)
+
+    def user(self, c) -> int:
+        return c.owner
 
 
 def _role_element(st, p: int) -> str | None:
