@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable, Iterable
 
 import click
 
@@ -20,7 +21,7 @@ def _echo_coverage(r: dict, coverage: bool, missing: bool) -> None:
                 click.echo(f"{pack}: {name}")
 
 
-def _echo_cards(r: dict, coverage: bool, missing: bool, as_json: bool, rows) -> None:
+def _echo_cards(r: dict, coverage: bool, missing: bool, as_json: bool, rows: Callable[[], Iterable[str]]) -> None:
     """The ``cards`` command of either game: the coverage report ``r`` as JSON, or as text
     (``_echo_coverage``), or else one line per card (``rows()``)."""
     if as_json:

@@ -29,7 +29,8 @@ from __future__ import annotations
 from collections import Counter
 
 from .decklist import Deck
-from .editions import Edition, edition as get_edition
+from .editions import Edition
+from .editions import edition as get_edition
 from .facts import CLANS, kyuden_tonbo
 
 __all__ = ["validate"]

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from .facts import CardFacts, kyuden_tonbo, suggest
 
-__all__ = ["EMBEDDED", "Deck", "DeckListError", "SECTIONS", "embedded", "load", "read_text", "write_text"]
+__all__ = ["EMBEDDED", "SECTIONS", "Deck", "DeckListError", "embedded", "load", "read_text", "write_text"]
 
 #: The embedded decks (``data/decks/<name>.txt``).
 EMBEDDED = ("lion", "dragon")

@@ -138,7 +138,8 @@ class CCGRules(RuleSet):
 
     # ------------------------------------------------------------ the engine's windows
     def window_options(self, g: Game, f: dict, player: int) -> list[Option]:
-        return play.WINDOW_OPTIONS[f["kind"]](g, f, player)
+        options: list[Option] = play.WINDOW_OPTIONS[f["kind"]](g, f, player)
+        return options
 
     def window_act(self, g: Game, f: dict, player: int, option: Option) -> None:
         if g.state.logging and not (f["kind"] == "trigger" and f["step"] == "forced"):

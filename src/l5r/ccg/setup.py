@@ -69,7 +69,7 @@ def new_game(decks: list[Deck | str], seed: int = 0, *, names: list[str] | None 
     st = CCGState(ruleset="ccg", edition=ed.name, players=[], cards=[], rng=Rng(seed).state,
                   logging=logging, max_turns=max_turns)
     g = Game(st, RULES)
-    pre: list[list[str]] = []
+    pre: list[list[int]] = []
     for i, d in enumerate(loaded):
         p = Player(i, names[i])
         st.players.append(p)
@@ -104,10 +104,10 @@ def new_game(decks: list[Deck | str], seed: int = 0, *, names: list[str] | None 
         # starting Holdings (celestial); other Pre-Game cards are set aside
         for uid in pre[i]:
             c = st.cards[uid]
-            t = m.FACTS[c.cid].title
-            if t in ed.starting_holdings or (t in ed.second_player_holdings and i != first_player):
+            title = m.FACTS[c.cid].title
+            if title in ed.starting_holdings or (title in ed.second_player_holdings and i != first_player):
                 c.zone, c.loc, c.face_up = PLAY, HOME, True
-                c.bowed = t in ed.second_player_holdings
+                c.bowed = title in ed.second_player_holdings
             else:
                 c.zone = "removed"
                 p.removed.append(uid)

@@ -17,9 +17,11 @@ from __future__ import annotations
 import time
 
 from ..engine.agents import RandomAgent
+from ..engine.game import Game
 from ..engine.simulate import Summary, play_out
 from . import invariants
 from .setup import new_game
+from .state import CCGState
 
 __all__ = ["DECKS", "VICTORIES", "Summary", "play_one", "simulate"]
 
@@ -31,7 +33,7 @@ VICTORIES = ("military", "honor", "dishonor", "enlightenment")
 
 
 def play_one(seed: int, *, edition: str = "ivory", max_turns: int = 100, log: bool = False,
-             check: bool = False, max_decisions: int = 200_000):
+             check: bool = False, max_decisions: int = 200_000) -> tuple[Game, int]:
     """Play one Lion vs Dragon game between two random agents; return (game, decisions).
     With ``check``, the state invariants are verified after every decision."""
     g = new_game(list(DECKS), seed=seed, edition=edition, logging=log, max_turns=max_turns)
@@ -40,7 +42,7 @@ def play_one(seed: int, *, edition: str = "ivory", max_turns: int = 100, log: bo
     return g, n
 
 
-def result_of(st) -> str:
+def result_of(st: CCGState) -> str:
     """The summary key of a finished or stopped game."""
     if st.winner is not None and st.victory in VICTORIES:
         return st.victory

@@ -56,7 +56,7 @@ def _qualname(fn: Any) -> str:
     return f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', repr(fn))}"
 
 
-class Handlers(dict):
+class Handlers(dict[str, Callable[..., Any]]):
     """A module's own table of named handlers (``name -> callable``): its steps, the
     appliers of its events, its window kinds. Use it as a decorator (``@TABLE("name")``)
     or call :meth:`add`."""

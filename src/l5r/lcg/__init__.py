@@ -40,4 +40,4 @@ or by pushing a frame by its step name; nothing registers itself at import.
 from .game import new_game
 from .setup import DeckError
 
-__all__ = ["new_game", "DeckError"]
+__all__ = ["DeckError", "new_game"]

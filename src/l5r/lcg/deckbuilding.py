@@ -29,15 +29,26 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import permutations
+from typing import TypedDict
 
 from .facts import CardFacts, core_set
 from .model import FACTS
 from .state import ELEMENTS
 
-__all__ = ["FORMATS", "validate", "influence_pool", "influence_spent", "role_of"]
+__all__ = ["FORMATS", "influence_pool", "influence_spent", "role_of", "validate"]
 
 #: Deck sizes, copies per title and fixed influence of each format.
-FORMATS = {
+class FormatRules(TypedDict):
+    """A format's deck limits: deck size ``min``/``max`` (dynasty and conflict decks each),
+    ``copies`` of a title, and a fixed ``influence`` pool (None: the stronghold's)."""
+
+    min: int
+    max: int
+    copies: int
+    influence: int | None
+
+
+FORMATS: dict[str, FormatRules] = {
     "stronghold": {"min": 40, "max": 45, "copies": 3, "influence": None},
     "skirmish": {"min": 30, "max": 40, "copies": 2, "influence": 6},
 }
@@ -45,7 +56,7 @@ FORMATS = {
 KEEPER_INFLUENCE = 3
 
 
-def _one(value) -> str | None:
+def _one(value: object) -> str | None:
     """A single card id from a deck entry (an id, or a list holding one id)."""
     if isinstance(value, (list, tuple)):
         value = value[0] if len(value) == 1 else None
@@ -198,14 +209,14 @@ def _check_provinces(provinces: list[CardFacts], clan: str | None,
 def _slot_sets(role: tuple[str | None, str | None]) -> list[tuple[str, ...]]:
     """The element slots five provinces may fill: one per element, or with a
     Seeker role one slot of another element turned into the Seeker's element."""
-    sets = [ELEMENTS]
+    sets: list[tuple[str, ...]] = [ELEMENTS]
     kind, seeker = role
     if kind == "seeker" and seeker:
         sets += [tuple(seeker if x == e else x for x in ELEMENTS) for e in ELEMENTS if e != seeker]
     return sets
 
 
-def _elements_fit(elements: list[tuple[str, ...]], role) -> bool:
+def _elements_fit(elements: list[tuple[str, ...]], role: tuple[str | None, str | None]) -> bool:
     for slots in _slot_sets(role):
         for perm in permutations(range(len(elements))):
             if all(slots[i] in elements[perm[i]] for i in range(len(slots))):
@@ -213,7 +224,7 @@ def _elements_fit(elements: list[tuple[str, ...]], role) -> bool:
     return False
 
 
-def _elements_message(elements: list[tuple[str, ...]], role) -> str:
+def _elements_message(elements: list[tuple[str, ...]], role: tuple[str | None, str | None]) -> str:
     missing = [e for e in ELEMENTS if not any(e in els for els in elements)]
     counts = Counter(e for els in elements if len(els) == 1 for e in els)
     extra = [f"{e} ({n})" for e, n in counts.items() if n > 1]
@@ -229,7 +240,7 @@ def _elements_message(elements: list[tuple[str, ...]], role) -> str:
             f"void): {'; '.join(parts) or 'the elements cannot be matched'}{allow}")
 
 
-def _check_deck(side: str, found: list[CardFacts], clan: str | None, rules: dict) -> list[str]:
+def _check_deck(side: str, found: list[CardFacts], clan: str | None, rules: FormatRules) -> list[str]:
     out = []
     for f in found:
         if f.side != side:
@@ -282,8 +293,9 @@ def _pool_source(deck: dict, format: str) -> str:
         return "the skirmish format"
     sh = FACTS.get(_one(deck.get("stronghold")) or "")
     src = f"{sh.name} {sh.influence_pool or 0}" if sh is not None else "no stronghold"
-    if role_of(deck.get("role"))[0] == "keeper":
-        src += f" + {FACTS[_one(deck['role'])].name} {KEEPER_INFLUENCE}"
+    role = FACTS.get(_one(deck.get("role")) or "")
+    if role is not None and role_of(role.id)[0] == "keeper":
+        src += f" + {role.name} {KEEPER_INFLUENCE}"
     return src
 
 

@@ -39,8 +39,16 @@ from pathlib import Path
 from .facts import CardFacts
 from .model import FACTS
 
-__all__ = ["DeckFormatError", "find_card", "read_text", "write_text", "read_fiveringsdb",
-           "write_fiveringsdb", "load", "canonical"]
+__all__ = [
+    "DeckFormatError",
+    "canonical",
+    "find_card",
+    "load",
+    "read_fiveringsdb",
+    "read_text",
+    "write_fiveringsdb",
+    "write_text",
+]
 
 
 class DeckFormatError(ValueError):
@@ -64,10 +72,11 @@ def _titles() -> dict[str, CardFacts]:
     key = len(FACTS)
     if _TITLES[0] != key:
         _TITLES[0], _TITLES[1] = key, _build_titles()
-    return _TITLES[1]
+    titles: dict[str, CardFacts] = _TITLES[1]
+    return titles
 
 
-_TITLES: list = [-1, {}]
+_TITLES: list = [-1, {}]  # [facts table size, normalized title -> facts]
 
 
 def _build_titles() -> dict[str, CardFacts]:
@@ -208,7 +217,7 @@ def _build(entries: list[tuple[int, CardFacts]], problems: list[str]) -> dict:
 _TYPE_ORDER = ("character", "holding", "attachment", "event")
 
 
-def _sort_key(cid: str):
+def _sort_key(cid: str) -> tuple[int, int, str]:
     f = FACTS[cid]
     t = _TYPE_ORDER.index(f.type) if f.type in _TYPE_ORDER else len(_TYPE_ORDER)
     return (t, f.cost if f.cost is not None else -1, f.name)

@@ -19,12 +19,40 @@ from ..engine.game import Game, register_ruleset
 from ..engine.tables import Handlers, Hook, HookRegistry, merge
 from ..engine.windows import register_engine_steps
 from . import (
-    abilities, appliers, conflict, constant, control, delayed, duel, phases, play, resolution, rings, setup,
-    vocab, vocab_attachments, vocab_cards, vocab_duels, vocab_moves, vocab_play, vocab_rings, vocab_tokens,
+    abilities,
+    appliers,
+    conflict,
+    constant,
+    control,
+    delayed,
+    duel,
+    phases,
+    play,
+    resolution,
+    rings,
+    setup,
+    vocab,
+    vocab_attachments,
+    vocab_cards,
+    vocab_duels,
+    vocab_moves,
+    vocab_play,
+    vocab_rings,
+    vocab_tokens,
 )
 from .abilities import CardDef, CardTable
 from .cards import (
-    constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
+    constants_core,
+    core,
+    crab,
+    crane,
+    dragon,
+    lion,
+    neutral,
+    phoenix,
+    roles,
+    scorpion,
+    unicorn,
 )
 from .hooks import KINDS, handlers
 from .rules import LCGRules

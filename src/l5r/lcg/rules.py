@@ -9,11 +9,13 @@ Every layer reads them from the rule set a game carries (``g.rules``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from ..engine.decision import Option
+from ..engine.decision import Decision, Option
 from ..engine.game import RuleSet
-from .abilities import responders_possible
+from ..engine.tables import HookRegistry
+from .abilities import CardDef, responders_possible
 from .actions import check_victory, do, state_events
 from .invariants import check
 from .model import frozen, player_order
@@ -47,8 +49,23 @@ class LCGRules(RuleSet):
 
     name = "lcg"
     _built = False
+    # the tables (annotated here, given by ``build``; see the class docstring)
+    steps: dict[str, Callable[..., Any]]
+    appliers: dict[str, Callable[..., Any]]
+    framework: dict[str, Callable[..., Any]]
+    windows: dict[str, tuple[Callable[..., list[Option]], Callable[..., None]]]
+    validators: dict[str, Callable[..., None]]
+    follow_ups: dict[str, Callable[..., Any]]
+    duel_results: dict[str, Callable[..., Any]]
+    after: dict[str, tuple[Callable[..., Any], ...]]
+    state_checks: tuple[Callable[..., Any], ...]
+    as_if_in_hand: tuple[Callable[..., Any], ...]
+    effect_sources: tuple[Callable[..., Any], ...]
+    ring_steps: tuple[Callable[..., Any], ...]
+    cards: dict[str, CardDef]
+    hooks: HookRegistry
 
-    def __init__(self, build: Callable[["LCGRules"], None]) -> None:  # the tables come from build
+    def __init__(self, build: Callable[[LCGRules], None]) -> None:  # the tables come from build
         self._build = build
 
     def __getattr__(self, attr: str) -> Any:
@@ -63,17 +80,17 @@ class LCGRules(RuleSet):
             raise
         return getattr(self, attr)
 
-    def player_order(self, g: "Game") -> list[int]:
+    def player_order(self, g: Game) -> list[int]:
         return player_order(g.state)
 
-    def window_options(self, g, frame, player):
+    def window_options(self, g: Game, frame: dict, player: int) -> list[Option]:
         with frozen(g.state, whole=frame["kind"] != "trigger"):  # listings read many types
             return self.windows[frame["kind"]][0](g, frame, player)
 
-    def window_act(self, g, frame, player, option: Option):
+    def window_act(self, g: Game, frame: dict, player: int, option: Option) -> None:
         self.windows[frame["kind"]][1](g, frame, player, option)
 
-    def window_pass(self, g, frame, player):
+    def window_pass(self, g: Game, frame: dict, player: int) -> None:
         """Rules Reference 1.4: the first player to pass in the dynasty
         phase's special action window gains 1 fate (not in skirmish)."""
         if frame["kind"] == "dynasty" and not frame["passed"]:
@@ -84,7 +101,7 @@ class LCGRules(RuleSet):
         elif frame["kind"] == "dynasty":
             g.log(f"{g.state.players[player].name} passes.")
 
-    def triggers_possible(self, g, events):
+    def triggers_possible(self, g: Game, events: list[dict]) -> bool:
         """Could any card in this game respond to these events? (The names
         are collected when the game is created: abilities.prepare_game.)"""
         names = g.state.config.get("triggers")
@@ -95,19 +112,19 @@ class LCGRules(RuleSet):
                 return True
         return False
 
-    def responders_possible(self, g, frame, timing):
+    def responders_possible(self, g: Game, frame: dict, timing: str) -> bool:
         """Could anyone respond at ``timing`` to the events of ``frame``? (A cheap
         look at where the cards with such abilities are:
         :func:`l5r.lcg.abilities.responders_possible`.)"""
         return responders_possible(g, frame, timing)
 
-    def apply_event(self, g, frame, index):
+    def apply_event(self, g: Game, frame: dict, index: int) -> None:
         e = frame["events"][index]
         fn = self.appliers.get(e["name"])
         if fn is not None:  # other events mark a moment (phase began, conflict won...)
             fn(g, frame, e)
 
-    def after_events(self, g, frame):
+    def after_events(self, g: Game, frame: dict) -> None:
         if frame.get("after_done"):
             return
         frame["after_done"] = True
@@ -129,14 +146,14 @@ class LCGRules(RuleSet):
                 shared["reactions_in"] = next(i for i in range(len(stack) - 1, -1, -1) if stack[i] is frame)
             do(g, follow, **shared)
 
-    def validate(self, g, decision, value):
+    def validate(self, g: Game, decision: Decision, value: Any) -> None:
         fn = self.validators.get(decision.validate)
         if fn is not None:
             fn(g, decision, value)
 
-    def view(self, g, player):
+    def view(self, g: Game, player: int | None) -> dict:
         with frozen(g.state):
             return view(g, player)
 
-    def check_state(self, g):
+    def check_state(self, g: Game) -> None:
         check(g)

@@ -4,7 +4,9 @@
 
 from __future__ import annotations
 
-from ..engine.decision import Decision, Option
+from typing import TYPE_CHECKING, cast
+
+from ..engine.decision import Decision, Kind, Option
 from ..engine.game import Game, take_answer
 from ..engine.rng import Rng
 from ..engine.tables import Handlers
@@ -12,9 +14,21 @@ from .abilities import prepare_game
 from .actions import draw_one, fill_province
 from .model import FACTS, player_order
 from .state import (
-    CONFLICT_DECK, DYNASTY_DECK, ELEMENTS, PROVINCE, ROLE, STRONGHOLD, STRONGHOLD_SLOT, Card, LCGState,
-    Player, Ring,
+    CONFLICT_DECK,
+    DYNASTY_DECK,
+    ELEMENTS,
+    PROVINCE,
+    ROLE,
+    STRONGHOLD,
+    STRONGHOLD_SLOT,
+    Card,
+    LCGState,
+    Player,
+    Ring,
 )
+
+if TYPE_CHECKING:
+    from .rules import LCGRules
 
 STEPS = Handlers("step")
 
@@ -22,7 +36,7 @@ STEPS = Handlers("step")
 def _may_be_stronghold_province(g: Game, cid: str) -> bool:
     """A province whose text says it "cannot be a stronghold province" (a card
     rule of kind ``not_stronghold_province``, e.g. Kuroi Mori's errata)."""
-    d = g.rules.cards.get(cid)
+    d = cast("LCGRules", g.rules).cards.get(cid)
     return d is None or not any(getattr(a, "kind", "") == "not_stronghold_province" for a in d.abilities)
 
 
@@ -38,7 +52,7 @@ def _deck_problems(i: int, deck: dict) -> list[str]:
     missing = [k for k in ("stronghold", "provinces", "dynasty", "conflict") if k not in deck]
     problems = [f"missing {k!r}" for k in missing]
 
-    def known(cid, what, types):
+    def known(cid: object, what: str, types: tuple[str, ...]) -> None:
         if not isinstance(cid, str) or cid not in FACTS:
             problems.append(f"unknown card id {cid!r} in {what}")
             return
@@ -91,7 +105,7 @@ def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
                   config={"format": format, "decks": decks, "names": names,
                           "first_player": first_player},
                   logging=logging)
-    for i, deck in enumerate(decks):
+    for i in range(len(decks)):
         st.players.append(Player(index=i, name=names[i], team=i))
     for i, deck in enumerate(decks):
         pl = st.players[i]
@@ -158,13 +172,13 @@ def setup(g: Game, f: dict) -> None:
             opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in pl.provinces
                     if not FACTS[st.cards[u].cid].has_keyword("eminent")
                     and _may_be_stronghold_province(g, st.cards[u].cid)]
-            g.ask(Decision(p, "choose_one", "Choose your stronghold province (secret)", opts,
+            g.ask(Decision(p, Kind.ONE, "Choose your stronghold province (secret)", opts,
                            secret=True, context="stronghold_province"))
             return
         for p, uid in f["chosen"].items():
             pl = st.players[int(p)]
             others = [u for u in pl.provinces if u != uid]
-            pl.provinces = others + [uid]
+            pl.provinces = [*others, uid]
             for s, u in enumerate(pl.provinces):
                 c = st.cards[u]
                 c.slot = s
@@ -218,7 +232,7 @@ def _mulligan(g: Game, f: dict, which: str) -> bool:
             else:
                 for u in picked:
                     pl.hand.remove(u)
-                for u in picked:
+                for _ in picked:
                     draw_one(g, p)
                 for u in picked:
                     c = st.cards[u]
@@ -234,7 +248,7 @@ def _mulligan(g: Game, f: dict, which: str) -> bool:
         cards = ([u for s in range(STRONGHOLD_SLOT) for u in pl.province_cards[s]]
                  if which == "dynasty" else list(pl.hand))
         opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cards]
-        g.ask(Decision(p, "choose_many", f"Mulligan: choose {which} cards to replace", opts,
+        g.ask(Decision(p, Kind.MANY, f"Mulligan: choose {which} cards to replace", opts,
                        min=0, max=len(opts), context=f"{which}_mulligan"))
         return True
     return False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+from ..engine.game import Game
 from ..engine.simulate import Summary, play_out
 from . import invariants
 from .agents import RandomAgent
@@ -14,7 +15,7 @@ VICTORIES = ("honor", "dishonor", "conquest")
 
 
 def play_one(deck1: dict, deck2: dict, seed: int, *, log: bool = False, check: bool = False,
-             max_decisions: int = 100_000):
+             max_decisions: int = 100_000) -> tuple[Game, int]:
     """Play one game between two random agents; return (game, decisions).
     With ``check``, the state invariants are verified after every decision."""
     g = new_game([deck1, deck2], seed=seed, logging=log)
