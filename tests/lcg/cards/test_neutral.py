@@ -237,6 +237,30 @@ def test_charge_ruling_defender_may_put_in_a_character_that_only_cannot_attack()
     assert s.uid("Shiba Peacemaker") in s.state.conflict.defenders
 
 
+def test_charge_ruling_puts_hiruma_yojimbo_in_as_an_attacker():
+    """Ruling (Hiruma Yōjimbō, RRG "3.2. Declare conflict"): only declaring him
+    as an attacker is forbidden; Charge! may put him into the conflict."""
+    s = _charge(["Hiruma Yōjimbō"])
+    pass_until(s, offered("Charge!"))
+    s.pick("Charge!")
+    s.pick("Hiruma Yōjimbō")
+    assert s.uid("Hiruma Yōjimbō") in s.state.conflict.attackers
+
+
+def test_charge_ruling_puts_aggressive_moto_in_as_a_defender():
+    """Ruling (Aggressive Moto, RRG 3.2.1): only declaring it as a defender is
+    forbidden; Charge! may put it into the conflict on the defending side."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], provinces=PLAIN, stronghold=KEEP)
+    s.player(1, characters=["Eager Scout"], hand=["Charge!"], fate=3, stronghold=KEEP,
+             provinces=[PLAIN[0], dict(name=PLAIN[1], cards=["Aggressive Moto"])] + PLAIN[2:])
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Matsu Berserker"])
+    s.start("3.2.2")
+    s.pick("Charge!")
+    s.pick("Aggressive Moto")
+    assert s.uid("Aggressive Moto") in s.state.conflict.defenders
+
+
 # ------------------------------------------------------------------ Contingency Plan / Good Omen
 def _draw_phase(p0_hand, p0_bid="2", p1_bid="2", **p0):
     s = Scenario(first_player=0)
@@ -937,6 +961,31 @@ def test_favorable_ground_ruling_cannot_move_in_a_character_that_cannot_particip
     s.pick("Favorable Ground")
     s.assert_legal("Doji Whisperer")
     s.assert_not_legal("Serene Warrior")
+
+
+def test_favorable_ground_ruling_moves_hiruma_yojimbo_in_as_an_attacker():
+    """Ruling (Hiruma Yōjimbō, RRG "3.2. Declare conflict"): he cannot be
+    declared as an attacker, but a card effect can move him to the conflict on
+    the attacking side."""
+    s = _holding("Favorable Ground", dict(characters=["Matsu Berserker", "Hiruma Yōjimbō"]))
+    pass_until(s, offered("Favorable Ground"))
+    s.pick("Favorable Ground")
+    s.pick("Hiruma Yōjimbō")
+    assert s.uid("Hiruma Yōjimbō") in s.state.conflict.attackers
+
+
+def test_favorable_ground_ruling_moves_aggressive_moto_in_as_a_defender():
+    """Ruling (Aggressive Moto, RRG 3.2.1): not declared as a defender, but a
+    card effect can move it to the conflict on the defending side."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], provinces=PLAIN, stronghold=KEEP)
+    s.player(1, characters=["Aggressive Moto"], stronghold=KEEP,
+             provinces=[dict(name=PLAIN[0], cards=["Favorable Ground"])] + PLAIN[1:])
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Matsu Berserker"])
+    s.start("3.2.2")
+    s.pick("Favorable Ground")
+    s.pick("Aggressive Moto")
+    assert s.uid("Aggressive Moto") in s.state.conflict.defenders
 
 
 def test_imperial_storehouse_sacrifice_to_draw_1_card():

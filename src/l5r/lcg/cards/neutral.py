@@ -140,25 +140,27 @@ class ModifyBid:
 
 # ------------------------------------------------------------------ private helpers: moves and switches
 def _side_cannot(g, p: int, c) -> bool:
-    """Is ``c`` barred from the current conflict on the side of ``p`` (as an
-    attacker or defender)? ``attack``/``defend`` are how the Core Set's
-    constant abilities name those restrictions."""
+    """Is ``c`` barred from participating in the current conflict on the side
+    of ``p`` (as an attacker or defender)? Not by "cannot be declared as an
+    attacker/defender" (``attack``/``defend``): a card effect may still move it
+    in (rulings: Hiruma Yōjimbō, Aggressive Moto; RRG 3.2, 3.2.1)."""
     cf = g.state.conflict
     side = "attack" if p == cf.attacker else "defend"
-    return cannot(g, side, c) or cannot(g, f"participate_as_{side}er", c)
+    return cannot(g, f"participate_as_{side}er", c)
 
 
 def _could_join(g, ctx, c) -> bool:
     """A card out of play that could be put into play in the current conflict
     on its controller's side: its own constant abilities count as if it were
-    in play (Charge! ruling: no dash, no "cannot participate")."""
+    in play (Charge! ruling: no dash, no "cannot participate"; "cannot be
+    declared" does not bar it: rulings of Hiruma Yōjimbō and Aggressive Moto)."""
     st = g.state
     cf = st.conflict
     p = ctx["player"]
     if cf is None or skill(st, c, cf.type) is None:
         return False
     side = "attack" if p == cf.attacker else "defend"
-    barred = {"participate", f"participate_{cf.type}", side, f"participate_as_{side}er"}
+    barred = {"participate", f"participate_{cf.type}", f"participate_as_{side}er"}
     d = g.rules.cards.get(c.cid)
     for ab in d.persistent if d is not None else ():
         if ab.type == "cannot" and ab.on == "self" and barred & set(ab.actions) and \
