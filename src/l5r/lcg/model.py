@@ -234,9 +234,21 @@ def has_keyword(st: LCGState, c: Card, kw: str) -> bool:
     return False
 
 
+def traits_blank(st: LCGState, c: Card) -> bool:
+    """Are ``c``'s printed Traits blanked? Rules Reference "Blank": a blanked text
+    box has none of its printed Traits, unless the blanking says "except for
+    Traits" (a blank effect with ``keep_traits``: Cloud the Mind; a dishonored
+    province). A broken province keeps its Traits ("Breaking a Province": only
+    its ability text is not active)."""
+    for e in effects_of(st, "blank"):
+        if not e.get("keep_traits") and _affects(e, c):
+            return True
+    return False
+
+
 def has_trait(st: LCGState, c: Card, trait: str) -> bool:
-    """Printed traits (unless blank: Rules Reference "Blank") plus gained ones."""
-    if trait in FACTS[c.cid].traits and not is_blank(st, c):
+    """Printed traits (unless blanked with them: :func:`traits_blank`) plus gained ones."""
+    if trait in FACTS[c.cid].traits and not traits_blank(st, c):
         return True
     for e in effects_of(st, "gain_trait"):
         if e["keyword"] == trait and _affects(e, c):

@@ -672,7 +672,8 @@ class Persistent:
 
     ``type``: ``modify`` (``stat``, ``op``, ``value``), ``cannot``
     (``actions``), ``gain_keyword`` (``keyword``), ``gain_trait``
-    (``keyword`` = the trait), ``blank``, ``player_cannot`` (``actions``),
+    (``keyword`` = the trait), ``blank`` (with ``keep_traits``: "blank (except
+    for Traits)"), ``player_cannot`` (``actions``),
     ``cost`` (``value``, on players), ``conflict_total`` (``value``),
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
     :func:`l5r.lcg.rings.ring_effects_cancelled`).
@@ -693,6 +694,7 @@ class Persistent:
     condition: Callable | None = None
     kind: str = "persistent"
     text: str = ""
+    keep_traits: bool = False
 
     def targets(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
@@ -740,6 +742,8 @@ class Persistent:
             d["actions"] = list(self.actions)
         elif t in ("gain_keyword", "gain_trait"):
             d["keyword"] = self.keyword
+        elif t == "blank" and self.keep_traits:
+            d["keep_traits"] = True
         return [d]
 
 

@@ -2,7 +2,7 @@
 each test fails if the ability were wrong, and one checks its condition/restriction."""
 
 from l5r.lcg.conflict import eligible_attackers, eligible_defenders
-from l5r.lcg.model import has_keyword, province_strength, skill
+from l5r.lcg.model import has_keyword, has_trait, province_strength, skill
 from l5r.testing import Scenario
 
 
@@ -171,6 +171,34 @@ def test_cloud_the_mind_blanks_the_host_and_needs_a_shugenja():
     s2.pick("1")
     s2.pick("1")
     s2.assert_not_legal("Cloud the Mind")
+
+
+def test_cloud_the_mind_keeps_the_hosts_traits():
+    """Card text ("blank (except for Traits)") over Rules Reference "Blank",
+    which would blank printed Traits too: the host is still a Bushi, so
+    Sashimono may attach to it (knock-on of the same defect)."""
+    from l5r.lcg.play import attachment_hosts
+    s = Scenario()
+    s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Cloud the Mind"]), "Doji Whisperer"],
+             hand=["Sashimono"])
+    s.player(1)
+    g = s.build()
+    berserker = s.card("Matsu Berserker")
+    assert has_trait(g.state, berserker, "bushi")
+    assert attachment_hosts(g, 0, s.uid("Sashimono")) == [berserker.uid]
+
+
+def test_blank_without_except_traits_blanks_printed_traits():
+    """Rules Reference "Blank": a blanked printed text box has none of its
+    printed Traits (an effect without Cloud the Mind's exception)."""
+    s = Scenario()
+    s.player(0, characters=["Matsu Berserker"])
+    s.player(1)
+    g = s.build()
+    berserker = s.card("Matsu Berserker")
+    g.state.lasting.append({"type": "blank", "source": berserker.uid, "until": "round",
+                            "targets": [[berserker.uid, berserker.instance]]})
+    assert not has_trait(g.state, berserker, "bushi")
 
 
 def test_magnificent_kimono_host_gains_pride():

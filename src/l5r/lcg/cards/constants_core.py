@@ -65,8 +65,8 @@ CARDS.card("01-entrenched-position",
      text="+5 strength during military conflicts.")
 CARDS.card("01-cloud-the-mind",
      PlayRestriction(controls_trait("shugenja")),
-     Persistent("blank", on="host"),
-     text="Play only if you control a Shugenja; the attached character's text box is blank.")
+     Persistent("blank", on="host", keep_traits=True),
+     text="Play only if you control a Shugenja; the attached character's text box is blank, except for its Traits.")
 CARDS.card("01-magnificent-kimono",
      Persistent("gain_keyword", on="host", keyword="pride"),
      text="The attached character gains Pride.")
