@@ -360,6 +360,90 @@ def test_rrg_attachment_cards_opponents_attachment_stays_under_its_controller():
     assert pol(s, "Kaiu Envoy") == 2
 
 
+def _at_action_window(p0: dict, p1: dict | None = None) -> Scenario:
+    """The dynasty phase's action window, player 0 to act (a character to play keeps it open)."""
+    p0 = dict(p0, fate=5, provinces=["Shameful Display", {"name": "Night Raid", "cards": ["Akodo Gunsō"]},
+                                     "Ancestral Lands", "Pilgrimage", "Meditations on the Tao"])
+    s = _dynasty_with(p0, p1 or {})
+    assert s.game.pending.context == "dynasty" and s.game.pending.player == 0
+    return s
+
+
+def _after_any_event(s: Scenario) -> None:
+    """Let the state checks run: one game action resolves (a player gains 1 fate)."""
+    resolve_now(s, ev("gain_fate", player=1, amount=1))
+
+
+def _blank(s: Scenario, c) -> None:
+    s.state.lasting.append({"type": "blank", "source": c.uid, "until": "round", "targets": [[c.uid, c.instance]]})
+
+
+def test_rrg_attachment_cards_host_losing_the_trait_discards_the_attachment():
+    """"Attachment Cards": "If a situation arises in which an attachment is not
+    legally attached, discard the attachment": Born in War ("Cavalry only") on a
+    character whose printed Traits are blanked."""
+    s = _at_action_window(dict(characters=[dict(name="Border Rider", attachments=["Born in War"]), "Moto Youth"]))
+    rider = s.card("Border Rider")
+    _blank(s, rider)
+    _after_any_event(s)
+    assert s.card("Born in War").zone == "conflict_discard"
+    assert rider.attachments == []
+
+
+def test_rrg_attachment_cards_legal_attachment_stays():
+    """"Attachment Cards": the state check leaves a legally attached card alone
+    (Born in War on a Cavalry character; Cloud the Mind keeps Traits)."""
+    s = _at_action_window(dict(characters=[dict(name="Border Rider", attachments=["Born in War", "Cloud the Mind"])]))
+    _after_any_event(s)
+    assert s.card("Born in War").zone == "attached"
+    assert s.card("Cloud the Mind").zone == "attached"
+
+
+def test_rrg_attachment_cards_host_gaining_no_attachments_discards_them():
+    """"Attachment Cards" and "No Attachments": a host that gains the keyword
+    (here "no attachments except weapon") keeps only what it allows."""
+    s = _at_action_window(dict(characters=[dict(name="Border Rider", attachments=["Fine Katana", "Ornate Fan"])]))
+    rider = s.card("Border Rider")
+    s.state.lasting.append({"type": "gain_keyword", "keyword": "no attachments except weapon", "until": "round",
+                            "source": rider.uid, "targets": [[rider.uid, rider.instance]]})
+    _after_any_event(s)
+    assert s.card("Ornate Fan").zone == "conflict_discard"
+    assert s.card("Fine Katana").zone == "attached"
+
+
+def test_rrg_attachment_cards_second_copy_of_one_player_is_discarded():
+    """"Attachment Cards": "If a situation arises where a card ... has multiple
+    copies of an attachment controlled by the same player attached to it, its
+    controller ... must immediately discard copies ... until there is only one"
+    (the engine keeps the newest); an opponent's copy is not counted."""
+    s = _at_action_window(dict(characters=[dict(name="Kaiu Envoy", attachments=["Fine Katana"])]),
+                          dict(characters=[dict(name="Doji Whisperer", attachments=["Fine Katana"])]))
+    envoy, whisperer = s.card("Kaiu Envoy"), s.card("Doji Whisperer")
+    mine, theirs = s.uid("Fine Katana", 0), s.uid("Fine Katana", 1)
+    # a second copy of player 0's comes onto the same host, as a change of control could do
+    whisperer.attachments.remove(theirs)
+    envoy.attachments.append(theirs)
+    s.state.cards[theirs].attached_to = envoy.uid
+    _after_any_event(s)
+    assert envoy.attachments == [mine, theirs]  # player 1's copy is not a second copy of player 0's
+    s.state.cards[theirs].controller = 0  # now player 0 controls both; the newest (last attached) stays
+    _after_any_event(s)
+    assert envoy.attachments == [theirs]
+    assert s.state.cards[mine].zone == "conflict_discard"
+
+
+def test_rrg_attachment_cards_illegal_attachment_that_cannot_be_discarded_stays():
+    """"Cannot": an attachment that cannot be discarded is not discarded by the
+    "no longer legally attached" rule either."""
+    s = _at_action_window(dict(characters=[dict(name="Border Rider", attachments=["Born in War"])]))
+    rider, born = s.card("Border Rider"), s.card("Born in War")
+    _blank(s, rider)
+    s.state.lasting.append({"type": "cannot", "actions": ["discard"], "source": born.uid, "until": "round",
+                            "targets": [[born.uid, born.instance]]})
+    _after_any_event(s)
+    assert born.zone == "attached"
+
+
 # ------------------------------------------------------------------ unique cards
 def test_rrg_unique_cards_no_second_copy_but_duplicate_adds_fate():
     """"Unique Cards" / "Duplicates": a copy of a unique character I control cannot be played;

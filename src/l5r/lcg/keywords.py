@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import fill_province
-from .model import FACTS, has_keyword, is_blank, opponents, player_order
+from .model import FACTS, effects_of, has_keyword, is_blank, opponents, player_order
 from .state import IN_PROVINCE, PROVINCE, Card, LCGState
 
 if TYPE_CHECKING:
@@ -127,12 +127,15 @@ def reveal_dynasty_card(g: "Game", uid: int) -> bool:
 def attachments_allowed(st: LCGState, host: Card, af) -> bool:
     """"No Attachments" (and "No Attachments except <trait>", "No <trait>
     attachments"): may an attachment with facts ``af`` be attached to ``host``?
-    A blank host has no keyword to forbid it."""
-    for kw in FACTS[host.cid].keywords:
+    The host's printed keywords count unless it is blank, and so do the ones
+    it gained ("Blank": gained text is not blanked)."""
+    kws = [] if is_blank(st, host) else list(FACTS[host.cid].keywords)
+    for e in effects_of(st, "gain_keyword"):
+        if e["keyword"].startswith("no ") and any(u == host.uid and i == host.instance for u, i in e["targets"]):
+            kws.append(e["keyword"])
+    traits = set(af.traits)
+    for kw in kws:
         if not kw.startswith("no ") or "attachments" not in kw:
-            continue
-        traits = set(af.traits)
-        if is_blank(st, host):
             continue
         if kw == "no attachments":
             return False

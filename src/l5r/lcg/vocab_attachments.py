@@ -12,6 +12,10 @@
 * Attachment limits: :class:`OnePerCharacter` ("Limit 1 per character": a
   newly attached copy discards the previous one); the Restricted check runs
   as soon as an attachment enters play or moves ("immediately").
+* Legality: :func:`illegal_attachments`, a state check after every event frame
+  and resolved ability, discards an attachment no longer legally attached for
+  any reason (its host lost a Trait, gained "No Attachments", changed control)
+  and a second copy one player controls on the same host.
 * Cost reductions: :class:`ReduceNextCost` ("reduce the cost of the next
   attachment you play on this character this phase by 1"); play.py consumes
   the one-shot reductions when the card is paid for.
@@ -31,9 +35,9 @@ from typing import TYPE_CHECKING
 
 from ..engine.tables import Handlers
 from .actions import ev
-from .hooks import after
+from .hooks import after, state_check
 from .keywords import attachments_allowed
-from .model import FACTS, frozen, has_keyword, name
+from .model import FACTS, cannot, frozen, has_keyword, name
 from .state import ATTACHED, PLAY
 from .vocab import GAINED, Ability, attach_restriction, type_now
 
@@ -43,7 +47,7 @@ if TYPE_CHECKING:
 __all__ = [
     "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "while_attached", "card_type",
     "can_attach", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
-    "restricted_count",
+    "restricted_count", "illegal_attachments",
 ]
 
 APPLIERS = Handlers("applier")
@@ -173,7 +177,40 @@ def restricted_count(st, host) -> int:
         return sum(1 for x in host.attachments if has_keyword(st, st.cards[x], "restricted"))
 
 
-HOOKS = (after("enter_play", _attachment_checks), after("move_attachment", _attachment_checks))
+def illegal_attachments(g: "Game") -> list[dict]:
+    """Rules Reference "Attachment Cards": "If a situation arises in which an
+    attachment is not legally attached, discard the attachment", for any reason:
+    its own text no longer allows the host ("attach to a Bushi you control":
+    the host lost the Trait or changed control), or the host's keywords forbid
+    it ("No Attachments", gained or no longer blank); and "only one copy of an
+    attachment (by name) per player" per host: of several copies one player
+    controls on one host, all but the last attached are discarded (the copies
+    are alike, so the engine keeps the newest instead of asking, as "Limit 1 per
+    character" does: :class:`OnePerCharacter`). An attachment
+    that cannot be discarded stays. A state check (:func:`l5r.lcg.actions.state_events`)."""
+    st = g.state
+    cards = st.cards
+    out: list[dict] = []
+    with frozen(st):
+        for q in st.players:
+            for h in q.play:
+                host = cards[h]
+                if not host.attachments:
+                    continue
+                seen: set[tuple[str, int]] = set()
+                for a in reversed(host.attachments):  # the newest copy stays
+                    ac = cards[a]
+                    copy = (FACTS[ac.cid].name, ac.controller)
+                    illegal = copy in seen or not attachments_allowed(st, host, FACTS[ac.cid]) \
+                        or attach_restriction(g, ac.controller, a, h)
+                    seen.add(copy)
+                    if illegal and not cannot(g, "discard", ac):
+                        out.append(ev("leaves_play", card=a, reason="no longer legally attached"))
+    return out
+
+
+HOOKS = (after("enter_play", _attachment_checks), after("move_attachment", _attachment_checks),
+         state_check(illegal_attachments, order=-1))
 
 
 # ------------------------------------------------------------------ cost reductions

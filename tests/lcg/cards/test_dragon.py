@@ -998,12 +998,13 @@ def test_way_of_the_dragon_ruling_no_extra_use_of_a_max_ability():
 
 
 def test_way_of_the_dragon_limit_1_per_character_discards_the_previous_copy():
+    """Card text ("Limit 1 per character"): a newly attached copy discards the
+    previous one; the new one stays."""
     s = _action_window(dict(characters=[dict(name="Doji Whisperer", attachments=["Way of the Dragon"])],
-                            hand=["Banzai!"]),
-                       dict(hand=["Way of the Dragon"]))
-    first = s.uid("Way of the Dragon", 0)
-    second = s.uid("Way of the Dragon", 1)
-    cause(s, ev("enter_play", card=second, player=1, host=s.uid("Doji Whisperer")))
+                            hand=["Banzai!", "Way of the Dragon"]))
+    first = s.uid("Way of the Dragon", 0, zone="attached")
+    second = s.uid("Way of the Dragon", 0, zone="hand")
+    cause(s, ev("enter_play", card=second, player=0, host=s.uid("Doji Whisperer")))
     assert s.state.cards[second].attached_to == s.uid("Doji Whisperer")
     assert s.state.cards[first].zone == "conflict_discard"
 

@@ -17,7 +17,7 @@ from ..abilities import CardTable
 from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
 from ..delayed import add_delayed
-from ..hooks import BEFORE_KEYWORDS, KEYWORDS, after, applier, state_check, validator
+from ..hooks import BEFORE_KEYWORDS, after, applier, state_check, validator
 from ..model import FACTS, opponent, participating, skill
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
@@ -111,19 +111,6 @@ def _return_control(g, f, e):
         e["cancelled"] = True
         return
     do(g, [ev("take_control", card=c.uid, player=e["player"])])
-
-
-def _after_take_control(g, e) -> list[dict]:
-    """After a character changes control, an attachment no longer legally
-    attached is discarded ("Attachment Cards": e.g. "attach to a character
-    you control"). A participant that cannot participate on its new side goes
-    home bowed through :mod:`l5r.lcg.vocab_rings`."""
-    st = g.state
-    c = st.cards[e["card"]]
-    if c.zone != PLAY:
-        return []
-    return [ev("leaves_play", card=a, reason="no longer legally attached") for a in c.attachments
-            if attach_restriction(g, st.cards[a].controller, a, c.uid)]
 
 
 @dataclass(frozen=True)
@@ -377,9 +364,9 @@ CARDS.card("01-blackmail",
             text="take control of an opposing character with printed cost 2 or less"),
      text="If less honorable than your opponent, during a conflict: control an opposing character "
           "with printed cost 2 or lower until the conflict ends.",
-     hooks=(applier("scorpion.return_control", _return_control),
-            # after the participants that can no longer participate went home (vocab_rings)
-            after("take_control", _after_take_control, order=KEYWORDS + 1)))
+     # an attachment no longer legally attached after the change of control is discarded by
+     # the rules' state check (l5r.lcg.vocab_attachments.illegal_attachments)
+     hooks=(applier("scorpion.return_control", _return_control),))
 
 CARDS.card("01-blackmail-artist",
      Reaction("conflict_won", Transfer("honor", 1, take=True), when=_won_political_here, text="take 1 honor"),
