@@ -19,10 +19,10 @@ def duelist(monkeypatch):
     monkeypatch.setitem(RULES.cards, CHALLENGER, CardDef(CHALLENGER, (ab,)))
 
 
-def duel_scenario(bid0, bid1):
+def duel_scenario(bid0, bid1, p1_hand=()):
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Challenger"], honor=10)
-    s.player(1, characters=["Matsu Berserker"], honor=10)
+    s.player(1, characters=["Matsu Berserker"], honor=10, hand=list(p1_hand), fate=3 if p1_hand else 0)
     s.conflict(attacker=0, type="military", ring="air", attackers=["Doji Challenger"],
                defenders=["Matsu Berserker"])
     s.start("3.2.2")
@@ -225,6 +225,62 @@ def test_rrg_duel_d3_d4_bids_are_secret_until_both_are_chosen_then_revealed(duel
     s.pick("bid 1")
     # D.4: both revealed together
     assert (s.state.players[0].bid, s.state.players[1].bid) == (4, 1)
+
+
+BERSERKER = "01-matsu-berserker"
+
+
+@pytest.fixture
+def leaves_on_transfer(monkeypatch):
+    """The challenged Matsu Berserker (test definition) discards itself after
+    honor is transferred: it leaves play during the duel (D.5)."""
+    ab = Reaction("transfer_honor", Effect("discard", on="self"), forced=True, text="discard itself")
+    monkeypatch.setitem(RULES.cards, BERSERKER, CardDef(BERSERKER, (ab,)))
+
+
+@pytest.fixture
+def home_on_transfer(monkeypatch):
+    """The challenged Matsu Berserker (test definition) moves home after honor
+    is transferred: it stops participating during the duel (D.5)."""
+    ab = Reaction("transfer_honor", Effect("move_home", on="self"), forced=True, text="go home")
+    monkeypatch.setitem(RULES.cards, BERSERKER, CardDef(BERSERKER, (ab,)))
+
+
+def test_duel_decision_a_duelist_that_leaves_play_is_no_longer_involved(duelist, leaves_on_transfer):
+    """"In Play and Out of Play" and D.6-D.8 (decision in l5r.lcg.duel): the
+    Berserker leaves play at D.5; its side's statistic is 0, so its controller's
+    total is the bid alone (3) against 3 + 1 = 4; it is not the loser, and the
+    challenger wins (honored, not bowed)."""
+    s = duel_scenario(1, 3, p1_hand=["Fine Katana"])  # player 1 may act after the duel: the conflict goes on
+    assert s.game.pending.context == "conflict_action"
+    assert s.card("Matsu Berserker").zone == "dynasty_discard"
+    assert any("Duel totals 4-3" in line for line in s.log)
+    challenger = s.card("Doji Challenger")
+    assert challenger.status == 1 and not challenger.bowed
+
+
+def test_duel_decision_the_remaining_duelist_can_lose_to_a_departed_one(duelist, leaves_on_transfer):
+    """Decision in l5r.lcg.duel: the departed duelist's controller may still have
+    the higher total (bid 5 against 3 + 1): there is no winner, and the
+    remaining duelist is the loser (bowed)."""
+    s = duel_scenario(1, 5, p1_hand=["Fine Katana"])
+    assert s.game.pending.context == "conflict_action"
+    assert any("Duel totals 4-5" in line for line in s.log)
+    challenger = s.card("Doji Challenger")
+    assert challenger.bowed and challenger.status == 0
+
+
+def test_duel_decision_a_duelist_moved_home_is_still_involved(duelist, home_on_transfer):
+    """D.1 requires participants only to initiate; D.6 takes the current value
+    (decision in l5r.lcg.duel): the Berserker, moved home at D.5, duels with its
+    3 military: 3 + 3 = 6 beats 3 + 1, so the challenger loses (bowed) and the
+    Berserker wins (honored)."""
+    s = duel_scenario(1, 3, p1_hand=["Fine Katana"])
+    assert s.game.pending.context == "conflict_action"
+    berserker = s.card("Matsu Berserker")
+    assert berserker.zone == "play" and berserker.uid not in s.state.conflict.defenders
+    assert any("Duel totals 4-6" in line for line in s.log)
+    assert s.card("Doji Challenger").bowed and berserker.status == 1
 
 
 def test_rrg_duel_d5_higher_bidder_gives_the_difference(duelist):

@@ -4,6 +4,21 @@ A card ability starts a duel by pushing :func:`duel_frame`; the result is
 applied at D.8 by the rule set's ``duel_result`` handler named by the frame's
 ``on_result`` (plain data, so a duel in progress can be saved). The bids of
 D.3-D.4 are an ``lcg.bid`` frame (:mod:`l5r.lcg.phases`).
+
+Decisions where the Rules Reference is silent (a duelist that changes its
+state between D.1 and D.6, through interrupts and reactions, which may be
+triggered during a duel: D.9 "NOTE"):
+
+* A duelist that leaves play (or is a new instance of its card) is no longer
+  involved in the duel ("In Play and Out of Play": pending effects no longer
+  interact with it). The duel still resolves, since the bids were made and the
+  honor transferred: its side's dueling statistic is 0 (it has no current
+  value, D.6) and its controller's duel total is the bid alone (D.7). It is
+  neither the winner nor the loser; the other duelist is the winner or the
+  loser as the totals say, and the consequences for it apply (D.8).
+* A duelist that stops participating (moved home) stays involved: only the
+  initiation requires participants (D.1), and D.6 takes the current value of
+  its statistic, which a character at home still has.
 """
 
 from __future__ import annotations
@@ -12,6 +27,7 @@ from ..engine.game import Game
 from ..engine.tables import Handlers
 from .actions import do, transfers
 from .model import FACTS, glory, player_order, skill
+from .state import PLAY
 
 STEPS = Handlers("step")
 
@@ -41,6 +57,7 @@ def duel(g: Game, f: dict) -> None:
     a, b = f["challenger"], f["challenged"]
     pa, pb = st.cards[a].controller, st.cards[b].controller
     if stage == "D.2":
+        f["instances"] = [st.cards[a].instance, st.cards[b].instance]
         g.log(f"Duel ({f['stat']}): {FACTS[st.cards[a].cid].name} challenges {FACTS[st.cards[b].cid].name}.")
         st.uses["duel"] = {}
         f["stage"] = "D.5"
@@ -62,15 +79,22 @@ def duel(g: Game, f: dict) -> None:
     if stage == "D.6":
         f.pop("result", None)
         bids = f["bids"]
-        sa, sb = duel_stat(g, a, f["stat"]), duel_stat(g, b, f["stat"])
+        ia, ib = _involved(g, f, 0), _involved(g, f, 1)
+        sa = duel_stat(g, a, f["stat"]) if ia else 0
+        sb = duel_stat(g, b, f["stat"]) if ib else 0
         if st.config["format"] == "skirmish":
             ta, tb = bids[str(pa)] + (1 if sa > sb else 0), bids[str(pb)] + (1 if sb > sa else 0)
         else:  # D.7: stat + bid
             ta, tb = sa + bids[str(pa)], sb + bids[str(pb)]
         win, lose = (a, b) if ta > tb else (b, a) if tb > ta else (-1, -1)
+        if not ia or not ib:  # a duelist that left play is neither winner nor loser
+            gone = {u for u, inv in ((a, ia), (b, ib)) if not inv}
+            win, lose = (-1 if win in gone else win), (-1 if lose in gone else lose)
         f["totals"] = [ta, tb]
         f["winner"], f["loser"] = win, lose
-        g.log(f"Duel totals {ta}-{tb}: " + (f"{FACTS[st.cards[win].cid].name} wins." if win >= 0 else "a tie."))
+        g.log(f"Duel totals {ta}-{tb}: " + (f"{FACTS[st.cards[win].cid].name} wins." if win >= 0
+                                             else f"{FACTS[st.cards[lose].cid].name} loses." if lose >= 0
+                                             else "a tie."))
         f["stage"] = "D.9"
         g.rules.duel_results[f["on_result"]](g, f, win, lose)  # D.8
         return
@@ -80,4 +104,10 @@ def duel(g: Game, f: dict) -> None:
         g.pop({"duel": {"winner": f["winner"], "loser": f["loser"], "totals": f["totals"]}})
 
 
-
+def _involved(g: Game, f: dict, side: int) -> bool:
+    """Is the duelist of ``side`` (0: the challenger, 1: the challenged) still
+    involved: in play as the instance that was challenged (module docstring)?"""
+    uid = f["challenger"] if side == 0 else f["challenged"]
+    c = g.state.cards[uid]
+    inst = f.get("instances", [c.instance, c.instance])[side]  # (saves from before instances were kept)
+    return c.zone == PLAY and c.instance == inst
