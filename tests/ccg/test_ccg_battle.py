@@ -177,6 +177,39 @@ def test_after_resolution_attackers_bow_and_go_home_defenders_stay(ed):
 
 
 @pytest.mark.parametrize("ed", EDITIONS)
+def test_after_resolution_every_card_of_an_attacking_unit_bows(ed):
+    """Ivory "After Resolution" with "Unit" ("Things that affect a unit affect all cards in
+    the unit"): the attacking units bow, so their Followers and Items bow too (celestial
+    "Resolution Segment"; Diamond 4.5: units return home bowed); defending units do not."""
+    t = Table(ed)
+    a = t.put("Togashi Akagi", 0)
+    f = t.put("Berserkers", 0, host=a)
+    i = t.put("Scout Armor", 0, host=a)
+    d = t.put("Togashi Taro", 1)
+    df = t.put("Elite Guard", 1, host=d)
+    pid = t.open_battle([a], [])
+    st = t.state
+    st.cards[d].loc = f"d{pid}"
+    battle.after_resolution(t.g, pid)
+    assert st.cards[a].bowed and st.cards[f].bowed and st.cards[i].bowed
+    assert not st.cards[d].bowed and not st.cards[df].bowed
+
+
+@pytest.mark.parametrize("ed", EDITIONS)
+def test_end_of_attack_phase_attacking_units_still_at_a_battlefield_bow_whole(ed):
+    """Kyuden Tonbo rulebook ("Once the last battle has ended ... Any units still at
+    battlefields bow if they were attacking, and return home"), with "Unit": the
+    Personality's attachments bow with him."""
+    t = Table(ed)
+    a = t.put("Togashi Akagi", 0)
+    f = t.put("Berserkers", 0, host=a)
+    t.open_battle([a], [])
+    st = t.state
+    battle.end_attack(t.g)
+    assert st.cards[a].loc == "home" and st.cards[a].bowed and st.cards[f].bowed
+
+
+@pytest.mark.parametrize("ed", EDITIONS)
 def test_no_second_battle_rule(ed):
     """Ivory "No Second Battle Rule" (celestial "Rules of Location"): a Personality who was in
     an attacking army at a battle resolution this Attack Phase will not move to a battlefield."""

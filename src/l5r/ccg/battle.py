@@ -225,13 +225,21 @@ def step_battles(g: "Game", f: dict) -> None:
     g.ask(Decision(chooser, "choose_one", "Choose the next battlefield", opts, context="battlefield"))
 
 
+def bow_unit(st, uid: int) -> None:
+    """Bow every card of ``uid``'s unit (Ivory "Unit": "Things that affect a unit affect
+    all cards in the unit"): the Personality, his Followers and Items."""
+    for u in m.unit_cards(st, uid):
+        st.cards[u].bowed = True
+
+
 def end_attack(g: "Game") -> None:
-    """The Attack Phase ends: units at battlefields return home; attackers bow."""
+    """The Attack Phase ends: units at battlefields return home; attacking units bow, every
+    card of the unit ("Unit")."""
     st = g.state
     for c in st.cards:
         if c.zone == PLAY and c.loc and c.loc != HOME:
             if c.loc[0] == "a":
-                c.bowed = True
+                bow_unit(st, c.uid)
             c.loc = HOME
     st.attack = {}
     st.battle = -1
@@ -376,19 +384,21 @@ def resolve(g: "Game", f: dict) -> None:
 
 
 def after_resolution(g: "Game", pid: int) -> None:
-    """Attacking units bow and return home (not movement); Terrains are discarded.
-    A Conqueror Personality's unit does not bow (``resolution_keywords``)."""
+    """Attacking units bow, every card of the unit ("Unit"), and return home (not
+    movement); Terrains are discarded. A Conqueror Personality's unit does not bow
+    (``resolution_keywords``)."""
     st = g.state
     att = st.attack
     for u in m.army(st, f"a{pid}"):
-        c = st.cards[u]
-        c.bowed = c.bowed or not RK.conqueror(st, u)
-        c.loc = HOME
+        if not RK.conqueror(st, u):
+            bow_unit(st, u)
+        st.cards[u].loc = HOME
         att["resolved_attackers"].append(u)
     if edition(st.edition).allies:  # Diamond: allied defenders go home bowed too
         for u in m.army(st, f"d{pid}"):
             if st.cards[u].controller != att["defender"]:
-                st.cards[u].bowed = st.cards[u].bowed or not RK.conqueror(st, u)
+                if not RK.conqueror(st, u):
+                    bow_unit(st, u)
                 st.cards[u].loc = HOME
     for c in st.cards:
         if c.zone == PLAY and c.loc == f"t{pid}":
