@@ -281,3 +281,46 @@ def test_chi_death_destroys_a_personality_at_zero_chi(ed):
     assert t.state.cards[p].zone == PLAY
     t.start(events_frame([{"name": "lasting", "card": p, "kind": "chi", "amount": -1}]))
     assert t.state.cards[p].zone == DYNASTY_DISCARD and t.state.cards[p].dead
+
+
+@pytest.mark.parametrize("ed", EDITIONS)
+def test_chi_death_when_an_item_giving_chi_is_destroyed(ed):
+    """Ivory "Chi Death Rule" ("If a Personality's Chi is ever zero"), whatever made it zero:
+    here the destruction of his Item (Seppun Blade, +1 Chi)."""
+    t = Table(ed)
+    p = t.put("Matsu Mikura", 0)
+    blade = t.put("Seppun Blade", 0, host=p)
+    t.start(events_frame([{"name": "lasting", "card": p, "kind": "chi", "amount": -2}]))
+    assert t.state.cards[p].zone == PLAY  # 2 + 1 - 2 = 1
+    t.start(events_frame([{"name": "destroy", "card": blade, "by": None}]))
+    assert t.state.cards[blade].zone != PLAY
+    assert t.state.cards[p].zone == DYNASTY_DISCARD and t.state.cards[p].dead
+
+
+@pytest.mark.parametrize("ed", EDITIONS)
+def test_chi_death_when_a_token_giving_chi_is_lost(ed):
+    """Ivory "Chi Death Rule": the loss of a token that gave him Chi."""
+    t = Table(ed)
+    p = t.put("Matsu Mikura", 0)
+    t.start(events_frame([{"name": "token", "card": p, "token": {"kw": "Test", "chi": 1}}]))
+    t.start(events_frame([{"name": "lasting", "card": p, "kind": "chi", "amount": -2}]))
+    assert t.state.cards[p].zone == PLAY  # 2 + 1 - 2 = 1
+    t.start(events_frame([{"name": "untoken", "card": p, "kw": "Test"}]))
+    assert t.state.cards[p].zone == DYNASTY_DISCARD and t.state.cards[p].dead
+
+
+@pytest.mark.parametrize("ed", EDITIONS)
+def test_chi_death_when_a_lasting_bonus_expires(ed):
+    """Ivory "Chi Death Rule": an effect giving +1 Chi "until the end of the battle" expires
+    at the end of the battle (Ivory "After Resolution"), leaving him at zero."""
+    t = Table(ed)
+    p = t.put("Matsu Mikura", 0)
+    t.open_battle([p], [])
+    st = t.state
+    for amount, until in ((-2, "turn"), (1, "battle")):
+        st.lasting.append({"kind": "chi", "card": p, "amount": amount, "until": until, "instance": 0,
+                           "action": True, "loc": ""})
+    assert st.cards[p].zone == PLAY
+    t.pass_all()
+    assert st.battle == -1  # the battle ended
+    assert st.cards[p].zone == DYNASTY_DISCARD and st.cards[p].dead

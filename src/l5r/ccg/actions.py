@@ -19,6 +19,7 @@ from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
 from .fortification import attach, is_fortification, leave_with_province, may_enter
+from .index import defs, game_index
 from .overlay import carry_used
 from .state import DYNASTY_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, REMOVED, Card, CCGState
 from .victory import check_dishonor, check_enlightenment, check_military
@@ -463,25 +464,64 @@ def _additional(g, ev):
             return
 
 
-@APPLIERS("marker")
-@APPLIERS("combat_ending")
-@APPLIERS("rings_discarded")
-@APPLIERS("targeted")
-@APPLIERS("engage")
-@APPLIERS("combat_ended")
-@APPLIERS("before_resolution")
-@APPLIERS("battle_resolved")
-@APPLIERS("announced")
-@APPLIERS("action_resolved")
+#: events with no state change of their own (e.g. "engage", "battle_resolved"): triggers only
+MARKERS = ("marker", "combat_ending", "rings_discarded", "targeted", "engage", "combat_ended",
+           "before_resolution", "battle_resolved", "announced", "action_resolved")
+
+
 def _marker(g, ev):
-    """An event with no state change of its own (e.g. "engage", "battle_resolved"): triggers only."""
+    """A marker event (:data:`MARKERS`): it changes nothing; triggers respond to it."""
 
 
-def check_chi_death(g: "Game") -> None:
-    """A Personality whose Chi is zero is destroyed immediately (Ivory "Chi Death Rule")."""
+for _name in MARKERS:
+    APPLIERS.add(_name, _marker)
+
+
+def check_chi_death(g: "Game") -> bool:
+    """A Personality whose Chi is zero is destroyed immediately (Ivory "Chi Death Rule": "If
+    a Personality's Chi is ever zero"), whatever made it zero. Checked after every event frame
+    (``CCGRules.after_events``: a stat change, a token, a destroyed Item, a card leaving play)
+    and wherever lasting effects expire. Pushes the destruction of the first such Personality
+    (the check runs again after it) and returns True if there was one."""
     st = g.state
-    for c in st.cards:
-        if c.zone == PLAY and c.attached_to < 0 and not c.created and m.ctype(st, c.uid) == "personality":
-            if m.chi(st, c.uid) <= 0:
-                do(g, "destroy", card=c.uid, by=None, chi_death=True)
-                return
+    if st.winner is not None:
+        return False
+    idx = game_index(st)
+    penalized = _chi_penalized(st, idx)
+    cards = st.cards
+    for u in idx.personalities:
+        c = cards[u]
+        if c.zone == PLAY and c.attached_to < 0:
+            if _may_lack_chi(st, c, penalized, idx.low_chi) and m.chi(st, u) <= 0:
+                do(g, "destroy", card=u, by=None, chi_death=True)
+                return True
+    return False
+
+
+def _chi_penalized(st: CCGState, idx) -> set[int] | None:
+    """Cards a lasting effect may give less Chi (a penalty or a set value); None if a
+    continuous trait in play may change Chi (then any Personality may be at zero)."""
+    cards = defs(st).cards
+    for src in idx.continuous:
+        c = st.cards[src]
+        if c.zone == PLAY and "chi" in cards[c.cid].continuous_stats:
+            return None
+    return {e["card"] for e in st.lasting
+            if e["kind"] == "chi_set" or (e["kind"] == "chi" and e["amount"] < 0)}
+
+
+def _may_lack_chi(st: CCGState, c: Card, penalized: set[int] | None, low: frozenset) -> bool:
+    """Could Personality ``c`` have zero Chi? Not if his printed Chi is positive and nothing
+    lowers it: every part of his Chi (tokens, lasting effects, continuous traits, Items) is
+    then zero or more (``model.stat``). A quick test before computing his Chi; ``low``: the
+    cards with a printed Chi of zero or less (``GameIndex.low_chi``)."""
+    if penalized is None or c.uid in penalized or c.uid in low:
+        return True
+    if c.tokens and any(t.get("chi", 0) < 0 for t in c.tokens):
+        return True
+    for a in c.attachments:
+        ac = st.cards[a]
+        if a in penalized or a in low or any(t.get("chi", 0) < 0 for t in ac.tokens) \
+                or (ac.created and m.printed(st, a, "chi") < 0):
+            return True
+    return False

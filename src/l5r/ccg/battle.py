@@ -44,6 +44,7 @@ from ..engine.windows import events_frame, window
 from . import model as m
 from . import naval
 from . import resolution_keywords as RK
+from .actions import check_chi_death
 from .editions import edition
 from .index import pure_scope
 from .model import is_cavalry, turn_order
@@ -275,6 +276,7 @@ def step_battle(g: "Game", f: dict) -> None:
             return
         st.lasting = [e for e in st.lasting if e["until"] != "combat"]
         g.push(events_frame([{"name": "combat_ended", "pid": pid, "player": att["attacker"]}]))
+        check_chi_death(g)  # an expired effect may leave a Personality at zero Chi (first)
     elif stage == 4:
         g.push(events_frame([{"name": "before_resolution", "pid": pid, "player": att["attacker"]}]))
     elif stage == 5:
@@ -283,7 +285,10 @@ def step_battle(g: "Game", f: dict) -> None:
         g.push(events_frame([{"name": "battle_resolved", "pid": pid, "player": att["attacker"],
                               "defender": att["defender"], **f.get("outcome", {})}]))
     else:
-        after_resolution(g, pid)
+        if stage == 7:
+            after_resolution(g, pid)
+            if check_chi_death(g):  # expired "until the end of the battle" effects (Chi Death Rule)
+                return  # the battle ends once the destruction resolved
         g.pop()
 
 

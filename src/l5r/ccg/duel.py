@@ -132,6 +132,7 @@ from ..engine.game import take_answer
 from ..engine.tables import Handlers
 from ..engine.windows import events_frame
 from . import model as m
+from .actions import check_chi_death
 from .editions import edition
 from .index import defs
 from .play import usable
@@ -159,8 +160,10 @@ CONSEQUENCES = Handlers("duel consequence")
 #: Consequences that change who wins or loses (Ivory "Duel": applied before all others).
 OUTCOME = ("win", "lose")
 
-#: The marker events a duel sends (see the module docstring).
-EVENTS = ("challenge_issued", "duel_focused", "duel_strike", "focus_effects_resolved", "before_duel_resolution", "duel_resolved")
+#: The marker events a duel sends (see the module docstring): points in the duel other cards
+#: can trigger on; they change nothing.
+MARKERS = ("challenge_issued", "duel_focused", "duel_strike", "focus_effects_resolved", "before_duel_resolution",
+           "duel_resolved")
 
 
 @CONSEQUENCES("destroy")
@@ -760,6 +763,8 @@ def _cleanup(g: "Game", f: dict) -> None:
         f["left"] = {str(p): list(st.duel.get("pool", {}).get(str(p), [])) for p in players}
         st.lasting = [e for e in st.lasting if e["until"] != "duel"]
         st.duel = {}
+        if check_chi_death(g):  # an expired "until the end of the duel" effect (Chi Death Rule)
+            return  # the clean-up goes on once the destruction resolved
     ans = take_answer(f)
     if ans is not None:
         _to_bottom(st, int(ans[1:]))
@@ -784,11 +789,9 @@ def _to_bottom(st, uid: int) -> None:
     st.players[c.owner].fate_deck.insert(0, uid)  # the top is the end of the list
 
 
-@APPLIERS("challenge_issued")
-@APPLIERS("duel_focused")
-@APPLIERS("duel_strike")
-@APPLIERS("focus_effects_resolved")
-@APPLIERS("before_duel_resolution")
-@APPLIERS("duel_resolved")
 def _duel_marker(g, ev):
-    """A marker: a point in the duel other cards can trigger on (see the module docstring)."""
+    """A marker (:data:`MARKERS`): it changes nothing; triggers respond to it."""
+
+
+for _name in MARKERS:
+    APPLIERS.add(_name, _duel_marker)

@@ -20,6 +20,7 @@ from ..engine.game import take_answer, take_answer_data
 from ..engine.tables import Handlers
 from ..engine.windows import window
 from . import model as m
+from .actions import check_chi_death
 from .editions import edition
 from .recruit import dynasty_act, dynasty_options
 from .state import PLAY, PROVINCE
@@ -63,12 +64,18 @@ def step_turn(g: "Game", f: dict) -> None:
         if check_honor(g, p.index):
             return
         f["phase"] = 0
+        if check_chi_death(g):  # an expired "until your next turn" effect (Chi Death Rule)
+            return
     if f["phase"] >= len(ed.phases):
         if "end" not in ed.phases and not f.get("ended"):
             f["ended"] = True  # ivory: the draw and hand size end the Dynasty Phase
             end_of_turn(g)
             return
-        end_turn_cleanup(g)
+        if not f.get("cleaned"):
+            f["cleaned"] = True
+            end_turn_cleanup(g)
+            if check_chi_death(g):  # expired "until the end of the turn" effects (Chi Death Rule)
+                return
         g.pop()
         return
     phase = ed.phases[f["phase"]]

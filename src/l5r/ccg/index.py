@@ -332,6 +332,11 @@ class GameIndex:
     keywords: frozenset = frozenset()
     #: Experienced cards: the only ones that can overlay others (``Card.under``, overlay.py)
     experienced: tuple = ()
+    #: the Personalities (not created ones): whom the Chi Death Rule looks at
+    personalities: tuple = ()
+    #: Personalities with a printed Chi of zero or less and Items with a Chi penalty (not
+    #: created ones): where the Chi Death Rule must compute a Chi (``actions.check_chi_death``)
+    low_chi: frozenset = frozenset()
 
 
 GOLD_TYPES = ("stronghold", "holding", "region")
@@ -363,6 +368,10 @@ def _build(d: Definitions, cards: list) -> GameIndex:
     keywords = frozenset(k.casefold() for c in cards
                          for k in (c.created.get("keywords", ()) if c.created else FACTS[c.cid].keywords))
     experienced = tuple(c.uid for c in cards if not c.created and FACTS[c.cid].experience)
+    personalities = tuple(c.uid for c in cards if not c.created and FACTS[c.cid].type == "personality")
+    low_chi = frozenset(c.uid for c in cards if not c.created and (
+        (FACTS[c.cid].type == "personality" and (FACTS[c.cid].chi or 0) <= 0)
+        or (FACTS[c.cid].type == "item" and (FACTS[c.cid].chi_bonus or 0) < 0)))
     engage = tuple(u for u, by_zone in action_in
                    if any(ab.has("engage") for pairs in by_zone.values() for _, ab in pairs))
     discards = ABILITY_ZONE_CARD_ZONES["discard"]
@@ -377,7 +386,8 @@ def _build(d: Definitions, cards: list) -> GameIndex:
         engage=engage, trigger={k: tuple(v) for k, v in trigger.items()},
         trigger_at={slot: {k: tuple(v) for k, v in by_name.items()} for slot, by_name in trigger_at.items()},
         listened=listened, ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), continuous=tuple(cont),
-        cids=cids, keywords=keywords, experienced=experienced)
+        cids=cids, keywords=keywords, experienced=experienced, personalities=personalities,
+        low_chi=low_chi)
 
 
 def _contents(cards: list) -> tuple:

@@ -189,7 +189,8 @@ def st_cont(st: CCGState) -> list[int]:
     return [u for u in game_index(st).continuous if cards[u].zone == PLAY]
 
 
-def _printed(st: CCGState, uid: int, stat: str) -> int:
+def printed(st: CCGState, uid: int, stat: str) -> int:
+    """The printed value of ``stat`` of card ``uid`` (an Item's bonus; a created card's own)."""
     c = st.cards[uid]
     if c.created:
         return int(c.created.get(stat) or 0)
@@ -217,7 +218,7 @@ def stat(st: CCGState, uid: int, name: str, *, floor: int | None = 0) -> int:
 
 def _stat(st: CCGState, uid: int, name: str, floor: int | None) -> int:
     c = st.cards[uid]
-    v = _printed(st, uid, name)
+    v = printed(st, uid, name)
     # a negation of Focus Value bonuses (Low Stance's Focus Effect) keeps only penalties
     no_bonus = name == "focus" and flagged(st, uid, "no_focus_bonus")
     for t in c.tokens:

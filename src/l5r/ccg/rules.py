@@ -72,7 +72,7 @@ GATE_MODULES = (fear, invest, keyword_abilities, naval, seppuku, cavalry, reserv
 
 #: What a card may add to the rules (``CardDef.hooks``) and the table each kind joins.
 HOOK_TABLES = {"step": "steps", "event": "appliers", "duel_consequence": "consequences"}
-_BUILT = ("steps", "appliers", "consequences", "defs", "hooks")
+_BUILT = ("steps", "appliers", "consequences", "defs", "hooks", "markers")
 
 
 class CCGRules(RuleSet):
@@ -80,6 +80,8 @@ class CCGRules(RuleSet):
 
     name = "ccg"
     appliers: dict[str, Callable[[Game, dict], None]]
+    #: events that change nothing (the rules modules' ``MARKERS``): no Chi Death check after them
+    markers: frozenset[str]
     consequences: dict[str, Callable]
     defs: Definitions
     hooks: HookRegistry
@@ -111,6 +113,7 @@ class CCGRules(RuleSet):
         register_engine_steps(engine_steps)
         super().__init__(steps=merge("step", engine_steps, *(mod.STEPS for mod in STEP_MODULES), declared("step")))
         self.appliers = merge("event", *(mod.APPLIERS for mod in APPLIER_MODULES), declared("event"))
+        self.markers = frozenset(n for mod in APPLIER_MODULES for n in getattr(mod, "MARKERS", ()))
         self.consequences = merge("duel consequence", duel.CONSEQUENCES, declared("duel_consequence"))
         self.hooks = hooks
         self.defs = Definitions(cards, merge("rulebook ability", *(mod.RULEBOOK for mod in RULEBOOK_MODULES)),
@@ -161,6 +164,15 @@ class CCGRules(RuleSet):
     def apply_event(self, g: Game, f: dict, index: int) -> None:
         ev = f["events"][index]
         self.appliers[ev["name"]](g, ev)
+
+    def after_events(self, g: Game, f: dict) -> None:
+        """The Chi Death Rule after every event frame that changed something
+        (:func:`l5r.ccg.actions.check_chi_death`)."""
+        markers = self.markers
+        for e in f["events"]:
+            if e["name"] not in markers:
+                actions.check_chi_death(g)
+                return
 
     def view(self, g: Game, player: int | None) -> dict:
         return view(g, player)

@@ -320,6 +320,9 @@ class CardDef:
     produce: Callable | None = None
     #: Continuous traits: ``continuous(st, src, uid, stat) -> bonus``
     continuous: Callable | None = None
+    #: The stats ``continuous`` may change (all unless declared): the Chi Death Rule looks for
+    #: a Personality at zero Chi only where a Chi penalty can be (``actions.check_chi_death``)
+    continuous_stats: tuple[str, ...] = ("force", "chi", "ph", "gold", "focus")
     #: Celestial events phase / reveal: effect steps when an Event resolves.
     event: tuple = ()
     #: Ring's condition for entering play (event name) and check.

@@ -175,7 +175,7 @@ def _discard_self(c: Ctx) -> None:
     to_discard(c.st, c.source)
 
 
-CARDS.define(CardDef(id="akodos-guidance", continuous=_guidance, abilities=(
+CARDS.define(CardDef(id="akodos-guidance", continuous=_guidance, continuous_stats=("force", "ph"), abilities=(
     Ability(("battle",), (lambda c: c.destroy(c["target"]),), condition=_lion_player,
             label="discard it and destroy your Lion: destroy an enemy Personality with no more Personal Honor",
             choices=(Choose("performer", _lion_performer, performer=True, prompt="Performing Lion Personality?"),

@@ -184,7 +184,7 @@ def _masao(st, src: int, uid: int, stat: str) -> int:
     return 3
 
 
-CARDS.define(CardDef(id="akodo-masao", continuous=_masao))
+CARDS.define(CardDef(id="akodo-masao", continuous=_masao, continuous_stats=("force",)))
 
 
 # 36 Akodo Ryozo -- Battle: a Ranged Attack whose strength is his Force or his Personal
@@ -264,7 +264,7 @@ def _benika(st, src: int, uid: int, stat: str) -> int:
     return 0
 
 
-CARDS.define(CardDef(id="matsu-benika", continuous=_benika, abilities=(
+CARDS.define(CardDef(id="matsu-benika", continuous=_benika, continuous_stats=("force",), abilities=(
     Ability(("battle", "limited"), (lambda c: c.create_follower(c["target"], 1, ("Nonhuman", "Cat")),),
             label="create a 1F Nonhuman Cat Follower for your Commander",
             choices=(Choose("target", both(yours, personality, kw("Commander"))),)),
