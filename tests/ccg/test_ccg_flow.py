@@ -185,6 +185,25 @@ def test_celestial_celestial_card_enters_play_when_revealed_replacing_your_other
     assert st.cards[old].zone == DYNASTY_DISCARD
 
 
+def test_celestial_events_phase_each_province_once_its_refill_stays_face_down():
+    """celestial "2. Events Phase": each province is dealt with once, leftmost first ("After
+    dealing with your leftmost province, do the same for each of your other provinces"): the
+    card refilling a province after its Celestial entered play stays face down, and an Event
+    refilled there does not resolve; the next province is still dealt with."""
+    t = Table("celestial")
+    cel = t.put("Akodo's Guidance", 0, "province", province=0, face_up=False)
+    nxt = t.put("I Am Ready", 0, "province", province=1, face_up=False)
+    refilled = t.put("I Am Ready", 0, "dynasty_deck")  # the deck's top card refills province 0
+    start_turn(t)
+    st = t.state
+    assert st.cards[cel].zone == PLAY
+    prov0 = st.players[0].provinces[0]
+    assert prov0.card == refilled and not st.cards[refilled].face_up
+    assert st.cards[refilled].zone == PROVINCE
+    assert st.cards[nxt].zone == DYNASTY_DISCARD  # province 1's Event resolved and was discarded
+    assert st.resolved_events.count("I Am Ready") == 1
+
+
 def test_ivory_cycle_on_the_first_turn_only():
     """Ivory "Cycle": Limited, on your first turn: put chosen face-up province cards on the
     bottom of your deck, refill, and turn the provinces' cards face up."""

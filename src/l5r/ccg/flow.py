@@ -127,8 +127,9 @@ def step_straighten(g: "Game", f: dict) -> None:
 # ------------------------------------------------------------------ events / reveal
 @STEPS("ccg.events")
 def step_events_phase(g: "Game", f: dict) -> None:
-    """Reveal each province left to right; Events resolve, Regions attach
-    (celestial "2. Events Phase"; Diamond "2. EVENTS PHASE")."""
+    """Reveal each province left to right, each once; Events resolve, Regions attach
+    (celestial "2. Events Phase"; Diamond "2. EVENTS PHASE"). A card refilling a province
+    already dealt with stays face down."""
     st = g.state
     p = st.players[st.active]
     i = f.setdefault("i", 0)
@@ -143,8 +144,7 @@ def step_events_phase(g: "Game", f: dict) -> None:
     if not st.cards[uid].face_up:
         reveal(g, uid)
         if st.stack[-1] is not f:
-            f["i"] -= 1  # come back to this province once the Celestial has entered play
-            return
+            return  # a Celestial enters play; the card refilling its province stays face down
     resolve_province_card(g, prov.pid, uid)
 
 
