@@ -161,7 +161,25 @@ def test_item_modifiers_change_the_personality_even_when_the_item_is_bowed(ed):
     st.cards[it].bowed = True
     assert m.unit_force(st, p) == 5
     run(t, {"name": "lasting", "card": it, "kind": "force", "amount": -3})  # the modifier is now -1F
-    assert m.force(st, p) == 2 and m.force(st, it) == 0  # checked apart: its modifier, minimum 0
+    assert m.force(st, p) == 2
+
+
+@pytest.mark.parametrize("ed, expected", [("ivory", (0, 0)), ("celestial", (-1, -2)), ("diamond", (0, 0))])
+def test_an_items_own_force_and_chi_are_its_modifiers(ed, expected):
+    """Where the game checks an Item's Force or Chi on its own: its modifier, bonuses and
+    penalties included. Ivory "Item": "(minimum zero)"; celestial "Item": "use the value of
+    its modifier", and STATS: "modifiers with a + or - sign can have negative values";
+    Diamond "Bonuses and Penalties": no value but Family Honor and Honor requirements drops
+    under 0."""
+    t = Table(ed)
+    st = t.state
+    p = t.put("Togashi Taro", 0)  # 3F 3C
+    it = t.put("Tempered No-Dachi", 0, host=p)  # +2F +2C
+    assert (m.force(st, it), m.chi(st, it)) == (2, 2)
+    run(t, {"name": "lasting", "card": it, "kind": "force", "amount": -3})
+    run(t, {"name": "lasting", "card": it, "kind": "chi", "amount": -4})
+    assert (m.force(st, it), m.chi(st, it)) == expected
+    assert (m.force(st, p), m.chi(st, p)) == (2, 1)  # the Personality: 3 - 1 and 3 - 2 in every edition
 
 
 # ------------------------------------------------------------------ Followers

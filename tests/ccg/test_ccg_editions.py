@@ -27,7 +27,7 @@ def test_one_table_every_field_set():
     assert set(EDITIONS) == {"ivory", "celestial", "diamond"}
     for name, ed in EDITIONS.items():
         assert isinstance(ed, Edition) and ed.name == name
-        assert all(getattr(ed, f.name) is not None or f.name in ("legal_arc", "duel_max_focus", "ph_max")
+        assert all(getattr(ed, f.name) is not None or f.name in ("legal_arc", "duel_max_focus", "ph_max", "item_modifier_min")
                    for f in dataclasses.fields(ed))
     with pytest.raises(dataclasses.FrozenInstanceError):
         EDITIONS["ivory"].starting_hand = 7

@@ -128,6 +128,9 @@ class Edition:
     fear: str = "target"
     #: Maximum Personal Honor of a card (None: no maximum).
     ph_max: int | None = None
+    #: The minimum of an Item's Force or Chi checked on its own (its modifier, bonuses and
+    #: penalties included); None: a modifier may be negative.
+    item_modifier_min: int | None = 0
     #: How bowed cards count toward a unit's Force: "resolution" (in battle resolution a bowed
     #: Personality or Follower adds nothing, each on its own; outside it every card counts) or
     #: "always" (at any time a bowed Follower adds nothing and a bowed Personality's unit has 0).
@@ -220,6 +223,7 @@ EDITIONS: dict[str, Edition] = {
         terrain_effects_end="never",  # Terrain: silent on durations
         fear="target",  # Fear; Combining
         ph_max=None,  # Personal Honor: no maximum (Honorable and dishonorable: dishonorable 0)
+        item_modifier_min=0,  # Item: "use the value of its modifier (minimum zero)"
         bowed_force="resolution",  # Unit and army Force; Follower: independent of its Personality
         tactical_limit="turn",  # Tactician > Tactical Advantage (a card ability: once per turn)
         favor_abilities=True,  # Imperial Favor: Rulebook Favor Limited and Battle abilities
@@ -276,6 +280,7 @@ EDITIONS: dict[str, Edition] = {
         terrain_effects_end="all",  # TERRAIN: "its effects with a duration end"
         fear="target",  # silent: from the ivory rules (Fear; Combining)
         ph_max=5,  # The Cards > PERSONAL HONOR: "a maximum value of 5 in the game"
+        item_modifier_min=None,  # Item: "use the value of its modifier"; STATS: modifiers "can have negative values"
         bowed_force="resolution",  # Resolution Segment; CONTRIBUTE (outside it: from the ivory rules)
         tactical_limit="turn",  # TACTICAL, TACTICIAN: "one Tactical action per turn"
         favor_abilities=True,  # Imperial Favor: the two player abilities that discard the Favor
@@ -331,6 +336,7 @@ EDITIONS: dict[str, Edition] = {
         terrain_effects_end="immediate",  # TERRAINS: Delayed Terrains' effects "have normal durations"
         fear="unit",  # Making Ranged Attacks > Creating Fear; Glossary "Fear", "Undead"
         ph_max=None,  # DISHONOR: 0 for Dishonored Personalities; no maximum otherwise
+        item_modifier_min=0,  # STATS: "No values ... except Family Honor and Honor requirements can drop under 0"
         bowed_force="always",  # 4.5 Resolution Segment: "any time ... a unit's or army's Force total"
         tactical_limit="battle",  # TACTICIAN: "only one Tactical action per battle"
         favor_abilities=False,  # Lobbying for the Imperial Favor; Winds: the Favor is used by card effects

@@ -248,11 +248,20 @@ def _stat(st: CCGState, uid: int, name: str, floor: int | None) -> int:
 
 
 def force(st: CCGState, uid: int) -> int:
-    return stat(st, uid, "force")
+    """The Force of ``uid``; of an Item, its Force modifier (:func:`item_floor`)."""
+    return stat(st, uid, "force", floor=item_floor(st, uid))
+
+
+def item_floor(st: CCGState, uid: int) -> int | None:
+    """The minimum of a card's Force or Chi checked on its own: 0, but for an Item the
+    edition's ``item_modifier_min`` (ivory and Diamond 0; celestial "Item": "use the value of
+    its modifier", which may be negative)."""
+    return edition(st.edition).item_modifier_min if ctype(st, uid) == "item" else 0
 
 
 def chi(st: CCGState, uid: int) -> int:
-    return stat(st, uid, "chi")
+    """The Chi of ``uid``; of an Item, its Chi modifier (:func:`item_floor`)."""
+    return stat(st, uid, "chi", floor=item_floor(st, uid))
 
 
 def ph(st: CCGState, uid: int) -> int:
