@@ -16,7 +16,20 @@
 
 Cards are named by title (as in the facts table). Characters are given as a
 title or a dict with ``name``, ``fate``, ``bowed``, ``status`` ("honored" /
-"dishonored"), ``tainted`` and ``attachments`` (titles).
+"dishonored"), ``tainted`` and ``attachments`` (titles). Decks and discard piles
+are listed from the bottom to the top (the last card is drawn first):
+
+>>> s = Scenario()
+>>> s.player(0, conflict_deck=["Fine Katana", "Banzai!"], conflict_discard=["Ornate Fan"],
+...          dynasty_discard=["Eager Scout"], removed=["Assassination"])
+>>> s.player(1)
+>>> s.adjust(lambda g: setattr(g.state.players[1], "honor", 7))  # any change after building
+>>> g = s.build()
+>>> st = g.state
+>>> [st.cards[u].cid for u in st.players[0].conflict_deck], st.players[1].honor
+(['01-fine-katana', '01-banzai'], 7)
+>>> [st.cards[u].zone for u in st.players[0].conflict_discard + st.players[0].removed]
+['conflict_discard', 'removed']
 
 A test tries a fixture ability by giving a card that definition in the rule set
 for the test's duration, e.g. ``monkeypatch.setitem(RULES.cards, cid,
@@ -25,6 +38,7 @@ CardDef(cid, (ability,)))`` (``RULES`` of :mod:`l5r.lcg.game`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .engine.decision import Decision
@@ -37,8 +51,8 @@ from .lcg.game import RULES
 from .lcg.model import FACTS
 from .lcg.phases import PHASES, frame
 from .lcg.state import (
-    ATTACHED, CONFLICT_DECK, DYNASTY_DECK, ELEMENTS, HAND, IN_PROVINCE, PLAY, PROVINCE, ROLE,
-    STRONGHOLD, Card, Conflict, LCGState, Player, Ring,
+    ATTACHED, CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, ELEMENTS, HAND, IN_PROVINCE, PLAY,
+    PROVINCE, REMOVED, ROLE, STRONGHOLD, Card, Conflict, LCGState, Player, Ring,
 )
 
 # a card found by name: in play first, deck copies (the fillers) last
@@ -59,7 +73,10 @@ class Scenario:
     """A position under construction, then the running game (``self.game``)."""
 
     def __init__(self, *, first_player: int = 0, players: int = 2, seed: int = 0,
-                 format: str = "stronghold", round: int = 1) -> None:
+                 format: str = "stronghold", round: int = 1, ask_alone: bool = False) -> None:
+        """``ask_alone``: decisions with a single option are asked too (``Game.ask_alone``),
+        so that a test sees that only that option was legal."""
+        self.ask_alone = ask_alone
         self.first_player = first_player
         self.seed = seed
         self.format = format
@@ -67,6 +84,7 @@ class Scenario:
         self.specs: list[dict] = [{} for _ in range(players)]
         self.favor_: dict = {"player": -1, "side": ""}
         self.conflict_: dict | None = None
+        self.adjustments: list[Callable[[Game], None]] = []
         self.game: Game | None = None
 
     # ------------------------------------------------------------ building
@@ -74,8 +92,15 @@ class Scenario:
         """Describe a player: ``honor`` (10), ``fate`` (0), ``hand``, ``characters``,
         ``provinces`` (5 titles or dicts with ``name``, ``broken``, ``facedown``,
         ``cards``), ``stronghold``, ``role``, ``claimed_rings``, ``conflict_deck``,
-        ``dynasty_deck``, ``bid``, ``conflicts_left``."""
+        ``dynasty_deck`` (bottom to top; ten fillers each when not given),
+        ``conflict_discard``, ``dynasty_discard`` (bottom to top), ``removed``
+        (removed from the game), ``bid``, ``conflicts_left``."""
         self.specs[index].update(spec)
+
+    def adjust(self, fn: Callable[[Game], None]) -> None:
+        """Change the built game before it runs (``fn(game)``, after every card is
+        placed): anything the other builders cannot state."""
+        self.adjustments.append(fn)
 
     def favor(self, player: int, side: str) -> None:
         self.favor_ = {"player": player, "side": side}
@@ -133,6 +158,12 @@ class Scenario:
                 pl.dynasty_deck.append(self._new(st, name, i, DYNASTY_DECK).uid)
             for name in spec.get("conflict_deck", [_FILL_CONFLICT] * 10):
                 pl.conflict_deck.append(self._new(st, name, i, CONFLICT_DECK).uid)
+            for name in spec.get("conflict_discard", []):
+                pl.conflict_discard.append(self._new(st, name, i, CONFLICT_DISCARD).uid)
+            for name in spec.get("dynasty_discard", []):
+                pl.dynasty_discard.append(self._new(st, name, i, DYNASTY_DISCARD).uid)
+            for name in spec.get("removed", []):
+                pl.removed.append(self._new(st, name, i, REMOVED).uid)
             for name in spec.get("hand", []):
                 pl.hand.append(self._new(st, name, i, HAND).uid)
             for ch in spec.get("characters", []):
@@ -147,10 +178,13 @@ class Scenario:
             for r in spec.get("claimed_rings", []):
                 st.rings[r].claimed_by = i
         g = Game(st, RULES)
+        g.ask_alone = self.ask_alone
         prepare_game(g)
         self.game = g
         if self.conflict_ is not None:
             self._enter_conflict(g)
+        for fn in self.adjustments:
+            fn(g)
         return g
 
     def start(self, at: str = "dynasty") -> Game:
@@ -217,10 +251,22 @@ class Scenario:
         d = self.game.pending
         return [o.label for o in d.options] if d else []
 
-    def assert_legal(self, text: str) -> None:
+    def _assert_pending(self, context: str | None, player: int | None) -> None:
+        d = self.game.pending
+        assert d is not None, "no decision is pending"
+        assert context is None or d.context == context, f"the pending decision is {d.context!r}, not {context!r}"
+        assert player is None or d.player == player, f"player {d.player} decides, not player {player}"
+
+    def assert_legal(self, text: str, *, context: str | None = None, player: int | None = None) -> None:
+        """An option whose label contains ``text`` is offered by the pending decision (which
+        must exist, and be of ``context`` and ``player`` when they are given)."""
+        self._assert_pending(context, player)
         assert any(text in l for l in self.legal()), f"{text!r} not among {self.legal()}"
 
-    def assert_not_legal(self, text: str) -> None:
+    def assert_not_legal(self, text: str, *, context: str | None = None, player: int | None = None) -> None:
+        """No option of the pending decision (which must exist, of ``context`` and ``player``
+        when given) has ``text`` in its label: it cannot pass for want of a decision."""
+        self._assert_pending(context, player)
         assert not any(text in l for l in self.legal()), f"{text!r} unexpectedly among {self.legal()}"
 
     @property

@@ -63,7 +63,7 @@ def step_ability(g: Game, f: dict) -> None:
             if not cands and not optional:
                 g.pop()  # the announcement fails before anything was paid
                 return
-            if len(cands) == 1 and not optional:
+            if g.alone(cands) and not optional:
                 c[ch.key] = cands[0]
                 if ch.performer:
                     c["performer"] = cands[0]

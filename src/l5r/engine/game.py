@@ -14,7 +14,7 @@ from __future__ import annotations
 import copy
 import json
 import pickle
-from collections.abc import Callable
+from collections.abc import Callable, Sized
 from typing import Any
 
 from .decision import Decision, IllegalAnswer, Kind, Option
@@ -149,11 +149,18 @@ class Game:
     ``logging``, ``winner`` and ``victory``.
     """
 
-    __slots__ = ("rules", "state")
+    __slots__ = ("ask_alone", "rules", "state")
 
     def __init__(self, state: Any, rules: RuleSet | None = None) -> None:
         self.state = state
         self.rules = rules if rules is not None else RULESETS[state.ruleset]
+        #: Ask even a decision with one option (test harnesses: to see that only it was
+        #: legal). A setting of this object, not game state: not saved, not cloned.
+        self.ask_alone = False
+
+    def alone(self, options: Sized) -> bool:
+        """Is this the only option, to be taken without asking (unless :attr:`ask_alone`)?"""
+        return len(options) == 1 and not self.ask_alone
 
     # ------------------------------------------------------------------ flow
     def push(self, frame: dict) -> None:

@@ -110,7 +110,7 @@ def step_forced(g: Game, f: dict) -> None:
     if not opts:
         g.pop()
         return
-    if len(opts) == 1:
+    if g.alone(opts):
         g.rules.window_act(g, f, first, opts[0])
         return
     g.ask(Decision(first, Kind.ONE, "Order forced abilities: resolve which next?", opts,

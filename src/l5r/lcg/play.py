@@ -225,7 +225,7 @@ def play(g: Game, f: dict) -> None:
         elif as_att:
             hosts = _host_cost(g, p, uid)[1]  # hosts on which it is affordable
             opts = [Option(str(h), f"Attach to {FACTS[st.cards[h].cid].name}") for h in hosts]
-            if len(opts) == 1:
+            if g.alone(opts):
                 f["host"] = hosts[0]
                 f["stage"] = stage = "pay"
             else:

@@ -138,7 +138,7 @@ def resolve_ability(g: "Game", f: dict) -> None:
             ans = None
         if ab.select and "choice" not in f:  # part of the initiation, like the targets: kept in this frame
             opts = [Option(str(i), ab.select[i][0]) for i in open_options(g, ctx, ab.select, must=True)]
-            if len(opts) == 1:
+            if g.alone(opts):
                 f["choice"] = int(opts[0].id)
             else:
                 g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: select one", opts,

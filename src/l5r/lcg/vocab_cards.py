@@ -126,7 +126,7 @@ def _choose(g: "Game", f: dict) -> None:
         return
     opts = [Option(i, label) for i, label in f["options"]]
     n = min(f["count"], len(opts))
-    if not f["ask_always"] and (not opts or (n == len(opts) and not f["up_to"])):  # nothing to choose
+    if not opts or not (f["ask_always"] or g.ask_alone) and n == len(opts) and not f["up_to"]:  # nothing to choose
         g.pop()
         g.rules.follow_ups[f["then"]](g, f, [o.id for o in opts])
         return

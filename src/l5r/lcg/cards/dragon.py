@@ -85,7 +85,7 @@ class BowOwnAttachment:
 
     def choose(self, g, f, i) -> bool:
         cands = _own_ready_attachments(g, f["player"], f["card"])
-        if len(cands) == 1:
+        if g.alone(cands):
             f["cost_choices"][str(i)] = str(cands[0])
             return False
         g.ask(Decision(f["player"], "choose_one", "Bow which attachment?",
@@ -164,7 +164,7 @@ class OpponentsRemoveFate:
         st = g.state
         for o in self._who(g, ctx):
             cands = _with_fate(st, o)
-            if len(cands) == 1:
+            if g.alone(cands):
                 do(g, [ev("remove_fate", card=cands[0], amount=1)])
             else:
                 g.push(choice_frame(o, [(u, name(g, u)) for u in cands], "action", ask_always=True,
