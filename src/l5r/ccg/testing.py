@@ -8,14 +8,24 @@ battle, and answer decisions by option label.
 >>> t.open_action(0)
 >>> t.pending.context
 'action'
+
+A table can also have other Strongholds (by title), ask even decisions with a single option
+(``ask_alone``), play on from the start of a turn into the following turns
+(:meth:`Table.start_turn`), and stop a battle just before it resolves
+(:meth:`Table.until_resolution`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from ..engine.decision import IllegalAnswer
+from ..engine.game import Game
 from ..engine.windows import window
 from . import model as m
 from .battle import declare
+from .decklist import Deck, embedded
+from .editions import edition as edition_of
 from .model import turn_order
 from .setup import new_game
 from .state import DYNASTY_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, Card
@@ -27,8 +37,17 @@ class Table:
     place exactly the cards they need."""
 
     def __init__(self, edition: str = "ivory", decks=("lion", "dragon"), seed: int = 0,
-                 keep: bool = False, honor: tuple | None = None) -> None:
+                 keep: bool = False, honor: tuple | None = None, strongholds: Iterable[str | None] = (),
+                 ask_alone: bool = False) -> None:
+        """``strongholds``: a Stronghold title per player (None: the deck's own) instead of
+        the deck's, with its starting Family Honor and Province Strength; ``ask_alone``:
+        decisions with a single option are asked too (``Game.ask_alone``)."""
+        decks = [embedded(d) if isinstance(d, str) else d for d in decks]
+        for i, title in enumerate(strongholds):
+            if title is not None:
+                decks[i] = _with_stronghold(decks[i], title)
         self.g = new_game(list(decks), seed=seed, edition=edition, logging=True, first_player=0)
+        self.g.ask_alone = ask_alone
         st = self.g.state
         st.pending = None
         st.stack = []
@@ -153,9 +172,71 @@ class Table:
         self.state.stack = [frame]
         self.g.run()
 
+    def start_turn(self, player: int = 0, phase: str | None = None) -> None:
+        """Play from the start of ``player``'s turn (or of its ``phase``) on: the game goes
+        on into the following turns, up to the first decision."""
+        st = self.state
+        ed = edition_of(st.edition)
+        st.active = player
+        st.pending = None
+        turn: dict = {"step": "ccg.turn", "phase": -1}
+        if phase is not None:
+            if phase not in ed.phases:
+                raise ValueError(f"no {phase!r} phase in {ed.name}: {', '.join(ed.phases)}")
+            st.turn += 1
+            st.players[player].turns += 1
+            turn["phase"] = ed.phases.index(phase)
+        st.stack = [{"step": "ccg.game"}, turn]
+        self.g.run()
+
+    def until_resolution(self, limit: int = 200) -> None:
+        """Pass every action round of the current battle and stop just before its
+        resolution (the Resolution Segment): ``self.g.run()`` then resolves it."""
+        def before(g: Game) -> bool:
+            top = g.state.stack[-1]
+            return top["step"] == "ccg.battle" and top["stage"] == 5
+        self.pass_until(before, limit)
+
+    def pass_until(self, stop: Callable[[Game], bool], limit: int = 200) -> None:
+        """Pass each window and run until ``stop(game)`` holds (before a step, or at a
+        decision); a decision that cannot be passed is an error."""
+        g = self.g
+        for _ in range(limit):
+            if stop(g):
+                return
+            if g.state.pending is None:
+                g.run(until=stop)
+                if g.state.pending is None:
+                    return  # stopped, or the game is over
+            d = g.state.pending
+            if not any(o.id == "pass" for o in d.options):
+                raise AssertionError(f"a decision that cannot be passed: {d.context} {self.labels()}")
+            g.answer("pass", run=False)
+        raise AssertionError(f"still running after {limit} passes")
+
     # ------------------------------------------------------------ answering
     def labels(self) -> list[str]:
         return [o.label for o in self.pending.options] if self.pending else []
+
+    def assert_legal(self, text: str, *, context: str | None = None, player: int | None = None) -> None:
+        """An option of the pending decision (which must exist, and be of ``context`` and
+        ``player`` when they are given) has ``text`` in its label or as its id."""
+        self._assert_pending(context, player)
+        assert any(text in o.label or o.id == text for o in self.pending.options), \
+            f"{text!r} not among {self.labels()}"
+
+    def assert_not_legal(self, text: str, *, context: str | None = None, player: int | None = None) -> None:
+        """No option of the pending decision (which must exist, of ``context`` and ``player``
+        when given) has ``text`` in its label or as its id."""
+        self._assert_pending(context, player)
+        assert not any(text in o.label or o.id == text for o in self.pending.options), \
+            f"{text!r} unexpectedly among {self.labels()}"
+
+    def _assert_pending(self, context: str | None, player: int | None) -> None:
+        d = self.pending
+        assert d is not None, "no decision is pending"
+        assert context is None or d.context == context, f"the pending decision is {d.context!r}, not {context!r}"
+        assert player is None or d.player == player, f"player {d.player} decides, not player {player}"
 
     def pick(self, text: str) -> None:
         """Answer with the single option whose label contains ``text`` (or whose id is ``text``)."""
@@ -188,3 +269,17 @@ class Table:
 
     def honor(self, player: int) -> int:
         return self.state.players[player].honor
+
+
+def _type_of(title: str) -> str | None:
+    f = next((f for f in m.FACTS.values() if f.title == title), None)
+    return f.type if f is not None else None
+
+
+def _with_stronghold(deck: Deck, title: str) -> Deck:
+    """``deck`` with the Stronghold ``title`` in place of its own."""
+    if _type_of(title) != "stronghold":
+        raise ValueError(f"no Stronghold titled {title!r}")
+    pre = {t: n for t, n in deck.pre_game.items() if _type_of(t) != "stronghold"}
+    pre[title] = 1
+    return Deck(name=deck.name, pre_game=pre, dynasty=dict(deck.dynasty), fate=dict(deck.fate))

@@ -182,11 +182,17 @@ class Game:
         """Make ``decision`` pending; the top frame receives the answer."""
         self.state.pending = decision
 
-    def run(self) -> None:
-        """Advance until a decision is pending or the game ends."""
+    def run(self, until: Callable[[Game], bool] | None = None) -> None:
+        """Advance until a decision is pending or the game ends; with ``until``, stop too
+        before a step when ``until(game)`` is true (a breakpoint, for test harnesses)."""
         st = self.state
         steps = self.rules.steps
         stack = st.stack
+        if until is not None:
+            while st.pending is None and stack and st.winner is None and not until(self):
+                frame = stack[-1]
+                steps[frame["step"]](self, frame)
+            return
         while st.pending is None and stack and st.winner is None:
             frame = stack[-1]
             steps[frame["step"]](self, frame)
@@ -203,8 +209,9 @@ class Game:
     def legal_options(self) -> list[Option]:
         return list(self.state.pending.options) if self.state.pending else []
 
-    def answer(self, answer: Any) -> None:
-        """Answer the pending decision. An illegal answer changes nothing."""
+    def answer(self, answer: Any, *, run: bool = True) -> None:
+        """Answer the pending decision. An illegal answer changes nothing. With ``run``
+        False the game does not advance yet (:meth:`run` continues it)."""
         st = self.state
         if st.winner is not None:
             raise GameOver("the game is over")
@@ -220,7 +227,8 @@ class Game:
         top["answer"] = value
         if d.kind is Kind.ONE:
             top["answer_data"] = d.option(value).data
-        self.run()
+        if run:
+            self.run()
 
     # ------------------------------------------------------------------ rng
     def rand_below(self, n: int) -> int:
