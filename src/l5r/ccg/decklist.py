@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 
+from ..engine.files import MAX_COPIES, FileRefused, read_text_file
 from .facts import CardFacts, kyuden_tonbo, suggest
 
 __all__ = ["EMBEDDED", "SECTIONS", "Deck", "DeckListError", "embedded", "load", "read_text", "write_text"]
@@ -92,8 +93,8 @@ def read_text(text: str) -> Deck:
             problems.append(f"line {n}: no card titled {name!r}{suggest(name, kyuden_tonbo())}")
         elif section is None:
             problems.append(f"line {n}: {card.title!r} is outside a Pre-Game:, Dynasty: or Fate: section")
-        elif count < 1:
-            problems.append(f"line {n}: {count} copies of {card.title!r}")
+        elif not 1 <= count <= MAX_COPIES:
+            problems.append(f"line {n}: {count} copies of {card.title!r} (a line gives 1 to {MAX_COPIES})")
         else:
             section[card.title] = section.get(card.title, 0) + count
     if problems:
@@ -112,8 +113,12 @@ def write_text(deck: Deck) -> str:
 
 
 def load(path: str | Path) -> Deck:
-    """Read a deck list file (UTF-8)."""
-    return read_text(Path(path).read_text(encoding="utf-8"))
+    """Read a deck list file (UTF-8 text)."""
+    try:
+        text = read_text_file(path, "deck list")
+    except FileRefused as exc:
+        raise DeckListError([str(exc)]) from exc
+    return read_text(text)
 
 
 def embedded(name: str) -> Deck:

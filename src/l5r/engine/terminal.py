@@ -35,6 +35,7 @@ import click
 
 from .agents import RandomAgent, act
 from .decision import Decision, IllegalAnswer, Kind
+from .files import MAX_SAVE_BYTES, FileRefused, read_text_file
 from .game import Game
 from .serial import CorruptState
 
@@ -42,9 +43,9 @@ from .serial import CorruptState
 def load(path: str, ruleset: str) -> Game:
     """The game saved at ``path``; it must be a game of ``ruleset`` ("lcg", "ccg")."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise click.ClickException(f"cannot read saved game {path}: {exc}") from exc
+        text = read_text_file(path, "saved game", MAX_SAVE_BYTES)
+    except FileRefused as exc:
+        raise click.ClickException(str(exc)) from exc
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

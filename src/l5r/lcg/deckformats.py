@@ -36,6 +36,7 @@ import unicodedata
 from collections import Counter
 from pathlib import Path
 
+from ..engine.files import MAX_COPIES, FileRefused, read_text_file
 from .facts import CardFacts
 from .model import FACTS
 
@@ -178,8 +179,8 @@ def read_text(text: str, *, name: str | None = None) -> dict:
             f = _resolve(title)
             if f is None:
                 problems.append(f"line {no}: {_unknown(title)}")
-            elif count < 1:
-                problems.append(f"line {no}: {count} copies of {f.name!r}")
+            elif not 1 <= count <= MAX_COPIES:
+                problems.append(f"line {no}: {count} copies of {f.name!r} (a line gives 1 to {MAX_COPIES})")
             else:
                 entries.append((count, f))
             continue
@@ -301,7 +302,7 @@ def read_fiveringsdb(data: str | dict) -> dict:
             hint = difflib.get_close_matches(str(key), list(FACTS), n=1)
             problems.append(f"unknown card id {key!r}"
                             + (f"; did you mean {hint[0]!r}?" if hint else ""))
-        elif not isinstance(count, int) or isinstance(count, bool) or count < 1:
+        elif not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_COPIES:
             problems.append(f"bad count {count!r} for {f.name!r}")
         else:
             entries.append((count, f))
@@ -331,7 +332,10 @@ def write_fiveringsdb(deck: dict, *, site_ids: bool = False) -> dict:
 def load(path: str | Path) -> dict:
     """Read a deck file: FiveRingsDB JSON if it holds a JSON object, else a text list
     (named after the file when the list does not name itself)."""
-    text = Path(path).read_text(encoding="utf-8")
+    try:
+        text = read_text_file(path, "deck list")
+    except FileRefused as exc:
+        raise DeckFormatError([str(exc)]) from exc
     if text.lstrip().startswith("{"):
         return read_fiveringsdb(text)
     deck = read_text(text)
