@@ -40,7 +40,7 @@ def test_every_problem_listed_with_did_you_mean():
         "line 1: 'Akodo Masao' is outside a Pre-Game:, Dynasty: or Fate: section",
         "line 3: no card titled 'Akodo Maseo'; did you mean 'Akodo Masao' or 'Akodo Senzo' or 'Akodo Kuma'?",
         "line 4: no card titled 'Nothing Like It'",
-        "line 5: 0 copies of 'Matsu Mari'",
+        "line 5: 0 copies of 'Matsu Mari' (a line gives 1 to 99)",
         "line 7: no card titled 'Spearman'; did you mean 'Spearmen'?",
     ]
     assert isinstance(e.value, ValueError)
