@@ -194,6 +194,26 @@ def test_no_lobby_without_strictly_higher_honor_or_outside_your_turn(ed):
     assert "r:lobby" not in ids  # Limited: the active player only
 
 
+@pytest.mark.parametrize("ed, allowed", [("ivory", True), ("celestial", True), ("diamond", False)])
+def test_lobby_while_controlling_the_favor_only_where_the_edition_allows(ed, allowed):
+    """Ivory "Good Faith Rule" ("a player may announce and take an action even if it will have
+    no effects") with ivory and celestial "Lobby" (no condition on the Favor): a player who
+    controls the Favor may still Lobby, bowing his Personality to no effect; Diamond
+    "Lobbying for the Imperial Favor": only "if you do not already have the Imperial Favor"."""
+    t = Table(ed, honor=(10, 5))
+    t.state.favor = 0
+    lob = t.put("Matsu Mikura", 0)
+    t.open_action(0)
+    if not allowed:  # nothing else to do either: the action round is not even asked
+        assert t.pending is None or "r:lobby" not in [o.id for o in t.pending.options]
+        return
+    t.assert_legal("r:lobby", context="action", player=0)
+    t.pick("r:lobby")
+    if t.pending is not None and t.pending.context != "action":
+        t.pick("Matsu Mikura")
+    assert t.state.favor == 0 and t.state.cards[lob].bowed
+
+
 def test_celestial_single_dragon_player_starts_with_the_favor():
     """celestial "Imperial Favor": with exactly one Dragon Clan player, he or she starts with it."""
     assert new_game(["lion", "dragon"], edition="celestial").state.favor == 1

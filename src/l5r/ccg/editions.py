@@ -140,6 +140,9 @@ class Edition:
     #: True if the rules give every player the Rulebook Favor Limited and Battle abilities
     #: (discard the Imperial Favor ...); False: only card effects use the Favor (Diamond: Winds).
     favor_abilities: bool = True
+    #: True if a player who already controls the Imperial Favor may not Lobby; False: he may,
+    #: to no effect (an action may be announced whenever its targeting can be met).
+    lobby_needs_no_favor: bool = False
     #: Overlaying an Experienced Personality: True if the Gold Cost difference is paid when the
     #: new version is two or more levels above and more expensive; False: it costs nothing.
     overlay_pays_difference: bool = True
@@ -227,6 +230,7 @@ EDITIONS: dict[str, Edition] = {
         bowed_force="resolution",  # Unit and army Force; Follower: independent of its Personality
         tactical_limit="turn",  # Tactician > Tactical Advantage (a card ability: once per turn)
         favor_abilities=True,  # Imperial Favor: Rulebook Favor Limited and Battle abilities
+        lobby_needs_no_favor=False,  # Lobby (no such condition); Good Faith Rule: "even if it will have no effects"
         overlay_pays_difference=False,  # Experienced: "does not need to ... pay costs"
         overlay_restrictions=True,  # Experienced: "does need to meet other requirements ... Loyal"
         overlay_stack_counts=False,  # Experienced: the older card "is removed from the game"
@@ -284,6 +288,7 @@ EDITIONS: dict[str, Edition] = {
         bowed_force="resolution",  # Resolution Segment; CONTRIBUTE (outside it: from the ivory rules)
         tactical_limit="turn",  # TACTICAL, TACTICIAN: "one Tactical action per turn"
         favor_abilities=True,  # Imperial Favor: the two player abilities that discard the Favor
+        lobby_needs_no_favor=False,  # Lobby: only "If you have higher Family Honor than each other player"
         overlay_pays_difference=True,  # EXPERIENCED: "pay the difference" (two or more levels)
         overlay_restrictions=True,  # EXPERIENCED: "other requirements and restrictions, including Loyal"
         overlay_stack_counts=False,  # EXPERIENCED: "This stack is treated as one card"
@@ -340,6 +345,7 @@ EDITIONS: dict[str, Edition] = {
         bowed_force="always",  # 4.5 Resolution Segment: "any time ... a unit's or army's Force total"
         tactical_limit="battle",  # TACTICIAN: "only one Tactical action per battle"
         favor_abilities=False,  # Lobbying for the Imperial Favor; Winds: the Favor is used by card effects
+        lobby_needs_no_favor=True,  # Lobbying for the Imperial Favor: "if you do not already have" it
         overlay_pays_difference=True,  # Experienced Traits: "you must pay the difference"
         overlay_restrictions=False,  # Experienced Traits: "ignore all of the card's play restrictions"
         overlay_stack_counts=True,  # Experienced Traits: "honor for every card in the stack"

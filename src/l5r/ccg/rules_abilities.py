@@ -138,11 +138,14 @@ EQUIP_CHOICES = (Choose("card", attachment_in_hand, pool="hand", target=False, p
 
 
 def _higher_honor(c: Ctx) -> bool:
-    """Lobby: more Family Honor than each other player, without the Favor already. Like every
-    non-Repeatable ability it is used once per turn (Diamond "Lobbying for the Imperial Favor":
-    "Once per turn")."""
+    """Lobby: more Family Honor than each other player; in Diamond, not with the Favor already
+    (``Edition.lobby_needs_no_favor``; ivory's Good Faith Rule lets the action be announced even
+    if it will have no effect). Like every non-Repeatable ability it is used once per turn
+    (Diamond "Lobbying for the Imperial Favor": "Once per turn")."""
     me = c.st.players[c.player].honor
-    return all(me > c.st.players[o].honor for o in c.opponents) and c.st.favor != c.player
+    if c.st.favor == c.player and edition(c.st.edition).lobby_needs_no_favor:
+        return False
+    return all(me > c.st.players[o].honor for o in c.opponents)
 
 
 def _has_favor(c: Ctx) -> bool:
