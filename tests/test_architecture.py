@@ -233,8 +233,8 @@ LAYERS: dict[str, list[tuple[str, list[str]]]] = {
         ("appliers", ["appliers", "control"]),
         ("framework", ["rules", "view", "invariants", "setup", "phases", "conflict", "play"]),
         ("cards", ["cards", "cards.*"]),
-        ("entry", ["", "game", "coverage", "simulate", "replay", "play_cli", "agents", "decks", "deckformats",
-                   "deckbuilding"]),
+        ("entry", ["", "game", "coverage", "clauses", "simulate", "replay", "play_cli", "agents", "decks",
+                   "deckformats", "deckbuilding"]),
     ],
     "l5r.ccg": [
         ("facts and state", ["state", "facts", "editions", "decklist", "deckbuilding", "invariants"]),
@@ -246,7 +246,8 @@ LAYERS: dict[str, list[tuple[str, list[str]]]] = {
                                             "reserve", "cavalry"]),
         ("steps and the turn", ["resolution_keywords", "naval", "battle", "duel", "flow"]),
         ("cards", ["cards", "cards.*"]),
-        ("assembly and entry points", ["view", "rules", "setup", "coverage", "simulate", "testing", "play_cli", ""]),
+        ("assembly and entry points", ["view", "rules", "setup", "coverage", "clauses", "simulate", "testing",
+                                       "play_cli", ""]),
     ],
 }
 

@@ -29,13 +29,24 @@ def expected_missing() -> list[str]:
 
 def test_cli_cards_coverage_json_keys_and_counts():
     d = json.loads(run("--coverage", "--json"))
-    assert set(d) == {"implemented", "total", "by_pack"}
+    assert set(d) == {"implemented", "total", "by_pack", "clauses"}
     assert set(d["by_pack"]) == {"core"}
     core = d["by_pack"]["core"]
     assert set(core) == {"implemented", "total", "missing"}
     assert d["total"] == core["total"] == 223
     assert core["missing"] == expected_missing()
     assert d["implemented"] == core["implemented"] == 223 - len(core["missing"])
+
+
+def test_cli_cards_coverage_reports_tested_clauses():
+    """Issue 10: ``cards --coverage`` reports the clauses of card text that tests check
+    (l5r.lcg.clauses); ``--untested`` lists the others per card."""
+    d = json.loads(run("--coverage", "--json"))["clauses"]
+    assert set(d) == {"total", "tested", "untested"}
+    assert 0 < d["tested"] < d["total"] and "Cloud the Mind" not in d["untested"]
+    assert f"clauses tested: {d['tested']} of {d['total']}" in run("--coverage")
+    lines = run("--untested").splitlines()
+    assert lines == [f"{name}: {', '.join(cs)}" for name, cs in d["untested"].items()]
 
 
 def test_cli_cards_coverage_counts_definitions_and_keyword_only_cards():

@@ -9,26 +9,33 @@ from collections.abc import Callable, Iterable
 import click
 
 
-def _echo_coverage(r: dict, coverage: bool, missing: bool) -> None:
-    """Print a coverage report (both games' ``cards`` command): totals and/or missing cards."""
+def _echo_coverage(r: dict, coverage: bool, missing: bool, untested: bool = False) -> None:
+    """Print a coverage report (both games' ``cards`` command): totals, missing cards, and/or
+    the clauses of card text no test checks."""
     if coverage:
         click.echo(f"implemented: {r['implemented']} of {r['total']} cards")
         for pack, row in r["by_pack"].items():
             click.echo(f"  {pack}: {row['implemented']} of {row['total']}")
+        cl = r["clauses"]
+        click.echo(f"clauses tested: {cl['tested']} of {cl['total']} (the tests' covers markers)")
     if missing:
         for pack, row in r["by_pack"].items():
             for name in row["missing"]:
                 click.echo(f"{pack}: {name}")
+    if untested:
+        for name, clauses in r["clauses"]["untested"].items():
+            click.echo(f"{name}: {', '.join(clauses)}")
 
 
-def _echo_cards(r: dict, coverage: bool, missing: bool, as_json: bool, rows: Callable[[], Iterable[str]]) -> None:
+def _echo_cards(r: dict, coverage: bool, missing: bool, untested: bool, as_json: bool,
+                rows: Callable[[], Iterable[str]]) -> None:
     """The ``cards`` command of either game: the coverage report ``r`` as JSON, or as text
     (``_echo_coverage``), or else one line per card (``rows()``)."""
     if as_json:
         click.echo(json.dumps(r))
         return
-    _echo_coverage(r, coverage, missing)
-    if not (coverage or missing):
+    _echo_coverage(r, coverage, missing, untested)
+    if not (coverage or missing or untested):
         for line in rows():
             click.echo(line)
 
@@ -105,13 +112,15 @@ def play(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str
 @lcg.command()
 @click.option("--coverage", is_flag=True, help="Implemented vs. unimplemented cards by pack.")
 @click.option("--missing", is_flag=True, help="Print the names of unimplemented cards.")
+@click.option("--untested", is_flag=True, help="Print the clauses of card text no test checks.")
 @click.option("--json", "as_json", is_flag=True, help="Print the coverage as one JSON object.")
-def cards(coverage: bool, missing: bool, as_json: bool) -> None:
+def cards(coverage: bool, missing: bool, untested: bool, as_json: bool) -> None:
     """List the cards and which of them the engine implements."""
+    from .lcg.clauses import report as clause_report
     from .lcg.coverage import is_implemented, pack_of, report
     from .lcg.model import FACTS
 
-    _echo_cards(report(), coverage, missing, as_json,
+    _echo_cards(dict(report(), clauses=clause_report()), coverage, missing, untested, as_json,
                 lambda: (f"{'+' if is_implemented(f) else '-'} {pack_of(f)} {f.id}  {f.name} ({f.type}, {f.clan})"
                          for f in sorted(FACTS.values(), key=lambda f: (pack_of(f), f.position, f.id))))
 
@@ -201,13 +210,15 @@ def ccg_play(edition: str, deck: str, bot_deck: str, seed: int | None, save: str
 @ccg.command("cards")
 @click.option("--coverage", is_flag=True, help="Implemented vs. unimplemented cards.")
 @click.option("--missing", is_flag=True, help="Print the titles of unimplemented cards.")
+@click.option("--untested", is_flag=True, help="Print the clauses of card text no test checks.")
 @click.option("--json", "as_json", is_flag=True, help="Print the coverage as one JSON object.")
-def ccg_cards(coverage: bool, missing: bool, as_json: bool) -> None:
+def ccg_cards(coverage: bool, missing: bool, untested: bool, as_json: bool) -> None:
     """List the Battle of Kyuden Tonbo cards and which of them the engine implements."""
+    from .ccg.clauses import report as clause_report
     from .ccg.coverage import cards as all_cards
     from .ccg.coverage import is_implemented, report
 
-    _echo_cards(report(), coverage, missing, as_json,
+    _echo_cards(dict(report(), clauses=clause_report()), coverage, missing, untested, as_json,
                 lambda: (f"{'+' if is_implemented(f) else '-'} {f.number if f.number is not None else '-':>2} "
                          f"{f.id}  {f.title} ({f.type}, {f.clan})" for f in all_cards()))
 

@@ -55,7 +55,8 @@ def test_cards_coverage_json_shape():
     r = run("cards", "--coverage", "--json")
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout)
-    assert set(d) == {"implemented", "total", "by_pack"} and d["total"] == 90
+    assert set(d) == {"implemented", "total", "by_pack", "clauses"} and d["total"] == 90
+    assert set(d["clauses"]) == {"total", "tested", "untested"}  # issue 10: clause coverage
     row = d["by_pack"]["kyuden_tonbo"]
     assert row["total"] == 90 and row["implemented"] == d["implemented"]
     assert len(row["missing"]) == 90 - row["implemented"]

@@ -378,6 +378,7 @@ def _blank(s: Scenario, c) -> None:
     s.state.lasting.append({"type": "blank", "source": c.uid, "until": "round", "targets": [[c.uid, c.instance]]})
 
 
+@pytest.mark.covers('Born in War', 'a1:attach_to')
 def test_rrg_attachment_cards_host_losing_the_trait_discards_the_attachment():
     """"Attachment Cards": "If a situation arises in which an attachment is not
     legally attached, discard the attachment": Born in War ("Cavalry only") on a

@@ -30,7 +30,7 @@ the bottom:
    ``flow``;
 8. the cards: ``cards.*`` (each module's own table of definitions);
 9. the assembly of the rule set and the entry points: ``view``, ``rules`` (the rule set,
-   assembled from every module's tables), ``setup`` (:func:`new_game`), ``coverage``,
+   assembled from every module's tables), ``setup`` (:func:`new_game`), ``coverage``, ``clauses``,
    ``simulate``, ``testing``, ``play_cli``.
 
 A lower layer reaches higher ones only through data: by pushing a frame or an event by its

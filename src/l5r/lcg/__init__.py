@@ -28,7 +28,7 @@ layers below it (``tests/test_architecture.py`` checks it). From the bottom:
    ``view`` and ``invariants``).
 8. **cards** -- ``cards.*``: the card definitions, one module per clan.
 9. **entry** -- ``game`` (the rule set assembled from all the above, and
-   :func:`new_game`), then what uses games: ``coverage``, ``simulate``,
+   :func:`new_game`), then what uses games: ``coverage``, ``clauses``, ``simulate``,
    ``replay``, ``play_cli``, ``agents``, and the deck tools ``decks``,
    ``deckformats``, ``deckbuilding``.
 

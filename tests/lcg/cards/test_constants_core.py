@@ -1,6 +1,8 @@
 """Core Set cards with constant abilities (Rules Reference "Constant Abilities"):
 each test fails if the ability were wrong, and one checks its condition/restriction."""
 
+import pytest
+
 from l5r.lcg.conflict import eligible_attackers, eligible_defenders
 from l5r.lcg.model import has_keyword, has_trait, province_strength, skill
 from l5r.testing import Scenario
@@ -16,6 +18,7 @@ def in_conflict(attacker_chars, defender_chars, *, type="political", ring="air",
     return s
 
 
+@pytest.mark.covers('Political Rival', 'a1:effect', 'a1:condition')
 def test_political_rival_plus_3_political_only_while_defending():
     s = in_conflict(["Doji Whisperer"], ["Political Rival"], attackers=["Doji Whisperer"],
                     defenders=["Political Rival"])
@@ -39,6 +42,7 @@ def _declarable(s, name):
     return s.uid(name) in eligible_attackers(s.game, 0, "military")
 
 
+@pytest.mark.covers('Hiruma Yōjimbō', 'a1:effect')
 def test_hiruma_yojimbo_cannot_attack_but_can_defend():
     s = Scenario(first_player=0)
     s.player(0, characters=["Hiruma Yōjimbō", "Matsu Berserker"])
@@ -54,6 +58,7 @@ def test_shiba_peacemaker_cannot_attack():
     assert not _declarable(s, "Shiba Peacemaker")
 
 
+@pytest.mark.covers('Aggressive Moto', 'a1:effect')
 def test_aggressive_moto_cannot_be_declared_as_defender():
     s = in_conflict(["Matsu Berserker"], ["Aggressive Moto", "Eager Scout"], type="military",
                     attackers=["Matsu Berserker"])
@@ -156,6 +161,7 @@ def test_entrenched_position_plus_5_only_in_military_conflicts():
     assert province_strength(s.state, prov) == base
 
 
+@pytest.mark.covers('Cloud the Mind', 'a1:play_restriction', 'a2:effect')
 def test_cloud_the_mind_blanks_the_host_and_needs_a_shugenja():
     s = Scenario()
     s.player(0, characters=[dict(name="Political Rival", attachments=["Cloud the Mind"])])
@@ -173,6 +179,7 @@ def test_cloud_the_mind_blanks_the_host_and_needs_a_shugenja():
     s2.assert_not_legal("Cloud the Mind")
 
 
+@pytest.mark.covers('Cloud the Mind', 'a2:effect')
 def test_cloud_the_mind_keeps_the_hosts_traits():
     """Card text ("blank (except for Traits)") over Rules Reference "Blank",
     which would blank printed Traits too: the host is still a Bushi, so
@@ -201,6 +208,7 @@ def test_blank_without_except_traits_blanks_printed_traits():
     assert not has_trait(g.state, berserker, "bushi")
 
 
+@pytest.mark.covers('Magnificent Kimono', 'a1:effect')
 def test_magnificent_kimono_host_gains_pride():
     s = Scenario()
     s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Magnificent Kimono"]), "Eager Scout"])
@@ -229,6 +237,7 @@ def test_pacifism_and_height_of_fashion_cannot_be_played_during_a_conflict():
     s.assert_not_legal("Height of Fashion")
 
 
+@pytest.mark.covers('Sashimono', 'a1:attach_to')
 def test_sashimono_attaches_only_to_your_bushi():
     from l5r.lcg.play import attachment_hosts
     s = Scenario()
@@ -239,6 +248,7 @@ def test_sashimono_attaches_only_to_your_bushi():
     assert hosts == [s.uid("Matsu Berserker")]
 
 
+@pytest.mark.covers('Sashimono', 'a2:effect')
 def test_sashimono_host_does_not_bow_from_military_conflict_resolution():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Sashimono"]), "Akodo Gunsō"])

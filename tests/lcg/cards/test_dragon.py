@@ -997,6 +997,7 @@ def test_way_of_the_dragon_ruling_no_extra_use_of_a_max_ability():
     assert not can_act(s, 0, "Kitsuki Investigator")
 
 
+@pytest.mark.covers('Way of the Dragon', 'a2:attach_limit')
 def test_way_of_the_dragon_limit_1_per_character_discards_the_previous_copy():
     """Card text ("Limit 1 per character"): a newly attached copy discards the
     previous one; the new one stays."""
@@ -1009,6 +1010,7 @@ def test_way_of_the_dragon_limit_1_per_character_discards_the_previous_copy():
     assert s.state.cards[first].zone == "conflict_discard"
 
 
+@pytest.mark.covers('Way of the Dragon', 'a1:attach_to')
 def test_way_of_the_dragon_attaches_only_to_your_characters():
     from l5r.lcg.play import attachment_hosts
     s = _action_window(dict(characters=["Doji Whisperer"], hand=["Way of the Dragon"], fate=2),

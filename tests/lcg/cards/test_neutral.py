@@ -180,6 +180,7 @@ def _charge(p0_cards, p1=None, type="military", **p0):
                        defenders=[])
 
 
+@pytest.mark.covers('Charge!', 'a1:effect')
 def test_charge_puts_a_character_from_a_province_into_the_conflict_without_additional_fate():
     """Also the ruling (Charge!): a character put into play by an effect gets
     no additional fate (only playing a character allows it)."""
@@ -196,6 +197,7 @@ def test_charge_puts_a_character_from_a_province_into_the_conflict_without_addit
     assert len(slot0) == 1 and s.state.cards[slot0[0]].facedown  # the province refilled
 
 
+@pytest.mark.covers('Charge!', 'a1:condition', 'a1:target')
 def test_charge_only_in_military_conflicts_and_only_faceup_cards():
     """Rules Reference "Play Restrictions" (military conflicts only) and
     "Facedown Cards" (no characteristics to choose by)."""
@@ -212,6 +214,7 @@ def test_charge_only_in_military_conflicts_and_only_faceup_cards():
     s2.assert_not_legal("Charge!")
 
 
+@pytest.mark.covers('Charge!', 'a1:target')
 def test_charge_ruling_cannot_put_in_a_character_that_cannot_participate():
     """Ruling (Charge!): not a character with a dash for the conflict's skill,
     nor one whose own ability bars it (Shiba Peacemaker cannot attack)."""
@@ -247,6 +250,7 @@ def test_charge_ruling_puts_hiruma_yojimbo_in_as_an_attacker():
     assert s.uid("Hiruma Yōjimbō") in s.state.conflict.attackers
 
 
+@pytest.mark.covers('Aggressive Moto', 'a1:effect')
 def test_charge_ruling_puts_aggressive_moto_in_as_a_defender():
     """Ruling (Aggressive Moto, RRG 3.2.1): only declaring it as a defender is
     forbidden; Charge! may put it into the conflict on the defending side."""
@@ -924,6 +928,7 @@ def _holding(name, p0, p1=None, in_conflict=True):
     return at_conflict(p0, p1, attackers=["Matsu Berserker"])
 
 
+@pytest.mark.covers('Favorable Ground', 'a1:cost', 'a1:effect', 'a1:target')
 def test_favorable_ground_sacrifice_to_move_a_character_into_the_conflict():
     """Rules Reference "Sacrifice", "Move", "Refill a Province"."""
     s = _holding("Favorable Ground", dict(characters=["Matsu Berserker", "Serene Warrior", "Bayushi Liar"]))
@@ -938,6 +943,7 @@ def test_favorable_ground_sacrifice_to_move_a_character_into_the_conflict():
     assert len(slot0) == 1 and s.state.cards[slot0[0]].facedown  # the province refilled
 
 
+@pytest.mark.covers('Favorable Ground', 'a1:effect', 'a1:condition')
 def test_favorable_ground_moves_a_participant_home_and_only_during_a_conflict():
     """Rules Reference "Home, Move Home" and "Play Restrictions"."""
     s = _holding("Favorable Ground", dict(characters=["Matsu Berserker", "Serene Warrior"]))
@@ -952,6 +958,7 @@ def test_favorable_ground_moves_a_participant_home_and_only_during_a_conflict():
     s2.assert_not_legal("Favorable Ground")
 
 
+@pytest.mark.covers('Favorable Ground', 'a1:target')
 def test_favorable_ground_ruling_cannot_move_in_a_character_that_cannot_participate():
     """Ruling (Favorable Ground): not a character with a dash for the
     conflict's skill or barred by an ability (Pacifism in a military conflict)."""
@@ -963,6 +970,7 @@ def test_favorable_ground_ruling_cannot_move_in_a_character_that_cannot_particip
     s.assert_not_legal("Serene Warrior")
 
 
+@pytest.mark.covers('Hiruma Yōjimbō', 'a1:effect')
 def test_favorable_ground_ruling_moves_hiruma_yojimbo_in_as_an_attacker():
     """Ruling (Hiruma Yōjimbō, RRG "3.2. Declare conflict"): he cannot be
     declared as an attacker, but a card effect can move him to the conflict on
@@ -1237,6 +1245,7 @@ def test_cloud_the_mind_ruling_only_printed_text_is_blanked():
     assert has_keyword(g.state, s.card("Doji Whisperer"), "pride")
 
 
+@pytest.mark.covers('Cloud the Mind', 'a1:play_restriction')
 def test_cloud_the_mind_ruling_needs_a_shugenja_in_play():
     """Ruling (Cloud the Mind): the Shugenja must be in play (not in a province)."""
     s = Scenario(first_player=0)
