@@ -107,32 +107,38 @@ def candidates(g: "Game", player: int, kind: str | None = None,
 
 def action_candidates(st, player: int) -> list[tuple[str, int, Ability]]:
     """``list(candidates(g, player, "action"))``, for game state ``st``: only the cards of the
-    game with action abilities (``GameIndex.action_by_uid``) in a zone they may be used from
+    game with action abilities (``GameIndex.action_keyed``) in a zone they may be used from
     (``GameIndex.action_card_zones``, ``action_from_discard``) are looked at."""
-    out = []
+    out: list[tuple[str, int, Ability]] = []
     removed = ability_flags(st)
     ix = game_index(st)
     cards = st.cards
-    by_uid, zones = ix.action_by_uid, ix.action_card_zones
+    by_uid, zones = ix.action_keyed, ix.action_card_zones
     live = [c for c in cards if c.zone in zones and c.controller == player and c.uid in by_uid]  # in uid order
     if ix.action_from_discard:
         live += [cards[u] for u in ix.action_from_discard if cards[u].zone in (FATE_DISCARD, DYNASTY_DISCARD)]
         live.sort(key=_UID)
+    # _zone_ok, knowing that ``c.zone`` is where the ability is used from (``action_keyed``)
+    hand_ok = not (st.duel and edition(st.edition).duel_hand_aside)
     for c in live:
         z = c.zone
-        abilities = by_uid[c.uid].get(z)  # only these can pass _zone_ok
+        abilities = by_uid[c.uid].get(z)
         if abilities is None or c.created:
             continue
-        u = c.uid
-        if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
-            continue
-        for i, ab in abilities:
-            if z == PLAY:  # (in play and controlled by the player: _zone_ok holds)
-                if removed and (u, f"no_ability:{i}") in removed:
-                    continue  # an ability removed by an effect (Cold Hands, Stone Heart)
-            elif not _zone_ok(st, u, ab, player):
-                continue
-            out.append((f"c{u}:{i}", u, ab))
+        if z == PLAY:  # (in play and controlled by the player: _zone_ok holds)
+            if removed:  # an ability removed by an effect (Cold Hands, Stone Heart)
+                u = c.uid
+                abilities = [x for (i, _), x in zip(ix.action_by_uid[u][z], abilities)
+                             if (u, f"no_ability:{i}") not in removed]
+            out.extend(abilities)
+        elif z == HAND:
+            if hand_ok:
+                out.extend(abilities)
+        elif z == PROVINCE:
+            if c.face_up:
+                out.extend(abilities)
+        elif c.owner == player:  # a discard pile
+            out.extend(abilities)
     out.extend(_inherited_candidates(st, player, "action"))
     out.extend(_other_candidates(st, player, "action"))
     return out
@@ -233,41 +239,39 @@ def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
     if not names:
         return False
     d = defs(st)
+    ix = game_index(st)
+    if names.isdisjoint(ix.static_listened[slot]):  # no card of the game, no rulebook ability listens
+        return _others_listen(st, names, slot, d.listening(slot), ix.experienced)
     if d.rule_may_trigger(st, names, slot):  # with the rulebook gates (e.g. no Destined card: no window)
         return True
     after_reactions = slot is None or slot == (False, "after")
     if after_reactions and "engage" in names and not edition(st.edition).engage_segment and (
             slot is None or _engage_possible(st)):
         return True  # Engage abilities are used after engaging (engage_options)
-    ix = game_index(st)
     cards = st.cards
-    by_name = ix.trigger if slot is None else ix.trigger_at[slot]
+    by_name = ix.trigger_zones[slot]
     for n in (() if names.isdisjoint(ix.listened[slot]) else names):  # (no card of the game listens)
-        for u in by_name.get(n, ()):
-            c = cards[u]
-            z = c.zone
-            if c.created:
-                continue
-            if slot is not None:
-                if z in d.trigger_zones_at(c.cid, slot)[n]:  # where the ability may be used from
-                    return True
-                continue
-            if z == PLAY or z == HAND or z == PROVINCE or z == FOCUS:
+        for u, zones in by_name.get(n, ()):
+            if cards[u].zone in zones:  # where the ability may be used from
                 return True
-            if (z == FATE_DISCARD or z == DYNASTY_DISCARD) and any(
-                    ab.zone == "discard" for _, ab in d.triggers(c.cid)[n]):
-                return True  # a Reaction used from a discard pile
         if after_reactions:
             for u in ix.ring.get(n, ()):
                 c = cards[u]
                 if not c.created and c.zone == HAND:
                     return True
-    listening = d.listening(slot)
+    return _others_listen(st, names, slot, d.listening(slot), ix.experienced)
+
+
+def _others_listen(st, names: "set[str]", slot: Slot | None, listening: dict, experienced: tuple) -> bool:
+    """The end of :func:`may_trigger`: does a granted ability (card id -> the event names it
+    listens to: ``listening``), an overlaid card's ability, a delayed effect or an ability an
+    effect gave to a card listen to one of the event ``names``?"""
+    cards = st.cards
     for p in st.players:
         for cid in p.abilities:
             if cid in listening and not names.isdisjoint(listening[cid]):
                 return True
-    for u in ix.experienced:  # abilities from the cards an Experienced card overlaid
+    for u in experienced:  # abilities from the cards an Experienced card overlaid
         c = cards[u]
         if c.under and c.zone == PLAY and any(
                 not names.isdisjoint(listening.get(cards[x].cid, ())) for x in c.under):
@@ -386,7 +390,8 @@ def spent(st, key: str, ab: Ability) -> bool:
     once per ``again:<key>`` grant (``Ctx.use_again``; Akodo Senzo: "may use it a second time
     this turn")."""
     k = used_key(st, key, ab)
-    return st.used.count(k) > st.used.count("again:" + key)
+    used = st.used
+    return k in used and used.count(k) > used.count("again:" + key)
 
 
 def bowed_blocks(st, src: int, ab: Ability) -> bool:
@@ -689,8 +694,12 @@ def _action_options(g: "Game", f: dict, player: int) -> list[Option]:
     refused = set()
     for des in window_designators(g, f, player):
         bound = st.battle >= 0 and battle_rules_apply(st, des)
+        absent_only = bound and not present(st, player)  # (battle_ok: the Rule of Presence)
         for i, (key, src, ab) in enumerate(cands):
             if key in seen or des not in ab.designators or (i, bound) in refused:
+                continue
+            if absent_only and not ab.absent:
+                refused.add((i, bound))
                 continue
             if usable(g, key, src, ab, player, des, data):
                 seen.add(key)
@@ -758,13 +767,15 @@ def trigger_window_possible(g: Game, ef: dict, timing: str) -> bool:
     (``rules.CCGRules.responders_possible``). In checking mode (``index.CHECKING``) a False
     is checked against the options the window would list."""
     slot = TIMING_SLOTS.get(timing)
-    outer = open_scope()  # only looking: answers are shared
-    try:
-        possible = slot is not None and may_trigger(
-            g.state, {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}, slot) and _may_respond(
-            g, ef, timing, slot)
-    finally:
-        close_scope(outer)
+    possible = False
+    if slot is not None:
+        names = {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}
+        if may_trigger(g.state, names, slot):
+            outer = open_scope()  # only looking: answers are shared
+            try:
+                possible = _may_respond(g, ef, names, timing, slot)
+            finally:
+                close_scope(outer)
     if index.CHECKING and not possible:
         f = {"step": "forced" if timing.startswith("forced") else "window", "timing": timing,
              "ew": len(g.state.stack) - 1, "done": []}
@@ -774,22 +785,27 @@ def trigger_window_possible(g: Game, ef: dict, timing: str) -> bool:
     return possible
 
 
-def _may_respond(g: Game, ef: dict, timing: str, slot: Slot) -> bool:
+def _may_respond(g: Game, ef: dict, names: set[str], timing: str, slot: Slot) -> bool:
     """Would a window (or forced frame) of ``timing`` offer someone something? True as soon
-    as some player has an ability of ``slot`` that an event of ``ef`` triggers (:func:`_fires`:
-    the first tests of :func:`trigger_options`, as :func:`_triggered` makes them), a delayed
-    effect, a Ring or an Engage ability to offer."""
+    as some player has an ability of ``slot`` that an event of ``ef`` (of one of these
+    ``names``, the uncancelled ones) triggers (:func:`_fires`: the first tests of
+    :func:`trigger_options`, as :func:`_triggered` makes them), a delayed effect, a Ring or an
+    Engage ability to offer."""
     st = g.state
     f = {"timing": timing, "ew": len(st.stack) - 1, "done": []}
     forced, when = slot
     events = ef["events"]
-    names = {ev["name"] for ev in events if not ev.get("cancelled")}
     for p, _, src, ab in _card_triggers(st, names, slot):  # every player's cards at once
         if _fires(g, events, p, src, ab):
             return True
+    # _other_triggers offers nothing unless a rulebook ability of the slot, a granted ability,
+    # an overlaid card's or an effect's listens to the events (may_trigger's last test)
+    d = defs(st)
+    others = not names.isdisjoint(d.rule_names(slot)) or _others_listen(
+        st, names, slot, d.listening(slot), game_index(st).experienced)
     for pl in st.players:
         p = pl.index
-        if any(_fires(g, events, p, src, ab) for _, src, ab in _other_triggers(st, p, names, slot)):
+        if others and any(_fires(g, events, p, src, ab) for _, src, ab in _other_triggers(st, p, names, slot)):
             return True
         if forced and delayed_options(g, f, ef, p, when):
             return True
