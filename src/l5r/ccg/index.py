@@ -133,7 +133,7 @@ class Definitions:
     def forget(self) -> None:
         """Drop everything derived from the definitions (after a change to them)."""
         self.derived.clear()
-        _LAST[:] = (lambda: None, None, -1, None)
+        _LAST[:] = _NOTHING
 
     def _cache(self, name: str) -> dict:
         hit = self.derived.get(name)
@@ -418,7 +418,8 @@ def _build(d: Definitions, cards: list) -> GameIndex:
         action_from_discard=tuple(u for u, by_zone in action_in if any(z in by_zone for z in discards)),
         engage=engage, trigger={k: tuple(v) for k, v in trigger.items()},
         trigger_at={slot: {k: tuple(v) for k, v in by_name.items()} for slot, by_name in trigger_at.items()},
-        listened=listened, static_listened=static_listened, trigger_zones=trigger_zones, ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), continuous=tuple(cont),
+        listened=listened, static_listened=static_listened, trigger_zones=trigger_zones,
+        ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), continuous=tuple(cont),
         cids=cids, keywords=keywords, experienced=experienced)
 
 
@@ -454,16 +455,20 @@ def _remember(cache: dict, key: Any, value: Any) -> None:
 
 
 def _forget(cache: dict, key: int, ref: weakref.ref) -> None:
-    """A state died: drop its entry (before its ``id`` can be reused)."""
+    """A state died: drop its entry (before its ``id`` can be reused), and let go of its cards."""
     if cache.get(key, (None,))[0] is ref:
         del cache[key]
+    if _LAST[0] is ref:
+        _LAST[:] = _NOTHING
 
 
 #: The entry of ``"games"`` (see :func:`game_index`) of the state last asked about: (weak
 #: reference to the state, its cards list, their number, its index). Asked again for the same
 #: state (the usual case), :func:`game_index` checks these and answers without looking the
-#: state up. Emptied when a card or a card's facts are defined (``Definitions.forget``).
-_LAST: list = [lambda: None, None, -1, None]
+#: state up. Emptied when the state dies (``_forget``) and when a card or a card's facts are
+#: defined (``Definitions.forget``).
+_NOTHING = (lambda: None, None, -1, None)
+_LAST: list = list(_NOTHING)
 
 
 def game_index(st: CCGState) -> GameIndex:

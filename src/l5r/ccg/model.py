@@ -60,9 +60,11 @@ def has_kw(st: CCGState, uid: int, kw: str) -> bool:
     c = st.cards[uid]
     if kw in _folded(tuple(c.created.get("keywords", ())) if c.created else FACTS[c.cid].keywords):
         return True
-    return any(e["kind"] == "keyword" and e["card"] == uid and e["instance"] == c.instance
-               and e["keyword"].casefold() == kw and ("while" not in e or source_in_play(st, e["while"]))
-               for e in st.lasting)
+    for e in st.lasting:
+        if e["kind"] == "keyword" and e["card"] == uid and e["instance"] == c.instance \
+                and e["keyword"].casefold() == kw and ("while" not in e or source_in_play(st, e["while"])):
+            return True
+    return False
 
 
 @functools.cache
@@ -147,11 +149,12 @@ def location(st: CCGState, uid: int) -> str:
 
 
 # ---------------------------------------------------------------- effects
-def _lasting(st: CCGState, uid: int, kind: str) -> Iterable[dict]:
+def _lasting(st: CCGState, uid: int, kind: str, other_kind: str = "") -> Iterable[dict]:
+    """The lasting effects of ``kind`` (or ``other_kind``) in force on card ``uid``, in order."""
     inst = st.cards[uid].instance
     for e in st.lasting:
-        if e["kind"] == kind and e["card"] == uid and e["instance"] == inst and not e.get("negated") \
-                and ("while" not in e or source_in_play(st, e["while"])):
+        if (e["kind"] == kind or e["kind"] == other_kind) and e["card"] == uid and e["instance"] == inst \
+                and not e.get("negated") and ("while" not in e or source_in_play(st, e["while"])):
             yield e
 
 
@@ -223,8 +226,12 @@ def _stat(st: CCGState, uid: int, name: str, floor: int | None) -> int:
     for t in c.tokens:
         if not (no_bonus and t.get(name, 0) > 0) and name not in t.get("negated", ()):
             v += t.get(name, 0)  # a token's bonus can be negated ("negated": ["force"])
-    for e in _lasting(st, uid, name):
-        if not (no_bonus and e["amount"] > 0):
+    set_kind = name + "_set"
+    sets = []
+    for e in _lasting(st, uid, name, set_kind):
+        if e["kind"] == set_kind:
+            sets.append(e["amount"])
+        elif not (no_bonus and e["amount"] > 0):
             v += e["amount"]
     if c.zone == PLAY:
         v += continuous(st, uid, name)
@@ -234,7 +241,6 @@ def _stat(st: CCGState, uid: int, name: str, floor: int | None) -> int:
                     v += stat(st, a, name, floor=None)
         if st.duel.get("in_stat"):  # Diamond: revealed Focus cards add to the duel stat (duel.py)
             v += stat_bonus(st, uid, name)
-        sets = [e["amount"] for e in _lasting(st, uid, name + "_set")]
         if sets:
             v = sets[-1]
     if name == "ph":
