@@ -343,6 +343,8 @@ class GameIndex:
     #: (Engage abilities used after engaging): an event of no other name is answered only by
     #: a player's granted ability, an overlaid card's or an effect's (``play.may_trigger``)
     static_listened: dict
+    #: :data:`Slot` (or None) -> ``Definitions.listening`` of that slot (for ``play.may_trigger``)
+    listening: dict
     #: :data:`Slot` (or None) -> trigger name -> ((uid, the card zones from which it may respond
     #: in such a window), ...) for the cards of ``trigger_at`` (``trigger``): the zones of
     #: ``Definitions.trigger_zones_at``; for None, where a Reaction or triggered trait may
@@ -419,6 +421,7 @@ def _build(d: Definitions, cards: list) -> GameIndex:
         engage=engage, trigger={k: tuple(v) for k, v in trigger.items()},
         trigger_at={slot: {k: tuple(v) for k, v in by_name.items()} for slot, by_name in trigger_at.items()},
         listened=listened, static_listened=static_listened, trigger_zones=trigger_zones,
+        listening={slot: d.listening(slot) for slot in listened},
         ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), continuous=tuple(cont),
         cids=cids, keywords=keywords, experienced=experienced)
 
@@ -474,8 +477,10 @@ _LAST: list = list(_NOTHING)
 def game_index(st: CCGState) -> GameIndex:
     """The index of ``st``'s cards (rebuilt when cards were added or a card was defined)."""
     last = _LAST
-    if last[1] is st.cards and last[2] == len(st.cards) and last[0]() is st and not CHECKING:
-        return last[3]  # type: ignore[no-any-return]
+    if last[1] is st.cards and last[2] == len(st.cards) and last[0]() is st:
+        if not CHECKING:
+            return last[3]  # type: ignore[no-any-return]
+        verify("game index (the last state's)", last[3], _build(defs(st), st.cards))  # (and the entry below)
     d = defs(st)
     cache = d._cache("games")
     cards = st.cards
@@ -578,6 +583,14 @@ def memo(key: tuple, compute: Callable[[], Any]) -> Any:
     return hit
 
 
+def source_in_play(st: CCGState, src: list) -> bool:
+    """Is the card of a ``[uid, instance]`` pair still in play as the same instance? (An effect
+    tagged ``"while": [uid, instance]`` lasts only while its source stays in play: a Terrain's
+    effects, ``editions.Edition.terrain_effects_end``.)"""
+    c = st.cards[src[0]]
+    return c.zone == "play" and c.instance == src[1]
+
+
 def flags(st: CCGState) -> frozenset:
     """(card uid, flag) of every flag a lasting effect gives a card now: ``(u, f) in flags(st)``
     is ``model.flagged(st, u, f)``, for many questions at once (remembered in a pure scope)."""
@@ -588,4 +601,5 @@ def _flags(st: CCGState) -> frozenset:
     cards = st.cards
     return frozenset((e["card"], e.get("flag")) for e in st.lasting
                      if e["kind"] == "flag" and e["card"] >= 0 and not e.get("negated")
-                     and e["instance"] == cards[e["card"]].instance)
+                     and e["instance"] == cards[e["card"]].instance
+                     and ("while" not in e or source_in_play(st, e["while"])))

@@ -24,7 +24,7 @@ from typing import Iterable
 
 from .editions import edition
 from .facts import FACTS, CardFacts
-from .index import defs, game_index, in_scope, memo
+from .index import defs, game_index, in_scope, memo, source_in_play
 from .state import FOCUS, HOME, PLAY, CCGState
 
 
@@ -156,14 +156,6 @@ def _lasting(st: CCGState, uid: int, kind: str, other_kind: str = "") -> Iterabl
         if (e["kind"] == kind or e["kind"] == other_kind) and e["card"] == uid and e["instance"] == inst \
                 and not e.get("negated") and ("while" not in e or source_in_play(st, e["while"])):
             yield e
-
-
-def source_in_play(st: CCGState, src: list) -> bool:
-    """Is the card of a ``[uid, instance]`` pair still in play as the same instance? (An effect
-    tagged ``"while": [uid, instance]`` lasts only while its source stays in play: a Terrain's
-    effects, ``editions.Edition.terrain_effects_end``.)"""
-    c = st.cards[src[0]]
-    return c.zone == PLAY and c.instance == src[1]
 
 
 def ability_removed(st: CCGState, uid: int, ref: str | int) -> bool:

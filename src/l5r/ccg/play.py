@@ -238,10 +238,10 @@ def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
     would offer nobody anything (``trigger_options``), so it need not be opened."""
     if not names:
         return False
-    d = defs(st)
     ix = game_index(st)
     if names.isdisjoint(ix.static_listened[slot]):  # no card of the game, no rulebook ability listens
-        return _others_listen(st, names, slot, d.listening(slot), ix.experienced)
+        return _others_listen(st, names, slot, ix.listening[slot], ix.experienced)
+    d = defs(st)
     if d.rule_may_trigger(st, names, slot):  # with the rulebook gates (e.g. no Destined card: no window)
         return True
     after_reactions = slot is None or slot == (False, "after")
@@ -259,7 +259,7 @@ def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
                 c = cards[u]
                 if not c.created and c.zone == HAND:
                     return True
-    return _others_listen(st, names, slot, d.listening(slot), ix.experienced)
+    return _others_listen(st, names, slot, ix.listening[slot], ix.experienced)
 
 
 def _others_listen(st, names: "set[str]", slot: Slot | None, listening: dict, experienced: tuple) -> bool:
@@ -268,9 +268,10 @@ def _others_listen(st, names: "set[str]", slot: Slot | None, listening: dict, ex
     effect gave to a card listen to one of the event ``names``?"""
     cards = st.cards
     for p in st.players:
-        for cid in p.abilities:
-            if cid in listening and not names.isdisjoint(listening[cid]):
-                return True
+        if p.abilities:
+            for cid in p.abilities:
+                if cid in listening and not names.isdisjoint(listening[cid]):
+                    return True
     for u in experienced:  # abilities from the cards an Experienced card overlaid
         c = cards[u]
         if c.under and c.zone == PLAY and any(
@@ -800,17 +801,19 @@ def _may_respond(g: Game, ef: dict, names: set[str], timing: str, slot: Slot) ->
             return True
     # _other_triggers offers nothing unless a rulebook ability of the slot, a granted ability,
     # an overlaid card's or an effect's listens to the events (may_trigger's last test)
-    d = defs(st)
-    others = not names.isdisjoint(d.rule_names(slot)) or _others_listen(
-        st, names, slot, d.listening(slot), game_index(st).experienced)
+    ix = game_index(st)
+    others = not names.isdisjoint(defs(st).rule_names(slot)) or _others_listen(
+        st, names, slot, ix.listening[slot], ix.experienced)
+    after = slot == (False, "after")
+    rings = after and any(ev["name"] in ix.ring for ev in events)  # (ring_options' first test)
+    engage = after and "engage" in names and _engage_possible(st)
     for pl in st.players:
         p = pl.index
         if others and any(_fires(g, events, p, src, ab) for _, src, ab in _other_triggers(st, p, names, slot)):
             return True
         if forced and delayed_options(g, f, ef, p, when):
             return True
-        if slot == (False, "after") and (ring_options(g, f, ef, p) or (
-                "engage" in names and _engage_possible(st) and engage_options(g, f, ef, p))):
+        if (rings and ring_options(g, f, ef, p)) or (engage and engage_options(g, f, ef, p)):
             return True
     return False
 
