@@ -337,18 +337,18 @@ def scan_candidates(g: "Game", player: int, kind: str | None = None) -> Iterator
     yield from _other_candidates(st, player, kind)
 
 
-def _other_candidates(st, player: int, kind: str | None,
-                      names=None) -> Iterator[tuple[str, int, Ability]]:
+def _other_candidates(st, player: int, kind: str | None, names=None) -> list[tuple[str, int, Ability]]:
     """Granted player abilities, abilities lasting effects gave to cards, rulebook abilities
     (with ``names``: only those triggered by one of these event names; for actions, only those
     whose gate, if any, is open: ``index.Definitions.gates``)."""
     d = defs(st)
-    card_defs, rulebook = d.cards, d.rulebook
+    out = []
     for cid in st.players[player].abilities:
         for i, ab in d.granted(cid):
             if kind_ok(ab, kind) and (names is None or ab.trigger in names):
-                yield f"g{cid}:{i}", -1, ab
+                out.append((f"g{cid}:{i}", -1, ab))
     if st.lasting:
+        card_defs = d.cards
         seen = set()
         for e in st.lasting:  # abilities given to cards ("Permanently give him the ability ...")
             if e["kind"] != "ability" or e.get("negated"):
@@ -360,22 +360,20 @@ def _other_candidates(st, player: int, kind: str | None,
                 cid, i = e["ability"].rsplit(":", 1)
                 ab = card_defs[cid].abilities[int(i)]
                 if kind_ok(ab, kind) and (names is None or ab.trigger in names):
-                    yield key, c.uid, ab
+                    out.append((key, c.uid, ab))
     if kind == "action":
         for key, ab, gate in d.rule_actions():
             if gate is None or gate(st):  # (a closed gate: the ability cannot be used now)
-                yield key, -1, ab
+                out.append((key, -1, ab))
     elif names is not None:  # so "trigger" abilities, in rulebook order
         by_trigger = d.rule_by_trigger()
         found = [x for n in names for x in by_trigger.get(n, ())]
         if len(found) > 1:
             found.sort(key=_FIRST)
-        for _, key, ab in found:
-            yield key, -1, ab
+        out.extend((key, -1, ab) for _, key, ab in found)
     else:
-        for name, ab in rulebook.items():
-            if kind_ok(ab, kind):
-                yield f"r:{name}", -1, ab
+        out.extend((f"r:{name}", -1, ab) for name, ab in d.rulebook.items() if kind_ok(ab, kind))
+    return out
 
 
 def used_key(st, key: str, ab: Ability) -> str:
@@ -519,10 +517,10 @@ def battle_ok(g: "Game", player: int, src: int, ab: Ability) -> bool:
 def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: str,
            data: dict | None = None) -> bool:
     st = g.state
-    if not ab.has(designator):
+    if designator not in ab.designators:  # (ab.has)
         return False
-    if src >= 0 and st.cards[src].zone == PLAY and bowed_blocks(st, src, ab):
-        return False
+    if src >= 0 and st.cards[src].bowed and st.cards[src].zone == PLAY and bowed_blocks(st, src, ab):
+        return False  # (only a bowed card's abilities may be blocked)
     if not ab.repeatable and not ab.forced and spent(st, key, ab):
         return False
     bound = st.battle >= 0 and battle_rules_apply(st, designator)  # Diamond 4.4: Open actions too
@@ -586,8 +584,13 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
     """The cards choice ``ch`` of ability ``ab`` may pick now. During a battle, the Rules of
     Location (Ivory, celestial) keep the choices of Battle actions at the battlefield; under
     the Diamond Rule of Relevance a choice is kept there only when it must make the action
-    relevant (:func:`relevance_binds`; not checked with ``relevance`` False)."""
-    return list(iter_choice_candidates(g, c, ch, ab, relevance))
+    relevant (:func:`relevance_binds`; not checked with ``relevance`` False). (Only looking:
+    answers such as the armies are shared through ``index.pure_scope``.)"""
+    outer = open_scope()
+    try:
+        return list(iter_choice_candidates(g, c, ch, ab, relevance))
+    finally:
+        close_scope(outer)
 
 
 def choice_possible(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> bool:
