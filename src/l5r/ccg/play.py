@@ -573,7 +573,7 @@ def total_gold(st, src: int, ab: Ability) -> int:
 
 def _play_pool(st) -> tuple:
     """Cards in play a choice may pick (not Strongholds), in uid order."""
-    return tuple(x.uid for x in st.cards if x.zone == PLAY and m.ctype(st, x.uid) != "stronghold")
+    return tuple([x.uid for x in st.cards if x.zone == PLAY and m.ctype(st, x.uid) != "stronghold"])
 
 
 def _at_battle_pool(st) -> tuple:
