@@ -58,7 +58,7 @@ def has_kw(st: CCGState, uid: int, kw: str) -> bool:
     """``kw`` is among :func:`keywords` (case-insensitive)."""
     kw = kw.casefold()
     c = st.cards[uid]
-    if kw in _folded(tuple(c.created.get("keywords", ())) if c.created else FACTS[c.cid].keywords):
+    if kw in (_folded(tuple(c.created.get("keywords", ()))) if c.created else _printed_keywords(c.cid)):
         return True
     for e in st.lasting:
         if e["kind"] == "keyword" and e["card"] == uid and e["instance"] == c.instance \
@@ -71,6 +71,20 @@ def has_kw(st: CCGState, uid: int, kw: str) -> bool:
 def _folded(kws: tuple[str, ...]) -> frozenset[str]:
     """The keywords ``kws``, casefolded (a function of its argument, remembered)."""
     return frozenset(k.casefold() for k in kws)
+
+
+def _printed_keywords(cid: str) -> frozenset[str]:
+    """Card ``cid``'s printed keywords, casefolded (:func:`_folded`; remembered by card id
+    until its facts change: ``Definitions.add_facts`` replaces a fixture's facts)."""
+    kws = FACTS[cid].keywords
+    hit = _PRINTED.get(cid)
+    if hit is None or hit[0] is not kws:
+        hit = _PRINTED[cid] = (kws, _folded(kws))
+    return hit[1]
+
+
+#: card id -> (its printed keywords, casefolded) for :func:`_printed_keywords`
+_PRINTED: dict[str, tuple] = {}
 
 
 def keyword_value(st: CCGState, uid: int, name: str) -> int | None:
@@ -347,21 +361,32 @@ def side_of(st: CCGState, uid: int) -> tuple[str, int] | None:
 
 def current_side(st: CCGState, player: int) -> str | None:
     """The side ("a<pid>"/"d<pid>") ``player`` fights on in the current battle, if any."""
-    if st.battle < 0:
-        return None
-    att = st.attack
-    if player == att.get("attacker") or player in att.get("attack_allies", []):
-        return f"a{st.battle}"
-    if player == att.get("defender") or player in att.get("defend_allies", []):
-        return f"d{st.battle}"
-    return None
+    k = _side_index(st, player)
+    return None if k is None else _sides(st.battle)[k]
 
 
 def enemy_side(st: CCGState, player: int) -> str | None:
-    s = current_side(st, player)
-    if s is None:
+    """The other side of the current battle from ``player``'s (:func:`current_side`), if any."""
+    k = _side_index(st, player)
+    return None if k is None else _sides(st.battle)[1 - k]
+
+
+def _side_index(st: CCGState, player: int) -> int | None:
+    """0 if ``player`` attacks in the current battle, 1 if he defends, else None."""
+    if st.battle < 0:
         return None
-    return ("d" if s[0] == "a" else "a") + s[1:]
+    att = st.attack
+    if player == att.get("attacker") or player in att.get("attack_allies", ()):
+        return 0
+    if player == att.get("defender") or player in att.get("defend_allies", ()):
+        return 1
+    return None
+
+
+@functools.cache
+def _sides(pid: int) -> tuple[str, str]:
+    """("a<pid>", "d<pid>"): the sides of the battlefield of Province ``pid`` (remembered)."""
+    return f"a{pid}", f"d{pid}"
 
 
 def at_battle(st: CCGState, uid: int) -> bool:
