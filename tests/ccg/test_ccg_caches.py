@@ -158,3 +158,25 @@ def test_a_game_index_is_dropped_with_its_game():
     assert key in cache
     del h
     assert key not in cache
+
+
+def test_created_cards_extend_the_game_index(monkeypatch):
+    """Cards created during a game (celestial "CREATED CARDS") extend the game's index rather
+    than rebuilding it; the extended index equals one built afresh."""
+    built = []
+    real_build = index._build
+    monkeypatch.setattr(index, "_build", lambda d, cards: built.append(len(cards)) or real_build(d, cards))
+    for seed in range(12):
+        g = new_game(["lion", "dragon"], seed=seed, edition="celestial", max_turns=40)
+        ag = agents(seed)
+        while not g.over and not any(c.created for c in g.state.cards):
+            act(g, ag[g.pending.player])
+        if not g.over:
+            break
+    else:
+        pytest.fail("no game created a card")
+    st = g.state
+    first_created = next(c.uid for c in st.cards if c.created)
+    ix = index.game_index(st)
+    assert all(n <= first_created for n in built)  # extended, never rebuilt with a created card
+    assert ix == real_build(index.defs(st), st.cards)

@@ -41,6 +41,14 @@ def scan_sources(st, player, paying):
     return out
 
 
+def scan_available(st, player, paying):
+    """``gold.available`` as the sum, over the sources, of the most each produces for this cost."""
+    best: dict = {}
+    for uid, _, amount, _ in scan_sources(st, player, paying):
+        best[uid] = max(best.get(uid, 0), amount)
+    return st.players[player].gold_pool + sum(best.values()) + sum(a for _, a in scan_extra_sources(st, player))
+
+
 def scan_extra_sources(st, player):
     out = []
     for c in st.cards:
@@ -82,6 +90,11 @@ def check_point(g, monkeypatch):
         for paying in ({"type": "action"}, {"type": "holding"}):
             assert gold.sources(st, p, paying) == scan_sources(st, p, paying)
         assert gold.extra_sources(st, p, {}) == scan_extra_sources(st, p)
+        payings = [{"type": "action"}, {"type": "holding"}, {"type": "personality"},
+                   *({"type": "attachment", "card": u} for u in st.players[p].hand)]
+        with index.pure_scope():  # what does not depend on the cost is shared by every cost
+            assert [gold.available(st, p, x) for x in payings] == [scan_available(st, p, x) for x in payings]
+        assert [gold.available(st, p, x) for x in payings] == [scan_available(st, p, x) for x in payings]
     assert m.st_cont(st) == [c.uid for c in st.cards if c.zone == PLAY and c.cid in RULES.defs.cards
                              and RULES.defs.cards[c.cid].continuous is not None]
     names = {e.get("flag") for e in st.lasting if e["kind"] == "flag"} | {"untargetable", "no_ability:0"}
@@ -163,6 +176,26 @@ def test_game_index_follows_new_cards_copies_and_definitions():
     assert [k for k, _, _ in play.candidates(t.g, 0, "trigger", {"fx_fastpath_event"})] == [f"c{h}:0"]
     st.cards[h].zone = HAND  # where a card is, is never cached
     assert [k for k, _, _ in play.candidates(t.g, 0, "trigger", {"fx_fastpath_event"})] == []
+
+
+def test_flags_of_an_effect_that_lasts_while_its_source_is_in_play():
+    """``index.flags`` agrees with ``model.flagged`` on an effect tagged ``"while"`` (a Terrain's,
+    ``editions.Edition.terrain_effects_end``): the flag holds only while its source is in play
+    as the same instance, so a card is untargetable, or has lost an ability, only meanwhile."""
+    t = Table("celestial")
+    st = t.state
+    target = t.put("Akodo Masao", 1)
+    source = t.put("Akodo Kuma", 0)
+    for flag in ("untargetable", "no_ability:0"):
+        st.lasting.append({"kind": "flag", "card": target, "flag": flag, "amount": 0, "until": "turn",
+                           "instance": st.cards[target].instance, "action": True, "loc": "",
+                           "while": [source, st.cards[source].instance]})
+    for source_in_play in (True, False):
+        if not source_in_play:
+            st.cards[source].zone, st.cards[source].instance = "fate_discard", st.cards[source].instance + 1
+        for flag in ("untargetable", "no_ability:0"):
+            assert m.flagged(st, target, flag) is source_in_play
+            assert ((target, flag) in index.flags(st)) is source_in_play
 
 
 def test_pure_scope_memo_is_dropped_when_the_scope_ends():

@@ -253,7 +253,6 @@ def step_battle(g: "Game", f: dict) -> None:
     pid = f["pid"]
     stage = f["stage"]
     f["stage"] += 1
-    order_from_def = turn_order(st, att["defender"])
     if stage == 0:
         st.battle = pid
         st.battles += 1
@@ -264,7 +263,7 @@ def step_battle(g: "Game", f: dict) -> None:
         naval.battle_chosen(g, pid)  # Diamond: a naval invasion is declared first
     elif stage == 1:  # celestial and Diamond: no Engage Segment (``play.engage_options``)
         if edition(st.edition).engage_segment:
-            g.push(window("engage", order_from_def, prompt="Engage: take an Engage action or pass"))
+            g.push(window("engage", turn_order(st, att["defender"]), prompt="Engage: take an Engage action or pass"))
     elif stage == 2:
         first = att["attacker"] if att.get("first") == "attacker" else att["defender"]
         g.push(window("combat", turn_order(st, first), prompt="Combat: take a Battle action or pass"))
@@ -326,9 +325,10 @@ def resolve(g: "Game", f: dict) -> None:
     attacker, defender = att["attacker"], att["defender"]
     snap = f.get("snap")
     if snap is None:
-        a_units, d_units = m.army(st, f"a{pid}"), m.army(st, f"d{pid}")
-        snap = f["snap"] = {"a": a_units, "d": d_units, "af": m.army_force(st, f"a{pid}"),
-                            "df": m.army_force(st, f"d{pid}"), "strength": m.province_strength(st, pid)}
+        with pure_scope():  # (every side's army found at once: model.army)
+            a_units, d_units = m.army(st, f"a{pid}"), m.army(st, f"d{pid}")
+            snap = f["snap"] = {"a": a_units, "d": d_units, "af": m.army_force(st, f"a{pid}"),
+                                "df": m.army_force(st, f"d{pid}"), "strength": m.province_strength(st, pid)}
         snap["winner"] = _winner(ed, snap)
         g.log(f"resolution: attacking Force {snap['af']}, defending Force {snap['df']}, "
               f"province strength {snap['strength']}")

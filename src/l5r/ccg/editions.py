@@ -373,6 +373,9 @@ def edition(name: str = DEFAULT) -> Edition:
     >>> edition("Diamond").allies
     True
     """
+    ed = EDITIONS.get(name)  # (a state names its edition as the table does)
+    if ed is not None:
+        return ed
     try:
         return EDITIONS[name.strip().lower()]
     except KeyError:

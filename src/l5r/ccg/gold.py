@@ -41,11 +41,18 @@ def productions(st, uid: int, paying: dict) -> list[tuple[str, int, bool]]:
         return [("Gold Production", m.gold_production(st, uid), False)]
     if t != "holding" and t != "region":
         return []
-    d = defs(st).cards.get(st.cards[uid].cid)
-    if d is not None and d.produce is not None:
-        return d.produce(st, uid, paying)
+    produce = _produce(st, uid)
+    if produce is not None:
+        return produce(st, uid, paying)
     gp = m.FACTS[st.cards[uid].cid].gold_production if not st.cards[uid].created else None
     return [(f"{gp} Gold", gp, False)] if gp else []
+
+
+def _produce(st, uid: int):
+    """The Gold production a Holding or Region's definition gives it (``CardDef.produce``:
+    ``fn(state, uid, paying)``, which may depend on the cost being paid), or None."""
+    d = defs(st).cards.get(st.cards[uid].cid)
+    return d.produce if d is not None else None
 
 
 def can_bow_for_gold(st, uid: int) -> bool:
@@ -102,10 +109,30 @@ def available(st, player: int, paying: dict | None = None) -> int:
 
 
 def _available(st, player: int, paying: dict) -> int:
-    best: dict[int, int] = {}
-    for uid, _, amount, _ in sources(st, player, paying):
-        best[uid] = max(best.get(uid, 0), amount)
-    return st.players[player].gold_pool + sum(best.values()) + sum(a for _, a in extra_sources(st, player, paying))
+    # what does not depend on the cost is remembered for every cost (in a pure scope)
+    fixed, by_cost = memo(("gold.split", id(st), player), lambda: _split_sources(st, player))
+    total = st.players[player].gold_pool + fixed
+    for uid in by_cost:
+        total += max((amount for _, amount, _ in productions(st, uid, paying) if amount > 0), default=0)
+    return total
+
+
+def _split_sources(st, player: int) -> tuple[int, tuple[int, ...]]:
+    """(the Gold of ``player``'s unbowed sources whose production does not depend on the cost
+    being paid, at most one production of each, plus the non-bowing Gold of
+    :func:`extra_sources`; the sources whose production may depend on the cost: Holdings and
+    Regions with a ``CardDef.produce``): :func:`available` is the Gold pool, the first and the
+    most each of the second produces for the cost (:func:`sources`)."""
+    fixed, by_cost = 0, []
+    cards = st.cards
+    for u in game_index(st).gold:  # as sources() looks at them
+        c = cards[u]
+        if c.zone == PLAY and c.controller == player and can_bow_for_gold(st, u):
+            if m.ctype(st, u) in ("holding", "region") and _produce(st, u) is not None:
+                by_cost.append(u)
+            else:
+                fixed += max((amount for _, amount, _ in productions(st, u, {}) if amount > 0), default=0)
+    return fixed + sum(a for _, a in extra_sources(st, player, {})), tuple(by_cost)
 
 
 def can_pay(st, player: int, due: int, paying: dict | None = None) -> bool:

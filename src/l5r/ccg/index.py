@@ -120,15 +120,20 @@ class Definitions:
         if card_def.id in self.cards:
             raise ValueError(f"card {card_def.id!r} is defined twice")
         self.cards[card_def.id] = card_def
-        self.derived.clear()
+        self.forget()
         return card_def
 
     def add_facts(self, f: CardFacts) -> CardFacts:
         """Add (or replace) a card's facts (a test fixture, e.g. the Diamond rulebook's
         example cards)."""
         FACTS[f.id] = f
-        self.derived.clear()  # e.g. the game indexes derived from card types
+        self.forget()  # e.g. the game indexes derived from card types
         return f
+
+    def forget(self) -> None:
+        """Drop everything derived from the definitions (after a change to them)."""
+        self.derived.clear()
+        _LAST[:] = _NOTHING
 
     def _cache(self, name: str) -> dict:
         hit = self.derived.get(name)
@@ -277,6 +282,16 @@ class Definitions:
         return frozenset(ab.trigger for k, ab in self.rulebook.items()
                          if ab.trigger and (k not in gates or gates[k](st)))
 
+    def rule_names(self, slot: Slot | None) -> frozenset:
+        """Event names some rulebook ability (of :data:`Slot` ``slot``, if given) listens to,
+        whatever its gate says."""
+        cache = self._cache("rule_names")
+        hit = cache.get(slot)
+        if hit is None:
+            hit = cache[slot] = frozenset(ab.trigger for ab in self.rulebook.values() if ab.trigger and (
+                slot is None or (ab.forced, ab.timing) == slot))
+        return hit
+
     def rule_may_trigger(self, st: CCGState, names: set[str] | frozenset[str], slot: Slot | None = None) -> bool:
         """Could a rulebook ability (of :data:`Slot` ``slot``, if given) respond to one of the
         event ``names``? The same answer as ``bool(self.rule_triggers(st) & names)`` (without
@@ -306,6 +321,9 @@ class GameIndex:
     action_in: tuple
     #: ``action_in`` as a dict (uid -> card zone -> action abilities)
     action_by_uid: dict
+    #: ``action_by_uid`` as the candidates they make: uid -> card zone -> ((ability key
+    #: ``c<uid>:<index>``, uid, Ability), ...) (``play.action_candidates``)
+    action_keyed: dict
     #: the card zones, other than the discard piles, from which some card of ``action`` has an
     #: action ability to use
     action_card_zones: frozenset
@@ -320,6 +338,19 @@ class GameIndex:
     #: :data:`Slot` (or None: any) -> the event names some card of the game (in any zone) may
     #: respond to in such a window: ``trigger_at`` (``trigger``), and ``ring`` after the events
     listened: dict
+    #: :data:`Slot` (or None) -> ``listened``, with the event names of the rulebook abilities of
+    #: that slot (``Definitions.rule_names``) and, for the windows after the events, "engage"
+    #: (Engage abilities used after engaging): an event of no other name is answered only by
+    #: a player's granted ability, an overlaid card's or an effect's (``play.may_trigger``)
+    static_listened: dict
+    #: :data:`Slot` (or None) -> ``Definitions.listening`` of that slot (for ``play.may_trigger``)
+    listening: dict
+    #: :data:`Slot` (or None) -> trigger name -> ((uid, the card zones from which it may respond
+    #: in such a window), ...) for the cards of ``trigger_at`` (``trigger``): the zones of
+    #: ``Definitions.trigger_zones_at``; for None, where a Reaction or triggered trait may
+    #: respond at all (in play, in a hand or a province, focused, or in a discard pile for one
+    #: used from there)
+    trigger_zones: dict
     #: Ring condition event name -> Rings waiting for it
     ring: dict
     #: Strongholds, Holdings and Regions (created ones too): the cards that may produce Gold
@@ -340,6 +371,10 @@ class GameIndex:
 
 
 GOLD_TYPES = ("stronghold", "holding", "region")
+#: Where a card's Reaction or triggered trait may respond from, whatever its ``Ability.zone``
+#: says (``GameIndex.trigger_zones``), and the discard piles, for one used from there.
+ANY_TRIGGER_ZONES = frozenset(("play", "hand", "province", "focus"))
+DISCARD_ZONES = frozenset(ABILITY_ZONE_CARD_ZONES["discard"])
 
 
 def _build(d: Definitions, cards: list) -> GameIndex:
@@ -379,15 +414,36 @@ def _build(d: Definitions, cards: list) -> GameIndex:
     listened = {slot: frozenset(by_name) | (rings if slot == (False, "after") else frozenset())
                 for slot, by_name in trigger_at.items()}
     listened[None] = frozenset(trigger) | rings
+    static_listened = {slot: names | d.rule_names(slot) | (
+        {"engage"} if slot is None or slot == (False, "after") else frozenset()) for slot, names in listened.items()}
+    trigger_zones = {slot: {n: tuple((u, d.trigger_zones_at(cards[u].cid, slot)[n]) for u in us)
+                            for n, us in by_name.items()} for slot, by_name in trigger_at.items()}
+    trigger_zones[None] = {n: tuple((u, ANY_TRIGGER_ZONES | (DISCARD_ZONES if any(
+        ab.zone == "discard" for _, ab in d.triggers(cards[u].cid)[n]) else frozenset())) for u in us)
+        for n, us in trigger.items()}
     return GameIndex(
         action=tuple(action), action_in=action_in, action_by_uid=dict(action_in),
+        action_keyed={u: {z: tuple((f"c{u}:{i}", u, ab) for i, ab in pairs) for z, pairs in by_zone.items()}
+                      for u, by_zone in action_in},
         action_card_zones=frozenset(z for _, by_zone in action_in for z in by_zone if z not in discards),
         action_from_discard=tuple(u for u, by_zone in action_in if any(z in by_zone for z in discards)),
         engage=engage, trigger={k: tuple(v) for k, v in trigger.items()},
         trigger_at={slot: {k: tuple(v) for k, v in by_name.items()} for slot, by_name in trigger_at.items()},
-        listened=listened, ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), continuous=tuple(cont),
-        cids=cids, keywords=keywords, experienced=experienced, personalities=personalities,
-        low_chi=low_chi)
+        listened=listened, static_listened=static_listened, trigger_zones=trigger_zones,
+        listening={slot: d.listening(slot) for slot in listened},
+        ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), continuous=tuple(cont),
+        cids=cids, keywords=keywords, experienced=experienced, personalities=personalities, low_chi=low_chi)
+
+
+def _with_created(ix: GameIndex, created: list) -> GameIndex:
+    """``ix`` with the ``created`` cards appended to the game's cards: of what a
+    :class:`GameIndex` holds, a created card only adds to ``gold`` (by its type) and to
+    ``keywords`` (``_build``)."""
+    out = _copy(ix)
+    out.__dict__.update(
+        gold=ix.gold + tuple(c.uid for c in created if c.created["type"] in GOLD_TYPES),
+        keywords=ix.keywords | {k.casefold() for c in created for k in c.created.get("keywords", ())})
+    return out
 
 
 def _contents(cards: list) -> tuple:
@@ -411,13 +467,29 @@ def _remember(cache: dict, key: Any, value: Any) -> None:
 
 
 def _forget(cache: dict, key: int, ref: weakref.ref) -> None:
-    """A state died: drop its entry (before its ``id`` can be reused)."""
+    """A state died: drop its entry (before its ``id`` can be reused), and let go of its cards."""
     if cache.get(key, (None,))[0] is ref:
         del cache[key]
+    if _LAST[0] is ref:
+        _LAST[:] = _NOTHING
+
+
+#: The entry of ``"games"`` (see :func:`game_index`) of the state last asked about: (weak
+#: reference to the state, its cards list, their number, its index). Asked again for the same
+#: state (the usual case), :func:`game_index` checks these and answers without looking the
+#: state up. Emptied when the state dies (``_forget``) and when a card or a card's facts are
+#: defined (``Definitions.forget``).
+_NOTHING = (lambda: None, None, -1, None)
+_LAST: list = list(_NOTHING)
 
 
 def game_index(st: CCGState) -> GameIndex:
     """The index of ``st``'s cards (rebuilt when cards were added or a card was defined)."""
+    last = _LAST
+    if last[1] is st.cards and last[2] == len(st.cards) and last[0]() is st:
+        if not CHECKING:
+            return last[3]  # type: ignore[no-any-return]
+        verify("game index (the last state's)", last[3], _build(defs(st), st.cards))  # (and the entry below)
     d = defs(st)
     cache = d._cache("games")
     cards = st.cards
@@ -425,30 +497,45 @@ def game_index(st: CCGState) -> GameIndex:
     if hit is not None and hit[1] is cards and hit[2] == len(cards) and hit[0]() is st:
         if CHECKING:
             verify("game index", hit[3], _build(d, cards))
+        _LAST[:] = hit
         return hit[3]
     contents = _contents(cards)
     by_contents = d._cache("game_contents")
     ix = by_contents.get(contents)
     if ix is None:
-        ix = _build(d, cards)
+        known = hit is not None and hit[1] is cards and hit[2] < len(cards) and hit[0]() is st
+        if known and all(c.created for c in cards[hit[2]:]):
+            ix = _with_created(hit[3], cards[hit[2]:])  # cards created since: no rebuild
+            if CHECKING:
+                verify("game index", ix, _build(d, cards))
+        else:
+            ix = _build(d, cards)
         _remember(by_contents, contents, ix)
     else:
         ix = _copy(ix)  # equal, and the copied game's own
         if CHECKING:
             verify("game index", ix, _build(d, cards))
     ref = hit[0] if hit is not None and hit[0]() is st else weakref.ref(st, functools.partial(_forget, cache, id(st)))
-    cache[id(st)] = (ref, cards, len(cards), ix)
+    cache[id(st)] = _LAST[:] = (ref, cards, len(cards), ix)
     return ix
 
 
 def keyword_in_game(st: CCGState, word: str) -> bool:
     """True if any card of the game (any zone) has keyword ``word``: a cheap gate for the
     rulebook abilities of a keyword (``Definitions.gates``)."""
-    w = word.casefold()
+    w = _casefold(word)
     if w in game_index(st).keywords:
         return True
-    return bool(st.lasting) and any(e["kind"] == "keyword" and str(e.get("keyword", "")).casefold() == w
-                                    for e in st.lasting)
+    for e in st.lasting:
+        if e["kind"] == "keyword" and str(e.get("keyword", "")).casefold() == w:
+            return True
+    return False
+
+
+@functools.cache
+def _casefold(word: str) -> str:
+    """``word.casefold()``, remembered (the keywords of the rulebook gates)."""
+    return word.casefold()
 
 
 # ------------------------------------------------------------------ pure scopes
@@ -505,6 +592,14 @@ def memo(key: tuple, compute: Callable[[], Any]) -> Any:
     return hit
 
 
+def source_in_play(st: CCGState, src: list) -> bool:
+    """Is the card of a ``[uid, instance]`` pair still in play as the same instance? (An effect
+    tagged ``"while": [uid, instance]`` lasts only while its source stays in play: a Terrain's
+    effects, ``editions.Edition.terrain_effects_end``.)"""
+    c = st.cards[src[0]]
+    return c.zone == "play" and c.instance == src[1]
+
+
 def flags(st: CCGState) -> frozenset:
     """(card uid, flag) of every flag a lasting effect gives a card now: ``(u, f) in flags(st)``
     is ``model.flagged(st, u, f)``, for many questions at once (remembered in a pure scope)."""
@@ -515,4 +610,5 @@ def _flags(st: CCGState) -> frozenset:
     cards = st.cards
     return frozenset((e["card"], e.get("flag")) for e in st.lasting
                      if e["kind"] == "flag" and e["card"] >= 0 and not e.get("negated")
-                     and e["instance"] == cards[e["card"]].instance)
+                     and e["instance"] == cards[e["card"]].instance
+                     and ("while" not in e or source_in_play(st, e["while"])))

@@ -24,7 +24,7 @@ from typing import Iterable
 
 from .editions import edition
 from .facts import FACTS, CardFacts
-from .index import defs, game_index, in_scope, memo
+from .index import defs, game_index, in_scope, memo, source_in_play
 from .state import FOCUS, HOME, PLAY, CCGState
 
 
@@ -58,17 +58,33 @@ def has_kw(st: CCGState, uid: int, kw: str) -> bool:
     """``kw`` is among :func:`keywords` (case-insensitive)."""
     kw = kw.casefold()
     c = st.cards[uid]
-    if kw in _folded(tuple(c.created.get("keywords", ())) if c.created else FACTS[c.cid].keywords):
+    if kw in (_folded(tuple(c.created.get("keywords", ()))) if c.created else _printed_keywords(c.cid)):
         return True
-    return any(e["kind"] == "keyword" and e["card"] == uid and e["instance"] == c.instance
-               and e["keyword"].casefold() == kw and ("while" not in e or source_in_play(st, e["while"]))
-               for e in st.lasting)
+    for e in st.lasting:
+        if e["kind"] == "keyword" and e["card"] == uid and e["instance"] == c.instance \
+                and e["keyword"].casefold() == kw and ("while" not in e or source_in_play(st, e["while"])):
+            return True
+    return False
 
 
 @functools.cache
 def _folded(kws: tuple[str, ...]) -> frozenset[str]:
     """The keywords ``kws``, casefolded (a function of its argument, remembered)."""
     return frozenset(k.casefold() for k in kws)
+
+
+def _printed_keywords(cid: str) -> frozenset[str]:
+    """Card ``cid``'s printed keywords, casefolded (:func:`_folded`; remembered by card id
+    until its facts change: ``Definitions.add_facts`` replaces a fixture's facts)."""
+    kws = FACTS[cid].keywords
+    hit = _PRINTED.get(cid)
+    if hit is None or hit[0] is not kws:
+        hit = _PRINTED[cid] = (kws, _folded(kws))
+    return hit[1]
+
+
+#: card id -> (its printed keywords, casefolded) for :func:`_printed_keywords`
+_PRINTED: dict[str, tuple] = {}
 
 
 def keyword_value(st: CCGState, uid: int, name: str) -> int | None:
@@ -147,20 +163,13 @@ def location(st: CCGState, uid: int) -> str:
 
 
 # ---------------------------------------------------------------- effects
-def _lasting(st: CCGState, uid: int, kind: str) -> Iterable[dict]:
+def _lasting(st: CCGState, uid: int, kind: str, other_kind: str = "") -> Iterable[dict]:
+    """The lasting effects of ``kind`` (or ``other_kind``) in force on card ``uid``, in order."""
     inst = st.cards[uid].instance
     for e in st.lasting:
-        if e["kind"] == kind and e["card"] == uid and e["instance"] == inst and not e.get("negated") \
-                and ("while" not in e or source_in_play(st, e["while"])):
+        if (e["kind"] == kind or e["kind"] == other_kind) and e["card"] == uid and e["instance"] == inst \
+                and not e.get("negated") and ("while" not in e or source_in_play(st, e["while"])):
             yield e
-
-
-def source_in_play(st: CCGState, src: list) -> bool:
-    """Is the card of a ``[uid, instance]`` pair still in play as the same instance? (An effect
-    tagged ``"while": [uid, instance]`` lasts only while its source stays in play: a Terrain's
-    effects, ``editions.Edition.terrain_effects_end``.)"""
-    c = st.cards[src[0]]
-    return c.zone == PLAY and c.instance == src[1]
 
 
 def ability_removed(st: CCGState, uid: int, ref: str | int) -> bool:
@@ -224,8 +233,12 @@ def _stat(st: CCGState, uid: int, name: str, floor: int | None) -> int:
     for t in c.tokens:
         if not (no_bonus and t.get(name, 0) > 0) and name not in t.get("negated", ()):
             v += t.get(name, 0)  # a token's bonus can be negated ("negated": ["force"])
-    for e in _lasting(st, uid, name):
-        if not (no_bonus and e["amount"] > 0):
+    set_kind = name + "_set"
+    sets = []
+    for e in _lasting(st, uid, name, set_kind):
+        if e["kind"] == set_kind:
+            sets.append(e["amount"])
+        elif not (no_bonus and e["amount"] > 0):
             v += e["amount"]
     if c.zone == PLAY:
         v += continuous(st, uid, name)
@@ -235,7 +248,6 @@ def _stat(st: CCGState, uid: int, name: str, floor: int | None) -> int:
                     v += stat(st, a, name, floor=None)
         if st.duel.get("in_stat"):  # Diamond: revealed Focus cards add to the duel stat (duel.py)
             v += stat_bonus(st, uid, name)
-        sets = [e["amount"] for e in _lasting(st, uid, name + "_set")]
         if sets:
             v = sets[-1]
     if name == "ph":
@@ -359,21 +371,32 @@ def side_of(st: CCGState, uid: int) -> tuple[str, int] | None:
 
 def current_side(st: CCGState, player: int) -> str | None:
     """The side ("a<pid>"/"d<pid>") ``player`` fights on in the current battle, if any."""
-    if st.battle < 0:
-        return None
-    att = st.attack
-    if player == att.get("attacker") or player in att.get("attack_allies", []):
-        return f"a{st.battle}"
-    if player == att.get("defender") or player in att.get("defend_allies", []):
-        return f"d{st.battle}"
-    return None
+    k = _side_index(st, player)
+    return None if k is None else _sides(st.battle)[k]
 
 
 def enemy_side(st: CCGState, player: int) -> str | None:
-    s = current_side(st, player)
-    if s is None:
+    """The other side of the current battle from ``player``'s (:func:`current_side`), if any."""
+    k = _side_index(st, player)
+    return None if k is None else _sides(st.battle)[1 - k]
+
+
+def _side_index(st: CCGState, player: int) -> int | None:
+    """0 if ``player`` attacks in the current battle, 1 if he defends, else None."""
+    if st.battle < 0:
         return None
-    return ("d" if s[0] == "a" else "a") + s[1:]
+    att = st.attack
+    if player == att.get("attacker") or player in att.get("attack_allies", ()):
+        return 0
+    if player == att.get("defender") or player in att.get("defend_allies", ()):
+        return 1
+    return None
+
+
+@functools.cache
+def _sides(pid: int) -> tuple[str, str]:
+    """("a<pid>", "d<pid>"): the sides of the battlefield of Province ``pid`` (remembered)."""
+    return f"a{pid}", f"d{pid}"
 
 
 def at_battle(st: CCGState, uid: int) -> bool:

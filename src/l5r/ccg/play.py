@@ -107,32 +107,38 @@ def candidates(g: "Game", player: int, kind: str | None = None,
 
 def action_candidates(st, player: int) -> list[tuple[str, int, Ability]]:
     """``list(candidates(g, player, "action"))``, for game state ``st``: only the cards of the
-    game with action abilities (``GameIndex.action_by_uid``) in a zone they may be used from
+    game with action abilities (``GameIndex.action_keyed``) in a zone they may be used from
     (``GameIndex.action_card_zones``, ``action_from_discard``) are looked at."""
-    out = []
+    out: list[tuple[str, int, Ability]] = []
     removed = ability_flags(st)
     ix = game_index(st)
     cards = st.cards
-    by_uid, zones = ix.action_by_uid, ix.action_card_zones
+    by_uid, zones = ix.action_keyed, ix.action_card_zones
     live = [c for c in cards if c.zone in zones and c.controller == player and c.uid in by_uid]  # in uid order
     if ix.action_from_discard:
         live += [cards[u] for u in ix.action_from_discard if cards[u].zone in (FATE_DISCARD, DYNASTY_DISCARD)]
         live.sort(key=_UID)
+    # _zone_ok, knowing that ``c.zone`` is where the ability is used from (``action_keyed``)
+    hand_ok = not (st.duel and edition(st.edition).duel_hand_aside)
     for c in live:
         z = c.zone
-        abilities = by_uid[c.uid].get(z)  # only these can pass _zone_ok
+        abilities = by_uid[c.uid].get(z)
         if abilities is None or c.created:
             continue
-        u = c.uid
-        if (c.owner if z == FATE_DISCARD or z == DYNASTY_DISCARD else c.controller) != player:
-            continue
-        for i, ab in abilities:
-            if z == PLAY:  # (in play and controlled by the player: _zone_ok holds)
-                if removed and (u, f"no_ability:{i}") in removed:
-                    continue  # an ability removed by an effect (Cold Hands, Stone Heart)
-            elif not _zone_ok(st, u, ab, player):
-                continue
-            out.append((f"c{u}:{i}", u, ab))
+        if z == PLAY:  # (in play and controlled by the player: _zone_ok holds)
+            if removed:  # an ability removed by an effect (Cold Hands, Stone Heart)
+                u = c.uid
+                abilities = [x for (i, _), x in zip(ix.action_by_uid[u][z], abilities)
+                             if (u, f"no_ability:{i}") not in removed]
+            out.extend(abilities)
+        elif z == HAND:
+            if hand_ok:
+                out.extend(abilities)
+        elif z == PROVINCE:
+            if c.face_up:
+                out.extend(abilities)
+        elif c.owner == player:  # a discard pile
+            out.extend(abilities)
     out.extend(_inherited_candidates(st, player, "action"))
     out.extend(_other_candidates(st, player, "action"))
     return out
@@ -232,6 +238,9 @@ def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
     would offer nobody anything (``trigger_options``), so it need not be opened."""
     if not names:
         return False
+    ix = game_index(st)
+    if names.isdisjoint(ix.static_listened[slot]):  # no card of the game, no rulebook ability listens
+        return _others_listen(st, names, slot, ix.listening[slot], ix.experienced)
     d = defs(st)
     if d.rule_may_trigger(st, names, slot):  # with the rulebook gates (e.g. no Destined card: no window)
         return True
@@ -239,35 +248,31 @@ def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
     if after_reactions and "engage" in names and not edition(st.edition).engage_segment and (
             slot is None or _engage_possible(st)):
         return True  # Engage abilities are used after engaging (engage_options)
-    ix = game_index(st)
     cards = st.cards
-    by_name = ix.trigger if slot is None else ix.trigger_at[slot]
+    by_name = ix.trigger_zones[slot]
     for n in (() if names.isdisjoint(ix.listened[slot]) else names):  # (no card of the game listens)
-        for u in by_name.get(n, ()):
-            c = cards[u]
-            z = c.zone
-            if c.created:
-                continue
-            if slot is not None:
-                if z in d.trigger_zones_at(c.cid, slot)[n]:  # where the ability may be used from
-                    return True
-                continue
-            if z == PLAY or z == HAND or z == PROVINCE or z == FOCUS:
+        for u, zones in by_name.get(n, ()):
+            if cards[u].zone in zones:  # where the ability may be used from
                 return True
-            if (z == FATE_DISCARD or z == DYNASTY_DISCARD) and any(
-                    ab.zone == "discard" for _, ab in d.triggers(c.cid)[n]):
-                return True  # a Reaction used from a discard pile
         if after_reactions:
             for u in ix.ring.get(n, ()):
                 c = cards[u]
                 if not c.created and c.zone == HAND:
                     return True
-    listening = d.listening(slot)
+    return _others_listen(st, names, slot, ix.listening[slot], ix.experienced)
+
+
+def _others_listen(st, names: "set[str]", slot: Slot | None, listening: dict, experienced: tuple) -> bool:
+    """The end of :func:`may_trigger`: does a granted ability (card id -> the event names it
+    listens to: ``listening``), an overlaid card's ability, a delayed effect or an ability an
+    effect gave to a card listen to one of the event ``names``?"""
+    cards = st.cards
     for p in st.players:
-        for cid in p.abilities:
-            if cid in listening and not names.isdisjoint(listening[cid]):
-                return True
-    for u in ix.experienced:  # abilities from the cards an Experienced card overlaid
+        if p.abilities:
+            for cid in p.abilities:
+                if cid in listening and not names.isdisjoint(listening[cid]):
+                    return True
+    for u in experienced:  # abilities from the cards an Experienced card overlaid
         c = cards[u]
         if c.under and c.zone == PLAY and any(
                 not names.isdisjoint(listening.get(cards[x].cid, ())) for x in c.under):
@@ -332,18 +337,18 @@ def scan_candidates(g: "Game", player: int, kind: str | None = None) -> Iterator
     yield from _other_candidates(st, player, kind)
 
 
-def _other_candidates(st, player: int, kind: str | None,
-                      names=None) -> Iterator[tuple[str, int, Ability]]:
+def _other_candidates(st, player: int, kind: str | None, names=None) -> list[tuple[str, int, Ability]]:
     """Granted player abilities, abilities lasting effects gave to cards, rulebook abilities
     (with ``names``: only those triggered by one of these event names; for actions, only those
     whose gate, if any, is open: ``index.Definitions.gates``)."""
     d = defs(st)
-    card_defs, rulebook = d.cards, d.rulebook
+    out = []
     for cid in st.players[player].abilities:
         for i, ab in d.granted(cid):
             if kind_ok(ab, kind) and (names is None or ab.trigger in names):
-                yield f"g{cid}:{i}", -1, ab
+                out.append((f"g{cid}:{i}", -1, ab))
     if st.lasting:
+        card_defs = d.cards
         seen = set()
         for e in st.lasting:  # abilities given to cards ("Permanently give him the ability ...")
             if e["kind"] != "ability" or e.get("negated"):
@@ -355,22 +360,20 @@ def _other_candidates(st, player: int, kind: str | None,
                 cid, i = e["ability"].rsplit(":", 1)
                 ab = card_defs[cid].abilities[int(i)]
                 if kind_ok(ab, kind) and (names is None or ab.trigger in names):
-                    yield key, c.uid, ab
+                    out.append((key, c.uid, ab))
     if kind == "action":
         for key, ab, gate in d.rule_actions():
             if gate is None or gate(st):  # (a closed gate: the ability cannot be used now)
-                yield key, -1, ab
+                out.append((key, -1, ab))
     elif names is not None:  # so "trigger" abilities, in rulebook order
         by_trigger = d.rule_by_trigger()
         found = [x for n in names for x in by_trigger.get(n, ())]
         if len(found) > 1:
             found.sort(key=_FIRST)
-        for _, key, ab in found:
-            yield key, -1, ab
+        out.extend((key, -1, ab) for _, key, ab in found)
     else:
-        for name, ab in rulebook.items():
-            if kind_ok(ab, kind):
-                yield f"r:{name}", -1, ab
+        out.extend((f"r:{name}", -1, ab) for name, ab in d.rulebook.items() if kind_ok(ab, kind))
+    return out
 
 
 def used_key(st, key: str, ab: Ability) -> str:
@@ -386,7 +389,8 @@ def spent(st, key: str, ab: Ability) -> bool:
     once per ``again:<key>`` grant (``Ctx.use_again``; Akodo Senzo: "may use it a second time
     this turn")."""
     k = used_key(st, key, ab)
-    return st.used.count(k) > st.used.count("again:" + key)
+    used = st.used
+    return k in used and used.count(k) > used.count("again:" + key)
 
 
 def bowed_blocks(st, src: int, ab: Ability) -> bool:
@@ -513,10 +517,10 @@ def battle_ok(g: "Game", player: int, src: int, ab: Ability) -> bool:
 def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: str,
            data: dict | None = None) -> bool:
     st = g.state
-    if not ab.has(designator):
+    if designator not in ab.designators:  # (ab.has)
         return False
-    if src >= 0 and st.cards[src].zone == PLAY and bowed_blocks(st, src, ab):
-        return False
+    if src >= 0 and st.cards[src].bowed and st.cards[src].zone == PLAY and bowed_blocks(st, src, ab):
+        return False  # (only a bowed card's abilities may be blocked)
     if not ab.repeatable and not ab.forced and spent(st, key, ab):
         return False
     bound = st.battle >= 0 and battle_rules_apply(st, designator)  # Diamond 4.4: Open actions too
@@ -569,7 +573,7 @@ def total_gold(st, src: int, ab: Ability) -> int:
 
 def _play_pool(st) -> tuple:
     """Cards in play a choice may pick (not Strongholds), in uid order."""
-    return tuple(x.uid for x in st.cards if x.zone == PLAY and m.ctype(st, x.uid) != "stronghold")
+    return tuple([x.uid for x in st.cards if x.zone == PLAY and m.ctype(st, x.uid) != "stronghold"])
 
 
 def _at_battle_pool(st) -> tuple:
@@ -580,8 +584,13 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
     """The cards choice ``ch`` of ability ``ab`` may pick now. During a battle, the Rules of
     Location (Ivory, celestial) keep the choices of Battle actions at the battlefield; under
     the Diamond Rule of Relevance a choice is kept there only when it must make the action
-    relevant (:func:`relevance_binds`; not checked with ``relevance`` False)."""
-    return list(iter_choice_candidates(g, c, ch, ab, relevance))
+    relevant (:func:`relevance_binds`; not checked with ``relevance`` False). (Only looking:
+    answers such as the armies are shared through ``index.pure_scope``.)"""
+    outer = open_scope()
+    try:
+        return list(iter_choice_candidates(g, c, ch, ab, relevance))
+    finally:
+        close_scope(outer)
 
 
 def choice_possible(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> bool:
@@ -689,8 +698,12 @@ def _action_options(g: "Game", f: dict, player: int) -> list[Option]:
     refused = set()
     for des in window_designators(g, f, player):
         bound = st.battle >= 0 and battle_rules_apply(st, des)
+        absent_only = bound and not present(st, player)  # (battle_ok: the Rule of Presence)
         for i, (key, src, ab) in enumerate(cands):
             if key in seen or des not in ab.designators or (i, bound) in refused:
+                continue
+            if absent_only and not ab.absent:
+                refused.add((i, bound))
                 continue
             if usable(g, key, src, ab, player, des, data):
                 seen.add(key)
@@ -758,13 +771,15 @@ def trigger_window_possible(g: Game, ef: dict, timing: str) -> bool:
     (``rules.CCGRules.responders_possible``). In checking mode (``index.CHECKING``) a False
     is checked against the options the window would list."""
     slot = TIMING_SLOTS.get(timing)
-    outer = open_scope()  # only looking: answers are shared
-    try:
-        possible = slot is not None and may_trigger(
-            g.state, {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}, slot) and _may_respond(
-            g, ef, timing, slot)
-    finally:
-        close_scope(outer)
+    possible = False
+    if slot is not None:
+        names = {ev["name"] for ev in ef["events"] if not ev.get("cancelled")}
+        if may_trigger(g.state, names, slot):
+            outer = open_scope()  # only looking: answers are shared
+            try:
+                possible = _may_respond(g, ef, names, timing, slot)
+            finally:
+                close_scope(outer)
     if index.CHECKING and not possible:
         f = {"step": "forced" if timing.startswith("forced") else "window", "timing": timing,
              "ew": len(g.state.stack) - 1, "done": []}
@@ -774,27 +789,34 @@ def trigger_window_possible(g: Game, ef: dict, timing: str) -> bool:
     return possible
 
 
-def _may_respond(g: Game, ef: dict, timing: str, slot: Slot) -> bool:
+def _may_respond(g: Game, ef: dict, names: set[str], timing: str, slot: Slot) -> bool:
     """Would a window (or forced frame) of ``timing`` offer someone something? True as soon
-    as some player has an ability of ``slot`` that an event of ``ef`` triggers (:func:`_fires`:
-    the first tests of :func:`trigger_options`, as :func:`_triggered` makes them), a delayed
-    effect, a Ring or an Engage ability to offer."""
+    as some player has an ability of ``slot`` that an event of ``ef`` (of one of these
+    ``names``, the uncancelled ones) triggers (:func:`_fires`: the first tests of
+    :func:`trigger_options`, as :func:`_triggered` makes them), a delayed effect, a Ring or an
+    Engage ability to offer."""
     st = g.state
     f = {"timing": timing, "ew": len(st.stack) - 1, "done": []}
     forced, when = slot
     events = ef["events"]
-    names = {ev["name"] for ev in events if not ev.get("cancelled")}
     for p, _, src, ab in _card_triggers(st, names, slot):  # every player's cards at once
         if _fires(g, events, p, src, ab):
             return True
+    # _other_triggers offers nothing unless a rulebook ability of the slot, a granted ability,
+    # an overlaid card's or an effect's listens to the events (may_trigger's last test)
+    ix = game_index(st)
+    others = not names.isdisjoint(defs(st).rule_names(slot)) or _others_listen(
+        st, names, slot, ix.listening[slot], ix.experienced)
+    after = slot == (False, "after")
+    rings = after and any(ev["name"] in ix.ring for ev in events)  # (ring_options' first test)
+    engage = after and "engage" in names and _engage_possible(st)
     for pl in st.players:
         p = pl.index
-        if any(_fires(g, events, p, src, ab) for _, src, ab in _other_triggers(st, p, names, slot)):
+        if others and any(_fires(g, events, p, src, ab) for _, src, ab in _other_triggers(st, p, names, slot)):
             return True
         if forced and delayed_options(g, f, ef, p, when):
             return True
-        if slot == (False, "after") and (ring_options(g, f, ef, p) or (
-                "engage" in names and _engage_possible(st) and engage_options(g, f, ef, p))):
+        if (rings and ring_options(g, f, ef, p)) or (engage and engage_options(g, f, ef, p)):
             return True
     return False
 

@@ -98,10 +98,9 @@ def _attachment_in_hand(c: Ctx, uid: int) -> bool:
     st = c.st
     if m.ctype(st, uid) not in ("follower", "item", "spell") or not _unique_ok(c, uid):
         return False
-    if not can_pay(st, c.player, m.gold_cost(st, uid), {"type": "attachment", "card": uid}):
-        return False
     hosts = memo(("personalities", id(st), c.player), lambda: m.personalities(st, c.player))
-    return any(_host_ok(c, h) and _fits(c, uid, h) for h in hosts)
+    return any(_host_ok(c, h) and _fits(c, uid, h) for h in hosts) and can_pay(
+        st, c.player, m.gold_cost(st, uid), {"type": "attachment", "card": uid})
 
 
 def _equip_host(c: Ctx, uid: int) -> bool:
