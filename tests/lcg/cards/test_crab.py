@@ -1484,3 +1484,77 @@ def test_shiro_nishiyama_bowed_cannot_pay_its_bow_cost():
     s.build()
     s.state.cards[s.state.players[1].stronghold].bowed = True
     assert not can_use(s, 1, "Shiro Nishiyama")
+
+
+# The default limit of a triggered ability (Rules Reference "Triggered Abilities": once per
+# round) is kept per card instance: a card that leaves play and comes back is a new instance
+# ("Duelist Training" ruling #3; l5r.lcg.model.place). For these cards the same instance cannot
+# meet its triggering condition twice (it is sacrificed, discarded or enters play only once), so
+# the limit's observable part is that a new instance may use it again in the same round.
+def _happen(s, *events):
+    """Resolve events now, leaving the decisions they raise pending."""
+    from l5r.lcg.actions import do
+    g = s.game
+    g.state.pending = None
+    do(g, list(events))
+    g.run()
+
+
+@pytest.mark.covers("Hiruma Ambusher", "a1:limit")
+def test_hiruma_ambusher_limit_per_instance_a_replayed_copy_reacts_again():
+    from l5r.lcg.model import place
+    s = _ambusher()
+    s.start("3.2.2")
+    s.pick("Hiruma Ambusher")
+    s.pick("Into the conflict")
+    pass_until(s, "trigger", player=1)
+    s.pick("Hiruma Ambusher")
+    s.pick("Kaiu Shuichi")
+    amb = s.card("Hiruma Ambusher")
+    s.state.conflict.defenders.remove(amb.uid)
+    place(s.state, amb, "hand")  # back in hand: a new instance
+    s.state.players[1].fate = 2  # to play it again
+    pass_until(s, "conflict_action", player=1)
+    s.pick("Hiruma Ambusher")
+    s.pick("Into the conflict")
+    assert s.game.pending.context == "trigger" and s.game.pending.player == 1
+    s.assert_legal("Hiruma Ambusher")
+
+
+@pytest.mark.covers("Hida Tomonatsu", "a1:limit")
+def test_hida_tomonatsu_limit_per_instance_back_in_play_it_reacts_again():
+    from l5r.lcg.model import place
+    s = in_conflict(dict(characters=["Doji Whisperer", "Eager Scout"]),
+                    dict(characters=["Hida Tomonatsu", "Matsu Berserker"]),
+                    attackers=["Doji Whisperer"], defenders=["Hida Tomonatsu"])
+    s.start("3.2.2")
+    pass_until(s, "trigger", player=1)
+    s.pick("Hida Tomonatsu")
+    s.pick("Doji Whisperer")
+    tomonatsu = s.card("Hida Tomonatsu", zone="dynasty_discard")
+    place(s.state, tomonatsu, "play", player=1)  # back in play, ready: a new instance
+    pass_until(s, "declare_conflict", player=0)
+    s.declare("political", "fire", province=1, attackers=["Eager Scout"])
+    s.pick_many("Hida Tomonatsu")  # political 2 against 0
+    pass_until(s, "trigger", player=1)
+    s.pick("Hida Tomonatsu")
+    s.pick("Eager Scout")
+    assert s.card("Hida Tomonatsu").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Reprieve", "a1:limit")
+def test_reprieve_limit_per_instance_a_new_copy_protects_again():
+    from l5r.lcg.model import place
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Reprieve"])])
+    s.player(1)
+    s.start("conflict")
+    whisperer = s.uid("Doji Whisperer")
+    for _ in range(2):
+        _happen(s, ev("leaves_play", card=whisperer, reason="discarded"))
+        assert s.game.pending.context == "trigger"
+        s.pick("Reprieve")
+        assert s.card("Doji Whisperer").zone == "play"
+        reprieve = s.card("Reprieve")
+        assert reprieve.zone == "conflict_discard"
+        place(s.state, reprieve, "attached", player=0, host=whisperer)  # a new copy, as if played again
