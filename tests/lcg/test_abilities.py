@@ -15,6 +15,7 @@ def conflict_scenario(**p0):
     return s
 
 
+@pytest.mark.covers('Shiro Nishiyama', 'a1:effect', 'a1:cost')
 def test_rrg_action_once_per_round_shiro_nishiyama_bow_cost_and_lasting_effect():
     """Shiro Nishiyama: bow the stronghold (cost) - defenders get +1/+1 until
     the end of the conflict; an action is usable once per round by default."""
@@ -56,6 +57,7 @@ def test_rrg_lasting_effects_only_affect_cards_present_and_expire_at_end_of_conf
     assert skill(s.state, scout, "military") == 0  # expired with the conflict (3.3)
 
 
+@pytest.mark.covers('Reprieve', 'a1:effect', 'a1:trigger')
 def test_rrg_replacement_effect_reprieve_discards_itself_instead():
     """Reprieve: when the attached character would leave play, discard Reprieve instead."""
     s = Scenario(first_player=0)

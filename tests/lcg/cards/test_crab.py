@@ -106,6 +106,7 @@ def test_ability(monkeypatch):
 
 
 # ------------------------------------------------------------------ Borderlands Defender
+@pytest.mark.covers('Borderlands Defender', 'a1:effect')
 def test_borderlands_defender_ruling_cannot_be_chosen_to_bow_or_move_by_opponent_effects(test_ability):
     """Ruling (For Shame!, Doji Gift Giver): a defending Borderlands Defender
     cannot be chosen to be bowed by an opponent's card effect ("Target": no
@@ -134,6 +135,7 @@ def test_borderlands_defender_opponent_cannot_move_it_home(test_ability):
     assert s.uid("Borderlands Defender") in s.state.conflict.defenders
 
 
+@pytest.mark.covers('Borderlands Defender', 'a1:effect', 'a1:condition')
 def test_borderlands_defender_not_protected_at_home_or_from_own_effects(test_ability):
     """The protection holds only while it defends, and only against opponents."""
     test_ability(Action(Effect("bow"), target=Target(action="bow"), text="bow one"))
@@ -174,6 +176,7 @@ def _fortifications():
     return s
 
 
+@pytest.mark.covers('Borderlands Fortifications', 'a1:effect', 'a1:target')
 def test_borderlands_fortifications_switches_with_a_card_in_another_province():
     s = _fortifications()
     st = s.state
@@ -189,6 +192,7 @@ def test_borderlands_fortifications_switches_with_a_card_in_another_province():
     assert province_strength(st, night_raid) == before + 2  # the holding's bonus moved with it
 
 
+@pytest.mark.covers('Borderlands Fortifications', 'a1:target')
 def test_borderlands_fortifications_needs_a_card_in_another_province_and_once_per_round():
     s = Quiet(first_player=0)
     s.player(0, provinces=provinces(dict(name="Entrenched Position", cards=["Borderlands Fortifications"])))
@@ -212,6 +216,7 @@ def _defend_the_wall(province=0):
                        defenders=["Matsu Berserker"])
 
 
+@pytest.mark.covers('Defend the Wall', 'a1:effect', 'a1:trigger')
 def test_defend_the_wall_defender_resolves_the_ring_effect():
     s = _defend_the_wall()
     s.start("3.2.2")
@@ -224,6 +229,7 @@ def test_defend_the_wall_defender_resolves_the_ring_effect():
     assert s.state.rings["air"].claimed_by == 1  # 3.2.7: the winner still claims the ring
 
 
+@pytest.mark.covers('Defend the Wall', 'a1:when')
 def test_defend_the_wall_only_for_conflicts_at_this_province():
     s = _defend_the_wall(province=1)
     s.start("3.2.2")
@@ -246,6 +252,7 @@ def test_defend_the_wall_ruling_other_cards_give_the_attacker_the_ring():
 
 
 # ------------------------------------------------------------------ Funeral Pyre
+@pytest.mark.covers('Funeral Pyre', 'a1:effect', 'a1:cost')
 def test_funeral_pyre_sacrifice_a_character_to_draw():
     s = Quiet(first_player=0)
     s.player(0, characters=["Eager Scout", "Matsu Berserker"],
@@ -260,6 +267,7 @@ def test_funeral_pyre_sacrifice_a_character_to_draw():
     assert len(s.state.players[0].hand) == hand + 1
 
 
+@pytest.mark.covers('Funeral Pyre', 'a1:cost')
 def test_funeral_pyre_needs_a_character_to_sacrifice():
     s = Quiet(first_player=0)
     s.player(0, provinces=provinces(dict(name="Entrenched Position", cards=["Funeral Pyre"])))
@@ -276,6 +284,7 @@ def _guardian(holdings=("Funeral Pyre", "Borderlands Fortifications")):
                        attackers=["Hida Guardian", "Matsu Berserker"], defenders=["Eager Scout"])
 
 
+@pytest.mark.covers('Hida Guardian', 'a1:effect', 'a1:target')
 def test_hida_guardian_plus_2_per_holding_to_another_participant():
     s = _guardian()
     s.start("3.2.2")
@@ -285,6 +294,7 @@ def test_hida_guardian_plus_2_per_holding_to_another_participant():
     assert skill(s.state, s.card("Matsu Berserker"), "military") == 3 + 4
 
 
+@pytest.mark.covers('Hida Guardian', 'a1:condition')
 def test_hida_guardian_not_without_a_holding():
     s = _guardian(holdings=())
     s.build()
@@ -416,6 +426,7 @@ def _tomonatsu(attackers=("Eager Scout", "Doji Whisperer")):
                        attackers=list(attackers), defenders=["Hida Tomonatsu"])
 
 
+@pytest.mark.covers('Hida Tomonatsu', 'a1:effect', 'a1:cost', 'a1:trigger')
 def test_hida_tomonatsu_sacrifice_to_put_an_attacker_on_top_of_its_deck():
     s = _tomonatsu()
     s.start("3.2.2")
@@ -427,6 +438,7 @@ def test_hida_tomonatsu_sacrifice_to_put_an_attacker_on_top_of_its_deck():
     assert top.cid == "01-eager-scout" and top.zone == "dynasty_deck"
 
 
+@pytest.mark.covers('Hida Tomonatsu', 'a1:target')
 def test_hida_tomonatsu_only_non_unique_attackers():
     s2 = in_conflict(dict(characters=[dict(name="Kaiu Shuichi", bowed=True), "Eager Scout"]),
                      dict(characters=["Hida Tomonatsu"]),
@@ -438,6 +450,7 @@ def test_hida_tomonatsu_only_non_unique_attackers():
     s2.assert_legal("Eager Scout")
 
 
+@pytest.mark.covers('Hida Tomonatsu', 'a1:when')
 def test_hida_tomonatsu_not_after_winning_as_attacker():
     s = in_conflict(dict(characters=["Hida Tomonatsu"]), dict(characters=["Eager Scout"]),
                     attackers=["Hida Tomonatsu"], defenders=["Eager Scout"])
@@ -455,6 +468,7 @@ def _ambusher():
                        type="political", attackers=["Kaiu Shuichi"], defenders=["Political Rival"])
 
 
+@pytest.mark.covers('Hiruma Ambusher', 'a1:effect', 'a1:trigger')
 def test_hiruma_ambusher_chosen_character_cannot_trigger_abilities():
     s = _ambusher()
     s.start("3.2.2")
@@ -469,6 +483,7 @@ def test_hiruma_ambusher_chosen_character_cannot_trigger_abilities():
     assert can_use(s, 0, "Kaiu Shuichi")  # usable without the restriction
 
 
+@pytest.mark.covers('Hiruma Ambusher', 'a1:when')
 def test_hiruma_ambusher_no_reaction_when_played_at_home():
     s = _ambusher()
     s.start("3.2.2")
@@ -494,6 +509,7 @@ def test_hiruma_ambusher_ruling_constant_abilities_and_keywords_still_work():
 
 
 # ------------------------------------------------------------------ Intimidating Hida
+@pytest.mark.covers('Intimidating Hida', 'a1:effect', 'a1:trigger')
 def test_intimidating_hida_opponent_loses_1_honor_after_passing():
     s = Quiet(first_player=1)
     s.player(0, characters=["Intimidating Hida"])
@@ -506,6 +522,7 @@ def test_intimidating_hida_opponent_loses_1_honor_after_passing():
     assert s.state.players[1].honor == 9
 
 
+@pytest.mark.covers('Intimidating Hida', 'a1:when')
 def test_intimidating_hida_not_after_your_own_pass():
     s = Quiet(first_player=0)
     s.player(0, characters=["Intimidating Hida"])
@@ -537,6 +554,7 @@ def _tetsubo(defender=dict(name="Eager Scout", fate=2)):
                        attackers=["Matsu Berserker"], defenders=[defender["name"]])
 
 
+@pytest.mark.covers('Jade Tetsubō', 'a2:effect', 'a2:cost')
 def test_jade_tetsubo_returns_all_fate_of_a_weaker_participant():
     s = _tetsubo()
     s.start("3.2.2")
@@ -548,6 +566,7 @@ def test_jade_tetsubo_returns_all_fate_of_a_weaker_participant():
     assert s.card("Jade Tetsubō").bowed
 
 
+@pytest.mark.covers('Jade Tetsubō', 'a2:target')
 def test_jade_tetsubo_target_needs_lower_military_than_the_host():
     s = _tetsubo(defender=dict(name="Hida Kisada", fate=2))  # 7 military against 3 + 3
     s.build()
@@ -576,6 +595,7 @@ def test_jade_tetsubo_ruling_fate_goes_to_the_targets_owner():
 
 
 # ------------------------------------------------------------------ Kaiu Shuichi
+@pytest.mark.covers('Kaiu Shuichi', 'a1:effect', 'a1:condition')
 def test_kaiu_shuichi_ruling_any_holding_even_the_opponents():
     """Ruling: a holding controlled by the opponent is enough."""
     s = in_conflict(dict(characters=["Kaiu Shuichi"], fate=0),
@@ -588,6 +608,7 @@ def test_kaiu_shuichi_ruling_any_holding_even_the_opponents():
     assert s.state.players[0].fate == 1
 
 
+@pytest.mark.covers('Kaiu Shuichi', 'a1:condition', 'a1:conflict')
 def test_kaiu_shuichi_needs_a_holding_and_to_participate():
     s = in_conflict(dict(characters=["Kaiu Shuichi"]), dict(characters=["Eager Scout"]),
                     attackers=["Kaiu Shuichi"], defenders=["Eager Scout"])
@@ -600,6 +621,7 @@ def test_kaiu_shuichi_needs_a_holding_and_to_participate():
 
 
 # ------------------------------------------------------------------ Levy
+@pytest.mark.covers('Levy', 'a1:effect')
 def test_levy_opponent_gives_honor_or_fate():
     s = Quiet(first_player=0)
     s.player(0, hand=["Levy"], honor=10)
@@ -623,6 +645,7 @@ def test_levy_ruling_opponent_must_select_an_option_that_changes_the_game_state(
 
 
 # ------------------------------------------------------------------ Rebuild
+@pytest.mark.covers('Rebuild', 'a1:effect', 'a1:cost', 'a1:target')
 def test_rebuild_holding_from_discard_into_the_emptied_province():
     s = Quiet(first_player=0)
     s.player(0, hand=["Rebuild"], dynasty_deck=["Eager Scout"] * 5 + ["Funeral Pyre"],
@@ -645,6 +668,7 @@ def test_rebuild_holding_from_discard_into_the_emptied_province():
     assert st.players[0].province_cards[0] == [pyre.uid]  # not refilled
 
 
+@pytest.mark.covers('Rebuild', 'a1:target')
 def test_rebuild_needs_a_holding_in_the_dynasty_discard_pile():
     s = Quiet(first_player=0)
     s.player(0, hand=["Rebuild"])
@@ -662,6 +686,7 @@ def _yasuki(holding_owner=0):
                        type="political", attackers=["Shrewd Yasuki"], defenders=["Doji Whisperer"])
 
 
+@pytest.mark.covers('Shrewd Yasuki', 'a1:effect')
 def test_shrewd_yasuki_keep_one_of_the_top_two_and_bottom_the_other():
     s = _yasuki()
     s.start("3.2.2")
@@ -674,6 +699,7 @@ def test_shrewd_yasuki_keep_one_of_the_top_two_and_bottom_the_other():
     assert [s.state.cards[u].cid for u in pl.conflict_deck] == ["01-rebuild", "01-fine-katana"]
 
 
+@pytest.mark.covers('Shrewd Yasuki', 'a1:condition')
 def test_shrewd_yasuki_ruling_opponents_holding_counts_and_none_means_no_action():
     """Ruling: any holding in play, even the opponent's, allows the action."""
     s = _yasuki(holding_owner=1)
@@ -686,6 +712,7 @@ def test_shrewd_yasuki_ruling_opponents_holding_counts_and_none_means_no_action(
 
 
 # ------------------------------------------------------------------ Steadfast Witch Hunter
+@pytest.mark.covers('Steadfast Witch Hunter', 'a1:effect', 'a1:cost', 'a1:target')
 def test_steadfast_witch_hunter_sacrifice_to_ready_a_character():
     s = Quiet(first_player=0)
     s.player(0, characters=["Steadfast Witch Hunter", "Eager Scout", dict(name="Matsu Berserker", bowed=True)])
@@ -699,6 +726,7 @@ def test_steadfast_witch_hunter_sacrifice_to_ready_a_character():
     assert s.card("Eager Scout").zone == "dynasty_discard"
 
 
+@pytest.mark.covers('Steadfast Witch Hunter', 'a1:cost')
 def test_steadfast_witch_hunter_ruling_may_sacrifice_herself():
     """Ruling: the sacrificed character may be the Witch Hunter herself."""
     s = Quiet(first_player=0)
@@ -712,6 +740,7 @@ def test_steadfast_witch_hunter_ruling_may_sacrifice_herself():
     assert not s.card("Matsu Berserker").bowed
 
 
+@pytest.mark.covers('Steadfast Witch Hunter', 'a1:target')
 def test_steadfast_witch_hunter_needs_a_bowed_character():
     s = Quiet(first_player=0)
     s.player(0, characters=["Steadfast Witch Hunter", "Eager Scout"])
@@ -721,6 +750,7 @@ def test_steadfast_witch_hunter_needs_a_bowed_character():
 
 
 # ------------------------------------------------------------------ Stoic Gunsō
+@pytest.mark.covers('Stoic Gunsō', 'a1:effect', 'a1:cost')
 def test_stoic_gunso_sacrifice_for_plus_3_military():
     s = in_conflict(dict(characters=["Stoic Gunsō", "Eager Scout"]), dict(characters=["Matsu Berserker"]),
                     attackers=["Stoic Gunsō"], defenders=["Matsu Berserker"])
@@ -731,6 +761,7 @@ def test_stoic_gunso_sacrifice_for_plus_3_military():
     assert skill(s.state, s.card("Stoic Gunsō"), "military") == 2 + 3
 
 
+@pytest.mark.covers('Stoic Gunsō', 'a1:condition')
 def test_stoic_gunso_only_during_a_conflict():
     s = Quiet(first_player=0)
     s.player(0, characters=["Stoic Gunsō", "Eager Scout"])
@@ -740,6 +771,7 @@ def test_stoic_gunso_only_during_a_conflict():
 
 
 # ------------------------------------------------------------------ The Mountain Does Not Fall
+@pytest.mark.covers('The Mountain Does Not Fall', 'a1:effect')
 def test_the_mountain_does_not_fall_defender_stays_ready_after_resolution():
     s = in_conflict(dict(characters=["Intimidating Hida"]),
                     dict(characters=["Matsu Berserker", "Eager Scout"], hand=["The Mountain Does Not Fall"],
@@ -755,6 +787,7 @@ def test_the_mountain_does_not_fall_defender_stays_ready_after_resolution():
     assert s.card("Eager Scout").bowed
 
 
+@pytest.mark.covers('The Mountain Does Not Fall', 'a1:limit', 'a1:effect')
 def test_the_mountain_does_not_fall_max_1_per_round_and_only_while_defending():
     s = in_conflict(dict(characters=["Matsu Berserker"], hand=["The Mountain Does Not Fall"] * 2, fate=2),
                     dict(characters=["Eager Scout"]),
@@ -769,6 +802,7 @@ def test_the_mountain_does_not_fall_max_1_per_round_and_only_while_defending():
 
 
 # ------------------------------------------------------------------ Vanguard Warrior
+@pytest.mark.covers('Vanguard Warrior', 'a1:effect', 'a1:cost')
 def test_vanguard_warrior_sacrifice_itself_to_place_1_fate():
     s = Quiet(first_player=0)
     s.player(0, characters=["Vanguard Warrior", dict(name="Matsu Berserker", fate=1)])
@@ -781,6 +815,7 @@ def test_vanguard_warrior_sacrifice_itself_to_place_1_fate():
     assert s.card("Vanguard Warrior").zone == "dynasty_discard"
 
 
+@pytest.mark.covers('Reprieve', 'a1:effect', 'a1:trigger')
 def test_reprieve_ruling_prevented_sacrifice_cost_ability_does_not_initiate():
     """Ruling and Appendix III (Reprieve): a sacrifice paid as a cost that
     Reprieve prevents is not paid ("Cost"): the ability does not initiate and
@@ -807,6 +842,7 @@ def _berserker(p0_extra=(), hand=()):
                        attackers=["Vengeful Berserker"], defenders=["Doji Challenger"])
 
 
+@pytest.mark.covers('Vengeful Berserker', 'a1:effect', 'a1:trigger')
 def test_vengeful_berserker_doubles_military_after_another_leaves_play():
     s = _berserker()
     s.start("3.2.2")
@@ -818,6 +854,7 @@ def test_vengeful_berserker_doubles_military_after_another_leaves_play():
     assert skill(s.state, s.card("Vengeful Berserker"), "military") == 6
 
 
+@pytest.mark.covers('Vengeful Berserker', 'a1:when')
 def test_vengeful_berserker_not_for_opponents_characters_nor_outside_conflicts():
     s = _berserker()
     s.start("3.2.2")
@@ -878,6 +915,7 @@ def _watch(hand1=("Levy",), p1_chars=("Eager Scout",), host_attacks=True):
                        defenders=[p1_chars[0]])
 
 
+@pytest.mark.covers('Watch Commander', 'a3:effect', 'a3:trigger')
 def test_watch_commander_opponent_loses_1_honor_per_card_played():
     s = _watch()
     s.start("3.2.2")
@@ -888,6 +926,7 @@ def test_watch_commander_opponent_loses_1_honor_per_card_played():
     assert s.state.players[1].honor == 9
 
 
+@pytest.mark.covers('Watch Commander', 'a3:when')
 def test_watch_commander_not_for_own_cards_nor_with_host_at_home():
     s = _watch()
     s.start("3.2.2")
@@ -931,6 +970,7 @@ def test_watch_commander_ruling_no_trigger_once_discarded_rules_reference_app3(m
     assert s.state.players[1].honor == 10
 
 
+@pytest.mark.covers('Watch Commander', 'a3:when')
 def test_watch_commander_app3_no_trigger_once_its_character_left_the_conflict(monkeypatch):
     """Appendix III: if the played card moves the attached character out of
     the conflict, the triggering condition is no longer met."""
@@ -946,6 +986,7 @@ def test_watch_commander_app3_no_trigger_once_its_character_left_the_conflict(mo
     assert s.state.players[1].honor == 10
 
 
+@pytest.mark.covers('Watch Commander', 'a3:limit', 'a1:attach_to', 'a2:attach_limit')
 def test_watch_commander_unlimited_and_one_per_character():
     s = _watch(hand1=("Levy", "Levy"))
     s.start("3.2.2")
@@ -975,6 +1016,7 @@ def _crab(p0_chars=("Eager Scout", "Matsu Berserker"), p1_chars=("Doji Whisperer
     return s
 
 
+@pytest.mark.covers('Way of the Crab', 'a1:effect', 'a1:cost')
 def test_way_of_the_crab_opponent_sacrifices_a_character_of_their_choice():
     s = _crab()
     s.start("conflict")
@@ -988,6 +1030,7 @@ def test_way_of_the_crab_opponent_sacrifices_a_character_of_their_choice():
     assert s.state.players[0].fate == 2
 
 
+@pytest.mark.covers('Way of the Crab', 'a1:cost', 'a1:limit')
 def test_way_of_the_crab_needs_a_crab_character_and_max_1_per_round():
     s = _crab(p0_chars=("Matsu Berserker",))
     s.build()
@@ -1162,3 +1205,356 @@ def test_borderlands_defender_protected_from_an_opponents_duel_result_bow():
         assert not s.card("Borderlands Defender").bowed
     finally:
         RULES.cards["01-doji-challenger"] = old
+
+
+# ------------------------------------------------------------------ clause tests (issue 10)
+# Each test below checks one restriction of a card's text that the tests above leave open.
+
+@pytest.mark.covers("Defend the Wall", "a1:when")
+def test_defend_the_wall_not_when_the_attacker_wins_at_this_province():
+    """Card text ("after you win a conflict"): the attacker winning at this
+    province does not trigger it."""
+    s = in_conflict(dict(characters=["Matsu Berserker"]),
+                    dict(characters=["Eager Scout"], provinces=provinces(dict(name="Defend the Wall", facedown=False))),
+                    attackers=["Matsu Berserker"], defenders=[])
+    s.start("3.2.2")
+    while s.state.conflict is not None:
+        assert_not_offered(s, "Defend the Wall")
+        skip(s)
+    assert "Player 1 wins the conflict 3-0" in s.log
+    assert not any("uses Defend the Wall" in line for line in s.log)
+
+
+@pytest.mark.covers("Defend the Wall", "a1:limit")
+def test_defend_the_wall_once_per_round_a_second_defense_won_there_does_not_trigger():
+    """Rules Reference "Triggered Abilities": a triggered ability is limited to
+    once per round; the second conflict won at this province the same round
+    offers no reaction."""
+    s = in_conflict(dict(characters=["Eager Scout", "Doji Whisperer"]),
+                    dict(characters=["Matsu Berserker", "Political Rival"],
+                         provinces=provinces(dict(name="Defend the Wall", facedown=False))),
+                    attackers=["Eager Scout"], defenders=["Matsu Berserker"])
+    s.start("3.2.2")
+    pass_until(s, "trigger")
+    s.pick("Defend the Wall")
+    s.pick("Gain 2 honor")
+    pass_until(s, "declare_conflict", player=0)
+    s.declare("political", "fire", province=0, attackers=["Doji Whisperer"])
+    s.pick_many("Political Rival")
+    assert "Player 2 wins the conflict 6-3" in s.log
+    assert s.game.pending.context != "trigger", s.legal()
+    assert sum("uses Defend the Wall" in line for line in s.log) == 1
+
+
+@pytest.mark.covers("Hida Guardian", "a1:conflict")
+def test_hida_guardian_not_while_it_stays_home():
+    """Card text ("while this character is participating"): at home it cannot
+    give another participant the bonus."""
+    s = in_conflict(dict(characters=["Hida Guardian", "Matsu Berserker"], provinces=HOLDING),
+                    dict(characters=["Eager Scout"]), attackers=["Matsu Berserker"], defenders=["Eager Scout"])
+    s.build()
+    assert not can_use(s, 0, "Hida Guardian")
+    s.state.conflict.attackers.append(s.uid("Hida Guardian"))
+    assert can_use(s, 0, "Hida Guardian")
+
+
+@pytest.mark.covers("Hida Tomonatsu", "a1:target")
+def test_hida_tomonatsu_target_attacking_characters_only_not_a_non_unique_defender():
+    """Card text ("choose a non-unique attacking character"): a non-unique
+    defender is no target; a non-unique attacker is."""
+    s = in_conflict(dict(characters=["Doji Whisperer"]), dict(characters=["Hida Tomonatsu", "Eager Scout"]),
+                    attackers=["Doji Whisperer"], defenders=["Hida Tomonatsu", "Eager Scout"])
+    s.start("3.2.2")
+    pass_until(s, "trigger", player=1)
+    s.pick("Hida Tomonatsu")
+    s.assert_not_legal("Eager Scout")
+    s.assert_legal("Doji Whisperer")
+
+
+@pytest.mark.covers("Hiruma Ambusher", "a1:target")
+def test_hiruma_ambusher_target_any_character_even_your_own_at_home():
+    """Card text ("choose a character"): any character, whoever controls it
+    and whether or not it participates."""
+    s = _ambusher()
+    s.start("3.2.2")
+    s.pick("Hiruma Ambusher")
+    s.pick("Into the conflict")
+    pass_until(s, "trigger", player=1)
+    s.pick("Hiruma Ambusher")
+    for name in ("Kaiu Shuichi", "Matsu Berserker", "Political Rival"):
+        s.assert_legal(name)
+
+
+@pytest.mark.covers("Intimidating Hida", "a1:limit")
+def test_intimidating_hida_once_per_round_the_opponents_second_pass_costs_nothing():
+    """Rules Reference "Triggered Abilities" (once per round by default): the
+    opponent passing a second opportunity in the round loses no more honor."""
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Intimidating Hida"])
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", player=1)
+    s.pick("Pass this conflict opportunity")
+    s.pick("Intimidating Hida")
+    assert s.state.players[1].honor == 9
+    pass_until(s, "declare_conflict", player=0)
+    s.pick("Pass this conflict opportunity")
+    assert s.game.pending.context == "declare_conflict" and s.game.pending.player == 1
+    s.pick("Pass this conflict opportunity")
+    assert_not_offered(s, "Intimidating Hida")
+    assert s.state.players[1].honor == 9
+
+
+@pytest.mark.covers("Jade Tetsubō", "a1:attach_to")
+def test_jade_tetsubo_attaches_only_to_a_character_you_control():
+    from l5r.lcg.play import attachment_hosts
+    s = Quiet()
+    s.player(0, characters=["Matsu Berserker"], hand=["Jade Tetsubō"], fate=3)
+    s.player(1, characters=["Eager Scout"])
+    s.build()
+    assert attachment_hosts(s.game, 0, s.uid("Jade Tetsubō", zone="hand")) == [s.uid("Matsu Berserker")]
+
+
+@pytest.mark.covers("Jade Tetsubō", "a2:conflict")
+def test_jade_tetsubo_not_while_its_character_stays_home():
+    """Card text ("while attached character is participating"): another
+    attacker is not enough."""
+    s = in_conflict(dict(characters=[dict(name="Matsu Berserker", attachments=["Jade Tetsubō"]), "Doji Challenger"]),
+                    dict(characters=[dict(name="Eager Scout", fate=2)]),
+                    attackers=["Doji Challenger"], defenders=["Eager Scout"])
+    s.build()
+    assert not can_use(s, 0, "Jade Tetsubō")
+    s.state.conflict.attackers.append(s.uid("Matsu Berserker"))
+    assert can_use(s, 0, "Jade Tetsubō")
+
+
+@pytest.mark.covers("Jade Tetsubō", "a2:cost")
+def test_jade_tetsubo_bowed_cannot_pay_its_bow_cost():
+    """Rules Reference "Cost": a bowed Tetsubō cannot bow, so its action is not offered."""
+    s = _tetsubo()
+    s.build()
+    assert can_use(s, 0, "Jade Tetsubō")
+    s.card("Jade Tetsubō").bowed = True
+    assert not can_use(s, 0, "Jade Tetsubō")
+
+
+@pytest.mark.covers("Jade Tetsubō", "keyword:restricted")
+def test_jade_tetsubo_restricted_counts_toward_the_two_restricted_attachments():
+    """Rules Reference "Restricted": with the Tetsubō and a Fine Katana, a third
+    restricted attachment makes its controller discard one of the three."""
+    s = Quiet()
+    s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Jade Tetsubō", "Fine Katana"])],
+             hand=["Ornate Fan"], fate=3)
+    s.player(1)
+    s.start("dynasty")
+    s.pick("Play Ornate Fan")
+    assert s.game.pending.context == "restricted"
+    assert sorted(s.legal()) == ["Discard Fine Katana", "Discard Jade Tetsubō", "Discard Ornate Fan"]
+    s.pick("Discard Jade Tetsubō")
+    assert s.card("Jade Tetsubō").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Kaiu Shuichi", "keyword:covert")
+def test_kaiu_shuichi_covert_evades_a_defender_when_it_attacks():
+    """Rules Reference "Covert": attacking with Kaiu Shuichi, its controller
+    chooses a character that cannot be declared as a defender."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Kaiu Shuichi"])
+    s.player(1, characters=["Matsu Berserker", "Eager Scout"])
+    s.start("conflict")
+    s.declare("military", "air", province=0, attackers=["Kaiu Shuichi"], covert="Matsu Berserker")
+    assert s.state.conflict.evaded == [s.uid("Matsu Berserker")]
+    s.assert_not_legal("Matsu Berserker", context="declare_defenders")
+    s.assert_legal("Eager Scout", context="declare_defenders")
+
+
+@pytest.mark.covers("Rebuild", "a1:cost")
+def test_rebuild_cost_only_a_card_in_an_unbroken_province():
+    """Card text ("a card in one of your unbroken provinces"): a card in a
+    broken province cannot be shuffled away to pay the cost; with no other
+    card in a province the cost cannot be paid and Rebuild is not playable."""
+    def rebuild(*others, start=True):
+        s = Quiet(first_player=0)
+        s.player(0, hand=["Rebuild"], dynasty_deck=["Eager Scout"] * 5 + ["Funeral Pyre"],
+                 provinces=provinces(dict(name="Entrenched Position", broken=True,
+                                          cards=[dict(name="Doji Whisperer", facedown=True)]), *others))
+        s.player(1)
+
+        def discard_pyre(s):
+            from l5r.lcg.model import place
+            place(s.state, s.card("Funeral Pyre"), "dynasty_discard")
+        if start:
+            start_prepared(s, "conflict", discard_pyre)
+        else:
+            s.build()
+            discard_pyre(s)
+        return s
+    s = rebuild(start=False)
+    assert s.card("Funeral Pyre").zone == "dynasty_discard"
+    assert not can_use(s, 0, "Rebuild")
+    s = rebuild(dict(name="Ancestral Lands", cards=[dict(name="Eager Scout", facedown=True)]))
+    s.pick("Rebuild")
+    assert s.game.pending.context == "shuffle_cost"
+    assert s.legal() == ["facedown card in province 2"]
+
+
+@pytest.mark.covers("Shrewd Yasuki", "a1:conflict")
+def test_shrewd_yasuki_not_while_it_stays_home():
+    """Card text ("while this character is participating")."""
+    s = in_conflict(dict(characters=["Shrewd Yasuki", "Doji Challenger"], provinces=HOLDING,
+                         conflict_deck=["Fine Katana", "Levy"]),
+                    dict(characters=["Doji Whisperer"]), type="political",
+                    attackers=["Doji Challenger"], defenders=["Doji Whisperer"])
+    s.build()
+    assert not can_use(s, 0, "Shrewd Yasuki")
+    s.state.conflict.attackers.append(s.uid("Shrewd Yasuki"))
+    assert can_use(s, 0, "Shrewd Yasuki")
+
+
+@pytest.mark.covers("The Mountain Does Not Fall", "a1:target")
+def test_the_mountain_does_not_fall_target_any_character():
+    """Card text ("choose a character"): yours or an opponent's."""
+    s = in_conflict(dict(characters=["Matsu Berserker", "Doji Challenger"], hand=["The Mountain Does Not Fall"],
+                         fate=1),
+                    dict(characters=["Eager Scout"]), attackers=["Matsu Berserker"], defenders=["Eager Scout"])
+    s.start("3.2.2")
+    pass_until(s, "conflict_action", player=0)
+    s.pick("The Mountain Does Not Fall")
+    for name in ("Matsu Berserker", "Doji Challenger", "Eager Scout"):
+        s.assert_legal(name)
+
+
+@pytest.mark.covers("Vanguard Warrior", "a1:target")
+def test_vanguard_warrior_fate_on_any_character_even_an_opponents():
+    """Card text ("choose a character"): the fate may go on an opponent's character."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Vanguard Warrior"])
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    s.pick("Vanguard Warrior")
+    s.pick("Eager Scout")
+    assert s.card("Eager Scout").fate == 1
+
+
+@pytest.mark.covers("Vengeful Berserker", "a1:limit")
+def test_vengeful_berserker_once_per_round():
+    """Rules Reference "Triggered Abilities" (once per round by default): a
+    second character of yours leaving play in the round does not trigger it."""
+    s = _berserker(p0_extra=("Doji Whisperer",))
+    s.start("3.2.2")
+    my_turn(s)
+    s.pick("Funeral Pyre")
+    s.pick("Eager Scout")
+    pass_until(s, "trigger", player=0)
+    s.pick("Vengeful Berserker")
+    s.apply(ev("leaves_play", card=s.uid("Doji Whisperer"), reason="discarded"))  # no reaction window
+    assert s.card("Doji Whisperer").zone == "dynasty_discard"
+    assert skill(s.state, s.card("Vengeful Berserker"), "military") == 6
+
+
+@pytest.mark.covers("Reprieve", "a1:when")
+def test_reprieve_only_for_its_own_character():
+    """Card text ("when attached character would leave play"): another
+    character of yours leaving play does not trigger it."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Reprieve"]), "Eager Scout"])
+    s.player(1)
+    s.start("conflict")
+    s.apply(ev("leaves_play", card=s.uid("Eager Scout"), reason="discarded"))  # no interrupt window
+    assert s.card("Eager Scout").zone == "dynasty_discard"
+    assert s.card("Reprieve").zone == "attached"
+
+
+@pytest.mark.covers("Shiro Nishiyama", "a1:condition")
+def test_shiro_nishiyama_in_a_conflict_of_either_type():
+    """Card text ("during a conflict"): military and political conflicts alike."""
+    for type in ("military", "political"):
+        s = in_conflict(dict(characters=["Doji Whisperer"]),
+                        dict(characters=["Eager Scout"], stronghold="Shiro Nishiyama"), type=type,
+                        attackers=["Doji Whisperer"], defenders=["Eager Scout"])
+        s.build()
+        assert can_use(s, 1, "Shiro Nishiyama"), type
+
+
+@pytest.mark.covers("Shiro Nishiyama", "a1:cost")
+def test_shiro_nishiyama_bowed_cannot_pay_its_bow_cost():
+    s = in_conflict(dict(characters=["Doji Whisperer"]),
+                    dict(characters=["Eager Scout"], stronghold="Shiro Nishiyama"),
+                    attackers=["Doji Whisperer"], defenders=["Eager Scout"])
+    s.build()
+    s.state.cards[s.state.players[1].stronghold].bowed = True
+    assert not can_use(s, 1, "Shiro Nishiyama")
+
+
+# The default limit of a triggered ability (Rules Reference "Triggered Abilities": once per
+# round) is kept per card instance: a card that leaves play and comes back is a new instance
+# ("Duelist Training" ruling #3; l5r.lcg.model.place). For these cards the same instance cannot
+# meet its triggering condition twice (it is sacrificed, discarded or enters play only once), so
+# the limit's observable part is that a new instance may use it again in the same round.
+def _happen(s, *events):
+    """Resolve events now, leaving the decisions they raise pending."""
+    from l5r.lcg.actions import do
+    g = s.game
+    g.state.pending = None
+    do(g, list(events))
+    g.run()
+
+
+@pytest.mark.covers("Hiruma Ambusher", "a1:limit")
+def test_hiruma_ambusher_limit_per_instance_a_replayed_copy_reacts_again():
+    from l5r.lcg.model import place
+    s = _ambusher()
+    s.start("3.2.2")
+    s.pick("Hiruma Ambusher")
+    s.pick("Into the conflict")
+    pass_until(s, "trigger", player=1)
+    s.pick("Hiruma Ambusher")
+    s.pick("Kaiu Shuichi")
+    amb = s.card("Hiruma Ambusher")
+    s.state.conflict.defenders.remove(amb.uid)
+    place(s.state, amb, "hand")  # back in hand: a new instance
+    s.state.players[1].fate = 2  # to play it again
+    pass_until(s, "conflict_action", player=1)
+    s.pick("Hiruma Ambusher")
+    s.pick("Into the conflict")
+    assert s.game.pending.context == "trigger" and s.game.pending.player == 1
+    s.assert_legal("Hiruma Ambusher")
+
+
+@pytest.mark.covers("Hida Tomonatsu", "a1:limit")
+def test_hida_tomonatsu_limit_per_instance_back_in_play_it_reacts_again():
+    from l5r.lcg.model import place
+    s = in_conflict(dict(characters=["Doji Whisperer", "Eager Scout"]),
+                    dict(characters=["Hida Tomonatsu", "Matsu Berserker"]),
+                    attackers=["Doji Whisperer"], defenders=["Hida Tomonatsu"])
+    s.start("3.2.2")
+    pass_until(s, "trigger", player=1)
+    s.pick("Hida Tomonatsu")
+    s.pick("Doji Whisperer")
+    tomonatsu = s.card("Hida Tomonatsu", zone="dynasty_discard")
+    place(s.state, tomonatsu, "play", player=1)  # back in play, ready: a new instance
+    pass_until(s, "declare_conflict", player=0)
+    s.declare("political", "fire", province=1, attackers=["Eager Scout"])
+    s.pick_many("Hida Tomonatsu")  # political 2 against 0
+    pass_until(s, "trigger", player=1)
+    s.pick("Hida Tomonatsu")
+    s.pick("Eager Scout")
+    assert s.card("Hida Tomonatsu").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Reprieve", "a1:limit")
+def test_reprieve_limit_per_instance_a_new_copy_protects_again():
+    from l5r.lcg.model import place
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Reprieve"])])
+    s.player(1)
+    s.start("conflict")
+    whisperer = s.uid("Doji Whisperer")
+    for _ in range(2):
+        _happen(s, ev("leaves_play", card=whisperer, reason="discarded"))
+        assert s.game.pending.context == "trigger"
+        s.pick("Reprieve")
+        assert s.card("Doji Whisperer").zone == "play"
+        reprieve = s.card("Reprieve")
+        assert reprieve.zone == "conflict_discard"
+        place(s.state, reprieve, "attached", player=0, host=whisperer)  # a new copy, as if played again

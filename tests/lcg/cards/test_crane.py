@@ -3,6 +3,8 @@ effect, a restriction (condition, limit, target rule or cost) and every 2017
 ruling about it, with the Rules Reference sections (and Appendix III
 clarifications) cited per test. Voice of Honor's rulings are here too."""
 
+import pytest
+
 from l5r.lcg.abilities import CardDef, action_options
 from l5r.lcg.game import RULES
 from l5r.lcg.actions import do, ev
@@ -66,6 +68,7 @@ def hand_names(s, p):
 
 
 # ------------------------------------------------------------------ Above Question
+@pytest.mark.covers('Above Question', 'a1:effect')
 def test_above_question_opponent_events_cannot_target_the_attached_character_rrg_target():
     """Rules Reference "Target": the attached character is no eligible target of
     an opponent's event -- Admit Defeat has no target, so it cannot be played."""
@@ -81,6 +84,7 @@ def test_above_question_opponent_events_cannot_target_the_attached_character_rrg
     assert any("Admit Defeat" in x for x in actions(s, 1))
 
 
+@pytest.mark.covers('Above Question', 'a1:effect')
 def test_above_question_own_events_still_target_it():
     """Only opponents' events are stopped: its controller's Way of the Crane honors it."""
     s = Scenario(first_player=0)
@@ -164,6 +168,7 @@ def test_above_question_ruling_non_targeting_events_still_affect_it(monkeypatch)
 
 
 # ------------------------------------------------------------------ Admit Defeat
+@pytest.mark.covers('Admit Defeat', 'a1:effect', 'a1:target')
 def test_admit_defeat_bows_the_character_defending_alone():
     s = conflict(["Doji Challenger"], ["Doji Whisperer"], attackers=["Doji Challenger"],
                  defenders=["Doji Whisperer"], p0=dict(hand=["Admit Defeat"], fate=2))
@@ -174,6 +179,7 @@ def test_admit_defeat_bows_the_character_defending_alone():
     assert s.card("Admit Defeat").zone == "conflict_discard"
 
 
+@pytest.mark.covers('Admit Defeat', 'a1:target')
 def test_admit_defeat_no_target_with_two_defenders():
     s = conflict(["Doji Challenger"], ["Doji Whisperer", "Kakita Asami"], attackers=["Doji Challenger"],
                  defenders=["Doji Whisperer", "Kakita Asami"], p0=dict(hand=["Admit Defeat"], fate=2))
@@ -200,6 +206,7 @@ def _academy(conflict_deck, **p0):
     return s
 
 
+@pytest.mark.covers('Artisan Academy', 'a1:effect')
 def test_artisan_academy_reveals_the_top_card_which_can_be_played_as_if_in_hand():
     """Rules Reference "Play Restrictions and Permissions": the revealed top
     card of the conflict deck is playable from there this phase."""
@@ -227,6 +234,7 @@ def test_artisan_academy_a_character_on_top_can_be_played_from_the_deck():
     assert s.state.players[0].fate == 1
 
 
+@pytest.mark.covers('Artisan Academy', 'a1:condition')
 def test_artisan_academy_only_during_the_conflict_phase():
     s = _academy(["Fine Katana"] * 5 + ["Way of the Crane"], fate=2)
     s.build()
@@ -262,6 +270,7 @@ def test_artisan_academy_permission_ends_with_the_phase():
 
 
 # ------------------------------------------------------------------ Asahina Artisan
+@pytest.mark.covers('Asahina Artisan', 'a1:effect', 'a1:cost', 'a1:target')
 def test_asahina_artisan_bows_to_give_another_crane_character_plus_3_political():
     s = conflict(["Doji Challenger", "Asahina Artisan"], ["Doji Whisperer"], attackers=["Doji Challenger"],
                  defenders=["Doji Whisperer"])
@@ -274,6 +283,7 @@ def test_asahina_artisan_bows_to_give_another_crane_character_plus_3_political()
     assert skill(s.state, challenger, "political") == before + 3
 
 
+@pytest.mark.covers('Asahina Artisan', 'a1:target', 'a1:condition')
 def test_asahina_artisan_only_crane_characters_and_only_during_a_conflict():
     s = conflict(["Doji Challenger", "Asahina Artisan"], ["Matsu Berserker", "Doji Whisperer"], type="military",
                  attackers=["Doji Challenger"], defenders=["Matsu Berserker"])
@@ -294,6 +304,7 @@ def _leave(s, name, player=0):
     assert c.zone == "dynasty_discard" and s.game.pending is None
 
 
+@pytest.mark.covers('Asahina Storyteller', 'a1:effect')
 def test_asahina_storyteller_honored_crane_characters_gain_sincerity_rrg_sincerity():
     """Rules Reference "Sincerity": an honored Crane character of its
     controller draws 1 card when it leaves play."""
@@ -307,6 +318,7 @@ def test_asahina_storyteller_honored_crane_characters_gain_sincerity_rrg_sinceri
     assert s.state.players[0].honor == 11  # and the honored status gives 1 honor
 
 
+@pytest.mark.covers('Asahina Storyteller', 'a1:effect')
 def test_asahina_storyteller_not_ordinary_nor_non_crane_nor_opponents_characters():
     s = Scenario(first_player=0)
     s.player(0, characters=["Asahina Storyteller", "Doji Challenger",
@@ -338,6 +350,7 @@ def test_asahina_storyteller_ruling_multiple_instances_of_a_keyword_are_redundan
 
 
 # ------------------------------------------------------------------ Brash Samurai
+@pytest.mark.covers('Brash Samurai', 'a1:effect')
 def test_brash_samurai_honors_itself_when_your_only_participant():
     s = conflict(["Brash Samurai", "Doji Challenger"], ["Doji Whisperer"], attackers=["Brash Samurai"],
                  defenders=["Doji Whisperer"])
@@ -345,6 +358,7 @@ def test_brash_samurai_honors_itself_when_your_only_participant():
     assert s.card("Brash Samurai").status == 1
 
 
+@pytest.mark.covers('Brash Samurai', 'a1:condition')
 def test_brash_samurai_not_with_another_of_your_participants():
     s = conflict(["Brash Samurai", "Doji Challenger"], ["Doji Whisperer"],
                  attackers=["Brash Samurai", "Doji Challenger"], defenders=["Doji Whisperer"])
@@ -356,6 +370,7 @@ def test_brash_samurai_not_with_another_of_your_participants():
 
 
 # ------------------------------------------------------------------ Cautious Scout
+@pytest.mark.covers('Cautious Scout', 'a1:effect', 'a1:condition')
 def test_cautious_scout_attacking_alone_blanks_the_attacked_province_rrg_blank():
     """Rules Reference "Blank": Ancestral Lands loses its +5 in this political conflict."""
     s = conflict(["Cautious Scout", "Doji Whisperer"], [], attackers=["Cautious Scout"], at=None)
@@ -365,6 +380,7 @@ def test_cautious_scout_attacking_alone_blanks_the_attacked_province_rrg_blank()
     assert province_strength(s.state, prov) == 10
 
 
+@pytest.mark.covers('Cautious Scout', 'a1:effect')
 def test_cautious_scout_the_art_of_peace_does_not_trigger_when_blank():
     """The blank province's interrupt is not offered when it breaks."""
     scout = dict(name="Cautious Scout", status="honored", attachments=["Fine Katana"])  # 2 + 1 + 2 = 5
@@ -387,6 +403,7 @@ def _nerishma(cards):
     return s
 
 
+@pytest.mark.covers('Daidoji Nerishma', 'a1:effect')
 def test_daidoji_nerishma_turns_a_facedown_province_card_faceup():
     s = _nerishma([{"name": "Doji Challenger", "facedown": True}])
     s.pick("Daidoji Nerishma")
@@ -396,6 +413,7 @@ def test_daidoji_nerishma_turns_a_facedown_province_card_faceup():
     assert not s.card("Doji Challenger").facedown
 
 
+@pytest.mark.covers('Daidoji Nerishma', 'a1:target')
 def test_daidoji_nerishma_needs_a_facedown_card_in_your_provinces():
     s = _nerishma(["Doji Challenger"])  # faceup already
     for slot in s.state.players[0].province_cards:
@@ -405,6 +423,7 @@ def test_daidoji_nerishma_needs_a_facedown_card_in_your_provinces():
 
 
 # ------------------------------------------------------------------ Doji Challenger
+@pytest.mark.covers('Doji Challenger', 'a1:effect')
 def test_doji_challenger_moves_an_opponents_character_into_the_conflict_rrg_move():
     """Rules Reference "Move": moved into the conflict, it participates on its controller's side."""
     s = conflict(["Doji Challenger"], ["Doji Whisperer", "Kakita Asami"], attackers=["Doji Challenger"],
@@ -414,6 +433,7 @@ def test_doji_challenger_moves_an_opponents_character_into_the_conflict_rrg_move
     assert s.uid("Kakita Asami") in s.state.conflict.defenders
 
 
+@pytest.mark.covers('Doji Challenger', 'a1:condition')
 def test_doji_challenger_only_while_attacking():
     s = Scenario(first_player=1)
     s.player(0, characters=["Doji Challenger", "Doji Whisperer"])
@@ -424,6 +444,7 @@ def test_doji_challenger_only_while_attacking():
     assert not any("Doji Challenger" in x for x in actions(s, 0))
 
 
+@pytest.mark.covers('Doji Challenger', 'a1:target')
 def test_doji_challenger_ruling_cannot_move_a_character_that_cannot_participate():
     """Ruling (Doji Challenger) / Rules Reference "Dash": Matsu Berserker has a
     political dash; a Pacifism character cannot join a military conflict."""
@@ -438,6 +459,7 @@ def test_doji_challenger_ruling_cannot_move_a_character_that_cannot_participate(
 
 
 # ------------------------------------------------------------------ Doji Gift Giver
+@pytest.mark.covers('Doji Gift Giver', 'a1:effect', 'a1:cost', 'a1:target')
 def test_doji_gift_giver_gives_1_fate_and_the_opponent_chooses_which_of_theirs_bows():
     s = conflict(["Doji Gift Giver"], ["Doji Whisperer", "Kakita Asami", "Brash Samurai"],
                  attackers=["Doji Gift Giver"], defenders=["Doji Whisperer", "Kakita Asami"],
@@ -460,6 +482,7 @@ def test_doji_gift_giver_ruling_borderlands_defender_cannot_be_chosen():
     assert s.game.pending.player == 1 and s.legal() == ["Doji Whisperer"]
 
 
+@pytest.mark.covers('Doji Gift Giver', 'a1:cost', 'a1:condition', 'a1:target')
 def test_doji_gift_giver_needs_fate_participation_and_a_ready_opposing_participant():
     s = conflict(["Doji Gift Giver", "Doji Challenger"], [dict(name="Doji Whisperer", bowed=True)],
                  attackers=["Doji Gift Giver"], defenders=["Doji Whisperer"], p0=dict(fate=3))
@@ -474,6 +497,7 @@ def test_doji_gift_giver_needs_fate_participation_and_a_ready_opposing_participa
 
 
 # ------------------------------------------------------------------ Doji Hotaru
+@pytest.mark.covers('Doji Hotaru', 'a1:effect', 'a1:trigger')
 def test_doji_hotaru_resolves_the_claimed_ring_again_in_a_political_conflict():
     s = conflict(["Doji Hotaru"], ["Doji Whisperer"], ring="air", attackers=["Doji Hotaru"],
                  defenders=["Doji Whisperer"])
@@ -487,6 +511,7 @@ def test_doji_hotaru_resolves_the_claimed_ring_again_in_a_political_conflict():
     assert s.state.rings["air"].claimed_by == 0
 
 
+@pytest.mark.covers('Doji Hotaru', 'a1:when')
 def test_doji_hotaru_not_in_military_conflicts():
     s = conflict(["Doji Hotaru"], ["Doji Whisperer"], type="military", ring="air", attackers=["Doji Hotaru"],
                  defenders=["Doji Whisperer"])
@@ -556,6 +581,7 @@ def _trained(p0_chars=None, p1_chars=None, defenders=("Matsu Berserker",), **kw)
                     defenders=list(defenders), **kw)
 
 
+@pytest.mark.covers('Duelist Training', 'a1:effect', 'a2:effect')
 def test_duelist_training_host_duels_and_the_loser_bows_rrg_duel_timing():
     """Appendix I D.1-D.9: the attached character challenges; D.8 bows the loser."""
     s = _trained(p0=dict(hand=["Fine Katana", "Fine Katana"]))
@@ -569,6 +595,7 @@ def test_duelist_training_host_duels_and_the_loser_bows_rrg_duel_timing():
     assert (s.state.players[0].honor, s.state.players[1].honor) == (8, 12)
 
 
+@pytest.mark.covers('Duelist Training', 'a2:effect')
 def test_duelist_training_bid_difference_paid_by_discarding_cards():
     """Duelist Training: instead of giving honor for the bid, choose and discard that many cards."""
     s = _trained(p0=dict(hand=["Fine Katana", "Fine Katana", "Admit Defeat"]))
@@ -634,6 +661,7 @@ def test_duelist_training_ruling_limit_per_copy_and_per_character():
     assert any("Duelist Training" in x for x in actions(s, 0))
 
 
+@pytest.mark.covers('Duelist Training', 'a2:condition')
 def test_duelist_training_only_while_the_host_participates():
     s = _trained(p0_chars=[dict(name="Doji Challenger"), dict(name="Kakita Kaezin",
                                                                attachments=["Duelist Training"])])
@@ -643,6 +671,7 @@ def test_duelist_training_only_while_the_host_participates():
 
 
 # ------------------------------------------------------------------ Guest of Honor
+@pytest.mark.covers('Guest of Honor', 'a1:effect', 'a1:condition')
 def test_guest_of_honor_participating_stops_opponents_events():
     s = conflict(["Guest of Honor"], ["Doji Whisperer"], attackers=["Guest of Honor"],
                  defenders=["Doji Whisperer"], p1=dict(hand=["Way of the Crane"]))
@@ -651,6 +680,7 @@ def test_guest_of_honor_participating_stops_opponents_events():
     assert any("Way of the Crane" in x for x in actions(s, 1))
 
 
+@pytest.mark.covers('Guest of Honor', 'a1:effect')
 def test_guest_of_honor_does_not_stop_its_controllers_events():
     s = conflict(["Guest of Honor"], ["Doji Whisperer"], attackers=["Guest of Honor"],
                  defenders=["Doji Whisperer"], p0=dict(hand=["Way of the Crane"]))
@@ -672,6 +702,7 @@ def test_guest_of_honor_ruling_still_participating_through_the_conflict_results(
 
 
 # ------------------------------------------------------------------ Kakita Asami
+@pytest.mark.covers('Kakita Asami', 'a1:effect')
 def test_kakita_asami_takes_1_honor_when_ahead_in_political_skill():
     s = conflict(["Kakita Asami"], ["Doji Whisperer"], attackers=["Kakita Asami"], defenders=["Doji Whisperer"])
     s.card("Kakita Asami").status = 1  # 3 + 2 glory = 5 against 3
@@ -679,6 +710,7 @@ def test_kakita_asami_takes_1_honor_when_ahead_in_political_skill():
     assert (s.state.players[0].honor, s.state.players[1].honor) == (11, 9)
 
 
+@pytest.mark.covers('Kakita Asami', 'a1:condition')
 def test_kakita_asami_not_when_tied_nor_in_military_conflicts():
     s = conflict(["Kakita Asami"], ["Doji Whisperer"], attackers=["Kakita Asami"], defenders=["Doji Whisperer"])
     assert not any("Kakita Asami" in x for x in actions(s, 0))  # 3 against 3
@@ -706,6 +738,7 @@ def _kaezin(p1_chars, defenders, **kw):
     return s
 
 
+@pytest.mark.covers('Kakita Kaezin', 'a1:effect')
 def test_kakita_kaezin_opponent_chooses_and_a_win_sends_everyone_else_home():
     s = _kaezin(["Matsu Berserker", "Doji Whisperer"], ["Matsu Berserker", "Doji Whisperer"])
     d = s.game.pending
@@ -718,6 +751,7 @@ def test_kakita_kaezin_opponent_chooses_and_a_win_sends_everyone_else_home():
     assert s.card("Doji Challenger").zone == "play" and not s.card("Doji Challenger").bowed
 
 
+@pytest.mark.covers('Kakita Kaezin', 'a1:effect')
 def test_kakita_kaezin_losing_sends_it_home():
     s = _kaezin(["Akodo Toturi"], ["Akodo Toturi"])
     s.pick("Akodo Toturi")  # a single choice still goes through the opponent
@@ -728,6 +762,7 @@ def test_kakita_kaezin_losing_sends_it_home():
     assert s.uid("Doji Challenger") in cf.attackers and s.uid("Akodo Toturi") in cf.defenders
 
 
+@pytest.mark.covers('Kakita Kaezin', 'a1:condition')
 def test_kakita_kaezin_needs_to_participate():
     s = conflict(["Kakita Kaezin", "Doji Challenger"], ["Matsu Berserker"], type="military",
                  attackers=["Doji Challenger"], defenders=["Matsu Berserker"])
@@ -746,6 +781,7 @@ def test_kakita_kaezin_ruling_a_bowed_character_keeps_its_skill_in_the_duel():
 
 
 # ------------------------------------------------------------------ Noble Sacrifice
+@pytest.mark.covers('Noble Sacrifice', 'a1:effect', 'a1:cost', 'a1:target')
 def test_noble_sacrifice_sacrifice_an_honored_character_to_discard_a_dishonored_one():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Doji Challenger", status="honored")], hand=["Noble Sacrifice"], fate=1)
@@ -761,6 +797,7 @@ def test_noble_sacrifice_sacrifice_an_honored_character_to_discard_a_dishonored_
     assert s.card("Noble Sacrifice").zone == "conflict_discard"
 
 
+@pytest.mark.covers('Noble Sacrifice', 'a1:cost', 'a1:target')
 def test_noble_sacrifice_needs_an_honored_character_of_yours_and_a_dishonored_target():
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Challenger"], hand=["Noble Sacrifice"], fate=1)
@@ -836,6 +873,7 @@ def test_noble_sacrifice_ruling_a_character_taken_under_control_is_friendly():
 
 
 # ------------------------------------------------------------------ Savvy Politician
+@pytest.mark.covers('Savvy Politician', 'a1:effect', 'a1:trigger', 'a1:target')
 def test_savvy_politician_after_it_is_honored_honor_another_character():
     s = Scenario(first_player=0)
     s.player(0, characters=["Savvy Politician", "Doji Challenger"], hand=["Way of the Crane"])
@@ -865,6 +903,7 @@ def test_savvy_politician_ruling_honoring_a_dishonored_savvy_politician_triggers
     assert s.card("Doji Challenger").status == 1
 
 
+@pytest.mark.covers('Savvy Politician', 'a1:trigger')
 def test_savvy_politician_clarification_losing_a_status_token_is_not_being_honored():
     """Appendix III (Savvy Politician) / Rules Reference "Status Token": a
     status token discarded (or moved) by an ability is no honoring: no trigger.
@@ -889,6 +928,7 @@ def _toshi(type="political", **kw):
                     p0=dict(stronghold="Shizuka Toshi"), **kw)
 
 
+@pytest.mark.covers('Shizuka Toshi', 'a1:effect', 'a1:cost', 'a1:target')
 def test_shizuka_toshi_bows_itself_to_bow_a_participant_with_political_2_or_less():
     s = _toshi()
     act(s, 0, "Shizuka Toshi")
@@ -898,12 +938,14 @@ def test_shizuka_toshi_bows_itself_to_bow_a_participant_with_political_2_or_less
     assert s.state.cards[s.state.players[0].stronghold].bowed
 
 
+@pytest.mark.covers('Shizuka Toshi', 'a1:condition')
 def test_shizuka_toshi_only_in_political_conflicts():
     s = _toshi(type="military")
     assert not any("Shizuka Toshi" in x for x in actions(s, 0))
 
 
 # ------------------------------------------------------------------ Steward of Law
+@pytest.mark.covers('Steward of Law', 'a1:effect')
 def test_steward_of_law_participating_ordinary_characters_cannot_be_dishonored():
     """Appendix III (Steward of Law): no dishonored status token can be placed:
     an ordinary character cannot be dishonored (the fire ring offers no such option)."""
@@ -916,6 +958,7 @@ def test_steward_of_law_participating_ordinary_characters_cannot_be_dishonored()
     assert "Dishonor Doji Whisperer" not in labels and "Honor Doji Whisperer" in labels
 
 
+@pytest.mark.covers('Steward of Law', 'a1:effect')
 def test_steward_of_law_ruling_honored_characters_can_still_become_ordinary():
     """Ruling (Steward of Law #9): an honored character can still be dishonored
     (it becomes ordinary: no dishonored token is placed)."""
@@ -937,6 +980,7 @@ def test_steward_of_law_ruling_court_mask_returns_even_if_its_character_cannot_b
     assert s.card("Doji Whisperer").status == 0
 
 
+@pytest.mark.covers('Steward of Law', 'a1:condition')
 def test_steward_of_law_at_home_has_no_effect():
     s = conflict(["Steward of Law", "Doji Challenger"], ["Doji Whisperer"], attackers=["Doji Challenger"])
     happen(s, ev("dishonor", card=s.uid("Doji Whisperer")))
@@ -944,6 +988,7 @@ def test_steward_of_law_at_home_has_no_effect():
 
 
 # ------------------------------------------------------------------ The Art of Peace
+@pytest.mark.covers('The Art of Peace', 'a1:effect', 'a1:trigger')
 def test_the_art_of_peace_when_broken_dishonors_attackers_and_honors_defenders():
     s = conflict(["Matsu Berserker", "Doji Challenger"], ["Doji Whisperer"], type="military",
                  attackers=["Matsu Berserker", "Doji Challenger"], defenders=["Doji Whisperer"],
@@ -956,6 +1001,7 @@ def test_the_art_of_peace_when_broken_dishonors_attackers_and_honors_defenders()
     assert s.card("The Art of Peace").broken
 
 
+@pytest.mark.covers('The Art of Peace', 'a1:when')
 def test_the_art_of_peace_only_when_this_province_is_broken():
     s = conflict(["Matsu Berserker", "Doji Challenger"], ["Doji Whisperer"], type="military",
                  attackers=["Matsu Berserker", "Doji Challenger"], defenders=["Doji Whisperer"],
@@ -967,6 +1013,7 @@ def test_the_art_of_peace_only_when_this_province_is_broken():
 
 
 # ------------------------------------------------------------------ The Perfect Gift
+@pytest.mark.covers('The Perfect Gift', 'a1:effect')
 def test_the_perfect_gift_one_revealed_card_of_each_player_to_hand_then_shuffle():
     s = Scenario(first_player=0)
     s.player(0, hand=["The Perfect Gift"],
@@ -996,6 +1043,7 @@ def test_the_perfect_gift_a_single_revealed_card_goes_to_hand_and_empty_decks_gi
 
 
 # ------------------------------------------------------------------ Way of the Crane
+@pytest.mark.covers('Way of the Crane', 'a1:effect', 'a1:target')
 def test_way_of_the_crane_honors_a_crane_character_you_control():
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Challenger", "Matsu Berserker"], hand=["Way of the Crane"])
@@ -1008,6 +1056,7 @@ def test_way_of_the_crane_honors_a_crane_character_you_control():
     assert c.status == 1 and skill(s.state, c, "military") == 3 + glory(s.state, c)
 
 
+@pytest.mark.covers('Way of the Crane', 'a1:target')
 def test_way_of_the_crane_no_target_when_your_crane_characters_are_honored():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Doji Challenger", status="honored")], hand=["Way of the Crane"])
@@ -1017,6 +1066,7 @@ def test_way_of_the_crane_no_target_when_your_crane_characters_are_honored():
 
 
 # ------------------------------------------------------------------ Voice of Honor
+@pytest.mark.covers('Voice of Honor', 'a1:effect', 'a1:trigger')
 def test_voice_of_honor_ruling_a_cancelled_ability_counts_as_used_and_costs_stay_paid():
     """Ruling (Voice of Honor) / Rules Reference "Cancel": the cancelled
     Assassination's 3 honor stay lost and it counts toward its Max 1 per round."""
@@ -1032,6 +1082,7 @@ def test_voice_of_honor_ruling_a_cancelled_ability_counts_as_used_and_costs_stay
     assert not any("Assassination" in x for x in actions(s, 0))
 
 
+@pytest.mark.covers('Voice of Honor', 'a1:when')
 def test_voice_of_honor_not_against_a_character_ability():
     """Voice of Honor cancels events only: Doji Gift Giver's ability is no event."""
     s = conflict(["Doji Gift Giver"], ["Doji Whisperer", dict(name="Kakita Asami", status="honored")],
@@ -1041,3 +1092,213 @@ def test_voice_of_honor_not_against_a_character_ability():
     s.pick("Doji Whisperer")  # player 1 chooses; then no cancel window is offered for the ability
     assert s.card("Doji Whisperer").bowed
     assert s.card("Voice of Honor").zone == "hand"
+
+
+# ------------------------------------------------------------------ clause tests (issue 10)
+# Each test below checks one restriction of a card's text that the tests above leave open.
+
+@pytest.mark.covers("Asahina Artisan", "a1:cost")
+def test_asahina_artisan_bowed_cannot_pay_its_bow_cost():
+    s = conflict(["Doji Challenger", "Asahina Artisan"], ["Doji Whisperer"], attackers=["Doji Challenger"],
+                 defenders=["Doji Whisperer"], at=None)
+    assert any("Asahina Artisan" in x for x in actions(s, 0))
+    s.card("Asahina Artisan").bowed = True
+    assert not any("Asahina Artisan" in x for x in actions(s, 0))
+
+
+@pytest.mark.covers("Asahina Storyteller", "keyword:sincerity")
+def test_asahina_storyteller_printed_sincerity_even_when_ordinary():
+    """Card text ("Sincerity"): an ordinary Storyteller (which its own ability
+    does not reach) draws 1 card when it leaves play."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Asahina Storyteller"])
+    s.player(1)
+    s.build()
+    assert s.card("Asahina Storyteller").status == 0
+    _leave(s, "Asahina Storyteller")
+    assert len(s.state.players[0].hand) == 1
+
+
+@pytest.mark.covers("Daidoji Nerishma", "a1:target")
+def test_daidoji_nerishma_not_a_facedown_card_in_an_opponents_province():
+    """Card text ("a facedown card in one of your provinces")."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Daidoji Nerishma"], provinces=[{"name": "Ancestral Lands", "cards": ["Doji Challenger"]}]
+             + SAFE[1:])
+    s.player(1, provinces=[{"name": "Ancestral Lands", "cards": [{"name": "Kakita Asami", "facedown": True}]}]
+             + SAFE[1:])
+    s.build()
+    for pl in s.state.players:
+        for slot in pl.province_cards:
+            for u in slot:
+                s.state.cards[u].facedown = s.state.cards[u].uid == s.uid("Kakita Asami")
+    assert s.card("Kakita Asami").facedown
+    assert not any("Daidoji Nerishma" in x for x in actions(s, 0))
+
+
+@pytest.mark.covers("Doji Challenger", "a1:target")
+def test_doji_challenger_not_your_own_character():
+    """Card text ("a character your opponent controls"): your character at home is no target."""
+    s = conflict(["Doji Challenger", "Kakita Asami"], ["Doji Whisperer", "Brash Samurai"],
+                 attackers=["Doji Challenger"], defenders=["Doji Whisperer"])
+    act(s, 0, "Doji Challenger")
+    assert s.legal() == ["Brash Samurai"]
+
+
+@pytest.mark.covers("Doji Hotaru", "a1:when")
+def test_doji_hotaru_not_while_it_stays_home():
+    """Card text ("a conflict in which this character is participating")."""
+    s = conflict(["Doji Hotaru", "Doji Challenger"], ["Doji Whisperer"], ring="air",
+                 attackers=["Doji Challenger"], defenders=["Doji Whisperer"])
+    s.card("Doji Challenger").status = 1  # 3 + 2 glory against 3: the attacker wins
+    until(s, "ring_effect")
+    s.pick("Gain 2 honor")
+    assert s.game.pending is None or s.game.pending.context != "trigger" \
+        or not any("Doji Hotaru" in x for x in s.legal())
+    assert s.state.players[0].honor == 12 and s.state.rings["air"].claimed_by == 0
+
+
+@pytest.mark.covers("Doji Hotaru", "a1:limit")
+def test_doji_hotaru_once_per_round():
+    """Rules Reference "Triggered Abilities" (once per round by default): a
+    second ring claimed in the round offers no reaction."""
+    s = conflict(["Doji Hotaru"], ["Doji Whisperer"], ring="air", attackers=["Doji Hotaru"],
+                 defenders=["Doji Whisperer"])
+    until(s, "ring_effect")
+    s.pick("Gain 2 honor")
+    until(s, "trigger")
+    s.pick("Doji Hotaru")
+    assert s.game.pending.context == "ring_effect" and s.state.conflict is not None
+    s.apply(ev("claim_ring", player=0, ring="fire"))  # would meet the reaction's decision
+    assert s.state.rings["fire"].claimed_by == 0
+
+
+@pytest.mark.covers("Duelist Training", "a2:target")
+def test_duelist_training_target_a_participating_character_of_your_opponent():
+    """Granted text ("choose a participating character controlled by your
+    opponent"): not your own participant, not the opponent's character at home."""
+    s = _trained(p0_chars=[dict(name="Doji Challenger", attachments=["Duelist Training"]), "Kakita Kaezin"],
+                 p1_chars=["Matsu Berserker", "Akodo Toturi"])
+    s.state.conflict.attackers.append(s.uid("Kakita Kaezin"))
+    act(s, 0, "Duelist Training")
+    assert s.legal() == ["Matsu Berserker"]
+
+
+@pytest.mark.covers("Height of Fashion", "a1:play_restriction")
+def test_height_of_fashion_playable_outside_a_conflict_only():
+    """Card text ("cannot be played during a conflict"): playable in the
+    conflict phase before a conflict, not during one."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Whisperer"], hand=["Height of Fashion"], fate=5)
+    s.player(1, characters=["Matsu Berserker"])
+    s.start("conflict")
+    assert s.state.conflict is None
+    s.assert_legal("Height of Fashion")
+    s2 = conflict(["Doji Whisperer"], ["Matsu Berserker"], attackers=["Doji Whisperer"],
+                  p0=dict(hand=["Height of Fashion"], fate=5))
+    assert not any("Height of Fashion" in x for x in actions(s2, 0))
+
+
+@pytest.mark.covers("Kakita Kaezin", "a1:target")
+def test_kakita_kaezin_the_opponent_chooses_among_their_participants_only():
+    """Card text ("your opponent must choose a participating character he or
+    she controls"): not a character at home."""
+    s = _kaezin(["Matsu Berserker", "Doji Whisperer", "Akodo Toturi"], ["Matsu Berserker", "Doji Whisperer"])
+    assert s.game.pending.player == 1 and s.game.pending.context == "target"
+    assert sorted(s.legal()) == ["Doji Whisperer", "Matsu Berserker"]
+
+
+@pytest.mark.covers("Political Rival", "keyword:covert")
+def test_political_rival_covert_evades_a_defender_when_it_attacks():
+    """Rules Reference "Covert": attacking with Political Rival, its controller
+    chooses a character that cannot be declared as a defender."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Political Rival"])
+    s.player(1, characters=["Doji Whisperer", "Kakita Asami"])
+    s.start("conflict")
+    s.declare("political", "air", province=0, attackers=["Political Rival"], covert="Doji Whisperer")
+    assert s.state.conflict.evaded == [s.uid("Doji Whisperer")]
+    s.assert_not_legal("Doji Whisperer", context="declare_defenders")
+    s.assert_legal("Kakita Asami", context="declare_defenders")
+
+
+@pytest.mark.covers("Savvy Politician", "a1:when")
+def test_savvy_politician_not_when_another_character_is_honored():
+    """Card text ("after this character is honored")."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Savvy Politician", "Doji Challenger"], hand=["Way of the Crane"])
+    s.player(1)
+    s.start("conflict")
+    s.pick("Way of the Crane")
+    s.pick("Doji Challenger")
+    assert s.card("Doji Challenger").status == 1
+    assert s.game.pending is None or s.game.pending.context != "trigger", s.legal()
+    assert s.card("Savvy Politician").status == 0
+
+
+@pytest.mark.covers("Savvy Politician", "a1:limit")
+def test_savvy_politician_once_per_round():
+    """Rules Reference "Triggered Abilities" (once per round by default):
+    honored a second time in the round, it offers no reaction."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Savvy Politician", "Doji Challenger", "Doji Whisperer"], hand=["Way of the Crane"])
+    s.player(1)
+    s.start("conflict")
+    s.pick("Way of the Crane")
+    s.pick("Savvy Politician")
+    s.pick("Savvy Politician")
+    s.pick("Doji Challenger")
+    s.card("Savvy Politician").status = 0
+    s.apply(ev("honor", card=s.uid("Savvy Politician")))  # would meet the reaction's decision
+    assert s.card("Savvy Politician").status == 1
+    assert s.card("Doji Whisperer").status == 0  # an eligible target was left
+
+
+@pytest.mark.covers("Shizuka Toshi", "a1:cost")
+def test_shizuka_toshi_bowed_cannot_pay_its_bow_cost():
+    s = _toshi()
+    assert any("Shizuka Toshi" in x for x in actions(s, 0))
+    s.state.cards[s.state.players[0].stronghold].bowed = True
+    assert not any("Shizuka Toshi" in x for x in actions(s, 0))
+
+
+def _voice(p0_chars, hand0=("Way of the Crane",), hand1=("Voice of Honor",)):
+    """Player 0 plays Way of the Crane; player 1 (one honored character) holds Voice of Honor."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=list(p0_chars), hand=list(hand0))
+    s.player(1, characters=[dict(name="Kakita Asami", status="honored")], hand=list(hand1))
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("Voice of Honor", "a1:condition")
+def test_voice_of_honor_only_with_more_honored_characters_than_the_opponent():
+    """Card text ("if you control more honored characters than an opponent"):
+    1 honored against 0 allows it; 1 against 1 does not."""
+    s = _voice(["Doji Challenger"])
+    s.pick("Way of the Crane")
+    s.pick("Doji Challenger")
+    assert s.game.pending.context == "trigger" and s.game.pending.player == 1
+    s.pick("Voice of Honor")
+    assert s.card("Doji Challenger").status == 0
+    s2 = _voice([dict(name="Doji Whisperer", status="honored"), "Doji Challenger"])
+    s2.pick("Way of the Crane")
+    s2.pick("Doji Challenger")
+    assert s2.card("Doji Challenger").status == 1  # not cancelled: no window was offered
+    assert s2.card("Voice of Honor").zone == "hand"
+
+
+@pytest.mark.covers("Voice of Honor", "a1:limit")
+def test_voice_of_honor_each_copy_may_be_played_in_the_same_round():
+    """Rules Reference "Triggered Abilities": the limit is per copy (the card
+    has no "Max 1 per round"): a second copy cancels a second event the same round."""
+    s = _voice(["Doji Challenger"], hand0=("Way of the Crane", "Way of the Crane"),
+               hand1=("Voice of Honor", "Voice of Honor"))
+    for _ in range(2):
+        s.pick("Way of the Crane")
+        s.pick("Doji Challenger")
+        assert s.game.pending.context == "trigger" and s.game.pending.player == 1
+        s.pick("Voice of Honor")
+        s.pass_()  # the other copy could cancel this Voice of Honor (an event): not now
+        assert s.card("Doji Challenger").status == 0
+    assert len(s.state.players[1].conflict_discard) == 2

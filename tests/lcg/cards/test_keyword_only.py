@@ -2,6 +2,8 @@
 keywords and printed modifiers do, and where they stop (Rules Reference
 "Keywords", "Attachment Cards", "Blank")."""
 
+import pytest
+
 from l5r.lcg.actions import ev
 from l5r.lcg.model import skill
 from l5r.lcg.play import attachment_hosts
@@ -18,6 +20,7 @@ def _leave(name, **p0):
     return s, len(s.state.players[0].hand) - hand, s.state.players[0].fate - fate
 
 
+@pytest.mark.covers('Kaiu Envoy', 'keyword:courtesy', 'keyword:sincerity')
 def test_kaiu_envoy_courtesy_and_sincerity_when_it_leaves_play():
     s, drawn, fate = _leave("Kaiu Envoy", characters=["Kaiu Envoy"])
     assert (drawn, fate) == (1, 1)

@@ -97,10 +97,6 @@ def _ordinary(g, ctx, c) -> bool:
     return c.status == 0
 
 
-def _any_character(g, ctx, c) -> bool:
-    return True
-
-
 def _conflict_phase(g, ctx) -> bool:
     return g.state.phase == "conflict"
 
@@ -376,9 +372,11 @@ CARDS.card("01-shizuka-toshi",
      text="During a political conflict, bow this stronghold: bow a participating character with "
           "political skill 2 or lower.")
 
+# A character receives a dishonored status token only by being dishonored while ordinary
+# (Rules Reference "Personal Honor"; an honored one becomes ordinary: ruling #9), so "cannot
+# receive dishonored status tokens" is "ordinary characters cannot be dishonored". (A former
+# "cannot receive_dishonored_token" effect on every character was checked by nothing.)
 CARDS.card("01-steward-of-law",
-     Persistent("cannot", on=_any_character, actions=("receive_dishonored_token",),
-                condition=self_participating),
      Persistent("cannot", on=_ordinary, actions=("dishonor",), condition=self_participating),
      text="While it participates, no character can receive a dishonored status token.")
 
