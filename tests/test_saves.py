@@ -250,3 +250,28 @@ def test_the_ccg_record_is_how_the_game_began():
     assert (rec["edition"], rec["names"], rec["first_player"], rec["max_turns"], rec["seed"]) == (
         "celestial", ["A", "B"], None, 9, 4)
     assert rec["decks"] == [record(embedded("lion")), record(embedded("dragon"))]
+
+
+# ------------------------------------------------------------- hostile files
+@pytest.mark.parametrize("text,fragment", [
+    ('{"ruleset": ' + "1" * 5000 + "}", "not valid JSON"),  # more digits than Python reads
+    ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+    (None, "JSON text, not NoneType"),
+])
+def test_a_file_that_is_no_json_save_is_refused(text, fragment):
+    with pytest.raises(CorruptState, match=fragment):
+        Game.from_json(text)
+
+
+@pytest.mark.parametrize("game", ["lcg", "ccg"])
+def test_a_save_nested_deeper_than_a_game_is_refused(game):
+    """Frames are free-form data: nesting them deeper than Python can save or copy again is
+    refused on load (``serial.MAX_DEPTH``), with or without a record."""
+    d = SAVES[game]()
+    deep: list = []
+    cur = deep
+    for _ in range(150):
+        cur.append([])
+        cur = cur[0]
+    d["stack"][0]["deep"] = deep
+    refused(d, "nested more than 100 levels deep")

@@ -375,6 +375,13 @@ class Game:
         from that record and its answers (:meth:`RuleSet.replay`) and must be that game
         exactly, which checks every frame of its flow stack by construction. ``verify=False``
         skips only the replay, for round trips of a game this program made itself."""
+        try:
+            return cls._load(data, verify)
+        except RecursionError as exc:
+            raise CorruptState("saved game is nested too deeply") from exc
+
+    @classmethod
+    def _load(cls, data: Any, verify: bool) -> Game:
         if not isinstance(data, dict) or "ruleset" not in data:
             raise CorruptState("saved game has no 'ruleset' field")
         rules = ruleset(data["ruleset"])
@@ -420,11 +427,13 @@ class Game:
         return game
 
     @classmethod
-    def from_json(cls, text: str, *, verify: bool = True) -> Game:
+    def from_json(cls, text: str | bytes | bytearray, *, verify: bool = True) -> Game:
         """The game saved as JSON ``text`` (:meth:`to_json`); see :meth:`from_data`."""
+        if not isinstance(text, (str, bytes, bytearray)):
+            raise CorruptState(f"a saved game is JSON text, not {type(text).__name__}")
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
+        except ValueError as exc:  # not JSON, not UTF-8, a number of more digits than Python reads
             raise CorruptState(f"saved game is not valid JSON: {exc}") from exc
         except RecursionError as exc:
             raise CorruptState("saved game is nested too deeply") from exc

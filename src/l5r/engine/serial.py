@@ -189,17 +189,25 @@ class _Bad(Exception):
         self.path: list[str | int] = []
 
 
-def _build(data: Any) -> Any:
+#: how deeply saved data may nest (a game state nests a few levels; a hostile file could
+#: nest deeper than Python saves or copies)
+MAX_DEPTH = 100
+
+
+def _build(data: Any, depth: int = 0) -> Any:
     cls_ = data.__class__
     if data is None or cls_ in _SCALARS:
         return data
+    if depth > MAX_DEPTH:
+        raise _Bad(f"nested more than {MAX_DEPTH} levels deep")
+    depth += 1
     if cls_ is list:
         if all(x is None or x.__class__ in _SCALARS for x in data):  # most lists: uids, names
             return list(data)
         out = []
         for i, x in enumerate(data):
             try:
-                out.append(_build(x))
+                out.append(_build(x, depth))
             except _Bad as bad:
                 bad.path.append(i)
                 raise
@@ -210,7 +218,7 @@ def _build(data: Any) -> Any:
             built = {}
             for k, v in data.items():
                 try:
-                    built[k] = _build(v)
+                    built[k] = _build(v, depth)
                 except _Bad as bad:
                     bad.path.append(k)
                     raise
@@ -227,7 +235,7 @@ def _build(data: Any) -> Any:
         values = {}
         for n, ok in checks:
             try:
-                v = _build(data[n])
+                v = _build(data[n], depth)
                 if ok is not None and not ok(v):
                     _check_type(v, _hints(cls)[n])
             except _Bad as bad:
