@@ -17,6 +17,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import click
 import pytest
 
 import l5r.ccg
@@ -26,6 +27,7 @@ from l5r.ccg.testing import Table
 from l5r.engine.agents import RandomAgent, act
 from l5r.engine.game import MAX_ANSWERS, Game
 from l5r.engine.serial import CorruptState
+from l5r.engine.terminal import load
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import new_game as new_lcg_game
 from l5r.testing import Scenario
@@ -275,3 +277,13 @@ def test_a_save_nested_deeper_than_a_game_is_refused(game):
         cur = cur[0]
     d["stack"][0]["deep"] = deep
     refused(d, "nested more than 100 levels deep")
+
+
+@pytest.mark.parametrize("text", ['{"ruleset": ' + "1" * 5000 + "}", "[" * 100_000 + "]" * 100_000])
+def test_the_command_line_refuses_such_a_file_cleanly(text, tmp_path):
+    """``play --load`` (``engine.terminal.load``) says the file is not a saved game."""
+    path = tmp_path / "game.json"
+    path.write_text(text)
+    with pytest.raises(click.ClickException, match="is not a saved game"):
+        load(str(path), "lcg")
+

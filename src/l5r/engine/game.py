@@ -250,7 +250,7 @@ class Game:
 
     def __init__(self, state: Any, rules: RuleSet | None = None) -> None:
         self.state = state
-        self.rules = rules if rules is not None else RULESETS[state.ruleset]
+        self.rules = rules if rules is not None else ruleset(state.ruleset)
         #: Ask even a decision with one option (test harnesses: to see that only it was
         #: legal). A setting of this object, not game state: not saved, not cloned.
         self.ask_alone = False
