@@ -419,7 +419,12 @@ class Game:
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             raise CorruptState(f"saved game is inconsistent: {type(exc).__name__}: {exc}") from exc
         if verify:
-            replayed = rules.replay(data)
+            try:
+                replayed = rules.replay(data)
+            except CorruptState:
+                raise
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:  # a record no game makes
+                raise CorruptState(f"saved game's record cannot be replayed: {type(exc).__name__}: {exc}") from exc
             if replayed is not None:
                 diff = first_difference(data, replayed.to_data())
                 if diff:
