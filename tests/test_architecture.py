@@ -246,8 +246,8 @@ LAYERS: dict[str, list[tuple[str, list[str]]]] = {
                                             "reserve", "cavalry"]),
         ("steps and the turn", ["resolution_keywords", "naval", "battle", "duel", "flow"]),
         ("cards", ["cards", "cards.*"]),
-        ("assembly and entry points", ["view", "rules", "setup", "coverage", "clauses", "simulate", "testing",
-                                       "play_cli", ""]),
+        ("assembly and entry points", ["view", "begin", "rules", "setup", "coverage", "clauses", "simulate",
+                                       "testing", "play_cli", ""]),
     ],
 }
 

@@ -6,8 +6,11 @@ Every figure comes from random-agent games with the embedded decks, in one proce
   rotating pairings;
 * ``ccg_<edition>_turns_per_s``, ``ccg_<edition>_games_per_s``: CCG Lion v Dragon games
   in each edition (turn limit 100);
-* ``<game>_clone_ms``, ``<game>_save_load_ms`` (``to_json`` then ``Game.from_json``),
-  ``<game>_view_ms`` (one player's redacted view): medians at a mid-game position;
+* ``<game>_clone_ms``, ``<game>_save_load_ms`` (``to_json`` then ``Game.from_json`` with
+  ``verify=False``: reading and checking the save, not replaying it),
+  ``<game>_verified_load_ms`` (``Game.from_json`` of the same save replayed from its record, as
+  a save from a file is loaded: it grows with the game's length), ``<game>_view_ms`` (one
+  player's redacted view): medians at a mid-game position;
 * ``<game>_options_median_ms``, ``<game>_options_p90_ms``: listing the legal options of an
   action window (``RuleSet.window_options`` on a fresh copy of the game, so that nothing
   computed for the real decision is reused), at every action-window decision of the
@@ -142,7 +145,10 @@ def _state_times(g: Game, reps: int) -> dict[str, float]:
     text = g.to_json()
     return {
         "clone_ms": _median_ms(g.clone, reps),
-        "save_load_ms": _median_ms(lambda: Game.from_json(g.to_json()), reps),
+        # the serial round trip alone, as before replays verified saves (its baseline stays
+        # comparable); loading a save from a file replays it too: verified_load_ms
+        "save_load_ms": _median_ms(lambda: Game.from_json(g.to_json(), verify=False), reps),
+        "verified_load_ms": _median_ms(lambda: Game.from_json(text), max(1, reps // 4)),
         "view_ms": _median_ms(lambda: g.view(_decider(g)), reps),
         "save_bytes": len(text),
     }

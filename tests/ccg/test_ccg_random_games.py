@@ -53,7 +53,7 @@ def test_json_save_and_reload_mid_game_continues_identically(ed):
     play(g, ag, stop=whole // 2)  # save halfway through the game
     assert not g.over
     saved = g.to_json()
-    h = Game.from_json(saved)
+    h = Game.from_json(saved)  # verified (the default): replayed from its record, it is the same game
     assert h.to_json() == saved
     # both copies continue with identically seeded agents
     rng_state = [a.rng.getstate() for a in ag]

@@ -235,7 +235,7 @@ def test_corrupt_save_flow_stack_and_pending():
         load(d)
     d = save()
     d["pending"] = {"player": 0}
-    with pytest.raises(CorruptState, match="not a Decision"):
+    with pytest.raises(CorruptState, match="pending: expected Decision or None, got dict"):
         load(d)
     d = save()
     d["pending"]["options"] = []

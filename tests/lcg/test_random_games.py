@@ -79,7 +79,7 @@ def test_random_game_ends_in_victory_and_copies_continue_identically(seed):
     for i, a in enumerate(answers):
         if i == k_copy:
             branches.append((i, copy.deepcopy(r)))
-        if i == k_json:
+        if i == k_json:  # verified (the default): every genuine mid-game save replays as itself
             branches.append((i, Game.from_json(r.to_json())))
         r.answer(a)
     assert r.over and r.to_data() == final

@@ -29,7 +29,8 @@ the bottom:
 7. the framework steps and the turn: ``resolution_keywords``, ``naval``, ``battle``, ``duel``,
    ``flow``;
 8. the cards: ``cards.*`` (each module's own table of definitions);
-9. the assembly of the rule set and the entry points: ``view``, ``rules`` (the rule set,
+9. the assembly of the rule set and the entry points: ``view``, ``begin`` (a new game's state
+   and its record, and replaying a saved game from its record), ``rules`` (the rule set,
    assembled from every module's tables), ``setup`` (:func:`new_game`), ``coverage``, ``clauses``,
    ``simulate``, ``testing``, ``play_cli``.
 

@@ -49,6 +49,7 @@ from . import (
     seppuku,
 )
 from . import model as m
+from .begin import replay
 from .cards import attachments, events, holdings, personalities, rings, strategies_a, strategies_b
 from .facts import CardFacts
 from .index import Definitions
@@ -179,6 +180,13 @@ class CCGRules(RuleSet):
 
     def check_state(self, g: Game) -> None:
         invariants.check(g)
+
+    def check_save(self, g: Game) -> None:
+        invariants.check_save(g)
+
+    def replay(self, data: dict) -> Game | None:
+        """The game a save records (:func:`l5r.ccg.begin.replay`)."""
+        return replay(self, data)
 
 
 def merged_cards(modules: tuple) -> dict[str, CardDef]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.decision import Decision
 from ..engine.serial import register
 
 # zones
@@ -45,9 +46,9 @@ class Card:
     dishonored: bool = False
     dead: bool = False  # in a discard pile: destroyed (dead) rather than discarded
     attached_to: int = -1
-    attachments: list = field(default_factory=list)
-    tokens: list = field(default_factory=list)  # {"kw": "Fire", "force": 1, "chi": 0}
-    under: list = field(default_factory=list)  # overlaid less-experienced cards
+    attachments: list[int] = field(default_factory=list)
+    tokens: list[dict] = field(default_factory=list)  # {"kw": "Fire", "force": 1, "chi": 0}
+    under: list[int] = field(default_factory=list)  # overlaid less-experienced cards
     created: dict = field(default_factory=dict)  # stats/keywords of a created card
     entered: int = 0  # turn number when it last entered play
     instance: int = 0  # a new instance each time the card changes zone
@@ -63,7 +64,7 @@ class Province:
     region: int = -1  # attached Region
     strength: int = 0  # permanent bonus/penalty ("permanently give ... -2 strength")
     destroyed: bool = False
-    fortifications: list = field(default_factory=list)  # Fortification Holdings attached to it
+    fortifications: list[int] = field(default_factory=list)  # Fortification Holdings attached to it
 
 
 @register(name="CCGPlayer")
@@ -74,19 +75,19 @@ class Player:
     clan: str | None = None  # "lion", "dragon", ... (from the Stronghold)
     honor: int = 0
     stronghold: int = -1
-    provinces: list = field(default_factory=list)  # Province, left to right (destroyed removed)
-    dynasty_deck: list = field(default_factory=list)  # top = end of list
-    fate_deck: list = field(default_factory=list)
-    hand: list = field(default_factory=list)
-    dynasty_discard: list = field(default_factory=list)
-    fate_discard: list = field(default_factory=list)
-    removed: list = field(default_factory=list)
+    provinces: list[Province] = field(default_factory=list)  # Province, left to right (destroyed removed)
+    dynasty_deck: list[int] = field(default_factory=list)  # top = end of list
+    fate_deck: list[int] = field(default_factory=list)
+    hand: list[int] = field(default_factory=list)
+    dynasty_discard: list[int] = field(default_factory=list)
+    fate_discard: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
     gold_pool: int = 0  # ivory: excess Gold until the end of the phase
     turns: int = 0  # turns this player has started
     went_first: bool = False
     proclaimed: bool = False  # once per turn (Proclaim / the celestial aligned Honor gain)
     ignore_hr: bool = False  # Ivory "Honor Requirement": lost Honor to another's cards
-    abilities: list = field(default_factory=list)  # granted player abilities (card ids)
+    abilities: list[str] = field(default_factory=list)  # granted player abilities (card ids)
     lost: bool = False
 
 
@@ -95,13 +96,13 @@ class Player:
 class CCGState:
     ruleset: str
     edition: str
-    players: list
-    cards: list
+    players: list[Player]
+    cards: list[Card]
     rng: int = 0
-    stack: list = field(default_factory=list)
-    pending: object = None
+    stack: list[dict] = field(default_factory=list)
+    pending: Decision | None = None
     answers: list = field(default_factory=list)
-    log: list = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
     logging: bool = False
     winner: int | None = None
     victory: str | None = None
@@ -114,11 +115,15 @@ class CCGState:
     attack: dict = field(default_factory=dict)  # the current Attack Phase (see battle.py)
     battle: int = -1  # pid of the battle being fought
     battles: int = 0  # battles fought this game (a key for once-per-battle limits)
-    lasting: list = field(default_factory=list)  # lasting effects (see stats.py)
-    used: list = field(default_factory=list)  # ability keys used this turn
-    resolved_events: list = field(default_factory=list)  # Event titles resolved (diamond)
+    lasting: list[dict] = field(default_factory=list)  # lasting effects (see stats.py)
+    used: list[str] = field(default_factory=list)  # ability keys used this turn
+    resolved_events: list[str] = field(default_factory=list)  # Event titles resolved (diamond)
     max_turns: int = 0  # 0: no limit; else the game stops as a "turn_limit"
     duel: dict = field(default_factory=dict)
+    #: how the game began (decks, edition, names, first player, turn limit, seed), to replay
+    #: it from its answers when it is loaded (:mod:`l5r.ccg.begin`); ``{}``: not recorded (a
+    #: test harness changed the game after it began)
+    setup: dict = field(default_factory=dict)
 
     def other(self, p: int) -> list[int]:
         return [q.index for q in self.players if q.index != p and not q.lost]

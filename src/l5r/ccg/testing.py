@@ -49,6 +49,7 @@ class Table:
         self.g = new_game(list(decks), seed=seed, edition=edition, logging=True, first_player=0)
         self.g.ask_alone = ask_alone
         st = self.g.state
+        st.setup = {}  # the table changes the game: it no longer is the game its record begins
         st.pending = None
         st.stack = []
         st.active = 0

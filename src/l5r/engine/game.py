@@ -12,6 +12,7 @@ to JSON and continued identically.
 from __future__ import annotations
 
 import copy
+import importlib
 import json
 import pickle
 from collections.abc import Callable, Sized
@@ -24,6 +25,18 @@ from .serial import CorruptState, from_data, to_data
 Step = Callable[["Game", dict], None]
 
 RULESETS: dict[str, RuleSet] = {}
+
+#: The game packages of this project by the name of the rule set each registers when it is
+#: imported: :meth:`Game.from_data` imports the package a save names when its rule set is not
+#: registered yet, so that a program that imported only the engine can load any saved game.
+#: The engine lies below the games and imports none of them (``tests/test_architecture.py``);
+#: it loads one lazily by this name, as the command line loads each command's game.
+GAME_PACKAGES: dict[str, str] = {"lcg": "l5r.lcg", "ccg": "l5r.ccg"}
+
+#: The most answers a saved game may hold: replaying its record (see :meth:`RuleSet.replay`)
+#: stays bounded for a hostile file. Far more than any real game (the recorded games of the
+#: corpus stop at 20,000 decisions).
+MAX_ANSWERS = 100_000
 
 
 _STATE_FIELDS = ("ruleset", "rng", "stack", "pending", "answers", "log", "logging", "winner", "victory")
@@ -133,7 +146,91 @@ class RuleSet:
         """Keywords and delayed effects that resolve before reactions."""
 
     def check_state(self, game: Game) -> None:
-        """Invariant checks (used by tests); raise AssertionError on failure."""
+        """Invariant checks (used by tests and on load); raise AssertionError on failure."""
+
+    def check_save(self, game: Game) -> None:
+        """The checks of a loaded save (:meth:`Game.from_data`), beyond the types of its
+        fields: references (card ids, player indices...) and invariants; raise AssertionError
+        naming the first problem. Default: :meth:`check_state`."""
+        self.check_state(game)
+
+    def replay(self, data: dict) -> Game | None:
+        """The game a saved game (``data``, plain data that loaded as a state of this rule
+        set) records: rebuilt from how it began (decks, names, seed, ...) and given its
+        ``answers`` in order. ``None`` when the save does not record how it began (a game
+        a test harness built). Raise :class:`CorruptState` naming what is wrong when the
+        record cannot be replayed (an answer that is not legal where it is given, a deck
+        that cannot start a game). :meth:`Game.from_data` compares the result with the save."""
+        return None
+
+
+def ruleset(name: Any) -> RuleSet:
+    """The rule set registered under ``name``, importing its game package
+    (:data:`GAME_PACKAGES`) the first time; :class:`CorruptState` for an unknown name.
+
+    >>> ruleset("chess")
+    Traceback (most recent call last):
+    ...
+    l5r.engine.serial.CorruptState: unknown rule set 'chess'
+    """
+    rules = RULESETS.get(name) if isinstance(name, str) else None
+    if rules is None and isinstance(name, str) and name in GAME_PACKAGES:
+        importlib.import_module(GAME_PACKAGES[name])
+        rules = RULESETS.get(name)
+    if rules is None:
+        raise CorruptState(f"unknown rule set {name!r}")
+    return rules
+
+
+def first_difference(saved: Any, replayed: Any, path: str = "") -> str | None:
+    """Where two plain-data trees differ first (values of different types differ: ``1`` is
+    not ``1.0`` nor ``True``), as ``"path: saved X, replayed Y"``; ``None`` if they are equal.
+
+    >>> first_difference({"a": [1, 2], "b": 1}, {"a": [1, 3], "b": 1})
+    'a[1]: saved 2, replayed 3'
+    >>> first_difference({"a": 1}, {"a": True}), first_difference([1], [1, 2])
+    ('a: saved 1, replayed true', '[1]: saved nothing, replayed 2')
+    >>> first_difference({"b": 1}, {"a": 1})
+    'a: saved nothing, replayed 1'
+    """
+    if _plain_type(saved) is not _plain_type(replayed):
+        return f"{path or 'the game'}: saved {_short(saved)}, replayed {_short(replayed)}"
+    if isinstance(saved, dict):
+        for k, v in replayed.items():
+            where = f"{path}.{k}" if path else k
+            if k not in saved:
+                return f"{where}: saved nothing, replayed {_short(v)}"
+            d = first_difference(saved[k], v, where)
+            if d:
+                return d
+        for k, v in saved.items():
+            if k not in replayed:
+                return f"{path}.{k}: saved {_short(v)}, replayed nothing" if path else \
+                    f"{k}: saved {_short(v)}, replayed nothing"
+        return None
+    if isinstance(saved, list):
+        for i, (a, b) in enumerate(zip(saved, replayed, strict=False)):
+            d = first_difference(a, b, f"{path}[{i}]")
+            if d:
+                return d
+        if len(saved) != len(replayed):
+            i = min(len(saved), len(replayed))
+            return (f"{path}[{i}]: saved {_short(saved[i])}, replayed nothing" if len(saved) > i else
+                    f"{path}[{i}]: saved nothing, replayed {_short(replayed[i])}")
+        return None
+    if saved != replayed:
+        return f"{path or 'the game'}: saved {_short(saved)}, replayed {_short(replayed)}"
+    return None
+
+
+def _plain_type(v: Any) -> type:
+    """The JSON type of a plain value (a string enum's is ``str``)."""
+    return str if isinstance(v, str) else type(v)
+
+
+def _short(v: Any) -> str:
+    text = json.dumps(v) if not isinstance(v, str) else repr(v)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def register_ruleset(rules: RuleSet) -> RuleSet:
@@ -153,7 +250,7 @@ class Game:
 
     def __init__(self, state: Any, rules: RuleSet | None = None) -> None:
         self.state = state
-        self.rules = rules if rules is not None else RULESETS[state.ruleset]
+        self.rules = rules if rules is not None else ruleset(state.ruleset)
         #: Ask even a decision with one option (test harnesses: to see that only it was
         #: legal). A setting of this object, not game state: not saved, not cloned.
         self.ask_alone = False
@@ -268,42 +365,84 @@ class Game:
         return json.dumps(self.to_data(), separators=(",", ":"))
 
     @classmethod
-    def from_data(cls, data: Any) -> Game:
+    def from_data(cls, data: Any, *, verify: bool = True) -> Game:
+        """The game saved as ``data`` (:meth:`to_data`), checked completely: a save either
+        loads and plays on, or is refused with a :class:`CorruptState` naming what is wrong.
+
+        Every value must be of its field's type and every reference valid (the rule set's
+        :meth:`RuleSet.check_state`: cards in one place each, known card ids, players...).
+        With ``verify`` (the default), a save that records how its game began is replayed
+        from that record and its answers (:meth:`RuleSet.replay`) and must be that game
+        exactly, which checks every frame of its flow stack by construction. ``verify=False``
+        skips only the replay, for round trips of a game this program made itself."""
+        try:
+            return cls._load(data, verify)
+        except RecursionError as exc:
+            raise CorruptState("saved game is nested too deeply") from exc
+
+    @classmethod
+    def _load(cls, data: Any, verify: bool) -> Game:
         if not isinstance(data, dict) or "ruleset" not in data:
             raise CorruptState("saved game has no 'ruleset' field")
-        rules = RULESETS.get(data["ruleset"])
-        if rules is None:
-            raise CorruptState(f"unknown rule set {data['ruleset']!r}")
+        rules = ruleset(data["ruleset"])
         try:
             state = from_data(data)
-        except CorruptState:
-            raise
+        except CorruptState as exc:
+            raise CorruptState(f"corrupt saved game: {exc}") from exc
         except (TypeError, ValueError, KeyError) as exc:
             raise CorruptState(f"corrupt saved game: {exc}") from exc
         missing = [n for n in _STATE_FIELDS if not hasattr(state, n)]
         if missing:
             raise CorruptState(f"saved game is not a game state (missing {', '.join(missing)})")
+        if state.ruleset != rules.name:
+            raise CorruptState(f"saved game is a state of another rule set than {rules.name!r}")
         if not isinstance(state.stack, list) or not all(
-                isinstance(fr, dict) and fr.get("step") in rules.steps for fr in state.stack):
+                isinstance(fr, dict) and isinstance(fr.get("step"), str) and fr["step"] in rules.steps
+                for fr in state.stack):
             raise CorruptState("saved game has a flow stack frame with no known step")
         if state.pending is not None and not isinstance(state.pending, Decision):
             raise CorruptState("saved game's pending decision is not a Decision")
+        if not isinstance(state.rng, int) or isinstance(state.rng, bool) or not 0 <= state.rng < 2**64:
+            raise CorruptState(f"saved game's rng (the random number generator's state) {state.rng!r:.40} "
+                               "is not a 64-bit number")
+        if not isinstance(state.answers, list) or len(state.answers) > MAX_ANSWERS:
+            raise CorruptState(f"saved game has more than {MAX_ANSWERS} answers")
+        if state.winner is None and state.stack and state.pending is None:
+            raise CorruptState("saved game is stopped between decisions (no decision is pending)")
+        if state.winner is None and state.pending is not None and not state.stack:
+            raise CorruptState("saved game has a pending decision but an empty flow stack")
         game = cls(state, rules)
         try:
-            rules.check_state(game)
+            rules.check_save(game)
         except AssertionError as exc:
-            raise CorruptState(f"saved game is inconsistent: {exc}") from exc
+            raise CorruptState(f"saved game is inconsistent: {exc or 'an invariant does not hold'}") from exc
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             raise CorruptState(f"saved game is inconsistent: {type(exc).__name__}: {exc}") from exc
+        if verify:
+            try:
+                replayed = rules.replay(data)
+            except CorruptState:
+                raise
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:  # a record no game makes
+                raise CorruptState(f"saved game's record cannot be replayed: {type(exc).__name__}: {exc}") from exc
+            if replayed is not None:
+                diff = first_difference(data, replayed.to_data())
+                if diff:
+                    raise CorruptState(f"saved game differs from its own record at {diff}")
         return game
 
     @classmethod
-    def from_json(cls, text: str) -> Game:
+    def from_json(cls, text: str | bytes | bytearray, *, verify: bool = True) -> Game:
+        """The game saved as JSON ``text`` (:meth:`to_json`); see :meth:`from_data`."""
+        if not isinstance(text, (str, bytes, bytearray)):
+            raise CorruptState(f"a saved game is JSON text, not {type(text).__name__}")
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
+        except ValueError as exc:  # not JSON, not UTF-8, a number of more digits than Python reads
             raise CorruptState(f"saved game is not valid JSON: {exc}") from exc
-        return cls.from_data(data)
+        except RecursionError as exc:
+            raise CorruptState("saved game is nested too deeply") from exc
+        return cls.from_data(data, verify=verify)
 
     def view(self, player: int | None = None) -> dict:
         """What ``player`` may see (``None``: a spectator)."""

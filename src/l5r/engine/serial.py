@@ -40,6 +40,9 @@ l5r.engine.serial.CorruptState: Point: missing fields ['x', 'tags'], unknown fie
 from __future__ import annotations
 
 import dataclasses
+import enum
+import types
+import typing
 from collections.abc import Iterable
 from typing import Any
 
@@ -147,24 +150,223 @@ def find_bad(obj: Any, path: str = "state") -> str | None:
 
 
 def from_data(data: Any) -> Any:
-    """Rebuild a state tree from :func:`to_data` output."""
-    if data is None or isinstance(data, (bool, int, float, str)):
+    """Rebuild a state tree from :func:`to_data` output.
+
+    Every field of a registered dataclass must hold a value of its annotated type
+    (``int`` is not ``bool``; ``list[int]`` checks the items; ``object`` and bare
+    ``list``/``dict`` check no further); a value that does not is refused with its path:
+
+    >>> from dataclasses import dataclass, field
+    >>> @register(name="Typed")
+    ... @dataclass
+    ... class T:
+    ...     n: int
+    ...     ids: list[int] = field(default_factory=list)
+    ...     who: str | None = None
+    >>> from_data({"__type__": "Typed", "n": 1, "ids": [2], "who": None})
+    T(n=1, ids=[2], who=None)
+    >>> from_data({"x": [{"__type__": "Typed", "n": True, "ids": [], "who": None}]})
+    Traceback (most recent call last):
+    ...
+    l5r.engine.serial.CorruptState: x[0].n: expected int, got bool True
+    >>> from_data({"__type__": "Typed", "n": 1, "ids": [2, "3"], "who": 4})
+    Traceback (most recent call last):
+    ...
+    l5r.engine.serial.CorruptState: ids[1]: expected int, got str '3'
+    """
+    try:
+        return _build(data)
+    except _Bad as bad:
+        where = "".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in reversed(bad.path)).lstrip(".")
+        raise CorruptState(f"{where}: {bad.msg}" if where else bad.msg) from None
+
+
+class _Bad(Exception):
+    """A refused value; ``path`` collects its keys on the way out (innermost first)."""
+
+    def __init__(self, msg: str) -> None:
+        self.msg = msg
+        self.path: list[str | int] = []
+
+
+#: how deeply saved data may nest (a game state nests a few levels; a hostile file could
+#: nest deeper than Python saves or copies)
+MAX_DEPTH = 100
+
+
+def _build(data: Any, depth: int = 0) -> Any:
+    cls_ = data.__class__
+    if data is None or cls_ in _SCALARS:
         return data
-    if isinstance(data, list):
-        return [from_data(x) for x in data]
-    if isinstance(data, dict):
+    if depth > MAX_DEPTH:
+        raise _Bad(f"nested more than {MAX_DEPTH} levels deep")
+    depth += 1
+    if cls_ is list:
+        if all(x is None or x.__class__ in _SCALARS for x in data):  # most lists: uids, names
+            return list(data)
+        out = []
+        for i, x in enumerate(data):
+            try:
+                out.append(_build(x, depth))
+            except _Bad as bad:
+                bad.path.append(i)
+                raise
+        return out
+    if cls_ is dict:
         tname = data.get(TYPE_KEY)
         if tname is None:
-            return {k: from_data(v) for k, v in data.items()}
-        cls = _TYPES.get(tname)
+            built = {}
+            for k, v in data.items():
+                try:
+                    built[k] = _build(v, depth)
+                except _Bad as bad:
+                    bad.path.append(k)
+                    raise
+            return built
+        cls = _TYPES.get(tname) if isinstance(tname, str) else None
         if cls is None:
-            raise CorruptState(f"unknown state type {tname!r}")
-        names = _fields(cls)
-        missing = [n for n in names if n not in data]
-        extra = [k for k in data if k != TYPE_KEY and k not in names]
-        if missing or extra:
-            raise CorruptState(
-                f"{tname}: missing fields {missing}, unknown fields {extra}"
-            )
-        return cls(**{n: from_data(data[n]) for n in names})
-    raise CorruptState(f"unexpected value of type {type(data).__name__}")
+            raise _Bad(f"unknown state type {tname!r}")
+        checks = _checks(cls)
+        if data.keys() != _KEYS[cls]:
+            names = _fields(cls)
+            missing = [n for n in names if n not in data]
+            extra = [k for k in data if k != TYPE_KEY and k not in names]
+            raise _Bad(f"{tname}: missing fields {missing}, unknown fields {extra}")
+        values = {}
+        for n, ok in checks:
+            try:
+                v = _build(data[n], depth)
+                if ok is not None and not ok(v):
+                    _check_type(v, _hints(cls)[n])
+            except _Bad as bad:
+                bad.path.append(n)
+                raise
+            values[n] = v
+        try:
+            return cls(**values)
+        except (TypeError, ValueError) as exc:
+            raise _Bad(f"{tname}: {exc}") from exc
+    if isinstance(data, (bool, int, float, str)):  # e.g. a string enum (a decision's kind)
+        return data
+    raise _Bad(f"unexpected value of type {cls_.__name__}")
+
+
+_SCALARS = frozenset((bool, int, float, str))
+_CHECKS: dict[type, list[tuple[str, Any]]] = {}
+_KEYS: dict[type, frozenset[str]] = {}
+
+
+def _checks(cls: type) -> list[tuple[str, Any]]:
+    """(field, fast type test or None) of a registered class, built once."""
+    out = _CHECKS.get(cls)
+    if out is None:
+        hints = _hints(cls)
+        out = [(n, _test(hints[n])) for n in _fields(cls)]
+        _CHECKS[cls] = out
+        _KEYS[cls] = frozenset((TYPE_KEY, *_fields(cls)))
+    return out
+
+
+def _test(hint: Any) -> Any:
+    """A fast ``v -> bool`` test of type ``hint`` (None: anything goes); :func:`_check_type`
+    finds what is wrong when it fails."""
+    if hint is object or hint is Any:
+        return None
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin is list and args:
+        item = _test(args[0])
+        if item is None:
+            return lambda v: v.__class__ is list
+        return lambda v: v.__class__ is list and all(item(x) for x in v)
+    if origin is dict and len(args) == 2:
+        value = _test(args[1])
+        if value is None:
+            return lambda v: v.__class__ is dict
+        return lambda v: v.__class__ is dict and all(value(x) for x in v.values())
+    if origin in (types.UnionType, typing.Union):
+        tests = [_test(a) for a in args]
+        if any(t is None for t in tests):
+            return None
+        return lambda v: any(t(v) for t in tests)
+    if hint is None or hint is type(None):
+        return lambda v: v is None
+    if hint in (int, str, bool) or hint in _NAMES:  # exactly that class (a bool is no int)
+        return lambda v: v.__class__ is hint
+    return lambda v: _is(v, hint)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = typing.get_type_hints(cls)
+        _HINTS[cls] = hints
+    return hints
+
+
+def _describe(v: Any) -> str:
+    return f"{type(v).__name__} {v!r:.60}"
+
+
+def _check_type(v: Any, hint: Any) -> None:
+    """Refuse ``v`` unless it is of type ``hint``, with the path below it of what is wrong."""
+    if not _is(v, hint):
+        raise _Bad(f"expected {_name(hint)}, got {_describe(v)}")
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin is list and args:
+        items: Iterable[tuple[Any, Any]] = enumerate(v)
+        of = args[0]
+    elif origin is dict and len(args) == 2:
+        items, of = v.items(), args[1]
+    else:
+        if origin in (types.UnionType, typing.Union):
+            for a in args:
+                if _is(v, a):
+                    _check_type(v, a)
+                    return
+        return
+    for k, x in items:
+        try:
+            _check_type(x, of)
+        except _Bad as bad:
+            bad.path.append(k)
+            raise
+
+
+def _is(v: Any, hint: Any) -> bool:
+    if hint is object or hint is Any:
+        return True
+    if hint is None or hint is type(None):
+        return v is None
+    if hint is int:
+        return isinstance(v, int) and not isinstance(v, bool)
+    if hint is float:
+        return isinstance(v, (int, float)) and not isinstance(v, bool)
+    origin = typing.get_origin(hint)
+    if origin in (types.UnionType, typing.Union):
+        return any(_is(v, a) for a in typing.get_args(hint))
+    if origin is not None:
+        return isinstance(v, origin)
+    if isinstance(hint, type):
+        if issubclass(hint, enum.Enum):  # saved as its value
+            return isinstance(v, hint) or any(v == m.value and type(v) is type(m.value) for m in hint)
+        return isinstance(v, hint)
+    return True  # an annotation this checker does not know: no check
+
+
+def _name(hint: Any) -> str:
+    """``Decision or None``, ``list[int]``: a type as a message names it."""
+    origin = typing.get_origin(hint)
+    if origin in (types.UnionType, typing.Union):
+        return " or ".join(_name(a) for a in typing.get_args(hint))
+    if hint is None or hint is type(None):
+        return "None"
+    if origin is not None:
+        return f"{origin.__name__}[{', '.join(_name(a) for a in typing.get_args(hint))}]"
+    if isinstance(hint, type):
+        return _NAMES.get(hint, hint.__name__)
+    return str(hint)

@@ -48,8 +48,9 @@ def load(path: str, ruleset: str) -> Game:
         raise click.ClickException(str(exc)) from exc
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise click.ClickException(f"{path} is not a saved game (not valid JSON: {exc})") from exc
+    except (ValueError, RecursionError) as exc:  # not JSON, too many digits, nested too deeply
+        why = exc or "nested too deeply"
+        raise click.ClickException(f"{path} is not a saved game (not valid JSON: {why})") from exc
     other = data.get("ruleset") if isinstance(data, dict) else None
     if isinstance(other, str) and other != ruleset:
         raise click.ClickException(f"{path} is a saved {other.upper()} game, not a {ruleset.upper()} game")

@@ -2,24 +2,34 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dataclasses
+from typing import Any
 
+from ..engine.game import Game, first_difference
+from .abilities import prepare_game
 from .model import FACTS, frozen, skill
-from .state import ATTACHED, IN_PROVINCE, PLAY, PROVINCE, ROLE, STRONGHOLD
-
-if TYPE_CHECKING:
-    from ..engine.game import Game
-
+from .state import (
+    ATTACHED,
+    CONFLICT_TYPES,
+    ELEMENTS,
+    IN_PROVINCE,
+    LIST_ZONES,
+    PLAY,
+    PROVINCE,
+    ROLE,
+    STRONGHOLD,
+    STRONGHOLD_SLOT,
+)
 
 _LISTS = ("hand", "conflict_deck", "dynasty_deck", "conflict_discard", "dynasty_discard", "removed", "play")
 
 
-def check(g: "Game") -> None:
+def check(g: Game) -> None:
     with frozen(g.state):
         _check(g)
 
 
-def _check(g: "Game") -> None:
+def _check(g: Game) -> None:
     """Every card in exactly one place (and marked with that zone), no negative
     fate or honor, skills never below 0, and a pending decision of a player
     always has a legal option."""
@@ -76,3 +86,115 @@ def _check(g: "Game") -> None:
         assert r.fate >= 0, f"the {r.element} ring has negative fate"
     if st.pending is not None:
         assert st.pending.options, "a pending decision has no legal option"
+
+
+#: every zone a card may be in
+ZONES = frozenset((*LIST_ZONES, ATTACHED, PROVINCE, IN_PROVINCE, STRONGHOLD, ROLE))
+#: the periods of ``state.uses`` (Rules Reference "Limits": per round, phase, conflict, game, duel)
+PERIODS = ("round", "phase", "conflict", "game", "duel")
+#: ``state.config`` keys that ``prepare_game`` derives from the game's cards
+DERIVED = ("triggers", "persistent", "persistent_types", "discard_usable", "responders", "grants",
+           "unique_titles")
+
+
+def _int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def check_save(g: Game) -> None:
+    """What a loaded save must be beyond the types of its fields (checked as it is read,
+    :func:`l5r.engine.serial.from_data`) before the invariants (:func:`check`): every card id
+    known, every player index and card uid a reference to something there, every zone
+    known, the indexes ``prepare_game`` derives from the cards what it derives; raise
+    AssertionError naming the first problem."""
+    st = g.state
+    n_players, n_cards = len(st.players), len(st.cards)
+    players = range(n_players)
+    cards = range(n_cards)
+    assert n_players >= 2, f"a game has at least two players, not {n_players}"
+    for i, pl in enumerate(st.players):
+        assert pl.index == i, f"player at index {i} has index {pl.index}"
+        assert len(pl.provinces) == STRONGHOLD_SLOT + 1 or not pl.provinces, \
+            f"{pl.name} has {len(pl.provinces)} provinces"
+        assert len(pl.province_cards) == STRONGHOLD_SLOT + 1, f"{pl.name} has {len(pl.province_cards)} province slots"
+        for z in LIST_ZONES:
+            for u in getattr(pl, z):
+                assert u in cards, f"{pl.name}'s {z} lists unknown card {u}"
+        for u in [*pl.provinces, *(u for slot in pl.province_cards for u in slot)]:
+            assert u in cards, f"{pl.name}'s provinces list unknown card {u}"
+        for what, u in (("stronghold", pl.stronghold), ("role", pl.role)):
+            assert u == -1 or u in cards, f"{pl.name}'s {what} is unknown card {u}"
+        assert set(pl.conflicts_left) <= set(CONFLICT_TYPES), f"{pl.name} has conflicts left of unknown types"
+    for c in st.cards:
+        assert c.cid in FACTS, f"card {c.uid} has unknown card id {c.cid!r}"
+        assert c.owner in players and c.controller in players, f"card {c.uid} belongs to no player"
+        assert c.zone in ZONES, f"card {c.uid} is in unknown zone {c.zone!r}"
+        assert -1 <= c.slot <= STRONGHOLD_SLOT, f"card {c.uid} is in province slot {c.slot}"
+        assert c.status in (-1, 0, 1), f"card {c.uid} has personal honor status {c.status}"
+        assert c.attached_to == -1 or c.attached_to in cards, f"card {c.uid} is attached to unknown card"
+        assert all(a in cards for a in c.attachments), f"card {c.uid} lists an unknown attachment"
+        assert (c.zone == ATTACHED) == (c.attached_to >= 0), f"card {c.uid} is {c.zone} but attached to {c.attached_to}"
+        if c.zone == ATTACHED:
+            assert c.uid in st.cards[c.attached_to].attachments, f"card {c.uid} is not on the card it is attached to"
+    assert st.first_player in players, f"the first player {st.first_player} is no player"
+    assert st.winner is None or st.winner == -1 or st.winner in players, f"the winner {st.winner} is no player"
+    if st.pending is not None:
+        d = st.pending
+        assert d.player in players, "a pending decision names no player"
+        assert len({o.id for o in d.options}) == len(d.options), "a pending decision lists an option twice"
+        assert 0 <= d.min <= d.max, f"a pending decision asks for {d.min} to {d.max} options"
+    assert sorted(st.rings) == sorted(ELEMENTS), "the rings are not the five elements"
+    for e, r in st.rings.items():
+        assert r.element == e, f"the {e} ring is marked {r.element}"
+        assert r.claimed_by == -1 or r.claimed_by in players, f"the {e} ring is claimed by no player"
+        assert r.side in CONFLICT_TYPES, f"the {e} ring has side {r.side!r}"
+    fav = st.favor
+    assert set(fav) == {"player", "side"} and (fav["player"] == -1 or fav["player"] in players) \
+        and fav["side"] in ("", *CONFLICT_TYPES), f"the imperial favor is {fav!r}"
+    assert sorted(st.uses) == sorted(PERIODS) and all(
+        isinstance(t, dict) and all(_int(k) for k in t.values()) for t in st.uses.values()), \
+        "the uses of limited abilities are not counts per period"
+    for e in st.lasting:
+        assert isinstance(e.get("type"), str) and isinstance(e.get("until", ""), str), \
+            f"a lasting effect has no type: {e!r:.80}"
+        for t in e.get("targets", ()):
+            assert isinstance(t, list) and len(t) == 2 and t[0] in cards and _int(t[1]), \
+                f"a lasting effect targets unknown card {t!r}"
+        assert e.get("player", -1) in (-1, *players), f"a lasting effect is for no player: {e!r:.80}"
+    for e in st.delayed:
+        assert isinstance(e.get("events"), list) and isinstance(e.get("when"), str), \
+            f"a delayed effect has no events or moment: {e!r:.80}"
+    cf = st.conflict
+    if cf is not None:
+        assert cf.attacker in players and cf.defender in players, "the conflict's players are no players"
+        assert cf.type in CONFLICT_TYPES and cf.ring in ELEMENTS, f"the conflict is {cf.type} at {cf.ring}"
+        assert cf.province in cards, "the conflict is at an unknown province"
+        assert all(u in cards for u in (*cf.attackers, *cf.defenders, *cf.evaded)), \
+            "the conflict lists an unknown card"
+        assert cf.winner in (-1, *players) and cf.loser in (-1, *players), "the conflict's winner is no player"
+    cfg = st.config
+    assert isinstance(cfg.get("format"), str), "config.format is not a format"
+    assert isinstance(cfg.get("decks"), list), "config.decks is not a list of decks"
+    names = cfg.get("names")
+    assert isinstance(names, list) and all(isinstance(x, str) for x in names), "config.names is not a list of names"
+    fp = cfg.get("first_player")
+    assert fp is None or (_int(fp) and fp in players), f"config.first_player {fp!r} is no player"
+    limit = cfg.get("max_rounds")
+    assert limit is None or (_int(limit) and limit >= 0), f"config.max_rounds {limit!r} is not a number of rounds"
+    _check_derived(g)
+    check(g)
+
+
+def _check_derived(g: Game) -> None:
+    """The indexes of ``config`` derived from the game's cards are what they derive (a game
+    prepared without them, which no longer happens, has none)."""
+    st = g.state
+    cfg = st.config
+    present = [k for k in DERIVED if k in cfg]
+    if not present:
+        return
+    again = Game(dataclasses.replace(st, config={}), g.rules)
+    prepare_game(again)
+    for k in DERIVED:
+        diff = first_difference(cfg.get(k), again.state.config[k], f"config.{k}")
+        assert diff is None, f"the index of the game's cards differs: {diff}"

@@ -17,8 +17,9 @@ from ..engine.game import RuleSet
 from ..engine.tables import HookRegistry
 from .abilities import CardDef, responders_possible
 from .actions import check_victory, do, state_events
-from .invariants import check
+from .invariants import check, check_save
 from .model import frozen, player_order
+from .setup import replay
 from .view import view
 
 if TYPE_CHECKING:
@@ -157,3 +158,10 @@ class LCGRules(RuleSet):
 
     def check_state(self, g: Game) -> None:
         check(g)
+
+    def check_save(self, g: Game) -> None:
+        check_save(g)
+
+    def replay(self, data: dict) -> Game | None:
+        """The game a save records (:func:`l5r.lcg.setup.replay`)."""
+        return replay(self, data)

@@ -4,11 +4,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+import copy
+from typing import TYPE_CHECKING, Any, cast
 
-from ..engine.decision import Decision, Kind, Option
-from ..engine.game import Game, take_answer
+from ..engine.decision import Decision, IllegalAnswer, Kind, Option
+from ..engine.game import Game, GameOver, RuleSet, take_answer
 from ..engine.rng import Rng
+from ..engine.serial import CorruptState
 from ..engine.tables import Handlers
 from .abilities import prepare_game
 from .actions import draw_one, fill_province
@@ -134,6 +136,67 @@ def start(g: Game) -> None:
     g.push({"step": "lcg.round"})
     g.push({"step": "lcg.setup", "stage": 0})
     g.run()
+
+
+#: the most players and the most cards in one deck a saved game's record may have (a hostile
+#: file cannot make replaying it slow; real decks have 40-45 cards in each of two decks)
+MAX_PLAYERS = 8
+MAX_DECK_CARDS = 1_000
+#: settings a game may be given after :func:`~l5r.lcg.game.new_game`, kept in ``config``
+#: beside its record (see :mod:`l5r.lcg.replay`)
+SETTINGS = ("max_rounds",)
+
+
+def replay(rules: RuleSet, data: dict) -> Game | None:
+    """The game a save (``data``, already loaded once as an :class:`LCGState`) records: its
+    ``config`` (decks, format, names, first player, settings), ``seed`` and ``logging``, given
+    its ``answers`` in order (the rule set's :meth:`~l5r.engine.game.RuleSet.replay`). ``None``
+    for a game built without decks (``config["decks"] == []``: a test harness's scenario).
+    Raises :class:`~l5r.engine.serial.CorruptState` naming what cannot be replayed."""
+    cfg = data["config"]
+    decks = cfg.get("decks")
+    if decks == []:
+        return None
+    if not isinstance(decks, list) or not all(isinstance(d, dict) for d in decks):
+        raise CorruptState("saved game's config.decks is not a list of decks")
+    if not 2 <= len(decks) <= MAX_PLAYERS:
+        raise CorruptState(f"saved game's record has {len(decks)} decks (2 to {MAX_PLAYERS})")
+    for i, d in enumerate(decks):
+        n = sum(len(d[k]) for k in ("dynasty", "conflict", "provinces") if isinstance(d.get(k), list))
+        if n > MAX_DECK_CARDS:
+            raise CorruptState(f"saved game's deck {i + 1} has {n} cards (at most {MAX_DECK_CARDS})")
+    names, fp, fmt = cfg.get("names"), cfg.get("first_player"), cfg.get("format")
+    if not isinstance(names, list) or len(names) != len(decks) or not all(isinstance(n, str) for n in names):
+        raise CorruptState("saved game's config.names is not a name for each deck")
+    if fp is not None and (not isinstance(fp, int) or isinstance(fp, bool) or not 0 <= fp < len(decks)):
+        raise CorruptState(f"saved game's config.first_player {fp!r} is not a player")
+    if not isinstance(fmt, str):
+        raise CorruptState(f"saved game's config.format {fmt!r} is not a format")
+    limit = cfg.get("max_rounds")
+    if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 0):
+        raise CorruptState(f"saved game's config.max_rounds {limit!r} is not a number of rounds")
+    try:
+        st = new_state(copy.deepcopy(decks), data["seed"], format=fmt, names=list(names),
+                       logging=data["logging"], first_player=fp)
+    except DeckError as exc:
+        raise CorruptState(f"saved game's decks cannot start a game: {exc}") from exc
+    for k in SETTINGS:
+        if k in cfg:
+            st.config[k] = copy.deepcopy(cfg[k])
+    g = Game(st, rules)
+    start(g)
+    return replay_answers(g, data["answers"])
+
+
+def replay_answers(g: Game, answers: list[Any]) -> Game:
+    """Give ``g`` the saved ``answers`` in order; :class:`~l5r.engine.serial.CorruptState`
+    names the first that is not legal where it is given."""
+    for i, a in enumerate(answers):
+        try:
+            g.answer(copy.deepcopy(a))
+        except (IllegalAnswer, GameOver) as exc:
+            raise CorruptState(f"saved game's answer #{i + 1} is not legal: {exc}") from exc
+    return g
 
 
 def _new_card(st: LCGState, cid: str, owner: int, zone: str, facedown: bool = False) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.decision import Decision
 from ..engine.serial import register
 
 ELEMENTS = ("air", "earth", "fire", "water", "void")
@@ -48,7 +49,7 @@ class Card:
     tainted: bool = False
     broken: bool = False
     attached_to: int = -1
-    attachments: list = field(default_factory=list)
+    attachments: list[int] = field(default_factory=list)
     instance: int = 0  # a new instance each time the card changes zone
 
 
@@ -62,18 +63,18 @@ class Player:
     honor: int = 0
     fate: int = 0
     bid: int = 0  # the revealed honor dial (0 before the first bid)
-    hand: list = field(default_factory=list)
-    conflict_deck: list = field(default_factory=list)  # top = end of list
-    dynasty_deck: list = field(default_factory=list)
-    conflict_discard: list = field(default_factory=list)  # top = end of list
-    dynasty_discard: list = field(default_factory=list)
-    removed: list = field(default_factory=list)
-    play: list = field(default_factory=list)
-    provinces: list = field(default_factory=list)  # province card uid per slot (5 slots)
-    province_cards: list = field(default_factory=list)  # list per slot of dynasty card uids
+    hand: list[int] = field(default_factory=list)
+    conflict_deck: list[int] = field(default_factory=list)  # top = end of list
+    dynasty_deck: list[int] = field(default_factory=list)
+    conflict_discard: list[int] = field(default_factory=list)  # top = end of list
+    dynasty_discard: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
+    play: list[int] = field(default_factory=list)
+    provinces: list[int] = field(default_factory=list)  # province card uid per slot (5 slots)
+    province_cards: list[list[int]] = field(default_factory=list)  # list per slot of dynasty card uids
     stronghold: int = -1
     role: int = -1
-    conflicts_left: dict = field(default_factory=dict)  # {"military": 1, "political": 1}
+    conflicts_left: dict[str, int] = field(default_factory=dict)  # {"military": 1, "political": 1}
     conflicts_declared: int = 0
     conflict_opps: int = 0  # conflict opportunities left this phase
     limited_played: int = 0
@@ -98,9 +99,9 @@ class Conflict:
     type: str
     ring: str
     province: int  # uid of the attacked province card
-    attackers: list = field(default_factory=list)
-    defenders: list = field(default_factory=list)
-    evaded: list = field(default_factory=list)
+    attackers: list[int] = field(default_factory=list)
+    defenders: list[int] = field(default_factory=list)
+    evaded: list[int] = field(default_factory=list)
     winner: int = -1
     loser: int = -1
     resolved: bool = False
@@ -116,25 +117,25 @@ class LCGState:
     seed: int
     rng: int
     config: dict
-    stack: list = field(default_factory=list)
-    pending: object = None
+    stack: list[dict] = field(default_factory=list)
+    pending: Decision | None = None
     answers: list = field(default_factory=list)
-    log: list = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
     logging: bool = False
-    winner: object = None  # player index once the game is won
+    winner: int | None = None  # player index once the game is won
     victory: str = ""
     round: int = 0
     phase: str = "setup"
     step: str = ""
     first_player: int = 0
-    players: list = field(default_factory=list)
-    cards: list = field(default_factory=list)
-    rings: dict = field(default_factory=dict)
+    players: list[Player] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    rings: dict[str, Ring] = field(default_factory=dict)
     favor: dict = field(default_factory=dict)  # {"player": -1, "side": ""}
-    conflict: object = None
+    conflict: Conflict | None = None
     conflict_count: int = 0
-    lasting: list = field(default_factory=list)  # lasting effects (dicts)
-    delayed: list = field(default_factory=list)  # delayed effects (dicts)
-    uses: dict = field(default_factory=dict)  # period -> {key: count}
+    lasting: list[dict] = field(default_factory=list)  # lasting effects (dicts)
+    delayed: list[dict] = field(default_factory=list)  # delayed effects (dicts)
+    uses: dict[str, dict] = field(default_factory=dict)  # period -> {key: count}
     next_id: int = 0
     decisions: int = 0
