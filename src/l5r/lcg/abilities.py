@@ -176,7 +176,10 @@ def _responders_possible(g: "Game", ef: dict, timing: str) -> bool:
         as_if = None
         for e in events:
             n = e["name"]
-            for u in by_name.get(n, ()):
+            uids = by_name.get(n)
+            if uids is None:
+                continue
+            for u in uids:
                 c = cards[u]
                 for _, ab in defs[c.cid].triggered:
                     if ab.timing != timing or n not in ab.triggers:
@@ -193,9 +196,11 @@ def _responders_possible(g: "Game", ef: dict, timing: str) -> bool:
                 return True
     for u in cfg.get("grants", ()):
         c = cards[u]
-        for _, ab in defs[c.cid].triggered:
-            if ab.timing == timing and any(x["name"] in ab.triggers for x in events) and in_play(c):
-                return True
+        triggered = defs[c.cid].triggered
+        if triggered and in_play(c):
+            for _, ab in triggered:
+                if ab.timing == timing and any(x["name"] in ab.triggers for x in events):
+                    return True
     return False
 
 
@@ -220,7 +225,10 @@ def _may_gain(g: "Game") -> bool:
         if e["type"] == "gain_ability":
             return True
     cards = st.cards
-    return any(in_play(cards[u]) for u in st.config.get("grants", ()))
+    for u in st.config.get("grants", ()):
+        if in_play(cards[u]):
+            return True
+    return False
 
 
 def action_options(g: "Game", p: int) -> list[Option]:
@@ -279,6 +287,7 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, ti
         raise StaleCache("a card gained an ability that _may_gain did not foresee")
     cards = st.cards
     defs = g.rules.cards
+    no_conflict = st.conflict is None
     out = []
     for u in _card_pool(g, p, kind, names, timing, gained):
         c = cards[u]
@@ -298,11 +307,18 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, ti
             pairs = list(pairs) + [(i, a) for i, a in extra
                                    if a.kind == kind or kind == "trigger" and a.kind in ("reaction", "interrupt")]
         for idx, ab in pairs:
-            if ab.conflict and not ab.conflict_ok(st, c):  # (can_initiate tests it too)
-                continue
+            if ab.needs_conflict and (no_conflict or (ab.conflict and not ab.conflict_ok(st, c))):
+                if model.CHECKING and not ab.conflict and _met(g, ab, p, u):
+                    raise StaleCache("an ability said to need a conflict could be initiated without one")
+                continue  # (can_initiate tests it too)
             if ab.usable_from(g, p, c, idx >= GAINED):
                 out.append((u, idx, ab))
     return out
+
+
+def _met(g: "Game", ab: Ability, p: int, uid: int) -> bool:
+    """Checking mode: does the play restriction of ``ab`` (on card ``uid``) allow ``p`` now?"""
+    return ab.condition is None or ab.condition(g, {"player": p, "card": uid})
 
 
 def _card_pool(g: "Game", p: int, kind: str, names, timing: str, gained: dict | None):
@@ -315,11 +331,7 @@ def _card_pool(g: "Game", p: int, kind: str, names, timing: str, gained: dict | 
     cards = g.state.cards
     defs = g.rules.cards
     if kind == "action":
-        pool = set()
-        for u in _player_cards(g, p):
-            d = defs.get(cards[u].cid)
-            if d is not None and d.actions:
-                pool.add(u)
+        pool = {u for u in _player_cards(g, p) if (d := defs.get(cards[u].cid)) is not None and d.actions}
         if gained:
             pool.update(gained)
         return sorted(pool)

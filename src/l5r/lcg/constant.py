@@ -84,7 +84,8 @@ def constant_effects(st: LCGState, kind: str | None = None) -> list[dict]:
     by_type = st.config.get("persistent_types")
     if kind is not None and by_type is None:  # a game prepared without the index
         return [e for e in constant_effects(st, None) if e["type"] == kind]
-    defs = rules_of(st).cards
+    rules = rules_of(st)
+    defs = rules.cards
     if kind is None:
         sources = list(_sources(st))
         blank_sources = sources
@@ -95,12 +96,13 @@ def constant_effects(st: LCGState, kind: str | None = None) -> list[dict]:
         sources = _known_sources(st, uids, defs)
         if not sources:
             return []
-        blank_sources = sources if kind == "blank" else _known_sources(st, by_type.get("blank", ()), defs)
+        blanking = by_type.get("blank")
+        blank_sources = sources if kind == "blank" else (_known_sources(st, blanking, defs) if blanking else [])
     if not sources:
         return []
     _BUSY[0] = True
     try:
-        g = Game(st, rules_of(st))
+        g = Game(st, rules)
         blanked = {(u, i) for e in st.lasting if e["type"] == "blank" for u, i in e["targets"]}
         out: list[dict] = []
         for c, abs_ in blank_sources:

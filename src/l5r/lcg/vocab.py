@@ -418,10 +418,12 @@ def _opponent(g: "Game", p: int) -> int:
 
 # ------------------------------------------------------------------ conditions
 def during_conflict(type_: str = ""):
-    """Play restriction "During a conflict" (of a type)."""
+    """Play restriction "During a conflict" (of a type). (Marked ``needs_conflict``: an
+    ability with it is passed over while no conflict is on, :attr:`Ability.needs_conflict`.)"""
     def cond(g, ctx):
         cf = g.state.conflict
         return cf is not None and (not type_ or cf.type == type_)
+    cond.needs_conflict = True  # type: ignore[attr-defined]
     return cond
 
 
@@ -590,6 +592,12 @@ class Ability:
                     return True
             return False
         return True
+
+    @cached_property
+    def needs_conflict(self) -> bool:
+        """Can it be initiated only during a conflict? ("Conflict Action", or a play
+        restriction of :func:`during_conflict`.) A cheap test before the others."""
+        return bool(self.conflict) or getattr(self.condition, "needs_conflict", False)
 
     @cached_property
     def _effects_say_change(self) -> bool:
