@@ -266,7 +266,7 @@ def _player_cards(g: "Game", p: int) -> list[int]:
         out.extend(slot)
     usable = st.config.get("discard_usable")
     if usable is not None:  # abilities usable there (Ability.zone)
-        out.extend(u for u in usable if cards[u].owner == p and cards[u].zone in _DISCARDS)
+        out.extend([u for u in usable if cards[u].zone in _DISCARDS and cards[u].owner == p])
         return out
     defs = g.rules.cards
     for pile in (pl.conflict_discard, pl.dynasty_discard):

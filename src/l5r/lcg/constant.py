@@ -114,9 +114,10 @@ def constant_effects(st: LCGState, kind: str | None = None) -> list[dict]:
                             out.append(e)
         if kind == "blank":
             return out
-        blanked |= {(u, i) for e in out for u, i in e["targets"]}
-        if kind is not None:
-            out = []
+        if out:
+            blanked |= {(u, i) for e in out for u, i in e["targets"]}
+            if kind is not None:
+                out = []
         for c, abs_ in sources:
             if (c.uid, c.instance) in blanked or (c.zone == PROVINCE and c.status < 0):
                 continue

@@ -27,7 +27,7 @@ from .cards import (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
 )
 from .hooks import KINDS, handlers
-from .rules import LCGRules
+from .rules import LCGRules, window_step
 
 __all__ = ["RULES", "new_game"]
 
@@ -81,6 +81,7 @@ def build(rules: LCGRules) -> None:
 
     engine_steps: dict = {}
     register_engine_steps(engine_steps)
+    engine_steps["window"] = window_step  # the engine's, in a frozen block
     rules.steps = merge("step", engine_steps, table("step"))
     rules.appliers = table("applier")
     rules.framework = table("framework")

@@ -164,6 +164,18 @@ def frozen(st: LCGState, whole: bool = False) -> _Block | _Nested:
     return _NESTED if key in _FROZEN else _Block(key, whole)
 
 
+def changed(st: LCGState) -> None:
+    """A known change of ``st`` made inside a :func:`frozen` block (e.g. the fate a
+    player gains by passing first, between two listings of one window): what the block
+    has computed is forgotten."""
+    cache = _FROZEN.get(id(st))
+    if cache:
+        whole = _WHOLE in cache
+        cache.clear()
+        if whole:
+            cache[_WHOLE] = True
+
+
 def effects(st: LCGState) -> list[dict]:
     """Every active effect: lasting effects plus the effects of constant
     abilities of cards in play (Rules Reference "Constant Abilities").
@@ -179,6 +191,9 @@ def effects_of(st: LCGState, kind: str) -> list[dict]:
     if cache and not CHECKING:  # the usual read: already in the block's cache
         hit = cache.get(kind)
         if hit is not None:
+            return hit
+        if None in cache and _WHOLE in cache:  # a whole block has found every type, none of this one
+            hit = cache[kind] = []
             return hit
     return _read(st, kind)
 

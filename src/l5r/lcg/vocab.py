@@ -784,7 +784,9 @@ def as_if_in_hand(g: "Game", p: int) -> list[int]:
     hooks, e.g. Artisan Academy), besides the hand itself."""
     out: list[int] = []
     for fn in g.rules.as_if_in_hand:
-        out.extend(u for u in fn(g, p) if u not in out)
+        for u in fn(g, p):
+            if u not in out:
+                out.append(u)
     return out
 
 
