@@ -308,7 +308,7 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, ti
                                    if a.kind == kind or kind == "trigger" and a.kind in ("reaction", "interrupt")]
         for idx, ab in pairs:
             if ab.needs_conflict and (no_conflict or (ab.conflict and not ab.conflict_ok(st, c))):
-                if model.CHECKING and not ab.conflict and _met(g, ab, p, u):
+                if model.CHECKING and no_conflict and not ab.conflict and _usable_without_conflict(g, ab, p, u):
                     raise StaleCache("an ability said to need a conflict could be initiated without one")
                 continue  # (can_initiate tests it too)
             if ab.usable_from(g, p, c, idx >= GAINED):
@@ -316,9 +316,15 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, ti
     return out
 
 
-def _met(g: "Game", ab: Ability, p: int, uid: int) -> bool:
-    """Checking mode: does the play restriction of ``ab`` (on card ``uid``) allow ``p`` now?"""
-    return ab.condition is None or ab.condition(g, {"player": p, "card": uid})
+def _usable_without_conflict(g: "Game", ab: Ability, p: int, uid: int) -> bool:
+    """Checking mode, while no conflict is on: do the play restriction of ``ab`` (of card
+    ``uid``) and, when that is not marked as needing a conflict, its targets allow ``p``
+    to use it?"""
+    ctx = {"player": p, "card": uid}
+    if getattr(ab.condition, "needs_conflict", False):
+        return ab.condition(g, ctx)
+    t = ab.target
+    return t is None or bool(t.candidates(g, ctx))
 
 
 def _card_pool(g: "Game", p: int, kind: str, names, timing: str, gained: dict | None):

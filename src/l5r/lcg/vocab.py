@@ -417,13 +417,21 @@ def _opponent(g: "Game", p: int) -> int:
 
 
 # ------------------------------------------------------------------ conditions
-def during_conflict(type_: str = ""):
-    """Play restriction "During a conflict" (of a type). (Marked ``needs_conflict``: an
-    ability with it is passed over while no conflict is on, :attr:`Ability.needs_conflict`.)"""
+def only_in_conflict(cond: Callable) -> Callable:
+    """Mark play restriction ``cond`` as one that never holds while no conflict is on:
+    an ability with it is then passed over without testing it (:attr:`Ability.needs_conflict`).
+    Returns ``cond``."""
+    cond.needs_conflict = True  # type: ignore[attr-defined]
+    return cond
+
+
+def during_conflict(type_: str = "", also: Callable | None = None):
+    """Play restriction "During a conflict" (of a type), and ``also(game, ctx)`` when
+    given (:func:`only_in_conflict`)."""
+    @only_in_conflict
     def cond(g, ctx):
         cf = g.state.conflict
-        return cf is not None and (not type_ or cf.type == type_)
-    cond.needs_conflict = True  # type: ignore[attr-defined]
+        return cf is not None and (not type_ or cf.type == type_) and (also is None or also(g, ctx))
     return cond
 
 
@@ -595,9 +603,13 @@ class Ability:
 
     @cached_property
     def needs_conflict(self) -> bool:
-        """Can it be initiated only during a conflict? ("Conflict Action", or a play
-        restriction of :func:`during_conflict`.) A cheap test before the others."""
-        return bool(self.conflict) or getattr(self.condition, "needs_conflict", False)
+        """Can it be initiated only during a conflict? ("Conflict Action", a play
+        restriction of :func:`during_conflict`, or a target that must be a participating
+        character: nobody participates outside a conflict.) A cheap test before the others."""
+        t = self.target
+        return bool(self.conflict) or getattr(self.condition, "needs_conflict", False) or (
+            type(t) is Target and t.where == "participating" and t.card_type == "character" and not t.up_to
+            and t.count > 0)
 
     @cached_property
     def _effects_say_change(self) -> bool:
