@@ -100,7 +100,8 @@ def prepare_game(g: "Game") -> None:
     * ``responders``: timing -> event name -> cards with an interrupt or reaction of
       that timing triggered by it (:func:`responders_possible`, :func:`_card_pool`);
     * ``grants``: cards with a constant ability that gives abilities to other cards
-      (a ``gain_ability`` effect);
+      (a ``gain_ability`` effect); ``grant_triggers``: those of them with interrupts or
+      reactions of their own (:func:`responders_possible`);
     * ``unique_titles``: title of a unique card -> the cards with that title
       (:func:`l5r.lcg.model.can_enter_unique`).
 
@@ -142,6 +143,7 @@ def prepare_game(g: "Game") -> None:
     cfg["discard_usable"] = discard_usable
     cfg["responders"] = {t: {n: by_name[n] for n in sorted(by_name)} for t, by_name in sorted(responders.items())}
     cfg["grants"] = grants
+    cfg["grant_triggers"] = [u for u in grants if defs[g.state.cards[u].cid].triggered]
     cfg["unique_titles"] = titles
     for old in ("trigger_index", "action_cards"):  # the indexes before these
         cfg.pop(old, None)
@@ -194,7 +196,7 @@ def _responders_possible(g: "Game", ef: dict, timing: str) -> bool:
             ab = defs[e["cid"]].abilities[e["idx"]]
             if getattr(ab, "timing", "") == timing and any(x["name"] in ab.triggers for x in events):
                 return True
-    for u in cfg.get("grants", ()):
+    for u in cfg.get("grant_triggers", cfg.get("grants", ())):  # (all grants: a game prepared before)
         c = cards[u]
         triggered = defs[c.cid].triggered
         if triggered and in_play(c):
