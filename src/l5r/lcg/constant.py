@@ -18,12 +18,18 @@ from .state import PROVINCE, LCGState
 _BUSY = [False]
 
 
-def _sources(st: LCGState):
+def _sources(st: LCGState) -> list:
+    """(card, its constant abilities) of the cards in play (or faceup in a province) with
+    constant abilities: through the game's index ``persistent`` when it has one."""
     defs = rules_of(st).cards
     known = st.config.get("persistent")
     if known is not None:
-        yield from _known_sources(st, known, defs)
-        return
+        return _known_sources(st, known, defs)
+    return list(_scan_sources(st, defs))
+
+
+def _scan_sources(st: LCGState, defs: dict):
+    """:func:`_sources` in a game prepared without the index: every in-play zone looked at."""
     cards = st.cards
     for q in st.players:
         for u in q.play:
@@ -87,7 +93,7 @@ def constant_effects(st: LCGState, kind: str | None = None) -> list[dict]:
     rules = rules_of(st)
     defs = rules.cards
     if kind is None:
-        sources = list(_sources(st))
+        sources = _sources(st)
         blank_sources = sources
     else:
         uids = by_type.get(kind)
