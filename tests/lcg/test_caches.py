@@ -1,12 +1,16 @@
 """The LCG's speed-ups never change what a game does (issue 9, item 4).
 
-* The active effects are cached inside :class:`l5r.lcg.model.frozen` blocks, and trigger
+* The active effects are cached inside :func:`l5r.lcg.model.frozen` blocks, and trigger
   windows in which nobody could respond are not opened
   (:func:`l5r.lcg.abilities.responders_possible`). In checking mode
   (:data:`l5r.lcg.model.CHECKING`, or ``L5R_CHECK_CACHES=1``) every cached read is
   compared with a fresh computation and every skipped window is listed for real: random
   games of every clan pairing play through with it on, and it does catch a stale read
   and a wrongly skipped window.
+* Listings skip work that cannot give an option: an attachment whose least possible cost
+  on any host is not affordable is not matched with hosts, and an ability that needs a
+  conflict is not looked at outside one. In checking mode both are verified too (the
+  hosts are matched, the play restriction is tested), and a wrong shortcut is caught.
 * What is cached lives outside the state only inside a block: two games played in
   turns in one process, a clone answered differently from its original, and a game
   saved and loaded play exactly as each of them played alone.
@@ -18,7 +22,8 @@ import pytest
 
 from l5r.engine.agents import RandomAgent
 from l5r.engine.game import Game
-from l5r.lcg import abilities, model
+from l5r.lcg import abilities, model, vocab
+from l5r.lcg import play as play_module
 from l5r.lcg.decks import CLANS, default_deck
 from l5r.lcg.game import new_game
 from l5r.lcg.model import StaleCache, effects, frozen
@@ -73,6 +78,20 @@ def test_checking_mode_catches_a_stale_cached_read(checking):
 def test_checking_mode_catches_a_wrongly_skipped_window(checking, monkeypatch):
     monkeypatch.setattr(abilities, "_responders_possible", lambda g, ef, timing: False)
     with pytest.raises(StaleCache, match="was skipped"):
+        for i in range(7):
+            play(game(i), i)
+
+
+def test_checking_mode_catches_a_wrong_least_cost(checking, monkeypatch):
+    monkeypatch.setattr(play_module, "least_cost_on_a_host", lambda g, uid, p: 99)
+    with pytest.raises(StaleCache, match="affordable on one"):
+        for i in range(7):
+            play(game(i), i)
+
+
+def test_checking_mode_catches_an_ability_wrongly_said_to_need_a_conflict(checking, monkeypatch):
+    monkeypatch.setattr(vocab.Ability, "needs_conflict", property(lambda self: True))
+    with pytest.raises(StaleCache, match="need a conflict"):
         for i in range(7):
             play(game(i), i)
 

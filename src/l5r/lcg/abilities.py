@@ -100,7 +100,8 @@ def prepare_game(g: "Game") -> None:
     * ``responders``: timing -> event name -> cards with an interrupt or reaction of
       that timing triggered by it (:func:`responders_possible`, :func:`_card_pool`);
     * ``grants``: cards with a constant ability that gives abilities to other cards
-      (a ``gain_ability`` effect);
+      (a ``gain_ability`` effect); ``grant_triggers``: those of them with interrupts or
+      reactions of their own (:func:`responders_possible`);
     * ``unique_titles``: title of a unique card -> the cards with that title
       (:func:`l5r.lcg.model.can_enter_unique`).
 
@@ -142,6 +143,7 @@ def prepare_game(g: "Game") -> None:
     cfg["discard_usable"] = discard_usable
     cfg["responders"] = {t: {n: by_name[n] for n in sorted(by_name)} for t, by_name in sorted(responders.items())}
     cfg["grants"] = grants
+    cfg["grant_triggers"] = [u for u in grants if defs[g.state.cards[u].cid].triggered]
     cfg["unique_titles"] = titles
     for old in ("trigger_index", "action_cards"):  # the indexes before these
         cfg.pop(old, None)
@@ -176,7 +178,10 @@ def _responders_possible(g: "Game", ef: dict, timing: str) -> bool:
         as_if = None
         for e in events:
             n = e["name"]
-            for u in by_name.get(n, ()):
+            uids = by_name.get(n)
+            if uids is None:
+                continue
+            for u in uids:
                 c = cards[u]
                 for _, ab in defs[c.cid].triggered:
                     if ab.timing != timing or n not in ab.triggers:
@@ -191,11 +196,13 @@ def _responders_possible(g: "Game", ef: dict, timing: str) -> bool:
             ab = defs[e["cid"]].abilities[e["idx"]]
             if getattr(ab, "timing", "") == timing and any(x["name"] in ab.triggers for x in events):
                 return True
-    for u in cfg.get("grants", ()):
+    for u in cfg.get("grant_triggers", cfg.get("grants", ())):  # (all grants: a game prepared before)
         c = cards[u]
-        for _, ab in defs[c.cid].triggered:
-            if ab.timing == timing and any(x["name"] in ab.triggers for x in events) and in_play(c):
-                return True
+        triggered = defs[c.cid].triggered
+        if triggered and in_play(c):
+            for _, ab in triggered:
+                if ab.timing == timing and any(x["name"] in ab.triggers for x in events):
+                    return True
     return False
 
 
@@ -220,7 +227,10 @@ def _may_gain(g: "Game") -> bool:
         if e["type"] == "gain_ability":
             return True
     cards = st.cards
-    return any(in_play(cards[u]) for u in st.config.get("grants", ()))
+    for u in st.config.get("grants", ()):
+        if in_play(cards[u]):
+            return True
+    return False
 
 
 def action_options(g: "Game", p: int) -> list[Option]:
@@ -258,7 +268,7 @@ def _player_cards(g: "Game", p: int) -> list[int]:
         out.extend(slot)
     usable = st.config.get("discard_usable")
     if usable is not None:  # abilities usable there (Ability.zone)
-        out.extend(u for u in usable if cards[u].owner == p and cards[u].zone in _DISCARDS)
+        out.extend([u for u in usable if cards[u].zone in _DISCARDS and cards[u].owner == p])
         return out
     defs = g.rules.cards
     for pile in (pl.conflict_discard, pl.dynasty_discard):
@@ -279,6 +289,7 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, ti
         raise StaleCache("a card gained an ability that _may_gain did not foresee")
     cards = st.cards
     defs = g.rules.cards
+    no_conflict = st.conflict is None
     out = []
     for u in _card_pool(g, p, kind, names, timing, gained):
         c = cards[u]
@@ -298,11 +309,24 @@ def _candidates(g: "Game", p: int, kind: str, names: frozenset | None = None, ti
             pairs = list(pairs) + [(i, a) for i, a in extra
                                    if a.kind == kind or kind == "trigger" and a.kind in ("reaction", "interrupt")]
         for idx, ab in pairs:
-            if ab.conflict and not ab.conflict_ok(st, c):  # (can_initiate tests it too)
-                continue
+            if ab.needs_conflict and (no_conflict or (ab.conflict and not ab.conflict_ok(st, c))):
+                if model.CHECKING and no_conflict and not ab.conflict and _usable_without_conflict(g, ab, p, u):
+                    raise StaleCache("an ability said to need a conflict could be initiated without one")
+                continue  # (can_initiate tests it too)
             if ab.usable_from(g, p, c, idx >= GAINED):
                 out.append((u, idx, ab))
     return out
+
+
+def _usable_without_conflict(g: "Game", ab: Ability, p: int, uid: int) -> bool:
+    """Checking mode, while no conflict is on: do the play restriction of ``ab`` (of card
+    ``uid``) and, when that is not marked as needing a conflict, its targets allow ``p``
+    to use it?"""
+    ctx = {"player": p, "card": uid}
+    if getattr(ab.condition, "needs_conflict", False):
+        return ab.condition(g, ctx)
+    t = ab.target
+    return t is None or bool(t.candidates(g, ctx))
 
 
 def _card_pool(g: "Game", p: int, kind: str, names, timing: str, gained: dict | None):
@@ -315,11 +339,7 @@ def _card_pool(g: "Game", p: int, kind: str, names, timing: str, gained: dict | 
     cards = g.state.cards
     defs = g.rules.cards
     if kind == "action":
-        pool = set()
-        for u in _player_cards(g, p):
-            d = defs.get(cards[u].cid)
-            if d is not None and d.actions:
-                pool.add(u)
+        pool = {u for u in _player_cards(g, p) if (d := defs.get(cards[u].cid)) is not None and d.actions}
         if gained:
             pool.update(gained)
         return sorted(pool)

@@ -18,12 +18,18 @@ from .state import PROVINCE, LCGState
 _BUSY = [False]
 
 
-def _sources(st: LCGState):
+def _sources(st: LCGState) -> list:
+    """(card, its constant abilities) of the cards in play (or faceup in a province) with
+    constant abilities: through the game's index ``persistent`` when it has one."""
     defs = rules_of(st).cards
     known = st.config.get("persistent")
     if known is not None:
-        yield from _known_sources(st, known, defs)
-        return
+        return _known_sources(st, known, defs)
+    return list(_scan_sources(st, defs))
+
+
+def _scan_sources(st: LCGState, defs: dict):
+    """:func:`_sources` in a game prepared without the index: every in-play zone looked at."""
     cards = st.cards
     for q in st.players:
         for u in q.play:
@@ -84,9 +90,10 @@ def constant_effects(st: LCGState, kind: str | None = None) -> list[dict]:
     by_type = st.config.get("persistent_types")
     if kind is not None and by_type is None:  # a game prepared without the index
         return [e for e in constant_effects(st, None) if e["type"] == kind]
-    defs = rules_of(st).cards
+    rules = rules_of(st)
+    defs = rules.cards
     if kind is None:
-        sources = list(_sources(st))
+        sources = _sources(st)
         blank_sources = sources
     else:
         uids = by_type.get(kind)
@@ -95,12 +102,13 @@ def constant_effects(st: LCGState, kind: str | None = None) -> list[dict]:
         sources = _known_sources(st, uids, defs)
         if not sources:
             return []
-        blank_sources = sources if kind == "blank" else _known_sources(st, by_type.get("blank", ()), defs)
+        blanking = by_type.get("blank")
+        blank_sources = sources if kind == "blank" else (_known_sources(st, blanking, defs) if blanking else [])
     if not sources:
         return []
     _BUSY[0] = True
     try:
-        g = Game(st, rules_of(st))
+        g = Game(st, rules)
         blanked = {(u, i) for e in st.lasting if e["type"] == "blank" for u, i in e["targets"]}
         out: list[dict] = []
         for c, abs_ in blank_sources:
@@ -112,9 +120,10 @@ def constant_effects(st: LCGState, kind: str | None = None) -> list[dict]:
                             out.append(e)
         if kind == "blank":
             return out
-        blanked |= {(u, i) for e in out for u, i in e["targets"]}
-        if kind is not None:
-            out = []
+        if out:
+            blanked |= {(u, i) for e in out for u, i in e["targets"]}
+            if kind is not None:
+                out = []
         for c, abs_ in sources:
             if (c.uid, c.instance) in blanked or (c.zone == PROVINCE and c.status < 0):
                 continue

@@ -55,7 +55,7 @@ from .cards import (
     unicorn,
 )
 from .hooks import KINDS, handlers
-from .rules import LCGRules
+from .rules import LCGRules, window_step
 
 __all__ = ["RULES", "new_game"]
 
@@ -109,6 +109,7 @@ def build(rules: LCGRules) -> None:
 
     engine_steps: dict = {}
     register_engine_steps(engine_steps)
+    engine_steps["window"] = window_step  # the engine's, in a frozen block
     rules.steps = merge("step", engine_steps, table("step"))
     rules.appliers = table("applier")
     rules.framework = table("framework")

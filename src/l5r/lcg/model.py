@@ -101,7 +101,7 @@ def side_of(st: LCGState, c: Card) -> int:
 
 
 # ---------------------------------------------------------------- effects
-#: What the :class:`frozen` blocks have computed, by ``id(state)``: ``{type: [the active
+#: What the :func:`frozen` blocks have computed, by ``id(state)``: ``{type: [the active
 #: effects of that type]}`` (type ``None``: all of them), filled at the first read of each
 #: type (of every type at once in a block marked :data:`_WHOLE`); :data:`_COMPUTING`
 #: while one is being computed. An entry lives exactly as long
@@ -122,27 +122,58 @@ class StaleCache(AssertionError):
     """Checking mode: a cached value differs from a fresh computation."""
 
 
-class frozen:
-    """Within this block the state does not change, so the active effects of each type
-    are computed at most once, when first read (used while listing a decision's options,
-    a view, and in queries that read them many times). Blocks nest; the outermost one
-    owns the cache entry. ``whole``: compute every type at the first read, then serve
-    each type from that (cheaper in blocks that read many types, as listings do)."""
+class _Block:
+    """The outermost :func:`frozen` block of a state: owns its cache entry."""
 
-    __slots__ = ("key", "outer")
+    __slots__ = ("key",)
 
-    def __init__(self, st: LCGState, whole: bool = False) -> None:
-        self.key = id(st)
-        self.outer = self.key in _FROZEN
-        if not self.outer:
-            _FROZEN[self.key] = {_WHOLE: True} if whole else {}
+    def __init__(self, key: int, whole: bool) -> None:
+        self.key = key
+        _FROZEN[key] = {_WHOLE: True} if whole else {}
 
-    def __enter__(self) -> "frozen":
+    def __enter__(self) -> _Block:
         return self
 
     def __exit__(self, *exc) -> None:
-        if not self.outer:
-            _FROZEN.pop(self.key, None)
+        _FROZEN.pop(self.key, None)
+
+
+class _Nested:
+    """A :func:`frozen` block inside another one of the same state: changes nothing."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> _Nested:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+
+_NESTED = _Nested()
+
+
+def frozen(st: LCGState, whole: bool = False) -> _Block | _Nested:
+    """A block (``with frozen(st): ...``) within which the state does not change, so the
+    active effects of each type are computed at most once, when first read (used while
+    listing a decision's options, a view, and in queries that read them many times).
+    Blocks nest; the outermost one owns the cache entry. ``whole``: compute every type at
+    the first read, then serve each type from that (cheaper in blocks that read many
+    types, as listings do)."""
+    key = id(st)
+    return _NESTED if key in _FROZEN else _Block(key, whole)
+
+
+def changed(st: LCGState) -> None:
+    """A known change of ``st`` made inside a :func:`frozen` block (e.g. the fate a
+    player gains by passing first, between two listings of one window): what the block
+    has computed is forgotten."""
+    cache = _FROZEN.get(id(st))
+    if cache:
+        whole = _WHOLE in cache
+        cache.clear()
+        if whole:
+            cache[_WHOLE] = True
 
 
 def effects(st: LCGState) -> list[dict]:
@@ -160,6 +191,9 @@ def effects_of(st: LCGState, kind: str) -> list[dict]:
     if cache and not CHECKING:  # the usual read: already in the block's cache
         hit = cache.get(kind)
         if hit is not None:
+            return hit
+        if None in cache and _WHOLE in cache:  # a whole block has found every type, none of this one
+            hit = cache[kind] = []
             return hit
     return _read(st, kind)
 
@@ -519,7 +553,33 @@ def can_move_to_conflict(g: "Game", c: Card) -> bool:
 def cost_of(g: "Game", uid: int, p: int, host: int = -1) -> int:
     """Printed fate cost after cost modifiers (never below 0); ``host``: the
     character an attachment (or a character played as one) goes on."""
-    return costs_on(g, uid, p, (host,))[0]
+    base = _own_cost(g, uid, p)
+    st = g.state
+    reductions = effects_of(st, "cost")
+    if not reductions:
+        return max(0, base)
+    return _cost_on(st, st.cards[uid], p, base, reductions, host)
+
+
+def _own_cost(g: "Game", uid: int, p: int) -> int:
+    """Printed fate cost of ``uid`` after the card's own "reduce the cost to play this
+    card" (before the cost effects of :func:`costs_on`)."""
+    cid = g.state.cards[uid].cid
+    base = FACTS[cid].cost or 0
+    d = g.rules.cards.get(cid)
+    if d is not None and d.self_costs:
+        base += sum(a.value(g, p, uid) for a in d.self_costs)
+    return base
+
+
+def least_cost_on_a_host(g: "Game", uid: int, p: int) -> int:
+    """A lower bound of :func:`costs_on` over every host: the card's own cost with every
+    cost reduction for ``p`` that could apply to a card played as an attachment."""
+    base = _own_cost(g, uid, p)
+    for e in effects_of(g.state, "cost"):
+        if e["value"] < 0 and e["player"] == p and e.get("card_type") in (None, "attachment"):
+            base += e["value"]
+    return max(0, base)
 
 
 def costs_on(g: "Game", uid: int, p: int, hosts) -> list[int]:
@@ -527,19 +587,19 @@ def costs_on(g: "Game", uid: int, p: int, hosts) -> list[int]:
     computed once."""
     st = g.state
     c = st.cards[uid]
-    base = FACTS[c.cid].cost or 0
-    d = g.rules.cards.get(c.cid)  # the card's own "reduce the cost to play this card"
-    if d is not None and d.self_costs:
-        base += sum(a.value(g, p, uid) for a in d.self_costs)
+    base = _own_cost(g, uid, p)
     reductions = effects_of(st, "cost")
-    out = []
-    for host in hosts:
-        mod = 0
-        for e in reductions:
-            if e["player"] == p and _matches_cost(e, c, st, host):
-                mod += e["value"]
-        out.append(max(0, base + mod))
-    return out
+    return [_cost_on(st, c, p, base, reductions, host) for host in hosts]
+
+
+def _cost_on(st: LCGState, c: Card, p: int, base: int, reductions: list[dict], host: int) -> int:
+    """``base`` (the card's own cost) with the cost effects ``reductions`` that apply to
+    ``p`` playing ``c`` (on ``host``), never below 0."""
+    mod = 0
+    for e in reductions:
+        if e["player"] == p and _matches_cost(e, c, st, host):
+            mod += e["value"]
+    return max(0, base + mod)
 
 
 def _matches_cost(e: dict, c: Card, st: LCGState, host: int = -1) -> bool:

@@ -11,12 +11,12 @@ from __future__ import annotations
 from ..engine.decision import Decision, Option
 from ..engine.game import Game, take_answer
 from ..engine.tables import Handlers
-from . import keywords
+from . import keywords, model
 from .abilities import act, action_options
 from .actions import do, ev, refill_if_empty
 from .model import (
-    FACTS, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, costs_on, discard_zone, frozen,
-    has_keyword, participating, place, player_cannot, use_reductions,
+    FACTS, StaleCache, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, costs_on, discard_zone,
+    frozen, has_keyword, least_cost_on_a_host, participating, place, player_cannot, use_reductions,
 )
 from .state import ATTACHED, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
 from .vocab import as_if_in_hand, attach_restriction, play_allowed
@@ -28,14 +28,25 @@ WINDOWS = Handlers("window")
 
 def _host_cost(g: Game, p: int, uid: int) -> tuple[int, list[int]]:
     """The cheapest cost of an attachment over its eligible hosts, and the
-    hosts on which it is affordable."""
+    hosts on which it is affordable. None is looked for when even the least cost it
+    could have on a host is not affordable (in checking mode, :data:`l5r.lcg.model.CHECKING`,
+    they are, and must be none)."""
     with frozen(g.state):
-        hosts = attachment_hosts(g, p, uid)
-        if not hosts:
+        least = least_cost_on_a_host(g, uid, p)
+        if least > _budget(g, p, uid, least):
+            if model.CHECKING and _affordable_hosts(g, p, uid)[1]:
+                raise StaleCache("an attachment was found unaffordable on every host, but is affordable on one")
             return 0, []
-        costs = dict(zip(hosts, costs_on(g, uid, p, hosts)))
-        budget = _budget(g, p, uid, max(costs.values()))
-        ok = [h for h in hosts if costs[h] <= budget]
+        return _affordable_hosts(g, p, uid)
+
+
+def _affordable_hosts(g: Game, p: int, uid: int) -> tuple[int, list[int]]:
+    hosts = attachment_hosts(g, p, uid)
+    if not hosts:
+        return 0, []
+    costs = dict(zip(hosts, costs_on(g, uid, p, hosts)))
+    budget = _budget(g, p, uid, max(costs.values()))
+    ok = [h for h in hosts if costs[h] <= budget]
     return (min(costs[h] for h in ok) if ok else 0), ok
 
 

@@ -15,15 +15,30 @@ from typing import TYPE_CHECKING, Any
 from ..engine.decision import Decision, Option
 from ..engine.game import RuleSet
 from ..engine.tables import HookRegistry
+from ..engine.windows import PASS, step_window
 from .abilities import CardDef, responders_possible
 from .actions import check_victory, do, state_events
 from .invariants import check, check_save
-from .model import frozen, player_order
+from .model import changed, frozen, player_order
 from .setup import replay
 from .view import view
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+
+def window_step(g: Game, f: dict) -> None:
+    """The engine's window step (:func:`l5r.engine.windows.step_window`), run in one
+    frozen block (:func:`l5r.lcg.model.frozen`) when it only passes and lists options:
+    the players' listings of one window at one moment then compute the active effects
+    once. (Passing changes nothing but the first pass of the dynasty window, which
+    gains fate: :meth:`LCGRules.window_pass` tells the block.) An answer other than a
+    pass carries out an option: no block."""
+    if f.get("answer", PASS) != PASS:
+        step_window(g, f)
+        return
+    with frozen(g.state, whole=f["kind"] != "trigger"):
+        step_window(g, f)
+
 
 #: events whose follow-ups (``after`` hooks: keywords, delayed effects) share
 #: their reaction window: reactions to winning a conflict, to Pride and to
@@ -98,6 +113,7 @@ class LCGRules(RuleSet):
             if g.state.config.get("format") != "skirmish":
                 pl = g.state.players[player]
                 pl.fate += 1
+                changed(g.state)  # (inside the frozen block of window_step)
                 g.log(f"{pl.name} passes first and gains 1 fate.")
         elif frame["kind"] == "dynasty":
             g.log(f"{g.state.players[player].name} passes.")

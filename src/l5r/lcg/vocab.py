@@ -417,11 +417,21 @@ def _opponent(g: "Game", p: int) -> int:
 
 
 # ------------------------------------------------------------------ conditions
-def during_conflict(type_: str = ""):
-    """Play restriction "During a conflict" (of a type)."""
+def only_in_conflict(cond: Callable) -> Callable:
+    """Mark play restriction ``cond`` as one that never holds while no conflict is on:
+    an ability with it is then passed over without testing it (:attr:`Ability.needs_conflict`).
+    Returns ``cond``."""
+    cond.needs_conflict = True  # type: ignore[attr-defined]
+    return cond
+
+
+def during_conflict(type_: str = "", also: Callable | None = None):
+    """Play restriction "During a conflict" (of a type), and ``also(game, ctx)`` when
+    given (:func:`only_in_conflict`)."""
+    @only_in_conflict
     def cond(g, ctx):
         cf = g.state.conflict
-        return cf is not None and (not type_ or cf.type == type_)
+        return cf is not None and (not type_ or cf.type == type_) and (also is None or also(g, ctx))
     return cond
 
 
@@ -590,6 +600,16 @@ class Ability:
                     return True
             return False
         return True
+
+    @cached_property
+    def needs_conflict(self) -> bool:
+        """Can it be initiated only during a conflict? ("Conflict Action", a play
+        restriction of :func:`during_conflict`, or a target that must be a participating
+        character: nobody participates outside a conflict.) A cheap test before the others."""
+        t = self.target
+        return bool(self.conflict) or getattr(self.condition, "needs_conflict", False) or (
+            type(t) is Target and t.where == "participating" and t.card_type == "character" and not t.up_to
+            and t.count > 0)
 
     @cached_property
     def _effects_say_change(self) -> bool:
@@ -780,7 +800,9 @@ def as_if_in_hand(g: "Game", p: int) -> list[int]:
     hooks, e.g. Artisan Academy), besides the hand itself."""
     out: list[int] = []
     for fn in g.rules.as_if_in_hand:
-        out.extend(u for u in fn(g, p) if u not in out)
+        for u in fn(g, p):
+            if u not in out:
+                out.append(u)
     return out
 
 

@@ -1,9 +1,11 @@
 """Conditions shared by card declarations: small named predicates over the
-game (``(game, ctx) -> bool``) or over a card (``(game, ctx, card) -> bool``)."""
+game (``(game, ctx) -> bool``) or over a card (``(game, ctx, card) -> bool``). Those that
+hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."""
 
 from __future__ import annotations
 
 from ..model import FACTS, opponents, participating
+from ..vocab import only_in_conflict
 
 
 def defending(g, ctx) -> bool:
@@ -11,13 +13,22 @@ def defending(g, ctx) -> bool:
     return cf is not None and ctx["card"] in cf.defenders
 
 
+defending = only_in_conflict(defending)
+
+
 def attacking(g, ctx) -> bool:
     cf = g.state.conflict
     return cf is not None and ctx["card"] in cf.attackers
 
 
+attacking = only_in_conflict(attacking)
+
+
 def self_participating(g, ctx) -> bool:
     return participating(g.state, g.state.cards[ctx["card"]])
+
+
+self_participating = only_in_conflict(self_participating)
 
 
 def opponent_has_favor(g, ctx) -> bool:
@@ -37,6 +48,7 @@ def more_honorable_than_an_opponent(g, ctx) -> bool:
 
 
 def conflict_type(kind: str):
+    @only_in_conflict
     def cond(g, ctx) -> bool:
         cf = g.state.conflict
         return cf is not None and cf.type == kind
@@ -44,6 +56,7 @@ def conflict_type(kind: str):
 
 
 def conflict_element(element: str):
+    @only_in_conflict
     def cond(g, ctx) -> bool:
         cf = g.state.conflict
         return cf is not None and cf.ring == element
@@ -53,6 +66,9 @@ def conflict_element(element: str):
 def at_this_province(g, ctx) -> bool:
     cf = g.state.conflict
     return cf is not None and cf.province == ctx["card"]
+
+
+at_this_province = only_in_conflict(at_this_province)
 
 
 def clan_is(clan: str):

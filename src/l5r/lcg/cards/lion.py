@@ -21,7 +21,7 @@ from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab_rings import ResolveClaimedRing
 from ..vocab import (
     Action, Cost, Each, Effect, Instead, Interrupt, Lasting, Limit, Persistent, Reaction, Target,
-    can_affect, during_conflict, event_is, play_allowed, trigger_event,
+    can_affect, during_conflict, event_is, only_in_conflict, play_allowed, trigger_event,
 )
 from ..vocab_duels import ChosenTarget
 from ..vocab_play import (
@@ -162,6 +162,9 @@ def _five_more_honor(g, ctx):
 def _attacking_player(g, ctx):
     cf = g.state.conflict
     return cf is not None and cf.attacker == ctx["player"]
+
+
+_attacking_player = only_in_conflict(_attacking_player)
 
 
 def _glory_at_most_attackers(g, ctx, c):

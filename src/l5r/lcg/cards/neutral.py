@@ -413,8 +413,7 @@ CARDS.card("01-contingency-plan",
      text="After honor dials are revealed, raise or lower your bid's value by 1 (not below 0).")
 
 CARDS.card("01-court-games",
-     Action(from_hand=True, condition=lambda g, ctx: during_conflict("political")(g, ctx)
-            and _court_games_possible(g, ctx),
+     Action(from_hand=True, condition=during_conflict("political", also=_court_games_possible),
             select=_COURT_GAMES, limit=Limit(1, "conflict", per_title=True),
             text="honor your participant, or your opponent dishonors theirs"),
      text="During a political conflict, choose: honor a participating character of yours, or your opponent "
@@ -423,7 +422,7 @@ CARDS.card("01-court-games",
 CARDS.card("01-for-shame",
      Action(OpponentSelects((("dishonor the chosen character", (TargetAction("dishonor"),)),
                              ("bow the chosen character", (TargetAction("bow"),)))), from_hand=True,
-            condition=lambda g, ctx: during_conflict()(g, ctx) and _controls_participating("courtier")(g, ctx),
+            condition=during_conflict(also=_controls_participating("courtier")),
             target=Target(controller="opponent", where="participating", test=lambda g, ctx, c:
                           can_affect(g, "dishonor", c, ctx) or can_affect(g, "bow", c, ctx)),
             text="your opponent dishonors or bows a participating character"),

@@ -329,7 +329,7 @@ CARDS.card("01-adept-of-shadows",
 
 CARDS.card("01-ambush",
      Action(PutIntoPlay(into_conflict=True), from_hand=True, target=_AMBUSH,
-            condition=lambda g, ctx: during_conflict()(g, ctx) and bool(_AMBUSH.candidates(g, ctx)),
+            condition=during_conflict(also=lambda g, ctx: bool(_AMBUSH.candidates(g, ctx))),
             text="put up to 2 Scorpion characters (total cost 6 or less) into the conflict"),
      text="During a conflict, put up to 2 Scorpion characters from your hand and/or provinces, "
           "total printed cost 6 or less, into play participating.",
@@ -412,7 +412,7 @@ CARDS.card("01-forged-edict",
 
 CARDS.card("01-i-can-swim",
      Action(Effect("discard"), from_hand=True,
-            condition=lambda g, ctx: during_conflict()(g, ctx) and _higher_dial(g, ctx),
+            condition=during_conflict(also=_higher_dial),
             target=Target(controller="opponent", where="participating", test=_dishonored),
             text="discard a participating dishonored opposing character"),
      text="During a conflict, if your dial shows a higher bid than your opponent's, discard one of "

@@ -415,7 +415,7 @@ CARDS.card("01-shinjo-outrider",
 
 CARDS.card("01-shinjo-tatsuo",
      Action(Effect("move_to_conflict", on="self"), Effect("move_to_conflict", on="target"),
-            condition=lambda g, ctx: during_conflict()(g, ctx) and _self_can_move(g, ctx),
+            condition=during_conflict(also=_self_can_move),
             target=Target(controller="self", action="move_to_conflict", test=_not_self, up_to=True),
             text="move him and up to 1 other character of yours to the conflict"),
      text="During a conflict, moves himself and up to one other of your characters into it.")
