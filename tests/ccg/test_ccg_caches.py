@@ -9,7 +9,8 @@ import dataclasses
 
 import pytest
 
-from l5r.ccg import index, play
+from l5r.ccg import index, play, vocab
+from l5r.ccg import model as m
 from l5r.ccg.setup import new_game
 from l5r.engine.agents import RandomAgent, act
 from l5r.engine.game import Game
@@ -180,3 +181,41 @@ def test_created_cards_extend_the_game_index(monkeypatch):
     ix = index.game_index(st)
     assert all(n <= first_created for n in built)  # extended, never rebuilt with a created card
     assert ix == real_build(index.defs(st), st.cards)
+
+
+def test_declared_filter_types_combine():
+    """``vocab.of_types``: ``both`` keeps the types every typed filter allows; ``either`` is
+    typed only when each of its filters is, with the types of all."""
+    assert vocab.pred_types(vocab.personality) == {"personality"}
+    assert vocab.pred_types(vocab.both(vocab.yours, vocab.personality)) == {"personality"}
+    assert vocab.pred_types(vocab.both(vocab.ranged_target, vocab.ctype("follower", "item"))) == {"follower"}
+    assert vocab.pred_types(vocab.both(vocab.yours, vocab.unbowed)) is None
+    assert vocab.pred_types(vocab.either(vocab.personality, vocab.ctype("item"))) == {"personality", "item"}
+    assert vocab.pred_types(vocab.either(vocab.personality, vocab.yours)) is None
+
+
+def test_a_filter_skips_cards_of_other_types_and_checking_mode_catches_a_wrong_declaration(checking):
+    """A choice skips, unasked, the cards its filter's declared types exclude, and gives the
+    same candidates as an undeclared filter; a filter declared with the wrong types is
+    reported in checking mode."""
+    g = new_game(["lion", "dragon"], seed=3, edition="ivory")
+    st = g.state
+    c = vocab.Ctx(g, {"ctx": {"player": 0, "source": -1}})
+    ab = vocab.Ability(designators=("limited",))
+
+    def any_card(c, uid):
+        return True
+
+    plain = play.choice_candidates(g, c, vocab.Choose("t", any_card, pool="hand", target=False), ab)
+    types = {m.ctype(st, u) for u in plain}
+    assert len(types) > 1
+    asked = []
+    one = sorted(types)[0]
+    typed = vocab.of_types(one)(lambda c, uid: asked.append(uid) or m.ctype(st, uid) == one)
+    index.set_checking(False)
+    assert play.choice_candidates(g, c, vocab.Choose("t", typed, pool="hand", target=False), ab) \
+        == [u for u in plain if m.ctype(st, u) == one] == asked
+    index.set_checking(True)
+    wrong = vocab.of_types(one)(any_card)
+    with pytest.raises(index.StaleCache):
+        play.choice_candidates(g, c, vocab.Choose("t", wrong, pool="hand", target=False), ab)

@@ -489,10 +489,14 @@ def check_chi_death(g: "Game") -> bool:
     idx = game_index(st)
     penalized = _chi_penalized(st, idx)
     cards = st.cards
+    low = idx.low_chi
     for u in idx.personalities:
         c = cards[u]
         if c.zone == PLAY and c.attached_to < 0:
-            if _may_lack_chi(st, c, penalized, idx.low_chi) and m.chi(st, u) <= 0:
+            if penalized is not None and not c.tokens and not c.attachments and u not in low \
+                    and u not in penalized:
+                continue  # (_may_lack_chi's answer for him, without the call)
+            if _may_lack_chi(st, c, penalized, low) and m.chi(st, u) <= 0:
                 do(g, "destroy", card=u, by=None, chi_death=True)
                 return True
     return False
@@ -521,7 +525,7 @@ def _may_lack_chi(st: CCGState, c: Card, penalized: set[int] | None, low: frozen
         return True
     for a in c.attachments:
         ac = st.cards[a]
-        if a in penalized or a in low or any(t.get("chi", 0) < 0 for t in ac.tokens) \
+        if a in penalized or a in low or (ac.tokens and any(t.get("chi", 0) < 0 for t in ac.tokens)) \
                 or (ac.created and m.printed(st, a, "chi") < 0):
             return True
     return False

@@ -368,6 +368,12 @@ class GameIndex:
     #: Personalities with a printed Chi of zero or less and Items with a Chi penalty (not
     #: created ones): where the Chi Death Rule must compute a Chi (``actions.check_chi_death``)
     low_chi: frozenset = frozenset()
+    #: the Strongholds (created ones too): the cards in play a choice never picks
+    #: (``play._play_pool``)
+    strongholds: frozenset = frozenset()
+    #: each card's type by uid (``model.ctype``: fixed for a card; created cards too): the
+    #: declared types of a choice's filter are checked against it (``vocab.of_types``)
+    types: tuple = ()
 
 
 GOLD_TYPES = ("stronghold", "holding", "region")
@@ -378,14 +384,18 @@ DISCARD_ZONES = frozenset(ABILITY_ZONE_CARD_ZONES["discard"])
 
 
 def _build(d: Definitions, cards: list) -> GameIndex:
-    action, trigger, ring, gold, cont = [], {}, {}, [], []
+    action, trigger, ring, gold, cont, strongholds, types = [], {}, {}, [], [], [], []
     trigger_at: dict = {slot: {} for slot in SLOTS}
     for c in cards:
         cd = d.cards.get(c.cid)
         if cd is not None and cd.continuous is not None:
             cont.append(c.uid)
-        if (c.created["type"] if c.created else FACTS[c.cid].type) in GOLD_TYPES:
+        ctype = c.created["type"] if c.created else FACTS[c.cid].type
+        types.append(ctype)
+        if ctype in GOLD_TYPES:
             gold.append(c.uid)
+        if ctype == "stronghold":
+            strongholds.append(c.uid)
         if c.created:
             continue
         if d.abilities(c.cid, "action"):
@@ -432,16 +442,19 @@ def _build(d: Definitions, cards: list) -> GameIndex:
         listened=listened, static_listened=static_listened, trigger_zones=trigger_zones,
         listening={slot: d.listening(slot) for slot in listened},
         ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), continuous=tuple(cont),
-        cids=cids, keywords=keywords, experienced=experienced, personalities=personalities, low_chi=low_chi)
+        cids=cids, keywords=keywords, experienced=experienced, personalities=personalities, low_chi=low_chi,
+        strongholds=frozenset(strongholds), types=tuple(types))
 
 
 def _with_created(ix: GameIndex, created: list) -> GameIndex:
     """``ix`` with the ``created`` cards appended to the game's cards: of what a
-    :class:`GameIndex` holds, a created card only adds to ``gold`` (by its type) and to
-    ``keywords`` (``_build``)."""
+    :class:`GameIndex` holds, a created card only adds to ``gold``, ``strongholds`` and
+    ``types`` (by its type) and to ``keywords`` (``_build``)."""
     out = _copy(ix)
     out.__dict__.update(
         gold=ix.gold + tuple(c.uid for c in created if c.created["type"] in GOLD_TYPES),
+        strongholds=ix.strongholds | {c.uid for c in created if c.created["type"] == "stronghold"},
+        types=ix.types + tuple(c.created["type"] for c in created),
         keywords=ix.keywords | {k.casefold() for c in created for k in c.created.get("keywords", ())})
     return out
 

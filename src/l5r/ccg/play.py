@@ -29,7 +29,7 @@ from .index import flags as ability_flags
 from .overlay import inherited
 from .recruit import may_control
 from .state import DYNASTY_DISCARD, FATE_DISCARD, FOCUS, HAND, PLAY, PROVINCE
-from .vocab import Ability, Choose, Ctx, card_def, describe, lookup, push_ability
+from .vocab import Ability, Choose, Ctx, card_def, describe, lookup, pred_types, push_ability
 from .zones import do
 
 if TYPE_CHECKING:
@@ -572,8 +572,9 @@ def total_gold(st, src: int, ab: Ability) -> int:
 
 
 def _play_pool(st) -> tuple:
-    """Cards in play a choice may pick (not Strongholds), in uid order."""
-    return tuple([x.uid for x in st.cards if x.zone == PLAY and m.ctype(st, x.uid) != "stronghold"])
+    """Cards in play a choice may pick (not Strongholds: ``GameIndex.strongholds``), in uid order."""
+    strongholds = game_index(st).strongholds
+    return tuple([x.uid for x in st.cards if x.zone == PLAY and x.uid not in strongholds])
 
 
 def _at_battle_pool(st) -> tuple:
@@ -602,11 +603,19 @@ def choice_possible(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool = 
 
 
 def iter_choice_candidates(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> Iterator[int]:
-    """:func:`choice_candidates`, one card at a time (in the same order)."""
+    """:func:`choice_candidates`, one card at a time (in the same order). A card whose type
+    the filter was declared not to hold for (``vocab.of_types``) is skipped unasked (in
+    checking mode it is asked, and must say no)."""
     pool, flagged = _choice_pool(g, c, ch, ab, relevance)
     where = ch.where
+    only = pred_types(where)
+    types = game_index(g.state).types if only is not None else ()
     for u in pool:
         if u == -1 or (flagged and (u, "untargetable") in flagged):
+            continue
+        if only is not None and types[u] not in only:
+            if index.CHECKING:
+                index.verify(f"declared types of the filter of choice {ch.key!r}", False, bool(where(c, u)))
             continue
         if where(c, u):
             yield u

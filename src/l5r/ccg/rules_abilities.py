@@ -34,7 +34,7 @@ from .gold import can_pay
 from .index import keyword_in_game, memo
 from .invest import push_pay
 from .state import PLAY
-from .vocab import Ability, Choose, Cost, Ctx
+from .vocab import Ability, Choose, Cost, Ctx, of_types
 from .zones import do, leave_zone, refill, to_discard
 
 #: The Equip and Cycle steps.
@@ -90,6 +90,7 @@ def _unique_ok(c: Ctx, card: int) -> bool:
     return True
 
 
+@of_types("follower", "item", "spell")
 def attachment_in_hand(c: Ctx, uid: int) -> bool:
     return memo(("attachment_in_hand", id(c.st), c.player, uid), lambda: _attachment_in_hand(c, uid))
 
@@ -165,6 +166,7 @@ def _lobby_bow(c: Ctx) -> None:
     c.st.cards[c["lobbyist"]].bowed = True
 
 
+@of_types("personality")
 def _lobby_target(c: Ctx, uid: int) -> bool:
     st = c.st
     return (m.ctype(st, uid) == "personality" and st.cards[uid].controller == c.player
@@ -186,6 +188,7 @@ def _tactical_key(st, uid: int) -> str:
     return f"tactical:{uid}"
 
 
+@of_types("personality")
 def _tactician(c: Ctx, uid: int) -> bool:
     return (m.ctype(c.st, uid) == "personality" and c.st.cards[uid].controller == c.player
             and m.has_kw(c.st, uid, "Tactician") and _tactical_key(c.st, uid) not in c.st.used)

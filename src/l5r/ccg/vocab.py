@@ -55,6 +55,28 @@ if TYPE_CHECKING:
 
 Pred = Callable[["Ctx", int], bool]
 
+#: The attribute a filter (:data:`Pred`) of a :class:`Choose` may carry, set by
+#: :func:`of_types`: the card types it can hold for.
+TYPES_ATTR = "card_types"
+
+
+def of_types(*types: str) -> Callable[[Pred], Pred]:
+    """Declare that filter ``pred`` holds only for cards of one of ``types`` (``model.ctype``,
+    which never changes for a card): a choice skips the other cards without asking ``pred``
+    (``play.iter_choice_candidates``; checking mode asks it and verifies it says no). The
+    filter still decides for cards of those types."""
+
+    def mark(pred: Pred) -> Pred:
+        setattr(pred, TYPES_ATTR, frozenset(types))
+        return pred
+
+    return mark
+
+
+def pred_types(pred: Pred) -> frozenset | None:
+    """The card types ``pred`` was declared to hold only for (:func:`of_types`), or None."""
+    return getattr(pred, TYPES_ATTR, None)
+
 
 class Ctx:
     """What an ability's functions see: the game, the acting player, the
@@ -395,6 +417,7 @@ def yours(c: Ctx, uid: int) -> bool:
     return c.st.cards[uid].controller == c.player
 
 
+@of_types("personality")
 def personality(c: Ctx, uid: int) -> bool:
     return m.ctype(c.st, uid) == "personality"
 
@@ -421,11 +444,23 @@ def kw(word: str) -> Pred:
 
 
 def both(*preds: Pred) -> Pred:
-    return lambda c, uid: all(p(c, uid) for p in preds)
+    """All of ``preds`` hold (its types: those every typed one allows, :func:`of_types`)."""
+
+    def pred(c: Ctx, uid: int) -> bool:
+        return all(p(c, uid) for p in preds)
+
+    typed = [t for t in map(pred_types, preds) if t is not None]
+    return of_types(*frozenset.intersection(*typed))(pred) if typed else pred
 
 
 def either(*preds: Pred) -> Pred:
-    return lambda c, uid: any(p(c, uid) for p in preds)
+    """One of ``preds`` holds (typed, :func:`of_types`, only if each of them is)."""
+
+    def pred(c: Ctx, uid: int) -> bool:
+        return any(p(c, uid) for p in preds)
+
+    typed = [t for t in map(pred_types, preds) if t is not None]
+    return of_types(*frozenset().union(*typed))(pred) if preds and len(typed) == len(preds) else pred
 
 
 def unbowed(c: Ctx, uid: int) -> bool:
@@ -436,6 +471,7 @@ def no_attachments(c: Ctx, uid: int) -> bool:
     return not c.st.cards[uid].attachments
 
 
+@of_types("follower", "personality")
 def follower_or_lone(c: Ctx, uid: int) -> bool:
     """A Follower, or a Personality without Followers (the Ranged Attack target rule)."""
     t = m.ctype(c.st, uid)
@@ -443,9 +479,10 @@ def follower_or_lone(c: Ctx, uid: int) -> bool:
 
 
 def ctype(*types: str) -> Pred:
-    return lambda c, uid: m.ctype(c.st, uid) in types
+    return of_types(*types)(lambda c, uid: m.ctype(c.st, uid) in types)
 
 
+@of_types("follower", "personality")
 def ranged_target(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and follower_or_lone(c, uid)
 
