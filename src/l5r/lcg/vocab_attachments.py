@@ -30,6 +30,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -37,7 +38,7 @@ from ..engine.tables import Handlers
 from .actions import ev
 from .hooks import after, state_check
 from .keywords import attachments_allowed
-from .model import FACTS, cannot, frozen, has_keyword, name
+from .model import FACTS, cannot, effects_of, frozen, has_keyword, name
 from .state import ATTACHED, PLAY
 from .vocab import GAINED, Ability, attach_restriction, type_now
 
@@ -190,23 +191,56 @@ def illegal_attachments(g: "Game") -> list[dict]:
     that cannot be discarded stays. A state check (:func:`l5r.lcg.actions.state_events`)."""
     st = g.state
     cards = st.cards
+    defs = g.rules.cards
     out: list[dict] = []
     with frozen(st):
+        # only a host with a "No Attachments" keyword (printed, or gained by some card) and an
+        # attachment whose text names its host can be illegal for reasons other than a copy
+        gained_no = _may_gain_no_attachments(g) and \
+            any(e["keyword"].startswith("no ") for e in effects_of(st, "gain_keyword"))
         for q in st.players:
             for h in q.play:
                 host = cards[h]
                 if not host.attachments:
                     continue
+                keywords = gained_no or _printed_no_attachments(host.cid)
                 seen: set[tuple[str, int]] = set()
                 for a in reversed(host.attachments):  # the newest copy stays
                     ac = cards[a]
-                    copy = (FACTS[ac.cid].name, ac.controller)
-                    illegal = copy in seen or not attachments_allowed(st, host, FACTS[ac.cid]) \
-                        or attach_restriction(g, ac.controller, a, h)
+                    af = FACTS[ac.cid]
+                    copy = (af.name, ac.controller)
+                    d = defs.get(ac.cid)
+                    illegal = copy in seen or (keywords and not attachments_allowed(st, host, af)) \
+                        or (d is not None and bool(d.host_rules) and attach_restriction(g, ac.controller, a, h))
                     seen.add(copy)
                     if illegal and not cannot(g, "discard", ac):
                         out.append(ev("leaves_play", card=a, reason="no longer legally attached"))
     return out
+
+
+def _may_gain_no_attachments(g: "Game") -> bool:
+    """Could a character have gained a "No Attachments" keyword: a lasting effect gives one, or
+    a card of this game has a constant ability that does (``persistent_types``, the game's
+    index of constant abilities by type: :func:`l5r.lcg.abilities.prepare_game`)?"""
+    st = g.state
+    if any(e["type"] == "gain_keyword" and e["keyword"].startswith("no ") for e in st.lasting):
+        return True
+    uids = st.config.get("persistent_types", {}).get("gain_keyword")
+    if uids is None:
+        return "persistent_types" not in st.config  # a game prepared without the index: look
+    return any(_grants_no_attachments(g.rules.cards, st.cards[u].cid) for u in uids)
+
+
+def _grants_no_attachments(defs: dict, cid: str) -> bool:
+    d = defs.get(cid)
+    return d is not None and any(getattr(ab, "type", "") == "gain_keyword" and ab.keyword.startswith("no ")
+                                 for ab in d.persistent)
+
+
+@functools.cache
+def _printed_no_attachments(cid: str) -> bool:
+    """Does card ``cid`` print a "No Attachments" keyword (of any form)?"""
+    return any(kw.startswith("no ") and "attachments" in kw for kw in FACTS[cid].keywords)
 
 
 HOOKS = (after("enter_play", _attachment_checks), after("move_attachment", _attachment_checks),
