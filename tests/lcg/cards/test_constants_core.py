@@ -88,6 +88,7 @@ def test_seppun_guardsman_cannot_attack_the_imperial_favor_holder():
     assert s.uid("Seppun Guardsman") in eligible_attackers(s.game, 0, "military")
 
 
+@pytest.mark.covers('Seeker of Enlightenment', 'a1:effect')
 def test_seeker_of_enlightenment_plus_1_per_fate_on_unclaimed_rings():
     s = Scenario()
     s.player(0, characters=["Seeker of Enlightenment"])

@@ -83,6 +83,7 @@ def test_ornate_fan_plus_2_political_restricted():
     assert skill(s.state, c, "political") == 3 + 2
 
 
+@pytest.mark.covers('Ancestral Daishō', 'keyword:restricted')
 def test_fine_katana_ornate_fan_a_third_restricted_attachment_forces_a_discard():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Fine Katana", "Ornate Fan"])],
@@ -99,6 +100,7 @@ def test_fine_katana_ornate_fan_a_third_restricted_attachment_forces_a_discard()
     assert len(s.card("Doji Whisperer").attachments) == 2
 
 
+@pytest.mark.covers('Ancestral Daishō', 'keyword:ancestral')
 def test_ancestral_daisho_plus_2_military_returns_to_hand_with_its_host():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Ancestral Daishō"])])
@@ -110,6 +112,7 @@ def test_ancestral_daisho_plus_2_military_returns_to_hand_with_its_host():
     assert s.card("Ancestral Daishō").zone == "hand"  # ancestral: not discarded
 
 
+@pytest.mark.covers("Kitsuki's Method", 'keyword:ancestral')
 def test_kitsuki_s_method_plus_2_political_returns_to_hand_with_its_host():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Kitsuki's Method"])])
