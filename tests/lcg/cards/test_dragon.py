@@ -921,6 +921,7 @@ def test_tattooed_wanderer_ruling_a_second_covert_is_redundant():
     assert s.state.conflict.evaded == [s.uid("Serene Warrior")]
 
 
+@pytest.mark.covers('Grasp of Earth', 'a2:effect')
 @pytest.mark.covers('Tattooed Wanderer', 'a1:as_attachment')
 def test_tattooed_wanderer_ruling_playable_as_an_attachment_under_grasp_of_earth():
     """Ruling (Grasp of Earth): Monk characters that may be played as

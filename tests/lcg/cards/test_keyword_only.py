@@ -31,6 +31,7 @@ def test_kaiu_envoy_blank_has_no_keywords():
     assert (drawn, fate) == (0, 0)
 
 
+@pytest.mark.covers('Naive Student', 'keyword:sincerity')
 def test_naive_student_sincerity_draws_one():
     s, drawn, fate = _leave("Naive Student", characters=["Naive Student"])
     assert (drawn, fate) == (1, 0)
