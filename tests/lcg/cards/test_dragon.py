@@ -1529,3 +1529,23 @@ def test_mirumoto_raitsugu_card_only_a_participating_opponents_character():
     turn(s, 0)
     s.pick("Mirumoto Raitsugu")
     assert s.legal() == ["Doji Whisperer"]
+
+
+@pytest.mark.covers("Restoration of Balance", "a1:when")
+def test_restoration_of_balance_card_not_when_another_province_breaks():
+    """Card text (errata: when this province is broken): another of its
+    controller's provinces breaking, the opponent holding 7 cards, offers no
+    interrupt."""
+    s = _break_restoration(7)
+    s.apply(ev("break_province", card=s.uid("Night Raid")))  # would stop at a decision if offered
+    assert len(s.state.players[1].hand) == 7
+    assert not any("uses Restoration of Balance" in line for line in s.log)
+
+
+@pytest.mark.covers("Secluded Temple", "a1:when")
+def test_secluded_temple_card_not_when_another_phase_begins():
+    """Card text (when the conflict phase begins): the fate phase beginning,
+    the opponent controlling more characters with fate, offers no reaction."""
+    s = _temple([dict(name="Eager Scout", fate=1), dict(name="Serene Warrior", fate=1)])
+    s.apply(ev("phase_begin", phase="fate"))  # would stop at a decision if offered
+    assert s.card("Eager Scout").fate == 1 and s.card("Serene Warrior").fate == 1
