@@ -51,6 +51,7 @@ def test_hiruma_yojimbo_cannot_attack_but_can_defend():
     assert s.uid("Matsu Berserker") in eligible_attackers(s.game, 0, "military")
 
 
+@pytest.mark.covers('Shiba Peacemaker', 'a1:effect')
 def test_shiba_peacemaker_cannot_attack():
     s = Scenario(first_player=0)
     s.player(0, characters=["Shiba Peacemaker"])
@@ -88,6 +89,7 @@ def test_seppun_guardsman_cannot_attack_the_imperial_favor_holder():
     assert s.uid("Seppun Guardsman") in eligible_attackers(s.game, 0, "military")
 
 
+@pytest.mark.covers('Seeker of Enlightenment', 'a1:effect')
 def test_seeker_of_enlightenment_plus_1_per_fate_on_unclaimed_rings():
     s = Scenario()
     s.player(0, characters=["Seeker of Enlightenment"])
@@ -102,6 +104,7 @@ def test_seeker_of_enlightenment_plus_1_per_fate_on_unclaimed_rings():
     assert (skill(g.state, c, "military"), skill(g.state, c, "political")) == (4, 4)
 
 
+@pytest.mark.covers('Ishiken Initiate', 'a1:effect')
 def test_ishiken_initiate_plus_1_per_claimed_ring():
     s = Scenario()
     s.player(0, characters=["Ishiken Initiate"], claimed_rings=["air"])
@@ -218,6 +221,7 @@ def test_magnificent_kimono_host_gains_pride():
     assert not has_keyword(g.state, s.card("Eager Scout"), "pride")
 
 
+@pytest.mark.covers('Pacifism', 'a2:effect')
 def test_pacifism_host_cannot_participate_in_military_conflicts():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Pacifism"]), "Doji Whisperer"])
@@ -227,6 +231,7 @@ def test_pacifism_host_cannot_participate_in_military_conflicts():
     assert s.uid("Doji Whisperer") in eligible_attackers(s.game, 0, "political")
 
 
+@pytest.mark.covers('Pacifism', 'a1:play_restriction')
 def test_pacifism_and_height_of_fashion_cannot_be_played_during_a_conflict():
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Whisperer"], hand=["Pacifism", "Height of Fashion"], fate=5)

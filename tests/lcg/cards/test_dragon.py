@@ -73,6 +73,7 @@ def to_declaration(s):
 
 
 # ------------------------------------------------------------------ Togashi Initiate
+@pytest.mark.covers('Togashi Initiate', 'a1:cost', 'a1:effect')
 def test_togashi_initiate_spends_fate_to_a_ring_and_honors_itself():
     s = conflict(dict(characters=["Togashi Initiate"], fate=3), dict(characters=["Eager Scout"]),
                  attackers=["Togashi Initiate"], defenders=["Eager Scout"], type="political")
@@ -84,6 +85,7 @@ def test_togashi_initiate_spends_fate_to_a_ring_and_honors_itself():
     assert s.card("Togashi Initiate").status == 1
 
 
+@pytest.mark.covers('Togashi Initiate', 'a1:condition')
 def test_togashi_initiate_only_while_attacking():
     s = conflict(dict(characters=["Doji Whisperer"]), dict(characters=["Togashi Initiate"], fate=3),
                  attackers=["Doji Whisperer"], defenders=["Togashi Initiate"], type="political")
@@ -91,6 +93,7 @@ def test_togashi_initiate_only_while_attacking():
     s.assert_not_legal("Togashi Initiate")
 
 
+@pytest.mark.covers('Togashi Initiate', 'a1:cost')
 def test_togashi_initiate_cost_needs_fate_and_an_unclaimed_ring():
     s = conflict(dict(characters=["Togashi Initiate"], fate=0), dict(characters=["Eager Scout"]),
                  attackers=["Togashi Initiate"], defenders=["Eager Scout"], type="political")
@@ -104,6 +107,7 @@ def test_togashi_initiate_cost_needs_fate_and_an_unclaimed_ring():
 
 
 # ------------------------------------------------------------------ Ascetic Visionary
+@pytest.mark.covers('Ascetic Visionary', 'a1:cost', 'a1:effect')
 def test_ascetic_visionary_readies_a_monk():
     s = conflict(dict(characters=["Ascetic Visionary", dict(name="Togashi Initiate", bowed=True)], fate=2),
                  dict(characters=["Eager Scout"]), attackers=["Ascetic Visionary"], defenders=["Eager Scout"])
@@ -115,6 +119,7 @@ def test_ascetic_visionary_readies_a_monk():
     assert s.state.players[0].fate == 1 and s.state.rings["earth"].fate == 1
 
 
+@pytest.mark.covers('Ascetic Visionary', 'a1:cost', 'a1:effect', 'a1:target')
 def test_ascetic_visionary_targets_monks_or_characters_with_a_monk_attachment():
     s = conflict(dict(characters=["Ascetic Visionary",
                                   dict(name="Eager Scout", bowed=True, attachments=["Tattooed Wanderer"]),
@@ -129,6 +134,7 @@ def test_ascetic_visionary_targets_monks_or_characters_with_a_monk_attachment():
     assert not s.card("Eager Scout").bowed
 
 
+@pytest.mark.covers('Ascetic Visionary', 'a1:condition')
 def test_ascetic_visionary_only_while_attacking():
     s = conflict(dict(characters=["Doji Whisperer"]),
                  dict(characters=["Ascetic Visionary", dict(name="Togashi Initiate", bowed=True)], fate=2),
@@ -137,6 +143,7 @@ def test_ascetic_visionary_only_while_attacking():
 
 
 # ------------------------------------------------------------------ Kitsuki Investigator
+@pytest.mark.covers('Kitsuki Investigator', 'a1:cost', 'a1:effect')
 def test_kitsuki_investigator_looks_at_the_hand_and_discards_a_chosen_card():
     s = conflict(dict(characters=["Kitsuki Investigator"], fate=1),
                  dict(characters=["Doji Whisperer"], hand=["Let Go", "Banzai!"]),
@@ -151,6 +158,7 @@ def test_kitsuki_investigator_looks_at_the_hand_and_discards_a_chosen_card():
     assert s.state.players[0].fate == 0 and s.state.rings["void"].fate == 1
 
 
+@pytest.mark.covers('Kitsuki Investigator', 'a1:conflict')
 def test_kitsuki_investigator_only_in_political_conflicts():
     s = conflict(dict(characters=["Kitsuki Investigator"], fate=1),
                  dict(characters=["Doji Whisperer"], hand=["Let Go"]),
@@ -159,6 +167,7 @@ def test_kitsuki_investigator_only_in_political_conflicts():
     s.assert_not_legal("Kitsuki Investigator")
 
 
+@pytest.mark.covers('Kitsuki Investigator', 'a1:cost', 'a1:effect', 'a1:limit')
 def test_kitsuki_investigator_ruling_max_one_per_conflict_for_all_copies():
     """Ruling (Kitsuki Investigator): "Max 1 per conflict" lets only one
     Kitsuki Investigator use it per conflict, even with several of them."""
@@ -186,6 +195,7 @@ def _swordsmith(deck):
     return s
 
 
+@pytest.mark.covers('Agasha Swordsmith', 'a1:effect')
 def test_agasha_swordsmith_takes_an_attachment_from_the_top_5_and_shuffles():
     # the deck's top is the end of the list: the top 5 are the last five
     s = _swordsmith(["Let Go"] * 5 + ["Banzai!", "Fine Katana", "Banzai!", "Banzai!", "Banzai!"])
@@ -204,6 +214,7 @@ def test_agasha_swordsmith_only_searches_the_top_5():
     assert not s.state.players[0].hand
 
 
+@pytest.mark.covers('Agasha Swordsmith', 'a1:effect')
 def test_agasha_swordsmith_ruling_finds_only_printed_attachments():
     """Ruling (Agasha Swordsmith): only cards with the printed attachment
     type are found; Monk characters that may be played as attachments are
@@ -225,6 +236,7 @@ def _dynasty(cards, fate=5):
     return s
 
 
+@pytest.mark.covers('Doomed Shugenja', 'a1:effect')
 def test_doomed_shugenja_gets_no_additional_fate_when_played_from_a_province():
     s = _dynasty(["Doomed Shugenja", "Doji Whisperer"])
     fate = s.state.players[0].fate
@@ -238,6 +250,7 @@ def test_doomed_shugenja_gets_no_additional_fate_when_played_from_a_province():
     assert s.game.pending.context == "additional_fate"
 
 
+@pytest.mark.covers('Doomed Shugenja', 'keyword:limited')
 def test_doomed_shugenja_is_limited():
     s = _dynasty(["Doomed Shugenja", "Doomed Shugenja"])
     s.pick("Play Doomed Shugenja")
@@ -258,6 +271,7 @@ def _opponent_declares(ring, ring_fate, p0_extra=(), p1_hand=(), **p0):
     return s
 
 
+@pytest.mark.covers('Enlightened Warrior', 'a1:effect', 'a1:trigger')
 def test_enlightened_warrior_gets_1_fate_when_an_opponent_takes_ring_fate():
     s = _opponent_declares("fire", 2)
     assert s.state.players[1].fate == 2  # the attacker took the ring's fate
@@ -265,12 +279,14 @@ def test_enlightened_warrior_gets_1_fate_when_an_opponent_takes_ring_fate():
     assert s.card("Enlightened Warrior").fate == 1
 
 
+@pytest.mark.covers('Enlightened Warrior', 'a1:when')
 def test_enlightened_warrior_not_for_a_ring_without_fate():
     s = _opponent_declares("fire", 0)
     assert not offered(s, "Enlightened Warrior")
     assert s.card("Enlightened Warrior").fate == 0
 
 
+@pytest.mark.covers('Enlightened Warrior', 'a1:when')
 def test_enlightened_warrior_ruling_switching_to_a_ring_with_fate_does_not_trigger():
     """Ruling (Enlightened Warrior): only selecting a ring with fate when
     declaring triggers it; switching the contested ring by an effect does not."""
@@ -300,6 +316,7 @@ def finish_conflict(s):
 
 
 # ------------------------------------------------------------------ Indomitable Will
+@pytest.mark.covers('Indomitable Will', 'a1:effect', 'a1:trigger')
 def test_indomitable_will_lone_winner_does_not_bow():
     s = conflict(dict(characters=["Matsu Berserker"], hand=["Indomitable Will"], fate=1),
                  dict(characters=["Eager Scout"]), attackers=["Matsu Berserker"], defenders=["Eager Scout"])
@@ -312,6 +329,7 @@ def test_indomitable_will_lone_winner_does_not_bow():
     assert s.card("Eager Scout").bowed  # the loser still bows
 
 
+@pytest.mark.covers('Indomitable Will', 'a1:when')
 def test_indomitable_will_needs_a_single_participant_of_yours():
     s = conflict(dict(characters=["Matsu Berserker", "Doomed Shugenja"], hand=["Indomitable Will"], fate=1),
                  dict(characters=["Eager Scout"]), attackers=["Matsu Berserker", "Doomed Shugenja"],
@@ -323,6 +341,7 @@ def test_indomitable_will_needs_a_single_participant_of_yours():
 
 
 # ------------------------------------------------------------------ Let Go
+@pytest.mark.covers('Let Go', 'a1:effect')
 def test_let_go_discards_an_attachment():
     s = conflict(dict(characters=["Matsu Berserker"], hand=["Let Go"]),
                  dict(characters=[dict(name="Eager Scout", attachments=["Fine Katana"])]),
@@ -342,6 +361,7 @@ def test_let_go_needs_an_attachment_in_play():
     s.assert_not_legal("Let Go")
 
 
+@pytest.mark.covers('Let Go', 'a1:effect')
 def test_let_go_ruling_ancestral_attachment_goes_to_the_discard_pile():
     """Ruling (Let Go / Kitsuki's Method / Ancestral): an Ancestral attachment
     returns to hand only when its host leaves play; discarded by Let Go, it
@@ -356,6 +376,7 @@ def test_let_go_ruling_ancestral_attachment_goes_to_the_discard_pile():
     assert s.card("Kitsuki's Method").uid not in s.state.players[1].hand
 
 
+@pytest.mark.covers('Let Go', 'a1:effect')
 def test_let_go_ruling_watch_commander_cannot_react_once_discarded():
     """Ruling (Watch Commander / Let Go) says Watch Commander triggers before
     Let Go discards it; the Rules Reference Appendix III (Watch Commander)
@@ -375,6 +396,7 @@ def test_let_go_ruling_watch_commander_cannot_react_once_discarded():
     assert s.state.players[0].honor == honor
 
 
+@pytest.mark.covers('Let Go', 'a1:effect')
 def test_let_go_ruling_guidance_of_the_ancestors_usable_again_after_being_discarded():
     """Ruling (Guidance of the Ancestors): leaving play resets the limit: played
     from the discard pile, then discarded from play by Let Go, it can use its
@@ -397,6 +419,7 @@ def test_let_go_ruling_guidance_of_the_ancestors_usable_again_after_being_discar
 
 
 # ------------------------------------------------------------------ Mantra of Fire
+@pytest.mark.covers('Mantra of Fire', 'a1:effect', 'a1:target', 'a1:trigger')
 def test_mantra_of_fire_places_fate_on_a_monk_and_draws():
     s = _opponent_declares("fire", 0, p0_extra=["Togashi Initiate"], hand=["Mantra of Fire"])
     assert offered(s, "Mantra of Fire")
@@ -408,6 +431,7 @@ def test_mantra_of_fire_places_fate_on_a_monk_and_draws():
     assert s.card("Mantra of Fire").zone == "conflict_discard"
 
 
+@pytest.mark.covers('Mantra of Fire', 'a1:effect', 'a1:trigger')
 def test_mantra_of_fire_a_character_with_a_monk_attachment_is_eligible():
     s = _opponent_declares("fire", 0, p0_extra=[dict(name="Eager Scout", attachments=["Tattooed Wanderer"])],
                            hand=["Mantra of Fire"])
@@ -416,11 +440,13 @@ def test_mantra_of_fire_a_character_with_a_monk_attachment_is_eligible():
     assert s.card("Eager Scout").fate == 1
 
 
+@pytest.mark.covers('Mantra of Fire', 'a1:when')
 def test_mantra_of_fire_only_after_an_opponent_declares_a_fire_conflict():
     s = _opponent_declares("water", 0, p0_extra=["Togashi Initiate"], hand=["Mantra of Fire"])
     assert not offered(s, "Mantra of Fire")
 
 
+@pytest.mark.covers('Mantra of Fire', 'a1:trigger')
 def test_mantra_of_fire_ruling_same_window_as_the_province_revealed():
     """Ruling (Mantra of Fire / Mantra of Water): reactions to the
     declaration, to attackers committing and to the province being revealed
@@ -432,6 +458,7 @@ def test_mantra_of_fire_ruling_same_window_as_the_province_revealed():
     assert s.game.pending.player == 0 and s.state.first_player == 1  # player 1 had nothing to play
 
 
+@pytest.mark.covers('Mantra of Fire', 'a1:effect', 'a1:trigger')
 def test_mantra_of_fire_ruling_found_by_secret_cache_in_the_same_window():
     """Ruling (Secret Cache): a reaction event to a conflict being declared
     found with Secret Cache can be played in the same reaction window."""
@@ -468,6 +495,7 @@ def _prodigy_attacks(attackers):
     return s
 
 
+@pytest.mark.covers('Mirumoto Prodigy', 'a1:effect')
 def test_mirumoto_prodigy_attacking_alone_allows_one_defender():
     s = _prodigy_attacks(["Mirumoto Prodigy"])
     assert s.game.pending.max == 1
@@ -475,6 +503,7 @@ def test_mirumoto_prodigy_attacking_alone_allows_one_defender():
     assert s.state.conflict.defenders == [s.uid("Serene Warrior")]
 
 
+@pytest.mark.covers('Mirumoto Prodigy', 'a1:condition')
 def test_mirumoto_prodigy_not_alone_no_limit():
     s = _prodigy_attacks(["Mirumoto Prodigy", "Matsu Berserker"])
     assert s.game.pending.max == 3
@@ -504,17 +533,20 @@ def _raitsugu(defender, bids=(1, 1), **p0):
     return s
 
 
+@pytest.mark.covers('Mirumoto Raitsugu', 'a1:effect')
 def test_mirumoto_raitsugu_discards_a_losing_character_without_fate():
     s = _raitsugu("Doji Whisperer")  # 3 + 1 against 0 + 1
     assert s.card("Doji Whisperer").zone == "dynasty_discard"
 
 
+@pytest.mark.covers('Mirumoto Raitsugu', 'a1:effect')
 def test_mirumoto_raitsugu_removes_1_fate_from_a_loser_with_fate():
     s = _raitsugu(dict(name="Doji Whisperer", fate=2))
     w = s.card("Doji Whisperer")
     assert w.zone == "play" and w.fate == 1
 
 
+@pytest.mark.covers('Mirumoto Raitsugu', 'a1:effect')
 def test_mirumoto_raitsugu_himself_as_the_loser_loses_1_fate():
     s = _raitsugu("Serene Warrior", bids=(1, 5), fate=1)  # 3 + 1 against 3 + 5
     r = s.card("Mirumoto Raitsugu")
@@ -522,6 +554,7 @@ def test_mirumoto_raitsugu_himself_as_the_loser_loses_1_fate():
     assert s.card("Serene Warrior").zone == "play"
 
 
+@pytest.mark.covers('Mirumoto Raitsugu', 'a1:conflict')
 def test_mirumoto_raitsugu_only_while_participating():
     s = conflict(dict(characters=["Mirumoto Raitsugu", "Matsu Berserker"]), dict(characters=["Doji Whisperer"]),
                  attackers=["Matsu Berserker"], defenders=["Doji Whisperer"])
@@ -529,6 +562,7 @@ def test_mirumoto_raitsugu_only_while_participating():
     assert not can_act(s, 0, "Mirumoto Raitsugu")
 
 
+@pytest.mark.covers('Mirumoto Raitsugu', 'a1:effect')
 def test_mirumoto_raitsugu_ruling_a_bowed_character_keeps_its_skill_for_the_duel():
     """Ruling (Mirumoto Raitsugu): bowed characters contribute nothing to
     skill totals but keep their own skill, e.g. for duels."""
@@ -546,6 +580,7 @@ def _fury(facedown_slots):
                     attackers=["Matsu Berserker", "Serene Warrior"], defenders=["Doji Whisperer"], province=1)
 
 
+@pytest.mark.covers("Mirumoto's Fury", 'a1:effect', 'a1:target')
 def test_mirumotos_fury_bows_an_attacker_with_glory_up_to_x():
     s = _fury({0, 2})  # X = 2
     assert s.game.pending.player == 1
@@ -556,11 +591,13 @@ def test_mirumotos_fury_bows_an_attacker_with_glory_up_to_x():
     assert s.state.players[1].fate == 0
 
 
+@pytest.mark.covers("Mirumoto's Fury", 'a1:target')
 def test_mirumotos_fury_no_unrevealed_province_no_target():
     s = _fury(set())  # X = 0: no attacker has glory 0
     s.assert_not_legal("Mirumoto's Fury")
 
 
+@pytest.mark.covers("Mirumoto's Fury", 'a1:effect')
 def test_mirumotos_fury_ruling_the_stronghold_province_counts():
     """Ruling (Mirumoto's Fury): the stronghold province counts among your
     provinces (each player has 5)."""
@@ -579,6 +616,7 @@ def _anvil(attachments):
                     defenders=["Serene Warrior"])
 
 
+@pytest.mark.covers("Mountain's Anvil Castle", 'a1:cost', 'a1:effect', 'a1:target')
 def test_mountains_anvil_castle_plus_1_with_one_attachment():
     s = _anvil(["Fine Katana"])
     turn(s, 0)
@@ -589,6 +627,7 @@ def test_mountains_anvil_castle_plus_1_with_one_attachment():
     assert s.state.cards[s.state.players[0].stronghold].bowed
 
 
+@pytest.mark.covers("Mountain's Anvil Castle", 'a1:effect')
 def test_mountains_anvil_castle_plus_2_with_two_attachments():
     s = _anvil(["Fine Katana", "Ornate Fan"])
     turn(s, 0)
@@ -606,6 +645,7 @@ def test_mountains_anvil_castle_only_during_a_conflict():
     assert not can_act(s, 0, "Mountain's Anvil Castle")
 
 
+@pytest.mark.covers("Mountain's Anvil Castle", 'a1:effect')
 def test_mountains_anvil_castle_ruling_bonus_fixed_on_resolution():
     """Ruling (Mountain's Anvil Castle): the bonus is fixed when the ability
     resolves; losing attachments afterwards does not change it."""
@@ -621,6 +661,7 @@ def test_mountains_anvil_castle_ruling_bonus_fixed_on_resolution():
 
 
 # ------------------------------------------------------------------ Niten Adept
+@pytest.mark.covers('Niten Adept', 'a1:cost', 'a1:effect', 'a1:target')
 def test_niten_adept_bows_its_attachment_to_bow_a_character_without_attachments():
     s = conflict(dict(characters=[dict(name="Niten Adept", attachments=["Fine Katana"])]),
                  dict(characters=["Serene Warrior", dict(name="Doji Whisperer", attachments=["Ornate Fan"])]),
@@ -633,6 +674,7 @@ def test_niten_adept_bows_its_attachment_to_bow_a_character_without_attachments(
     assert s.card("Fine Katana").bowed and not s.card("Niten Adept").bowed
 
 
+@pytest.mark.covers('Niten Adept', 'a1:cost')
 def test_niten_adept_cost_needs_a_ready_attachment_you_control():
     s = conflict(dict(characters=[dict(name="Niten Adept", attachments=["Fine Katana"])]),
                  dict(characters=["Serene Warrior"]), attackers=["Niten Adept"], defenders=["Serene Warrior"])
@@ -662,6 +704,7 @@ def _niten_master(hand, attachments=(), fate=3):
     return s
 
 
+@pytest.mark.covers('Niten Master', 'a1:effect', 'a1:trigger')
 def test_niten_master_readies_after_you_attach_a_weapon():
     s = _niten_master(["Fine Katana"])
     play_on(s, "Fine Katana", "Niten Master")
@@ -670,6 +713,7 @@ def test_niten_master_readies_after_you_attach_a_weapon():
     assert not s.card("Niten Master").bowed
 
 
+@pytest.mark.covers('Niten Master', 'a1:when')
 def test_niten_master_not_for_a_non_weapon_attachment():
     s = _niten_master(["Ornate Fan"])
     play_on(s, "Ornate Fan", "Niten Master")
@@ -677,6 +721,7 @@ def test_niten_master_not_for_a_non_weapon_attachment():
     assert s.card("Niten Master").bowed
 
 
+@pytest.mark.covers('Niten Master', 'a1:effect', 'a1:limit', 'a1:trigger')
 def test_niten_master_limit_twice_per_round():
     s = _niten_master(["Fine Katana", "Ancestral Daishō", "Honored Blade"])
     for i, weapon in enumerate(["Fine Katana", "Ancestral Daishō", "Honored Blade"]):
@@ -693,6 +738,7 @@ def test_niten_master_limit_twice_per_round():
             assert s.card("Niten Master").bowed
 
 
+@pytest.mark.covers('Niten Master', 'a1:effect', 'a1:trigger')
 def test_niten_master_ruling_third_restricted_discarded_before_the_reaction():
     """Ruling (Niten Master): a third Restricted attachment can be attached,
     one of them is discarded (immediately, Rules Reference "Restricted"), and
@@ -708,6 +754,7 @@ def test_niten_master_ruling_third_restricted_discarded_before_the_reaction():
     assert len(s.card("Niten Master").attachments) == 2
 
 
+@pytest.mark.covers('Niten Master', 'a1:effect', 'a1:trigger')
 def test_niten_master_ruling_a_weapon_moved_onto_him_triggers():
     """Ruling (Niten Master): it triggers whenever a Weapon becomes attached
     to him, even when an effect moves it."""
@@ -736,6 +783,7 @@ def _break_restoration(hand_size):
     return s
 
 
+@pytest.mark.covers('Restoration of Balance', 'a1:effect', 'a1:trigger')
 def test_restoration_of_balance_errata_when_broken_opponent_discards_down_to_4():
     """Appendix IV errata: "Interrupt: when this province is broken" (not a
     reaction to its reveal)."""
@@ -751,12 +799,14 @@ def test_restoration_of_balance_errata_when_broken_opponent_discards_down_to_4()
     assert s.card("Restoration of Balance").broken
 
 
+@pytest.mark.covers('Restoration of Balance', 'a1:effect')
 def test_restoration_of_balance_not_when_the_opponent_has_4_cards_or_fewer():
     s = _break_restoration(4)
     assert not offered(s, "Restoration of Balance")
     assert s.card("Restoration of Balance").broken
 
 
+@pytest.mark.covers('Restoration of Balance', 'a1:effect', 'a1:trigger')
 def test_restoration_of_balance_ruling_discard_all_at_once_never_below_4():
     """Ruling (Restoration of Balance): the cards are discarded all at once,
     and not down to fewer than 4."""
@@ -797,6 +847,7 @@ def _temple(p1_chars):
     return s
 
 
+@pytest.mark.covers('Secluded Temple', 'a1:effect', 'a1:trigger')
 def test_secluded_temple_opponent_with_more_characters_loses_1_fate():
     s = _temple([dict(name="Serene Warrior", fate=2), dict(name="Matsu Berserker", fate=1)])
     assert offered(s, "Secluded Temple")
@@ -806,6 +857,7 @@ def test_secluded_temple_opponent_with_more_characters_loses_1_fate():
     assert s.card("Serene Warrior").fate == 1 and s.card("Matsu Berserker").fate == 1
 
 
+@pytest.mark.covers('Secluded Temple', 'a1:effect')
 def test_secluded_temple_not_if_the_opponent_does_not_control_more_characters():
     s = _temple([dict(name="Serene Warrior", fate=2)])
     assert not offered(s, "Secluded Temple")
@@ -822,6 +874,7 @@ def _action_window(p0, p1=None):
     return s
 
 
+@pytest.mark.covers('Tattooed Wanderer', 'a1:as_attachment', 'a2:effect')
 def test_tattooed_wanderer_as_an_attachment_gives_covert():
     s = _action_window(dict(characters=["Doji Whisperer"], hand=["Tattooed Wanderer"], fate=1))
     s.pick("Play Tattooed Wanderer as an attachment")
@@ -839,6 +892,7 @@ def test_tattooed_wanderer_as_a_character_gives_no_covert():
     assert not has_keyword(s.state, s.card("Tattooed Wanderer"), "covert")
 
 
+@pytest.mark.covers('Tattooed Wanderer', 'a1:as_attachment')
 def test_tattooed_wanderer_ruling_no_skill_bonus_as_an_attachment():
     """Ruling (Tattooed Wanderer, Rules Reference "Attachment Cards"): a
     character played as an attachment gives no skill bonus (its skills have
@@ -849,6 +903,7 @@ def test_tattooed_wanderer_ruling_no_skill_bonus_as_an_attachment():
     assert (skill(s.state, host, "military"), skill(s.state, host, "political")) == (0, 3)
 
 
+@pytest.mark.covers('Tattooed Wanderer', 'a1:as_attachment')
 def test_tattooed_wanderer_ruling_a_second_covert_is_redundant():
     """Ruling (Tattooed Wanderer): several instances of a keyword are
     redundant: a covert character with the Wanderer still evades one."""
@@ -866,6 +921,8 @@ def test_tattooed_wanderer_ruling_a_second_covert_is_redundant():
     assert s.state.conflict.evaded == [s.uid("Serene Warrior")]
 
 
+@pytest.mark.covers('Grasp of Earth', 'a2:effect')
+@pytest.mark.covers('Tattooed Wanderer', 'a1:as_attachment')
 def test_tattooed_wanderer_ruling_playable_as_an_attachment_under_grasp_of_earth():
     """Ruling (Grasp of Earth): Monk characters that may be played as
     attachments can still be played as attachments in the conflict."""
@@ -884,6 +941,7 @@ def test_tattooed_wanderer_ruling_playable_as_an_attachment_under_grasp_of_earth
 
 
 # ------------------------------------------------------------------ Togashi Kazue
+@pytest.mark.covers('Togashi Kazue', 'a2:effect', 'a2:target')
 def test_togashi_kazue_as_an_attachment_moves_fate_to_its_character():
     s = conflict(dict(characters=[dict(name="Matsu Berserker", attachments=["Togashi Kazue"])]),
                  dict(characters=[dict(name="Serene Warrior", fate=2), dict(name="Doji Whisperer", fate=1)]),
@@ -895,6 +953,7 @@ def test_togashi_kazue_as_an_attachment_moves_fate_to_its_character():
     assert s.card("Serene Warrior").fate == 1 and s.card("Matsu Berserker").fate == 1
 
 
+@pytest.mark.covers('Togashi Kazue', 'a2:condition')
 def test_togashi_kazue_needs_its_character_participating_and_is_no_action_as_a_character():
     s = conflict(dict(characters=[dict(name="Matsu Berserker", attachments=["Togashi Kazue"]), "Doji Whisperer",
                                   "Togashi Kazue"]),
@@ -904,6 +963,7 @@ def test_togashi_kazue_needs_its_character_participating_and_is_no_action_as_a_c
     assert not can_act(s, 0, "Togashi Kazue")  # the attached one's host is at home; the other is a character
 
 
+@pytest.mark.covers('Togashi Kazue', 'a1:as_attachment')
 def test_togashi_kazue_ruling_no_skill_bonus_as_an_attachment():
     """Ruling (Togashi Kazue): a character played as an attachment gives no
     skill bonus."""
@@ -915,6 +975,7 @@ def test_togashi_kazue_ruling_no_skill_bonus_as_an_attachment():
 
 
 # ------------------------------------------------------------------ Daimyō's Favor
+@pytest.mark.covers("Daimyō's Favor", 'a2:cost', 'a2:effect')
 def test_daimyos_favor_next_attachment_on_its_character_costs_1_less():
     s = _action_window(dict(characters=[dict(name="Doji Whisperer", attachments=["Daimyō's Favor"])],
                             hand=["Way of the Dragon", "Honored Blade"], fate=2))
@@ -929,6 +990,7 @@ def test_daimyos_favor_next_attachment_on_its_character_costs_1_less():
     s.assert_legal("Play Honored Blade (1 fate)")  # used up: the next one costs full price
 
 
+@pytest.mark.covers("Daimyō's Favor", 'a2:effect')
 def test_daimyos_favor_only_for_attachments_on_its_character():
     from l5r.lcg.play import cost_of
     s = _action_window(dict(characters=[dict(name="Doji Whisperer", attachments=["Daimyō's Favor"]),
@@ -943,6 +1005,7 @@ def test_daimyos_favor_only_for_attachments_on_its_character():
     assert s.state.players[0].fate == 1  # full price on another character
 
 
+@pytest.mark.covers("Daimyō's Favor", 'a1:attach_to')
 def test_daimyos_favor_attaches_only_to_your_characters():
     from l5r.lcg.play import attachment_hosts
     s = _action_window(dict(characters=["Doji Whisperer"], hand=["Daimyō's Favor"]),
@@ -950,6 +1013,7 @@ def test_daimyos_favor_attaches_only_to_your_characters():
     assert attachment_hosts(s.game, 0, s.uid("Daimyō's Favor")) == [s.uid("Doji Whisperer")]
 
 
+@pytest.mark.covers("Daimyō's Favor", 'a2:effect')
 def test_daimyos_favor_ruling_reduces_a_character_played_as_an_attachment():
     """Ruling (Daimyō's Favor): it reduces the cost of characters played as
     attachments (Tattooed Wanderer, Togashi Kazue)."""
@@ -963,6 +1027,7 @@ def test_daimyos_favor_ruling_reduces_a_character_played_as_an_attachment():
 
 
 # ------------------------------------------------------------------ Way of the Dragon
+@pytest.mark.covers('Way of the Dragon', 'a3:effect')
 def test_way_of_the_dragon_an_extra_use_of_a_limited_ability():
     s = _action_window(dict(characters=[dict(name="Agasha Swordsmith", attachments=["Way of the Dragon"]),
                                         "Doji Whisperer"], hand=["Banzai!"]))
@@ -1024,6 +1089,7 @@ def _gain(s, ability_label):
     s.pick(ability_label)
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:effect')
 def test_togashi_yokuni_gains_and_uses_an_ability_of_another_character():
     s = conflict(dict(characters=["Togashi Yokuni"], fate=2),
                  dict(characters=["Doji Whisperer", "Togashi Initiate"]),
@@ -1038,6 +1104,7 @@ def test_togashi_yokuni_gains_and_uses_an_ability_of_another_character():
     assert s.state.players[0].fate == 1
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:limit')
 def test_togashi_yokuni_max_once_per_round():
     s = _action_window(dict(characters=["Togashi Yokuni", "Agasha Swordsmith", "Doji Whisperer"]),
                        dict(characters=["Togashi Initiate"]))
@@ -1046,6 +1113,7 @@ def test_togashi_yokuni_max_once_per_round():
     assert not any(l.startswith("Togashi Yokuni: gain") for l in actions(s, 0))
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:effect')
 def test_togashi_yokuni_gained_ability_lasts_until_the_end_of_the_phase():
     s = _action_window(dict(characters=[dict(name="Togashi Yokuni", fate=2), dict(name="Doji Whisperer", fate=2)]),
                        dict(characters=[dict(name="Agasha Swordsmith", fate=2)]))
@@ -1061,6 +1129,8 @@ def test_togashi_yokuni_gained_ability_lasts_until_the_end_of_the_phase():
     assert not can_act(s, 0, "Togashi Yokuni: search")
 
 
+@pytest.mark.covers('Way of the Dragon', 'a3:effect')
+@pytest.mark.covers('Togashi Yokuni', 'a1:effect', 'a1:limit')
 def test_togashi_yokuni_ruling_way_of_the_dragon_doubles_the_gained_ability_not_his_own():
     """Ruling (Togashi Yokuni / Way of the Dragon): with Way of the Dragon
     he cannot use his own ability twice ("Max"), but can use the gained
@@ -1079,6 +1149,7 @@ def test_togashi_yokuni_ruling_way_of_the_dragon_doubles_the_gained_ability_not_
     assert not can_act(s, 0, "Togashi Yokuni: gain")
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:effect')
 def test_togashi_yokuni_ruling_max_is_per_title_gained_investigator_ability():
     """Ruling (Togashi Yokuni): "Max" is per ability, title and player: if
     Yokuni gains Kitsuki Investigator's ability, both can use it this
@@ -1100,6 +1171,7 @@ def test_togashi_yokuni_ruling_max_is_per_title_gained_investigator_ability():
     assert len(s.state.players[1].hand) == 1
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:effect', 'a1:limit')
 def test_togashi_yokuni_ruling_cannot_use_an_opposing_yokunis_ability():
     """Ruling (Togashi Yokuni): gaining the ability of an opponent's Yokuni
     is possible, but he cannot use it (same title: the "Max" is spent)."""
@@ -1111,6 +1183,7 @@ def test_togashi_yokuni_ruling_cannot_use_an_opposing_yokunis_ability():
     assert not can_act(s, 0, "Togashi Yokuni")
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:effect')
 def test_togashi_yokuni_ruling_can_gain_adept_of_shadows_ability():
     """Ruling (Togashi Yokuni): he can gain Adept of Shadows' ability and use
     it to return himself to hand."""
@@ -1126,6 +1199,7 @@ def test_togashi_yokuni_ruling_can_gain_adept_of_shadows_ability():
     assert s.state.players[0].honor == 9
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:effect')
 def test_togashi_yokuni_ruling_can_gain_from_a_character_blanked_by_cloud_the_mind():
     """Ruling (Togashi Yokuni): an ability printed on a character blanked by
     Cloud the Mind can still be gained."""
@@ -1137,6 +1211,7 @@ def test_togashi_yokuni_ruling_can_gain_from_a_character_blanked_by_cloud_the_mi
     assert can_act(s, 0, "Togashi Yokuni: search")
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:target')
 def test_togashi_yokuni_ruling_cannot_gain_togashi_kazues_ability():
     """Ruling (Togashi Yokuni): Kazue's ability exists only while she is an
     attachment (as a character it is no printed triggered ability)."""
@@ -1145,6 +1220,7 @@ def test_togashi_yokuni_ruling_cannot_gain_togashi_kazues_ability():
     assert not can_act(s, 0, "Togashi Yokuni")  # nothing to gain: the action is not offered
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:target')
 def test_togashi_yokuni_ruling_only_characters_in_play():
     """Ruling (Togashi Yokuni): only characters in play, not in provinces or
     discard piles, have abilities he can gain."""
@@ -1160,6 +1236,7 @@ def test_togashi_yokuni_ruling_only_characters_in_play():
     assert not can_act(s, 0, "Togashi Yokuni")
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:effect')
 def test_togashi_yokuni_ruling_targets_an_ability_not_a_character():
     """Ruling (Togashi Yokuni): he chooses an ability, not a character, so
     Shiba Yōjimbō cannot protect the character."""
@@ -1172,6 +1249,7 @@ def test_togashi_yokuni_ruling_targets_an_ability_not_a_character():
     assert any(e["type"] == "gain_ability" for e in s.state.lasting)
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:limit')
 def test_togashi_yokuni_rrg_choose_the_ability_is_a_target_chosen_before_the_cancel_window():
     """Rules Reference "Choose", "Target" and "Initiating Abilities" step 5:
     "choose a triggered ability" is made before the effects initiate (step 6),
@@ -1192,6 +1270,7 @@ def test_togashi_yokuni_rrg_choose_the_ability_is_a_target_chosen_before_the_can
     assert not can_act(s, 0, "Togashi Yokuni")
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:effect')
 def test_togashi_yokuni_rrg_blank_a_gained_ability_is_not_blanked():
     """Rules Reference "Blank": text gained from another source is not blanked;
     Cloud the Mind on Yokuni after he gained an ability leaves it usable."""
@@ -1212,6 +1291,7 @@ def test_togashi_yokuni_rrg_blank_a_blank_yokuni_cannot_use_his_printed_ability(
     assert not can_act(s, 0, "Togashi Yokuni")
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:effect')
 def test_togashi_yokuni_rrg_lasting_effects_keeps_the_ability_after_its_character_leaves_play():
     """Rules Reference "Lasting Effects" (it lasts whether or not other cards
     stay in play) and "Gains": the ability is Yokuni's until the end of the
@@ -1239,6 +1319,7 @@ def test_togashi_yokuni_rrg_leaves_play_ends_the_gained_ability():
     assert not can_act(s, 0, "Togashi Yokuni: search")
 
 
+@pytest.mark.covers('Togashi Yokuni', 'a1:effect')
 def test_togashi_yokuni_gains_reactions_too_and_they_refer_to_him():
     """Card text ("a triggered ability"; Rules Reference "Triggered
     Abilities": actions, reactions, interrupts): gaining Ikoma Prodigy's
@@ -1270,6 +1351,7 @@ def _tranquility():
                     attackers=["Matsu Berserker"], defenders=["Mirumoto Raitsugu"])
 
 
+@pytest.mark.covers('Tranquility', 'a1:effect')
 def test_tranquility_opponents_home_characters_cannot_trigger_until_the_conflict_ends():
     s = _tranquility()
     assert can_act(s, 1, "Agasha Swordsmith")
@@ -1281,12 +1363,14 @@ def test_tranquility_opponents_home_characters_cannot_trigger_until_the_conflict
     assert can_act(s, 1, "Agasha Swordsmith")
 
 
+@pytest.mark.covers('Tranquility', 'a1:condition')
 def test_tranquility_only_during_a_conflict():
     s = _action_window(dict(characters=["Matsu Berserker"], hand=["Tranquility", "Fine Katana"]),
                        dict(characters=["Agasha Swordsmith"]))
     s.assert_not_legal("Tranquility")
 
 
+@pytest.mark.covers('Tranquility', 'a1:effect')
 def test_tranquility_ruling_a_character_entering_home_later_is_not_affected():
     """Ruling (Tranquility): a lasting effect on the characters at the
     opponent's home when it resolves; one entering their home later can
@@ -1304,6 +1388,7 @@ def test_tranquility_ruling_a_character_entering_home_later_is_not_affected():
     assert not any(i.startswith(f"ability:{early}:") for i in ids)
 
 
+@pytest.mark.covers('Tranquility', 'a1:effect')
 def test_tranquility_ruling_still_applies_after_moving_to_the_conflict():
     """Ruling (Tranquility): a character at home when it resolved still
     cannot trigger abilities after moving to the conflict."""
@@ -1316,6 +1401,7 @@ def test_tranquility_ruling_still_applies_after_moving_to_the_conflict():
 
 
 # ------------------------------------------------------------------ Seeker of Enlightenment
+@pytest.mark.covers('Seeker of Enlightenment', 'a1:effect')
 def test_seeker_of_enlightenment_ruling_the_contested_ring_does_not_count():
     """Ruling (Seeker of Enlightenment): only rings in the unclaimed pool
     count; the contested ring is not unclaimed."""
@@ -1345,3 +1431,121 @@ def test_togashi_kazue_as_an_attachment_is_no_copy_for_duplicates():
     s.assert_legal("Discard duplicate Mirumoto Raitsugu")  # a character copy
     from l5r.lcg.play import can_enter_unique
     assert not can_enter_unique(s.game, 0, s.uid("Togashi Kazue", zone="hand"))
+
+
+# ------------------------------------------------------------------ clause coverage: restrictions
+@pytest.mark.covers("Ascetic Visionary", "keyword:no attachments except monk|tattoo")
+def test_ascetic_visionary_card_no_attachments_except_monk_or_tattoo():
+    """Card text (no attachments except Monk or Tattoo; Rules Reference "No
+    Attachments"): a Fine Katana cannot go on it, a Monk attachment (Tattooed
+    Wanderer played as an attachment) can; another character takes the Katana."""
+    from l5r.lcg.play import attachment_hosts
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Ascetic Visionary", "Matsu Berserker"], hand=["Fine Katana", "Tattooed Wanderer"])
+    s.player(1)
+    g = s.build()
+    assert attachment_hosts(g, 0, s.uid("Fine Katana")) == [s.uid("Matsu Berserker")]
+    assert s.uid("Ascetic Visionary") in attachment_hosts(g, 0, s.uid("Tattooed Wanderer"))
+
+
+@pytest.mark.covers("Kitsuki's Method", "keyword:restricted")
+def test_kitsukis_method_restricted_a_third_restricted_attachment_forces_a_discard():
+    """Rules Reference "Restricted": a character with two restricted attachments
+    that gets Kitsuki's Method discards one of them."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Fine Katana", "Ornate Fan"])],
+             hand=["Kitsuki's Method"], fate=3)
+    s.player(1)
+    s.start("draw")
+    katana = s.uid("Fine Katana", zone="attached")
+    s.pick("1")
+    s.pick("1")
+    s.pick("Kitsuki's Method")
+    assert s.game.pending.context == "restricted"
+    s.pick("Fine Katana")
+    assert s.state.cards[katana].zone == "conflict_discard"
+    assert len(s.card("Doji Whisperer").attachments) == 2
+
+
+@pytest.mark.covers("Niten Adept", "a1:conflict")
+def test_niten_adept_not_while_it_stays_home():
+    """Card text ("while this character is participating"): at home it cannot
+    bow a participant, even with a ready attachment to bow."""
+    s = conflict(dict(characters=[dict(name="Niten Adept", attachments=["Fine Katana"]), "Matsu Berserker"]),
+                 dict(characters=["Serene Warrior"]), attackers=["Matsu Berserker"], defenders=["Serene Warrior"])
+    turn(s, 0)
+    assert not can_act(s, 0, "Niten Adept")
+    s.state.conflict.attackers.append(s.uid("Niten Adept"))
+    assert can_act(s, 0, "Niten Adept")
+
+
+@pytest.mark.covers("Let Go", "a1:target")
+def test_let_go_card_any_attachment_either_players():
+    """Card text ("choose an attachment"): its player's own attachments and the
+    opponent's are targets."""
+    s = conflict(dict(characters=[dict(name="Matsu Berserker", attachments=["Ornate Fan"])], hand=["Let Go"]),
+                 dict(characters=[dict(name="Eager Scout", attachments=["Fine Katana"])]),
+                 attackers=["Matsu Berserker"], defenders=["Eager Scout"])
+    turn(s, 0)
+    s.pick("Let Go")
+    labels = s.legal()
+    assert any("Fine Katana" in label for label in labels) and any("Ornate Fan" in label for label in labels)
+
+
+@pytest.mark.covers("Enlightened Warrior", "a1:limit")
+def test_enlightened_warrior_once_per_round_a_second_ring_with_fate_does_not_trigger():
+    """Rules Reference "Triggered Abilities" (once per round by default): the
+    opponent's second conflict the same round on a ring with fate offers no reaction."""
+    s = Scenario(first_player=1)
+    s.player(0, characters=["Enlightened Warrior"])
+    s.player(1, characters=["Matsu Berserker", "Doji Whisperer"])
+    s.start("conflict")
+    s.state.rings["fire"].fate = 2
+    s.state.rings["water"].fate = 1
+    to_declaration(s)
+    s.declare("military", "fire", attackers=["Matsu Berserker"])
+    s.pick("Enlightened Warrior")
+    assert s.card("Enlightened Warrior").fate == 1
+    finish_conflict(s)
+    for _ in range(30):
+        d = s.game.pending
+        if d.context == "declare_conflict" and d.player == 1:
+            break
+        s.pick("Pass") if d.context == "declare_conflict" else s.pass_()
+    s.declare("political", "water", province=1, attackers=["Doji Whisperer"])
+    assert s.state.rings["water"].fate == 0  # the attacker took the ring's fate
+    assert not offered(s, "Enlightened Warrior")
+    assert s.card("Enlightened Warrior").fate == 1
+
+
+@pytest.mark.covers("Mirumoto Raitsugu", "a1:target")
+def test_mirumoto_raitsugu_card_only_a_participating_opponents_character():
+    """Card text (its target is a participant the opponent controls): the
+    opponent's defender is offered; its own side's other attacker and the
+    opponent's character at home are not."""
+    s = conflict(dict(characters=["Mirumoto Raitsugu", "Matsu Berserker"]),
+                 dict(characters=["Doji Whisperer", "Eager Scout"]),
+                 attackers=["Mirumoto Raitsugu", "Matsu Berserker"], defenders=["Doji Whisperer"])
+    turn(s, 0)
+    s.pick("Mirumoto Raitsugu")
+    assert s.legal() == ["Doji Whisperer"]
+
+
+@pytest.mark.covers("Restoration of Balance", "a1:when")
+def test_restoration_of_balance_card_not_when_another_province_breaks():
+    """Card text (errata: when this province is broken): another of its
+    controller's provinces breaking, the opponent holding 7 cards, offers no
+    interrupt."""
+    s = _break_restoration(7)
+    s.apply(ev("break_province", card=s.uid("Night Raid")))  # would stop at a decision if offered
+    assert len(s.state.players[1].hand) == 7
+    assert not any("uses Restoration of Balance" in line for line in s.log)
+
+
+@pytest.mark.covers("Secluded Temple", "a1:when")
+def test_secluded_temple_card_not_when_another_phase_begins():
+    """Card text (when the conflict phase begins): the fate phase beginning,
+    the opponent controlling more characters with fate, offers no reaction."""
+    s = _temple([dict(name="Eager Scout", fate=1), dict(name="Serene Warrior", fate=1)])
+    s.apply(ev("phase_begin", phase="fate"))  # would stop at a decision if offered
+    assert s.card("Eager Scout").fate == 1 and s.card("Serene Warrior").fate == 1

@@ -31,6 +31,7 @@ def test_kaiu_envoy_blank_has_no_keywords():
     assert (drawn, fate) == (0, 0)
 
 
+@pytest.mark.covers('Naive Student', 'keyword:sincerity')
 def test_naive_student_sincerity_draws_one():
     s, drawn, fate = _leave("Naive Student", characters=["Naive Student"])
     assert (drawn, fate) == (1, 0)
@@ -83,6 +84,7 @@ def test_ornate_fan_plus_2_political_restricted():
     assert skill(s.state, c, "political") == 3 + 2
 
 
+@pytest.mark.covers('Ancestral Daishō', 'keyword:restricted')
 def test_fine_katana_ornate_fan_a_third_restricted_attachment_forces_a_discard():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Fine Katana", "Ornate Fan"])],
@@ -99,6 +101,7 @@ def test_fine_katana_ornate_fan_a_third_restricted_attachment_forces_a_discard()
     assert len(s.card("Doji Whisperer").attachments) == 2
 
 
+@pytest.mark.covers('Ancestral Daishō', 'keyword:ancestral')
 def test_ancestral_daisho_plus_2_military_returns_to_hand_with_its_host():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Ancestral Daishō"])])
@@ -110,6 +113,7 @@ def test_ancestral_daisho_plus_2_military_returns_to_hand_with_its_host():
     assert s.card("Ancestral Daishō").zone == "hand"  # ancestral: not discarded
 
 
+@pytest.mark.covers("Kitsuki's Method", 'keyword:ancestral')
 def test_kitsuki_s_method_plus_2_political_returns_to_hand_with_its_host():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Kitsuki's Method"])])

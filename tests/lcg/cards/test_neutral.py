@@ -860,6 +860,7 @@ def test_pilgrimage_broken_province_lets_the_ring_effect_resolve():
     assert s.game.pending.context == "ring_effect"
 
 
+@pytest.mark.covers('Display of Power', 'a1:effect', 'a1:trigger')
 def test_pilgrimage_ruling_cancels_ring_effects_from_card_effects_too_display_of_power():
     """Ruling (Pilgrimage) and Appendix III (Display of Power): Display of
     Power replaces the ring resolution, but Pilgrimage (unbroken) cancels the
@@ -1296,6 +1297,7 @@ def test_good_omen_ruling_a_duel_bid_turns_the_dial():
     s.assert_legal("Good Omen")
 
 
+@pytest.mark.covers('Know the World', 'a1:effect')
 def test_keeper_and_seeker_initiate_ruling_know_the_world_is_no_claim():
     """Ruling (Know the World): putting a ring into your claimed pool by
     switching is not claiming it: Keeper and Seeker Initiate do not react."""
@@ -1312,6 +1314,7 @@ def test_keeper_and_seeker_initiate_ruling_know_the_world_is_no_claim():
     assert s.card("Keeper Initiate").zone == "dynasty_discard"
 
 
+@pytest.mark.covers('Shiba Yōjimbō', 'a1:trigger')
 def test_shameful_display_ruling_shiba_yojimbo_cancels_it_wholly():
     """Rulings (Shiba Yōjimbō, Finger of Jade): cancelling an ability that
     targets their character cancels all of it, even with two targets

@@ -46,6 +46,7 @@ def pass_until(s: Scenario, context: str, player: int | None = None, limit: int 
 
 
 # ------------------------------------------------------------------ Adept of the Waves
+@pytest.mark.covers('Adept of the Waves', 'a1:effect')
 def test_adept_of_the_waves_covert_during_water_conflicts_rrg_covert():
     s = Scenario(first_player=0)
     s.player(0, characters=["Adept of the Waves", "Doji Whisperer"])
@@ -91,6 +92,7 @@ def test_adept_of_the_waves_ruling_multiple_instances_of_a_keyword_are_redundant
 
 
 # ------------------------------------------------------------------ Against the Waves
+@pytest.mark.covers('Against the Waves', 'a1:effect')
 def test_against_the_waves_readies_a_bowed_shugenja_you_control():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Adept of the Waves", bowed=True)], hand=["Against the Waves"],
@@ -104,6 +106,7 @@ def test_against_the_waves_readies_a_bowed_shugenja_you_control():
     assert s.card("Against the Waves").zone == "conflict_discard"
 
 
+@pytest.mark.covers('Against the Waves', 'a1:effect')
 def test_against_the_waves_bows_a_ready_shugenja():
     s = Scenario(first_player=0)
     s.player(0, characters=["Adept of the Waves"], hand=["Against the Waves"], fate=1)
@@ -114,6 +117,7 @@ def test_against_the_waves_bows_a_ready_shugenja():
     assert s.card("Adept of the Waves").bowed
 
 
+@pytest.mark.covers('Against the Waves', 'a1:target')
 def test_against_the_waves_errata_only_a_shugenja_you_control():
     """Rules Reference Appendix IV: "Choose a Shugenja character you control"."""
     s = Scenario(first_player=0)
@@ -124,6 +128,7 @@ def test_against_the_waves_errata_only_a_shugenja_you_control():
 
 
 # ------------------------------------------------------------------ Asako Diplomat
+@pytest.mark.covers('Asako Diplomat', 'a1:effect', 'a1:trigger')
 def test_asako_diplomat_after_winning_dishonors_a_chosen_character():
     s = in_conflict(dict(characters=["Asako Diplomat"]), dict(characters=["Doji Whisperer"]),
                     attackers=["Asako Diplomat"])
@@ -135,6 +140,7 @@ def test_asako_diplomat_after_winning_dishonors_a_chosen_character():
     assert s.card("Doji Whisperer").status == -1
 
 
+@pytest.mark.covers('Asako Diplomat', 'a1:when')
 def test_asako_diplomat_needs_to_win_the_conflict_itself():
     """It must participate on the winning side: at home, it does not react."""
     s = in_conflict(dict(characters=["Asako Diplomat", "Doji Whisperer"]), dict(characters=["Eager Scout"]),
@@ -154,6 +160,7 @@ def _display(ring="air"):
                        type="military", ring=ring, attackers=["Matsu Berserker"])
 
 
+@pytest.mark.covers('Display of Power', 'a1:effect', 'a1:trigger')
 def test_display_of_power_defender_resolves_the_ring_and_claims_it():
     s = _display()
     pass_until(s, "trigger", 1)
@@ -168,6 +175,7 @@ def test_display_of_power_defender_resolves_the_ring_and_claims_it():
     assert st.players[1].fate == 0
 
 
+@pytest.mark.covers('Display of Power', 'a1:when')
 def test_display_of_power_only_after_losing_an_unopposed_conflict():
     s = in_conflict(
         dict(characters=["Matsu Berserker"]),
@@ -183,6 +191,7 @@ def test_display_of_power_only_after_losing_an_unopposed_conflict():
     assert s.card("Display of Power").zone == "hand"
 
 
+@pytest.mark.covers('Display of Power', 'a1:effect', 'a1:trigger')
 def test_display_of_power_ruling_played_before_the_unopposed_honor_loss_and_break():
     """Ruling (Display of Power): it is played right after the winner is
     determined (3.2.3), before the unopposed honor loss (3.2.4) and the break
@@ -198,6 +207,7 @@ def test_display_of_power_ruling_played_before_the_unopposed_honor_loss_and_brea
     assert s.state.rings["air"].claimed_by == 1
 
 
+@pytest.mark.covers('Display of Power', 'a1:effect', 'a1:trigger')
 def test_display_of_power_clarification_defender_may_decline_and_still_claims():
     """Appendix III: the defender chooses the ring effect (or none); the ring
     is claimed by the defender anyway."""
@@ -209,6 +219,8 @@ def test_display_of_power_clarification_defender_may_decline_and_still_claims():
     assert s.state.rings["air"].claimed_by == 1
 
 
+@pytest.mark.covers('Seeker of Knowledge', 'a1:effect')
+@pytest.mark.covers('Display of Power', 'a1:effect', 'a1:trigger')
 def test_display_of_power_clarification_with_seeker_of_knowledge_the_defender_chooses():
     """Appendix III: with Seeker of Knowledge attacking, the attacker does not
     choose: the defender chooses which of the ring's effects to resolve."""
@@ -227,6 +239,7 @@ def test_display_of_power_clarification_with_seeker_of_knowledge_the_defender_ch
 
 
 # ------------------------------------------------------------------ Fearsome Mystic
+@pytest.mark.covers('Fearsome Mystic', 'a1:condition', 'a1:effect')
 def test_fearsome_mystic_plus_2_glory_during_air_conflicts():
     s = in_conflict(dict(characters=["Fearsome Mystic"]), dict(characters=["Eager Scout"]),
                     ring="air", attackers=["Fearsome Mystic"], at="3.2.1")
@@ -236,6 +249,7 @@ def test_fearsome_mystic_plus_2_glory_during_air_conflicts():
     assert glory(s.state, mystic) == 1
 
 
+@pytest.mark.covers('Fearsome Mystic', 'a1:condition', 'a2:effect')
 def test_fearsome_mystic_removes_fate_from_lower_glory_enemy_participants():
     s = in_conflict(dict(characters=["Fearsome Mystic"]),
                     dict(characters=[dict(name="Eager Scout", fate=2), dict(name="Doji Whisperer", fate=2),
@@ -250,6 +264,7 @@ def test_fearsome_mystic_removes_fate_from_lower_glory_enemy_participants():
     assert s.card("Matsu Berserker").fate == 1  # not participating
 
 
+@pytest.mark.covers('Fearsome Mystic', 'a2:conflict')
 def test_fearsome_mystic_action_only_while_participating():
     s = in_conflict(dict(characters=["Fearsome Mystic", "Doji Whisperer"], hand=["Fine Katana"]),
                     dict(characters=[dict(name="Eager Scout", fate=2)]),
@@ -260,6 +275,7 @@ def test_fearsome_mystic_action_only_while_participating():
 
 
 # ------------------------------------------------------------------ Forgotten Library
+@pytest.mark.covers('Forgotten Library', 'a1:effect', 'a1:trigger')
 def test_forgotten_library_draws_1_card_after_the_draw_phase_begins():
     s = Scenario(first_player=0)
     s.player(0, provinces=[dict(name="Shameful Display", cards=["Forgotten Library"]), "Night Raid",
@@ -271,6 +287,7 @@ def test_forgotten_library_draws_1_card_after_the_draw_phase_begins():
     assert len(s.state.players[0].hand) == 1
 
 
+@pytest.mark.covers('Forgotten Library', 'a1:when')
 def test_forgotten_library_not_while_facedown_nor_in_other_phases():
     s = Scenario(first_player=0)
     s.player(0, provinces=[dict(name="Shameful Display", cards=[dict(name="Forgotten Library",
@@ -289,6 +306,7 @@ def test_forgotten_library_not_while_facedown_nor_in_other_phases():
 
 
 # ------------------------------------------------------------------ Grasp of Earth
+@pytest.mark.covers('Grasp of Earth', 'a1:attach_to')
 def test_grasp_of_earth_attaches_only_to_a_shugenja_you_control():
     from l5r.lcg.play import attachment_hosts
     s = Scenario()
@@ -298,6 +316,7 @@ def test_grasp_of_earth_attaches_only_to_a_shugenja_you_control():
     assert attachment_hosts(g, 0, s.uid("Grasp of Earth")) == [s.uid("Adept of the Waves")]
 
 
+@pytest.mark.covers('Grasp of Earth', 'a2:cost', 'a2:effect')
 def test_grasp_of_earth_opponents_cannot_play_characters_from_hand_this_conflict():
     s = in_conflict(dict(characters=[dict(name="Adept of the Waves", attachments=["Grasp of Earth"])]),
                     dict(characters=["Doji Whisperer"], hand=["Ishiken Initiate"], fate=5),
@@ -315,6 +334,7 @@ def test_grasp_of_earth_opponents_cannot_play_characters_from_hand_this_conflict
     assert any("Ishiken Initiate" in o.label for o in play_options(s.game, 1, False))
 
 
+@pytest.mark.covers('Grasp of Earth', 'a2:condition')
 def test_grasp_of_earth_only_during_a_conflict():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Solemn Scholar", attachments=["Grasp of Earth"])])
@@ -323,6 +343,7 @@ def test_grasp_of_earth_only_during_a_conflict():
     assert s.game.pending.context == "declare_conflict"  # no action to offer before a conflict
 
 
+@pytest.mark.covers('Grasp of Earth', 'a2:effect')
 def test_grasp_of_earth_ruling_only_characters_in_play_and_put_into_play_allowed():
     """Ruling (Grasp of Earth): "cannot move to this conflict" applies only to
     the opponents' characters in play when it resolves, and it does not stop
@@ -343,6 +364,7 @@ def test_grasp_of_earth_ruling_only_characters_in_play_and_put_into_play_allowed
 
 
 # ------------------------------------------------------------------ Isawa Atsuko
+@pytest.mark.covers('Isawa Atsuko', 'a1:effect')
 def test_isawa_atsuko_void_conflict_plus_1_to_yours_minus_1_to_theirs():
     s = in_conflict(dict(characters=["Isawa Atsuko", "Doji Whisperer", "Asako Diplomat"]),
                     dict(characters=["Akodo Gunsō", "Doji Challenger"]), ring="void",
@@ -360,6 +382,7 @@ def test_isawa_atsuko_void_conflict_plus_1_to_yours_minus_1_to_theirs():
     assert skill(st, s.card("Doji Challenger"), "political") == 3
 
 
+@pytest.mark.covers('Isawa Atsuko', 'a1:condition')
 def test_isawa_atsuko_only_during_a_void_conflict():
     s = in_conflict(dict(characters=["Isawa Atsuko", "Doji Whisperer"], hand=["Fine Katana"], fate=1),
                     dict(characters=["Akodo Gunsō"]), ring="water",
@@ -383,6 +406,7 @@ def test_isawa_atsuko_ruling_characters_joining_later_are_not_affected():
 
 
 # ------------------------------------------------------------------ Isawa Masahiro
+@pytest.mark.covers('Isawa Masahiro', 'a1:cost', 'a1:effect', 'a1:target')
 def test_isawa_masahiro_bows_to_discard_a_participant_with_printed_cost_2_or_less():
     s = in_conflict(dict(characters=["Isawa Masahiro", "Doji Whisperer"]),
                     dict(characters=["Akodo Gunsō", "Doji Challenger"]), ring="fire",
@@ -397,6 +421,7 @@ def test_isawa_masahiro_bows_to_discard_a_participant_with_printed_cost_2_or_les
     assert s.card("Isawa Masahiro").bowed
 
 
+@pytest.mark.covers('Isawa Masahiro', 'a1:condition')
 def test_isawa_masahiro_only_during_a_fire_conflict():
     s = in_conflict(dict(characters=["Isawa Masahiro", "Doji Whisperer"], hand=["Fine Katana"], fate=1),
                     dict(characters=["Akodo Gunsō"]), ring="air",
@@ -407,6 +432,7 @@ def test_isawa_masahiro_only_during_a_fire_conflict():
 
 
 # ------------------------------------------------------------------ Isawa Mori Seidō
+@pytest.mark.covers('Isawa Mori Seidō', 'a1:cost', 'a1:effect', 'a1:target')
 def test_isawa_mori_seido_bows_for_plus_2_glory_until_the_end_of_the_phase():
     s = Scenario(first_player=0)
     s.player(0, stronghold="Isawa Mori Seidō", characters=["Solemn Scholar"])
@@ -424,6 +450,7 @@ def test_isawa_mori_seido_bows_for_plus_2_glory_until_the_end_of_the_phase():
     assert glory(st, s.card("Akodo Gunsō")) == 2  # expired at the end of the draw phase
 
 
+@pytest.mark.covers('Isawa Mori Seidō', 'a1:cost')
 def test_isawa_mori_seido_cannot_be_used_while_bowed():
     s = Scenario(first_player=0)
     s.player(0, stronghold="Isawa Mori Seidō", characters=["Solemn Scholar"])
@@ -435,6 +462,7 @@ def test_isawa_mori_seido_cannot_be_used_while_bowed():
     assert not any("Isawa Mori" in o.label for o in action_options(s.game, 0))
 
 
+@pytest.mark.covers('Isawa Mori Seidō', 'a1:effect')
 def test_isawa_mori_seido_ruling_glory_count_comes_before_the_conflict_phase_ends():
     """Ruling (Isawa Mori Seidō, RRG 3.4.2): the glory count happens before the
     conflict phase ends, so the +2 glory helps claim the Imperial Favor."""
@@ -462,6 +490,7 @@ def _know_the_world(**p0):
     return s
 
 
+@pytest.mark.covers('Know the World', 'a1:effect')
 def test_know_the_world_switches_a_claimed_ring_and_gains_its_fate():
     s = _know_the_world()
     st = s.state
@@ -476,11 +505,13 @@ def test_know_the_world_switches_a_claimed_ring_and_gains_its_fate():
     assert st.rings["water"].fate == 0
 
 
+@pytest.mark.covers('Know the World', 'a1:effect')
 def test_know_the_world_needs_a_claimed_ring():
     s = _know_the_world(claimed_rings=[], hand=["Know the World", "Fine Katana"])
     s.assert_not_legal("Know the World")
 
 
+@pytest.mark.covers('Know the World', 'a1:effect')
 def test_know_the_world_ruling_the_contested_ring_cannot_be_switched():
     """Ruling (Know the World, RRG "Rings"): a contested ring is neither
     claimed nor unclaimed, so it is not offered."""
@@ -494,6 +525,7 @@ def test_know_the_world_ruling_the_contested_ring_cannot_be_switched():
     s.assert_legal("switch your air ring with the earth ring")
 
 
+@pytest.mark.covers('Know the World', 'a1:effect')
 def test_know_the_world_ruling_the_ring_is_not_claimed():
     """Ruling (Know the World): the new ring is placed in the claimed pool but
     not claimed - no claim_ring event (Keeper/Seeker Initiate would not react)."""
@@ -504,6 +536,7 @@ def test_know_the_world_ruling_the_ring_is_not_claimed():
     assert not any("claims the" in line for line in s.log)
 
 
+@pytest.mark.covers('Know the World', 'a1:effect')
 def test_know_the_world_ruling_retains_the_conflict_type():
     """Ruling (Know the World): the new ring shows the conflict type the
     switched ring was claimed with."""
@@ -526,6 +559,7 @@ def _kuroi(p0_chars, attackers, type="military", ring="air", province=0, p1_char
     return s
 
 
+@pytest.mark.covers('Kuroi Mori', 'a2:effect')
 def test_kuroi_mori_switches_the_contested_ring_ruling_the_attacker_takes_its_fate():
     """Ruling (Kuroi Mori, RRG "Rings"): once the new ring is contested, the
     attacking player takes all fate on it."""
@@ -541,6 +575,7 @@ def test_kuroi_mori_switches_the_contested_ring_ruling_the_attacker_takes_its_fa
     assert st.players[0].fate == 2 and st.rings["water"].fate == 0  # ruling: the attacker takes it
 
 
+@pytest.mark.covers('Kuroi Mori', 'a2:effect')
 def test_kuroi_mori_switches_the_conflict_type():
     s = _kuroi(["Matsu Berserker", "Akodo Gunsō"], ["Akodo Gunsō"])
     s.pick("Kuroi Mori")
@@ -554,6 +589,7 @@ def test_kuroi_mori_only_for_a_conflict_at_this_province():
     assert s.game.pending is None or not any("Kuroi Mori" in l for l in s.legal())
 
 
+@pytest.mark.covers('Kuroi Mori', 'a2:effect')
 def test_kuroi_mori_ruling_switching_type_does_not_change_remaining_conflicts():
     """Ruling (Kuroi Mori, RRG 3.2): the declared type still counts for the
     attacker's remaining conflicts."""
@@ -565,6 +601,7 @@ def test_kuroi_mori_ruling_switching_type_does_not_change_remaining_conflicts():
     assert s.state.players[0].conflicts_left == left
 
 
+@pytest.mark.covers('Kuroi Mori', 'a2:effect')
 def test_kuroi_mori_ruling_characters_that_cannot_participate_go_home_bowed():
     """Ruling (Kuroi Mori, RRG "Dash"): after a type switch, a participant with
     a dash in the new type goes home bowed."""
@@ -576,6 +613,7 @@ def test_kuroi_mori_ruling_characters_that_cannot_participate_go_home_bowed():
     assert s.uid("Akodo Gunsō") in s.state.conflict.attackers
 
 
+@pytest.mark.covers('Kuroi Mori', 'a1:not_stronghold_province')
 def test_kuroi_mori_errata_cannot_be_a_stronghold_province():
     """Rules Reference Appendix IV: Kuroi Mori cannot be a stronghold province."""
     from l5r.lcg.decks import default_deck
@@ -616,6 +654,7 @@ def _mediator(declared: int, pass_first: bool = True) -> Scenario:
     return s
 
 
+@pytest.mark.covers('Meddling Mediator', 'a1:effect')
 def test_meddling_mediator_takes_1_fate_after_2_conflicts_against_you():
     s = _mediator(2)
     s.pick("Meddling Mediator")
@@ -624,6 +663,7 @@ def test_meddling_mediator_takes_1_fate_after_2_conflicts_against_you():
     assert (s.state.players[0].fate, s.state.players[1].fate) == (2, 1)
 
 
+@pytest.mark.covers('Meddling Mediator', 'a1:effect')
 def test_meddling_mediator_takes_1_honor_instead():
     s = _mediator(2)
     s.pick("Meddling Mediator")
@@ -631,6 +671,7 @@ def test_meddling_mediator_takes_1_honor_instead():
     assert (s.state.players[0].honor, s.state.players[1].honor) == (9, 11)
 
 
+@pytest.mark.covers('Meddling Mediator', 'a1:condition')
 def test_meddling_mediator_needs_2_conflicts_declared_against_you():
     from l5r.lcg.abilities import action_options
     s = _mediator(1, pass_first=False)
@@ -640,6 +681,7 @@ def test_meddling_mediator_needs_2_conflicts_declared_against_you():
 
 
 # ------------------------------------------------------------------ Radiant Orator
+@pytest.mark.covers('Radiant Orator', 'a1:effect')
 def test_radiant_orator_move_home_effect():
     s = in_conflict(dict(characters=["Radiant Orator"]),
                     dict(characters=["Doji Whisperer", dict(name="Kaiu Envoy", bowed=True)]),
@@ -651,6 +693,7 @@ def test_radiant_orator_move_home_effect():
     assert whisperer.uid not in s.state.conflict.defenders and not whisperer.bowed
 
 
+@pytest.mark.covers('Radiant Orator', 'a1:condition', 'a1:conflict')
 def test_radiant_orator_needs_more_glory_and_to_participate():
     s = in_conflict(dict(characters=["Radiant Orator", "Doji Whisperer"], hand=["Fine Katana"], fate=1),
                     dict(characters=["Akodo Gunsō"]), attackers=["Radiant Orator"],
@@ -664,6 +707,7 @@ def test_radiant_orator_needs_more_glory_and_to_participate():
     s2.assert_not_legal("Radiant Orator")  # at home
 
 
+@pytest.mark.covers('Radiant Orator', 'a1:effect')
 def test_radiant_orator_ruling_claimed_rings_do_not_count():
     """Ruling (Radiant Orator): the comparison counts current glory of the
     participants only, not claimed rings as a glory count would."""
@@ -677,6 +721,7 @@ def test_radiant_orator_ruling_claimed_rings_do_not_count():
 
 
 # ------------------------------------------------------------------ Seeker of Knowledge
+@pytest.mark.covers('Seeker of Knowledge', 'a1:effect')
 def test_seeker_of_knowledge_attacking_gives_the_ring_air_and_a_choice_of_effect():
     s = in_conflict(dict(characters=["Seeker of Knowledge", "Doji Whisperer"]), dict(),
                     ring="fire", attackers=["Seeker of Knowledge"])
@@ -696,6 +741,7 @@ def test_seeker_of_knowledge_only_while_attacking():
     assert conflict_elements(s.state) == ["fire"]  # defending: no air
 
 
+@pytest.mark.covers('Seeker of Knowledge', 'a1:effect')
 def test_seeker_of_knowledge_ruling_air_conflict_but_only_the_natural_ring_is_claimed():
     """Ruling (Seeker of Knowledge, RRG "Rings"): the conflict is also an air
     conflict (Fearsome Mystic gets her bonus), but the ring claimed is only
@@ -734,6 +780,7 @@ def _tsukune(first=0, tweak=lambda st: None, claimed=()):
     return start_with(s, "3.5", tweak)
 
 
+@pytest.mark.covers('Shiba Tsukune', 'a1:effect', 'a1:trigger')
 def test_shiba_tsukune_resolves_up_to_2_unclaimed_rings_when_the_conflict_phase_ends():
     s = _tsukune(first=0)
     assert s.game.pending.context == "trigger"
@@ -748,6 +795,7 @@ def test_shiba_tsukune_resolves_up_to_2_unclaimed_rings_when_the_conflict_phase_
     assert (s.state.players[0].honor, s.state.players[1].honor) == (11, 9)
 
 
+@pytest.mark.covers('Shiba Tsukune', 'a1:effect', 'a1:trigger')
 def test_shiba_tsukune_only_unclaimed_rings():
     s = _tsukune(claimed=["air", "fire"])
     s.pick("Shiba Tsukune")
@@ -756,6 +804,7 @@ def test_shiba_tsukune_only_unclaimed_rings():
     assert sorted(labels) == ["the earth ring", "the void ring", "the water ring"]
 
 
+@pytest.mark.covers('Shiba Tsukune', 'a1:effect', 'a1:trigger')
 def test_shiba_tsukune_ruling_the_first_player_orders_the_ring_effects():
     """Ruling (Shiba Tsukune): with several ring effects to resolve, the first
     player chooses their order."""
@@ -768,6 +817,7 @@ def test_shiba_tsukune_ruling_the_first_player_orders_the_ring_effects():
     assert s.game.pending.player == 0 and "earth" in s.game.pending.prompt
 
 
+@pytest.mark.covers('Shiba Tsukune', 'a1:effect', 'a1:trigger')
 def test_shiba_tsukune_ruling_interrupts_come_before_phase_effects_expire():
     """Ruling (Shiba Tsukune, RRG "Interrupts"): "when the phase ends"
     interrupts resolve before "until the end of the phase" effects expire."""
@@ -791,6 +841,7 @@ def _yojimbo(target="Solemn Scholar"):
                        ring="fire", attackers=["Doji Whisperer"], defenders=["Solemn Scholar", "Eager Scout"])
 
 
+@pytest.mark.covers('Shiba Yōjimbō', 'a1:effect', 'a1:trigger')
 def test_shiba_yojimbo_cancels_an_ability_targeting_your_shugenja():
     s = _yojimbo()
     s.pass_()
@@ -802,6 +853,7 @@ def test_shiba_yojimbo_cancels_an_ability_targeting_your_shugenja():
     assert s.card("Isawa Masahiro").bowed  # the cost stays paid
 
 
+@pytest.mark.covers('Shiba Yōjimbō', 'a1:when')
 def test_shiba_yojimbo_not_for_a_non_shugenja_target():
     s = _yojimbo()
     s.pass_()
@@ -811,6 +863,7 @@ def test_shiba_yojimbo_not_for_a_non_shugenja_target():
     assert s.state.cards[scout].zone == "dynasty_discard"
 
 
+@pytest.mark.covers('Shiba Yōjimbō', 'a1:trigger')
 def test_shiba_yojimbo_ruling_cancelled_ability_still_counts_as_used():
     """Ruling (Shiba Yōjimbō, RRG "Cancel"): a cancelled ability was still
     used (its limit counts) and its costs stay paid."""
@@ -825,6 +878,7 @@ def test_shiba_yojimbo_ruling_cancelled_ability_still_counts_as_used():
     assert not any("Isawa Masahiro" in o.label for o in action_options(s.game, 0))
 
 
+@pytest.mark.covers('Shiba Yōjimbō', 'a1:trigger')
 def test_shiba_yojimbo_ruling_cancels_every_effect_of_a_multi_target_ability():
     """Ruling (Shiba Yōjimbō): it cancels all the effects of an ability that
     targets a Shugenja among several targets (Shameful Display)."""
@@ -840,6 +894,7 @@ def test_shiba_yojimbo_ruling_cancels_every_effect_of_a_multi_target_ability():
     assert s.card("Solemn Scholar").status == 0 and s.card("Doji Whisperer").status == 0
 
 
+@pytest.mark.covers('Shiba Yōjimbō', 'a1:when')
 def test_shiba_yojimbo_ruling_no_protection_from_a_choice_made_on_resolution():
     """Rulings (Shiba Yōjimbō, Court Games): a character chosen while the
     effect resolves was no target when the effects initiated: too late to cancel."""
@@ -853,6 +908,7 @@ def test_shiba_yojimbo_ruling_no_protection_from_a_choice_made_on_resolution():
     assert s.game.pending.context != "trigger"
 
 
+@pytest.mark.covers('Shiba Yōjimbō', 'a1:when')
 def test_shiba_yojimbo_ruling_no_protection_from_an_ability_targeting_a_player():
     """Rulings (Way of the Crab, Togashi Yokuni): an ability that targets an
     opponent, not a character, is not cancelled by Shiba Yōjimbō; the
@@ -869,6 +925,7 @@ def test_shiba_yojimbo_ruling_no_protection_from_an_ability_targeting_a_player()
 
 
 # ------------------------------------------------------------------ Solemn Scholar
+@pytest.mark.covers('Solemn Scholar', 'a1:effect', 'a1:target')
 def test_solemn_scholar_bows_an_attacker_with_the_earth_ring_claimed():
     s = in_conflict(dict(characters=["Doji Whisperer", "Akodo Gunsō"]),
                     dict(characters=["Solemn Scholar"], claimed_rings=["earth"]),
@@ -880,6 +937,7 @@ def test_solemn_scholar_bows_an_attacker_with_the_earth_ring_claimed():
     assert s.card("Doji Whisperer").bowed
 
 
+@pytest.mark.covers('Solemn Scholar', 'a1:condition')
 def test_solemn_scholar_needs_the_earth_ring_in_your_claimed_pool():
     s = in_conflict(dict(characters=["Doji Whisperer"], claimed_rings=["earth"]),
                     dict(characters=["Solemn Scholar"], hand=["Fine Katana"], fate=1),
@@ -888,6 +946,7 @@ def test_solemn_scholar_needs_the_earth_ring_in_your_claimed_pool():
 
 
 # ------------------------------------------------------------------ Supernatural Storm
+@pytest.mark.covers('Supernatural Storm', 'a1:effect')
 def test_supernatural_storm_plus_x_per_shugenja_you_control():
     s = in_conflict(dict(characters=["Doji Whisperer", "Adept of the Waves", "Solemn Scholar"],
                          hand=["Supernatural Storm"]),
@@ -899,6 +958,7 @@ def test_supernatural_storm_plus_x_per_shugenja_you_control():
     assert (skill(s.state, w, "military"), skill(s.state, w, "political")) == (2, 5)
 
 
+@pytest.mark.covers('Supernatural Storm', 'a1:condition')
 def test_supernatural_storm_needs_a_shugenja():
     s = in_conflict(dict(characters=["Doji Whisperer"], hand=["Supernatural Storm", "Fine Katana"]),
                     dict(characters=["Eager Scout"]), attackers=["Doji Whisperer"], defenders=["Eager Scout"])
@@ -906,6 +966,7 @@ def test_supernatural_storm_needs_a_shugenja():
     s.assert_not_legal("Supernatural Storm")
 
 
+@pytest.mark.covers('Supernatural Storm', 'a1:effect')
 def test_supernatural_storm_ruling_bonus_fixed_on_resolution():
     """Ruling (Supernatural Storm): X is fixed when it resolves; losing a
     Shugenja afterwards changes nothing."""
@@ -920,6 +981,7 @@ def test_supernatural_storm_ruling_bonus_fixed_on_resolution():
 
 
 # ------------------------------------------------------------------ Way of the Phoenix
+@pytest.mark.covers('Way of the Phoenix', 'a1:effect', 'a1:limit', 'a1:select')
 def test_way_of_the_phoenix_opponent_cannot_declare_that_element_this_phase():
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Whisperer"], hand=["Way of the Phoenix", "Way of the Phoenix"])
@@ -937,6 +999,7 @@ def test_way_of_the_phoenix_opponent_cannot_declare_that_element_this_phase():
     assert "air" not in rings and "fire" in rings
 
 
+@pytest.mark.covers('Way of the Phoenix', 'a1:limit', 'a1:select')
 def test_way_of_the_phoenix_max_1_per_phase():
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Whisperer"], hand=["Way of the Phoenix", "Way of the Phoenix",
@@ -949,6 +1012,7 @@ def test_way_of_the_phoenix_max_1_per_phase():
     assert not any("Way of the Phoenix" in o.label for o in action_options(s.game, 0))
 
 
+@pytest.mark.covers('Way of the Phoenix', 'a1:select')
 def test_way_of_the_phoenix_ruling_ring_with_gained_elements_forbids_each():
     """Ruling (Way of the Phoenix): a ring that gained elements (Seeker of
     Knowledge) forbids conflicts of each of its elements this phase."""
@@ -964,6 +1028,7 @@ def test_way_of_the_phoenix_ruling_ring_with_gained_elements_forbids_each():
 
 
 # ------------------------------------------------------------------ constant Phoenix cards: rulings
+@pytest.mark.covers('Ishiken Initiate', 'a1:effect')
 def test_ishiken_initiate_ruling_any_players_claimed_rings_not_the_contested_one():
     """Ruling (Ishiken Initiate, RRG "Rings"): rings claimed by any player
     count; the contested ring does not."""
@@ -974,6 +1039,7 @@ def test_ishiken_initiate_ruling_any_players_claimed_rings_not_the_contested_one
     assert (skill(s.state, c, "military"), skill(s.state, c, "political")) == (3, 3)
 
 
+@pytest.mark.covers('Shiba Peacemaker', 'a1:effect')
 def test_shiba_peacemaker_ruling_goes_home_bowed_if_made_an_attacker():
     """Ruling (Shiba Peacemaker; Blackmail): if he ends up attacking, he goes
     home bowed (RRG "Participating and Cannot Participate")."""
@@ -984,6 +1050,7 @@ def test_shiba_peacemaker_ruling_goes_home_bowed_if_made_an_attacker():
     assert pm.controller == 0 and pm.bowed and pm.uid not in s.state.conflict.attackers
 
 
+@pytest.mark.covers('Shiba Peacemaker', 'a1:effect')
 def test_shiba_peacemaker_ruling_cannot_be_moved_into_a_conflict_as_attacker():
     """Rulings (Doji Challenger, Favorable Ground, Yogo Hiroue...): a character
     that cannot participate (Shiba Peacemaker as an attacker) cannot be moved
@@ -994,6 +1061,7 @@ def test_shiba_peacemaker_ruling_cannot_be_moved_into_a_conflict_as_attacker():
     assert not can_move_to_conflict(s.game, s.card("Shiba Peacemaker"))
 
 
+@pytest.mark.covers('Magnificent Kimono', 'a1:effect')
 def test_magnificent_kimono_ruling_pride_resolves_before_reactions_to_winning():
     """Ruling (Magnificent Kimono): Pride honors the winner before any
     reaction to winning (here Asako Diplomat's) can be used."""
@@ -1024,6 +1092,7 @@ def test_pacifism_ruling_playable_before_a_conflict_and_in_the_draw_phase():
     s2.assert_legal("Pacifism")
 
 
+@pytest.mark.covers('Pacifism', 'a2:effect')
 def test_pacifism_ruling_goes_home_bowed_if_it_ends_up_in_a_military_conflict():
     """Rulings (Pacifism, Kuroi Mori, Captive Audience, Rally to the Cause):
     switched to military, the attached character goes home bowed."""
@@ -1037,6 +1106,7 @@ def test_pacifism_ruling_goes_home_bowed_if_it_ends_up_in_a_military_conflict():
     assert s.uid("Akodo Gunsō") in s.state.conflict.attackers
 
 
+@pytest.mark.covers('Display of Power', 'a1:effect', 'a1:trigger')
 def test_display_of_power_clarification_pilgrimage_cancels_it_but_the_defender_claims():
     """Appendix III / ruling (Pilgrimage): Pilgrimage cancels the ring effect
     that Display of Power resolves; the defender still claims the ring."""
@@ -1056,3 +1126,123 @@ def test_display_of_power_clarification_pilgrimage_cancels_it_but_the_defender_c
     assert s.state.players[0].honor == 10 and s.state.players[1].honor == 9
     assert s.state.rings["air"].claimed_by == 1
     assert any("cancelled" in line for line in s.log)
+
+
+# ------------------------------------------------------------------ clause coverage: restrictions
+@pytest.mark.covers("Adept of the Waves", "a1:target")
+def test_adept_of_the_waves_card_any_character_either_players():
+    """Card text ("choose a character"): any character in play, its
+    controller's own or an opponent's, is a target."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Adept of the Waves", "Doji Whisperer"])
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    s.pick("Adept of the Waves")
+    assert s.game.pending.context == "target"
+    labels = s.legal()
+    for who in ("Adept of the Waves", "Doji Whisperer", "Eager Scout"):
+        assert any(who in label for label in labels), labels
+
+
+@pytest.mark.covers("Asako Diplomat", "a1:target")
+def test_asako_diplomat_card_any_character_either_players():
+    """Card text ("choose a character"): its own side's characters and the
+    opponent's are targets, itself included."""
+    s = in_conflict(dict(characters=["Asako Diplomat", "Shiba Peacemaker"]), dict(characters=["Doji Whisperer"]),
+                    attackers=["Asako Diplomat"])
+    pass_until(s, "trigger", 0)
+    s.pick("Asako Diplomat")
+    labels = s.legal()
+    for who in ("Asako Diplomat", "Shiba Peacemaker", "Doji Whisperer"):
+        assert any(who in label for label in labels), labels
+
+
+@pytest.mark.covers("Asako Diplomat", "a1:limit")
+def test_asako_diplomat_once_per_round_a_second_win_does_not_trigger():
+    """Rules Reference "Triggered Abilities" (once per round by default): after
+    winning a second conflict the same round, it is not offered again."""
+    s = in_conflict(dict(characters=["Asako Diplomat", "Doji Whisperer"]),
+                    dict(characters=["Doji Whisperer", "Eager Scout"]), attackers=["Asako Diplomat"])
+    pass_until(s, "trigger", 0)
+    s.pick("Asako Diplomat")
+    s.pick("Eager Scout")
+    s.pick("dishonor")
+    pass_until(s, "ring_effect", 0)
+    s.pick("Do not resolve")
+    pass_until(s, "declare_conflict", player=0)
+    s.card("Asako Diplomat").bowed = False  # ready again for a second attack
+    s.declare("military", "fire", province=1, attackers=["Asako Diplomat"])
+    for _ in range(10):
+        d = s.game.pending
+        if d is None or d.context in ("ring_effect", "declare_conflict"):
+            break
+        assert not any("Asako Diplomat" in label for label in s.legal()), s.legal()
+        s.pass_()
+    assert sum("wins the conflict" in line for line in s.log) == 2
+    assert sum("uses Asako Diplomat" in line for line in s.log) == 1
+
+
+@pytest.mark.covers("Isawa Mori Seidō", "a1:target")
+def test_isawa_mori_seido_card_any_character_either_players():
+    """Card text ("choose a character"): its controller's and the opponent's
+    characters are targets."""
+    s = Scenario(first_player=0)
+    s.player(0, stronghold="Isawa Mori Seidō", characters=["Solemn Scholar"])
+    s.player(1, characters=["Akodo Gunsō"])
+    s.start("draw")
+    s.pick("1")
+    s.pick("1")
+    s.pick("Isawa Mori Seidō")
+    labels = s.legal()
+    for who in ("Solemn Scholar", "Akodo Gunsō"):
+        assert any(who in label for label in labels), labels
+
+
+@pytest.mark.covers("Kuroi Mori", "a2:condition")
+def test_kuroi_mori_card_revealed_but_the_conflict_is_at_another_province():
+    """Card text (only during a conflict at this province): faceup, it still
+    offers nothing while the conflict is at another of its controller's provinces."""
+    s = in_conflict(dict(characters=["Matsu Berserker"]),
+                    dict(provinces=[dict(name="Kuroi Mori", facedown=False)] + KUROI[1:]),
+                    type="military", ring="air", province=1, attackers=["Matsu Berserker"])
+    from l5r.lcg.abilities import action_options
+    assert not s.card("Kuroi Mori").facedown
+    assert not any("Kuroi Mori" in o.label for o in action_options(s.game, 1))
+    s.state.conflict.province = s.uid("Kuroi Mori")  # the same conflict, here
+    assert any("Kuroi Mori" in o.label for o in action_options(s.game, 1))
+
+
+@pytest.mark.covers("Supernatural Storm", "a1:target")
+def test_supernatural_storm_card_only_a_participating_character():
+    """Card text (its target participates): the attacker and the defender are
+    offered, the Shugenja at home are not."""
+    s = in_conflict(dict(characters=["Doji Whisperer", "Adept of the Waves", "Solemn Scholar"],
+                         hand=["Supernatural Storm"]),
+                    dict(characters=["Eager Scout"]), attackers=["Doji Whisperer"], defenders=["Eager Scout"])
+    s.pass_()
+    s.pick("Supernatural Storm")
+    assert sorted(s.legal()) == ["Doji Whisperer", "Eager Scout"]
+
+
+@pytest.mark.covers("Radiant Orator", "a1:target")
+def test_radiant_orator_card_only_an_enemy_character():
+    """Card text (its target is an enemy character): the opponent's defenders
+    are offered, its own side's other attacker is not."""
+    s = in_conflict(dict(characters=["Radiant Orator", "Shiba Tsukune"]),
+                    dict(characters=["Doji Whisperer", dict(name="Kaiu Envoy", bowed=True)]),
+                    attackers=["Radiant Orator", "Shiba Tsukune"], defenders=["Doji Whisperer", "Kaiu Envoy"])
+    s.pass_()
+    s.pick("Radiant Orator")
+    assert sorted(s.legal()) == ["Doji Whisperer", "Kaiu Envoy"]
+
+
+@pytest.mark.covers("Shiba Tsukune", "a1:when")
+def test_shiba_tsukune_card_not_when_another_phase_ends():
+    """Card text (when the conflict phase ends): the end of the draw phase,
+    with unclaimed rings in the pool, offers no interrupt."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Shiba Tsukune"])
+    s.player(1, characters=["Eager Scout"])
+    s.start("draw")
+    s.apply(ev("phase_end", phase="draw"))  # would stop at a decision if Shiba Tsukune were offered
+    assert not any("Shiba Tsukune" in line for line in s.log)

@@ -1186,6 +1186,7 @@ def test_yogo_hiroue_ruling_no_participant_nor_character_that_cannot_participate
     assert s2.legal() == ["Doji Whisperer"]  # Matsu Berserker: no political skill
 
 
+@pytest.mark.covers('Shiba Peacemaker', 'a1:effect')
 def test_yogo_hiroue_ruling_not_shiba_peacemaker_to_the_attack():
     """Ruling (RRG "Participating and Cannot Participate"): Shiba Peacemaker cannot
     be moved into a conflict as an attacker."""
