@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast
 
 from ..engine.decision import Decision, IllegalAnswer, Kind, Option
 from ..engine.game import Game, GameOver, RuleSet, take_answer
@@ -29,8 +29,12 @@ from .state import (
     Ring,
 )
 
-if TYPE_CHECKING:
-    from .rules import LCGRules
+
+class _WithCards(Protocol):
+    """What setup reads of the rule set: its card definitions (``LCGRules.cards``)."""
+
+    cards: dict[str, Any]
+
 
 STEPS = Handlers("step")
 
@@ -38,7 +42,7 @@ STEPS = Handlers("step")
 def _may_be_stronghold_province(g: Game, cid: str) -> bool:
     """A province whose text says it "cannot be a stronghold province" (a card
     rule of kind ``not_stronghold_province``, e.g. Kuroi Mori's errata)."""
-    d = cast("LCGRules", g.rules).cards.get(cid)
+    d = cast(_WithCards, g.rules).cards.get(cid)
     return d is None or not any(getattr(a, "kind", "") == "not_stronghold_province" for a in d.abilities)
 
 
