@@ -38,9 +38,9 @@ def test_adjustments_apply_after_building_before_the_game_runs():
     s = Scenario(first_player=0)
     s.player(0, characters=["Doji Whisperer"])
     s.player(1)
-    s.adjust(lambda g: setattr(g.state.players[0], "fate", 4))
+    s.adjust(lambda g: setattr(g.state.players[1], "honor", 7))  # 10 unless adjusted
     s.start("dynasty")
-    assert s.state.players[0].fate >= 4
+    assert s.state.players[1].honor == 7
 
 
 def test_ask_alone_shows_a_decision_with_one_option():
