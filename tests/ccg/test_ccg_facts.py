@@ -18,7 +18,7 @@ def yaml_cards(shared_dir):
 
 
 def test_tiny_reader_agrees_with_pyyaml(shared_dir):
-    yaml = pytest.importorskip("yaml")
+    yaml = pytest.importorskip("yaml")  # a test dependency (pyproject.toml), so it runs in CI
     path = shared_dir / "data/ccg/sets/battle_of_kyuden_tonbo.yaml"
     keys = ("title", "types", "decks", "clans", "keywords", "gold_cost", "focus", "force", "chi",
             "honor_requirement", "personal_honor", "is_unique", "collector_number", "legality",
