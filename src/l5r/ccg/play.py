@@ -694,6 +694,15 @@ def action_options(g: "Game", f: dict, player: int) -> list[Option]:
 
 def _action_options(g: "Game", f: dict, player: int) -> list[Option]:
     st = g.state
+    if f["kind"] == "engage" and not _engage_possible(st):  # (a quick test: nobody has an Engage action)
+        if index.CHECKING:
+            index.verify("engage window options", [], _listed_options(g, f, player))
+        return []
+    return _listed_options(g, f, player)
+
+
+def _listed_options(g: "Game", f: dict, player: int) -> list[Option]:
+    st = g.state
     extra = f.get("extra")
     if extra and extra["player"] != player:
         extra = None

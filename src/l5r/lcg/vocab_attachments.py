@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine.tables import Handlers
 from .actions import ev
@@ -193,16 +193,16 @@ def illegal_attachments(g: "Game") -> list[dict]:
     cards = st.cards
     defs = g.rules.cards
     out: list[dict] = []
+    hosts = [cards[h] for q in st.players for h in q.play if cards[h].attachments]
+    if not hosts:
+        return out
     with frozen(st):
         # only a host with a "No Attachments" keyword (printed, or gained by some card) and an
         # attachment whose text names its host can be illegal for reasons other than a copy
         gained_no = _may_gain_no_attachments(g) and \
             any(e["keyword"].startswith("no ") for e in effects_of(st, "gain_keyword"))
-        for q in st.players:
-            for h in q.play:
-                host = cards[h]
-                if not host.attachments:
-                    continue
+        for host in hosts:
+                h = host.uid
                 keywords = gained_no or _printed_no_attachments(host.cid)
                 seen: set[tuple[str, int]] = set()
                 for a in reversed(host.attachments):  # the newest copy stays
@@ -228,13 +228,35 @@ def _may_gain_no_attachments(g: "Game") -> bool:
     uids = st.config.get("persistent_types", {}).get("gain_keyword")
     if uids is None:
         return "persistent_types" not in st.config  # a game prepared without the index: look
-    return any(_grants_no_attachments(g.rules.cards, st.cards[u].cid) for u in uids)
+    known = _GAME_GRANTS_NO.get(id(uids))  # the cards of a game never change: once per index list
+    if known is not None and known[0] is uids and known[1] is g.rules.cards:
+        return known[2]
+    grants = any(_grants_no_attachments(g.rules.cards, st.cards[u].cid) for u in uids)
+    if len(_GAME_GRANTS_NO) >= 64:
+        _GAME_GRANTS_NO.clear()
+    _GAME_GRANTS_NO[id(uids)] = (uids, g.rules.cards, grants)
+    return grants
+
+
+#: id of a game's ``persistent_types["gain_keyword"]`` list -> (the list, the rule set's
+#: cards, does one of those cards give a "No ..." keyword?): :func:`_may_gain_no_attachments`
+_GAME_GRANTS_NO: dict[int, tuple[list, dict, bool]] = {}
+
+
+#: id of a card definition -> (the definition, does it give a "No ..." keyword?)
+_GRANTS_NO: dict[int, tuple[Any, bool]] = {}
 
 
 def _grants_no_attachments(defs: dict, cid: str) -> bool:
     d = defs.get(cid)
-    return d is not None and any(getattr(ab, "type", "") == "gain_keyword" and ab.keyword.startswith("no ")
-                                 for ab in d.persistent)
+    if d is None:
+        return False
+    known = _GRANTS_NO.get(id(d))
+    if known is not None and known[0] is d:
+        return known[1]
+    grants = any(getattr(ab, "type", "") == "gain_keyword" and ab.keyword.startswith("no ") for ab in d.persistent)
+    _GRANTS_NO[id(d)] = (d, grants)
+    return grants
 
 
 @functools.cache
