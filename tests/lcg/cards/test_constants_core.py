@@ -116,6 +116,7 @@ def test_ishiken_initiate_plus_1_per_claimed_ring():
     assert (skill(g.state, c, "military"), skill(g.state, c, "political")) == (3, 3)
 
 
+@pytest.mark.covers('Yogo Outcast', 'a1:effect', 'a1:condition')
 def test_yogo_outcast_bonus_only_while_less_honorable():
     s = Scenario()
     s.player(0, characters=["Yogo Outcast"], honor=8)

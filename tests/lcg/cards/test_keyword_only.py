@@ -37,11 +37,13 @@ def test_naive_student_sincerity_draws_one():
     assert (drawn, fate) == (1, 0)
 
 
+@pytest.mark.covers('Bayushi Liar', 'keyword:sincerity')
 def test_bayushi_liar_sincerity_draws_one_but_not_when_blank():
     assert _leave("Bayushi Liar", characters=["Bayushi Liar"])[1] == 1
     assert _leave("Bayushi Liar", characters=[dict(name="Bayushi Liar", attachments=["Cloud the Mind"])])[1] == 0
 
 
+@pytest.mark.covers('Unassuming Yōjimbō', 'keyword:covert')
 def test_unassuming_yojimbo_covert_evades_a_defender():
     s = Scenario(first_player=0)
     s.player(0, characters=["Unassuming Yōjimbō"])
