@@ -128,6 +128,7 @@ def test_yogo_outcast_bonus_only_while_less_honorable():
     assert (skill(g.state, c, "military"), skill(g.state, c, "political")) == (2, 2)
 
 
+@pytest.mark.covers("Utaku Infantry", "a1:effect", "a1:condition")
 def test_utaku_infantry_plus_1_per_participating_unicorn():
     s = in_conflict(["Utaku Infantry", "Border Rider", "Moto Youth"], ["Eager Scout"], type="military",
                     attackers=["Utaku Infantry", "Border Rider"])
