@@ -67,6 +67,7 @@ def test_aggressive_moto_cannot_be_declared_as_defender():
     assert s.uid("Aggressive Moto") not in ds and s.uid("Eager Scout") in ds
 
 
+@pytest.mark.covers('Otomo Courtier', 'a1:effect', 'a1:condition')
 def test_otomo_courtier_cannot_attack_the_imperial_favor_holder():
     s = Scenario(first_player=0)
     s.player(0, characters=["Otomo Courtier"])
@@ -78,6 +79,7 @@ def test_otomo_courtier_cannot_attack_the_imperial_favor_holder():
     assert s.uid("Otomo Courtier") in eligible_attackers(s.game, 0, "political")
 
 
+@pytest.mark.covers('Seppun Guardsman', 'a1:effect', 'a1:condition')
 def test_seppun_guardsman_cannot_attack_the_imperial_favor_holder():
     s = Scenario(first_player=0)
     s.player(0, characters=["Seppun Guardsman"])
@@ -140,6 +142,7 @@ def test_utaku_infantry_plus_1_per_participating_unicorn():
     assert skill(s.state, c, "military") == base
 
 
+@pytest.mark.covers('Ancestral Lands', 'a1:effect', 'a1:condition')
 def test_ancestral_lands_plus_5_only_in_political_conflicts():
     s = in_conflict(["Doji Whisperer"], [], attackers=["Doji Whisperer"],
                     p1=dict(provinces=["Ancestral Lands", "Night Raid", "Pilgrimage", "Shameful Display",
@@ -153,6 +156,7 @@ def test_ancestral_lands_plus_5_only_in_political_conflicts():
     assert province_strength(s.state, prov) == base
 
 
+@pytest.mark.covers('Entrenched Position', 'a1:effect', 'a1:condition')
 def test_entrenched_position_plus_5_only_in_military_conflicts():
     s = in_conflict(["Matsu Berserker"], [], type="military", attackers=["Matsu Berserker"],
                     p1=dict(provinces=["Entrenched Position", "Night Raid", "Pilgrimage",

@@ -87,6 +87,8 @@ def test_ornate_fan_plus_2_political_restricted():
 
 
 @pytest.mark.covers('Ancestral Daishō', 'keyword:restricted')
+@pytest.mark.covers('Fine Katana', 'keyword:restricted')
+@pytest.mark.covers('Ornate Fan', 'keyword:restricted')
 def test_fine_katana_ornate_fan_a_third_restricted_attachment_forces_a_discard():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Fine Katana", "Ornate Fan"])],
