@@ -7,6 +7,8 @@ test docstrings (celestial = Kyuden Tonbo rulebook glossary, Ivory = comprehensi
 
 from __future__ import annotations
 
+import pytest
+
 from l5r.ccg import RULES
 from l5r.ccg import model as m
 from l5r.ccg.cards.strategies_b import low_stance_focus_effect, negate_action_force_changes
@@ -715,3 +717,37 @@ def test_the_imperial_favor_has_no_abilities_of_its_own():
 
     assert RULES.defs.cards["the-imperial-favor"].abilities == ()
     assert "favor_draw" in RULES.defs.rulebook and "favor_battle" in RULES.defs.rulebook
+
+
+# ------------------------------------------------------------------ limits: Card Memory Rule
+def back_to_hand(t: Table, uid: int) -> None:
+    """Return card ``uid`` from its discard pile to its owner's hand (the ``to_hand`` action)."""
+    t.g.rules.appliers["to_hand"](t.g, {"name": "to_hand", "card": uid})
+    assert t.state.cards[uid].zone == "hand"
+
+
+@pytest.mark.covers("Palm Strike", "a1:limit")
+def test_palm_strike_back_in_hand_may_be_played_again_the_same_turn():
+    """Ivory "Using abilities": each card ability once per turn; "Card Memory Rule": a card
+    out of play and face-down (back in the hand) forgets whether its abilities were used, so
+    the limit is kept per card instance: the same Palm Strike, played and returned to its
+    owner's hand, may be played again this turn (the other editions are silent: the ivory
+    rule applies)."""
+    t = Table("celestial")
+    a = t.put("Togashi Taro", 0)
+    d = t.put("Matsu Mikura", 1)
+    d2 = t.put("Matsu Ushio", 1)
+    ps = t.put("Palm Strike", 0, "hand")
+    t.open_battle([a], [d, d2])
+    act_as(t, 0)
+    t.use(ps, 0)
+    t.pick("Matsu Mikura")
+    settle(t)
+    assert t.state.cards[ps].zone == FATE_DISCARD
+    back_to_hand(t, ps)
+    act_as(t, 0)
+    t.assert_legal(f"c{ps}:0", context="combat", player=0)
+    t.use(ps, 0)
+    t.pick("Matsu Ushio")
+    settle(t)
+    assert t.state.cards[d2].bowed
