@@ -760,6 +760,9 @@ def back_to_hand(t: Table, uid: int) -> None:
     """Return card ``uid`` from its discard pile to its owner's hand (the ``to_hand`` action)."""
     t.g.rules.appliers["to_hand"](t.g, {"name": "to_hand", "card": uid})
     assert t.state.cards[uid].zone == "hand"
+    if t.pending is not None and t.pending.context in ("action", "combat"):
+        t.state.pending = None  # the open window asks again, with the card in hand
+        t.g.run()
 
 
 @pytest.mark.covers("Palm Strike", "a1:limit")
@@ -1483,3 +1486,241 @@ def test_inspire_fear_is_a_fear_action_but_no_fear_effect():
     st = t.state
     assert "resolved:1:Fear" in st.used
     assert st.cards[d].loc == HOME and not st.cards[d].bowed and not st.cards[sp].bowed
+
+
+# The default limit of these actions (Ivory "Using abilities": each card ability once per turn)
+# cannot be seen on one card instance: a Strategy's action is taken from the hand and the card
+# leaves the hand when it is played (to the discard pile, or into play for a Terrain). Back in
+# the hand it is a card that forgot its used abilities (Ivory "Card Memory Rule"), so the limit
+# is kept per card instance: the same card returned to its owner's hand may be played again
+# the same turn (Palm Strike: test_palm_strike_back_in_hand_may_be_played_again_the_same_turn).
+def answer(t: Table, *picks: str) -> None:
+    """Answer the choices and payments of the action being taken: by ``picks`` in order, then
+    the first option; then decline other cards' reactions."""
+    todo = list(picks)
+    for _ in range(12):
+        if t.pending is None or t.pending.context not in ("choose", "pay", "gold"):
+            break
+        if todo and t.pending.context == "choose":
+            t.pick(todo.pop(0))
+        else:
+            t.g.answer(t.pending.options[0].id)
+    settle(t)
+
+
+def battle_table(mine: list[str], theirs: list[str], attacker: int = 0) -> tuple[Table, list[int], list[int]]:
+    t = Table("celestial")
+    a = [t.put(x, attacker) for x in mine]
+    d = [t.put(x, 1 - attacker) for x in theirs]
+    for p in t.state.players:
+        p.gold_pool = 20  # Gold Costs paid without bowing the Strongholds
+    return t, a, d
+
+
+AGAIN = {
+    # title: (index, attacker's Personalities, defender's, the first use's picks)
+    "Final Duty": (0, ["Matsu Mikura"], ["Togashi Akagi", "Togashi Osawa"], ["Togashi Osawa"]),
+    "Fire Blossom": (0, ["Togashi Akagi"], ["Matsu Mikura"], ["none"]),
+    "Greater Sacrifice": (0, ["Matsu Mikura", "Akodo Masao"], ["Togashi Taro", "Togashi Shintaro"],
+                          ["Matsu Mikura", "Togashi Taro"]),
+    "Hitsu-Do": (0, ["Togashi Akagi", "Togashi Kyoshi"], ["Matsu Mikura", "Akodo Masao"],
+                 ["Togashi Akagi", "Matsu Mikura"]),
+    "Justly Earned Victory": (0, ["Matsu Benika"], ["Togashi Taro", "Togashi Shintaro"], ["Togashi Taro"]),
+    "Kami Unleashed": (0, ["Togashi Akagi"], ["Matsu Mikura", "Akodo Masao"], ["Matsu Mikura"]),
+    "Laughter of the Flames": (0, ["Togashi Akagi"], ["Matsu Mikura"], []),
+    "Laying in Wait": (0, ["Matsu Mikura"], ["Togashi Taro", "Togashi Shintaro"], ["Togashi Taro"]),
+    "Low Stance": (0, ["Matsu Mikura"], ["Togashi Taro"], []),
+    "Unpredictable Strategy": (0, ["Matsu Mikura"], ["Togashi Taro"], ["Matsu Mikura", "Akodo Kuma"]),
+    "Will": (0, ["Matsu Mikura"], ["Togashi Taro"], []),
+}
+
+
+@pytest.mark.parametrize("title,index", [(k, v[0]) for k, v in AGAIN.items()]
+                         + [("Justly Earned Victory", 1), ("Laying in Wait", 1)])
+@pytest.mark.covers("Final Duty", "a1:limit")
+@pytest.mark.covers("Fire Blossom", "a1:limit")
+@pytest.mark.covers("Greater Sacrifice", "a1:limit")
+@pytest.mark.covers("Hitsu-Do", "a1:limit")
+@pytest.mark.covers("Justly Earned Victory", "a1:limit", "a2:limit")
+@pytest.mark.covers("Kami Unleashed", "a1:limit")
+@pytest.mark.covers("Laughter of the Flames", "a1:limit")
+@pytest.mark.covers("Laying in Wait", "a1:limit", "a2:limit")
+@pytest.mark.covers("Low Stance", "a1:limit")
+@pytest.mark.covers("Unpredictable Strategy", "a1:limit")
+@pytest.mark.covers("Will", "a1:limit")
+def test_battle_action_back_in_hand_may_be_played_again_the_same_turn(title, index):
+    """Each card ability once per turn, kept per card instance (see above): the same card,
+    played and returned to its owner's hand, may be played again this turn."""
+    _, mine, theirs, picks = AGAIN[title]
+    t, a, d = battle_table(mine, theirs)
+    if title == "Unpredictable Strategy":
+        t.put("Akodo Kuma", 0)  # at home
+    if title == "Will":
+        for _ in range(2):
+            u = t.put("Akodo Kuma", 0, "dynasty_discard")
+            t.state.cards[u].dead = True
+    card = t.put(title, 0, "hand")
+    t.open_battle(a, d)
+    act_as(t, 0)
+    t.use(card, index)
+    answer(t, *(picks if index == 0 else picks[-1:]))
+    assert t.state.cards[card].zone == FATE_DISCARD
+    back_to_hand(t, card)
+    act_as(t, 0)
+    t.assert_legal(f"c{card}:{index}", context="combat", player=0)
+
+
+@pytest.mark.covers("Inspire Fear", "a1:limit")
+def test_inspire_fear_back_in_hand_may_be_played_again_the_same_turn():
+    """Once per turn, kept per card instance (see above)."""
+    t, d, a = battle_table(["Matsu Mikura", "Akodo Kuma"], ["Togashi Kanmu"])
+    inf = t.put("Inspire Fear", 1, "hand")
+    t.open_battle(d, a)
+    act_as(t, 1)
+    t.use(inf, 0)
+    answer(t, "Matsu Mikura")
+    back_to_hand(t, inf)
+    act_as(t, 1)
+    t.assert_legal(f"c{inf}:0", context="combat", player=1)
+
+
+@pytest.mark.covers("Spinning Heel Kick", "a1:limit")
+def test_spinning_heel_kick_back_in_hand_may_be_played_again_the_same_turn():
+    """Once per turn, kept per card instance (see above): also as the additional action it gave."""
+    t, a, d = battle_table(["Togashi Taro"], ["Matsu Mikura"])
+    shk = t.put("Spinning Heel Kick", 0, "hand")
+    t.put("Palm Strike", 0, "hand")
+    t.open_battle(a, d)
+    act_as(t, 0)
+    t.use(shk, 0)
+    answer(t)
+    assert t.state.cards[shk].zone == FATE_DISCARD
+    back_to_hand(t, shk)
+    t.assert_legal(f"c{shk}:0", context="combat", player=0)  # the additional action, Taro performing
+
+
+@pytest.mark.parametrize("title", ["Deployed Reinforcements", "First to Fall", "Maws of Stone"])
+@pytest.mark.covers("Deployed Reinforcements", "a2:limit")
+@pytest.mark.covers("First to Fall", "a2:limit")
+@pytest.mark.covers("Maws of Stone", "a2:limit")
+def test_terrain_destroyed_and_back_in_hand_may_be_played_again_the_same_turn(title):
+    """Once per turn, kept per card instance (see above): a Terrain destroyed (Akodo's Grave) and
+    returned to its owner's hand may be played again at the same battlefield."""
+    t, a, d = battle_table(["Matsu Mikura"], ["Togashi Taro"])
+    grave = t.put("Akodo's Grave", 1)
+    card = t.put(title, 0, "hand")
+    t.put("Final Duty", 1, "hand")  # keeps player 1 acting
+    t.open_battle(a, d)
+    act_as(t, 0)
+    t.use(card, 1)
+    answer(t)
+    act_as(t, 1)
+    t.use(grave, 0)
+    answer(t)
+    assert t.state.cards[card].zone == FATE_DISCARD
+    back_to_hand(t, card)
+    act_as(t, 0)
+    t.assert_legal(f"c{card}:1", context="combat", player=0)
+
+
+@pytest.mark.covers("Honor's Hope", "a1:limit")
+@pytest.mark.covers("Swift Counterattack", "a1:limit")
+@pytest.mark.parametrize("title", ["Honor's Hope", "Swift Counterattack"])
+def test_open_action_back_in_hand_may_be_played_again_the_same_turn(title):
+    """Once per turn, kept per card instance (see above)."""
+    t = Table("celestial")
+    t.put("Akodo Ryozo", 0)
+    t.state.players[0].gold_pool = 20
+    card = t.put(title, 0, "hand")
+    t.open_action(0)
+    t.use(card, 0)
+    answer(t)
+    assert t.state.cards[card].zone == FATE_DISCARD
+    back_to_hand(t, card)
+    act_as(t, 0)
+    t.assert_legal(f"c{card}:0", context="action", player=0)
+
+
+@pytest.mark.covers("Strength of the Bamboo", "a1:limit")
+def test_strength_of_the_bamboo_back_in_hand_may_be_played_again_the_same_turn():
+    """Once per turn, kept per card instance (see above): returned to hand after protecting
+    Mikura, it may protect him again from the next action targeting him."""
+    t, a, d = battle_table(["Togashi Satsu"], ["Matsu Mikura"])
+    sob = t.put("Strength of the Bamboo", 1, "hand")
+    liw = t.put("Laying in Wait", 0, "hand")
+    ps = t.put("Palm Strike", 0, "hand")
+    t.open_battle(a, d)
+    act_as(t, 0)
+    t.use(liw, 0)
+    t.pick("Strength of the Bamboo")
+    answer(t)
+    assert t.state.cards[sob].zone == FATE_DISCARD and t.state.cards[d[0]].zone == PLAY
+    back_to_hand(t, sob)
+    act_as(t, 0)
+    t.use(ps, 0)
+    t.assert_legal("Strength of the Bamboo", context="trigger", player=1)
+
+
+@pytest.mark.covers("Swift Counterattack", "a2:limit")
+def test_swift_counterattack_reaction_back_in_hand_may_be_played_again_the_same_turn():
+    """Once per turn, kept per card instance (see above): returned to hand after cancelling one
+    additional Battle action, it may cancel the next one."""
+    t, a, d = battle_table(["Togashi Taro"], ["Matsu Mikura"])
+    sc = t.put("Swift Counterattack", 1, "hand")
+    shk = [t.put("Spinning Heel Kick", 0, "hand") for _ in range(2)]
+    ps = [t.put("Palm Strike", 0, "hand") for _ in range(2)]
+    t.open_battle(a, d)
+    for i in range(2):
+        act_as(t, 0)
+        t.use(shk[i], 0)
+        answer(t)
+        t.use(ps[i], 0)
+        t.assert_legal("cancel an additional Battle action", context="trigger", player=1)
+        t.pick("cancel an additional Battle action")
+        answer(t)
+        assert t.state.cards[sc].zone == FATE_DISCARD and not t.state.cards[d[0]].bowed
+        back_to_hand(t, sc)
+
+
+@pytest.mark.covers("Sneak Attack", "a1:limit")
+def test_sneak_attack_back_in_hand_may_be_played_again_the_same_turn():
+    """Once per turn, kept per card instance (see above): returned to hand, it may be used at
+    the next battle of the same turn."""
+    t, a, d = battle_table(["Matsu Mikura"], ["Togashi Taro"])
+    sa = t.put("Sneak Attack", 0, "hand")
+    t.open_battle(a, d)
+    t.pick(next(o.id for o in t.pending.options if o.id.startswith(f"c{sa}:0|")))
+    settle(t)
+    assert t.state.cards[sa].zone == FATE_DISCARD
+    back_to_hand(t, sa)
+    t.open_battle(a, d, province=1)
+    assert any(o.id.startswith(f"c{sa}:0|") for o in t.pending.options)
+    t.assert_legal("the Attacker acts first", context="trigger", player=0)
+
+
+@pytest.mark.covers("Sneak Attack", "a1:effect", "a1:timing")
+def test_sneak_attack_in_ivory_is_an_engage_action():
+    """Ivory "Engage Segment": Sneak Attack is taken in the Engage Segment's action round (not
+    among Battle actions), and then the Attacker has the first Combat Segment opportunity; without
+    it the Defender acts first (Ivory "Action Rounds": Combat Segment)."""
+    for used in (False, True):
+        t = Table("ivory")
+        a = t.put("Matsu Benika", 0)  # 5F: the Defender may play Final Duty
+        d = t.put("Togashi Taro", 1)
+        sa = t.put("Sneak Attack", 0, "hand")
+        t.put("Laying in Wait", 0, "hand")
+        t.put("Final Duty", 1, "hand")
+        t.open_battle([a], [d])
+        settle(t)
+        act_as(t, 0)
+        assert t.pending.context == "engage"
+        if used:
+            t.use(sa, 0)
+            settle(t)
+        while t.pending.context in ("engage", "trigger"):
+            t.pass_()
+        assert t.pending.context == "combat"
+        assert t.pending.player == (0 if used else 1)
+        if not used:  # an Engage action, not a Battle action
+            act_as(t, 0)
+            t.assert_not_legal(f"c{sa}:0", context="combat", player=0)
