@@ -7,6 +7,8 @@ Celestials enter play when revealed and stay in play.
 
 from __future__ import annotations
 
+import pytest
+
 from l5r.ccg import RULES
 from l5r.ccg import model as m
 from l5r.ccg.flow import max_hand, resolve_province_card
@@ -182,3 +184,34 @@ def test_togashis_guidance_removes_the_dragon_players_maximum_hand_size():
     assert max_hand(t.state, 0) is None
     assert max_hand(t.state, 1) == 8
     assert "no_max_hand:dragon" in RULES.defs.cards["togashis-guidance"].flags
+
+
+# ------------------------------------------------------------------ Good Faith with a performer
+# Ivory "Good Faith Rule": the action may be announced when its targeting can be met; the
+# target ("equal or lower Personal Honor" than the performer's) is checked with each possible
+# performer, not with whatever card the game created last (``play.choices_possible``).
+@pytest.mark.covers("Akodo's Guidance", "a1:choice:target")
+def test_akodos_guidance_offered_when_a_lion_and_a_target_exist_together():
+    t = Table("celestial")
+    g = t.put("Akodo's Guidance", 0)
+    kuma = t.put("Akodo Kuma", 0)  # PH 3 (+1 attacking)
+    taro = t.put("Togashi Taro", 1)  # PH 1
+    t.put("Matsu Haruya", 1)  # the last card created (at home): PH 0
+    t.open_battle([kuma], [taro])
+    t.pass_()
+    t.assert_legal(f"c{g}:0", context="combat", player=0)
+
+
+@pytest.mark.covers("Akodo's Guidance", "a1:choice:target")
+def test_akodos_guidance_not_offered_when_every_enemy_has_more_honor_than_your_lions():
+    t = Table("celestial")
+    g = t.put("Akodo's Guidance", 0)
+    kuma = t.put("Akodo Kuma", 0)  # PH 3, defending: no bonus
+    satsu = t.put("Togashi Satsu", 1)  # PH 4
+    t.put("Ring of Air", 0, zone="hand")  # so that player 0 is asked
+    t.put("Akodo Ryozo", 0)  # the last card created (at home): PH 4
+    t.open_battle([satsu], [kuma], attacker=1, defender=0)
+    while t.pending.player != 0:
+        t.pass_()
+    t.assert_legal("Ring of Air", context="combat", player=0)
+    t.assert_not_legal(f"c{g}:0", context="combat", player=0)

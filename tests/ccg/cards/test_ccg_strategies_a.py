@@ -664,3 +664,33 @@ def test_crushing_strength_second_ability_targets_an_enemy_follower_or_item():
     t.assert_legal("Spearmen", context="choose", player=0)
     for other in ("Seppun Blade", "Togashi Kanmu", "Togashi Akagi"):
         t.assert_not_legal(other, context="choose", player=0)
+
+
+# ------------------------------------------------------------------ Good Faith with a performer
+# Ivory "Good Faith Rule": an action may be announced when its targeting can be met. A target
+# whose legality depends on the performer ("equal or lower Chi" than the Monk's) is checked
+# with each possible performer, not with whatever card the game created last.
+@pytest.mark.covers("Cold Hands, Stone Heart", "a1:choice:target")
+def test_cold_hands_stone_heart_offered_when_a_monk_and_a_target_exist_together():
+    t = Table("celestial")
+    cold = t.put("Cold Hands, Stone Heart", 0, zone="hand")
+    akagi = t.put("Togashi Akagi", 0)  # Chi 4
+    kanmu = t.put("Togashi Kanmu", 1)  # Chi 4
+    t.put("Ring of Air", 0, zone="hand")  # the last card created: no Chi
+    t.open_battle([akagi], [kanmu])
+    to_player(t, 0)
+    t.assert_legal(f"c{cold}:0", context="combat", player=0)
+
+
+@pytest.mark.covers("Cold Hands, Stone Heart", "a1:choice:target")
+def test_cold_hands_stone_heart_not_offered_when_every_enemy_has_more_chi_than_your_monks():
+    t = Table("celestial")
+    cold = t.put("Cold Hands, Stone Heart", 0, zone="hand")
+    akagi = t.put("Togashi Akagi", 0)  # Chi 4
+    satsu = t.put("Togashi Satsu", 1)  # Chi 5
+    ring = keep_asking(t, 0)
+    t.put("Togashi Satsu", 1)  # the last card created (at home): Chi 5
+    t.open_battle([akagi], [satsu])
+    to_player(t, 0)
+    t.assert_legal(f"c{ring}:1", context="combat", player=0)
+    t.assert_not_legal(f"c{cold}:0", context="combat", player=0)
