@@ -528,3 +528,54 @@ def test_akodos_guidance_not_offered_when_every_enemy_has_more_honor_than_your_l
         t.pass_()
     t.assert_legal("Ring of Air", context="combat", player=0)
     t.assert_not_legal(f"c{g}:0", context="combat", player=0)
+
+
+def _battle_challenge(c) -> None:
+    from l5r.ccg.duel import challenge_frame
+    c.g.push(challenge_frame(c["mine"], c["target"], on_lose="destroy", by=c.player))
+
+
+# A Battle action: your Personality challenges an enemy Personality; the loser is destroyed.
+if "test-battle-challenge" not in m.FACTS:
+    RULES.add_facts(CardFacts(id="test-battle-challenge", title="Test Battle Challenge", type="strategy", clan=None,
+                              deck="fate", cost=0, focus=0, force=None, chi=None, force_bonus=None, chi_bonus=None,
+                              honor_requirement=None, personal_honor=None, gold_production=None,
+                              province_strength=None, starting_honor=None, keywords=(), unique=False, number=0,
+                              legality=(), banned=False, decided=()))
+    RULES.define(CardDef(id="test-battle-challenge", abilities=(
+        Ability(("battle",), (_battle_challenge,), zone="hand", label="challenge: the loser is destroyed",
+                choices=(Choose("mine", lambda c, u: personality(c, u) and c.st.cards[u].controller == c.player,
+                                target=False, performer=True),
+                         Choose("target", lambda c, u: personality(c, u) and enemy(c, u)))),)))
+
+
+@pytest.mark.covers("Togashi's Guidance", "a1:timing")
+@pytest.mark.parametrize("alone", [True, False])
+def test_togashis_guidance_as_a_reaction_follows_the_ivory_rule_of_presence(alone):
+    """A Reaction: Ivory "Actions in Battle" (even Interrupts during a battle follow the Rule
+    of Presence). Player 1's Ring of Air, focused in a duel of a battle, is discarded when his
+    Togashi Shintaro loses and is destroyed: with no other unit at the battlefield he may not
+    react; with Togashi Taro still there he may."""
+    t = Table("ivory")
+    st = t.state
+    guidance = t.put("Togashi's Guidance", 1)
+    air = t.put("Ring of Air", 1, "hand")
+    shintaro = t.put("Togashi Shintaro", 1)  # Chi 3
+    challenge = t.put("Test Battle Challenge", 0, "hand")
+    own_air = t.put("Ring of Air", 0, "hand")  # focused by player 0
+    t.put("Ring of Air", 0, "hand")  # so that player 0 is asked after the challenge
+    satsu = t.put("Togashi Satsu", 0)  # Chi 5
+    defenders = [shintaro] if alone else [shintaro, t.put("Togashi Taro", 1)]
+    t.open_battle([satsu], defenders)
+    to_player(t, 0)
+    t.pick(f"c{challenge}:0")
+    if t.pending.context == "choose":
+        t.pick("Togashi Shintaro")
+    focus = {1: f"h{air}", 0: f"h{own_air}"}  # each focuses a Ring, then strikes
+    while t.pending.context == "duel":
+        t.pick(focus.pop(t.pending.player, "strike"))
+    assert st.cards[shintaro].zone == "dynasty_discard" and st.cards[air].zone == "fate_discard"
+    if alone:
+        t.assert_not_legal(f"c{guidance}:0|0|1", context="combat", player=0)
+    else:
+        t.assert_legal(f"c{guidance}:0|0|1", context="trigger", player=1)
