@@ -44,6 +44,7 @@ def _ring_from_hand(ed: str = "celestial", player: int = 1):
     return t, guidance, air, taro
 
 
+@pytest.mark.covers("Togashi's Guidance", "a1:effect", "a1:cost", "a1:trigger")
 @pytest.mark.parametrize("ed", ("ivory", "celestial", "diamond"))
 def test_togashis_guidance_puts_a_ring_discarded_from_hand_into_play(ed):
     """Reaction after an action during which a Ring went to the discard pile from your hand:
@@ -62,6 +63,7 @@ def test_togashis_guidance_puts_a_ring_discarded_from_hand_into_play(ed):
     assert st.cards[guidance].zone == DYNASTY_DISCARD  # discarded as the cost
 
 
+@pytest.mark.covers("Togashi's Guidance", "a1:effect")
 def test_togashis_guidance_can_return_the_ring_to_hand():
     t, guidance, air, _ = _ring_from_hand()
     st = t.state
@@ -80,6 +82,7 @@ def test_togashis_guidance_needs_a_dragon_clan_player():
     assert t.state.cards[guidance].zone == PLAY
 
 
+@pytest.mark.covers("Togashi's Guidance", "a1:when")
 def test_togashis_guidance_a_ring_focused_in_a_duel():
     """"from your focused cards": a Ring focused in a duel is discarded when the duel ends;
     after the action that started the duel ends, Togashi's Guidance may return it."""

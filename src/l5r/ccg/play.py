@@ -548,12 +548,37 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
     for cost in ab.costs:
         if not cost.can(c):
             return False
-    for ch in ab.choices:
-        if not ch.optional and not choice_possible(g, c, ch, ab, relevance=False):
-            return False
+    if not choices_possible(g, c, ab):
+        return False
     if bound and relevance_rule(st) and not relevant(g, c, src, ab):
         return False
     return True
+
+
+def choices_possible(g: "Game", c: Ctx, ab: Ability, relevance: bool = False) -> bool:
+    """Ivory "Good Faith Rule": can the action's required choices be met? The choices after a
+    performer's are checked with each possible performer in turn (their legality may depend
+    on him: "an enemy Personality with equal or lower Chi" than your Monk's), not with no
+    performer chosen yet."""
+    needed = [ch for ch in ab.choices if not ch.optional]
+    k = next((i for i, ch in enumerate(needed) if ch.performer), len(needed))
+    if not all(choice_possible(g, c, ch, ab, relevance) for ch in needed[:k + 1]):
+        return False
+    after = needed[k + 1:]
+    if not after:
+        return True
+    ch = needed[k]
+    saved = {key: c.data[key] for key in (ch.key, "performer") if key in c.data}
+    try:
+        for u in choice_candidates(g, c, ch, ab, relevance):
+            c[ch.key] = c["performer"] = u
+            if all(choice_possible(g, c, x, ab, relevance) for x in after):
+                return True
+        return False
+    finally:
+        for key in (ch.key, "performer"):
+            c.data.pop(key, None)
+        c.data.update(saved)
 
 
 def fortification_ok(st, src: int, ab: Ability) -> bool:
@@ -905,10 +930,7 @@ def _trigger_usable(g: "Game", c: Ctx, src: int, ab: Ability) -> bool:
     for cost in ab.costs:
         if not cost.can(c):
             return False
-    for ch in ab.choices:
-        if not ch.optional and not choice_possible(g, c, ch, ab):
-            return False
-    return True
+    return choices_possible(g, c, ab, relevance=True)
 
 
 def delayed_options(g: "Game", f: dict, ef: dict, player: int, timing: str) -> list[Option]:
