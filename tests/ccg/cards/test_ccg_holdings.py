@@ -955,6 +955,7 @@ _fixture_strategy("test-kiho-battle", "Test Kiho Battle", ("Kiho",))
 _fixture_strategy("test-plain-battle", "Test Plain Battle", ())
 
 
+@pytest.mark.covers("Pillars of Virtue", "a1:effect")
 def test_pillars_of_virtue_grants_an_additional_battle_action_after_kiho():
     """celestial "ADDITIONAL ACTION" via the engine's ``additional`` event."""
     t = Table("ivory")
@@ -971,6 +972,7 @@ def test_pillars_of_virtue_grants_an_additional_battle_action_after_kiho():
     assert any(o.data.get("additional") for o in t.pending.options if o.id != "pass")
 
 
+@pytest.mark.covers("Pillars of Virtue", "a1:when")
 def test_pillars_of_virtue_ignores_non_kiho_battle_actions():
     t = Table("ivory")
     d = t.put("Togashi Taro", 1)
@@ -983,7 +985,60 @@ def test_pillars_of_virtue_ignores_non_kiho_battle_actions():
     assert not any(o.startswith(f"c{pillars}:") for o in opts(t))
 
 
+@pytest.mark.covers("Pillars of Virtue", "a1:when")
+def test_pillars_of_virtue_only_after_a_kiho_action_you_took():
+    """"After the resolution of a Kiho Battle action YOU took": the other player's Kiho action
+    does not trigger it."""
+    t = Table("ivory")
+    d = t.put("Togashi Taro", 1)
+    a = t.put("Matsu Mikura", 0)
+    kiho = t.put("Test Kiho Battle", 0, zone="hand")
+    t.put("Test Kiho Battle", 1, zone="hand")  # player 1 is asked afterwards
+    pillars = t.state.players[1].stronghold
+    t.open_battle([a], [d])
+    turn_of(t, 0)
+    t.use(kiho, 0)
+    t.assert_not_legal(f"c{pillars}:0|0|1", player=1)
+    assert t.pending.context == "combat"
+
+
+@pytest.mark.covers("Pillars of Virtue", "a1:trigger", "a1:timing")
+def test_pillars_of_virtue_after_the_kiho_action_resolved():
+    """"Reaction: After the resolution of a Kiho Battle action": offered once Palm Strike has
+    bowed its target (not when it is announced), in the Reaction window after it."""
+    t = Table("ivory")
+    d = t.put("Togashi Taro", 1)
+    a = t.put("Matsu Mikura", 0)
+    palm = t.put("Palm Strike", 1, zone="hand")
+    t.put("Test Kiho Battle", 1, zone="hand")
+    pillars = t.state.players[1].stronghold
+    t.open_battle([a], [d])
+    t.use(palm, 0)
+    t.assert_legal(f"c{pillars}:0|0|1", context="trigger", player=1)
+    assert t.state.cards[a].bowed
+    assert t.state.stack[-1]["timing"] == "reaction"
+
+
+@pytest.mark.covers("Pillars of Virtue", "a1:limit")
+def test_pillars_of_virtue_once_per_turn():
+    """The additional action is a second Kiho Battle action: after it resolves, the Reaction
+    is not offered again this turn."""
+    t = Table("ivory")
+    d = t.put("Togashi Taro", 1)
+    a = t.put("Matsu Mikura", 0)
+    kiho = t.put("Test Kiho Battle", 1, zone="hand")
+    second = t.put("Test Kiho Battle", 1, zone="hand")
+    t.put("Test Kiho Battle", 1, zone="hand")  # so player 1 stays asked
+    pillars = t.state.players[1].stronghold
+    t.open_battle([a], [d])
+    t.use(kiho, 0)
+    t.pick(f"c{pillars}:0|0|1")
+    t.use(second, 0)  # the additional Battle action
+    t.assert_not_legal(f"c{pillars}:0|0|1", context="combat")
+
+
 # ------------------------------------------------------------------ Great Hall of Records
+@pytest.mark.covers("Great Hall of Records", "a1:effect")
 def test_great_hall_straightens_and_gives_opposed_hero_3_force():
     t = Table("ivory")
     hero = t.put("Matsu Mikura", 0, bowed=True)
@@ -997,6 +1052,7 @@ def test_great_hall_straightens_and_gives_opposed_hero_3_force():
     assert not t.state.cards[hero].bowed and m.force(t.state, hero) == before + 3
 
 
+@pytest.mark.covers("Great Hall of Records", "a1:effect")
 def test_great_hall_no_bonus_for_non_hero():
     t = Table("ivory")
     a = t.put("Togashi Taro", 0, bowed=True)
@@ -1010,7 +1066,46 @@ def test_great_hall_no_bonus_for_non_hero():
     assert not t.state.cards[a].bowed and m.force(t.state, a) == before
 
 
+@pytest.mark.covers("Great Hall of Records", "a1:effect")
+def test_great_hall_no_bonus_for_an_unopposed_hero():
+    """"Give him +3F if he is opposed and a Hero": an unopposed Hero is only straightened."""
+    t = Table("ivory")
+    hero = t.put("Matsu Mikura", 0, bowed=True)
+    keep_asking(t, 0)  # the combat window stays open: the battle does not resolve yet
+    gh = t.state.players[0].stronghold
+    before = m.force(t.state, hero)
+    battle_turn(t, [hero], [])
+    t.use(gh, 0)
+    assert not t.state.cards[hero].bowed and m.force(t.state, hero) == before
+
+
+@pytest.mark.covers("Great Hall of Records", "a1:choice:target", "a1:limit")
+def test_great_hall_your_personality_once_per_turn():
+    """"Straighten your target Personality": not the other player's; once per turn."""
+    t = Table("ivory", ask_alone=True)
+    a = t.put("Matsu Mikura", 0, bowed=True)
+    b = t.put("Akodo Kuma", 0, bowed=True)
+    d = t.put("Togashi Taro", 1, bowed=True)
+    keep_asking(t, 0)
+    gh = t.state.players[0].stronghold
+    battle_turn(t, [a, b], [d])
+    t.use(gh, 0)
+    t.assert_legal("Matsu Mikura", context="choose", player=0)
+    t.assert_not_legal("Togashi Taro", context="choose", player=0)
+    t.pick("Matsu Mikura")
+    turn_of(t, 0)
+    t.assert_not_legal(f"c{gh}:0", context="combat", player=0)
+
+
+@pytest.mark.covers("Great Hall of Records", "a1:timing")
+def test_great_hall_is_a_battle_action():
+    t = Table("ivory")
+    t.put("Matsu Mikura", 0, bowed=True)
+    assert_not_outside_battles(t, t.state.players[0].stronghold)
+
+
 # ------------------------------------------------------------------ Farmlands
+@pytest.mark.covers("Farmlands", "a1:effect", "a1:cost")
 def test_farmlands_creates_a_1f_follower_for_2_gold():
     t = Table("celestial")
     fl = put_region(t, "Farmlands", 0)
@@ -1024,7 +1119,43 @@ def test_farmlands_creates_a_1f_follower_for_2_gold():
     assert st.cards[st.players[0].stronghold].bowed
 
 
+@pytest.mark.covers("Farmlands", "a1:cost")
+def test_farmlands_needs_2_gold():
+    t = Table("celestial")
+    fl = put_region(t, "Farmlands", 0)
+    t.put("Matsu Mikura", 0)
+    keep_asking(t, 0)
+    bow_strongholds(t)
+    t.open_action(0)
+    t.assert_not_legal(f"c{fl}:0", context="action", player=0)
+
+
+@pytest.mark.covers("Farmlands", "a1:choice:target", "a1:limit")
+def test_farmlands_your_personality_once_per_turn():
+    t = Table("celestial", ask_alone=True)
+    fl = put_region(t, "Farmlands", 0)
+    t.put("Matsu Mikura", 0)
+    t.put("Togashi Taro", 1)
+    t.put("Diamond Mine", 0)
+    t.open_action(0)
+    t.use(fl, 0)
+    t.assert_legal("Matsu Mikura", context="choose", player=0)
+    t.assert_not_legal("Togashi Taro", context="choose", player=0)
+    t.pick("Matsu Mikura")
+    t.pick("Diamond Mine")
+    t.open_action(0)
+    t.assert_not_legal(f"c{fl}:0", context="action", player=0)
+
+
+@pytest.mark.covers("Farmlands", "a1:timing")
+def test_farmlands_is_limited():
+    t = Table("celestial")
+    fl = put_region(t, "Farmlands", 0)
+    assert_limited_timing(t, fl)
+
+
 # ------------------------------------------------------------------ Mountain Storehouse
+@pytest.mark.covers("Mountain Storehouse", "a1:effect", "a1:cost", "a1:timing")
 def test_mountain_storehouse_moves_home_personality_into_defense_and_straightens():
     t = Table("celestial")
     ms = put_region(t, "Mountain Storehouse", 1, 0)
@@ -1037,6 +1168,7 @@ def test_mountain_storehouse_moves_home_personality_into_defense_and_straightens
     assert st.cards[home].loc == f"d{pid}" and not st.cards[home].bowed and st.cards[ms].bowed
 
 
+@pytest.mark.covers("Mountain Storehouse", "a1:condition")
 def test_mountain_storehouse_only_its_own_province_for_non_lion():
     t = Table("celestial")
     ms = put_region(t, "Mountain Storehouse", 1, 1)
@@ -1047,6 +1179,7 @@ def test_mountain_storehouse_only_its_own_province_for_non_lion():
     assert f"c{ms}:0" not in opts(t)
 
 
+@pytest.mark.covers("Mountain Storehouse", "a1:condition", "a1:effect")
 def test_mountain_storehouse_lion_any_battlefield_attacker_not_straightened():
     t = Table("celestial")
     ms = put_region(t, "Mountain Storehouse", 0, 2)
@@ -1058,3 +1191,41 @@ def test_mountain_storehouse_lion_any_battlefield_attacker_not_straightened():
     t.use(ms, 0)
     st = t.state
     assert st.cards[home].loc == f"a{pid}" and st.cards[home].bowed
+
+
+@pytest.mark.covers("Mountain Storehouse", "a1:condition")
+def test_mountain_storehouse_needs_enemy_units_at_the_battlefield():
+    """"If any enemy units are at the current battlefield": an attack with no attackers left
+    there offers nothing to the defender."""
+    t = Table("celestial")
+    ms = put_region(t, "Mountain Storehouse", 1, 0)
+    t.put("Togashi Taro", 1)
+    d = t.put("Togashi Osawa", 1)
+    t.put("Ring of Air", 1, zone="hand")  # player 1 is asked
+    t.open_battle([], [d])
+    turn_of(t, 1)
+    t.assert_not_legal(f"c{ms}:0", player=1)
+
+
+@pytest.mark.covers("Mountain Storehouse", "a1:choice:target", "a1:limit")
+def test_mountain_storehouse_your_personality_at_home_once_per_turn():
+    """"target a performing Personality in your home": not the other player's Personality at
+    home, not your Personality already in the battle; once per turn."""
+    t = Table("celestial", ask_alone=True)
+    ms = put_region(t, "Mountain Storehouse", 0, 2)
+    a = t.put("Matsu Mikura", 0)
+    t.put("Akodo Kuma", 0)
+    t.put("Akodo Masao", 0)
+    t.put("Togashi Kanmu", 1)  # at home
+    d = t.put("Togashi Taro", 1)
+    battle_turn(t, [a], [d])
+    t.use(ms, 0)
+    t.assert_legal("Akodo Kuma", context="choose", player=0)
+    t.assert_not_legal("Togashi Kanmu", context="choose", player=0)
+    t.assert_not_legal("Matsu Mikura", context="choose", player=0)
+    t.pick("Akodo Kuma")
+    t.state.cards[ms].bowed = False
+    turn_of(t, 0)
+    t.assert_not_legal(f"c{ms}:0", context="combat", player=0)
+
+
