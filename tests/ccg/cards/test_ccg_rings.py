@@ -233,6 +233,24 @@ def test_ring_of_earth_interrupts_battle_actions_only(zone, index):
     assert t.pending.context == "action"
 
 
+@pytest.mark.covers("Ring of Earth", "a1:when")
+@pytest.mark.parametrize("ed,battle_action", [("ivory", False), ("celestial", True)])
+def test_ring_of_earth_and_a_battle_open_action_taken_in_the_action_phase(ed, battle_action):
+    """Ring of Air's Battle/Open ability used in the Action Phase: under Ivory ("Abilities":
+    "the action taken using it only has the designator appropriate to the Action Round when it
+    is used") an Open action, which Ring of Earth does not interrupt; under the celestial rules
+    ("can be used at either time, and is treated as both types") a Battle action too."""
+    t = Table(ed)
+    ring = t.put("Ring of Earth", 0)
+    air = t.put("Ring of Air", 1, zone="hand")
+    t.put("Togashi Kanmu", 1, bowed=True)
+    t.put("Togashi Taro", 0, bowed=True)
+    t.open_action(1)
+    t.use(air, 1)
+    offered = t.pending is not None and any(o.id == f"c{ring}:0|0|0" for o in t.pending.options)
+    assert offered is battle_action
+
+
 # ------------------------------------------------------------------ Ring of the Void
 @pytest.mark.covers("Ring of the Void", "a1:effect")
 def test_ring_of_the_void_enters_play_by_limited_action_and_discards_your_hand():
