@@ -182,6 +182,7 @@ def _unawares():
     return t, chugo, mikura, masao, kuma
 
 
+@pytest.mark.covers("Chugo Seido", "a1:effect", "a1:cost")
 def test_chugo_seido_protects_the_targeted_personality_you_choose():
     """When another player's action would target your Personalities, destroy Chugo Seido to
     choose your Samurai at the same location: the action targets him instead (here of the
@@ -197,6 +198,7 @@ def test_chugo_seido_protects_the_targeted_personality_you_choose():
     assert st.cards[kuma].bowed and st.cards[mikura].bowed and not st.cards[masao].bowed
 
 
+@pytest.mark.covers("Chugo Seido", "a1:effect")
 def test_chugo_seido_redirection_must_be_legal():
     """"The action targets him instead, if legal": a Samurai the action already targets cannot
     become its other target (Ivory "Targeting": the same target cannot be chosen twice), so the
@@ -225,6 +227,7 @@ def _burn(samurai: str):
     return t, chugo, mikura, other
 
 
+@pytest.mark.covers("Chugo Seido", "a2:effect", "a2:cost", "a2:trigger")
 def test_chugo_seido_redirects_targeting_made_during_resolution():
     """Burn the Village targets as it resolves; Chugo Seido redirects that targeting to a
     Samurai who is a legal target (Akodo Masao, Gold Cost 6 <= 4 + 2)."""
@@ -241,6 +244,7 @@ def test_chugo_seido_redirects_targeting_made_during_resolution():
     assert st.cards[masao].zone != PLAY and st.cards[mikura].zone == PLAY
 
 
+@pytest.mark.covers("Chugo Seido", "a2:effect", "a2:cost")
 def test_chugo_seido_cannot_redirect_to_an_illegal_target_during_resolution():
     """Akodo Ryozo (Gold Cost 7) is not a legal Burn the Village target: the targeting stays."""
     t, chugo, mikura, ryozo = _burn("Akodo Ryozo")

@@ -213,6 +213,7 @@ def test_diamond_unique_card_may_not_enter_while_anyone_controls_it():
         assert (recruit_ids(t, mine) != []) is allowed, ed
 
 
+@pytest.mark.covers("Chugo Seido", "keyword:Singular")
 @pytest.mark.parametrize("ed", ["ivory", "celestial", "diamond"])
 def test_singular_holding_only_one_under_your_control(ed):
     """Singular (celestial "SINGULAR"): you may not control more than one copy."""
