@@ -130,6 +130,7 @@ def test_togashis_guidance_ring_does_not_count_toward_enlightenment():
 
 
 # ------------------------------------------------------------------ Justly Earned Victory
+@pytest.mark.covers("Togashi Shintaro", "a1:timing")
 def test_justly_earned_victory_negates_current_action_bonuses_including_tokens():
     """Battle: negate all current Force bonuses and penalties from actions to cards at this
     battlefield: lasting bonuses and the Force of tokens an action placed (Ivory "Token": the
