@@ -262,6 +262,21 @@ def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
     return _others_listen(st, names, slot, ix.listening[slot], ix.experienced)
 
 
+def moved_card_listens(st, events: list[dict], names: "set[str]") -> bool:
+    """Does the card an event moves (``ev["card"]``) listen to one of the events ``names``
+    itself, wherever it is now? Asked before the events apply (``CCGRules.triggers_possible``),
+    where :func:`may_trigger` sees the card in the zone it leaves: a Personality put into
+    play from a discard pile or a deck still uses its trait triggered by its own entering
+    play (Ivory "Triggered traits")."""
+    d = defs(st)
+    cards = st.cards
+    for ev in events:
+        u = ev.get("card")
+        if type(u) is int and 0 <= u < len(cards) and not names.isdisjoint(d.listens(cards[u].cid)[0]):
+            return True
+    return False
+
+
 def _others_listen(st, names: "set[str]", slot: Slot | None, listening: dict, experienced: tuple) -> bool:
     """The end of :func:`may_trigger`: does a granted ability (card id -> the event names it
     listens to: ``listening``), an overlaid card's ability, a delayed effect or an ability an

@@ -17,7 +17,7 @@ from l5r.ccg.flow import max_hand
 from l5r.ccg.recruit import may_control
 from l5r.ccg.testing import Table
 from l5r.ccg.vocab import CardDef
-from l5r.ccg.zones import to_discard
+from l5r.ccg.zones import do, to_discard
 from l5r.engine.decision import IllegalAnswer
 from l5r.engine.windows import events_frame
 
@@ -1465,3 +1465,18 @@ def test_ushio_once_per_turn_even_brought_back_by_will():
     _will_back(t, u)
     act_as(t, 0)
     t.assert_not_legal(f"c{u}:0", context="combat", player=0)
+
+
+@pytest.mark.parametrize("zone", ["dynasty_discard", "dynasty_deck"])
+def test_a_personality_put_into_play_from_a_discard_pile_or_deck_uses_its_entering_trait(zone):
+    """Ivory "Triggered traits": a card's trait triggered by its own entering play triggers
+    wherever the card entered from (here Togashi Shintaro's Fire tokens): the engine asks
+    whether anything listens before the card moves, so the card's own traits count from any
+    zone, not only from a hand or a province."""
+    t = Table("celestial", decks=("dragon", "lion"))
+    sh = t.put("Togashi Shintaro", 0, zone=zone)
+    t.open_action(0)
+    do(t.g, "enter_play", card=sh, player=0, by=0)
+    t.g.run()
+    assert t.state.cards[sh].zone == "play"
+    assert [tok["kw"] for tok in t.state.cards[sh].tokens] == ["Fire"] * 3
