@@ -854,8 +854,13 @@ def test_kitsu_spiritcaller_brings_a_discarded_character_into_the_conflict_then_
     assert toturi.zone == "dynasty_deck" and st.players[0].dynasty_deck[0] == toturi.uid  # the bottom
 
 
+@pytest.mark.covers("Kitsu Spiritcaller", "a1:condition")
 def test_kitsu_spiritcaller_only_during_a_conflict():
-    """Rules Reference "Play Restrictions and Permissions" ("during a conflict")."""
+    """Rules Reference "Play Restrictions and Permissions" ("during a conflict"):
+    with a character in its discard pile, not offered outside a conflict.
+    Dropping the condition alone is unobservable, as the character must be able
+    to enter a conflict; narrowing it to one type fails
+    test_kitsu_spiritcaller_during_a_conflict_of_either_type."""
     s = Scenario(first_player=0)
     s.player(0, characters=["Kitsu Spiritcaller"], hand=["Fine Katana"],
               dynasty_deck=["Eager Scout"] * 3 + ["Akodo Toturi"])
@@ -1552,4 +1557,68 @@ def test_the_art_of_war_not_when_another_province_is_broken():
     hand = len(s.state.players[1].hand)
     finish_conflict(s, never="The Art of War")
     assert s.card("Ancestral Lands", 1).broken and not s.card("The Art of War").broken
+    assert len(s.state.players[1].hand) == hand
+
+
+# ------------------------------------------------------------------ "During a conflict", of either type
+@pytest.mark.covers("Kitsu Spiritcaller", "a1:condition")
+def test_kitsu_spiritcaller_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): usable in a political conflict
+    as in a military one (Akodo Toturi has both skills, so can enter either)."""
+    for type_ in ("political", "military"):
+        s = conflict(["Kitsu Spiritcaller", "Doji Whisperer"], ["Eager Scout"], type=type_,
+                     attackers=["Doji Whisperer"], p0=dict(dynasty_discard=["Akodo Toturi"]))
+        s.start("3.2.2")
+        s.assert_legal("Kitsu Spiritcaller", context="conflict_action", player=0)
+        s.pick("Kitsu Spiritcaller")
+        s.pick("Akodo Toturi")
+        assert s.uid("Akodo Toturi") in s.state.conflict.attackers, type_
+
+
+@pytest.mark.covers("Yōjin no Shiro", "a1:condition")
+def test_yojin_no_shiro_not_outside_a_conflict():
+    """Card text ("During a conflict"): unbowed, with characters in play, it is
+    not offered outside a conflict (Rules Reference "Play Restrictions and
+    Permissions"). Dropping the condition alone is unobservable, as its effect
+    needs attacking characters; narrowing it to one conflict type fails
+    test_yojin_no_shiro_during_a_conflict_of_either_type."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Matsu Berserker", "Akodo Toturi"], hand=["Fine Katana"], stronghold="Yōjin no Shiro")
+    s.player(1, characters=["Doji Whisperer"], provinces=SAFE)
+    s.start("2.w")
+    s.assert_legal("Fine Katana", player=0)
+    s.assert_not_legal("Yōjin no Shiro")
+
+
+@pytest.mark.covers("Yōjin no Shiro", "a1:condition")
+def test_yojin_no_shiro_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): usable in a political conflict
+    as in a military one; the attackers get +1 military either way."""
+    for type_ in ("political", "military"):
+        s = conflict(["Akodo Toturi"], ["Doji Whisperer"], type=type_, attackers=["Akodo Toturi"],
+                     defenders=["Doji Whisperer"], p0=dict(stronghold="Yōjin no Shiro", hand=["Fine Katana"]))
+        s.start("3.2.2")
+        s.pass_()  # the defender acts first
+        s.assert_legal("Yōjin no Shiro", context="conflict_action", player=0)
+        s.pick("Yōjin no Shiro")
+        assert skill(s.state, s.card("Akodo Toturi"), "military") == 6 + 1, type_
+
+
+# ------------------------------------------------------------------ The Art of War: its limit
+@pytest.mark.covers("The Art of War", "a1:limit")
+def test_the_art_of_war_once_per_round_broken_again_it_does_not_interrupt():
+    """Rules Reference "Triggered Abilities" (once per round by default): used
+    when it broke, the province is stated unbroken again and breaks a second
+    time the same round: no interrupt and no draw (the limit is kept by this
+    province, which stays the same card)."""
+    s = _art_of_war(0)
+    s.start("3.2.3")
+    until(s, "trigger")
+    s.pick("The Art of War")
+    province = s.card("The Art of War")
+    hand = len(s.state.players[1].hand)
+    assert province.broken and s.state.conflict is not None
+    province.broken = False
+    s.apply(ev("break_province", card=province.uid, player=0))  # would stop at a decision if offered
+    assert province.broken
     assert len(s.state.players[1].hand) == hand

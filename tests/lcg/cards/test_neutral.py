@@ -133,8 +133,11 @@ def test_banzai_max_1_per_conflict():
     assert len(s.state.players[0].hand) == 1
 
 
+@pytest.mark.covers("Banzai!", "a1:condition")
 def test_banzai_needs_a_conflict():
-    """Rules Reference "Play Restrictions": "during a conflict"."""
+    """Rules Reference "Play Restrictions": "during a conflict" (dropping the
+    condition alone is unobservable, as the target must participate in a
+    conflict; see also test_banzai_card_during_a_conflict_of_either_type)."""
     s = Scenario(first_player=0)
     s.player(0, characters=["Eager Scout"], hand=["Banzai!", "Fine Katana"], fate=3)
     s.player(1)
@@ -1734,3 +1737,55 @@ def test_wandering_ronin_only_during_a_conflict():
     s.start("conflict")
     s.assert_legal("Fine Katana", context="action", player=0)
     s.assert_not_legal("Wandering Ronin")
+
+
+# ------------------------------------------------------------------ "During a conflict", of either type
+# Banzai!, Outwit, Rout: dropping the condition alone is unobservable, as each
+# target needs a conflict (a participating character to choose, or a
+# participating character of yours to compare with); narrowing it to one
+# conflict type fails the tests below.
+@pytest.mark.covers("Banzai!", "a1:condition")
+def test_banzai_card_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): playable in a political
+    conflict as in a military one (outside a conflict, see
+    test_banzai_needs_a_conflict)."""
+    for type_ in ("political", "military"):
+        s = at_conflict(dict(characters=["Matsu Berserker"], hand=["Banzai!"]), dict(characters=["Doji Whisperer"]),
+                        type=type_, attackers=["Matsu Berserker"], defenders=["Doji Whisperer"])
+        pass_until(s, offered("Banzai!"))
+        s.pick("Banzai!")
+        s.pick("Matsu Berserker")
+        s.pick("Do not lose honor")
+        assert mil(s, "Matsu Berserker") == 3 + 2, type_
+
+
+@pytest.mark.covers("Outwit", "a1:condition")
+@pytest.mark.covers("Rout", "a1:condition")
+def test_outwit_and_rout_not_outside_a_conflict():
+    """Card text ("During a conflict"): with a Courtier and a Bushi of yours
+    more skilled than the opponent's character, neither is offered outside a
+    conflict (Rules Reference "Play Restrictions and Permissions")."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Whisperer", "Matsu Berserker"], hand=["Outwit", "Rout", "Fine Katana"], fate=3,
+             stronghold=KEEP, provinces=PLAIN)
+    s.player(1, characters=["Naive Student", "Kaiu Envoy"], stronghold=KEEP, provinces=PLAIN)
+    s.start("conflict")
+    s.assert_legal("Fine Katana", context="action", player=0)
+    s.assert_not_legal("Outwit")
+    s.assert_not_legal("Rout")
+
+
+@pytest.mark.covers("Outwit", "a1:condition")
+@pytest.mark.covers("Rout", "a1:condition")
+def test_outwit_and_rout_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): each is playable in a
+    political conflict as in a military one and sends the weaker character
+    home (the skill compared is the card's, not the conflict's)."""
+    for card, mine, theirs in (("Outwit", "Doji Whisperer", "Naive Student"),
+                               ("Rout", "Matsu Berserker", "Kaiu Envoy")):
+        for type_ in ("political", "military"):
+            s = _move_event(card, [mine], [theirs], type=type_)
+            pass_until(s, offered(card))
+            s.pick(card)
+            s.pick(theirs)
+            assert s.state.conflict.defenders == [], (card, type_)

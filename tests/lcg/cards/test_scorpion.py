@@ -1268,11 +1268,13 @@ def test_shosuro_actress_ruling_no_unique_copy_already_in_play():
     s2.assert_not_legal("Kakita Asami")
 
 
+@pytest.mark.covers("Shosuro Actress", "a1:condition")
 def test_shosuro_actress_only_during_a_conflict():
     """Card text: "during a conflict" -- with an eligible character in the opponent's
     discard pile, it is not offered outside a conflict (Rules Reference "Play
-    Restrictions and Permissions"). Its target must also be able to enter the
-    conflict, so no clause alone is checked here: the condition stays unmarked."""
+    Restrictions and Permissions"). Dropping the condition alone is unobservable,
+    as its target must also be able to enter a conflict; narrowing it to one
+    conflict type fails test_shosuro_actress_during_a_conflict_of_either_type."""
     s = Scenario(first_player=0)
     s.player(0, characters=["Shosuro Actress"], stronghold=CITY, provinces=SAFE)
     s.player(1, characters=["Eager Scout"], stronghold=CITY, provinces=SAFE, dynasty_discard=["Doji Challenger"])
@@ -1420,9 +1422,12 @@ def test_sinister_soshi_minus_2_minus_2_until_end_of_conflict():
     assert (skill(s.state, ch, "military"), skill(s.state, ch, "political")) == (3, 3)
 
 
-@pytest.mark.covers("Sinister Soshi", "a1:target")
+@pytest.mark.covers("Sinister Soshi", "a1:target", "a1:condition")
 def test_sinister_soshi_participating_characters_during_a_conflict_only():
-    """RRG "Target" (participating characters) and "Play Restrictions" (during a conflict)."""
+    """RRG "Target" (participating characters) and "Play Restrictions" (during a
+    conflict: dropping the condition alone is unobservable, as its target must
+    participate in a conflict; see also
+    test_sinister_soshi_during_a_conflict_of_either_type)."""
     s = conflict(["Doji Whisperer", "Sinister Soshi"], ["Doji Challenger", "Eager Scout"],
                  attackers=["Doji Whisperer"], defenders=["Doji Challenger"])
     s.start("3.2.2")
@@ -1468,10 +1473,14 @@ def test_way_of_the_scorpion_dishonors_a_participating_non_scorpion_character():
     assert s.card("Doji Challenger").status == -1
 
 
+@pytest.mark.covers("Way of the Scorpion", "a1:condition")
 def test_way_of_the_scorpion_not_outside_a_conflict():
-    """RRG "Play Restrictions and Permissions": during a conflict only."""
-    s = _favors(["Bayushi Manipulator"], ["Doji Challenger"], hand=("Way of the Scorpion",))
-    assert s.game.pending is None or "Way of the Scorpion" not in " ".join(s.legal())
+    """RRG "Play Restrictions and Permissions": during a conflict only (dropping
+    the condition alone is unobservable, as its target must participate in a
+    conflict; see also test_way_of_the_scorpion_during_a_conflict_of_either_type)."""
+    s = _favors(["Bayushi Manipulator"], ["Doji Challenger"], hand=("Way of the Scorpion", "Fine Katana"))
+    s.assert_legal("Fine Katana", context="action", player=0)
+    s.assert_not_legal("Way of the Scorpion")
 
 
 @pytest.mark.covers("Way of the Scorpion", "a1:target")
@@ -1802,3 +1811,82 @@ def test_young_rumormonger_once_per_round():
     s.pick("Doji Challenger")
     assert s.card("Doji Challenger").status == -1  # no interrupt came
     assert s.card("Young Rumormonger").status == 0
+
+
+# ------------------------------------------------------------------ "During a conflict", of either type
+# Shosuro Actress, Sinister Soshi, Way of the Scorpion: dropping the condition
+# alone is unobservable (each target needs a conflict: a participating
+# character, or one able to enter the conflict); narrowing it to one conflict
+# type fails these tests.
+@pytest.mark.covers("Shosuro Actress", "a1:condition")
+def test_shosuro_actress_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): usable in a political conflict
+    as in a military one (Doji Challenger has both skills, so can enter either)."""
+    for type_ in ("political", "military"):
+        s = conflict(["Shosuro Actress", "Doji Whisperer"], ["Eager Scout"], type=type_,
+                     attackers=["Doji Whisperer"], p1={"dynasty_discard": ["Doji Challenger"]})
+        s.start("3.2.2")
+        act(s, 0, "Shosuro Actress")
+        s.pick("Doji Challenger")
+        assert s.uid("Doji Challenger") in s.state.conflict.attackers, type_
+
+
+@pytest.mark.covers("Sinister Soshi", "a1:condition")
+def test_sinister_soshi_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): usable in a political conflict
+    as in a military one."""
+    for type_ in ("political", "military"):
+        s = conflict(["Doji Whisperer", "Sinister Soshi"], ["Doji Challenger"], type=type_,
+                     attackers=["Doji Whisperer"], defenders=["Doji Challenger"], p0={"hand": ["Fine Katana"]})
+        s.start("3.2.2")
+        act(s, 0, "Sinister Soshi")
+        s.pick("Doji Challenger")
+        ch = s.card("Doji Challenger")
+        assert (skill(s.state, ch, "military"), skill(s.state, ch, "political")) == (1, 1), type_
+
+
+@pytest.mark.covers("Way of the Scorpion", "a1:condition")
+def test_way_of_the_scorpion_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): playable in a political
+    conflict as in a military one."""
+    for type_ in ("political", "military"):
+        s = conflict(["Bayushi Manipulator"], ["Doji Challenger"], type=type_, attackers=["Bayushi Manipulator"],
+                     defenders=["Doji Challenger"], p0={"hand": ["Way of the Scorpion"]})
+        s.start("3.2.2")
+        act(s, 0, "Way of the Scorpion")
+        s.pick("Doji Challenger")
+        assert s.card("Doji Challenger").status == -1, type_
+
+
+# ------------------------------------------------------------------ Forged Edict: its limit, per copy
+@pytest.mark.covers("Forged Edict", "a1:limit")
+def test_forged_edict_limit_per_copy_a_second_copy_after_the_first_was_cancelled():
+    """Rules Reference "Triggered Abilities" (once per round by default; a limit
+    counts per copy, the card has no "Max"; the same copy cannot be used twice,
+    each play being a new instance): the first copy's effects cancelled (Voice
+    of Honor), a second copy is played in the same interrupt window, dishonoring
+    another Courtier, and Assassination is cancelled."""
+    s = Scenario(first_player=1)
+    s.player(0, characters=["Doji Whisperer", "Bayushi Manipulator", "Eager Scout"],
+             hand=["Forged Edict", "Forged Edict"], stronghold=CITY, provinces=SAFE)
+    s.player(1, characters=["Matsu Berserker", dict(name="Kakita Asami", status="honored")],
+             hand=["Assassination", "Voice of Honor"], fate=3, stronghold=CITY, provinces=SAFE)
+    s.conflict(attacker=1, type="military", ring="air", attackers=["Matsu Berserker"], defenders=["Eager Scout"])
+    s.start("3.2.2")
+    scout = s.card("Eager Scout", 0)
+    act(s, 1, "Assassination")
+    s.pick(str(scout.uid))
+    until(s, "trigger", 0)  # player 1 could cancel their own event first: not now
+    s.pick("Forged Edict")
+    s.pick("Doji Whisperer")
+    assert s.game.pending.player == 1
+    s.pick("Voice of Honor")
+    assert trigger_offered(s, "Forged Edict") and s.game.pending.player == 0  # could cancel Voice of Honor
+    s.pass_()
+    assert len(s.state.players[0].conflict_discard) == 1 and scout.zone == "play"  # not yet resolved
+    assert trigger_offered(s, "Forged Edict") and s.game.pending.player == 0  # Assassination's window again
+    s.pick("Forged Edict")
+    s.pick("Bayushi Manipulator")
+    assert scout.zone == "play"
+    assert s.card("Doji Whisperer").status == -1 and s.card("Bayushi Manipulator").status == -1
+    assert len(s.state.players[0].conflict_discard) == 2
