@@ -235,6 +235,7 @@ def test_melee_attack_follows_the_ranged_attack_rules_but_is_not_ranged(ed):
 
 
 # ------------------------------------------------------------------ Tactician
+@pytest.mark.covers("Akodo Ryozo", "keyword:Tactician")
 @pytest.mark.parametrize("ed,again_next_battle", [("ivory", False), ("celestial", False), ("diamond", True)])
 def test_tactician_once_per_turn_or_per_battle(ed, again_next_battle):
     """Ivory "Tactician" (Tactical Advantage: Battle, discard a card: this Personality gets

@@ -44,6 +44,7 @@ def _ring_from_hand(ed: str = "celestial", player: int = 1):
     return t, guidance, air, taro
 
 
+@pytest.mark.covers("Togashi's Guidance", "a1:effect", "a1:cost", "a1:trigger")
 @pytest.mark.parametrize("ed", ("ivory", "celestial", "diamond"))
 def test_togashis_guidance_puts_a_ring_discarded_from_hand_into_play(ed):
     """Reaction after an action during which a Ring went to the discard pile from your hand:
@@ -62,6 +63,7 @@ def test_togashis_guidance_puts_a_ring_discarded_from_hand_into_play(ed):
     assert st.cards[guidance].zone == DYNASTY_DISCARD  # discarded as the cost
 
 
+@pytest.mark.covers("Togashi's Guidance", "a1:effect")
 def test_togashis_guidance_can_return_the_ring_to_hand():
     t, guidance, air, _ = _ring_from_hand()
     st = t.state
@@ -80,6 +82,7 @@ def test_togashis_guidance_needs_a_dragon_clan_player():
     assert t.state.cards[guidance].zone == PLAY
 
 
+@pytest.mark.covers("Togashi's Guidance", "a1:when")
 def test_togashis_guidance_a_ring_focused_in_a_duel():
     """"from your focused cards": a Ring focused in a duel is discarded when the duel ends;
     after the action that started the duel ends, Togashi's Guidance may return it."""
@@ -127,6 +130,7 @@ def test_togashis_guidance_ring_does_not_count_toward_enlightenment():
 
 
 # ------------------------------------------------------------------ Justly Earned Victory
+@pytest.mark.covers("Togashi Shintaro", "a1:timing")
 def test_justly_earned_victory_negates_current_action_bonuses_including_tokens():
     """Battle: negate all current Force bonuses and penalties from actions to cards at this
     battlefield: lasting bonuses and the Force of tokens an action placed (Ivory "Token": the
@@ -179,6 +183,7 @@ def _unawares():
     return t, chugo, mikura, masao, kuma
 
 
+@pytest.mark.covers("Chugo Seido", "a1:effect", "a1:cost")
 def test_chugo_seido_protects_the_targeted_personality_you_choose():
     """When another player's action would target your Personalities, destroy Chugo Seido to
     choose your Samurai at the same location: the action targets him instead (here of the
@@ -194,6 +199,7 @@ def test_chugo_seido_protects_the_targeted_personality_you_choose():
     assert st.cards[kuma].bowed and st.cards[mikura].bowed and not st.cards[masao].bowed
 
 
+@pytest.mark.covers("Chugo Seido", "a1:effect")
 def test_chugo_seido_redirection_must_be_legal():
     """"The action targets him instead, if legal": a Samurai the action already targets cannot
     become its other target (Ivory "Targeting": the same target cannot be chosen twice), so the
@@ -222,6 +228,7 @@ def _burn(samurai: str):
     return t, chugo, mikura, other
 
 
+@pytest.mark.covers("Chugo Seido", "a2:effect", "a2:cost", "a2:trigger")
 def test_chugo_seido_redirects_targeting_made_during_resolution():
     """Burn the Village targets as it resolves; Chugo Seido redirects that targeting to a
     Samurai who is a legal target (Akodo Masao, Gold Cost 6 <= 4 + 2)."""
@@ -238,6 +245,7 @@ def test_chugo_seido_redirects_targeting_made_during_resolution():
     assert st.cards[masao].zone != PLAY and st.cards[mikura].zone == PLAY
 
 
+@pytest.mark.covers("Chugo Seido", "a2:effect", "a2:cost")
 def test_chugo_seido_cannot_redirect_to_an_illegal_target_during_resolution():
     """Akodo Ryozo (Gold Cost 7) is not a legal Burn the Village target: the targeting stays."""
     t, chugo, mikura, ryozo = _burn("Akodo Ryozo")

@@ -192,6 +192,7 @@ def test_unaffordable_cards_are_not_offered():
 
 
 # ------------------------------------------------------------------ Unique, Singular, Loyal
+@pytest.mark.covers("Akodo Ryozo", "keyword:Unique")
 @pytest.mark.parametrize("ed", ["ivory", "celestial", "diamond"])
 def test_unique_you_may_not_control_two_copies(ed):
     """Ivory "Unique"; celestial "UNIQUE": a player controls at most one copy of a Unique card."""
@@ -213,6 +214,7 @@ def test_diamond_unique_card_may_not_enter_while_anyone_controls_it():
         assert (recruit_ids(t, mine) != []) is allowed, ed
 
 
+@pytest.mark.covers("Chugo Seido", "keyword:Singular")
 @pytest.mark.parametrize("ed", ["ivory", "celestial", "diamond"])
 def test_singular_holding_only_one_under_your_control(ed):
     """Singular (celestial "SINGULAR"): you may not control more than one copy."""
@@ -228,6 +230,7 @@ def test_singular_holding_only_one_under_your_control(ed):
     assert recruit_ids(t2, mine) == [f"r{mine}"]
 
 
+@pytest.mark.covers("Togashi Satsu", "keyword:Loyal")
 @pytest.mark.parametrize("ed", ["ivory", "celestial", "diamond"])
 def test_loyal_personality_only_for_his_own_clan(ed):
     """Loyal (celestial "LOYAL"): only a player of the card's Clan may bring him into play."""

@@ -28,6 +28,8 @@ def ok(t: Table, card: int, host: int) -> bool:
     return _attach_ok(Ctx(t.g, {"ctx": {"player": 0}}), card, host)
 
 
+@pytest.mark.covers("Seppun Blade", "keyword:Weapon")
+@pytest.mark.covers("Tempered No-Dachi", "keyword:Weapon")
 @pytest.mark.parametrize("ed", EDITIONS)
 def test_one_weapon_for_a_personality_who_is_not_kensai(ed):
     """Ivory "Weapon": a Personality can have only one Weapon Item attached."""
@@ -39,6 +41,7 @@ def test_one_weapon_for_a_personality_who_is_not_kensai(ed):
     assert not ok(t, blade, kuma)
 
 
+@pytest.mark.covers("Akodo Masao", "keyword:Kensai")
 @pytest.mark.parametrize("ed", EDITIONS)
 def test_kensai_attaches_two_one_handed_weapons(ed):
     """Ivory "Kensai": a Kensai Personality can attach two Weapons if neither is Two-handed."""
@@ -74,6 +77,7 @@ def test_two_handed_weapon_not_beside_another_weapon_even_for_a_kensai(ed):
     _ = blade
 
 
+@pytest.mark.covers("Scout Armor", "keyword:Armor")
 @pytest.mark.parametrize("ed", EDITIONS)
 def test_one_armor(ed):
     """Ivory "Armor"; celestial "ARMOR"; Diamond: each Personality can have only one Armor."""

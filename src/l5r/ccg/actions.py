@@ -24,7 +24,7 @@ from .overlay import carry_used
 from .state import DYNASTY_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, REMOVED, Card, CCGState
 from .victory import check_dishonor, check_enlightenment, check_military
 from .vocab import lookup
-from .zones import battle_log, do, do_all, leave_zone, refill, to_discard
+from .zones import battle_log, do, do_all, forget_used, leave_zone, refill, to_discard
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -451,6 +451,7 @@ def _to_hand(g, ev):
     c.dead = False
     c.controller = c.owner
     st.players[c.owner].hand.append(uid)
+    forget_used(st, uid)  # Ivory "Card Memory Rule"
 
 
 @APPLIERS("additional")

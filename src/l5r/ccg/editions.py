@@ -172,6 +172,10 @@ class Edition:
     unique_scope: str = "controller"
     #: The actions of a battle's Combat (Battle Action) segment: Battle, plus Open in Diamond.
     combat_designators: tuple[str, ...] = ("battle",)
+    #: An action taken with a two-designator ability (Battle/Open): "both" (it is treated as both
+    #: types: celestial "Abilities"; Diamond is silent) or "round" (it has only the designator
+    #: appropriate to the action round it is used in: Ivory "Abilities").
+    dual_designators: str = "both"
     #: True if the players have the first-turn Cycle ability (Ivory "Cycle").
     cycle_rule: bool = False
     #: True if Equip is a Repeatable Open action any player may take in any player's Action
@@ -241,6 +245,7 @@ EDITIONS: dict[str, Edition] = {
         battle_rules_reactions=True,  # Actions in Battle: "even Interrupts during a battle"
         unique_scope="controller",  # Unique: "you cannot bring it into play" if you control one
         combat_designators=("battle",),  # Combat Segment: an action round of Battle actions
+        dual_designators="round",  # Abilities: "only has the designator appropriate to the Action Round"
         cycle_rule=True,  # Cycle: first turn only
         equip_open=True,  # Equip: a Repeatable Open action
         overlay_inherits=False,  # Experienced: the older card "is removed from the game"
@@ -299,6 +304,7 @@ EDITIONS: dict[str, Edition] = {
         battle_rules_reactions=False,  # When Can I Take A Battle Action?: "Battle actions follow"
         unique_scope="controller",  # SINGULAR, UNIQUE: one copy in play under your control
         combat_designators=("battle",),  # Combat Segment: Battle actions
+        dual_designators="both",  # Abilities: Battle/Open "is treated as both types"
         cycle_rule=False,  # no Cycle rule (Border Keep's ability instead)
         equip_open=False,  # Equip: a Limited action
         overlay_inherits=True,  # EXPERIENCED: "the base abilities (but not traits, keywords, or stats)"
@@ -356,6 +362,7 @@ EDITIONS: dict[str, Edition] = {
         battle_rules_reactions=False,  # 4.4: "Battle and Open actions" (Reactions: REACTIONS, no such rule)
         unique_scope="all",  # Bringing Cards into Play: no copy while any player has one in play
         combat_designators=("battle", "open"),  # 4.4 Battle Action Segment: Battle and Open actions
+        dual_designators="both",  # silent on two-designator abilities: as the celestial rules
         cycle_rule=False,  # no Cycle rule
         equip_open=False,  # 3. ACTION PHASE: attaching is a Limited action
         overlay_inherits=True,  # Experienced Traits: "permanently gains all its abilities"

@@ -262,6 +262,21 @@ def may_trigger(st, names: "set[str]", slot: Slot | None = None) -> bool:
     return _others_listen(st, names, slot, ix.listening[slot], ix.experienced)
 
 
+def moved_card_listens(st, events: list[dict], names: "set[str]") -> bool:
+    """Does the card an event moves (``ev["card"]``) listen to one of the events ``names``
+    itself, wherever it is now? Asked before the events apply (``CCGRules.triggers_possible``),
+    where :func:`may_trigger` sees the card in the zone it leaves: a Personality put into
+    play from a discard pile or a deck still uses its trait triggered by its own entering
+    play (Ivory "Triggered traits")."""
+    d = defs(st)
+    cards = st.cards
+    for ev in events:
+        u = ev.get("card")
+        if type(u) is int and 0 <= u < len(cards) and not names.isdisjoint(d.listens(cards[u].cid)[0]):
+            return True
+    return False
+
+
 def _others_listen(st, names: "set[str]", slot: Slot | None, listening: dict, experienced: tuple) -> bool:
     """The end of :func:`may_trigger`: does a granted ability (card id -> the event names it
     listens to: ``listening``), an overlaid card's ability, a delayed effect or an ability an
@@ -548,12 +563,37 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
     for cost in ab.costs:
         if not cost.can(c):
             return False
-    for ch in ab.choices:
-        if not ch.optional and not choice_possible(g, c, ch, ab, relevance=False):
-            return False
+    if not choices_possible(g, c, ab):
+        return False
     if bound and relevance_rule(st) and not relevant(g, c, src, ab):
         return False
     return True
+
+
+def choices_possible(g: "Game", c: Ctx, ab: Ability, relevance: bool = False) -> bool:
+    """Ivory "Good Faith Rule": can the action's required choices be met? The choices after a
+    performer's are checked with each possible performer in turn (their legality may depend
+    on him: "an enemy Personality with equal or lower Chi" than your Monk's), not with no
+    performer chosen yet."""
+    needed = [ch for ch in ab.choices if not ch.optional]
+    k = next((i for i, ch in enumerate(needed) if ch.performer), len(needed))
+    if not all(choice_possible(g, c, ch, ab, relevance) for ch in needed[:k + 1]):
+        return False
+    after = needed[k + 1:]
+    if not after:
+        return True
+    ch = needed[k]
+    saved = {key: c.data[key] for key in (ch.key, "performer") if key in c.data}
+    try:
+        for u in choice_candidates(g, c, ch, ab, relevance):
+            c[ch.key] = c["performer"] = u
+            if all(choice_possible(g, c, x, ab, relevance) for x in after):
+                return True
+        return False
+    finally:
+        for key in (ch.key, "performer"):
+            c.data.pop(key, None)
+        c.data.update(saved)
 
 
 def fortification_ok(st, src: int, ab: Ability) -> bool:
@@ -914,10 +954,7 @@ def _trigger_usable(g: "Game", c: Ctx, src: int, ab: Ability) -> bool:
     for cost in ab.costs:
         if not cost.can(c):
             return False
-    for ch in ab.choices:
-        if not ch.optional and not choice_possible(g, c, ch, ab):
-            return False
-    return True
+    return choices_possible(g, c, ab, relevance=True)
 
 
 def delayed_options(g: "Game", f: dict, ef: dict, player: int, timing: str) -> list[Option]:

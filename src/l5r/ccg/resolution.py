@@ -26,6 +26,7 @@ from ..engine.game import take_answer
 from ..engine.tables import Handlers
 from ..engine.windows import events_frame
 from . import model as m
+from .editions import edition
 from .invest import push_pay
 from .play import choice_candidates, relevance_binds, total_gold, used_key
 from .state import HAND, PLAY, RESOLUTION
@@ -112,7 +113,7 @@ def step_ability(g: Game, f: dict) -> None:
         targets = [c[ch.key] for ch in ab.choices if ch.target and c[ch.key] >= 0 and ch.pool == "play"]
         g.push(events_frame([{"name": "announced", "key": f["key"], "player": c.player, "source": src,
                               "targets": targets, "af": f["ctx"]["af"], "performer": c.performer,
-                              "designators": list(ab.designators), "keywords": list(ab.keywords),
+                              "designators": taken_designators(st, ab), "keywords": list(ab.keywords),
                               "additional": bool(c.get("additional"))}]))
         queue = f.pop("queue", None)  # game actions a cost queued (e.g. "destroy Ushio") go first
         if queue:
@@ -182,7 +183,7 @@ def step_ability(g: Game, f: dict) -> None:
         for k in ab.keywords:  # actions resolved this turn, by keyword (e.g. Ring of Air's Favor actions)
             st.used.append(f"resolved:{c.player}:{k}")
         g.push(events_frame([{"name": "action_resolved", "key": f["key"], "player": c.player, "source": src,
-                              "performer": c.performer, "designators": list(ab.designators),
+                              "performer": c.performer, "designators": taken_designators(st, ab),
                               "keywords": list(ab.keywords), "additional": bool(ctx.get("additional")),
                               "targets": [ctx.get(ch.key, -1) for ch in ab.choices if ch.target],
                               "bowed": ctx.get("bowed", []), "destroyed": ctx.get("destroyed", []),
@@ -194,6 +195,23 @@ def step_ability(g: Game, f: dict) -> None:
     if rings:  # "after an action ends during which Rings entered the discard pile" (Togashi's Guidance)
         g.push(events_frame([{"name": "rings_discarded", "key": f["key"], "player": c.player, "source": src,
                               "rings": list(rings)}]))
+
+
+def taken_designators(st, ab) -> list[str]:
+    """The designators of the action taken with ``ab`` now: all of the ability's (celestial
+    "Abilities": a Battle/Open ability "is treated as both types"), or under Ivory
+    (``Edition.dual_designators``) only the one appropriate to the action round it is used in
+    ("Abilities": Battle in a battle, Limited or Open in the Action Phase)."""
+    des = list(ab.designators)
+    if len(des) < 2 or edition(st.edition).dual_designators != "round":
+        return des
+    if st.battle >= 0:
+        round_ = edition(st.edition).combat_designators
+    elif st.phase == "action":
+        round_ = ("limited", "open")
+    else:
+        return des
+    return [d for d in des if d in round_] or des
 
 
 def _tidy(g: Game, f: dict, src: int) -> None:

@@ -157,7 +157,8 @@ class CCGRules(RuleSet):
         return m.turn_order(g.state, g.state.active)
 
     def triggers_possible(self, g: Game, events: list[dict]) -> bool:
-        return play.may_trigger(g.state, {e["name"] for e in events})
+        names = {e["name"] for e in events}
+        return play.may_trigger(g.state, names) or play.moved_card_listens(g.state, events, names)
 
     def responders_possible(self, g: Game, f: dict, timing: str) -> bool:
         return play.trigger_window_possible(g, f, timing)

@@ -63,6 +63,14 @@ def leave_zone(st: CCGState, uid: int) -> None:
     c.instance += 1
 
 
+def forget_used(st: CCGState, uid: int) -> None:
+    """Ivory "Card Memory Rule" (the other editions are silent): a card both out of play and
+    face-down (back in a hand or a deck) forgets whether its abilities have been used, so a
+    Strategy played and returned to its owner's hand may be played again the same turn."""
+    own = (f"c{uid}:", f"h{uid}:")
+    st.used = [k for k in st.used if not k.removeprefix("again:").startswith(own)]
+
+
 def to_discard(st: CCGState, uid: int, dead: bool = False) -> None:
     """Put ``uid`` in its owner's discard pile (created cards leave the game)."""
     c = st.cards[uid]

@@ -1,6 +1,8 @@
 """The duel abilities of Togashi Konishi and Tempered No-Dachi (duel.py; celestial Rules
 Glossary "DUEL", "DO NOT, DOES NOT, WILL NOT"; Ivory "Duel", "Will not")."""
 
+import pytest
+
 from l5r.ccg import model as m
 from l5r.ccg.duel import challenge_frame
 from l5r.ccg.state import FATE_DISCARD, FOCUS, PLAY
@@ -25,6 +27,7 @@ def konishi_duel(mine: str, theirs: str, konishi_duels: bool = True):
     return t, me, taro, a, b
 
 
+@pytest.mark.covers("Togashi Konishi", "a2:effect", "a2:trigger", "a2:limit")
 def test_konishi_gives_his_focused_fire_card_plus_one_focus_value_before_resolution():
     """Konishi: 2 + Laughter of the Flames (Fire, 3) + 1 = 6 beats Taro's 3 + 2 (a tie without it)."""
     t, k, taro, a, _ = konishi_duel("Laughter of the Flames", "Justly Earned Victory")
@@ -34,24 +37,28 @@ def test_konishi_gives_his_focused_fire_card_plus_one_focus_value_before_resolut
     assert not any(e["kind"] == "focus" for e in t.state.lasting)
 
 
+@pytest.mark.covers("Togashi Konishi", "a2:effect")
 def test_konishi_does_not_raise_a_non_fire_card():
     """Burn the Village is no Fire card: 2 + 3 ties Taro's 3 + 2 and both lose."""
     t, k, taro, _, _ = konishi_duel("Burn the Village", "Justly Earned Victory")
     assert t.state.cards[k].zone != PLAY and t.state.cards[taro].zone != PLAY
 
 
+@pytest.mark.covers("Togashi Konishi", "a2:effect")
 def test_konishi_does_not_raise_the_opponents_fire_card():
     """Only his own focused Fire cards: 2 + Hitsu-Do 4 + 1 = 7 beats Taro's 3 + Laughter 3 = 6."""
     t, k, taro, _, _ = konishi_duel("Hitsu-Do", "Laughter of the Flames")
     assert t.state.cards[k].zone == PLAY and t.state.cards[taro].zone != PLAY
 
 
+@pytest.mark.covers("Togashi Konishi", "a2:when")
 def test_konishi_trait_needs_a_duel_involving_him():
     """Player 0's Taro focuses a Fire card while Konishi is not in the duel: 3 + 3 ties 3 + 3."""
     t, me, taro, _, _ = konishi_duel("Laughter of the Flames", "Burn the Village", konishi_duels=False)
     assert t.state.cards[me].zone != PLAY and t.state.cards[taro].zone != PLAY
 
 
+@pytest.mark.covers("Togashi Konishi", "a2:trigger")
 def test_konishi_bonus_comes_just_before_resolution_not_when_focused():
     t = Table("celestial")
     k = t.put("Togashi Konishi", 0)
@@ -60,6 +67,23 @@ def test_konishi_bonus_comes_just_before_resolution_not_when_focused():
     t.start(challenge_frame(taro, k))  # Konishi is challenged: player 0 first
     t.pick(f"h{fire}")
     assert t.state.cards[fire].zone == FOCUS and m.stat(t.state, fire, "focus") == 3
+
+
+@pytest.mark.covers("Togashi Konishi", "a2:when")
+def test_konishi_not_in_the_duel_does_not_trigger():
+    """"A duel involving Konishi": a second Konishi looking on does not trigger (only the
+    dueling one's trait happens: no order of two triggered traits is asked)."""
+    t = Table("celestial")
+    k = t.put("Togashi Konishi", 0)
+    t.put("Togashi Konishi", 0)
+    taro = t.put("Togashi Taro", 1)
+    a, b = t.put("Laughter of the Flames", 0, "hand"), t.put("Justly Earned Victory", 1, "hand")
+    t.start(challenge_frame(k, taro, on_lose="destroy"))
+    t.pick(f"h{b}")
+    t.pick(f"h{a}")
+    t.pick("strike")
+    assert t.pending is None or t.pending.context != "forced_order"
+    assert t.state.cards[k].zone == PLAY and t.state.cards[taro].zone != PLAY
 
 
 # ------------------------------------------------------------------ Tempered No-Dachi

@@ -56,7 +56,87 @@ def opts(t: Table) -> list[str]:
     return [o.id for o in t.pending.options] if t.pending else []
 
 
+def keep_asking(t: Table, player: int) -> None:
+    """Give ``player`` an Open action (Ring of Air discarded from hand, on his Personality), so
+    that each window asks him even when nothing else is offered."""
+    t.put("Ring of Air", player, zone="hand")
+    t.put("Togashi Shintaro", player)
+
+
+def assert_limited_timing(t: Table, uid: int, index: int = 0) -> None:
+    """Limited (Ivory "Action Phase"; celestial "Limited actions are taken in the Action Phase
+    only by the active player"): offered in its controller's own Action Phase, not in the other
+    player's."""
+    keep_asking(t, 0)
+    t.open_action(0)
+    t.assert_legal(f"c{uid}:{index}", context="action", player=0)
+    t.open_action(1)
+    t.assert_not_legal(f"c{uid}:{index}", context="action", player=0)
+
+
+def assert_not_outside_battles(t: Table, uid: int, index: int = 0) -> None:
+    """Battle (Ivory "Battle actions"): not offered in the Action Phase, outside battles."""
+    keep_asking(t, 0)
+    t.open_action(0)
+    t.assert_not_legal(f"c{uid}:{index}", context="action", player=0)
+
+
+def battle_turn(t: Table, attackers: list[int], defenders: list[int]) -> int:
+    """Open a battle at player 1's first province and pass to player 0's opportunity."""
+    pid = t.open_battle(attackers, defenders)
+    turn_of(t, 0)
+    return pid
+
+
+def straighten_and_reopen(t: Table, uid: int) -> None:
+    """Straighten ``uid`` (so its bow cost can be paid again) and reopen player 0's Action Phase
+    in the same turn."""
+    t.state.cards[uid].bowed = False
+    t.open_action(0)
+
+
+@pytest.mark.covers("Expendable Resources", "keyword:Singular")
+@pytest.mark.covers("Kaiu Smithy", "keyword:Singular")
+@pytest.mark.covers("Tetsu Kama Mine", "keyword:Singular")
+@pytest.mark.covers("Traveling Peddler", "keyword:Singular")
+@pytest.mark.covers("Farmlands", "keyword:Singular")
+@pytest.mark.covers("Mountain Storehouse", "keyword:Singular")
+@pytest.mark.parametrize("ed", ["ivory", "celestial", "diamond"])
+@pytest.mark.parametrize("title", ["Expendable Resources", "Kaiu Smithy", "Tetsu Kama Mine", "Traveling Peddler",
+                                   "Farmlands", "Mountain Storehouse"])
+def test_singular_holdings_and_regions_one_copy_per_player(ed, title):
+    """Singular (celestial "SINGULAR, UNIQUE"; Diamond "Singular": limited to one in play by each
+    player, but another player's copy does not count)."""
+    t = Table(ed)
+    t.put(title, 0)
+    again = t.put(title, 0, zone="province")
+    assert not may_control(t.state, 0, again)
+    t2 = Table(ed)
+    t2.put(title, 1)
+    mine = t2.put(title, 0, zone="province")
+    assert may_control(t2.state, 0, mine)
+
+
+@pytest.mark.covers("Bamboo Harvesters", "keyword:Unique")
+@pytest.mark.covers("Border Keep", "keyword:Unique")
+@pytest.mark.parametrize("ed,others_count", [("ivory", False), ("celestial", False), ("diamond", True)])
+@pytest.mark.parametrize("title", ["Bamboo Harvesters", "Border Keep"])
+def test_unique_holdings_one_copy(ed, others_count, title):
+    """Unique: you may not bring a second copy into play (Ivory "Unique"; celestial "SINGULAR,
+    UNIQUE"); under the Diamond rules not even while another player controls one (Diamond
+    "Bringing Cards into Play")."""
+    t = Table(ed)
+    t.put(title, 0)
+    again = t.put(title, 0, zone="province")
+    assert not may_control(t.state, 0, again)
+    t2 = Table(ed)
+    t2.put(title, 1)
+    mine = t2.put(title, 0, zone="province")
+    assert may_control(t2.state, 0, mine) is not others_count
+
+
 # ------------------------------------------------------------------ Akodo's Grave
+@pytest.mark.covers("Akodo's Grave", "a1:effect")
 def test_akodos_grave_produces_2_and_destroys_itself_to_destroy_a_terrain():
     """Terrain (celestial glossary "TERRAIN": a Terrain Strategy in play at a battlefield)."""
     t = Table("ivory")
@@ -75,6 +155,36 @@ def test_akodos_grave_produces_2_and_destroys_itself_to_destroy_a_terrain():
     assert st.cards[grave].zone != PLAY and st.cards[terrain].zone == "fate_discard"
 
 
+@pytest.mark.covers("Akodo's Grave", "a1:choice:target", "a1:cost")
+def test_akodos_grave_targets_only_a_terrain_and_bows_as_a_cost():
+    """"Battle, bow: Destroy this Holding to destroy a target Terrain": only a Terrain may be
+    targeted (not the Personalities in the battle), and the Grave bows when the action is
+    announced (an Interrupt to the announcement, Ring of Earth's, sees it bowed)."""
+    t = Table("ivory", ask_alone=True)
+    grave = t.put("Akodo's Grave", 0)
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Taro", 1)
+    t.put("Maws of Stone", 1, loc=f"t{t.pid(1)}")
+    t.put("Ring of Earth", 1, zone="hand")
+    battle_turn(t, [a], [d])
+    t.use(grave, 0)
+    t.assert_legal("Maws of Stone", context="choose", player=0)
+    t.assert_not_legal("Matsu Mikura", context="choose", player=0)
+    t.assert_not_legal("Togashi Taro", context="choose", player=0)
+    t.pick("Maws of Stone")
+    t.assert_legal("Ring of Earth", context="trigger", player=1)
+    assert t.state.cards[grave].bowed and t.state.cards[grave].zone == PLAY
+
+
+@pytest.mark.covers("Akodo's Grave", "a1:timing")
+def test_akodos_grave_is_a_battle_action():
+    """Battle: not offered in the Action Phase, even with a Terrain in play."""
+    t = Table("ivory")
+    grave = t.put("Akodo's Grave", 0)
+    t.put("Maws of Stone", 1, loc=f"t{t.pid(1)}")
+    assert_not_outside_battles(t, grave)
+
+
 # ------------------------------------------------------------------ Bamboo Harvesters
 def test_bamboo_harvesters_does_not_straighten_before_second_turn():
     t = Table("celestial")
@@ -89,6 +199,7 @@ def test_bamboo_harvesters_does_not_straighten_before_second_turn():
 
 
 # ------------------------------------------------------------------ Barley Farm
+@pytest.mark.covers("Barley Farm", "a1:effect", "a1:trigger", "a1:timing", "a1:limit")
 def test_barley_farm_reaction_adds_one_gold_with_bowing_once_per_turn():
     """Ivory "Triggered trait costs and targeting": Gold-producing traits triggered when
     paying are optional; the Farm bows for 1 and its Reaction adds 1 more."""
@@ -106,11 +217,23 @@ def test_barley_farm_reaction_adds_one_gold_with_bowing_once_per_turn():
     assert gold.available(t.state, 0) == 1
 
 
+@pytest.mark.covers("Barley Farm", "a1:timing", "a1:trigger")
+def test_barley_farm_reaction_is_not_an_action():
+    """"Reaction: When paying a Gold cost": not an action of the Action Phase."""
+    t = Table("ivory")
+    farm = t.put("Barley Farm", 0)
+    keep_asking(t, 0)
+    t.open_action(0)
+    t.assert_not_legal(f"c{farm}:0", context="action", player=0)
+    t.assert_not_legal("Barley Farm", context="action", player=0)
+
+
 # ------------------------------------------------------------------ Border Keep
 def _provinces_face_up(t: Table, player: int, titles: list[str]) -> list[int]:
     return [t.put(title, player, zone="province", province=i) for i, title in enumerate(titles)]
 
 
+@pytest.mark.covers("Border Keep", "a1:effect")
 def test_border_keep_first_turn_cycle_puts_cards_on_bottom_and_refills_face_up():
     t = Table("celestial")
     bk = t.put("Border Keep", 0)
@@ -129,6 +252,7 @@ def test_border_keep_first_turn_cycle_puts_cards_on_bottom_and_refills_face_up()
     assert p.provinces[1].card == cards[1]
 
 
+@pytest.mark.covers("Border Keep", "a1:condition", "a2:effect", "a2:limit")
 def test_border_keep_first_turn_ability_only_on_first_turn_and_other_once_per_game():
     t = Table("celestial")
     bk = t.put("Border Keep", 0)
@@ -148,7 +272,53 @@ def test_border_keep_first_turn_ability_only_on_first_turn_and_other_once_per_ga
     assert f"c{bk}:1" not in opts(t)
 
 
+@pytest.mark.covers("Border Keep", "a1:limit")
+def test_border_keep_first_turn_cycle_once_per_turn():
+    """Each card ability once per turn (Ivory "Action Phase"): the first-turn cycle is not
+    offered again the same turn (the once-per-game one still is)."""
+    t = Table("celestial")
+    bk = t.put("Border Keep", 0)
+    _provinces_face_up(t, 0, ["Copper Mine", "Gold Mine"])
+    t.state.players[0].turns = 1
+    keep_asking(t, 0)
+    t.open_action(0)
+    t.use(bk, 0)
+    t.pick("Copper Mine")
+    t.open_action(0)
+    t.assert_not_legal(f"c{bk}:0", context="action", player=0)
+    t.assert_legal(f"c{bk}:1", context="action", player=0)
+
+
+@pytest.mark.covers("Border Keep", "a1:condition", "a2:condition")
+def test_border_keep_needs_face_up_cards_in_your_provinces():
+    """"put one or more cards in your Provinces at the bottom": with only face-down province
+    cards neither ability is offered, even on the first turn."""
+    t = Table("celestial")
+    bk = t.put("Border Keep", 0)
+    t.put("Copper Mine", 0, zone="province", province=0, face_up=False)
+    t.state.players[0].turns = 1
+    keep_asking(t, 0)
+    t.open_action(0)
+    t.assert_not_legal(f"c{bk}:0", context="action", player=0)
+    t.assert_not_legal(f"c{bk}:1", context="action", player=0)
+
+
+@pytest.mark.covers("Border Keep", "a1:timing", "a2:timing")
+def test_border_keep_abilities_are_limited():
+    t = Table("celestial")
+    bk = t.put("Border Keep", 0)
+    _provinces_face_up(t, 0, ["Copper Mine"])
+    t.state.players[0].turns = 1
+    assert_limited_timing(t, bk, 0)
+    t = Table("celestial")
+    bk = t.put("Border Keep", 0)
+    _provinces_face_up(t, 0, ["Copper Mine"])
+    t.state.players[0].turns = 1
+    assert_limited_timing(t, bk, 1)
+
+
 # ------------------------------------------------------------------ Border Village
+@pytest.mark.covers("Border Village", "produce")
 def test_border_village_produces_3_or_restricted_4_when_not_first_and_not_a_holding():
     t = Table("ivory")
     v0 = t.put("Border Village", 0)  # player 0 went first
@@ -164,6 +334,7 @@ def test_border_village_produces_3_or_restricted_4_when_not_first_and_not_a_hold
 
 
 # ------------------------------------------------------------------ Chugo Seido
+@pytest.mark.covers("Chugo Seido", "a1:effect", "a1:cost", "a1:trigger")
 def test_chugo_seido_redirects_another_players_targeting_to_your_samurai():
     """Uses the rulebook Favor battle action (move a target attacking Personality home)."""
     t = Table("ivory")
@@ -184,7 +355,101 @@ def test_chugo_seido_redirects_another_players_targeting_to_your_samurai():
     assert st.cards[a1].loc == f"a{pid}" and st.cards[a2].loc == HOME
 
 
+@pytest.mark.covers("Chugo Seido", "a1:timing")
+def test_chugo_seido_answers_before_the_targeting_takes_hold():
+    """"When another player's action WOULD target": Chugo Seido is offered before the
+    announcement takes hold, in the same window as the Interrupts to it (Ring of Earth's), not
+    after them."""
+    t = Table("ivory")
+    chugo = t.put("Chugo Seido", 0)
+    a1 = t.put("Matsu Mikura", 0)
+    a2 = t.put("Akodo Kuma", 0)
+    ring = t.put("Ring of Earth", 0, zone="hand")
+    d = t.put("Togashi Taro", 1)
+    t.state.favor = 1
+    t.open_battle([a1, a2], [d])
+    t.pick("r:favor_battle")
+    t.pick("Matsu Mikura")
+    t.assert_legal(f"c{chugo}:0|0|0", context="trigger", player=0)
+    t.assert_legal(f"c{ring}:1|0|0", context="trigger", player=0)
+
+
+@pytest.mark.covers("Chugo Seido", "a1:when")
+def test_chugo_seido_needs_your_samurai_at_the_same_location():
+    """"choose one of your Samurai at the same location": the other Samurai is at home, the
+    targeted one in the battle: no Reaction, the Favor action moves him home."""
+    t = Table("ivory")
+    chugo = t.put("Chugo Seido", 0)
+    a1 = t.put("Matsu Mikura", 0)
+    t.put("Akodo Kuma", 0)  # at home
+    d = t.put("Togashi Taro", 1)
+    t.state.favor = 1
+    t.open_battle([a1], [d])
+    t.pick("r:favor_battle")  # its only target: Mikura
+    assert t.state.cards[a1].loc == HOME and t.state.cards[chugo].zone == PLAY
+
+
+def _burn_the_village(player: int) -> tuple[Table, int]:
+    """Player ``player`` plays Burn the Village (it targets while it resolves); player 0 has
+    Chugo Seido and two Samurai at home."""
+    t = Table("celestial")
+    chugo = t.put("Chugo Seido", 0)
+    t.put("Matsu Mikura", 0)
+    t.put("Akodo Masao", 0)
+    burn = t.put("Burn the Village", player, zone="hand")
+    t.put("Diamond Mine", player)
+    t.open_action(player)
+    t.pick(f"c{burn}:0")
+    t.pick("Diamond Mine")  # (not Chugo Seido, which stays unbowed)
+    t.pick("Gold Production")
+    assert not t.state.cards[chugo].bowed
+    return t, chugo
+
+
+@pytest.mark.covers("Chugo Seido", "a2:when")
+def test_chugo_seido_ignores_your_own_targeting_during_resolution():
+    """"another player's action": player 0's own Burn the Village targets his Matsu Mikura:
+    no Reaction; the Burn goes on to its next choice."""
+    t, chugo = _burn_the_village(0)
+    t.pick("Matsu Mikura")
+    t.assert_not_legal("Chugo Seido", context="choose", player=0)
+    t.assert_legal("Akodo Masao", context="choose", player=0)
+
+
+@pytest.mark.covers("Chugo Seido", "a2:timing", "a2:trigger")
+def test_chugo_seido_answers_targeting_during_resolution_before_it_takes_hold():
+    """"When another player's action WOULD target": offered in the window before the targeting
+    during resolution (the Interrupt window of the "targeted" event) by the ability for
+    targeting during resolution (not the one for targeting on announcement)."""
+    t, chugo = _burn_the_village(1)
+    t.pick("Matsu Mikura")
+    t.assert_legal(f"c{chugo}:1|0|0", context="trigger", player=0)
+    t.assert_not_legal(f"c{chugo}:0|0|0", context="trigger", player=0)
+    assert t.state.stack[-1]["timing"] == "interrupt"
+
+
+@pytest.mark.covers("Chugo Seido", "a1:when")
+def test_chugo_seido_ignores_your_own_actions():
+    """"When another player's action would target one of your Personalities": your own action
+    targeting your Personality (Frontline Encampment) opens no Reaction window."""
+    t = Table("ivory")
+    chugo = t.put("Chugo Seido", 0)
+    fe = t.put("Frontline Encampment", 0)
+    mikura = t.put("Matsu Mikura", 0)
+    kuma = t.put("Akodo Kuma", 0)
+    keep_asking(t, 0)
+    before = m.force(t.state, mikura)
+    t.open_action(0)
+    t.use(fe, 0)
+    t.pick("Matsu Mikura")
+    assert t.pending is not None and t.pending.context == "action"
+    assert m.force(t.state, mikura) == before + 2 and t.state.cards[chugo].zone == PLAY
+    assert t.state.cards[kuma].zone == PLAY
+
+
 # ------------------------------------------------------------------ Copper Mine / Gold Mine
+@pytest.mark.covers("Copper Mine", "produce")
+@pytest.mark.covers("Gold Mine", "produce")
 @pytest.mark.parametrize("title,clan_player", [("Copper Mine", 0), ("Gold Mine", 1)])
 def test_clan_mines_produce_3_for_their_clan_else_2(title, clan_player):
     """Player 0 is Lion (Great Hall of Records), player 1 Dragon (Pillars of Virtue)."""
@@ -198,6 +463,7 @@ def test_clan_mines_produce_3_for_their_clan_else_2(title, clan_player):
 
 
 # ------------------------------------------------------------------ Counting House
+@pytest.mark.covers("Counting House", "a1:effect", "a1:cost", "a1:condition")
 def test_counting_house_one_copy_and_draws_with_fewer_provinces():
     t = Table("ivory")
     ch = t.put("Counting House", 0)
@@ -214,6 +480,26 @@ def test_counting_house_one_copy_and_draws_with_fewer_provinces():
     assert len(st.players[0].hand) == hand + 1 and st.cards[ch].bowed
 
 
+@pytest.mark.covers("Counting House", "a1:limit")
+def test_counting_house_draws_once_per_turn():
+    t = Table("ivory")
+    ch = t.put("Counting House", 0)
+    t.state.players[0].provinces.pop()
+    keep_asking(t, 0)
+    t.open_action(0)
+    t.use(ch, 0)
+    straighten_and_reopen(t, ch)
+    t.assert_not_legal(f"c{ch}:0", context="action", player=0)
+
+
+@pytest.mark.covers("Counting House", "a1:timing")
+def test_counting_house_draw_is_limited():
+    t = Table("ivory")
+    ch = t.put("Counting House", 0)
+    t.state.players[0].provinces.pop()
+    assert_limited_timing(t, ch)
+
+
 # ------------------------------------------------------------------ Diamond Mine
 def test_diamond_mine_produces_5():
     t = Table("ivory")
@@ -227,6 +513,7 @@ def test_diamond_mine_produces_5():
 
 
 # ------------------------------------------------------------------ Expendable Resources
+@pytest.mark.covers("Expendable Resources", "a1:effect")
 def test_expendable_resources_destroys_performer_to_draw():
     t = Table("ivory")
     er = t.put("Expendable Resources", 0)
@@ -240,6 +527,32 @@ def test_expendable_resources_destroys_performer_to_draw():
     assert st.cards[a].zone == "dynasty_discard" and st.cards[a].dead
     assert len(st.players[0].hand) == hand + 1
     assert not st.cards[er].bowed  # no bow cost
+
+
+@pytest.mark.covers("Expendable Resources", "a1:choice:performer", "a1:limit")
+def test_expendable_resources_your_performer_once_per_turn():
+    """"Destroy your performing Personality": the opponent's Personality is not offered; and
+    the ability is used once per turn (a second of your Personalities is not destroyed)."""
+    t = Table("ivory", ask_alone=True)
+    er = t.put("Expendable Resources", 0)
+    a = t.put("Matsu Mikura", 0)
+    b = t.put("Akodo Kuma", 0)
+    d = t.put("Togashi Taro", 1)
+    battle_turn(t, [a, b], [d])
+    t.use(er, 0)
+    t.assert_legal("Matsu Mikura", context="choose", player=0)
+    t.assert_not_legal("Togashi Taro", context="choose", player=0)
+    t.pick("Matsu Mikura")
+    turn_of(t, 0)
+    t.assert_not_legal(f"c{er}:0", context="combat", player=0)
+    assert t.state.cards[b].zone == PLAY
+
+
+@pytest.mark.covers("Expendable Resources", "a1:timing")
+def test_expendable_resources_is_a_battle_action():
+    t = Table("ivory")
+    er = t.put("Expendable Resources", 0)
+    assert_not_outside_battles(t, er)
 
 
 # ------------------------------------------------------------------ Famous Bazaar
@@ -263,6 +576,7 @@ def test_famous_bazaar_refills_its_province_face_up():
 
 
 # ------------------------------------------------------------------ Frontline Encampment
+@pytest.mark.covers("Frontline Encampment", "a1:effect")
 def test_frontline_encampment_gives_2_force_and_destroys_itself():
     t = Table("ivory")
     fe = t.put("Frontline Encampment", 0)
@@ -274,7 +588,27 @@ def test_frontline_encampment_gives_2_force_and_destroys_itself():
     assert t.state.cards[fe].zone == "dynasty_discard"
 
 
+@pytest.mark.covers("Frontline Encampment", "a1:choice:target")
+def test_frontline_encampment_targets_your_personality_only():
+    t = Table("ivory", ask_alone=True)
+    fe = t.put("Frontline Encampment", 0)
+    t.put("Matsu Mikura", 0)
+    t.put("Togashi Taro", 1)
+    t.open_action(0)
+    t.use(fe, 0)
+    t.assert_legal("Matsu Mikura", context="choose", player=0)
+    t.assert_not_legal("Togashi Taro", context="choose", player=0)
+
+
+@pytest.mark.covers("Frontline Encampment", "a1:timing")
+def test_frontline_encampment_is_limited():
+    t = Table("ivory")
+    fe = t.put("Frontline Encampment", 0)
+    assert_limited_timing(t, fe)
+
+
 # ------------------------------------------------------------------ Kaiu Smithy
+@pytest.mark.covers("Kaiu Smithy", "a1:effect", "a1:cost")
 def test_kaiu_smithy_discards_a_card_to_return_a_non_unique_weapon():
     t = Table("ivory")
     ks = t.put("Kaiu Smithy", 0)
@@ -289,6 +623,7 @@ def test_kaiu_smithy_discards_a_card_to_return_a_non_unique_weapon():
     assert st.cards[ks].bowed
 
 
+@pytest.mark.covers("Kaiu Smithy", "a1:choice:discard")
 def test_kaiu_smithy_needs_a_card_to_discard():
     t = Table("ivory")
     ks = t.put("Kaiu Smithy", 0)
@@ -297,7 +632,57 @@ def test_kaiu_smithy_needs_a_card_to_discard():
     assert f"c{ks}:0" not in opts(t)
 
 
+@pytest.mark.covers("Kaiu Smithy", "a1:choice:target", "a1:choice:discard")
+def test_kaiu_smithy_only_non_unique_weapons_in_your_discard_pile():
+    """"a target non-Unique Weapon in your discard pile": not a Unique Weapon, not an Item that
+    is no Weapon (Scout Armor), not the other player's Weapon; the discarded card is one of
+    your hand."""
+    t = Table("ivory", ask_alone=True)
+    ks = t.put("Kaiu Smithy", 0)
+    t.put("Seppun Blade", 0, zone="fate_discard")
+    t.put("Fubatsu No-Dachi", 0, zone="fate_discard")
+    t.put("Scout Armor", 0, zone="fate_discard")
+    t.put("Tempered No-Dachi", 1, zone="fate_discard")
+    t.put("Palm Strike", 0, zone="hand")
+    t.put("Crushing Strength", 1, zone="hand")
+    t.open_action(0)
+    t.use(ks, 0)
+    t.assert_legal("Seppun Blade", context="choose", player=0)
+    for other in ("Fubatsu No-Dachi", "Scout Armor", "Tempered No-Dachi"):
+        t.assert_not_legal(other, context="choose", player=0)
+    t.pick("Seppun Blade")
+    t.assert_legal("Palm Strike", context="choose", player=0)
+    t.assert_not_legal("Crushing Strength", context="choose", player=0)
+
+
+@pytest.mark.covers("Kaiu Smithy", "a1:limit")
+def test_kaiu_smithy_once_per_turn():
+    t = Table("ivory")
+    ks = t.put("Kaiu Smithy", 0)
+    t.put("Seppun Blade", 0, zone="fate_discard")
+    t.put("Tempered No-Dachi", 0, zone="fate_discard")
+    t.put("Palm Strike", 0, zone="hand")
+    t.put("Crushing Strength", 0, zone="hand")
+    keep_asking(t, 0)
+    t.open_action(0)
+    t.use(ks, 0)
+    t.pick("Seppun Blade")
+    t.pick("Palm Strike")
+    straighten_and_reopen(t, ks)
+    t.assert_not_legal(f"c{ks}:0", context="action", player=0)
+
+
+@pytest.mark.covers("Kaiu Smithy", "a1:timing")
+def test_kaiu_smithy_is_limited():
+    t = Table("ivory")
+    ks = t.put("Kaiu Smithy", 0)
+    t.put("Seppun Blade", 0, zone="fate_discard")
+    t.put("Palm Strike", 0, zone="hand")
+    assert_limited_timing(t, ks)
+
+
 # ------------------------------------------------------------------ Permanent Encampment
+@pytest.mark.covers("Permanent Encampment", "produce")
 def test_permanent_encampment_produces_restricted_3_for_attachments():
     t = Table("ivory")
     pe = t.put("Permanent Encampment", 0)
@@ -307,6 +692,7 @@ def test_permanent_encampment_produces_restricted_3_for_attachments():
     assert pay(t, 0, 2, "3 Gold", {"type": "attachment", "card": -1}) == {"pool": 0, "done": True}
 
 
+@pytest.mark.covers("Permanent Encampment", "a1:effect")
 def test_permanent_encampment_straightens_and_transfers_an_attachment():
     t = Table("ivory")
     pe = t.put("Permanent Encampment", 0)
@@ -342,6 +728,36 @@ def test_permanent_encampment_transfers_a_created_follower():
     assert not t.state.cards[fol].bowed and t.state.cards[fol].attached_to == b
 
 
+@pytest.mark.covers("Permanent Encampment", "a1:choice:target", "a1:limit")
+def test_permanent_encampment_your_attachment_once_per_turn():
+    """"Straighten your target attachment": not the other player's attachment, not a
+    Personality; once per turn (a second bowed attachment is not offered again)."""
+    t = Table("ivory", ask_alone=True)
+    pe = t.put("Permanent Encampment", 0)
+    a = t.put("Matsu Mikura", 0)
+    t.put("Seppun Blade", 0, host=a, bowed=True)
+    t.put("Tempered No-Dachi", 0, host=a, bowed=True)
+    d = t.put("Togashi Taro", 1)
+    t.put("Scout Armor", 1, host=d, bowed=True)
+    battle_turn(t, [a], [d])
+    t.use(pe, 0)
+    t.assert_legal("Seppun Blade", context="choose", player=0)
+    t.assert_not_legal("Scout Armor", context="choose", player=0)
+    t.assert_not_legal("Matsu Mikura", context="choose", player=0)
+    t.pick("Seppun Blade")  # (no other Personality of his to transfer it to)
+    turn_of(t, 0)
+    t.assert_not_legal(f"c{pe}:0", context="combat", player=0)
+
+
+@pytest.mark.covers("Permanent Encampment", "a1:timing")
+def test_permanent_encampment_straighten_is_a_battle_action():
+    t = Table("ivory")
+    pe = t.put("Permanent Encampment", 0)
+    a = t.put("Matsu Mikura", 0)
+    t.put("Seppun Blade", 0, host=a, bowed=True)
+    assert_not_outside_battles(t, pe)
+
+
 # ------------------------------------------------------------------ Rich Coffers
 def test_rich_coffers_straightens_in_each_players_straighten_phase():
     t = Table("ivory")
@@ -353,6 +769,7 @@ def test_rich_coffers_straightens_in_each_players_straighten_phase():
 
 
 # ------------------------------------------------------------------ Temple to Shinsei
+@pytest.mark.covers("Temple to Shinsei", "a1:effect", "a1:cost", "a1:choice:performer")
 def test_temple_to_shinsei_bows_monk_to_gain_2_honor():
     t = Table("ivory")
     tts = t.put("Temple to Shinsei", 1)
@@ -365,6 +782,7 @@ def test_temple_to_shinsei_bows_monk_to_gain_2_honor():
     assert st.cards[monk].bowed and st.cards[tts].bowed and t.honor(1) == honor + 2
 
 
+@pytest.mark.covers("Temple to Shinsei", "a1:choice:performer")
 def test_temple_to_shinsei_needs_an_unbowed_monk():
     t = Table("ivory")
     tts = t.put("Temple to Shinsei", 1)
@@ -373,7 +791,46 @@ def test_temple_to_shinsei_needs_an_unbowed_monk():
     assert f"c{tts}:0" not in opts(t)
 
 
+@pytest.mark.covers("Temple to Shinsei", "a1:choice:performer")
+def test_temple_to_shinsei_only_your_monk_or_shugenja():
+    """"Bow your performing Monk or Shugenja Personality": not the other player's Monk, not
+    your non-Monk Samurai."""
+    t = Table("ivory", ask_alone=True)
+    tts = t.put("Temple to Shinsei", 0)
+    t.put("Togashi Taro", 0)
+    t.put("Matsu Mikura", 0)
+    t.put("Togashi Kanmu", 1)
+    t.open_action(0)
+    t.use(tts, 0)
+    t.assert_legal("Togashi Taro", context="choose", player=0)
+    t.assert_not_legal("Togashi Kanmu", context="choose", player=0)
+    t.assert_not_legal("Matsu Mikura", context="choose", player=0)
+
+
+@pytest.mark.covers("Temple to Shinsei", "a1:limit")
+def test_temple_to_shinsei_once_per_turn():
+    t = Table("ivory")
+    tts = t.put("Temple to Shinsei", 0)
+    t.put("Togashi Taro", 0)
+    t.put("Togashi Kanmu", 0)
+    keep_asking(t, 0)
+    t.open_action(0)
+    t.use(tts, 0)
+    t.pick("Togashi Taro")
+    straighten_and_reopen(t, tts)
+    t.assert_not_legal(f"c{tts}:0", context="action", player=0)
+
+
+@pytest.mark.covers("Temple to Shinsei", "a1:timing")
+def test_temple_to_shinsei_is_limited():
+    t = Table("ivory")
+    tts = t.put("Temple to Shinsei", 0)
+    t.put("Togashi Taro", 0)
+    assert_limited_timing(t, tts)
+
+
 # ------------------------------------------------------------------ Tetsu Kama Mine
+@pytest.mark.covers("Tetsu Kama Mine", "a1:effect", "a1:cost", "a1:trigger", "a1:timing")
 def test_tetsu_kama_mine_draws_after_equipping_a_lion_from_hand():
     t = Table("ivory")
     tk = t.put("Tetsu Kama Mine", 0)
@@ -389,6 +846,7 @@ def test_tetsu_kama_mine_draws_after_equipping_a_lion_from_hand():
     assert len(st.players[0].hand) == hand + 1 and st.cards[tk].bowed
 
 
+@pytest.mark.covers("Tetsu Kama Mine", "a1:when")
 def test_tetsu_kama_mine_ignores_non_lion_non_kensai():
     t = Table("ivory")
     tk = t.put("Tetsu Kama Mine", 1)
@@ -400,7 +858,45 @@ def test_tetsu_kama_mine_ignores_non_lion_non_kensai():
     assert not any(o.startswith(f"c{tk}:") for o in opts(t))
 
 
+@pytest.mark.covers("Tetsu Kama Mine", "a1:when")
+def test_tetsu_kama_mine_only_when_you_attach():
+    """"After YOU attach an Item ... to a ... Lion Clan Personality": the other player equipping
+    his Lion Personality does not trigger it."""
+    t = Table("ivory")
+    tk = t.put("Tetsu Kama Mine", 0)
+    t.put("Akodo Kuma", 0)
+    t.put("Matsu Mikura", 1)
+    blade = t.put("Seppun Blade", 1, zone="hand")
+    t.put("Tempered No-Dachi", 0, zone="hand")  # so player 0 is asked afterwards
+    t.open_action(1)
+    t.pick("r:equip")
+    t.pick("Gold Production")
+    assert t.state.cards[blade].attached_to >= 0
+    t.assert_not_legal(f"c{tk}:0|0|0", player=0)
+    t.assert_legal("r:equip", context="action", player=0)
+
+
+@pytest.mark.covers("Tetsu Kama Mine", "a1:limit")
+def test_tetsu_kama_mine_once_per_turn():
+    t = Table("ivory")
+    tk = t.put("Tetsu Kama Mine", 0)
+    t.put("Matsu Mikura", 0)
+    t.put("Seppun Blade", 0, zone="hand")
+    t.put("Scout Armor", 0, zone="hand")
+    t.put("Diamond Mine", 0)
+    t.open_action(0)
+    t.pick("r:equip")
+    t.pick("Seppun Blade")
+    t.pick("Gold Production")
+    t.pick(f"c{tk}:0|0|0")
+    t.state.cards[tk].bowed = False
+    t.pick("r:equip")
+    t.pick("Diamond Mine")
+    t.assert_not_legal(f"c{tk}:0|0|0", player=0)
+
+
 # ------------------------------------------------------------------ Traveling Peddler
+@pytest.mark.covers("Traveling Peddler", "a1:effect", "a1:cost")
 def test_traveling_peddler_pays_3_and_bows_to_draw():
     t = Table("ivory")
     tp = t.put("Traveling Peddler", 0)
@@ -413,12 +909,33 @@ def test_traveling_peddler_pays_3_and_bows_to_draw():
     assert st.players[0].gold_pool == 1
 
 
+@pytest.mark.covers("Traveling Peddler", "a1:cost")
 def test_traveling_peddler_needs_3_gold():
     t = Table("ivory")
     tp = t.put("Traveling Peddler", 0)
     bow_strongholds(t)
     t.open_action(0)
     assert f"c{tp}:0" not in opts(t)
+
+
+@pytest.mark.covers("Traveling Peddler", "a1:limit")
+def test_traveling_peddler_once_per_turn():
+    t = Table("ivory")
+    tp = t.put("Traveling Peddler", 0)
+    t.put("Diamond Mine", 0)
+    keep_asking(t, 0)
+    t.open_action(0)
+    t.use(tp, 0)
+    t.pick("Gold Production")
+    straighten_and_reopen(t, tp)
+    t.assert_not_legal(f"c{tp}:0", context="action", player=0)
+
+
+@pytest.mark.covers("Traveling Peddler", "a1:timing")
+def test_traveling_peddler_is_limited():
+    t = Table("ivory")
+    tp = t.put("Traveling Peddler", 0)
+    assert_limited_timing(t, tp)
 
 
 # ------------------------------------------------------------------ Pillars of Virtue
@@ -438,6 +955,7 @@ _fixture_strategy("test-kiho-battle", "Test Kiho Battle", ("Kiho",))
 _fixture_strategy("test-plain-battle", "Test Plain Battle", ())
 
 
+@pytest.mark.covers("Pillars of Virtue", "a1:effect")
 def test_pillars_of_virtue_grants_an_additional_battle_action_after_kiho():
     """celestial "ADDITIONAL ACTION" via the engine's ``additional`` event."""
     t = Table("ivory")
@@ -454,6 +972,7 @@ def test_pillars_of_virtue_grants_an_additional_battle_action_after_kiho():
     assert any(o.data.get("additional") for o in t.pending.options if o.id != "pass")
 
 
+@pytest.mark.covers("Pillars of Virtue", "a1:when")
 def test_pillars_of_virtue_ignores_non_kiho_battle_actions():
     t = Table("ivory")
     d = t.put("Togashi Taro", 1)
@@ -466,7 +985,60 @@ def test_pillars_of_virtue_ignores_non_kiho_battle_actions():
     assert not any(o.startswith(f"c{pillars}:") for o in opts(t))
 
 
+@pytest.mark.covers("Pillars of Virtue", "a1:when")
+def test_pillars_of_virtue_only_after_a_kiho_action_you_took():
+    """"After the resolution of a Kiho Battle action YOU took": the other player's Kiho action
+    does not trigger it."""
+    t = Table("ivory")
+    d = t.put("Togashi Taro", 1)
+    a = t.put("Matsu Mikura", 0)
+    kiho = t.put("Test Kiho Battle", 0, zone="hand")
+    t.put("Test Kiho Battle", 1, zone="hand")  # player 1 is asked afterwards
+    pillars = t.state.players[1].stronghold
+    t.open_battle([a], [d])
+    turn_of(t, 0)
+    t.use(kiho, 0)
+    t.assert_not_legal(f"c{pillars}:0|0|1", player=1)
+    assert t.pending.context == "combat"
+
+
+@pytest.mark.covers("Pillars of Virtue", "a1:trigger", "a1:timing")
+def test_pillars_of_virtue_after_the_kiho_action_resolved():
+    """"Reaction: After the resolution of a Kiho Battle action": offered once Palm Strike has
+    bowed its target (not when it is announced), in the Reaction window after it."""
+    t = Table("ivory")
+    d = t.put("Togashi Taro", 1)
+    a = t.put("Matsu Mikura", 0)
+    palm = t.put("Palm Strike", 1, zone="hand")
+    t.put("Test Kiho Battle", 1, zone="hand")
+    pillars = t.state.players[1].stronghold
+    t.open_battle([a], [d])
+    t.use(palm, 0)
+    t.assert_legal(f"c{pillars}:0|0|1", context="trigger", player=1)
+    assert t.state.cards[a].bowed
+    assert t.state.stack[-1]["timing"] == "reaction"
+
+
+@pytest.mark.covers("Pillars of Virtue", "a1:limit")
+def test_pillars_of_virtue_once_per_turn():
+    """The additional action is a second Kiho Battle action: after it resolves, the Reaction
+    is not offered again this turn."""
+    t = Table("ivory")
+    d = t.put("Togashi Taro", 1)
+    a = t.put("Matsu Mikura", 0)
+    kiho = t.put("Test Kiho Battle", 1, zone="hand")
+    second = t.put("Test Kiho Battle", 1, zone="hand")
+    t.put("Test Kiho Battle", 1, zone="hand")  # so player 1 stays asked
+    pillars = t.state.players[1].stronghold
+    t.open_battle([a], [d])
+    t.use(kiho, 0)
+    t.pick(f"c{pillars}:0|0|1")
+    t.use(second, 0)  # the additional Battle action
+    t.assert_not_legal(f"c{pillars}:0|0|1", context="combat")
+
+
 # ------------------------------------------------------------------ Great Hall of Records
+@pytest.mark.covers("Great Hall of Records", "a1:effect")
 def test_great_hall_straightens_and_gives_opposed_hero_3_force():
     t = Table("ivory")
     hero = t.put("Matsu Mikura", 0, bowed=True)
@@ -480,6 +1052,7 @@ def test_great_hall_straightens_and_gives_opposed_hero_3_force():
     assert not t.state.cards[hero].bowed and m.force(t.state, hero) == before + 3
 
 
+@pytest.mark.covers("Great Hall of Records", "a1:effect")
 def test_great_hall_no_bonus_for_non_hero():
     t = Table("ivory")
     a = t.put("Togashi Taro", 0, bowed=True)
@@ -493,7 +1066,46 @@ def test_great_hall_no_bonus_for_non_hero():
     assert not t.state.cards[a].bowed and m.force(t.state, a) == before
 
 
+@pytest.mark.covers("Great Hall of Records", "a1:effect")
+def test_great_hall_no_bonus_for_an_unopposed_hero():
+    """"Give him +3F if he is opposed and a Hero": an unopposed Hero is only straightened."""
+    t = Table("ivory")
+    hero = t.put("Matsu Mikura", 0, bowed=True)
+    keep_asking(t, 0)  # the combat window stays open: the battle does not resolve yet
+    gh = t.state.players[0].stronghold
+    before = m.force(t.state, hero)
+    battle_turn(t, [hero], [])
+    t.use(gh, 0)
+    assert not t.state.cards[hero].bowed and m.force(t.state, hero) == before
+
+
+@pytest.mark.covers("Great Hall of Records", "a1:choice:target", "a1:limit")
+def test_great_hall_your_personality_once_per_turn():
+    """"Straighten your target Personality": not the other player's; once per turn."""
+    t = Table("ivory", ask_alone=True)
+    a = t.put("Matsu Mikura", 0, bowed=True)
+    b = t.put("Akodo Kuma", 0, bowed=True)
+    d = t.put("Togashi Taro", 1, bowed=True)
+    keep_asking(t, 0)
+    gh = t.state.players[0].stronghold
+    battle_turn(t, [a, b], [d])
+    t.use(gh, 0)
+    t.assert_legal("Matsu Mikura", context="choose", player=0)
+    t.assert_not_legal("Togashi Taro", context="choose", player=0)
+    t.pick("Matsu Mikura")
+    turn_of(t, 0)
+    t.assert_not_legal(f"c{gh}:0", context="combat", player=0)
+
+
+@pytest.mark.covers("Great Hall of Records", "a1:timing")
+def test_great_hall_is_a_battle_action():
+    t = Table("ivory")
+    t.put("Matsu Mikura", 0, bowed=True)
+    assert_not_outside_battles(t, t.state.players[0].stronghold)
+
+
 # ------------------------------------------------------------------ Farmlands
+@pytest.mark.covers("Farmlands", "a1:effect", "a1:cost")
 def test_farmlands_creates_a_1f_follower_for_2_gold():
     t = Table("celestial")
     fl = put_region(t, "Farmlands", 0)
@@ -507,7 +1119,43 @@ def test_farmlands_creates_a_1f_follower_for_2_gold():
     assert st.cards[st.players[0].stronghold].bowed
 
 
+@pytest.mark.covers("Farmlands", "a1:cost")
+def test_farmlands_needs_2_gold():
+    t = Table("celestial")
+    fl = put_region(t, "Farmlands", 0)
+    t.put("Matsu Mikura", 0)
+    keep_asking(t, 0)
+    bow_strongholds(t)
+    t.open_action(0)
+    t.assert_not_legal(f"c{fl}:0", context="action", player=0)
+
+
+@pytest.mark.covers("Farmlands", "a1:choice:target", "a1:limit")
+def test_farmlands_your_personality_once_per_turn():
+    t = Table("celestial", ask_alone=True)
+    fl = put_region(t, "Farmlands", 0)
+    t.put("Matsu Mikura", 0)
+    t.put("Togashi Taro", 1)
+    t.put("Diamond Mine", 0)
+    t.open_action(0)
+    t.use(fl, 0)
+    t.assert_legal("Matsu Mikura", context="choose", player=0)
+    t.assert_not_legal("Togashi Taro", context="choose", player=0)
+    t.pick("Matsu Mikura")
+    t.pick("Diamond Mine")
+    t.open_action(0)
+    t.assert_not_legal(f"c{fl}:0", context="action", player=0)
+
+
+@pytest.mark.covers("Farmlands", "a1:timing")
+def test_farmlands_is_limited():
+    t = Table("celestial")
+    fl = put_region(t, "Farmlands", 0)
+    assert_limited_timing(t, fl)
+
+
 # ------------------------------------------------------------------ Mountain Storehouse
+@pytest.mark.covers("Mountain Storehouse", "a1:effect", "a1:cost", "a1:timing")
 def test_mountain_storehouse_moves_home_personality_into_defense_and_straightens():
     t = Table("celestial")
     ms = put_region(t, "Mountain Storehouse", 1, 0)
@@ -520,6 +1168,7 @@ def test_mountain_storehouse_moves_home_personality_into_defense_and_straightens
     assert st.cards[home].loc == f"d{pid}" and not st.cards[home].bowed and st.cards[ms].bowed
 
 
+@pytest.mark.covers("Mountain Storehouse", "a1:condition")
 def test_mountain_storehouse_only_its_own_province_for_non_lion():
     t = Table("celestial")
     ms = put_region(t, "Mountain Storehouse", 1, 1)
@@ -530,6 +1179,7 @@ def test_mountain_storehouse_only_its_own_province_for_non_lion():
     assert f"c{ms}:0" not in opts(t)
 
 
+@pytest.mark.covers("Mountain Storehouse", "a1:condition", "a1:effect")
 def test_mountain_storehouse_lion_any_battlefield_attacker_not_straightened():
     t = Table("celestial")
     ms = put_region(t, "Mountain Storehouse", 0, 2)
@@ -541,3 +1191,41 @@ def test_mountain_storehouse_lion_any_battlefield_attacker_not_straightened():
     t.use(ms, 0)
     st = t.state
     assert st.cards[home].loc == f"a{pid}" and st.cards[home].bowed
+
+
+@pytest.mark.covers("Mountain Storehouse", "a1:condition")
+def test_mountain_storehouse_needs_enemy_units_at_the_battlefield():
+    """"If any enemy units are at the current battlefield": an attack with no attackers left
+    there offers nothing to the defender."""
+    t = Table("celestial")
+    ms = put_region(t, "Mountain Storehouse", 1, 0)
+    t.put("Togashi Taro", 1)
+    d = t.put("Togashi Osawa", 1)
+    t.put("Ring of Air", 1, zone="hand")  # player 1 is asked
+    t.open_battle([], [d])
+    turn_of(t, 1)
+    t.assert_not_legal(f"c{ms}:0", player=1)
+
+
+@pytest.mark.covers("Mountain Storehouse", "a1:choice:target", "a1:limit")
+def test_mountain_storehouse_your_personality_at_home_once_per_turn():
+    """"target a performing Personality in your home": not the other player's Personality at
+    home, not your Personality already in the battle; once per turn."""
+    t = Table("celestial", ask_alone=True)
+    ms = put_region(t, "Mountain Storehouse", 0, 2)
+    a = t.put("Matsu Mikura", 0)
+    t.put("Akodo Kuma", 0)
+    t.put("Akodo Masao", 0)
+    t.put("Togashi Kanmu", 1)  # at home
+    d = t.put("Togashi Taro", 1)
+    battle_turn(t, [a], [d])
+    t.use(ms, 0)
+    t.assert_legal("Akodo Kuma", context="choose", player=0)
+    t.assert_not_legal("Togashi Kanmu", context="choose", player=0)
+    t.assert_not_legal("Matsu Mikura", context="choose", player=0)
+    t.pick("Akodo Kuma")
+    t.state.cards[ms].bowed = False
+    turn_of(t, 0)
+    t.assert_not_legal(f"c{ms}:0", context="combat", player=0)
+
+

@@ -67,6 +67,7 @@ def test_aggressive_moto_cannot_be_declared_as_defender():
     assert s.uid("Aggressive Moto") not in ds and s.uid("Eager Scout") in ds
 
 
+@pytest.mark.covers('Otomo Courtier', 'a1:effect', 'a1:condition')
 def test_otomo_courtier_cannot_attack_the_imperial_favor_holder():
     s = Scenario(first_player=0)
     s.player(0, characters=["Otomo Courtier"])
@@ -78,6 +79,7 @@ def test_otomo_courtier_cannot_attack_the_imperial_favor_holder():
     assert s.uid("Otomo Courtier") in eligible_attackers(s.game, 0, "political")
 
 
+@pytest.mark.covers('Seppun Guardsman', 'a1:effect', 'a1:condition')
 def test_seppun_guardsman_cannot_attack_the_imperial_favor_holder():
     s = Scenario(first_player=0)
     s.player(0, characters=["Seppun Guardsman"])
@@ -116,6 +118,7 @@ def test_ishiken_initiate_plus_1_per_claimed_ring():
     assert (skill(g.state, c, "military"), skill(g.state, c, "political")) == (3, 3)
 
 
+@pytest.mark.covers('Yogo Outcast', 'a1:effect', 'a1:condition')
 def test_yogo_outcast_bonus_only_while_less_honorable():
     s = Scenario()
     s.player(0, characters=["Yogo Outcast"], honor=8)
@@ -127,6 +130,7 @@ def test_yogo_outcast_bonus_only_while_less_honorable():
     assert (skill(g.state, c, "military"), skill(g.state, c, "political")) == (2, 2)
 
 
+@pytest.mark.covers("Utaku Infantry", "a1:effect", "a1:condition")
 def test_utaku_infantry_plus_1_per_participating_unicorn():
     s = in_conflict(["Utaku Infantry", "Border Rider", "Moto Youth"], ["Eager Scout"], type="military",
                     attackers=["Utaku Infantry", "Border Rider"])
@@ -138,6 +142,7 @@ def test_utaku_infantry_plus_1_per_participating_unicorn():
     assert skill(s.state, c, "military") == base
 
 
+@pytest.mark.covers('Ancestral Lands', 'a1:effect', 'a1:condition')
 def test_ancestral_lands_plus_5_only_in_political_conflicts():
     s = in_conflict(["Doji Whisperer"], [], attackers=["Doji Whisperer"],
                     p1=dict(provinces=["Ancestral Lands", "Night Raid", "Pilgrimage", "Shameful Display",
@@ -151,6 +156,7 @@ def test_ancestral_lands_plus_5_only_in_political_conflicts():
     assert province_strength(s.state, prov) == base
 
 
+@pytest.mark.covers('Entrenched Position', 'a1:effect', 'a1:condition')
 def test_entrenched_position_plus_5_only_in_military_conflicts():
     s = in_conflict(["Matsu Berserker"], [], type="military", attackers=["Matsu Berserker"],
                     p1=dict(provinces=["Entrenched Position", "Night Raid", "Pilgrimage",

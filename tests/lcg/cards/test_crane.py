@@ -1302,3 +1302,24 @@ def test_voice_of_honor_each_copy_may_be_played_in_the_same_round():
         s.pass_()  # the other copy could cancel this Voice of Honor (an event): not now
         assert s.card("Doji Challenger").status == 0
     assert len(s.state.players[1].conflict_discard) == 2
+
+
+@pytest.mark.covers("The Art of Peace", "a1:limit")
+def test_the_art_of_peace_once_per_round_broken_again_it_does_not_interrupt():
+    """Rules Reference "Triggered Abilities" (once per round by default): used
+    when it broke, the province is stated unbroken (and the participants'
+    statuses ordinary) again and breaks a second time in the same conflict:
+    no interrupt (the limit is kept by this province, which stays the same card)."""
+    s = conflict(["Matsu Berserker", "Doji Challenger"], ["Doji Whisperer"], type="military",
+                 attackers=["Matsu Berserker", "Doji Challenger"], defenders=["Doji Whisperer"],
+                 p1=dict(provinces=["The Art of Peace", *SAFE[1:]]))
+    until(s, "trigger")
+    s.pick("The Art of Peace")
+    province = s.card("The Art of Peace")
+    assert province.broken and s.state.conflict is not None
+    province.broken = False
+    for name in ("Matsu Berserker", "Doji Challenger", "Doji Whisperer"):
+        s.card(name).status = 0
+    s.apply(ev("break_province", card=province.uid, player=0))  # would stop at a decision if offered
+    assert province.broken
+    assert s.card("Matsu Berserker").status == 0 and s.card("Doji Whisperer").status == 0

@@ -636,6 +636,7 @@ def test_mountains_anvil_castle_plus_2_with_two_attachments():
     assert skill(s.state, s.card("Matsu Berserker"), "military") == 3 + 2 + 2
 
 
+@pytest.mark.covers("Mountain's Anvil Castle", "a1:condition")
 def test_mountains_anvil_castle_only_during_a_conflict():
     s = Scenario(first_player=0)
     s.player(0, stronghold="Mountain's Anvil Castle",
@@ -874,7 +875,7 @@ def _action_window(p0, p1=None):
     return s
 
 
-@pytest.mark.covers('Tattooed Wanderer', 'a1:as_attachment', 'a2:effect')
+@pytest.mark.covers('Tattooed Wanderer', 'a1:as_attachment', 'a2:effect', 'a2:condition')
 def test_tattooed_wanderer_as_an_attachment_gives_covert():
     s = _action_window(dict(characters=["Doji Whisperer"], hand=["Tattooed Wanderer"], fate=1))
     s.pick("Play Tattooed Wanderer as an attachment")
@@ -884,7 +885,10 @@ def test_tattooed_wanderer_as_an_attachment_gives_covert():
     assert s.state.players[0].fate == 0
 
 
+@pytest.mark.covers("Tattooed Wanderer", "a2:condition")
 def test_tattooed_wanderer_as_a_character_gives_no_covert():
+    """Card text (covert only while it is an attachment): played as a character
+    it gives covert to no one, itself included."""
     s = _action_window(dict(characters=["Doji Whisperer"], hand=["Tattooed Wanderer"], fate=1))
     s.pick("Play Tattooed Wanderer from hand")
     assert s.card("Tattooed Wanderer").zone == "play"
@@ -1549,3 +1553,119 @@ def test_secluded_temple_card_not_when_another_phase_begins():
     s = _temple([dict(name="Eager Scout", fate=1), dict(name="Serene Warrior", fate=1)])
     s.apply(ev("phase_begin", phase="fate"))  # would stop at a decision if offered
     assert s.card("Eager Scout").fate == 1 and s.card("Serene Warrior").fate == 1
+
+
+@pytest.mark.covers("Restoration of Balance", "a1:limit")
+def test_restoration_of_balance_once_per_round_broken_again_it_does_not_interrupt():
+    """Rules Reference "Triggered Abilities" (once per round by default): the
+    province, used when it broke, is stated unbroken again and breaks a
+    second time the same round, the opponent again holding 7 cards: no
+    interrupt (the limit is kept by this province, which stays the same card)."""
+    from l5r.lcg.model import place
+    s = _break_restoration(7)
+    s.pick("Restoration of Balance")
+    s.game.answer([o.id for o in s.game.pending.options][:3])
+    finish_conflict(s)
+    province = s.card("Restoration of Balance")
+    assert province.broken and len(s.state.players[1].hand) == 4
+    province.broken = False
+    for u in s.state.players[1].conflict_deck[-3:]:
+        place(s.state, s.state.cards[u], "hand")
+    s.apply(ev("break_province", card=province.uid, player=1))  # would stop at a decision if offered
+    assert province.broken and len(s.state.players[1].hand) == 7
+
+
+@pytest.mark.covers("Secluded Temple", "a1:limit")
+def test_secluded_temple_once_per_round_a_second_conflict_phase_beginning_does_not_trigger():
+    """Rules Reference "Triggered Abilities" (once per round by default): used
+    when the conflict phase began, it does not react to a second "conflict
+    phase begins" the same round (stated by the test), the opponent still
+    controlling more characters with fate."""
+    s = _temple([dict(name="Serene Warrior", fate=2), dict(name="Matsu Berserker", fate=2)])
+    s.pick("Secluded Temple")
+    s.pick("Serene Warrior")
+    assert s.card("Serene Warrior").fate == 1
+    while s.game.pending is not None and s.game.pending.context == "trigger":
+        s.pass_()
+    s.apply(ev("phase_begin", phase="conflict"))  # would stop at a decision if offered
+    assert s.card("Serene Warrior").fate == 1 and s.card("Matsu Berserker").fate == 2
+
+
+def _cancelled_by_voice_of_honor(s, card):
+    """``card`` (player 0's event) is played and player 1 cancels it with Voice of Honor."""
+    s.pick(card)
+    while s.game.pending.player == 0:  # its targets
+        s.pick(s.legal()[0])
+    s.pick("Voice of Honor")
+    assert len(s.state.players[0].conflict_discard) == 1
+
+
+@pytest.mark.covers("Mantra of Fire", "a1:limit")
+def test_mantra_of_fire_limit_per_copy_a_second_copy_after_the_first_was_cancelled():
+    """Rules Reference "Triggered Abilities" (a limit counts per copy: the card
+    has no "Max"): the first copy's effects cancelled (Voice of Honor), a second
+    copy is played in the same reaction window."""
+    s = Scenario(first_player=1)
+    s.player(0, characters=["Togashi Initiate"], hand=["Mantra of Fire", "Mantra of Fire"])
+    s.player(1, characters=["Matsu Berserker", dict(name="Kakita Asami", status="honored")],
+             hand=["Voice of Honor"])
+    s.start("conflict")
+    to_declaration(s)
+    s.declare("military", "fire", attackers=["Matsu Berserker"])
+    assert offered(s, "Mantra of Fire")
+    _cancelled_by_voice_of_honor(s, "Mantra of Fire")
+    assert s.card("Togashi Initiate").fate == 0
+    assert offered(s, "Mantra of Fire") and s.game.pending.player == 0
+    s.pick("Mantra of Fire")
+    s.pick("Togashi Initiate")
+    assert s.card("Togashi Initiate").fate == 1
+
+
+@pytest.mark.covers("Indomitable Will", "a1:limit")
+def test_indomitable_will_limit_per_copy_a_second_copy_after_the_first_was_cancelled():
+    """Rules Reference "Triggered Abilities" (a limit counts per copy): the
+    first copy's effects cancelled (Voice of Honor), the second copy is played
+    in the same reaction window and the lone winner does not bow."""
+    s = conflict(dict(characters=["Matsu Berserker"], hand=["Indomitable Will", "Indomitable Will"], fate=2),
+                 dict(characters=["Eager Scout", dict(name="Kakita Asami", status="honored")],
+                      hand=["Voice of Honor"]),
+                 attackers=["Matsu Berserker"], defenders=["Eager Scout"])
+    end_actions(s)
+    assert offered(s, "Indomitable Will")
+    _cancelled_by_voice_of_honor(s, "Indomitable Will")
+    assert offered(s, "Indomitable Will") and s.game.pending.player == 0
+    s.pick("Indomitable Will")
+    finish_conflict(s)
+    assert not s.card("Matsu Berserker").bowed
+
+
+@pytest.mark.covers("Mountain's Anvil Castle", "a1:condition")
+def test_mountains_anvil_castle_card_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", of any type): usable in a political
+    conflict as in a military one, not outside a conflict (the latter also
+    follows from its target: no character participates outside a conflict)."""
+    s = conflict(dict(stronghold="Mountain's Anvil Castle",
+                      characters=[dict(name="Doji Whisperer", attachments=["Fine Katana"])]),
+                 dict(characters=["Serene Warrior"]), attackers=["Doji Whisperer"], defenders=["Serene Warrior"],
+                 type="political")
+    turn(s, 0)
+    s.pick("Mountain's Anvil Castle")
+    s.pick("Doji Whisperer")
+    assert skill(s.state, s.card("Doji Whisperer"), "political") == 3 + 1
+    assert can_act(_anvil(["Fine Katana"]), 0, "Mountain's Anvil Castle")
+
+
+@pytest.mark.covers("Mirumoto's Fury", "a1:condition")
+def test_mirumotos_fury_card_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", of any type): playable in a political
+    conflict as in a military one (outside a conflict there is no attacking
+    character to choose)."""
+    provs = [dict(name=n, facedown=i != 1) for i, n in
+             enumerate(["Shameful Display", "Night Raid", "Ancestral Lands", "Pilgrimage", "Meditations on the Tao"])]
+    s = conflict(dict(characters=["Doji Whisperer"]),
+                 dict(characters=["Eager Scout"], hand=["Mirumoto's Fury"], fate=1, provinces=provs),
+                 attackers=["Doji Whisperer"], defenders=["Eager Scout"], province=1, type="political")
+    turn(s, 1)
+    s.pick("Mirumoto's Fury")
+    s.pick("Doji Whisperer")
+    assert s.card("Doji Whisperer").bowed

@@ -37,11 +37,13 @@ def test_naive_student_sincerity_draws_one():
     assert (drawn, fate) == (1, 0)
 
 
+@pytest.mark.covers('Bayushi Liar', 'keyword:sincerity')
 def test_bayushi_liar_sincerity_draws_one_but_not_when_blank():
     assert _leave("Bayushi Liar", characters=["Bayushi Liar"])[1] == 1
     assert _leave("Bayushi Liar", characters=[dict(name="Bayushi Liar", attachments=["Cloud the Mind"])])[1] == 0
 
 
+@pytest.mark.covers('Unassuming Yōjimbō', 'keyword:covert')
 def test_unassuming_yojimbo_covert_evades_a_defender():
     s = Scenario(first_player=0)
     s.player(0, characters=["Unassuming Yōjimbō"])
@@ -85,6 +87,8 @@ def test_ornate_fan_plus_2_political_restricted():
 
 
 @pytest.mark.covers('Ancestral Daishō', 'keyword:restricted')
+@pytest.mark.covers('Fine Katana', 'keyword:restricted')
+@pytest.mark.covers('Ornate Fan', 'keyword:restricted')
 def test_fine_katana_ornate_fan_a_third_restricted_attachment_forces_a_discard():
     s = Scenario(first_player=0)
     s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Fine Katana", "Ornate Fan"])],

@@ -2,6 +2,8 @@
 effect, a restriction (condition, limit, target rule or cost) and every
 2017 ruling about it (Rules Reference sections cited per test)."""
 
+import pytest
+
 from l5r.lcg.abilities import action_options
 from l5r.lcg.actions import do, ev
 from l5r.lcg.model import place, skill
@@ -29,10 +31,21 @@ def until(s, context):
     assert s.game.pending is not None, f"no {context} decision came"
 
 
-def finish_conflict(s):
-    """Take the last option (pass, decline...) of each decision until the conflict is over."""
+def until_declared(s, context, player=None):
+    """Take the last option (pass, decline, do not resolve...) of each decision until one of
+    this context (and player) is pending."""
+    while s.game.pending is not None and not (
+            s.game.pending.context == context and player in (None, s.game.pending.player)):
+        s.pick(s.game.pending.options[-1].id)
+    assert s.game.pending is not None, f"no {context} decision came"
+
+
+def finish_conflict(s, never=None):
+    """Take the last option (pass, decline...) of each decision until the conflict is over;
+    ``never``: text that no option on the way may contain."""
     st = s.state
     while st.conflict is not None and s.game.pending is not None:
+        assert never is None or not any(never in x for x in s.legal()), s.legal()
         s.pick(s.game.pending.options[-1].id)
     assert st.conflict is None
 
@@ -75,6 +88,7 @@ def _gunso_in_province(**p0):
     return s
 
 
+@pytest.mark.covers("Akodo Gunsō", "a1:effect", "a1:trigger")
 def test_akodo_gunso_refills_its_province_faceup_rrg_refill_a_province():
     """Reaction after it enters play from a province: the province is refilled
     faceup (Rules Reference "Refill a Province": an instructed faceup refill;
@@ -113,27 +127,34 @@ def _another_enters_play():
     s.player(1)
     s.start("1.4")
     s.pick("Play Steadfast Samurai")
-    assert s.game.pending.context == "additional_fate"  # no reaction was offered
+    assert s.game.pending.context == "additional_fate"
+    s.pick("0 fate")
+    assert s.card("Steadfast Samurai").zone == "play"
+    assert s.game.pending.context != "trigger"  # no reaction was offered: the game moved on
+    assert not any(" uses " in line for line in s.log)
     return s
 
 
+@pytest.mark.covers("Akodo Gunsō", "a1:when")
 def test_akodo_gunso_not_when_another_character_enters_play():
     """Rules Reference "Reactions": another character entering play is not its trigger."""
     s = _another_enters_play()
-    s.pick("0 fate")
     assert s.state.cards[s.state.players[0].province_cards[0][0]].facedown  # the usual refill
 
 
+@pytest.mark.covers("Honored General", "a2:when")
 def test_honored_general_not_honored_when_another_character_enters_play():
     """Rules Reference "Reactions": another character entering play is not its trigger."""
     assert _another_enters_play().card("Honored General").status == 0
 
 
+@pytest.mark.covers("Matsu Beiona", "a1:when")
 def test_matsu_beiona_not_when_another_character_enters_play():
     """Rules Reference "Reactions": another character entering play is not its trigger."""
     assert _another_enters_play().card("Matsu Beiona").fate == 0
 
 
+@pytest.mark.covers("Akodo Gunsō", "keyword:pride")
 def test_akodo_gunso_ruling_pride_resolves_before_reactions_to_winning():
     """Ruling: Pride honors the winner as soon as the winner is determined,
     before any reaction to winning (Rules Reference "Keywords": keywords
@@ -146,7 +167,33 @@ def test_akodo_gunso_ruling_pride_resolves_before_reactions_to_winning():
     assert s.card("Akodo Gunsō").status == 1
 
 
+# The default limit of a triggered ability (Rules Reference "Triggered Abilities": once per
+# round) is kept per card instance ("Limits of Triggered Abilities"; l5r.lcg.vocab.use_key). For
+# a card whose same instance cannot meet its triggering condition twice (it enters play, is
+# sacrificed or leaves the hand only once), the observable part of the limit is that it is per
+# copy: another copy may use its own ability in the same round.
+@pytest.mark.covers("Akodo Gunsō", "a1:limit")
+def test_akodo_gunso_limit_is_per_copy_a_second_copy_refills_the_same_round():
+    """Rules Reference "Triggered Abilities" (the limit is per copy): two Gunsōs entering play
+    from two provinces the same round each refill their province faceup."""
+    s = Scenario(first_player=0)
+    s.player(0, fate=5, provinces=[dict(name="Ancestral Lands", cards=["Akodo Gunsō"]),
+                                   dict(name="Entrenched Position", cards=["Akodo Gunsō"]), *SAFE[2:]],
+             dynasty_deck=["Eager Scout"] * 3 + ["Doji Whisperer", "Matsu Berserker"])
+    s.player(1)
+    s.start("1.4")
+    for slot, refill in ((0, "01-matsu-berserker"), (1, "01-doji-whisperer")):
+        until(s, "dynasty")
+        s.pick("Play Akodo Gunsō")
+        s.pick("0 fate")
+        s.assert_legal("Akodo Gunsō: refill that province faceup", context="trigger")
+        s.pick("Akodo Gunsō: refill that province faceup")
+        top = s.state.cards[s.state.players[0].province_cards[slot][0]]
+        assert top.cid == refill and not top.facedown
+
+
 # ------------------------------------------------------------------ Akodo Toturi
+@pytest.mark.covers("Akodo Toturi", "a1:effect", "a1:trigger")
 def test_akodo_toturi_resolves_the_claimed_ring_again_rrg_ring_effects():
     """After its controller claims a ring in a military conflict Toturi takes
     part in, that ring's effect resolves (on top of the 3.2.6 one)."""
@@ -163,6 +210,7 @@ def test_akodo_toturi_resolves_the_claimed_ring_again_rrg_ring_effects():
     assert s.state.players[0].honor == 14
 
 
+@pytest.mark.covers("Akodo Toturi", "a1:when")
 def test_akodo_toturi_not_in_political_conflicts():
     """Rules Reference "Triggered Abilities": its triggering condition names a military conflict."""
     s = conflict(["Akodo Toturi"], [], type="political", ring="air", attackers=["Akodo Toturi"])
@@ -193,6 +241,50 @@ def test_akodo_toturi_ruling_on_defense_it_triggers_and_its_controller_must_reso
     s.pick("Take 1 honor")
     assert (s.state.players[0].honor, s.state.players[1].honor) == (9, 11)
 
+@pytest.mark.covers("Akodo Toturi", "a1:when")
+def test_akodo_toturi_not_when_it_stays_home_nor_when_the_opponent_claims():
+    """Card text: "a military conflict in which this character is participating", "after you
+    claim": at home while its controller claims, or taking part on the losing side, Toturi is
+    not offered."""
+    s = conflict(["Akodo Toturi", "Matsu Berserker"], [], ring="air", attackers=["Matsu Berserker"])
+    s.start("3.2.3")
+    until(s, "ring_effect")
+    s.pick("Gain 2 honor")
+    assert s.state.rings["air"].claimed_by == 0
+    assert not any("uses Akodo Toturi" in line for line in s.log)
+    assert s.game.pending is None or not any("Akodo Toturi" in x for x in s.legal())
+    s2 = conflict(["Matsu Berserker", "Honored General"], ["Akodo Toturi"], ring="air",
+                  attackers=["Matsu Berserker", "Honored General"], defenders=["Akodo Toturi"])
+    s2.start("3.2.3")  # 3 + 1 + 3 against 6: the attacker wins and claims the ring
+    until(s2, "ring_effect")
+    s2.pick("Gain 2 honor")
+    assert s2.state.rings["air"].claimed_by == 0
+    assert not any("uses Akodo Toturi" in line for line in s2.log)
+    assert s2.game.pending is None or not any("Akodo Toturi" in x for x in s2.legal())
+
+
+@pytest.mark.covers("Akodo Toturi", "a1:limit")
+def test_akodo_toturi_once_per_round_a_second_claim_does_not_trigger():
+    """Rules Reference "Triggered Abilities" (once per round by default): after its
+    controller claims a second ring in a military conflict Toturi takes part in the same
+    round (here on defense), it is not offered again."""
+    s = conflict(["Akodo Toturi"], ["Eager Scout"], ring="air", attackers=["Akodo Toturi"])
+    s.start("3.2.3")
+    until(s, "ring_effect")
+    s.pick("Gain 2 honor")
+    until(s, "trigger")
+    s.pick("Akodo Toturi")
+    s.pick("Gain 2 honor")
+    until(s, "declare_conflict")
+    assert s.game.pending.player == 1
+    s.card("Akodo Toturi").bowed = False  # ready again to defend
+    s.declare("military", "fire", province=0, attackers=["Eager Scout"])
+    s.pick_many("Akodo Toturi")
+    finish_conflict(s, never="Akodo Toturi")
+    assert s.state.rings["fire"].claimed_by == 0  # claimed in a military conflict it took part in
+    assert sum("uses Akodo Toturi" in line for line in s.log) == 1
+
+
 def test_akodo_toturi_ruling_pilgrimage_cancels_its_ring_effect():
     """Ruling: Pilgrimage cancels every ring effect during conflicts at it,
     Toturi's included; the ring is still claimed (Rules Reference "Cancel")."""
@@ -208,6 +300,7 @@ def test_akodo_toturi_ruling_pilgrimage_cancels_its_ring_effect():
 
 
 # ------------------------------------------------------------------ Deathseeker
+@pytest.mark.covers("Deathseeker", "a1:effect", "a1:trigger", "a1:cost")
 def test_deathseeker_sacrificed_to_remove_fate_or_discard_rrg_sacrifice():
     s = conflict(["Deathseeker"], ["Akodo Toturi", dict(name="Doji Whisperer", fate=2), "Eager Scout"],
                  attackers=["Deathseeker"], defenders=["Akodo Toturi"])
@@ -225,12 +318,65 @@ def test_deathseeker_sacrificed_to_remove_fate_or_discard_rrg_sacrifice():
     assert s2.card("Eager Scout").zone == "dynasty_discard"  # no fate: discarded
 
 
+@pytest.mark.covers("Deathseeker", "a1:when")
 def test_deathseeker_only_after_losing_as_an_attacker():
     """Rules Reference "Reactions": losing (or winning) as a defender is not its trigger."""
     s = conflict(["Akodo Toturi"], ["Deathseeker"], attackers=["Akodo Toturi"], defenders=["Deathseeker"])
     s.start("3.2.3")
     assert "Deathseeker" not in " ".join(s.legal())
     assert s.card("Deathseeker").zone == "play"
+
+
+@pytest.mark.covers("Deathseeker", "a1:target")
+def test_deathseeker_only_a_character_your_opponent_controls():
+    """Card text: "choose a character controlled by your opponent": its controller's own
+    characters are no targets."""
+    s = conflict(["Deathseeker", "Matsu Berserker"], ["Akodo Toturi", "Eager Scout"],
+                 attackers=["Deathseeker"], defenders=["Akodo Toturi"])
+    s.start("3.2.3")
+    s.pick("Deathseeker")
+    s.assert_legal("Eager Scout", context="target")
+    s.assert_not_legal("Matsu Berserker", context="target")
+
+
+@pytest.mark.covers("Deathseeker", "a1:when")
+def test_deathseeker_not_at_home_nor_when_its_side_wins():
+    """Card text: "after this character loses a conflict as an attacker": at home while its
+    controller's attack is lost, or attacking and winning, it is not offered."""
+    s = conflict(["Deathseeker", "Eager Scout"], ["Akodo Toturi"], attackers=["Eager Scout"],
+                 defenders=["Akodo Toturi"])
+    s.start("3.2.3")
+    assert any("Player 2 wins the conflict" in line for line in s.log)
+    finish_conflict(s, never="Deathseeker")
+    assert s.card("Deathseeker").zone == "play"
+    s2 = conflict(["Deathseeker"], ["Eager Scout"], attackers=["Deathseeker"], defenders=["Eager Scout"])
+    s2.start("3.2.3")
+    assert any("Player 1 wins the conflict" in line for line in s2.log)
+    finish_conflict(s2, never="Deathseeker")
+    assert s2.card("Deathseeker").zone == "play"
+
+
+@pytest.mark.covers("Deathseeker", "a1:limit")
+def test_deathseeker_limit_is_per_copy_two_copies_both_react():
+    """Rules Reference "Triggered Abilities" (the limit is per copy; see Akodo Gunsō): two
+    Deathseekers losing the same attack are each sacrificed for their own effect."""
+    s = conflict(["Deathseeker", "Deathseeker"], ["Akodo Toturi", "Eager Scout", "Doji Whisperer"],
+                 attackers=["Deathseeker"], defenders=["Akodo Toturi"])
+
+    def both_attack(g):  # the harness names attackers by title: add the second copy
+        g.state.conflict.attackers[:] = [c.uid for c in g.state.cards if c.cid == "01-deathseeker"]
+    s.adjust(both_attack)
+    s.start("3.2.3")
+    s.pick("Deathseeker")
+    s.pick("Eager Scout")
+    while s.game.pending.player != 0:  # the defender's turn in the window
+        s.pass_()
+    s.assert_legal("Deathseeker", context="trigger")
+    s.pick("Deathseeker")
+    s.pick("Doji Whisperer")
+    assert s.card("Eager Scout").zone == "dynasty_discard"
+    assert s.card("Doji Whisperer").zone == "dynasty_discard"
+    assert not any(s.state.cards[u].cid == "01-deathseeker" for u in s.state.players[0].play)
 
 
 # ------------------------------------------------------------------ For Greater Glory
@@ -241,6 +387,7 @@ def _break_scenario(ctype="military", **p0):
                     province=prov, p0=dict(fate=2, **p0))
 
 
+@pytest.mark.covers("For Greater Glory", "a1:effect", "a1:trigger", "a1:limit")
 def test_for_greater_glory_fate_on_each_participating_bushi_rrg_breaking_a_province():
     s = _break_scenario(hand=["For Greater Glory", "For Greater Glory"])
     s.start("3.2.3")
@@ -255,6 +402,7 @@ def test_for_greater_glory_fate_on_each_participating_bushi_rrg_breaking_a_provi
     s.assert_not_legal("For Greater Glory")  # max 1 per conflict
 
 
+@pytest.mark.covers("For Greater Glory", "a1:when")
 def test_for_greater_glory_not_in_political_conflicts():
     """Rules Reference "Reactions": a province broken in a political conflict is not its trigger."""
     s = _break_scenario("political", hand=["For Greater Glory"])
@@ -265,6 +413,32 @@ def test_for_greater_glory_not_in_political_conflicts():
         s.pick(s.game.pending.options[-1].id)
     assert s.card("Entrenched Position", 1).broken
     assert not any("For Greater Glory" in x for x in seen)
+
+@pytest.mark.covers("For Greater Glory", "a1:trigger")
+def test_for_greater_glory_not_after_winning_without_breaking_the_province():
+    """Card text: "after you break a province": winning a military conflict by less than the
+    province's strength is not its trigger."""
+    s = conflict(["Matsu Berserker", "Deathseeker"], [], attackers=["Matsu Berserker"],
+                 p0=dict(hand=["For Greater Glory"], fate=1))
+    s.start("3.2.3")
+    assert any("wins the conflict" in line for line in s.log)
+    finish_conflict(s, never="For Greater Glory")
+    assert not s.card("Ancestral Lands", 1).broken
+    assert s.card("For Greater Glory").zone == "hand"
+
+
+@pytest.mark.covers("For Greater Glory", "a1:when")
+def test_for_greater_glory_not_when_the_opponent_breaks_your_province():
+    """Card text: "after you break a province": the defender whose province is broken cannot
+    play it for their own participating Bushi."""
+    s = conflict(["Akodo Toturi", "Matsu Berserker"], ["Deathseeker"],
+                 attackers=["Akodo Toturi", "Matsu Berserker"], defenders=["Deathseeker"],
+                 p1=dict(hand=["For Greater Glory"], fate=1))
+    s.start("3.2.3")
+    finish_conflict(s, never="For Greater Glory")
+    assert s.card("Ancestral Lands", 1).broken
+    assert s.card("Deathseeker").fate == 0 and s.card("For Greater Glory").zone == "hand"
+
 
 def test_for_greater_glory_ruling_endless_plains_broken_as_a_cost_counts_as_yours():
     """Ruling: when Endless Plains is broken as the cost of its own ability,
@@ -293,6 +467,7 @@ def _guidance(fate):
     return s
 
 
+@pytest.mark.covers("Guidance of the Ancestors", "a1:effect")
 def test_guidance_of_the_ancestors_played_from_the_discard_pile():
     """Action: play it from the conflict discard pile -- its cost is paid and
     it attaches, giving its host +1/+1 (Rules Reference "Attachment Cards")."""
@@ -307,6 +482,7 @@ def test_guidance_of_the_ancestors_played_from_the_discard_pile():
     assert skill(st, berserker, "military") == before + 1
 
 
+@pytest.mark.covers("Guidance of the Ancestors", "a1:condition")
 def test_guidance_of_the_ancestors_ruling_cannot_use_without_the_fate_to_pay():
     """Ruling: it cannot be triggered from the discard pile if its cost
     cannot be paid (Rules Reference "Play and Put into Play": a played card's
@@ -353,6 +529,7 @@ def test_guidance_of_the_ancestors_ruling_a_cancelled_use_still_counts_hida_kisa
 
 
 # ------------------------------------------------------------------ Honored Blade
+@pytest.mark.covers("Honored Blade", "a1:effect", "a1:trigger")
 def test_honored_blade_gain_1_honor_when_the_host_wins():
     """Rules Reference "Reactions" (after the attached character wins; "Attachment Cards")."""
     s = conflict([dict(name="Matsu Berserker", attachments=["Honored Blade"])], [],
@@ -362,6 +539,7 @@ def test_honored_blade_gain_1_honor_when_the_host_wins():
     assert s.state.players[0].honor == 11
 
 
+@pytest.mark.covers("Honored Blade", "a1:when")
 def test_honored_blade_not_when_the_host_stayed_home():
     """Rules Reference "Participating": a host at home did not win the conflict."""
     s = conflict([dict(name="Matsu Berserker", attachments=["Honored Blade"]), "Akodo Toturi"], [],
@@ -370,7 +548,54 @@ def test_honored_blade_not_when_the_host_stayed_home():
     assert "Honored Blade" not in " ".join(s.legal())
 
 
+@pytest.mark.covers("Honored Blade", "a1:when")
+def test_honored_blade_not_when_the_host_loses():
+    """Card text: "after attached character wins a conflict": its host taking part on the
+    losing side gives nothing."""
+    s = conflict(["Akodo Toturi"], [dict(name="Matsu Berserker", attachments=["Honored Blade"])],
+                 attackers=["Akodo Toturi"], defenders=["Matsu Berserker"])
+    s.start("3.2.3")
+    finish_conflict(s, never="Honored Blade")
+    assert s.state.players[1].honor == 10
+
+
+@pytest.mark.covers("Honored Blade", "a1:limit")
+def test_honored_blade_once_per_round_a_second_win_does_not_trigger():
+    """Rules Reference "Triggered Abilities" (once per round by default): its host winning a
+    second conflict the same round (here on defense) gives no second honor."""
+    s = conflict([dict(name="Matsu Berserker", attachments=["Honored Blade"])], ["Eager Scout"],
+                 attackers=["Matsu Berserker"])
+    s.start("3.2.3")
+    s.pick("Honored Blade")
+    assert s.state.players[0].honor == 11
+    until_declared(s, "declare_conflict")
+    assert s.game.pending.player == 1
+    s.card("Matsu Berserker").bowed = False  # ready again to defend
+    s.declare("military", "fire", province=0, attackers=["Eager Scout"])
+    s.pick_many("Matsu Berserker")
+    finish_conflict(s, never="Honored Blade")
+    assert sum("Player 1 wins the conflict" in line for line in s.log) == 2
+    assert sum("uses Honored Blade" in line for line in s.log) == 1
+
+
+@pytest.mark.covers("Honored Blade", "keyword:restricted")
+def test_honored_blade_restricted_counts_toward_the_two_restricted_attachments():
+    """Rules Reference "Restricted": with Honored Blade and a Fine Katana, a third restricted
+    attachment makes its controller discard one of the three."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Honored Blade", "Fine Katana"])],
+             hand=["Ornate Fan"], fate=3)
+    s.player(1)
+    s.start("dynasty")
+    s.pick("Play Ornate Fan")
+    assert s.game.pending.context == "restricted"
+    assert sorted(s.legal()) == ["Discard Fine Katana", "Discard Honored Blade", "Discard Ornate Fan"]
+    s.pick("Discard Honored Blade")
+    assert s.card("Honored Blade").zone == "conflict_discard"
+
+
 # ------------------------------------------------------------------ Honored General
+@pytest.mark.covers("Honored General", "a1:effect", "a1:condition")
 def test_honored_general_other_participating_lion_get_plus_1_military():
     """Rules Reference "Constant Abilities": active only while its condition holds."""
     s = conflict(["Honored General", "Matsu Berserker", "Akodo Toturi", "Eager Scout", "Deathseeker"], [],
@@ -385,6 +610,7 @@ def test_honored_general_other_participating_lion_get_plus_1_military():
     assert skill(st, s.card("Matsu Berserker"), "military") == 3
 
 
+@pytest.mark.covers("Honored General", "a2:effect", "a2:trigger")
 def test_honored_general_is_honored_when_it_enters_play():
     """Rules Reference "Reactions", "Honored Status Token"."""
     s = Scenario(first_player=0)
@@ -395,6 +621,37 @@ def test_honored_general_is_honored_when_it_enters_play():
     s.pick("0 fate")
     s.pick("Honored General: honor it")
     assert s.card("Honored General").status == 1
+
+
+@pytest.mark.covers("Honored General", "a1:effect")
+def test_honored_general_not_the_opponents_lion_characters():
+    """Card text: "each other participating Lion character you control": an opponent's
+    participating Lion character gets nothing."""
+    s = conflict(["Honored General", "Matsu Berserker"], ["Deathseeker"],
+                 attackers=["Honored General", "Matsu Berserker"], defenders=["Deathseeker"])
+    s.build()
+    st = s.state
+    assert skill(st, s.card("Matsu Berserker"), "military") == 3 + 1
+    assert skill(st, s.card("Deathseeker"), "military") == 2
+
+
+@pytest.mark.covers("Honored General", "a2:limit")
+def test_honored_general_limit_is_per_copy_two_copies_are_each_honored():
+    """Rules Reference "Triggered Abilities" (the limit is per copy; see Akodo Gunsō): two
+    Honored Generals entering play the same round are each honored."""
+    s = Scenario(first_player=0)
+    s.player(0, fate=10, provinces=[dict(name="Ancestral Lands", cards=["Honored General"]),
+                                    dict(name="Entrenched Position", cards=["Honored General"]), *SAFE[2:]])
+    s.player(1)
+    s.start("1.4")
+    for _ in range(2):
+        until(s, "dynasty")
+        s.pick("Play Honored General")
+        s.pick("0 fate")
+        s.assert_legal("Honored General: honor it", context="trigger")
+        s.pick("Honored General: honor it")
+    generals = [s.state.cards[u] for u in s.state.players[0].play]
+    assert [c.status for c in generals if c.cid == "01-honored-general"] == [1, 1]
 
 
 # ------------------------------------------------------------------ Ikoma Eiji
@@ -408,6 +665,7 @@ def _eiji(ctype="political", **p1):
     return s
 
 
+@pytest.mark.covers("Ikoma Eiji", "a1:effect", "a1:trigger", "a1:target")
 def test_ikoma_eiji_puts_a_cheap_bushi_into_play_after_losing_a_political_conflict():
     """Rules Reference "Play and Put into Play": no cost is paid; "Target": only cards meeting
     every requirement."""
@@ -434,6 +692,7 @@ def test_ikoma_eiji_ruling_not_into_the_conflict():
     assert s.state.conflict is not None and u not in s.state.conflict.defenders
 
 
+@pytest.mark.covers("Ikoma Eiji", "a1:target", "a1:when")
 def test_ikoma_eiji_from_a_province_refills_it_and_not_after_military_losses():
     """Rules Reference "Refill a Province" (after the reactions, facedown); "Reactions": a military
     loss is not its trigger."""
@@ -454,7 +713,59 @@ def test_ikoma_eiji_from_a_province_refills_it_and_not_after_military_losses():
     assert "Ikoma Eiji" not in " ".join(s2.legal())
 
 
+@pytest.mark.covers("Ikoma Eiji", "a1:target")
+def test_ikoma_eiji_not_from_the_opponents_dynasty_discard_pile_nor_facedown():
+    """Card text: "from your dynasty discard pile or provinces": a Bushi in the opponent's
+    dynasty discard pile is no target, nor a facedown card in a province (Rules Reference
+    "Facedown cards": it has no known traits)."""
+    s = conflict(["Akodo Toturi"], ["Ikoma Eiji"], type="political", attackers=["Akodo Toturi"],
+                 defenders=["Ikoma Eiji"], p0=dict(dynasty_discard=["Deathseeker"]),
+                 p1=dict(dynasty_discard=["Matsu Berserker"],
+                         provinces=[SAFE[0], dict(name=SAFE[1], cards=[dict(name="Deathseeker", facedown=True)]),
+                                    *SAFE[2:]]))
+    s.start("3.2.3")
+    s.pick("Ikoma Eiji")
+    s.assert_legal("Matsu Berserker", context="target")
+    s.assert_not_legal("Deathseeker", context="target")
+    s.assert_not_legal("facedown", context="target")
+
+
+@pytest.mark.covers("Ikoma Eiji", "a1:when")
+def test_ikoma_eiji_not_after_winning_a_political_conflict():
+    """Card text: "after you lose a political conflict": winning one is not its trigger."""
+    s = conflict(["Ikoma Eiji"], ["Doji Whisperer"], type="political", attackers=["Ikoma Eiji"],
+                 p0=dict(dynasty_discard=["Matsu Berserker"]))
+    s.start("3.2.3")
+    assert any("Player 1 wins the conflict" in line for line in s.log)
+    finish_conflict(s, never="Ikoma Eiji")
+    assert s.card("Matsu Berserker").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Ikoma Eiji", "a1:limit")
+def test_ikoma_eiji_once_per_round_a_second_political_loss_does_not_trigger():
+    """Rules Reference "Triggered Abilities" (once per round by default): losing a second
+    political conflict the same round (here as the attacker) does not trigger it again."""
+    s = conflict(["Akodo Toturi", "Doji Whisperer"], ["Ikoma Eiji"], type="political",
+                 attackers=["Akodo Toturi"], defenders=["Ikoma Eiji"],
+                 p1=dict(dynasty_discard=["Deathseeker", "Matsu Berserker"]))
+    s.start("3.2.3")
+    s.pick("Ikoma Eiji")
+    s.pick("Matsu Berserker")
+    until_declared(s, "declare_conflict", player=0)
+    s.card("Ikoma Eiji").bowed = False  # ready again to attack
+    s.card("Akodo Toturi").bowed = False
+    s.pick("Pass this conflict opportunity")
+    until_declared(s, "declare_conflict", player=1)
+    s.declare("political", "fire", province=0, attackers=["Ikoma Eiji"])
+    s.pick_many("Akodo Toturi", "Doji Whisperer")  # 6 against 3
+    finish_conflict(s, never="Ikoma Eiji")
+    assert sum("Player 1 wins the conflict" in line for line in s.log) == 2  # two political losses
+    assert sum("uses Ikoma Eiji" in line for line in s.log) == 1
+    assert s.card("Deathseeker").zone == "dynasty_discard"  # still a legal target, not offered
+
+
 # ------------------------------------------------------------------ Ikoma Prodigy
+@pytest.mark.covers("Ikoma Prodigy", "a1:effect", "a1:trigger")
 def test_ikoma_prodigy_gains_1_honor_after_fate_is_placed_on_it():
     """Rules Reference "Reactions", "Fate"."""
     s = Scenario(first_player=0)
@@ -468,6 +779,7 @@ def test_ikoma_prodigy_gains_1_honor_after_fate_is_placed_on_it():
 
 
 
+@pytest.mark.covers("Ikoma Prodigy", "a1:when")
 def test_ikoma_prodigy_not_for_fate_on_another_character():
     """Rules Reference "Reactions": fate placed on another character is not its trigger."""
     s = Scenario(first_player=0)
@@ -477,6 +789,37 @@ def test_ikoma_prodigy_not_for_fate_on_another_character():
     happen(s, ev("place_fate", card=s.uid("Doji Whisperer"), amount=1))
     assert s.game.pending.context != "trigger"
     assert s.state.players[0].honor == 10
+
+
+@pytest.mark.covers("Ikoma Prodigy", "a1:trigger", "a1:when")
+def test_ikoma_prodigy_fate_moved_onto_it_counts_as_placed():
+    """Rules Reference "Fate" and "Move": fate moved onto it from another card is fate placed on
+    it, so it gains 1 honor."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Ikoma Prodigy", dict(name="Doji Whisperer", fate=2)], hand=["Fine Katana"])
+    s.player(1)
+    s.start("2.w")
+    happen(s, ev("move_fate", card=s.uid("Doji Whisperer"), to_card=s.uid("Ikoma Prodigy"), amount=1))
+    assert s.card("Ikoma Prodigy").fate == 1
+    s.pick("Ikoma Prodigy")
+    assert s.state.players[0].honor == 11
+
+
+@pytest.mark.covers("Ikoma Prodigy", "a1:limit")
+def test_ikoma_prodigy_once_per_round_fate_placed_again_gives_nothing():
+    """Rules Reference "Triggered Abilities" (once per round by default): fate placed on it a
+    second time the same round does not trigger it again."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Ikoma Prodigy"], hand=["Fine Katana"])
+    s.player(1)
+    s.start("2.w")
+    prodigy = s.uid("Ikoma Prodigy")
+    happen(s, ev("place_fate", card=prodigy, amount=1))
+    s.pick("Ikoma Prodigy")
+    happen(s, ev("place_fate", card=prodigy, amount=1))
+    assert s.card("Ikoma Prodigy").fate == 2
+    s.assert_not_legal("Ikoma Prodigy", player=0)
+    assert s.state.players[0].honor == 11
 
 
 # ------------------------------------------------------------------ Kitsu Spiritcaller
@@ -492,6 +835,7 @@ def _spiritcaller(**p0):
     return s
 
 
+@pytest.mark.covers("Kitsu Spiritcaller", "a1:effect", "a1:target", "a1:cost", "a1:then")
 def test_kitsu_spiritcaller_brings_a_discarded_character_into_the_conflict_then_to_the_deck_bottom():
     """Action: bow it -- a character from either discard pile enters play in
     the conflict; if still in play when the conflict ends, it goes to the
@@ -510,8 +854,13 @@ def test_kitsu_spiritcaller_brings_a_discarded_character_into_the_conflict_then_
     assert toturi.zone == "dynasty_deck" and st.players[0].dynasty_deck[0] == toturi.uid  # the bottom
 
 
+@pytest.mark.covers("Kitsu Spiritcaller", "a1:condition")
 def test_kitsu_spiritcaller_only_during_a_conflict():
-    """Rules Reference "Play Restrictions and Permissions" ("during a conflict")."""
+    """Rules Reference "Play Restrictions and Permissions" ("during a conflict"):
+    with a character in its discard pile, not offered outside a conflict.
+    Dropping the condition alone is unobservable, as the character must be able
+    to enter a conflict; narrowing it to one type fails
+    test_kitsu_spiritcaller_during_a_conflict_of_either_type."""
     s = Scenario(first_player=0)
     s.player(0, characters=["Kitsu Spiritcaller"], hand=["Fine Katana"],
               dynasty_deck=["Eager Scout"] * 3 + ["Akodo Toturi"])
@@ -532,7 +881,31 @@ def test_kitsu_spiritcaller_a_character_gone_before_the_end_stays_gone():
     assert toturi.zone == "dynasty_discard"
 
 
+@pytest.mark.covers("Kitsu Spiritcaller", "a1:cost")
+def test_kitsu_spiritcaller_bowed_cannot_pay_its_bow_cost():
+    """Rules Reference "Costs": a bowed Spiritcaller cannot bow to pay, so it is not offered."""
+    s = _spiritcaller()
+    s.assert_legal("Kitsu Spiritcaller", context="conflict_action", player=0)
+    s.card("Kitsu Spiritcaller").bowed = True
+    assert not any("Kitsu Spiritcaller" in o.label for o in action_options(s.game, 0))
+
+
+@pytest.mark.covers("Kitsu Spiritcaller", "a1:target")
+def test_kitsu_spiritcaller_not_from_the_opponents_discard_piles():
+    """Card text: "a character in one of your discard piles": the opponent's are not offered."""
+    s = conflict(["Kitsu Spiritcaller", "Eager Scout"], ["Doji Whisperer"], attackers=["Eager Scout"],
+                 defenders=["Doji Whisperer"], p0=dict(dynasty_discard=["Matsu Berserker"]),
+                 p1=dict(dynasty_discard=["Deathseeker"], conflict_discard=["Master of the Spear"]))
+    s.start("3.2.2")
+    s.pass_()
+    s.pick("Kitsu Spiritcaller")
+    s.assert_legal("Matsu Berserker", context="target")
+    s.assert_not_legal("Deathseeker", context="target")
+    s.assert_not_legal("Master of the Spear", context="target")
+
+
 # ------------------------------------------------------------------ Lion's Pride Brawler
+@pytest.mark.covers("Lion's Pride Brawler", "a1:effect", "a1:target")
 def test_lions_pride_brawler_bows_a_character_no_stronger_than_itself():
     """Rules Reference "Target" and "Dash (-)": a dash counts as 0 where a number is needed."""
     s = conflict(["Lion's Pride Brawler"], ["Matsu Berserker", "Akodo Toturi", "Political Rival"],
@@ -548,6 +921,7 @@ def test_lions_pride_brawler_bows_a_character_no_stronger_than_itself():
     assert s.card("Matsu Berserker").bowed
 
 
+@pytest.mark.covers("Lion's Pride Brawler", "a1:condition")
 def test_lions_pride_brawler_only_while_attacking():
     """Rules Reference "Play Restrictions and Permissions" ("while attacking")."""
     s = conflict(["Akodo Toturi"], ["Lion's Pride Brawler", "Eager Scout"], attackers=["Akodo Toturi"],
@@ -557,6 +931,7 @@ def test_lions_pride_brawler_only_while_attacking():
 
 
 # ------------------------------------------------------------------ Master of the Spear
+@pytest.mark.covers("Master of the Spear", "a1:effect", "a1:target")
 def test_master_of_the_spear_the_opponent_chooses_whom_to_send_home():
     """Rules Reference "Target" (the card names who chooses), "Home, Move Home": it keeps its
     bowed/ready state."""
@@ -574,6 +949,7 @@ def test_master_of_the_spear_the_opponent_chooses_whom_to_send_home():
     assert s.card("Doji Whisperer").zone == "play" and not s.card("Doji Whisperer").bowed
 
 
+@pytest.mark.covers("Master of the Spear", "a1:condition")
 def test_master_of_the_spear_needs_a_participating_opponent_and_to_be_attacking():
     """Rules Reference "Target": no eligible target, no initiation; "while attacking"."""
     s = conflict(["Master of the Spear"], ["Matsu Berserker"], attackers=["Master of the Spear"],
@@ -584,6 +960,19 @@ def test_master_of_the_spear_needs_a_participating_opponent_and_to_be_attacking(
                   defenders=["Master of the Spear"])
     s2.start("3.2.2")
     s2.assert_not_legal("Master of the Spear")
+
+
+@pytest.mark.covers("Master of the Spear", "a1:target")
+def test_master_of_the_spear_not_an_opponents_character_at_home():
+    """Card text: "a participating character he or she controls": the opponent's characters at
+    home and the attacker's own participants cannot be chosen."""
+    s = conflict(["Master of the Spear", "Matsu Berserker"], ["Doji Whisperer", "Akodo Toturi"],
+                 attackers=["Master of the Spear", "Matsu Berserker"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    s.pass_()
+    s.pick("Master of the Spear")
+    assert s.legal() == ["Doji Whisperer"]
+    s.assert_not_legal("Akodo Toturi", context="target", player=1)
 
 
 # ------------------------------------------------------------------ Matsu Beiona
@@ -598,6 +987,7 @@ def _beiona(bushi):
     return s
 
 
+@pytest.mark.covers("Matsu Beiona", "a1:effect", "a1:trigger")
 def test_matsu_beiona_two_fate_with_three_other_bushi():
     """Rules Reference "Reactions" with an "if" condition."""
     s = _beiona(["Matsu Berserker", "Deathseeker", "Eager Scout", "Doji Whisperer"])
@@ -605,11 +995,35 @@ def test_matsu_beiona_two_fate_with_three_other_bushi():
     assert s.card("Matsu Beiona").fate == 2
 
 
+@pytest.mark.covers("Matsu Beiona", "a1:condition")
 def test_matsu_beiona_nothing_with_two_other_bushi():
     """Rules Reference "Triggered Abilities": the condition must hold."""
     s = _beiona(["Matsu Berserker", "Deathseeker", "Doji Whisperer"])
     assert s.game.pending.context != "trigger"  # no reaction offered: the game moved on
     assert s.card("Matsu Beiona").fate == 0
+
+
+@pytest.mark.covers("Matsu Beiona", "a1:limit")
+def test_matsu_beiona_limit_is_per_instance_back_in_play_it_reacts_again():
+    """Rules Reference "Triggered Abilities" (the limit is per card instance; see Akodo Gunsō;
+    Beiona is unique, so per instance rather than per copy): discarded and put back into play
+    the same round, it is a new instance and gets its 2 fate again."""
+    s = Scenario(first_player=0)
+    s.player(0, fate=10, characters=["Matsu Berserker", "Deathseeker", "Akodo Gunsō"],
+             provinces=[dict(name="Ancestral Lands", cards=["Matsu Beiona"]), *SAFE[1:]])
+    s.player(1)
+    s.start("1.4")
+    s.pick("Play Matsu Beiona")
+    s.pick("0 fate")
+    s.pick("Matsu Beiona")
+    beiona = s.card("Matsu Beiona")
+    assert beiona.fate == 2
+    happen(s, ev("leaves_play", card=beiona.uid, reason="discarded"))
+    assert beiona.zone == "dynasty_discard"
+    happen(s, ev("enter_play", card=beiona.uid, player=0, host=-1, played=False))  # a new instance
+    s.assert_legal("Matsu Beiona", context="trigger")
+    s.pick("Matsu Beiona")
+    assert beiona.zone == "play" and beiona.fate == 2
 
 
 # ------------------------------------------------------------------ Obstinate Recruit
@@ -637,6 +1051,7 @@ def test_obstinate_recruit_ruling_played_while_less_honorable_is_discarded_at_on
 
 
 # ------------------------------------------------------------------ Ready for Battle
+@pytest.mark.covers("Ready for Battle", "a1:effect", "a1:trigger")
 def test_ready_for_battle_readies_after_an_opponents_card_bows_it():
     """Rules Reference "Reactions", "Event Cards"."""
     s = conflict(["Lion's Pride Brawler"], ["Matsu Berserker"], attackers=["Lion's Pride Brawler"],
@@ -651,6 +1066,7 @@ def test_ready_for_battle_readies_after_an_opponents_card_bows_it():
     assert s.card("Ready for Battle").zone == "conflict_discard"
 
 
+@pytest.mark.covers("Ready for Battle", "a1:when")
 def test_ready_for_battle_after_a_ring_effect_bows_it():
     """Rules Reference "Ring Effects" (water: bow a character with no fate)."""
     s = conflict(["Akodo Toturi"], ["Matsu Berserker"], ring="water", attackers=["Akodo Toturi"],
@@ -663,6 +1079,7 @@ def test_ready_for_battle_after_a_ring_effect_bows_it():
     assert not s.card("Matsu Berserker").bowed
 
 
+@pytest.mark.covers("Ready for Battle", "a1:when")
 def test_ready_for_battle_not_after_your_own_effect_or_conflict_resolution():
     """Rules Reference 3.2.8 (bowing at conflict resolution is no card effect) and "Reactions"."""
     s = conflict(["Lion's Pride Brawler", "Matsu Berserker"], [],
@@ -680,6 +1097,40 @@ def test_ready_for_battle_not_after_your_own_effect_or_conflict_resolution():
     assert s.card("Lion's Pride Brawler").bowed
 
 
+@pytest.mark.covers("Ready for Battle", "a1:when")
+def test_ready_for_battle_not_when_the_bowed_character_is_not_yours():
+    """Card text: "bows a character you control": a ring effect bowing the opponent's
+    character offers nothing to the player who holds Ready for Battle."""
+    s = conflict(["Akodo Toturi"], ["Matsu Berserker"], ring="water", attackers=["Akodo Toturi"],
+                 p0=dict(hand=["Ready for Battle"]))
+    s.start("3.2.3")
+    until(s, "ring_effect")
+    s.pick("Bow Matsu Berserker")
+    assert s.card("Matsu Berserker").bowed
+    finish_conflict(s, never="Ready for Battle")
+    assert s.card("Ready for Battle").zone == "hand"
+
+
+@pytest.mark.covers("Ready for Battle", "a1:limit")
+def test_ready_for_battle_limit_is_per_copy_a_second_copy_readies_again():
+    """Rules Reference "Triggered Abilities" (the limit is per copy; see Akodo Gunsō): a second
+    copy readies a second character the same round (a card effect, then a ring effect)."""
+    s = conflict(["Lion's Pride Brawler"], ["Matsu Berserker", "Doji Whisperer"], ring="water",
+                 attackers=["Lion's Pride Brawler"], defenders=["Matsu Berserker"],
+                 p1=dict(hand=["Ready for Battle", "Ready for Battle"]))
+    s.start("3.2.2")
+    s.pass_()
+    s.pick("Lion's Pride Brawler")
+    s.pick("Matsu Berserker")
+    s.pick("Ready for Battle")
+    assert not s.card("Matsu Berserker").bowed
+    until(s, "ring_effect")  # Brawler 3 against Berserker 3: the attacker wins
+    s.pick("Bow Doji Whisperer")
+    s.assert_legal("Ready for Battle", context="trigger", player=1)
+    s.pick("Ready for Battle")
+    assert not s.card("Doji Whisperer").bowed
+
+
 # ------------------------------------------------------------------ Staging Ground
 def _staging(cards):
     s = Scenario(first_player=0)
@@ -692,6 +1143,7 @@ def _staging(cards):
     return s
 
 
+@pytest.mark.covers("Staging Ground", "a1:effect", "a1:target")
 def test_staging_ground_turns_up_to_two_facedown_cards_faceup():
     """Rules Reference "Target" ("up to X": zero only if that would change the game state),
     "Setup": facedown cards in provinces stay unknown."""
@@ -705,6 +1157,7 @@ def test_staging_ground_turns_up_to_two_facedown_cards_faceup():
     assert s.card("Deathseeker").facedown
 
 
+@pytest.mark.covers("Staging Ground", "a1:condition")
 def test_staging_ground_needs_a_facedown_card():
     """Rules Reference "Triggered Abilities": its effect must be able to change the game state."""
     s = _staging([None, None, None])
@@ -712,6 +1165,7 @@ def test_staging_ground_needs_a_facedown_card():
 
 
 # ------------------------------------------------------------------ Stand Your Ground
+@pytest.mark.covers("Stand Your Ground", "a1:effect", "a1:trigger")
 def test_stand_your_ground_honored_character_stays_and_loses_its_status():
     """Replacement effect (Rules Reference "Replacement Effects"): instead of
     leaving play, the honored character's status token is discarded."""
@@ -729,6 +1183,7 @@ def test_stand_your_ground_honored_character_stays_and_loses_its_status():
     assert s.state.players[0].honor == 10  # no honored character left play
 
 
+@pytest.mark.covers("Stand Your Ground", "a1:when")
 def test_stand_your_ground_not_for_ordinary_or_opponents_characters():
     """Rules Reference "Interrupts": the condition names an honored character you control; 4.2
     discards proceed."""
@@ -739,6 +1194,37 @@ def test_stand_your_ground_not_for_ordinary_or_opponents_characters():
     assert s.card("Doji Whisperer").zone == "dynasty_discard"
     assert s.card("Matsu Berserker").zone == "dynasty_discard"
     assert s.card("Stand Your Ground").zone == "hand"
+
+
+@pytest.mark.covers("Stand Your Ground", "a1:when")
+def test_stand_your_ground_not_for_a_dishonored_character():
+    """Card text: "an honored character": a dishonored character of yours leaves play (4.2)."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=[dict(name="Matsu Berserker", status="dishonored")],
+             hand=["Stand Your Ground"])
+    s.player(1)
+    s.start("4.2")
+    assert s.card("Matsu Berserker").zone == "dynasty_discard"
+    assert s.card("Stand Your Ground").zone == "hand"
+
+
+@pytest.mark.covers("Stand Your Ground", "a1:limit")
+def test_stand_your_ground_limit_is_per_copy_a_second_copy_saves_another():
+    """Rules Reference "Triggered Abilities" (the limit is per copy; see Akodo Gunsō): two
+    copies save two honored characters the same round."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=[dict(name="Matsu Berserker", status="honored"),
+                            dict(name="Deathseeker", status="honored")],
+             hand=["Stand Your Ground", "Stand Your Ground"])
+    s.player(1)
+    s.start("4.2")
+    if s.game.pending.context == "discard_no_fate_order":
+        s.pick("Matsu Berserker")
+    s.pick("Stand Your Ground")
+    s.assert_legal("Stand Your Ground", context="trigger", player=0)
+    s.pick("Stand Your Ground")
+    for name in ("Matsu Berserker", "Deathseeker"):
+        assert s.card(name).zone == "play" and s.card(name).status == 0
 
 
 def test_stand_your_ground_ruling_prevents_a_sacrifice():
@@ -781,6 +1267,7 @@ def test_stand_your_ground_cannot_stop_a_constant_ability_discard():
 
 
 # ------------------------------------------------------------------ Steadfast Samurai
+@pytest.mark.covers("Steadfast Samurai", "a1:effect", "a1:trigger")
 def test_steadfast_samurai_survives_the_fate_phase_with_5_more_honor():
     """Forced reaction when the fate phase begins: it cannot be discarded
     (step 4.2) nor lose fate (step 4.3) this phase; the effect then expires
@@ -798,6 +1285,7 @@ def test_steadfast_samurai_survives_the_fate_phase_with_5_more_honor():
     assert s2.card("Steadfast Samurai").fate == 1  # no fate removed (4.3)
 
 
+@pytest.mark.covers("Steadfast Samurai", "a1:condition")
 def test_steadfast_samurai_needs_5_more_honor():
     """Rules Reference "Forced", "Triggered Abilities": its condition must hold; 4.2 discards it."""
     s = Scenario(first_player=0)
@@ -807,7 +1295,36 @@ def test_steadfast_samurai_needs_5_more_honor():
     assert s.card("Steadfast Samurai").zone == "dynasty_discard"
 
 
+@pytest.mark.covers("Steadfast Samurai", "a1:when")
+def test_steadfast_samurai_not_when_another_phase_begins():
+    """Card text: "after the fate phase begins": the conflict phase beginning creates no
+    protection."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Steadfast Samurai"], honor=15)
+    s.player(1, honor=10)
+    s.start("conflict")
+    assert s.game.pending is not None and s.state.phase == "conflict"
+    assert not any(e.get("type") == "cannot" for e in s.state.lasting)
+    assert not any("Steadfast Samurai" in line for line in s.log)
+
+
+@pytest.mark.covers("Steadfast Samurai", "a1:limit")
+def test_steadfast_samurai_limit_is_per_copy_two_copies_both_stay():
+    """Rules Reference "Forced", "Triggered Abilities" (the limit is per copy; see Akodo
+    Gunsō): two copies are both protected in the same fate phase."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Steadfast Samurai", "Steadfast Samurai"], honor=15)
+    s.player(1, honor=10)
+    s.start("fate")
+    assert s.game.pending.context == "forced_order"  # both resolve: their controller orders them
+    s.pick(s.game.pending.options[0].id)
+    assert s.state.phase == "dynasty"  # the fate phase (4.2: discard characters with no fate) is over
+    samurai = [c for c in s.state.cards if c.cid == "01-steadfast-samurai"]
+    assert [c.zone for c in samurai] == ["play", "play"]
+
+
 # ------------------------------------------------------------------ Strength in Numbers
+@pytest.mark.covers("Strength in Numbers", "a1:effect", "a1:target")
 def test_strength_in_numbers_sends_home_a_defender_with_low_glory():
     """Rules Reference "Home, Move Home", "Target"."""
     s = conflict(["Matsu Berserker", "Deathseeker"], ["Doji Challenger", "Akodo Toturi"],
@@ -822,6 +1339,7 @@ def test_strength_in_numbers_sends_home_a_defender_with_low_glory():
     assert s.state.players[0].fate == 0
 
 
+@pytest.mark.covers("Strength in Numbers", "a1:condition")
 def test_strength_in_numbers_only_for_the_attacking_player():
     """Rules Reference "Play Restrictions and Permissions", "Attacker, Attacking Player"."""
     s = conflict(["Matsu Berserker", "Deathseeker"], ["Doji Whisperer"],
@@ -832,6 +1350,7 @@ def test_strength_in_numbers_only_for_the_attacking_player():
 
 
 # ------------------------------------------------------------------ Venerable Historian
+@pytest.mark.covers("Venerable Historian", "a1:effect")
 def test_venerable_historian_honors_itself_when_more_honorable():
     """Rules Reference "Honor" (more honorable: compare honor pools)."""
     s = conflict(["Venerable Historian"], [], type="political", attackers=["Venerable Historian"],
@@ -841,6 +1360,7 @@ def test_venerable_historian_honors_itself_when_more_honorable():
     assert s.card("Venerable Historian").status == 1
 
 
+@pytest.mark.covers("Venerable Historian", "a1:condition")
 def test_venerable_historian_needs_more_honor_and_to_participate():
     """Rules Reference "Honor": equal honor is not more honorable; "Participating"."""
     s = conflict(["Venerable Historian"], [], type="political", attackers=["Venerable Historian"],
@@ -854,6 +1374,7 @@ def test_venerable_historian_needs_more_honor_and_to_participate():
 
 
 # ------------------------------------------------------------------ Vengeful Oathkeeper
+@pytest.mark.covers("Vengeful Oathkeeper", "a1:effect", "a1:trigger")
 def test_vengeful_oathkeeper_enters_play_from_hand_after_a_military_loss():
     """Rules Reference "Play and Put into Play" (no cost, at home), "Ability" (used from hand)."""
     s = conflict(["Matsu Berserker"], [], attackers=["Matsu Berserker"],
@@ -877,6 +1398,7 @@ def test_vengeful_oathkeeper_ruling_the_loss_stays_unopposed():
     assert s.state.players[1].honor == 9
 
 
+@pytest.mark.covers("Vengeful Oathkeeper", "a1:when")
 def test_vengeful_oathkeeper_not_after_a_political_loss():
     """Rules Reference "Reactions": a political loss is not its trigger."""
     s = conflict(["Doji Whisperer"], [], type="political", attackers=["Doji Whisperer"],
@@ -884,6 +1406,31 @@ def test_vengeful_oathkeeper_not_after_a_political_loss():
     s.start("3.2.3")
     assert s.game.pending is None or "Vengeful Oathkeeper" not in " ".join(s.legal())
     assert s.card("Vengeful Oathkeeper").zone == "hand"
+
+
+@pytest.mark.covers("Vengeful Oathkeeper", "a1:when")
+def test_vengeful_oathkeeper_not_after_winning_a_military_conflict():
+    """Card text: "after you lose a military conflict": the winner cannot put it into play."""
+    s = conflict(["Matsu Berserker"], [], attackers=["Matsu Berserker"],
+                 p0=dict(hand=["Vengeful Oathkeeper"]))
+    s.start("3.2.3")
+    assert any("Player 1 wins the conflict" in line for line in s.log)
+    finish_conflict(s, never="Vengeful Oathkeeper")
+    assert s.card("Vengeful Oathkeeper").zone == "hand"
+
+
+@pytest.mark.covers("Vengeful Oathkeeper", "a1:limit")
+def test_vengeful_oathkeeper_limit_is_per_copy_two_copies_both_enter_play():
+    """Rules Reference "Triggered Abilities" (the limit is per copy; see Akodo Gunsō): after one
+    military loss, two copies in hand both enter play."""
+    s = conflict(["Matsu Berserker"], [], attackers=["Matsu Berserker"],
+                 p1=dict(hand=["Vengeful Oathkeeper", "Vengeful Oathkeeper"]))
+    s.start("3.2.3")
+    s.pick("Vengeful Oathkeeper")
+    s.assert_legal("Vengeful Oathkeeper", context="trigger", player=1)
+    s.pick("Vengeful Oathkeeper")
+    oaths = [c for c in s.state.cards if c.cid == "01-vengeful-oathkeeper"]
+    assert [c.zone for c in oaths] == ["play", "play"]
 
 
 # ------------------------------------------------------------------ Way of the Lion
@@ -896,6 +1443,7 @@ def _wotl(hand, **kw):
     return s
 
 
+@pytest.mark.covers("Way of the Lion", "a1:effect", "a1:target")
 def test_way_of_the_lion_doubles_the_base_military_skill_ruling_base_not_modifiers():
     """Ruling: it doubles the *base* skill (3 -> 6), modifiers then apply
     (+2 Fine Katana: 8, not 10); it lasts until the conflict ends (Rules
@@ -925,6 +1473,7 @@ def test_way_of_the_lion_two_copies_quadruple_app_iii():
     assert skill(s.state, s.card("Matsu Berserker"), "military") == 3 * 4 + 2
 
 
+@pytest.mark.covers("Way of the Lion", "a1:condition")
 def test_way_of_the_lion_only_during_a_conflict():
     """Rules Reference "Play Restrictions and Permissions" ("during a conflict")."""
     s = Scenario(first_player=0)
@@ -935,6 +1484,7 @@ def test_way_of_the_lion_only_during_a_conflict():
 
 
 # ------------------------------------------------------------------ Yōjin no Shiro
+@pytest.mark.covers("Yōjin no Shiro", "a1:effect", "a1:cost")
 def test_yojin_no_shiro_attackers_plus_1_military_ruling_only_those_attacking():
     """Ruling: only the characters attacking when it resolves get +1
     military; later ones do not (Rules Reference "Lasting Effects")."""
@@ -961,3 +1511,114 @@ def test_yojin_no_shiro_ruling_not_on_defense():
     s.start("3.2.2")
     assert s.game.pending.player == 1
     s.assert_not_legal("Yōjin no Shiro")
+
+
+@pytest.mark.covers("Yōjin no Shiro", "a1:cost")
+def test_yojin_no_shiro_bowed_cannot_pay_its_bow_cost():
+    """Rules Reference "Costs": a bowed stronghold cannot bow to pay, so it is not offered."""
+    s = conflict(["Matsu Berserker"], ["Deathseeker"], attackers=["Matsu Berserker"],
+                 defenders=["Deathseeker"], p0=dict(stronghold="Yōjin no Shiro", hand=["Fine Katana"]))
+    s.start("3.2.2")
+    s.pass_()
+    s.assert_legal("Yōjin no Shiro", context="conflict_action", player=0)
+    s.state.cards[s.state.players[0].stronghold].bowed = True
+    assert not any("Yōjin no Shiro" in o.label for o in action_options(s.game, 0))
+
+
+# ------------------------------------------------------------------ The Art of War
+def _art_of_war(slot):
+    """Player 0 attacks province ``slot`` of player 1, whose first province is The Art of War
+    (faceup, so its ability is active), with enough to break it."""
+    return conflict(["Akodo Toturi", "Matsu Berserker"], [], attackers=["Akodo Toturi", "Matsu Berserker"],
+                    province=slot, p1=dict(provinces=[dict(name="The Art of War", facedown=False), *SAFE[1:]]))
+
+
+@pytest.mark.covers("The Art of War", "a1:effect", "a1:trigger")
+def test_the_art_of_war_draws_3_when_it_is_broken():
+    """Interrupt when this province is broken: its controller draws 3 cards (Rules Reference
+    "Interrupts", "Breaking a Province"); the province still breaks."""
+    s = _art_of_war(0)
+    s.start("3.2.3")
+    until(s, "trigger")
+    assert s.game.pending.player == 1
+    hand = len(s.state.players[1].hand)
+    assert not s.card("The Art of War").broken  # an interrupt: before it breaks
+    s.pick("The Art of War")
+    assert len(s.state.players[1].hand) == hand + 3
+    assert s.card("The Art of War").broken
+
+
+@pytest.mark.covers("The Art of War", "a1:when")
+def test_the_art_of_war_not_when_another_province_is_broken():
+    """Card text: "when this province is broken": another of its controller's provinces
+    breaking is not its trigger."""
+    s = _art_of_war(2)
+    s.start("3.2.3")
+    hand = len(s.state.players[1].hand)
+    finish_conflict(s, never="The Art of War")
+    assert s.card("Ancestral Lands", 1).broken and not s.card("The Art of War").broken
+    assert len(s.state.players[1].hand) == hand
+
+
+# ------------------------------------------------------------------ "During a conflict", of either type
+@pytest.mark.covers("Kitsu Spiritcaller", "a1:condition")
+def test_kitsu_spiritcaller_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): usable in a political conflict
+    as in a military one (Akodo Toturi has both skills, so can enter either)."""
+    for type_ in ("political", "military"):
+        s = conflict(["Kitsu Spiritcaller", "Doji Whisperer"], ["Eager Scout"], type=type_,
+                     attackers=["Doji Whisperer"], p0=dict(dynasty_discard=["Akodo Toturi"]))
+        s.start("3.2.2")
+        s.assert_legal("Kitsu Spiritcaller", context="conflict_action", player=0)
+        s.pick("Kitsu Spiritcaller")
+        s.pick("Akodo Toturi")
+        assert s.uid("Akodo Toturi") in s.state.conflict.attackers, type_
+
+
+@pytest.mark.covers("Yōjin no Shiro", "a1:condition")
+def test_yojin_no_shiro_not_outside_a_conflict():
+    """Card text ("During a conflict"): unbowed, with characters in play, it is
+    not offered outside a conflict (Rules Reference "Play Restrictions and
+    Permissions"). Dropping the condition alone is unobservable, as its effect
+    needs attacking characters; narrowing it to one conflict type fails
+    test_yojin_no_shiro_during_a_conflict_of_either_type."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Matsu Berserker", "Akodo Toturi"], hand=["Fine Katana"], stronghold="Yōjin no Shiro")
+    s.player(1, characters=["Doji Whisperer"], provinces=SAFE)
+    s.start("2.w")
+    s.assert_legal("Fine Katana", player=0)
+    s.assert_not_legal("Yōjin no Shiro")
+
+
+@pytest.mark.covers("Yōjin no Shiro", "a1:condition")
+def test_yojin_no_shiro_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): usable in a political conflict
+    as in a military one; the attackers get +1 military either way."""
+    for type_ in ("political", "military"):
+        s = conflict(["Akodo Toturi"], ["Doji Whisperer"], type=type_, attackers=["Akodo Toturi"],
+                     defenders=["Doji Whisperer"], p0=dict(stronghold="Yōjin no Shiro", hand=["Fine Katana"]))
+        s.start("3.2.2")
+        s.pass_()  # the defender acts first
+        s.assert_legal("Yōjin no Shiro", context="conflict_action", player=0)
+        s.pick("Yōjin no Shiro")
+        assert skill(s.state, s.card("Akodo Toturi"), "military") == 6 + 1, type_
+
+
+# ------------------------------------------------------------------ The Art of War: its limit
+@pytest.mark.covers("The Art of War", "a1:limit")
+def test_the_art_of_war_once_per_round_broken_again_it_does_not_interrupt():
+    """Rules Reference "Triggered Abilities" (once per round by default): used
+    when it broke, the province is stated unbroken again and breaks a second
+    time the same round: no interrupt and no draw (the limit is kept by this
+    province, which stays the same card)."""
+    s = _art_of_war(0)
+    s.start("3.2.3")
+    until(s, "trigger")
+    s.pick("The Art of War")
+    province = s.card("The Art of War")
+    hand = len(s.state.players[1].hand)
+    assert province.broken and s.state.conflict is not None
+    province.broken = False
+    s.apply(ev("break_province", card=province.uid, player=0))  # would stop at a decision if offered
+    assert province.broken
+    assert len(s.state.players[1].hand) == hand

@@ -77,6 +77,7 @@ def _banzai(**p1):
                        p1, attackers=["Matsu Berserker", "Eager Scout"], defenders=["Doji Whisperer"])
 
 
+@pytest.mark.covers('Banzai!', 'a1:effect')
 def test_banzai_plus_2_military_once_if_no_honor_is_lost():
     """Rules Reference "Lasting Effects": +2 military until the conflict ends; keeping the honor ends the card."""
     s = _banzai()
@@ -119,6 +120,7 @@ def test_banzai_ruling_second_resolution_may_choose_the_same_character_and_its_h
     assert s.game.pending is None or s.game.pending.context not in ("target", "banzai")
 
 
+@pytest.mark.covers('Banzai!', 'a1:limit')
 def test_banzai_max_1_per_conflict():
     """Rules Reference "Max X per [period]": by title, for the player, this conflict."""
     s = _banzai()
@@ -131,8 +133,11 @@ def test_banzai_max_1_per_conflict():
     assert len(s.state.players[0].hand) == 1
 
 
+@pytest.mark.covers("Banzai!", "a1:condition")
 def test_banzai_needs_a_conflict():
-    """Rules Reference "Play Restrictions": "during a conflict"."""
+    """Rules Reference "Play Restrictions": "during a conflict" (dropping the
+    condition alone is unobservable, as the target must participate in a
+    conflict; see also test_banzai_card_during_a_conflict_of_either_type)."""
     s = Scenario(first_player=0)
     s.player(0, characters=["Eager Scout"], hand=["Banzai!", "Fine Katana"], fate=3)
     s.player(1)
@@ -276,6 +281,7 @@ def _draw_phase(p0_hand, p0_bid="2", p1_bid="2", **p0):
     return s
 
 
+@pytest.mark.covers('Contingency Plan', 'a1:effect', 'a1:trigger', 'a1:select')
 def test_contingency_plan_increases_the_bid_value_for_transfer_and_draw():
     """Also the ruling (Contingency Plan): the modified value is the bid; the dial stays as set."""
     s = _draw_phase(["Contingency Plan"])
@@ -289,6 +295,7 @@ def test_contingency_plan_increases_the_bid_value_for_transfer_and_draw():
     assert len(st.players[0].hand) == 3 and len(st.players[1].hand) == 2
 
 
+@pytest.mark.covers('Contingency Plan', 'a1:effect', 'a1:select')
 def test_contingency_plan_decrease_and_only_as_a_reaction_to_revealed_bids():
     """Rules Reference "Bid Value" and "Reactions": only after the dials are revealed, not as an action."""
     s = _draw_phase(["Contingency Plan", "Fine Katana"])
@@ -303,6 +310,7 @@ def test_contingency_plan_decrease_and_only_as_a_reaction_to_revealed_bids():
     s2.assert_not_legal("Contingency Plan")  # not an action
 
 
+@pytest.mark.covers('Good Omen', 'a2:effect', 'a2:target')
 def test_good_omen_places_1_fate_on_a_character_with_printed_cost_3_or_more():
     """Rules Reference "Printed": the target's printed cost must be 3 or more ("Target")."""
     s = Scenario(first_player=0)
@@ -316,6 +324,7 @@ def test_good_omen_places_1_fate_on_a_character_with_printed_cost_3_or_more():
     assert s.card("Serene Warrior").fate == 1
 
 
+@pytest.mark.covers('Good Omen', 'a1:play_restriction')
 def test_good_omen_only_if_your_bid_is_lower():
     """Rules Reference "Play Restrictions": equal bids do not allow it."""
     s = Scenario(first_player=0)
@@ -348,6 +357,7 @@ def _court_games(p1_chars=("Naive Student", "Bayushi Liar"), type="political", *
                        defenders=[c for c in p1_chars if type == "political" or c != "Naive Student"])
 
 
+@pytest.mark.covers('Court Games', 'a1:effect', 'a1:select')
 def test_court_games_honor_a_participating_character_you_control():
     """Rules Reference "Select": the option is selected with the targets; the character is chosen on resolution."""
     s = _court_games()
@@ -360,6 +370,7 @@ def test_court_games_honor_a_participating_character_you_control():
     assert s.card("Kaiu Envoy").status == 0
 
 
+@pytest.mark.covers('Court Games', 'a1:effect', 'a1:select')
 def test_court_games_opponent_chooses_which_of_their_participants_is_dishonored():
     """Rules Reference "Ability": the opponent makes the choice the text gives them."""
     s = _court_games()
@@ -371,6 +382,7 @@ def test_court_games_opponent_chooses_which_of_their_participants_is_dishonored(
     assert s.card("Bayushi Liar").status == -1 and s.card("Naive Student").status == 0
 
 
+@pytest.mark.covers('Court Games', 'a1:condition', 'a1:limit')
 def test_court_games_only_in_political_conflicts_max_1_per_conflict():
     """Rules Reference "Play Restrictions" and "Max X per [period]"."""
     s = _court_games(p1_chars=("Matsu Berserker",), type="military",
@@ -425,6 +437,7 @@ def _for_shame(defender, type="political", attacker="Doji Whisperer", **p0):
                        defenders=[name])
 
 
+@pytest.mark.covers('For Shame!', 'a1:effect')
 def test_for_shame_opponent_selects_bow_or_dishonor():
     """Rules Reference "Select": the opponent selects, after the dash, while the effect resolves."""
     s = _for_shame("Naive Student")
@@ -437,6 +450,7 @@ def test_for_shame_opponent_selects_bow_or_dishonor():
     assert student.bowed and student.status == 0
 
 
+@pytest.mark.covers('For Shame!', 'a1:condition', 'a1:target')
 def test_for_shame_needs_a_participating_courtier_and_a_target_it_can_affect():
     """Rules Reference "Play Restrictions" and "Target": a target must be one the effect could change."""
     s = _for_shame("Matsu Berserker", type="military", attacker="Eager Scout")  # a Bushi, no Courtier
@@ -477,6 +491,7 @@ def _move_event(card_name, mine, theirs, type="political"):
                        defenders=names(theirs))
 
 
+@pytest.mark.covers('Outwit', 'a1:effect')
 def test_outwit_moves_home_a_character_with_lower_political_than_your_courtier():
     """Rules Reference "Home, Move Home": the chosen character leaves the conflict ready."""
     s = _move_event("Outwit", ["Doji Whisperer"], ["Naive Student", "Kaiu Envoy"])  # 3 against 2 and 0
@@ -487,6 +502,7 @@ def test_outwit_moves_home_a_character_with_lower_political_than_your_courtier()
     assert not s.card("Naive Student").bowed
 
 
+@pytest.mark.covers('Outwit', 'a1:target')
 def test_outwit_needs_strictly_lower_skill_than_a_participating_courtier():
     """Rules Reference "Target": equal skill is not lower; a Courtier at home does not count."""
     s = _move_event("Outwit", ["Bayushi Liar", "Doji Whisperer"], ["Naive Student", "Kakita Asami"])
@@ -519,6 +535,7 @@ def test_outwit_ruling_a_bowed_courtier_still_has_its_skill():
     assert s.state.conflict.defenders == []
 
 
+@pytest.mark.covers('Rout', 'a1:effect', 'a1:target')
 def test_rout_moves_home_a_character_with_lower_military_than_your_bushi():
     """Rules Reference "Home, Move Home" and "Target"."""
     s = _move_event("Rout", ["Matsu Berserker"], ["Kaiu Envoy", "Serene Warrior"], type="military")
@@ -529,6 +546,7 @@ def test_rout_moves_home_a_character_with_lower_military_than_your_bushi():
     assert s.state.conflict.defenders == [s.uid("Serene Warrior")]
 
 
+@pytest.mark.covers('Rout', 'a1:target')
 def test_rout_needs_a_participating_bushi():
     """Rules Reference "Target": no participating Bushi, no eligible target."""
     s = _move_event("Rout", ["Doji Whisperer", "Matsu Berserker"], ["Kaiu Envoy"], type="military")
@@ -563,6 +581,7 @@ def _spies(type="political", hand=("Spies at Court", "Spies at Court"), p1_hand=
                        type=type, attackers=att)
 
 
+@pytest.mark.covers('Spies at Court', 'a1:effect', 'a1:trigger', 'a1:cost')
 def test_spies_at_court_dishonor_your_participant_to_discard_2_random_cards():
     """Rules Reference "Cost": the dishonored participant is chosen and paid before the effect."""
     s = _spies()
@@ -575,6 +594,7 @@ def test_spies_at_court_dishonor_your_participant_to_discard_2_random_cards():
     assert len(st.players[1].hand) == 1 and len(st.players[1].conflict_discard) == 2
 
 
+@pytest.mark.covers('Spies at Court', 'a1:limit')
 def test_spies_at_court_after_a_political_win_only_and_max_1_per_conflict():
     """Rules Reference "Reactions" (its triggering condition) and "Max X per [period]"."""
     s = _spies(type="military")
@@ -602,6 +622,7 @@ def _declare_at(province, attackers, type="military", ring="air", p0=None, p1=No
     return s
 
 
+@pytest.mark.covers('Elemental Fury', 'a1:effect', 'a1:trigger')
 def test_elemental_fury_switches_the_contested_ring_keeping_the_conflict_type():
     """Rules Reference "Switch" and "Rings": a contested or claimed ring cannot be chosen."""
     s = _declare_at("Elemental Fury", ["Matsu Berserker"], p1=dict(claimed_rings=["fire"]))
@@ -637,6 +658,7 @@ def test_elemental_fury_only_when_revealed():
     assert s.state.conflict.ring == "air"
 
 
+@pytest.mark.covers('Night Raid', 'a1:effect', 'a1:trigger')
 def test_night_raid_attacker_discards_a_chosen_card_per_attacking_character():
     """Rules Reference "Ability": the opponent (the attacker) chooses the cards."""
     s = _declare_at("Night Raid", ["Matsu Berserker", "Eager Scout"],
@@ -659,6 +681,7 @@ def test_night_raid_not_when_attacked_faceup_and_only_what_the_hand_holds():
     assert s2.state.players[0].hand == [] and len(s2.state.players[0].conflict_discard) == 1
 
 
+@pytest.mark.covers('Rally to the Cause', 'a1:effect', 'a1:trigger')
 def test_rally_to_the_cause_switches_the_conflict_type():
     """Rules Reference "Switch": the conflict keeps its ring."""
     s = _declare_at("Rally to the Cause", ["Doji Whisperer"])
@@ -721,6 +744,7 @@ def _controlled_as_attacker(name):
     return s
 
 
+@pytest.mark.covers('Otomo Courtier', 'a1:effect')
 def test_otomo_courtier_ruling_attacking_the_imperial_favor_holder_it_goes_home_bowed():
     """Ruling (Otomo Courtier): participating as an attacker against the
     player who has the Imperial Favor (e.g. after Blackmail), it goes home bowed."""
@@ -729,6 +753,7 @@ def test_otomo_courtier_ruling_attacking_the_imperial_favor_holder_it_goes_home_
     assert s.card("Otomo Courtier").bowed
 
 
+@pytest.mark.covers('Seppun Guardsman', 'a1:effect')
 def test_seppun_guardsman_ruling_attacking_the_imperial_favor_holder_it_goes_home_bowed():
     """Ruling (Seppun Guardsman): as Otomo Courtier's."""
     s = _controlled_as_attacker("Seppun Guardsman")
@@ -744,6 +769,7 @@ def _at_province(province, p0, p1, slot=0, type="military", attackers=("Matsu Be
     return at_conflict(p0, p1, type=type, province=0, attackers=attackers, defenders=defenders)
 
 
+@pytest.mark.covers('Fertile Fields', 'a1:effect')
 def test_fertile_fields_draws_1_card_during_a_conflict_there():
     """Rules Reference "Province Cards": the defender uses its province's action."""
     s = _at_province("Fertile Fields", dict(characters=["Matsu Berserker"]), dict(characters=["Eager Scout"]))
@@ -752,14 +778,16 @@ def test_fertile_fields_draws_1_card_during_a_conflict_there():
     assert len(s.state.players[1].hand) == 1
 
 
+@pytest.mark.covers('Fertile Fields', 'a1:condition')
 def test_fertile_fields_not_during_a_conflict_at_another_province():
     """Rules Reference "Play Restrictions": only during a conflict at this province."""
-    s = _at_province("Fertile Fields", dict(characters=["Matsu Berserker"]),
+    s = _at_province(dict(name="Fertile Fields", facedown=False), dict(characters=["Matsu Berserker"]),
                      dict(characters=["Eager Scout"], hand=["Fine Katana"]), slot=1)
     assert s.game.pending.player == 1
     s.assert_not_legal("Fertile Fields")
 
 
+@pytest.mark.covers('Manicured Garden', 'a1:effect')
 def test_manicured_garden_gains_1_fate_during_a_conflict_there():
     """Rules Reference "Action": once per round by default."""
     s = _at_province("Manicured Garden", dict(characters=["Matsu Berserker"]), dict(characters=["Eager Scout"]))
@@ -768,13 +796,15 @@ def test_manicured_garden_gains_1_fate_during_a_conflict_there():
     assert not any("Manicured Garden" in l for l in s.legal())  # once per round
 
 
+@pytest.mark.covers('Manicured Garden', 'a1:condition')
 def test_manicured_garden_not_during_a_conflict_at_another_province():
     """Rules Reference "Play Restrictions"."""
-    s = _at_province("Manicured Garden", dict(characters=["Matsu Berserker"]),
+    s = _at_province(dict(name="Manicured Garden", facedown=False), dict(characters=["Matsu Berserker"]),
                      dict(characters=["Eager Scout"], hand=["Fine Katana"]), slot=2)
     s.assert_not_legal("Manicured Garden")
 
 
+@pytest.mark.covers('Meditations on the Tao', 'a1:effect', 'a1:target')
 def test_meditations_on_the_tao_removes_1_fate_from_an_attacking_character():
     """Rules Reference "Target": only attackers with fate can be chosen."""
     s = _at_province("Meditations on the Tao",
@@ -788,6 +818,7 @@ def test_meditations_on_the_tao_removes_1_fate_from_an_attacking_character():
     assert s.card("Matsu Berserker").fate == 1 and s.card("Doji Whisperer").fate == 1
 
 
+@pytest.mark.covers('Meditations on the Tao', 'a1:target')
 def test_meditations_on_the_tao_needs_an_attacker_with_fate():
     """Rules Reference "Target": with no eligible target the ability cannot be initiated."""
     s = _at_province("Meditations on the Tao", dict(characters=["Matsu Berserker"]),
@@ -795,6 +826,7 @@ def test_meditations_on_the_tao_needs_an_attacker_with_fate():
     s.assert_not_legal("Meditations on the Tao")
 
 
+@pytest.mark.covers('Shameful Display', 'a1:effect')
 def test_shameful_display_honors_one_chosen_character_and_dishonors_the_other():
     """Appendix III (Shameful Display): which one is honored is decided on resolution."""
     s = _at_province("Shameful Display", dict(characters=["Matsu Berserker"]),
@@ -806,13 +838,14 @@ def test_shameful_display_honors_one_chosen_character_and_dishonors_the_other():
     assert s.card("Serene Warrior").status == 1 and s.card("Matsu Berserker").status == -1
 
 
+@pytest.mark.covers('Shameful Display', 'a1:target')
 def test_shameful_display_ruling_needs_two_participants_it_could_honor_or_dishonor():
     """Ruling (Shameful Display): at least 2 participating characters that can
     be honored or dishonored are needed; and only at this province."""
     s = _at_province("Shameful Display", dict(characters=["Matsu Berserker"]),
                      dict(characters=["Serene Warrior"], hand=["Fine Katana"]))
     s.assert_not_legal("Shameful Display")  # only one participant
-    s2 = _at_province("Shameful Display", dict(characters=["Matsu Berserker"]),
+    s2 = _at_province(dict(name="Shameful Display", facedown=False), dict(characters=["Matsu Berserker"]),
                       dict(characters=["Serene Warrior"], hand=["Fine Katana"]), slot=1,
                       defenders=("Serene Warrior",))
     s2.assert_not_legal("Shameful Display")  # the conflict is at another province
@@ -844,6 +877,7 @@ def _pilgrimage(attackers, p1=None, p0=None):
     return s
 
 
+@pytest.mark.covers('Pilgrimage', 'a1:effect')
 def test_pilgrimage_cancels_the_ring_effect_of_a_conflict_there():
     """Rules Reference "Cancel" and 3.2.6: the ring effect is cancelled; 3.2.7 claims the ring as usual."""
     s = _pilgrimage(["Matsu Berserker"])  # 3 skill: the province (5) holds
@@ -907,10 +941,12 @@ def test_pilgrimage_rrg_blank_an_attacked_pilgrimage_blanked_by_cautious_scout_c
     assert s.game.pending is not None and s.game.pending.context == "ring_effect"
 
 
+@pytest.mark.covers('Pilgrimage', 'a1:condition')
 def test_pilgrimage_only_during_conflicts_at_this_province():
-    """Card text ("during conflicts at this province"): a conflict at another
-    province resolves its ring effect."""
-    s = _at_province("Pilgrimage", dict(characters=["Matsu Berserker"]), dict(characters=[]), slot=1)
+    """Card text ("during conflicts at this province"): faceup at another
+    province, it cancels nothing: that conflict's ring effect resolves."""
+    s = _at_province(dict(name="Pilgrimage", facedown=False), dict(characters=["Matsu Berserker"]),
+                     dict(characters=[]), slot=1)
     pass_until(s, lambda s: s.state.conflict is None or s.game.pending.context == "ring_effect")
     assert s.game.pending is not None and s.game.pending.context == "ring_effect"
 
@@ -997,6 +1033,7 @@ def test_favorable_ground_ruling_moves_aggressive_moto_in_as_a_defender():
     assert s.uid("Aggressive Moto") in s.state.conflict.defenders
 
 
+@pytest.mark.covers('Imperial Storehouse', 'a1:effect', 'a1:cost')
 def test_imperial_storehouse_sacrifice_to_draw_1_card():
     """Rules Reference "Sacrifice" (cost) and "Holding Cards"."""
     s = _holding("Imperial Storehouse", dict(characters=["Matsu Berserker"]), in_conflict=False)
@@ -1047,6 +1084,7 @@ def _win_ring(ring, p0, p1=None, discards=None, attackers=("Doji Whisperer",)):
     return s
 
 
+@pytest.mark.covers('Keeper Initiate', 'a1:effect', 'a1:trigger', 'a1:then')
 def test_keeper_initiate_enters_play_from_the_discard_pile_with_1_fate():
     """Rules Reference "Play and Put into Play", "The Word 'Then'"."""
     s = _win_ring("air", dict(role="Keeper of Air"), discards={0: ["Keeper Initiate"]})
@@ -1059,6 +1097,7 @@ def test_keeper_initiate_enters_play_from_the_discard_pile_with_1_fate():
     assert not keeper.bowed  # put into play at home: not bowed when the conflict ends
 
 
+@pytest.mark.covers('Keeper Initiate', 'a1:when')
 def test_keeper_initiate_from_a_province_and_only_for_the_role_s_ring():
     """Rules Reference "Role Cards", "Refill a Province", "Reactions"."""
     s = _win_ring("air", dict(role="Keeper of Air",
@@ -1103,6 +1142,7 @@ def test_keeper_initiate_ruling_not_for_an_element_gained_temporarily():
     assert s.card("Keeper Initiate").zone == "dynasty_discard"
 
 
+@pytest.mark.covers('Seeker Initiate', 'a1:effect', 'a1:trigger')
 def test_seeker_initiate_searches_the_top_5_cards_for_one_and_shuffles():
     """Rules Reference "Search": only the top 5 are looked at; the deck is shuffled."""
     deck = ["Banzai!", "Charge!", "Outwit", "Rout", "Court Games", "For Shame!"]  # top = last
@@ -1118,6 +1158,7 @@ def test_seeker_initiate_searches_the_top_5_cards_for_one_and_shuffles():
     assert any("shuffles" in l for l in s.log)
 
 
+@pytest.mark.covers('Seeker Initiate', 'a1:when')
 def test_seeker_initiate_only_for_its_role_s_ring_and_only_in_play():
     """Rules Reference "Ability": a character's reaction works only in play."""
     s = _win_ring("air", dict(role="Seeker of Water", characters=["Doji Whisperer", "Seeker Initiate"]))
@@ -1140,6 +1181,7 @@ def test_seeker_initiate_ruling_not_for_an_element_gained_temporarily():
     assert not any("Seeker Initiate" in l for l in s.legal())
 
 
+@pytest.mark.covers('Miya Mystic', 'a1:effect', 'a1:cost')
 def test_miya_mystic_sacrifice_to_discard_an_attachment():
     """Rules Reference "Sacrifice" (paid as the cost) and "Attachment Cards"."""
     s = Scenario(first_player=0)
@@ -1153,6 +1195,7 @@ def test_miya_mystic_sacrifice_to_discard_an_attachment():
     assert s.card("Matsu Berserker").attachments == []
 
 
+@pytest.mark.covers('Miya Mystic', 'a1:condition')
 def test_miya_mystic_only_during_the_conflict_phase():
     """Rules Reference "Play Restrictions": "during the conflict phase"."""
     s = Scenario(first_player=0)
@@ -1180,6 +1223,7 @@ def test_miya_mystic_ruling_an_ancestral_attachment_it_discards_goes_to_the_disc
     assert s.state.players[1].hand == []
 
 
+@pytest.mark.covers('Wandering Ronin', 'a1:effect', 'a1:limit')
 def test_wandering_ronin_remove_fate_for_plus_2_skills_twice_per_conflict():
     """Rules Reference "Limit X per [period]": twice per conflict."""
     s = at_conflict(dict(characters=[dict(name="Wandering Ronin", fate=3)], hand=["Fine Katana"]),
@@ -1195,6 +1239,7 @@ def test_wandering_ronin_remove_fate_for_plus_2_skills_twice_per_conflict():
     s.assert_not_legal("Wandering Ronin")  # limit twice per conflict, though fate remains
 
 
+@pytest.mark.covers('Wandering Ronin', 'a1:cost')
 def test_wandering_ronin_needs_fate_to_remove():
     """Rules Reference "Cost": a cost that cannot be paid stops the ability."""
     s = at_conflict(dict(characters=["Wandering Ronin"], hand=["Fine Katana"]),
@@ -1205,6 +1250,7 @@ def test_wandering_ronin_needs_fate_to_remove():
 
 
 # ------------------------------------------------------------------ rulings on the lead's neutral cards
+@pytest.mark.covers('Assassination', 'a1:cost')
 def test_assassination_ruling_its_honor_cost_stays_paid_when_cancelled():
     """Ruling (Assassination): losing 3 honor is its cost, paid before its
     effects can be cancelled (Voice of Honor)."""
@@ -1327,3 +1373,419 @@ def test_shameful_display_ruling_shiba_yojimbo_cancels_it_wholly():
     assert s.game.pending.player == 0 and s.game.pending.context == "trigger"
     s.pick("Shiba Yōjimbō")
     assert s.card("Miya Mystic").status == 0 and s.card("Serene Warrior").status == 0
+
+
+# ------------------------------------------------------------------ focused clause tests (issue 10)
+def never_offered(s, name):
+    """Play the current conflict to its end, declining ring effects, checking
+    that no decision ever offers ``name``."""
+    steps = 0
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert not any(name in label for label in s.legal()), s.legal()
+        if s.game.pending.context == "ring_effect":
+            s.pick("Do not resolve")
+        else:
+            s.pass_()
+        steps += 1
+        assert steps < 50
+    assert s.state.conflict is None
+
+
+def to_declaration(s, player=0):
+    """Play on to ``player``'s next conflict declaration: the other player
+    passes their opportunity, ring effects are not resolved."""
+    for _ in range(60):
+        d = s.game.pending
+        assert d is not None
+        if d.context == "declare_conflict" and d.player == player:
+            return
+        if d.context == "declare_conflict":
+            s.pick("Pass this conflict opportunity")
+        elif d.context == "ring_effect":
+            s.pick("Do not resolve")
+        else:
+            s.pass_()
+    raise AssertionError("no declaration came")
+
+
+@pytest.mark.covers("Assassination", "a1:effect", "a1:target")
+def test_assassination_discards_a_character_of_printed_cost_2_or_lower_of_either_player():
+    """Card text ("lose 3 honor. Choose a character with printed cost 2 or
+    lower - discard that character"): any player's character, participating
+    or not; printed cost 3 is too much."""
+    s = at_conflict(dict(characters=["Doji Whisperer", "Serene Warrior"], hand=["Assassination"]),
+                    dict(characters=["Eager Scout", "Kakita Asami", "Naive Student"]),
+                    type="political", attackers=["Doji Whisperer"], defenders=["Eager Scout"])
+    pass_until(s, offered("Assassination"))
+    s.pick("Assassination")
+    s.assert_not_legal("Serene Warrior", context="target")  # printed cost 3
+    s.assert_not_legal("Kakita Asami")  # printed cost 3
+    s.assert_legal("Doji Whisperer")  # your own
+    s.assert_legal("Naive Student")  # at home
+    s.pick("Eager Scout")
+    assert s.card("Eager Scout").zone == "dynasty_discard"
+    assert s.state.players[0].honor == 7
+
+
+@pytest.mark.covers("Assassination", "a1:condition")
+def test_assassination_only_during_a_conflict():
+    """Card text ("During a conflict"): not in the action window before any conflict."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Whisperer"], hand=["Assassination", "Fine Katana"], fate=1)
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    s.assert_legal("Fine Katana", context="action", player=0)
+    s.assert_not_legal("Assassination")
+
+
+@pytest.mark.covers("Assassination", "a1:cost")
+def test_assassination_cannot_be_played_with_less_than_3_honor():
+    """Rules Reference "Costs": a cost that cannot be paid in full (lose 3
+    honor with 2) stops the ability."""
+    s = at_conflict(dict(characters=["Doji Whisperer"], hand=["Assassination", "Fine Katana"], honor=2),
+                    dict(characters=["Eager Scout"]), type="political", attackers=["Doji Whisperer"])
+    pass_until(s, lambda s: s.game.pending.player == 0)
+    s.assert_legal("Fine Katana", context="conflict_action")
+    s.assert_not_legal("Assassination")
+
+
+@pytest.mark.covers("Assassination", "a1:limit")
+def test_assassination_max_1_per_round_not_again_in_a_later_conflict():
+    """Card text ("Max 1 per round"): a second copy is refused in the same
+    conflict and in the player's next conflict of the round."""
+    s = at_conflict(dict(characters=["Doji Whisperer", "Matsu Berserker"],
+                         hand=["Assassination", "Assassination", "Fine Katana"]),
+                    dict(characters=["Eager Scout", "Naive Student", "Kaiu Envoy"]),
+                    type="political", attackers=["Doji Whisperer"])
+    pass_until(s, offered("Assassination"))
+    s.pick("Assassination")
+    s.pick("Eager Scout")
+    assert s.card("Eager Scout").zone == "dynasty_discard"
+    pass_until(s, lambda s: s.game.pending.player == 0)
+    s.assert_legal("Fine Katana", context="conflict_action")
+    s.assert_not_legal("Assassination")
+    to_declaration(s, 0)
+    s.declare("military", "fire", province=1, attackers=["Matsu Berserker"])
+    pass_until(s, lambda s: s.game.pending.player == 0 and s.game.pending.context == "conflict_action")
+    s.assert_legal("Fine Katana")
+    s.assert_not_legal("Assassination")
+    assert s.card("Naive Student").zone == "play" and s.card("Kaiu Envoy").zone == "play"
+
+
+@pytest.mark.covers("Banzai!", "a1:target")
+def test_banzai_only_a_participating_character_of_either_side():
+    """Card text ("choose a participating character"): an opposing
+    participant may be chosen; a character at home may not."""
+    s = at_conflict(dict(characters=["Matsu Berserker", "Kaiu Envoy"], hand=["Banzai!"]),
+                    dict(characters=["Serene Warrior", "Naive Student"]),
+                    attackers=["Matsu Berserker"], defenders=["Serene Warrior"])
+    pass_until(s, offered("Banzai!"))
+    s.pick("Banzai!")
+    s.assert_legal("Serene Warrior", context="target")
+    s.assert_legal("Matsu Berserker")
+    s.assert_not_legal("Kaiu Envoy")
+    s.assert_not_legal("Naive Student")
+
+
+@pytest.mark.covers("Contingency Plan", "a1:limit")
+def test_contingency_plan_limit_is_per_copy_a_second_copy_reacts_to_the_same_reveal():
+    """Rules Reference "Limits and Max" (a triggered ability once per round,
+    per copy: no "Max"): a second copy may be played after the same reveal."""
+    s = _draw_phase(["Contingency Plan", "Contingency Plan"])
+    s.pick("Contingency Plan")
+    s.pick("increase")
+    s.assert_legal("Contingency Plan", context="trigger", player=0)
+    s.pick("Contingency Plan")
+    s.pick("increase")
+    assert bid_value(s.state, 0) == 4
+    assert s.state.players[0].hand == [] or all(title(s, u) != "Contingency Plan" for u in s.state.players[0].hand)
+
+
+# ---------------------------------------------------------- revealed provinces: their own reveal, once per round
+REVEAL_REACTIONS = ["Elemental Fury", "Night Raid", "Rally to the Cause"]
+
+
+@pytest.mark.covers("Elemental Fury", "a1:when")
+@pytest.mark.covers("Night Raid", "a1:when")
+@pytest.mark.covers("Rally to the Cause", "a1:when")
+@pytest.mark.parametrize("province", REVEAL_REACTIONS)
+def test_reveal_reaction_not_when_another_province_is_revealed(province):
+    """Card text ("After this province is revealed"): revealing another of
+    its controller's provinces does not trigger it, though it is faceup."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Matsu Berserker", "Eager Scout"], hand=["Fine Katana", "Banzai!"],
+              provinces=PLAIN, stronghold=KEEP)
+    s.player(1, characters=["Kaiu Envoy"], stronghold=KEEP,
+             provinces=[dict(name="Ancestral Lands"), dict(name=province, facedown=False), *PLAIN[2:]])
+    s.start("conflict")
+    pass_until(s, ctx_is("declare_conflict"))
+    s.declare("military", "air", province=0, attackers=["Matsu Berserker", "Eager Scout"])
+    assert not s.card("Ancestral Lands", 1).facedown  # revealed
+    assert s.game.pending is not None
+    assert not any(province in label for label in s.legal()), s.legal()
+    cf = s.state.conflict
+    assert (cf.type, cf.ring, len(s.state.players[0].hand)) == ("military", "air", 2)
+
+
+def _reveal_twice(province):
+    """Player 0 attacks ``province`` (facedown, player 1's slot 0) and player 1
+    reacts to its reveal; after a conflict nobody wins, the province is
+    facedown again (as a card effect could make it) and attacked again: the
+    second reveal, the same round."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Eager Scout", "Doji Whisperer"], hand=["Fine Katana"] * 4, provinces=PLAIN,
+              stronghold=KEEP)
+    s.player(1, stronghold=KEEP, provinces=[dict(name=province), *PLAIN[1:]])
+    s.start("conflict")
+    pass_until(s, ctx_is("declare_conflict"))
+    s.declare("military", "air", province=0, attackers=["Eager Scout"])  # 0 skill: nobody wins
+    s.pick(province)
+    d = s.game.pending
+    if d.context == "select":
+        s.pick("switch with the water ring")
+    elif province == "Night Raid":
+        s.pick("Fine Katana")  # one attacker: one card
+    to_declaration(s, 0)
+    prov = s.card(province, 1)
+    assert not prov.broken
+    prov.facedown = True
+    hand = len(s.state.players[0].hand)
+    s.declare("political", "fire", province=0, attackers=["Doji Whisperer"])
+    assert not prov.facedown
+    return s, hand
+
+
+@pytest.mark.covers("Elemental Fury", "a1:limit")
+@pytest.mark.covers("Night Raid", "a1:limit")
+@pytest.mark.covers("Rally to the Cause", "a1:limit")
+@pytest.mark.parametrize("province", REVEAL_REACTIONS)
+def test_reveal_reaction_once_per_round_a_second_reveal_does_not_trigger_it(province):
+    """Rules Reference "Limits and Max": a triggered ability with no printed
+    limit is used once per round: a second reveal the same round offers no
+    reaction, and the conflict keeps its ring, type and the attacker's hand."""
+    s, hand = _reveal_twice(province)
+    assert sum(f"uses {province}" in line for line in s.log) == 1
+    assert s.game.pending is not None
+    assert not any(province in label for label in s.legal()), s.legal()
+    cf = s.state.conflict
+    assert (cf.type, cf.ring, len(s.state.players[0].hand)) == ("political", "fire", hand)
+
+
+# ------------------------------------------------------------------ Fallen in Battle
+def _fallen(attackers, type="military", defenders=(), p1_chars=(), holder=0, hand=("Fallen in Battle",), home=()):
+    mine = list(attackers) + list(home)
+    p0 = dict(characters=mine, fate=2)
+    p1 = dict(characters=list(defenders) + list(p1_chars), fate=2)
+    (p0 if holder == 0 else p1)["hand"] = list(hand)
+    return at_conflict(p0, p1, type=type, attackers=list(attackers), defenders=list(defenders))
+
+
+@pytest.mark.covers("Fallen in Battle", "a1:effect", "a1:trigger", "a1:target")
+def test_fallen_in_battle_after_winning_by_5_discards_a_participating_character():
+    """Card text: after you win a military conflict by 5 or more skill (here
+    exactly 5), choose a participating character (either side's; not one at
+    home) and discard it."""
+    s = _fallen(["Matsu Berserker", "Border Rider"], defenders=["Eager Scout"], p1_chars=["Naive Student"],
+                home=["Kaiu Envoy"])
+    pass_until(s, offered("Fallen in Battle"))
+    assert s.game.pending.context == "trigger" and s.game.pending.player == 0
+    assert "Player 1 wins the conflict 5-0" in s.log
+    s.pick("Fallen in Battle")
+    s.assert_legal("Eager Scout", context="target")
+    s.assert_legal("Border Rider")  # your own participant
+    s.assert_not_legal("Kaiu Envoy")  # at home
+    s.assert_not_legal("Naive Student")  # at home
+    s.pick("Eager Scout")
+    assert s.card("Eager Scout").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Fallen in Battle", "a1:when")
+def test_fallen_in_battle_not_by_4_not_in_a_political_conflict_not_when_the_opponent_wins():
+    """Card text ("After you win a [military] conflict by 5 or more skill"):
+    a win by 4, a political win by 6, and the opponent's military win by 6
+    do not trigger it."""
+    s = _fallen(["Matsu Berserker", "Kaiu Envoy"])  # 4-0
+    never_offered(s, "Fallen in Battle")
+    assert "Player 1 wins the conflict 4-0" in s.log
+    s2 = _fallen(["Doji Whisperer", "Bayushi Liar"], type="political")  # 6-0
+    never_offered(s2, "Fallen in Battle")
+    assert "Player 1 wins the conflict 6-0" in s2.log
+    s3 = _fallen(["Matsu Berserker", "Serene Warrior"], defenders=["Eager Scout"], holder=1)  # 6-0, against you
+    never_offered(s3, "Fallen in Battle")
+    assert "Player 1 wins the conflict 6-0" in s3.log
+    assert all(len(x.state.players[h].hand) == 1 for x, h in ((s, 0), (s2, 0), (s3, 1)))
+
+
+@pytest.mark.covers("Fallen in Battle", "a1:limit")
+def test_fallen_in_battle_max_1_per_conflict_a_second_copy_is_refused():
+    """Card text ("Max 1 per conflict"): after one copy, a second copy is not
+    offered in the same window, though a participant is left."""
+    s = _fallen(["Matsu Berserker", "Serene Warrior"], defenders=["Eager Scout"], p1_chars=["Kaiu Envoy"],
+                hand=("Fallen in Battle", "Fallen in Battle"))
+    pass_until(s, offered("Fallen in Battle"))
+    s.pick("Fallen in Battle")
+    s.pick("Eager Scout")
+    never_offered(s, "Fallen in Battle")
+    assert len(s.state.players[0].hand) == 1
+
+
+# ------------------------------------------------------------------ province actions: only at this province
+AT_THIS_PROVINCE = ["Fertile Fields", "Manicured Garden", "Meditations on the Tao", "Shameful Display"]
+
+
+@pytest.mark.covers("Fertile Fields", "a1:condition")
+@pytest.mark.covers("Manicured Garden", "a1:condition")
+@pytest.mark.covers("Meditations on the Tao", "a1:condition")
+@pytest.mark.covers("Shameful Display", "a1:condition")
+@pytest.mark.parametrize("province", AT_THIS_PROVINCE)
+def test_province_action_not_during_a_conflict_at_another_province_though_faceup(province):
+    """Card text ("During a conflict at this province"): faceup, with a
+    conflict on (and an attacker with fate, two participants) at another
+    province, its action is not offered."""
+    s = _at_province(dict(name=province, facedown=False), dict(characters=[dict(name="Matsu Berserker", fate=1)]),
+                     dict(characters=["Serene Warrior"], hand=["Fine Katana"]), slot=1,
+                     defenders=("Serene Warrior",))
+    assert s.state.conflict.province != s.uid(province, 1)
+    s.assert_legal("Fine Katana", context="conflict_action", player=1)
+    s.assert_not_legal(province)
+
+
+# ------------------------------------------------------------------ Keeper and Seeker Initiate limits
+@pytest.mark.covers("Keeper Initiate", "a1:limit")
+def test_keeper_initiate_limit_is_per_copy_two_copies_react_to_the_same_claim():
+    """Rules Reference "Limits and Max" (once per round per copy; no "Max"):
+    each copy in the discard pile may react to the one claim. (The same copy
+    cannot meet the condition twice: it enters play when used.)"""
+    s = _win_ring("air", dict(role="Keeper of Air"), discards={0: ["Keeper Initiate", "Keeper Initiate"]})
+    s.pick("Gain 2 honor")
+    s.pick("Keeper Initiate")
+    s.assert_legal("Keeper Initiate", context="trigger", player=0)
+    s.pick("Keeper Initiate")
+    st = s.state
+    keepers = [c for c in st.cards if c.cid == s.card("Keeper Initiate").cid]
+    assert [(c.zone, c.fate) for c in keepers] == [("play", 1), ("play", 1)]
+
+
+@pytest.mark.covers("Seeker Initiate", "a1:limit")
+def test_seeker_initiate_once_per_round_a_second_claim_of_its_ring_does_not_trigger():
+    """Rules Reference "Limits and Max" (a triggered ability once per round):
+    the water ring back in the unclaimed pool (as Know the World could put it)
+    and claimed again the same round, the Initiate is not offered again."""
+    deck = ["Banzai!", "Charge!", "Outwit", "Rout", "Court Games", "For Shame!"]
+    s = _win_ring("water", dict(role="Seeker of Water", characters=["Doji Whisperer", "Seeker Initiate", "Kaiu Envoy"],
+                                conflict_deck=deck))
+    s.pick("Do not resolve")
+    s.pick("Seeker Initiate")
+    assert s.state.rings["water"].claimed_by == 0
+    s.state.rings["water"].claimed_by = -1  # returned before the next declaration is asked
+    s.pick_many("Outwit")
+    to_declaration(s, 0)
+    s.declare("military", "water", province=1, attackers=["Kaiu Envoy"])
+    steps = 0
+    while s.state.rings["water"].claimed_by < 0:
+        s.pick("Do not resolve") if s.game.pending.context == "ring_effect" else s.pass_()
+        steps += 1
+        assert steps < 30
+    assert s.state.rings["water"].claimed_by == 0  # claimed again
+    assert s.game.pending is not None
+    assert s.game.pending.context != "trigger" or not any("Seeker Initiate" in label for label in s.legal())
+    assert len(s.state.players[0].hand) == 1
+
+
+# ------------------------------------------------------------------ Miya Mystic, Spies at Court, Wandering Ronin
+@pytest.mark.covers("Miya Mystic", "a1:target")
+def test_miya_mystic_any_attachment_your_own_too_but_no_character():
+    """Card text ("Choose an attachment"): either player's attachment; a
+    character is no target."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Miya Mystic", dict(name="Doji Whisperer", attachments=["Ornate Fan"])], stronghold=KEEP)
+    s.player(1, characters=[dict(name="Matsu Berserker", attachments=["Fine Katana"])], stronghold=KEEP)
+    s.start("conflict")
+    s.pick("Miya Mystic")
+    s.assert_legal("Ornate Fan", context="target", player=0)
+    s.assert_legal("Fine Katana")
+    s.assert_not_legal("Matsu Berserker")
+    s.assert_not_legal("Doji Whisperer")
+    s.pick("Ornate Fan")
+    assert s.card("Ornate Fan").zone == "conflict_discard"
+    assert s.card("Fine Katana").zone == "attached"
+
+
+@pytest.mark.covers("Spies at Court", "a1:when")
+def test_spies_at_court_not_after_a_military_win_nor_the_opponents_political_win():
+    """Card text ("After you win a [political] conflict"): winning a military
+    conflict, or the opponent winning a political one, does not trigger it."""
+    s = _spies(type="military")
+    never_offered(s, "Spies at Court")
+    assert "Player 1 wins the conflict 3-0" in s.log
+    assert len(s.state.players[1].hand) == 3
+    att = ["Doji Whisperer", "Bayushi Liar"]
+    s2 = at_conflict(dict(characters=att, hand=["Fine Katana"] * 3),
+                     dict(characters=["Naive Student"], hand=["Spies at Court"]), type="political",
+                     attackers=att, defenders=["Naive Student"])
+    never_offered(s2, "Spies at Court")
+    assert "Player 1 wins the conflict 6-2" in s2.log
+    assert len(s2.state.players[0].hand) == 3 and s2.card("Naive Student").status == 0
+
+
+@pytest.mark.covers("Wandering Ronin", "a1:condition")
+def test_wandering_ronin_only_during_a_conflict():
+    """Card text ("During a conflict"): not before any conflict, though it has fate."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=[dict(name="Wandering Ronin", fate=2)], hand=["Fine Katana"], stronghold=KEEP)
+    s.player(1, characters=["Eager Scout"], stronghold=KEEP)
+    s.start("conflict")
+    s.assert_legal("Fine Katana", context="action", player=0)
+    s.assert_not_legal("Wandering Ronin")
+
+
+# ------------------------------------------------------------------ "During a conflict", of either type
+# Banzai!, Outwit, Rout: dropping the condition alone is unobservable, as each
+# target needs a conflict (a participating character to choose, or a
+# participating character of yours to compare with); narrowing it to one
+# conflict type fails the tests below.
+@pytest.mark.covers("Banzai!", "a1:condition")
+def test_banzai_card_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): playable in a political
+    conflict as in a military one (outside a conflict, see
+    test_banzai_needs_a_conflict)."""
+    for type_ in ("political", "military"):
+        s = at_conflict(dict(characters=["Matsu Berserker"], hand=["Banzai!"]), dict(characters=["Doji Whisperer"]),
+                        type=type_, attackers=["Matsu Berserker"], defenders=["Doji Whisperer"])
+        pass_until(s, offered("Banzai!"))
+        s.pick("Banzai!")
+        s.pick("Matsu Berserker")
+        s.pick("Do not lose honor")
+        assert mil(s, "Matsu Berserker") == 3 + 2, type_
+
+
+@pytest.mark.covers("Outwit", "a1:condition")
+@pytest.mark.covers("Rout", "a1:condition")
+def test_outwit_and_rout_not_outside_a_conflict():
+    """Card text ("During a conflict"): with a Courtier and a Bushi of yours
+    more skilled than the opponent's character, neither is offered outside a
+    conflict (Rules Reference "Play Restrictions and Permissions")."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Whisperer", "Matsu Berserker"], hand=["Outwit", "Rout", "Fine Katana"], fate=3,
+             stronghold=KEEP, provinces=PLAIN)
+    s.player(1, characters=["Naive Student", "Kaiu Envoy"], stronghold=KEEP, provinces=PLAIN)
+    s.start("conflict")
+    s.assert_legal("Fine Katana", context="action", player=0)
+    s.assert_not_legal("Outwit")
+    s.assert_not_legal("Rout")
+
+
+@pytest.mark.covers("Outwit", "a1:condition")
+@pytest.mark.covers("Rout", "a1:condition")
+def test_outwit_and_rout_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): each is playable in a
+    political conflict as in a military one and sends the weaker character
+    home (the skill compared is the card's, not the conflict's)."""
+    for card, mine, theirs in (("Outwit", "Doji Whisperer", "Naive Student"),
+                               ("Rout", "Matsu Berserker", "Kaiu Envoy")):
+        for type_ in ("political", "military"):
+            s = _move_event(card, [mine], [theirs], type=type_)
+            pass_until(s, offered(card))
+            s.pick(card)
+            s.pick(theirs)
+            assert s.state.conflict.defenders == [], (card, type_)

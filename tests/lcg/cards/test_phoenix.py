@@ -1246,3 +1246,79 @@ def test_shiba_tsukune_card_not_when_another_phase_ends():
     s.start("draw")
     s.apply(ev("phase_end", phase="draw"))  # would stop at a decision if Shiba Tsukune were offered
     assert not any("Shiba Tsukune" in line for line in s.log)
+
+
+@pytest.mark.covers("Shiba Yōjimbō", "a1:limit")
+def test_shiba_yojimbo_once_per_round_a_second_ability_targeting_the_shugenja_is_not_cancelled():
+    """Rules Reference "Triggered Abilities" (once per round by default): after
+    he cancelled Isawa Masahiro's ability, a Banzai! targeting the same
+    Shugenja the same round offers no interrupt and resolves."""
+    s = in_conflict(dict(characters=["Isawa Masahiro", "Doji Whisperer"], hand=["Banzai!"]),
+                    dict(characters=["Shiba Yōjimbō", "Solemn Scholar", "Eager Scout"]),
+                    ring="fire", attackers=["Doji Whisperer"], defenders=["Solemn Scholar", "Eager Scout"])
+    s.pass_()
+    s.pick("Isawa Masahiro")
+    s.pick("Solemn Scholar")
+    s.pick("Shiba Yōjimbō")
+    assert s.card("Solemn Scholar").zone == "play"
+    pass_until(s, "conflict_action", 0)
+    scholar = s.card("Solemn Scholar")
+    before = skill(s.state, scholar, "military")
+    s.pick("Banzai!")
+    s.pick("Solemn Scholar")
+    assert s.game.pending is None or s.game.pending.context != "trigger", s.legal()
+    assert skill(s.state, scholar, "military") == before + 2
+
+
+@pytest.mark.covers("Shiba Tsukune", "a1:limit")
+def test_shiba_tsukune_once_per_round_a_second_conflict_phase_end_does_not_interrupt():
+    """Rules Reference "Triggered Abilities" (once per round by default): used
+    when the conflict phase ended, he does not interrupt a second "conflict
+    phase ends" the same round (stated by the test), unclaimed rings remaining."""
+    s = _tsukune()
+    s.pick("Shiba Tsukune")
+    s.pick_many("the air ring")
+    assert s.game.pending.context == "ring_effect" and s.state.round == 1  # the air ring resolving
+    s.apply(ev("phase_end", phase="conflict"))  # would stop at a decision if Shiba Tsukune were offered
+    assert sum("uses Shiba Tsukune" in line for line in s.log) == 1
+    s.pick("Gain 2 honor")
+    assert s.state.players[0].honor == 12
+
+
+@pytest.mark.covers("Forgotten Library", "a1:limit")
+def test_forgotten_library_limit_per_copy_and_once_per_round():
+    """Rules Reference "Triggered Abilities" (once per round, per copy): two
+    Forgotten Libraries each draw when the draw phase begins; a second "draw
+    phase begins" the same round (stated by the test) offers neither again."""
+    s = Scenario(first_player=0)
+    s.player(0, provinces=[dict(name="Shameful Display", cards=["Forgotten Library"]),
+                           dict(name="Night Raid", cards=["Forgotten Library"]),
+                           "Ancestral Lands", "Pilgrimage", "Meditations on the Tao"])
+    s.player(1)
+    s.start("draw")
+    s.pick("Forgotten Library")
+    assert s.game.pending.context == "trigger"
+    s.pick("Forgotten Library")
+    assert len(s.state.players[0].hand) == 2
+    s.apply(ev("phase_begin", phase="draw"))  # would stop at a decision if a Library were offered
+    assert len(s.state.players[0].hand) == 2
+
+
+@pytest.mark.covers("Display of Power", "a1:limit")
+def test_display_of_power_limit_per_copy_a_second_copy_after_the_first_was_cancelled():
+    """Rules Reference "Triggered Abilities" (a limit counts per copy: the card
+    has no "Max"): the first copy's effects cancelled (Voice of Honor), the
+    defender plays a second copy in the same reaction window and claims the ring."""
+    s = in_conflict(dict(characters=[dict(name="Matsu Berserker", status="honored")], hand=["Voice of Honor"]),
+                    dict(hand=["Display of Power", "Display of Power"], fate=4),
+                    type="military", ring="air", attackers=["Matsu Berserker"])
+    pass_until(s, "trigger", 1)
+    s.pick("Display of Power")
+    assert s.game.pending.player == 0
+    s.pick("Voice of Honor")
+    assert len(s.state.players[1].conflict_discard) == 1
+    pass_until(s, "trigger", 1)
+    s.pick("Display of Power")
+    pass_until(s, "ring_effect", 1)
+    s.pick("Take 1 honor")
+    assert s.state.rings["air"].claimed_by == 1

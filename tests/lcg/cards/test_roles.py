@@ -55,6 +55,11 @@ def test_role_card_abilities_are_offered_from_beside_the_stronghold_rrg_role_car
 
 # ------------------------------------------------------------------ Keepers
 @pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.covers('Keeper of Air', 'a1:effect', 'a1:trigger')
+@pytest.mark.covers('Keeper of Earth', 'a1:effect', 'a1:trigger')
+@pytest.mark.covers('Keeper of Fire', 'a1:effect', 'a1:trigger')
+@pytest.mark.covers('Keeper of Void', 'a1:effect', 'a1:trigger')
+@pytest.mark.covers('Keeper of Water', 'a1:effect', 'a1:trigger')
 def test_keeper_gains_1_fate_after_winning_its_element_defending(element):
     name = f"Keeper of {element.capitalize()}"
     s = defended(element, name, ["Border Rider"], ["Matsu Berserker"])  # 2 against 3
@@ -143,6 +148,11 @@ def _province_of(element):
 
 
 @pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.covers('Seeker of Air', 'a1:effect', 'a1:trigger')
+@pytest.mark.covers('Seeker of Earth', 'a1:effect', 'a1:trigger')
+@pytest.mark.covers('Seeker of Fire', 'a1:effect', 'a1:trigger')
+@pytest.mark.covers('Seeker of Void', 'a1:effect', 'a1:trigger')
+@pytest.mark.covers('Seeker of Water', 'a1:effect', 'a1:trigger')
 def test_seeker_gains_1_fate_when_a_province_of_its_element_is_revealed(element):
     """Seeker of Air/Earth/Fire/Void/Water: after a province of its element
     that you control is revealed, gain 1 fate."""
@@ -155,6 +165,11 @@ def test_seeker_gains_1_fate_when_a_province_of_its_element_is_revealed(element)
 
 
 @pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.covers('Seeker of Air', 'a1:when')
+@pytest.mark.covers('Seeker of Earth', 'a1:when')
+@pytest.mark.covers('Seeker of Fire', 'a1:when')
+@pytest.mark.covers('Seeker of Void', 'a1:when')
+@pytest.mark.covers('Seeker of Water', 'a1:when')
 def test_seeker_ignores_provinces_of_other_elements(element):
     other = ELEMENTS[(ELEMENTS.index(element) + 1) % 5]
     name = f"Seeker of {element.capitalize()}"
@@ -164,6 +179,11 @@ def test_seeker_ignores_provinces_of_other_elements(element):
 
 
 @pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.covers('Keeper of Air', 'a1:when')
+@pytest.mark.covers('Keeper of Earth', 'a1:when')
+@pytest.mark.covers('Keeper of Fire', 'a1:when')
+@pytest.mark.covers('Keeper of Void', 'a1:when')
+@pytest.mark.covers('Keeper of Water', 'a1:when')
 def test_keeper_no_fate_when_winning_its_element_as_the_attacker(element):
     """Keeper of X: only after winning as the defending player."""
     name = f"Keeper of {element.capitalize()}"
@@ -176,4 +196,124 @@ def test_keeper_no_fate_when_winning_its_element_as_the_attacker(element):
     while s.state.conflict is not None and s.game.pending is not None:
         assert not any(name in l for l in s.legal())
         s.pick("Do not resolve") if s.game.pending.context == "ring_effect" else s.pass_()
+    assert s.state.players[0].fate == 0
+
+
+# ------------------------------------------------------------------ focused clause tests (issue 10)
+def _play_out(s, name):
+    """Play the current conflict to its end, no decision offering ``name``."""
+    steps = 0
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert not any(name in label for label in s.legal()), s.legal()
+        s.pick("Do not resolve") if s.game.pending.context == "ring_effect" else s.pass_()
+        steps += 1
+        assert steps < 50
+    assert s.state.conflict is None
+
+
+@pytest.mark.covers("Keeper of Air", "a1:when")
+@pytest.mark.covers("Keeper of Earth", "a1:when")
+@pytest.mark.covers("Keeper of Fire", "a1:when")
+@pytest.mark.covers("Keeper of Void", "a1:when")
+@pytest.mark.covers("Keeper of Water", "a1:when")
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_keeper_not_for_a_win_of_another_element_nor_a_loss_defending(element):
+    """Card text ("After you win a conflict of [its element] as the defending
+    player"): a defensive win with another ring, or a defensive loss with its
+    ring, gains nothing."""
+    name = f"Keeper of {element.capitalize()}"
+    other = ELEMENTS[(ELEMENTS.index(element) + 1) % 5]
+    s = defended(other, name, ["Border Rider"], ["Matsu Berserker"])  # 2 against 3: the keeper wins
+    _play_out(s, name)
+    assert "Player 2 wins the conflict 3-2" in s.log
+    s2 = defended(element, name, ["Matsu Berserker"], ["Border Rider"])  # 3 against 2: the keeper loses
+    _play_out(s2, name)
+    assert "Player 1 wins the conflict 3-2" in s2.log
+    assert s.state.players[1].fate == 0 and s2.state.players[1].fate == 0
+
+
+@pytest.mark.covers("Keeper of Air", "a1:limit")
+@pytest.mark.covers("Keeper of Earth", "a1:limit")
+@pytest.mark.covers("Keeper of Fire", "a1:limit")
+@pytest.mark.covers("Keeper of Void", "a1:limit")
+@pytest.mark.covers("Keeper of Water", "a1:limit")
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_keeper_once_per_round_a_second_defensive_win_of_its_element_gains_nothing(element):
+    """Rules Reference "Limits and Max" (a triggered ability once per round):
+    its ring back in the unclaimed pool (as Know the World could put it), a
+    second conflict of its element won defending the same round gains no fate."""
+    name = f"Keeper of {element.capitalize()}"
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Border Rider", "Kaiu Envoy"], conflicts_left={"military": 2, "political": 0})
+    s.player(1, characters=["Matsu Berserker", "Akodo Gunsō"], role=name, provinces=SAFE)
+    s.conflict(attacker=0, type="military", ring=element, attackers=["Border Rider"], defenders=["Matsu Berserker"])
+    s.start("3.2.2")
+    until(s, "trigger", player=1)
+    s.pick(name)
+    assert s.state.players[1].fate == 1
+    assert s.state.rings[element].claimed_by == 1  # the winning defender claims it
+    s.state.rings[element].claimed_by = -1  # returned before the next declaration is asked
+    for _ in range(20):
+        d = s.game.pending
+        if d.context == "declare_conflict" and d.player == 0:
+            break
+        s.pick("Pass this conflict opportunity") if d.context == "declare_conflict" else s.pass_()
+    s.declare("military", element, province=1, attackers=["Kaiu Envoy"])
+    s.pick_many("Akodo Gunsō")
+    _play_out(s, name)
+    assert "Player 2 wins the conflict 2-1" in s.log
+    assert s.state.players[1].fate == 1
+
+
+def _two_reveals(element, role_owner=1):
+    """Player 0 attacks two facedown provinces of ``element`` of player 1 in
+    one round; the Seeker of that element belongs to ``role_owner``."""
+    name = f"Seeker of {element.capitalize()}"
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Border Rider", "Kaiu Envoy"], role=name if role_owner == 0 else None)
+    prov = _province_of(element)
+    s.player(1, role=name if role_owner == 1 else None, provinces=[prov, prov, *SAFE[2:]])
+    s.start("conflict")
+    return s, name
+
+
+@pytest.mark.covers("Seeker of Air", "a1:limit")
+@pytest.mark.covers("Seeker of Earth", "a1:limit")
+@pytest.mark.covers("Seeker of Fire", "a1:limit")
+@pytest.mark.covers("Seeker of Void", "a1:limit")
+@pytest.mark.covers("Seeker of Water", "a1:limit")
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_seeker_once_per_round_a_second_province_of_its_element_revealed_gains_nothing(element):
+    """Rules Reference "Limits and Max" (a triggered ability once per round):
+    the second of its controller's provinces of its element revealed the same
+    round gains no fate."""
+    s, name = _two_reveals(element)
+    until(s, "declare_conflict", player=0)
+    s.declare("military", "fire", province=0, attackers=["Border Rider"])
+    s.pick(name)
+    assert s.state.players[1].fate == 1
+    _play_out(s, name)
+    until(s, "declare_conflict", player=0)
+    s.declare("political", "air", province=1, attackers=["Kaiu Envoy"])
+    assert not s.state.cards[s.state.players[1].provinces[1]].facedown  # revealed
+    assert s.game.pending is not None
+    assert not any(name in label for label in s.legal()), s.legal()
+    assert s.state.players[1].fate == 1
+
+
+@pytest.mark.covers("Seeker of Air", "a1:when")
+@pytest.mark.covers("Seeker of Earth", "a1:when")
+@pytest.mark.covers("Seeker of Fire", "a1:when")
+@pytest.mark.covers("Seeker of Void", "a1:when")
+@pytest.mark.covers("Seeker of Water", "a1:when")
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_seeker_not_for_an_opponents_province_of_its_element(element):
+    """Card text ("a province you control"): revealing the opponent's province
+    of its element gains its attacker nothing."""
+    s, name = _two_reveals(element, role_owner=0)
+    until(s, "declare_conflict", player=0)
+    s.declare("military", "fire", province=0, attackers=["Border Rider"])
+    assert not s.state.cards[s.state.players[1].provinces[0]].facedown  # revealed
+    assert s.game.pending is not None
+    assert not any(name in label for label in s.legal()), s.legal()
     assert s.state.players[0].fate == 0

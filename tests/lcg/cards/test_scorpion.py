@@ -84,6 +84,12 @@ def to_discard(s, name, player):
     return c
 
 
+def trigger_offered(s, name):
+    """Is a trigger decision pending that offers an ability of card ``name``?"""
+    d = s.game.pending
+    return d is not None and d.context == "trigger" and any(name in o.label for o in d.options)
+
+
 def frame_event(s, name):
     """The first pending event of this name on the stack."""
     for fr in s.state.stack:
@@ -95,6 +101,7 @@ def frame_event(s, name):
 
 
 # ------------------------------------------------------------------ Adept of Shadows
+@pytest.mark.covers("Adept of Shadows", "a1:effect", "a1:cost")
 def test_adept_of_shadows_loses_1_honor_to_return_to_hand():
     """Rules Reference "Cost" (lose 1 honor, paid first) and "Leaves Play"."""
     s = conflict(["Adept of Shadows"], ["Eager Scout"], attackers=["Adept of Shadows"])
@@ -106,6 +113,7 @@ def test_adept_of_shadows_loses_1_honor_to_return_to_hand():
     assert s.state.conflict.attackers == []
 
 
+@pytest.mark.covers("Adept of Shadows", "a1:cost")
 def test_adept_of_shadows_needs_1_honor_to_pay():
     """Rules Reference "Cost": a player with no honor cannot lose 1 honor, so the
     ability cannot be initiated (checked on a built position, before any victory check)."""
@@ -156,6 +164,7 @@ def _ambush(hand, province_cards, fate=3):
                     p0={"hand": ["Ambush"] + hand, "fate": fate, "provinces": provs})
 
 
+@pytest.mark.covers("Ambush", "a1:effect")
 def test_ambush_puts_two_scorpion_characters_into_the_conflict():
     """Rules Reference "Play and Put into Play" (no cost) and "Refill a Province"."""
     s = _ambush(["Adept of Shadows"], ["Bayushi Yunako"])
@@ -170,6 +179,7 @@ def test_ambush_puts_two_scorpion_characters_into_the_conflict():
     assert s.card("Ambush").zone == "conflict_discard"
 
 
+@pytest.mark.covers("Ambush", "a1:target")
 def test_ambush_total_printed_cost_6_or_lower_and_scorpion_only():
     """Ambush's target rule: Scorpion characters only, total printed cost 6 or
     lower (an answer above 6 is illegal: Rules Reference "Target")."""
@@ -200,7 +210,34 @@ def test_ambush_ruling_characters_chosen_before_the_cancel_window():
     assert s.card("Adept of Shadows").zone == "hand"  # cancelled: it stays in hand
 
 
+@pytest.mark.covers("Ambush", "a1:condition")
+def test_ambush_only_during_a_conflict():
+    """Card text: "during a conflict" -- before any conflict is declared it is
+    not offered, with the same characters in hand and province (Rules Reference
+    "Play Restrictions and Permissions")."""
+    s = _ambush(["Adept of Shadows"], ["Bayushi Yunako"])
+    assert offered(s.build(), 0, "Ambush")  # in the conflict
+    s2 = Scenario(first_player=0)  # the same cards, no conflict declared
+    s2.player(0, characters=["Doji Whisperer"], hand=["Ambush", "Adept of Shadows"], fate=3, stronghold=CITY,
+              provinces=[dict(name=SAFE[0], cards=["Bayushi Yunako"])] + SAFE[1:])
+    s2.player(1, characters=["Eager Scout"], stronghold=CITY, provinces=SAFE)
+    assert not offered(s2.build(), 0, "Ambush")
+
+
+@pytest.mark.covers("Ambush", "a1:target")
+def test_ambush_only_your_own_hand_and_provinces():
+    """Card text: Scorpion characters from *your* hand and/or provinces -- not
+    the opponent's Scorpion characters in their provinces (Rules Reference "Target")."""
+    s = _ambush(["Adept of Shadows"], [])
+    s.player(1, provinces=[dict(name=SAFE[0], cards=["Bayushi Yunako"])] + SAFE[1:])
+    s.start("3.2.2")
+    act(s, 0, "Ambush")
+    s.assert_legal("Adept of Shadows", context="target")
+    s.assert_not_legal("Bayushi Yunako", context="target")
+
+
 # ------------------------------------------------------------------ Bayushi Manipulator
+@pytest.mark.covers("Bayushi Manipulator", "a1:effect", "a1:trigger")
 def test_bayushi_manipulator_raises_the_bid_value_by_1():
     """Rules Reference "Bid Value" and 2.4/2.5: the modified value is used for
     the honor transfer and the draw."""
@@ -233,6 +270,36 @@ def test_bayushi_manipulator_ruling_dial_not_adjusted_and_once_per_round():
     assert not uses_left(s.game, 0, s.uid("Bayushi Manipulator"), 0, ab.limit)
 
 
+def _two_duels():
+    """Player 0 (Bayushi Manipulator at home) attacks with Mirumoto Raitsugu and a
+    Hida Guardian with Duelist Training: two duels, two bids, in one round."""
+    return conflict(["Bayushi Manipulator", "Mirumoto Raitsugu",
+                     dict(name="Hida Guardian", attachments=["Duelist Training"])],
+                    [dict(name="Doji Challenger", fate=2)], attackers=["Mirumoto Raitsugu", "Hida Guardian"],
+                    defenders=["Doji Challenger"], p0={"hand": ["Fine Katana"]})  # keeps the window open
+
+
+@pytest.mark.covers("Bayushi Manipulator", "a1:trigger", "a1:limit")
+def test_bayushi_manipulator_once_per_round_a_second_duel_bid_offers_it_no_more():
+    """Reactions are limited to once per round (Rules Reference "Abilities"): a duel's
+    bid reveals the dials too ("Duels", D.3), so it is offered at the first duel of the
+    round and not at a second one."""
+    s = _two_duels()
+    s.start("3.2.2")
+    act(s, 0, "Mirumoto Raitsugu")
+    s.pick("Doji Challenger")
+    s.pick("bid 1")
+    s.pick("bid 1")
+    s.assert_legal("Bayushi Manipulator", context="trigger", player=0)
+    s.pick("Bayushi Manipulator")
+    until(s, "conflict_action", 0)
+    act(s, 0, "Duelist Training")
+    s.pick("Doji Challenger")
+    s.pick("bid 1")
+    s.pick("bid 1")
+    assert not trigger_offered(s, "Bayushi Manipulator")
+
+
 # ------------------------------------------------------------------ Bayushi Shoju
 def _shoju(defender, **kw):
     name = defender["name"] if isinstance(defender, dict) else defender
@@ -240,6 +307,7 @@ def _shoju(defender, **kw):
                     defenders=[name], **kw)
 
 
+@pytest.mark.covers("Bayushi Shoju", "a1:effect")
 def test_bayushi_shoju_minus_1_political_and_discard_at_0():
     """Rules Reference "Lasting Effects": -1 political; a character at 0 political is discarded."""
     s = _shoju("Hida Guardian")  # 1 political
@@ -249,6 +317,7 @@ def test_bayushi_shoju_minus_1_political_and_discard_at_0():
     assert s.card("Hida Guardian").zone == "dynasty_discard"
 
 
+@pytest.mark.covers("Bayushi Shoju", "a1:target", "a1:conflict", "a1:limit")
 def test_bayushi_shoju_twice_per_round_political_only_opponents_participants():
     """Limit twice per round; only in political conflicts; targets: participating
     characters of the opponent (Rules Reference "Limit X per [period]", "Target")."""
@@ -310,7 +379,33 @@ def test_bayushi_shoju_ruling_effect_persists_after_he_leaves_the_conflict():
     assert whisperer.zone == "dynasty_discard"
 
 
+@pytest.mark.covers("Bayushi Shoju", "a1:target")
+def test_bayushi_shoju_not_an_opposing_character_at_home():
+    """Card text: "choose a participating character controlled by your opponent" --
+    one of theirs at home is no target (Rules Reference "Target")."""
+    s = conflict(["Bayushi Shoju"], ["Doji Whisperer", "Doji Challenger"], type="political",
+                 attackers=["Bayushi Shoju"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    s.pick("Bayushi Shoju")
+    s.assert_legal("Doji Whisperer", context="target")
+    s.assert_not_legal("Doji Challenger", context="target")
+
+
+@pytest.mark.covers("Bayushi Shoju", "a1:conflict")
+def test_bayushi_shoju_only_while_participating():
+    """"While this character is participating in a political conflict": at home
+    during a political conflict it cannot be used (Rules Reference "Participating
+    and Cannot Participate")."""
+    s = conflict(["Bayushi Shoju", "Doji Whisperer"], ["Doji Challenger"], type="political",
+                 attackers=["Doji Whisperer"], defenders=["Doji Challenger"])
+    assert not offered(s.build(), 0, "Bayushi Shoju")
+    s2 = conflict(["Bayushi Shoju", "Doji Whisperer"], ["Doji Challenger"], type="political",
+                  attackers=["Bayushi Shoju", "Doji Whisperer"], defenders=["Doji Challenger"])
+    assert offered(s2.build(), 0, "Bayushi Shoju")
+
+
 # ------------------------------------------------------------------ Bayushi Yunako
+@pytest.mark.covers("Bayushi Yunako", "a1:effect")
 def test_bayushi_yunako_switches_base_skills_until_end_of_conflict():
     """Rules Reference "Base Value", "Switch", "Lasting Effects"."""
     s = conflict(["Bayushi Yunako"], ["Doji Whisperer"], attackers=["Bayushi Yunako"],
@@ -324,6 +419,7 @@ def test_bayushi_yunako_switches_base_skills_until_end_of_conflict():
     assert (skill(s.state, w, "military"), skill(s.state, w, "political")) == (0, 3)
 
 
+@pytest.mark.covers("Bayushi Yunako", "a1:conflict")
 def test_bayushi_yunako_only_while_participating():
     """"While this character is participating": not from home (Rules Reference
     "Participating and Cannot Participate")."""
@@ -331,6 +427,7 @@ def test_bayushi_yunako_only_while_participating():
     assert not offered(s.build(), 0, "Bayushi Yunako")
 
 
+@pytest.mark.covers("Bayushi Yunako", "a1:target")
 def test_bayushi_yunako_ruling_no_switch_with_a_dash():
     """Ruling: a character with a dash cannot have its skills switched (a dash
     cannot be changed: Rules Reference "Dash (-)")."""
@@ -389,6 +486,7 @@ def _finish_conflict(s):
         s.pick(s.game.pending.options[-1].id)
 
 
+@pytest.mark.covers("Blackmail", "a2:effect")
 def test_blackmail_takes_control_until_the_end_of_the_conflict():
     """Rules Reference "Control and Ownership": a participating character changes
     sides; control returns when the conflict ends ("until the end of the conflict")."""
@@ -404,6 +502,7 @@ def test_blackmail_takes_control_until_the_end_of_the_conflict():
     assert theirs.controller == 1 and theirs.uid in s.state.players[1].play
 
 
+@pytest.mark.covers("Blackmail", "a1:play_restriction", "a2:target")
 def test_blackmail_only_if_less_honorable_and_printed_cost_2_or_lower():
     """RRG "Play Restrictions and Permissions" (less honorable than your opponent)
     and "Target" (printed cost 2 or lower, controlled by your opponent)."""
@@ -495,6 +594,19 @@ def test_blackmail_ruling_limits_are_per_player():
     assert skill(s.state, theirs, "political") == 1  # 3 - 2
 
 
+@pytest.mark.covers("Blackmail", "a2:condition")
+def test_blackmail_only_during_a_conflict():
+    """Card text: "during a conflict" -- with the same honor and the same target
+    outside a conflict it is not offered (Rules Reference "Play Restrictions and
+    Permissions")."""
+    assert offered(_blackmail(["Doji Whisperer"], ["Doji Whisperer"]).build(), 0, "Blackmail")
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Whisperer"], hand=["Blackmail"], fate=3, honor=8, stronghold=CITY,
+             provinces=SAFE)
+    s.player(1, characters=["Doji Whisperer"], stronghold=CITY, provinces=SAFE)
+    assert not offered(s.build(), 0, "Blackmail")
+
+
 # ------------------------------------------------------------------ Blackmail Artist
 def _political_win(attackers, p0_home=()):
     s = conflict(list(attackers) + list(p0_home), ["Eager Scout"], type="political",
@@ -503,6 +615,7 @@ def _political_win(attackers, p0_home=()):
     return s
 
 
+@pytest.mark.covers("Blackmail Artist", "a1:effect", "a1:trigger")
 def test_blackmail_artist_takes_1_honor_after_winning_a_political_conflict():
     """Rules Reference "Take": the opponent loses 1 honor, you gain it."""
     s = _political_win(["Blackmail Artist"])
@@ -511,6 +624,7 @@ def test_blackmail_artist_takes_1_honor_after_winning_a_political_conflict():
     assert (s.state.players[0].honor, s.state.players[1].honor) == (11, 9)
 
 
+@pytest.mark.covers("Blackmail Artist", "a1:when")
 def test_blackmail_artist_must_be_the_one_winning():
     """"After this character wins": not while it is at home (Rules Reference
     "Winning a Conflict": participating characters on the winning side win)."""
@@ -523,6 +637,66 @@ def test_blackmail_artist_must_be_the_one_winning():
     assert s.state.players[1].honor == 10
 
 
+@pytest.mark.covers("Blackmail Artist", "a1:when")
+def test_blackmail_artist_not_after_winning_a_military_conflict():
+    """Card text: after it wins a *political* conflict -- winning a military one
+    does not trigger it (Rules Reference "Reactions")."""
+    s = conflict(["Blackmail Artist", "Matsu Berserker"], ["Eager Scout"], type="military",
+                 attackers=["Blackmail Artist", "Matsu Berserker"], defenders=["Eager Scout"])
+    s.start("3.2.2")
+    seen = []
+    while s.game.pending is not None and s.game.pending.context != "ring_effect":
+        seen.extend(s.legal())
+        s.pass_()
+    assert any("Player 1 wins the conflict" in line for line in s.log)
+    assert not any("Blackmail Artist" in x for x in seen)
+    assert s.state.players[1].honor == 10
+
+
+@pytest.mark.covers("Blackmail Artist", "a1:when")
+def test_blackmail_artist_not_when_its_side_loses():
+    """Card text: after *this character wins* -- participating on the losing side
+    of a political conflict it does not trigger (Rules Reference "Winning a Conflict")."""
+    s = conflict(["Blackmail Artist"], ["Doji Whisperer"], type="political",
+                 attackers=["Blackmail Artist"], defenders=["Doji Whisperer"])  # 2 against 3
+    s.start("3.2.2")
+    seen = []
+    while s.state.conflict is not None and s.game.pending is not None:
+        seen.extend(s.legal())
+        s.pick(s.game.pending.options[-1].id)
+    assert any("Player 2 wins the conflict" in line for line in s.log)
+    assert not any("Blackmail Artist" in x for x in seen)
+    assert s.state.players[1].honor == 10
+
+
+@pytest.mark.covers("Blackmail Artist", "a1:limit")
+def test_blackmail_artist_once_per_round():
+    """Reactions are limited to once per round (Rules Reference "Abilities"): it wins
+    player 0's political conflict (used), then defends and wins player 1's political
+    conflict the same round: not offered again."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Blackmail Artist"], stronghold=CITY, provinces=SAFE)
+    s.player(1, characters=["Eager Scout"], stronghold=CITY, provinces=SAFE)
+    s.start("conflict")
+    s.declare("political", "air", province=0, attackers=["Blackmail Artist"])
+    until(s, "trigger", 0)
+    s.pick("Blackmail Artist")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (11, 8)  # and 1 for unopposed
+    artist = s.card("Blackmail Artist")
+    while (s.game.pending.context, s.game.pending.player) != ("declare_conflict", 1):
+        s.pick(s.game.pending.options[-1].id)  # no ring effect, no actions
+    artist.bowed = False  # ready again (as by a card effect) to defend
+    s.declare("political", "earth", province=0, attackers=["Eager Scout"])
+    s.pick_many("Blackmail Artist")
+    seen = []
+    while s.state.conflict is not None and s.game.pending is not None:
+        seen.extend(s.legal())
+        s.pick(s.game.pending.options[-1].id)
+    assert sum("Player 1 wins the conflict" in line for line in s.log) == 2
+    assert not any("Blackmail Artist" in x for x in seen)
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (11, 8)
+
+
 # ------------------------------------------------------------------ Calling in Favors
 def _favors(p0_chars, p1_chars, hand=("Calling in Favors",), fate=1):
     s = Scenario(first_player=0)
@@ -532,6 +706,7 @@ def _favors(p0_chars, p1_chars, hand=("Calling in Favors",), fate=1):
     return s
 
 
+@pytest.mark.covers("Calling in Favors", "a1:effect", "a1:cost")
 def test_calling_in_favors_dishonor_to_take_an_attachment():
     """Rules Reference "Cost" (dishonor a friendly character), "Attachment Cards"
     (the attachment moves under your control onto that character)."""
@@ -558,6 +733,7 @@ def test_calling_in_favors_discards_an_attachment_that_cannot_attach():
     assert s.card("Doji Whisperer").status == -1
 
 
+@pytest.mark.covers("Calling in Favors", "a1:cost")
 def test_calling_in_favors_cost_needs_a_character_you_can_dishonor():
     """Rules Reference "Cost": a dishonored character cannot pay a dishonor cost."""
     s = _favors([dict(name="Doji Whisperer", status="dishonored")],
@@ -646,6 +822,18 @@ def test_calling_in_favors_ruling_moved_duelist_training_can_be_used_again():
     s.assert_legal("Hida Guardian: Duelist Training")
 
 
+@pytest.mark.covers("Calling in Favors", "a1:target")
+def test_calling_in_favors_only_an_opponents_attachment():
+    """Card text: take control of an attachment *an opponent controls* -- your
+    own attachment is no target (Rules Reference "Target")."""
+    s = _favors([dict(name="Doji Whisperer", attachments=["Ornate Fan"]), "Bayushi Manipulator"],
+                [dict(name="Matsu Berserker", attachments=["Fine Katana"])])
+    s.pick("Calling in Favors")
+    s.pick("Bayushi Manipulator")
+    s.assert_legal("Fine Katana", context="target")
+    s.assert_not_legal("Ornate Fan", context="target")
+
+
 # ------------------------------------------------------------------ City of Lies
 def _lies(hand, fate, **kw):
     provs = [dict(name=SAFE[0], cards=["City of Lies"])] + SAFE[1:]
@@ -653,6 +841,7 @@ def _lies(hand, fate, **kw):
                     defenders=["Eager Scout"], p0=dict({"hand": hand, "fate": fate, "provinces": provs}, **kw))
 
 
+@pytest.mark.covers("City of Lies", "a1:effect")
 def test_city_of_lies_next_event_costs_1_less_then_full_price():
     """Rules Reference "Cost" (modifiers to fate costs): the reduction is used
     up by the next event played."""
@@ -701,6 +890,7 @@ def _open_hand(honor0, honor1=10):
     return s
 
 
+@pytest.mark.covers("City of the Open Hand", "a1:effect", "a1:cost", "a1:select")
 def test_city_of_the_open_hand_errata_you_gain_1_honor():
     """Appendix IV errata: the second option is "gain 1 honor" (it used to take
     1 honor from the opponent); bowing the stronghold is the cost."""
@@ -711,6 +901,7 @@ def test_city_of_the_open_hand_errata_you_gain_1_honor():
     assert s.card(CITY, 0).bowed
 
 
+@pytest.mark.covers("City of the Open Hand", "a1:effect", "a1:select")
 def test_city_of_the_open_hand_opponent_loses_1_honor():
     """RRG "Select" (chosen with the costs and targets): the other option."""
     s = _open_hand(8)
@@ -719,6 +910,7 @@ def test_city_of_the_open_hand_opponent_loses_1_honor():
     assert (s.state.players[0].honor, s.state.players[1].honor) == (8, 9)
 
 
+@pytest.mark.covers("City of the Open Hand", "a1:condition")
 def test_city_of_the_open_hand_only_while_less_honorable():
     """RRG "Play Restrictions and Permissions": less honorable than an opponent
     (equal honor is not enough)."""
@@ -727,6 +919,7 @@ def test_city_of_the_open_hand_only_while_less_honorable():
 
 
 # ------------------------------------------------------------------ Court Mask
+@pytest.mark.covers("Court Mask", "a2:effect")
 def test_court_mask_returns_to_hand_and_dishonors_its_character():
     """RRG "Attachment Cards" (its +1/+2 ends with it) and "Honored, Dishonored"
     (a dishonored character loses its glory from its skills)."""
@@ -738,6 +931,7 @@ def test_court_mask_returns_to_hand_and_dishonors_its_character():
     assert (skill(s.state, w, "military"), skill(s.state, w, "political")) == (0, 2)
 
 
+@pytest.mark.covers("Court Mask", "a1:attach_to")
 def test_court_mask_attaches_only_to_a_character_you_control():
     """"Attach to a character you control" (Rules Reference "Attachment Cards")."""
     s = _favors(["Doji Whisperer", "Bayushi Manipulator"], ["Eager Scout"], hand=("Court Mask",))
@@ -769,6 +963,7 @@ def test_court_mask_ruling_taken_mask_goes_to_owners_hand():
 
 
 # ------------------------------------------------------------------ Favored Niece
+@pytest.mark.covers("Favored Niece", "a1:effect", "a1:cost", "a1:limit")
 def test_favored_niece_discard_a_chosen_card_to_draw_twice_per_round():
     """RRG "Cost" (choose and discard a card from hand) and "Limit X per [period]"
     (twice per round)."""
@@ -785,6 +980,7 @@ def test_favored_niece_discard_a_chosen_card_to_draw_twice_per_round():
     assert s.card("Blackmail").zone == "conflict_discard"
 
 
+@pytest.mark.covers("Favored Niece", "a1:cost")
 def test_favored_niece_needs_a_card_to_discard():
     """RRG "Cost": with an empty hand the cost cannot be paid."""
     s = _favors(["Favored Niece"], ["Eager Scout"], hand=())
@@ -803,6 +999,7 @@ def _edict(p1_hand, p1_chars, honor0=10):
     return s
 
 
+@pytest.mark.covers("Forged Edict", "a1:effect", "a1:trigger", "a1:cost")
 def test_forged_edict_dishonors_a_courtier_to_cancel_an_event():
     """Rules Reference "Cancel", "Interrupts": the event's effects do not resolve."""
     s = _edict(["Assassination"], ["Matsu Berserker"])
@@ -817,6 +1014,7 @@ def test_forged_edict_dishonors_a_courtier_to_cancel_an_event():
     assert s.card("Forged Edict").zone == "conflict_discard"
 
 
+@pytest.mark.covers("Forged Edict", "a1:cost")
 def test_forged_edict_needs_a_courtier_that_can_be_dishonored():
     """RRG "Cost": "dishonor a friendly Courtier" -- with no ordinary Courtier,
     Forged Edict cannot be played."""
@@ -853,6 +1051,19 @@ def test_forged_edict_ruling_cancelled_event_still_used_and_paid():
     s.assert_not_legal("Assassination")
 
 
+@pytest.mark.covers("Forged Edict", "a1:when")
+def test_forged_edict_only_an_events_effects():
+    """Card text: when the effects of an *event* would initiate -- a character's
+    action (Sinister Soshi) gives no window to cancel it (Rules Reference "Interrupts")."""
+    s = _edict([], ["Matsu Berserker", "Sinister Soshi"])
+    scout = s.card("Eager Scout", 0)
+    act(s, 1, "Sinister Soshi")
+    s.pick(str(scout.uid))
+    assert skill(s.state, scout, "military") == 0  # resolved: no window came before it
+    assert not trigger_offered(s, "Forged Edict")
+    assert s.card("Forged Edict").zone == "hand"
+
+
 # ------------------------------------------------------------------ I Can Swim
 def _swim(bid0, bid1, p1_chars=(dict(name="Doji Challenger", status="dishonored"),), defenders=("Doji Challenger",),
           **p0):
@@ -860,6 +1071,7 @@ def _swim(bid0, bid1, p1_chars=(dict(name="Doji Challenger", status="dishonored"
                     p0=dict({"hand": ["I Can Swim"], "fate": 2, "bid": bid0}, **p0), p1={"bid": bid1})
 
 
+@pytest.mark.covers("I Can Swim", "a1:effect")
 def test_i_can_swim_discards_a_participating_dishonored_character():
     """RRG "Bid Value" (the dials are compared) and "Leaves Play" (discarded)."""
     s = _swim(3, 1)
@@ -870,6 +1082,7 @@ def test_i_can_swim_discards_a_participating_dishonored_character():
     assert s.state.players[0].fate == 0
 
 
+@pytest.mark.covers("I Can Swim", "a1:condition", "a1:target")
 def test_i_can_swim_needs_a_higher_dial_and_a_dishonored_participant():
     """RRG "Play Restrictions and Permissions" (your dial higher than the
     opponent's) and "Target" (their participating dishonored character)."""
@@ -911,6 +1124,19 @@ def test_i_can_swim_ruling_a_duel_turns_the_dials():
     assert s.card("Doji Challenger").zone == "dynasty_discard"
 
 
+@pytest.mark.covers("I Can Swim", "a1:target")
+def test_i_can_swim_only_a_character_of_that_opponent():
+    """Card text: a dishonored character *controlled by that opponent* -- your own
+    participating dishonored character is no target (Rules Reference "Target")."""
+    s = conflict([dict(name="Matsu Berserker", status="dishonored")],
+                 [dict(name="Doji Challenger", status="dishonored")], attackers=["Matsu Berserker"],
+                 defenders=["Doji Challenger"], p0={"hand": ["I Can Swim"], "fate": 2, "bid": 3}, p1={"bid": 1})
+    s.start("3.2.2")
+    act(s, 0, "I Can Swim")
+    s.assert_legal("Doji Challenger", context="target")
+    s.assert_not_legal("Matsu Berserker", context="target")
+
+
 # ------------------------------------------------------------------ Secret Cache
 _DECK = ["Fine Katana"] * 5 + ["Banzai!", "Ornate Fan", "Court Mask", "Fine Katana", "Blackmail", "Ambush"]
 
@@ -925,6 +1151,7 @@ def _cache(ring="air", slot=0, hand=(), chars=("Doji Whisperer",)):
     return s
 
 
+@pytest.mark.covers("Secret Cache", "a1:effect", "a1:trigger")
 def test_secret_cache_searches_the_top_5_cards_for_one_and_shuffles():
     """Rules Reference "Search": the top 5 (Ambush, Blackmail, Fine Katana, Court
     Mask, Ornate Fan) are searched; the 6th (Banzai!) is not."""
@@ -964,6 +1191,43 @@ def test_secret_cache_ruling_found_reaction_event_in_the_same_window():
     assert s.card("Togashi Initiate").fate == 1
 
 
+@pytest.mark.covers("Secret Cache", "a1:when")
+def test_secret_cache_faceup_but_the_conflict_is_against_another_province():
+    """Card text: after a conflict is declared *against this province* -- revealed
+    (so its ability is active), it does not react to a conflict at another province."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], stronghold=CITY, provinces=SAFE)
+    s.player(1, characters=["Doji Whisperer"], conflict_deck=list(_DECK), stronghold=CITY,
+             provinces=[dict(name="Secret Cache", facedown=False)] + SAFE[1:])
+    s.start("conflict")
+    s.declare("military", "air", province=1, attackers=["Matsu Berserker"])
+    assert not s.card("Secret Cache").facedown
+    s.assert_not_legal("Secret Cache", context="declare_defenders", player=1)
+
+
+@pytest.mark.covers("Secret Cache", "a1:limit")
+def test_secret_cache_once_per_round_when_attacked_twice():
+    """Reactions are limited to once per round (Rules Reference "Abilities"): the
+    province holds against a first conflict, and a second conflict declared
+    against it the same round does not offer it again."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Eager Scout", "Doji Whisperer"], stronghold=CITY, provinces=SAFE)
+    s.player(1, characters=["Matsu Berserker", "Doji Whisperer"], conflict_deck=list(_DECK), stronghold=CITY,
+             provinces=["Secret Cache"] + SAFE[1:])
+    s.start("conflict")
+    s.declare("military", "air", province=0, attackers=["Eager Scout"])
+    until(s, "trigger", 1)
+    s.pick("Secret Cache")
+    s.pick_many("Court Mask")
+    until(s, "declare_defenders", 1)
+    s.pick_many("Matsu Berserker")  # 3 military against 0: player 1 wins, the province holds
+    while (s.game.pending.context, s.game.pending.player) != ("declare_conflict", 0):
+        s.pick(s.game.pending.options[-1].id)
+    assert not s.card("Secret Cache").broken
+    s.declare("political", "earth", province=0, attackers=["Doji Whisperer"])
+    s.assert_not_legal("Secret Cache", context="declare_defenders", player=1)
+
+
 # ------------------------------------------------------------------ Shosuro Actress
 def _actress(discards, p1_chars=("Eager Scout",), p0_chars=()):
     s = conflict(["Shosuro Actress", "Doji Whisperer"] + list(p0_chars), list(p1_chars),
@@ -972,6 +1236,7 @@ def _actress(discards, p1_chars=("Eager Scout",), p0_chars=()):
     return s
 
 
+@pytest.mark.covers("Shosuro Actress", "a1:effect", "a1:cost")
 def test_shosuro_actress_sacrifice_to_put_an_opponents_discarded_character_in_the_conflict():
     """Rules Reference "Sacrifice" (cost), "Play and Put into Play", "Control and
     Ownership" (enters under your control)."""
@@ -983,6 +1248,7 @@ def test_shosuro_actress_sacrifice_to_put_an_opponents_discarded_character_in_th
     assert s.card("Shosuro Actress").zone == "dynasty_discard"
 
 
+@pytest.mark.covers("Shosuro Actress", "a1:target")
 def test_shosuro_actress_non_shinobi_printed_cost_3_or_lower():
     """RRG "Target", "Printed": not a Shinobi, printed cost 3 or lower, in an
     opponent's discard pile."""
@@ -1002,6 +1268,34 @@ def test_shosuro_actress_ruling_no_unique_copy_already_in_play():
     s2.assert_not_legal("Kakita Asami")
 
 
+@pytest.mark.covers("Shosuro Actress", "a1:condition")
+def test_shosuro_actress_only_during_a_conflict():
+    """Card text: "during a conflict" -- with an eligible character in the opponent's
+    discard pile, it is not offered outside a conflict (Rules Reference "Play
+    Restrictions and Permissions"). Dropping the condition alone is unobservable,
+    as its target must also be able to enter a conflict; narrowing it to one
+    conflict type fails test_shosuro_actress_during_a_conflict_of_either_type."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Shosuro Actress"], stronghold=CITY, provinces=SAFE)
+    s.player(1, characters=["Eager Scout"], stronghold=CITY, provinces=SAFE, dynasty_discard=["Doji Challenger"])
+    assert not offered(s.build(), 0, "Shosuro Actress")
+    s2 = conflict(["Shosuro Actress", "Doji Whisperer"], ["Eager Scout"], attackers=["Doji Whisperer"],
+                  p1={"dynasty_discard": ["Doji Challenger"]})
+    assert offered(s2.build(), 0, "Shosuro Actress")
+
+
+@pytest.mark.covers("Shosuro Actress", "a1:target")
+def test_shosuro_actress_not_from_your_own_discard_pile():
+    """Card text: a character in *an opponent's* discard pile -- not one in your own
+    (Rules Reference "Target")."""
+    s = conflict(["Shosuro Actress", "Doji Whisperer"], ["Eager Scout"], attackers=["Doji Whisperer"],
+                 p0={"dynasty_discard": ["Kakita Asami"]}, p1={"dynasty_discard": ["Doji Challenger"]})
+    s.start("3.2.2")
+    act(s, 0, "Shosuro Actress")
+    s.assert_legal("Doji Challenger", context="target")
+    s.assert_not_legal("Kakita Asami", context="target")
+
+
 # ------------------------------------------------------------------ Shosuro Miyako
 def _miyako(p1_chars=("Doji Whisperer",), p1_hand=("Fine Katana",), **p1):
     s = Scenario(first_player=0)
@@ -1012,6 +1306,7 @@ def _miyako(p1_chars=("Doji Whisperer",), p1_hand=("Fine Katana",), **p1):
     return s
 
 
+@pytest.mark.covers("Shosuro Miyako", "a1:effect", "a1:trigger")
 def test_shosuro_miyako_opponent_discards_at_random_or_dishonors():
     """"Your opponent must select one" (Rules Reference "Select": the opponent selects)."""
     s = _miyako()
@@ -1027,6 +1322,7 @@ def test_shosuro_miyako_opponent_discards_at_random_or_dishonors():
     assert s2.card("Doji Whisperer").status == -1 and len(s2.state.players[1].hand) == 1
 
 
+@pytest.mark.covers("Shosuro Miyako", "a1:when")
 def test_shosuro_miyako_only_after_playing_a_character_from_hand():
     """RRG "Reactions": not after a character is played from a province."""
     s = Scenario(first_player=0)
@@ -1060,7 +1356,59 @@ def test_shosuro_miyako_ruling_the_dishonored_character_is_no_target():
     assert s.card("Solemn Scholar").status == -1
 
 
+@pytest.mark.covers("Shosuro Miyako", "a1:when")
+def test_shosuro_miyako_not_after_an_opponent_plays_a_character():
+    """Card text: after *you* play a character from your hand -- not after the
+    opponent does (Rules Reference "Reactions")."""
+    s = Scenario(first_player=1)
+    s.player(0, characters=["Shosuro Miyako"], stronghold=CITY, provinces=SAFE)
+    s.player(1, characters=["Doji Whisperer"], hand=["Adept of Shadows", "Fine Katana"], fate=2,
+             stronghold=CITY, provinces=SAFE)
+    s.start("conflict")
+    s.pick("Play Adept of Shadows")
+    assert s.card("Adept of Shadows").zone == "play"
+    assert not trigger_offered(s, "Shosuro Miyako")
+    assert s.card("Fine Katana").zone == "hand"
+
+
+@pytest.mark.covers("Shosuro Miyako", "a1:when")
+def test_shosuro_miyako_not_after_playing_an_attachment():
+    """Card text: after you play a *character* from your hand -- an attachment
+    (Court Mask) played from hand does not trigger it."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Shosuro Miyako"], hand=["Court Mask"], fate=1, stronghold=CITY, provinces=SAFE)
+    s.player(1, characters=["Doji Whisperer"], hand=["Fine Katana"], stronghold=CITY, provinces=SAFE)
+    s.start("conflict")
+    s.pick("Play Court Mask")  # its only possible host: Shosuro Miyako
+    assert s.card("Court Mask").attached_to == s.uid("Shosuro Miyako")
+    assert not trigger_offered(s, "Shosuro Miyako")
+    assert s.card("Doji Whisperer").status == 0 and s.card("Fine Katana").zone == "hand"
+
+
+@pytest.mark.covers("Shosuro Miyako", "a1:limit")
+def test_shosuro_miyako_once_per_round():
+    """Reactions are limited to once per round (Rules Reference "Abilities"): a
+    second character played from hand the same round does not trigger it again."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Shosuro Miyako"], hand=["Adept of Shadows", "Unassuming Yōjimbō"], fate=5,
+             stronghold=CITY, provinces=SAFE)
+    s.player(1, characters=["Doji Whisperer"], hand=["Fine Katana", "Fine Katana"], stronghold=CITY,
+             provinces=SAFE)
+    s.start("conflict")
+    s.pick("Play Adept of Shadows")
+    if s.game.pending.context == "additional_fate":
+        s.pick("0 fate")
+    s.pick("Shosuro Miyako")
+    s.pick("discard 1 card at random")
+    assert len(s.state.players[1].hand) == 1
+    act(s, 0, "Play Unassuming Yōjimbō")
+    assert s.card("Unassuming Yōjimbō").zone == "play"
+    assert not trigger_offered(s, "Shosuro Miyako")
+    assert len(s.state.players[1].hand) == 1 and s.card("Doji Whisperer").status == 0
+
+
 # ------------------------------------------------------------------ Sinister Soshi
+@pytest.mark.covers("Sinister Soshi", "a1:effect")
 def test_sinister_soshi_minus_2_minus_2_until_end_of_conflict():
     """Rules Reference "Lasting Effects"; skills never below 0 ("Modifiers")."""
     s = conflict(["Doji Whisperer", "Sinister Soshi"], ["Doji Challenger"], attackers=["Doji Whisperer"],
@@ -1074,8 +1422,12 @@ def test_sinister_soshi_minus_2_minus_2_until_end_of_conflict():
     assert (skill(s.state, ch, "military"), skill(s.state, ch, "political")) == (3, 3)
 
 
+@pytest.mark.covers("Sinister Soshi", "a1:target", "a1:condition")
 def test_sinister_soshi_participating_characters_during_a_conflict_only():
-    """RRG "Target" (participating characters) and "Play Restrictions" (during a conflict)."""
+    """RRG "Target" (participating characters) and "Play Restrictions" (during a
+    conflict: dropping the condition alone is unobservable, as its target must
+    participate in a conflict; see also
+    test_sinister_soshi_during_a_conflict_of_either_type)."""
     s = conflict(["Doji Whisperer", "Sinister Soshi"], ["Doji Challenger", "Eager Scout"],
                  attackers=["Doji Whisperer"], defenders=["Doji Challenger"])
     s.start("3.2.2")
@@ -1088,6 +1440,7 @@ def test_sinister_soshi_participating_characters_during_a_conflict_only():
 
 
 # ------------------------------------------------------------------ Soshi Illusionist
+@pytest.mark.covers("Soshi Illusionist", "a1:effect", "a1:cost")
 def test_soshi_illusionist_spends_1_fate_to_discard_a_status_token():
     """Rules Reference "Status Token": discarding it leaves the character ordinary."""
     s = _favors(["Soshi Illusionist"], [dict(name="Doji Challenger", status="honored")], hand=(), fate=1)
@@ -1096,6 +1449,7 @@ def test_soshi_illusionist_spends_1_fate_to_discard_a_status_token():
     assert s.card("Doji Challenger").status == 0 and s.state.players[0].fate == 0
 
 
+@pytest.mark.covers("Soshi Illusionist", "a1:cost", "a1:target")
 def test_soshi_illusionist_needs_fate_and_a_character_with_a_token():
     """RRG "Cost" (spend 1 fate) and "Target" (a character with a status token)."""
     s = _favors(["Soshi Illusionist"], [dict(name="Doji Challenger", status="dishonored"), "Eager Scout"],
@@ -1107,6 +1461,7 @@ def test_soshi_illusionist_needs_fate_and_a_character_with_a_token():
 
 
 # ------------------------------------------------------------------ Way of the Scorpion
+@pytest.mark.covers("Way of the Scorpion", "a1:effect", "a1:target")
 def test_way_of_the_scorpion_dishonors_a_participating_non_scorpion_character():
     """RRG "Target" (participating, non-Scorpion) and "Honored, Dishonored"."""
     s = conflict(["Bayushi Manipulator"], ["Doji Challenger", "Doji Whisperer"], attackers=["Bayushi Manipulator"],
@@ -1118,10 +1473,27 @@ def test_way_of_the_scorpion_dishonors_a_participating_non_scorpion_character():
     assert s.card("Doji Challenger").status == -1
 
 
+@pytest.mark.covers("Way of the Scorpion", "a1:condition")
 def test_way_of_the_scorpion_not_outside_a_conflict():
-    """RRG "Play Restrictions and Permissions": during a conflict only."""
-    s = _favors(["Bayushi Manipulator"], ["Doji Challenger"], hand=("Way of the Scorpion",))
-    assert s.game.pending is None or "Way of the Scorpion" not in " ".join(s.legal())
+    """RRG "Play Restrictions and Permissions": during a conflict only (dropping
+    the condition alone is unobservable, as its target must participate in a
+    conflict; see also test_way_of_the_scorpion_during_a_conflict_of_either_type)."""
+    s = _favors(["Bayushi Manipulator"], ["Doji Challenger"], hand=("Way of the Scorpion", "Fine Katana"))
+    s.assert_legal("Fine Katana", context="action", player=0)
+    s.assert_not_legal("Way of the Scorpion")
+
+
+@pytest.mark.covers("Way of the Scorpion", "a1:target")
+def test_way_of_the_scorpion_not_a_character_already_dishonored():
+    """Rules Reference "Target": a character the effect cannot affect (already
+    dishonored) is no eligible target."""
+    s = conflict(["Bayushi Manipulator"], [dict(name="Doji Challenger", status="dishonored"), "Doji Whisperer"],
+                 attackers=["Bayushi Manipulator"], defenders=["Doji Challenger", "Doji Whisperer"],
+                 p0={"hand": ["Way of the Scorpion"]})
+    s.start("3.2.2")
+    act(s, 0, "Way of the Scorpion")
+    s.assert_legal("Doji Whisperer", context="target")
+    s.assert_not_legal("Doji Challenger", context="target")
 
 
 # ------------------------------------------------------------------ Yogo Hiroue
@@ -1130,6 +1502,7 @@ def _hiroue(p1_chars, defenders=("Eager Scout",), p0_chars=(), type="political")
                     defenders=list(defenders))
 
 
+@pytest.mark.covers("Yogo Hiroue", "a1:effect", "a1:then")
 def test_yogo_hiroue_moves_a_character_and_may_dishonor_it_if_you_win():
     """Rules Reference "Move" (on its controller's side), "Delayed Effects", "May"."""
     s = _hiroue(["Eager Scout", "Doji Challenger"])
@@ -1144,6 +1517,7 @@ def test_yogo_hiroue_moves_a_character_and_may_dishonor_it_if_you_win():
     assert ch.status == -1
 
 
+@pytest.mark.covers("Yogo Hiroue", "a1:conflict")
 def test_yogo_hiroue_only_while_participating_and_no_dishonor_if_you_lose():
     """RRG "Participating and Cannot Participate" ("while this character is
     participating") and "Delayed Effects" ("if you win the conflict")."""
@@ -1171,6 +1545,7 @@ def test_yogo_hiroue_ruling_bowed_characters_can_be_moved():
     assert ch.bowed and ch.uid in s.state.conflict.defenders
 
 
+@pytest.mark.covers("Yogo Hiroue", "a1:target")
 def test_yogo_hiroue_ruling_no_participant_nor_character_that_cannot_participate():
     """Rulings (RRG "Dash", "Participating and Cannot Participate"): not a
     participating character, not one with a dash for the conflict type, not one
@@ -1319,6 +1694,7 @@ def _fire(p0_chars, **kw):
     return s
 
 
+@pytest.mark.covers("Young Rumormonger", "a1:effect", "a1:trigger", "a1:target")
 def test_young_rumormonger_redirects_an_honor_to_another_of_that_players_characters():
     """Rules Reference "Interrupts", "Would": the honor goes to the chosen character instead."""
     s = _fire(["Matsu Berserker", "Young Rumormonger", "Doji Whisperer"])
@@ -1330,6 +1706,7 @@ def test_young_rumormonger_redirects_an_honor_to_another_of_that_players_charact
     assert s.card("Doji Whisperer").status == 1 and s.card("Matsu Berserker").status == 0
 
 
+@pytest.mark.covers("Young Rumormonger", "a1:target")
 def test_young_rumormonger_ruling_not_to_an_already_honored_character():
     """Ruling (RRG "Target"): honor cannot go to an honored character (it could not affect it)."""
     s = _fire(["Matsu Berserker", "Young Rumormonger", dict(name="Doji Whisperer", status="honored")])
@@ -1338,6 +1715,7 @@ def test_young_rumormonger_ruling_not_to_an_already_honored_character():
     assert s.legal() == ["Young Rumormonger"]
 
 
+@pytest.mark.covers("Young Rumormonger", "a1:trigger", "a1:target")
 def test_young_rumormonger_ruling_fire_ring_effect_can_be_redirected():
     """Ruling (RRG "Ring Effects", "Interrupts"): the Fire ring effect's dishonor can
     be redirected (the ruling's Isawa Kaede is not in the Core Set: here another
@@ -1399,3 +1777,116 @@ def test_young_rumormonger_appendix_iii_not_when_a_token_is_discarded():
     s.pick("Doji Challenger")
     assert s.card("Doji Challenger").status == 0
     assert s.game.pending is None or "Young Rumormonger" not in " ".join(s.legal())
+
+
+@pytest.mark.covers("Young Rumormonger", "a1:when")
+def test_young_rumormonger_not_when_the_character_would_not_be_dishonored():
+    """Card text: when a character *would be* dishonored -- Court Mask dishonoring its
+    already dishonored character dishonors no one, so there is nothing to redirect
+    (ruling: the dishonor could not affect that character; Rules Reference "Target")."""
+    s = _favors([dict(name="Doji Whisperer", status="dishonored", attachments=["Court Mask"]),
+                 "Young Rumormonger", "Bayushi Manipulator"], ["Eager Scout"], hand=())
+    s.pick("Court Mask")
+    assert not trigger_offered(s, "Young Rumormonger")
+    assert s.card("Court Mask").zone == "hand"
+    assert s.card("Bayushi Manipulator").status == 0 and s.card("Young Rumormonger").status == 0
+
+
+@pytest.mark.covers("Young Rumormonger", "a1:limit")
+def test_young_rumormonger_once_per_round():
+    """Interrupts are limited to once per round (Rules Reference "Abilities"): a
+    second dishonor the same round (a second Way of the Scorpion) is not offered
+    to it."""
+    s = conflict(["Matsu Berserker"], ["Doji Whisperer", "Doji Challenger", "Young Rumormonger",
+                                       "Bayushi Manipulator"],
+                 attackers=["Matsu Berserker"], defenders=["Doji Whisperer", "Doji Challenger"],
+                 p0={"hand": ["Way of the Scorpion", "Way of the Scorpion"]})
+    s.start("3.2.2")
+    act(s, 0, "Way of the Scorpion")
+    s.pick("Doji Whisperer")
+    s.pick("Young Rumormonger")
+    s.pick("Bayushi Manipulator")
+    assert s.card("Bayushi Manipulator").status == -1 and s.card("Doji Whisperer").status == 0
+    act(s, 0, "Way of the Scorpion")
+    s.pick("Doji Challenger")
+    assert s.card("Doji Challenger").status == -1  # no interrupt came
+    assert s.card("Young Rumormonger").status == 0
+
+
+# ------------------------------------------------------------------ "During a conflict", of either type
+# Shosuro Actress, Sinister Soshi, Way of the Scorpion: dropping the condition
+# alone is unobservable (each target needs a conflict: a participating
+# character, or one able to enter the conflict); narrowing it to one conflict
+# type fails these tests.
+@pytest.mark.covers("Shosuro Actress", "a1:condition")
+def test_shosuro_actress_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): usable in a political conflict
+    as in a military one (Doji Challenger has both skills, so can enter either)."""
+    for type_ in ("political", "military"):
+        s = conflict(["Shosuro Actress", "Doji Whisperer"], ["Eager Scout"], type=type_,
+                     attackers=["Doji Whisperer"], p1={"dynasty_discard": ["Doji Challenger"]})
+        s.start("3.2.2")
+        act(s, 0, "Shosuro Actress")
+        s.pick("Doji Challenger")
+        assert s.uid("Doji Challenger") in s.state.conflict.attackers, type_
+
+
+@pytest.mark.covers("Sinister Soshi", "a1:condition")
+def test_sinister_soshi_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): usable in a political conflict
+    as in a military one."""
+    for type_ in ("political", "military"):
+        s = conflict(["Doji Whisperer", "Sinister Soshi"], ["Doji Challenger"], type=type_,
+                     attackers=["Doji Whisperer"], defenders=["Doji Challenger"], p0={"hand": ["Fine Katana"]})
+        s.start("3.2.2")
+        act(s, 0, "Sinister Soshi")
+        s.pick("Doji Challenger")
+        ch = s.card("Doji Challenger")
+        assert (skill(s.state, ch, "military"), skill(s.state, ch, "political")) == (1, 1), type_
+
+
+@pytest.mark.covers("Way of the Scorpion", "a1:condition")
+def test_way_of_the_scorpion_during_a_conflict_of_either_type():
+    """Card text ("During a conflict", no type): playable in a political
+    conflict as in a military one."""
+    for type_ in ("political", "military"):
+        s = conflict(["Bayushi Manipulator"], ["Doji Challenger"], type=type_, attackers=["Bayushi Manipulator"],
+                     defenders=["Doji Challenger"], p0={"hand": ["Way of the Scorpion"]})
+        s.start("3.2.2")
+        act(s, 0, "Way of the Scorpion")
+        s.pick("Doji Challenger")
+        assert s.card("Doji Challenger").status == -1, type_
+
+
+# ------------------------------------------------------------------ Forged Edict: its limit, per copy
+@pytest.mark.covers("Forged Edict", "a1:limit")
+def test_forged_edict_limit_per_copy_a_second_copy_after_the_first_was_cancelled():
+    """Rules Reference "Triggered Abilities" (once per round by default; a limit
+    counts per copy, the card has no "Max"; the same copy cannot be used twice,
+    each play being a new instance): the first copy's effects cancelled (Voice
+    of Honor), a second copy is played in the same interrupt window, dishonoring
+    another Courtier, and Assassination is cancelled."""
+    s = Scenario(first_player=1)
+    s.player(0, characters=["Doji Whisperer", "Bayushi Manipulator", "Eager Scout"],
+             hand=["Forged Edict", "Forged Edict"], stronghold=CITY, provinces=SAFE)
+    s.player(1, characters=["Matsu Berserker", dict(name="Kakita Asami", status="honored")],
+             hand=["Assassination", "Voice of Honor"], fate=3, stronghold=CITY, provinces=SAFE)
+    s.conflict(attacker=1, type="military", ring="air", attackers=["Matsu Berserker"], defenders=["Eager Scout"])
+    s.start("3.2.2")
+    scout = s.card("Eager Scout", 0)
+    act(s, 1, "Assassination")
+    s.pick(str(scout.uid))
+    until(s, "trigger", 0)  # player 1 could cancel their own event first: not now
+    s.pick("Forged Edict")
+    s.pick("Doji Whisperer")
+    assert s.game.pending.player == 1
+    s.pick("Voice of Honor")
+    assert trigger_offered(s, "Forged Edict") and s.game.pending.player == 0  # could cancel Voice of Honor
+    s.pass_()
+    assert len(s.state.players[0].conflict_discard) == 1 and scout.zone == "play"  # not yet resolved
+    assert trigger_offered(s, "Forged Edict") and s.game.pending.player == 0  # Assassination's window again
+    s.pick("Forged Edict")
+    s.pick("Bayushi Manipulator")
+    assert scout.zone == "play"
+    assert s.card("Doji Whisperer").status == -1 and s.card("Bayushi Manipulator").status == -1
+    assert len(s.state.players[0].conflict_discard) == 2

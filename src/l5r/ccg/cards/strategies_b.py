@@ -22,8 +22,8 @@ from ..gold import can_pay
 from ..invest import push_pay
 from ..recruit import may_control
 from ..state import HOME, PLAY
-from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, card_step, enemy, personality, ranged_target,
-                     terrain_play, this_terrains_battle)
+from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, card_def, card_step, enemy, personality,
+                     ranged_target, terrain_play, this_terrains_battle)
 from ..zones import do
 
 #: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
@@ -468,8 +468,10 @@ CARDS.define(CardDef(
     id="low-stance",
     abilities=(
         # Battle: your unbowed Samurai Personality performs; a target enemy Personality has his
-        # Force reduced to 0 after this Combat Segment ends (a delayed effect).
-        Ability(("battle",), (lambda c: c.delay("combat_ended", "low-stance", 1, target=c["target"]),),
+        # Force reduced to 0 after this Combat Segment ends (a delayed effect: ability 1, which
+        # waits for its trigger).
+        Ability(("battle",), (lambda c: c.delay(card_def(c.st, c.source).abilities[1].trigger, "low-stance", 1,
+                                                target=c["target"]),),
                 label="reduce an enemy's Force to 0 after combat",
                 choices=(Choose("performer", _unbowed_samurai, target=False, performer=True,
                                 prompt="Low Stance: performing Samurai"),
