@@ -41,8 +41,12 @@ def _ability(i: int, ab: Ability) -> list[str]:
         out.append(f"{n}:trigger")
     if ab.when is not None:
         out.append(f"{n}:when")
-    if not ab.repeatable:
+    if not ab.repeatable and ab.zone != "delayed":
         out.append(f"{n}:limit")  # once per turn (or battle, or game), or forced
+    # (A delayed effect -- ``zone="delayed"``, made by ``Ctx.delay`` -- is no ability a player
+    # uses and its text has no limit: it happens once, at the one moment it waits for, because
+    # its lasting entry is removed when it resolves (play.trigger_act), whatever its declared
+    # ``repeatable`` says; so it has no limit clause.)
     return out
 
 

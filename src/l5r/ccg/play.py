@@ -392,6 +392,8 @@ def _other_candidates(st, player: int, kind: str | None, names=None) -> list[tup
 
 
 def used_key(st, key: str, ab: Ability) -> str:
+    if ab.limit_of >= 0:  # another way to use the card's ability ``limit_of``: one use of it
+        key = f"{key.rsplit(':', 1)[0]}:{ab.limit_of}"
     if ab.per_battle:
         return f"{key}@b{st.battles}"
     if ab.per_game:

@@ -312,6 +312,10 @@ class Ability:
     repeatable: bool = False
     per_battle: bool = False
     per_game: bool = False
+    #: The index of the card's ability whose once-per-turn use this one is (-1: its own): a
+    #: Ring's use of its ability by discarding it from hand is a use of that printed ability
+    #: (play.used_key).
+    limit_of: int = -1
     absent: bool = False  # ignores the Rule of Presence
     even_bowed: bool = False
     zone: str = "play"  # where the card must be: play, hand, province, discard

@@ -849,3 +849,47 @@ def test_tempered_no_dachi_bow_cost_and_once_per_turn():
     t.state.cards[nd].bowed = False
     act_as(t, 0)
     t.assert_not_legal(f"c{nd}:0", context="combat", player=0)
+
+
+@pytest.mark.covers("Gumbai-Uchiwa", "a1:limit")
+@pytest.mark.parametrize("which", ["same", "copy"])
+def test_gumbai_uchiwa_once_per_turn_even_back_in_the_discard_pile(which):
+    """Each card ability once per turn (Ivory "Using abilities"), kept per card instance. The
+    fan equipped from the discard pile is removed from the game when it leaves play (its host
+    destroyed); cards outside the game are face up (Ivory "Outside the game"), so it does not
+    forget its used ability (Ivory "Card Memory Rule": only a card out of play AND face down
+    forgets). Should an effect return that same card to the discard pile this turn, it may not
+    equip itself again; another copy may."""
+    from l5r.ccg.actions import destroy_now
+    from l5r.ccg.zones import leave_zone
+
+    t = battle()
+    st = t.state
+    st.players[0].gold_pool = 20
+    masao, kuma = t.put("Akodo Masao", 0), t.put("Akodo Kuma", 0)
+    fan = t.put("Gumbai-Uchiwa", 0, zone="fate_discard")
+    t.put("Ring of Air", 0, zone="hand")  # keeps player 0 asked
+    t.open_battle([masao, kuma], [t.put("Togashi Taro", 1), t.put("Togashi Osawa", 1)])
+    act_as(t, 0)
+    t.use(fan, 0)
+    t.pick("Akodo Masao")
+    while t.pending.context != "combat":
+        t.pick(t.pending.options[0].id)
+    assert st.cards[fan].attached_to == masao
+    destroy_now(t.g, masao)
+    assert st.cards[fan].zone == REMOVED
+    if which == "same":  # returned from outside the game to the discard pile, face up throughout
+        leave_zone(st, fan)
+        st.cards[fan].zone = FATE_DISCARD
+        st.players[0].fate_discard.append(fan)
+        again = fan
+    else:
+        again = t.put("Gumbai-Uchiwa", 0, zone="fate_discard")
+    st.pending = None  # the open window asks again
+    t.g.run()
+    act_as(t, 0)
+    t.assert_legal("Ring of Air", context="combat", player=0)
+    if which == "same":
+        t.assert_not_legal(f"c{again}:0", context="combat", player=0)
+    else:
+        t.assert_legal(f"c{again}:0", context="combat", player=0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from l5r.ccg import RULES, gold
+from l5r.ccg import RULES, gold, zones
 from l5r.ccg import model as m
 from l5r.ccg.facts import CardFacts
 from l5r.ccg.flow import straighten_all
@@ -1229,3 +1229,169 @@ def test_mountain_storehouse_your_personality_at_home_once_per_turn():
     t.assert_not_legal(f"c{ms}:0", context="combat", player=0)
 
 
+
+
+# ------------------------------------------------------------------ limits of self-destroying Holdings
+# Each card ability once per turn (Ivory "Using abilities"), kept per card instance. These
+# Holdings destroy themselves when used; in the discard pile (face up) a card does not forget
+# that its ability was used (Ivory "Card Memory Rule": only a card out of play AND face down
+# forgets), so the same card put back into play the same turn by some effect may not use it
+# again; another copy may.
+def back_in_play(t: Table, uid: int, player: int = 0) -> None:
+    """Card ``uid`` enters play again by some effect (the ``enter_play`` action), at home."""
+    assert t.state.cards[uid].zone != PLAY
+    pending, t.state.pending = t.state.pending, None
+    zones.do(t.g, "enter_play", card=uid, player=player, by=player)
+    t.g.run()
+    assert t.state.cards[uid].zone == PLAY
+    if t.state.pending is None:
+        t.state.pending = pending
+
+
+def reask(t: Table) -> None:
+    """The open window asks again (with the cards now in play)."""
+    t.state.pending = None
+    t.g.run()
+
+
+def answer_choices(t: Table) -> None:
+    while t.pending is not None and t.pending.context in ("choose", "pay", "gold"):
+        ids = [o.id for o in t.pending.options]
+        t.pick("auto" if "auto" in ids else ids[0])
+
+
+@pytest.mark.covers("Akodo's Grave", "a1:limit")
+@pytest.mark.parametrize("which", ["same", "copy"])
+def test_akodos_grave_once_per_turn_even_back_in_play(which):
+    t = Table("ivory")
+    grave = t.put("Akodo's Grave", 0)
+    keep_asking(t, 0)
+    a = t.put("Matsu Mikura", 0)
+    d = t.put("Togashi Taro", 1)
+    t.put("Final Duty", 1, "hand")  # keeps player 1 acting
+    pid = t.pid(1)
+    first, second = t.put("Maws of Stone", 1, loc=f"t{pid}"), t.put("First to Fall", 1, loc=f"t{pid}")
+    battle_turn(t, [a], [d])
+    t.use(grave, 0)
+    t.pick(str(first))
+    assert t.state.cards[first].zone != PLAY and t.state.cards[grave].zone != PLAY
+    if which == "same":
+        back_in_play(t, grave)
+        again = grave
+    else:
+        again = t.put("Akodo's Grave", 0)
+        reask(t)
+    assert t.state.cards[second].zone == PLAY
+    t.assert_legal("Ring of Air", context="combat", player=0)
+    if which == "same":
+        t.assert_not_legal(f"c{again}:0", context="combat", player=0)
+    else:
+        t.assert_legal(f"c{again}:0", context="combat", player=0)
+
+
+@pytest.mark.covers("Frontline Encampment", "a1:limit")
+@pytest.mark.parametrize("which", ["same", "copy"])
+def test_frontline_encampment_once_per_turn_even_back_in_play(which):
+    t = Table("ivory")
+    fe = t.put("Frontline Encampment", 0)
+    keep_asking(t, 0)
+    t.put("Matsu Mikura", 0)
+    t.open_action(0)
+    t.use(fe, 0)
+    answer_choices(t)
+    assert t.state.cards[fe].zone == "dynasty_discard"
+    if which == "same":
+        back_in_play(t, fe)
+        again = fe
+    else:
+        again = t.put("Frontline Encampment", 0)
+    reask(t)
+    t.assert_legal("Ring of Air", context="action", player=0)
+    if which == "same":
+        t.assert_not_legal(f"c{again}:0", context="action", player=0)
+    else:
+        t.assert_legal(f"c{again}:0", context="action", player=0)
+
+
+@pytest.mark.covers("Chugo Seido", "a1:limit")
+@pytest.mark.parametrize("which", ["same", "copy"])
+def test_chugo_seido_on_announcement_once_per_turn_even_back_in_play(which):
+    """Player 1's Caught Unawares (Battle: its target chosen on announcement) targets Matsu
+    Mikura twice; player 0's Ring of Earth (an Interrupt to the announcement of Battle actions)
+    keeps him asked in the window where Chugo Seido is offered."""
+    t = Table("ivory")
+    chugo = t.put("Chugo Seido", 0)
+    mikura, kuma, masao = t.put("Matsu Mikura", 0), t.put("Akodo Kuma", 0), t.put("Akodo Masao", 0)
+    t.put("Ring of Earth", 0, zone="hand")
+    d = t.put("Togashi Taro", 1)
+    cu = [t.put("Caught Unawares", 1, zone="hand") for _ in range(2)]
+    t.open_battle([mikura, kuma, masao], [d])
+    turn_of(t, 1)
+    t.use(cu[0], 1)
+    t.pick("Matsu Mikura")
+    t.pick(f"c{chugo}:0|0|0")
+    t.pick("Akodo Kuma")
+    while t.pending is not None and t.pending.context == "trigger":
+        t.pass_()
+    assert t.state.cards[chugo].zone != PLAY and t.state.cards[kuma].bowed and not t.state.cards[mikura].bowed
+    if which == "same":
+        back_in_play(t, chugo)
+        again = chugo
+    else:
+        again = t.put("Chugo Seido", 0)
+    turn_of(t, 1)
+    t.use(cu[1], 1)
+    t.pick("Matsu Mikura")
+    t.assert_legal("Ring of Earth", context="trigger", player=0)
+    if which == "same":
+        t.assert_not_legal(f"c{again}:0|0|0", context="trigger", player=0)
+    else:
+        t.assert_legal(f"c{again}:0|0|0", context="trigger", player=0)
+
+
+@pytest.mark.covers("Chugo Seido", "a2:limit")
+@pytest.mark.parametrize("which", ["same", "copy"])
+def test_chugo_seido_during_resolution_once_per_turn_even_back_in_play(which):
+    """Player 1's Burn the Village (its targets chosen while it resolves), played twice, targets
+    Matsu Mikura each time."""
+    t = Table("celestial")
+    chugo = t.put("Chugo Seido", 0)
+    mikura = t.put("Matsu Mikura", 0)
+    masao = t.put("Akodo Masao", 0)
+    t.put("Matsu Benika", 0)  # (Gold Cost 8: not a target)
+    burn = [t.put("Burn the Village", 1, zone="hand") for _ in range(2)]
+    t.put("Ring of Air", 1, zone="hand")
+    t.put("Togashi Kyoshi", 1)  # (Gold Cost 8) for the Ring of Air: player 1 stays asked
+    t.state.players[1].gold_pool = 20
+    t.open_action(1)
+    t.use(burn[0], 0)
+    answer_choices_until(t, "Matsu Mikura")
+    t.pick(f"c{chugo}:1|0|0")
+    t.pick("Akodo Masao")
+    for _ in range(3):
+        if t.pending is not None and t.pending.context == "choose":
+            t.pick("none")
+    assert t.state.cards[chugo].zone != PLAY and t.state.cards[masao].zone != PLAY
+    assert t.state.cards[mikura].zone == PLAY
+    if which == "same":
+        back_in_play(t, chugo)
+        again = chugo
+    else:
+        again = t.put("Chugo Seido", 0)
+    masao2 = t.put("Akodo Masao", 0)
+    turn_of(t, 1)
+    t.use(burn[1], 0)
+    answer_choices_until(t, "Matsu Mikura")
+    if which == "same":
+        t.assert_not_legal(f"c{again}:1|0|0", context="choose", player=1)
+        assert t.state.cards[mikura].zone == PLAY and t.state.cards[masao2].zone == PLAY
+    else:
+        t.assert_legal(f"c{again}:1|0|0", context="trigger", player=0)
+
+
+def answer_choices_until(t: Table, pick: str) -> None:
+    """Pay, then pick ``pick`` at the first choice."""
+    while t.pending is not None and t.pending.context in ("pay", "gold"):
+        ids = [o.id for o in t.pending.options]
+        t.pick("auto" if "auto" in ids else ids[0])
+    t.pick(pick)

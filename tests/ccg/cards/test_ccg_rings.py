@@ -8,6 +8,7 @@ from l5r.ccg import model as m
 from l5r.ccg.recruit import may_control
 from l5r.ccg.state import FATE_DISCARD, HAND, HOME, PLAY
 from l5r.ccg.testing import Table
+from l5r.ccg import zones
 from l5r.ccg.zones import battle_log
 
 
@@ -335,6 +336,79 @@ def test_ring_of_the_void_in_play_is_limited_once_per_turn():
     t.state.cards[ring].bowed = False
     t.open_action(0)
     t.assert_not_legal(f"c{ring}:1", context="action", player=0)
+
+
+def _enter_play(t, uid: int, player: int = 0) -> None:
+    """Card ``uid`` (wherever it is) enters play by some effect (the ``enter_play`` action)."""
+    t.state.pending = None
+    zones.do(t.g, "enter_play", card=uid, player=player, by=player)
+    t.g.run()
+    assert t.state.cards[uid].zone == PLAY
+
+
+def _void_table():
+    t = Table("celestial")
+    ring = t.put("Ring of the Void", 0, zone="hand")
+    t.put("Togashi Taro", 0, bowed=True)
+    air = t.put("Ring of Air", 0, zone="hand")  # an Open action: player 0 is asked in any case
+    for _ in range(3):  # player 0's hand is not the largest: the Void ability discards nothing
+        t.put("Crushing Strength", 1, zone="hand")
+    return t, ring, air
+
+
+@pytest.mark.covers("Ring of the Void", "a3:limit")
+@pytest.mark.parametrize("discarded_first", [True, False])
+def test_ring_of_the_void_discarded_for_its_void_ability_then_in_play_may_not_use_it_again(discarded_first):
+    """"discard this Ring from your hand to use its Void ability": a use of the printed Void
+    ability, once per turn (Ivory "Using abilities"). The card in the discard pile is face up
+    and remembers the use (Ivory "Card Memory Rule"), so the same card put into play the same
+    turn may not use its Void ability again; without the discard it may."""
+    t, ring, air = _void_table()
+    t.open_action(0)
+    if discarded_first:
+        t.use(ring, 2)
+        finish_choices(t)
+        assert t.state.cards[ring].zone == FATE_DISCARD
+    else:
+        zones.to_discard(t.state, ring)
+    _enter_play(t, ring)
+    t.open_action(0)
+    t.assert_legal(f"c{air}:1", context="action", player=0)
+    if discarded_first:
+        t.assert_not_legal(f"c{ring}:1", context="action", player=0)
+    else:
+        t.assert_legal(f"c{ring}:1", context="action", player=0)
+
+
+@pytest.mark.covers("Ring of the Void", "a3:limit")
+def test_ring_of_the_void_discarded_and_back_in_hand_may_be_discarded_again():
+    """Once per turn, kept per card instance: back in the hand (face down) the Ring forgot its
+    used ability (Ivory "Card Memory Rule"), so it may be discarded for it again this turn."""
+    t, ring, air = _void_table()
+    t.open_action(0)
+    t.use(ring, 2)
+    finish_choices(t)
+    assert t.state.cards[ring].zone == FATE_DISCARD
+    t.g.rules.appliers["to_hand"](t.g, {"name": "to_hand", "card": ring})
+    t.open_action(0)
+    t.assert_legal(f"c{ring}:2", context="action", player=0)
+
+
+@pytest.mark.covers("Ring of the Void", "a1:limit")
+def test_ring_of_the_void_played_and_back_in_hand_may_be_played_again():
+    """Once per turn, kept per card instance: the Limited action played from hand puts the Ring
+    into play; returned to its owner's hand it forgot the use (Ivory "Card Memory Rule") and may
+    be played again this turn."""
+    t, ring, air = _void_table()
+    t.open_action(0)
+    t.use(ring, 0)
+    assert t.state.cards[ring].zone == PLAY
+    zones.to_discard(t.state, ring)  # discarded, then returned to its owner's hand
+    t.g.rules.appliers["to_hand"](t.g, {"name": "to_hand", "card": ring})
+    assert t.state.cards[ring].zone == HAND
+    t.put("Ring of Air", 0, zone="hand")  # (the first was discarded with the hand)
+    t.open_action(0)
+    t.assert_legal(f"c{ring}:0", context="action", player=0)
 
 
 # ------------------------------------------------------------------ Ring of Water

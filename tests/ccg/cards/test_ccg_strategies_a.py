@@ -22,10 +22,10 @@ if "test-shugenja" not in m.FACTS:  # Kyuden Tonbo has no Shugenja: a plain one 
 
 # The default limit of a Strategy's abilities (each card ability once per turn: Ivory "Using
 # abilities", celestial "Each separate card ability ... only once per turn") cannot be seen on
-# its own: the Strategy leaves the hand when its action is announced (to the resolution area,
-# then the discard pile), and by the Ivory "Card Memory Rule" a card back in the hand has
-# forgotten that its abilities were used. So the ``a<n>:limit`` clauses of the Strategies here
-# are left untested.
+# one card instance: the Strategy leaves the hand when its action is announced (to the
+# resolution area, then the discard pile), and by the Ivory "Card Memory Rule" a card back in
+# the hand has forgotten that its abilities were used. The ``a<n>:limit`` clauses are tested as
+# kept per card instance (the tests at the end of this file).
 
 
 def settle(t, contexts=("pay", "choose")):
@@ -694,3 +694,166 @@ def test_cold_hands_stone_heart_not_offered_when_every_enemy_has_more_chi_than_y
     to_player(t, 0)
     t.assert_legal(f"c{ring}:1", context="combat", player=0)
     t.assert_not_legal(f"c{cold}:0", context="combat", player=0)
+
+
+# ------------------------------------------------------------------ the limits, per card instance
+# Each card ability once per turn (Ivory "Using abilities"; celestial "Each separate card
+# ability ... only once per turn"). A Strategy's action is taken from the hand and the card
+# leaves the hand when it is played; back in the hand it is a card that forgot its used
+# abilities (Ivory "Card Memory Rule": out of play and face-down), so the limit is kept per
+# card instance: the same card, played and returned to its owner's hand, may be played again
+# the same turn (as in test_ccg_strategies_b.py, Palm Strike and the others; these tests fail
+# without zones.forget_used on the to_hand applier).
+def back_to_hand(t, uid: int) -> None:
+    """Return card ``uid`` from its discard pile to its owner's hand (the ``to_hand`` action);
+    an open action window asks again, with the card in hand."""
+    t.g.rules.appliers["to_hand"](t.g, {"name": "to_hand", "card": uid})
+    assert t.state.cards[uid].zone == "hand"
+    if t.pending is not None and t.pending.context in ("action", "combat"):
+        t.state.pending = None
+        t.g.run()
+
+
+def answer_all(t, *picks: str) -> None:
+    """Answer the choices and payments of the action being taken: ``picks`` in order, then the
+    first option (or "auto"); then decline other cards' reactions."""
+    todo = list(picks)
+    for _ in range(12):
+        if t.pending is None or t.pending.context not in ("choose", "pay", "gold"):
+            break
+        ids = [o.id for o in t.pending.options]
+        if todo and t.pending.context == "choose":
+            t.pick(todo.pop(0))
+        else:
+            t.g.answer("auto" if "auto" in ids else ids[0])
+    while t.pending is not None and t.pending.context == "trigger":
+        t.pass_()
+
+
+def to_act(t, p: int) -> None:
+    for _ in range(6):
+        if t.pending is not None and t.pending.player == p and t.pending.context in ("combat", "action"):
+            return
+        t.pass_()
+    raise AssertionError(f"player {p} never got an opportunity: {t.labels()}")
+
+
+@pytest.mark.covers("A Cleansing Death", "a1:limit")
+def test_a_cleansing_death_back_in_hand_may_react_again_the_same_turn():
+    """Once per turn, kept per card instance (see above): after recruiting for the first
+    Deathseeker destroyed and returned to hand, it reacts to the second one's destruction."""
+    t = Table("celestial", honor=(10, 10))
+    st = t.state
+    cleansing = t.put("A Cleansing Death", 0, zone="hand")
+    t.put("Crushing Strength", 0, zone="hand")  # player 0 is asked in any case
+    haruya = [t.put("Matsu Haruya", 0), t.put("Matsu Haruya", 0)]  # Deathseekers, cost 6
+    kuma = t.put("Akodo Kuma", 0, zone="province", province=0)
+    mikura = t.put("Matsu Mikura", 0, zone="province", province=1)
+    for p in st.players:
+        p.gold_pool = 20
+    masao, osawa = t.put("Akodo Masao", 1), t.put("Togashi Osawa", 1)
+    fub = [t.put("Fubatsu No-Dachi", 1, host=masao), t.put("Fubatsu No-Dachi", 1, host=osawa)]
+    t.open_battle([masao, osawa], haruya + [t.put("Akodo Senzo", 0)], attacker=1, defender=0)
+    for i, recruited in ((0, kuma), (1, mikura)):
+        to_act(t, 1)
+        t.use(fub[i], 0)
+        if t.pending.context == "choose":  # (the last one is chosen without asking)
+            t.pick(str(haruya[i]))
+        while t.pending.context == "pay":
+            t.pick("auto" if "auto" in [o.id for o in t.pending.options] else t.pending.options[0].id)
+        assert st.cards[haruya[i]].zone != PLAY
+        t.assert_legal("A Cleansing Death", context="trigger", player=0)
+        t.pick("A Cleansing Death")
+        answer_all(t, m.FACTS[st.cards[recruited].cid].title)
+        assert st.cards[recruited].zone == PLAY and st.cards[cleansing].zone == FATE_DISCARD
+        back_to_hand(t, cleansing)
+
+
+def _battle(mine, theirs, gold=True):
+    t = Table("celestial")
+    a = [t.put(x, 0) for x in mine]
+    d = [t.put(x, 1) for x in theirs]
+    if gold:
+        for p in t.state.players:
+            p.gold_pool = 20
+    return t, a, d
+
+
+AGAIN = {
+    # (title, ability index): (player 0's Personalities at the battle, player 1's, first use's picks)
+    ("A Legion of One", 0): (["Matsu Mikura"], ["Togashi Taro"], ["Matsu Mikura"]),
+    ("Caught Unawares", 1): (["Matsu Mikura"], ["Togashi Taro", "Togashi Kanmu"], ["Togashi Taro"]),
+    ("Chasing Osano-Wo", 0): (["Togashi Akagi", "Togashi Kyoshi"], ["Matsu Mikura"],
+                              ["Togashi Kyoshi", "Togashi Akagi"]),
+    ("Cold Hands, Stone Heart", 0): (["Togashi Akagi", "Togashi Taro"], ["Togashi Kanmu"],
+                                     ["Togashi Akagi", "Togashi Kanmu"]),
+    ("Crushing Strength", 0): (["Matsu Mikura"], ["Togashi Taro"], ["Matsu Mikura"]),
+    ("Crushing Strength", 1): (["Matsu Mikura"], ["Togashi Taro"], ["Scout Armor"]),
+}
+
+
+@pytest.mark.parametrize("title,index", list(AGAIN))
+@pytest.mark.covers("A Legion of One", "a1:limit")
+@pytest.mark.covers("Caught Unawares", "a2:limit")
+@pytest.mark.covers("Chasing Osano-Wo", "a1:limit")
+@pytest.mark.covers("Cold Hands, Stone Heart", "a1:limit")
+@pytest.mark.covers("Crushing Strength", "a1:limit", "a2:limit")
+def test_battle_action_back_in_hand_may_be_played_again_the_same_turn(title, index):
+    """Once per turn, kept per card instance (see above)."""
+    mine, theirs, picks = AGAIN[(title, index)]
+    t, a, d = _battle(mine, theirs)
+    if title == "Crushing Strength" and index == 1:
+        t.put("Scout Armor", 1, host=d[0])
+        t.put("Spearmen", 1, host=d[0])
+    card = t.put(title, 0, zone="hand")
+    t.open_battle(a, d)
+    to_act(t, 0)
+    t.use(card, index)
+    answer_all(t, *picks)
+    assert t.state.cards[card].zone == FATE_DISCARD
+    back_to_hand(t, card)
+    to_act(t, 0)
+    t.assert_legal(f"c{card}:{index}", context="combat", player=0)
+
+
+@pytest.mark.covers("Burn the Village", "a1:limit")
+def test_burn_the_village_back_in_hand_may_be_played_again_the_same_turn():
+    """Once per turn, kept per card instance (see above): a second Limited action the same
+    Action Phase with the same card, back in hand."""
+    t = Table("celestial")
+    for p in t.state.players:
+        p.gold_pool = 20
+    burn = t.put("Burn the Village", 0, zone="hand")
+    keep_asking(t, 0)
+    t.put("Matsu Benika", 0)  # for the Ring of Air to straighten (Gold Cost 8: not burnt)
+    taro, shintaro = t.put("Togashi Taro", 1), t.put("Togashi Shintaro", 1)
+    t.open_action(0)
+    t.use(burn, 0)
+    answer_all(t, "Togashi Taro", "none", "none")
+    assert t.state.cards[taro].zone != PLAY and t.state.cards[burn].zone == FATE_DISCARD
+    back_to_hand(t, burn)
+    to_act(t, 0)
+    t.assert_legal(f"c{burn}:0", context="action", player=0)
+    t.use(burn, 0)
+    answer_all(t, "Togashi Shintaro", "none", "none")
+    assert t.state.cards[shintaro].zone != PLAY
+
+
+@pytest.mark.covers("Caught Unawares", "a1:limit")
+def test_caught_unawares_open_back_in_hand_may_be_played_again_the_same_turn():
+    """Once per turn, kept per card instance (see above)."""
+    t = Table("celestial")
+    cu = t.put("Caught Unawares", 0, zone="hand")
+    t.put("Caught Unawares", 0, zone="hand")  # a second copy keeps player 0 asked
+    taro, kanmu = t.put("Togashi Taro", 1), t.put("Togashi Kanmu", 1)
+    t.open_action(1)
+    to_act(t, 0)
+    t.use(cu, 0)
+    answer_all(t, "Togashi Taro", "none")
+    assert t.state.cards[taro].bowed and t.state.cards[cu].zone == FATE_DISCARD
+    back_to_hand(t, cu)
+    to_act(t, 0)
+    t.assert_legal(f"c{cu}:0", context="action", player=0)
+    t.use(cu, 0)
+    answer_all(t, "Togashi Kanmu", "none")
+    assert t.state.cards[kanmu].bowed

@@ -26,12 +26,14 @@ from ..vocab import Ability, CardDef, CardTable, Choose, Ctx, both, personality,
 CARDS = CardTable()
 
 
-def _with_discard_variant(*abilities: Ability) -> tuple[Ability, ...]:
+def _with_discard_variant(*abilities: Ability, first: int = 0) -> tuple[Ability, ...]:
     """Each ability as printed (in play, bowing the Ring), then its twin used by discarding
-    the Ring from hand, without cost."""
+    the Ring from hand, without cost: a use of the same printed ability, which shares its
+    once-per-turn limit (``limit_of``: the printed ability's index, ``first`` being the index of
+    the first of ``abilities`` among the card's)."""
     out = list(abilities)
-    for ab in abilities:
-        out.append(replace(ab, zone="hand", bow=False, gold=0,
+    for i, ab in enumerate(abilities):
+        out.append(replace(ab, zone="hand", bow=False, gold=0, limit_of=first + i,
                            label=f"discard from hand: {ab.label}"))
     return tuple(out)
 
@@ -125,7 +127,7 @@ CARDS.define(CardDef(
         # Limited from hand: with two or fewer Rings in play, put it into play and discard your hand.
         Ability(("limited",), (_ring_play, _discard_hand), zone="hand", condition=_void_play_ok,
                 label="put into play and discard your hand"),
-        *_with_discard_variant(_VOID),
+        *_with_discard_variant(_VOID, first=1),
     ),
 ))
 
