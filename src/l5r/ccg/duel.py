@@ -138,7 +138,7 @@ from .index import defs
 from .play import usable
 from .state import FOCUS, HAND, PLAY
 from .vocab import card_def, describe, push_ability
-from .zones import do_all, leave_zone, to_discard
+from .zones import do_all, forget_used, leave_zone, to_discard
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -787,6 +787,7 @@ def _to_bottom(st, uid: int) -> None:
     c.face_up = False
     c.instance += 1
     st.players[c.owner].fate_deck.insert(0, uid)  # the top is the end of the list
+    forget_used(st, uid)  # Ivory "Card Memory Rule"
 
 
 def _duel_marker(g, ev):

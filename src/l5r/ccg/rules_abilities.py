@@ -35,7 +35,7 @@ from .index import keyword_in_game, memo
 from .invest import push_pay
 from .state import PLAY
 from .vocab import Ability, Choose, Cost, Ctx, of_types
-from .zones import do, leave_zone, refill, to_discard
+from .zones import do, forget_used, leave_zone, refill, to_discard
 
 #: The Equip and Cycle steps.
 STEPS = Handlers("step")
@@ -257,6 +257,7 @@ def step_cycle(g, f: dict) -> None:
             st.cards[uid].zone = "dynasty_deck"
             st.cards[uid].face_up = False
             p.dynasty_deck.insert(0, uid)
+            forget_used(st, uid)  # Ivory "Card Memory Rule"
         refill(g, p.index, face_up=True)
         return
     cards = [pr.card for pr in p.provinces if pr.card >= 0 and st.cards[pr.card].face_up]

@@ -1476,6 +1476,7 @@ def test_a_personality_put_into_play_from_a_discard_pile_or_deck_uses_its_enteri
     t = Table("celestial", decks=("dragon", "lion"))
     sh = t.put("Togashi Shintaro", 0, zone=zone)
     t.open_action(0)
+    t.state.pending = None  # (an effect puts him into play)
     do(t.g, "enter_play", card=sh, player=0, by=0)
     t.g.run()
     assert t.state.cards[sh].zone == "play"

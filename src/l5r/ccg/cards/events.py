@@ -13,7 +13,7 @@ from ..model import action_frame, turn_order
 from ..recruit import may_control
 from ..state import HAND, PLAY
 from ..vocab import Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, enemy, lookup, personality, yours
-from ..zones import leave_zone, to_discard
+from ..zones import forget_used, leave_zone, to_discard
 
 #: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
 CARDS = CardTable()
@@ -129,6 +129,7 @@ def _take_ring(i: int):
         st.cards[uid].zone = HAND
         st.cards[uid].controller = p.index
         p.hand.append(uid)
+        forget_used(st, uid)  # Ivory "Card Memory Rule"
         c.g.log(f"{p.name} shows {m.title(st, uid)} and puts it in hand")
         if p.fate_deck:
             _shuffle(c, p.index)
