@@ -8,6 +8,8 @@ Rules Reference "Initiating Abilities / Playing Cards" (the 8 steps),
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ..engine.decision import Decision, Option
 from ..engine.game import Game, take_answer
 from ..engine.tables import Handlers
@@ -40,6 +42,37 @@ def _host_cost(g: Game, p: int, uid: int) -> tuple[int, list[int]]:
         return _affordable_hosts(g, p, uid)
 
 
+def _listed_cost(g: Game, p: int, uid: int) -> int | None:
+    """What a listing needs of :func:`_host_cost`: the cheapest cost of attachment ``uid``
+    over the hosts on which it is affordable, or None if there is none. The hosts are
+    looked at one at a time, and the search stops at the first one on which the cost is
+    the least it could be on any host (:func:`l5r.lcg.model.least_cost_on_a_host`), which
+    is then the answer (in checking mode, :data:`l5r.lcg.model.CHECKING`, compared with
+    :func:`_host_cost`)."""
+    with frozen(g.state):
+        found = _first_cheapest(g, p, uid)
+        if model.CHECKING:
+            cost, ok = _host_cost(g, p, uid)
+            if found != (cost if ok else None):
+                raise StaleCache(f"the listed cost of attachment {uid} is {found}, not {cost if ok else None}")
+        return found
+
+
+def _first_cheapest(g: Game, p: int, uid: int) -> int | None:
+    least = least_cost_on_a_host(g, uid, p)
+    budget = _budget(g, p, uid, least)
+    if least > budget:
+        return None
+    best = None
+    for h in _iter_attachment_hosts(g, p, uid):
+        cost = cost_of(g, uid, p, h)
+        if cost == least:
+            return least
+        if cost <= _budget(g, p, uid, cost) and (best is None or cost < best):
+            best = cost
+    return best
+
+
 def _affordable_hosts(g: Game, p: int, uid: int) -> tuple[int, list[int]]:
     hosts = attachment_hosts(g, p, uid)
     if not hosts:
@@ -58,11 +91,15 @@ def limited_ok(g: Game, p: int, uid: int) -> bool:
 def attachment_hosts(g: Game, p: int, uid: int) -> list[int]:
     """Characters an attachment may legally attach to (Rules Reference
     "Attachment Cards": one copy per player per host; "No Attachments")."""
+    return list(_iter_attachment_hosts(g, p, uid))
+
+
+def _iter_attachment_hosts(g: Game, p: int, uid: int) -> Iterator[int]:
+    """:func:`attachment_hosts`, one at a time."""
     st = g.state
     af = FACTS[st.cards[uid].cid]
-    out: list[int] = []
     if af.unique and controls_title(st, p, af.name):
-        return out
+        return
     cards = st.cards
     for q in st.players:
         for h in q.play:
@@ -74,8 +111,7 @@ def attachment_hosts(g: Game, p: int, uid: int) -> list[int]:
                     break
             else:
                 if not attach_restriction(g, p, uid, h):
-                    out.append(h)
-    return out
+                    yield h
 
 
 def _affordable(g: Game, p: int, uid: int, cost: int) -> bool:
@@ -135,13 +171,13 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
                 opts.extend(_disguise_options(g, p, u, "from hand"))
             if playable_as_attachment(g, st.cards[u].cid) and limited_ok(g, p, u) and can_enter_unique(g, p, u) \
                     and not no_attachments:
-                cost, ok = _host_cost(g, p, u)
-                if ok:
+                cost = _listed_cost(g, p, u)
+                if cost is not None:
                     opts.append(Option(f"attach:{u}", f"Play {f.name} as an attachment ({cost} fate)"))
         elif f.type == "attachment":
             if limited_ok(g, p, u) and play_allowed(g, p, u) and not no_attachments:
-                cost, ok = _host_cost(g, p, u)  # affordable on some eligible host
-                if ok:
+                cost = _listed_cost(g, p, u)  # affordable on some eligible host
+                if cost is not None:
                     opts.append(Option(f"play:{u}", f"Play {f.name} ({cost} fate)"))
     return opts
 
