@@ -54,19 +54,33 @@ def record(deck: Deck) -> dict:
 
 def start(rules: RuleSet, loaded: list[Deck], seed: int = 0, *, names: list[str] | None = None,
           logging: bool = False, first_player: int | None = None, edition: str = "ivory",
-          max_turns: int = 0) -> Game:
+          max_turns: int = 0, unimplemented: bool = False) -> Game:
     """A new game between ``loaded`` decks, run to its first decision (the arguments of
-    :func:`l5r.ccg.setup.new_game`); raises :class:`DeckError` when a deck cannot be used."""
+    :func:`l5r.ccg.setup.new_game`); raises :class:`DeckError` when a deck cannot be used: no
+    single Stronghold, an empty deck, more than one Sensei or one its Stronghold's clan may
+    not start with (Ivory "Sensei"), or a card the rule set does not implement (allowed only
+    with ``unimplemented``, for the test harness: its abilities are then missing)."""
     ed = get_edition(edition)
     if len(loaded) < 2:
         raise DeckError("a game needs at least two decks")
     problems = []
+    defined = rules.defs.cards  # type: ignore[attr-defined]  # the CCG rule set's definitions
     for i, d in enumerate(loaded):
-        sh = [t for t in d.pre_game if m.FACTS.get(_safe_id(t)) and m.FACTS[_safe_id(t)].type == "stronghold"]
+        which = f"deck {i + 1} ({d.name or 'unnamed'})"
+        pre = [m.FACTS[_safe_id(t)] for t in d.pre_game if m.FACTS.get(_safe_id(t))]
+        sh = [f for f in pre if f.type == "stronghold"]
         if len(sh) != 1:
-            problems.append(f"deck {i + 1} ({d.name or 'unnamed'}) needs exactly one Stronghold")
+            problems.append(f"{which} needs exactly one Stronghold")
         if not d.dynasty or not d.fate:
-            problems.append(f"deck {i + 1} ({d.name or 'unnamed'}) needs a Dynasty and a Fate deck")
+            problems.append(f"{which} needs a Dynasty and a Fate deck")
+        senseis = [f for f in pre if f.type == "sensei"]
+        if sum(d.pre_game[f.title] for f in senseis) > 1:
+            problems.append(f"{which} has more than one Sensei")
+        if len(sh) == 1 and any(not f.allows_clan(sh[0].clan) for f in senseis):
+            problems.append(f"{which}: {senseis[0].title!r} cannot start with {sh[0].title!r}")
+        if not unimplemented:
+            missing = [t for sec in SECTIONS for t in getattr(d, sec) if _safe_id(t) and _safe_id(t) not in defined]
+            problems += [f"{which}: {t!r} is not implemented yet" for t in missing]
     if problems:
         raise DeckError("; ".join(problems))
     names = names or [d.name or f"Player {i + 1}" for i, d in enumerate(loaded)]
@@ -84,14 +98,18 @@ def start(rules: RuleSet, loaded: list[Deck], seed: int = 0, *, names: list[str]
             cid = _id(t)
             for _ in range(n):
                 uid = _new(st, cid, i)
-                if m.FACTS[cid].type == "stronghold":
+                if m.FACTS[cid].type in ("stronghold", "sensei"):  # A. both start in play
                     c = st.cards[uid]
                     c.zone, c.loc, c.face_up = PLAY, HOME, True
-                    p.stronghold = uid
-                    p.clan = m.FACTS[cid].clan
-                    p.honor = m.FACTS[cid].starting_honor or 0
+                    if m.FACTS[cid].type == "sensei":
+                        p.sensei = uid
+                    else:
+                        p.stronghold = uid
+                        p.clan = m.FACTS[cid].clan
                 else:
                     extra.append(uid)
+        # A. Family Honor starts at the Stronghold's Starting Honor, modified by the Sensei
+        p.honor = m.starting_honor(st, i)
         pre.append(extra)
         for t, n in d.dynasty.items():
             for _ in range(n):

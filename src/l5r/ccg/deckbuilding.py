@@ -14,7 +14,19 @@ The rules compared (values from :mod:`l5r.ccg.editions`):
 * format legality (the edition's legality tag on every card, if it has one);
 * clan rules: the Stronghold's clan must be a Clan Alignment the edition knows
   (every Kyuden Tonbo Stronghold is). No edition restricts a deck's other cards
-  by clan; clan matters when recruiting.
+  by clan (clan matters when recruiting), except the Sensei's;
+* Senseis: at most one, in the Pre-Game section, not counted in the deck minimums, and
+  only with a Stronghold of a clan its restriction lists, or "All Clans" (Ivory "The play
+  deck", "Deck construction rules" and "Sensei"; Diamond "Sensei": "Only a player of a
+  Faction listed on a Sensei can play the Sensei"). The celestial rulebook does not know
+  Senseis: per ``DECISIONS.md`` (a card type an edition does not define) they follow the
+  ivory rules there, and the celestial legality check refuses every Ivory Sensei anyway (none
+  has the Celestial legality). Diamond chooses the Sensei "from his Fate deck" at the start
+  of the game; the project lists it in the Pre-Game section under every edition (the choice
+  is part of deck construction, as Ivory says), and it never counts as a Fate card;
+* every card implemented: a card the engine does not implement (``implemented``: the
+  card ids the rule set defines) is refused, "... is not implemented yet" -- today the
+  Senseis, whose abilities are issue 16.
 
 >>> from l5r.ccg.decklist import read_text
 >>> validate(read_text("Dynasty:\\n4x Togashi Taro\\nFate:\\n3x Palm Strike"), "celestial")
@@ -27,11 +39,12 @@ The rules compared (values from :mod:`l5r.ccg.editions`):
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Container
 
 from .decklist import Deck
 from .editions import Edition
 from .editions import edition as get_edition
-from .facts import CLANS, kyuden_tonbo
+from .facts import CLANS, kyuden_tonbo, pool
 
 __all__ = ["validate"]
 
@@ -47,7 +60,7 @@ def copy_limit(title: str, ed: Edition) -> tuple[int, str]:
     >>> copy_limit('Akodo Sadahige', edition('diamond'))[1], copy_limit('Ring of Air', edition('diamond'))[1]
     ('Unique', 'Unique')
     """
-    c = kyuden_tonbo()[title]
+    c = pool()[title]
     if c.unique:
         return 1, "Unique"
     if c.type in ed.one_copy_types:
@@ -57,10 +70,16 @@ def copy_limit(title: str, ed: Edition) -> tuple[int, str]:
     return ed.max_copies, ""
 
 
-def validate(deck: Deck, edition: str = "ivory") -> list[str]:
-    """Every deckbuilding problem of ``deck`` under ``edition`` (empty list: legal)."""
+def validate(deck: Deck, edition: str = "ivory", implemented: Container[str] | None = None) -> list[str]:
+    """Every deckbuilding problem of ``deck`` under ``edition`` (empty list: legal).
+
+    ``implemented``: the ids of the cards the engine implements (``RULES.defs.cards``); by
+    default the 90 Kyuden Tonbo cards, which are all implemented (``l5r ccg cards --coverage``;
+    a test checks the default against the rule set)."""
     ed = get_edition(edition)
-    cards = kyuden_tonbo()
+    cards = pool()
+    if implemented is None:
+        implemented = {c.id for c in kyuden_tonbo().values()}
     problems: list[str] = []
     starting = set(ed.starting_holdings) | set(ed.second_player_holdings)
 
@@ -74,12 +93,13 @@ def validate(deck: Deck, edition: str = "ivory") -> list[str]:
         clan = cards[t].clan
         if clan is not None and clan not in CLANS:
             problems.append(f"{t!r} has clan {clan!r}, not a Clan Alignment of {ed.name}")
+    problems += _senseis(deck, strongholds, cards)
 
     for header, section in deck.sections().items():
         for t, n in section.items():
             c = cards[t]
             if header == "Pre-Game":
-                if c.type == "stronghold":
+                if c.type in ("stronghold", "sensei"):
                     continue
                 if t in starting:
                     if n > 1:
@@ -111,4 +131,27 @@ def validate(deck: Deck, edition: str = "ivory") -> list[str]:
         illegal = [t for t in dict.fromkeys(every) if ed.legal_arc not in cards[t].legality]
         for t in illegal:
             problems.append(f"{t!r} is not {ed.name}-legal (no {ed.legal_arc!r} legality)")
+
+    for t in dict.fromkeys([*deck.pre_game, *deck.dynasty, *deck.fate]):
+        if cards[t].id not in implemented:
+            why = " (a Sensei's abilities are issue 16)" if cards[t].type == "sensei" else ""
+            problems.append(f"{t!r} is not implemented yet{why}")
+    return problems
+
+
+def _senseis(deck: Deck, strongholds: list[str], cards: dict) -> list[str]:
+    """The Sensei problems of ``deck`` (Ivory "Sensei": one per play deck, with a Stronghold
+    of a clan it allows)."""
+    problems = []
+    listed = {t: n for sec in deck.sections().values() for t, n in sec.items() if cards[t].type == "sensei"}
+    total = sum(listed.values())
+    if total > 1:
+        problems.append(f"{total} Senseis ({', '.join(listed)}); a play deck has at most one")
+    if len(strongholds) == 1:
+        sh = cards[strongholds[0]]
+        for t in listed:
+            if not cards[t].allows_clan(sh.clan):
+                allowed = ", ".join(c.title() for c in cards[t].clans)
+                problems.append(f"{t!r} is a {allowed} Sensei; it cannot start with {sh.title!r}"
+                                f" ({sh.clan.title() if sh.clan else 'Unaligned'})")
     return problems

@@ -1,7 +1,7 @@
 """Text deck lists for the CCG.
 
 A list has three sections, each opened by a header line -- ``Pre-Game:`` (the
-Stronghold, and under celestial rules the starting Holdings), ``Dynasty:`` and
+Stronghold, the Sensei if any, and under celestial rules the starting Holdings), ``Dynasty:`` and
 ``Fate:`` -- holding ``3x Card Name`` lines (``3 x Name``, ``3 Name`` and a bare
 title for one copy are accepted too). Blank lines and ``#`` comments are ignored;
 an optional ``Name: ...`` line names the deck. Titles match exactly, ignoring case
@@ -13,6 +13,8 @@ unknown title.
 ({'Pillars of Virtue': 1}, {'Togashi Taro': 3}, {'Palm Strike': 2})
 >>> read_text(write_text(d)) == d
 True
+>>> read_text("Pre-Game:\\n1x Great Hall of Records\\n1x Satoru Sensei").pre_game
+{'Great Hall of Records': 1, 'Satoru Sensei': 1}
 >>> read_text("Fate:\\n3x Palm Strik\\n2x Spearman")
 Traceback (most recent call last):
 ...
@@ -28,7 +30,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..engine.files import MAX_COPIES, FileRefused, read_text_file
-from .facts import CardFacts, kyuden_tonbo, suggest
+from .facts import CardFacts, pool, suggest
 
 __all__ = ["EMBEDDED", "SECTIONS", "Deck", "DeckListError", "embedded", "load", "read_text", "write_text"]
 
@@ -68,7 +70,7 @@ def _norm(s: str) -> str:
 
 
 def _titles() -> dict[str, CardFacts]:
-    return {_norm(t): c for t, c in kyuden_tonbo().items()}
+    return {_norm(t): c for t, c in pool().items()}
 
 
 def read_text(text: str) -> Deck:
@@ -90,7 +92,7 @@ def read_text(text: str) -> Deck:
         count, name = (int(m.group(1)), m.group(2).strip()) if m else (1, line)
         card = titles.get(_norm(name))
         if card is None:
-            problems.append(f"line {n}: no card titled {name!r}{suggest(name, kyuden_tonbo())}")
+            problems.append(f"line {n}: no card titled {name!r}{suggest(name, pool())}")
         elif section is None:
             problems.append(f"line {n}: {card.title!r} is outside a Pre-Game:, Dynasty: or Fate: section")
         elif not 1 <= count <= MAX_COPIES:

@@ -126,6 +126,12 @@ class Edition:
     #: target opposing unit with Force at most the strength; Undead are immune; no combining;
     #: each card's Fear once per battle).
     fear: str = "target"
+    #: How a Sensei changes the Stronghold's stats: "modifier" (Ivory "Sensei": modifiers
+    #: continually applied to the Stronghold's stats, not to its printed values; the stat's own
+    #: minimum applies after every change) or "printed" (Diamond "SENSEI": the Sensei's numbers
+    #: change the Stronghold's numbers, but not below 0 Province Strength or Gold Production or
+    #: -19 Starting Family Honor; its traits and abilities are the Stronghold's).
+    sensei: str = "modifier"
     #: Maximum Personal Honor of a card (None: no maximum).
     ph_max: int | None = None
     #: The minimum of an Item's Force or Chi checked on its own (its modifier, bonuses and
@@ -226,6 +232,7 @@ EDITIONS: dict[str, Edition] = {
         fortification_one_per_province=False,  # Fortification: no limit stated
         fortification_battle_limit="abilities",  # Fortification: "abilities ... can only be used"
         province_attachments_destroyed=False,  # Provinces: Fortifications "go to the discard pile"
+        sensei="modifier",  # Sensei: "treated like any other modifier; they do not modify the printed values"
         enlighten_own_text=False,  # Enlightenment victory: "controlling five Rings"
         terrain_effects_end="never",  # Terrain: silent on durations
         fear="target",  # Fear; Combining
@@ -285,6 +292,7 @@ EDITIONS: dict[str, Edition] = {
         fortification_one_per_province=False,  # silent: from the ivory rules (Fortification)
         fortification_battle_limit="abilities",  # silent: from the ivory rules (Fortification)
         province_attachments_destroyed=False,  # Resolution Segment (Regions discarded); Fortifications: ivory
+        sensei="modifier",  # silent (no Senseis): the ivory rules (DECISIONS.md, an undefined card type)
         enlighten_own_text=True,  # ENLIGHTENMENT VICTORY: "each of which last entered play by its own text"
         terrain_effects_end="all",  # TERRAIN: "its effects with a duration end"
         fear="target",  # silent: from the ivory rules (Fear; Combining)
@@ -343,6 +351,7 @@ EDITIONS: dict[str, Edition] = {
         fortification_one_per_province=True,  # HOLDINGS: "only one copy of each Fortification"
         fortification_battle_limit="battle_actions",  # 4.4 Battle Action Segment (Fortification, Region)
         province_attachments_destroyed=True,  # Preparing the Field: "destroy all cards attached to it"
+        sensei="printed",  # SENSEI: "A Sensei's numbers directly affect your Stronghold's ... numbers"
         enlighten_own_text=False,  # How to Win: "one Elemental Ring from each element in play"
         terrain_effects_end="immediate",  # TERRAINS: Delayed Terrains' effects "have normal durations"
         fear="unit",  # Making Ranged Attacks > Creating Fear; Glossary "Fear", "Undead"

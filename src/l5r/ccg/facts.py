@@ -1,10 +1,12 @@
-"""Printed card *facts* of the 90 Battle of Kyuden Tonbo cards (no card text).
+"""Printed card *facts* of the 90 Battle of Kyuden Tonbo cards and of the Ivory Edition
+Senseis (no card text).
 
-The table lives in ``l5r/ccg/data/kyuden_tonbo.json``: one JSON object per card,
-sorted by collector number. It records facts only -- title, type, clan, deck,
-Gold Cost, Focus Value, Force, Chi, Honor Requirement, Personal Honor, Gold
-Production, Province Strength, Starting Family Honor, keywords, uniqueness,
-collector number, format legality -- never ability or flavor text.
+The Kyuden Tonbo table lives in ``l5r/ccg/data/kyuden_tonbo.json``, the Senseis in
+``l5r/ccg/data/senseis.json``: one JSON object per card, sorted by collector number.
+They record facts only -- title, type, clan, deck, Gold Cost, Focus Value, Force, Chi,
+Honor Requirement, Personal Honor, Gold Production, Province Strength, Starting Family
+Honor, keywords, uniqueness, collector number, format legality -- never ability or
+flavor text.
 
 Conventions:
 
@@ -29,6 +31,13 @@ Conventions:
   the Flames without one); the set is numbered alphabetically within card type,
   so they are recorded as 29, 74, 46 and 77. Number 82 is absent from the data;
   The Imperial Favor has no number.
+* Senseis (``type`` ``"sensei"``, ``deck`` ``"pre-game"``, :func:`senseis`): the ten Senseis
+  of the Ivory Edition set, read once from ``shared/data/ccg/sets/ivory_edition.yaml`` (title,
+  the three signed modifiers ``province_strength``/``gold_production``/``starting_honor``,
+  collector number, legality). Their clan restriction is ``clans`` (lowercase: ``("lion",)``,
+  or ``("all clans",)``), not ``keywords``: the restriction is printed in the keyword area
+  but is no keyword (Ivory "Sensei"). Their abilities are not implemented yet (issue 16), so
+  a deck with one is refused (``deckbuilding.validate``, ``begin.start``).
 * ``decided`` names the fields whose value is a project decision rather than the
   card data (e.g. ``("gold_production",)`` for the Strongholds).
 
@@ -40,6 +49,8 @@ Conventions:
 (2, 1)
 >>> len(kyuden_tonbo())
 90
+>>> by_name('Satoru Sensei').province_strength, by_name('Satoru Sensei').clans
+(-1, ('lion',))
 """
 
 from __future__ import annotations
@@ -52,7 +63,7 @@ from typing import Any
 
 from ..engine.names import did_you_mean
 
-__all__ = ["FACTS", "CardFacts", "by_name", "kyuden_tonbo"]
+__all__ = ["FACTS", "CardFacts", "by_name", "kyuden_tonbo", "pool", "senseis"]
 
 #: The clans of the Ivory rules' list of legal Clan Alignments (Ivory, "Clan Alignment").
 CLANS = ("crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn")
@@ -64,7 +75,7 @@ class CardFacts:
 
     id: str
     title: str
-    type: str  # personality/holding/event/region/celestial/follower/item/ring/strategy/stronghold/other
+    type: str  # personality/holding/event/region/celestial/follower/item/ring/strategy/stronghold/sensei/other
     clan: str | None  # lowercase clan of the card's clan mon, or None
     deck: str | None  # dynasty/fate/pre-game; None for The Imperial Favor
     cost: int | None
@@ -84,6 +95,19 @@ class CardFacts:
     legality: tuple[str, ...]
     banned: bool
     decided: tuple[str, ...]
+    #: a Sensei's clan restriction (lowercase clans, or "all clans"); empty for other cards
+    clans: tuple[str, ...] = ()
+
+    def allows_clan(self, clan: str | None) -> bool:
+        """May a player of ``clan`` (his Stronghold's) start with this Sensei? (Ivory
+        "Sensei": "All Clans", or the Stronghold's Clan in the restriction list.)
+
+        >>> by_name('Satoru Sensei').allows_clan('lion'), by_name('Satoru Sensei').allows_clan('dragon')
+        (True, False)
+        >>> by_name('Mahatsu Sensei').allows_clan(None)
+        True
+        """
+        return "all clans" in self.clans or (clan is not None and clan in self.clans)
 
     def has_keyword(self, kw: str) -> bool:
         """True if the card has this printed keyword (case-insensitive, whole keyword).
@@ -117,7 +141,23 @@ class CardFacts:
 @cache
 def kyuden_tonbo() -> dict[str, CardFacts]:
     """All 90 Battle of Kyuden Tonbo cards by title, in collector-number order (cached)."""
-    raw = resources.files("l5r.ccg").joinpath("data/kyuden_tonbo.json").read_text(encoding="utf-8")
+    return _table("kyuden_tonbo")
+
+
+@cache
+def senseis() -> dict[str, CardFacts]:
+    """The Ivory Edition Senseis by title, in collector-number order (cached)."""
+    return _table("senseis")
+
+
+@cache
+def pool() -> dict[str, CardFacts]:
+    """Every card a deck list may name: the Kyuden Tonbo cards and the Senseis, by title."""
+    return {**kyuden_tonbo(), **senseis()}
+
+
+def _table(name: str) -> dict[str, CardFacts]:
+    raw = resources.files("l5r.ccg").joinpath(f"data/{name}.json").read_text(encoding="utf-8")
     return {row["title"]: CardFacts.from_json(row) for row in json.loads(raw)}
 
 
@@ -140,13 +180,13 @@ def by_name(name: str) -> CardFacts:
     ...
     KeyError: "no card titled 'Spearman'; did you mean 'Spearmen'?"
     """
-    cards = kyuden_tonbo()
+    cards = pool()
     try:
         return cards[name]
     except KeyError:
         raise KeyError(f"no card titled {name!r}{suggest(name, cards)}") from None
 
 
-#: Facts by card id: the 90 Kyuden Tonbo cards, plus the fixtures tests add
+#: Facts by card id: the 90 Kyuden Tonbo cards and the Senseis, plus the fixtures tests add
 #: (``rules.CCGRules.add_facts``, which also empties what the rules derived from them).
-FACTS: dict[str, CardFacts] = {f.id: f for f in kyuden_tonbo().values()}
+FACTS: dict[str, CardFacts] = {f.id: f for f in pool().values()}

@@ -65,6 +65,9 @@ def check_save(g) -> None:
         assert p.index == i, f"player at index {i} has index {p.index}"
         assert p.stronghold == -1 or (p.stronghold in cards and st.cards[p.stronghold].cid in FACTS), \
             f"{p.name}'s Stronghold is unknown card {p.stronghold}"
+        assert p.sensei == -1 or (p.sensei in cards and st.cards[p.sensei].cid in FACTS
+                                  and FACTS[st.cards[p.sensei].cid].type == "sensei"), \
+            f"{p.name}'s Sensei is card {p.sensei}, not a Sensei"
         for z in LIST_ZONES:
             for uid in getattr(p, z):
                 assert uid in cards, f"{p.name}'s {z} lists unknown card {uid}"

@@ -351,8 +351,7 @@ def province_by_id(st: CCGState, pid: int):
 def province_strength(st: CCGState, pid: int) -> int:
     """Province Strength: the Stronghold's, plus permanent changes and effects (min 0)."""
     prov = province_by_id(st, pid)
-    pl = st.players[prov.owner]
-    base = FACTS[st.cards[pl.stronghold].cid].province_strength or 0
+    base = stronghold_stat(st, prov.owner, "province_strength")
     v = base + prov.strength
     for e in st.lasting:
         if e["kind"] == "strength" and e["card"] == pid and not e.get("negated") \
@@ -462,9 +461,53 @@ def may_issue_challenge(st: CCGState, uid: int) -> bool:
 
 
 def gold_production(st: CCGState, uid: int) -> int:
-    """A Stronghold's Gold Production stat (Ivory "Gold Production")."""
-    return (FACTS[st.cards[uid].cid].gold_production or 0) + sum(
-        e["amount"] for e in st.lasting if e["kind"] == "gp" and e["card"] == uid)
+    """A Stronghold's Gold Production stat (Ivory "Gold Production"), with its player's Sensei
+    modifier (:func:`stronghold_stat`), tokens and effects (min 0, Ivory "Calculating stats")."""
+    owner = next((p.index for p in st.players if p.stronghold == uid), -1)
+    if owner >= 0:
+        base = stronghold_stat(st, owner, "gold_production")
+    else:
+        base = FACTS[st.cards[uid].cid].gold_production or 0
+    return max(0, base + sum(e["amount"] for e in st.lasting if e["kind"] == "gp" and e["card"] == uid))
+
+
+def starting_honor(st: CCGState, player: int) -> int:
+    """``player``'s Starting Family Honor: his Stronghold's, modified by his Sensei (Ivory
+    "Start of game" A: "at his or her Stronghold's Starting Honor, modified by his or her
+    Sensei")."""
+    return stronghold_stat(st, player, "starting_honor")
+
+
+#: Diamond "SENSEI": the lowest a Sensei may bring each Stronghold number to
+_PRINTED_FLOOR = {"province_strength": 0, "gold_production": 0, "starting_honor": -19}
+
+
+def sensei_of(st: CCGState, player: int) -> int:
+    """``player``'s Sensei in play (uid), or -1."""
+    uid = st.players[player].sensei
+    return uid if uid >= 0 and st.cards[uid].zone == PLAY else -1
+
+
+def stronghold_stat(st: CCGState, player: int, stat: str) -> int:
+    """``player``'s Stronghold's ``stat`` ("province_strength", "gold_production" or
+    "starting_honor") as its Sensei leaves it, before tokens and effects.
+
+    Ivory "Sensei": the Sensei's modifier is "continually applied to the Stronghold's stats",
+    "treated like any other modifier" (the printed value is unchanged; the stat's minimum
+    applies once, after every change: :func:`province_strength`, :func:`gold_production`),
+    and not a bonus or penalty (Ivory "Bonuses and penalties"). Diamond "SENSEI": the
+    Sensei's numbers change the Stronghold's, but not below 0 Province Strength or Gold
+    Production or -19 Starting Family Honor (the edition's ``sensei``, "printed"). A Sensei
+    that left play modifies nothing."""
+    pl = st.players[player]
+    printed = getattr(FACTS[st.cards[pl.stronghold].cid], stat) or 0
+    s = sensei_of(st, player)
+    if s < 0:
+        return printed
+    v = printed + (getattr(FACTS[st.cards[s].cid], stat) or 0)
+    if edition(st.edition).sensei == "printed":
+        v = max(_PRINTED_FLOOR[stat], v)
+    return v
 
 
 

@@ -1,7 +1,9 @@
 """Creating a CCG game (Ivory "Start of game" A-F; celestial "Setting Up The Game";
 Diamond "Setup", "Preparing the Field", "Determining Who Starts").
 
-A. Strongholds start in play; Family Honor starts at the Starting Family Honor.
+A. Strongholds and Senseis start in play; Family Honor starts at the Starting Family Honor,
+   modified by the Sensei (Ivory "Start of game" A and "Sensei"; Diamond "SENSEI"; celestial,
+   which has no Senseis: the ivory rules, ``DECISIONS.md``).
 B. The player with the highest Family Honor starts (ties at random).
 C. Both decks are shuffled.
 D. Four provinces, each filled face down from the Dynasty deck.

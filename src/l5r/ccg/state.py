@@ -75,6 +75,7 @@ class Player:
     clan: str | None = None  # "lion", "dragon", ... (from the Stronghold)
     honor: int = 0
     stronghold: int = -1
+    sensei: int = -1  # the Sensei card (Ivory "Sensei"; -1: none)
     provinces: list[Province] = field(default_factory=list)  # Province, left to right (destroyed removed)
     dynasty_deck: list[int] = field(default_factory=list)  # top = end of list
     fate_deck: list[int] = field(default_factory=list)

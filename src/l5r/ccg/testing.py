@@ -9,7 +9,7 @@ battle, and answer decisions by option label.
 >>> t.pending.context
 'action'
 
-A table can also have other Strongholds (by title), ask even decisions with a single option
+A table can also have other Strongholds and Senseis (by title), ask even decisions with a single option
 (``ask_alone``), play on from the start of a turn into the following turns
 (:meth:`Table.start_turn`), and stop a battle just before it resolves
 (:meth:`Table.until_resolution`).
@@ -24,10 +24,12 @@ from ..engine.game import Game
 from ..engine.windows import window
 from . import model as m
 from .battle import declare
+from .begin import start
 from .decklist import Deck, embedded
 from .editions import edition as edition_of
+from .facts import pool, suggest
 from .model import turn_order
-from .setup import new_game
+from .rules import RULES
 from .state import DYNASTY_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, Card
 
 
@@ -38,15 +40,23 @@ class Table:
 
     def __init__(self, edition: str = "ivory", decks=("lion", "dragon"), seed: int = 0,
                  keep: bool = False, honor: tuple | None = None, strongholds: Iterable[str | None] = (),
-                 ask_alone: bool = False) -> None:
+                 senseis: Iterable[str | None] = (), ask_alone: bool = False) -> None:
         """``strongholds``: a Stronghold title per player (None: the deck's own) instead of
-        the deck's, with its starting Family Honor and Province Strength; ``ask_alone``:
-        decisions with a single option are asked too (``Game.ask_alone``)."""
+        the deck's, with its starting Family Honor and Province Strength; ``senseis``: a
+        Sensei title per player (None: the deck's, usually none), in play from the start as
+        the rules set it up (its modifiers apply; its abilities, not implemented yet, are
+        missing, and its clan restriction is not checked: a table states any position);
+        ``ask_alone``: decisions with a single option are asked too (``Game.ask_alone``)."""
         decks = [embedded(d) if isinstance(d, str) else d for d in decks]
         for i, title in enumerate(strongholds):
             if title is not None:
-                decks[i] = _with_stronghold(decks[i], title)
-        self.g = new_game(list(decks), seed=seed, edition=edition, logging=True, first_player=0)
+                decks[i] = _with_pre_game(decks[i], title, "stronghold")
+        for i, title in enumerate(senseis):
+            if title is not None:
+                decks[i] = _with_pre_game(decks[i], title, "sensei")
+        edition_of(edition)  # an unknown edition is refused before the decks are read
+        self.g = start(RULES, list(decks), seed=seed, edition=edition, logging=True, first_player=0,
+                       unimplemented=True)
         self.g.ask_alone = ask_alone
         st = self.g.state
         st.setup = {}  # the table changes the game: it no longer is the game its record begins
@@ -62,7 +72,7 @@ class Table:
                         self._to_deck(prov.card)
                         prov.card = -1
             for c in st.cards:
-                if c.zone == PLAY and m.ctype(st, c.uid) != "stronghold":
+                if c.zone == PLAY and m.ctype(st, c.uid) not in ("stronghold", "sensei"):
                     c.zone = "removed"
                     st.players[c.owner].removed.append(c.uid)
         if honor:
@@ -277,10 +287,12 @@ def _type_of(title: str) -> str | None:
     return f.type if f is not None else None
 
 
-def _with_stronghold(deck: Deck, title: str) -> Deck:
-    """``deck`` with the Stronghold ``title`` in place of its own."""
-    if _type_of(title) != "stronghold":
-        raise ValueError(f"no Stronghold titled {title!r}")
-    pre = {t: n for t, n in deck.pre_game.items() if _type_of(t) != "stronghold"}
+def _with_pre_game(deck: Deck, title: str, kind: str) -> Deck:
+    """``deck`` with the ``kind`` ("stronghold" or "sensei") ``title`` in place of its own."""
+    if _type_of(title) != kind:
+        raise ValueError(f"no {kind.capitalize()} titled {title!r}" + (
+            f" (it is a {_type_of(title)})" if _type_of(title)
+            else suggest(title, [t for t, f in pool().items() if f.type == kind])))
+    pre = {t: n for t, n in deck.pre_game.items() if _type_of(t) != kind}
     pre[title] = 1
     return Deck(name=deck.name, pre_game=pre, dynasty=dict(deck.dynasty), fate=dict(deck.fate))

@@ -211,7 +211,7 @@ CARDS.define(CardDef(
 
 
 def _starting_honor(st, player: int) -> int:
-    return m.FACTS[st.cards[st.players[player].stronghold].cid].starting_honor or 0
+    return m.starting_honor(st, player)  # the Stronghold's, modified by the Sensei (Ivory "Sensei")
 
 
 def _sacrifice_performer(c: Ctx, uid: int) -> bool:
