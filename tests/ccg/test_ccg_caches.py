@@ -220,3 +220,22 @@ def test_a_filter_skips_cards_of_other_types_and_checking_mode_catches_a_wrong_d
     wrong = vocab.of_types(one)(any_card)
     with pytest.raises(index.StaleCache):
         play.choice_candidates(g, c, vocab.Choose("t", wrong, pool="hand", target=False), ab)
+
+
+def test_a_clone_shares_its_original_s_game_index(monkeypatch):
+    """``Game.clone`` gives the copy its original's index of cards (``RuleSet.cloned``,
+    ``index.share_index``): the copy's first question builds nothing, and the index is the
+    one a build would give; the copy's entry goes with the copy."""
+    g = new_game(["lion", "dragon"], seed=3, edition="ivory")
+    ix = index.game_index(g.state)
+    built = []
+    real_build = index._build
+    monkeypatch.setattr(index, "_build", lambda d, cards: built.append(len(cards)) or real_build(d, cards))
+    monkeypatch.setattr(index, "CHECKING", False)
+    h = g.clone()
+    cache, key = index.defs(h.state).derived["games"], id(h.state)
+    assert key in cache
+    hix = index.game_index(h.state)
+    assert built == [] and hix == ix and hix is not ix
+    del h, hix
+    assert key not in cache

@@ -533,6 +533,19 @@ def game_index(st: CCGState) -> GameIndex:
     return ix
 
 
+def share_index(original: CCGState, copy: CCGState) -> None:
+    """``copy`` (a copy of ``original``: the same cards) has ``original``'s index, if it has
+    one (:meth:`l5r.ccg.rules.CCGRules.cloned`): a copy's first question need not compute what
+    its cards are (checking mode, :data:`CHECKING`, still compares it with a fresh build)."""
+    cache = defs(original)._cache("games")
+    hit = cache.get(id(original))
+    if hit is None or hit[1] is not original.cards or hit[2] != len(original.cards) or hit[0]() is not original \
+            or len(copy.cards) != hit[2]:
+        return
+    ref = weakref.ref(copy, functools.partial(_forget, cache, id(copy)))
+    cache[id(copy)] = (ref, copy.cards, len(copy.cards), _copy(hit[3]))
+
+
 def keyword_in_game(st: CCGState, word: str) -> bool:
     """True if any card of the game (any zone) has keyword ``word``: a cheap gate for the
     rulebook abilities of a keyword (``Definitions.gates``)."""

@@ -577,14 +577,21 @@ def choices_possible(g: "Game", c: Ctx, ab: Ability, relevance: bool = False) ->
     performer's are checked with each possible performer in turn (their legality may depend
     on him: "an enemy Personality with equal or lower Chi" than your Monk's), not with no
     performer chosen yet."""
-    needed = [ch for ch in ab.choices if not ch.optional]
-    k = next((i for i, ch in enumerate(needed) if ch.performer), len(needed))
-    if not all(choice_possible(g, c, ch, ab, relevance) for ch in needed[:k + 1]):
-        return False
-    after = needed[k + 1:]
-    if not after:
-        return True
-    ch = needed[k]
+    choices = ab.choices
+    for i, ch in enumerate(choices):
+        if ch.optional:
+            continue
+        if ch.performer:
+            after = [x for x in choices[i + 1:] if not x.optional]
+            if after:
+                return _with_some_performer(g, c, ab, ch, after, relevance)
+        if not choice_possible(g, c, ch, ab, relevance):
+            return False
+    return True
+
+
+def _with_some_performer(g: "Game", c: Ctx, ab: Ability, ch: Choose, after: list, relevance: bool) -> bool:
+    """Is there a performer (choice ``ch``) with whom the required choices ``after`` can be met?"""
     saved = {key: c.data[key] for key in (ch.key, "performer") if key in c.data}
     try:
         for u in choice_candidates(g, c, ch, ab, relevance):

@@ -52,7 +52,8 @@ from . import model as m
 from .begin import replay
 from .cards import attachments, events, holdings, personalities, rings, strategies_a, strategies_b
 from .facts import CardFacts
-from .index import Definitions
+from .index import Definitions, share_index
+from .state import CCGState
 from .view import view
 from .vocab import CardDef, describe, lookup
 
@@ -184,6 +185,10 @@ class CCGRules(RuleSet):
 
     def check_save(self, g: Game) -> None:
         invariants.check_save(g)
+
+    def cloned(self, original: CCGState, copy: CCGState) -> None:
+        """The copy of a game has its cards' index (:func:`l5r.ccg.index.share_index`)."""
+        share_index(original, copy)
 
     def replay(self, data: dict) -> Game | None:
         """The game a save records (:func:`l5r.ccg.begin.replay`)."""

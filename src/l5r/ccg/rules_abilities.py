@@ -104,6 +104,7 @@ def _attachment_in_hand(c: Ctx, uid: int) -> bool:
         st, c.player, m.gold_cost(st, uid), {"type": "attachment", "card": uid})
 
 
+@of_types("personality")
 def _equip_host(c: Ctx, uid: int) -> bool:
     card = c["card"]
     if card < 0:  # asked before the card is chosen (may Equip be announced?): any card in hand
@@ -173,6 +174,7 @@ def _lobby_target(c: Ctx, uid: int) -> bool:
             and not st.cards[uid].bowed and m.ph(st, uid) >= 1)
 
 
+@of_types("personality")
 def _attacking_enemy(c: Ctx, uid: int) -> bool:
     st = c.st
     return (m.ctype(st, uid) == "personality" and st.cards[uid].controller != c.player

@@ -154,6 +154,11 @@ class RuleSet:
         naming the first problem. Default: :meth:`check_state`."""
         self.check_state(game)
 
+    def cloned(self, original: Any, copy: Any) -> None:
+        """``copy`` is a copy of game state ``original`` (:meth:`Game.clone`): a rule set may
+        share with it what it derived from the original that the copy would derive alike
+        (e.g. an index of the game's cards). Default: nothing."""
+
     def replay(self, data: dict) -> Game | None:
         """The game a saved game (``data``, plain data that loaded as a state of this rule
         set) records: rebuilt from how it began (decks, names, seed, ...) and given its
@@ -348,7 +353,11 @@ class Game:
 
     # ------------------------------------------------------------ save/copy
     def clone(self) -> Game:
-        return Game(pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)), self.rules)
+        """An independent copy of the game (the rule set may share derived indexes with it:
+        :meth:`RuleSet.cloned`)."""
+        copy = Game(pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)), self.rules)
+        self.rules.cloned(self.state, copy.state)
+        return copy
 
     def __deepcopy__(self, memo: dict) -> Game:
         return Game(copy.deepcopy(self.state, memo), self.rules)

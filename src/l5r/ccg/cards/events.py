@@ -12,7 +12,7 @@ from .. import model as m
 from ..model import action_frame, turn_order
 from ..recruit import may_control
 from ..state import HAND, PLAY
-from ..vocab import Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, enemy, lookup, personality, yours
+from ..vocab import Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, enemy, lookup, of_types, personality, yours
 from ..zones import forget_used, leave_zone, to_discard
 
 #: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
@@ -60,10 +60,12 @@ def action_performers(st, af) -> list[int]:
 # When it resolves, its player has, for the rest of the game, a Battle ability usable once
 # per battle: your performing Personality with an attachment bows a target enemy
 # Personality without attachments.
+@of_types("personality")
 def _has_attachment(c: Ctx, uid: int) -> bool:
     return yours(c, uid) and personality(c, uid) and bool(c.st.cards[uid].attachments)
 
 
+@of_types("personality")
 def _bare_enemy(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and personality(c, uid) and not c.st.cards[uid].attachments
 
@@ -107,6 +109,7 @@ CARDS.define(CardDef(id="triumph-before-battle", event=(_triumph_start,), abilit
 # ------------------------------------------------------------------ 5 Wisdom Gained
 # Each player in turn, starting with its player, may take a Ring from his Fate discard pile or
 # Fate deck, show it and put it in his hand.
+@of_types("ring")
 def _ring(c: Ctx, uid: int) -> bool:
     return m.ctype(c.st, uid) == "ring"
 
@@ -164,10 +167,12 @@ def _lion_player(c: Ctx) -> bool:
     return c.st.players[c.player].clan == "lion"
 
 
+@of_types("personality")
 def _lion_performer(c: Ctx, uid: int) -> bool:
     return yours(c, uid) and personality(c, uid) and m.is_clan(c.st, uid, "lion")
 
 
+@of_types("personality")
 def _honor_not_higher(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and personality(c, uid) and m.ph(c.st, uid) <= m.ph(c.st, c["performer"])
 

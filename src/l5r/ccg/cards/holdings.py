@@ -21,13 +21,14 @@ from ..model import action_frame
 from ..play import choice_candidates
 from ..rules_abilities import _attach_ok
 from ..state import HAND, HOME, PLAY
-from ..vocab import Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, lookup, personality, yours
+from ..vocab import Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, lookup, of_types, personality, yours
 
 #: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
 CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ helpers
+@of_types("personality")
 def _your_personality(c: Ctx, uid: int) -> bool:
     return yours(c, uid) and personality(c, uid)
 
@@ -260,6 +261,7 @@ CARDS.define(CardDef(
 
 
 # ------------------------------------------------------------------ Kaiu Smithy
+@of_types("item")
 def _loose_weapon(c: Ctx, uid: int) -> bool:
     st = c.st
     return (m.ctype(st, uid) == "item" and m.has_kw(st, uid, "Weapon") and not m.facts(st, uid).unique
@@ -346,6 +348,7 @@ CARDS.define(CardDef(id="rich-coffers", flags=("straighten_each",)))
 
 
 # ------------------------------------------------------------------ Temple to Shinsei
+@of_types("personality")
 def _monk_or_shugenja(c: Ctx, uid: int) -> bool:
     st = c.st
     return (_your_personality(c, uid) and not st.cards[uid].bowed
@@ -456,6 +459,7 @@ def _storehouse_ok(c: Ctx) -> bool:
     return st.cards[c.source].province == st.battle
 
 
+@of_types("personality")
 def _at_home(c: Ctx, uid: int) -> bool:
     return _your_personality(c, uid) and c.st.cards[uid].loc == HOME
 

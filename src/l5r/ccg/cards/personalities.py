@@ -10,7 +10,7 @@ from __future__ import annotations
 from .. import model as m
 from ..model import focused_cards
 from ..state import PLAY
-from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, abilities_of, both, enemy, kw,
+from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, abilities_of, both, enemy, kw, of_types,
                      personality, ranged_attack, yours)
 from ..zones import leave_zone, refill, to_discard
 
@@ -139,6 +139,7 @@ CARDS.define(CardDef(id="togashi-shintaro", abilities=(
 
 # 32 Togashi Shiori -- Battle: bow a target enemy Personality whose Chi is not above Shiori's
 # and who has no Items.
+@of_types("personality")
 def _shiori_target(c: Ctx, uid: int) -> bool:
     st = c.st
     return (enemy(c, uid) and personality(c, uid) and m.chi(st, uid) <= m.chi(st, c.source)
@@ -157,6 +158,7 @@ CARDS.define(CardDef(id="togashi-taro"))
 # ------------------------------------------------------------------ Lion
 # 34 Akodo Kuma -- Limited, 3 Gold, from a face-up province: discard him (a cost) to
 # create a 2F Follower attached to your target Lion Clan Personality.
+@of_types("personality")
 def _lion_yours(c: Ctx, uid: int) -> bool:
     return yours(c, uid) and personality(c, uid) and m.is_clan(c.st, uid, "lion")
 
@@ -235,6 +237,7 @@ CARDS.define(CardDef(id="akodo-sadahige", abilities=(
 
 # 38 Akodo Senzo -- Battle: choose one printed ability of another target Personality; its
 # controller may use it once more this turn. Then you may take an additional Battle action.
+@of_types("personality")
 def _other_personality(c: Ctx, uid: int) -> bool:
     return personality(c, uid) and uid != c.source
 

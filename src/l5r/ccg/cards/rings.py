@@ -20,7 +20,7 @@ from dataclasses import replace
 from .. import model as m
 from ..recruit import may_control
 from ..state import PLAY
-from ..vocab import Ability, CardDef, CardTable, Choose, Ctx, both, personality, yours
+from ..vocab import Ability, CardDef, CardTable, Choose, Ctx, both, of_types, personality, yours
 
 #: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
 CARDS = CardTable()
@@ -151,6 +151,7 @@ def _would_be_opposed(c: Ctx) -> bool:
     return side is not None and bool(m.army(c.st, side))
 
 
+@of_types("personality")
 def _yours_away(c: Ctx, uid: int) -> bool:
     return yours(c, uid) and personality(c, uid) and not m.at_battle(c.st, uid)
 

@@ -10,7 +10,7 @@ from ..gold import can_pay
 from ..model import turn_order
 from ..recruit import hr_met, may_control, push_recruit
 from ..state import REMOVED
-from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, abilities_of, both, ctype, enemy,
+from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, abilities_of, both, ctype, enemy, of_types,
                      personality, unbowed, yours)
 from ..zones import leave_zone
 
@@ -39,6 +39,7 @@ def _recruit_cost(c: Ctx, uid: int) -> int:
     return max(0, m.gold_cost(c.st, uid) - 3)
 
 
+@of_types("personality")
 def _recruitable(c: Ctx, uid: int) -> bool:
     st = c.st
     return (m.ctype(st, uid) == "personality" and may_control(st, c.player, uid) and hr_met(st, c.player, uid)
@@ -148,6 +149,7 @@ def _no_personalities(c: Ctx) -> bool:
     return not m.personalities(c.st, c.player)
 
 
+@of_types("personality")
 def _second(c: Ctx, uid: int) -> bool:
     return personality(c, uid) and uid != c["t1"]
 
@@ -207,12 +209,14 @@ CARDS.define(CardDef(
 
 
 # ------------------------------------------------------------------ Cold Hands, Stone Heart
+@of_types("personality")
 def _weaponless_monk(c: Ctx, uid: int) -> bool:
     st = c.st
     return (yours(c, uid) and personality(c, uid) and m.has_kw(st, uid, "Monk")
             and not any(m.has_kw(st, a, "Weapon") for a in st.cards[uid].attachments))
 
 
+@of_types("personality")
 def _lower_chi_enemy(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and personality(c, uid) and m.chi(c.st, uid) <= m.chi(c.st, c.performer)
 
@@ -249,6 +253,7 @@ CARDS.define(CardDef(
 
 
 # ------------------------------------------------------------------ Crushing Strength
+@of_types("personality")
 def _your_opposed(c: Ctx, uid: int) -> bool:
     return yours(c, uid) and personality(c, uid) and m.opposed(c.st, uid)
 

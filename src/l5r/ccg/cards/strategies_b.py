@@ -22,8 +22,8 @@ from ..gold import can_pay
 from ..invest import push_pay
 from ..recruit import may_control
 from ..state import HOME, PLAY
-from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, card_def, card_step, enemy, personality,
-                     ranged_target, terrain_play, this_terrains_battle)
+from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, card_def, card_step, enemy, of_types,
+                     personality, ranged_target, terrain_play, this_terrains_battle)
 from ..zones import do
 
 #: The cards of this module (merged by the rule set, ``rules.CARD_MODULES``).
@@ -35,6 +35,7 @@ def _mine(c: Ctx, uid: int) -> bool:
     return c.st.cards[uid].controller == c.player
 
 
+@of_types("personality")
 def _my_personality(c: Ctx, uid: int) -> bool:
     return personality(c, uid) and _mine(c, uid)
 
@@ -60,6 +61,7 @@ def _has_weapon(st, uid: int) -> bool:
     return any(m.has_kw(st, a, "Weapon") for a in st.cards[uid].attachments)
 
 
+@of_types("personality")
 def _enemy_personality(c: Ctx, uid: int) -> bool:
     return personality(c, uid) and enemy(c, uid)
 
@@ -84,6 +86,7 @@ def _destroy_performer(c: Ctx) -> None:
 
 
 # ------------------------------------------------------------------ Terrains
+@of_types("personality")
 def _deployed_target(c: Ctx, uid: int) -> bool:
     st = c.st
     return _my_personality(c, uid) and st.cards[uid].loc == HOME and st.cards[uid].attached_to < 0
@@ -185,6 +188,7 @@ CARDS.define(CardDef(
 ))
 
 
+@of_types("personality")
 def _fire_blossom_performer(c: Ctx, uid: int) -> bool:
     return _my_personality(c, uid) and _monk_or_shugenja(c, uid) and m.opposed(c.st, uid)
 
@@ -214,6 +218,7 @@ def _starting_honor(st, player: int) -> int:
     return m.starting_honor(st, player)  # the Stronghold's, modified by the Sensei (Ivory "Sensei")
 
 
+@of_types("personality")
 def _sacrifice_performer(c: Ctx, uid: int) -> bool:
     return _my_personality(c, uid) and _unbowed(c, uid) and _samurai(c, uid)
 
@@ -246,6 +251,7 @@ CARDS.define(CardDef(
 ))
 
 
+@of_types("personality")
 def _hitsu_do_performer(c: Ctx, uid: int) -> bool:
     return _my_personality(c, uid) and _unbowed(c, uid) and _monk_or_shugenja(c, uid)
 
@@ -308,10 +314,12 @@ CARDS.define(CardDef(
 ))
 
 
+@of_types("personality")
 def _inspire_performer(c: Ctx, uid: int) -> bool:
     return _my_personality(c, uid) and _unbowed(c, uid) and _monk_or_shugenja(c, uid)
 
 
+@of_types("personality")
 def _inspire_target(c: Ctx, uid: int) -> bool:
     return _enemy_personality(c, uid) and _human(c.st, uid)
 
@@ -384,6 +392,7 @@ CARDS.define(CardDef(
 ))
 
 
+@of_types("personality")
 def _unbowed_mine(c: Ctx, uid: int) -> bool:
     return _my_personality(c, uid) and _unbowed(c, uid)
 
@@ -427,6 +436,7 @@ CARDS.define(CardDef(
 ))
 
 
+@of_types("personality")
 def _unbowed_samurai(c: Ctx, uid: int) -> bool:
     return _unbowed_mine(c, uid) and _samurai(c, uid)
 
@@ -484,10 +494,12 @@ CARDS.define(CardDef(
 ))
 
 
+@of_types("personality")
 def _palm_performer(c: Ctx, uid: int) -> bool:
     return _unbowed_mine(c, uid) and m.has_kw(c.st, uid, "Monk") and not _has_weapon(c.st, uid)
 
 
+@of_types("personality")
 def _palm_target(c: Ctx, uid: int) -> bool:
     return _enemy_personality(c, uid) and not _has_weapon(c.st, uid)
 
@@ -517,6 +529,7 @@ CARDS.define(CardDef(
 ))
 
 
+@of_types("personality")
 def _monk_mine(c: Ctx, uid: int) -> bool:
     return _my_personality(c, uid) and m.has_kw(c.st, uid, "Monk")
 
@@ -534,6 +547,7 @@ CARDS.define(CardDef(
 ))
 
 
+@of_types("personality")
 def _targeted_hero(c: Ctx, uid: int) -> bool:
     return (uid in c.event.get("targets", ()) and _my_personality(c, uid) and m.has_kw(c.st, uid, "Hero")
             and c.st.cards[uid].zone == PLAY)
@@ -579,6 +593,7 @@ CARDS.define(CardDef(
 ))
 
 
+@of_types("personality")
 def _switch_first(c: Ctx, uid: int) -> bool:
     return personality(c, uid)
 
@@ -642,6 +657,7 @@ def _will_cost(st, uid: int) -> int:
     return max(0, m.gold_cost(st, uid) - 2)
 
 
+@of_types("personality")
 def _will_dead(c: Ctx, uid: int) -> bool:
     st = c.st
     return (m.ctype(st, uid) == "personality" and m.has_kw(st, uid, "Samurai") and may_control(st, c.player, uid)
