@@ -1724,3 +1724,20 @@ def test_sneak_attack_in_ivory_is_an_engage_action():
         if not used:  # an Engage action, not a Battle action
             act_as(t, 0)
             t.assert_not_legal(f"c{sa}:0", context="combat", player=0)
+
+
+@pytest.mark.covers("Strength of the Bamboo", "a1:when")
+def test_strength_of_the_bamboo_after_any_action_targeting_your_hero_yours_too_and_outside_battle():
+    """Strength of the Bamboo's trigger ("after an action targets your Hero Personality"):
+    any action, your own Open action in your Action Phase included, not only an enemy's
+    Battle action (narrowing the filter to either fails this test). Dropping the filter alone
+    is unobservable: the Hero choice asks the same of the same event."""
+    t = Table("celestial", ask_alone=True)
+    hero = t.put("Matsu Mikura", 1, bowed=True)
+    t.put("Strength of the Bamboo", 1, "hand")
+    ring = t.put("Ring of Air", 1)
+    t.open_action(1)
+    t.use(ring, 0)
+    t.pick("Matsu Mikura")
+    t.assert_legal("Strength of the Bamboo", context="trigger", player=1)
+    assert t.state.battle < 0 and hero >= 0
