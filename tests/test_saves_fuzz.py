@@ -121,7 +121,7 @@ def fuzz(game: str, recorded: bool, count: int, seed: int) -> dict[str, int]:
         b = rng.randrange(len(bases))
         d = mutate(bases[b], wheres[b], rng)
         try:
-            g = Game.from_data(d)
+            g = Game.from_data(d, unrecorded=not recorded)
         except CorruptState as exc:
             assert str(exc).strip(), "a refused save names what is wrong"
             tally["refused"] += 1
@@ -147,8 +147,17 @@ def test_mutated_saves_are_refused_or_play_on(game, recorded):
 
 @pytest.mark.parametrize("game", ["lcg", "ccg"])
 def test_unmutated_saves_load_and_play_on(game):
-    """The fuzzer's own saves load as they are (with and without their record): refusals
-    above are the mutations'."""
+    """The fuzzer's own saves load as they are (with their record; without it, only when the
+    loader is told it has none, ``unrecorded``): refusals above are the mutations'."""
     for recorded in (True, False):
         for text in saves(game, recorded):
-            assert Game.from_json(text).to_data() == json.loads(text)
+            assert Game.from_json(text, unrecorded=not recorded).to_data() == json.loads(text)
+
+
+@pytest.mark.parametrize("game", ["lcg", "ccg"])
+def test_a_save_stripped_of_its_record_is_refused(game):
+    """Removing how the game began from a save (to skip the replay that checks it) gets the
+    save refused by default, naming why (``Game.from_data``, ``unrecorded``)."""
+    for text in saves(game, recorded=False)[:2]:
+        with pytest.raises(CorruptState, match="does not record how it began"):
+            Game.from_json(text)

@@ -31,7 +31,7 @@ SRC = Path(__file__).resolve().parents[2] / "src"
 COPIES = {
     "deepcopy": copy.deepcopy,
     "pickle": lambda g: pickle.loads(pickle.dumps(g)),
-    "json": lambda g: Game.from_json(g.to_json()),
+    "json": lambda g: Game.from_json(g.to_json(), unrecorded=True),  # (harness positions)
     "clone": Game.clone,
 }
 

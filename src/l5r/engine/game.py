@@ -374,7 +374,7 @@ class Game:
         return json.dumps(self.to_data(), separators=(",", ":"))
 
     @classmethod
-    def from_data(cls, data: Any, *, verify: bool = True) -> Game:
+    def from_data(cls, data: Any, *, verify: bool = True, unrecorded: bool = False) -> Game:
         """The game saved as ``data`` (:meth:`to_data`), checked completely: a save either
         loads and plays on, or is refused with a :class:`CorruptState` naming what is wrong.
 
@@ -382,15 +382,17 @@ class Game:
         :meth:`RuleSet.check_state`: cards in one place each, known card ids, players...).
         With ``verify`` (the default), a save that records how its game began is replayed
         from that record and its answers (:meth:`RuleSet.replay`) and must be that game
-        exactly, which checks every frame of its flow stack by construction. ``verify=False``
-        skips only the replay, for round trips of a game this program made itself."""
+        exactly, which checks every frame of its flow stack by construction; a save that does
+        not record how its game began cannot be checked so, and is refused unless
+        ``unrecorded`` (a position a test harness built, which no record begins). ``verify=False``
+        skips the replay, for round trips of a game this program made itself."""
         try:
-            return cls._load(data, verify)
+            return cls._load(data, verify, unrecorded)
         except RecursionError as exc:
             raise CorruptState("saved game is nested too deeply") from exc
 
     @classmethod
-    def _load(cls, data: Any, verify: bool) -> Game:
+    def _load(cls, data: Any, verify: bool, unrecorded: bool) -> Game:
         if not isinstance(data, dict) or "ruleset" not in data:
             raise CorruptState("saved game has no 'ruleset' field")
         rules = ruleset(data["ruleset"])
@@ -438,10 +440,14 @@ class Game:
                 diff = first_difference(data, replayed.to_data())
                 if diff:
                     raise CorruptState(f"saved game differs from its own record at {diff}")
+            elif not unrecorded:
+                raise CorruptState("saved game does not record how it began (its decks and seed), so it cannot be "
+                                   "checked against its record; a position built by a test harness loads with "
+                                   "unrecorded=True")
         return game
 
     @classmethod
-    def from_json(cls, text: str | bytes | bytearray, *, verify: bool = True) -> Game:
+    def from_json(cls, text: str | bytes | bytearray, *, verify: bool = True, unrecorded: bool = False) -> Game:
         """The game saved as JSON ``text`` (:meth:`to_json`); see :meth:`from_data`."""
         if not isinstance(text, (str, bytes, bytearray)):
             raise CorruptState(f"a saved game is JSON text, not {type(text).__name__}")
@@ -451,7 +457,7 @@ class Game:
             raise CorruptState(f"saved game is not valid JSON: {exc}") from exc
         except RecursionError as exc:
             raise CorruptState("saved game is nested too deeply") from exc
-        return cls.from_data(data, verify=verify)
+        return cls.from_data(data, verify=verify, unrecorded=unrecorded)
 
     def view(self, player: int | None = None) -> dict:
         """What ``player`` may see (``None``: a spectator)."""
