@@ -1,0 +1,30 @@
+"""Steps shared by the CCG card clause tests (issue 10): pass until a player may act, pay a
+Gold cost, decline the Reactions offered."""
+
+from __future__ import annotations
+
+from l5r.ccg.testing import Table
+
+
+def act_as(t: Table, player: int, limit: int = 6) -> None:
+    """Pass in the open action window until ``player`` has the opportunity to act."""
+    for _ in range(limit):
+        if t.pending is not None and t.pending.player == player and t.pending.context in ("combat", "action"):
+            return
+        t.pass_()
+    raise AssertionError(f"player {player} never got an opportunity: {t.labels()}")
+
+
+def settle(t: Table) -> None:
+    """Decline the Reactions offered (pass trigger windows)."""
+    for _ in range(10):
+        if t.pending is not None and t.pending.context == "trigger":
+            t.pass_()
+        else:
+            return
+
+
+def pay(t: Table) -> None:
+    """Answer each Gold payment with the first option offered."""
+    while t.pending is not None and t.pending.context in ("pay", "gold"):
+        t.pick(t.pending.options[0].id)
