@@ -28,3 +28,18 @@ def pay(t: Table) -> None:
     """Answer each Gold payment with the first option offered."""
     while t.pending is not None and t.pending.context in ("pay", "gold"):
         t.pick(t.pending.options[0].id)
+
+
+def to_player(t: Table, p: int) -> None:
+    """Pass the other players' opportunities until ``p`` is asked."""
+    while t.pending is not None and t.pending.player != p:
+        t.pass_()
+
+
+def play_in_battle(t: Table, ability: str, attackers: list[int], defenders: list[int], **battle) -> None:
+    """Open a battle of ``attackers`` against ``defenders`` (``battle``: the other arguments of
+    ``Table.open_battle``), pass until player 0 is asked, and take ``ability`` (an option id,
+    ``c<card>:<index>``)."""
+    t.open_battle(attackers, defenders, **battle)
+    to_player(t, 0)
+    t.pick(ability)
