@@ -6,10 +6,11 @@ from __future__ import annotations
 from l5r.ccg.testing import Table
 
 
-def act_as(t: Table, player: int, limit: int = 6) -> None:
-    """Pass in the open action window until ``player`` has the opportunity to act."""
+def act_as(t: Table, player: int, limit: int = 6, contexts: tuple[str, ...] = ("combat", "action")) -> None:
+    """Pass in the open action window until ``player`` has the opportunity to act (in a window
+    of one of ``contexts``)."""
     for _ in range(limit):
-        if t.pending is not None and t.pending.player == player and t.pending.context in ("combat", "action"):
+        if t.pending is not None and t.pending.player == player and t.pending.context in contexts:
             return
         t.pass_()
     raise AssertionError(f"player {player} never got an opportunity: {t.labels()}")
