@@ -2,6 +2,7 @@
 "Item", "PERFORM": an Item's ability is performed by its Personality)."""
 
 import pytest
+from ccg_clause_steps import act_as, pay
 
 from l5r.ccg import model as m
 from l5r.ccg.state import FATE_DISCARD, HOME, PLAY, REMOVED
@@ -220,20 +221,6 @@ def test_tempered_no_dachi_destroys_an_enemy_item_and_its_personality_issues_no_
 # used, once per turn, what the cost needs); "Each separate card ability ... may only be used
 # once per turn" (celestial "Actions").
 
-def act_as(t: Table, player: int, limit: int = 6) -> None:
-    """Pass in the open action window until ``player`` has the opportunity to act."""
-    for _ in range(limit):
-        if t.pending is not None and t.pending.player == player and t.pending.context in ("combat", "action"):
-            return
-        t.pass_()
-    raise AssertionError(f"player {player} never got an opportunity: {t.labels()}")
-
-
-def pay(t: Table) -> None:
-    while t.pending is not None and t.pending.context in ("pay", "gold"):
-        t.pick(t.pending.options[0].id)
-
-
 def battle_only(title: str, index: int = 0, opposed: bool = True) -> None:
     """A Battle ability (celestial "BATTLE"): offered in a battle's action rounds (whose Combat
     Segment takes Battle actions only), not in the Action Phase outside a battle (a bowed
@@ -256,6 +243,46 @@ def keep_open(t: Table, player: int) -> None:
     t.put("Crushing Strength", player, "hand")
 
 
+def attacking_with(host: str, title: str, defenders: list[str], *, bowed: bool = False,
+                   dressing: tuple[str, ...] = (), keep: int = 1) -> tuple[Table, int, int, list[int]]:
+    """``title`` attached to ``host`` (player 0, bowed if ``bowed``), who attacks ``defenders``
+    (the first of them dressed with the attachments ``dressing``); ``keep`` cards in hand keep
+    player 0's window open, and player 0 has the opportunity to act. Returns the table, the
+    host, the attachment and the defenders."""
+    t = battle()
+    h = t.put(host, 0)
+    card = t.put(title, 0, host=h, bowed=bowed)
+    for _ in range(keep):
+        keep_open(t, 0)
+    ds = [t.put(d, 1) for d in defenders]
+    for a in dressing:
+        t.put(a, 1, host=ds[0])
+    t.open_battle([h], ds)
+    act_as(t, 0)
+    return t, h, card, ds
+
+
+def use_after_a_pass(t: Table, card: int, attackers: list[int], defenders: list[int]) -> None:
+    """A battle of ``attackers`` (player 0) against ``defenders``: the Defender passes first,
+    then player 0 uses ``card``'s first ability."""
+    t.open_battle(attackers, defenders)
+    t.pass_()
+    t.use(card, 0)
+
+
+def berserkers_used(attacker: str) -> tuple[Table, int, int, int]:
+    """``attacker`` with Berserkers (player 0) attacks Togashi Akagi and uses the Berserkers'
+    +2F. Returns the table, the attacker, the Berserkers and the defender."""
+    t = battle()
+    a = t.put(attacker, 0)
+    b = t.put("Berserkers", 0, host=a)
+    d = t.put("Togashi Akagi", 1)
+    t.open_battle([a], [d])
+    t.pass_()
+    t.use(b, 0)
+    return t, a, b, d
+
+
 @pytest.mark.covers("Berserkers", "a1:timing")
 def test_berserkers_battle_action_only():
     battle_only("Berserkers")
@@ -263,12 +290,7 @@ def test_berserkers_battle_action_only():
 
 @pytest.mark.covers("Berserkers", "a1:limit")
 def test_berserkers_once_per_turn():
-    t = battle()
-    taro = t.put("Togashi Taro", 0)
-    b = t.put("Berserkers", 0, host=taro)
-    keep_open(t, 0)
-    t.open_battle([taro], [t.put("Togashi Akagi", 1)])
-    act_as(t, 0)
+    t, _, b, _ = attacking_with("Togashi Taro", "Berserkers", ["Togashi Akagi"])
     t.use(b, 0)
     act_as(t, 0)
     t.assert_not_legal(f"c{b}:0", context="combat", player=0)
@@ -278,13 +300,7 @@ def test_berserkers_once_per_turn():
 @pytest.mark.covers("Berserkers", "a2:when")
 def test_berserkers_destroyed_at_exactly_twice_the_enemy_force():
     """"Not greater than twice the opposing side's": 8 against 4 is not greater."""
-    t = battle()
-    akagi = t.put("Togashi Akagi", 0)
-    b = t.put("Berserkers", 0, host=akagi)
-    d = t.put("Togashi Akagi", 1)
-    t.open_battle([akagi], [d])
-    t.pass_()
-    t.use(b, 0)
+    t, _, b, d = berserkers_used("Togashi Akagi")
     t.pass_all()
     assert t.state.cards[d].zone != PLAY and t.state.cards[b].zone == FATE_DISCARD
 
@@ -293,13 +309,7 @@ def test_berserkers_destroyed_at_exactly_twice_the_enemy_force():
 def test_berserkers_not_destroyed_if_at_another_battlefield_when_this_battle_resolves():
     """"If it was at the battlefield in resolution": its unit moved to another battlefield
     before this battle's resolution, it survives."""
-    t = battle()
-    taro = t.put("Togashi Taro", 0)
-    b = t.put("Berserkers", 0, host=taro)
-    d = t.put("Togashi Akagi", 1)
-    t.open_battle([taro], [d])
-    t.pass_()
-    t.use(b, 0)
+    t, taro, b, _ = berserkers_used("Togashi Taro")
     t.state.cards[taro].loc = f"a{t.pid(1, 1)}"
     t.pass_all()
     assert t.state.cards[b].zone == PLAY
@@ -308,13 +318,7 @@ def test_berserkers_not_destroyed_if_at_another_battlefield_when_this_battle_res
 @pytest.mark.covers("Berserkers", "a2:when")
 def test_berserkers_not_destroyed_if_not_at_the_battlefield_in_resolution():
     """"If it was at the battlefield in resolution": its unit sent home first, it survives."""
-    t = battle()
-    taro = t.put("Togashi Taro", 0)
-    b = t.put("Berserkers", 0, host=taro)
-    d = t.put("Togashi Akagi", 1)
-    t.open_battle([taro], [d])
-    t.pass_()
-    t.use(b, 0)
+    t, taro, b, _ = berserkers_used("Togashi Taro")
     t.state.cards[taro].loc = HOME
     t.pass_all()
     assert t.state.cards[b].zone == PLAY
@@ -396,9 +400,7 @@ def test_order_of_the_wooden_blade_targets_enemy_cards_only():
     taro, own = t.put("Togashi Taro", 0), t.put("Akodo Kuma", 0)
     order = t.put("Order of the Wooden Blade", 0, host=taro)
     d1, d2 = t.put("Togashi Kanmu", 1), t.put("Togashi Akagi", 1)
-    t.open_battle([taro, own], [d1, d2])
-    t.pass_()
-    t.use(order, 0)
+    use_after_a_pass(t, order, [taro, own], [d1, d2])
     t.assert_legal("Togashi Kanmu", context="choose", player=0)
     t.assert_legal("Togashi Akagi", context="choose", player=0)
     t.assert_not_legal("Akodo Kuma", context="choose")
@@ -406,13 +408,7 @@ def test_order_of_the_wooden_blade_targets_enemy_cards_only():
 
 @pytest.mark.covers("Order of the Wooden Blade", "a1:limit")
 def test_order_of_the_wooden_blade_once_per_turn():
-    t = battle()
-    taro = t.put("Togashi Taro", 0)
-    order = t.put("Order of the Wooden Blade", 0, host=taro)
-    keep_open(t, 0)
-    d1, d2 = t.put("Togashi Kanmu", 1), t.put("Togashi Akagi", 1)
-    t.open_battle([taro], [d1, d2])
-    act_as(t, 0)
+    t, _, order, _ = attacking_with("Togashi Taro", "Order of the Wooden Blade", ["Togashi Kanmu", "Togashi Akagi"])
     t.use(order, 0)
     t.pick("Togashi Kanmu")
     act_as(t, 0)
@@ -432,9 +428,7 @@ def test_spearmen_ranged_attack_targets_an_enemy_follower_or_lone_personality():
     sp = t.put("Spearmen", 0, host=taro)
     d1, d2 = t.put("Togashi Kanmu", 1), t.put("Togashi Shintaro", 1)
     dogs = t.put("War Dogs", 1, host=d1)
-    t.open_battle([taro, own], [d1, d2])
-    t.pass_()
-    t.use(sp, 0)
+    use_after_a_pass(t, sp, [taro, own], [d1, d2])
     t.assert_legal("War Dogs", context="choose", player=0)
     t.assert_legal("Togashi Shintaro", context="choose", player=0)
     t.assert_not_legal("Togashi Kanmu", context="choose")  # he has a Follower
@@ -445,21 +439,9 @@ def test_spearmen_ranged_attack_targets_an_enemy_follower_or_lone_personality():
 @pytest.mark.covers("Spearmen", "a1:cost", "a1:limit")
 def test_spearmen_bow_cost_and_once_per_turn():
     """":bow:": a bowed Spearmen cannot attack; straightened again, still once per turn."""
-    t = battle()
-    taro = t.put("Togashi Taro", 0)
-    sp = t.put("Spearmen", 0, host=taro, bowed=True)
-    keep_open(t, 0)
-    d1, d2 = t.put("Togashi Shintaro", 1), t.put("Togashi Shintaro", 1)
-    t.open_battle([taro], [d1, d2])
-    act_as(t, 0)
+    t, _, sp, _ = attacking_with("Togashi Taro", "Spearmen", ["Togashi Shintaro"] * 2, bowed=True)
     t.assert_not_legal(f"c{sp}:0", context="combat", player=0)
-    t = battle()
-    taro = t.put("Togashi Taro", 0)
-    sp = t.put("Spearmen", 0, host=taro)
-    keep_open(t, 0)
-    d1, d2 = t.put("Togashi Shintaro", 1), t.put("Togashi Shintaro", 1)
-    t.open_battle([taro], [d1, d2])
-    act_as(t, 0)
+    t, _, sp, (d1, _) = attacking_with("Togashi Taro", "Spearmen", ["Togashi Shintaro"] * 2)
     t.use(sp, 0)
     t.pick(f"{d1}")
     assert t.state.cards[sp].bowed and t.state.cards[d1].zone != PLAY
@@ -484,9 +466,7 @@ def test_war_dogs_target_an_enemy_follower_only():
     d = t.put("Togashi Kanmu", 1)
     t.put("Order of the Wooden Blade", 1, host=d), t.put("Berserkers", 1, host=d)
     t.put("Seppun Blade", 1, host=d)
-    t.open_battle([taro], [d])
-    t.pass_()
-    t.use(dogs, 0)
+    use_after_a_pass(t, dogs, [taro], [d])
     t.assert_legal("Order of the Wooden Blade", context="choose", player=0)
     t.assert_legal("Berserkers", context="choose", player=0)
     t.assert_not_legal("Seppun Blade", context="choose")
@@ -497,14 +477,8 @@ def test_war_dogs_target_an_enemy_follower_only():
 @pytest.mark.covers("War Dogs", "a1:cost")
 def test_war_dogs_bowed_cannot_pay():
     """"Bow and destroy this card": a bowed War Dogs cannot pay the bowing."""
-    t = battle()
-    taro = t.put("Togashi Taro", 0)
-    dogs = t.put("War Dogs", 0, host=taro, bowed=True)
-    keep_open(t, 0)
-    d = t.put("Togashi Kanmu", 1)
-    t.put("Order of the Wooden Blade", 1, host=d)
-    t.open_battle([taro], [d])
-    act_as(t, 0)
+    t, _, dogs, _ = attacking_with("Togashi Taro", "War Dogs", ["Togashi Kanmu"], bowed=True,
+                                   dressing=("Order of the Wooden Blade",))
     t.assert_not_legal(f"c{dogs}:0", context="combat", player=0)
 
 
@@ -513,14 +487,8 @@ def test_war_dogs_once_per_turn_even_put_back_in_play():
     """Once per turn per card; Ivory "Card Memory Rule": a card forgets that its abilities were
     used only if out of play and face-down; War Dogs put back on a Personality from the (face-up)
     discard pile the same turn may not use it again."""
-    t = battle()
-    taro = t.put("Togashi Taro", 0)
-    dogs = t.put("War Dogs", 0, host=taro)
-    keep_open(t, 0)
-    d = t.put("Togashi Kanmu", 1)
-    t.put("Order of the Wooden Blade", 1, host=d), t.put("Berserkers", 1, host=d)
-    t.open_battle([taro], [d])
-    act_as(t, 0)
+    t, taro, dogs, _ = attacking_with("Togashi Taro", "War Dogs", ["Togashi Kanmu"],
+                                      dressing=("Order of the Wooden Blade", "Berserkers"))
     t.use(dogs, 0)
     t.pick("Berserkers")
     st = t.state
@@ -545,9 +513,7 @@ def test_fubatsu_no_dachi_targets_enemy_cards_without_attachments():
     fub = t.put("Fubatsu No-Dachi", 0, host=masao)
     d1, d2, dressed = t.put("Togashi Taro", 1), t.put("Togashi Shintaro", 1), t.put("Togashi Taro", 1)
     t.put("Scout Armor", 1, host=dressed)
-    t.open_battle([masao, own], [d1, d2, dressed])
-    t.pass_()
-    t.use(fub, 0)
+    use_after_a_pass(t, fub, [masao, own], [d1, d2, dressed])
     t.assert_legal(f"{d1}", context="choose", player=0)
     t.assert_legal(f"{d2}", context="choose", player=0)
     t.assert_not_legal(f"{dressed}", context="choose")
@@ -556,20 +522,9 @@ def test_fubatsu_no_dachi_targets_enemy_cards_without_attachments():
 
 @pytest.mark.covers("Fubatsu No-Dachi", "a1:cost", "a1:limit")
 def test_fubatsu_no_dachi_bow_cost_and_once_per_turn():
-    t = battle()
-    masao = t.put("Akodo Masao", 0)
-    fub = t.put("Fubatsu No-Dachi", 0, host=masao, bowed=True)
-    keep_open(t, 0)
-    t.open_battle([masao], [t.put("Togashi Taro", 1), t.put("Togashi Shintaro", 1)])
-    act_as(t, 0)
+    t, _, fub, _ = attacking_with("Akodo Masao", "Fubatsu No-Dachi", ["Togashi Taro", "Togashi Shintaro"], bowed=True)
     t.assert_not_legal(f"c{fub}:0", context="combat", player=0)
-    t = battle()
-    masao = t.put("Akodo Masao", 0)
-    fub = t.put("Fubatsu No-Dachi", 0, host=masao)
-    keep_open(t, 0)
-    d1 = t.put("Togashi Taro", 1)
-    t.open_battle([masao], [d1, t.put("Togashi Shintaro", 1)])
-    act_as(t, 0)
+    t, _, fub, (d1, _) = attacking_with("Akodo Masao", "Fubatsu No-Dachi", ["Togashi Taro", "Togashi Shintaro"])
     t.use(fub, 0)
     t.pick(f"{d1}")
     t.state.cards[fub].bowed = False
@@ -649,9 +604,7 @@ def test_gumbai_uchiwa_equips_only_a_personality_it_may_attach_to():
     t.put("Seppun Blade", 0, host=armed)
     fan = t.put("Gumbai-Uchiwa", 0, zone="fate_discard")
     d = t.put("Togashi Taro", 1)
-    t.open_battle([masao, kuma, armed], [d])
-    t.pass_()
-    t.use(fan, 0)
+    use_after_a_pass(t, fan, [masao, kuma, armed], [d])
     t.assert_legal(f"{masao}", context="choose", player=0)
     t.assert_legal(f"{kuma}", context="choose", player=0)
     t.assert_not_legal(f"{armed}", context="choose")
@@ -728,20 +681,10 @@ def test_seppun_blade_battle_actions_only():
 def test_seppun_blade_draws_without_discarding_only_when_opposed():
     """"Discard a card unless this unit is opposed": opposed, only the form without the discard
     is offered; unopposed, only the form with it."""
-    t = battle()
-    masao = t.put("Akodo Masao", 0)
-    blade = t.put("Seppun Blade", 0, host=masao)
-    t.put("Crushing Strength", 0, "hand")
-    t.open_battle([masao], [t.put("Togashi Kanmu", 1)])
-    act_as(t, 0)
+    t, _, blade, _ = attacking_with("Akodo Masao", "Seppun Blade", ["Togashi Kanmu"])
     t.assert_legal(f"c{blade}:0", context="combat", player=0)
     t.assert_not_legal(f"c{blade}:1", context="combat", player=0)
-    t = battle()
-    masao = t.put("Akodo Masao", 0)
-    blade = t.put("Seppun Blade", 0, host=masao)
-    t.put("Crushing Strength", 0, "hand")
-    t.open_battle([masao], [])
-    act_as(t, 0)
+    t, _, blade, _ = attacking_with("Akodo Masao", "Seppun Blade", [])
     t.assert_legal(f"c{blade}:1", context="combat", player=0)
     t.assert_not_legal(f"c{blade}:0", context="combat", player=0)
 
@@ -759,12 +702,7 @@ def test_seppun_blade_unopposed_needs_a_card_to_discard():
 
 @pytest.mark.covers("Seppun Blade", "a1:cost", "a2:cost")
 def test_seppun_blade_bowed_cannot_be_used():
-    t = battle()
-    masao = t.put("Akodo Masao", 0)
-    blade = t.put("Seppun Blade", 0, host=masao, bowed=True)
-    t.put("Crushing Strength", 0, "hand")
-    t.open_battle([masao], [t.put("Togashi Kanmu", 1)])
-    act_as(t, 0)
+    t, _, blade, _ = attacking_with("Akodo Masao", "Seppun Blade", ["Togashi Kanmu"], bowed=True)
     t.assert_not_legal(f"c{blade}:0", context="combat", player=0)
     t.assert_not_legal(f"c{blade}:1", context="combat", player=0)
 
@@ -773,12 +711,7 @@ def test_seppun_blade_bowed_cannot_be_used():
 def test_seppun_blade_one_ability_once_per_turn_in_either_form():
     """Both forms are one ability: used opposed and straightened, neither form is offered again
     that turn, even in a later unopposed battle."""
-    t = battle()
-    masao = t.put("Akodo Masao", 0)
-    blade = t.put("Seppun Blade", 0, host=masao)
-    t.put("Crushing Strength", 0, "hand"), t.put("Crushing Strength", 0, "hand")
-    t.open_battle([masao], [t.put("Togashi Kanmu", 1)])
-    act_as(t, 0)
+    t, masao, blade, _ = attacking_with("Akodo Masao", "Seppun Blade", ["Togashi Kanmu"], keep=2)
     t.use(blade, 0)
     t.state.cards[blade].bowed = False
     act_as(t, 0)
@@ -786,12 +719,7 @@ def test_seppun_blade_one_ability_once_per_turn_in_either_form():
     t.open_battle([masao], [], province=1)
     act_as(t, 0)
     t.assert_not_legal(f"c{blade}:1", context="combat", player=0)
-    t2 = battle()
-    masao = t2.put("Akodo Masao", 0)
-    blade = t2.put("Seppun Blade", 0, host=masao)
-    t2.put("Crushing Strength", 0, "hand"), t2.put("Crushing Strength", 0, "hand")
-    t2.open_battle([masao], [])
-    act_as(t2, 0)
+    t2, masao, blade, _ = attacking_with("Akodo Masao", "Seppun Blade", [], keep=2)
     t2.use(blade, 1)
     t2.pick(t2.pending.options[0].id)  # discard a Crushing Strength
     assert t2.state.cards[blade].bowed and len(t2.state.players[0].fate_discard) == 1
@@ -815,9 +743,7 @@ def test_tempered_no_dachi_targets_an_enemy_follower_or_item_only():
     t.put("Spearmen", 0, host=masao)
     d = t.put("Togashi Taro", 1)
     t.put("Scout Armor", 1, host=d), t.put("War Dogs", 1, host=d)
-    t.open_battle([masao], [d])
-    t.pass_()
-    t.use(nd, 0)
+    use_after_a_pass(t, nd, [masao], [d])
     t.assert_legal("Scout Armor", context="choose", player=0)
     t.assert_legal("War Dogs", context="choose", player=0)
     t.assert_not_legal("Togashi Taro", context="choose")
@@ -826,23 +752,11 @@ def test_tempered_no_dachi_targets_an_enemy_follower_or_item_only():
 
 @pytest.mark.covers("Tempered No-Dachi", "a1:cost", "a1:limit")
 def test_tempered_no_dachi_bow_cost_and_once_per_turn():
-    t = battle()
-    masao = t.put("Akodo Masao", 0)
-    nd = t.put("Tempered No-Dachi", 0, host=masao, bowed=True)
-    keep_open(t, 0)
-    d = t.put("Togashi Taro", 1)
-    t.put("Scout Armor", 1, host=d), t.put("War Dogs", 1, host=d)
-    t.open_battle([masao], [d])
-    act_as(t, 0)
+    t, _, nd, _ = attacking_with("Akodo Masao", "Tempered No-Dachi", ["Togashi Taro"], bowed=True,
+                                 dressing=("Scout Armor", "War Dogs"))
     t.assert_not_legal(f"c{nd}:0", context="combat", player=0)
-    t = battle()
-    masao = t.put("Akodo Masao", 0)
-    nd = t.put("Tempered No-Dachi", 0, host=masao)
-    keep_open(t, 0)
-    d = t.put("Togashi Taro", 1)
-    t.put("Scout Armor", 1, host=d), t.put("War Dogs", 1, host=d)
-    t.open_battle([masao], [d])
-    act_as(t, 0)
+    t, _, nd, _ = attacking_with("Akodo Masao", "Tempered No-Dachi", ["Togashi Taro"],
+                                 dressing=("Scout Armor", "War Dogs"))
     t.use(nd, 0)
     t.pick("War Dogs")
     assert t.state.cards[nd].bowed

@@ -8,6 +8,7 @@ Celestials enter play when revealed and stay in play.
 from __future__ import annotations
 
 import pytest
+from ccg_clause_steps import play_in_battle, to_player
 
 from l5r.ccg import RULES
 from l5r.ccg import model as m
@@ -46,11 +47,6 @@ _fixture("test-executioners", "Test Executioners", "follower",
 _fixture("test-assassin", "Test Assassin", "personality",
          Ability(("limited",), (lambda c: c.destroy(c["target"]),), label="destroy another player's Personality",
                  choices=(Choose("target", _enemy_personality),)))
-
-
-def to_player(t: Table, p: int) -> None:
-    while t.pending is not None and t.pending.player != p:
-        t.pass_()
 
 
 def keys(t: Table) -> list[str]:
@@ -380,9 +376,7 @@ def test_akodos_guidance_performer_is_your_lion_clan_personality():
     t = Table("celestial")
     g = t.put("Akodo's Guidance", 0)
     kuma, mikura, taro = t.put("Akodo Kuma", 0), t.put("Matsu Mikura", 0), t.put("Togashi Taro", 0)
-    t.open_battle([kuma, mikura, taro], [t.put("Togashi Shintaro", 1), t.put("Akodo Senzo", 1)])
-    to_player(t, 0)
-    t.pick(f"c{g}:0")
+    play_in_battle(t, f"c{g}:0", [kuma, mikura, taro], [t.put("Togashi Shintaro", 1), t.put("Akodo Senzo", 1)])
     t.assert_legal("Akodo Kuma", context="choose", player=0)
     t.assert_legal("Matsu Mikura", context="choose", player=0)
     t.assert_not_legal("Togashi Taro", context="choose", player=0)
@@ -398,9 +392,7 @@ def test_akodos_guidance_target_is_an_enemy_with_equal_or_lower_personal_honor()
     g = t.put("Akodo's Guidance", 0)
     kuma, mikura = t.put("Akodo Kuma", 0), t.put("Matsu Mikura", 0)
     attackers = [t.put("Togashi Taro", 1), t.put("Togashi Shintaro", 1), t.put("Togashi Satsu", 1)]
-    t.open_battle(attackers, [kuma, mikura], attacker=1, defender=0)
-    to_player(t, 0)
-    t.pick(f"c{g}:0")
+    play_in_battle(t, f"c{g}:0", attackers, [kuma, mikura], attacker=1, defender=0)
     t.pick("Akodo Kuma")
     t.assert_legal("Togashi Taro", context="choose", player=0)
     t.assert_legal("Togashi Shintaro", context="choose", player=0)
@@ -419,9 +411,7 @@ def test_akodos_guidance_once_per_turn_even_back_in_play():
     g = t.put("Akodo's Guidance", 0)
     kuma, mikura = t.put("Akodo Kuma", 0), t.put("Matsu Mikura", 0)
     ring = t.put("Ring of Air", 0, zone="hand")  # so that player 0 is asked
-    t.open_battle([kuma, mikura], [t.put("Togashi Taro", 1), t.put("Togashi Osawa", 1)])
-    to_player(t, 0)
-    t.pick(f"c{g}:0")
+    play_in_battle(t, f"c{g}:0", [kuma, mikura], [t.put("Togashi Taro", 1), t.put("Togashi Osawa", 1)])
     t.pick("Akodo Kuma")
     t.pick("Togashi Taro")
     assert st.cards[g].zone == DYNASTY_DISCARD

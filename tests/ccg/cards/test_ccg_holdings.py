@@ -95,6 +95,27 @@ def straighten_and_reopen(t: Table, uid: int) -> None:
     t.open_action(0)
 
 
+def used_and_reopened(t: Table, uid: int, *picks: str) -> None:
+    """Player 0 (kept asked) uses ``uid``'s first ability in his Action Phase, answering
+    ``picks``; then ``uid`` is straightened and his Action Phase reopened the same turn."""
+    keep_asking(t, 0)
+    t.open_action(0)
+    t.use(uid, 0)
+    for pick in picks:
+        t.pick(pick)
+    straighten_and_reopen(t, uid)
+
+
+def equip_from_hand(t: Table, player: int, *picks: str) -> None:
+    """``player`` takes the equip action in his Action Phase, answering ``picks`` (the Item,
+    when he has several) and paying with his Gold Production."""
+    t.open_action(player)
+    t.pick("r:equip")
+    for pick in picks:
+        t.pick(pick)
+    t.pick("Gold Production")
+
+
 @pytest.mark.covers("Expendable Resources", "keyword:Singular")
 @pytest.mark.covers("Kaiu Smithy", "keyword:Singular")
 @pytest.mark.covers("Tetsu Kama Mine", "keyword:Singular")
@@ -485,10 +506,7 @@ def test_counting_house_draws_once_per_turn():
     t = Table("ivory")
     ch = t.put("Counting House", 0)
     t.state.players[0].provinces.pop()
-    keep_asking(t, 0)
-    t.open_action(0)
-    t.use(ch, 0)
-    straighten_and_reopen(t, ch)
+    used_and_reopened(t, ch)
     t.assert_not_legal(f"c{ch}:0", context="action", player=0)
 
 
@@ -663,12 +681,7 @@ def test_kaiu_smithy_once_per_turn():
     t.put("Tempered No-Dachi", 0, zone="fate_discard")
     t.put("Palm Strike", 0, zone="hand")
     t.put("Crushing Strength", 0, zone="hand")
-    keep_asking(t, 0)
-    t.open_action(0)
-    t.use(ks, 0)
-    t.pick("Seppun Blade")
-    t.pick("Palm Strike")
-    straighten_and_reopen(t, ks)
+    used_and_reopened(t, ks, "Seppun Blade", "Palm Strike")
     t.assert_not_legal(f"c{ks}:0", context="action", player=0)
 
 
@@ -813,11 +826,7 @@ def test_temple_to_shinsei_once_per_turn():
     tts = t.put("Temple to Shinsei", 0)
     t.put("Togashi Taro", 0)
     t.put("Togashi Kanmu", 0)
-    keep_asking(t, 0)
-    t.open_action(0)
-    t.use(tts, 0)
-    t.pick("Togashi Taro")
-    straighten_and_reopen(t, tts)
+    used_and_reopened(t, tts, "Togashi Taro")
     t.assert_not_legal(f"c{tts}:0", context="action", player=0)
 
 
@@ -837,9 +846,7 @@ def test_tetsu_kama_mine_draws_after_equipping_a_lion_from_hand():
     lion = t.put("Matsu Mikura", 0)
     blade = t.put("Seppun Blade", 0, zone="hand")
     st = t.state
-    t.open_action(0)
-    t.pick("r:equip")
-    t.pick("Gold Production")
+    equip_from_hand(t, 0)
     assert st.cards[blade].attached_to == lion
     hand = len(st.players[0].hand)
     t.pick(f"c{tk}:0|0|0")
@@ -852,9 +859,7 @@ def test_tetsu_kama_mine_ignores_non_lion_non_kensai():
     tk = t.put("Tetsu Kama Mine", 1)
     t.put("Togashi Taro", 1)
     t.put("Seppun Blade", 1, zone="hand")
-    t.open_action(1)
-    t.pick("r:equip")
-    t.pick("Gold Production")
+    equip_from_hand(t, 1)
     assert not any(o.startswith(f"c{tk}:") for o in opts(t))
 
 
@@ -868,9 +873,7 @@ def test_tetsu_kama_mine_only_when_you_attach():
     t.put("Matsu Mikura", 1)
     blade = t.put("Seppun Blade", 1, zone="hand")
     t.put("Tempered No-Dachi", 0, zone="hand")  # so player 0 is asked afterwards
-    t.open_action(1)
-    t.pick("r:equip")
-    t.pick("Gold Production")
+    equip_from_hand(t, 1)
     assert t.state.cards[blade].attached_to >= 0
     t.assert_not_legal(f"c{tk}:0|0|0", player=0)
     t.assert_legal("r:equip", context="action", player=0)
@@ -884,10 +887,7 @@ def test_tetsu_kama_mine_once_per_turn():
     t.put("Seppun Blade", 0, zone="hand")
     t.put("Scout Armor", 0, zone="hand")
     t.put("Diamond Mine", 0)
-    t.open_action(0)
-    t.pick("r:equip")
-    t.pick("Seppun Blade")
-    t.pick("Gold Production")
+    equip_from_hand(t, 0, "Seppun Blade")
     t.pick(f"c{tk}:0|0|0")
     t.state.cards[tk].bowed = False
     t.pick("r:equip")
@@ -923,11 +923,7 @@ def test_traveling_peddler_once_per_turn():
     t = Table("ivory")
     tp = t.put("Traveling Peddler", 0)
     t.put("Diamond Mine", 0)
-    keep_asking(t, 0)
-    t.open_action(0)
-    t.use(tp, 0)
-    t.pick("Gold Production")
-    straighten_and_reopen(t, tp)
+    used_and_reopened(t, tp, "Gold Production")
     t.assert_not_legal(f"c{tp}:0", context="action", player=0)
 
 
@@ -955,16 +951,26 @@ _fixture_strategy("test-kiho-battle", "Test Kiho Battle", ("Kiho",))
 _fixture_strategy("test-plain-battle", "Test Plain Battle", ())
 
 
-@pytest.mark.covers("Pillars of Virtue", "a1:effect")
-def test_pillars_of_virtue_grants_an_additional_battle_action_after_kiho():
-    """celestial "ADDITIONAL ACTION" via the engine's ``additional`` event."""
+def pillars_battle(hand: list[tuple[str, int]], turn: int | None = None) -> tuple[Table, int, list[int], int]:
+    """Matsu Mikura (player 0) attacks Togashi Taro, whose player holds Pillars of Virtue; the
+    cards ``hand`` (title, player) are put in the hands first; with ``turn``, pass until that
+    player may act. Returns the table, the Pillars, the hand cards and the attacker."""
     t = Table("ivory")
     d = t.put("Togashi Taro", 1)
     a = t.put("Matsu Mikura", 0)
-    kiho = t.put("Test Kiho Battle", 1, zone="hand")
-    t.put("Test Kiho Battle", 1, zone="hand")  # something to take as the additional action
+    cards = [t.put(title, player, zone="hand") for title, player in hand]
     pillars = t.state.players[1].stronghold
     t.open_battle([a], [d])
+    if turn is not None:
+        turn_of(t, turn)
+    return t, pillars, cards, a
+
+
+@pytest.mark.covers("Pillars of Virtue", "a1:effect")
+def test_pillars_of_virtue_grants_an_additional_battle_action_after_kiho():
+    """celestial "ADDITIONAL ACTION" via the engine's ``additional`` event."""
+    # the second Kiho: something to take as the additional action
+    t, pillars, (kiho, _), _ = pillars_battle([("Test Kiho Battle", 1), ("Test Kiho Battle", 1)])
     t.use(kiho, 0)
     t.pick(f"c{pillars}:0|0|1")
     # player 1 has the next opportunity, an additional Battle action
@@ -974,13 +980,7 @@ def test_pillars_of_virtue_grants_an_additional_battle_action_after_kiho():
 
 @pytest.mark.covers("Pillars of Virtue", "a1:when")
 def test_pillars_of_virtue_ignores_non_kiho_battle_actions():
-    t = Table("ivory")
-    d = t.put("Togashi Taro", 1)
-    a = t.put("Matsu Mikura", 0)
-    plain = t.put("Test Plain Battle", 1, zone="hand")
-    t.put("Test Plain Battle", 1, zone="hand")
-    pillars = t.state.players[1].stronghold
-    t.open_battle([a], [d])
+    t, pillars, (plain, _), _ = pillars_battle([("Test Plain Battle", 1), ("Test Plain Battle", 1)])
     t.use(plain, 0)
     assert not any(o.startswith(f"c{pillars}:") for o in opts(t))
 
@@ -989,14 +989,8 @@ def test_pillars_of_virtue_ignores_non_kiho_battle_actions():
 def test_pillars_of_virtue_only_after_a_kiho_action_you_took():
     """"After the resolution of a Kiho Battle action YOU took": the other player's Kiho action
     does not trigger it."""
-    t = Table("ivory")
-    d = t.put("Togashi Taro", 1)
-    a = t.put("Matsu Mikura", 0)
-    kiho = t.put("Test Kiho Battle", 0, zone="hand")
-    t.put("Test Kiho Battle", 1, zone="hand")  # player 1 is asked afterwards
-    pillars = t.state.players[1].stronghold
-    t.open_battle([a], [d])
-    turn_of(t, 0)
+    # player 1's Kiho: he is asked afterwards
+    t, pillars, (kiho, _), _ = pillars_battle([("Test Kiho Battle", 0), ("Test Kiho Battle", 1)], turn=0)
     t.use(kiho, 0)
     t.assert_not_legal(f"c{pillars}:0|0|1", player=1)
     assert t.pending.context == "combat"
@@ -1006,13 +1000,7 @@ def test_pillars_of_virtue_only_after_a_kiho_action_you_took():
 def test_pillars_of_virtue_after_the_kiho_action_resolved():
     """"Reaction: After the resolution of a Kiho Battle action": offered once Palm Strike has
     bowed its target (not when it is announced), in the Reaction window after it."""
-    t = Table("ivory")
-    d = t.put("Togashi Taro", 1)
-    a = t.put("Matsu Mikura", 0)
-    palm = t.put("Palm Strike", 1, zone="hand")
-    t.put("Test Kiho Battle", 1, zone="hand")
-    pillars = t.state.players[1].stronghold
-    t.open_battle([a], [d])
+    t, pillars, (palm, _), a = pillars_battle([("Palm Strike", 1), ("Test Kiho Battle", 1)])
     t.use(palm, 0)
     t.assert_legal(f"c{pillars}:0|0|1", context="trigger", player=1)
     assert t.state.cards[a].bowed
@@ -1023,14 +1011,8 @@ def test_pillars_of_virtue_after_the_kiho_action_resolved():
 def test_pillars_of_virtue_once_per_turn():
     """The additional action is a second Kiho Battle action: after it resolves, the Reaction
     is not offered again this turn."""
-    t = Table("ivory")
-    d = t.put("Togashi Taro", 1)
-    a = t.put("Matsu Mikura", 0)
-    kiho = t.put("Test Kiho Battle", 1, zone="hand")
-    second = t.put("Test Kiho Battle", 1, zone="hand")
-    t.put("Test Kiho Battle", 1, zone="hand")  # so player 1 stays asked
-    pillars = t.state.players[1].stronghold
-    t.open_battle([a], [d])
+    # the third Kiho: so player 1 stays asked
+    t, pillars, (kiho, second, _), _ = pillars_battle([("Test Kiho Battle", 1)] * 3)
     t.use(kiho, 0)
     t.pick(f"c{pillars}:0|0|1")
     t.use(second, 0)  # the additional Battle action
@@ -1038,31 +1020,31 @@ def test_pillars_of_virtue_once_per_turn():
 
 
 # ------------------------------------------------------------------ Great Hall of Records
-@pytest.mark.covers("Great Hall of Records", "a1:effect")
-def test_great_hall_straightens_and_gives_opposed_hero_3_force():
+def great_hall_used(attacker: str, defender: str) -> tuple[Table, int, int]:
+    """``attacker`` (player 0, bowed) attacks ``defender`` (a Kiho in player 1's hand keeps the
+    combat window open); player 0 uses his Great Hall of Records. Returns the table, the
+    attacker and his Force before."""
     t = Table("ivory")
-    hero = t.put("Matsu Mikura", 0, bowed=True)
-    d = t.put("Togashi Taro", 1)
-    t.put("Test Kiho Battle", 1, zone="hand")  # keeps the combat window open for the check
-    gh = t.state.players[0].stronghold
-    before = m.force(t.state, hero)
-    t.open_battle([hero], [d])
-    turn_of(t, 0)
-    t.use(gh, 0)
-    assert not t.state.cards[hero].bowed and m.force(t.state, hero) == before + 3
-
-
-@pytest.mark.covers("Great Hall of Records", "a1:effect")
-def test_great_hall_no_bonus_for_non_hero():
-    t = Table("ivory")
-    a = t.put("Togashi Taro", 0, bowed=True)
-    d = t.put("Togashi Osawa", 1)
+    a = t.put(attacker, 0, bowed=True)
+    d = t.put(defender, 1)
     t.put("Test Kiho Battle", 1, zone="hand")
     gh = t.state.players[0].stronghold
     before = m.force(t.state, a)
     t.open_battle([a], [d])
     turn_of(t, 0)
     t.use(gh, 0)
+    return t, a, before
+
+
+@pytest.mark.covers("Great Hall of Records", "a1:effect")
+def test_great_hall_straightens_and_gives_opposed_hero_3_force():
+    t, hero, before = great_hall_used("Matsu Mikura", "Togashi Taro")
+    assert not t.state.cards[hero].bowed and m.force(t.state, hero) == before + 3
+
+
+@pytest.mark.covers("Great Hall of Records", "a1:effect")
+def test_great_hall_no_bonus_for_non_hero():
+    t, a, before = great_hall_used("Togashi Taro", "Togashi Osawa")
     assert not t.state.cards[a].bowed and m.force(t.state, a) == before
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from ccg_clause_steps import act_as, pay, settle
 
 from l5r.ccg import RULES
 from l5r.ccg import model as m
@@ -551,29 +552,6 @@ def test_triggered_and_keyword_facts():
 # used, once per turn, what the cost needs); the rules sections are the celestial rulebook's
 # unless stated ("Each separate card ability ... may only be used once per turn").
 
-def act_as(t: Table, player: int, limit: int = 6) -> None:
-    """Pass in the open action window until ``player`` has the opportunity to act."""
-    for _ in range(limit):
-        if t.pending is not None and t.pending.player == player and t.pending.context in ("combat", "action"):
-            return
-        t.pass_()
-    raise AssertionError(f"player {player} never got an opportunity: {t.labels()}")
-
-
-def settle(t: Table) -> None:
-    """Decline the Reactions offered (pass trigger windows)."""
-    for _ in range(10):
-        if t.pending is not None and t.pending.context == "trigger":
-            t.pass_()
-        else:
-            return
-
-
-def pay(t: Table) -> None:
-    while t.pending is not None and t.pending.context in ("pay", "gold"):
-        t.pick(t.pending.options[0].id)
-
-
 def keeper(t: Table, player: int, title: str = "Togashi Osawa") -> int:
     """A card whose Open ability keeps ``player``'s action window open (a window where only
     passing is possible asks nothing), so a test can see what else is offered."""
@@ -597,6 +575,44 @@ def battle_action_only(title: str, index: int = 0, tokens: list | None = None, f
     t.open_battle([u], [e])
     act_as(t, 0)
     t.assert_legal(f"c{u}:{index}", context="combat", player=0)
+
+
+def defender_choosing(title: str, own: str, attackers: tuple[str, str], follower: str, index: int = 0,
+                      tokens: list | None = None) -> Table:
+    """``title`` and ``own`` defend (player 1) against two attackers, the first with ``follower``
+    attached; ``title`` uses its ability ``index`` and is asked for its target."""
+    t = Table("celestial")
+    u, o = t.put(title, 1), t.put(own, 1)
+    if tokens:
+        t.state.cards[u].tokens = tokens
+    a1, a2 = t.put(attackers[0], 0), t.put(attackers[1], 0)
+    t.put(follower, 0, host=a1)
+    t.open_battle([a1, a2], [u, o])
+    t.use(u, index)
+    return t
+
+
+def defender_used(title: str, attackers: tuple[str, ...], pick: str | None = None, index: int = 0,
+                  tokens: list | None = None) -> tuple[Table, int]:
+    """``title`` defends alone (player 1) against ``attackers``, uses its ability ``index`` once
+    (targeting ``pick``), and its player has the next opportunity to act."""
+    t = Table("celestial")
+    u = t.put(title, 1)
+    if tokens:
+        t.state.cards[u].tokens = tokens
+    t.open_battle([t.put(a, 0) for a in attackers], [u])
+    t.use(u, index)
+    if pick is not None:
+        t.pick(pick)
+    act_as(t, 1)
+    return t, u
+
+
+def attacker_uses(t: Table, u: int, attackers: list[int], defenders: list[int], index: int = 0) -> None:
+    """A battle of ``attackers`` (player 0) against ``defenders``; player 0 uses ``u``'s ability ``index``."""
+    t.open_battle(attackers, defenders)
+    act_as(t, 0)
+    t.use(u, index)
 
 
 TATTOOED = ("Togashi Akagi", "Togashi Kanmu", "Togashi Konishi", "Togashi Kyoshi", "Togashi Osawa",
@@ -637,12 +653,7 @@ def test_kanmu_is_a_battle_action_only():
 @pytest.mark.covers("Togashi Kanmu", "a1:choice:target")
 def test_kanmu_targets_an_enemy_personality_only():
     """Kanmu: "target an enemy Personality": not his own side's, not an enemy Follower."""
-    t = Table("celestial")
-    kanmu, own = t.put("Togashi Kanmu", 1), t.put("Togashi Taro", 1)
-    a1, a2 = t.put("Matsu Mikura", 0), t.put("Akodo Masao", 0)
-    t.put("War Dogs", 0, host=a1)
-    t.open_battle([a1, a2], [kanmu, own])
-    t.use(kanmu, 0)
+    t = defender_choosing("Togashi Kanmu", "Togashi Taro", ("Matsu Mikura", "Akodo Masao"), "War Dogs")
     t.assert_legal("Matsu Mikura", context="choose", player=1)
     t.assert_legal("Akodo Masao", context="choose", player=1)
     t.assert_not_legal("Togashi Taro", context="choose")
@@ -651,13 +662,7 @@ def test_kanmu_targets_an_enemy_personality_only():
 
 @pytest.mark.covers("Togashi Kanmu", "a1:limit")
 def test_kanmu_once_per_turn():
-    t = Table("celestial")
-    kanmu = t.put("Togashi Kanmu", 1)
-    a1, a2 = t.put("Matsu Mikura", 0), t.put("Akodo Masao", 0)
-    t.open_battle([a1, a2], [kanmu])
-    t.use(kanmu, 0)
-    t.pick("Matsu Mikura")
-    act_as(t, 1)
+    t, kanmu = defender_used("Togashi Kanmu", ("Matsu Mikura", "Akodo Masao"), "Matsu Mikura")
     t.assert_not_legal(f"c{kanmu}:0", context="combat", player=1)
 
 
@@ -722,12 +727,7 @@ def test_kyoshi_targets_an_enemy_personality_or_follower_only():
 
 @pytest.mark.covers("Togashi Kyoshi", "a1:limit")
 def test_kyoshi_penalty_once_per_turn():
-    t = Table("celestial")
-    ky = t.put("Togashi Kyoshi", 1)
-    a = t.put("Matsu Benika", 0)
-    t.open_battle([a], [ky])
-    t.use(ky, 0)
-    act_as(t, 1)
+    t, ky = defender_used("Togashi Kyoshi", ("Matsu Benika",))
     t.assert_not_legal(f"c{ky}:0", context="combat", player=1)
 
 
@@ -891,13 +891,8 @@ def test_shintaro_needs_a_fire_token_not_any_token():
 def test_shintaro_ranged_attack_targets_an_enemy_follower_or_personality_without_followers():
     """Ranged Attack (celestial "RANGED ATTACK"): a target enemy Follower, or Personality without
     Followers; not his own side's cards."""
-    t = Table("celestial")
-    sh, own = t.put("Togashi Shintaro", 1), t.put("Togashi Taro", 1)
-    t.state.cards[sh].tokens = [{"kw": "Fire", "force": 1}]
-    a1, a2 = t.put("Matsu Mikura", 0), t.put("Akodo Kuma", 0)
-    t.put("War Dogs", 0, host=a1)
-    t.open_battle([a1, a2], [sh, own])
-    t.use(sh, 1)
+    t = defender_choosing("Togashi Shintaro", "Togashi Taro", ("Matsu Mikura", "Akodo Kuma"), "War Dogs", 1,
+                          tokens=[{"kw": "Fire", "force": 1}])
     t.assert_legal("War Dogs", context="choose", player=1)
     t.assert_legal("Akodo Kuma", context="choose", player=1)
     t.assert_not_legal("Matsu Mikura", context="choose")  # he has a Follower
@@ -906,14 +901,8 @@ def test_shintaro_ranged_attack_targets_an_enemy_follower_or_personality_without
 
 @pytest.mark.covers("Togashi Shintaro", "a2:limit")
 def test_shintaro_ranged_attack_once_per_turn_with_tokens_left():
-    t = Table("celestial")
-    sh = t.put("Togashi Shintaro", 1)
-    t.state.cards[sh].tokens = [{"kw": "Fire", "force": 1}] * 3
-    a1, a2 = t.put("Akodo Kuma", 0), t.put("Akodo Masao", 0)
-    t.open_battle([a1, a2], [sh])
-    t.use(sh, 1)
-    t.pick("Akodo Kuma")
-    act_as(t, 1)
+    t, sh = defender_used("Togashi Shintaro", ("Akodo Kuma", "Akodo Masao"), "Akodo Kuma", 1,
+                          tokens=[{"kw": "Fire", "force": 1}] * 3)
     t.assert_not_legal(f"c{sh}:1", context="combat", player=1)
     assert len(t.state.cards[sh].tokens) == 2
 
@@ -928,12 +917,7 @@ def test_shiori_is_a_battle_action_only():
 def test_shiori_targets_only_enemy_personalities():
     """"Target an enemy Personality with equal or lower Chi and no attached Items": not a
     Follower, not her own side's Personality; a Follower is no Item."""
-    t = Table("celestial")
-    sh, own = t.put("Togashi Shiori", 1), t.put("Togashi Taro", 1)
-    a1, a2 = t.put("Matsu Mikura", 0), t.put("Akodo Kuma", 0)
-    t.put("War Dogs", 0, host=a1)
-    t.open_battle([a1, a2], [sh, own])
-    t.use(sh, 0)
+    t = defender_choosing("Togashi Shiori", "Togashi Taro", ("Matsu Mikura", "Akodo Kuma"), "War Dogs")
     t.assert_legal("Matsu Mikura", context="choose", player=1)
     t.assert_legal("Akodo Kuma", context="choose", player=1)
     t.assert_not_legal("War Dogs", context="choose")
@@ -942,13 +926,7 @@ def test_shiori_targets_only_enemy_personalities():
 
 @pytest.mark.covers("Togashi Shiori", "a1:limit")
 def test_shiori_once_per_turn():
-    t = Table("celestial")
-    sh = t.put("Togashi Shiori", 1)
-    a1, a2 = t.put("Matsu Mikura", 0), t.put("Akodo Kuma", 0)
-    t.open_battle([a1, a2], [sh])
-    t.use(sh, 0)
-    t.pick("Matsu Mikura")
-    act_as(t, 1)
+    t, sh = defender_used("Togashi Shiori", ("Matsu Mikura", "Akodo Kuma"), "Matsu Mikura")
     t.assert_not_legal(f"c{sh}:0", context="combat", player=1)
 
 
@@ -1032,12 +1010,7 @@ def test_ryozo_is_a_battle_action_only():
 
 @pytest.mark.covers("Akodo Ryozo", "a1:choice:target")
 def test_ryozo_ranged_attack_targets_an_enemy_follower_or_lone_personality():
-    t = Table("celestial")
-    ryozo, own = t.put("Akodo Ryozo", 1), t.put("Matsu Mikura", 1)
-    a1, a2 = t.put("Togashi Taro", 0), t.put("Togashi Akagi", 0)
-    t.put("Spearmen", 0, host=a1)
-    t.open_battle([a1, a2], [ryozo, own])
-    t.use(ryozo, 0)
+    t = defender_choosing("Akodo Ryozo", "Matsu Mikura", ("Togashi Taro", "Togashi Akagi"), "Spearmen")
     t.assert_legal("Spearmen", context="choose", player=1)
     t.assert_legal("Togashi Akagi", context="choose", player=1)
     t.assert_not_legal("Togashi Taro", context="choose")  # he has a Follower
@@ -1046,13 +1019,7 @@ def test_ryozo_ranged_attack_targets_an_enemy_follower_or_lone_personality():
 
 @pytest.mark.covers("Akodo Ryozo", "a1:limit")
 def test_ryozo_once_per_turn():
-    t = Table("celestial")
-    ryozo = t.put("Akodo Ryozo", 1)
-    a1, a2 = t.put("Togashi Taro", 0), t.put("Togashi Akagi", 0)
-    t.open_battle([a1, a2], [ryozo])
-    t.use(ryozo, 0)
-    t.pick("Togashi Taro")
-    act_as(t, 1)
+    t, ryozo = defender_used("Akodo Ryozo", ("Togashi Taro", "Togashi Akagi"), "Togashi Taro")
     t.assert_not_legal(f"c{ryozo}:0", context="combat", player=1)
 
 
@@ -1097,9 +1064,7 @@ def test_sadahige_targets_an_enemy_card_without_attachments():
     t.put("Spearmen", 0, zone="fate_discard")
     d1, d2, dressed = t.put("Togashi Akagi", 1), t.put("Togashi Kanmu", 1), t.put("Togashi Taro", 1)
     t.put("Scout Armor", 1, host=dressed)
-    t.open_battle([sad, own], [d1, d2, dressed])
-    act_as(t, 0)
-    t.use(sad, 0)
+    attacker_uses(t, sad, [sad, own], [d1, d2, dressed])
     t.assert_legal("Togashi Akagi", context="choose", player=0)
     t.assert_legal("Togashi Kanmu", context="choose", player=0)
     t.assert_not_legal("Togashi Taro", context="choose")
@@ -1114,9 +1079,7 @@ def test_sadahige_without_a_virtue_only_bows_and_gains_no_honor():
     fate = t.put("Spearmen", 0, zone="fate_discard")
     d = t.put("Togashi Taro", 1)
     honor = t.honor(0)
-    t.open_battle([sad], [d])
-    act_as(t, 0)
-    t.use(sad, 0)
+    attacker_uses(t, sad, [sad], [d])
     assert t.state.cards[fate].zone == "removed"
     assert t.state.cards[d].bowed and t.state.cards[d].zone == "play" and t.honor(0) == honor
 
@@ -1127,9 +1090,7 @@ def test_sadahige_once_per_turn_with_fate_cards_left():
     sad = t.put("Akodo Sadahige", 0)
     t.put("Spearmen", 0, zone="fate_discard"), t.put("War Dogs", 0, zone="fate_discard")
     d1, d2 = t.put("Togashi Taro", 1), t.put("Togashi Akagi", 1)
-    t.open_battle([sad], [d1, d2])
-    act_as(t, 0)
-    t.use(sad, 0)
+    attacker_uses(t, sad, [sad], [d1, d2])
     t.pick("Spearmen")
     t.pick("Togashi Taro")
     act_as(t, 0)
@@ -1283,12 +1244,19 @@ def test_haruya_gains_nothing_when_another_personality_is_destroyed_in_battle():
     gains you nothing."""
     t = Table("celestial")
     t.put("Matsu Haruya", 0)  # at home
+    a, honor = mikura_loses_a_battle(t)
+    assert t.state.cards[a].zone == "dynasty_discard" and t.honor(0) == honor
+
+
+def mikura_loses_a_battle(t: Table) -> tuple[int, int]:
+    """Matsu Mikura (player 0) attacks Togashi Akagi alone and loses; returns Mikura and
+    player 0's Honor before the battle."""
     a = t.put("Matsu Mikura", 0)
     d = t.put("Togashi Akagi", 1)
     honor = t.honor(0)
     t.open_battle([a], [d])
     t.pass_all()
-    assert t.state.cards[a].zone == "dynasty_discard" and t.honor(0) == honor
+    return a, honor
 
 
 def destroy_in_battle(t: Table, uid: int) -> None:
@@ -1305,11 +1273,7 @@ def test_haruya_in_the_discard_pile_gains_nothing_for_another_destroyed_personal
     Personality destroyed in an Attack Phase while he lies there gains nothing."""
     t = Table("celestial")
     t.put("Matsu Haruya", 0, zone="dynasty_discard")
-    a = t.put("Matsu Mikura", 0)
-    d = t.put("Togashi Akagi", 1)
-    honor = t.honor(0)
-    t.open_battle([a], [d])
-    t.pass_all()
+    a, honor = mikura_loses_a_battle(t)
     assert t.state.cards[a].zone == "dynasty_discard" and t.honor(0) == honor
 
 
@@ -1356,9 +1320,7 @@ def test_haruya_targets_enemy_cards_with_lower_force_only():
     h, own = t.put("Matsu Haruya", 0), t.put("Akodo Kuma", 0)  # Force 3; Kuma 2
     d1, d2, d3 = t.put("Togashi Shintaro", 1), t.put("Togashi Taro", 1), t.put("Togashi Akagi", 1)
     dogs = t.put("War Dogs", 1, host=d3)  # Force 1
-    t.open_battle([h, own], [d1, d2, d3])
-    act_as(t, 0)
-    t.use(h, 1)
+    attacker_uses(t, h, [h, own], [d1, d2, d3], 1)
     t.assert_legal("Togashi Shintaro", context="choose", player=0)
     t.assert_legal("War Dogs", context="choose", player=0)
     t.assert_not_legal("Togashi Taro", context="choose")  # equal Force
@@ -1373,9 +1335,7 @@ def test_haruya_bow_once_per_turn():
     h = t.put("Matsu Haruya", 0)
     d1, d2 = t.put("Togashi Shintaro", 1), t.put("Togashi Shintaro", 1)
     t.put("Crushing Strength", 0, "hand")
-    t.open_battle([h], [d1, d2])
-    act_as(t, 0)
-    t.use(h, 1)
+    attacker_uses(t, h, [h], [d1, d2], 1)
     t.pick(f"{d1}")
     act_as(t, 0)
     t.assert_not_legal(f"c{h}:1", context="combat", player=0)
@@ -1439,9 +1399,7 @@ def test_ushio_targets_enemy_cards_only():
     t = Table("celestial")
     u, own = t.put("Matsu Ushio", 0), t.put("Akodo Kuma", 0)
     d1, d2 = t.put("Togashi Taro", 1), t.put("Togashi Kanmu", 1)
-    t.open_battle([u, own], [d1, d2])
-    act_as(t, 0)
-    t.use(u, 0)
+    attacker_uses(t, u, [u, own], [d1, d2])
     t.assert_legal("Togashi Taro", context="choose", player=0)
     t.assert_legal("Togashi Kanmu", context="choose", player=0)
     t.assert_not_legal("Akodo Kuma", context="choose")
@@ -1457,9 +1415,7 @@ def test_ushio_once_per_turn_even_brought_back_by_will():
     d1, d2 = t.put("Togashi Taro", 1), t.put("Togashi Kanmu", 1)
     t.put("Diamond Mine", 0)
     t.put("Crushing Strength", 1, "hand"), t.put("Crushing Strength", 0, "hand")
-    t.open_battle([u, a], [d1, d2])
-    act_as(t, 0)
-    t.use(u, 0)
+    attacker_uses(t, u, [u, a], [d1, d2])
     t.pick("Togashi Taro")
     assert t.state.cards[u].zone == "dynasty_discard"
     _will_back(t, u)

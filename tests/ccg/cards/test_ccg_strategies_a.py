@@ -2,6 +2,7 @@
 resolution area, discarded once the action has resolved)."""
 
 import pytest
+from ccg_clause_steps import act_as, play_in_battle, to_player
 
 from l5r.ccg import RULES
 from l5r.ccg import model as m
@@ -33,11 +34,6 @@ def settle(t, contexts=("pay", "choose")):
     while t.pending is not None and t.pending.context in contexts:
         ids = [o.id for o in t.pending.options]
         t.pick("auto" if "auto" in ids else ids[0])
-
-
-def to_player(t, p):
-    while t.pending is not None and t.pending.player != p:
-        t.pass_()
 
 
 # ------------------------------------------------------------------ A Cleansing Death
@@ -224,9 +220,7 @@ def test_a_legion_of_one_targets_your_personality_only():
     legion = t.put("A Legion of One", 0, zone="hand")
     mikura, mari = t.put("Matsu Mikura", 0), t.put("Matsu Mari", 0)
     t.put("Spearmen", 0, host=mikura)
-    t.open_battle([mikura, mari], [t.put("Togashi Taro", 1)])
-    to_player(t, 0)
-    t.pick(f"c{legion}:0")
+    play_in_battle(t, f"c{legion}:0", [mikura, mari], [t.put("Togashi Taro", 1)])
     t.assert_legal("Matsu Mikura", context="choose", player=0)
     t.assert_legal("Matsu Mari", context="choose", player=0)
     t.assert_not_legal("Togashi Taro", context="choose", player=0)
@@ -388,9 +382,7 @@ def test_caught_unawares_battle_bows_an_enemy_with_no_unbowed_attachments():
     taro = t.put("Togashi Taro", 0)
     kanmu, akagi = t.put("Togashi Kanmu", 1), t.put("Togashi Akagi", 1)
     t.put("Scout Armor", 1, host=akagi)
-    t.open_battle([taro], [kanmu, akagi])
-    to_player(t, 0)
-    t.pick(f"c{cu}:1")
+    play_in_battle(t, f"c{cu}:1", [taro], [kanmu, akagi])
     assert "Togashi Akagi" not in " ".join(t.labels())
     t.pick("Togashi Kanmu")
     assert t.state.cards[kanmu].bowed
@@ -405,9 +397,7 @@ def test_caught_unawares_battle_an_enemy_card_whose_attachments_are_bowed_not_yo
     taro, kuma = t.put("Togashi Taro", 0), t.put("Akodo Kuma", 0)
     akagi = t.put("Togashi Akagi", 1)
     armor = t.put("Scout Armor", 1, host=akagi, bowed=True)
-    t.open_battle([taro, kuma], [akagi])
-    to_player(t, 0)
-    t.pick(f"c{cu}:1")
+    play_in_battle(t, f"c{cu}:1", [taro, kuma], [akagi])
     t.assert_legal("Togashi Akagi", context="choose", player=0)
     t.assert_legal("Scout Armor", context="choose", player=0)
     t.assert_not_legal("Togashi Taro", context="choose", player=0)
@@ -448,9 +438,7 @@ def test_chasing_osano_wo_performer_is_your_unbowed_monk_or_shugenja():
     t.put("Test Shugenja", 0)
     t.put("Akodo Kuma", 0)
     t.put("Togashi Osawa", 0, bowed=True)
-    t.open_battle([akagi], [t.put("Togashi Taro", 1)])
-    to_player(t, 0)
-    t.pick(f"c{osano}:0")
+    play_in_battle(t, f"c{osano}:0", [akagi], [t.put("Togashi Taro", 1)])
     t.assert_legal("Togashi Akagi", context="choose", player=0)
     t.assert_legal("Test Shugenja", context="choose", player=0)
     for other in ("Akodo Kuma", "Togashi Osawa", "Togashi Taro"):
@@ -466,9 +454,7 @@ def test_chasing_osano_wo_targets_any_personality_not_a_follower():
     t.put("Spearmen", 0, host=akagi)
     t.put("Togashi Kyoshi", 0)
     taro = t.put("Togashi Taro", 1)
-    t.open_battle([akagi], [taro])
-    to_player(t, 0)
-    t.pick(f"c{osano}:0")
+    play_in_battle(t, f"c{osano}:0", [akagi], [taro])
     t.pick("Togashi Kyoshi")
     t.assert_legal("Togashi Akagi", context="choose", player=0)
     t.assert_legal("Togashi Taro", context="choose", player=0)
@@ -498,9 +484,7 @@ def _kiho_and_pillars(title: str, picks: tuple[str, ...]):
     card = t.put(title, 0, zone="hand")
     akagi = t.put("Togashi Akagi", 0)
     t.put("Togashi Kyoshi", 0)
-    t.open_battle([akagi], [t.put("Togashi Kanmu", 1), t.put("Togashi Taro", 1)])
-    to_player(t, 0)
-    t.pick(f"c{card}:0")
+    play_in_battle(t, f"c{card}:0", [akagi], [t.put("Togashi Kanmu", 1), t.put("Togashi Taro", 1)])
     for p in picks:
         t.pick(p)
     settle(t, ("pay", "choose"))
@@ -579,9 +563,8 @@ def test_cold_hands_stone_heart_targets_an_enemy_with_equal_or_lower_chi():
     cold = t.put("Cold Hands, Stone Heart", 0, zone="hand")
     akagi, mine = t.put("Togashi Akagi", 0), t.put("Togashi Shintaro", 0)
     t.put("Tempered No-Dachi", 0, host=mine)  # Shintaro cannot perform it
-    t.open_battle([akagi, mine], [t.put("Togashi Kanmu", 1), t.put("Togashi Taro", 1), t.put("Togashi Satsu", 1)])
-    to_player(t, 0)
-    t.pick(f"c{cold}:0")
+    play_in_battle(t, f"c{cold}:0", [akagi, mine],
+                   [t.put("Togashi Kanmu", 1), t.put("Togashi Taro", 1), t.put("Togashi Satsu", 1)])
     t.assert_legal("Togashi Kanmu", context="choose", player=0)
     t.assert_legal("Togashi Taro", context="choose", player=0)
     t.assert_not_legal("Togashi Satsu", context="choose", player=0)
@@ -616,9 +599,7 @@ def test_crushing_strength_gives_3f_to_an_opposed_personality_or_destroys_a_foll
     akagi = t.put("Togashi Akagi", 0)
     kanmu = t.put("Togashi Kanmu", 1)
     armor = t.put("Scout Armor", 1, host=kanmu)
-    t.open_battle([akagi], [kanmu])
-    to_player(t, 0)
-    t.pick(f"c{cs}:1")
+    play_in_battle(t, f"c{cs}:1", [akagi], [kanmu])
     assert t.state.cards[armor].zone == FATE_DISCARD and t.state.cards[kanmu].zone == PLAY
 
 
@@ -629,9 +610,7 @@ def test_crushing_strength_first_ability_targets_your_opposed_personality():
     t = Table("celestial")
     cs = t.put("Crushing Strength", 0, zone="hand")
     akagi, taro = t.put("Togashi Akagi", 0), t.put("Togashi Taro", 0)
-    t.open_battle([akagi, taro], [t.put("Togashi Kanmu", 1)])
-    to_player(t, 0)
-    t.pick(f"c{cs}:0")
+    play_in_battle(t, f"c{cs}:0", [akagi, taro], [t.put("Togashi Kanmu", 1)])
     t.assert_legal("Togashi Akagi", context="choose", player=0)
     t.assert_legal("Togashi Taro", context="choose", player=0)
     t.assert_not_legal("Togashi Kanmu", context="choose", player=0)
@@ -657,9 +636,7 @@ def test_crushing_strength_second_ability_targets_an_enemy_follower_or_item():
     kanmu = t.put("Togashi Kanmu", 1)
     t.put("Scout Armor", 1, host=kanmu)
     t.put("Spearmen", 1, host=kanmu)
-    t.open_battle([akagi], [kanmu])
-    to_player(t, 0)
-    t.pick(f"c{cs}:1")
+    play_in_battle(t, f"c{cs}:1", [akagi], [kanmu])
     t.assert_legal("Scout Armor", context="choose", player=0)
     t.assert_legal("Spearmen", context="choose", player=0)
     for other in ("Seppun Blade", "Togashi Kanmu", "Togashi Akagi"):
@@ -730,14 +707,6 @@ def answer_all(t, *picks: str) -> None:
         t.pass_()
 
 
-def to_act(t, p: int) -> None:
-    for _ in range(6):
-        if t.pending is not None and t.pending.player == p and t.pending.context in ("combat", "action"):
-            return
-        t.pass_()
-    raise AssertionError(f"player {p} never got an opportunity: {t.labels()}")
-
-
 @pytest.mark.covers("A Cleansing Death", "a1:limit")
 def test_a_cleansing_death_back_in_hand_may_react_again_the_same_turn():
     """Once per turn, kept per card instance (see above): after recruiting for the first
@@ -755,7 +724,7 @@ def test_a_cleansing_death_back_in_hand_may_react_again_the_same_turn():
     fub = [t.put("Fubatsu No-Dachi", 1, host=masao), t.put("Fubatsu No-Dachi", 1, host=osawa)]
     t.open_battle([masao, osawa], haruya + [t.put("Akodo Senzo", 0)], attacker=1, defender=0)
     for i, recruited in ((0, kuma), (1, mikura)):
-        to_act(t, 1)
+        act_as(t, 1)
         t.use(fub[i], 0)
         if t.pending.context == "choose":  # (the last one is chosen without asking)
             t.pick(str(haruya[i]))
@@ -807,12 +776,12 @@ def test_battle_action_back_in_hand_may_be_played_again_the_same_turn(title, ind
         t.put("Spearmen", 1, host=d[0])
     card = t.put(title, 0, zone="hand")
     t.open_battle(a, d)
-    to_act(t, 0)
+    act_as(t, 0)
     t.use(card, index)
     answer_all(t, *picks)
     assert t.state.cards[card].zone == FATE_DISCARD
     back_to_hand(t, card)
-    to_act(t, 0)
+    act_as(t, 0)
     t.assert_legal(f"c{card}:{index}", context="combat", player=0)
 
 
@@ -832,7 +801,7 @@ def test_burn_the_village_back_in_hand_may_be_played_again_the_same_turn():
     answer_all(t, "Togashi Taro", "none", "none")
     assert t.state.cards[taro].zone != PLAY and t.state.cards[burn].zone == FATE_DISCARD
     back_to_hand(t, burn)
-    to_act(t, 0)
+    act_as(t, 0)
     t.assert_legal(f"c{burn}:0", context="action", player=0)
     t.use(burn, 0)
     answer_all(t, "Togashi Shintaro", "none", "none")
@@ -847,12 +816,12 @@ def test_caught_unawares_open_back_in_hand_may_be_played_again_the_same_turn():
     t.put("Caught Unawares", 0, zone="hand")  # a second copy keeps player 0 asked
     taro, kanmu = t.put("Togashi Taro", 1), t.put("Togashi Kanmu", 1)
     t.open_action(1)
-    to_act(t, 0)
+    act_as(t, 0)
     t.use(cu, 0)
     answer_all(t, "Togashi Taro", "none")
     assert t.state.cards[taro].bowed and t.state.cards[cu].zone == FATE_DISCARD
     back_to_hand(t, cu)
-    to_act(t, 0)
+    act_as(t, 0)
     t.assert_legal(f"c{cu}:0", context="action", player=0)
     t.use(cu, 0)
     answer_all(t, "Togashi Kanmu", "none")

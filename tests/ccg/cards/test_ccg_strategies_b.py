@@ -7,7 +7,9 @@ test docstrings (celestial = Kyuden Tonbo rulebook glossary, Ivory = comprehensi
 
 from __future__ import annotations
 
+import ccg_clause_steps as steps
 import pytest
+from ccg_clause_steps import settle
 
 from l5r.ccg import RULES
 from l5r.ccg import model as m
@@ -18,22 +20,16 @@ from l5r.ccg.vocab import Ctx
 
 
 def act_as(t: Table, player: int) -> None:
-    """Pass in the open window until ``player`` has the opportunity to act."""
-    for _ in range(6):
-        if t.pending is not None and t.pending.player == player and t.pending.context in ("combat", "engage",
-                                                                                            "action"):
-            return
-        t.pass_()
-    raise AssertionError(f"player {player} never got an opportunity: {t.labels()}")
+    """Pass in the open window until ``player`` has the opportunity to act (an engage window too)."""
+    steps.act_as(t, player, contexts=("combat", "engage", "action"))
 
 
-def settle(t: Table) -> None:
-    """Decline reactions other cards offer (pass trigger windows)."""
-    for _ in range(10):
-        if t.pending is not None and t.pending.context == "trigger":
-            t.pass_()
-        else:
-            return
+def use_in_battle(t: Table, uid: int, index: int, attackers: list[int], defenders: list[int], **battle) -> None:
+    """Open a battle of ``attackers`` against ``defenders`` (``battle``: the other arguments of
+    ``Table.open_battle``), pass until player 0 may act, and take ability ``index`` of ``uid``."""
+    t.open_battle(attackers, defenders, **battle)
+    act_as(t, 0)
+    t.use(uid, index)
 
 
 def ids(t: Table) -> list[str]:
@@ -89,9 +85,7 @@ def test_deployed_reinforcements_moves_a_home_unit_in_and_straightens_it():
     reserve = t.put("Akodo Kuma", 0, bowed=True)
     d = t.put("Togashi Akagi", 1)
     dr = t.put("Deployed Reinforcements", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(dr, 1)
+    use_in_battle(t, dr, 1, [a], [d])
     settle(t)
     t.pass_all()
     settle(t)
@@ -112,9 +106,7 @@ def test_deployed_reinforcements_does_nothing_without_units_here():
     reserve = t.put("Akodo Kuma", 0)
     d = t.put("Togashi Akagi", 1)
     dr = t.put("Deployed Reinforcements", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(dr, 1)
+    use_in_battle(t, dr, 1, [a], [d])
     settle(t)
     t.state.cards[a].loc = HOME  # the attacker's only unit leaves the battlefield
     t.pass_all()
@@ -132,9 +124,7 @@ def test_first_to_fall_weakens_remaining_provinces_after_a_province_falls():
     ftf = t.put("First to Fall", 0, "hand")
     others = [p.pid for p in t.state.players[1].provinces[1:]]
     before = {pid: m.province_strength(t.state, pid) for pid in others}
-    t.open_battle([a, b], [])
-    act_as(t, 0)
-    t.use(ftf, 1)
+    use_in_battle(t, ftf, 1, [a, b], [])
     settle(t)
     t.pass_all()
     settle(t)
@@ -151,9 +141,7 @@ def test_first_to_fall_does_nothing_if_no_province_fell():
     ftf = t.put("First to Fall", 0, "hand")
     others = [p.pid for p in t.state.players[1].provinces[1:]]
     before = {pid: m.province_strength(t.state, pid) for pid in others}
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(ftf, 1)
+    use_in_battle(t, ftf, 1, [a], [d])
     settle(t)
     t.pass_all()
     settle(t)
@@ -226,9 +214,7 @@ def test_fire_blossom_tokens_and_optional_bow():
     d = t.put("Matsu Benika", 1)  # 5F
     fb = t.put("Fire Blossom", 0, "hand")
     free(t)
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(fb, 0)
+    use_in_battle(t, fb, 0, [a], [d])
     pay_any(t)
     assert t.pending.context == "choose"
     t.pick("Matsu Benika")
@@ -260,9 +246,7 @@ def test_greater_sacrifice_destroys_samurai_and_enemy_unit():
     gs = t.put("Greater Sacrifice", 0, "hand")
     start = m.FACTS[t.state.cards[t.state.players[0].stronghold].cid].starting_honor or 0
     t.state.players[0].honor = start + 1  # above the starting value: 3 + 3 PH >= 4
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(gs, 0)
+    use_in_battle(t, gs, 0, [a], [d])
     settle(t)
     assert t.state.cards[a].zone != PLAY
     assert t.state.cards[d].zone != PLAY
@@ -289,9 +273,7 @@ def test_hitsu_do_destroys_performer_and_a_lower_chi_target():
     a = t.put("Togashi Akagi", 0)  # Chi 4
     d = t.put("Matsu Mikura", 1)  # Chi 2
     hd = t.put("Hitsu-Do", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(hd, 0)
+    use_in_battle(t, hd, 0, [a], [d])
     settle(t)
     assert t.state.cards[a].zone != PLAY
     assert t.state.cards[d].zone != PLAY
@@ -367,9 +349,7 @@ def test_justly_earned_victory_moves_home_a_weaker_enemy():
     a = t.put("Matsu Benika", 0)  # 5F
     d = t.put("Togashi Taro", 1)  # 3F
     jev = t.put("Justly Earned Victory", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(jev, 0)
+    use_in_battle(t, jev, 0, [a], [d])
     settle(t)
     assert t.state.cards[d].loc == HOME
 
@@ -407,9 +387,7 @@ def test_kami_unleashed_ranged_attack_equal_to_force_tattooed_stays_unbowed():
     a = t.put("Togashi Akagi", 0)  # 4F, Tattooed
     d = t.put("Akodo Senzo", 1)  # 4F
     ku = t.put("Kami Unleashed", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(ku, 0)
+    use_in_battle(t, ku, 0, [a], [d])
     settle(t)
     assert t.state.cards[d].zone != PLAY
     assert not t.state.cards[a].bowed
@@ -421,9 +399,7 @@ def test_kami_unleashed_bows_an_untattooed_performer():
     a = t.put("Matsu Ushio", 0)  # 4F, not Tattooed
     d = t.put("Togashi Taro", 1)  # 3F
     ku = t.put("Kami Unleashed", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(ku, 0)
+    use_in_battle(t, ku, 0, [a], [d])
     settle(t)
     assert t.state.cards[a].bowed
     assert t.state.cards[d].zone != PLAY
@@ -456,9 +432,7 @@ def test_laughter_of_the_flames_unopposed_one_token_tattooed_unbowed():
     lf = t.put("Laughter of the Flames", 0, "hand")
     t.put("Justly Earned Victory", 0, "hand")  # keeps the combat window open afterwards
     free(t)
-    t.open_battle([a], [])
-    act_as(t, 0)
-    t.use(lf, 0)
+    use_in_battle(t, lf, 0, [a], [])
     pay_any(t)
     settle(t)
     assert not t.state.cards[a].bowed
@@ -472,9 +446,7 @@ def test_laying_in_wait_ranged_3_and_ranged_6_against_gold_cost():
     a = t.put("Matsu Mikura", 0)
     d = t.put("Togashi Taro", 1)  # 3F, Gold Cost 5
     liw = t.put("Laying in Wait", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(liw, 0)
+    use_in_battle(t, liw, 0, [a], [d])
     settle(t)
     assert t.state.cards[d].zone != PLAY and not t.state.cards[a].bowed
 
@@ -483,9 +455,7 @@ def test_laying_in_wait_ranged_3_and_ranged_6_against_gold_cost():
     d = t.put("Togashi Akagi", 1)  # 4F, Gold Cost 7 -> survives Ranged 6 vs Gold Cost
     d2 = t.put("Togashi Taro", 1)  # Gold Cost 5 -> destroyed
     liw = t.put("Laying in Wait", 0, "hand")
-    t.open_battle([a], [d, d2])
-    act_as(t, 0)
-    t.use(liw, 1)
+    use_in_battle(t, liw, 1, [a], [d, d2])
     t.pick("Togashi Taro")
     settle(t)
     assert t.state.cards[d2].zone != PLAY
@@ -497,9 +467,7 @@ def test_laying_in_wait_gold_cost_attack_misses_expensive_target():
     a = t.put("Matsu Mikura", 0)
     d = t.put("Togashi Akagi", 1)  # Gold Cost 7
     liw = t.put("Laying in Wait", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(liw, 1)
+    use_in_battle(t, liw, 1, [a], [d])
     settle(t)
     assert t.state.cards[d].zone == PLAY
 
@@ -512,9 +480,7 @@ def test_low_stance_reduces_force_to_zero_after_combat():
     a = t.put("Matsu Mikura", 0)  # 3F Samurai
     d = t.put("Togashi Akagi", 1)  # 4F
     ls = t.put("Low Stance", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(ls, 0)
+    use_in_battle(t, ls, 0, [a], [d])
     settle(t)
     assert m.force(t.state, d) == 4  # not yet
     t.pass_all()
@@ -554,9 +520,7 @@ def test_palm_strike_bows_an_unarmed_enemy():
     a = t.put("Togashi Taro", 0)
     d = t.put("Matsu Mikura", 1)
     ps = t.put("Palm Strike", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(ps, 0)
+    use_in_battle(t, ps, 0, [a], [d])
     settle(t)
     assert t.state.cards[d].bowed
 
@@ -604,9 +568,7 @@ def test_spinning_heel_kick_straightens_and_gives_an_additional_action_he_must_p
     shk = t.put("Spinning Heel Kick", 0, "hand")
     ps = t.put("Palm Strike", 0, "hand")
     liw = t.put("Laying in Wait", 0, "hand")
-    t.open_battle([a, b], [d])
-    act_as(t, 0)
-    t.use(shk, 0)
+    use_in_battle(t, shk, 0, [a, b], [d])
     settle(t)
     assert not t.state.cards[a].bowed
     assert t.pending.player == 0 and t.pending.context == "combat"
@@ -626,9 +588,7 @@ def test_strength_of_the_bamboo_negates_destruction_and_gives_force():
     hero = t.put("Matsu Mikura", 1)  # Hero, 3F
     t.put("Strength of the Bamboo", 1, "hand")
     liw = t.put("Laying in Wait", 0, "hand")
-    t.open_battle([a], [hero])
-    act_as(t, 0)
-    t.use(liw, 0)
+    use_in_battle(t, liw, 0, [a], [hero])
     assert t.pending.context == "trigger" and t.pending.player == 1
     t.pick("Strength of the Bamboo")
     settle(t)
@@ -658,9 +618,7 @@ def test_swift_counterattack_cancels_an_additional_battle_action():
     shk = t.put("Spinning Heel Kick", 0, "hand")
     ps = t.put("Palm Strike", 0, "hand")
     sc = t.put("Swift Counterattack", 1, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(shk, 0)
+    use_in_battle(t, shk, 0, [a], [d])
     settle(t)
     t.use(ps, 0)
     assert t.pending.context == "trigger" and t.pending.player == 1
@@ -777,9 +735,7 @@ def test_palm_strike_back_in_hand_may_be_played_again_the_same_turn():
     d = t.put("Matsu Mikura", 1)
     d2 = t.put("Matsu Ushio", 1)
     ps = t.put("Palm Strike", 0, "hand")
-    t.open_battle([a], [d, d2])
-    act_as(t, 0)
-    t.use(ps, 0)
+    use_in_battle(t, ps, 0, [a], [d, d2])
     t.pick("Matsu Mikura")
     settle(t)
     assert t.state.cards[ps].zone == FATE_DISCARD
@@ -853,9 +809,7 @@ def test_deployed_reinforcements_moves_only_your_unit_from_home():
     t.put("Togashi Osawa", 1)  # the enemy's, at home
     d = t.put("Togashi Akagi", 1)
     dr = t.put("Deployed Reinforcements", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(dr, 1)
+    use_in_battle(t, dr, 1, [a], [d])
     settle(t)
     t.pass_all()
     settle(t)
@@ -873,9 +827,7 @@ def test_deployed_reinforcements_asks_nothing_without_your_units_here():
     t.put("Akodo Kuma", 0)
     d = t.put("Togashi Akagi", 1)
     dr = t.put("Deployed Reinforcements", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(dr, 1)
+    use_in_battle(t, dr, 1, [a], [d])
     settle(t)
     t.state.cards[a].loc = HOME  # the attacker's only unit leaves the battlefield
     t.until_resolution()
@@ -1048,9 +1000,7 @@ def test_greater_sacrifice_needs_your_unbowed_samurai():
     d = t.put("Togashi Shintaro", 1)  # 0F
     d2 = t.put("Matsu Ushio", 1)  # 4F
     gs = t.put("Greater Sacrifice", 0, "hand")
-    t.open_battle([a, b, monk], [d, d2])
-    act_as(t, 0)
-    t.use(gs, 0)
+    use_in_battle(t, gs, 0, [a, b, monk], [d, d2])
     t.assert_legal("Matsu Mikura", context="choose", player=0)
     for x in ("Akodo Kuma", "Togashi Taro", "Matsu Ushio"):
         t.assert_not_legal(x, context="choose")
@@ -1067,9 +1017,7 @@ def test_greater_sacrifice_targets_only_enemy_units_no_stronger_than_his():
     t.put("Spearmen", 1, host=foes[3])
     gs = t.put("Greater Sacrifice", 0, "hand")
     t.state.players[0].honor = 0
-    t.open_battle([a], foes)
-    act_as(t, 0)
-    t.use(gs, 0)
+    use_in_battle(t, gs, 0, [a], foes)
     t.pick("Matsu Mikura")  # the performer
     t.assert_legal("Togashi Taro", context="choose", player=0)
     t.assert_legal("Togashi Shintaro", context="choose")
@@ -1088,9 +1036,7 @@ def test_hitsu_do_performer_your_unbowed_monk():
     t.put("Matsu Mikura", 0)
     d = t.put("Togashi Shintaro", 1)  # Chi 3
     hd = t.put("Hitsu-Do", 0, "hand")
-    t.open_battle([taro] + [u for u in range(taro + 1, taro + 3)], [d])
-    act_as(t, 0)
-    t.use(hd, 0)
+    use_in_battle(t, hd, 0, [taro] + [u for u in range(taro + 1, taro + 3)], [d])
     t.assert_legal("Togashi Taro", context="choose", player=0)
     t.assert_not_legal("Togashi Akagi", context="choose")
     t.assert_not_legal("Matsu Mikura", context="choose")
@@ -1107,9 +1053,7 @@ def test_hitsu_do_targets_a_follower_or_a_personality_without_followers():
     t.put("Spearmen", 1, host=k)
     s = t.put("Togashi Satsu", 1)  # Chi 5
     hd = t.put("Hitsu-Do", 0, "hand")
-    t.open_battle([a], [k, s])
-    act_as(t, 0)
-    t.use(hd, 0)
+    use_in_battle(t, hd, 0, [a], [k, s])
     t.pick("Togashi Akagi")
     t.assert_legal("Spearmen", context="choose", player=0)
     t.assert_not_legal("Akodo Kuma", context="choose")
@@ -1207,9 +1151,7 @@ def test_justly_earned_victory_lower_force_or_fewer_attachments():
     shintaro, akagi, taro = (t.put(x, 1) for x in ("Togashi Shintaro", "Togashi Akagi", "Togashi Taro"))
     t.put("Scout Armor", 1, host=taro)
     jev = t.put("Justly Earned Victory", 0, "hand")
-    t.open_battle([a], [shintaro, akagi, taro])
-    act_as(t, 0)
-    t.use(jev, 0)
+    use_in_battle(t, jev, 0, [a], [shintaro, akagi, taro])
     t.assert_legal("Matsu Mikura", context="choose", player=0)
     t.assert_not_legal("Togashi Akagi", context="choose")
     t.pick("Matsu Mikura")
@@ -1231,9 +1173,7 @@ def test_performer_your_unbowed_personality(title):
     d = t.put("Togashi Taro", 1)
     card = t.put(title, 0, "hand")
     free(t)
-    t.open_battle([a, b], [d])
-    act_as(t, 0)
-    t.use(card, 0)
+    use_in_battle(t, card, 0, [a, b], [d])
     pay_any(t)
     t.assert_legal("Matsu Mikura", context="choose", player=0)
     t.assert_not_legal("Akodo Kuma", context="choose")
@@ -1269,9 +1209,7 @@ def test_low_stance_your_unbowed_samurai_against_an_enemy_personality():
     d = t.put("Togashi Osawa", 1)
     t.put("Spearmen", 1, host=d)
     ls = t.put("Low Stance", 0, "hand")
-    t.open_battle([a, b, c], [d])
-    act_as(t, 0)
-    t.use(ls, 0)
+    use_in_battle(t, ls, 0, [a, b, c], [d])
     t.assert_legal("Matsu Mikura", context="choose", player=0)
     t.assert_not_legal("Akodo Kuma", context="choose")
     t.assert_not_legal("Togashi Taro", context="choose")
@@ -1293,9 +1231,7 @@ def test_palm_strike_performer_your_unbowed_monk_without_a_weapon():
     sam = t.put("Matsu Mikura", 0)
     d = t.put("Akodo Kuma", 1)
     ps = t.put("Palm Strike", 0, "hand")
-    t.open_battle([ok, armed, bowed, sam], [d])
-    act_as(t, 0)
-    t.use(ps, 0)
+    use_in_battle(t, ps, 0, [ok, armed, bowed, sam], [d])
     t.assert_legal("Togashi Osawa", context="choose", player=0)
     for x in ("Togashi Taro", "Togashi Akagi", "Matsu Mikura", "Akodo Kuma"):
         t.assert_not_legal(x, context="choose")
@@ -1310,9 +1246,7 @@ def test_spinning_heel_kick_performer_your_monk_even_bowed():
     b = t.put("Matsu Mikura", 0)
     d = t.put("Togashi Akagi", 1)
     shk = t.put("Spinning Heel Kick", 0, "hand")
-    t.open_battle([a, b], [d])
-    act_as(t, 0)
-    t.use(shk, 0)
+    use_in_battle(t, shk, 0, [a, b], [d])
     t.assert_legal("Togashi Taro", context="choose", player=0)
     t.assert_not_legal("Matsu Mikura", context="choose")
     t.assert_not_legal("Togashi Akagi", context="choose")
@@ -1329,9 +1263,7 @@ def test_strength_of_the_bamboo_not_for_a_targeted_non_hero():
     t.put("Strength of the Bamboo", 1, "hand")
     liw = t.put("Laying in Wait", 0, "hand")
     ps = t.put("Palm Strike", 0, "hand")
-    t.open_battle([a], [kuma, hero])
-    act_as(t, 0)
-    t.use(liw, 0)
+    use_in_battle(t, liw, 0, [a], [kuma, hero])
     t.pick("Akodo Kuma")
     assert not (t.pending.context == "trigger" and any("Bamboo" in x for x in t.labels()))
     settle(t)
@@ -1350,9 +1282,7 @@ def test_strength_of_the_bamboo_protects_only_the_targeted_hero():
     other = t.put("Matsu Mari", 1)
     sob = t.put("Strength of the Bamboo", 1, "hand")
     liw = t.put("Laying in Wait", 0, "hand")
-    t.open_battle([a], [hero, other])
-    act_as(t, 0)
-    t.use(liw, 0)
+    use_in_battle(t, liw, 0, [a], [hero, other])
     t.pick("Satsu")
     t.pick("Matsu Mikura")
     t.pick("Strength of the Bamboo")
@@ -1386,9 +1316,7 @@ def test_swift_counterattack_not_against_an_ordinary_battle_action():
     t.put("Strength of the Bamboo", 1, "hand")
     sc = t.put("Swift Counterattack", 1, "hand")
     ps = t.put("Palm Strike", 0, "hand")
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(ps, 0)
+    use_in_battle(t, ps, 0, [a], [d])
     t.assert_legal("Strength of the Bamboo", context="trigger", player=1)
     assert f"c{sc}:1" not in [o.data.get("key") for o in t.pending.options]
 
@@ -1404,9 +1332,7 @@ def test_unpredictable_strategy_other_unit_same_player_another_location():
     d = t.put("Togashi Taro", 1)
     t.put("Togashi Osawa", 1)  # home
     us = t.put("Unpredictable Strategy", 0, "hand")
-    t.open_battle([a, a2], [d])
-    act_as(t, 0)
-    t.use(us, 0)
+    use_in_battle(t, us, 0, [a, a2], [d])
     t.assert_legal("Matsu Mikura", context="choose", player=0)
     t.assert_legal("Togashi Taro", context="choose")
     t.assert_not_legal("Akodo Kuma", context="choose")  # not here
@@ -1429,9 +1355,7 @@ def test_will_a_dead_samurai_of_yours():
         t.state.cards[u].dead = True
     will = t.put("Will", 0, "hand")
     free(t)
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(will, 0)
+    use_in_battle(t, will, 0, [a], [d])
     t.assert_legal("Akodo Kuma", context="choose", player=0)
     t.assert_not_legal("Togashi Osawa", context="choose")
     t.assert_not_legal("Matsu Mari", context="choose")
@@ -1456,9 +1380,7 @@ def test_kiho_keyword_pillars_of_virtue_reacts(title, monk):
     d = t.put("Matsu Mikura", 1)
     card = t.put(title, 0, "hand")
     t.state.players[0].gold_pool = 5  # pays Gold Costs without bowing the Stronghold
-    t.open_battle([a], [d])
-    act_as(t, 0)
-    t.use(card, 0)
+    use_in_battle(t, card, 0, [a], [d])
     for _ in range(8):
         if t.pending.context == "trigger" and any("additional Battle action" in x for x in t.labels()):
             break
@@ -1590,9 +1512,7 @@ def test_spinning_heel_kick_back_in_hand_may_be_played_again_the_same_turn():
     t, a, d = battle_table(["Togashi Taro"], ["Matsu Mikura"])
     shk = t.put("Spinning Heel Kick", 0, "hand")
     t.put("Palm Strike", 0, "hand")
-    t.open_battle(a, d)
-    act_as(t, 0)
-    t.use(shk, 0)
+    use_in_battle(t, shk, 0, a, d)
     answer(t)
     assert t.state.cards[shk].zone == FATE_DISCARD
     back_to_hand(t, shk)
@@ -1610,9 +1530,7 @@ def test_terrain_destroyed_and_back_in_hand_may_be_played_again_the_same_turn(ti
     grave = t.put("Akodo's Grave", 1)
     card = t.put(title, 0, "hand")
     t.put("Final Duty", 1, "hand")  # keeps player 1 acting
-    t.open_battle(a, d)
-    act_as(t, 0)
-    t.use(card, 1)
+    use_in_battle(t, card, 1, a, d)
     answer(t)
     act_as(t, 1)
     t.use(grave, 0)
@@ -1649,9 +1567,7 @@ def test_strength_of_the_bamboo_back_in_hand_may_be_played_again_the_same_turn()
     sob = t.put("Strength of the Bamboo", 1, "hand")
     liw = t.put("Laying in Wait", 0, "hand")
     ps = t.put("Palm Strike", 0, "hand")
-    t.open_battle(a, d)
-    act_as(t, 0)
-    t.use(liw, 0)
+    use_in_battle(t, liw, 0, a, d)
     t.pick("Strength of the Bamboo")
     answer(t)
     assert t.state.cards[sob].zone == FATE_DISCARD and t.state.cards[d[0]].zone == PLAY

@@ -1165,16 +1165,23 @@ def test_giver_of_gifts_card_only_an_attachment_you_control():
     s.assert_legal("Ornate Fan")
 
 
+def take_conflict_action(s, card, ask_alone=False):
+    """Start the conflict (3.2.2), pass until player 0 may take a conflict action, and take
+    ``card``'s (with ``ask_alone``, a choice of one option is asked too)."""
+    if ask_alone:
+        s.ask_alone = True
+    s.start("3.2.2")
+    until(s, "conflict_action", player=0)
+    s.pick(card)
+
+
 @pytest.mark.covers("Golden Plains Outpost", "a1:target")
 def test_golden_plains_outpost_card_only_a_cavalry_character_you_control():
     """Card text ("choose a Cavalry character you control"): the opponent's
     Cavalry character at home is no choice."""
     s = conflict(["Border Rider", "Shinjo Outrider"], ["Eager Scout", "Moto Youth"], attackers=["Border Rider"],
                  defenders=["Eager Scout"], p0=dict(stronghold="Golden Plains Outpost"))
-    s.ask_alone = True
-    s.start("3.2.2")
-    until(s, "conflict_action", player=0)
-    s.pick("Golden Plains Outpost")
+    take_conflict_action(s, "Golden Plains Outpost", ask_alone=True)
     s.assert_not_legal("Moto Youth", context="target", player=0)
     s.assert_legal("Shinjo Outrider")
 
@@ -1185,10 +1192,7 @@ def test_ide_messenger_card_only_a_character_you_control():
     at home is no choice."""
     s = conflict(["Border Rider", "Ide Messenger"], ["Eager Scout", "Doji Whisperer"], attackers=["Border Rider"],
                  defenders=["Eager Scout"], p0=dict(fate=1))
-    s.ask_alone = True
-    s.start("3.2.2")
-    until(s, "conflict_action", player=0)
-    s.pick("Ide Messenger")
+    take_conflict_action(s, "Ide Messenger", ask_alone=True)
     s.assert_not_legal("Doji Whisperer", context="target", player=0)
     s.assert_legal("Ide Messenger")
 
@@ -1199,9 +1203,7 @@ def test_shinjo_tatsuo_card_the_other_character_is_one_you_control():
     character at home is no choice."""
     s = conflict(["Border Rider", "Shinjo Tatsuo", "Doji Whisperer"], ["Eager Scout", "Moto Youth"],
                  attackers=["Border Rider"], defenders=["Eager Scout"])
-    s.start("3.2.2")
-    until(s, "conflict_action", player=0)
-    s.pick("Shinjo Tatsuo")
+    take_conflict_action(s, "Shinjo Tatsuo")
     s.assert_not_legal("Moto Youth", player=0)
     s.assert_legal("Doji Whisperer")
 
