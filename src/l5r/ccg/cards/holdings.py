@@ -58,6 +58,7 @@ def _face_up_province_card(c: Ctx) -> bool:
 
 
 # ------------------------------------------------------------------ Akodo's Grave
+@of_types("strategy")
 def _terrain(c: Ctx, uid: int) -> bool:
     return c.st.cards[uid].zone == PLAY and m.has_kw(c.st, uid, "Terrain")
 
@@ -301,6 +302,7 @@ def _encampment(st, uid, paying):
     return out
 
 
+@of_types("follower", "item", "spell")
 def _your_attachment(c: Ctx, uid: int) -> bool:
     st = c.st
     return yours(c, uid) and st.cards[uid].attached_to >= 0 and m.ctype(st, uid) in ("follower", "item", "spell")

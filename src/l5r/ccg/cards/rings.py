@@ -49,6 +49,7 @@ def _air_when(c: Ctx, ev: dict) -> bool:
             and c.st.used.count(f"resolved:{c.player}:Favor") >= 2)
 
 
+@of_types("personality", "follower", "item", "spell")
 def _air_target(c: Ctx, uid: int) -> bool:
     return yours(c, uid) and m.ctype(c.st, uid) in ("personality", "follower", "item", "spell")
 

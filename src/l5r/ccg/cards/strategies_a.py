@@ -184,6 +184,7 @@ CARDS.define(CardDef(
 
 
 # ------------------------------------------------------------------ Chasing Osano-Wo
+@of_types("personality")
 def _monk_or_shugenja(c: Ctx, uid: int) -> bool:
     return (yours(c, uid) and personality(c, uid) and unbowed(c, uid)
             and (m.has_kw(c.st, uid, "Monk") or m.has_kw(c.st, uid, "Shugenja")))

@@ -223,6 +223,7 @@ def _sacrifice_performer(c: Ctx, uid: int) -> bool:
     return _my_personality(c, uid) and _unbowed(c, uid) and _samurai(c, uid)
 
 
+@of_types("personality")
 def _sacrifice_target(c: Ctx, uid: int) -> bool:
     st = c.st
     if not _enemy_personality(c, uid):
@@ -345,6 +346,7 @@ CARDS.define(CardDef(
 ))
 
 
+@of_types("personality")
 def _justly_target(c: Ctx, uid: int) -> bool:
     st = c.st
     if not _enemy_personality(c, uid):
