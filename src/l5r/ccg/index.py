@@ -41,14 +41,41 @@ import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.game import RULESETS
 from .facts import FACTS, CardFacts
 
 if TYPE_CHECKING:
     from .state import CCGState
-    from .vocab import Ability, CardDef
+
+
+class Ability(Protocol):
+    """What the index reads of an ability declaration (:class:`l5r.ccg.vocab.Ability`, a layer
+    above: read through this protocol, so the index imports nothing from the vocabulary)."""
+
+    @property
+    def trigger(self) -> str | None: ...
+    @property
+    def timing(self) -> str: ...
+    @property
+    def forced(self) -> bool: ...
+    @property
+    def zone(self) -> str: ...
+    def has(self, designator: str) -> bool: ...
+
+
+class CardDef(Protocol):
+    """What the index reads of a card definition (:class:`l5r.ccg.vocab.CardDef`)."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def abilities(self) -> tuple[Ability, ...]: ...
+    @property
+    def continuous(self) -> Callable | None: ...
+    @property
+    def ring_trigger(self) -> str | None: ...
 
 #: How many games' indexes are kept by contents (the oldest entry goes first).
 MAX_GAMES = 64
@@ -108,9 +135,9 @@ class Definitions:
     name -> ``fn(state) -> bool``, False when the ability cannot respond to anything in that
     state), and what the rules derive from them (``derived``)."""
 
-    def __init__(self, cards: dict[str, CardDef], rulebook: dict[str, Ability],
+    def __init__(self, cards: dict[str, Any], rulebook: dict[str, Ability],
                  gates: dict[str, Callable[[Any], bool]]) -> None:
-        self.cards = cards
+        self.cards: dict[str, Any] = cards  # card id -> vocab.CardDef (read as :class:`CardDef`)
         self.rulebook = rulebook
         self.gates = gates
         self.derived: dict = {}
