@@ -214,9 +214,11 @@ def test_the_starting_player_is_chosen_with_the_honor_the_sensei_modified():
 def test_a_game_refuses_an_unimplemented_sensei_a_second_sensei_and_a_clan_it_does_not_allow():
     with pytest.raises(DeckError, match="'Satoru Sensei' is not implemented yet"):
         l5r.ccg.new_game([_with(embedded("lion"), "Satoru Sensei"), "dragon"])
-    with pytest.raises(DeckError, match="more than one Sensei"):
+    two = r"2 Senseis \(Plain Sensei, Lion Fixture Sensei\); a play deck has at most one"
+    with pytest.raises(DeckError, match=two):
         l5r.ccg.new_game([_with(embedded("lion"), "Plain Sensei", "Lion Fixture Sensei"), "dragon"])
-    with pytest.raises(DeckError, match="'Lion Fixture Sensei' cannot start with 'Pillars of Virtue'"):
+    clan = "'Lion Fixture Sensei' is a Lion Sensei; it cannot start with 'Pillars of Virtue'"
+    with pytest.raises(DeckError, match=clan):
         l5r.ccg.new_game(["lion", _with(embedded("dragon"), "Lion Fixture Sensei")])
     assert l5r.ccg.new_game([_with(embedded("lion"), "Lion Fixture Sensei"), "dragon"]).state.players[0].sensei >= 0
 

@@ -18,6 +18,7 @@ from ..engine.game import Game, GameOver, RuleSet
 from ..engine.rng import Rng
 from ..engine.serial import CorruptState
 from . import model as m
+from .deckbuilding import sensei_problems
 from .decklist import Deck
 from .editions import edition as get_edition
 from .state import DYNASTY_DECK, FATE_DECK, HAND, HOME, PLAY, PROVINCE, Card, CCGState, Player, Province
@@ -73,11 +74,9 @@ def start(rules: RuleSet, loaded: list[Deck], seed: int = 0, *, names: list[str]
             problems.append(f"{which} needs exactly one Stronghold")
         if not d.dynasty or not d.fate:
             problems.append(f"{which} needs a Dynasty and a Fate deck")
-        senseis = [f for f in pre if f.type == "sensei"]
-        if sum(d.pre_game[f.title] for f in senseis) > 1:
-            problems.append(f"{which} has more than one Sensei")
-        if len(sh) == 1 and any(not f.allows_clan(sh[0].clan) for f in senseis):
-            problems.append(f"{which}: {senseis[0].title!r} cannot start with {sh[0].title!r}")
+        senseis = {f.title: f for f in pre if f.type == "sensei"}
+        problems += [f"{which}: {p}" for p in sensei_problems(
+            {t: d.pre_game[t] for t in senseis}, senseis, sh[0] if len(sh) == 1 else None)]
         if not unimplemented:
             missing = [t for sec in SECTIONS for t in getattr(d, sec) if _safe_id(t) and _safe_id(t) not in defined]
             problems += [f"{which}: {t!r} is not implemented yet" for t in missing]

@@ -39,12 +39,12 @@ The rules compared (values from :mod:`l5r.ccg.editions`):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Container
+from collections.abc import Container, Mapping
 
 from .decklist import Deck
 from .editions import Edition
 from .editions import edition as get_edition
-from .facts import CLANS, kyuden_tonbo, pool
+from .facts import CLANS, CardFacts, kyuden_tonbo, pool
 
 __all__ = ["validate"]
 
@@ -93,7 +93,8 @@ def validate(deck: Deck, edition: str = "ivory", implemented: Container[str] | N
         clan = cards[t].clan
         if clan is not None and clan not in CLANS:
             problems.append(f"{t!r} has clan {clan!r}, not a Clan Alignment of {ed.name}")
-    problems += _senseis(deck, strongholds, cards)
+    listed = {t: n for sec in deck.sections().values() for t, n in sec.items() if cards[t].type == "sensei"}
+    problems += sensei_problems(listed, cards, cards[strongholds[0]] if len(strongholds) == 1 else None)
 
     for header, section in deck.sections().items():
         for t, n in section.items():
@@ -139,19 +140,18 @@ def validate(deck: Deck, edition: str = "ivory", implemented: Container[str] | N
     return problems
 
 
-def _senseis(deck: Deck, strongholds: list[str], cards: dict) -> list[str]:
-    """The Sensei problems of ``deck`` (Ivory "Sensei": one per play deck, with a Stronghold
-    of a clan it allows)."""
+def sensei_problems(listed: dict[str, int], facts: Mapping[str, CardFacts], stronghold: CardFacts | None) -> list[str]:
+    """The Sensei problems of a play deck (Ivory "Sensei": one per play deck, with a
+    Stronghold of a clan it allows): ``listed``, the deck's Senseis (title -> copies), whose
+    facts are ``facts[title]``; ``stronghold``, its single Stronghold's facts (None: not one)."""
     problems = []
-    listed = {t: n for sec in deck.sections().values() for t, n in sec.items() if cards[t].type == "sensei"}
     total = sum(listed.values())
     if total > 1:
         problems.append(f"{total} Senseis ({', '.join(listed)}); a play deck has at most one")
-    if len(strongholds) == 1:
-        sh = cards[strongholds[0]]
+    if stronghold is not None:
         for t in listed:
-            if not cards[t].allows_clan(sh.clan):
-                allowed = ", ".join(c.title() for c in cards[t].clans)
-                problems.append(f"{t!r} is a {allowed} Sensei; it cannot start with {sh.title!r}"
-                                f" ({sh.clan.title() if sh.clan else 'Unaligned'})")
+            if not facts[t].allows_clan(stronghold.clan):
+                allowed = ", ".join(c.title() for c in facts[t].clans)
+                clan = stronghold.clan.title() if stronghold.clan else "Unaligned"
+                problems.append(f"{t!r} is a {allowed} Sensei; it cannot start with {stronghold.title!r} ({clan})")
     return problems
