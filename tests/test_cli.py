@@ -11,7 +11,9 @@ def test_cli_simulate_json_summary_every_game_has_a_victory_reason():
     r = CliRunner().invoke(main, ["lcg", "simulate", "--games", "5", "--seed", "3", "--json"])
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout.strip().splitlines()[-1])
-    assert set(d) == {"games", "finished", "victories", "stopped", "mean_rounds", "decisions_per_second"}
+    assert set(d) == {"games", "finished", "victories", "stopped", "mean_rounds", "decisions_per_second",
+                      "wins", "bots"}
+    assert sum(d["wins"].values()) == d["finished"] and d["bots"] == {"p1": "random", "p2": "random"}
     assert d["games"] == 5 and d["finished"] == 5
     assert sum(d["victories"].values()) == 5
     assert set(d["victories"]) <= {"honor", "dishonor", "conquest"}

@@ -61,6 +61,30 @@ def lcg() -> None:
     """The Living Card Game."""
 
 
+def _bot_spec(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """Check a bot spec (``random``, ``heuristic``, ``mcts[:BUDGET]``) when the command is parsed."""
+    if value is None:
+        return None
+    from .engine.bots import parse_spec
+
+    try:
+        parse_spec(value)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc)) from exc
+    return value.strip().lower()
+
+
+BOT_HELP = "random, heuristic, or mcts with a budget per decision (mcts:0.5s, mcts:400; mcts = mcts:200)."
+
+
+def _bot_options(fn: Callable) -> Callable:
+    """``--bot1`` and ``--bot2``: who plays each seat of a simulated game."""
+    fn = click.option("--bot2", default="random", show_default=True, callback=_bot_spec,
+                      help="Player 2's bot: " + BOT_HELP)(fn)
+    return click.option("--bot1", default="random", show_default=True, callback=_bot_spec,
+                        help="Player 1's bot: " + BOT_HELP)(fn)
+
+
 CLAN = click.Choice(["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"])
 
 
@@ -72,11 +96,13 @@ CLAN = click.Choice(["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 @click.option("--log", is_flag=True, help="Print each game's narrated log.")
 @click.option("--check", is_flag=True, help="Verify the state invariants after every decision.")
-def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: bool, check: bool) -> None:
-    """Play random-agent games and summarize the results."""
+@_bot_options
+def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: bool, check: bool,
+             bot1: str, bot2: str) -> None:
+    """Play games between bots (random by default) and summarize the results."""
     from .lcg.simulate import simulate as run
 
-    s = run(games, seed, deck1, deck2, log=log, check=check)
+    s = run(games, seed, deck1, deck2, log=log, check=check, bots=(bot1, bot2))
     if log:
         _echo_logs(s.logs, as_json)
     d = s.to_dict()
@@ -89,7 +115,9 @@ def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: 
 
 
 def _echo_results(d: dict) -> None:
-    """Print a simulation summary's victories, then the games stopped without one."""
+    """Print a simulation summary's wins per seat, its victories, then the games stopped
+    without one."""
+    click.echo("  " + "  ".join(f"{p} ({d['bots'][p]}) wins: {n}" for p, n in d["wins"].items()))
     for k, v in d["victories"].items():
         click.echo(f"  {k}: {v}")
     for k, v in d["stopped"].items():
@@ -99,14 +127,15 @@ def _echo_results(d: dict) -> None:
 @lcg.command()
 @click.option("--seed", default=None, type=int, help="Game seed (random if omitted).")
 @click.option("--clan", type=CLAN, default="crane", show_default=True, help="Your deck.")
-@click.option("--bot", "bot_clan", type=CLAN, default="lion", show_default=True, help="The bot's deck.")
+@click.option("--bot-clan", "bot_clan", type=CLAN, default="lion", show_default=True, help="The bot's deck.")
+@click.option("--bot", default="random", show_default=True, callback=_bot_spec, help="Your opponent: " + BOT_HELP)
 @click.option("--save", type=click.Path(), default=None, help="Save the game here after each move.")
 @click.option("--load", type=click.Path(exists=True), default=None, help="Continue a saved game.")
-def play(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None) -> None:
-    """Play against a random bot in the terminal."""
+def play(seed: int | None, clan: str, bot_clan: str, bot: str, save: str | None, load: str | None) -> None:
+    """Play against a bot in the terminal."""
     from .lcg.play_cli import run
 
-    run(seed=seed, clan=clan, bot_clan=bot_clan, save=save, load=load)
+    run(seed=seed, clan=clan, bot_clan=bot_clan, save=save, load=load, bot=bot)
 
 
 @lcg.command()
@@ -169,12 +198,14 @@ EDITION = click.Choice(["ivory", "celestial", "diamond"], case_sensitive=False)
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 @click.option("--log", is_flag=True, help="Print each game's narrated log.")
 @click.option("--check", is_flag=True, help="Verify the state invariants after every decision.")
+@_bot_options
 def ccg_simulate(edition: str, games: int, seed: int, max_turns: int, as_json: bool, log: bool,
-                 check: bool) -> None:
-    """Play random-agent games, embedded Lion vs Dragon, and summarize the results."""
+                 check: bool, bot1: str, bot2: str) -> None:
+    """Play games between bots (random by default), embedded Lion vs Dragon, and summarize
+    the results."""
     from .ccg.simulate import simulate as run
 
-    s = run(games, seed, edition.lower(), max_turns=max_turns, log=log, check=check)
+    s = run(games, seed, edition.lower(), max_turns=max_turns, log=log, check=check, bots=(bot1, bot2))
     if log:
         _echo_logs(s.logs, as_json)
     d = s.to_dict()
@@ -192,19 +223,20 @@ DECK = click.Choice(["lion", "dragon"], case_sensitive=False)
 @ccg.command("play")
 @click.option("--edition", type=EDITION, default="ivory", show_default=True, help="Rules edition.")
 @click.option("--deck", type=DECK, default="lion", show_default=True, help="Your embedded deck.")
-@click.option("--bot", "bot_deck", type=DECK, default="dragon", show_default=True, help="The bot's embedded deck.")
+@click.option("--bot-deck", "bot_deck", type=DECK, default="dragon", show_default=True, help="The bot's embedded deck.")
+@click.option("--bot", default="random", show_default=True, callback=_bot_spec, help="Your opponent: " + BOT_HELP)
 @click.option("--seed", default=None, type=int, help="Game seed (random if omitted).")
 @click.option("--save", type=click.Path(dir_okay=False), default=None, help="Save the game here after each move.")
 @click.option("--load", type=click.Path(exists=True, dir_okay=False), default=None,
               help="Continue a saved game (its edition, decks and turn limit are kept).")
 @click.option("--max-turns", default=0, show_default=True, help="Stop the game after this many turns (0: no limit).")
-def ccg_play(edition: str, deck: str, bot_deck: str, seed: int | None, save: str | None, load: str | None,
-             max_turns: int) -> None:
-    """Play against a random bot in the terminal."""
+def ccg_play(edition: str, deck: str, bot_deck: str, bot: str, seed: int | None, save: str | None,
+             load: str | None, max_turns: int) -> None:
+    """Play against a bot in the terminal."""
     from .ccg.play_cli import run
 
     run(edition=edition.lower(), deck=deck.lower(), bot_deck=bot_deck.lower(), seed=seed, save=save,
-        load=load, max_turns=max_turns)
+        load=load, max_turns=max_turns, bot=bot)
 
 
 @ccg.command("cards")

@@ -48,7 +48,7 @@ def test_ccg_play_a_whole_game_against_the_bot_answering_always_the_first_option
 
 
 def test_ccg_play_decks_are_chosen_by_the_options():
-    r = play("--deck", "dragon", "--bot", "lion", "--seed", "3", "--max-turns", "2", answers="0\n" * 500)
+    r = play("--deck", "dragon", "--bot-deck", "lion", "--seed", "3", "--max-turns", "2", answers="0\n" * 500)
     assert r.exit_code == 0, r.output[-2000:]
     assert "your Dragon deck against the bot's Lion deck" in r.output
     assert "P1 You (dragon)" in r.output and "P2 Bot (lion)" in r.output

@@ -128,7 +128,7 @@ def result(g: Game) -> str:
 
 
 def run(*, edition: str = "ivory", deck: str = "lion", bot_deck: str = "dragon", seed: int | None = None,
-        save: str | None = None, load: str | None = None, max_turns: int = 0) -> None:
+        save: str | None = None, load: str | None = None, max_turns: int = 0, bot: str = "random") -> None:
     if load:
         g = terminal.load(load, "ccg")
         bot_seed = g.state.rng + len(g.state.answers)
@@ -139,4 +139,4 @@ def run(*, edition: str = "ivory", deck: str = "lion", bot_deck: str = "dragon",
         click.echo(f"Game seed {seed}: {edition} rules, your {deck.capitalize()} deck against the bot's "
                    f"{bot_deck.capitalize()} deck.")
         bot_seed = seed + 17
-    terminal.play(g, board=board, bot_seed=bot_seed, you=YOU, save=save, result=result)
+    terminal.play(g, board=board, bot=bot, bot_seed=bot_seed, you=YOU, save=save, result=result)

@@ -1,22 +1,25 @@
 """Random-agent simulation of CCG games (``l5r ccg simulate``).
 
 Each game is the embedded Lion deck against the embedded Dragon deck under one
-edition, both players answering with :class:`l5r.engine.agents.RandomAgent`.
+edition, each player answering with a bot named by its spec (:mod:`l5r.engine.bots`;
+by default both :class:`l5r.engine.agents.RandomAgent`).
 A game stopped by the turn limit (``max_turns``) counts as ``"turn_limit"``
 under ``stopped``, never as a victory; a game stopped by the decision cap as
 ``"unfinished"``.
 
 >>> s = simulate(1, seed=0, edition="celestial", max_turns=3)
 >>> d = s.to_dict()
->>> sorted(d), d["games"], d["victories"], d["stopped"]
-(['decisions_per_second', 'finished', 'games', 'mean_turns', 'stopped', 'victories'], 1, {}, {'turn_limit': 1})
+>>> sorted(d)
+['bots', 'decisions_per_second', 'finished', 'games', 'mean_turns', 'stopped', 'victories', 'wins']
+>>> d["games"], d["victories"], d["stopped"]
+(1, {}, {'turn_limit': 1})
 """
 
 from __future__ import annotations
 
 import time
 
-from ..engine.agents import RandomAgent
+from ..engine.bots import make_bot
 from ..engine.game import Game
 from ..engine.simulate import Summary, play_out
 from . import invariants
@@ -33,11 +36,13 @@ VICTORIES = ("military", "honor", "dishonor", "enlightenment")
 
 
 def play_one(seed: int, *, edition: str = "ivory", max_turns: int = 100, log: bool = False,
-             check: bool = False, max_decisions: int = 200_000) -> tuple[Game, int]:
-    """Play one Lion vs Dragon game between two random agents; return (game, decisions).
-    With ``check``, the state invariants are verified after every decision."""
+             check: bool = False, max_decisions: int = 200_000,
+             bots: tuple[str, str] = ("random", "random")) -> tuple[Game, int]:
+    """Play one Lion vs Dragon game between two bots (specs, :func:`l5r.engine.bots.make_bot`;
+    player 1 first); return (game, decisions). With ``check``, the state invariants are
+    verified after every decision."""
     g = new_game(list(DECKS), seed=seed, edition=edition, logging=log, max_turns=max_turns)
-    agents = [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+    agents = [make_bot(bots[0], seed * 2 + 1), make_bot(bots[1], seed * 2 + 2)]
     n = play_out(g, agents, invariants.check if check else None, max_decisions)
     return g, n
 
@@ -52,14 +57,14 @@ def result_of(st: CCGState) -> str:
 
 
 def simulate(games: int, seed: int = 0, edition: str = "ivory", *, max_turns: int = 100,
-             log: bool = False, check: bool = False) -> Summary:
-    s = Summary(length_name="mean_turns")
+             log: bool = False, check: bool = False, bots: tuple[str, str] = ("random", "random")) -> Summary:
+    s = Summary(length_name="mean_turns", bots=list(bots))
     start = time.perf_counter()
     for i in range(games):
-        g, n = play_one(seed + i, edition=edition, max_turns=max_turns, log=log, check=check)
+        g, n = play_one(seed + i, edition=edition, max_turns=max_turns, log=log, check=check, bots=bots)
         st = g.state
         key = result_of(st)
-        s.add(n, st.turn, key, key in VICTORIES)
+        s.add(n, st.turn, key, key in VICTORIES, st.winner)
         if log:
             s.logs.append((seed + i, list(st.log), st.winner, key))
     s.seconds = time.perf_counter() - start

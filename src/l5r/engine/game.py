@@ -159,6 +159,28 @@ class RuleSet:
         share with it what it derived from the original that the copy would derive alike
         (e.g. an index of the game's cards). Default: nothing."""
 
+    # --- hooks used by bots (see agents.py): what a player cannot see, and how good a position is ---
+    def hidden_groups(self, game: Game, player: int) -> list[list[int]]:
+        """The cards whose identity ``player`` does not know, in groups within which any
+        of them could be any other (e.g. an opponent's hand and conflict deck; one's own
+        deck, whose order is unknown): :func:`l5r.engine.agents.determinize` deals the
+        identities of each group anew. Default: none (a game of open information)."""
+        return []
+
+    def after_determinize(self, game: Game, player: int, seed: int) -> None:
+        """``game`` is a determinized copy (its hidden card identities were dealt anew for
+        ``player``): forget what was derived from the old identities (card indexes, caches)
+        and replace any other secret ``player`` cannot see (an opponent's hidden bid), using
+        ``seed`` for any random choice. Default: nothing."""
+
+    def evaluate(self, game: Game, player: int) -> float:
+        """How good ``game`` is for ``player``, from -1 (lost) to 1 (won): the heuristic
+        bots' evaluation. Default: 1 or -1 for a game won or lost, else 0."""
+        winner = game.state.winner
+        if winner is None or winner < 0:
+            return 0.0
+        return 1.0 if winner == player else -1.0
+
     def replay(self, data: dict) -> Game | None:
         """The game a saved game (``data``, plain data that loaded as a state of this rule
         set) records: rebuilt from how it began (decks, names, seed, ...) and given its

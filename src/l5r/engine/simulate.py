@@ -1,12 +1,13 @@
-"""Game-agnostic pieces of random-agent simulation: the summary both games print
-and the loop that lets agents answer until a game ends.
+"""Game-agnostic pieces of simulation: the summary both games print and the loop
+that lets agents answer until a game ends.
 
->>> s = Summary(length_name="mean_turns")
->>> s.add(decisions=10, length=4, result="honor", finished=True)
+>>> s = Summary(length_name="mean_turns", bots=["heuristic", "random"])
+>>> s.add(decisions=10, length=4, result="honor", finished=True, winner=0)
 >>> s.seconds = 2.0
 >>> s.add(decisions=6, length=9, result="turn_limit", finished=False)
 >>> s.to_dict()  # doctest: +NORMALIZE_WHITESPACE
 {'games': 2, 'finished': 1, 'victories': {'honor': 1}, 'stopped': {'turn_limit': 1},
+ 'wins': {'p1': 1, 'p2': 0}, 'bots': {'p1': 'heuristic', 'p2': 'random'},
  'mean_turns': 6.5, 'decisions_per_second': 8.0}
 
 A game that did not end by a rule-defined victory (a turn or round limit, the
@@ -20,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .agents import RandomAgent, act
+from .agents import Agent, act
 from .game import Game
 
 
@@ -30,6 +31,7 @@ class Summary:
     ("mean_rounds" for the LCG, "mean_turns" for the CCG)."""
 
     length_name: str = "mean_rounds"
+    bots: list = field(default_factory=lambda: ["random", "random"])
     games: int = 0
     finished: int = 0
     victories: Counter = field(default_factory=Counter)
@@ -38,9 +40,13 @@ class Summary:
     decisions: int = 0
     seconds: float = 0.0
     logs: list = field(default_factory=list)
+    wins: Counter = field(default_factory=Counter)
 
-    def add(self, decisions: int, length: int, result: str, finished: bool) -> None:
+    def add(self, decisions: int, length: int, result: str, finished: bool, winner: int | None = None) -> None:
+        """Count one game; ``winner`` is the index of the player who won it (player 1 is 0)."""
         self.games += 1
+        if finished and winner is not None and winner >= 0:
+            self.wins[winner] += 1
         self.decisions += decisions
         self.length += length
         (self.victories if finished else self.stopped)[result] += 1
@@ -52,12 +58,14 @@ class Summary:
             "finished": self.finished,
             "victories": dict(sorted(self.victories.items())),
             "stopped": dict(sorted(self.stopped.items())),
+            "wins": {f"p{i + 1}": self.wins[i] for i in range(len(self.bots))},
+            "bots": {f"p{i + 1}": b for i, b in enumerate(self.bots)},
             self.length_name: round(self.length / self.games, 2) if self.games else 0.0,
             "decisions_per_second": round(self.decisions / self.seconds, 1) if self.seconds else 0.0,
         }
 
 
-def play_out(game: Game, agents: list[RandomAgent], check: Callable[[Game], Any] | None = None,
+def play_out(game: Game, agents: list[Agent], check: Callable[[Game], Any] | None = None,
              max_decisions: int = 100_000) -> int:
     """Let ``agents`` (one per player) answer until ``game`` is over or ``max_decisions``
     answers were given; with ``check``, call it on the game after every answer.

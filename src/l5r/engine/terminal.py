@@ -5,8 +5,8 @@ player's redacted view) and, optionally, its game-over line; this module runs
 the rest of the loop shared by ``l5r lcg play`` and ``l5r ccg play``:
 
 * the new lines of the game log are shown as they appear;
-* the bot (:class:`l5r.engine.agents.RandomAgent` through
-  :func:`l5r.engine.agents.act`) answers its own decisions;
+* the bot (any of :mod:`l5r.engine.bots`, through :func:`l5r.engine.agents.act`)
+  answers its own decisions;
 * the human's decision is shown with numbered options; ``choose_one`` takes a
   number, ``choose_many`` numbers separated by spaces (empty: none); an answer
   that is not a number, not an option or breaks a rule of the decision is
@@ -33,7 +33,8 @@ from pathlib import Path
 
 import click
 
-from .agents import RandomAgent, act
+from .agents import act
+from .bots import make_bot
 from .decision import Decision, IllegalAnswer, Kind
 from .files import MAX_SAVE_BYTES, FileRefused, read_text_file
 from .game import Game
@@ -105,11 +106,11 @@ def default_result(g: Game) -> str:
     return f"Game over: {who} wins ({st.victory})."
 
 
-def play(g: Game, *, board: Callable[[Game], None], bot_seed: int, you: int = 0,
+def play(g: Game, *, board: Callable[[Game], None], bot_seed: int, bot: str = "random", you: int = 0,
          save: str | None = None, result: Callable[[Game], str] = default_result) -> None:
     """Play ``g`` to its end: player ``you`` answers in the terminal, every other
-    player is a random bot seeded with ``bot_seed``."""
-    bot = RandomAgent(bot_seed)
+    player is the bot named ``bot`` (:func:`l5r.engine.bots.make_bot`) seeded with ``bot_seed``."""
+    agent = make_bot(bot, bot_seed)
     seen = 0
     while not g.over:
         seen = show_log(g, seen)
@@ -117,7 +118,7 @@ def play(g: Game, *, board: Callable[[Game], None], bot_seed: int, you: int = 0,
         if d is None:
             break
         if d.player != you:
-            act(g, bot)
+            act(g, agent)
             continue
         board(g)
         ask(g, d)

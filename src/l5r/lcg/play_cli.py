@@ -39,11 +39,11 @@ def _board(g: Game) -> None:
                 click.echo(f"     {c['name']}: {describe(c['id'])}")
 
 
-def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None) -> None:
+def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None, bot: str = "random") -> None:
     if load:
         g = terminal.load(load, "lcg")
     else:
         seed = random.randrange(1 << 30) if seed is None else seed
         g = new_game([default_deck(clan), default_deck(bot_clan)], seed=seed,
                      names=["You", "Bot"], logging=True)
-    terminal.play(g, board=_board, bot_seed=g.state.seed + 17, you=YOU, save=save)
+    terminal.play(g, board=_board, bot=bot, bot_seed=g.state.seed + 17, you=YOU, save=save)
