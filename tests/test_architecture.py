@@ -233,7 +233,7 @@ LAYERS: dict[str, list[tuple[str, list[str]]]] = {
         ("appliers", ["appliers", "control"]),
         ("framework", ["rules", "view", "invariants", "setup", "phases", "conflict", "play"]),
         ("cards", ["cards", "cards.*"]),
-        ("entry", ["", "game", "coverage", "clauses", "simulate", "replay", "play_cli", "agents", "decks",
+        ("entry", ["", "game", "coverage", "clauses", "simulate", "replay", "play_cli", "board", "agents", "decks",
                    "deckformats", "deckbuilding"]),
     ],
     "l5r.ccg": [
@@ -247,7 +247,7 @@ LAYERS: dict[str, list[tuple[str, list[str]]]] = {
         ("steps and the turn", ["resolution_keywords", "naval", "battle", "duel", "flow"]),
         ("cards", ["cards", "cards.*"]),
         ("assembly and entry points", ["view", "begin", "rules", "setup", "coverage", "clauses", "simulate",
-                                       "testing", "play_cli", ""]),
+                                       "testing", "play_cli", "board", ""]),
     ],
 }
 

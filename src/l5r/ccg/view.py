@@ -69,6 +69,19 @@ def _battlefields(st) -> list[dict]:
     return out
 
 
+def _province_card(st, uid: int) -> dict:
+    """A face-up card in a province, with what a player needs to decide on recruiting it:
+    its type and Gold cost, and a Personality's Force, Chi and Personal Honor (a
+    Follower's Force)."""
+    t = m.ctype(st, uid)
+    out = {"uid": uid, "title": m.title(st, uid), "type": t, "gold_cost": m.gold_cost(st, uid)}
+    if t in ("personality", "follower"):
+        out["force"] = m.force(st, uid)
+    if t == "personality":
+        out.update(chi=m.chi(st, uid), ph=m.ph(st, uid))
+    return out
+
+
 def view(g, viewer: int | None) -> dict:
     st = g.state
     players = []
@@ -83,6 +96,8 @@ def view(g, viewer: int | None) -> dict:
             "provinces": [{"pid": pr.pid, "strength": m.province_strength(st, pr.pid),
                            "card": (m.title(st, pr.card) if pr.card >= 0 and st.cards[pr.card].face_up
                                     else ("face down" if pr.card >= 0 else None)),
+                           **({"card_info": _province_card(st, pr.card)}
+                              if pr.card >= 0 and st.cards[pr.card].face_up else {}),
                            "region": m.title(st, pr.region) if pr.region >= 0 else None,
                            "fortifications": [_card(st, f) for f in pr.fortifications]}
                           for pr in p.provinces],

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .conflict import totals
 from .model import FACTS, glory, province_strength, skill
 
 if TYPE_CHECKING:
@@ -62,6 +63,7 @@ def view(g: "Game", viewer: int | None) -> dict:
             "stronghold": _card(g, pl.stronghold, viewer) if pl.stronghold >= 0 else None,
             "role": _card(g, pl.role, viewer) if pl.role >= 0 else None,
             "conflict_opportunities": pl.conflict_opps,
+            "conflicts_left": dict(pl.conflicts_left),
         })
     cf = st.conflict
     pending = st.pending
@@ -73,7 +75,8 @@ def view(g: "Game", viewer: int | None) -> dict:
         "imperial_favor": dict(st.favor),
         "conflict": None if cf is None else {
             "attacker": cf.attacker, "defender": cf.defender, "type": cf.type, "ring": cf.ring,
-            "province": cf.province, "attackers": list(cf.attackers), "defenders": list(cf.defenders)},
+            "province": cf.province, "attackers": list(cf.attackers), "defenders": list(cf.defenders),
+            "skill": list(totals(g))},
         "winner": st.winner, "victory": st.victory,
         "pending": None,
     }

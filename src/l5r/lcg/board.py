@@ -1,0 +1,171 @@
+"""The LCG board as a player reads it, drawn from that player's redacted view
+(:func:`l5r.lcg.view.view`): the terminal game prints it and the full-screen game
+shows it.
+
+Everything public is on it: the round, phase and first player; the Imperial Favor; the
+rings with their fate and who claimed them; the conflict in progress (who attacks which
+province, the type and ring, attackers and defenders with their skill, the skill
+totals); for each player honor, fate, cards in hand, the revealed bid, deck and discard
+sizes, conflicts left by type, the stronghold (bowed or not) and role, the provinces
+numbered 1 to 5 (strength, broken, the cards on them), the characters numbered C1, C2...
+with military and political skill, glory, status, bowed, fate and their attachments;
+for the viewer, their hand numbered H1, H2... Hidden cards are never shown: they are not
+in the view.
+
+>>> from l5r.lcg.decks import default_deck
+>>> from l5r.lcg.game import new_game
+>>> g = new_game([default_deck("crab"), default_deck("lion")], seed=1, names=["You", "Bot"])
+>>> text = "\\n".join(line.plain for line in board(g.view(0)))
+>>> "Round 0" in text and "Province 1" in text and "You (crab)" in text
+True
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+#: How a player index reads when it names nobody.
+NOBODY = "nobody"
+STATUS_WORDS = {"honored": "honored", "dishonored": "dishonored", "ordinary": ""}
+STRONGHOLD_SLOT = 4
+
+
+def player_name(v: dict, index: int | None) -> str:
+    """The name of player ``index`` in view ``v`` ("nobody" for -1 or None)."""
+    if index is None or index < 0 or index >= len(v["players"]):
+        return NOBODY
+    return str(v["players"][index]["name"])
+
+
+def possessive(name: str) -> str:
+    """``name``'s, or "your" for the viewer ("You").
+
+    >>> possessive("Bot"), possessive("You")
+    ("Bot's", 'your')
+    """
+    return "your" if name == "You" else f"{name}'s"
+
+
+def favor_text(v: dict) -> str:
+    """The Imperial Favor: who holds it and for which conflict type.
+
+    >>> favor_text({"players": [{"name": "You"}], "imperial_favor": {"player": 0, "side": "military"}})
+    'You (military)'
+    >>> favor_text({"players": [], "imperial_favor": {"player": -1, "side": ""}})
+    'nobody'
+    """
+    fav = v.get("imperial_favor") or {}
+    who = player_name(v, fav.get("player", -1))
+    return f"{who} ({fav['side']})" if who != NOBODY and fav.get("side") else who
+
+
+def rings_text(v: dict) -> Text:
+    """Each ring with its fate and state (unclaimed, contested, claimed by whom)."""
+    t = Text("Rings: ")
+    for i, (element, r) in enumerate(v["rings"].items()):
+        if i:
+            t.append(" | ")
+        state = ("contested" if r["contested"] else
+                 f"claimed by {player_name(v, r['claimed_by'])}" if r["claimed_by"] >= 0 else "unclaimed")
+        t.append(element.capitalize(), style="bold")
+        t.append(f" {r['fate']} fate, {state}")
+    return t
+
+
+def card_line(c: dict, label: str) -> Text:
+    """One character in play: skills, glory, status, bowed, fate, attachments."""
+    t = Text(f"  {label} ")
+    t.append(c["name"], style="dim" if c.get("bowed") else "bold")
+    mil = "-" if c.get("military") is None else c["military"]
+    pol = "-" if c.get("political") is None else c["political"]
+    t.append(f"  military {mil} / political {pol}, glory {c.get('glory', 0)}")
+    words = [w for w in (STATUS_WORDS.get(c.get("status", "ordinary"), ""), "bowed" if c.get("bowed") else "",
+                         "tainted" if c.get("tainted") else "") if w]
+    if c.get("fate"):
+        words.append(f"{c['fate']} fate")
+    if words:
+        t.append(" (" + ", ".join(words) + ")")
+    if c.get("attachments"):
+        t.append("; attachments: " + ", ".join(a["name"] for a in c["attachments"]))
+    return t
+
+
+def province_text(p: dict) -> str:
+    """One province: number, name or "facedown", strength, broken, the cards on it."""
+    slot = p["slot"]
+    head = f"Province {slot + 1}" + (" (stronghold province)" if slot == STRONGHOLD_SLOT else "")
+    name = "facedown" if p.get("facedown") and "name" not in p else p.get("name", "facedown")
+    if p.get("facedown") and "name" in p:
+        name += " (facedown, seen by you)"
+    bits = [name]
+    if "strength" in p:
+        bits.append(f"strength {p['strength']}")
+    if p.get("broken"):
+        bits.append("BROKEN")
+    cards = ", ".join("a facedown card" if x.get("facedown") else x["name"] for x in p.get("cards", []))
+    return f"{head}: {', '.join(bits)}" + (f" — {cards}" if cards else "")
+
+
+def conflict_lines(v: dict) -> list[Text]:
+    """The conflict in progress: attacker, defender, province, type, ring, both sides' skill."""
+    cf = v.get("conflict")
+    if not cf:
+        return []
+    att, dfd = player_name(v, cf["attacker"]), player_name(v, cf["defender"])
+    prov = next((p for p in v["players"][cf["defender"]]["provinces"] if p.get("uid") == cf["province"]), None)
+    where = province_text(prov) if prov else "a province"
+    out = [Text(f"Conflict: {att} attack{'' if att == 'You' else 's'} {possessive(dfd)} {where}",
+                style="bold yellow"),
+           Text(f"  {cf['type']} conflict, {cf['ring']} ring")]
+    uids = {c["uid"]: c for p in v["players"] for c in p["characters"]}
+    for side, key, total in (("attackers", "attackers", 0), ("defenders", "defenders", 1)):
+        names = [f"{uids[u]['name']} ({uids[u].get(cf['type']) or 0}{', bowed' if uids[u].get('bowed') else ''})"
+                 for u in cf[key] if u in uids]
+        skill = cf.get("skill")
+        out.append(Text(f"  {side}: {', '.join(names) or 'none'}" +
+                        (f" — {cf['type']} skill {skill[total]}" if skill else "")))
+    return out
+
+
+def player_lines(v: dict, p: dict, you: bool) -> list[Text]:
+    """One player's area: dials, decks, conflicts left, stronghold, role, provinces,
+    characters and (for the viewer) the hand."""
+    style = "green" if you else "red"
+    out = [Text(f"{p['name']} ({p['clan']})", style=f"bold {style}")]
+    bid = f", bid {p['bid']}" if p.get("bid") else ""
+    out.append(Text(f"  honor {p['honor']}, fate {p['fate']}, {p['hand_size']} cards in hand{bid}; "
+                    f"conflict deck {p['conflict_deck']}, dynasty deck {p['dynasty_deck']}, "
+                    f"discards {len(p['conflict_discard'])} conflict / {len(p['dynasty_discard'])} dynasty"))
+    left = p.get("conflicts_left") or {}
+    if left:
+        out.append(Text("  conflicts left: " + ", ".join(f"{k} {n}" for k, n in sorted(left.items())) +
+                        f" (opportunities {p.get('conflict_opportunities', 0)})"))
+    sh, role = p.get("stronghold"), p.get("role")
+    if sh or role:
+        out.append(Text("  stronghold: " + (sh["name"] + (" (bowed)" if sh.get("bowed") else "") if sh else "-") +
+                        "; role: " + (role["name"] if role else "-")))
+    for prov in p["provinces"]:
+        out.append(Text("  " + province_text(prov)))
+    if p["characters"]:
+        for i, c in enumerate(p["characters"]):
+            out.append(card_line(c, f"C{i + 1}"))
+    else:
+        out.append(Text("  no characters in play"))
+    if isinstance(p.get("hand"), list):
+        out.append(Text("  hand: " + (", ".join(f"H{i + 1} {c['name']}" for i, c in enumerate(p["hand"])) or "empty")))
+    return out
+
+
+def board(v: dict) -> list[Text]:
+    """The whole board of view ``v``, the viewer's own area last (nearest the prompt)."""
+    viewer = next((p["index"] for p in v["players"] if isinstance(p.get("hand"), list)), None)
+    out = [Text(f"Round {v['round']} · {v['phase']} phase · first player: {player_name(v, v['first_player'])} · "
+                f"Imperial Favor: {favor_text(v)}", style="bold"), rings_text(v)]
+    out += conflict_lines(v)
+    for p in v["players"]:
+        if p["index"] != viewer:
+            out += player_lines(v, p, False)
+    for p in v["players"]:
+        if p["index"] == viewer:
+            out += player_lines(v, p, True)
+    return out
