@@ -12,7 +12,8 @@ ROOT = Path(__file__).resolve().parents[1]
 #: the public entry points of both games: the package, ``new_game`` and the rule set it
 #: assembles, the deck tools, the simulators and bots, and the command line
 ENTRY_POINTS = [
-    "src/l5r/__init__.py", "src/l5r/__main__.py", "src/l5r/cli.py", "src/l5r/bench.py",
+    "src/l5r/__init__.py", "src/l5r/__main__.py", "src/l5r/cli.py", "src/l5r/bench.py", "src/l5r/tui.py",
+    "src/l5r/lcg/board.py", "src/l5r/ccg/board.py",
     "src/l5r/lcg/__init__.py", "src/l5r/lcg/game.py", "src/l5r/lcg/rules.py", "src/l5r/lcg/setup.py",
     "src/l5r/lcg/decks.py", "src/l5r/lcg/deckformats.py", "src/l5r/lcg/deckbuilding.py",
     "src/l5r/lcg/simulate.py", "src/l5r/lcg/agents.py",

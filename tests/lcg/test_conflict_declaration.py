@@ -179,7 +179,7 @@ def test_rrg_3_2_facedown_province_is_revealed_on_declaration():
     s.start("conflict")
     prov = s.state.cards[s.state.players[1].provinces[2]]
     assert prov.facedown
-    assert all(o.label.endswith("at a facedown province (slot %d)" % o.data["slot"])
+    assert all(o.label.endswith("at province %d (facedown)" % (o.data["slot"] + 1))
                for o in s.game.pending.options if o.id != "pass")
     s.declare("military", "air", province=2, attackers=["Matsu Berserker"])
     assert not prov.facedown
@@ -223,7 +223,7 @@ def test_rrg_covert_targets_are_defending_characters_without_covert():
 def test_rrg_covert_choice_is_made_before_the_province_is_revealed():
     s = scenario(["Kaiu Shuichi"], ["Serene Warrior"])
     s.start("conflict")
-    s.pick("military conflict, air ring, at a facedown province (slot 1)")
+    s.pick("military conflict, air ring, at province 2 (facedown)")
     s.pick_many("Kaiu Shuichi")
     assert s.game.pending.context == "covert"
     assert s.state.cards[s.state.players[1].provinces[1]].facedown

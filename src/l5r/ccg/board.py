@@ -119,7 +119,8 @@ def duel_lines(v: dict) -> list[Text]:
                           for f in p.get("focused", []))
         hidden = p.get("focused_hidden", 0)
         if shown or hidden:
-            out.append(Text(f"  {p['name']} focused: {shown or ''}" + (f" and {hidden} face-down card(s)" if hidden else "")))
+            more = f" and {hidden} face-down card(s)" if hidden else ""
+            out.append(Text(f"  {p['name']} focused: {shown or ''}{more}"))
     return out
 
 
@@ -145,6 +146,29 @@ def player_lines(v: dict, p: dict, index: int, you: bool) -> list[Text]:
                  f", focus {c['focus']})" for i, c in enumerate(p["hand_cards"])]
         out.append(Text("  hand: " + ("; ".join(cards) or "empty")))
     return out
+
+
+def where(v: dict, uid: int) -> str | None:
+    """Where card ``uid`` is, in the board's numbering ("your P2", "with Bot's P1 Akodo
+    Senzo", "your hand H3", "in your province 2"), or None if the view does not show it."""
+    for p in v["players"]:
+        mine = "hand_cards" in p
+        owner = "your" if mine else possessive(p["name"])
+        personalities = [c for c in p["in_play"] if c["type"] == "personality"]
+        for i, c in enumerate(personalities):
+            if c["uid"] == uid:
+                return f"{owner} P{i + 1}"
+            if any(a["uid"] == uid for a in c.get("attachments", [])):
+                return f"with {owner} P{i + 1} {c['title']}"
+        if any(c["uid"] == uid for c in p["in_play"]):
+            return f"{owner} {next(c['title'] for c in p['in_play'] if c['uid'] == uid)} in play"
+        for i, c in enumerate(p.get("hand_cards", [])):
+            if c["uid"] == uid:
+                return f"your hand H{i + 1}"
+        for n, pr in enumerate(p["provinces"]):
+            if (pr.get("card_info") or {}).get("uid") == uid:
+                return f"in {owner} province {n + 1}"
+    return None
 
 
 def board(v: dict) -> list[Text]:

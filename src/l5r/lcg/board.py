@@ -156,6 +156,32 @@ def player_lines(v: dict, p: dict, you: bool) -> list[Text]:
     return out
 
 
+def where(v: dict, uid: int) -> str | None:
+    """Where card ``uid`` is, in the board's numbering ("your C2", "attached to Bot's C1 Akodo
+    Toturi", "your hand H3", "Bot's province 2"), or None if the view does not show it."""
+    for p in v["players"]:
+        owner = "your" if isinstance(p.get("hand"), list) else possessive(p["name"])
+        for i, c in enumerate(p["characters"]):
+            if c.get("uid") == uid:
+                return f"{owner} C{i + 1}"
+            for a in c.get("attachments", []):
+                if a.get("uid") == uid:
+                    return f"attached to {owner} C{i + 1} {c['name']}"
+        if isinstance(p.get("hand"), list):
+            for i, c in enumerate(p["hand"]):
+                if c.get("uid") == uid:
+                    return f"your hand H{i + 1}"
+        for prov in p["provinces"]:
+            if prov.get("uid") == uid:
+                return f"{owner} province {prov['slot'] + 1}"
+            if any(x.get("uid") == uid for x in prov.get("cards", [])):
+                return f"in {owner} province {prov['slot'] + 1}"
+        for pile in ("conflict_discard", "dynasty_discard"):
+            if any(x.get("uid") == uid for x in p.get(pile, [])):
+                return f"{owner} {pile.replace('_', ' ')} pile"
+    return None
+
+
 def board(v: dict) -> list[Text]:
     """The whole board of view ``v``, the viewer's own area last (nearest the prompt)."""
     viewer = next((p["index"] for p in v["players"] if isinstance(p.get("hand"), list)), None)

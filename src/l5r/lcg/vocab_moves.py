@@ -176,10 +176,11 @@ def _declare_options(g: "Game", p: int) -> list[Option]:
                     continue
                 for u in provs:
                     pc = st.cards[u]
-                    pname = "a facedown province" if pc.facedown else FACTS[pc.cid].name
-                    # ids name the slot, not the card: a facedown province stays hidden
+                    pname = "facedown" if pc.facedown else FACTS[pc.cid].name
+                    # ids name the slot, not the card: a facedown province stays hidden; the label
+                    # numbers provinces 1 to 5 as the board does (l5r.lcg.board)
                     opts.append(Option(f"{ctype}:{el}:{defender}:{pc.slot}",
-                                       f"{ctype} conflict, {el} ring, at {pname} (slot {pc.slot})",
+                                       f"{ctype} conflict, {el} ring, at province {pc.slot + 1} ({pname})",
                                        {"type": ctype, "ring": el, "slot": pc.slot, "defender": defender}))
     return opts
 
