@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
 from .actions import ev
+from .words import subject
 from .hooks import RECORDS, after
 from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
 from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
@@ -44,6 +45,10 @@ class MoveHome:
 
     on: object = "target"
     bowed: bool = False
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"send {who} home{', bowed' if self.bowed else ''}" if who else None
 
     def _subjects(self, g, ctx) -> list[int]:
         return Effect("move_home", on=self.on).subjects(g, ctx)
@@ -196,6 +201,9 @@ class DeclareConflictNow:
     """"Immediately declare your next conflict": ``p`` declares right after the
     current moment resolves, before the conflict phase's action window and
     before any other player's opportunity (no passing)."""
+
+    def describe(self) -> str:
+        return "declare your next conflict now"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return can_declare_now(g, ctx["player"])
