@@ -34,7 +34,7 @@ def find_title(name: str, titles: Iterable[str]) -> str:
     >>> find_title('F', T)
     Traceback (most recent call last):
     ...
-    KeyError: "no card titled 'F' alone; did you mean 'Fine Katana' or 'Favorable Ground' or 'Fiery Madness'?"
+    KeyError: "'F' begins several card titles; did you mean 'Fine Katana' or 'Favorable Ground' or 'Fiery Madness'?"
     >>> find_title('Zzyzx', T)
     Traceback (most recent call last):
     ...
@@ -51,7 +51,7 @@ def find_title(name: str, titles: Iterable[str]) -> str:
     if len(starts) == 1:
         return starts[0]
     if len(starts) > 1:
-        raise KeyError(f"no card titled {name!r} alone; did you mean "
+        raise KeyError(f"{name!r} begins several card titles; did you mean "
                        + " or ".join(repr(t) for t in starts[:5]) + "?")
     folded = {t.casefold(): t for t in titles}
     close = difflib.get_close_matches(want, list(folded), n=2, cutoff=0.75)

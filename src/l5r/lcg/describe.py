@@ -10,7 +10,7 @@ ability or rule of a card that cannot describe itself at all, by the card defini
 ``text`` (:func:`unsaid` lists both kinds). Card text is never copied.
 
 >>> print(describe("01-fine-katana"))
-Fine Katana — Attachment (neutral), cost 0, influence 1. Restricted. The attached character gets +2 military.
+Fine Katana — Attachment (neutral), cost 0. Traits: Weapon. Restricted. The attached character gets +2 military.
 >>> find_card("height of fash").name
 'Height of Fashion'
 """
@@ -25,7 +25,7 @@ from .model import FACTS
 from .vocab import Ability, describe_effect
 from .words import joined, sentence, signed
 
-__all__ = ["describe", "header", "keyword_text", "bonus_text", "ability_texts", "unsaid", "find_card", "lookup"]
+__all__ = ["ability_texts", "bonus_text", "describe", "find_card", "header", "keyword_text", "lookup", "unsaid"]
 
 
 def _cap(s: str) -> str:
@@ -98,7 +98,8 @@ def bonus_text(f: CardFacts) -> str:
 
 
 def _definition(cid: str) -> CardDef | None:
-    return RULES.cards.get(cid)
+    cards: dict[str, CardDef] = RULES.cards  # type: ignore[attr-defined]  # LCGRules (l5r.lcg.rules)
+    return cards.get(cid)
 
 
 def ability_texts(d: CardDef) -> list[str]:
@@ -115,7 +116,7 @@ def ability_texts(d: CardDef) -> list[str]:
             own_words = True
         else:
             out.append(sentence(said))
-    if (own_words or not d.abilities) and d.text:
+    if (own_words or (not d.abilities and d.hooks)) and d.text:
         out.append(sentence(d.text))
     return out
 
@@ -139,7 +140,7 @@ def unsaid(cid: str) -> list[str]:
                 out.append(f"ability {i}")
         elif describe_effect(a) is None:
             out.append(f"rule {i}")
-    if not d.abilities:
+    if not d.abilities and d.hooks:
         out.append("rules")
     return out
 
@@ -148,8 +149,9 @@ def describe(cid: str, definition: CardDef | None = None) -> str:
     """The whole card in words, on one line: :func:`header`, keywords, attachment
     bonuses, then each ability (of ``definition`` when given, else the rule set's).
 
-    >>> print(describe("01-height-of-fashion"))
-    Height of Fashion — Attachment (crane), cost 1, influence 1. Traits: Item. The attached character gets +4 political. Play only outside a conflict.
+    >>> print(describe("01-height-of-fashion"))  # doctest: +NORMALIZE_WHITESPACE
+    Height of Fashion — Attachment (crane), cost 2, influence 3. Traits: Condition.
+    The attached character gets +4 political. Play only outside a conflict.
     """
     f = FACTS[cid]
     out = [header(f)]

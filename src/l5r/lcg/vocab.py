@@ -495,6 +495,8 @@ class Instead:
     effects: tuple
 
     def describe(self) -> str | None:
+        if not self.effects:
+            return "that does not happen"
         parts = [describe_effect(x) for x in self.effects]
         return None if None in parts else "instead, " + joined(parts)  # type: ignore[arg-type]
 
@@ -565,7 +567,7 @@ def event_is(**fields):
             if e.get(k) != v:
                 return False
         return True
-    cond.fields = dict(fields)  # type: ignore[attr-defined]  (read by Ability.trigger_text)
+    cond.fields = dict(fields)  # type: ignore[attr-defined]  # read by Ability.trigger_text
     return cond
 
 
@@ -632,6 +634,9 @@ class Ability:
             return None
         if phrase is None:
             phrase = " or ".join(trigger_phrase(n, fields) for n in self.triggers)
+            also = getattr(w, "also", "")
+            if also:
+                phrase += " " + also
         word = "after" if self.kind == "reaction" else "before" if self.timing == "would" else "when"
         return f"{word} {phrase}"
 

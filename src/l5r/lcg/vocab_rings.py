@@ -39,7 +39,7 @@ from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
 from .vocab import Persistent
 from .vocab_cards import choice_frame
-from .words import until
+from .words import says, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -97,7 +97,7 @@ def element_conflict(element: str):
     """Condition: during a conflict of this element."""
     def cond(g, ctx) -> bool:
         return element in conflict_elements(g.state)
-    return cond
+    return says(f"during {element} conflicts")(cond)
 
 
 def claimed_element(element: str):
@@ -106,7 +106,7 @@ def claimed_element(element: str):
         st = g.state
         return any(r.claimed_by == ctx["player"] and element in ring_elements(st, el)
                    for el, r in st.rings.items())
-    return cond
+    return says(f"if you have claimed the {element} ring")(cond)
 
 
 _BUSY = [False]

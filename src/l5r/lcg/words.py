@@ -7,41 +7,27 @@ a condition or test function describes itself with a ``says`` attribute, set by
 the :func:`says` decorator or by the factory that made it. :mod:`l5r.lcg.describe`
 assembles a card's description from these.
 
->>> @says("you have the Imperial Favor")
-... def cond(g, ctx): return True
->>> said(cond), said(len)
-('you have the Imperial Favor', None)
 >>> subject("host"), subject("target"), until("conflict")
 ('the attached character', 'it', 'until the end of the conflict')
->>> sentence("bow it"), joined(["a", "b", "c"])
-('Bow it.', 'a, b and c')
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from ..engine.words import joined, said, says, sentence, signed
 
-__all__ = ["says", "said", "subject", "until", "stat_word", "signed", "sentence", "joined", "cannot_words",
-           "TRIGGERS", "trigger_phrase"]
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def says(text: str) -> Callable[[F], F]:
-    """Mark a condition, test or trigger condition with what it says, for descriptions
-    (it changes nothing else: the function is returned as it is)."""
-
-    def mark(fn: F) -> F:
-        fn.says = text  # type: ignore[attr-defined]
-        return fn
-
-    return mark
-
-
-def said(fn: object) -> str | None:
-    """What a condition or test function says (:func:`says`), or None."""
-    return getattr(fn, "says", None)
-
+__all__ = [
+    "TRIGGERS",
+    "cannot_words",
+    "joined",
+    "said",
+    "says",
+    "sentence",
+    "signed",
+    "stat_word",
+    "subject",
+    "trigger_phrase",
+    "until",
+]
 
 #: what an effect's or ability's ``on`` names
 _SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "player": "you",
@@ -53,9 +39,8 @@ def subject(on: object) -> str | None:
     if isinstance(on, str):
         return _SUBJECTS.get(on)
     d = getattr(on, "describe", None)
-    if d is not None:
-        return d()
-    return said(on)
+    text = d() if d is not None else said(on)
+    return text if isinstance(text, str) else None
 
 
 _UNTIL = {"conflict": "until the end of the conflict", "phase": "until the end of the phase",
@@ -75,28 +60,6 @@ _STATS = {"skills": "military and political", "military": "military", "political
 def stat_word(stat: str) -> str:
     """``"skills"`` -> ``"military and political"``, other stats by name."""
     return _STATS.get(stat, stat)
-
-
-def signed(n: int) -> str:
-    """+2 / -1."""
-    return f"+{n}" if n >= 0 else str(n)
-
-
-def sentence(text: str) -> str:
-    """A capitalized sentence ending with a full stop."""
-    text = text.strip()
-    if not text:
-        return ""
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
-
-
-def joined(parts: list[str], last: str = "and") -> str:
-    """"a, b and c"."""
-    parts = [p for p in parts if p]
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + f" {last} " + parts[-1]
 
 
 #: game actions as words after "cannot" (``cannot`` effects)

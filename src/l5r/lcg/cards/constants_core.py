@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..words import says
 from ..abilities import CardTable
 from ..model import FACTS, participating
 from ..vocab import AttachTo, Persistent, PlayRestriction, controls_trait, not_in_conflict
@@ -12,14 +13,17 @@ from .conditions import (
 CARDS = CardTable()
 
 
+@says("the fate on the unclaimed rings")
 def _unclaimed_ring_fate(g, ctx, c) -> int:
     return sum(r.fate for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
 
 
+@says("the number of claimed rings")
 def _claimed_rings(g, ctx, c) -> int:
     return sum(1 for r in g.state.rings.values() if r.claimed_by >= 0)
 
 
+@says("the number of participating Unicorn characters you control")
 def _participating_unicorn(g, ctx, c) -> int:
     st = g.state
     return sum(1 for u in st.players[ctx["player"]].play

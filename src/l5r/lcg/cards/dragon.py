@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ..words import says
 from ...engine.decision import Decision, Option
 from ..abilities import CardTable
 from ..actions import do, ev
@@ -49,6 +50,9 @@ class FateToRing:
 
     amount: int = 1
 
+    def describe(self) -> str:
+        return f"move {self.amount} fate from your pool to an unclaimed ring"
+
     def can_pay(self, g, p, uid) -> bool:
         st = g.state
         return st.players[p].fate >= self.amount and bool(_unclaimed_rings(st))
@@ -79,6 +83,9 @@ def _own_ready_attachments(g, p, uid) -> list[int]:
 @dataclass(frozen=True)
 class BowOwnAttachment:
     """Cost "bow a (friendly) attachment on this character"."""
+
+    def describe(self) -> str:
+        return "bow an attachment you control on this character"
 
     def can_pay(self, g, p, uid) -> bool:
         return bool(_own_ready_attachments(g, p, uid))
@@ -296,20 +303,24 @@ class PunishLoser:
 
 
 # ------------------------------------------------------------------ conditions
+@says("a Monk, or with a Monk attachment")
 def _monk_or_monk_attachment(g, ctx, c) -> bool:
     st = g.state
     return has_trait(st, c, "monk") or any(has_trait(st, st.cards[a], "monk") for a in c.attachments)
 
 
+@says("while this character attacks alone")
 def _attacking_alone(g, ctx) -> bool:
     cf = g.state.conflict
     return cf is not None and cf.attackers == [ctx["card"]]
 
 
+@says("an opponent declares a conflict with a ring that has fate on it")
 def _opponent_chose_ring_with_fate(g, ctx, e) -> bool:
     return e["player"] in opponents(g.state, ctx["player"]) and e.get("ring_fate", 0) > 0
 
 
+@says("an opponent declares a conflict with the fire ring")
 def _opponent_declared_fire(g, ctx, e) -> bool:
     return e["player"] in opponents(g.state, ctx["player"]) and "fire" in conflict_elements(g.state)
 
@@ -322,6 +333,7 @@ def _my_participants(g, ctx) -> list[int]:
     return [u for u in cf.attackers + cf.defenders if st.cards[u].controller == ctx["player"]]
 
 
+@says("you win a conflict with this as your only participating character")
 def _won_alone(g, ctx, e) -> bool:
     return e["player"] == ctx["player"] and len(_my_participants(g, ctx)) == 1
 
@@ -331,20 +343,24 @@ def _facedown_provinces(g, p) -> int:
     return sum(1 for u in st.players[p].provinces if st.cards[u].facedown)
 
 
+@says("an attacking character with glory no higher than the number of your facedown provinces")
 def _attacking_glory_at_most_x(g, ctx, c) -> bool:
     cf = g.state.conflict
     return cf is not None and c.uid in cf.attackers and glory(g.state, c) <= _facedown_provinces(g, ctx["player"])
 
 
+@says("an attachment card")
 def _printed_attachment(g, ctx, c) -> bool:
     """Only the printed attachment card type (not characters playable as attachments)."""
     return FACTS[c.cid].type == "attachment"
 
 
+@says("with an attachment")
 def _has_attachments(g, ctx, c) -> bool:
     return bool(c.attachments)
 
 
+@says("without attachments")
 def _no_attachments(g, ctx, c) -> bool:
     return not c.attachments
 
@@ -353,6 +369,7 @@ def _anvil_bonus(g, ctx, c) -> int:
     return 2 if len(c.attachments) >= 2 else 1
 
 
+@says("you attach a Weapon to this character")
 def _weapon_attached_to_me(g, ctx, e) -> bool:
     st = g.state
     a = st.cards[e["card"]]
@@ -361,12 +378,14 @@ def _weapon_attached_to_me(g, ctx, e) -> bool:
     return host == ctx["card"] and who == ctx["player"] and has_trait(st, a, "weapon") and a.zone == ATTACHED
 
 
+@says("while the attached character is participating")
 def _host_participating(g, ctx) -> bool:
     st = g.state
     h = st.cards[ctx["card"]].attached_to
     return h >= 0 and participating(st, st.cards[h])
 
 
+@says("another character with fate")
 def _another_participant_with_fate(g, ctx, c) -> bool:
     st = g.state
     return c.uid != st.cards[ctx["card"]].attached_to and c.fate > 0

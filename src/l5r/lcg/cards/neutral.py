@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import says
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
 from ..abilities import CardTable
@@ -41,6 +42,7 @@ def _name(g, uid: int) -> str:
     return FACTS[g.state.cards[uid].cid].name
 
 
+@says("that can be honored or dishonored")
 def _honorable_or_dishonorable(g, ctx, c) -> bool:
     return can_affect(g, "honor", c, ctx) or can_affect(g, "dishonor", c, ctx)
 
@@ -149,6 +151,7 @@ def _side_cannot(g, p: int, c) -> bool:
     return cannot(g, f"participate_as_{side}er", c)
 
 
+@says("that could join the conflict")
 def _could_join(g, ctx, c) -> bool:
     """A card out of play that could be put into play in the current conflict
     on its controller's side: its own constant abilities count as if it were
@@ -169,6 +172,7 @@ def _could_join(g, ctx, c) -> bool:
     return True
 
 
+@says("you control, that can move to or from the conflict")
 def _movable(g, ctx, c) -> bool:
     """Favorable Ground: a character you control that can move home, or to
     the conflict (not if it could not participate there)."""
@@ -330,6 +334,7 @@ def _role_element(st, p: int) -> str | None:
     return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
 
 
+@says("you claim the ring of your role's element")
 def _claimed_role_ring(g, ctx, e) -> bool:
     """"After you claim a ring that matches the element of your role" (the
     ring's own element: elements gained for a while do not count)."""
@@ -357,9 +362,10 @@ def _lower_than_own_participant(trait: str, stat: str):
         mine = [skill(st, st.cards[u], stat) or 0 for u in cf.attackers + cf.defenders
                 if st.cards[u].controller == ctx["player"] and has_trait(st, st.cards[u], trait)]
         return any((skill(st, c, stat) or 0) < m for m in mine)
-    return test
+    return says(f"with less {stat} skill than a participating {trait.capitalize()} you control")(test)
 
 
+@says("if your honor bid is lower than an opponent's")
 def _bid_lower_than_an_opponent(g, ctx) -> bool:
     """Good Omen: compares the honor dials, not modified bid values (ruling)."""
     st = g.state
@@ -367,15 +373,18 @@ def _bid_lower_than_an_opponent(g, ctx) -> bool:
     return any(q.bid > mine for q in st.players if q.index != ctx["player"] and not q.eliminated)
 
 
+@says("printed cost 3 or higher")
 def _printed_cost_3_or_more(g, ctx, c) -> bool:
     return (FACTS[c.cid].cost or 0) >= 3 and can_add_fate(g.state, c)
 
 
+@says("attacking")
 def _attacking(g, ctx, c) -> bool:
     cf = g.state.conflict
     return cf is not None and c.uid in cf.attackers
 
 
+@says("during the conflict phase")
 def _in_conflict_phase(g, ctx) -> bool:
     return g.state.phase == "conflict"
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ..words import said, says
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
 from ..abilities import CardTable
@@ -40,6 +41,7 @@ from .conditions import yours_in, self_participating
 CARDS = CardTable()
 
 
+@says("Cavalry")
 def _cavalry(g, ctx, c) -> bool:
     return has_trait(g.state, c, "cavalry")
 
@@ -65,6 +67,10 @@ class RemoveFateFromFriendly(_ChosenCost):
     amount: int = 1
     kind: str = "remove_fate_friendly"
     prompt: str = "remove fate from which character (cost)?"
+
+    def describe(self) -> str | None:
+        t = "" if self.test is None else said(self.test)
+        return None if t is None else f"remove {self.amount} fate from a character you control{' (' + t + ')' if t else ''}"
 
     def candidates(self, g, p, uid) -> list[int]:
         st = g.state
@@ -94,6 +100,9 @@ class BreakThisProvince(Cost):
 
     kind: str = "break_self"
 
+    def describe(self) -> str:
+        return "break this province"
+
     def can_pay(self, g, p, uid) -> bool:
         return not g.state.cards[uid].broken
 
@@ -112,6 +121,9 @@ class PickByPrintedCost(Cost):
     kind: str = "pick_by_cost"
     amount: int = 6
     target: object = None
+
+    def describe(self) -> str:
+        return f"choose characters with a total printed cost of {self.amount} or less"
 
     def can_pay(self, g, p, uid) -> bool:
         return bool(_fitting(g, p, uid, self.target, self.amount, []))
@@ -273,20 +285,24 @@ class SelfCost:
 
 
 # ------------------------------------------------------------------ conditions
+@says("the number of unclaimed rings")
 def _unclaimed_rings(g, ctx, c) -> int:
     """Rings in the unclaimed pool (the contested ring is not: ruling on Born in War)."""
     return sum(1 for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
 
 
+@says("your first conflict of the phase breaks a province")
 def _first_attack_broke(g, ctx, e) -> bool:
     p = ctx["player"]
     return e.get("attacker") == p and bool(e.get("broke")) and g.state.players[p].conflicts_declared == 1
 
 
+@says("Unicorn")
 def _unicorn(g, ctx, c) -> bool:
     return FACTS[c.cid].clan == "unicorn"
 
 
+@says("this character is participating")
 def _trader_participates(g, ctx, e) -> bool:
     st = g.state
     return participating(st, st.cards[ctx["card"]])
@@ -297,10 +313,12 @@ def _self_can_move(g, ctx) -> bool:
     return can_affect(g, "move_to_conflict", c, ctx)
 
 
+@says("other than this one")
 def _not_self(g, ctx, c) -> bool:
     return c.uid != ctx["card"]
 
 
+@says("the attached character is declared in or moves to a conflict")
 def _host_commits_or_moves(g, ctx, e) -> bool:
     h = g.state.cards[ctx["card"]].attached_to
     if h < 0:
@@ -312,6 +330,7 @@ def _host_commits_or_moves(g, ctx, e) -> bool:
     return e.get("card") == h
 
 
+@says("that can be moved")
 def _has_destination(g, ctx, c) -> bool:
     return bool(_destinations(g, ctx["player"], c.uid))
 
