@@ -17,8 +17,12 @@ from click.testing import CliRunner
 from l5r.cli import main
 from l5r.lcg import describe as D
 from l5r.lcg.coverage import is_implemented
+from l5r.lcg.decks import default_deck
+from l5r.lcg.game import new_game
+from l5r.lcg.play_cli import _board
 from l5r.lcg.game import RULES
-from l5r.lcg.model import FACTS
+from l5r.lcg.model import FACTS, place
+from l5r.lcg.state import HAND
 from l5r.lcg.vocab import Ability, describe_effect
 from l5r.lcg.words import signed
 
@@ -57,6 +61,7 @@ def expected(cid: str, definition=None) -> list[str]:
             out += [c for c in a.cost_texts() if c]
             body = a.body()
             out.append(body if body is not None else a.text)
+            out.append(a.describe())  # and the ability as a whole, where the card's abilities are told
         else:
             said = describe_effect(a)
             if said is None:
@@ -190,3 +195,21 @@ def test_cli_lcg_card_refuses_an_unknown_name_with_suggestions():
     assert r.exit_code == 1 and "did you mean 'Doji Whisperer'" in r.output
     r = CliRunner().invoke(main, ["lcg", "card"])
     assert r.exit_code == 2  # a name is required
+
+
+# ------------------------------------------------------------------ the terminal board
+def test_the_board_describes_each_card_in_your_hand_and_none_of_the_bots(capsys):
+    g = new_game([default_deck("crane"), default_deck("lion")], seed=3)
+    st = g.state
+    for p in (0, 1):  # three cards of each conflict deck into each hand
+        for u in st.players[p].conflict_deck[-3:]:
+            place(st, st.cards[u], HAND)
+    _board(g)
+    out = capsys.readouterr().out
+    mine = {st.cards[u].cid for u in st.players[0].hand}
+    assert mine
+    for cid in mine:
+        assert "     - " + D.describe(cid) + "\n" in out
+    for u in st.players[1].hand:
+        if st.cards[u].cid not in mine:
+            assert D.describe(st.cards[u].cid) not in out

@@ -24,7 +24,8 @@ from .facts import FACTS, CardFacts, kyuden_tonbo
 from .rules import RULES
 from .vocab import Ability, CardDef, Choose, noun_phrase
 
-__all__ = ["ability_text", "describe", "describe_title", "find_card", "header", "limit_text", "lookup", "unsaid"]
+__all__ = ["ability_text", "describe", "describe_title", "find_card", "header", "limit_text", "lookup",
+           "trigger_text", "unsaid"]
 
 #: event name -> what happens, for Reactions, Interrupts and triggered traits
 TRIGGERS = {
@@ -73,6 +74,19 @@ def header(f: CardFacts) -> str:
     return out
 
 
+def trigger_text(ab: Ability) -> str:
+    """When a Reaction, Interrupt or triggered trait triggers ("after a card enters play";
+    what its trigger condition says, when it says: :func:`l5r.engine.words.says`).
+
+    >>> trigger_text(Ability(("reaction",), trigger="battle_resolved"))
+    'after a battle resolves'
+    """
+    if not ab.trigger:
+        return ""
+    when = said(ab.when) if ab.when is not None else None
+    return f"{ab.timing} " + (when or TRIGGERS.get(ab.trigger, ab.trigger.replace("_", " ")))
+
+
 def limit_text(ab: Ability) -> str:
     """How often the ability may be used: once per turn by default (Ivory "Card Abilities":
     each ability once per turn; Kyuden Tonbo rulebook: a triggered trait is not limited).
@@ -92,12 +106,12 @@ def limit_text(ab: Ability) -> str:
 
 
 def _choice(ch: Choose) -> str:
-    what = noun_phrase(ch.where) or "card"
+    what = ("performing " if ch.performer else "") + (noun_phrase(ch.where) or "card")
     where = {"hand": " in your hand", "discard": " in a discard pile", "dead": " among the dead",
              "province": " face up in a Province", "fate_discard": " in your fate discard pile"}.get(ch.pool, "")
-    verb = "choose a performing" if ch.performer else "target" if ch.target else "choose"
-    art = "" if ch.performer else " an" if what[:1].lower() in "aeiou" else " a"
-    return f"{verb}{art} {what}{where}" + (" (optional)" if ch.optional else "")
+    verb = "target" if ch.target else "choose"
+    art = "an" if what[:1].lower() in "aeiou" else "a"
+    return f"{verb} {art} {what}{where}" + (" (optional)" if ch.optional else "")
 
 
 def ability_text(ab: Ability) -> str:
@@ -116,8 +130,7 @@ def ability_text(ab: Ability) -> str:
     if ab.keywords:
         head += " (" + ", ".join(ab.keywords) + ")"
     if ab.trigger:
-        when = said(ab.when) if ab.when is not None else None
-        head += f" {ab.timing} " + (when or TRIGGERS.get(ab.trigger, ab.trigger.replace("_", " ")))
+        head += " " + trigger_text(ab)
     extras = []
     if ab.zone != "play":
         extras.append({"granted": "an ability of its player's", "province": "from a province"}.get(
