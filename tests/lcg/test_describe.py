@@ -18,10 +18,9 @@ from l5r.cli import main
 from l5r.lcg import describe as D
 from l5r.lcg.coverage import is_implemented
 from l5r.lcg.decks import default_deck
-from l5r.lcg.game import new_game
-from l5r.lcg.play_cli import _board
-from l5r.lcg.game import RULES
+from l5r.lcg.game import RULES, new_game
 from l5r.lcg.model import FACTS, place
+from l5r.lcg.play_cli import _board
 from l5r.lcg.state import HAND
 from l5r.lcg.vocab import Ability, describe_effect
 from l5r.lcg.words import signed
