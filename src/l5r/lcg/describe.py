@@ -58,6 +58,10 @@ def header(f: CardFacts) -> str:
         parts.append(f"{f.honor} starting honor, {f.fate} fate per round, influence {f.influence_pool}")
     if f.influence_cost:
         parts.append(f"influence {f.influence_cost}")
+    if f.type == "role":
+        kind = f.traits[0] if f.traits else ""
+        parts.append({"keeper": "deckbuilding: +3 influence",
+                      "seeker": "deckbuilding: a province may be replaced by one of its element"}.get(kind, "a role"))
     if f.role_restriction:
         parts.append(f"{f.role_restriction} role only")
     if f.restricted_list:

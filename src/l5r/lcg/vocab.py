@@ -134,7 +134,8 @@ class Target:
         """:meth:`describe` for subclasses too."""
         noun = {"character": "character", "attachment": "attachment"}.get(self.card_type, self.card_type)
         where = {"participating": "participating ", "home": ""}.get(self.where, "")
-        head = f"{'up to ' if self.up_to else ''}{self.count if self.count > 1 or self.up_to else 'a'} {where}{noun}"
+        one = "an" if (where or noun)[:1] in "aeiou" else "a"
+        head = f"{'up to ' if self.up_to else ''}{self.count if self.count > 1 or self.up_to else one} {where}{noun}"
         if self.count > 1 or self.up_to:
             head += "s"
         if self.where == "home":

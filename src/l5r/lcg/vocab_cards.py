@@ -224,7 +224,8 @@ class DiscardAtRandom:
     who: str = "opponent"
 
     def describe(self) -> str:
-        who = "your opponent discards" if self.who == "opponent" else "you discard"
+        who = {"opponent": "your opponent discards", "chooser": "the selecting player discards"}.get(
+            self.who, "you discard")
         return f"{who} {self.amount} card{'s' if self.amount != 1 else ''} at random from hand"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -248,7 +249,8 @@ class DiscardChosen:
     who: str = "player"
 
     def describe(self) -> str:
-        who = "your opponent chooses and discards" if self.who == "opponent" else "you choose and discard"
+        who = {"opponent": "your opponent chooses and discards",
+               "chooser": "the selecting player chooses and discards"}.get(self.who, "you choose and discard")
         return f"{who} {self.amount} card{'s' if self.amount != 1 else ''} from hand"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:

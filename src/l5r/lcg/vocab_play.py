@@ -91,8 +91,9 @@ class CardIn:
                           "conflict_discard": "your conflict discard pile", "hand": "your hand"}.get(z, z)
                          for z in self.zones], "or")
         noun = self.card_type or "card"
+        one = f"{'facedown ' if self.facedown else ''}{noun}"
         many = f"up to {self.count} {noun}s" if self.up_to else f"{self.count} {noun}s" if self.count > 1 \
-            else f"a {'facedown ' if self.facedown else ''}{noun}"
+            else ("an " if one[:1] in "aeiou" else "a ") + one
         return f"{many} in {places}{' (' + t + ')' if t else ''}"
 
     def _owners(self, g: "Game", p: int) -> list[int]:

@@ -70,6 +70,7 @@ _CANNOT = {
     "defend": "be declared as a defender", "participate_as_attacker": "participate as an attacker",
     "participate_military": "participate in military conflicts", "participate": "participate in conflicts",
     "trigger_abilities": "trigger its abilities",
+    "bow_by_resolution": "be bowed by the resolution of the conflict",
     "bow_by_resolution_military": "be bowed by the resolution of a military conflict",
     "bow_by_resolution_defending": "be bowed by the resolution of a conflict while defending",
     "bow_by_opponent_card": "be bowed by opponents' card effects",

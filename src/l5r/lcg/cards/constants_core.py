@@ -10,6 +10,12 @@ from .conditions import (
     conflict_type, defending, less_honorable_than_an_opponent, opponent_has_favor,
 )
 
+
+@says("while this character is participating")
+def _self_participating(g, ctx) -> bool:
+    return participating(g.state, g.state.cards[ctx["card"]])
+
+
 CARDS = CardTable()
 
 
@@ -59,7 +65,7 @@ CARDS.card("01-yogo-outcast",
      text="Gets +1/+1 while you are less honorable than an opponent.")
 CARDS.card("01-utaku-infantry",
      Persistent("modify", stat="skills", value=_participating_unicorn,
-                condition=lambda g, ctx: participating(g.state, g.state.cards[ctx["card"]])),
+                condition=_self_participating),
      text="While participating, gets +1/+1 for each participating Unicorn character you control.")
 CARDS.card("01-ancestral-lands",
      Persistent("modify", stat="strength", value=5, condition=conflict_type("political")),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..words import says
+from ..words import says, until
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
 from ..abilities import CardTable
@@ -72,6 +72,9 @@ class SkillsPerHolding:
     per: int = 2
     until: str = "conflict"
 
+    def describe(self) -> str:
+        return f"this card gets +{self.per} military and +{self.per} political for each holding you control {until(self.until)}"
+
     def could_change(self, g, ctx) -> bool:
         return True
 
@@ -91,6 +94,9 @@ class SkillsPerHolding:
 class ReturnToDeckTop:
     """"Return that character to the top of its owner's deck" (private helper)."""
 
+    def describe(self) -> str:
+        return "return it to the top of its owner's deck"
+
     def could_change(self, g, ctx) -> bool:
         return True
 
@@ -105,6 +111,9 @@ class TriggeringPlayerLosesHonor:
 
     amount: int = 1
 
+    def describe(self) -> str:
+        return f"that player loses {self.amount} honor"
+
     def could_change(self, g, ctx) -> bool:
         return True
 
@@ -117,6 +126,9 @@ class TriggeringPlayerLosesHonor:
 class ResolveContestedRing:
     """"Resolve the ring effect of that conflict" for this ability's
     controller (the ring's elements: ``lcg.resolve_ring``)."""
+
+    def describe(self) -> str:
+        return "resolve the effect of the contested ring"
 
     def could_change(self, g, ctx) -> bool:
         cf = g.state.conflict
@@ -139,6 +151,9 @@ class InYourOtherProvinces:
     count: int = 1
     up_to: bool = False
 
+    def describe(self) -> str:
+        return f"{'up to ' if self.up_to else ''}{self.count if self.count > 1 or self.up_to else 'a'} card{'s' if self.count > 1 else ''} in another of your provinces"
+
     def candidates(self, g, ctx) -> list[int]:
         st = g.state
         me = st.cards[ctx["card"]]
@@ -152,6 +167,9 @@ class InYourOtherProvinces:
 @dataclass(frozen=True)
 class SwitchWithTarget:
     """"Switch this card with that card": the two exchange provinces."""
+
+    def describe(self) -> str:
+        return "switch this card with it (they exchange provinces)"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -185,6 +203,9 @@ class OpponentGivesFateOrHonor:
 
     amount: int = 1
 
+    def describe(self) -> str:
+        return f"your opponent must select one: give you {self.amount} fate; or give you {self.amount} honor"
+
     def could_change(self, g, ctx) -> bool:
         o = g.state.players[opponent(g.state, ctx["player"])]
         return o.fate > 0 or o.honor > 0
@@ -205,6 +226,9 @@ class OpponentGivesFateOrHonor:
 class LookAtTopTwo:
     """"Look at the top 2 cards of your conflict deck; add 1 to your hand and
     place the other on the bottom" (private helper)."""
+
+    def describe(self) -> str:
+        return "look at the top 2 cards of your conflict deck, add 1 to your hand and put the other on the bottom"
 
     def could_change(self, g, ctx) -> bool:
         return bool(g.state.players[ctx["player"]].conflict_deck)
@@ -279,6 +303,9 @@ class ShuffleFromProvince:
 class HoldingIntoThatProvince:
     """"Put that holding into play in that province" (private helper): the
     province of the :class:`ShuffleFromProvince` cost; it refills if it ends empty."""
+
+    def describe(self) -> str:
+        return "put the chosen holding into play in that province"
 
     def could_change(self, g, ctx) -> bool:
         return True

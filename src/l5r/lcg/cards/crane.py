@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..words import says
+from ..words import said, says
 from ..abilities import CardTable
 from ..conflict import totals
 from ..model import FACTS, opponents, participating, place, player_order, skill
@@ -126,6 +126,9 @@ class _NoTargetByOpponentEvents:
     type: str = "cannot"
     condition: Callable | None = None
 
+    def describe(self) -> str:
+        return "the attached character cannot be chosen as a target of events your opponents play"
+
     def produce(self, g, ctx):
         st = g.state
         h = st.cards[ctx["card"]].attached_to
@@ -144,6 +147,10 @@ class _BlankAttackedProvince:
     condition: Callable | None = None
     kind: str = "persistent"
     type: str = "blank"
+
+    def describe(self) -> str | None:
+        cond = said(self.condition) if self.condition is not None else ""
+        return None if cond is None else f"{cond + ', ' if cond else ''}the attacked province is treated as blank"
 
     def produce(self, g, ctx):
         st = g.state
@@ -166,6 +173,9 @@ class _GrantToHost:
     kind: str = "persistent"
     type: str = "gain_ability"
     condition: Callable | None = None
+
+    def describe(self) -> str:
+        return "the attached character gains the ability below (only it can use it)"
 
     def produce(self, g, ctx):
         st = g.state
@@ -195,6 +205,9 @@ class _RevealTopForPlay:
     """Reveal the top card of your conflict deck; until the end of the phase
     you may play it as if it were in your hand, while it stays on top
     (lasting effect ``play_as_if_in_hand``; private helper)."""
+
+    def describe(self) -> str:
+        return "reveal the top card of your conflict deck; until the end of the phase you may play it as if it were in your hand, while it stays on top"
 
     def could_change(self, g, ctx):
         return bool(g.state.players[ctx["player"]].conflict_deck)
@@ -236,6 +249,9 @@ class _PerfectGift:
     revealed card of each player for its owner's hand; shuffle (private helper)."""
 
     count: int = 4
+
+    def describe(self) -> str:
+        return f"reveal the top {self.count} cards of each conflict deck; choose one revealed card of each player for its owner's hand; shuffle"
 
     def could_change(self, g, ctx):
         return any(q.conflict_deck for q in g.state.players)

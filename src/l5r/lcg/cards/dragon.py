@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..words import says
+from ..words import cannot_words, joined, said, says, until
 from ...engine.decision import Decision, Option
 from ..abilities import CardTable
 from ..actions import do, ev
@@ -22,7 +22,7 @@ from ..model import FACTS, cannot, glory, has_trait, name, opponents, participat
 from ..state import ATTACHED, PLAY
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
-    during_conflict,
+    during_conflict, event_is,
 )
 from ..vocab_attachments import (
     AttachedAbility, AttachedAction, OnePerCharacter, PlayAsAttachment, ReduceNextCost,
@@ -110,6 +110,9 @@ class BowOwnAttachment:
 class LookAndDiscard:
     """Look at your opponent's hand, choose 1 of those cards and discard it."""
 
+    def describe(self) -> str:
+        return "look at your opponent's hand and discard 1 card of it"
+
     def could_change(self, g, ctx) -> bool:
         st = g.state
         return any(st.players[o].hand for o in opponents(st, ctx["player"]))
@@ -131,6 +134,9 @@ class DiscardDownTo:
     until they have ``n`` cards."""
 
     n: int = 4
+
+    def describe(self) -> str:
+        return f"your opponent discards cards of their choice from hand until they have {self.n}"
 
     def could_change(self, g, ctx) -> bool:
         st = g.state
@@ -157,6 +163,9 @@ def _with_fate(st, p) -> list[int]:
 class OpponentsRemoveFate:
     """Each opponent who controls more characters than you chooses a
     character they control with fate; 1 fate is removed from each chosen."""
+
+    def describe(self) -> str:
+        return "each opponent who controls more characters than you removes 1 fate from a character they control"
 
     def _who(self, g, ctx) -> list[int]:
         st = g.state
@@ -189,6 +198,13 @@ class LastingCannot:
     who: Callable
     until: str = "conflict"
 
+    def describe(self) -> str | None:
+        who = said(self.who)
+        words = [cannot_words(a) for a in self.actions]
+        if who is None or None in words:
+            return None
+        return f"{who} cannot {joined(words, 'or')} {until(self.until)}"  # type: ignore[arg-type]
+
     def could_change(self, g, ctx) -> bool:
         return bool(self.who(g, ctx))
 
@@ -207,6 +223,10 @@ class ModifyFixed:
     when the effect resolves (it does not change afterwards)."""
 
     amount: Callable
+
+    def describe(self) -> str | None:
+        x = said(self.amount)
+        return f"it gets +X military and political until the end of the conflict, where X is {x}" if x else None
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -250,6 +270,9 @@ class PrintedAbilityTarget:
     count: int = 1
     up_to: bool = False
 
+    def describe(self) -> str:
+        return "a triggered ability printed on another character in play"
+
     def candidates(self, g, ctx) -> list[str]:
         st = g.state
         return [f"{u}:{i}" for q in st.players for u in q.play if u != ctx["card"]
@@ -271,6 +294,9 @@ class GainPrintedAbility:
     if that character is still in play when the effect resolves."""
 
     until: str = "phase"
+
+    def describe(self) -> str:
+        return f"this character gains that ability {until(self.until)}"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -303,6 +329,11 @@ class PunishLoser:
 
 
 # ------------------------------------------------------------------ conditions
+@says("the conflict phase begins")
+def _conflict_phase_begins(g, ctx, e) -> bool:
+    return e.get("phase") == "conflict"
+
+
 @says("a Monk, or with a Monk attachment")
 def _monk_or_monk_attachment(g, ctx, c) -> bool:
     st = g.state
@@ -325,6 +356,7 @@ def _opponent_declared_fire(g, ctx, e) -> bool:
     return e["player"] in opponents(g.state, ctx["player"]) and "fire" in conflict_elements(g.state)
 
 
+@says("each participating character you control")
 def _my_participants(g, ctx) -> list[int]:
     st = g.state
     cf = st.conflict
@@ -365,6 +397,7 @@ def _no_attachments(g, ctx, c) -> bool:
     return not c.attachments
 
 
+@says("1, or 2 if it has 2 or more attachments")
 def _anvil_bonus(g, ctx, c) -> int:
     return 2 if len(c.attachments) >= 2 else 1
 
@@ -391,6 +424,7 @@ def _another_participant_with_fate(g, ctx, c) -> bool:
     return c.uid != st.cards[ctx["card"]].attached_to and c.fate > 0
 
 
+@says("each character at home your opponent controls")
 def _opponents_home(g, ctx) -> list[int]:
     return Each("opponent", "home").cards(g, ctx)
 
@@ -404,12 +438,12 @@ CARDS.card("01-mountain-s-anvil-castle",
           "conflict, +2/+2 if it has two or more.")
 
 CARDS.card("01-restoration-of-balance",
-     Interrupt("break_province", DiscardDownTo(4), when=lambda g, ctx, e: e["card"] == ctx["card"],
+     Interrupt("break_province", DiscardDownTo(4), when=event_is(card="self"),
                text="your opponent discards down to 4 cards"),
      text="(Errata) When this province is broken, the opponent discards cards of their choice down to 4 in hand.")
 
 CARDS.card("01-secluded-temple",
-     Reaction("phase_begin", OpponentsRemoveFate(), when=lambda g, ctx, e: e.get("phase") == "conflict",
+     Reaction("phase_begin", OpponentsRemoveFate(), when=_conflict_phase_begins,
               text="opponents with more characters each remove 1 fate from one of theirs"),
      text="When the conflict phase begins, each opponent with more characters than you removes 1 "
           "fate from a character of theirs.")

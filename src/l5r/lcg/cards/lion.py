@@ -41,6 +41,9 @@ class EachTrait(Each):
 
     trait: str = ""
 
+    def describe(self) -> str:
+        return f"each {self.side + ' ' if self.side not in ('any', 'home') else ''}{self.trait.capitalize()} you control"
+
     def cards(self, g, ctx):
         st = g.state
         return [u for u in super().cards(g, ctx) if has_trait(st, st.cards[u], self.trait)]
@@ -53,6 +56,9 @@ class OnTriggerCard:
     of :mod:`l5r.lcg.vocab_tokens`)."""
 
     action: str
+
+    def describe(self) -> str:
+        return f"{self.action.replace('_', ' ')} the character of the triggering event".replace("discard status", "discard the status token of")
 
     def could_change(self, g, ctx):
         e = (ctx.get("trigger") or {}).get("data")
@@ -73,6 +79,9 @@ class OnTriggerCard:
 @dataclass(frozen=True)
 class DiscardOrRemoveFate:
     """Deathseeker: discard the target if it has no fate, else remove 1 fate from it."""
+
+    def describe(self) -> str:
+        return "discard it if it has no fate, else remove 1 fate from it"
 
     def could_change(self, g, ctx):
         return True
@@ -95,6 +104,9 @@ class DiscardOrRemoveFate:
 class PlayFromDiscard:
     """"Play this attachment from your conflict discard pile": pay its cost
     and attach it (private helper)."""
+
+    def describe(self) -> str:
+        return "play this attachment from your conflict discard pile"
 
     def could_change(self, g, ctx):
         return True
@@ -389,9 +401,14 @@ CARDS.card("01-strength-in-numbers",
             text="move home a defender with glory no higher than the number of attackers"),
      text="As the attacking player, send home a defender whose glory is at most the number of attackers.")
 
+@says("while this character is participating, if you are more honorable than an opponent")
+def _participating_and_more_honorable(g, ctx) -> bool:
+    return self_participating(g, ctx) and more_honorable_than_an_opponent(g, ctx)
+
+
 CARDS.card("01-venerable-historian",
      Action(Effect("honor", on="self"),
-            condition=lambda g, ctx: self_participating(g, ctx) and more_honorable_than_an_opponent(g, ctx),
+            condition=_participating_and_more_honorable,
             text="honor it"),
      text="While participating, if you are more honorable than your opponent, honor it.")
 

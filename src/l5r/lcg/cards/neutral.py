@@ -53,6 +53,9 @@ class HonorOneDishonorOther:
     which is decided on resolution (Appendix III, Shameful Display); each
     part may fail alone, but the pick must change something (private helper)."""
 
+    def describe(self) -> str:
+        return "honor one of them and dishonor the other"
+
     def could_change(self, g, ctx) -> bool:
         return True
 
@@ -102,6 +105,9 @@ class OpponentDiscardsPerAttacker:
     """"Your opponent chooses and discards X cards from his or her hand, X =
     the number of attacking characters" (private helper)."""
 
+    def describe(self) -> str:
+        return "your opponent chooses and discards a card from hand for each attacking character"
+
     def _n(self, g, ctx) -> int:
         st = g.state
         cf = st.conflict
@@ -127,6 +133,9 @@ class ModifyBid:
     Value") (private helper)."""
 
     value: int
+
+    def describe(self) -> str:
+        return f"{'increase' if self.value > 0 else 'decrease'} your bid by {abs(self.value)}"
 
     def could_change(self, g, ctx) -> bool:
         return self.value > 0 or bid_value(g.state, ctx["player"]) > 0
@@ -185,6 +194,9 @@ def _movable(g, ctx, c) -> bool:
 class MoveToOrFromConflict:
     """"Move that character to the conflict or home from the conflict" (private helper)."""
 
+    def describe(self) -> str:
+        return "move it to the conflict, or home from the conflict"
+
     def could_change(self, g, ctx) -> bool:
         return True
 
@@ -205,6 +217,9 @@ class SwitchTypeNoted(SwitchConflictType):
     """Switch the conflict type, recording the new type as occurring this
     round (as :mod:`l5r.lcg.vocab_moves` asks of such effects) (private helper)."""
 
+    def describe(self) -> str:
+        return "switch the conflict type"
+
     def events(self, g, ctx) -> list[dict]:
         cf = g.state.conflict
         if cf is None:
@@ -219,6 +234,9 @@ class Banzai:
     """Banzai!'s effect as Appendix III describes it: the chosen character
     gets +2 military; you may lose 1 honor; if you did (the first time), the
     ability resolves again from choosing a target, with a new cancel window."""
+
+    def describe(self) -> str:
+        return "it gets +2 military until the end of the conflict; you may then lose 1 honor to resolve this ability again (once)"
 
     def could_change(self, g, ctx) -> bool:
         return True

@@ -66,6 +66,9 @@ class _PlusShugenjaCount:
     """+X military and political to the targets until the end of the conflict,
     X = Shugenja characters you control, fixed on resolution."""
 
+    def describe(self) -> str:
+        return "it gets +X military and political until the end of the conflict, where X is the number of Shugenja you control"
+
     def could_change(self, g, ctx) -> bool:
         return True
 
@@ -83,6 +86,9 @@ class _PlusShugenjaCount:
 class _OpponentsWithLowerGlory(Each):
     """Each participating character an opponent controls with lower glory than this card."""
 
+    def describe(self) -> str:
+        return "each participating character an opponent controls with lower glory than this card"
+
     def cards(self, g, ctx) -> list[int]:
         st = g.state
         mine = glory(st, st.cards[ctx["card"]])
@@ -93,6 +99,9 @@ class _OpponentsWithLowerGlory(Each):
 class _GraspOfEarth:
     """Until the end of the conflict: opponents' characters in play cannot
     move to the conflict, and opponents cannot play characters from hand."""
+
+    def describe(self) -> str:
+        return "until the end of the conflict, opponents' characters cannot move to the conflict and opponents cannot play characters from hand"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -114,8 +123,12 @@ class _NotStrongholdProvince:
 
     kind: str = "not_stronghold_province"
 
+    def describe(self) -> str:
+        return "this province cannot be chosen as your stronghold province"
+
 
 # ------------------------------------------------------------------ conditions
+@says("Shugenja")
 def _shugenja(g, ctx, c) -> bool:
     return has_trait(g.state, c, "shugenja")
 

@@ -23,7 +23,7 @@ def _won_as_defender_in(element: str):
     def when(g, ctx, e) -> bool:
         p = ctx["player"]
         return e.get("player") == p and e.get("attacker") != p and of_element(g, ctx)
-    return says(f"you win a {element} conflict as the defender")(when)
+    return says(f"you win {'an' if element[:1] in 'aeiou' else 'a'} {element} conflict as the defender")(when)
 
 
 def _your_province_revealed(element: str):

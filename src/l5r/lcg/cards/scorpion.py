@@ -79,6 +79,9 @@ class RaiseBid:
 
     amount: int = 1
 
+    def describe(self) -> str:
+        return f"increase your bid by {self.amount}"
+
     def could_change(self, g, ctx):
         return True
 
@@ -95,6 +98,9 @@ class TakeControlUntilConflictEnds:
     """"Take control of that character until the end of the conflict"
     (private helper): control returns when the conflict ends, if that
     instance is still in play."""
+
+    def describe(self) -> str:
+        return "take control of it until the end of the conflict"
 
     def could_change(self, g, ctx):
         return True
@@ -124,6 +130,9 @@ class TakeAttachment:
     able; otherwise discard it" (private helper); "that character" is the one
     chosen to pay the cost (Calling in Favors ruling). An attachment already
     on that character stays where it is, now under your control."""
+
+    def describe(self) -> str:
+        return "take control of it and attach it to the character you dishonored, if able; otherwise discard it"
 
     def could_change(self, g, ctx):
         return True
@@ -163,6 +172,9 @@ class Redirect:
     """"That character receives the honor/dishonor instead" (private helper):
     the triggering honor or dishonor now resolves on the chosen character;
     whatever asked for it (a cost...) is still carried out."""
+
+    def describe(self) -> str:
+        return "that character is honored or dishonored instead"
 
     def could_change(self, g, ctx):
         return True
@@ -229,6 +241,9 @@ class MayDishonorIfYouWin:
     dishonor the moved character. It does not depend on Yogo Hiroue staying
     in play; it ends for the character if that leaves play ("Leaves Play")."""
 
+    def describe(self) -> str:
+        return "if you win the conflict, you may dishonor it"
+
     def could_change(self, g, ctx):
         return True
 
@@ -289,6 +304,9 @@ class AmbushTarget(CardIn):
     """Up to 2 Scorpion characters from hand/provinces, total printed cost 6 or lower."""
 
     validate: str = "scorpion.ambush"
+
+    def describe(self) -> str:
+        return "up to 2 Scorpion characters in your hand or provinces with a total printed cost of 6 or less"
 
 
 def _ambush_total(g, d, value) -> None:

@@ -175,6 +175,9 @@ class PutPickedIntoPlay(PutIntoPlay):
     """:class:`PutIntoPlay` of the cards a :class:`PickByPrintedCost` chose
     (before they are chosen, the cost itself says whether any can be)."""
 
+    def describe(self) -> str:
+        return "put the chosen characters into play in the conflict"
+
     def could_change(self, g, ctx) -> bool:
         return not ctx.get("targets") or PutIntoPlay.could_change(self, g, ctx)
 
@@ -185,6 +188,9 @@ class OpponentDiscards:
     discard that character" (the choice is made as the effect resolves)."""
 
     attacking: bool = False
+
+    def describe(self) -> str:
+        return f"your opponent chooses a{'n attacking' if self.attacking else ''} character they control and discards it"
 
     def _cands(self, g, ctx) -> list[int]:
         st = g.state
@@ -218,6 +224,9 @@ class MoveAttachmentToYours:
     """"Move that attachment to an eligible character you control" (the
     character is chosen as the effect resolves)."""
 
+    def describe(self) -> str:
+        return "move it to another character you control"
+
     def could_change(self, g, ctx) -> bool:
         return True
 
@@ -237,6 +246,9 @@ class FacedownProvince(Target):
 
     card_type: str = "province"
 
+    def describe(self) -> str:
+        return "a facedown province of your opponent"
+
     def candidates(self, g, ctx) -> list[int]:
         st = g.state
         return [u for q in st.players if q.index != ctx["player"] for u in q.provinces
@@ -251,6 +263,9 @@ class FacedownProvince(Target):
 class LookAtProvince:
     """"Look at a facedown province": only the looking player learns it (a
     secret decision whose single option names the province)."""
+
+    def describe(self) -> str:
+        return "look at it"
 
     def could_change(self, g, ctx) -> bool:
         return True
