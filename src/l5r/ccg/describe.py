@@ -22,7 +22,7 @@ from ..engine.names import find_title
 from ..engine.words import joined, said, sentence, signed
 from .facts import FACTS, CardFacts, kyuden_tonbo
 from .rules import RULES
-from .vocab import Ability, CardDef, Choose, noun_phrase
+from .vocab import Ability, CardDef, Choose, noun_phrase, pred_types
 
 __all__ = ["ability_text", "describe", "describe_title", "find_card", "header", "limit_text", "lookup",
            "trigger_text", "unsaid"]
@@ -106,7 +106,9 @@ def limit_text(ab: Ability) -> str:
 
 
 def _choice(ch: Choose) -> str:
-    what = ("performing " if ch.performer else "") + (noun_phrase(ch.where) or "card")
+    types = pred_types(ch.where)  # the card types the filter holds for (vocab.of_types), when it says no more
+    noun = noun_phrase(ch.where) or (" or ".join(_cap(t) for t in sorted(types)) if types else "card")
+    what = ("performing " if ch.performer else "") + noun
     where = {"hand": " in your hand", "discard": " in a discard pile", "dead": " among the dead",
              "province": " face up in a Province", "fate_discard": " in your fate discard pile"}.get(ch.pool, "")
     verb = "target" if ch.target else "choose"
@@ -133,7 +135,8 @@ def ability_text(ab: Ability) -> str:
         head += " " + trigger_text(ab)
     extras = []
     if ab.zone != "play":
-        extras.append({"granted": "an ability of its player's", "province": "from a province"}.get(
+        extras.append({"granted": "an ability of its player's", "province": "from a province",
+                       "delayed": "a delayed effect"}.get(
             ab.zone, f"from your {ab.zone}"))
     if ab.even_bowed:
         extras.append("even while bowed")
