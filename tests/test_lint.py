@@ -19,6 +19,7 @@ ENTRY_POINTS = [
     "src/l5r/lcg/simulate.py", "src/l5r/lcg/agents.py",
     "src/l5r/ccg/__init__.py", "src/l5r/ccg/rules.py", "src/l5r/ccg/setup.py", "src/l5r/ccg/decklist.py",
     "src/l5r/ccg/deckbuilding.py", "src/l5r/ccg/simulate.py",
+    "src/l5r/lcg/describe.py", "src/l5r/lcg/words.py", "src/l5r/ccg/describe.py",
 ]
 #: what ruff checks
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, "tests/test_lint.py", "tests/test_bench.py", "tests/test_corpus.py",

@@ -11,18 +11,21 @@ import textual._wait as textual_wait
 from textual.widgets import Input, OptionList, RichLog, SelectionList, Static
 
 from l5r.ccg import board as ccg_board
+from l5r.ccg import describe as ccg_describe
+from l5r.ccg.play_cli import result as ccg_result
 from l5r.ccg.setup import new_game as ccg_game
 from l5r.engine.agents import RandomAgent
 from l5r.engine.bots import make_bot
 from l5r.engine.decision import Kind
 from l5r.engine.terminal import default_result
 from l5r.lcg import board as lcg_board
+from l5r.lcg import describe as lcg_describe
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import new_game as lcg_game
 from l5r.tui import Front, PlayApp
 
-LCG = Front(lcg_board.board, lcg_board.where, default_result)
-CCG = Front(ccg_board.board, ccg_board.where, default_result)
+LCG = Front(lcg_board.board, lcg_board.where, default_result, lcg_describe.lookup)
+CCG = Front(ccg_board.board, ccg_board.where, ccg_result, ccg_describe.lookup)
 SIZE = (160, 50)
 
 
@@ -130,8 +133,10 @@ def test_commands_help_log_card_and_bad_input():
             assert "'banana' is not an option number" in _screen_text(app)
             await _type(pilot, "99")
             assert "'99' is not an option number" in _screen_text(app)
-            await _type(pilot, "card Fine Katana")
-            assert "not available" in _screen_text(app)
+            await _type(pilot, "card fine kat")
+            assert any("+2 military" in str(line.text) for line in log.lines)
+            await _type(pilot, "card doji")
+            assert "did you mean" in _screen_text(app).lower()
             assert g.to_data() == before, "refused input changes nothing"
     asyncio.run(run())
 

@@ -156,6 +156,25 @@ def cards(coverage: bool, missing: bool, untested: bool, as_json: bool) -> None:
 
 
 
+def _echo_card(lookup: Callable[[str], str], words: tuple[str, ...]) -> None:
+    """Print the description of the card named by ``words`` (either game's ``card`` command);
+    an unknown name is refused with suggestions and exit code 1."""
+    try:
+        click.echo(lookup(" ".join(words)))
+    except KeyError as exc:
+        click.echo(f"Error: {exc.args[0]}", err=True)
+        raise SystemExit(1) from None
+
+
+@lcg.command()
+@click.argument("name", nargs=-1, required=True)
+def card(name: tuple[str, ...]) -> None:
+    """Describe the card NAME (any case; a unique beginning or a close spelling will do)."""
+    from .lcg.describe import lookup
+
+    _echo_card(lookup, name)
+
+
 @lcg.command()
 @click.argument("path", type=click.Path(exists=True, dir_okay=False))
 @click.option("--core-sets", default=None, type=int,
@@ -253,6 +272,16 @@ def ccg_cards(coverage: bool, missing: bool, untested: bool, as_json: bool) -> N
     _echo_cards(dict(report(), clauses=clause_report()), coverage, missing, untested, as_json,
                 lambda: (f"{'+' if is_implemented(f) else '-'} {f.number if f.number is not None else '-':>2} "
                          f"{f.id}  {f.title} ({f.type}, {f.clan})" for f in all_cards()))
+
+
+@ccg.command("card")
+@click.argument("name", nargs=-1, required=True)
+def ccg_card(name: tuple[str, ...]) -> None:
+    """Describe the Battle of Kyuden Tonbo card NAME (any case; a unique beginning or a close
+    spelling will do)."""
+    from .ccg.describe import lookup
+
+    _echo_card(lookup, name)
 
 
 @ccg.command("deck")

@@ -54,7 +54,7 @@ class Front:
     board: Callable[[dict], list[Text]]  #: the board from a player's view
     where: Callable[[dict, int], str | None]  #: where a card lies, in the board's words
     result: Callable[[Game], str]  #: the game-over line
-    card: Callable[[str], str] | None = None  #: a card's description by name (ValueError if unknown)
+    card: Callable[[str], str] | None = None  #: a card's description by name (LookupError if unknown)
 
 
 def numbers(raw: str, d: Decision) -> list[str]:
@@ -273,8 +273,8 @@ class PlayApp(App):
             try:
                 self.query_one("#log", RichLog).write(Text(self.front.card(name), style="cyan"))
                 self.say("")
-            except ValueError as exc:
-                self.say(str(exc))
+            except (LookupError, ValueError) as exc:  # an unknown name: the lookup says why
+                self.say(str(exc.args[0]) if exc.args else f"no card is named {name!r}")
 
     def show_log(self, arg: str) -> None:
         n = int(arg) if arg.isdigit() else 20

@@ -121,6 +121,10 @@ def duel_lines(v: dict) -> list[Text]:
         if shown or hidden:
             more = f" and {hidden} face-down card(s)" if hidden else ""
             out.append(Text(f"  {p['name']} focused: {shown or ''}{more}"))
+        pool = p.get("focus_pool")
+        if pool:
+            out.append(Text(f"  {p['name']} focus pool: " +
+                            (", ".join(pool) if isinstance(pool, list) else f"{pool} face-down card(s)")))
     return out
 
 

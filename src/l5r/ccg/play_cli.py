@@ -14,6 +14,7 @@ import click
 
 from ..engine import terminal
 from ..engine.game import Game
+from .describe import describe_title
 from .setup import new_game
 
 YOU = 0
@@ -81,6 +82,8 @@ def board(g: Game) -> None:
                    f"Gold available {p['gold']}, Fate deck {p['fate_deck']}, "
                    f"Dynasty deck {p['dynasty_deck']}" + (" - lost" if p["lost"] else ""))
         click.echo(f"   hand: {_hand(p)}")
+        for c in p.get("hand_cards", ()):  # what each card in your hand is and does, in a line
+            click.echo(f"     - {describe_title(c['title'])}")
         click.echo(f"   provinces: {_provinces(p)}")
         pers = [c for c in p["in_play"] if c["type"] == "personality"]
         home = [c for c in pers if c["loc"] == "home"]

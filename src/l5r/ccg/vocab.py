@@ -43,6 +43,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..engine.tables import Handlers, Hook
+from ..engine.words import said, says
 from . import model as m
 from .editions import edition
 from .index import defs
@@ -417,15 +418,44 @@ def gold(n: int, alt: tuple = ()) -> Callable:
 
 
 # ------------------------------------------------------------ filters
+# Each filter says what it lets through (``says``: :func:`l5r.engine.words.says`), as an
+# adjective ("enemy"), a noun ("Personality") or a phrase after the noun ("without
+# attachments"): ``says_as`` is "adj", "noun" or "post"; :func:`both` and :func:`either`
+# combine the words of theirs, :func:`noun_phrase` reads them.
+def _words(text: str, as_: str) -> Callable[[Pred], Pred]:
+    def mark(pred: Pred) -> Pred:
+        says(text)(pred)
+        pred.says_as = as_  # type: ignore[attr-defined]
+        return pred
+    return mark
+
+
+def noun_phrase(pred: object) -> str | None:
+    """What filter ``pred`` lets through, as a noun phrase ("enemy Personality"; "card"
+    for adjectives alone), or None if it does not say.
+
+    >>> noun_phrase(both(enemy, personality)), noun_phrase(both(yours, unbowed)), noun_phrase(len)
+    ('enemy Personality', 'unbowed card of yours', None)
+    """
+    text = said(pred)
+    if text is None:
+        return None
+    as_ = getattr(pred, "says_as", "noun")
+    return {"adj": f"{text} card", "post": f"card {text}"}.get(as_, text)
+
+
+@_words("of yours", "post")
 def yours(c: Ctx, uid: int) -> bool:
     return c.st.cards[uid].controller == c.player
 
 
+@_words("Personality", "noun")
 @of_types("personality")
 def personality(c: Ctx, uid: int) -> bool:
     return m.ctype(c.st, uid) == "personality"
 
 
+@_words("enemy", "adj")
 def enemy(c: Ctx, uid: int) -> bool:
     """In the current enemy army (celestial "ENEMY": cards in units of the enemy leader)."""
     st = c.st
@@ -435,6 +465,7 @@ def enemy(c: Ctx, uid: int) -> bool:
     return loc != HOME and loc != "" and loc == m.enemy_side(st, c.player)  # no side is "" or home
 
 
+@_words("at the battle on your side", "post")
 def friendly_at_battle(c: Ctx, uid: int) -> bool:
     st = c.st
     if st.battle < 0:
@@ -444,7 +475,7 @@ def friendly_at_battle(c: Ctx, uid: int) -> bool:
 
 
 def kw(word: str) -> Pred:
-    return lambda c, uid: m.has_kw(c.st, uid, word)
+    return _words(word, "adj")(lambda c, uid: m.has_kw(c.st, uid, word))
 
 
 def both(*preds: Pred) -> Pred:
@@ -454,7 +485,21 @@ def both(*preds: Pred) -> Pred:
         return all(p(c, uid) for p in preds)
 
     typed = [t for t in map(pred_types, preds) if t is not None]
+    _combine_words(pred, preds)
     return of_types(*frozenset.intersection(*typed))(pred) if typed else pred
+
+
+def _combine_words(pred: Pred, preds: tuple) -> None:
+    """Give :func:`both`'s ``pred`` the words of ``preds`` (adjectives, nouns, then phrases
+    after the noun), when every one of them says."""
+    parts: dict[str, list[str]] = {"adj": [], "noun": [], "post": []}
+    for p in preds:
+        text = said(p)
+        if text is None:
+            return
+        parts[getattr(p, "says_as", "noun")].append(text)
+    noun = " and ".join(parts["noun"]) if parts["noun"] else "card"
+    _words(" ".join(parts["adj"] + [noun] + parts["post"]), "noun")(pred)
 
 
 def either(*preds: Pred) -> Pred:
@@ -464,17 +509,23 @@ def either(*preds: Pred) -> Pred:
         return any(p(c, uid) for p in preds)
 
     typed = [t for t in map(pred_types, preds) if t is not None]
+    words = [noun_phrase(p) for p in preds]
+    if None not in words:
+        _words(" or ".join(words), "noun")(pred)  # type: ignore[arg-type]
     return of_types(*frozenset().union(*typed))(pred) if preds and len(typed) == len(preds) else pred
 
 
+@_words("unbowed", "adj")
 def unbowed(c: Ctx, uid: int) -> bool:
     return not c.st.cards[uid].bowed
 
 
+@_words("without attachments", "post")
 def no_attachments(c: Ctx, uid: int) -> bool:
     return not c.st.cards[uid].attachments
 
 
+@_words("Follower or Personality without Followers", "noun")
 @of_types("follower", "personality")
 def follower_or_lone(c: Ctx, uid: int) -> bool:
     """A Follower, or a Personality without Followers (the Ranged Attack target rule)."""
@@ -483,9 +534,11 @@ def follower_or_lone(c: Ctx, uid: int) -> bool:
 
 
 def ctype(*types: str) -> Pred:
-    return of_types(*types)(lambda c, uid: m.ctype(c.st, uid) in types)
+    words = " or ".join(t.capitalize() for t in types)
+    return _words(words, "noun")(of_types(*types)(lambda c, uid: m.ctype(c.st, uid) in types))
 
 
+@_words("enemy Follower or Personality without Followers", "noun")
 @of_types("follower", "personality")
 def ranged_target(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and follower_or_lone(c, uid)
@@ -513,6 +566,7 @@ def abilities_of(c: Ctx, uid: int, traits: bool = False) -> list[tuple[str, str,
     return out
 
 
+@_words("Personality of yours who may challenge", "noun")
 def may_challenge(c: Ctx, uid: int) -> bool:
     """A Personality of yours in play who may issue a challenge now: not one who "will not issue
     challenges" (``model.may_issue_challenge``), and unbowed where the edition requires it
@@ -540,6 +594,7 @@ def ranged_attack(strength: int | Callable[[Ctx], int], compare: str = "force") 
 
 
 # ------------------------------------------------------------ Fear
+@_words("enemy Follower or Personality without Followers (by the edition's Fear rules)", "noun")
 def fear_target(c: Ctx, uid: int) -> bool:
     """A legal target of a Fear effect. Ivory "Fear #": an enemy Follower or Personality
     without Followers. Diamond "Creating Fear": another unit in the same battle -- an
@@ -561,7 +616,7 @@ def fear_target_for(key: str) -> Pred:
             return False
         return fear_target(c, uid)
 
-    return where
+    return _words(str(said(fear_target)), "noun")(where)
 
 
 def _fear_used_key(c: Ctx) -> str:

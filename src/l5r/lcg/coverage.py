@@ -1,5 +1,5 @@
-"""Which cards the engine implements (``l5r lcg cards --coverage``), and a
-one-line description of what each card does (:func:`describe`).
+"""Which cards the engine implements (``l5r lcg cards --coverage``) (what each card does
+is :func:`l5r.lcg.describe.describe`).
 
 A card counts as implemented when it has a definition in the rule set
 (``RULES.cards``: :mod:`l5r.lcg.game`), or when it has no ability text to implement:
@@ -22,7 +22,7 @@ from .game import RULES
 from .keywords import KEYWORDS
 from .model import FACTS
 
-__all__ = ["TEXT_IS_KEYWORDS", "PACKS", "pack_of", "no_text", "is_implemented", "report", "describe"]
+__all__ = ["TEXT_IS_KEYWORDS", "PACKS", "pack_of", "no_text", "is_implemented", "report"]
 
 #: Cards whose printed text is empty or only keywords, with those keywords.
 TEXT_IS_KEYWORDS: dict[str, tuple[str, ...]] = {
@@ -94,18 +94,3 @@ def report() -> dict:
             "total": sum(r["total"] for r in by_pack.values()),
             "by_pack": by_pack}
 
-
-def describe(cid: str) -> str:
-    """A one-line description of what a card does, for display: its
-    definition's own words, or, for a card without abilities, its keywords.
-
-    >>> describe("01-fine-katana")
-    'Keywords: restricted.'
-    """
-    d = RULES.cards.get(cid)
-    if d is not None and d.text:
-        return d.text
-    kws = FACTS[cid].keywords
-    if kws:
-        return "Keywords: " + ", ".join(k.replace("|", " or ") for k in kws) + "."
-    return "No abilities."

@@ -9,7 +9,7 @@ import click
 
 from ..engine import terminal
 from ..engine.game import Game
-from .coverage import describe
+from .describe import describe
 from .decks import default_deck
 from .game import new_game
 
@@ -36,7 +36,7 @@ def _board(g: Game) -> None:
         if isinstance(p["hand"], list):
             click.echo("   hand:" + ("" if p["hand"] else " -"))
             for c in p["hand"]:  # what each card in your hand does, in a line
-                click.echo(f"     {c['name']}: {describe(c['id'])}")
+                click.echo(f"     - {describe(c['id'])}")
 
 
 def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None, bot: str = "random") -> None:

@@ -23,6 +23,7 @@ from .model import (
     opponent, participating, player_cannot, skill,
 )
 from .state import HAND, ROLE
+from .words import cannot_words, joined, said, says, sentence, signed, stat_word, subject, trigger_phrase, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -39,6 +40,20 @@ class Limit:
     count: int = 1
     period: str = "round"
     per_title: bool = False
+
+    def describe(self) -> str:
+        """E.g. "once per round", "limit 2 per conflict", "max 1 per conflict".
+
+        >>> Limit().describe(), Limit(2, "conflict").describe(), Limit(1, "conflict", True).describe()
+        ('once per round', 'limit 2 per conflict', 'max 1 per conflict')
+        """
+        if self.per_title:
+            return f"max {self.count} per {self.period}"
+        if self.count >= 1000:
+            return f"no limit per {self.period}"
+        if self.count == 1:
+            return f"once per {self.period}"
+        return f"limit {self.count} per {self.period}"
 
 
 #: ability indices from this value up name abilities a card gained (vocab_attachments)
@@ -103,6 +118,36 @@ class Target:
     test: Callable | None = None
     count: int = 1  # how many targets
     up_to: bool = False  # "up to X": zero to ``count`` targets
+
+    def describe(self) -> str | None:
+        """The target as a noun phrase ("a participating character an opponent controls");
+        None if its ``test`` does not say what it is (:func:`l5r.lcg.words.says`).
+
+        >>> Target(controller="self", where="home").describe()
+        'a character at home you control'
+        """
+        if type(self) is not Target:  # a subclass says what it is by a describe() of its own
+            return None
+        return self.noun()
+
+    def noun(self) -> str | None:
+        """:meth:`describe` for subclasses too."""
+        noun = {"character": "character", "attachment": "attachment"}.get(self.card_type, self.card_type)
+        where = {"participating": "participating ", "home": ""}.get(self.where, "")
+        one = "an" if (where or noun)[:1] in "aeiou" else "a"
+        head = f"{'up to ' if self.up_to else ''}{self.count if self.count > 1 or self.up_to else one} {where}{noun}"
+        if self.count > 1 or self.up_to:
+            head += "s"
+        if self.where == "home":
+            head += " at home"
+        owner = {"self": " you control", "opponent": " an opponent controls"}.get(self.controller, "")
+        extra = ""
+        if self.test is not None:
+            t = said(self.test)
+            if t is None:
+                return None
+            extra = f" ({t})"
+        return head + owner + extra
 
     def candidates(self, g: "Game", ctx: dict) -> list[int]:
         with frozen(g.state):
@@ -234,6 +279,18 @@ class Cost:
     kind: str
     amount: int = 1
 
+    def describe(self) -> str | None:
+        """E.g. "bow this card", "pay 1 fate".
+
+        >>> Cost("honor", 2).describe()
+        'lose 2 honor'
+        """
+        if type(self) is not Cost:  # a subclass says what it is by a describe() of its own
+            return None
+        return {"bow_self": "bow this card", "fate": f"pay {self.amount} fate",
+                "honor": f"lose {self.amount} honor",
+                "remove_fate_self": f"remove {self.amount} fate from this card"}.get(self.kind, self.kind)
+
     def can_pay(self, g: "Game", p: int, uid: int) -> bool:
         st = g.state
         c = st.cards[uid]
@@ -269,6 +326,18 @@ class Each:
 
     controller: str = "any"  # any | self | opponent
     side: str = "any"  # any | attacking | defending | participating | home
+
+    def describe(self) -> str | None:
+        """E.g. "each attacking character you control".
+
+        >>> Each("opponent", "participating").describe()
+        'each participating character your opponent controls'
+        """
+        if type(self) is not Each:  # a subclass says what it is by a describe() of its own
+            return None
+        side = {"any": "", "home": ""}.get(self.side, self.side + " ")
+        owner = {"self": " you control", "opponent": " your opponent controls"}.get(self.controller, "")
+        return f"each {side}character{' at home' if self.side == 'home' else ''}{owner}"
 
     def cards(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
@@ -311,6 +380,33 @@ class Effect:
     amount: int = 1
     stat: str = ""
     until: str = "conflict"
+
+    def describe(self) -> str | None:
+        """The effect in words ("bow it", "you gain 1 fate", "each attacking character gets
+        +1 military until the end of the conflict"); None for an ``on`` that cannot say.
+
+        >>> Effect("modify", "self", 2, "military").describe()
+        'this card gets +2 military until the end of the conflict'
+        >>> Effect("draw", "player", 2).describe(), Effect("lose_honor", "opponent").describe()
+        ('you draw 2 cards', 'your opponent loses 1 honor')
+        """
+        a, n = self.action, self.amount
+        if a in ("gain_fate", "gain_honor", "lose_honor", "draw"):
+            you = self.on in ("player", "target", "self")
+            verb = {"gain_fate": "gain", "gain_honor": "gain", "lose_honor": "lose", "draw": "draw"}[a]
+            noun = f"{n} card{'s' if n != 1 else ''}" if a == "draw" else f"{n} {a.split('_')[1]}"
+            return f"you {verb} {noun}" if you else f"your opponent {verb}s {noun}"
+        if a == "cancel":
+            return "cancel the triggering effect"
+        who = subject(self.on)
+        if who is None:
+            return None
+        if a == "modify":
+            return f"{who} gets {signed(n)} {stat_word(self.stat)} {until(self.until)}"
+        form = {"bow": "bow {}", "ready": "ready {}", "honor": "honor {}", "dishonor": "dishonor {}",
+                "discard": "discard {}", "move_home": "send {} home", "move_to_conflict": "move {} to the conflict",
+                "remove_fate": f"remove {n} fate from {{}}", "place_fate": f"place {n} fate on {{}}"}.get(a)
+        return form.format(who) if form else None
 
     def subjects(self, g: "Game", ctx: dict) -> list[int]:
         on = self.on
@@ -376,6 +472,10 @@ class To:
     pre: Effect
     post: tuple
 
+    def describe(self) -> str | None:
+        parts = [describe_effect(self.pre), *(describe_effect(x) for x in self.post)]
+        return None if None in parts else f"{parts[0]} to {joined(parts[1:])}"  # type: ignore[arg-type]
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return self.pre.could_change(g, ctx)
 
@@ -395,6 +495,12 @@ class Instead:
 
     effects: tuple
 
+    def describe(self) -> str | None:
+        if not self.effects:
+            return "that does not happen"
+        parts = [describe_effect(x) for x in self.effects]
+        return None if None in parts else "instead, " + joined(parts)  # type: ignore[arg-type]
+
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         e = trigger_event(g, ctx)
         e["cancelled"] = True
@@ -403,6 +509,12 @@ class Instead:
         for x in self.effects:
             out.extend(x.events(g, ctx))
         return out
+
+
+def describe_effect(e: object) -> str | None:
+    """What an effect (or cost, target...) says it does: its ``describe()``, or None."""
+    d = getattr(e, "describe", None)
+    return d() if d is not None else None
 
 
 def trigger_event(g: "Game", ctx: dict) -> dict:
@@ -432,6 +544,12 @@ def during_conflict(type_: str = "", also: Callable | None = None):
     def cond(g, ctx):
         cf = g.state.conflict
         return cf is not None and (not type_ or cf.type == type_) and (also is None or also(g, ctx))
+    text = f"during a {type_ + ' ' if type_ else ''}conflict"
+    if also is not None:
+        more = said(also)
+        text = f"{text}, {more}" if more else ""
+    if text:
+        cond.says = text  # type: ignore[attr-defined]
     return cond
 
 
@@ -450,6 +568,7 @@ def event_is(**fields):
             if e.get(k) != v:
                 return False
         return True
+    cond.fields = dict(fields)  # type: ignore[attr-defined]  # read by Ability.trigger_text
     return cond
 
 
@@ -485,6 +604,105 @@ class Ability:
     def label(self, g: "Game", uid: int) -> str:
         n = FACTS[g.state.cards[uid].cid].name
         return f"{n}: {self.text}" if self.text else f"Use {n}"
+
+    # -------------------------------------------------------------- describing it
+    def kind_word(self) -> str:
+        """"Action", "Conflict action", "Reaction", "Forced interrupt"...
+
+        >>> Action(conflict="political").kind_word(), Reaction("honor", forced=True).kind_word()
+        ('Political conflict action', 'Forced reaction')
+        """
+        if self.kind == "action":
+            return {"": "Action", "any": "Conflict action"}.get(
+                self.conflict, f"{self.conflict.capitalize()} conflict action")
+        forced = self.timing.startswith("forced")
+        return ("Forced " if forced else "") + (self.kind if forced else self.kind.capitalize())
+
+    def trigger_text(self, loose: bool = False) -> str | None:
+        """When a reaction or interrupt triggers ("after this card is honored"; '' for an
+        action); None if its trigger condition ``when`` does not say (:func:`l5r.lcg.words.says`),
+        or with ``loose``, the triggering events alone.
+
+        >>> Reaction("honor", when=event_is(card="self")).trigger_text()
+        'after this card is honored'
+        """
+        if not self.triggers:
+            return ""
+        w = self.when
+        fields = getattr(w, "fields", None)
+        phrase = said(w) if w is not None and fields is None else None
+        if phrase is None and w is not None and fields is None and not loose:
+            return None
+        if phrase is None:
+            phrase = " or ".join(trigger_phrase(n, fields) for n in self.triggers)
+            also = getattr(w, "also", "")
+            if also:
+                phrase += " " + also
+        word = "after" if self.kind == "reaction" else "before" if self.timing == "would" else "when"
+        return f"{word} {phrase}"
+
+    def condition_text(self) -> str | None:
+        """Its play restriction in words ('' without one; None if it does not say)."""
+        return "" if self.condition is None else said(self.condition)
+
+    def limit_text(self) -> str:
+        """Its limit ("once per round": Rules Reference "Triggered Abilities", the default;
+        '' for an event's default limit, which its card leaving play makes moot)."""
+        if self.from_hand and self.limit == Limit():
+            return ""
+        return self.limit.describe()
+
+    def cost_texts(self) -> list[str | None]:
+        """Each of its costs in words (None for one that does not say)."""
+        return [describe_effect(k) for k in self.costs]
+
+    def body(self) -> str | None:
+        """What it does: its target, effects, "then" effects and "select one" options in
+        words; None if a part of them (or its condition or trigger) does not say."""
+        if self.condition_text() is None or self.trigger_text() is None:
+            return None
+        effects = [describe_effect(e) for e in self.effects]
+        then = [describe_effect(e) for e in self.then]
+        options = [(label, [describe_effect(e) for e in es]) for label, es in self.select]
+        if None in effects or None in then or any(None in es for _, es in options):
+            return None
+        text = joined(effects)  # type: ignore[arg-type]
+        if options:
+            text = joined([text, "choose one: " + "; or ".join(joined(es) for _, es in options)])  # type: ignore[arg-type]
+        if then:
+            text += "; then " + joined(then)  # type: ignore[arg-type]
+        t = self.target
+        if t is not None:
+            what = describe_effect(t)
+            if what is None:
+                return None
+            text = f"choose {what}: {text}"
+        return text
+
+    def describe(self) -> str:
+        """The whole ability in words: kind, trigger, condition, limit, costs and what it
+        does (its :meth:`body`, or where that does not say, its own ``text``).
+
+        >>> print(Action(Effect("bow"), costs=(Cost("bow_self"),), condition=during_conflict(),
+        ...              target=Target(where="participating")).describe())
+        Action during a conflict (once per round). Cost: bow this card. Choose a participating character: bow it.
+        """
+        head = " ".join(x for x in (self.kind_word(), self.trigger_text(loose=True) or "") if x)
+        cond = self.condition_text()
+        if cond:
+            head += " " + cond
+        if self.zone:
+            head += f", from your {self.zone.replace('_', ' ')}"
+        lim = self.limit_text()
+        if lim:
+            head += f" ({lim})"
+        out = [sentence(head)]
+        costs = self.cost_texts()
+        if costs:
+            out.append(sentence("cost: " + joined([c or "as said below" for c in costs])))
+        body = self.body()
+        out.append(sentence(body if body is not None else self.text))
+        return " ".join(x for x in out if x)
 
     def usable_from(self, g: "Game", p: int, c, gained: bool = False) -> bool:
         """Can ``p`` use this ability of card ``c`` now (where ``c`` is)?
@@ -645,6 +863,14 @@ class Duel:
     winner: str = ""  # game action applied to the winning character
     loser: str = ""  # game action applied to the losing character
 
+    def describe(self) -> str:
+        out = [f"this character duels it ({self.stat})"]
+        if self.winner:
+            out.append(f"{self.winner.replace('_', ' ')} the winner")
+        if self.loser:
+            out.append(f"{self.loser.replace('_', ' ')} the loser")
+        return "; ".join(out)
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return True
 
@@ -660,6 +886,7 @@ class Duel:
 def _no_dash(stat: str):
     def test(g, ctx, c):
         return stat == "glory" or skill(g.state, c, stat) is not None
+    test.says = f"with a {stat} value"  # type: ignore[attr-defined]
     return test
 
 
@@ -715,6 +942,61 @@ class Persistent:
     kind: str = "persistent"
     text: str = ""
     keep_traits: bool = False
+
+    def describe(self) -> str | None:
+        """The constant ability in words ("while defending, this card gets +3 political"):
+        its own ``text`` when it has one, else made from its fields; None where a part
+        (its subject, condition or a computed value) does not say.
+
+        >>> Persistent("gain_keyword", on="host", keyword="pride").describe()
+        'The attached character gains pride.'
+        >>> Persistent("cannot", actions=("attack",)).describe()
+        'This card cannot be declared as an attacker.'
+        """
+        if self.text:
+            return sentence(self.text)
+        what = self._what()
+        if what is None:
+            return None
+        if self.condition is not None:
+            cond = said(self.condition)
+            if cond is None:
+                return None
+            what = f"{cond}, {what}"
+        return sentence(what)
+
+    def _what(self) -> str | None:
+        who = subject(self.on)
+        t = self.type
+        if who is None:
+            return None
+        if t == "modify":
+            stat = stat_word(self.stat)
+            if callable(self.value):
+                x = said(self.value)
+                return f"{who} gets +X {stat}, where X is {x}" if x else None
+            if self.op == "add":
+                return f"{who} gets {signed(self.value)} {stat}"  # type: ignore[arg-type]
+            return {"double": f"{who} has its {stat} doubled", "halve": f"{who} has its {stat} halved",
+                    "set": f"{who} has {self.value} {stat}"}.get(self.op)
+        if t in ("cannot", "player_cannot"):
+            words = [cannot_words(a) for a in self.actions]
+            return None if None in words else f"{who} cannot {joined(words, 'or')}"  # type: ignore[arg-type]
+        if t == "gain_keyword":
+            return f"{who} gains {self.keyword}"
+        if t == "gain_trait":
+            return f"{who} gains the {self.keyword.capitalize()} trait"
+        if t == "blank":
+            return f"{who} is treated as blank" + (" (except for its traits)" if self.keep_traits else "")
+        if t == "max_defenders":
+            return f"{who} cannot declare more than {self.value} defender{'s' if self.value != 1 else ''}"
+        if t == "extra_uses":
+            return f"{who} may use each of its limited abilities one more time per period"
+        if t == "cancel_ring_effects":
+            return "ring effects are cancelled"
+        if t == "attacking_ring_gains":
+            return f"the contested ring also has the {self.keyword} element while {who} attacks"
+        return None
 
     def targets(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
@@ -776,6 +1058,17 @@ class PlayRestriction:
     kind: str = "play_restriction"
     text: str = ""
 
+    def describe(self) -> str | None:
+        """"Play only ..." in words (None if its condition does not say).
+
+        >>> PlayRestriction(not_in_conflict).describe()
+        'Play only outside a conflict.'
+        """
+        if self.text:
+            return sentence(self.text)
+        cond = said(self.condition)
+        return sentence(f"play only {cond}") if cond else None
+
 
 def play_allowed(g: "Game", p: int, uid: int) -> bool:
     """The card's own play restrictions ("Play only if...", "cannot be
@@ -815,6 +1108,22 @@ class AttachTo:
     test: Callable | None = None
     kind: str = "attach_to"
 
+    def describe(self) -> str | None:
+        """"Attach only to ..." in words (None if its test does not say).
+
+        >>> AttachTo(controller="self", trait="bushi").describe()
+        'Attach only to a Bushi character you control.'
+        """
+        extra = ""
+        if self.test is not None:
+            t = said(self.test)
+            if t is None:
+                return None
+            extra = f" ({t})"
+        trait = f"{self.trait.capitalize()} " if self.trait else ""
+        mine = " you control" if self.controller == "self" else ""
+        return sentence(f"attach only to a {trait}character{mine}{extra}")
+
     def forbids_host(self, g: "Game", p: int, uid: int, host: int) -> bool:
         st = g.state
         h = st.cards[host]
@@ -838,6 +1147,7 @@ def attach_restriction(g: "Game", p: int, uid: int, host: int) -> bool:
     return False
 
 
+@says("outside a conflict")
 def not_in_conflict(g: "Game", ctx: dict) -> bool:
     """Play restriction: "cannot be played during a conflict"."""
     return g.state.conflict is None
@@ -848,6 +1158,7 @@ def controls_trait(trait: str):
     def cond(g, ctx):
         st = g.state
         return any(has_trait(st, st.cards[u], trait) for u in st.players[ctx["player"]].play)
+    cond.says = f"if you control a {trait.capitalize()} character"  # type: ignore[attr-defined]
     return cond
 
 
@@ -863,6 +1174,27 @@ class Lasting:
     fields: tuple
     on: str = "target"
     until: str = "conflict"
+
+    def describe(self) -> str | None:
+        """The lasting effect in words, for the types it knows (None for others).
+
+        >>> Lasting((("type", "cannot"), ("actions", ("discard",))), until="phase").describe()
+        'it cannot be discarded until the end of the phase'
+        """
+        f = dict(self.fields)
+        who = subject(self.on)
+        t = f.get("type")
+        what = None
+        if t == "cannot":
+            words = [cannot_words(a) for a in f.get("actions", ())]
+            what = None if None in words else f"{who} cannot {joined(words, 'or')}"  # type: ignore[arg-type]
+        elif t == "modify":
+            stat = stat_word(f.get("stat", ""))
+            what = {"double": f"{who} has its {stat} doubled",
+                    "double_base": f"{who} has its base {stat} doubled",
+                    "switch_base": f"{who} has its base military and political switched",
+                    "add": f"{who} gets {signed(f.get('value', 0))} {stat}"}.get(f.get("op", "add"))
+        return f"{what} {until(self.until)}" if what else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return True

@@ -41,6 +41,7 @@ from .keywords import attachments_allowed
 from .model import FACTS, cannot, effects_of, frozen, has_keyword, name
 from .state import ATTACHED, PLAY
 from .vocab import GAINED, Ability, attach_restriction, type_now
+from .words import says, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -62,6 +63,9 @@ class PlayAsAttachment:
 
     kind: str = "as_attachment"
     text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "you may play this character as an attachment"
 
 
 def playable_as_attachment(g: "Game", cid: str) -> bool:
@@ -89,6 +93,7 @@ def AttachedAction(*effects, **kw) -> AttachedAbility:
     return AttachedAbility("action", effects=tuple(effects), **kw)
 
 
+@says("while this card is attached to a character")
 def while_attached(g, ctx) -> bool:
     """Condition of a character-as-attachment's constant ability."""
     return g.state.cards[ctx["card"]].zone == ATTACHED
@@ -147,6 +152,9 @@ class OnePerCharacter:
 
     kind: str = "attach_limit"
     text: str = ""
+
+    def describe(self) -> str:
+        return self.text or "limit 1 per character"
 
 
 def _limited(g: "Game", cid: str) -> bool:
@@ -281,6 +289,10 @@ class ReduceNextCost:
     card_type: str = "attachment"
     on_host: bool = True
     until: str = "phase"
+
+    def describe(self) -> str:
+        on = " on the attached character" if self.on_host else ""
+        return f"the next {self.card_type} you play{on} {until(self.until)} costs {self.amount} less"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return not self.on_host or g.state.cards[ctx["card"]].attached_to >= 0

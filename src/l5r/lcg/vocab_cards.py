@@ -55,7 +55,8 @@ from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
 from .model import FACTS, cannot, has_trait, opponent, participating, place
 from .state import CONFLICT_DECK, DYNASTY_DECK, HAND, PLAY
-from .vocab import Effect, can_affect, immune, not_targetable
+from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
+from .words import joined, said, subject
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -198,6 +199,10 @@ class ReturnToHand:
 
     on: str = "self"
 
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"return {who} to its owner's hand" if who else None
+
     def _subjects(self, g: "Game", ctx: dict) -> list[int]:
         return Effect("leaves_play", on=self.on).subjects(g, ctx)
 
@@ -218,6 +223,11 @@ class DiscardAtRandom:
     amount: int = 1
     who: str = "opponent"
 
+    def describe(self) -> str:
+        who = {"opponent": "your opponent discards", "chooser": "the selecting player discards"}.get(
+            self.who, "you discard")
+        return f"{who} {self.amount} card{'s' if self.amount != 1 else ''} at random from hand"
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return bool(g.state.players[who_is(g, ctx, self.who)].hand)
 
@@ -237,6 +247,11 @@ class DiscardChosen:
 
     amount: int = 1
     who: str = "player"
+
+    def describe(self) -> str:
+        who = {"opponent": "your opponent chooses and discards",
+               "chooser": "the selecting player chooses and discards"}.get(self.who, "you choose and discard")
+        return f"{who} {self.amount} card{'s' if self.amount != 1 else ''} from hand"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return bool(g.state.players[who_is(g, ctx, self.who)].hand)
@@ -264,6 +279,14 @@ class SearchDeck:
     count: int = 1
     test: Callable | None = None
     shuffle: bool = True
+
+    def describe(self) -> str | None:
+        t = "" if self.test is None else said(self.test)
+        if t is None:
+            return None
+        where = f"the top {self.top} cards of your {self.deck} deck" if self.top else f"your {self.deck} deck"
+        what = f"{'a card' if self.count == 1 else f'up to {self.count} cards'}{' (' + t + ')' if t else ''}"
+        return f"search {where} for {what} and add it to your hand" + (", then shuffle" if self.shuffle else "")
 
     def _zone(self) -> str:
         return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
@@ -296,6 +319,12 @@ class ChooseAndApply:
     action: str
     who: str = "chooser"
     where: str = "any"
+
+    def describe(self) -> str:
+        where = "participating " if self.where == "participating" else ""
+        who = "your opponent chooses" if self.who == "opponent" else "the selecting player chooses" \
+            if self.who == "chooser" else "you choose"
+        return f"{who} a {where}character they control and {self.action.replace('_', ' ')}s it"
 
     def _candidates(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
@@ -337,6 +366,14 @@ class SelectNow:
     must: bool = False
     prompt: str = "{card}: select one"
     announce: bool = False
+
+    def describe(self) -> str | None:
+        options = [[describe_effect(e) for e in es] for _, es in self.options]
+        if any(None in o for o in options):
+            return None
+        who = "your opponent" if self.who == "opponent" else "you"
+        verb = "must select" if self.must else "select" + ("s" if who != "you" else "")
+        return f"{who} {verb} one: " + "; or ".join(joined(o) for o in options)  # type: ignore[arg-type]
 
     def _ctx(self, g: "Game", ctx: dict) -> dict:
         return dict(ctx, chooser=who_is(g, ctx, self.who))
@@ -459,6 +496,11 @@ class DishonorCost(_ChosenCost):
     kind: str = "dishonor_chosen"
     prompt: str = "dishonor which character (cost)?"
 
+    def describe(self) -> str:
+        where = "participating " if self.where == "participating" else ""
+        trait = f"{self.trait.capitalize()} " if self.trait else ""
+        return f"dishonor a {where}{trait}character you control"
+
     def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
         st = g.state
         out = []
@@ -484,6 +526,10 @@ class DiscardCardCost(_ChosenCost):
     test: Callable | None = None
     kind: str = "discard_chosen"
     prompt: str = "discard which card from your hand (cost)?"
+
+    def describe(self) -> str | None:
+        t = "" if self.test is None else said(self.test)
+        return None if t is None else f"discard a card from your hand{' (' + t + ')' if t else ''}"
 
     def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
         st = g.state

@@ -29,6 +29,8 @@ from .actions import do, ev
 from .duel import duel_frame
 from .model import FACTS, opponent, participating
 from .vocab import Each, Target
+from .vocab import describe_effect
+from .words import joined
 
 STEPS = Handlers("step")
 DUEL_RESULTS = Handlers("duel_result")
@@ -47,6 +49,10 @@ class ChosenTarget(Target):
 
     chooser: str = "opponent"
 
+    def describe(self) -> str | None:
+        what = self.noun()
+        return None if what is None else f"{what}, chosen by {'your opponent' if self.chooser == 'opponent' else 'you'}"
+
     def chooser_for(self, g: "Game", ctx: dict) -> int:
         p = ctx["player"]
         return opponent(g.state, p) if self.chooser == "opponent" else p
@@ -59,6 +65,9 @@ class NotInDuel(Each):
     (resolved at D.8, from the duel recorded in the context)."""
 
     side: str = "participating"
+
+    def describe(self) -> str:
+        return "each participating character other than the duelists"
 
     def cards(self, g: "Game", ctx: dict) -> list[int]:
         duel = ctx.get("duel", {})
@@ -87,6 +96,22 @@ class Challenge:
     if_wins: tuple = ()
     if_loses: tuple = ()
     cards_for_bid: bool = False
+
+    def describe(self) -> str | None:
+        who = "this character" if self.challenger == "self" else "the attached character"
+        out = [f"{who} challenges it to a {self.stat} duel" + (" (bids may be paid with cards)" if self.cards_for_bid
+                                                                   else "")]
+        if self.winner:
+            out.append(f"{self.winner.replace('_', ' ')} the winner")
+        if self.loser:
+            out.append(f"{self.loser.replace('_', ' ')} the loser")
+        for word, effects in (("if it wins", self.if_wins), ("if it loses", self.if_loses)):
+            if effects:
+                said = [describe_effect(e) for e in effects]
+                if None in said:
+                    return None
+                out.append(f"{word}, {joined(said)}")  # type: ignore[arg-type]
+        return "; ".join(out)
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return True

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
 from .actions import ev
+from .words import says, subject
 from .hooks import RECORDS, after
 from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
 from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
@@ -44,6 +45,10 @@ class MoveHome:
 
     on: object = "target"
     bowed: bool = False
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"send {who} home{', bowed' if self.bowed else ''}" if who else None
 
     def _subjects(self, g, ctx) -> list[int]:
         return Effect("move_home", on=self.on).subjects(g, ctx)
@@ -87,7 +92,7 @@ def first_conflict_of_type(ctype: str):
     def cond(g, ctx) -> bool:
         cf = g.state.conflict
         return cf is not None and cf.type == ctype and conflict_types_before(g, ctype) == 0
-    return cond
+    return says(f"during the first {ctype} conflict of the round")(cond)
 
 
 def _note_declared(g, e) -> list[dict]:
@@ -197,6 +202,9 @@ class DeclareConflictNow:
     """"Immediately declare your next conflict": ``p`` declares right after the
     current moment resolves, before the conflict phase's action window and
     before any other player's opportunity (no passing)."""
+
+    def describe(self) -> str:
+        return "declare your next conflict now"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return can_declare_now(g, ctx["player"])

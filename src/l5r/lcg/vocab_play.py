@@ -29,6 +29,7 @@ from .delayed import add_delayed
 from .keywords import may_enter_play, reveal_dynasty_card
 from .model import FACTS, can_enter_unique, skill
 from .vocab import trigger_event
+from .words import joined, said, subject
 from .state import (
     CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE,
     STRONGHOLD_SLOT,
@@ -81,6 +82,19 @@ class CardIn:
     count: int = 1
     up_to: bool = False
     at_least: int = 0  # "up to X" targets where choosing none would change nothing
+
+    def describe(self) -> str | None:
+        t = "" if self.test is None else said(self.test)
+        if t is None:
+            return None
+        places = joined([{"provinces": "your provinces", "dynasty_discard": "your dynasty discard pile",
+                          "conflict_discard": "your conflict discard pile", "hand": "your hand"}.get(z, z)
+                         for z in self.zones], "or")
+        noun = self.card_type or "card"
+        one = f"{'facedown ' if self.facedown else ''}{noun}"
+        many = f"up to {self.count} {noun}s" if self.up_to else f"{self.count} {noun}s" if self.count > 1 \
+            else ("an " if one[:1] in "aeiou" else "a ") + one
+        return f"{many} in {places}{' (' + t + ')' if t else ''}"
 
     def _owners(self, g: "Game", p: int) -> list[int]:
         if self.controller == "self":
@@ -136,6 +150,10 @@ class PutIntoPlay:
     on: str = "target"
     into_conflict: bool = False
 
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"put {who} into play{' in the conflict' if self.into_conflict else ''}" if who else None
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return any(can_put_into_play(g, ctx["player"], u, self.into_conflict)
                    for u in _subjects(g, ctx, self.on))
@@ -166,6 +184,9 @@ def _refill_later(g: "Game", f: dict) -> None:
 class RefillFaceup:
     """"Refill that province faceup": the province the triggering
     ``enter_play`` event's card came from (``from_slot``), if it is empty."""
+
+    def describe(self) -> str:
+        return "refill that province faceup"
 
     def _slot(self, g: "Game", ctx: dict) -> tuple[int, int]:
         t = ctx.get("trigger")
@@ -227,6 +248,11 @@ class ReturnToDeckLater:
     on: str = "target"
     when: str = "conflict_ended"
 
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        when = {"conflict_ended": "at the end of the conflict"}.get(self.when, f"after {self.when.replace('_', ' ')}")
+        return f"{when}, return {who} to the bottom of its deck" if who else None
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return True
 
@@ -244,6 +270,10 @@ class TurnFaceup:
     are revealed (a Rally card then fills its province faceup)."""
 
     on: str = "target"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"turn {who} faceup" if who else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return True

@@ -39,6 +39,7 @@ from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
 from .vocab import Persistent
 from .vocab_cards import choice_frame
+from .words import says, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -96,7 +97,7 @@ def element_conflict(element: str):
     """Condition: during a conflict of this element."""
     def cond(g, ctx) -> bool:
         return element in conflict_elements(g.state)
-    return cond
+    return says(f"during {element} conflicts")(cond)
 
 
 def claimed_element(element: str):
@@ -105,7 +106,7 @@ def claimed_element(element: str):
         st = g.state
         return any(r.claimed_by == ctx["player"] and element in ring_elements(st, el)
                    for el, r in st.rings.items())
-    return cond
+    return says(f"if you have claimed the {element} ring")(cond)
 
 
 _BUSY = [False]
@@ -242,6 +243,9 @@ class SwitchContestedRing:
 
     element: str
 
+    def describe(self) -> str:
+        return f"switch the contested ring with the {self.element} ring"
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
         return st.conflict is not None and _unclaimed(st.rings[self.element])
@@ -253,6 +257,9 @@ class SwitchContestedRing:
 @dataclass(frozen=True)
 class SwitchConflictType:
     """Switch the conflict type (the conflict keeps its element)."""
+
+    def describe(self) -> str:
+        return "switch the conflict type"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return g.state.conflict is not None
@@ -267,6 +274,9 @@ class SwitchClaimedRing:
 
     mine: str
     other: str
+
+    def describe(self) -> str:
+        return f"switch your claimed {self.mine} ring with the unclaimed {self.other} ring"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
@@ -290,6 +300,9 @@ class ForbidElement:
 
     element: str
     until: str = "phase"
+
+    def describe(self) -> str:
+        return f"no conflict can be declared with the {self.element} ring {until(self.until)}"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return True
@@ -373,6 +386,10 @@ class ReplaceRingResolution:
     won as the attacking player, then claims the ring (Display of Power,
     Rules Reference Appendix III)."""
 
+    def describe(self) -> str:
+        return ("at this conflict's ring step, you resolve the ring's effect as if you had won as the attacker, "
+                "then claim the ring")
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return g.state.conflict is not None
 
@@ -389,6 +406,9 @@ class ResolveRings:
     player chooses the order (each resolves in full before the next)."""
 
     count: int = 2
+
+    def describe(self) -> str:
+        return f"resolve the effects of up to {self.count} rings"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return any(_unclaimed(r) for r in g.state.rings.values())
@@ -440,6 +460,9 @@ class KeywordInElementConflicts:
     element: str
     until: str = "phase"
 
+    def describe(self) -> str:
+        return f"it gains {self.keyword} during {self.element} conflicts {until(self.until)}"
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return bool(ctx.get("targets"))
 
@@ -459,6 +482,9 @@ class ResolveClaimedRing:
     Changes drop "as if you were the attacking player" from such cards). The
     2017 rulings gave it to the attacking player; the Rules Reference wins
     (DECISIONS.md precedence)."""
+
+    def describe(self) -> str:
+        return "resolve the effect of that ring"
 
     def could_change(self, g, ctx) -> bool:
         return True

@@ -33,6 +33,7 @@ from .actions import check_victory, do, ev
 from .keywords import can_add_fate
 from .model import cannot, in_play, name, opponent
 from .vocab import Effect
+from .words import said, subject
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -57,6 +58,12 @@ class Sacrifice:
     who: str = "friendly"
     test: Callable | None = None
     kind: str = "sacrifice"
+
+    def describe(self) -> str | None:
+        if self.who == "self":
+            return "sacrifice this card"
+        t = "" if self.test is None else said(self.test)
+        return None if t is None else f"sacrifice a character you control{' (' + t + ')' if t else ''}"
 
     def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
         st = g.state
@@ -101,6 +108,11 @@ class MustSacrifice:
     who: str = "opponent"
     test: Callable | None = None
 
+    def describe(self) -> str | None:
+        t = "" if self.test is None else said(self.test)
+        who = "your opponent" if self.who == "opponent" else "you"
+        return None if t is None else f"{who} must sacrifice a character{' (' + t + ')' if t else ''}"
+
     def _cands(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
         q = _player_of(g, ctx, self.who)
@@ -142,6 +154,10 @@ class ReturnFate:
 
     on: object = "target"
 
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"return all fate on {who} to its owner" if who else None
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
         return self.on == "target" or any(_can_lose_fate(g, st.cards[u]) for u in _subjects(g, ctx, self.on))
@@ -161,6 +177,10 @@ class MoveFate:
     amount: int = 1
     on: object = "target"
     to: str = "host"
+
+    def describe(self) -> str | None:
+        who, to = subject(self.on), subject(self.to)
+        return f"move {self.amount} fate from {who} to {to}" if who and to else None
 
     def _dest(self, g: "Game", ctx: dict) -> int:
         c = g.state.cards[ctx["card"]]
@@ -217,6 +237,10 @@ class Transfer:
     amount: int = 1
     take: bool = True
 
+    def describe(self) -> str:
+        return (f"take {self.amount} {self.token} from your opponent" if self.take
+                else f"give your opponent {self.amount} {self.token}")
+
     def _ends(self, g: "Game", ctx: dict) -> tuple[int, int]:
         p = ctx["player"]
         o = opponent(g.state, p)
@@ -237,6 +261,9 @@ class GiveCost:
 
     token: str = "fate"
     amount: int = 1
+
+    def describe(self) -> str:
+        return f"give your opponent {self.amount} {self.token}"
 
     def can_pay(self, g: "Game", p: int, uid: int) -> bool:
         return getattr(g.state.players[p], self.token) >= self.amount
@@ -261,6 +288,10 @@ class DiscardStatus:
     character becomes ordinary (this is neither honoring nor dishonoring it)."""
 
     on: object = "target"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"discard the status token from {who}" if who else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state

@@ -140,6 +140,7 @@ def _gumbai_can_pay(c: Ctx) -> bool:
 
 CARDS.define(CardDef(
     id="gumbai-uchiwa",
+    note="When it leaves play, it is removed from the game",
     abilities=(
         # As a Battle action, Equip this Item from your discard pile (paying its Gold Cost).
         Ability(("battle",), (_gumbai_equip,), label="Equip from your discard pile", zone="discard",
@@ -196,6 +197,7 @@ CARDS.define(CardDef(
 
 CARDS.define(CardDef(
     id="tempered-no-dachi",
+    note="Its bearer issues no challenges",
     abilities=(Ability(("battle",), (lambda c: c.destroy(c["target"]),), bow=True,
                        label="destroy an enemy Follower or Item",
                        choices=(Choose("target", both(enemy, ctype("follower", "item"))),)),),

@@ -70,7 +70,7 @@ def _bare_enemy(c: Ctx, uid: int) -> bool:
     return enemy(c, uid) and personality(c, uid) and not c.st.cards[uid].attachments
 
 
-CARDS.define(CardDef(id="i-am-ready", event=(_grant("i-am-ready"),), abilities=(
+CARDS.define(CardDef(id="i-am-ready", note="When it resolves, its player gains that Battle ability for the rest of the game", event=(_grant("i-am-ready"),), abilities=(
     Ability(("battle",), (lambda c: c.bow(c["target"]),), zone="granted", per_battle=True,
             label="your Personality with an attachment bows an enemy Personality without attachments",
             choices=(Choose("performer", _has_attachment, performer=True, prompt="Performing Personality?"),
@@ -100,7 +100,7 @@ def _triumph_when(c: Ctx, ev: dict) -> bool:
     return any(m.ctype(st, u) == "personality" for u in action_performers(st, ev.get("af")))
 
 
-CARDS.define(CardDef(id="triumph-before-battle", event=(_triumph_start,), abilities=(
+CARDS.define(CardDef(id="triumph-before-battle", note="When it resolves, until its player's next turn begins, each enemy Personality destroyed in a battle by an action of one of that player's Personalities gains him 2 Honor", event=(_triumph_start,), abilities=(
     Ability(("trait",), (lambda c: c.gain_honor(2),), zone="granted", forced=True, trigger="destroy",
             when=_triumph_when, label="gain 2 Honor when your Personality's action destroys an enemy"),
 )))
@@ -150,7 +150,7 @@ for _i in range(6):  # up to six players, each in turn
                          chooser=_nth_player(_i), prompt="Wisdom Gained: take a Ring into your hand?"),
                   _take_ring(_i))
 
-CARDS.define(CardDef(id="wisdom-gained", event=_WG_STEPS))
+CARDS.define(CardDef(id="wisdom-gained", note="When it resolves, each player in turn may search his fate deck for a Ring, show it and put it into his hand, then shuffle", event=_WG_STEPS))
 
 
 # ------------------------------------------------------------------ 1 Akodo's Guidance
@@ -181,7 +181,7 @@ def _discard_self(c: Ctx) -> None:
     to_discard(c.st, c.source)
 
 
-CARDS.define(CardDef(id="akodos-guidance", continuous=_guidance, continuous_stats=("force", "ph"), abilities=(
+CARDS.define(CardDef(id="akodos-guidance", note="Trait: your attacking Lion Personalities get +1 Force and +1 Personal Honor", continuous=_guidance, continuous_stats=("force", "ph"), abilities=(
     Ability(("battle",), (lambda c: c.destroy(c["target"]),), condition=_lion_player,
             label="discard it and destroy your Lion: destroy an enemy Personality with no more Personal Honor",
             choices=(Choose("performer", _lion_performer, performer=True, prompt="Performing Lion Personality?"),
@@ -221,7 +221,7 @@ def _guidance_return(c: Ctx) -> None:
         c.do("to_hand", card=c["ring"])
 
 
-CARDS.define(CardDef(id="togashis-guidance", flags=("no_max_hand:dragon",), abilities=(
+CARDS.define(CardDef(id="togashis-guidance", note="Trait: Dragon Clan players have no maximum hand size. A Ring it puts into play does not count toward an Enlightenment Victory while it stays in play", flags=("no_max_hand:dragon",), abilities=(
     Ability(("reaction",),
             (Choose("ring", lambda c, u: u in _guidance_rings(c, c.event), pool="fate_discard", target=False,
                     prompt="Togashi's Guidance: which Ring?"),

@@ -82,7 +82,7 @@ CARDS.define(CardDef(
 # ------------------------------------------------------------------ Bamboo Harvesters
 # Does not straighten in its controller's Straighten Phase before his or her second turn
 # (flow.straighten_all reads the flag).
-CARDS.define(CardDef(id="bamboo-harvesters", flags=("no_straighten_first",)))
+CARDS.define(CardDef(id="bamboo-harvesters", note="It does not straighten in its controller's Straighten Phase before his or her second turn", flags=("no_straighten_first",)))
 
 # ------------------------------------------------------------------ Barley Farm
 # Its Reaction (one extra Gold whenever its controller pays a Gold cost, once per turn, usable
@@ -116,7 +116,7 @@ def _village(st, uid, paying):
     return out
 
 
-CARDS.define(CardDef(id="border-village", produce=_village))
+CARDS.define(CardDef(id="border-village", note="Bow: produce 3 Gold, or, for a player who did not go first, 4 Gold for a cost other than a Holding's", produce=_village))
 
 
 # ------------------------------------------------------------------ Chugo Seido
@@ -208,8 +208,8 @@ CARDS.define(CardDef(
 ))
 
 # ------------------------------------------------------------------ Copper Mine / Gold Mine
-CARDS.define(CardDef(id="copper-mine", produce=_clan_bonus("lion")))
-CARDS.define(CardDef(id="gold-mine", produce=_clan_bonus("dragon")))
+CARDS.define(CardDef(id="copper-mine", note="Bow: produce 2 Gold, or 3 Gold for a Lion Clan player", produce=_clan_bonus("lion")))
+CARDS.define(CardDef(id="gold-mine", note="Bow: produce 2 Gold, or 3 Gold for a Dragon Clan player", produce=_clan_bonus("dragon")))
 
 
 # ------------------------------------------------------------------ Counting House
@@ -248,7 +248,7 @@ CARDS.define(CardDef(
 
 # ------------------------------------------------------------------ Famous Bazaar
 # After it is recruited from a province, the province refills face up (recruit.step_recruit).
-CARDS.define(CardDef(id="famous-bazaar", flags=("refill_face_up",)))
+CARDS.define(CardDef(id="famous-bazaar", note="After it is recruited from a province, that province refills face up", flags=("refill_face_up",)))
 
 # ------------------------------------------------------------------ Frontline Encampment
 CARDS.define(CardDef(
@@ -332,6 +332,7 @@ def _transfer(c: Ctx) -> None:
 
 CARDS.define(CardDef(
     id="permanent-encampment",
+    note="Bow: produce 2 Gold, or 3 Gold to pay for an attachment",
     produce=_encampment,
     abilities=(
         Ability(("battle",),
@@ -346,7 +347,7 @@ CARDS.define(CardDef(
 
 # ------------------------------------------------------------------ Rich Coffers
 # Straightens in each player's Straighten Phase (flow.straighten_all reads the flag).
-CARDS.define(CardDef(id="rich-coffers", flags=("straighten_each",)))
+CARDS.define(CardDef(id="rich-coffers", note="It straightens in each player's Straighten Phase", flags=("straighten_each",)))
 
 
 # ------------------------------------------------------------------ Temple to Shinsei

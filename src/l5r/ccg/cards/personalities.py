@@ -82,7 +82,7 @@ def _kyoshi_bow(c: Ctx) -> None:
         c.bow(t)
 
 
-CARDS.define(CardDef(id="togashi-kyoshi", abilities=(
+CARDS.define(CardDef(id="togashi-kyoshi", note="Trait: his controller's Stronghold's abilities may be used while it is bowed", abilities=(
     Ability(("battle",), (_kyoshi_penalty, _kyoshi_bow), label="Force penalty equal to his Chi",
             choices=(Choose("target", both(enemy, _is_type("personality", "follower"))),)),
 ), flags=("stronghold_even_bowed",)))
@@ -186,7 +186,7 @@ def _masao(st, src: int, uid: int, stat: str) -> int:
     return 3
 
 
-CARDS.define(CardDef(id="akodo-masao", continuous=_masao, continuous_stats=("force",)))
+CARDS.define(CardDef(id="akodo-masao", note="Trait: +3 Force while attacking, unless he has an attachment that is not a Weapon", continuous=_masao, continuous_stats=("force",)))
 
 
 # 36 Akodo Ryozo -- Battle: a Ranged Attack whose strength is his Force or his Personal
@@ -267,7 +267,7 @@ def _benika(st, src: int, uid: int, stat: str) -> int:
     return 0
 
 
-CARDS.define(CardDef(id="matsu-benika", continuous=_benika, continuous_stats=("force",), abilities=(
+CARDS.define(CardDef(id="matsu-benika", note="Trait: your Nonhuman cards get +1 Force", continuous=_benika, continuous_stats=("force",), abilities=(
     Ability(("battle", "limited"), (lambda c: c.create_follower(c["target"], 1, ("Nonhuman", "Cat")),),
             label="create a 1F Nonhuman Cat Follower for your Commander",
             choices=(Choose("target", both(yours, personality, kw("Commander"))),)),

@@ -56,6 +56,7 @@ def _air_target(c: Ctx, uid: int) -> bool:
 
 CARDS.define(CardDef(
     id="ring-of-air",
+    note="It may enter play after you resolve your second or later Favor action in a turn",
     abilities=_with_discard_variant(
         Ability(("battle", "open"), (lambda c: c.straighten(c["target"]),), keywords=("Air",), repeatable=True,
                 bow=True, label="straighten your Personality or attachment",
@@ -86,6 +87,7 @@ def _earth_effect(c: Ctx) -> None:
 
 CARDS.define(CardDef(
     id="ring-of-earth",
+    note="It may enter play after a battle at your province resolves without destroying it, if enemy units were at its battlefield",
     abilities=_with_discard_variant(
         Ability(("interrupt",), (_earth_effect,), keywords=("Earth",), repeatable=True, bow=True,
                 trigger="announced", timing="before", when=lambda c, ev: "battle" in ev.get("designators", ()),
@@ -159,6 +161,7 @@ def _yours_away(c: Ctx, uid: int) -> bool:
 
 CARDS.define(CardDef(
     id="ring-of-water",
+    note="It may enter play after a battle in which you played a Terrain, destroyed a Terrain, and destroyed cards or provinces in its resolution",
     abilities=_with_discard_variant(
         Ability(("battle",), (lambda c: c.move_home(c["target"]),), keywords=("Water",), absent=True,
                 repeatable=True, bow=True, label="move your Personality home",

@@ -478,6 +478,7 @@ def low_stance_focus_effect(c: Ctx) -> None:
 
 CARDS.define(CardDef(
     id="low-stance",
+    note="Focus Effect: until the duel ends, bonuses to the Focus Value of each focused card are negated",
     abilities=(
         # Battle: your unbowed Samurai Personality performs; a target enemy Personality has his
         # Force reduced to 0 after this Combat Segment ends (a delayed effect: ability 1, which
@@ -686,6 +687,7 @@ def step_will_enter(g, f: dict) -> None:
 
 CARDS.define(CardDef(
     id="will",
+    note="The dead Samurai enters play in your army at this battle, for 2 Gold less and ignoring his Honor Requirement",
     abilities=(
         # Dark Virtue Battle: if you control an opposed unit here, choose a dead Samurai Personality
         # of yours to perform: he enters play in your army here, for 2 less Gold and ignoring Honor
@@ -701,4 +703,4 @@ CARDS.define(CardDef(
 
 # The Imperial Favor has no text of its own: the Favor abilities are the rulebook's
 # (``rules_abilities.RULEBOOK``: favor_draw, favor_battle).
-CARDS.define(CardDef(id="the-imperial-favor"))
+CARDS.define(CardDef(id="the-imperial-favor", note="Its holder has the rulebook's Imperial Favor abilities"))

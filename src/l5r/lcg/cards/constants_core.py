@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..words import says
 from ..abilities import CardTable
 from ..model import FACTS, participating
 from ..vocab import AttachTo, Persistent, PlayRestriction, controls_trait, not_in_conflict
@@ -9,17 +10,26 @@ from .conditions import (
     conflict_type, defending, less_honorable_than_an_opponent, opponent_has_favor,
 )
 
+
+@says("while this character is participating")
+def _self_participating(g, ctx) -> bool:
+    return participating(g.state, g.state.cards[ctx["card"]])
+
+
 CARDS = CardTable()
 
 
+@says("the fate on the unclaimed rings")
 def _unclaimed_ring_fate(g, ctx, c) -> int:
     return sum(r.fate for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
 
 
+@says("the number of claimed rings")
 def _claimed_rings(g, ctx, c) -> int:
     return sum(1 for r in g.state.rings.values() if r.claimed_by >= 0)
 
 
+@says("the number of participating Unicorn characters you control")
 def _participating_unicorn(g, ctx, c) -> int:
     st = g.state
     return sum(1 for u in st.players[ctx["player"]].play
@@ -55,7 +65,7 @@ CARDS.card("01-yogo-outcast",
      text="Gets +1/+1 while you are less honorable than an opponent.")
 CARDS.card("01-utaku-infantry",
      Persistent("modify", stat="skills", value=_participating_unicorn,
-                condition=lambda g, ctx: participating(g.state, g.state.cards[ctx["card"]])),
+                condition=_self_participating),
      text="While participating, gets +1/+1 for each participating Unicorn character you control.")
 CARDS.card("01-ancestral-lands",
      Persistent("modify", stat="strength", value=5, condition=conflict_type("political")),

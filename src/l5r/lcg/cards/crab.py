@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import says, until
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
 from ..abilities import CardTable
@@ -52,10 +53,12 @@ def holdings(g, p: int | None = None) -> list[int]:
     return out
 
 
+@says("while a holding is in play")
 def holding_in_play(g, ctx) -> bool:
     return bool(holdings(g))
 
 
+@says("if you control a holding")
 def you_control_a_holding(g, ctx) -> bool:
     return bool(holdings(g, ctx["player"]))
 
@@ -68,6 +71,9 @@ class SkillsPerHolding:
 
     per: int = 2
     until: str = "conflict"
+
+    def describe(self) -> str:
+        return f"this card gets +{self.per} military and +{self.per} political for each holding you control {until(self.until)}"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -88,6 +94,9 @@ class SkillsPerHolding:
 class ReturnToDeckTop:
     """"Return that character to the top of its owner's deck" (private helper)."""
 
+    def describe(self) -> str:
+        return "return it to the top of its owner's deck"
+
     def could_change(self, g, ctx) -> bool:
         return True
 
@@ -102,6 +111,9 @@ class TriggeringPlayerLosesHonor:
 
     amount: int = 1
 
+    def describe(self) -> str:
+        return f"that player loses {self.amount} honor"
+
     def could_change(self, g, ctx) -> bool:
         return True
 
@@ -114,6 +126,9 @@ class TriggeringPlayerLosesHonor:
 class ResolveContestedRing:
     """"Resolve the ring effect of that conflict" for this ability's
     controller (the ring's elements: ``lcg.resolve_ring``)."""
+
+    def describe(self) -> str:
+        return "resolve the effect of the contested ring"
 
     def could_change(self, g, ctx) -> bool:
         cf = g.state.conflict
@@ -136,6 +151,9 @@ class InYourOtherProvinces:
     count: int = 1
     up_to: bool = False
 
+    def describe(self) -> str:
+        return f"{'up to ' if self.up_to else ''}{self.count if self.count > 1 or self.up_to else 'a'} card{'s' if self.count > 1 else ''} in another of your provinces"
+
     def candidates(self, g, ctx) -> list[int]:
         st = g.state
         me = st.cards[ctx["card"]]
@@ -149,6 +167,9 @@ class InYourOtherProvinces:
 @dataclass(frozen=True)
 class SwitchWithTarget:
     """"Switch this card with that card": the two exchange provinces."""
+
+    def describe(self) -> str:
+        return "switch this card with it (they exchange provinces)"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -182,6 +203,9 @@ class OpponentGivesFateOrHonor:
 
     amount: int = 1
 
+    def describe(self) -> str:
+        return f"your opponent must select one: give you {self.amount} fate; or give you {self.amount} honor"
+
     def could_change(self, g, ctx) -> bool:
         o = g.state.players[opponent(g.state, ctx["player"])]
         return o.fate > 0 or o.honor > 0
@@ -202,6 +226,9 @@ class OpponentGivesFateOrHonor:
 class LookAtTopTwo:
     """"Look at the top 2 cards of your conflict deck; add 1 to your hand and
     place the other on the bottom" (private helper)."""
+
+    def describe(self) -> str:
+        return "look at the top 2 cards of your conflict deck, add 1 to your hand and put the other on the bottom"
 
     def could_change(self, g, ctx) -> bool:
         return bool(g.state.players[ctx["player"]].conflict_deck)
@@ -243,6 +270,9 @@ class ShuffleFromProvince:
 
     kind: str = "shuffle_from_province"
 
+    def describe(self) -> str:
+        return "shuffle a card in one of your unbroken provinces into your dynasty deck"
+
     def _cands(self, g, p) -> list[int]:
         st = g.state
         pl = st.players[p]
@@ -274,6 +304,9 @@ class HoldingIntoThatProvince:
     """"Put that holding into play in that province" (private helper): the
     province of the :class:`ShuffleFromProvince` cost; it refills if it ends empty."""
 
+    def describe(self) -> str:
+        return "put the chosen holding into play in that province"
+
     def could_change(self, g, ctx) -> bool:
         return True
 
@@ -293,31 +326,37 @@ class HoldingIntoThatProvince:
 
 
 # ------------------------------------------------------------------ conditions
+@says("you win a conflict at this province")
 def _won_at_this_province(g, ctx, e) -> bool:
     cf = g.state.conflict
     return e.get("player") == ctx["player"] and cf is not None and cf.province == ctx["card"]
 
 
+@says("you win a conflict in which this character defends")
 def _won_as_defender(g, ctx, e) -> bool:
     cf = g.state.conflict
     return (e.get("player") == ctx["player"] and cf is not None and cf.defender == ctx["player"]
             and ctx["card"] in cf.defenders)
 
 
+@says("a non-unique attacking character")
 def _non_unique_attacker(g, ctx, c) -> bool:
     cf = g.state.conflict
     return cf is not None and c.uid in cf.attackers and not FACTS[c.cid].unique
 
 
+@says("this character enters play as a defender")
 def _entered_as_defender(g, ctx, e) -> bool:
     cf = g.state.conflict
     return e.get("card") == ctx["card"] and cf is not None and ctx["card"] in cf.defenders
 
 
+@says("an opponent passes a conflict")
 def _opponent_passed(g, ctx, e) -> bool:
     return e.get("player") != ctx["player"]
 
 
+@says("with fate and less military than the attached character")
 def _lower_military_than_host(g, ctx, c) -> bool:
     st = g.state
     h = st.cards[ctx["card"]].attached_to
@@ -327,12 +366,14 @@ def _lower_military_than_host(g, ctx, c) -> bool:
     return mine is not None and theirs is not None and theirs < mine
 
 
+@says("another character you control leaves play during a conflict")
 def _other_character_you_control_left_in_conflict(g, ctx, e) -> bool:
     st = g.state
     return (st.conflict is not None and e.get("card") != ctx["card"] and e.get("controller") == ctx["player"]
             and FACTS[st.cards[e["card"]].cid].type == "character")
 
 
+@says("an opponent plays a card while the attached character is participating")
 def _opponent_played_while_host_participates(g, ctx, e) -> bool:
     st = g.state
     h = st.cards[ctx["card"]].attached_to
@@ -340,10 +381,12 @@ def _opponent_played_while_host_participates(g, ctx, e) -> bool:
             and participating(st, st.cards[h]))
 
 
+@says("other than this one")
 def _another_participant(g, ctx, c) -> bool:
     return c.uid != ctx["card"]
 
 
+@says("that can have fate placed on it")
 def _fate_can_be_placed(g, ctx, c) -> bool:
     return can_add_fate(g.state, c)
 

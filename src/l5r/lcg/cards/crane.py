@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ..words import said, says
 from ..abilities import CardTable
 from ..conflict import totals
 from ..model import FACTS, opponents, participating, place, player_order, skill
@@ -32,28 +33,34 @@ CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ conditions and tests
+@says("Crane")
 def _crane(g, ctx, c) -> bool:
     return FACTS[c.cid].clan == "crane"
 
 
+@says("another Crane character")
 def _another_crane(g, ctx, c) -> bool:
     return c.uid != ctx["card"] and _crane(g, ctx, c)
 
 
+@says("each honored Crane character you control")
 def _honored_crane_you_control(g, ctx, c) -> bool:
     return c.controller == ctx["player"] and c.status > 0 and _crane(g, ctx, c)
 
 
+@says("the only defending character")
 def _defending_alone(g, ctx, c) -> bool:
     cf = g.state.conflict  # a bowed defender still participates (Admit Defeat ruling)
     return cf is not None and cf.defenders == [c.uid]
 
 
+@says("while this character attacks alone")
 def _attacking_alone(g, ctx) -> bool:
     cf = g.state.conflict
     return cf is not None and cf.attackers == [ctx["card"]]
 
 
+@says("while it is the only participating character you control")
 def _only_participant_you_control(g, ctx) -> bool:
     st = g.state
     cf = st.conflict
@@ -63,6 +70,7 @@ def _only_participant_you_control(g, ctx) -> bool:
                for u in cf.attackers + cf.defenders)
 
 
+@says("while it participates in a political conflict its side is winning on skill")
 def _more_political_skill(g, ctx) -> bool:
     """In a political conflict this character participates in, its controller
     counts more current skill than the opponent (bowed characters do not
@@ -76,27 +84,33 @@ def _more_political_skill(g, ctx) -> bool:
     return mine > theirs
 
 
+@says("political skill 2 or lower")
 def _political_2_or_lower(g, ctx, c) -> bool:
     v = skill(g.state, c, "political")
     return v is not None and v <= 2
 
 
+@says("with a military value")
 def _military_duelist(g, ctx, c) -> bool:
     return skill(g.state, c, "military") is not None  # "Dash (-)": no duel of that skill
 
 
+@says("honored")
 def _honored(g, ctx, c) -> bool:
     return c.status > 0
 
 
+@says("dishonored")
 def _dishonored(g, ctx, c) -> bool:
     return c.status < 0
 
 
+@says("each ordinary character")
 def _ordinary(g, ctx, c) -> bool:
     return c.status == 0
 
 
+@says("during the conflict phase")
 def _conflict_phase(g, ctx) -> bool:
     return g.state.phase == "conflict"
 
@@ -111,6 +125,9 @@ class _NoTargetByOpponentEvents:
     kind: str = "persistent"
     type: str = "cannot"
     condition: Callable | None = None
+
+    def describe(self) -> str:
+        return "the attached character cannot be chosen as a target of events your opponents play"
 
     def produce(self, g, ctx):
         st = g.state
@@ -130,6 +147,10 @@ class _BlankAttackedProvince:
     condition: Callable | None = None
     kind: str = "persistent"
     type: str = "blank"
+
+    def describe(self) -> str | None:
+        cond = said(self.condition) if self.condition is not None else ""
+        return None if cond is None else f"{cond + ', ' if cond else ''}the attacked province is treated as blank"
 
     def produce(self, g, ctx):
         st = g.state
@@ -152,6 +173,9 @@ class _GrantToHost:
     kind: str = "persistent"
     type: str = "gain_ability"
     condition: Callable | None = None
+
+    def describe(self) -> str:
+        return "the attached character gains the ability below (only it can use it)"
 
     def produce(self, g, ctx):
         st = g.state
@@ -181,6 +205,9 @@ class _RevealTopForPlay:
     """Reveal the top card of your conflict deck; until the end of the phase
     you may play it as if it were in your hand, while it stays on top
     (lasting effect ``play_as_if_in_hand``; private helper)."""
+
+    def describe(self) -> str:
+        return "reveal the top card of your conflict deck; until the end of the phase you may play it as if it were in your hand, while it stays on top"
 
     def could_change(self, g, ctx):
         return bool(g.state.players[ctx["player"]].conflict_deck)
@@ -222,6 +249,9 @@ class _PerfectGift:
     revealed card of each player for its owner's hand; shuffle (private helper)."""
 
     count: int = 4
+
+    def describe(self) -> str:
+        return f"reveal the top {self.count} cards of each conflict deck; choose one revealed card of each player for its owner's hand; shuffle"
 
     def could_change(self, g, ctx):
         return any(q.conflict_deck for q in g.state.players)

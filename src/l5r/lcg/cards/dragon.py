@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ..words import cannot_words, joined, said, says, until
 from ...engine.decision import Decision, Option
 from ..abilities import CardTable
 from ..actions import do, ev
@@ -21,7 +22,7 @@ from ..model import FACTS, cannot, glory, has_trait, name, opponents, participat
 from ..state import ATTACHED, PLAY
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
-    during_conflict,
+    during_conflict, event_is,
 )
 from ..vocab_attachments import (
     AttachedAbility, AttachedAction, OnePerCharacter, PlayAsAttachment, ReduceNextCost,
@@ -48,6 +49,9 @@ class FateToRing:
     pool onto the unclaimed ring you choose (chosen before costs are paid)."""
 
     amount: int = 1
+
+    def describe(self) -> str:
+        return f"move {self.amount} fate from your pool to an unclaimed ring"
 
     def can_pay(self, g, p, uid) -> bool:
         st = g.state
@@ -80,6 +84,9 @@ def _own_ready_attachments(g, p, uid) -> list[int]:
 class BowOwnAttachment:
     """Cost "bow a (friendly) attachment on this character"."""
 
+    def describe(self) -> str:
+        return "bow an attachment you control on this character"
+
     def can_pay(self, g, p, uid) -> bool:
         return bool(_own_ready_attachments(g, p, uid))
 
@@ -103,6 +110,9 @@ class BowOwnAttachment:
 class LookAndDiscard:
     """Look at your opponent's hand, choose 1 of those cards and discard it."""
 
+    def describe(self) -> str:
+        return "look at your opponent's hand and discard 1 card of it"
+
     def could_change(self, g, ctx) -> bool:
         st = g.state
         return any(st.players[o].hand for o in opponents(st, ctx["player"]))
@@ -124,6 +134,9 @@ class DiscardDownTo:
     until they have ``n`` cards."""
 
     n: int = 4
+
+    def describe(self) -> str:
+        return f"your opponent discards cards of their choice from hand until they have {self.n}"
 
     def could_change(self, g, ctx) -> bool:
         st = g.state
@@ -150,6 +163,9 @@ def _with_fate(st, p) -> list[int]:
 class OpponentsRemoveFate:
     """Each opponent who controls more characters than you chooses a
     character they control with fate; 1 fate is removed from each chosen."""
+
+    def describe(self) -> str:
+        return "each opponent who controls more characters than you removes 1 fate from a character they control"
 
     def _who(self, g, ctx) -> list[int]:
         st = g.state
@@ -182,6 +198,13 @@ class LastingCannot:
     who: Callable
     until: str = "conflict"
 
+    def describe(self) -> str | None:
+        who = said(self.who)
+        words = [cannot_words(a) for a in self.actions]
+        if who is None or None in words:
+            return None
+        return f"{who} cannot {joined(words, 'or')} {until(self.until)}"  # type: ignore[arg-type]
+
     def could_change(self, g, ctx) -> bool:
         return bool(self.who(g, ctx))
 
@@ -200,6 +223,10 @@ class ModifyFixed:
     when the effect resolves (it does not change afterwards)."""
 
     amount: Callable
+
+    def describe(self) -> str | None:
+        x = said(self.amount)
+        return f"it gets +X military and political until the end of the conflict, where X is {x}" if x else None
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -243,6 +270,9 @@ class PrintedAbilityTarget:
     count: int = 1
     up_to: bool = False
 
+    def describe(self) -> str:
+        return "a triggered ability printed on another character in play"
+
     def candidates(self, g, ctx) -> list[str]:
         st = g.state
         return [f"{u}:{i}" for q in st.players for u in q.play if u != ctx["card"]
@@ -264,6 +294,9 @@ class GainPrintedAbility:
     if that character is still in play when the effect resolves."""
 
     until: str = "phase"
+
+    def describe(self) -> str:
+        return f"this character gains that ability {until(self.until)}"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -296,24 +329,34 @@ class PunishLoser:
 
 
 # ------------------------------------------------------------------ conditions
+@says("the conflict phase begins")
+def _conflict_phase_begins(g, ctx, e) -> bool:
+    return e.get("phase") == "conflict"
+
+
+@says("a Monk, or with a Monk attachment")
 def _monk_or_monk_attachment(g, ctx, c) -> bool:
     st = g.state
     return has_trait(st, c, "monk") or any(has_trait(st, st.cards[a], "monk") for a in c.attachments)
 
 
+@says("while this character attacks alone")
 def _attacking_alone(g, ctx) -> bool:
     cf = g.state.conflict
     return cf is not None and cf.attackers == [ctx["card"]]
 
 
+@says("an opponent declares a conflict with a ring that has fate on it")
 def _opponent_chose_ring_with_fate(g, ctx, e) -> bool:
     return e["player"] in opponents(g.state, ctx["player"]) and e.get("ring_fate", 0) > 0
 
 
+@says("an opponent declares a conflict with the fire ring")
 def _opponent_declared_fire(g, ctx, e) -> bool:
     return e["player"] in opponents(g.state, ctx["player"]) and "fire" in conflict_elements(g.state)
 
 
+@says("each participating character you control")
 def _my_participants(g, ctx) -> list[int]:
     st = g.state
     cf = st.conflict
@@ -322,6 +365,7 @@ def _my_participants(g, ctx) -> list[int]:
     return [u for u in cf.attackers + cf.defenders if st.cards[u].controller == ctx["player"]]
 
 
+@says("you win a conflict with this as your only participating character")
 def _won_alone(g, ctx, e) -> bool:
     return e["player"] == ctx["player"] and len(_my_participants(g, ctx)) == 1
 
@@ -331,28 +375,34 @@ def _facedown_provinces(g, p) -> int:
     return sum(1 for u in st.players[p].provinces if st.cards[u].facedown)
 
 
+@says("an attacking character with glory no higher than the number of your facedown provinces")
 def _attacking_glory_at_most_x(g, ctx, c) -> bool:
     cf = g.state.conflict
     return cf is not None and c.uid in cf.attackers and glory(g.state, c) <= _facedown_provinces(g, ctx["player"])
 
 
+@says("an attachment card")
 def _printed_attachment(g, ctx, c) -> bool:
     """Only the printed attachment card type (not characters playable as attachments)."""
     return FACTS[c.cid].type == "attachment"
 
 
+@says("with an attachment")
 def _has_attachments(g, ctx, c) -> bool:
     return bool(c.attachments)
 
 
+@says("without attachments")
 def _no_attachments(g, ctx, c) -> bool:
     return not c.attachments
 
 
+@says("1, or 2 if it has 2 or more attachments")
 def _anvil_bonus(g, ctx, c) -> int:
     return 2 if len(c.attachments) >= 2 else 1
 
 
+@says("you attach a Weapon to this character")
 def _weapon_attached_to_me(g, ctx, e) -> bool:
     st = g.state
     a = st.cards[e["card"]]
@@ -361,17 +411,20 @@ def _weapon_attached_to_me(g, ctx, e) -> bool:
     return host == ctx["card"] and who == ctx["player"] and has_trait(st, a, "weapon") and a.zone == ATTACHED
 
 
+@says("while the attached character is participating")
 def _host_participating(g, ctx) -> bool:
     st = g.state
     h = st.cards[ctx["card"]].attached_to
     return h >= 0 and participating(st, st.cards[h])
 
 
+@says("another character with fate")
 def _another_participant_with_fate(g, ctx, c) -> bool:
     st = g.state
     return c.uid != st.cards[ctx["card"]].attached_to and c.fate > 0
 
 
+@says("each character at home your opponent controls")
 def _opponents_home(g, ctx) -> list[int]:
     return Each("opponent", "home").cards(g, ctx)
 
@@ -385,12 +438,12 @@ CARDS.card("01-mountain-s-anvil-castle",
           "conflict, +2/+2 if it has two or more.")
 
 CARDS.card("01-restoration-of-balance",
-     Interrupt("break_province", DiscardDownTo(4), when=lambda g, ctx, e: e["card"] == ctx["card"],
+     Interrupt("break_province", DiscardDownTo(4), when=event_is(card="self"),
                text="your opponent discards down to 4 cards"),
      text="(Errata) When this province is broken, the opponent discards cards of their choice down to 4 in hand.")
 
 CARDS.card("01-secluded-temple",
-     Reaction("phase_begin", OpponentsRemoveFate(), when=lambda g, ctx, e: e.get("phase") == "conflict",
+     Reaction("phase_begin", OpponentsRemoveFate(), when=_conflict_phase_begins,
               text="opponents with more characters each remove 1 fate from one of theirs"),
      text="When the conflict phase begins, each opponent with more characters than you removes 1 "
           "fate from a character of theirs.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import says
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
 from ..abilities import CardTable
@@ -41,6 +42,7 @@ def _name(g, uid: int) -> str:
     return FACTS[g.state.cards[uid].cid].name
 
 
+@says("that can be honored or dishonored")
 def _honorable_or_dishonorable(g, ctx, c) -> bool:
     return can_affect(g, "honor", c, ctx) or can_affect(g, "dishonor", c, ctx)
 
@@ -50,6 +52,9 @@ class HonorOneDishonorOther:
     """"Honor one of the chosen characters and dishonor the other": which is
     which is decided on resolution (Appendix III, Shameful Display); each
     part may fail alone, but the pick must change something (private helper)."""
+
+    def describe(self) -> str:
+        return "honor one of them and dishonor the other"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -100,6 +105,9 @@ class OpponentDiscardsPerAttacker:
     """"Your opponent chooses and discards X cards from his or her hand, X =
     the number of attacking characters" (private helper)."""
 
+    def describe(self) -> str:
+        return "your opponent chooses and discards a card from hand for each attacking character"
+
     def _n(self, g, ctx) -> int:
         st = g.state
         cf = st.conflict
@@ -126,6 +134,9 @@ class ModifyBid:
 
     value: int
 
+    def describe(self) -> str:
+        return f"{'increase' if self.value > 0 else 'decrease'} your bid by {abs(self.value)}"
+
     def could_change(self, g, ctx) -> bool:
         return self.value > 0 or bid_value(g.state, ctx["player"]) > 0
 
@@ -149,6 +160,7 @@ def _side_cannot(g, p: int, c) -> bool:
     return cannot(g, f"participate_as_{side}er", c)
 
 
+@says("that could join the conflict")
 def _could_join(g, ctx, c) -> bool:
     """A card out of play that could be put into play in the current conflict
     on its controller's side: its own constant abilities count as if it were
@@ -169,6 +181,7 @@ def _could_join(g, ctx, c) -> bool:
     return True
 
 
+@says("you control, that can move to or from the conflict")
 def _movable(g, ctx, c) -> bool:
     """Favorable Ground: a character you control that can move home, or to
     the conflict (not if it could not participate there)."""
@@ -180,6 +193,9 @@ def _movable(g, ctx, c) -> bool:
 @dataclass(frozen=True)
 class MoveToOrFromConflict:
     """"Move that character to the conflict or home from the conflict" (private helper)."""
+
+    def describe(self) -> str:
+        return "move it to the conflict, or home from the conflict"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -201,6 +217,9 @@ class SwitchTypeNoted(SwitchConflictType):
     """Switch the conflict type, recording the new type as occurring this
     round (as :mod:`l5r.lcg.vocab_moves` asks of such effects) (private helper)."""
 
+    def describe(self) -> str:
+        return "switch the conflict type"
+
     def events(self, g, ctx) -> list[dict]:
         cf = g.state.conflict
         if cf is None:
@@ -215,6 +234,9 @@ class Banzai:
     """Banzai!'s effect as Appendix III describes it: the chosen character
     gets +2 military; you may lose 1 honor; if you did (the first time), the
     ability resolves again from choosing a target, with a new cancel window."""
+
+    def describe(self) -> str:
+        return "it gets +2 military until the end of the conflict; you may then lose 1 honor to resolve this ability again (once)"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -330,6 +352,7 @@ def _role_element(st, p: int) -> str | None:
     return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
 
 
+@says("you claim the ring of your role's element")
 def _claimed_role_ring(g, ctx, e) -> bool:
     """"After you claim a ring that matches the element of your role" (the
     ring's own element: elements gained for a while do not count)."""
@@ -357,9 +380,10 @@ def _lower_than_own_participant(trait: str, stat: str):
         mine = [skill(st, st.cards[u], stat) or 0 for u in cf.attackers + cf.defenders
                 if st.cards[u].controller == ctx["player"] and has_trait(st, st.cards[u], trait)]
         return any((skill(st, c, stat) or 0) < m for m in mine)
-    return test
+    return says(f"with less {stat} skill than a participating {trait.capitalize()} you control")(test)
 
 
+@says("if your honor bid is lower than an opponent's")
 def _bid_lower_than_an_opponent(g, ctx) -> bool:
     """Good Omen: compares the honor dials, not modified bid values (ruling)."""
     st = g.state
@@ -367,15 +391,18 @@ def _bid_lower_than_an_opponent(g, ctx) -> bool:
     return any(q.bid > mine for q in st.players if q.index != ctx["player"] and not q.eliminated)
 
 
+@says("printed cost 3 or higher")
 def _printed_cost_3_or_more(g, ctx, c) -> bool:
     return (FACTS[c.cid].cost or 0) >= 3 and can_add_fate(g.state, c)
 
 
+@says("attacking")
 def _attacking(g, ctx, c) -> bool:
     cf = g.state.conflict
     return cf is not None and c.uid in cf.attackers
 
 
+@says("during the conflict phase")
 def _in_conflict_phase(g, ctx) -> bool:
     return g.state.phase == "conflict"
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import says
 from ..abilities import CardTable
 from ..actions import ev
 from ..model import FACTS, glory, has_trait, opponents, side_of
@@ -57,13 +58,16 @@ def _either(a: str, b: str) -> SelectNow:
 def _affected_by_either(a: str, b: str):
     def test(g, ctx, c) -> bool:
         return can_affect(g, a, c) or can_affect(g, b, c)
-    return test
+    return says(f"that can be {a}ed or {b}ed".replace("readyed", "readied"))(test)
 
 
 @dataclass(frozen=True)
 class _PlusShugenjaCount:
     """+X military and political to the targets until the end of the conflict,
     X = Shugenja characters you control, fixed on resolution."""
+
+    def describe(self) -> str:
+        return "it gets +X military and political until the end of the conflict, where X is the number of Shugenja you control"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -82,6 +86,9 @@ class _PlusShugenjaCount:
 class _OpponentsWithLowerGlory(Each):
     """Each participating character an opponent controls with lower glory than this card."""
 
+    def describe(self) -> str:
+        return "each participating character an opponent controls with lower glory than this card"
+
     def cards(self, g, ctx) -> list[int]:
         st = g.state
         mine = glory(st, st.cards[ctx["card"]])
@@ -92,6 +99,9 @@ class _OpponentsWithLowerGlory(Each):
 class _GraspOfEarth:
     """Until the end of the conflict: opponents' characters in play cannot
     move to the conflict, and opponents cannot play characters from hand."""
+
+    def describe(self) -> str:
+        return "until the end of the conflict, opponents' characters cannot move to the conflict and opponents cannot play characters from hand"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -113,44 +123,55 @@ class _NotStrongholdProvince:
 
     kind: str = "not_stronghold_province"
 
+    def describe(self) -> str:
+        return "this province cannot be chosen as your stronghold province"
+
 
 # ------------------------------------------------------------------ conditions
+@says("Shugenja")
 def _shugenja(g, ctx, c) -> bool:
     return has_trait(g.state, c, "shugenja")
 
 
+@says("printed cost 2 or lower")
 def _printed_cost_at_most_2(g, ctx, c) -> bool:
     cost = FACTS[c.cid].cost
     return cost is not None and cost <= 2
 
 
+@says("attacking")
 def _attacking(g, ctx, c) -> bool:
     cf = g.state.conflict
     return cf is not None and c.uid in cf.attackers
 
 
+@says("this character's side wins a conflict")
 def _this_won(g, ctx, e) -> bool:
     st = g.state
     c = st.cards[ctx["card"]]
     return e.get("player") == ctx["player"] and side_of(st, c) == ctx["player"]
 
 
+@says("you lose a conflict unopposed")
 def _lost_unopposed(g, ctx, e) -> bool:
     cf = g.state.conflict
     return e.get("loser") == ctx["player"] and cf is not None and cf.unopposed
 
 
+@says("if an opponent has declared 2 conflicts")
 def _two_conflicts_against_you(g, ctx) -> bool:
     st = g.state
     return any(st.players[o].conflicts_declared >= 2 for o in opponents(st, ctx["player"]))
 
 
+@says("if your participating characters have more glory than an opponent's")
 def _more_participating_glory(g, ctx) -> bool:
     st = g.state
     mine = participating_glory(st, ctx["player"])
     return any(mine > participating_glory(st, o) for o in opponents(st, ctx["player"]))
 
 
+@says("an ability targets a Shugenja you control")
 def _targets_your_shugenja(g, ctx, e) -> bool:
     st = g.state
     for u in e.get("targets", ()):
@@ -163,7 +184,8 @@ def _targets_your_shugenja(g, ctx, e) -> bool:
 def _all(*conds):
     def cond(g, ctx) -> bool:
         return all(c(g, ctx) for c in conds)
-    return cond
+    words = [getattr(c, "says", None) for c in conds]
+    return says(" and ".join(words))(cond) if None not in words else cond  # type: ignore[arg-type]
 
 
 # ------------------------------------------------------------------ cards

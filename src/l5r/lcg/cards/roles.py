@@ -11,6 +11,7 @@ from ..model import FACTS
 from ..state import ELEMENTS
 from ..vocab import Effect, Reaction
 from ..vocab_rings import element_conflict
+from ..words import says
 
 CARDS = CardTable()
 
@@ -22,7 +23,7 @@ def _won_as_defender_in(element: str):
     def when(g, ctx, e) -> bool:
         p = ctx["player"]
         return e.get("player") == p and e.get("attacker") != p and of_element(g, ctx)
-    return when
+    return says(f"you win {'an' if element[:1] in 'aeiou' else 'a'} {element} conflict as the defender")(when)
 
 
 def _your_province_revealed(element: str):
@@ -30,7 +31,7 @@ def _your_province_revealed(element: str):
     def when(g, ctx, e) -> bool:
         c = g.state.cards[e["card"]]
         return c.controller == ctx["player"] and element in FACTS[c.cid].elements
-    return when
+    return says(f"one of your {element} provinces is revealed")(when)
 
 
 for _el in ELEMENTS:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..words import says
 from ...engine.decision import IllegalAnswer
 from ..abilities import CardTable
 from ..actions import do, ev, shared_reactions
@@ -43,18 +44,22 @@ def _printed_cost_at_most(n: int):
     return test
 
 
+@says("non-Scorpion")
 def _not_scorpion(g, ctx, c) -> bool:
     return FACTS[c.cid].clan != "scorpion"
 
 
+@says("dishonored")
 def _dishonored(g, ctx, c) -> bool:
     return c.status < 0
 
 
+@says("honored or dishonored")
 def _has_status(g, ctx, c) -> bool:
     return c.status != 0
 
 
+@says("with both skill values")
 def _both_skills(g, ctx, c) -> bool:
     """"Dash (-)": a dash cannot be switched (Bayushi Yunako ruling)."""
     st = g.state
@@ -74,6 +79,9 @@ class RaiseBid:
 
     amount: int = 1
 
+    def describe(self) -> str:
+        return f"increase your bid by {self.amount}"
+
     def could_change(self, g, ctx):
         return True
 
@@ -90,6 +98,9 @@ class TakeControlUntilConflictEnds:
     """"Take control of that character until the end of the conflict"
     (private helper): control returns when the conflict ends, if that
     instance is still in play."""
+
+    def describe(self) -> str:
+        return "take control of it until the end of the conflict"
 
     def could_change(self, g, ctx):
         return True
@@ -119,6 +130,9 @@ class TakeAttachment:
     able; otherwise discard it" (private helper); "that character" is the one
     chosen to pay the cost (Calling in Favors ruling). An attachment already
     on that character stays where it is, now under your control."""
+
+    def describe(self) -> str:
+        return "take control of it and attach it to the character you dishonored, if able; otherwise discard it"
 
     def could_change(self, g, ctx):
         return True
@@ -159,6 +173,9 @@ class Redirect:
     the triggering honor or dishonor now resolves on the chosen character;
     whatever asked for it (a cost...) is still carried out."""
 
+    def describe(self) -> str:
+        return "that character is honored or dishonored instead"
+
     def could_change(self, g, ctx):
         return True
 
@@ -171,11 +188,13 @@ class Redirect:
         return []
 
 
+@says("a character would be honored or dishonored")
 def _rumor_can_interrupt(g, ctx, e) -> bool:
     c = g.state.cards[e["card"]]
     return c.zone == PLAY and can_affect(g, e["name"], c)
 
 
+@says("another character of the same controller")
 def _rumor_target(g, ctx, c) -> bool:
     """Another character controlled by the same player, which the honor or
     dishonor can affect (Young Rumormonger rulings)."""
@@ -221,6 +240,9 @@ class MayDishonorIfYouWin:
     end of the conflict (private helper): if you win the conflict, you may
     dishonor the moved character. It does not depend on Yogo Hiroue staying
     in play; it ends for the character if that leaves play ("Leaves Play")."""
+
+    def describe(self) -> str:
+        return "if you win the conflict, you may dishonor it"
 
     def could_change(self, g, ctx):
         return True
@@ -283,6 +305,9 @@ class AmbushTarget(CardIn):
 
     validate: str = "scorpion.ambush"
 
+    def describe(self) -> str:
+        return "up to 2 Scorpion characters in your hand or provinces with a total printed cost of 6 or less"
+
 
 def _ambush_total(g, d, value) -> None:
     st = g.state
@@ -295,6 +320,7 @@ def _ambush_total(g, d, value) -> None:
         raise IllegalAnswer("Ambush: two copies of a unique character cannot both enter play")
 
 
+@says("Scorpion")
 def _scorpion(g, ctx, c) -> bool:
     return FACTS[c.cid].clan == "scorpion"
 
@@ -303,11 +329,13 @@ _AMBUSH = AmbushTarget(zones=(HAND, PROVINCES), controller="self", test=_scorpio
                        into_conflict=True, count=2, up_to=True, at_least=1)
 
 
+@says("non-Shinobi, printed cost 3 or lower")
 def _actress_test(g, ctx, c) -> bool:
     f = FACTS[c.cid]
     return "shinobi" not in f.traits and (f.cost or 0) <= 3
 
 
+@says("you play a character from your hand")
 def _is_character_from_hand(g, ctx, e) -> bool:
     """"After you play a character from your hand" (not one played as an attachment)."""
     c = g.state.cards[e["card"]]
@@ -315,6 +343,7 @@ def _is_character_from_hand(g, ctx, e) -> bool:
             and FACTS[c.cid].type == "character" and c.zone != ATTACHED)
 
 
+@says("you win a political conflict in which this character participates")
 def _won_political_here(g, ctx, e) -> bool:
     st = g.state
     cf = st.conflict

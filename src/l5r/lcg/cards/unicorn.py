@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ..words import said, says
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
 from ..abilities import CardTable
@@ -40,6 +41,7 @@ from .conditions import yours_in, self_participating
 CARDS = CardTable()
 
 
+@says("Cavalry")
 def _cavalry(g, ctx, c) -> bool:
     return has_trait(g.state, c, "cavalry")
 
@@ -65,6 +67,10 @@ class RemoveFateFromFriendly(_ChosenCost):
     amount: int = 1
     kind: str = "remove_fate_friendly"
     prompt: str = "remove fate from which character (cost)?"
+
+    def describe(self) -> str | None:
+        t = "" if self.test is None else said(self.test)
+        return None if t is None else f"remove {self.amount} fate from a character you control{' (' + t + ')' if t else ''}"
 
     def candidates(self, g, p, uid) -> list[int]:
         st = g.state
@@ -94,6 +100,9 @@ class BreakThisProvince(Cost):
 
     kind: str = "break_self"
 
+    def describe(self) -> str:
+        return "break this province"
+
     def can_pay(self, g, p, uid) -> bool:
         return not g.state.cards[uid].broken
 
@@ -112,6 +121,9 @@ class PickByPrintedCost(Cost):
     kind: str = "pick_by_cost"
     amount: int = 6
     target: object = None
+
+    def describe(self) -> str:
+        return f"choose characters with a total printed cost of {self.amount} or less"
 
     def can_pay(self, g, p, uid) -> bool:
         return bool(_fitting(g, p, uid, self.target, self.amount, []))
@@ -163,6 +175,9 @@ class PutPickedIntoPlay(PutIntoPlay):
     """:class:`PutIntoPlay` of the cards a :class:`PickByPrintedCost` chose
     (before they are chosen, the cost itself says whether any can be)."""
 
+    def describe(self) -> str:
+        return "put the chosen characters into play in the conflict"
+
     def could_change(self, g, ctx) -> bool:
         return not ctx.get("targets") or PutIntoPlay.could_change(self, g, ctx)
 
@@ -173,6 +188,9 @@ class OpponentDiscards:
     discard that character" (the choice is made as the effect resolves)."""
 
     attacking: bool = False
+
+    def describe(self) -> str:
+        return f"your opponent chooses a{'n attacking' if self.attacking else ''} character they control and discards it"
 
     def _cands(self, g, ctx) -> list[int]:
         st = g.state
@@ -206,6 +224,9 @@ class MoveAttachmentToYours:
     """"Move that attachment to an eligible character you control" (the
     character is chosen as the effect resolves)."""
 
+    def describe(self) -> str:
+        return "move it to another character you control"
+
     def could_change(self, g, ctx) -> bool:
         return True
 
@@ -225,6 +246,9 @@ class FacedownProvince(Target):
 
     card_type: str = "province"
 
+    def describe(self) -> str:
+        return "a facedown province of your opponent"
+
     def candidates(self, g, ctx) -> list[int]:
         st = g.state
         return [u for q in st.players if q.index != ctx["player"] for u in q.provinces
@@ -239,6 +263,9 @@ class FacedownProvince(Target):
 class LookAtProvince:
     """"Look at a facedown province": only the looking player learns it (a
     secret decision whose single option names the province)."""
+
+    def describe(self) -> str:
+        return "look at it"
 
     def could_change(self, g, ctx) -> bool:
         return True
@@ -273,20 +300,24 @@ class SelfCost:
 
 
 # ------------------------------------------------------------------ conditions
+@says("the number of unclaimed rings")
 def _unclaimed_rings(g, ctx, c) -> int:
     """Rings in the unclaimed pool (the contested ring is not: ruling on Born in War)."""
     return sum(1 for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
 
 
+@says("your first conflict of the phase breaks a province")
 def _first_attack_broke(g, ctx, e) -> bool:
     p = ctx["player"]
     return e.get("attacker") == p and bool(e.get("broke")) and g.state.players[p].conflicts_declared == 1
 
 
+@says("Unicorn")
 def _unicorn(g, ctx, c) -> bool:
     return FACTS[c.cid].clan == "unicorn"
 
 
+@says("this character is participating")
 def _trader_participates(g, ctx, e) -> bool:
     st = g.state
     return participating(st, st.cards[ctx["card"]])
@@ -297,10 +328,12 @@ def _self_can_move(g, ctx) -> bool:
     return can_affect(g, "move_to_conflict", c, ctx)
 
 
+@says("other than this one")
 def _not_self(g, ctx, c) -> bool:
     return c.uid != ctx["card"]
 
 
+@says("the attached character is declared in or moves to a conflict")
 def _host_commits_or_moves(g, ctx, e) -> bool:
     h = g.state.cards[ctx["card"]].attached_to
     if h < 0:
@@ -312,6 +345,7 @@ def _host_commits_or_moves(g, ctx, e) -> bool:
     return e.get("card") == h
 
 
+@says("that can be moved")
 def _has_destination(g, ctx, c) -> bool:
     return bool(_destinations(g, ctx["player"], c.uid))
 

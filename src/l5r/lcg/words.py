@@ -1,0 +1,124 @@
+"""Words for card descriptions: how the vocabulary of :mod:`l5r.lcg.vocab` and its
+companions names what it declares, in the project's own words (never card text).
+
+A vocabulary object describes itself with a ``describe()`` method (a phrase, or
+``None`` when it cannot say what it does: a private helper of a card without one);
+a condition or test function describes itself with a ``says`` attribute, set by
+the :func:`says` decorator or by the factory that made it. :mod:`l5r.lcg.describe`
+assembles a card's description from these.
+
+>>> subject("host"), subject("target"), until("conflict")
+('the attached character', 'it', 'until the end of the conflict')
+"""
+
+from __future__ import annotations
+
+from ..engine.words import joined, said, says, sentence, signed
+
+__all__ = [
+    "TRIGGERS",
+    "cannot_words",
+    "joined",
+    "said",
+    "says",
+    "sentence",
+    "signed",
+    "stat_word",
+    "subject",
+    "trigger_phrase",
+    "until",
+]
+
+#: what an effect's or ability's ``on`` names
+_SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "player": "you",
+             "controller": "you", "opponent": "your opponent", "opponents": "your opponents"}
+
+
+def subject(on: object) -> str | None:
+    """The words for an ``on`` field (a string, or a selector with ``describe()``)."""
+    if isinstance(on, str):
+        return _SUBJECTS.get(on)
+    d = getattr(on, "describe", None)
+    text = d() if d is not None else said(on)
+    return text if isinstance(text, str) else None
+
+
+_UNTIL = {"conflict": "until the end of the conflict", "phase": "until the end of the phase",
+          "round": "until the end of the round", "duel": "until the end of the duel", "": "",
+          "game": "for the rest of the game"}
+
+
+def until(period: str) -> str:
+    """The words for a lasting effect's duration."""
+    return _UNTIL.get(period, f"until the end of the {period}")
+
+
+_STATS = {"skills": "military and political", "military": "military", "political": "political",
+          "glory": "glory", "strength": "province strength"}
+
+
+def stat_word(stat: str) -> str:
+    """``"skills"`` -> ``"military and political"``, other stats by name."""
+    return _STATS.get(stat, stat)
+
+
+#: game actions as words after "cannot" (``cannot`` effects)
+_CANNOT = {
+    "bow": "be bowed", "ready": "be readied", "honor": "be honored", "dishonor": "be dishonored",
+    "discard": "be discarded", "remove_fate": "have fate removed from it", "move_home": "be sent home",
+    "move_to_conflict": "be moved to a conflict", "attack": "be declared as an attacker",
+    "defend": "be declared as a defender", "participate_as_attacker": "participate as an attacker",
+    "participate_military": "participate in military conflicts", "participate": "participate in conflicts",
+    "trigger_abilities": "trigger its abilities",
+    "bow_by_resolution": "be bowed by the resolution of the conflict",
+    "bow_by_resolution_military": "be bowed by the resolution of a military conflict",
+    "bow_by_resolution_defending": "be bowed by the resolution of a conflict while defending",
+    "bow_by_opponent_card": "be bowed by opponents' card effects",
+    "move_home_by_opponent_card": "be sent home by opponents' card effects",
+    "move_to_conflict_by_opponent_card": "be moved to a conflict by opponents' card effects",
+    "fate_when_played_from_province": "have fate placed on it when played from a province",
+    "play_event": "play events", "leaves_play": "leave play",
+}
+
+
+def cannot_words(action: str) -> str | None:
+    """The words after "cannot" for a game action, or None if unknown.
+
+    >>> cannot_words("bow"), cannot_words("play_event")
+    ('be bowed', 'play events')
+    """
+    return _CANNOT.get(action)
+
+
+#: event name -> what happens, for triggers ("after ...", "when ... would ...");
+#: ``{card}`` is the card the event is about, ``{player}`` the player
+TRIGGERS = {
+    "conflict_won": "{player} win{s} a conflict", "province_revealed": "{card} is revealed",
+    "enter_play": "{card} enters play", "break_province": "{card} is broken",
+    "conflict_declared": "{player} declare{s} a conflict", "claim_ring": "{player} claim{s} a ring",
+    "leaves_play": "{card} leaves play", "effects_initiate": "an ability's effects initiate",
+    "phase_begin": "a phase begins", "card_played": "{player} play{s} a card", "honor": "{card} is honored",
+    "bids_revealed": "honor bids are revealed", "move_to_conflict": "{card} moves to a conflict",
+    "conflict_passed": "a conflict is passed", "move_attachment": "an attachment moves",
+    "place_fate": "fate is placed on {card}", "move_fate": "fate is moved onto {card}",
+    "bow": "{card} is bowed", "phase_end": "a phase ends", "dishonor": "{card} is dishonored",
+    "conflict_ended": "a conflict ends", "defenders_declared": "defenders are declared",
+    "pass_first_player": "the first player token passes",
+}
+
+#: what an ``event_is`` field value stands for
+_FIELD = {"self": "this card", "you": "you", "host": "the attached character"}
+
+
+def trigger_phrase(name: str, fields: dict | None = None) -> str:
+    """The words for a trigger: the event named ``name`` whose fields are ``fields``
+    (``"self"``, ``"you"``, ``"host"`` as in ``vocab.event_is``).
+
+    >>> trigger_phrase("honor", {"card": "self"}), trigger_phrase("conflict_won")
+    ('this card is honored', 'a player wins a conflict')
+    """
+    fields = fields or {}
+    t = TRIGGERS.get(name, name.replace("_", " "))
+    card = _FIELD.get(fields.get("card", ""), "a card")
+    player = _FIELD.get(fields.get("player", ""), "a player")
+    return t.format(card=card, player=player, s="" if player == "you" else "s")
