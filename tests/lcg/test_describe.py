@@ -112,7 +112,18 @@ def test_dropping_an_ability_or_a_bonus_is_noticed(monkeypatch):
 # ------------------------------------------------------------------ examples checked by hand
 def test_fine_katana_shows_its_bonus_and_restricted():
     assert D.describe("01-fine-katana") == ("Fine Katana — Attachment (neutral), cost 0. Traits: Weapon. "
-                                            "Restricted. The attached character gets +2 military.")
+                                            "Restricted (a character may have at most two restricted attachments). "
+                                            "The attached character gets +2 military.")
+
+
+def test_every_core_keyword_says_what_it_does():
+    """Rules Reference "Ancestral", "Courtesy", "Covert", "Limited", "Pride", "Restricted",
+    "Sincerity": a card's description explains each of its keywords."""
+    kaiu = D.describe("01-kaiu-envoy")
+    assert "Courtesy (when it leaves play, its controller gains 1 fate)" in kaiu
+    assert "Sincerity (when it leaves play, its controller draws 1 card)" in kaiu
+    keywords = {k for f in FACTS.values() for k in f.keywords if not k.startswith("no attachments")}
+    assert keywords <= set(D.KEYWORD_REMINDERS)
 
 
 def test_height_of_fashion_shows_its_bonus_and_its_play_restriction():

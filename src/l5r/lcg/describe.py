@@ -9,8 +9,9 @@ effects cannot say what they do is described by its own short ``text``; a consta
 ability or rule of a card that cannot describe itself at all, by the card definition's
 ``text`` (:func:`unsaid` lists both kinds). Card text is never copied.
 
->>> print(describe("01-fine-katana"))
-Fine Katana — Attachment (neutral), cost 0. Traits: Weapon. Restricted. The attached character gets +2 military.
+>>> print(describe("01-fine-katana"))  # doctest: +NORMALIZE_WHITESPACE
+Fine Katana — Attachment (neutral), cost 0. Traits: Weapon. Restricted (a character may have at most
+two restricted attachments). The attached character gets +2 military.
 >>> find_card("height of fash").name
 'Height of Fashion'
 """
@@ -72,17 +73,33 @@ def header(f: CardFacts) -> str:
     return out
 
 
+#: What each keyword does, in the project's words (Rules Reference: "Ancestral", "Courtesy",
+#: "Covert", "Limited", "Pride", "Restricted", "Sincerity"), said after the keyword so that a
+#: player who does not know it learns it from the card's description.
+KEYWORD_REMINDERS: dict[str, str] = {
+    "ancestral": "returns to its owner's hand instead of being discarded when what it is attached to leaves play",
+    "courtesy": "when it leaves play, its controller gains 1 fate",
+    "covert": "when it attacks, choose a character without covert: that character cannot defend",
+    "limited": "at most one limited card played per player each round",
+    "pride": "honored when it wins a conflict, dishonored when it loses one",
+    "restricted": "a character may have at most two restricted attachments",
+    "sincerity": "when it leaves play, its controller draws 1 card",
+}
+
+
 def keyword_text(kw: str) -> str:
-    """A printed keyword in words: ``"no attachments except monk|tattoo"`` -> "No
-    attachments except Monk or Tattoo".
+    """A printed keyword in words, with what it does: ``"no attachments except monk|tattoo"``
+    -> "No attachments except Monk or Tattoo".
 
     >>> keyword_text("restricted"), keyword_text("no attachments except monk|tattoo")
-    ('Restricted', 'No attachments except Monk or Tattoo')
+    ('Restricted (a character may have at most two restricted attachments)', 'No attachments except Monk or Tattoo')
     """
     if kw.startswith("no attachments except "):
         rest = kw[len("no attachments except "):]
         return "No attachments except " + " or ".join(x.capitalize() for x in rest.split("|"))
-    return _cap(kw.replace("|", " or "))
+    text = _cap(kw.replace("|", " or "))
+    reminder = KEYWORD_REMINDERS.get(kw)
+    return f"{text} ({reminder})" if reminder else text
 
 
 def bonus_text(f: CardFacts) -> str:
