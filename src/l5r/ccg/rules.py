@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.decision import Option
 from ..engine.game import RuleSet, register_ruleset
+from ..engine.names import says
 from ..engine.tables import HookRegistry, merge
 from ..engine.windows import register_engine_steps
 from . import (
@@ -217,7 +218,7 @@ def _log_use(g: Game, f: dict, player: int, option: Option) -> None:
     else:
         src, ab = lookup(st, data["key"] if f["kind"] == "trigger" else option.id)
         what = describe(st, src, ab)
-    g.log(f"{st.players[player].name} uses {what}")
+    g.log(f"{says(st.players[player].name, 'uses')} {what}")
 
 
 #: The CCG rule set (registered by name; its tables are assembled on first use).

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.decision import Decision, Option
 from ..engine.game import RuleSet
+from ..engine.names import agree, says
 from ..engine.tables import HookRegistry
 from ..engine.windows import PASS, step_window
 from .abilities import CardDef, responders_possible
@@ -114,9 +115,9 @@ class LCGRules(RuleSet):
                 pl = g.state.players[player]
                 pl.fate += 1
                 changed(g.state)  # (inside the frozen block of window_step)
-                g.log(f"{pl.name} passes first and gains 1 fate.")
+                g.log(f"{says(pl.name, 'passes')} first and {agree(pl.name, 'gains')} 1 fate.")
         elif frame["kind"] == "dynasty":
-            g.log(f"{g.state.players[player].name} passes.")
+            g.log(f"{says(g.state.players[player].name, 'passes')}.")
 
     def triggers_possible(self, g: Game, events: list[dict]) -> bool:
         """Could any card in this game respond to these events? (The names

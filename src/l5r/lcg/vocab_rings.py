@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
+from ..engine.names import agree, says
 from ..engine.tables import Handlers
 from .actions import do, ev
 from .hooks import after, effect_source, ring_step
@@ -191,7 +192,7 @@ def _switch_contested(g, f, e):
         pl = st.players[cf.attacker]
         pl.fate += new.fate
         e["fate"] = new.fate
-        g.log(f"{pl.name} takes {new.fate} fate from the {new.element} ring.")
+        g.log(f"{says(pl.name, 'takes')} {new.fate} fate from the {new.element} ring.")
         new.fate = 0
 
 
@@ -228,8 +229,8 @@ def _switch_claimed(g, f, e):
     e["fate"] = other.fate
     pl.fate += other.fate
     other.fate = 0
-    g.log(f"{pl.name} switches the claimed {mine.element} ring with the {other.element} ring"
-          + (f" and gains {e['fate']} fate." if e["fate"] else "."))
+    g.log(f"{says(pl.name, 'switches')} the claimed {mine.element} ring with the {other.element} ring"
+          + (f" and {agree(pl.name, 'gains')} {e['fate']} fate." if e["fate"] else "."))
 
 
 def _unclaimed(r) -> bool:
@@ -318,7 +319,7 @@ def resolve_ring(g: "Game", f: dict) -> None:
     if ans is not None:
         g.pop()
         if ans == "decline":
-            g.log(f"{st.players[p].name} declines the {ring} ring effect.")
+            g.log(f"{says(st.players[p].name, 'declines')} the {ring} ring effect.")
             return
         g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": ans, "must": must})
         return
@@ -353,7 +354,7 @@ def _ring_step(g: "Game", cf) -> bool:
     repl = [e for e in st.lasting if e["type"] == "replace_ring_resolution"]
     if repl:
         p = repl[-1]["player"]
-        g.log(f"{st.players[p].name} resolves the ring effect instead.")
+        g.log(f"{says(st.players[p].name, 'resolves')} the ring effect instead.")
         g.push({"step": "lcg.claim_ring", "player": p, "ring": cf.ring})  # after the resolution
         g.push({"step": "lcg.resolve_ring", "player": p, "ring": cf.ring})
         return True

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
+from ...engine.names import agree, says, their
 from ..abilities import CardTable
 from ..actions import ev, refill_if_empty
 from ..hooks import RECORDS, after, applier, step
@@ -224,7 +225,8 @@ def _look_top_two(g, f):
             for u in top:
                 if u != pick:
                     place(st, st.cards[u], CONFLICT_DECK, bottom=True)
-            g.log(f"{pl.name} adds a card to their hand and places the other on the bottom of their deck.")
+            g.log(f"{says(pl.name, 'adds')} a card to {their(pl.name)} hand and {agree(pl.name, 'places')} the other "
+                  f"on the bottom of {their(pl.name)} deck.")
         return
     if not top:
         g.pop()
@@ -266,7 +268,8 @@ class ShuffleFromProvince:
         f["province_slot"] = c.slot
         place(st, c, DYNASTY_DECK)
         g.shuffle(st.players[p].dynasty_deck)
-        g.log(f"{st.players[p].name} shuffles a card from province {f['province_slot'] + 1} into their dynasty deck.")
+        g.log(f"{says(st.players[p].name, 'shuffles')} a card from province {f['province_slot'] + 1} "
+              f"into {their(st.players[p].name)} dynasty deck.")
 
 
 @dataclass(frozen=True)

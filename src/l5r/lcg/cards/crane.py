@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from ...engine.names import possessive, says, their
 from ..abilities import CardTable
 from ..conflict import totals
 from ..model import FACTS, opponents, participating, place, player_order, skill
@@ -191,7 +192,8 @@ class _RevealTopForPlay:
         deck = st.players[p].conflict_deck
         if deck:
             top = st.cards[deck[-1]]
-            g.log(f"{st.players[p].name} reveals {FACTS[top.cid].name} from the top of their conflict deck.")
+            g.log(f"{says(st.players[p].name, 'reveals')} {FACTS[top.cid].name} from the top of "
+                  f"{their(st.players[p].name)} conflict deck.")
             st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "phase",
                                "targets": [[top.uid, top.instance]], "source": ctx["card"]})
         return []
@@ -233,7 +235,7 @@ class _PerfectGift:
             top = list(reversed(st.players[q].conflict_deck[-self.count:]))
             if top:
                 revealed[str(q)] = top
-                g.log(f"{st.players[q].name} reveals " + ", ".join(FACTS[st.cards[u].cid].name for u in top) + ".")
+                g.log(f"{says(st.players[q].name, 'reveals')} " + ", ".join(FACTS[st.cards[u].cid].name for u in top) + ".")
         _gift_next(g, ctx["player"], revealed, list(revealed), 0)
         return []
 
@@ -247,7 +249,7 @@ def _gift_next(g, p: int, revealed: dict, order: list, i: int) -> None:
         q = order[i]
         cands = [u for u in revealed[q] if st.cards[u].zone == CONFLICT_DECK]
         g.push(choose_frame(g, p, cands, "crane.perfect_gift", context="perfect_gift",
-                            prompt=f"The Perfect Gift: which card goes to {st.players[int(q)].name}'s hand?",
+                            prompt=f"The Perfect Gift: which card goes to {possessive(st.players[int(q)].name, start=False)} hand?",
                             revealed=revealed, order=order, i=i))
         return
     for q in order:
@@ -265,7 +267,7 @@ def _to_hand(g, u: int) -> None:
     st = g.state
     c = st.cards[u]
     place(st, c, HAND)
-    g.log(f"{FACTS[c.cid].name} goes to {st.players[c.owner].name}'s hand.")
+    g.log(f"{FACTS[c.cid].name} goes to {possessive(st.players[c.owner].name, start=False)} hand.")
 
 
 # ------------------------------------------------------------------ the cards

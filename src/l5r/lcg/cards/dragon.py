@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ...engine.decision import Decision, Option
+from ...engine.names import says
 from ..abilities import CardTable
 from ..actions import do, ev
 from ..model import FACTS, cannot, glory, has_trait, name, opponents, participating, skill
@@ -67,7 +68,7 @@ class FateToRing:
         el = f["cost_choices"][str(f["cost_index"])]
         st.players[p].fate -= self.amount
         st.rings[el].fate += self.amount
-        g.log(f"{st.players[p].name} spends {self.amount} fate to the {el} ring.")
+        g.log(f"{says(st.players[p].name, 'spends')} {self.amount} fate to the {el} ring.")
 
 
 def _own_ready_attachments(g, p, uid) -> list[int]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
+from ...engine.names import possessive
 from ..abilities import CardTable
 from ..actions import do, ev
 from ..hooks import step
@@ -134,7 +135,7 @@ class ModifyBid:
         p = ctx["player"]
         st.lasting.append({"type": "bid_modifier", "player": p, "value": self.value, "until": "round",
                            "source": ctx["card"], "targets": []})
-        g.log(f"{st.players[p].name}'s bid is now worth {bid_value(st, p)}.")
+        g.log(f"{possessive(st.players[p].name)} bid is now worth {bid_value(st, p)}.")
         return []
 
 

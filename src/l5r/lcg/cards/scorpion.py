@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.decision import IllegalAnswer
+from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
@@ -81,7 +82,7 @@ class RaiseBid:
         p = ctx["player"]
         g.state.lasting.append({"type": "bid_modifier", "player": p, "value": self.amount,
                                 "source": ctx["card"], "targets": []})
-        g.log(f"{g.state.players[p].name}'s bid value is increased by {self.amount}.")
+        g.log(f"{possessive(g.state.players[p].name)} bid value is increased by {self.amount}.")
         return []
 
 
@@ -150,7 +151,7 @@ def _control_attachment(g, f, e):
         e["cancelled"] = True
         return
     a.controller = e["player"]
-    g.log(f"{g.state.players[e['player']].name} takes control of {FACTS[a.cid].name}.")
+    g.log(f"{says(g.state.players[e['player']].name, 'takes')} control of {FACTS[a.cid].name}.")
 
 
 @dataclass(frozen=True)

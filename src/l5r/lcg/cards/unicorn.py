@@ -20,6 +20,7 @@ from typing import Callable
 
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
+from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..actions import ev
 from ..model import FACTS, has_trait, name, opponent, participating
@@ -232,7 +233,7 @@ class FacedownProvince(Target):
 
     def label(self, g, uid) -> str:
         c = g.state.cards[uid]
-        return f"{g.state.players[c.owner].name}'s facedown province in slot {c.slot}"
+        return f"{possessive(g.state.players[c.owner].name)} facedown province in slot {c.slot}"
 
 
 @dataclass(frozen=True)
@@ -255,7 +256,7 @@ def _look(g, f):
         g.pop()
         return
     c = st.cards[f["province"]]
-    g.log(f"{st.players[f['player']].name} looks at a facedown province (slot {c.slot}).")
+    g.log(f"{says(st.players[f['player']].name, 'looks')} at a facedown province (slot {c.slot}).")
     _ask_one(g, f["player"], "You look at the facedown province",
              [Option("seen", f"It is {FACTS[c.cid].name}")], "look", secret=True)
 
