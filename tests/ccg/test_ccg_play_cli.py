@@ -42,7 +42,7 @@ def test_ccg_play_a_whole_game_against_the_bot_answering_always_the_first_option
     out = r.output
     assert f"Game seed 1: {edition} rules" in out
     for words in ("[Turn 1 - ", "Imperial Favor", "Family Honor", "Gold available", "provinces: 1: ",
-                  "--- turn 2: Bot", "choose:"):
+                  "--- turn 2: Bot", "choose (or help):"):
         assert words in out, words
     assert out.rstrip().endswith("Game over: stopped at the turn limit (4 turns), no winner.")
 
@@ -64,7 +64,7 @@ def test_ccg_play_rejects_an_unknown_deck_or_edition():
 def test_ccg_play_saves_after_each_move_and_load_continues(tmp_path):
     path = tmp_path / "game.json"
     r = play("--seed", "4", "--save", str(path), answers="0\n" * 5)
-    assert r.exit_code == 1 and "Aborted" in r.output  # the input ran out: the game was saved
+    assert r.exit_code == 1 and "End of input: game stopped." in r.output  # the input ran out: the game was saved
     g = saved(path)
     assert g.state.ruleset == "ccg" and not g.over
     before = len(g.state.answers)

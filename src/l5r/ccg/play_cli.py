@@ -1,6 +1,7 @@
-"""``l5r ccg play``: you (player 1) against a random bot in the terminal.
+"""``l5r ccg play``: you (player 1) against a bot in the terminal.
 
-The loop (log, numbered options, bot turns, save/load) is :mod:`l5r.engine.terminal`;
+The loop (log, numbered options, bot turns, commands, undo, saves, replays) is
+:mod:`l5r.engine.terminal`;
 this module creates the game from the embedded decks and draws the CCG board from
 the human player's redacted view (:func:`l5r.ccg.view.view`), so the bot's hand,
 face-down province cards and face-down focused cards stay hidden.
@@ -14,12 +15,13 @@ import click
 
 from ..engine import terminal
 from ..engine.game import Game
+from ..engine.names import possessive, says
 from .setup import new_game
 
 YOU = 0
 
 
-def _name(v: dict, idx: int) -> str:
+def _name(v: dict, idx: int | None) -> str:
     return v["players"][idx]["name"] if idx is not None and idx >= 0 else "-"
 
 
@@ -74,7 +76,7 @@ def _provinces(p: dict) -> str:
 def board(g: Game) -> None:
     v = g.view(YOU)
     phase = v["phase"] or "-"
-    click.echo(f"\n[Turn {v['turn']} - {phase} phase, {_name(v, v['active'])}'s turn]  "
+    click.echo(f"\n[Turn {v['turn']} - {phase} phase, {possessive(_name(v, v['active']))} turn]  "
                f"Imperial Favor: {_name(v, v['favor'])}  ({v['edition']} rules)")
     for idx, p in enumerate(v["players"]):
         click.echo(f"P{idx + 1} {p['name']} ({p['clan'] or '-'}): Family Honor {p['honor']}, "
@@ -118,9 +120,10 @@ def _titles(v: dict, uids: list[int]) -> str:
 
 
 def result(g: Game) -> str:
+    """The game-over line: who won and how, or where the game stopped."""
     st = g.state
     if st.winner is not None and st.winner >= 0:
-        who = "You win" if st.winner == YOU else f"{st.players[st.winner].name} wins"
+        who = says(st.players[st.winner].name, "wins")
         return f"Game over: {who} ({st.victory} victory)."
     if st.victory == "turn_limit":
         return f"Game over: stopped at the turn limit ({st.max_turns} turns), no winner."
@@ -128,7 +131,9 @@ def result(g: Game) -> str:
 
 
 def run(*, edition: str = "ivory", deck: str = "lion", bot_deck: str = "dragon", seed: int | None = None,
-        save: str | None = None, load: str | None = None, max_turns: int = 0, bot: str = "random") -> None:
+        save: str | None = None, load: str | None = None, max_turns: int = 0, bot: str = "random",
+        replay: str | None = None, force: bool = False) -> None:
+    """Start (or, with ``load``, continue) a game and play it in the terminal."""
     if load:
         g = terminal.load(load, "ccg")
         bot_seed = g.state.rng + len(g.state.answers)
@@ -137,6 +142,7 @@ def run(*, edition: str = "ivory", deck: str = "lion", bot_deck: str = "dragon",
         g = new_game([deck, bot_deck], seed=seed, edition=edition, names=["You", "Bot"],
                      logging=True, max_turns=max_turns)
         click.echo(f"Game seed {seed}: {edition} rules, your {deck.capitalize()} deck against the bot's "
-                   f"{bot_deck.capitalize()} deck.")
+                   f"{bot_deck.capitalize()} deck ({bot} bot). Type help at a decision for the commands.")
         bot_seed = seed + 17
-    terminal.play(g, board=board, bot=bot, bot_seed=bot_seed, you=YOU, save=save, result=result)
+    terminal.play(g, board=board, bot=bot, bot_seed=bot_seed, you=YOU, save=save, replay=replay, force=force,
+                  loaded_from=load, result=result)

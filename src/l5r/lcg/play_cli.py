@@ -1,5 +1,6 @@
-"""A plain terminal interface: you (player 1) against a random bot (the loop is
-:mod:`l5r.engine.terminal`; this module draws the LCG board)."""
+"""``l5r lcg play``: you (player 1) against a bot in the terminal (the loop, commands, undo,
+saves and replays are :mod:`l5r.engine.terminal`; this module creates the game and draws the
+LCG board from the human player's redacted view)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from .game import new_game
 YOU = 0
 
 
-def _board(g: Game) -> None:
+def board(g: Game) -> None:
+    """Draw the board as player 1 sees it (:func:`l5r.lcg.view.view`)."""
     v = g.view(YOU)
     click.echo(f"\n[Round {v['round']} - {v['phase']} phase, step {v['step']}]  Imperial Favor: "
                f"{v['imperial_favor'] or '-'}")
@@ -39,11 +41,26 @@ def _board(g: Game) -> None:
                 click.echo(f"     {c['name']}: {describe(c['id'])}")
 
 
-def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None, bot: str = "random") -> None:
+def result(g: Game) -> str:
+    """The game-over line: who won and how, or where the game stopped."""
+    st = g.state
+    if st.victory == "round_limit":
+        return f"Game over: stopped at the round limit ({st.config.get('max_rounds')} rounds), no winner."
+    return terminal.default_result(g)
+
+
+def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None, bot: str = "random", *,
+        replay: str | None = None, force: bool = False, max_turns: int = 0) -> None:
+    """Start (or, with ``load``, continue) a game and play it in the terminal; ``max_turns``:
+    stop after this many rounds (an LCG turn is a game round; 0: no limit)."""
     if load:
         g = terminal.load(load, "lcg")
     else:
         seed = random.randrange(1 << 30) if seed is None else seed
         g = new_game([default_deck(clan), default_deck(bot_clan)], seed=seed,
-                     names=["You", "Bot"], logging=True)
-    terminal.play(g, board=_board, bot=bot, bot_seed=g.state.seed + 17, you=YOU, save=save)
+                     names=["You", "Bot"], logging=True, max_rounds=max_turns)
+        limit = f", stopped after {max_turns} rounds" if max_turns else ""
+        click.echo(f"Game seed {seed}: your {clan.capitalize()} deck against the bot's "
+                   f"{bot_clan.capitalize()} deck ({bot} bot{limit}). Type help at a decision for the commands.")
+    terminal.play(g, board=board, bot=bot, bot_seed=g.state.seed + 17, you=YOU, save=save, replay=replay,
+                  force=force, loaded_from=load, result=result)
