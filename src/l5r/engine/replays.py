@@ -82,9 +82,9 @@ class Replay:
             start = rules.begin(self.seed, self.config, self.logging if logging is None else logging)
             tl = Timeline(start, self.answers)
         except CorruptState as exc:
-            raise CorruptState(f"replay cannot be replayed: {exc}") from exc
+            raise CorruptState(f"the replay's record cannot be replayed: {exc}") from exc
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:  # a record no game makes
-            raise CorruptState(f"replay cannot be replayed: {type(exc).__name__}: {exc}") from exc
+            raise CorruptState(f"the replay's record cannot be replayed: {type(exc).__name__}: {exc}") from exc
         except RecursionError as exc:
             raise CorruptState("replay is nested too deeply") from exc
         got = result_of(tl.final)

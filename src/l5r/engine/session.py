@@ -100,7 +100,8 @@ class Session:
     (:func:`l5r.engine.bots.make_bot`, seeded with ``bot_seed``) answering every other
     player's decisions.
 
-    ``save``: a file the game is written to now and after each of the human's answers;
+    ``save``: a file the game is written to now, after each of the human's answers and
+    after the bot's replies (so that it holds the human's decision to come);
     ``replay``: a file its replay (:mod:`l5r.engine.replays`) is written to now and when the
     session ends (:meth:`finish`). An existing file is refused unless ``force`` (or it is
     ``loaded_from``, the save this game was loaded from); a path in a folder that does not
@@ -146,16 +147,21 @@ class Session:
             raise
 
     def bot_moves(self) -> None:
-        """Let the bot answer until the human must decide or the game is over."""
+        """Let the bot answer until the human must decide or the game is over; then save."""
         g = self.game
+        moved = False
         while not g.over and g.pending is not None and g.pending.player != self.you:
             self._guarded(lambda: act(self.game, self.agent))
             g = self.game
+            moved = True
+        if moved:
+            self.save_now()
 
     def answer(self, ids: list[str]) -> None:
         """Answer the human's decision with option ids (a list even for a ``choose_one``:
         exactly one id); IllegalAnswer (or ValueError) says why an answer is refused, and
-        nothing changes. The game is saved after the answer."""
+        nothing changes. The game is saved after the answer (and again after the bot's
+        replies, :meth:`bot_moves`)."""
         d = self.decision
         if d is None:
             raise IllegalAnswer("it is not your decision")

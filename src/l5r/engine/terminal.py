@@ -83,7 +83,7 @@ def show_decision(d: Decision) -> None:
 def _prompt(d: Decision) -> str:
     many = d.kind is Kind.MANY
     text: str = click.prompt("choose" + (" (numbers separated by spaces; help)" if many else " (or help)"),
-                             default="" if many else None, show_default=False)
+                             default="", show_default=False)
     return text
 
 

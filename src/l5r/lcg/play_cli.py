@@ -45,7 +45,8 @@ def result(g: Game) -> str:
     """The game-over line: who won and how, or where the game stopped."""
     st = g.state
     if st.victory == "round_limit":
-        return f"Game over: stopped at the round limit ({st.config.get('max_rounds')} rounds), no winner."
+        n = st.config.get("max_rounds")
+        return f"Game over: stopped at the round limit ({n} round{'' if n == 1 else 's'}), no winner."
     return terminal.default_result(g)
 
 
