@@ -359,19 +359,28 @@ BOARDS = {"lcg": "l5r.lcg.play_cli", "ccg": "l5r.ccg.play_cli"}
 @click.option("--json", "as_json", is_flag=True, help="With --final: print the final state summary as JSON.")
 @click.option("--start", default=0, show_default=True, type=click.IntRange(min=0),
               help="The answer to start at (0: the start of the game).")
-def replay_cmd(path: str, final: bool, as_json: bool, start: int) -> None:
-    """Step through a replay file (written by play --replay or simulate --replay) forwards and
-    backwards, the board drawn from player 1's view."""
+@click.option("--write", "write_to", type=click.Path(dir_okay=False), default=None,
+              help="Write the game's replay file here instead (e.g. of a saved game), then stop.")
+@click.option("--force", is_flag=True, help="With --write: overwrite an existing file.")
+def replay_cmd(path: str, final: bool, as_json: bool, start: int, write_to: str | None, force: bool) -> None:
+    """Step through a replay file (written by play --replay or simulate --replay) or a saved
+    game forwards and backwards, the board drawn from player 1's view."""
     from .engine import replays
+    from .engine.files import FileRefused, check_writable
     from .engine.serial import CorruptState
     from .engine.terminal import view_replay
 
     if as_json and not final:
         raise click.UsageError("--json prints the final state: use it with --final")
     try:
-        r = replays.load(path)
-        tl = r.timeline(logging=None if final else True)
-    except CorruptState as exc:
+        target = check_writable(write_to, "replay file", force=force) if write_to else None
+        r = replays.load(path, saves=True)
+        tl = r.timeline(logging=None if final or target else True)
+        if target is not None:
+            replays.write(tl.final, target)
+            click.echo(f"Replay of {len(tl)} answers written to {target}.")
+            return
+    except (CorruptState, FileRefused) as exc:
         raise click.ClickException(str(exc)) from exc
     game = importlib.import_module(BOARDS[r.ruleset])
     if final:

@@ -192,7 +192,11 @@ def test_loading_and_saving_to_the_same_file_continues_that_game(tmp_path):
     n = len(saved(path).state.answers)
     r = CliRunner().invoke(main, ["lcg", "play", "--load", str(path), "--save", str(path)], input="0\n")
     clean(r, 1)
-    assert len(saved(path).state.answers) > n
+    m = len(saved(path).state.answers)
+    assert m > n
+    r = CliRunner().invoke(main, ["lcg", "play", "--load", str(path)], input=f"0\nsave {path}\n")
+    clean(r, 1)
+    assert f"Saved to {path} (and after each" in r.output and len(saved(path).state.answers) > m
 
 
 # ------------------------------------------------------------------ --load and the options it ignores

@@ -222,3 +222,24 @@ def test_l5r_replay_final_draws_the_last_board_and_json_needs_final(tmp_path):
     assert r.exit_code == 0 and "Game over" in r.output and "[Round " in r.output
     r = CliRunner().invoke(main, ["replay", str(path), "--json"])
     assert r.exit_code == 2 and "--final" in r.output
+
+
+def test_a_saved_game_can_be_stepped_through_and_written_as_a_replay(tmp_path):
+    g = ccg_game()
+    tl = Timeline.of(g)
+    half = tl.at(len(tl) // 2)
+    save, out = tmp_path / "save.json", tmp_path / "out.json"
+    save.write_text(half.to_json())
+    r = CliRunner().invoke(main, ["replay", str(save), "--final", "--json"])
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.output)["answers"] == len(half.state.answers)
+    r = CliRunner().invoke(main, ["replay", str(save), "--write", str(out)])
+    assert r.exit_code == 0 and f"written to {out}" in r.output
+    assert replays.game_of(replays.read(out)).to_data() == half.to_data()
+    r = CliRunner().invoke(main, ["replay", str(save), "--write", str(out)])
+    assert r.exit_code == 1 and "exists already; use --force" in r.output
+    data = json.loads(save.read_text())
+    data["answers"][3] = "no such option"
+    save.write_text(json.dumps(data))
+    r = CliRunner().invoke(main, ["replay", str(save)])
+    assert r.exit_code == 1 and "is not a usable saved game" in r.output and "Traceback" not in r.output

@@ -22,11 +22,11 @@ YOU = 0
 
 
 def _name(v: dict, idx: int | None) -> str:
-    return v["players"][idx]["name"] if idx is not None and idx >= 0 else "-"
+    return str(v["players"][idx]["name"]) if idx is not None and idx >= 0 else "-"
 
 
 def _attachment(a: dict) -> str:
-    return a["title"] + (f" F{a['force']}" if "force" in a else "") + (" bowed" if a["bowed"] else "")
+    return str(a["title"]) + (f" F{a['force']}" if "force" in a else "") + (" bowed" if a["bowed"] else "")
 
 
 def _personality(c: dict) -> str:

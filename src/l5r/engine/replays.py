@@ -176,7 +176,8 @@ def parse(data: Any, where: str = "replay") -> Replay:
     if not isinstance(data, dict):
         raise CorruptState(f"{where} is not a replay file (not a JSON object)")
     if data.get("format") != FORMAT:
-        hint = " (it is a saved game: continue it with play --load)" if "ruleset" in data and "stack" in data else ""
+        hint = " (it is a saved game: continue it with play --load, or step through it with l5r replay)" \
+            if "ruleset" in data and "stack" in data else ""
         raise CorruptState(f"{where} is not a replay file (no \"format\": \"{FORMAT}\"){hint}")
     if data.get("version") != VERSION:
         raise CorruptState(f"{where} is a replay of format version {data.get('version')!r:.20}; this program reads "
@@ -207,14 +208,23 @@ def parse(data: Any, where: str = "replay") -> Replay:
     return Replay(name, seed, config, answers, logging, result, version if isinstance(version, str) else "?")
 
 
-def read(path: str | Path) -> Replay:
-    """The replay file at ``path``, checked (:func:`parse`); :class:`FileRefused` for a
-    missing, too large or non-text file, :class:`CorruptState` for anything else wrong."""
+def read(path: str | Path, *, saves: bool = False) -> Replay:
+    """The replay file at ``path``, checked (:func:`parse`); with ``saves``, a saved game
+    (``Game.to_json``, checked as any loaded save) is read too, as its replay.
+    :class:`FileRefused` for a missing, too large or non-text file, :class:`CorruptState`
+    for anything else wrong."""
     text = read_text_file(path, "replay file", MAX_SAVE_BYTES)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
         raise CorruptState(f"{path} is not a replay file (not valid JSON: {exc or 'nested too deeply'})") from exc
+    if saves and isinstance(data, dict) and "format" not in data and "stack" in data:
+        try:
+            return replay_of(Game.from_data(data))
+        except CorruptState as exc:
+            raise CorruptState(f"{path} is not a usable saved game: {exc}") from exc
+        except NoRecord as exc:
+            raise CorruptState(f"{path}: {exc}") from exc
     return parse(data, str(path))
 
 
@@ -289,10 +299,10 @@ class Cursor:
         return step.player, d.prompt, chosen
 
 
-def load(path: str | Path) -> Replay:
+def load(path: str | Path, *, saves: bool = False) -> Replay:
     """:func:`read`, with every refusal as a :class:`CorruptState` (for command lines)."""
     try:
-        return read(path)
+        return read(path, saves=saves)
     except FileRefused as exc:
         raise CorruptState(str(exc)) from exc
 

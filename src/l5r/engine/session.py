@@ -115,6 +115,7 @@ class Session:
         self.game = game
         self.you = you
         self.agent = make_bot(bot, bot_seed)
+        self._loaded_from = Path(loaded_from).resolve() if loaded_from else None
         self.save_path = check_writable(save, "save file", force=force, own=loaded_from) if save else None
         self.replay_path = check_writable(replay, "replay file", force=force) if replay else None
         if self.replay_path is not None and self.replay_path == self.save_path:
@@ -254,14 +255,16 @@ class Session:
 
     def save(self, path: str | Path | None = None, *, force: bool = False) -> Path:
         """Save the game now: to ``path`` (which becomes the session's save file; an existing
-        file other than the session's own is refused unless ``force``), or to the save file.
+        file other than the session's own or the one the game was loaded from is refused
+        unless ``force``), or to the save file.
         Returns where it was saved; :class:`~l5r.engine.files.FileRefused` says why not."""
         if path is None:
             if self.save_path is None:
                 raise FileRefused("this game has no save file yet: type save FILE")
             target = self.save_path
         else:
-            target = check_writable(path, "save file", force=force, own=self.save_path)
+            loaded = self._loaded_from is not None and Path(path).resolve() == self._loaded_from
+            target = check_writable(path, "save file", force=force or loaded, own=self.save_path)
             if target == self.replay_path:
                 raise FileRefused(f"{target} is the replay file of this game")
         write_text_file(target, self.game.to_json(), "save file")
