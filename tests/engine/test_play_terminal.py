@@ -138,6 +138,9 @@ def test_save_file_at_the_prompt_and_never_over_another_file(game, tmp_path):
     assert f"Not saved: the save file {other} exists already; use --force" in r.output
     assert f"Saved to {other} (and after each" in r.output
     assert saved(other).to_data() == saved(mine).to_data()  # saved after the answer, then again
+    spaced = tmp_path / "my game.json"
+    r = play(game, answers=f"save {spaced}\nsave '{spaced}'\n")
+    assert "save takes one file name (in quotes if it has spaces)" in r.output and spaced.exists()
 
 
 # ------------------------------------------------------------------ safe saves

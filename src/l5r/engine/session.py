@@ -24,6 +24,7 @@ decision was answered, whether to stop). Files are never overwritten unless aske
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -186,7 +187,10 @@ class Session:
     def handle(self, raw: str) -> Reply:
         """Carry out one line the human typed at their decision (see :data:`COMMANDS`)."""
         d = self.decision
-        words = raw.split()
+        try:
+            words = shlex.split(raw)  # a file name in quotes may hold spaces
+        except ValueError:
+            words = raw.split()
         if words and not words[0].lstrip("-").isdigit():
             name = ALIASES.get(words[0].lower(), words[0].lower())
             if name in COMMANDS:
@@ -197,7 +201,7 @@ class Session:
         if not words and d.kind is not Kind.MANY:
             return Reply(f"Type an option number from 0 to {len(d.options) - 1}, or help.")
         try:
-            self.answer(parse(raw, d))
+            self.answer(parse(" ".join(words), d))
         except (ValueError, IllegalAnswer) as exc:  # IllegalAnswer: the game changed nothing
             return Reply(f"Not a legal choice: {exc}")
         return Reply(answered=True)
@@ -231,7 +235,7 @@ class Session:
         force = "--force" in args
         rest = [a for a in args if a != "--force"]
         if len(rest) > 1:
-            return Reply("save takes one file name (put it in quotes... or avoid spaces in it)")
+            return Reply("save takes one file name (in quotes if it has spaces)")
         try:
             where = self.save(rest[0] if rest else None, force=force)
         except FileRefused as exc:

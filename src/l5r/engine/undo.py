@@ -88,8 +88,9 @@ class Timeline:
     """A recorded game replayed answer by answer: ``start`` (the game before any answer,
     :meth:`RuleSet.begin`) given ``answers`` in order. :attr:`steps` describes each answered
     decision, :attr:`final` is the game after every answer and :meth:`at` the game after
-    any number of them. Raises :class:`~l5r.engine.serial.CorruptState` naming the first
-    answer that is not legal where it is given."""
+    any number of them (``start`` itself is played on: it becomes :attr:`final`). Raises
+    :class:`~l5r.engine.serial.CorruptState` naming the first answer that is not legal where
+    it is given."""
 
     def __init__(self, start: Game, answers: Sequence[Any], *, every: int = CHECKPOINT_EVERY) -> None:
         self.answers: list[Any] = list(answers)
