@@ -4,10 +4,14 @@
     python3 run.py play            # play the LCG against a bot
     python3 run.py test            # run the test suite
     python3 run.py l5r ARGS...     # any l5r command, e.g. l5r lcg simulate --games 200 --json
+
+It works from any directory; play and l5r commands run in the current directory (relative
+paths such as --save game.json are yours), the tests in the project's folder.
 """
 
 import hashlib
 import os
+import signal
 import subprocess
 import sys
 import venv
@@ -31,6 +35,23 @@ def ensure_env() -> None:
     stamp.write_text(digest)
 
 
+def run(args: list[str], cwd: Path | None = None) -> int:
+    """Run ``args`` in place of this process (POSIX), so that Ctrl-C and the end of the
+    input reach the game alone and no traceback of this script is printed; elsewhere as a
+    child process, this process ignoring Ctrl-C while it runs."""
+    if cwd is not None:
+        os.chdir(cwd)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    if os.name == "posix":
+        os.execv(args[0], args)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return subprocess.call(args)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] in ("-h", "--help"):
         print(__doc__)
@@ -38,11 +59,11 @@ def main(argv: list[str]) -> int:
     ensure_env()
     cmd, rest = argv[0], argv[1:]
     if cmd == "test":
-        return subprocess.call([str(PY), "-m", "pytest", *rest], cwd=ROOT)
+        return run([str(PY), "-m", "pytest", *rest], cwd=ROOT)
     if cmd == "play":
-        return subprocess.call([str(BIN / "l5r"), "lcg", "play", *rest], cwd=ROOT)
+        return run([str(PY), "-m", "l5r", "lcg", "play", *rest])
     if cmd == "l5r":
-        return subprocess.call([str(BIN / "l5r"), *rest], cwd=ROOT)
+        return run([str(PY), "-m", "l5r", *rest])
     print(f"unknown command {cmd!r}\n{__doc__}")
     return 2
 

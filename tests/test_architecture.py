@@ -178,7 +178,7 @@ def card_module_problems(path: Path) -> list[str]:
     imported decorator on a module-level definition (e.g. ``@applies(...)``)."""
     tree = ast.parse(path.read_text())
     imported = _imported_names(tree)
-    pure_decorators = {"dataclass", "of_types", "says"}  # of_types and says mark the function they decorate
+    pure_decorators = {"dataclass", "of_types", "phrase"}  # of_types and phrase mark the function they decorate
     out = []
     for stmt in tree.body:
         where = f"{path.name}:{stmt.lineno}"

@@ -10,20 +10,22 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 #: the public entry points of both games: the package, ``new_game`` and the rule set it
-#: assembles, the deck tools, the simulators and bots, and the command line
+#: assembles, the deck tools, the simulators and bots, the terminal games, and the command line
 ENTRY_POINTS = [
-    "src/l5r/__init__.py", "src/l5r/__main__.py", "src/l5r/cli.py", "src/l5r/bench.py", "src/l5r/tui.py",
+    "src/l5r/__init__.py", "src/l5r/__main__.py", "src/l5r/cli.py", "src/l5r/bench.py",
     "src/l5r/lcg/board.py", "src/l5r/ccg/board.py",
     "src/l5r/lcg/__init__.py", "src/l5r/lcg/game.py", "src/l5r/lcg/rules.py", "src/l5r/lcg/setup.py",
     "src/l5r/lcg/decks.py", "src/l5r/lcg/deckformats.py", "src/l5r/lcg/deckbuilding.py",
-    "src/l5r/lcg/simulate.py", "src/l5r/lcg/agents.py",
+    "src/l5r/lcg/simulate.py", "src/l5r/lcg/agents.py", "src/l5r/lcg/play_cli.py",
     "src/l5r/ccg/__init__.py", "src/l5r/ccg/rules.py", "src/l5r/ccg/setup.py", "src/l5r/ccg/decklist.py",
-    "src/l5r/ccg/deckbuilding.py", "src/l5r/ccg/simulate.py",
+    "src/l5r/ccg/deckbuilding.py", "src/l5r/ccg/simulate.py", "src/l5r/ccg/play_cli.py",
     "src/l5r/lcg/describe.py", "src/l5r/lcg/words.py", "src/l5r/ccg/describe.py",
 ]
 #: what ruff checks
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, "tests/test_lint.py", "tests/test_bench.py", "tests/test_corpus.py",
-              "tests/corpus.py", "tests/test_architecture.py", "tests/test_import_order.py"]
+              "tests/corpus.py", "tests/test_architecture.py", "tests/test_import_order.py",
+              "tests/engine/test_undo.py", "tests/engine/test_replays.py", "tests/engine/test_play_terminal.py",
+              "tests/engine/test_names.py"]
 #: what mypy checks (with the strictness of ``[tool.mypy]``)
 MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS]
 

@@ -15,16 +15,16 @@ from l5r.ccg import describe as ccg_describe
 from l5r.ccg.play_cli import result as ccg_result
 from l5r.ccg.setup import new_game as ccg_game
 from l5r.engine.agents import RandomAgent
-from l5r.engine.bots import make_bot
 from l5r.engine.decision import Kind
-from l5r.engine.terminal import default_result
+from l5r.engine.session import Session
 from l5r.lcg import board as lcg_board
 from l5r.lcg import describe as lcg_describe
+from l5r.lcg.play_cli import result as lcg_result
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import new_game as lcg_game
-from l5r.tui import Front, PlayApp
+from l5r.engine.tui import Front, PlayApp
 
-LCG = Front(lcg_board.board, lcg_board.where, default_result, lcg_describe.lookup)
+LCG = Front(lcg_board.board, lcg_board.where, lcg_result, lcg_describe.lookup)
 CCG = Front(ccg_board.board, ccg_board.where, ccg_result, ccg_describe.lookup)
 SIZE = (160, 50)
 
@@ -62,7 +62,7 @@ def _screen_text(app) -> str:
 async def _play_to_the_end(game, front, bot: str, seed: int, limit: int = 5000) -> int:
     """Play ``game`` to its end as player 1, typing the numbers a seeded random player
     picks; return the decisions typed."""
-    app = PlayApp(game, front, make_bot(bot, seed + 1))
+    app = PlayApp(Session(game, bot=bot, bot_seed=seed + 1), front)
     me = RandomAgent(seed)
     n = 0
     async with app.run_test(size=SIZE) as pilot:
@@ -104,7 +104,7 @@ def test_a_complete_ccg_game_against_each_bot(bot):
 def test_the_board_shows_the_whole_public_position_and_the_numbered_options():
     async def run():
         g = _lcg()
-        app = PlayApp(g, LCG, make_bot("random", 1))
+        app = PlayApp(Session(g, bot="random", bot_seed=1), LCG)
         async with app.run_test(size=SIZE) as pilot:
             await _settle(app, pilot)
             text = _screen_text(app)
@@ -120,19 +120,19 @@ def test_the_board_shows_the_whole_public_position_and_the_numbered_options():
 def test_commands_help_log_card_and_bad_input():
     async def run():
         g = _lcg()
-        app = PlayApp(g, LCG, make_bot("random", 1))
+        app = PlayApp(Session(g, bot="random", bot_seed=1), LCG)
         async with app.run_test(size=SIZE) as pilot:
             await _settle(app, pilot)
             log = app.query_one("#log", RichLog)
             await _type(pilot, "help")
             assert any("card NAME" in str(line.text) for line in log.lines)
             await _type(pilot, "log 3")
-            assert any("last 3 lines" in str(line.text) for line in log.lines)
+            assert any("--- log 3 ---" in str(line.text) for line in log.lines)
             before = g.to_data()
             await _type(pilot, "banana")
             assert "'banana' is not an option number" in _screen_text(app)
             await _type(pilot, "99")
-            assert "'99' is not an option number" in _screen_text(app)
+            assert "99 is not an option number (0 to 4)" in _screen_text(app)
             await _type(pilot, "card fine kat")
             assert any("+2 military" in str(line.text) for line in log.lines)
             await _type(pilot, "card doji")
@@ -144,7 +144,7 @@ def test_commands_help_log_card_and_bad_input():
 def test_picking_an_option_with_the_keyboard_answers_it():
     async def run():
         g = _lcg()
-        app = PlayApp(g, LCG, make_bot("random", 1))
+        app = PlayApp(Session(g, bot="random", bot_seed=1), LCG)
         async with app.run_test(size=SIZE) as pilot:
             await _settle(app, pilot)
             d = g.pending
@@ -160,7 +160,7 @@ def test_picking_an_option_with_the_keyboard_answers_it():
 def test_a_decision_of_several_is_ticked_then_confirmed():
     async def run():
         g = _lcg()
-        app = PlayApp(g, LCG, make_bot("random", 1))
+        app = PlayApp(Session(g, bot="random", bot_seed=1), LCG)
         async with app.run_test(size=SIZE) as pilot:
             await _settle(app, pilot)
             while g.pending.kind is not Kind.MANY:
@@ -186,11 +186,31 @@ def test_save_writes_the_game_and_quit_leaves(tmp_path):
     async def run():
         g = _lcg()
         path = tmp_path / "g.json"
-        app = PlayApp(g, LCG, make_bot("random", 1))
+        app = PlayApp(Session(g, bot="random", bot_seed=1), LCG)
         async with app.run_test(size=SIZE) as pilot:
             await _settle(app, pilot)
             await _type(pilot, f"save {path}")
-            assert path.exists() and f"saved to {path}" in _screen_text(app)
+            assert path.exists() and f"Saved to {path}" in _screen_text(app)
             await _type(pilot, "quit")
         return app.return_value
-    assert asyncio.run(run()) == "Game left."
+    assert asyncio.run(run()) == "quit"
+
+
+def test_undo_takes_back_the_last_decision_in_the_full_screen_game():
+    """Undo (issue 11, "Undo, save and replay") through the session: a decision taken back
+    when nothing was revealed since; refused with the reason otherwise."""
+    async def run():
+        g = _lcg()
+        s = Session(g, bot="random", bot_seed=1)
+        app = PlayApp(s, LCG)
+        async with app.run_test(size=SIZE) as pilot:
+            await _settle(app, pilot)
+            await _type(pilot, "undo")
+            assert "Cannot undo" in _screen_text(app)
+            before = s.game.to_data()
+            await _type(pilot, "0")  # the stronghold province: a secret choice, never taken back
+            await _settle(app, pilot)
+            await _type(pilot, "undo")
+            assert "Cannot undo" in _screen_text(app)
+            assert s.game.to_data() != before
+    asyncio.run(run())

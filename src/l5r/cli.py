@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from collections.abc import Callable, Iterable
 
 import click
+from click.core import ParameterSource
 
 
 def _echo_coverage(r: dict, coverage: bool, missing: bool, untested: bool = False) -> None:
@@ -87,6 +89,45 @@ def _bot_options(fn: Callable) -> Callable:
 
 CLAN = click.Choice(["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"])
 
+#: where a replay file is written, and whether files may be overwritten (play and simulate)
+REPLAY_HELP = "Write the game's replay here (at the start and the end; see l5r replay)."
+FORCE_HELP = "Overwrite existing save or replay files."
+
+
+def _refuse_with_load(ctx: click.Context, load: str | None, names: list[str]) -> None:
+    """A loaded game keeps its own decks, seed, edition and limits: the options that set
+    them, when the user gave them (not their defaults), are an error with ``--load``."""
+    if not load:
+        return
+    given = [p.opts[0] for p in ctx.command.params
+             if p.name in names and ctx.get_parameter_source(p.name or "") in (ParameterSource.COMMANDLINE,
+                                                                                ParameterSource.ENVIRONMENT)]
+    if given:
+        raise click.UsageError(f"{', '.join(given)} cannot be used with --load: a loaded game keeps its own decks, "
+                               "seed, edition and limits (start a new game without --load to choose them)")
+
+
+def _replay_writer(path: str | None, seeds: list[int], force: bool) -> Callable | None:
+    """For ``simulate --replay``: a function writing each game's replay (``path`` a file for
+    one game, else a folder of ``game-<seed>.json``), its paths checked before any game."""
+    if path is None:
+        return None
+    from .engine import replays
+    from .engine.files import FileRefused
+
+    try:
+        where = replays.targets(path, seeds, force=force)
+    except FileRefused as exc:
+        raise click.ClickException(str(exc)) from exc
+
+    def write(seed: int, game: object) -> None:
+        try:
+            replays.write(game, where[seed])  # type: ignore[arg-type]
+        except FileRefused as exc:
+            raise click.ClickException(str(exc)) from exc
+
+    return write
+
 
 @lcg.command()
 @click.option("--games", default=10, show_default=True, help="Number of games.")
@@ -96,13 +137,20 @@ CLAN = click.Choice(["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 @click.option("--log", is_flag=True, help="Print each game's narrated log.")
 @click.option("--check", is_flag=True, help="Verify the state invariants after every decision.")
+@click.option("--max-turns", "--max-rounds", "max_turns", default=0, show_default=True, type=click.IntRange(min=0),
+              help="Stop a game after this many rounds (an LCG turn is a game round; reported as round_limit, "
+                   "not a victory; 0: no limit).")
+@click.option("--replay", type=click.Path(), default=None,
+              help="Write each game's replay: a file for one game, else a folder of game-<seed>.json files.")
+@click.option("--force", is_flag=True, help="Overwrite existing replay files.")
 @_bot_options
 def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: bool, check: bool,
-             bot1: str, bot2: str) -> None:
+             max_turns: int, replay: str | None, force: bool, bot1: str, bot2: str) -> None:
     """Play games between bots (random by default) and summarize the results."""
     from .lcg.simulate import simulate as run
 
-    s = run(games, seed, deck1, deck2, log=log, check=check, bots=(bot1, bot2))
+    each = _replay_writer(replay, [seed + i for i in range(games)], force)
+    s = run(games, seed, deck1, deck2, log=log, check=check, bots=(bot1, bot2), max_rounds=max_turns, each=each)
     if log:
         _echo_logs(s.logs, as_json)
     d = s.to_dict()
@@ -129,13 +177,26 @@ def _echo_results(d: dict) -> None:
 @click.option("--clan", type=CLAN, default="crane", show_default=True, help="Your deck.")
 @click.option("--bot-clan", "bot_clan", type=CLAN, default="lion", show_default=True, help="The bot's deck.")
 @click.option("--bot", default="random", show_default=True, callback=_bot_spec, help="Your opponent: " + BOT_HELP)
-@click.option("--save", type=click.Path(), default=None, help="Save the game here after each move.")
-@click.option("--load", type=click.Path(exists=True), default=None, help="Continue a saved game.")
-def play(seed: int | None, clan: str, bot_clan: str, bot: str, save: str | None, load: str | None) -> None:
-    """Play against a bot in the terminal."""
+@click.option("--save", type=click.Path(dir_okay=False), default=None,
+              help="Save the game here now and after each move (an existing file needs --force).")
+@click.option("--load", type=click.Path(exists=True, dir_okay=False), default=None,
+              help="Continue a saved game (its decks, seed and round limit are kept).")
+@click.option("--max-turns", "--max-rounds", "max_turns", default=0, show_default=True, type=click.IntRange(min=0),
+              help="Stop the game after this many rounds (an LCG turn is a game round; 0: no limit).")
+@click.option("--replay", type=click.Path(dir_okay=False), default=None, help=REPLAY_HELP)
+@click.option("--force", is_flag=True, help=FORCE_HELP)
+@click.option("--plain", is_flag=True,
+              help="Play line by line instead of full screen (automatic when input or output is not a terminal).")
+@click.pass_context
+def play(ctx: click.Context, seed: int | None, clan: str, bot_clan: str, bot: str, save: str | None,
+         load: str | None, max_turns: int, replay: str | None, force: bool, plain: bool) -> None:
+    """Play against a bot in the terminal, full screen (type help at a decision for the
+    commands: card, log, undo, save, quit)."""
+    _refuse_with_load(ctx, load, ["seed", "clan", "bot_clan", "max_turns"])
     from .lcg.play_cli import run
 
-    run(seed=seed, clan=clan, bot_clan=bot_clan, save=save, load=load, bot=bot)
+    run(seed=seed, clan=clan, bot_clan=bot_clan, save=save, load=load, bot=bot, replay=replay, force=force,
+        max_turns=max_turns, plain=plain)
 
 
 @lcg.command()
@@ -217,14 +278,18 @@ EDITION = click.Choice(["ivory", "celestial", "diamond"], case_sensitive=False)
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 @click.option("--log", is_flag=True, help="Print each game's narrated log.")
 @click.option("--check", is_flag=True, help="Verify the state invariants after every decision.")
+@click.option("--replay", type=click.Path(), default=None,
+              help="Write each game's replay: a file for one game, else a folder of game-<seed>.json files.")
+@click.option("--force", is_flag=True, help="Overwrite existing replay files.")
 @_bot_options
 def ccg_simulate(edition: str, games: int, seed: int, max_turns: int, as_json: bool, log: bool,
-                 check: bool, bot1: str, bot2: str) -> None:
+                 check: bool, replay: str | None, force: bool, bot1: str, bot2: str) -> None:
     """Play games between bots (random by default), embedded Lion vs Dragon, and summarize
     the results."""
     from .ccg.simulate import simulate as run
 
-    s = run(games, seed, edition.lower(), max_turns=max_turns, log=log, check=check, bots=(bot1, bot2))
+    each = _replay_writer(replay, [seed + i for i in range(games)], force)
+    s = run(games, seed, edition.lower(), max_turns=max_turns, log=log, check=check, bots=(bot1, bot2), each=each)
     if log:
         _echo_logs(s.logs, as_json)
     d = s.to_dict()
@@ -245,17 +310,27 @@ DECK = click.Choice(["lion", "dragon"], case_sensitive=False)
 @click.option("--bot-deck", "bot_deck", type=DECK, default="dragon", show_default=True, help="The bot's embedded deck.")
 @click.option("--bot", default="random", show_default=True, callback=_bot_spec, help="Your opponent: " + BOT_HELP)
 @click.option("--seed", default=None, type=int, help="Game seed (random if omitted).")
-@click.option("--save", type=click.Path(dir_okay=False), default=None, help="Save the game here after each move.")
+@click.option("--save", type=click.Path(dir_okay=False), default=None,
+              help="Save the game here now and after each move (an existing file needs --force).")
 @click.option("--load", type=click.Path(exists=True, dir_okay=False), default=None,
-              help="Continue a saved game (its edition, decks and turn limit are kept).")
-@click.option("--max-turns", default=0, show_default=True, help="Stop the game after this many turns (0: no limit).")
-def ccg_play(edition: str, deck: str, bot_deck: str, bot: str, seed: int | None, save: str | None,
-             load: str | None, max_turns: int) -> None:
-    """Play against a bot in the terminal."""
+              help="Continue a saved game (its edition, decks, seed and turn limit are kept).")
+@click.option("--max-turns", default=0, show_default=True, type=click.IntRange(min=0),
+              help="Stop the game after this many turns (0: no limit).")
+@click.option("--replay", type=click.Path(dir_okay=False), default=None, help=REPLAY_HELP)
+@click.option("--force", is_flag=True, help=FORCE_HELP)
+@click.option("--plain", is_flag=True,
+              help="Play line by line instead of full screen (automatic when input or output is not a terminal).")
+@click.pass_context
+def ccg_play(ctx: click.Context, edition: str, deck: str, bot_deck: str, bot: str, seed: int | None,
+             save: str | None, load: str | None, max_turns: int, replay: str | None, force: bool,
+             plain: bool) -> None:
+    """Play against a bot in the terminal, full screen (type help at a decision for the
+    commands: card, log, undo, save, quit)."""
+    _refuse_with_load(ctx, load, ["edition", "deck", "bot_deck", "seed", "max_turns"])
     from .ccg.play_cli import run
 
     run(edition=edition.lower(), deck=deck.lower(), bot_deck=bot_deck.lower(), seed=seed, save=save,
-        load=load, max_turns=max_turns, bot=bot)
+        load=load, max_turns=max_turns, bot=bot, replay=replay, force=force, plain=plain)
 
 
 @ccg.command("cards")
@@ -306,6 +381,55 @@ def ccg_deck(path: str, edition: str) -> None:
     for p in problems:
         click.echo(f"  - {p}")
     raise SystemExit(1)
+
+
+#: the module of each game whose ``board(game)`` and ``result(game)`` draw a replayed game
+BOARDS = {"lcg": "l5r.lcg.play_cli", "ccg": "l5r.ccg.play_cli"}
+
+
+@main.command("replay")
+@click.argument("path", type=click.Path(dir_okay=False))
+@click.option("--final", is_flag=True, help="Show only the final state (with --json: as one JSON object).")
+@click.option("--json", "as_json", is_flag=True, help="With --final: print the final state summary as JSON.")
+@click.option("--start", default=0, show_default=True, type=click.IntRange(min=0),
+              help="The answer to start at (0: the start of the game).")
+@click.option("--write", "write_to", type=click.Path(dir_okay=False), default=None,
+              help="Write the game's replay file here instead (e.g. of a saved game), then stop.")
+@click.option("--force", is_flag=True, help="With --write: overwrite an existing file.")
+def replay_cmd(path: str, final: bool, as_json: bool, start: int, write_to: str | None, force: bool) -> None:
+    """Step through a replay file (written by play --replay or simulate --replay) or a saved
+    game forwards and backwards, the board drawn from player 1's view."""
+    from .engine import replays
+    from .engine.files import FileRefused, check_writable
+    from .engine.serial import CorruptState
+    from .engine.terminal import view_replay
+
+    if as_json and not final:
+        raise click.UsageError("--json prints the final state: use it with --final")
+    try:
+        target = check_writable(write_to, "replay file", force=force) if write_to else None
+        r = replays.load(path, saves=True)
+        tl = r.timeline(logging=None if final or target else True)
+        if target is not None:
+            replays.write(tl.final, target)
+            click.echo(f"Replay of {len(tl)} answers written to {target}.")
+            return
+    except (CorruptState, FileRefused) as exc:
+        raise click.ClickException(str(exc)) from exc
+    game = importlib.import_module(BOARDS[r.ruleset])
+    if final:
+        g = tl.final
+        if as_json:
+            click.echo(json.dumps(replays.summary(r, g)))
+            return
+        game.board(g)
+        click.echo(game.result(g) if g.over else f"Not finished: {len(tl)} answers recorded.")
+        return
+    click.echo(f"Replay of {'an' if r.ruleset == 'lcg' else 'a'} {r.ruleset.upper()} game: seed {r.seed}, "
+               f"{len(tl)} answers (written by l5r {r.version}).")
+    cursor = replays.Cursor(tl)
+    cursor.go(start)
+    view_replay(cursor, game.board, game.result)
 
 
 @main.command()

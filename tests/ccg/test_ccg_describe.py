@@ -176,5 +176,5 @@ def test_the_board_describes_each_card_in_your_hand_and_none_of_the_bots(capsys)
     t.put("Togashi Kanmu", 1, "hand")
     board(t.g)
     out = capsys.readouterr().out
-    assert "     - " + D.describe("spearmen") + "\n" in out
+    assert "     H1 " + D.describe("spearmen") + "\n" in out
     assert "Togashi Kanmu" not in out

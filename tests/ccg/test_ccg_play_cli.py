@@ -41,8 +41,8 @@ def test_ccg_play_a_whole_game_against_the_bot_answering_always_the_first_option
     assert r.exit_code == 0, r.output[-2000:]
     out = r.output
     assert f"Game seed 1: {edition} rules" in out
-    for words in ("[Turn 1 - ", "Imperial Favor", "Family Honor", "Gold available", "provinces: 1: ",
-                  "--- turn 2: Bot", "choose:"):
+    for words in ("Turn 1 · ", "Imperial Favor", "Family Honor", "Gold ", "Province 1 (strength ",
+                  "--- turn 2: Bot", "choose (or help):"):
         assert words in out, words
     assert out.rstrip().endswith("Game over: stopped at the turn limit (4 turns), no winner.")
 
@@ -51,7 +51,7 @@ def test_ccg_play_decks_are_chosen_by_the_options():
     r = play("--deck", "dragon", "--bot-deck", "lion", "--seed", "3", "--max-turns", "2", answers="0\n" * 500)
     assert r.exit_code == 0, r.output[-2000:]
     assert "your Dragon deck against the bot's Lion deck" in r.output
-    assert "P1 You (dragon)" in r.output and "P2 Bot (lion)" in r.output
+    assert "You (dragon)" in r.output and "Bot (lion)" in r.output
 
 
 def test_ccg_play_rejects_an_unknown_deck_or_edition():
@@ -64,7 +64,7 @@ def test_ccg_play_rejects_an_unknown_deck_or_edition():
 def test_ccg_play_saves_after_each_move_and_load_continues(tmp_path):
     path = tmp_path / "game.json"
     r = play("--seed", "4", "--save", str(path), answers="0\n" * 5)
-    assert r.exit_code == 1 and "Aborted" in r.output  # the input ran out: the game was saved
+    assert r.exit_code == 1 and "End of input: game stopped." in r.output  # the input ran out: the game was saved
     g = saved(path)
     assert g.state.ruleset == "ccg" and not g.over
     before = len(g.state.answers)
@@ -73,7 +73,7 @@ def test_ccg_play_saves_after_each_move_and_load_continues(tmp_path):
     r = play("--load", str(path), "--save", str(path), answers="0\n" * 3)
     assert r.exit_code == 1
     assert "Game seed" not in r.output  # no new game
-    assert f"[Turn {turn} - " in r.output.split("choose")[0]
+    assert f"Turn {turn} · " in r.output.split("choose")[0]
     g2 = saved(path)
     assert len(g2.state.answers) >= before + 3 and g2.state.answers[:before] == g.state.answers
     assert g2.state.players[0].name == "You" and g2.state.players[1].name == "Bot"
@@ -84,7 +84,7 @@ def test_ccg_play_loaded_game_keeps_its_edition_and_turn_limit(tmp_path):
     play("--edition", "diamond", "--seed", "2", "--max-turns", "3", "--save", str(path), answers="0\n")
     r = play("--load", str(path), answers="0\n" * 1000)
     assert r.exit_code == 0, r.output[-2000:]
-    assert "(diamond rules)" in r.output
+    assert "· diamond rules ·" in r.output
     assert r.output.rstrip().endswith("stopped at the turn limit (3 turns), no winner.")
 
 
@@ -160,14 +160,14 @@ def test_ccg_board_shows_personalities_attachments_and_the_battle_armies(capsys)
     st = t.state
     board(t.g)
     out = capsys.readouterr().out
-    assert f"Matsu Haruya F{m.force(st, a)}/C{m.chi(st, a)}/PH{m.ph(st, a)}" in out
-    assert "[Spearmen F" in out
-    assert f"Togashi Taro F{m.force(st, d)}/C{m.chi(st, d)}/PH{m.ph(st, d)} bowed dishonored" in out
-    assert "attacking at province 1 of Dragon" in out and "defending at province 1 of Dragon" in out
+    assert (f"P1 Matsu Haruya  Force {m.force(st, a)}, Chi {m.chi(st, a)}, Personal Honor {m.ph(st, a)}, "
+            "attacking at Dragon's province 1; with Spearmen (Force ") in out
+    assert (f"P1 Togashi Taro  Force {m.force(st, d)}, Chi {m.chi(st, d)}, Personal Honor {m.ph(st, d)}, "
+            "defending at Dragon's province 1 (bowed, dishonored)") in out
     af = m.army_force(st, f"a{t.pid(1)}")
     assert af == m.unit_force(st, a) > 0
-    assert (f"* battle at province 1 of Dragon (strength {m.province_strength(st, t.pid(1))}): "
-            f"attackers Matsu Haruya Force {af} vs defenders Togashi Taro Force 0") in out
+    assert (f"Battle at Dragon's province 1 (strength {m.province_strength(st, t.pid(1))}) — resolving now\n"
+            f"  attackers: Matsu Haruya — Force {af}\n  defenders: Togashi Taro — Force 0") in out
     v = view(t.g, 0)
     assert v["battlefields"][0]["attacking_force"] == af and v["battlefields"][0]["current"]
 
@@ -187,8 +187,9 @@ def test_ccg_board_hides_the_bots_hand_and_face_down_cards(capsys):
     board(t.g)
     out = capsys.readouterr().out
     assert "Fixture Focus Three" not in out and "Fixture Bowing Focus" not in out and "Fixture Insult" not in out
-    assert "hand: 1 card\n" in out and "focused: 1 face down" in out and "1: face down (strength" in out
-    assert f"hand: Spearmen ({m.gold_cost(t.state, mine)} Gold, Focus 2)" in out
+    assert "1 card in hand" in out and "Dragon focused: 1 face-down card\n" in out
+    assert "Province 1 (strength 7): face down" in out
+    assert f"hand: H1 Spearmen (follower, {m.gold_cost(t.state, mine)} Gold, focus 2)" in out
     assert "Duel (chi): Fixture Swordsman challenges Fixture Swordsman" in out
 
 
@@ -205,7 +206,7 @@ def test_ccg_board_shows_your_own_focused_cards_in_a_duel(capsys):
     assert t.pending.player == 1  # the bot's turn to focus again: look at the board as player 1 sees it
     board(t.g)
     out = capsys.readouterr().out
-    assert "focused: Fixture Focus Three (Focus 3, face down)" in out
+    assert "focused: Fixture Focus Three (focus 3, face down)" in out
     assert "Fixture Focus One" not in out
 
 
@@ -214,6 +215,6 @@ def test_ccg_board_names_the_imperial_favor_holder_and_the_turn(capsys):
     t = Table("celestial")
     board(t.g)
     out = capsys.readouterr().out
-    assert "Imperial Favor: Dragon" in out and "(celestial rules)" in out
+    assert "Imperial Favor: Dragon" in out and "· celestial rules ·" in out and "Lion's turn" in out
     assert t.state.cards[t.state.players[0].stronghold].zone == PLAY
-    assert "cards in play: Great Hall of Records" in out
+    assert "in play: Great Hall of Records" in out

@@ -20,7 +20,7 @@ from l5r.lcg.coverage import is_implemented
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import RULES, new_game
 from l5r.lcg.model import FACTS, place
-from l5r.lcg.play_cli import _board
+from l5r.lcg.play_cli import board
 from l5r.lcg.state import HAND
 from l5r.lcg.vocab import Ability, describe_effect
 from l5r.lcg.words import signed
@@ -218,12 +218,12 @@ def test_the_board_describes_each_card_in_your_hand_and_none_of_the_bots(capsys)
     for p in (0, 1):  # three cards of each conflict deck into each hand
         for u in st.players[p].conflict_deck[-3:]:
             place(st, st.cards[u], HAND)
-    _board(g)
+    board(g)
     out = capsys.readouterr().out
     mine = {st.cards[u].cid for u in st.players[0].hand}
     assert mine
     for cid in mine:
-        assert "     - " + D.describe(cid) + "\n" in out
+        assert D.describe(cid) + "\n" in out
     for u in st.players[1].hand:
         if st.cards[u].cid not in mine:
             assert D.describe(st.cards[u].cid) not in out

@@ -16,9 +16,9 @@ def play(*args, answers=""):
 def test_lcg_play_shows_the_board_and_numbered_options_then_saves_each_move(tmp_path):
     path = tmp_path / "game.json"
     r = play("--seed", "2", "--save", str(path), answers="0\n" * 6)
-    assert r.exit_code == 1 and "Aborted" in r.output  # the input ran out
+    assert r.exit_code == 1 and "End of input: game stopped." in r.output  # the input ran out
     out = r.output
-    for words in ("[Round 1 - ", "Imperial Favor", "Rings: ", "P1 You (crane)", "P2 Bot (lion)", "  0: ", "choose"):
+    for words in ("Round 1 · ", "Imperial Favor", "Rings: ", "You (crane)", "Bot (lion)", "  0: ", "choose"):
         assert words in out, words
     g = Game.from_json(path.read_text())
     assert g.state.ruleset == "lcg" and len(g.state.answers) >= 6

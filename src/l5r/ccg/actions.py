@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.names import possessive, says
 from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
@@ -174,7 +175,7 @@ def _honor(g, ev):
     p.honor += n
     if n < 0 and ev.get("by", -2) != ev["player"]:
         p.ignore_hr = True  # Ivory "Honor Requirement": lost Honor to another's cards or the rules
-    g.log(f"{p.name} {'gains' if n > 0 else 'loses'} {abs(n)} Honor ({p.honor})")
+    g.log(f"{says(p.name, 'gains' if n > 0 else 'loses')} {abs(n)} Honor ({p.honor})")
     check_dishonor(g)
 
 
@@ -358,7 +359,7 @@ def _enter_play(g, ev):
         prov.region = uid
     else:
         c.loc = ev.get("loc", HOME)
-    g.log(f"{st.players[c.controller].name} brings {m.title(st, uid)} into play")
+    g.log(f"{says(st.players[c.controller].name, 'brings')} {m.title(st, uid)} into play")
     battle_log(st, "enter_play", c.controller, uid)
     if owner_refill and ev.get("refill", True):
         refill(g, st.cards[uid].owner if fort else c.controller, face_up=ev.get("refill_face_up", False))
@@ -414,7 +415,7 @@ def _province_destroyed(g, ev):
     prov.card = prov.region = -1
     battle_log(st, "province_destroyed", ev.get("by"), -1, resolution=True)
     owner.provinces.remove(prov)
-    g.log(f"{owner.name}'s province is destroyed ({len(owner.provinces)} left)")
+    g.log(f"{possessive(owner.name)} province is destroyed ({len(owner.provinces)} left)")
     if with_it:
         do_all(g, with_it)
     check_military(g, prov.owner)

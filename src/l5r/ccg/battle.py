@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer, take_answer_data
+from ..engine.names import obj, says
 from ..engine.tables import Handlers
 from ..engine.windows import events_frame, window
 from . import model as m
@@ -86,7 +87,7 @@ def declare(g: "Game", attacker: int, defender: int) -> None:
                  "battlefields": [p.pid for p in st.players[defender].provinces],
                  "fought": [], "attack_allies": [], "defend_allies": [], "invited_a": [], "invited_d": [],
                  "ally_honored": [], "resolved_attackers": [], "first": "defender", "ever": {}}
-    g.log(f"{st.players[attacker].name} attacks {st.players[defender].name}")
+    g.log(f"{says(st.players[attacker].name, 'attacks')} {obj(st.players[defender].name)}")
     g.push({"step": "ccg.battles"})
     order = _maneuver_order(st)
     for seg in reversed(ed.maneuvers):

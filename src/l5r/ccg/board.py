@@ -119,8 +119,8 @@ def duel_lines(v: dict) -> list[Text]:
                           for f in p.get("focused", []))
         hidden = p.get("focused_hidden", 0)
         if shown or hidden:
-            more = f" and {hidden} face-down card(s)" if hidden else ""
-            out.append(Text(f"  {p['name']} focused: {shown or ''}{more}"))
+            facedown = f"{hidden} face-down card{'' if hidden == 1 else 's'}" if hidden else ""
+            out.append(Text(f"  {p['name']} focused: " + " and ".join(x for x in (shown, facedown) if x)))
         pool = p.get("focus_pool")
         if pool:
             out.append(Text(f"  {p['name']} focus pool: " +
@@ -132,7 +132,8 @@ def player_lines(v: dict, p: dict, index: int, you: bool) -> list[Text]:
     style = "green" if you else "red"
     hand = p["hand"] if isinstance(p["hand"], int) else len(p["hand"])
     out = [Text(f"{p['name']} ({p['clan']})" + (" — has lost" if p.get("lost") else ""), style=f"bold {style}"),
-           Text(f"  Family Honor {p['honor']}, Gold {p['gold']}, {hand} cards in hand; fate deck {p['fate_deck']}, "
+           Text(f"  Family Honor {p['honor']}, Gold {p['gold']}, {hand} card{'' if hand == 1 else 's'} in hand; "
+                f"fate deck {p['fate_deck']}, "
                 f"dynasty deck {p['dynasty_deck']}, discards {len(p['fate_discard'])} fate / "
                 f"{len(p['dynasty_discard'])} dynasty")]
     for n, pr in enumerate(p["provinces"]):

@@ -76,7 +76,7 @@ def header(f: CardFacts) -> str:
 
 def trigger_text(ab: Ability) -> str:
     """When a Reaction, Interrupt or triggered trait triggers ("after a card enters play";
-    what its trigger condition says, when it says: :func:`l5r.engine.words.says`).
+    what its trigger condition says, when it says: :func:`l5r.engine.words.phrase`).
 
     >>> trigger_text(Ability(("reaction",), trigger="battle_resolved"))
     'after a battle resolves'

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from ..engine.names import says
 from ..engine.tables import Handlers
 from . import model as m
 from . import play
@@ -141,7 +142,7 @@ def _apply_courage(c: Ctx) -> None:
     mods = fr["ctx"].setdefault("fear_mod", {})
     delta = 2 if c.get("sign") == "+2" else -2
     mods[c["which"]] = mods.get(c["which"], 0) + delta
-    c.g.log(f"{c.st.players[c.player].name} discards a Courage card: Fear {delta:+d}")
+    c.g.log(f"{says(c.st.players[c.player].name, 'discards')} a Courage card: Fear {delta:+d}")
 
 
 RULEBOOK["courage"] = Ability(

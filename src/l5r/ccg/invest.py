@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
+from ..engine.names import says
 from ..engine.tables import Handlers
 from . import gold
 from . import model as m
@@ -82,7 +83,7 @@ def step_invest(g: "Game", f: dict) -> None:
     if ans == "yes" and len(stack) >= 2 and stack[-1].get("step") == "ccg.pay":
         stack[-1]["due"] += f["cost"]
         stack[-2]["invest"] = True
-        g.log(f"{st.players[f['player']].name} invests {f['cost']} Gold in {m.title(st, f['card'])}")
+        g.log(f"{says(st.players[f['player']].name, 'invests')} {f['cost']} Gold in {m.title(st, f['card'])}")
 
 
 # ------------------------------------------------------------------ after entering play

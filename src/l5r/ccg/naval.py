@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
+from ..engine.names import says
 from ..engine.tables import Handlers
 from . import model as m
 from . import play
@@ -202,7 +203,7 @@ def step_naval_declare(g: "Game", f: dict) -> None:
             att["naval_invasion"] = f["side"]
             if f["side"] == "a":
                 att["first"] = "attacker"
-            g.log(f"{st.players[f['player']].name} makes the battle a naval invasion")
+            g.log(f"{says(st.players[f['player']].name, 'makes')} the battle a naval invasion")
         return
     g.ask(Decision(f["player"], "choose_one", "Make this battle a naval invasion?",
                    [Option("yes", "Declare a naval invasion"), Option("no", "No naval invasion")],

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.decision import Option
 from ..engine.game import RuleSet, register_ruleset
+from ..engine.names import says
+from ..engine.serial import CorruptState
 from ..engine.tables import HookRegistry, merge
 from ..engine.windows import register_engine_steps
 from . import (
@@ -54,7 +56,7 @@ from .cards import attachments, events, holdings, personalities, rings, strategi
 from .facts import CardFacts
 from .index import Definitions, share_index
 from .state import CCGState
-from .view import view
+from .view import known, view
 from .vocab import CardDef, describe, lookup
 
 if TYPE_CHECKING:
@@ -194,6 +196,27 @@ class CCGRules(RuleSet):
         """The game a save records (:func:`l5r.ccg.begin.replay`)."""
         return replay(self, data)
 
+    def record(self, g: Game) -> tuple[int, dict] | None:
+        """The seed and the rest of ``state.setup``; ``None`` for a game a test harness
+        changed after it began (``setup`` is ``{}``)."""
+        setup = g.state.setup
+        if not setup:
+            return None
+        return setup["seed"], {k: v for k, v in setup.items() if k != "seed"}
+
+    def begin(self, seed: int, config: dict, logging: bool) -> Game:
+        """The game ``config`` (``state.setup`` without its seed) and ``seed`` begin
+        (:func:`l5r.ccg.begin.replay` with no answers)."""
+        if not isinstance(config, dict) or not config:
+            raise CorruptState("the recorded game has no setup")
+        g = replay(self, {"setup": {**config, "seed": seed}, "logging": logging, "answers": []})
+        assert g is not None  # a setup that is not {}
+        return g
+
+    def known(self, g: Game, player: int) -> frozenset:
+        """The cards ``player`` sees (:func:`l5r.ccg.view.known`)."""
+        return known(g, player)
+
 
 def merged_cards(modules: tuple) -> dict[str, CardDef]:
     """The card definitions of the card ``modules`` (their ``CARDS`` tables), in module order;
@@ -217,7 +240,7 @@ def _log_use(g: Game, f: dict, player: int, option: Option) -> None:
     else:
         src, ab = lookup(st, data["key"] if f["kind"] == "trigger" else option.id)
         what = describe(st, src, ab)
-    g.log(f"{st.players[player].name} uses {what}")
+    g.log(f"{says(st.players[player].name, 'uses')} {what}")
 
 
 #: The CCG rule set (registered by name; its tables are assembled on first use).

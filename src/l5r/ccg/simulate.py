@@ -18,6 +18,7 @@ under ``stopped``, never as a victory; a game stopped by the decision cap as
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ..engine.bots import make_bot
 from ..engine.game import Game
@@ -57,7 +58,10 @@ def result_of(st: CCGState) -> str:
 
 
 def simulate(games: int, seed: int = 0, edition: str = "ivory", *, max_turns: int = 100,
-             log: bool = False, check: bool = False, bots: tuple[str, str] = ("random", "random")) -> Summary:
+             log: bool = False, check: bool = False, bots: tuple[str, str] = ("random", "random"),
+             each: Callable[[int, Game], None] | None = None) -> Summary:
+    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and sum them up; ``each(seed,
+    game)`` is called after each game (e.g. to write its replay)."""
     s = Summary(length_name="mean_turns", bots=list(bots))
     start = time.perf_counter()
     for i in range(games):
@@ -67,5 +71,7 @@ def simulate(games: int, seed: int = 0, edition: str = "ivory", *, max_turns: in
         s.add(n, st.turn, key, key in VICTORIES, st.winner)
         if log:
             s.logs.append((seed + i, list(st.log), st.winner, key))
+        if each is not None:
+            each(seed + i, g)
     s.seconds = time.perf_counter() - start
     return s

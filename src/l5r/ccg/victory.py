@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.names import says
 from . import model as m
 from .editions import edition
 from .state import ELEMENTS, PLAY
@@ -32,7 +33,7 @@ def win(g: "Game", player: int, how: str) -> None:
     if st.winner is None:
         st.winner = player
         st.victory = how
-        g.log(f"{st.players[player].name} wins: {how} victory")
+        g.log(f"{says(st.players[player].name, 'wins')}: {how} victory")
 
 
 def lose(g: "Game", player: int, how: str) -> None:
@@ -42,7 +43,7 @@ def lose(g: "Game", player: int, how: str) -> None:
     if p.lost or st.winner is not None:
         return
     p.lost = True
-    g.log(f"{p.name} loses ({how})")
+    g.log(f"{says(p.name, 'loses')} ({how})")
     left = [q.index for q in st.players if not q.lost]
     if len(left) == 1:
         win(g, left[0], how)

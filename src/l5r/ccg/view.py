@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import gold
 from . import model as m
-from .state import FOCUS, PLAY
+from .state import DYNASTY_DISCARD, FATE_DISCARD, FOCUS, HAND, PLAY, PROVINCE, REMOVED, RESOLUTION
 
 
 def _card(st, uid: int) -> dict:
@@ -112,3 +112,23 @@ def view(g, viewer: int | None) -> dict:
             "favor": st.favor, "battle": st.battle, "battlefields": _battlefields(st), "duel": _duel(st), "winner": st.winner, "victory": st.victory,
             "players": players,
             "decision": d.to_view() if d is not None and (viewer is None or d.player == viewer) else None}
+
+
+#: the zones whose cards every player sees ("under": the cards an Experienced card overlaid)
+_OPEN_ZONES = frozenset((PLAY, DYNASTY_DISCARD, FATE_DISCARD, REMOVED, RESOLUTION, "under"))
+
+
+def known(g, player: int) -> frozenset:
+    """What ``player`` knows of the hidden information (the rule set's
+    :meth:`~l5r.engine.game.RuleSet.known`), by the rules of :func:`view`: ``("card", uid,
+    card id)`` for every card it sees -- its own hand, face-up province cards, its own focused
+    cards and focus pool and the face-up focused cards of others, and every card in play, in a
+    discard pile, removed from the game, being played, or overlaid by an Experienced card
+    (Ivory "Game area knowledge")."""
+    facts = set()
+    for c in g.state.cards:
+        z = c.zone
+        if (z in _OPEN_ZONES or z == HAND and c.owner == player or z == PROVINCE and c.face_up
+                or z == FOCUS and (c.face_up or c.owner == player)):
+            facts.add(("card", c.uid, c.cid))
+    return frozenset(facts)

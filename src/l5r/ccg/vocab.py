@@ -43,7 +43,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..engine.tables import Handlers, Hook
-from ..engine.words import said, says
+from ..engine.words import phrase, said
 from . import model as m
 from .editions import edition
 from .index import defs
@@ -418,13 +418,13 @@ def gold(n: int, alt: tuple = ()) -> Callable:
 
 
 # ------------------------------------------------------------ filters
-# Each filter says what it lets through (``says``: :func:`l5r.engine.words.says`), as an
+# Each filter says what it lets through (``phrase``: :func:`l5r.engine.words.phrase`), as an
 # adjective ("enemy"), a noun ("Personality") or a phrase after the noun ("without
 # attachments"): ``says_as`` is "adj", "noun" or "post"; :func:`both` and :func:`either`
 # combine the words of theirs, :func:`noun_phrase` reads them.
 def _words(text: str, as_: str) -> Callable[[Pred], Pred]:
     def mark(pred: Pred) -> Pred:
-        says(text)(pred)
+        phrase(text)(pred)
         pred.says_as = as_  # type: ignore[attr-defined]
         return pred
     return mark

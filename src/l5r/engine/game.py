@@ -190,6 +190,51 @@ class RuleSet:
         that cannot start a game). :meth:`Game.from_data` compares the result with the save."""
         return None
 
+    # --- hooks used by undo and replays (see undo.py, replays.py) ---
+    def record(self, game: Game) -> tuple[int, dict] | None:
+        """How ``game`` began, as ``(seed, config)``: its seed and the plain-data configuration
+        (decks, names, first player, edition, limits...) from which :meth:`begin` starts the
+        same game again; ``None`` for a game that does not record how it began (a position a
+        test harness built). Default: ``None``."""
+        return None
+
+    def begin(self, seed: int, config: dict, logging: bool) -> Game:
+        """The game that ``(seed, config)`` (:meth:`record`) begins, before its first answer
+        (narrated in its log if ``logging``). Raise :class:`CorruptState` naming what is wrong
+        with a configuration that cannot start a game."""
+        raise CorruptState(f"the {self.name} rules cannot start a recorded game")
+
+    def known(self, game: Game, player: int) -> frozenset:
+        """What ``player`` knows of the game's hidden information: a set of hashable facts,
+        such as ``("card", uid, identity)`` for every card whose identity ``player`` can see
+        (in its hand, face up, in play...) and the secrets shown to it (a revealed bid).
+        Undo (:mod:`l5r.engine.undo`) refuses to take back a decision when a player knows a
+        fact at a later decision that it did not know at that one. It must agree with
+        :meth:`view`: every card identity ``view(game, player)`` shows is a fact. Default: the
+        cards of the view (every dict with a ``"uid"``, with its ``"id"``, ``"title"`` or
+        ``"name"``)."""
+        return frozenset(view_cards(self.view(game, player)))
+
+
+def view_cards(view: Any) -> set[tuple[str, int, Any]]:
+    """The cards a view shows: ``("card", uid, identity)`` for every dict of ``view`` (at
+    any depth) with a ``"uid"``, its identity being its ``"id"``, ``"title"`` or ``"name"``.
+
+    >>> sorted(view_cards({"hand": [{"uid": 3, "id": "katana"}], "deck": 12, "x": [[{"uid": 4, "title": "A"}]]}))
+    [('card', 3, 'katana'), ('card', 4, 'A')]
+    """
+    out: set[tuple[str, int, Any]] = set()
+    todo = [view]
+    while todo:
+        v = todo.pop()
+        if isinstance(v, dict):
+            if "uid" in v:
+                out.add(("card", v["uid"], v.get("id", v.get("title", v.get("name")))))
+            todo.extend(v.values())
+        elif isinstance(v, list):
+            todo.extend(v)
+    return out
+
 
 def ruleset(name: Any) -> RuleSet:
     """The rule set registered under ``name``, importing its game package

@@ -1,4 +1,5 @@
-"""Helpful errors for names: "did you mean ...?" suggestions.
+"""Names in messages: "did you mean ...?" suggestions, and a player's name as the subject
+of a sentence.
 
 >>> did_you_mean('Spearman', ['Spearmen', 'War Dogs'])
 "; did you mean 'Spearmen'?"
@@ -6,12 +7,30 @@
 "; did you mean 'Kaiu Shuichi'?"
 >>> did_you_mean('zzz', ['Fine Katana'])
 ''
+
+The terminal names the human player :data:`YOU`; a log line about that player must read
+"You win", "Your turn", "You add a card to your hand", not "You wins", "You's turn" or
+"their hand". Log lines are written with :func:`says`, :func:`possessive`, :func:`their`, :func:`obj`
+and :func:`agree` around player names (any other name reads as a third person):
+
+>>> says("Bot", "wins"), says("You", "wins"), says("You", "passes"), says("You", "has")
+('Bot wins', 'You win', 'You pass', 'You have')
+>>> f"{possessive('You')} turn", f"{possessive('Bot')} turn", f"{says('You', 'adds')} a card to {their('You')} hand"
+('Your turn', "Bot's turn", 'You add a card to your hand')
+>>> f"Bot gives 1 honor to {obj('You')}", f"You give 1 honor to {obj('Bot')}"
+('Bot gives 1 honor to you', 'You give 1 honor to Bot')
 """
 
 from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable
+
+#: The name of the player addressed in the second person (how the terminal names the human).
+YOU = "You"
+
+#: Third person singular verbs whose plain form is not the word without its last "s" or "es".
+_IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
 
 
 def did_you_mean(name: str, titles: Iterable[str]) -> str:
@@ -58,3 +77,55 @@ def find_title(name: str, titles: Iterable[str]) -> str:
     if len(close) == 1 or (close and difflib.SequenceMatcher(None, want, close[0]).ratio() >= 0.9):
         return folded[close[0]]
     raise KeyError(f"no card titled {name!r}{did_you_mean(name, titles)}")
+
+
+def plain(verb: str) -> str:
+    """The plain form of a verb given in the third person singular ("wins" -> "win").
+
+    >>> [plain(v) for v in ("wins", "passes", "reaches", "carries", "has", "goes", "mulligans", "uses")]
+    ['win', 'pass', 'reach', 'carry', 'have', 'go', 'mulligan', 'use']
+    """
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(("sses", "shes", "ches", "xes", "zzes")):
+        return verb[:-2]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    return verb[:-1] if verb.endswith("s") else verb
+
+
+def agree(name: str, verb: str) -> str:
+    """``verb`` (in the third person singular: "wins", "has") agreeing with the subject
+    ``name``, for a second verb of the same subject: "Bot passes and gains", "You pass and gain".
+
+    >>> agree("Bot", "gains"), agree("You", "gains")
+    ('gains', 'gain')
+    """
+    return plain(verb) if name == YOU else verb
+
+
+def says(name: str, verb: str) -> str:
+    """``name`` and ``verb`` (in the third person singular: "wins", "has"), agreeing:
+    "Bot wins", but "You win"."""
+    return f"{name} {agree(name, verb)}"
+
+
+def possessive(name: str, *, start: bool = True) -> str:
+    """"Bot's", but "Your" at the ``start`` of a sentence and "your" inside one.
+
+    >>> f"Support {possessive('You', start=False)} Fine Katana?"
+    'Support your Fine Katana?'
+    """
+    if name == YOU:
+        return "Your" if start else "your"
+    return f"{name}'s"
+
+
+def their(name: str) -> str:
+    """The possessive pronoun for ``name``'s things: "their", but "your" for :data:`YOU`."""
+    return "your" if name == YOU else "their"
+
+
+def obj(name: str) -> str:
+    """``name`` as the object of a sentence: "you" for :data:`YOU`, else the name."""
+    return "you" if name == YOU else name

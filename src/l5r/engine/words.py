@@ -1,7 +1,7 @@
 """Words for describing cards, shared by both games: how a declaration's functions say what
-they test (:func:`says`), and small helpers for sentences.
+they test (:func:`phrase`), and small helpers for sentences.
 
->>> @says("you have the Imperial Favor")
+>>> @phrase("you have the Imperial Favor")
 ... def cond(g, ctx): return True
 >>> said(cond), said(len)
 ('you have the Imperial Favor', None)
@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["joined", "said", "says", "sentence", "signed"]
+__all__ = ["joined", "phrase", "said", "sentence", "signed"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def says(text: str) -> Callable[[F], F]:
+def phrase(text: str) -> Callable[[F], F]:
     """Mark a condition, test or trigger condition with what it says, for descriptions
     (it changes nothing else: the function is returned as it is)."""
 
@@ -31,7 +31,7 @@ def says(text: str) -> Callable[[F], F]:
 
 
 def said(fn: object) -> str | None:
-    """What a condition or test function says (:func:`says`), or None."""
+    """What a condition or test function says (:func:`phrase`), or None."""
     return getattr(fn, "says", None)
 
 

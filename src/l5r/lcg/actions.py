@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.names import agree, says, their
 from ..engine.windows import APPLY as APPLY_STAGE, events_frame
 from .model import broken_count, opponents, place, player_order
 from .state import (
@@ -132,7 +133,7 @@ def check_victory(g: "Game") -> None:
         if p in winners:
             st.winner = p
             st.victory = reasons[p]
-            g.log(f"{st.players[p].name} wins the game ({reasons[p]}).")
+            g.log(f"{says(st.players[p].name, 'wins')} the game ({reasons[p]}).")
             return
 
 
@@ -155,7 +156,7 @@ def run_out(g: "Game", p: int, deck: str, discard: str) -> bool:
     loss = 3 if st.config.get("format") == "skirmish" else 5
     amt = min(loss, pl.honor)
     pl.honor -= amt
-    g.log(f"{pl.name} runs out of their {deck.replace('_', ' ')} and loses {amt} honor.")
+    g.log(f"{says(pl.name, 'runs')} out of {their(pl.name)} {deck.replace('_', ' ')} and {agree(pl.name, 'loses')} {amt} honor.")
     check_victory(g)
     pile = getattr(pl, discard)
     cards = list(pile)

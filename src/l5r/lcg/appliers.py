@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.names import obj, says
 from ..engine.tables import Handlers
 from .actions import check_victory, draw_one, ev, refill_if_empty
 from .hooks import after
@@ -80,7 +81,7 @@ def _taint(g, f, e):
 def _gain_fate(g, f, e):
     p = g.state.players[e["player"]]
     p.fate += e["amount"]
-    g.log(f"{p.name} gains {e['amount']} fate ({p.fate}).")
+    g.log(f"{says(p.name, 'gains')} {e['amount']} fate ({p.fate}).")
 
 
 @APPLIERS("lose_fate")
@@ -95,7 +96,7 @@ def _lose_fate(g, f, e):
 def _gain_honor(g, f, e):
     p = g.state.players[e["player"]]
     p.honor += e["amount"]
-    g.log(f"{p.name} gains {e['amount']} honor ({p.honor}).")
+    g.log(f"{says(p.name, 'gains')} {e['amount']} honor ({p.honor}).")
     check_victory(g)
 
 
@@ -105,7 +106,7 @@ def _lose_honor(g, f, e):
     amt = min(e["amount"], p.honor)
     p.honor -= amt
     e["amount"] = amt
-    g.log(f"{p.name} loses {amt} honor ({p.honor}).")
+    g.log(f"{says(p.name, 'loses')} {amt} honor ({p.honor}).")
     check_victory(g)
 
 
@@ -118,7 +119,7 @@ def transfer(g, e, token: str) -> None:
     setattr(src, token, getattr(src, token) - amt)
     setattr(dst, token, getattr(dst, token) + amt)
     e["amount"] = amt
-    g.log(f"{src.name} gives {amt} {token} to {dst.name} ({getattr(src, token)}/{getattr(dst, token)}).")
+    g.log(f"{says(src.name, 'gives')} {amt} {token} to {obj(dst.name)} ({getattr(src, token)}/{getattr(dst, token)}).")
 
 
 @APPLIERS("transfer_honor")
@@ -171,7 +172,7 @@ def _discard_from_hand(g, f, e):
     c = st.cards[e["card"]]
     if c.zone == HAND:
         place(st, c, discard_zone(c))
-        g.log(f"{st.players[c.owner].name} discards {name(g, c.uid)}.")
+        g.log(f"{says(st.players[c.owner].name, 'discards')} {name(g, c.uid)}.")
 
 
 @APPLIERS("leaves_play")
@@ -257,7 +258,7 @@ def _enter_play(g, f, e):
             n = min(e["fate"], st.players[e["player"]].fate)
             st.players[e["player"]].fate -= n
             c.fate += n
-    g.log(f"{st.players[e['player']].name} puts {name(g, c.uid)} into play" +
+    g.log(f"{says(st.players[e['player']].name, 'puts')} {name(g, c.uid)} into play" +
           (" in the conflict." if e.get("into_conflict") else "."))
     e["from_slot"] = from_slot
 
@@ -286,7 +287,7 @@ def _claim_ring(g, f, e):
     r = st.rings[e["ring"]]
     r.claimed_by = e["player"]
     r.fate = 0
-    g.log(f"{st.players[e['player']].name} claims the {r.element} ring.")
+    g.log(f"{says(st.players[e['player']].name, 'claims')} the {r.element} ring.")
 
 
 @APPLIERS("move_home")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..engine.decision import Decision, IllegalAnswer, Option
 from ..engine.game import Game, take_answer, take_answer_data
+from ..engine.names import agree, obj, says
 from ..engine.tables import Handlers
 from ..engine.windows import window
 from .actions import check_victory, do, ev, refill_if_empty, shared_reactions
@@ -86,7 +87,7 @@ def declare(g: Game, f: dict) -> None:
         if stage == "choose":
             if ans == "pass":
                 pl.conflict_opps -= 1
-                g.log(f"{pl.name} passes a conflict opportunity.")
+                g.log(f"{says(pl.name, 'passes')} a conflict opportunity.")
                 g.pop()
                 do(g, [ev("conflict_passed", player=p)])
                 return
@@ -104,7 +105,7 @@ def declare(g: Game, f: dict) -> None:
         opts = declare_options(g, p)
         if not opts:
             pl.conflict_opps -= 1
-            g.log(f"{pl.name} cannot declare a conflict and passes.")
+            g.log(f"{pl.name} cannot declare a conflict and {agree(pl.name, 'passes')}.")
             g.pop()
             do(g, [ev("conflict_passed", player=p)])  # still a pass (e.g. Intimidating Hida)
             return
@@ -160,17 +161,17 @@ def _commit(g: Game, f: dict) -> None:
     ring.side = f["type"]
     names = ", ".join(FACTS[st.cards[u].cid].name for u in cf.attackers)
     prov = st.cards[cf.province]
-    g.log(f"{pl.name} declares a {cf.type} {cf.ring} conflict against "
-          f"{st.players[cf.defender].name} with {names}.")
+    g.log(f"{says(pl.name, 'declares')} a {cf.type} {cf.ring} conflict against "
+          f"{obj(st.players[cf.defender].name)} with {names}.")
     ring_fate = ring.fate
     if ring.fate:
-        g.log(f"{pl.name} takes {ring.fate} fate from the {ring.element} ring.")
+        g.log(f"{says(pl.name, 'takes')} {ring.fate} fate from the {ring.element} ring.")
         pl.fate += ring.fate
         ring.fate = 0
     taint = sum(1 for u in cf.attackers if st.cards[u].tainted)
     if taint:  # Tainted: an additional cost of 1 honor per tainted attacker
         pl.honor -= min(taint, pl.honor)
-        g.log(f"{pl.name} loses {taint} honor for tainted attackers.")
+        g.log(f"{says(pl.name, 'loses')} {taint} honor for tainted attackers.")
         check_victory(g)
     revealed = prov.facedown
     if prov.facedown:  # revealed before reactions to the declaration
@@ -226,13 +227,13 @@ def declare_defenders(g, f):
             dp.honor -= min(taint, dp.honor)
             check_victory(g)
         names = ", ".join(FACTS[st.cards[u].cid].name for u in picked) or "no defenders"
-        g.log(f"{dp.name} declares {names}.")
+        g.log(f"{says(dp.name, 'declares')} {names}.")
         g.pop()
         do(g, [ev("defenders_declared", player=cf.defender, cards=picked)])
         return
     cands = eligible_defenders(g)
     if not cands:
-        g.log(f"{st.players[cf.defender].name} has no eligible defenders.")
+        g.log(f"{says(st.players[cf.defender].name, 'has')} no eligible defenders.")
         g.pop()
         return
     opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
@@ -296,8 +297,8 @@ def determine_result(g, f):
     cf.difference = a - d if cf.winner == cf.attacker else d - a if cf.winner >= 0 else 0
     cf.unopposed = cf.winner == cf.attacker and not cf.defenders
     if cf.winner >= 0:
-        g.log(f"{st.players[cf.winner].name} wins the conflict {a}-{d}" if cf.winner == cf.attacker
-              else f"{st.players[cf.winner].name} wins the conflict {d}-{a}")
+        g.log(f"{says(st.players[cf.winner].name, 'wins')} the conflict {a}-{d}" if cf.winner == cf.attacker
+              else f"{says(st.players[cf.winner].name, 'wins')} the conflict {d}-{a}")
         do(g, [ev("conflict_won", player=cf.winner, loser=cf.loser, attacker=cf.attacker)])
     else:
         g.log(f"The conflict has no winner ({a}-{d}).")
@@ -477,7 +478,7 @@ def imperial_favor(g, f):
     side = take_answer(f)
     if side is not None:
         st.favor = {"player": f["winner"], "side": side}
-        g.log(f"{st.players[f['winner']].name} claims the Imperial Favor ({side}).")
+        g.log(f"{says(st.players[f['winner']].name, 'claims')} the Imperial Favor ({side}).")
         g.pop()
         return
     counts = glory_counts(g)

@@ -8,6 +8,7 @@ cannot come under the control of a player who controls a copy.
 
 from __future__ import annotations
 
+from ..engine.names import says
 from ..engine.tables import Handlers
 from .model import FACTS, controls_title, name
 
@@ -43,4 +44,4 @@ def _take_control(g, f, e):
         elif c.uid in cf.defenders and new != cf.defender:
             cf.defenders.remove(c.uid)
             cf.attackers.append(c.uid)
-    g.log(f"{st.players[new].name} takes control of {name(g, c.uid)}.")
+    g.log(f"{says(st.players[new].name, 'takes')} control of {name(g, c.uid)}.")

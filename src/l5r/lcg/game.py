@@ -131,7 +131,7 @@ RULES = register_ruleset(LCGRules(build))
 
 
 def new_game(decks: list[dict], seed: int = 0, *, names: list[str] | None = None, logging: bool = False,
-             first_player: int | None = None, format: str = "stronghold") -> Game:
+             first_player: int | None = None, format: str = "stronghold", max_rounds: int = 0) -> Game:
     """A new LCG game, set up and played to its first decision.
 
     ``decks``: one per player, ``{"stronghold": id, "role": id or None,
@@ -140,7 +140,8 @@ def new_game(decks: list[dict], seed: int = 0, *, names: list[str] | None = None
     clan decks); ``seed``: the game's random seed (same seed and answers, same
     game); ``names``: the players' names; ``logging``: keep a narrated log in
     ``state.log``; ``first_player``: fixed instead of drawn; ``format``:
-    ``"stronghold"`` (or ``"skirmish"``). Raises
+    ``"stronghold"`` (or ``"skirmish"``); ``max_rounds``: stop the game after this many
+    rounds, with no winner (``state.victory == "round_limit"``; 0: no limit). Raises
     :class:`~l5r.lcg.setup.DeckError` with every problem of a deck that cannot
     be loaded.
 
@@ -149,7 +150,9 @@ def new_game(decks: list[dict], seed: int = 0, *, names: list[str] | None = None
     >>> g.pending.context, g.state.players[1].name
     ('stronghold_province', 'Bo')
     """
-    g = Game(setup.new_state(decks, seed, format=format, names=names, logging=logging,
-                             first_player=first_player), RULES)
+    st = setup.new_state(decks, seed, format=format, names=names, logging=logging, first_player=first_player)
+    if max_rounds:
+        st.config["max_rounds"] = max_rounds
+    g = Game(st, RULES)
     setup.start(g)
     return g

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..engine.names import says
 from .actions import fill_province
 from .model import FACTS, effects_of, has_keyword, is_blank, opponents, player_order
 from .state import IN_PROVINCE, PROVINCE, Card, LCGState
@@ -116,9 +117,9 @@ def reveal_dynasty_card(g: "Game", uid: int) -> bool:
     if c.zone != IN_PROVINCE or not c.facedown:
         return False
     c.facedown = False
-    g.log(f"{st.players[c.owner].name} reveals {FACTS[c.cid].name}.")
+    g.log(f"{says(st.players[c.owner].name, 'reveals')} {FACTS[c.cid].name}.")
     if FACTS[c.cid].has_keyword("rally"):
-        g.log(f"Rally: {st.players[c.owner].name} fills the province faceup.")
+        g.log(f"Rally: {says(st.players[c.owner].name, 'fills')} the province faceup.")
         fill_province(g, c.owner, c.slot, faceup=True)
     return True
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ..engine.decision import Decision, Option
 from ..engine.game import Game, take_answer
+from ..engine.names import says
 from ..engine.tables import Handlers
 from ..engine.windows import window
 from .actions import do, ev, refill_if_empty, transfers
@@ -349,7 +350,7 @@ def _discard_province_card(g, u):
     c = st.cards[u]
     if c.zone == IN_PROVINCE:
         place(st, c, DYNASTY_DISCARD)
-        g.log(f"{st.players[c.owner].name} discards {FACTS[c.cid].name} from a province.")
+        g.log(f"{says(st.players[c.owner].name, 'discards')} {FACTS[c.cid].name} from a province.")
 
 
 def _refill_all(g, p):
@@ -378,7 +379,7 @@ def pass_first_player(g, f):
 def _pass_first_player(g, f, e):
     st = g.state
     st.first_player = e["to"]
-    g.log(f"{st.players[st.first_player].name} becomes the first player.")
+    g.log(f"{says(st.players[st.first_player].name, 'becomes')} the first player.")
 
 
 @FRAMEWORK("4.9")

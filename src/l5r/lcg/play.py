@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from ..engine.decision import Decision, Option
 from ..engine.game import Game, take_answer
+from ..engine.names import agree, obj, possessive, says
 from ..engine.tables import Handlers
 from . import keywords, model
 from .abilities import act, action_options
@@ -242,7 +243,7 @@ def _duplicate(g: Game, p: int, uid: int) -> None:
     place(st, c, discard_zone(c))
     if slot >= 0:
         refill_if_empty(g, p, slot)
-    g.log(f"{st.players[p].name} discards a duplicate {name} to place 1 fate on it.")
+    g.log(f"{says(st.players[p].name, 'discards')} a duplicate {name} to place 1 fate on it.")
     if keywords.can_add_fate(st, st.cards[target]):  # Legendary X: no fate can be added
         do(g, [ev("place_fate", card=target, amount=1)])
 
@@ -336,8 +337,8 @@ def play(g: Game, f: dict) -> None:
             pl.limited_played += 1
         f["from_slot"] = c.slot if c.zone == IN_PROVINCE else -1
         f["from_zone"] = c.zone  # "after you play a character from your hand"
-        g.log(f"{pl.name} plays {cf.name} for {f['cost']} fate"
-              + (f" and places {extra} additional fate on it." if extra else "."))
+        g.log(f"{says(pl.name, 'plays')} {cf.name} for {f['cost']} fate"
+              + (f" and {agree(pl.name, 'places')} {extra} additional fate on it." if extra else "."))
         f["stage"] = "after"
         into = f.get("into_conflict", False)
         if "disguise" in f:  # enters play where the replaced character is
@@ -377,7 +378,7 @@ def _support(g: Game, f: dict, ans) -> bool:
     if asking == "accept":
         if ans == "decline":
             offers.clear()
-            g.log(f"{pl.name} declines the support.")
+            g.log(f"{says(pl.name, 'declines')} the support.")
         f["settled"] = True
     elif asking is not None:
         offers[asking] = int(ans)
@@ -386,7 +387,7 @@ def _support(g: Game, f: dict, ans) -> bool:
             if str(q) not in offers:
                 top = min(st.players[q].fate, cost - sum(offers.values()))
                 f["asking"] = str(q)
-                g.ask(Decision(q, "choose_one", f"Support {pl.name}'s {name} (cost {cost})? Offer fate",
+                g.ask(Decision(q, "choose_one", f"Support {possessive(pl.name, start=False)} {name} (cost {cost})? Offer fate",
                                [Option(str(n), f"{n} fate") for n in range(top + 1)], context="support"))
                 return False
         if sum(offers.values()) and pl.fate >= cost:
@@ -403,7 +404,7 @@ def _support(g: Game, f: dict, ans) -> bool:
     for q, n in offers.items():
         if n:
             st.players[int(q)].fate -= n
-            g.log(f"{st.players[int(q)].name} supports {pl.name} with {n} fate.")
+            g.log(f"{says(st.players[int(q)].name, 'supports')} {obj(pl.name)} with {n} fate.")
     f["own"] = cost - given
     f["stage"] = "enter"
     return True

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
+from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import do, ev, state_events
 from .model import FACTS, cost_of, gained_source, place, use_reductions
@@ -83,7 +84,7 @@ def resolve_ability(g: "Game", f: dict) -> None:
         for i, k in enumerate(ab.costs):
             f["cost_index"] = i
             k.pay(g, p, uid, f)
-        g.log(f"{st.players[p].name} uses {FACTS[c.cid].name}.")
+        g.log(f"{says(st.players[p].name, 'uses')} {FACTS[c.cid].name}.")
         f["stage"] = stage = "target"
         if f.get("cost_events"):  # a cost paid through a game action (a sacrifice) may be prevented
             f["stage"] = "paid"

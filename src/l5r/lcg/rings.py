@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..engine.decision import Decision, Option
 from ..engine.game import Game, take_answer
+from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import do, ev
 from .model import FACTS, cannot, characters, effects_of, frozen, opponent
@@ -102,9 +103,9 @@ def ring_effect(g: Game, f: dict) -> None:
     if ans is not None:
         g.pop()
         if ans == "decline":
-            g.log(f"{st.players[p].name} declines the {el} ring effect.")
+            g.log(f"{says(st.players[p].name, 'declines')} the {el} ring effect.")
             return
-        g.log(f"{st.players[p].name} resolves the {el} ring effect.")
+        g.log(f"{says(st.players[p].name, 'resolves')} the {el} ring effect.")
         opp = opponent(st, p)
         evs = _events(g, p, opp, ans)
         if evs:

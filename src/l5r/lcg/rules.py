@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.decision import Decision, Option
 from ..engine.game import RuleSet
+from ..engine.names import agree, says
+from ..engine.serial import CorruptState
 from ..engine.tables import HookRegistry
 from ..engine.windows import PASS, step_window
 from .abilities import CardDef, responders_possible
@@ -21,7 +23,7 @@ from .actions import check_victory, do, state_events
 from .invariants import check, check_save
 from .model import changed, frozen, player_order
 from .setup import replay
-from .view import view
+from .view import known, view
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -114,9 +116,9 @@ class LCGRules(RuleSet):
                 pl = g.state.players[player]
                 pl.fate += 1
                 changed(g.state)  # (inside the frozen block of window_step)
-                g.log(f"{pl.name} passes first and gains 1 fate.")
+                g.log(f"{says(pl.name, 'passes')} first and {agree(pl.name, 'gains')} 1 fate.")
         elif frame["kind"] == "dynasty":
-            g.log(f"{g.state.players[player].name} passes.")
+            g.log(f"{says(g.state.players[player].name, 'passes')}.")
 
     def triggers_possible(self, g: Game, events: list[dict]) -> bool:
         """Could any card in this game respond to these events? (The names
@@ -181,3 +183,20 @@ class LCGRules(RuleSet):
     def replay(self, data: dict) -> Game | None:
         """The game a save records (:func:`l5r.lcg.setup.replay`)."""
         return replay(self, data)
+
+    def record(self, g: Game) -> tuple[int, dict] | None:
+        """``(state.seed, state.config)``; ``None`` for a test harness's game (no decks)."""
+        st = g.state
+        return None if not st.config.get("decks") else (st.seed, st.config)
+
+    def begin(self, seed: int, config: dict, logging: bool) -> Game:
+        """The game ``config`` (``state.config``) and ``seed`` begin (:func:`l5r.lcg.setup.replay`
+        with no answers)."""
+        g = replay(self, {"config": config, "seed": seed, "logging": logging, "answers": []})
+        if g is None:
+            raise CorruptState("the recorded game has no decks")
+        return g
+
+    def known(self, g: Game, player: int) -> frozenset:
+        """The cards ``player`` sees and the revealed bids (:func:`l5r.lcg.view.known`)."""
+        return known(g, player)

@@ -9,6 +9,7 @@ from typing import Any, Protocol, cast
 
 from ..engine.decision import Decision, IllegalAnswer, Kind, Option
 from ..engine.game import Game, GameOver, RuleSet, take_answer
+from ..engine.names import says
 from ..engine.rng import Rng
 from ..engine.serial import CorruptState
 from ..engine.tables import Handlers
@@ -218,7 +219,7 @@ def setup(g: Game, f: dict) -> None:
     if stage == 0:  # 3. determine first player, 4. shuffle decks
         fp = st.config.get("first_player")
         st.first_player = g.rand_below(len(st.players)) if fp is None else fp
-        g.log(f"Setup: {st.players[st.first_player].name} is the first player.")
+        g.log(f"Setup: {says(st.players[st.first_player].name, 'is')} the first player.")
         for pl in st.players:
             g.shuffle(pl.dynasty_deck)
             g.shuffle(pl.conflict_deck)
@@ -270,7 +271,7 @@ def setup(g: Game, f: dict) -> None:
             return
         for pl in st.players:  # 8. starting honor
             pl.honor = 6 if st.config["format"] == "skirmish" else (FACTS[st.cards[pl.stronghold].cid].honor or 0)
-            g.log(f"Setup: {pl.name} starts with {pl.honor} honor.")
+            g.log(f"Setup: {says(pl.name, 'starts')} with {pl.honor} honor.")
         g.pop()
 
 
@@ -307,7 +308,7 @@ def _mulligan(g: Game, f: dict, which: str) -> bool:
                     c.instance += 1
                     pl.conflict_deck.append(u)
                 g.shuffle(pl.conflict_deck)
-        g.log(f"Setup: {pl.name} mulligans {len(picked)} {which} card(s).")
+        g.log(f"Setup: {says(pl.name, 'mulligans')} {len(picked)} {which} card(s).")
         f["i"] += 1
     if f["i"] < len(order):
         p = order[f["i"]]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .conflict import totals
 from .model import FACTS, glory, province_strength, skill
+from .state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY, PROVINCE, REMOVED, ROLE, STRONGHOLD
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -92,3 +93,23 @@ def view(g: "Game", viewer: int | None) -> dict:
             if not pending.secret:
                 out["pending"]["prompt"] = pending.prompt
     return out
+
+
+#: the zones whose cards every player sees
+_OPEN_ZONES = frozenset((CONFLICT_DISCARD, DYNASTY_DISCARD, REMOVED, PLAY, ATTACHED, STRONGHOLD, ROLE))
+
+
+def known(g: "Game", player: int) -> frozenset:
+    """What ``player`` knows of the hidden information (the rule set's
+    :meth:`~l5r.engine.game.RuleSet.known`), by the rules of :func:`view`: ``("card", uid,
+    card id)`` for every card it sees -- its own hand, its own provinces, face-up provinces and
+    dynasty cards, every card in play, discarded or removed from the game (the view leaves out
+    only the last) -- and ``("bid", player, dial)`` for each revealed honor dial."""
+    st = g.state
+    facts: set = {("bid", pl.index, pl.bid) for pl in st.players}
+    for c in st.cards:
+        z = c.zone
+        if (z in _OPEN_ZONES or z == HAND and c.owner == player
+                or z == PROVINCE and (not c.facedown or c.owner == player) or z == IN_PROVINCE and not c.facedown):
+            facts.add(("card", c.uid, c.cid))
+    return frozenset(facts)

@@ -23,7 +23,7 @@ from .model import (
     opponent, participating, player_cannot, skill,
 )
 from .state import HAND, ROLE
-from .words import cannot_words, joined, said, says, sentence, signed, stat_word, subject, trigger_phrase, until
+from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -121,7 +121,7 @@ class Target:
 
     def describe(self) -> str | None:
         """The target as a noun phrase ("a participating character an opponent controls");
-        None if its ``test`` does not say what it is (:func:`l5r.lcg.words.says`).
+        None if its ``test`` does not say what it is (:func:`l5r.lcg.words.phrase`).
 
         >>> Target(controller="self", where="home").describe()
         'a character at home you control'
@@ -620,7 +620,7 @@ class Ability:
 
     def trigger_text(self, loose: bool = False) -> str | None:
         """When a reaction or interrupt triggers ("after this card is honored"; '' for an
-        action); None if its trigger condition ``when`` does not say (:func:`l5r.lcg.words.says`),
+        action); None if its trigger condition ``when`` does not say (:func:`l5r.lcg.words.phrase`),
         or with ``loose``, the triggering events alone.
 
         >>> Reaction("honor", when=event_is(card="self")).trigger_text()
@@ -1147,7 +1147,7 @@ def attach_restriction(g: "Game", p: int, uid: int, host: int) -> bool:
     return False
 
 
-@says("outside a conflict")
+@phrase("outside a conflict")
 def not_in_conflict(g: "Game", ctx: dict) -> bool:
     """Play restriction: "cannot be played during a conflict"."""
     return g.state.conflict is None

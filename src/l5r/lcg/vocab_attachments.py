@@ -41,7 +41,7 @@ from .keywords import attachments_allowed
 from .model import FACTS, cannot, effects_of, frozen, has_keyword, name
 from .state import ATTACHED, PLAY
 from .vocab import GAINED, Ability, attach_restriction, type_now
-from .words import says, until
+from .words import phrase, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -93,7 +93,7 @@ def AttachedAction(*effects, **kw) -> AttachedAbility:
     return AttachedAbility("action", effects=tuple(effects), **kw)
 
 
-@says("while this card is attached to a character")
+@phrase("while this card is attached to a character")
 def while_attached(g, ctx) -> bool:
     """Condition of a character-as-attachment's constant ability."""
     return g.state.cards[ctx["card"]].zone == ATTACHED

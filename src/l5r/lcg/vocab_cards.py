@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
+from ..engine.names import says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
 from .model import FACTS, cannot, has_trait, opponent, participating, place
@@ -160,10 +161,10 @@ def _chosen_to_hand(g: "Game", f: dict, picked: list[str]) -> None:
         place(st, st.cards[u], HAND)
     found = f"{len(cards)} card(s)" if not f.get("reveal") else \
         ", ".join(_label(g, u) for u in cards) or "nothing"
-    g.log(f"{st.players[p].name} adds {found if cards else 'nothing'} to their hand.")
+    g.log(f"{says(st.players[p].name, 'adds')} {found if cards else 'nothing'} to {their(st.players[p].name)} hand.")
     if f.get("shuffle"):
         g.shuffle(getattr(st.players[p], f["deck"]))
-        g.log(f"{st.players[p].name} shuffles their {f['deck'].replace('_', ' ')}.")
+        g.log(f"{says(st.players[p].name, 'shuffles')} {their(st.players[p].name)} {f['deck'].replace('_', ' ')}.")
 
 
 def pick_one(player: int, prompt: str, options: list, *, context: str = "pick", **data) -> dict | None:
@@ -300,8 +301,8 @@ class SearchDeck:
         deck = getattr(st.players[p], self._zone())
         looked = list(reversed(deck[-self.top:] if self.top else deck))  # top card first
         cands = [u for u in looked if self.test is None or self.test(g, ctx, st.cards[u])]
-        g.log(f"{st.players[p].name} searches {'the top %d cards of ' % self.top if self.top else ''}"
-              f"their {self._zone().replace('_', ' ')}.")
+        g.log(f"{says(st.players[p].name, 'searches')} {'the top %d cards of ' % self.top if self.top else ''}"
+              f"{their(st.players[p].name)} {self._zone().replace('_', ' ')}.")
         g.push(choose_frame(g, p, cands, "to_hand", count=self.count, up_to=True,
                             prompt=f"Search: choose up to {self.count} card(s) to add to your hand",
                             deck=self._zone(), shuffle=self.shuffle, reveal=self.test is not None))
@@ -419,7 +420,7 @@ def _chosen_select(g: "Game", f: dict, picked: list[str]) -> None:
     ctx = dict(f["ctx"])
     label, effs = sel.options[int(picked[0])]
     if sel.announce:
-        g.log(f"{g.state.players[f['player']].name} selects: {label}.")
+        g.log(f"{says(g.state.players[f['player']].name, 'selects')}: {label}.")
     evs = [x for e in effs for x in e.events(g, ctx)]
     if evs:
         do(g, evs)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
+from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import do, ev
 from .duel import duel_frame
@@ -203,7 +204,7 @@ def bid_payment(g: "Game", f: dict) -> None:
     ans = take_answer(f)
     if f.get("stage") == "cards" and ans is not None:
         g.pop()
-        g.log(f"{st.players[giver].name} discards {n} card(s) instead of giving honor for the duel bid.")
+        g.log(f"{says(st.players[giver].name, 'discards')} {n} card(s) instead of giving honor for the duel bid.")
         do(g, [ev("discard_from_hand", card=int(u), random=False) for u in ans])
         return
     if ans == "honor" or (ans is None and len(hand) < n):

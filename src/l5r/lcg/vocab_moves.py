@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
 from .actions import ev
-from .words import says, subject
+from .words import phrase, subject
 from .hooks import RECORDS, after
 from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
 from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
@@ -92,7 +92,7 @@ def first_conflict_of_type(ctype: str):
     def cond(g, ctx) -> bool:
         cf = g.state.conflict
         return cf is not None and cf.type == ctype and conflict_types_before(g, ctype) == 0
-    return says(f"during the first {ctype} conflict of the round")(cond)
+    return phrase(f"during the first {ctype} conflict of the round")(cond)
 
 
 def _note_declared(g, e) -> list[dict]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
+from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import ev, fill_province, refill_if_empty
 from .delayed import add_delayed
@@ -225,7 +226,7 @@ def _refill_province(g, f, e):
         e["cancelled"] = True
         return
     fill_province(g, e["player"], e["slot"], faceup=e.get("faceup", False))
-    g.log(f"{pl.name} refills province {e['slot'] + 1}" + (" faceup." if e.get("faceup") else "."))
+    g.log(f"{says(pl.name, 'refills')} province {e['slot'] + 1}" + (" faceup." if e.get("faceup") else "."))
 
 
 def deck_of(c) -> str:

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
+from ..engine.names import agree, says
 from ..engine.tables import Handlers
 from .actions import do, ev
 from .hooks import after, effect_source, ring_step
@@ -39,7 +40,7 @@ from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
 from .vocab import Persistent
 from .vocab_cards import choice_frame
-from .words import says, until
+from .words import phrase, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -97,7 +98,7 @@ def element_conflict(element: str):
     """Condition: during a conflict of this element."""
     def cond(g, ctx) -> bool:
         return element in conflict_elements(g.state)
-    return says(f"during {element} conflicts")(cond)
+    return phrase(f"during {element} conflicts")(cond)
 
 
 def claimed_element(element: str):
@@ -106,7 +107,7 @@ def claimed_element(element: str):
         st = g.state
         return any(r.claimed_by == ctx["player"] and element in ring_elements(st, el)
                    for el, r in st.rings.items())
-    return says(f"if you have claimed the {element} ring")(cond)
+    return phrase(f"if you have claimed the {element} ring")(cond)
 
 
 _BUSY = [False]
@@ -192,7 +193,7 @@ def _switch_contested(g, f, e):
         pl = st.players[cf.attacker]
         pl.fate += new.fate
         e["fate"] = new.fate
-        g.log(f"{pl.name} takes {new.fate} fate from the {new.element} ring.")
+        g.log(f"{says(pl.name, 'takes')} {new.fate} fate from the {new.element} ring.")
         new.fate = 0
 
 
@@ -229,8 +230,8 @@ def _switch_claimed(g, f, e):
     e["fate"] = other.fate
     pl.fate += other.fate
     other.fate = 0
-    g.log(f"{pl.name} switches the claimed {mine.element} ring with the {other.element} ring"
-          + (f" and gains {e['fate']} fate." if e["fate"] else "."))
+    g.log(f"{says(pl.name, 'switches')} the claimed {mine.element} ring with the {other.element} ring"
+          + (f" and {agree(pl.name, 'gains')} {e['fate']} fate." if e["fate"] else "."))
 
 
 def _unclaimed(r) -> bool:
@@ -331,7 +332,7 @@ def resolve_ring(g: "Game", f: dict) -> None:
     if ans is not None:
         g.pop()
         if ans == "decline":
-            g.log(f"{st.players[p].name} declines the {ring} ring effect.")
+            g.log(f"{says(st.players[p].name, 'declines')} the {ring} ring effect.")
             return
         g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": ans, "must": must})
         return
@@ -366,7 +367,7 @@ def _ring_step(g: "Game", cf) -> bool:
     repl = [e for e in st.lasting if e["type"] == "replace_ring_resolution"]
     if repl:
         p = repl[-1]["player"]
-        g.log(f"{st.players[p].name} resolves the ring effect instead.")
+        g.log(f"{says(st.players[p].name, 'resolves')} the ring effect instead.")
         g.push({"step": "lcg.claim_ring", "player": p, "ring": cf.ring})  # after the resolution
         g.push({"step": "lcg.resolve_ring", "player": p, "ring": cf.ring})
         return True

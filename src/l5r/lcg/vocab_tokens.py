@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
+from ..engine.names import obj, possessive, says
 from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .keywords import can_add_fate
@@ -223,7 +224,7 @@ def _move_fate(g, f, e):
     else:
         pl = st.players[e["to_player"]]
         pl.fate += amt
-        g.log(f"{amt} fate returns from {name(g, c.uid)} to {pl.name}'s fate pool.")
+        g.log(f"{amt} fate returns from {name(g, c.uid)} to {possessive(pl.name, start=False)} fate pool.")
 
 
 # ------------------------------------------------------------------ give / take
@@ -273,7 +274,7 @@ class GiveCost:
         src, dst = st.players[p], st.players[opponent(st, p)]
         setattr(src, self.token, getattr(src, self.token) - self.amount)
         setattr(dst, self.token, getattr(dst, self.token) + self.amount)
-        g.log(f"{src.name} gives {self.amount} {self.token} to {dst.name}.")
+        g.log(f"{says(src.name, 'gives')} {self.amount} {self.token} to {obj(dst.name)}.")
         if self.token == "honor":
             check_victory(g)
 

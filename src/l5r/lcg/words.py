@@ -4,7 +4,7 @@ companions names what it declares, in the project's own words (never card text).
 A vocabulary object describes itself with a ``describe()`` method (a phrase, or
 ``None`` when it cannot say what it does: a private helper of a card without one);
 a condition or test function describes itself with a ``says`` attribute, set by
-the :func:`says` decorator or by the factory that made it. :mod:`l5r.lcg.describe`
+the :func:`phrase` decorator or by the factory that made it. :mod:`l5r.lcg.describe`
 assembles a card's description from these.
 
 >>> subject("host"), subject("target"), until("conflict")
@@ -13,14 +13,14 @@ assembles a card's description from these.
 
 from __future__ import annotations
 
-from ..engine.words import joined, said, says, sentence, signed
+from ..engine.words import joined, phrase, said, sentence, signed
 
 __all__ = [
     "TRIGGERS",
     "cannot_words",
     "joined",
+    "phrase",
     "said",
-    "says",
     "sentence",
     "signed",
     "stat_word",

@@ -8,6 +8,7 @@ Abilities are paraphrased; the card text lives in the shared card data.
 
 from __future__ import annotations
 
+from ...engine.names import agree, says
 from .. import model as m
 from ..model import action_frame, turn_order
 from ..recruit import may_control
@@ -133,7 +134,7 @@ def _take_ring(i: int):
         st.cards[uid].controller = p.index
         p.hand.append(uid)
         forget_used(st, uid)  # Ivory "Card Memory Rule"
-        c.g.log(f"{p.name} shows {m.title(st, uid)} and puts it in hand")
+        c.g.log(f"{says(p.name, 'shows')} {m.title(st, uid)} and {agree(p.name, 'puts')} it in hand")
         if p.fate_deck:
             _shuffle(c, p.index)
     return step

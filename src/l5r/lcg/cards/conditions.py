@@ -4,12 +4,12 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 
 from __future__ import annotations
 
-from ..words import says
+from ..words import phrase
 from ..model import FACTS, opponents, participating
 from ..vocab import only_in_conflict
 
 
-@says("while this character is defending")
+@phrase("while this character is defending")
 def defending(g, ctx) -> bool:
     cf = g.state.conflict
     return cf is not None and ctx["card"] in cf.defenders
@@ -18,7 +18,7 @@ def defending(g, ctx) -> bool:
 defending = only_in_conflict(defending)
 
 
-@says("while this character is attacking")
+@phrase("while this character is attacking")
 def attacking(g, ctx) -> bool:
     cf = g.state.conflict
     return cf is not None and ctx["card"] in cf.attackers
@@ -27,7 +27,7 @@ def attacking(g, ctx) -> bool:
 attacking = only_in_conflict(attacking)
 
 
-@says("while this character is participating")
+@phrase("while this character is participating")
 def self_participating(g, ctx) -> bool:
     return participating(g.state, g.state.cards[ctx["card"]])
 
@@ -35,19 +35,19 @@ def self_participating(g, ctx) -> bool:
 self_participating = only_in_conflict(self_participating)
 
 
-@says("while an opponent has the Imperial Favor")
+@phrase("while an opponent has the Imperial Favor")
 def opponent_has_favor(g, ctx) -> bool:
     return g.state.favor.get("player", -1) in opponents(g.state, ctx["player"])
 
 
-@says("if you are less honorable than an opponent")
+@phrase("if you are less honorable than an opponent")
 def less_honorable_than_an_opponent(g, ctx) -> bool:
     st = g.state
     mine = st.players[ctx["player"]].honor
     return any(st.players[o].honor > mine for o in opponents(st, ctx["player"]))
 
 
-@says("if you are more honorable than an opponent")
+@phrase("if you are more honorable than an opponent")
 def more_honorable_than_an_opponent(g, ctx) -> bool:
     st = g.state
     mine = st.players[ctx["player"]].honor
@@ -59,7 +59,7 @@ def conflict_type(kind: str):
     def cond(g, ctx) -> bool:
         cf = g.state.conflict
         return cf is not None and cf.type == kind
-    return says(f"during {kind} conflicts")(cond)
+    return phrase(f"during {kind} conflicts")(cond)
 
 
 def conflict_element(element: str):
@@ -67,10 +67,10 @@ def conflict_element(element: str):
     def cond(g, ctx) -> bool:
         cf = g.state.conflict
         return cf is not None and cf.ring == element
-    return says(f"during {element} conflicts")(cond)
+    return phrase(f"during {element} conflicts")(cond)
 
 
-@says("while this province is attacked")
+@phrase("while this province is attacked")
 def at_this_province(g, ctx) -> bool:
     cf = g.state.conflict
     return cf is not None and cf.province == ctx["card"]
@@ -82,7 +82,7 @@ at_this_province = only_in_conflict(at_this_province)
 def clan_is(clan: str):
     def test(g, ctx, c) -> bool:
         return FACTS[c.cid].clan == clan
-    return says(clan.capitalize())(test)
+    return phrase(clan.capitalize())(test)
 
 
 def yours_in(kind: str, *, participating_self: bool = False):

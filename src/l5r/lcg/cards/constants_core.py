@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..words import says
+from ..words import phrase
 from ..abilities import CardTable
 from ..model import FACTS, participating
 from ..vocab import AttachTo, Persistent, PlayRestriction, controls_trait, not_in_conflict
@@ -11,7 +11,7 @@ from .conditions import (
 )
 
 
-@says("while this character is participating")
+@phrase("while this character is participating")
 def _self_participating(g, ctx) -> bool:
     return participating(g.state, g.state.cards[ctx["card"]])
 
@@ -19,17 +19,17 @@ def _self_participating(g, ctx) -> bool:
 CARDS = CardTable()
 
 
-@says("the fate on the unclaimed rings")
+@phrase("the fate on the unclaimed rings")
 def _unclaimed_ring_fate(g, ctx, c) -> int:
     return sum(r.fate for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
 
 
-@says("the number of claimed rings")
+@phrase("the number of claimed rings")
 def _claimed_rings(g, ctx, c) -> int:
     return sum(1 for r in g.state.rings.values() if r.claimed_by >= 0)
 
 
-@says("the number of participating Unicorn characters you control")
+@phrase("the number of participating Unicorn characters you control")
 def _participating_unicorn(g, ctx, c) -> int:
     st = g.state
     return sum(1 for u in st.players[ctx["player"]].play

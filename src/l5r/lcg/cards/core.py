@@ -6,7 +6,7 @@ a one-line description in the project's own words.
 
 from __future__ import annotations
 
-from ..words import says
+from ..words import phrase
 from ..abilities import CardTable
 from ..model import FACTS, opponents
 from ..vocab import (
@@ -17,14 +17,14 @@ from ..vocab import (
 CARDS = CardTable()
 
 
-@says("you win a military conflict by 5 or more skill")
+@phrase("you win a military conflict by 5 or more skill")
 def _won_military_by_5(g, ctx, e):
     cf = g.state.conflict
     return (e.get("player") == ctx["player"] and cf is not None and cf.type == "military"
             and cf.difference >= 5)
 
 
-@says("if you control more honored characters than an opponent")
+@phrase("if you control more honored characters than an opponent")
 def _more_honored(g, ctx):
     st = g.state
 
@@ -35,7 +35,7 @@ def _more_honored(g, ctx):
     return any(mine > honored(o) for o in opponents(st, ctx["player"]))
 
 
-@says("printed cost 2 or lower")
+@phrase("printed cost 2 or lower")
 def _printed_cost_at_most_2(g, ctx, c):
     return (FACTS[c.cid].cost or 0) <= 2
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..words import says, until
+from ..words import phrase, until
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
+from ...engine.names import agree, says, their
 from ..abilities import CardTable
 from ..actions import ev, refill_if_empty
 from ..hooks import RECORDS, after, applier, step
@@ -53,12 +54,12 @@ def holdings(g, p: int | None = None) -> list[int]:
     return out
 
 
-@says("while a holding is in play")
+@phrase("while a holding is in play")
 def holding_in_play(g, ctx) -> bool:
     return bool(holdings(g))
 
 
-@says("if you control a holding")
+@phrase("if you control a holding")
 def you_control_a_holding(g, ctx) -> bool:
     return bool(holdings(g, ctx["player"]))
 
@@ -251,7 +252,8 @@ def _look_top_two(g, f):
             for u in top:
                 if u != pick:
                     place(st, st.cards[u], CONFLICT_DECK, bottom=True)
-            g.log(f"{pl.name} adds a card to their hand and places the other on the bottom of their deck.")
+            g.log(f"{says(pl.name, 'adds')} a card to {their(pl.name)} hand and {agree(pl.name, 'places')} the other "
+                  f"on the bottom of {their(pl.name)} deck.")
         return
     if not top:
         g.pop()
@@ -296,7 +298,8 @@ class ShuffleFromProvince:
         f["province_slot"] = c.slot
         place(st, c, DYNASTY_DECK)
         g.shuffle(st.players[p].dynasty_deck)
-        g.log(f"{st.players[p].name} shuffles a card from province {f['province_slot'] + 1} into their dynasty deck.")
+        g.log(f"{says(st.players[p].name, 'shuffles')} a card from province {f['province_slot'] + 1} "
+              f"into {their(st.players[p].name)} dynasty deck.")
 
 
 @dataclass(frozen=True)
@@ -326,37 +329,37 @@ class HoldingIntoThatProvince:
 
 
 # ------------------------------------------------------------------ conditions
-@says("you win a conflict at this province")
+@phrase("you win a conflict at this province")
 def _won_at_this_province(g, ctx, e) -> bool:
     cf = g.state.conflict
     return e.get("player") == ctx["player"] and cf is not None and cf.province == ctx["card"]
 
 
-@says("you win a conflict in which this character defends")
+@phrase("you win a conflict in which this character defends")
 def _won_as_defender(g, ctx, e) -> bool:
     cf = g.state.conflict
     return (e.get("player") == ctx["player"] and cf is not None and cf.defender == ctx["player"]
             and ctx["card"] in cf.defenders)
 
 
-@says("a non-unique attacking character")
+@phrase("a non-unique attacking character")
 def _non_unique_attacker(g, ctx, c) -> bool:
     cf = g.state.conflict
     return cf is not None and c.uid in cf.attackers and not FACTS[c.cid].unique
 
 
-@says("this character enters play as a defender")
+@phrase("this character enters play as a defender")
 def _entered_as_defender(g, ctx, e) -> bool:
     cf = g.state.conflict
     return e.get("card") == ctx["card"] and cf is not None and ctx["card"] in cf.defenders
 
 
-@says("an opponent passes a conflict")
+@phrase("an opponent passes a conflict")
 def _opponent_passed(g, ctx, e) -> bool:
     return e.get("player") != ctx["player"]
 
 
-@says("with fate and less military than the attached character")
+@phrase("with fate and less military than the attached character")
 def _lower_military_than_host(g, ctx, c) -> bool:
     st = g.state
     h = st.cards[ctx["card"]].attached_to
@@ -366,14 +369,14 @@ def _lower_military_than_host(g, ctx, c) -> bool:
     return mine is not None and theirs is not None and theirs < mine
 
 
-@says("another character you control leaves play during a conflict")
+@phrase("another character you control leaves play during a conflict")
 def _other_character_you_control_left_in_conflict(g, ctx, e) -> bool:
     st = g.state
     return (st.conflict is not None and e.get("card") != ctx["card"] and e.get("controller") == ctx["player"]
             and FACTS[st.cards[e["card"]].cid].type == "character")
 
 
-@says("an opponent plays a card while the attached character is participating")
+@phrase("an opponent plays a card while the attached character is participating")
 def _opponent_played_while_host_participates(g, ctx, e) -> bool:
     st = g.state
     h = st.cards[ctx["card"]].attached_to
@@ -381,12 +384,12 @@ def _opponent_played_while_host_participates(g, ctx, e) -> bool:
             and participating(st, st.cards[h]))
 
 
-@says("other than this one")
+@phrase("other than this one")
 def _another_participant(g, ctx, c) -> bool:
     return c.uid != ctx["card"]
 
 
-@says("that can have fate placed on it")
+@phrase("that can have fate placed on it")
 def _fate_can_be_placed(g, ctx, c) -> bool:
     return can_add_fate(g.state, c)
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..words import said, says
+from ..words import said, phrase
+from ...engine.names import possessive, says, their
 from ..abilities import CardTable
 from ..conflict import totals
 from ..model import FACTS, opponents, participating, place, player_order, skill
@@ -33,34 +34,34 @@ CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ conditions and tests
-@says("Crane")
+@phrase("Crane")
 def _crane(g, ctx, c) -> bool:
     return FACTS[c.cid].clan == "crane"
 
 
-@says("another Crane character")
+@phrase("another Crane character")
 def _another_crane(g, ctx, c) -> bool:
     return c.uid != ctx["card"] and _crane(g, ctx, c)
 
 
-@says("each honored Crane character you control")
+@phrase("each honored Crane character you control")
 def _honored_crane_you_control(g, ctx, c) -> bool:
     return c.controller == ctx["player"] and c.status > 0 and _crane(g, ctx, c)
 
 
-@says("the only defending character")
+@phrase("the only defending character")
 def _defending_alone(g, ctx, c) -> bool:
     cf = g.state.conflict  # a bowed defender still participates (Admit Defeat ruling)
     return cf is not None and cf.defenders == [c.uid]
 
 
-@says("while this character attacks alone")
+@phrase("while this character attacks alone")
 def _attacking_alone(g, ctx) -> bool:
     cf = g.state.conflict
     return cf is not None and cf.attackers == [ctx["card"]]
 
 
-@says("while it is the only participating character you control")
+@phrase("while it is the only participating character you control")
 def _only_participant_you_control(g, ctx) -> bool:
     st = g.state
     cf = st.conflict
@@ -70,7 +71,7 @@ def _only_participant_you_control(g, ctx) -> bool:
                for u in cf.attackers + cf.defenders)
 
 
-@says("while it participates in a political conflict its side is winning on skill")
+@phrase("while it participates in a political conflict its side is winning on skill")
 def _more_political_skill(g, ctx) -> bool:
     """In a political conflict this character participates in, its controller
     counts more current skill than the opponent (bowed characters do not
@@ -84,33 +85,33 @@ def _more_political_skill(g, ctx) -> bool:
     return mine > theirs
 
 
-@says("political skill 2 or lower")
+@phrase("political skill 2 or lower")
 def _political_2_or_lower(g, ctx, c) -> bool:
     v = skill(g.state, c, "political")
     return v is not None and v <= 2
 
 
-@says("with a military value")
+@phrase("with a military value")
 def _military_duelist(g, ctx, c) -> bool:
     return skill(g.state, c, "military") is not None  # "Dash (-)": no duel of that skill
 
 
-@says("honored")
+@phrase("honored")
 def _honored(g, ctx, c) -> bool:
     return c.status > 0
 
 
-@says("dishonored")
+@phrase("dishonored")
 def _dishonored(g, ctx, c) -> bool:
     return c.status < 0
 
 
-@says("each ordinary character")
+@phrase("each ordinary character")
 def _ordinary(g, ctx, c) -> bool:
     return c.status == 0
 
 
-@says("during the conflict phase")
+@phrase("during the conflict phase")
 def _conflict_phase(g, ctx) -> bool:
     return g.state.phase == "conflict"
 
@@ -218,7 +219,8 @@ class _RevealTopForPlay:
         deck = st.players[p].conflict_deck
         if deck:
             top = st.cards[deck[-1]]
-            g.log(f"{st.players[p].name} reveals {FACTS[top.cid].name} from the top of their conflict deck.")
+            g.log(f"{says(st.players[p].name, 'reveals')} {FACTS[top.cid].name} from the top of "
+                  f"{their(st.players[p].name)} conflict deck.")
             st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "phase",
                                "targets": [[top.uid, top.instance]], "source": ctx["card"]})
         return []
@@ -263,7 +265,7 @@ class _PerfectGift:
             top = list(reversed(st.players[q].conflict_deck[-self.count:]))
             if top:
                 revealed[str(q)] = top
-                g.log(f"{st.players[q].name} reveals " + ", ".join(FACTS[st.cards[u].cid].name for u in top) + ".")
+                g.log(f"{says(st.players[q].name, 'reveals')} " + ", ".join(FACTS[st.cards[u].cid].name for u in top) + ".")
         _gift_next(g, ctx["player"], revealed, list(revealed), 0)
         return []
 
@@ -277,7 +279,7 @@ def _gift_next(g, p: int, revealed: dict, order: list, i: int) -> None:
         q = order[i]
         cands = [u for u in revealed[q] if st.cards[u].zone == CONFLICT_DECK]
         g.push(choose_frame(g, p, cands, "crane.perfect_gift", context="perfect_gift",
-                            prompt=f"The Perfect Gift: which card goes to {st.players[int(q)].name}'s hand?",
+                            prompt=f"The Perfect Gift: which card goes to {possessive(st.players[int(q)].name, start=False)} hand?",
                             revealed=revealed, order=order, i=i))
         return
     for q in order:
@@ -295,7 +297,7 @@ def _to_hand(g, u: int) -> None:
     st = g.state
     c = st.cards[u]
     place(st, c, HAND)
-    g.log(f"{FACTS[c.cid].name} goes to {st.players[c.owner].name}'s hand.")
+    g.log(f"{FACTS[c.cid].name} goes to {possessive(st.players[c.owner].name, start=False)} hand.")
 
 
 # ------------------------------------------------------------------ the cards

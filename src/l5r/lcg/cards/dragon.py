@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..words import cannot_words, joined, said, says, until
+from ..words import cannot_words, joined, said, phrase, until
 from ...engine.decision import Decision, Option
+from ...engine.names import says
 from ..abilities import CardTable
 from ..actions import do, ev
 from ..model import FACTS, cannot, glory, has_trait, name, opponents, participating, skill
@@ -71,7 +72,7 @@ class FateToRing:
         el = f["cost_choices"][str(f["cost_index"])]
         st.players[p].fate -= self.amount
         st.rings[el].fate += self.amount
-        g.log(f"{st.players[p].name} spends {self.amount} fate to the {el} ring.")
+        g.log(f"{says(st.players[p].name, 'spends')} {self.amount} fate to the {el} ring.")
 
 
 def _own_ready_attachments(g, p, uid) -> list[int]:
@@ -329,34 +330,34 @@ class PunishLoser:
 
 
 # ------------------------------------------------------------------ conditions
-@says("the conflict phase begins")
+@phrase("the conflict phase begins")
 def _conflict_phase_begins(g, ctx, e) -> bool:
     return e.get("phase") == "conflict"
 
 
-@says("a Monk, or with a Monk attachment")
+@phrase("a Monk, or with a Monk attachment")
 def _monk_or_monk_attachment(g, ctx, c) -> bool:
     st = g.state
     return has_trait(st, c, "monk") or any(has_trait(st, st.cards[a], "monk") for a in c.attachments)
 
 
-@says("while this character attacks alone")
+@phrase("while this character attacks alone")
 def _attacking_alone(g, ctx) -> bool:
     cf = g.state.conflict
     return cf is not None and cf.attackers == [ctx["card"]]
 
 
-@says("an opponent declares a conflict with a ring that has fate on it")
+@phrase("an opponent declares a conflict with a ring that has fate on it")
 def _opponent_chose_ring_with_fate(g, ctx, e) -> bool:
     return e["player"] in opponents(g.state, ctx["player"]) and e.get("ring_fate", 0) > 0
 
 
-@says("an opponent declares a conflict with the fire ring")
+@phrase("an opponent declares a conflict with the fire ring")
 def _opponent_declared_fire(g, ctx, e) -> bool:
     return e["player"] in opponents(g.state, ctx["player"]) and "fire" in conflict_elements(g.state)
 
 
-@says("each participating character you control")
+@phrase("each participating character you control")
 def _my_participants(g, ctx) -> list[int]:
     st = g.state
     cf = st.conflict
@@ -365,7 +366,7 @@ def _my_participants(g, ctx) -> list[int]:
     return [u for u in cf.attackers + cf.defenders if st.cards[u].controller == ctx["player"]]
 
 
-@says("you win a conflict with this as your only participating character")
+@phrase("you win a conflict with this as your only participating character")
 def _won_alone(g, ctx, e) -> bool:
     return e["player"] == ctx["player"] and len(_my_participants(g, ctx)) == 1
 
@@ -375,34 +376,34 @@ def _facedown_provinces(g, p) -> int:
     return sum(1 for u in st.players[p].provinces if st.cards[u].facedown)
 
 
-@says("an attacking character with glory no higher than the number of your facedown provinces")
+@phrase("an attacking character with glory no higher than the number of your facedown provinces")
 def _attacking_glory_at_most_x(g, ctx, c) -> bool:
     cf = g.state.conflict
     return cf is not None and c.uid in cf.attackers and glory(g.state, c) <= _facedown_provinces(g, ctx["player"])
 
 
-@says("an attachment card")
+@phrase("an attachment card")
 def _printed_attachment(g, ctx, c) -> bool:
     """Only the printed attachment card type (not characters playable as attachments)."""
     return FACTS[c.cid].type == "attachment"
 
 
-@says("with an attachment")
+@phrase("with an attachment")
 def _has_attachments(g, ctx, c) -> bool:
     return bool(c.attachments)
 
 
-@says("without attachments")
+@phrase("without attachments")
 def _no_attachments(g, ctx, c) -> bool:
     return not c.attachments
 
 
-@says("1, or 2 if it has 2 or more attachments")
+@phrase("1, or 2 if it has 2 or more attachments")
 def _anvil_bonus(g, ctx, c) -> int:
     return 2 if len(c.attachments) >= 2 else 1
 
 
-@says("you attach a Weapon to this character")
+@phrase("you attach a Weapon to this character")
 def _weapon_attached_to_me(g, ctx, e) -> bool:
     st = g.state
     a = st.cards[e["card"]]
@@ -411,20 +412,20 @@ def _weapon_attached_to_me(g, ctx, e) -> bool:
     return host == ctx["card"] and who == ctx["player"] and has_trait(st, a, "weapon") and a.zone == ATTACHED
 
 
-@says("while the attached character is participating")
+@phrase("while the attached character is participating")
 def _host_participating(g, ctx) -> bool:
     st = g.state
     h = st.cards[ctx["card"]].attached_to
     return h >= 0 and participating(st, st.cards[h])
 
 
-@says("another character with fate")
+@phrase("another character with fate")
 def _another_participant_with_fate(g, ctx, c) -> bool:
     st = g.state
     return c.uid != st.cards[ctx["card"]].attached_to and c.fate > 0
 
 
-@says("each character at home your opponent controls")
+@phrase("each character at home your opponent controls")
 def _opponents_home(g, ctx) -> list[int]:
     return Each("opponent", "home").cards(g, ctx)
 

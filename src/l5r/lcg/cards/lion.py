@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..words import says
+from ..words import phrase
 from ..abilities import CardTable
 from ..actions import ev
 from ..hooks import state_check
@@ -116,7 +116,7 @@ class PlayFromDiscard:
         return []
 
 
-@says("if you could play this attachment")
+@phrase("if you could play this attachment")
 def _can_play_this_attachment(g, ctx):
     """Guidance of the Ancestors: playable only if its cost can be paid and
     it has a legal host (ruling: no use just to draw out a cancel)."""
@@ -131,17 +131,17 @@ def _you_lost(kind):
     def when(g, ctx, e):
         cf = g.state.conflict
         return e.get("loser") == ctx["player"] and cf is not None and cf.type == kind
-    return says(f"you lose a {kind} conflict")(when)
+    return phrase(f"you lose a {kind} conflict")(when)
 
 
-@says("you lose a conflict in which this character attacks")
+@phrase("you lose a conflict in which this character attacks")
 def _lost_as_attacker(g, ctx, e):
     cf = g.state.conflict
     return (cf is not None and e.get("loser") == ctx["player"] and cf.attacker == ctx["player"]
             and ctx["card"] in cf.attackers)
 
 
-@says("the attached character's side wins a conflict")
+@phrase("the attached character's side wins a conflict")
 def _host_won(g, ctx, e):
     st = g.state
     cf = st.conflict
@@ -152,34 +152,34 @@ def _host_won(g, ctx, e):
     return e.get("player") == st.cards[host].controller and host in side
 
 
-@says("this character enters play from a province")
+@phrase("this character enters play from a province")
 def _from_province(g, ctx, e):
     return e.get("card") == ctx["card"] and refill_possible(g, g.state.cards[ctx["card"]].owner,
                                                             e.get("from_slot", -1))
 
 
-@says("if you control 3 other Bushi")
+@phrase("if you control 3 other Bushi")
 def _three_other_bushi(g, ctx):
     st = g.state
     return sum(1 for u in st.players[ctx["player"]].play
                if u != ctx["card"] and has_trait(st, st.cards[u], "bushi")) >= 3
 
 
-@says("fate is placed on this character")
+@phrase("fate is placed on this character")
 def _fate_placed_on_me(g, ctx, e):
     """Fate placed on it, or moved onto it from another card (``move_fate``)."""
     me = e.get("to_card", -1) if e["name"] == "move_fate" else e.get("card")
     return me == ctx["card"] and e.get("amount", 0) >= 1
 
 
-@says("if you have at least 5 more honor than an opponent")
+@phrase("if you have at least 5 more honor than an opponent")
 def _five_more_honor(g, ctx):
     st = g.state
     mine = st.players[ctx["player"]].honor
     return any(mine >= st.players[o].honor + 5 for o in opponents(st, ctx["player"]))
 
 
-@says("while you are the attacking player")
+@phrase("while you are the attacking player")
 def _attacking_player(g, ctx):
     cf = g.state.conflict
     return cf is not None and cf.attacker == ctx["player"]
@@ -188,37 +188,37 @@ def _attacking_player(g, ctx):
 _attacking_player = only_in_conflict(_attacking_player)
 
 
-@says("a defending character with glory no higher than the number of attackers")
+@phrase("a defending character with glory no higher than the number of attackers")
 def _glory_at_most_attackers(g, ctx, c):
     cf = g.state.conflict
     return cf is not None and c.uid in cf.defenders and glory(g.state, c) <= len(cf.attackers)
 
 
-@says("with military skill no higher than this character's")
+@phrase("with military skill no higher than this character's")
 def _not_stronger_than_me(g, ctx, c):
     st = g.state
     me = skill(st, st.cards[ctx["card"]], "military") or 0
     return (skill(st, c, "military") or 0) <= me  # a dash counts as 0 ("Dash")
 
 
-@says("a Lion character with a military value")
+@phrase("a Lion character with a military value")
 def _lion_with_military(g, ctx, c):
     # "Dash": a dash skill cannot be modified, so such a character is no target
     return FACTS[c.cid].clan == "lion" and skill(g.state, c, "military") is not None
 
 
-@says("each other participating Lion character you control")
+@phrase("each other participating Lion character you control")
 def _other_participating_lion(g, ctx, c):
     return (c.uid != ctx["card"] and c.controller == ctx["player"] and FACTS[c.cid].clan == "lion"
             and participating(g.state, c))
 
 
-@says("a Bushi with printed cost 3 or lower")
+@phrase("a Bushi with printed cost 3 or lower")
 def _bushi_cost_3(g, ctx, c):
     return has_trait(g.state, c, "bushi") and (FACTS[c.cid].cost or 0) <= 3
 
 
-@says("if you have a facedown card in your provinces")
+@phrase("if you have a facedown card in your provinces")
 def _has_facedown_province_card(g, ctx):
     st = g.state
     return any(st.cards[u].facedown for s in st.players[ctx["player"]].province_cards for u in s)
@@ -246,7 +246,7 @@ def _source_of(g, e):
     return "game", -1
 
 
-@says("a character you control is bowed by an opponent's card effect or a ring effect")
+@phrase("a character you control is bowed by an opponent's card effect or a ring effect")
 def _bowed_by_opponent_or_ring(g, ctx, e):
     st = g.state
     c = st.cards[e["card"]]
@@ -256,7 +256,7 @@ def _bowed_by_opponent_or_ring(g, ctx, e):
     return kind == "ring" or (kind == "card" and who in opponents(st, ctx["player"]))
 
 
-@says("an honored character you control would leave play")
+@phrase("an honored character you control would leave play")
 def _my_honored_would_leave(g, ctx, e):
     c = g.state.cards[e["card"]]
     # "Constant Abilities": a leave-play caused by a constant ability cannot be prevented
@@ -401,7 +401,7 @@ CARDS.card("01-strength-in-numbers",
             text="move home a defender with glory no higher than the number of attackers"),
      text="As the attacking player, send home a defender whose glory is at most the number of attackers.")
 
-@says("while this character is participating, if you are more honorable than an opponent")
+@phrase("while this character is participating, if you are more honorable than an opponent")
 def _participating_and_more_honorable(g, ctx) -> bool:
     return self_participating(g, ctx) and more_honorable_than_an_opponent(g, ctx)
 

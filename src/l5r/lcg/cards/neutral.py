@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..words import says
+from ..words import phrase
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
+from ...engine.names import possessive
 from ..abilities import CardTable
 from ..actions import do, ev
 from ..hooks import step
@@ -42,7 +43,7 @@ def _name(g, uid: int) -> str:
     return FACTS[g.state.cards[uid].cid].name
 
 
-@says("that can be honored or dishonored")
+@phrase("that can be honored or dishonored")
 def _honorable_or_dishonorable(g, ctx, c) -> bool:
     return can_affect(g, "honor", c, ctx) or can_affect(g, "dishonor", c, ctx)
 
@@ -145,7 +146,7 @@ class ModifyBid:
         p = ctx["player"]
         st.lasting.append({"type": "bid_modifier", "player": p, "value": self.value, "until": "round",
                            "source": ctx["card"], "targets": []})
-        g.log(f"{st.players[p].name}'s bid is now worth {bid_value(st, p)}.")
+        g.log(f"{possessive(st.players[p].name)} bid is now worth {bid_value(st, p)}.")
         return []
 
 
@@ -160,7 +161,7 @@ def _side_cannot(g, p: int, c) -> bool:
     return cannot(g, f"participate_as_{side}er", c)
 
 
-@says("that could join the conflict")
+@phrase("that could join the conflict")
 def _could_join(g, ctx, c) -> bool:
     """A card out of play that could be put into play in the current conflict
     on its controller's side: its own constant abilities count as if it were
@@ -181,7 +182,7 @@ def _could_join(g, ctx, c) -> bool:
     return True
 
 
-@says("you control, that can move to or from the conflict")
+@phrase("you control, that can move to or from the conflict")
 def _movable(g, ctx, c) -> bool:
     """Favorable Ground: a character you control that can move home, or to
     the conflict (not if it could not participate there)."""
@@ -352,7 +353,7 @@ def _role_element(st, p: int) -> str | None:
     return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
 
 
-@says("you claim the ring of your role's element")
+@phrase("you claim the ring of your role's element")
 def _claimed_role_ring(g, ctx, e) -> bool:
     """"After you claim a ring that matches the element of your role" (the
     ring's own element: elements gained for a while do not count)."""
@@ -380,10 +381,10 @@ def _lower_than_own_participant(trait: str, stat: str):
         mine = [skill(st, st.cards[u], stat) or 0 for u in cf.attackers + cf.defenders
                 if st.cards[u].controller == ctx["player"] and has_trait(st, st.cards[u], trait)]
         return any((skill(st, c, stat) or 0) < m for m in mine)
-    return says(f"with less {stat} skill than a participating {trait.capitalize()} you control")(test)
+    return phrase(f"with less {stat} skill than a participating {trait.capitalize()} you control")(test)
 
 
-@says("if your honor bid is lower than an opponent's")
+@phrase("if your honor bid is lower than an opponent's")
 def _bid_lower_than_an_opponent(g, ctx) -> bool:
     """Good Omen: compares the honor dials, not modified bid values (ruling)."""
     st = g.state
@@ -391,18 +392,18 @@ def _bid_lower_than_an_opponent(g, ctx) -> bool:
     return any(q.bid > mine for q in st.players if q.index != ctx["player"] and not q.eliminated)
 
 
-@says("printed cost 3 or higher")
+@phrase("printed cost 3 or higher")
 def _printed_cost_3_or_more(g, ctx, c) -> bool:
     return (FACTS[c.cid].cost or 0) >= 3 and can_add_fate(g.state, c)
 
 
-@says("attacking")
+@phrase("attacking")
 def _attacking(g, ctx, c) -> bool:
     cf = g.state.conflict
     return cf is not None and c.uid in cf.attackers
 
 
-@says("during the conflict phase")
+@phrase("during the conflict phase")
 def _in_conflict_phase(g, ctx) -> bool:
     return g.state.phase == "conflict"
 

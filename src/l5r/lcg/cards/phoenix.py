@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..words import says
+from ..words import phrase
 from ..abilities import CardTable
 from ..actions import ev
 from ..model import FACTS, glory, has_trait, opponents, side_of
@@ -58,7 +58,7 @@ def _either(a: str, b: str) -> SelectNow:
 def _affected_by_either(a: str, b: str):
     def test(g, ctx, c) -> bool:
         return can_affect(g, a, c) or can_affect(g, b, c)
-    return says(f"that can be {a}ed or {b}ed".replace("readyed", "readied"))(test)
+    return phrase(f"that can be {a}ed or {b}ed".replace("readyed", "readied"))(test)
 
 
 @dataclass(frozen=True)
@@ -128,50 +128,50 @@ class _NotStrongholdProvince:
 
 
 # ------------------------------------------------------------------ conditions
-@says("Shugenja")
+@phrase("Shugenja")
 def _shugenja(g, ctx, c) -> bool:
     return has_trait(g.state, c, "shugenja")
 
 
-@says("printed cost 2 or lower")
+@phrase("printed cost 2 or lower")
 def _printed_cost_at_most_2(g, ctx, c) -> bool:
     cost = FACTS[c.cid].cost
     return cost is not None and cost <= 2
 
 
-@says("attacking")
+@phrase("attacking")
 def _attacking(g, ctx, c) -> bool:
     cf = g.state.conflict
     return cf is not None and c.uid in cf.attackers
 
 
-@says("this character's side wins a conflict")
+@phrase("this character's side wins a conflict")
 def _this_won(g, ctx, e) -> bool:
     st = g.state
     c = st.cards[ctx["card"]]
     return e.get("player") == ctx["player"] and side_of(st, c) == ctx["player"]
 
 
-@says("you lose a conflict unopposed")
+@phrase("you lose a conflict unopposed")
 def _lost_unopposed(g, ctx, e) -> bool:
     cf = g.state.conflict
     return e.get("loser") == ctx["player"] and cf is not None and cf.unopposed
 
 
-@says("if an opponent has declared 2 conflicts")
+@phrase("if an opponent has declared 2 conflicts")
 def _two_conflicts_against_you(g, ctx) -> bool:
     st = g.state
     return any(st.players[o].conflicts_declared >= 2 for o in opponents(st, ctx["player"]))
 
 
-@says("if your participating characters have more glory than an opponent's")
+@phrase("if your participating characters have more glory than an opponent's")
 def _more_participating_glory(g, ctx) -> bool:
     st = g.state
     mine = participating_glory(st, ctx["player"])
     return any(mine > participating_glory(st, o) for o in opponents(st, ctx["player"]))
 
 
-@says("an ability targets a Shugenja you control")
+@phrase("an ability targets a Shugenja you control")
 def _targets_your_shugenja(g, ctx, e) -> bool:
     st = g.state
     for u in e.get("targets", ()):
@@ -185,7 +185,7 @@ def _all(*conds):
     def cond(g, ctx) -> bool:
         return all(c(g, ctx) for c in conds)
     words = [getattr(c, "says", None) for c in conds]
-    return says(" and ".join(words))(cond) if None not in words else cond  # type: ignore[arg-type]
+    return phrase(" and ".join(words))(cond) if None not in words else cond  # type: ignore[arg-type]
 
 
 # ------------------------------------------------------------------ cards

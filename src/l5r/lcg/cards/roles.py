@@ -11,7 +11,7 @@ from ..model import FACTS
 from ..state import ELEMENTS
 from ..vocab import Effect, Reaction
 from ..vocab_rings import element_conflict
-from ..words import says
+from ..words import phrase
 
 CARDS = CardTable()
 
@@ -23,7 +23,7 @@ def _won_as_defender_in(element: str):
     def when(g, ctx, e) -> bool:
         p = ctx["player"]
         return e.get("player") == p and e.get("attacker") != p and of_element(g, ctx)
-    return says(f"you win {'an' if element[:1] in 'aeiou' else 'a'} {element} conflict as the defender")(when)
+    return phrase(f"you win {'an' if element[:1] in 'aeiou' else 'a'} {element} conflict as the defender")(when)
 
 
 def _your_province_revealed(element: str):
@@ -31,7 +31,7 @@ def _your_province_revealed(element: str):
     def when(g, ctx, e) -> bool:
         c = g.state.cards[e["card"]]
         return c.controller == ctx["player"] and element in FACTS[c.cid].elements
-    return says(f"one of your {element} provinces is revealed")(when)
+    return phrase(f"one of your {element} provinces is revealed")(when)
 
 
 for _el in ELEMENTS:

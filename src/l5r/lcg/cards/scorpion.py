@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..words import says
+from ..words import phrase
 from ...engine.decision import IllegalAnswer
+from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
@@ -44,22 +45,22 @@ def _printed_cost_at_most(n: int):
     return test
 
 
-@says("non-Scorpion")
+@phrase("non-Scorpion")
 def _not_scorpion(g, ctx, c) -> bool:
     return FACTS[c.cid].clan != "scorpion"
 
 
-@says("dishonored")
+@phrase("dishonored")
 def _dishonored(g, ctx, c) -> bool:
     return c.status < 0
 
 
-@says("honored or dishonored")
+@phrase("honored or dishonored")
 def _has_status(g, ctx, c) -> bool:
     return c.status != 0
 
 
-@says("with both skill values")
+@phrase("with both skill values")
 def _both_skills(g, ctx, c) -> bool:
     """"Dash (-)": a dash cannot be switched (Bayushi Yunako ruling)."""
     st = g.state
@@ -89,7 +90,7 @@ class RaiseBid:
         p = ctx["player"]
         g.state.lasting.append({"type": "bid_modifier", "player": p, "value": self.amount,
                                 "source": ctx["card"], "targets": []})
-        g.log(f"{g.state.players[p].name}'s bid value is increased by {self.amount}.")
+        g.log(f"{possessive(g.state.players[p].name)} bid value is increased by {self.amount}.")
         return []
 
 
@@ -164,7 +165,7 @@ def _control_attachment(g, f, e):
         e["cancelled"] = True
         return
     a.controller = e["player"]
-    g.log(f"{g.state.players[e['player']].name} takes control of {FACTS[a.cid].name}.")
+    g.log(f"{says(g.state.players[e['player']].name, 'takes')} control of {FACTS[a.cid].name}.")
 
 
 @dataclass(frozen=True)
@@ -188,13 +189,13 @@ class Redirect:
         return []
 
 
-@says("a character would be honored or dishonored")
+@phrase("a character would be honored or dishonored")
 def _rumor_can_interrupt(g, ctx, e) -> bool:
     c = g.state.cards[e["card"]]
     return c.zone == PLAY and can_affect(g, e["name"], c)
 
 
-@says("another character of the same controller")
+@phrase("another character of the same controller")
 def _rumor_target(g, ctx, c) -> bool:
     """Another character controlled by the same player, which the honor or
     dishonor can affect (Young Rumormonger rulings)."""
@@ -320,7 +321,7 @@ def _ambush_total(g, d, value) -> None:
         raise IllegalAnswer("Ambush: two copies of a unique character cannot both enter play")
 
 
-@says("Scorpion")
+@phrase("Scorpion")
 def _scorpion(g, ctx, c) -> bool:
     return FACTS[c.cid].clan == "scorpion"
 
@@ -329,13 +330,13 @@ _AMBUSH = AmbushTarget(zones=(HAND, PROVINCES), controller="self", test=_scorpio
                        into_conflict=True, count=2, up_to=True, at_least=1)
 
 
-@says("non-Shinobi, printed cost 3 or lower")
+@phrase("non-Shinobi, printed cost 3 or lower")
 def _actress_test(g, ctx, c) -> bool:
     f = FACTS[c.cid]
     return "shinobi" not in f.traits and (f.cost or 0) <= 3
 
 
-@says("you play a character from your hand")
+@phrase("you play a character from your hand")
 def _is_character_from_hand(g, ctx, e) -> bool:
     """"After you play a character from your hand" (not one played as an attachment)."""
     c = g.state.cards[e["card"]]
@@ -343,7 +344,7 @@ def _is_character_from_hand(g, ctx, e) -> bool:
             and FACTS[c.cid].type == "character" and c.zone != ATTACHED)
 
 
-@says("you win a political conflict in which this character participates")
+@phrase("you win a political conflict in which this character participates")
 def _won_political_here(g, ctx, e) -> bool:
     st = g.state
     cf = st.conflict

@@ -18,9 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..words import said, says
+from ..words import said, phrase
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
+from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..actions import ev
 from ..model import FACTS, has_trait, name, opponent, participating
@@ -41,7 +42,7 @@ from .conditions import yours_in, self_participating
 CARDS = CardTable()
 
 
-@says("Cavalry")
+@phrase("Cavalry")
 def _cavalry(g, ctx, c) -> bool:
     return has_trait(g.state, c, "cavalry")
 
@@ -256,7 +257,7 @@ class FacedownProvince(Target):
 
     def label(self, g, uid) -> str:
         c = g.state.cards[uid]
-        return f"{g.state.players[c.owner].name}'s facedown province in slot {c.slot}"
+        return f"{possessive(g.state.players[c.owner].name)} facedown province in slot {c.slot}"
 
 
 @dataclass(frozen=True)
@@ -282,7 +283,7 @@ def _look(g, f):
         g.pop()
         return
     c = st.cards[f["province"]]
-    g.log(f"{st.players[f['player']].name} looks at a facedown province (slot {c.slot}).")
+    g.log(f"{says(st.players[f['player']].name, 'looks')} at a facedown province (slot {c.slot}).")
     _ask_one(g, f["player"], "You look at the facedown province",
              [Option("seen", f"It is {FACTS[c.cid].name}")], "look", secret=True)
 
@@ -300,24 +301,24 @@ class SelfCost:
 
 
 # ------------------------------------------------------------------ conditions
-@says("the number of unclaimed rings")
+@phrase("the number of unclaimed rings")
 def _unclaimed_rings(g, ctx, c) -> int:
     """Rings in the unclaimed pool (the contested ring is not: ruling on Born in War)."""
     return sum(1 for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
 
 
-@says("your first conflict of the phase breaks a province")
+@phrase("your first conflict of the phase breaks a province")
 def _first_attack_broke(g, ctx, e) -> bool:
     p = ctx["player"]
     return e.get("attacker") == p and bool(e.get("broke")) and g.state.players[p].conflicts_declared == 1
 
 
-@says("Unicorn")
+@phrase("Unicorn")
 def _unicorn(g, ctx, c) -> bool:
     return FACTS[c.cid].clan == "unicorn"
 
 
-@says("this character is participating")
+@phrase("this character is participating")
 def _trader_participates(g, ctx, e) -> bool:
     st = g.state
     return participating(st, st.cards[ctx["card"]])
@@ -328,12 +329,12 @@ def _self_can_move(g, ctx) -> bool:
     return can_affect(g, "move_to_conflict", c, ctx)
 
 
-@says("other than this one")
+@phrase("other than this one")
 def _not_self(g, ctx, c) -> bool:
     return c.uid != ctx["card"]
 
 
-@says("the attached character is declared in or moves to a conflict")
+@phrase("the attached character is declared in or moves to a conflict")
 def _host_commits_or_moves(g, ctx, e) -> bool:
     h = g.state.cards[ctx["card"]].attached_to
     if h < 0:
@@ -345,7 +346,7 @@ def _host_commits_or_moves(g, ctx, e) -> bool:
     return e.get("card") == h
 
 
-@says("that can be moved")
+@phrase("that can be moved")
 def _has_destination(g, ctx, c) -> bool:
     return bool(_destinations(g, ctx["player"], c.uid))
 

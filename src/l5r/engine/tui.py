@@ -8,10 +8,12 @@ own decisions between the human's (in a worker thread, so the screen stays alive
 while a search bot thinks).
 
 At the command line: a number (or several, separated by spaces, for a decision that
-takes several) answers the decision; ``help``, ``card NAME``, ``log [N]``, ``save
-[FILE]`` and ``quit`` are commands. Clicking an option (or Enter on it) answers a
-decision that takes one; a decision that takes several shows a list to tick, then
-Enter on an empty command line confirms it.
+takes several) answers the decision; ``card NAME`` shows what a card does; ``help``,
+``log [N]``, ``undo``, ``save [FILE]``, ``board`` and ``quit`` are the commands of the
+:class:`~l5r.engine.session.Session` (the same as in the plain terminal game). Clicking
+an option (or Enter on it) answers a decision that takes one; a decision that takes
+several shows a list to tick (Space), then Enter on an empty command line confirms it.
+Keys: F1 help, Ctrl+Z undo, Ctrl+Q quit.
 
 Each game gives its :class:`Front`: how its board is drawn, where a card lies (for
 labels), the game-over line and the card lookup.
@@ -19,9 +21,9 @@ labels), the game-over line and the card lookup.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
@@ -32,19 +34,10 @@ from textual.widgets import Footer, Input, OptionList, RichLog, SelectionList, S
 from textual.widgets.option_list import Option as ListOption
 from textual.widgets.selection_list import Selection
 
-from .engine.agents import Agent, act
-from .engine.decision import Decision, IllegalAnswer, Kind
-from .engine.game import Game
-from .engine.labels import distinct_labels
-
-HELP = """Commands:
-  NUMBER [NUMBER ...]  answer the decision with these options (several where it takes several)
-  help                 this text
-  card NAME            what a card does
-  log [N]              the last N lines of the game log (default 20) in the log panel
-  save [FILE]          save the game (to FILE, or to the --save file)
-  quit                 leave the game (saved first if a save file was given)
-Keys: Tab moves between the options and the command line; Enter on an option picks it."""
+from .decision import Decision, Kind
+from .game import Game
+from .labels import distinct_labels
+from .session import Session
 
 
 @dataclass
@@ -55,27 +48,6 @@ class Front:
     where: Callable[[dict, int], str | None]  #: where a card lies, in the board's words
     result: Callable[[Game], str]  #: the game-over line
     card: Callable[[str], str] | None = None  #: a card's description by name (LookupError if unknown)
-
-
-def numbers(raw: str, d: Decision) -> list[str]:
-    """The option ids named by the numbers in ``raw``; ValueError with a message for the
-    player when a word is not a number or not an option's number.
-
-    >>> from l5r.engine.decision import Option
-    >>> d = Decision(0, Kind.MANY, "Pick", [Option("a", "A"), Option("b", "B")], min=0, max=2)
-    >>> numbers("1 0", d)
-    ['b', 'a']
-    >>> numbers("x", d)
-    Traceback (most recent call last):
-    ...
-    ValueError: 'x' is not an option number (type 0 to 1, or help)
-    """
-    ids = []
-    for word in raw.split():
-        if not word.isdigit() or int(word) >= len(d.options):
-            raise ValueError(f"{word!r} is not an option number (type 0 to {len(d.options) - 1}, or help)")
-        ids.append(d.options[int(word)].id)
-    return ids
 
 
 def how_many(d: Decision) -> str:
@@ -97,7 +69,8 @@ def how_many(d: Decision) -> str:
 
 
 class PlayApp(App):
-    """Play ``game`` as player ``you`` against ``bot`` in a full-screen terminal."""
+    """Play a :class:`~l5r.engine.session.Session` (the game, the bot, the save and replay
+    files, undo and the commands) in a full-screen terminal, drawn by ``front``."""
 
     TITLE = "Legend of the Five Rings"
     CSS = """
@@ -109,14 +82,19 @@ class PlayApp(App):
     #options, #picks { height: auto; max-height: 16; }
     #command { dock: bottom; }
     """
-    BINDINGS: ClassVar = [Binding("ctrl+q", "quit_game", "Quit"), Binding("f1", "show_help", "Help")]
+    BINDINGS: ClassVar = [Binding("ctrl+q", "quit_game", "Quit"), Binding("f1", "show_help", "Help"),
+                          Binding("ctrl+z", "undo", "Undo")]
 
-    def __init__(self, game: Game, front: Front, bot: Agent, *, you: int = 0, save: str | None = None) -> None:
+    def __init__(self, session: Session, front: Front) -> None:
         super().__init__()
-        self.game, self.front, self.bot, self.you, self.save_path = game, front, bot, you, save
-        self.seen = 0
+        self.session, self.front = session, front
         self.busy = False
         self.message = ""
+
+    @property
+    def game(self) -> Game:
+        """The game being played (a new object after an undo)."""
+        return self.session.game
 
     # ------------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
@@ -142,7 +120,7 @@ class PlayApp(App):
         if self.busy:
             return
         d = self.game.pending
-        if not self.game.over and d is not None and d.player != self.you:
+        if not self.game.over and d is not None and d.player != self.session.you:
             self.busy = True
             self.query_one("#prompt", Static).update(Text("The bot is thinking...", style="italic"))
             self.run_worker(self._bots, thread=True, exclusive=True, group="bots")
@@ -150,42 +128,27 @@ class PlayApp(App):
             self.redraw()
 
     def _bots(self) -> None:
-        g = self.game
-        while not g.over and g.pending is not None and g.pending.player != self.you:
-            act(g, self.bot)
+        self.session.bot_moves()
         self.call_from_thread(self._bots_done)
 
     def _bots_done(self) -> None:
         self.busy = False
         self.redraw()
 
-    def answer(self, ids: list[str] | str) -> None:
-        """Answer the human's decision; a refused answer is shown and changes nothing."""
-        try:
-            self.game.answer(ids)
-        except IllegalAnswer as exc:
-            self.say(f"Not a legal choice: {exc}")
-            return
-        self.message = ""
-        if self.save_path:
-            self.write_save(self.save_path)
-        self.advance()
-
     def redraw(self) -> None:
         g = self.game
         log = self.query_one("#log", RichLog)
-        for line in g.state.log[self.seen:]:
+        for line in self.session.new_log():
             log.write(line)
-        self.seen = len(g.state.log)
-        v = g.view(self.you)
+        v = g.view(self.session.you)
         self.query_one("#board-text", Static).update(Text("\n").join(self.front.board(v)))
         prompt = self.query_one("#prompt", Static)
         options = self.query_one("#options", OptionList)
         picks = self.query_one("#picks", SelectionList)
         options.clear_options()
         picks.clear_options()
-        d = g.pending
-        if g.over or d is None:
+        d = self.session.decision
+        if d is None:
             prompt.update(Text(self.front.result(g) + "  (Ctrl+Q or quit to leave)", style="bold"))
             options.display = picks.display = False
             return
@@ -199,26 +162,24 @@ class PlayApp(App):
             options.display, picks.display = True, False
             options.highlighted = 0
         else:
-            picks.add_options([Selection(f"{i}: {label}", o.id) for i, (o, label) in enumerate(zip(d.options, labels,
-                                                                                                    strict=True))])
+            picks.add_options([Selection(f"{i}: {label}", o.id)
+                               for i, (o, label) in enumerate(zip(d.options, labels, strict=True))])
             options.display, picks.display = False, True
 
     def say(self, text: str) -> None:
+        """Show ``text``: a line under the prompt, or the log panel for several lines."""
+        if "\n" in text:
+            self.query_one("#log", RichLog).write(Text(text, style="cyan"))
+            text = ""
         self.message = text
         self.redraw()
 
-    def write_save(self, path: str) -> None:
-        try:
-            Path(path).write_text(self.game.to_json())
-        except OSError as exc:
-            self.say(f"cannot save the game to {path}: {exc}")
-
     # ------------------------------------------------------------------ input
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        d = self.game.pending
-        if self.busy or d is None or d.player != self.you or d.kind is not Kind.ONE:
+        d = self.session.decision
+        if self.busy or d is None or d.kind is not Kind.ONE:
             return
-        self.answer(d.options[event.option_index].id)
+        self.command(str(event.option_index))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         raw = event.value.strip()
@@ -226,43 +187,35 @@ class PlayApp(App):
         self.command(raw)
 
     def command(self, raw: str) -> None:
-        """A line typed at the command line: numbers answer, words are commands."""
+        """A line typed at the command line: ``card NAME`` here, the rest as the session
+        takes them (numbers answer; help, log, undo, save, board, quit)."""
         word, _, rest = raw.partition(" ")
-        word = word.lower()
-        d = self.game.pending
-        if word in ("help", "?"):
-            self.action_show_help()
-        elif word == "quit":
-            self.action_quit_game()
-        elif word == "card":
+        if word.lower() == "card":
             self.show_card(rest.strip())
-        elif word == "log":
-            self.show_log(rest.strip())
-        elif word == "save":
-            path = rest.strip() or self.save_path
-            if not path:
-                self.say("save needs a file name: save FILE")
-            else:
-                self.write_save(path)
-                self.say(f"saved to {path}")
-        elif self.busy or self.game.over or d is None or d.player != self.you:
-            self.say("no decision of yours is pending")
-        elif raw == "" and d.kind is Kind.MANY:
+            return
+        if self.busy:
+            self.say("wait: the bot is deciding")
+            return
+        d = self.session.decision
+        if raw == "" and d is not None and d.kind is Kind.MANY:  # confirm the ticked options
             picked = set(self.query_one("#picks", SelectionList).selected)
-            self.answer([o.id for o in d.options if o.id in picked])
-        else:
-            try:
-                ids = numbers(raw, d)
-            except ValueError as exc:
-                self.say(str(exc))
-                return
-            if d.kind is Kind.ONE:
-                if len(ids) != 1:
-                    self.say("this decision takes one option: type one number")
-                    return
-                self.answer(ids[0])
-            else:
-                self.answer(ids)
+            raw = " ".join(str(i) for i, o in enumerate(d.options) if o.id in picked)  # none: the empty answer
+        reply = self.session.handle(raw)
+        if word.lower() in ("help", "?", "h"):
+            reply.text += "\n  card NAME     what a card does\nKeys: F1 help, Ctrl+Z undo, Ctrl+Q quit."
+        if reply.quit:
+            self.action_quit_game()
+            return
+        self.message = ""
+        if reply.text and word.lower() == "log":  # the log panel shows it whole
+            log = self.query_one("#log", RichLog)
+            log.write(Text(f"--- {raw} ---", style="dim"))
+            log.write(reply.text)
+            self.redraw()
+        elif reply.text:
+            self.say(reply.text)
+        if reply.answered or reply.redraw:
+            self.advance()
 
     def show_card(self, name: str) -> None:
         if not name:
@@ -276,17 +229,26 @@ class PlayApp(App):
             except (LookupError, ValueError) as exc:  # an unknown name: the lookup says why
                 self.say(str(exc.args[0]) if exc.args else f"no card is named {name!r}")
 
-    def show_log(self, arg: str) -> None:
-        n = int(arg) if arg.isdigit() else 20
-        log = self.query_one("#log", RichLog)
-        log.write(Text(f"--- the last {n} lines of the game log ---", style="dim"))
-        for line in self.game.state.log[-n:]:
-            log.write(line)
-
     def action_show_help(self) -> None:
-        self.query_one("#log", RichLog).write(Text(HELP, style="cyan"))
+        self.command("help")
+
+    def action_undo(self) -> None:
+        self.command("undo")
 
     def action_quit_game(self) -> None:
-        if self.save_path:
-            self.write_save(self.save_path)
-        self.exit(self.front.result(self.game) if self.game.over else "Game left.")
+        self.exit("over" if self.game.over else "quit")
+
+
+def fullscreen() -> bool:
+    """Is this a terminal to play full screen in (input and output both a terminal)?"""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def play(session: Session, front: Front) -> str:
+    """Play ``session`` full screen to its end or until the player quits; then write its
+    files. Returns what to print afterwards: the game-over line, or that the game stopped,
+    and what was written."""
+    PlayApp(session, front).run()
+    done = session.finish()
+    head = front.result(session.game) if session.game.over else "You quit: game stopped."
+    return head + (f" {done}" if done else "")
