@@ -1,4 +1,4 @@
-"""Option labels a player can tell apart.
+"""Option labels a player can tell apart, and how many options a decision takes.
 
 Two options of one decision may read the same ("Attach to Keeper Initiate" with two
 Keeper Initiates in play). :func:`distinct_labels` adds where the card an option is about
@@ -18,7 +18,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from .decision import Option
+from .decision import Decision, Kind, Option
 
 _UID = re.compile(r"^[a-z]?(\d+)$")
 
@@ -51,3 +51,21 @@ def distinct_labels(options: Sequence[Option], where: Callable[[int], str | None
                 label = f"{label} ({place})"
         out.append(label)
     return out
+
+
+def how_many(d: Decision) -> str:
+    """How many options a decision takes, in words.
+
+    >>> from l5r.engine.decision import Option
+    >>> how_many(Decision(0, Kind.MANY, "P", [Option("a", "A")] * 3, min=1, max=2))
+    'choose 1 to 2'
+    >>> how_many(Decision(0, Kind.MANY, "P", [Option("a", "A")] * 3, min=0, max=3))
+    'choose any number (none is allowed)'
+    """
+    if d.kind is Kind.ONE:
+        return "choose one"
+    hi = min(d.max, len(d.options))
+    lo = min(d.min, hi)
+    if lo == 0 and hi >= len(d.options):
+        return "choose any number (none is allowed)"
+    return f"choose exactly {lo}" if lo == hi else f"choose {lo} to {hi}"

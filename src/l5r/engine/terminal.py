@@ -40,7 +40,7 @@ from . import tui
 from .decision import Decision, Kind
 from .files import MAX_SAVE_BYTES, FileRefused, read_text_file
 from .game import Game
-from .labels import distinct_labels
+from .labels import distinct_labels, how_many
 from .names import says
 from .replays import Cursor
 from .serial import CorruptState
@@ -90,7 +90,7 @@ def show_decision(d: Decision, where: Callable[[int], str | None] | None = None)
     """Print a decision with its numbered options; with ``where`` (where a card lies, in
     the board's words), options that read alike say which card they are about
     (:func:`l5r.engine.labels.distinct_labels`)."""
-    click.echo(f"\n{d.prompt}")
+    click.echo(f"\n{d.prompt}" + (f" ({how_many(d)})" if d.kind is Kind.MANY else ""))
     labels = distinct_labels(d.options, where) if where is not None else [o.label for o in d.options]
     for i, label in enumerate(labels):
         click.echo(f"  {i}: {label}")

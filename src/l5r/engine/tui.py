@@ -34,9 +34,9 @@ from textual.widgets import Footer, Input, OptionList, RichLog, SelectionList, S
 from textual.widgets.option_list import Option as ListOption
 from textual.widgets.selection_list import Selection
 
-from .decision import Decision, Kind
+from .decision import Kind
 from .game import Game
-from .labels import distinct_labels
+from .labels import distinct_labels, how_many
 from .session import Session
 
 
@@ -48,24 +48,6 @@ class Front:
     where: Callable[[dict, int], str | None]  #: where a card lies, in the board's words
     result: Callable[[Game], str]  #: the game-over line
     card: Callable[[str], str] | None = None  #: a card's description by name (LookupError if unknown)
-
-
-def how_many(d: Decision) -> str:
-    """How many options a decision takes, in words.
-
-    >>> from l5r.engine.decision import Option
-    >>> how_many(Decision(0, Kind.MANY, "P", [Option("a", "A")] * 3, min=1, max=2))
-    'choose 1 to 2'
-    >>> how_many(Decision(0, Kind.MANY, "P", [Option("a", "A")] * 3, min=0, max=3))
-    'choose any number (none is allowed)'
-    """
-    if d.kind is Kind.ONE:
-        return "choose one"
-    hi = min(d.max, len(d.options))
-    lo = min(d.min, hi)
-    if lo == 0 and hi >= len(d.options):
-        return "choose any number (none is allowed)"
-    return f"choose exactly {lo}" if lo == hi else f"choose {lo} to {hi}"
 
 
 class PlayApp(App):

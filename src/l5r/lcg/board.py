@@ -133,7 +133,8 @@ def player_lines(v: dict, p: dict, you: bool) -> list[Text]:
     style = "green" if you else "red"
     out = [Text(f"{p['name']} ({p['clan']})", style=f"bold {style}")]
     bid = f", bid {p['bid']}" if p.get("bid") else ""
-    out.append(Text(f"  honor {p['honor']}, fate {p['fate']}, {p['hand_size']} cards in hand{bid}; "
+    n = p["hand_size"]
+    out.append(Text(f"  honor {p['honor']}, fate {p['fate']}, {n} card{'' if n == 1 else 's'} in hand{bid}; "
                     f"conflict deck {p['conflict_deck']}, dynasty deck {p['dynasty_deck']}, "
                     f"discards {len(p['conflict_discard'])} conflict / {len(p['dynasty_discard'])} dynasty"))
     left = p.get("conflicts_left") or {}
