@@ -17,15 +17,16 @@ from l5r.ccg.setup import new_game as ccg_game
 from l5r.engine.agents import RandomAgent
 from l5r.engine.decision import Kind
 from l5r.engine.session import Session
+from l5r.engine.tui import Front, PlayApp
 from l5r.lcg import board as lcg_board
 from l5r.lcg import describe as lcg_describe
-from l5r.lcg.play_cli import result as lcg_result
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import new_game as lcg_game
-from l5r.engine.tui import Front, PlayApp
+from l5r.lcg.play_cli import result as lcg_result
+from l5r.testing import Scenario
 
-LCG = Front(lcg_board.board, lcg_board.where, lcg_result, lcg_describe.lookup)
-CCG = Front(ccg_board.board, ccg_board.where, ccg_result, ccg_describe.lookup)
+LCG = Front(lcg_board.board, lcg_board.where, lcg_result, lcg_describe.lookup, lcg_board.panel)
+CCG = Front(ccg_board.board, ccg_board.where, ccg_result, ccg_describe.lookup, ccg_board.panel)
 SIZE = (160, 50)
 
 
@@ -56,7 +57,7 @@ async def _type(pilot, text: str):
 
 
 def _screen_text(app) -> str:
-    return str(app.query_one("#board-text", Static).render()) + "\n" + str(app.query_one("#prompt", Static).render())
+    return "\n".join(str(app.query_one(f"#{w}", Static).render()) for w in ("board-text", "panel", "prompt"))
 
 
 async def _play_to_the_end(game, front, bot: str, seed: int, limit: int = 5000) -> int:
@@ -213,4 +214,21 @@ def test_undo_takes_back_the_last_decision_in_the_full_screen_game():
             await _type(pilot, "undo")
             assert "Cannot undo" in _screen_text(app)
             assert s.game.to_data() != before
+    asyncio.run(run())
+
+
+def test_the_conflict_in_progress_is_a_panel_of_its_own():
+    async def run():
+        s = Scenario()
+        s.player(0, name="You", characters=["Akodo Toturi"], hand=["Banzai!"])
+        s.player(1, name="Bot", characters=["Doji Whisperer"])
+        s.conflict(attacker=0, type="military", ring="air", province=1, attackers=["Akodo Toturi"],
+                   defenders=["Doji Whisperer"])
+        g = s.start("conflict")
+        app = PlayApp(Session(g, bot="random", bot_seed=1), LCG)
+        async with app.run_test(size=SIZE) as pilot:
+            await _settle(app, pilot)
+            panel = app.query_one("#panel", Static)
+            assert panel.display and "Conflict: You attack Bot's Province 2" in str(panel.render())
+            assert "Conflict:" not in str(app.query_one("#board-text", Static).render())
     asyncio.run(run())

@@ -176,12 +176,19 @@ def where(v: dict, uid: int) -> str | None:
     return None
 
 
-def board(v: dict) -> list[Text]:
-    """The whole board of view ``v``, the viewer's own area last (nearest the prompt)."""
+def panel(v: dict) -> list[Text]:
+    """The battles and a duel in progress alone (the full-screen game shows them in a panel)."""
+    return battle_lines(v) + duel_lines(v)
+
+
+def board(v: dict, *, with_conflict: bool = True) -> list[Text]:
+    """The whole board of view ``v``, the viewer's own area last (nearest the prompt);
+    without the battles and duel in progress when ``with_conflict`` is False (shown apart)."""
     viewer = next((i for i, p in enumerate(v["players"]) if "hand_cards" in p), None)
     out = [Text(f"Turn {v['turn']} · {possessive(player_name(v, v['active'])).capitalize()} turn · {v['phase']} phase"
                 f" · {v['edition']} rules · Imperial Favor: {player_name(v, v['favor'])}", style="bold")]
-    out += battle_lines(v) + duel_lines(v)
+    if with_conflict:
+        out += panel(v)
     for i, p in enumerate(v["players"]):
         if i != viewer:
             out += player_lines(v, p, i, False)

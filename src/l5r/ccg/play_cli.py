@@ -50,7 +50,7 @@ def result(g: Game) -> str:
 
 
 #: The CCG as the full-screen game draws it.
-FRONT = tui.Front(board=ccg_board.board, where=ccg_board.where, result=result, card=lookup)
+FRONT = tui.Front(board=ccg_board.board, where=ccg_board.where, result=result, card=lookup, panel=ccg_board.panel)
 
 
 def run(*, edition: str = "ivory", deck: str = "lion", bot_deck: str = "dragon", seed: int | None = None,

@@ -44,10 +44,11 @@ from .session import Session
 class Front:
     """What the full-screen game needs of one game."""
 
-    board: Callable[[dict], list[Text]]  #: the board from a player's view
+    board: Callable[..., list[Text]]  #: the board from a player's view (``with_conflict=False``: without the panel)
     where: Callable[[dict, int], str | None]  #: where a card lies, in the board's words
     result: Callable[[Game], str]  #: the game-over line
     card: Callable[[str], str] | None = None  #: a card's description by name (LookupError if unknown)
+    panel: Callable[[dict], list[Text]] | None = None  #: the conflict or battle in progress, shown apart
 
 
 class PlayApp(App):
@@ -60,6 +61,7 @@ class PlayApp(App):
     #board { width: 3fr; border: round $primary; padding: 0 1; }
     #log { width: 2fr; border: round $secondary; }
     #decision { height: auto; max-height: 50%; border: round $accent; }
+    #panel { height: auto; border: round $warning; padding: 0 1; }
     #prompt { padding: 0 1; }
     #options, #picks { height: auto; max-height: 16; }
     #command { dock: bottom; }
@@ -84,6 +86,7 @@ class PlayApp(App):
             with VerticalScroll(id="board"):
                 yield Static(id="board-text")
             yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+        yield Static(id="panel")
         with Vertical(id="decision"):
             yield Static(id="prompt")
             yield OptionList(id="options")
@@ -123,7 +126,12 @@ class PlayApp(App):
         for line in self.session.new_log():
             log.write(line)
         v = g.view(self.session.you)
-        self.query_one("#board-text", Static).update(Text("\n").join(self.front.board(v)))
+        shown = self.front.panel(v) if self.front.panel is not None else []
+        panel = self.query_one("#panel", Static)
+        panel.display = bool(shown)
+        panel.update(Text("\n").join(shown))
+        board = self.front.board(v, with_conflict=False) if self.front.panel is not None else self.front.board(v)
+        self.query_one("#board-text", Static).update(Text("\n").join(board))
         prompt = self.query_one("#prompt", Static)
         options = self.query_one("#options", OptionList)
         picks = self.query_one("#picks", SelectionList)

@@ -183,12 +183,19 @@ def where(v: dict, uid: int) -> str | None:
     return None
 
 
-def board(v: dict) -> list[Text]:
-    """The whole board of view ``v``, the viewer's own area last (nearest the prompt)."""
+def panel(v: dict) -> list[Text]:
+    """The conflict in progress alone (the full-screen game shows it in a panel of its own)."""
+    return conflict_lines(v)
+
+
+def board(v: dict, *, with_conflict: bool = True) -> list[Text]:
+    """The whole board of view ``v``, the viewer's own area last (nearest the prompt);
+    without the conflict in progress when ``with_conflict`` is False (shown apart)."""
     viewer = next((p["index"] for p in v["players"] if isinstance(p.get("hand"), list)), None)
     out = [Text(f"Round {v['round']} · {v['phase']} phase · first player: {player_name(v, v['first_player'])} · "
                 f"Imperial Favor: {favor_text(v)}", style="bold"), rings_text(v)]
-    out += conflict_lines(v)
+    if with_conflict:
+        out += conflict_lines(v)
     for p in v["players"]:
         if p["index"] != viewer:
             out += player_lines(v, p, False)

@@ -43,7 +43,7 @@ def result(g: Game) -> str:
 
 
 #: The LCG as the full-screen game draws it.
-FRONT = tui.Front(board=lcg_board.board, where=lcg_board.where, result=result, card=lookup)
+FRONT = tui.Front(board=lcg_board.board, where=lcg_board.where, result=result, card=lookup, panel=lcg_board.panel)
 
 
 def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None, bot: str = "random", *,
