@@ -23,23 +23,20 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from ..engine.names import player_name as _player_name
+from ..engine.names import possessive as _possessive
+
 NOBODY = "nobody"
 
 
 def player_name(v: dict, index: int | None) -> str:
     """The name of player ``index`` in view ``v`` ("nobody" for -1 or None)."""
-    if index is None or index < 0 or index >= len(v["players"]):
-        return NOBODY
-    return str(v["players"][index]["name"])
+    return _player_name(v["players"], index, NOBODY)
 
 
 def possessive(name: str) -> str:
-    """``name``'s, or "your" for the viewer ("You").
-
-    >>> possessive("Bot"), possessive("You")
-    ("Bot's", 'your')
-    """
-    return "your" if name == "You" else f"{name}'s"
+    """``name``'s, or "your" for the viewer ("You") inside a sentence."""
+    return _possessive(name, start=False)
 
 
 def _where(v: dict, loc: str) -> str:

@@ -129,3 +129,15 @@ def their(name: str) -> str:
 def obj(name: str) -> str:
     """``name`` as the object of a sentence: "you" for :data:`YOU`, else the name."""
     return "you" if name == YOU else name
+
+
+def player_name(players: list[dict], index: int | None, nobody: str = "nobody") -> str:
+    """The name of player ``index`` among a view's ``players`` (dicts with a ``name``),
+    or ``nobody`` for -1 or None.
+
+    >>> player_name([{"name": "You"}, {"name": "Bot"}], 1), player_name([{"name": "You"}], -1)
+    ('Bot', 'nobody')
+    """
+    if index is None or index < 0 or index >= len(players):
+        return nobody
+    return str(players[index]["name"])

@@ -24,6 +24,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from ..engine.names import player_name as _player_name
+from ..engine.names import possessive as _possessive
+
 #: How a player index reads when it names nobody.
 NOBODY = "nobody"
 STATUS_WORDS = {"honored": "honored", "dishonored": "dishonored", "ordinary": ""}
@@ -32,18 +35,12 @@ STRONGHOLD_SLOT = 4
 
 def player_name(v: dict, index: int | None) -> str:
     """The name of player ``index`` in view ``v`` ("nobody" for -1 or None)."""
-    if index is None or index < 0 or index >= len(v["players"]):
-        return NOBODY
-    return str(v["players"][index]["name"])
+    return _player_name(v["players"], index, NOBODY)
 
 
 def possessive(name: str) -> str:
-    """``name``'s, or "your" for the viewer ("You").
-
-    >>> possessive("Bot"), possessive("You")
-    ("Bot's", 'your')
-    """
-    return "your" if name == "You" else f"{name}'s"
+    """``name``'s, or "your" for the viewer ("You") inside a sentence."""
+    return _possessive(name, start=False)
 
 
 def favor_text(v: dict) -> str:

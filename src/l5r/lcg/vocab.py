@@ -31,6 +31,15 @@ if TYPE_CHECKING:
 DUEL_RESULTS = Handlers("duel_result")
 
 
+def _test_words(test) -> str | None:
+    """What a card test adds to a description, `` (its words)`` ('' for no test), or None
+    when the test does not say what it checks (``words.phrase``)."""
+    if test is None:
+        return ""
+    t = said(test)
+    return None if t is None else f" ({t})"
+
+
 # ------------------------------------------------------------------ limits
 @dataclass(frozen=True)
 class Limit:
@@ -141,12 +150,9 @@ class Target:
         if self.where == "home":
             head += " at home"
         owner = {"self": " you control", "opponent": " an opponent controls"}.get(self.controller, "")
-        extra = ""
-        if self.test is not None:
-            t = said(self.test)
-            if t is None:
-                return None
-            extra = f" ({t})"
+        extra = _test_words(self.test)
+        if extra is None:
+            return None
         return head + owner + extra
 
     def candidates(self, g: "Game", ctx: dict) -> list[int]:
@@ -1114,12 +1120,9 @@ class AttachTo:
         >>> AttachTo(controller="self", trait="bushi").describe()
         'Attach only to a Bushi character you control.'
         """
-        extra = ""
-        if self.test is not None:
-            t = said(self.test)
-            if t is None:
-                return None
-            extra = f" ({t})"
+        extra = _test_words(self.test)
+        if extra is None:
+            return None
         trait = f"{self.trait.capitalize()} " if self.trait else ""
         mine = " you control" if self.controller == "self" else ""
         return sentence(f"attach only to a {trait}character{mine}{extra}")
