@@ -4,11 +4,11 @@ set's evaluation of the position (:meth:`l5r.engine.game.RuleSet.evaluate`).
 For its pending decision the bot deals one determinized copy of the game
 (:meth:`l5r.engine.agents.Seat.sample`), gives each candidate answer
 (:func:`l5r.engine.agents.candidates`) to a clone of that copy and lets the game
-run to the next decision. When that decision is the bot's own again (the next
-step of one action: a card played, then the fate to place on it; a conflict
-declared, then its attackers), the bot looks through it too, taking its best
-answer, up to :data:`FOLLOW` decisions deep and :data:`BUDGET` positions per
-decision; otherwise the position is valued for the bot's player. The answer
+run to the next decision. When that decision is the bot's next step of carrying
+out the answer (:func:`continues`: a card played, then the fate to place on it; a
+conflict declared, then its attackers), the bot looks through it too, taking its
+best answer there, up to :data:`FOLLOW` decisions deep and :data:`BUDGET`
+positions per decision; otherwise the position is valued for the bot's player. The answer
 whose line is valued most is taken. Every candidate is judged on the same copy,
 so the comparison is fair; ties go to the earlier candidate. A candidate that
 the copy refuses (an answer breaking a whole-answer rule) is skipped.
@@ -22,8 +22,8 @@ from .agents import Seat, candidates
 from .decision import Answer, IllegalAnswer
 from .game import Game
 
-#: How many of its own decisions in a row the bot looks through after a candidate.
-FOLLOW = 1
+#: How many of its own next steps the bot looks through after a candidate.
+FOLLOW = 2
 #: At most this many positions are reached (clones answered) per decision; past it the
 #: bot's own next decisions are valued as they stand.
 BUDGET = 120
@@ -38,6 +38,22 @@ def judge(game: Game, answer: Answer, player: int) -> float | None:
     except IllegalAnswer:
         return None
     return g.rules.evaluate(g, player)
+
+
+def continues(before: Game, after: Game, player: int) -> bool:
+    """Is the decision pending in ``after`` (``before`` answered) ``player``'s next step of
+    carrying out that answer? It is when ``player`` decides again while the frame that
+    asked in ``before`` is still on the stack where it was (a card played, then the fate
+    to put on it; a conflict declared, then its attackers) -- not when the answer ended
+    that frame and the game moved on (a window passed, then the next phase's bid).
+
+    """
+    d = after.pending
+    if after.over or d is None or d.player != player:
+        return False
+    old, new = before.state.stack, after.state.stack
+    depth = len(old)
+    return depth > 0 and len(new) >= depth and new[depth - 1].get("step") == old[-1].get("step")
 
 
 class HeuristicBot:
@@ -66,7 +82,8 @@ class HeuristicBot:
 
     def _line(self, game: Game, answer: Answer, player: int, follow: int) -> float | None:
         """The value of ``answer`` in ``game`` for ``player``: of the position it leads to,
-        or, when that asks ``player`` again, of their best answer there."""
+        or, when carrying it out asks ``player`` again (:func:`continues`), of their best
+        answer there."""
         g = game.clone()
         self._left -= 1
         try:
@@ -74,7 +91,7 @@ class HeuristicBot:
         except IllegalAnswer:
             return None
         d = g.pending
-        if follow <= 0 or self._left <= 0 or g.over or d is None or d.player != player:
+        if d is None or follow <= 0 or self._left <= 0 or not continues(game, g, player):
             return self.evaluate(g, player)
         cands = candidates(d, self.rng)
         if len(cands) > self._left:

@@ -56,7 +56,7 @@ class Weights:
     danger_reach: float = 3.0
     honor_goal: float = 6.0  # extra gain as honor nears the honor victory
     goal_reach: float = 3.0
-    fate: float = 1.0  # per fate in the fate pool
+    fate: float = 0.3  # per fate in the fate pool
     skill: float = 0.5  # per point of military + political skill of a character in play
     cost: float = 0.5  # per fate of a character's printed cost
     longevity: float = 0.6  # a character's worth this round, the rest spread over its fate
