@@ -23,7 +23,8 @@ ENTRY_POINTS = [
 BOT_PATHS = ["src/l5r/lcg/hidden.py", "src/l5r/lcg/evaluation.py", "scripts/strength.py"]
 #: what ruff checks
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, "tests/lcg/test_hidden_information.py",
-              "tests/lcg/test_bots_no_peeking.py", "tests/test_lint.py", "tests/test_bench.py", "tests/test_corpus.py",
+              "tests/lcg/test_bots_no_peeking.py", "tests/lcg/test_evaluation.py", "tests/test_strength_script.py",
+              "tests/test_lint.py", "tests/test_bench.py", "tests/test_corpus.py",
               "tests/corpus.py", "tests/test_architecture.py", "tests/test_import_order.py"]
 #: what mypy checks (with the strictness of ``[tool.mypy]``)
 MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS]

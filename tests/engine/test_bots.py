@@ -83,9 +83,9 @@ def test_candidates_of_a_large_choose_many_respect_its_sizes():
 
 @pytest.mark.parametrize("make", [_lcg, _ccg])
 def test_the_heuristic_looks_through_the_next_steps_of_its_answer_only(make):
-    """``continues``: the same player decides again while the frame that asked is still
-    where it was (e.g. a card played, then its fate) -- never when another player decides
-    or the answer ended the frame."""
+    """``continues``: the same player decides something else while the frame that asked is
+    still where it was (e.g. a card played, then its fate) -- never when another player
+    decides, when the answer ended the frame, or when the frame asks the same again."""
     g = make(3)
     agent = RandomAgent(5)
     seen = {True: 0, False: 0}
@@ -93,13 +93,12 @@ def test_the_heuristic_looks_through_the_next_steps_of_its_answer_only(make):
         if g.over:
             break
         before = g.clone()
-        p = g.pending.player
+        p, context = g.pending.player, g.pending.context
         depth, step = len(g.state.stack), g.state.stack[-1]["step"]
         g.answer(agent.choose(g.pending))
         c = continues(before, g, p)
         seen[c] += 1
-        if c:
-            assert g.pending.player == p and g.state.stack[depth - 1]["step"] == step
-        elif not g.over and g.pending.player == p:
-            assert len(g.state.stack) < depth or g.state.stack[depth - 1]["step"] != step
+        same_frame = len(g.state.stack) >= depth and g.state.stack[depth - 1]["step"] == step
+        if not g.over:
+            assert c == (g.pending.player == p and g.pending.context != context and same_frame)
     assert seen[True] and seen[False]

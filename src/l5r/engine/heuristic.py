@@ -7,7 +7,7 @@ For its pending decision the bot deals one determinized copy of the game
 run to the next decision. When that decision is the bot's next step of carrying
 out the answer (:func:`continues`: a card played, then the fate to place on it; a
 conflict declared, then its attackers), the bot looks through it too, taking its
-best answer there, up to :data:`FOLLOW` decisions deep and :data:`BUDGET`
+best answer there, up to :data:`FOLLOW` decisions deep and about :data:`BUDGET`
 positions per decision; otherwise the position is valued for the bot's player. The answer
 whose line is valued most is taken. Every candidate is judged on the same copy,
 so the comparison is fair; ties go to the earlier candidate. A candidate that
@@ -24,8 +24,9 @@ from .game import Game
 
 #: How many of its own next steps the bot looks through after a candidate.
 FOLLOW = 2
-#: At most this many positions are reached (clones answered) per decision; past it the
-#: bot's own next decisions are valued as they stand.
+#: At most about this many positions are reached (clones answered) per decision, shared
+#: equally by the candidates; a next step whose answers exceed a candidate's share is
+#: valued as it stands.
 BUDGET = 120
 
 
@@ -42,14 +43,14 @@ def judge(game: Game, answer: Answer, player: int) -> float | None:
 
 def continues(before: Game, after: Game, player: int) -> bool:
     """Is the decision pending in ``after`` (``before`` answered) ``player``'s next step of
-    carrying out that answer? It is when ``player`` decides again while the frame that
-    asked in ``before`` is still on the stack where it was (a card played, then the fate
-    to put on it; a conflict declared, then its attackers) -- not when the answer ended
-    that frame and the game moved on (a window passed, then the next phase's bid).
-
-    """
-    d = after.pending
-    if after.over or d is None or d.player != player:
+    carrying out that answer? It is when ``player`` decides something else (another
+    context) while the frame that asked in ``before`` is still on the stack where it was
+    (a card played, then the fate to put on it; a conflict declared, then its
+    attackers) -- not when the answer ended that frame and the game moved on (a window
+    passed, then the next phase's bid), nor when the same frame asks the same again (a
+    window that lets its player act once more: a new action, not a step of this one)."""
+    d, asked = after.pending, before.pending
+    if after.over or d is None or asked is None or d.player != player or d.context == asked.context:
         return False
     old, new = before.state.stack, after.state.stack
     depth = len(old)
@@ -72,9 +73,10 @@ class HeuristicBot:
         if len(cands) == 1:
             return cands[0]
         sample = seat.sample(self.rng)
-        self._left = self.budget
+        share = max(1, self.budget // len(cands))  # each candidate alike, whatever its place
         best, best_value = cands[0], float("-inf")
         for a in cands:
+            self._left = share
             v = self._line(sample, a, seat.player, self.follow)
             if v is not None and v > best_value:
                 best, best_value = a, v
