@@ -10,8 +10,8 @@ import pytest
 from l5r.ccg.setup import new_game as ccg_game
 from l5r.engine.agents import RandomAgent, Seat, act, candidates, determinize
 from l5r.engine.bots import make_bot, parse_spec
-from l5r.engine.heuristic import continues
 from l5r.engine.decision import Decision, IllegalAnswer, Kind, Option
+from l5r.engine.heuristic import continues
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import new_game as lcg_game
 
