@@ -225,13 +225,13 @@ def test_card_module_check_finds_mutations(tmp_path):
 LAYERS: dict[str, list[tuple[str, list[str]]]] = {
     "l5r.lcg": [
         ("state", ["facts", "state", "words"]),
-        ("model", ["model", "hooks"]),
+        ("model", ["model", "hooks", "evaluation"]),
         ("actions", ["actions", "keywords"]),
         ("vocabulary", ["vocab", "vocab_attachments", "vocab_cards", "vocab_duels", "vocab_moves", "vocab_play",
                         "vocab_rings", "vocab_tokens", "duel", "rings", "delayed", "constant"]),
         ("resolution", ["resolution", "abilities"]),
         ("appliers", ["appliers", "control"]),
-        ("framework", ["rules", "view", "invariants", "setup", "phases", "conflict", "play"]),
+        ("framework", ["rules", "view", "hidden", "invariants", "setup", "phases", "conflict", "play"]),
         ("cards", ["cards", "cards.*"]),
         ("entry", ["", "game", "coverage", "describe", "clauses", "simulate", "replay", "play_cli", "board", "agents",
                    "decks",

@@ -8,9 +8,10 @@ import random
 import pytest
 
 from l5r.ccg.setup import new_game as ccg_game
-from l5r.engine.agents import Seat, act, candidates, determinize
+from l5r.engine.agents import RandomAgent, Seat, act, candidates, determinize
 from l5r.engine.bots import make_bot, parse_spec
 from l5r.engine.decision import Decision, IllegalAnswer, Kind, Option
+from l5r.engine.heuristic import continues
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import new_game as lcg_game
 
@@ -78,3 +79,26 @@ def test_candidates_of_a_large_choose_many_respect_its_sizes():
     cands = candidates(d, random.Random(1))
     assert cands and all(2 <= len(c) <= 3 for c in cands)
     assert len({tuple(c) for c in cands}) == len(cands)
+
+
+@pytest.mark.parametrize("make", [_lcg, _ccg])
+def test_the_heuristic_looks_through_the_next_steps_of_its_answer_only(make):
+    """``continues``: the same player decides something else while the frame that asked is
+    still where it was (e.g. a card played, then its fate) -- never when another player
+    decides, when the answer ended the frame, or when the frame asks the same again."""
+    g = make(3)
+    agent = RandomAgent(5)
+    seen = {True: 0, False: 0}
+    for _ in range(150):
+        if g.over:
+            break
+        before = g.clone()
+        p, context = g.pending.player, g.pending.context
+        depth, step = len(g.state.stack), g.state.stack[-1]["step"]
+        g.answer(agent.choose(g.pending))
+        c = continues(before, g, p)
+        seen[c] += 1
+        same_frame = len(g.state.stack) >= depth and g.state.stack[depth - 1]["step"] == step
+        if not g.over:
+            assert c == (g.pending.player == p and g.pending.context != context and same_frame)
+    assert seen[True] and seen[False]

@@ -1,12 +1,16 @@
-"""The heuristic bot: one decision of look-ahead on a determinized copy, judged by the
-rule set's evaluation of the position (:meth:`l5r.engine.game.RuleSet.evaluate`).
+"""The heuristic bot: a short look-ahead on a determinized copy, judged by the rule
+set's evaluation of the position (:meth:`l5r.engine.game.RuleSet.evaluate`).
 
 For its pending decision the bot deals one determinized copy of the game
 (:meth:`l5r.engine.agents.Seat.sample`), gives each candidate answer
-(:func:`l5r.engine.agents.candidates`) to a clone of that copy, lets the game
-run to the next decision, and takes the answer whose position its rule set
-values most for its player. Every candidate is judged on the same copy, so
-the comparison is fair; ties go to the earlier candidate. A candidate that
+(:func:`l5r.engine.agents.candidates`) to a clone of that copy and lets the game
+run to the next decision. When that decision is the bot's next step of carrying
+out the answer (:func:`continues`: a card played, then the fate to place on it; a
+conflict declared, then its attackers), the bot looks through it too, taking its
+best answer there, up to :data:`FOLLOW` decisions deep and about :data:`BUDGET`
+positions per decision; otherwise the position is valued for the bot's player. The answer
+whose line is valued most is taken. Every candidate is judged on the same copy,
+so the comparison is fair; ties go to the earlier candidate. A candidate that
 the copy refuses (an answer breaking a whole-answer rule) is skipped.
 """
 
@@ -17,6 +21,13 @@ import random
 from .agents import Seat, candidates
 from .decision import Answer, IllegalAnswer
 from .game import Game
+
+#: How many of its own next steps the bot looks through after a candidate.
+FOLLOW = 2
+#: At most about this many positions are reached (clones answered) per decision, shared
+#: equally by the candidates; a next step whose answers exceed a candidate's share is
+#: valued as it stands.
+BUDGET = 120
 
 
 def judge(game: Game, answer: Answer, player: int) -> float | None:
@@ -30,11 +41,31 @@ def judge(game: Game, answer: Answer, player: int) -> float | None:
     return g.rules.evaluate(g, player)
 
 
-class HeuristicBot:
-    """Takes the candidate answer whose resulting position its rule set values most."""
+def continues(before: Game, after: Game, player: int) -> bool:
+    """Is the decision pending in ``after`` (``before`` answered) ``player``'s next step of
+    carrying out that answer? It is when ``player`` decides something else (another
+    context) while the frame that asked in ``before`` is still on the stack where it was
+    (a card played, then the fate to put on it; a conflict declared, then its
+    attackers) -- not when the answer ended that frame and the game moved on (a window
+    passed, then the next phase's bid), nor when the same frame asks the same again (a
+    window that lets its player act once more: a new action, not a step of this one)."""
+    d, asked = after.pending, before.pending
+    if after.over or d is None or asked is None or d.player != player or d.context == asked.context:
+        return False
+    old, new = before.state.stack, after.state.stack
+    depth = len(old)
+    return depth > 0 and len(new) >= depth and new[depth - 1].get("step") == old[-1].get("step")
 
-    def __init__(self, seed: int | None = None) -> None:
+
+class HeuristicBot:
+    """Takes the candidate answer whose line (the position it leads to, through the
+    bot's own next decisions) its rule set values most."""
+
+    def __init__(self, seed: int | None = None, *, follow: int = FOLLOW, budget: int = BUDGET) -> None:
         self.rng = random.Random(seed)
+        self.follow = follow
+        self.budget = budget
+        self._left = 0
 
     def decide(self, seat: Seat) -> Answer:
         d = seat.decision
@@ -42,9 +73,38 @@ class HeuristicBot:
         if len(cands) == 1:
             return cands[0]
         sample = seat.sample(self.rng)
+        share = max(1, self.budget // len(cands))  # each candidate alike, whatever its place
         best, best_value = cands[0], float("-inf")
         for a in cands:
-            v = judge(sample, a, seat.player)
+            self._left = share
+            v = self._line(sample, a, seat.player, self.follow)
             if v is not None and v > best_value:
                 best, best_value = a, v
         return best
+
+    def _line(self, game: Game, answer: Answer, player: int, follow: int) -> float | None:
+        """The value of ``answer`` in ``game`` for ``player``: of the position it leads to,
+        or, when carrying it out asks ``player`` again (:func:`continues`), of their best
+        answer there."""
+        g = game.clone()
+        self._left -= 1
+        try:
+            g.answer(answer)
+        except IllegalAnswer:
+            return None
+        d = g.pending
+        if d is None or follow <= 0 or self._left <= 0 or not continues(game, g, player):
+            return self.evaluate(g, player)
+        cands = candidates(d, self.rng)
+        if len(cands) > self._left:
+            return self.evaluate(g, player)
+        best = None
+        for a in cands:
+            v = self._line(g, a, player, follow - 1)
+            if v is not None and (best is None or v > best):
+                best = v
+        return self.evaluate(g, player) if best is None else best
+
+    def evaluate(self, game: Game, player: int) -> float:
+        """The value of a position reached: the rule set's evaluation."""
+        return game.rules.evaluate(game, player)

@@ -15,7 +15,8 @@ from ..engine.windows import window
 from .actions import check_victory, do, ev, refill_if_empty, shared_reactions
 from .hooks import after
 from .model import (
-    FACTS, cannot, effects_of, frozen, glory, has_keyword, place, player_order, province_strength, skill,
+    FACTS, cannot, conflict_totals, effects_of, frozen, glory, has_keyword, place, player_order,
+    province_strength, skill,
 )
 from .phases import action_window, begin_phase, end_phase, frame
 from .state import DYNASTY_DISCARD, Conflict
@@ -254,27 +255,10 @@ def conflict_action_window(g, f):
 
 
 def totals(g: Game) -> tuple[int, int]:
-    """Current skill totals (attacker, defender), with the Imperial Favor bonus."""
+    """Current skill totals (attacker, defender), with the Imperial Favor bonus
+    (:func:`l5r.lcg.model.conflict_totals`)."""
     with frozen(g.state):
-        return _totals(g)
-
-
-def _totals(g: Game) -> tuple[int, int]:
-    st = g.state
-    cf = st.conflict
-    res = []
-    for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
-        t = 0
-        for u in side:
-            c = st.cards[u]
-            if not c.bowed:
-                t += skill(st, c, cf.type) or 0
-        fav = st.favor
-        if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
-            t += 1
-        t += sum(e["value"] for e in effects_of(st, "conflict_total") if e["player"] == p)
-        res.append(max(0, t))
-    return res[0], res[1]
+        return conflict_totals(g.state)
 
 
 @FRAMEWORK("3.2.3")

@@ -518,6 +518,27 @@ def broken_count(st: LCGState, p: int) -> int:
 
 
 
+def conflict_totals(st: LCGState) -> tuple[int, int]:
+    """The current skill totals (attacker, defender) of the conflict (Appendix I 3.2.3):
+    the skills of the conflict's type of the participants who are not bowed, 1 more
+    for the holder of the Imperial Favor of that type ("Imperial Favor"), and the
+    ``conflict_total`` effects; never below 0."""
+    cf = st.conflict
+    res = []
+    for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
+        t = 0
+        for u in side:
+            c = st.cards[u]
+            if not c.bowed:
+                t += skill(st, c, cf.type) or 0
+        fav = st.favor
+        if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
+            t += 1
+        t += sum(e["value"] for e in effects_of(st, "conflict_total") if e["player"] == p)
+        res.append(max(0, t))
+    return res[0], res[1]
+
+
 # ---------------------------------------------------------------- participating
 def can_participate_in_conflict(g: "Game", c: Card) -> bool:
     """Could ``c`` participate in the current conflict? Not with a dash for its

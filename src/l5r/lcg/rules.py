@@ -20,6 +20,8 @@ from ..engine.tables import HookRegistry
 from ..engine.windows import PASS, step_window
 from .abilities import CardDef, responders_possible
 from .actions import check_victory, do, state_events
+from .evaluation import evaluate
+from .hidden import after_determinize, hidden_groups
 from .invariants import check, check_save
 from .model import changed, frozen, player_order
 from .setup import replay
@@ -179,6 +181,21 @@ class LCGRules(RuleSet):
 
     def check_save(self, g: Game) -> None:
         check_save(g)
+
+    def hidden_groups(self, g: Game, player: int) -> list[list[int]]:
+        """The cards ``player`` does not know, in groups of cards that could be one
+        another (:func:`l5r.lcg.hidden.hidden_groups`)."""
+        return hidden_groups(g, player)
+
+    def after_determinize(self, g: Game, player: int, seed: int) -> None:
+        """Rebuild what was derived from the old identities and replace the other
+        players' secrets (:func:`l5r.lcg.hidden.after_determinize`)."""
+        after_determinize(g, player, seed)
+
+    def evaluate(self, g: Game, player: int) -> float:
+        """How good ``g`` is for ``player``, from -1 (lost) to 1 (won): honor, fate, board,
+        provinces, rings and cards (:func:`l5r.lcg.evaluation.evaluate`)."""
+        return evaluate(g, player)
 
     def replay(self, data: dict) -> Game | None:
         """The game a save records (:func:`l5r.lcg.setup.replay`)."""

@@ -40,7 +40,7 @@ class _WithCards(Protocol):
 STEPS = Handlers("step")
 
 
-def _may_be_stronghold_province(g: Game, cid: str) -> bool:
+def may_be_stronghold_province(g: Game, cid: str) -> bool:
     """A province whose text says it "cannot be a stronghold province" (a card
     rule of kind ``not_stronghold_province``, e.g. Kuroi Mori's errata)."""
     d = cast(_WithCards, g.rules).cards.get(cid)
@@ -239,7 +239,7 @@ def setup(g: Game, f: dict) -> None:
             pl = st.players[p]
             opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in pl.provinces
                     if not FACTS[st.cards[u].cid].has_keyword("eminent")
-                    and _may_be_stronghold_province(g, st.cards[u].cid)]
+                    and may_be_stronghold_province(g, st.cards[u].cid)]
             g.ask(Decision(p, Kind.ONE, "Choose your stronghold province (secret)", opts,
                            secret=True, context="stronghold_province"))
             return
