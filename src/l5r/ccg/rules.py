@@ -48,6 +48,7 @@ from . import (
     rules_abilities,
     seppuku,
 )
+from . import evaluation, hidden
 from . import model as m
 from .begin import replay
 from .cards import attachments, events, holdings, personalities, rings, strategies_a, strategies_b
@@ -193,6 +194,22 @@ class CCGRules(RuleSet):
     def replay(self, data: dict) -> Game | None:
         """The game a save records (:func:`l5r.ccg.begin.replay`)."""
         return replay(self, data)
+
+    # ------------------------------------------------------------ bots
+    def hidden_groups(self, g: Game, player: int) -> list[list[int]]:
+        """The cards ``player`` cannot identify, in groups (:func:`l5r.ccg.hidden.hidden_groups`:
+        Ivory "Game area knowledge", "Focusing area"; as the view shows them)."""
+        return hidden.hidden_groups(g.state, player)
+
+    def after_determinize(self, g: Game, player: int, seed: int) -> None:
+        """A determinized copy forgets its card index and its record of how the game began
+        (:func:`l5r.ccg.hidden.after_determinize`). No other secret is pending in the CCG: every
+        hidden choice is a face-down card (a focused card), dealt anew with its group."""
+        hidden.after_determinize(g.state)
+
+    def evaluate(self, g: Game, player: int) -> float:
+        """How good the position is for ``player``, from -1 to 1 (:func:`l5r.ccg.evaluation.evaluate`)."""
+        return evaluation.evaluate(g.state, player)
 
 
 def merged_cards(modules: tuple) -> dict[str, CardDef]:
