@@ -63,8 +63,16 @@ class Weights:
     bowed: float = 0.8
     #: the value a Personality loses while dishonored
     dishonored: float = 0.5
-    #: each point of Gold production in play
+    #: each point of Gold production in play, and each Holding in play (its abilities)
     gold: float = 0.6
+    holding: float = 0.5
+    #: each Gold a player can still pay now (his unbowed Gold sources and Gold pool): Gold is
+    #: spent only for more than this
+    unspent: float = 0.15
+    #: a face-up card in a player's provinces counts this share of its value in play (half of
+    #: that if it costs more Gold than the player produces); a face-down one counts ``face_down``
+    prospect: float = 0.3
+    face_down: float = 0.4
     #: Family Honor: ``honor`` at the honor victory (linear from 0), and ``dishonor`` at the
     #: dishonor loss (growing over the last ``dishonor_margin`` points before it)
     honor: float = 6.0
@@ -73,7 +81,7 @@ class Weights:
     #: each element of a player's Rings in play
     ring: float = 1.5
     #: each card in hand (up to the maximum hand size)
-    hand: float = 0.3
+    hand: float = 0.2
     #: the weight of a battle's projected outcome
     battle: float = 0.8
     #: the share of the Defender's unassigned Force counted against each attack
@@ -86,8 +94,10 @@ class Weights:
 WEIGHTS = Weights()
 
 
-def evaluate(st: CCGState, player: int, w: Weights = WEIGHTS) -> float:
-    """How good ``st`` is for ``player``, from -1 (lost) to 1 (won)."""
+def evaluate(st: CCGState, player: int, w: Weights | None = None) -> float:
+    """How good ``st`` is for ``player``, from -1 (lost) to 1 (won), with weights ``w``
+    (default: :data:`WEIGHTS`)."""
+    w = WEIGHTS if w is None else w
     if st.winner is not None:
         return 1.0 if st.winner == player else -1.0
     if st.players[player].lost:
@@ -123,7 +133,7 @@ def side_value(st: CCGState, player: int, w: Weights = WEIGHTS) -> float:
     p = st.players[player]
     v = w.province * len(p.provinces)
     types = game_index(st).types
-    gold = 0
+    gold = unbowed = 0
     elements: set[str] = set()
     for c in st.cards:
         if c.zone != PLAY or c.controller != player:
@@ -132,11 +142,19 @@ def side_value(st: CCGState, player: int, w: Weights = WEIGHTS) -> float:
         if t == "personality" and c.attached_to < 0:
             v += unit_value(st, c.uid, w)
         elif t in ("stronghold", "holding", "region"):
-            gold += max((a for _, a, _ in m.productions(st, c.uid, {})), default=0)
+            produced = max((a for _, a, _ in m.productions(st, c.uid, {})), default=0)
+            gold += produced
+            if not c.bowed:
+                unbowed += produced
+            if t == "holding":
+                v += w.holding
         elif t == "ring" and not m.flagged(st, c.uid, "no_enlighten") \
                 and (c.own_text or not ed.enlighten_own_text):
             elements.update(k for k in m.keywords(st, c.uid) if k in ELEMENTS)
-    v += w.gold * gold
+    v += w.gold * gold + w.unspent * (unbowed + p.gold_pool)
+    for pr in p.provinces:
+        if pr.card >= 0:
+            v += province_card_value(st, pr.card, gold, w)
     v += w.ring * len(elements)
     v += w.hand * min(len(p.hand), ed.max_hand_size)
     v += w.honor * p.honor / ed.honor_victory
@@ -144,6 +162,24 @@ def side_value(st: CCGState, player: int, w: Weights = WEIGHTS) -> float:
     if near < w.dishonor_margin:
         v -= w.dishonor * (w.dishonor_margin - near) / w.dishonor_margin
     return v
+
+
+def province_card_value(st: CCGState, uid: int, gold: int, w: Weights = WEIGHTS) -> float:
+    """The prospect of the card ``uid`` in a province, for a player producing ``gold`` Gold: a
+    face-down card counts ``w.face_down``, a face-up Personality or Holding a share of its value
+    in play (``w.prospect``; half of that if it costs more than ``gold``), another card nothing."""
+    c = st.cards[uid]
+    if not c.face_up:
+        return w.face_down
+    t = m.ctype(st, uid)
+    if t == "personality":
+        v = w.personality + w.force * m.force(st, uid)
+    elif t == "holding":
+        v = w.holding + w.gold * max((a for _, a, _ in m.productions(st, uid, {})), default=0)
+    else:
+        return 0.0
+    v *= w.prospect
+    return v if m.gold_cost(st, uid) <= gold else v / 2
 
 
 def battle_outcomes(st: CCGState, w: Weights = WEIGHTS) -> dict[int, float]:

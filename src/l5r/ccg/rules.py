@@ -82,6 +82,10 @@ class CCGRules(RuleSet):
     """The rules of the CCG: its steps, event appliers, definitions and window hooks."""
 
     name = "ccg"
+    #: The heuristic bot looks through one decision of its own after an answer: a Personality
+    #: recruited or an action announced shows its worth only once its Gold is paid or its
+    #: target chosen (``RuleSet.follow_ups``).
+    follow_ups = 1
     appliers: dict[str, Callable[[Game, dict], None]]
     #: events that change nothing (the rules modules' ``MARKERS``): no Chi Death check after them
     markers: frozenset[str]
