@@ -99,7 +99,7 @@ class PeekingHeuristic(HeuristicBot):
         game = seat._game.clone()  # peeking
         best, best_value = cands[0], float("-inf")
         for a in cands:
-            v = judge(game, a, seat.player, self.rng, game.rules.follow_ups)
+            v = judge(game, a, seat.player, self.rng, game.rules.heuristic_follow_ups)
             if v is not None and v > best_value:
                 best, best_value = a, v
         return best

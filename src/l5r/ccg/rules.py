@@ -32,10 +32,12 @@ from . import (
     battle,
     cavalry,
     duel,
+    evaluation,
     fear,
     flow,
     fortification,
     gold,
+    hidden,
     invariants,
     invest,
     keyword_abilities,
@@ -48,7 +50,6 @@ from . import (
     rules_abilities,
     seppuku,
 )
-from . import evaluation, hidden
 from . import model as m
 from .begin import replay
 from .cards import attachments, events, holdings, personalities, rings, strategies_a, strategies_b
@@ -84,8 +85,8 @@ class CCGRules(RuleSet):
     name = "ccg"
     #: The heuristic bot looks through one decision of its own after an answer: a Personality
     #: recruited or an action announced shows its worth only once its Gold is paid or its
-    #: target chosen (``RuleSet.follow_ups``).
-    follow_ups = 1
+    #: target chosen (``RuleSet.heuristic_follow_ups``).
+    heuristic_follow_ups = 1
     appliers: dict[str, Callable[[Game, dict], None]]
     #: events that change nothing (the rules modules' ``MARKERS``): no Chi Death check after them
     markers: frozenset[str]

@@ -93,7 +93,7 @@ class RuleSet:
     #: heuristic bot looks through before judging the position (``l5r.engine.heuristic``):
     #: 0 judges the position at the next decision, whoever's it is; 1 also tries each answer
     #: to the player's own next decision (e.g. how to pay for what it chose) and keeps the best.
-    follow_ups = 0
+    heuristic_follow_ups = 0
 
     def __init__(self, steps: dict[str, Step] | None = None) -> None:
         self.steps: dict[str, Step] = dict(steps or {})

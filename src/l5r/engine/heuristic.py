@@ -12,7 +12,7 @@ the copy refuses (an answer breaking a whole-answer rule) is skipped.
 When the next decision is the bot's own again (choosing how to pay for what it
 just chose, or the target of the action it announced), the position there may
 not show yet what the answer does; a rule set may ask the bot to look through
-up to :attr:`~l5r.engine.game.RuleSet.follow_ups` such decisions: the answer is
+up to :attr:`~l5r.engine.game.RuleSet.heuristic_follow_ups` such decisions: the answer is
 then worth the best of its follow-up answers.
 """
 
@@ -61,7 +61,7 @@ class HeuristicBot:
         if len(cands) == 1:
             return cands[0]
         sample = seat.sample(self.rng)
-        depth = sample.rules.follow_ups
+        depth = sample.rules.heuristic_follow_ups
         best, best_value = cands[0], float("-inf")
         for i, a in enumerate(cands):  # the sample itself serves the last candidate
             v = judge(sample, a, seat.player, self.rng, depth, in_place=i == len(cands) - 1)
