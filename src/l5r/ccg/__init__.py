@@ -18,7 +18,9 @@ the bottom:
 2. model, queries on the state and the primitive moves of cards: ``index`` (the definitions
    the rule set was built from, reached from a state with ``index.defs``, and indexes derived
    from them), ``model`` (queries), ``overlay``, ``zones`` (moving cards, queueing game
-   actions), ``victory``, ``fortification``;
+   actions), ``victory``, ``fortification``, ``hidden`` (what a player does not know: the
+   hidden cards a bot's determinized copies deal anew), ``evaluation`` (how good a position
+   is: the bots' evaluation);
 3. vocabulary of effects, costs and targets: ``vocab`` (how card text is declared; ability
    keys), ``gold`` (paying Gold), ``invest``, ``recruit``;
 4. legal options: ``play`` (which abilities a player may use now);

@@ -34,25 +34,10 @@ if TYPE_CHECKING:
 STEPS = Handlers("step")
 
 
-def productions(st, uid: int, paying: dict) -> list[tuple[str, int, bool]]:
-    """The ways card ``uid`` can produce Gold now: (label, amount, restricted)."""
-    t = m.ctype(st, uid)
-    if t == "stronghold":
-        return [("Gold Production", m.gold_production(st, uid), False)]
-    if t != "holding" and t != "region":
-        return []
-    produce = _produce(st, uid)
-    if produce is not None:
-        return produce(st, uid, paying)
-    gp = m.FACTS[st.cards[uid].cid].gold_production if not st.cards[uid].created else None
-    return [(f"{gp} Gold", gp, False)] if gp else []
-
-
-def _produce(st, uid: int):
-    """The Gold production a Holding or Region's definition gives it (``CardDef.produce``:
-    ``fn(state, uid, paying)``, which may depend on the cost being paid), or None."""
-    d = defs(st).cards.get(st.cards[uid].cid)
-    return d.produce if d is not None else None
+#: The ways a card can produce Gold now (``model.productions``: the evaluation of positions
+#: reads them too).
+productions = m.productions
+_produce = m.producer
 
 
 def can_bow_for_gold(st, uid: int) -> bool:

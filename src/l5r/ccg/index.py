@@ -573,6 +573,19 @@ def share_index(original: CCGState, copy: CCGState) -> None:
     cache[id(copy)] = (ref, copy.cards, len(copy.cards), _copy(hit[3]))
 
 
+def forget_game(st: CCGState) -> None:
+    """Forget the index kept for state ``st`` (its entry by state, and the last state's):
+    for a state whose cards changed identity in place (a bot's determinized copy,
+    :func:`l5r.ccg.hidden.after_determinize`), so that the next :func:`game_index` builds it
+    from the cards as they are now (or finds it by their contents)."""
+    cache = defs(st)._cache("games")
+    hit = cache.get(id(st))
+    if hit is not None and hit[0]() is st:
+        del cache[id(st)]
+    if _LAST[0]() is st:
+        _LAST[:] = _NOTHING
+
+
 def keyword_in_game(st: CCGState, word: str) -> bool:
     """True if any card of the game (any zone) has keyword ``word``: a cheap gate for the
     rulebook abilities of a keyword (``Definitions.gates``)."""

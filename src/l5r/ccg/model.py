@@ -478,6 +478,28 @@ def starting_honor(st: CCGState, player: int) -> int:
     return stronghold_stat(st, player, "starting_honor")
 
 
+def productions(st: CCGState, uid: int, paying: dict) -> list[tuple[str, int, bool]]:
+    """The ways card ``uid`` can produce Gold now: (label, amount, restricted) (paying Gold:
+    ``gold.py``)."""
+    t = ctype(st, uid)
+    if t == "stronghold":
+        return [("Gold Production", gold_production(st, uid), False)]
+    if t != "holding" and t != "region":
+        return []
+    produce = producer(st, uid)
+    if produce is not None:
+        return produce(st, uid, paying)
+    gp = FACTS[st.cards[uid].cid].gold_production if not st.cards[uid].created else None
+    return [(f"{gp} Gold", gp, False)] if gp else []
+
+
+def producer(st: CCGState, uid: int):
+    """The Gold production a Holding or Region's definition gives it (``CardDef.produce``:
+    ``fn(state, uid, paying)``, which may depend on the cost being paid), or None."""
+    d = defs(st).cards.get(st.cards[uid].cid)
+    return d.produce if d is not None else None
+
+
 #: Diamond "SENSEI": the lowest a Sensei may bring each Stronghold number to
 _PRINTED_FLOOR = {"province_strength": 0, "gold_production": 0, "starting_honor": -19}
 

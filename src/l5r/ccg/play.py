@@ -605,6 +605,29 @@ def _with_some_performer(g: "Game", c: Ctx, ab: Ability, ch: Choose, after: list
         c.data.update(saved)
 
 
+def performers_with_targets(g: "Game", c: Ctx, ab: Ability, i: int, cands: list[int]) -> list[int]:
+    """The candidates of performer choice ``ab.choices[i]`` with whom the action's required
+    choices after it can be met (Ivory "Good Faith Rule": "to legally announce an action, a
+    player must be able to meet any targeting of the action that is not optional"): choosing
+    another performer could only make the announcement fail."""
+    ch = ab.choices[i]
+    after = [x for x in ab.choices[i + 1:] if not x.optional]
+    if not after:
+        return cands
+    saved = {key: c.data[key] for key in (ch.key, "performer") if key in c.data}
+    try:
+        out = []
+        for u in cands:
+            c[ch.key] = c["performer"] = u
+            if all(choice_possible(g, c, x, ab) for x in after):
+                out.append(u)
+        return out
+    finally:
+        for key in (ch.key, "performer"):
+            c.data.pop(key, None)
+        c.data.update(saved)
+
+
 def fortification_ok(st, src: int, ab: Ability) -> bool:
     """During a battle, a Fortification's abilities need it attached to the battlefield's
     Province (Ivory "Fortification"; Diamond: its Battle actions) -- ``fortification.py``."""

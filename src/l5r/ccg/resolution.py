@@ -28,7 +28,7 @@ from ..engine.windows import events_frame
 from . import model as m
 from .editions import edition
 from .invest import push_pay
-from .play import choice_candidates, relevance_binds, total_gold, used_key
+from .play import choice_candidates, performers_with_targets, relevance_binds, total_gold, used_key
 from .state import HAND, PLAY, RESOLUTION
 from .vocab import Choose, Ctx, Pick, card_def, describe, lookup
 from .zones import leave_zone, to_discard
@@ -59,6 +59,8 @@ def step_ability(g: Game, f: dict) -> None:
                 f["ci"] += 1
                 continue
             cands = choice_candidates(g, c, ch, ab)
+            if ch.performer and cands:  # Good Faith: only a performer the targeting can follow
+                cands = performers_with_targets(g, c, ab, f["ci"], cands)
             # a choice that must make the action relevant to the battle cannot be declined
             optional = ch.optional and not relevance_binds(g, c, ch, ab)
             if not cands and not optional:

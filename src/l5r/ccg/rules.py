@@ -34,10 +34,12 @@ from . import (
     battle,
     cavalry,
     duel,
+    evaluation,
     fear,
     flow,
     fortification,
     gold,
+    hidden,
     invariants,
     invest,
     keyword_abilities,
@@ -216,6 +218,22 @@ class CCGRules(RuleSet):
     def known(self, g: Game, player: int) -> frozenset:
         """The cards ``player`` sees (:func:`l5r.ccg.view.known`)."""
         return known(g, player)
+
+    # ------------------------------------------------------------ bots
+    def hidden_groups(self, g: Game, player: int) -> list[list[int]]:
+        """The cards ``player`` cannot identify, in groups (:func:`l5r.ccg.hidden.hidden_groups`:
+        Ivory "Game area knowledge", "Focusing area"; as the view shows them)."""
+        return hidden.hidden_groups(g.state, player)
+
+    def after_determinize(self, g: Game, player: int, seed: int) -> None:
+        """A determinized copy forgets its card index and its record of how the game began
+        (:func:`l5r.ccg.hidden.after_determinize`). No other secret is pending in the CCG: every
+        hidden choice is a face-down card (a focused card), dealt anew with its group."""
+        hidden.after_determinize(g.state)
+
+    def evaluate(self, g: Game, player: int) -> float:
+        """How good the position is for ``player``, from -1 to 1 (:func:`l5r.ccg.evaluation.evaluate`)."""
+        return evaluation.evaluate(g.state, player)
 
 
 def merged_cards(modules: tuple) -> dict[str, CardDef]:

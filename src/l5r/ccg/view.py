@@ -1,4 +1,13 @@
-"""What one player may see of a CCG game (hidden information redacted)."""
+"""What one player may see of a CCG game (hidden information redacted).
+
+Ivory "Game area knowledge": every player knows the face-up cards (in play, in discard
+piles, in the resolution area, removed from the game), the game state of every card, and
+each player's Family Honor and number of cards in hand; his own hand and focus pool too.
+He does not know the face-down cards of decks and provinces (even his own), nor another's
+hand or face-down focused cards: those are only counted (or shown as "face down"). Cards
+overlaid by an Experienced Personality stay under it, known (celestial "EXPERIENCED": the
+stack is one card, with the abilities of the cards under it).
+"""
 
 from __future__ import annotations
 
@@ -16,6 +25,8 @@ def _card(st, uid: int) -> dict:
     if t == "personality":
         out.update(chi=m.chi(st, uid), ph=m.ph(st, uid), dishonored=c.dishonored, loc=c.loc,
                    attachments=[_card(st, a) for a in c.attachments])
+    if c.under:
+        out["under"] = [m.title(st, u) for u in c.under]
     if c.tokens:
         out["tokens"] = list(c.tokens)
     return out
@@ -105,6 +116,9 @@ def view(g, viewer: int | None) -> dict:
                         and c.attached_to < 0],
             "fate_discard": [m.title(st, u) for u in p.fate_discard],
             "dynasty_discard": [m.title(st, u) for u in p.dynasty_discard],
+            "resolution": [{"uid": c.uid, "title": m.title(st, c.uid)} for c in st.cards
+                           if c.zone == RESOLUTION and c.controller == p.index],
+            "removed": [m.title(st, c.uid) for c in st.cards if c.zone == REMOVED and c.owner == p.index],
             **_focus_area(st, p.index, mine),
         })
     d = st.pending

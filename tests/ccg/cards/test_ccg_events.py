@@ -383,6 +383,24 @@ def test_akodos_guidance_performer_is_your_lion_clan_personality():
     t.assert_not_legal("Akodo Senzo", context="choose", player=0)
 
 
+@pytest.mark.covers("Akodo's Guidance", "a1:choice:performer")
+def test_akodos_guidance_offers_only_performers_its_target_can_follow():
+    """Ivory "Good Faith Rule": to announce an action a player must be able to meet its
+    required targeting. Defending (no +1 for attacking), Matsu Haruya (Personal Honor 0)
+    could target no enemy (Togashi Taro and Togashi Akagi have 1): he is not offered as the
+    performer; Akodo Kuma (3) is the only one (before, choosing Haruya ended the announcement
+    at once, and the action could be announced again and again)."""
+    t = Table("celestial", ask_alone=True)
+    g = t.put("Akodo's Guidance", 0)
+    kuma, haruya = t.put("Akodo Kuma", 0), t.put("Matsu Haruya", 0)
+    play_in_battle(t, f"c{g}:0", [t.put("Togashi Taro", 1), t.put("Togashi Akagi", 1)], [kuma, haruya],
+                   attacker=1, defender=0)
+    t.assert_legal("Akodo Kuma", context="choose", player=0)
+    t.assert_not_legal("Matsu Haruya", context="choose", player=0)
+    t.pick("Akodo Kuma")
+    assert set(t.labels()) == {"Togashi Taro [Dragon]", "Togashi Akagi [Dragon]"}
+
+
 @pytest.mark.covers("Akodo's Guidance", "a1:choice:target")
 def test_akodos_guidance_target_is_an_enemy_with_equal_or_lower_personal_honor():
     """"a target enemy Personality with equal or lower Personal Honor" than the performer's:
