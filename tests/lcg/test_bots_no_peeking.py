@@ -12,13 +12,13 @@ import random
 
 import pytest
 
-from l5r.engine.agents import Seat, candidates, determinize
+from l5r.engine.agents import Seat, candidates
 from l5r.engine.bots import make_bot
 from l5r.engine.game import Game
 from l5r.engine.heuristic import HeuristicBot
 from l5r.lcg.agents import RandomAgent
 from l5r.lcg.decks import CLANS, default_deck
-from l5r.lcg.game import new_game
+from l5r.lcg.game import RULES, new_game
 
 BOTS = ["random", "heuristic", "mcts:20"]
 
@@ -44,9 +44,22 @@ POSITIONS = positions()
 
 
 def twin(g: Game, seed: int) -> Game:
-    """``g`` with what its deciding player cannot know dealt otherwise: a determinized
-    copy (hidden cards dealt anew, secrets replaced, a new random number generator)."""
-    return determinize(g, g.pending.player, random.Random(seed))
+    """``g`` with what its deciding player cannot know dealt otherwise: the card
+    identities permuted within each of the player's hidden groups, the rule set's
+    after-deal (indexes rebuilt, opponents' unrevealed secrets replaced) and another
+    state of the random number generator (future shuffles and draws)."""
+    rng = random.Random(seed)
+    p = g.pending.player
+    other = g.clone()
+    cards = other.state.cards
+    for group in RULES.hidden_groups(g, p):
+        cids = [cards[u].cid for u in group]
+        rng.shuffle(cids)
+        for u, cid in zip(group, cids, strict=True):
+            cards[u].cid = cid
+    other.state.rng = rng.getrandbits(64)
+    RULES.after_determinize(other, p, rng.getrandbits(64))
+    return other
 
 
 def answers_alike(spec_or_bot, games: list[Game]) -> tuple[int, int]:
