@@ -14,7 +14,8 @@ from l5r.ccg import board as ccg_board
 from l5r.ccg import describe as ccg_describe
 from l5r.ccg.play_cli import result as ccg_result
 from l5r.ccg.setup import new_game as ccg_game
-from l5r.engine.agents import RandomAgent
+from l5r.engine.agents import Seat
+from l5r.engine.bots import make_bot
 from l5r.engine.decision import Kind
 from l5r.engine.session import Session
 from l5r.engine.tui import Front, PlayApp
@@ -60,11 +61,11 @@ def _screen_text(app) -> str:
     return "\n".join(str(app.query_one(f"#{w}", Static).render()) for w in ("board-text", "panel", "prompt"))
 
 
-async def _play_to_the_end(game, front, bot: str, seed: int, limit: int = 5000) -> int:
-    """Play ``game`` to its end as player 1, typing the numbers a seeded random player
+async def _play_to_the_end(game, front, bot: str, seed: int, limit: int = 5000, player: str = "random") -> int:
+    """Play ``game`` to its end as player 1, typing the numbers a seeded ``player`` bot
     picks; return the decisions typed."""
     app = PlayApp(Session(game, bot=bot, bot_seed=seed + 1), front)
-    me = RandomAgent(seed)
+    me = make_bot(player, seed)  # who picks the numbers typed: a seeded random or heuristic player
     n = 0
     async with app.run_test(size=SIZE) as pilot:
         await _settle(app, pilot)
@@ -72,7 +73,7 @@ async def _play_to_the_end(game, front, bot: str, seed: int, limit: int = 5000) 
             d = game.pending
             assert d.player == 0, "the app waits for the human only when it is their decision"
             before = len(game.state.answers)
-            ans = me.choose(d)
+            ans = me.decide(Seat(game, 0))
             picked = ans if isinstance(ans, list) else [ans]
             idx = [str(i) for i, o in enumerate(d.options) if o.id in picked]
             await _type(pilot, " ".join(idx))
@@ -96,10 +97,12 @@ def test_a_complete_lcg_game_against_each_bot(bot):
 
 
 @pytest.mark.parametrize("bot", ["random", "heuristic", "mcts:2"])
-def test_a_complete_ccg_game_against_each_bot(bot):
+def test_twelve_turns_of_a_ccg_game_against_each_bot(bot):
+    """A CCG game stopped at its turn limit (12 turns) against each bot: a whole CCG game
+    through the pilot takes minutes (the random player's games last about 46 turns)."""
     g = _ccg(seed=4, max_turns=12)
     asyncio.run(_play_to_the_end(g, CCG, bot, 6))
-    assert g.over
+    assert g.over and g.state.victory in ("turn_limit", "military", "honor", "dishonor", "enlightenment")
 
 
 def test_the_board_shows_the_whole_public_position_and_the_numbered_options():
