@@ -2,6 +2,7 @@
 """One-command setup and run: creates .venv, installs the project, then runs.
 
     python3 run.py play            # play the LCG against a bot
+    python3 run.py serve           # play in the browser: a game against a bot opens at once
     python3 run.py test            # run the test suite
     python3 run.py l5r ARGS...     # any l5r command, e.g. l5r lcg simulate --games 200 --json
 
@@ -62,6 +63,8 @@ def main(argv: list[str]) -> int:
         return run([str(PY), "-m", "pytest", *rest], cwd=ROOT)
     if cmd == "play":
         return run([str(PY), "-m", "l5r", "lcg", "play", *rest])
+    if cmd == "serve":
+        return run([str(PY), "-m", "l5r", "serve", "--play", "lcg", *rest])
     if cmd == "l5r":
         return run([str(PY), "-m", "l5r", *rest])
     print(f"unknown command {cmd!r}\n{__doc__}")

@@ -433,6 +433,22 @@ def replay_cmd(path: str, final: bool, as_json: bool, start: int, write_to: str 
 
 
 @main.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="The address to listen on.")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535), help="The port.")
+@click.option("--db", default=None, help="Database URL (default: sqlite:///l5r-server.sqlite3 in the current "
+              "folder; postgresql+psycopg://user:pass@host/db for PostgreSQL).")
+@click.option("--play", type=click.Choice(["lcg", "ccg"]), default=None,
+              help="Also create a game of this game against a bot and print (and open) its link.")
+@click.option("--bot", default="heuristic", show_default=True, callback=_bot_spec, help="The bot of --play.")
+@click.option("--no-browser", is_flag=True, help="With --play: do not open the browser.")
+def serve(host: str, port: int, db: str | None, play: str | None, bot: str, no_browser: bool) -> None:
+    """Serve both games in the browser: a lobby, games against bots or people (see the README)."""
+    from .web.serve import run
+
+    run(host, port, db, play, bot, not no_browser)
+
+
+@main.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as one JSON object.")
 @click.option("--quick", is_flag=True, help="Fewer games (the size the regression test uses).")
 def bench(as_json: bool, quick: bool) -> None:
