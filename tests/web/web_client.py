@@ -14,8 +14,8 @@ from l5r.web.store import Store
 DECKS = {"lcg": ({"embedded": "crab"}, {"embedded": "lion"}), "ccg": ({"embedded": "lion"}, {"embedded": "dragon"})}
 
 
-def client(url: str = "sqlite://", rate: float = 10_000.0) -> TestClient:
-    return TestClient(create_app(store=Store(url), rate=rate))
+def client(url: str = "sqlite://", rate: float = 10_000.0, poll: float = 0.05) -> TestClient:
+    return TestClient(create_app(store=Store(url), rate=rate, poll=poll))
 
 
 def create(c: TestClient, game: str = "lcg", *, second: dict | None = None, seed: int = 3, **extra: Any) -> dict:

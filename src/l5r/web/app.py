@@ -109,9 +109,10 @@ class Handle:
 class Hub:
     """The rooms in memory, on top of the :class:`~l5r.web.store.Store`."""
 
-    def __init__(self, store: Store, rate: float = RATE) -> None:
+    def __init__(self, store: Store, rate: float = RATE, poll: float = POLL) -> None:
         self.store = store
         self.rate = rate
+        self.poll_every = poll
         self.rooms: dict[str, Handle] = {}
 
     async def get(self, room_id: str) -> Handle | None:
@@ -126,6 +127,14 @@ class Hub:
             return None
         h = self.rooms.setdefault(room_id, Handle(room))
         self._schedule_clock(h)
+        return h
+
+    async def fresh(self, room_id: str) -> Handle | None:
+        """:meth:`get`, the room reloaded first if another process moved it on."""
+        h = await self.get(room_id)
+        if h is not None:
+            async with h.lock:
+                await self._refresh(h)
         return h
 
     async def _refresh(self, h: Handle) -> None:
@@ -223,7 +232,7 @@ class Hub:
     async def poll(self) -> None:
         """Forever: rooms with connections that another process moved on are reloaded and sent."""
         while True:
-            await asyncio.sleep(POLL)
+            await asyncio.sleep(self.poll_every)
             watched = [h for h in self.rooms.values() if h.conns]
             if not watched:
                 continue
@@ -305,14 +314,14 @@ async def join_game(request: Request) -> Response:
 
 
 async def show_game(request: Request) -> Response:
-    h = await _hub(request).get(request.path_params["id"])
+    h = await _hub(request).fresh(request.path_params["id"])
     if h is None:
         return _error("no such game", 404)
     return JSONResponse(h.room.public())
 
 
 async def replay(request: Request) -> Response:
-    h = await _hub(request).get(request.path_params["id"])
+    h = await _hub(request).fresh(request.path_params["id"])
     if h is None:
         return _error("no such game", 404)
     try:
@@ -333,7 +342,7 @@ def _replay_step(room: Room, n: int, seat: int | None) -> dict:
 
 
 async def replay_step(request: Request) -> Response:
-    h = await _hub(request).get(request.path_params["id"])
+    h = await _hub(request).fresh(request.path_params["id"])
     if h is None:
         return _error("no such game", 404)
     if h.room.result is None or h.room.game is None:
@@ -442,6 +451,7 @@ async def ws_game(ws: WebSocket) -> None:
     except WebSocketDisconnect:
         return
     async with h.lock:
+        await hub._refresh(h)
         h.conns.add(conn)
         await hub._send(conn, hub.state_for(h, conn))
     try:
@@ -492,9 +502,11 @@ async def _handle(hub: Hub, h: Handle, conn: Conn, msg: dict) -> None:
 
 
 # ---------------------------------------------------------------------- the app
-def create_app(db: str | None = None, store: Store | None = None, rate: float = RATE) -> Starlette:
+def create_app(db: str | None = None, store: Store | None = None, rate: float = RATE,
+               poll: float = POLL) -> Starlette:
     """The server's ASGI app on the database at URL ``db`` (or an open ``store``); ``rate``:
-    the messages a second each connection may send."""
+    the messages a second each connection may send; ``poll``: how often (seconds) rooms
+    with connections are checked for moves made by another server process."""
     st = store if store is not None else Store(db) if db else Store()
 
     @contextlib.asynccontextmanager
@@ -522,5 +534,5 @@ def create_app(db: str | None = None, store: Store | None = None, rate: float = 
         WebSocketRoute("/ws/{id}", ws_game),
         Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
     ], lifespan=lifespan)
-    app.state.hub = Hub(st, rate)
+    app.state.hub = Hub(st, rate, poll)
     return app
