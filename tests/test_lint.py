@@ -24,7 +24,7 @@ ENTRY_POINTS = [
 #: the bots' game-specific parts and tools: what a player does not know, how good a position is
 BOT_PATHS = ["src/l5r/lcg/hidden.py", "src/l5r/lcg/evaluation.py", "scripts/strength.py"]
 #: the browser server
-WEB_PATHS = ["src/l5r/web"]
+WEB_PATHS = ["src/l5r/web", "scripts/load.py", "tests/web"]
 #: what ruff checks
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, "tests/lcg/test_hidden_information.py",
               "tests/lcg/test_bots_no_peeking.py", "tests/lcg/test_evaluation.py", "tests/test_strength_script.py",
@@ -33,7 +33,7 @@ RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, "tests/lc
               "tests/engine/test_undo.py", "tests/engine/test_replays.py", "tests/engine/test_play_terminal.py",
               "tests/engine/test_names.py"]
 #: what mypy checks (with the strictness of ``[tool.mypy]``)
-MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS]
+MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, "src/l5r/web", "scripts/load.py"]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:

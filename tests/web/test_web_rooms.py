@@ -64,7 +64,7 @@ def test_create_refuses_bad_requests_with_a_message():
 
 def test_pasted_deck_is_checked_like_the_deck_command():
     """A pasted list gets the messages of ``l5r lcg deck`` (deckbuilding.validate)."""
-    with pytest.raises(Refused, match="seat 1's deck: .*stronghold"):
+    with pytest.raises(Refused, match=r"seat 1's deck: .*stronghold"):
         Room.create("lcg", {}, [{"name": "A", "deck": {"text": "3x Hida Kisada"}}, {"open": True}])
 
 
@@ -103,7 +103,7 @@ def test_answers_out_of_turn_stale_or_illegal_change_nothing():
         room.answer(0, room.seq - 1 if room.seq else 7, d.options[0].id)
     with pytest.raises(Refused, match="not a legal answer"):
         room.answer(0, room.seq, "no-such-option" if d.kind is Kind.ONE else ["no-such-option"])
-    with pytest.raises(Refused, match="takes (one option id|a list)"):
+    with pytest.raises(Refused, match=r"takes (one option id|a list)"):
         room.answer(0, room.seq, {"evil": 1})
     assert snapshot(room) == before
 
@@ -152,7 +152,7 @@ def test_undo_takes_back_own_answer_and_the_bots_replies():
 
 
 def test_undo_never_takes_back_the_other_persons_answer():
-    room, tokens = Room.create("lcg", {}, [{"name": "Ann", "deck": CRAB}, {"open": True}], seed=5, now=0.0)
+    room, _ = Room.create("lcg", {}, [{"name": "Ann", "deck": CRAB}, {"open": True}], seed=5, now=0.0)
     room.join(1, "Bob", LION)
     for _ in range(60):
         p = room.game.pending.player
@@ -236,7 +236,7 @@ def test_corrupt_room_data_is_refused_with_a_message():
 
 
 def test_ccg_room_plays_with_an_edition():
-    room, tokens = Room.create("ccg", {"edition": "diamond"}, [{"name": "Ann", "deck": {"embedded": "lion"}},
+    room, _ = Room.create("ccg", {"edition": "diamond"}, [{"name": "Ann", "deck": {"embedded": "lion"}},
                                                                {"bot": "random", "deck": {"embedded": "dragon"}}],
                                seed=1, now=0.0)
     room.drive()

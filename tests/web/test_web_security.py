@@ -160,7 +160,8 @@ def test_malformed_and_oversized_messages_change_nothing():
                      (json.dumps({"type": "chat", "text": "x" * (MAX_MESSAGE + 10)}), "message longer than"),
                      (json.dumps({"type": "chat", "text": 5}), "a chat message is a non-empty text"),
                      (json.dumps({"type": "answer", "seq": m["room"]["seq"], "answer": {"$": 1}}), "this decision"),
-                     (json.dumps({"type": "answer", "seq": "0", "answer": "pass"}), "that decision was already answered"),
+                     (json.dumps({"type": "answer", "seq": "0", "answer": "pass"}),
+                      "that decision was already answered"),
                      (json.dumps({"type": "answer", "seq": m["room"]["seq"], "answer": "x" * 1000}),
                       "not a legal answer")]
             for raw, expected in cases:

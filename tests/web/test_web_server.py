@@ -12,7 +12,6 @@ import pytest
 from web_client import DECKS, client, create, random_answer
 
 
-
 def play_to_end(ws, seat_rng: random.Random, limit: int = 4000) -> dict:
     """Answer at random every decision this connection is shown, until the result."""
     for _ in range(limit):

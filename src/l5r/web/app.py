@@ -201,7 +201,7 @@ class Hub:
         else:
             view = g.view(conn.seat)
             msg["view"] = view
-            msg["decision"] = room.decision_for(conn.seat)
+            msg["decision"] = room.decision_for(conn.seat, view)
             log = g.state.log
             if conn.log_sent > len(log):  # an undo took lines back
                 conn.log_sent = 0

@@ -118,25 +118,39 @@ class GameKind:
         return _described(self.name, key)
 
     def cards_in(self, view: Any, into: set[str]) -> set[str]:
-        """Add to ``into`` the :attr:`card_key` of every card shown in ``view``."""
-        if isinstance(view, dict):
-            if "uid" in view and isinstance(view.get(self.card_key), str):
-                into.add(view[self.card_key])
-            for v in view.values():
-                if isinstance(v, (dict, list)):
-                    self.cards_in(v, into)
-        elif isinstance(view, list):
-            for v in view:
-                if isinstance(v, (dict, list)):
-                    self.cards_in(v, into)
+        """Add to ``into`` the :attr:`card_key` of every card shown in ``view`` (any JSON data).
+
+        >>> sorted(GAMES["ccg"].cards_in({"a": [{"uid": 1, "title": "Kyuden Tonbo"}, {"title": "x"}]}, set()))
+        ['Kyuden Tonbo']
+        """
+        stack = [view]
+        pop, push, key = stack.pop, stack.append, self.card_key
+        while stack:
+            node = pop()
+            if node.__class__ is dict:
+                if "uid" in node:
+                    k = node.get(key)
+                    if k.__class__ is str:
+                        into.add(k)
+                for v in node.values():
+                    if v.__class__ is dict or v.__class__ is list:
+                        push(v)
+            else:
+                for v in node:
+                    if v.__class__ is dict or v.__class__ is list:
+                        push(v)
         return into
 
-    def decision(self, game: Game, d: Decision, player: int) -> dict:
+    def decision(self, game: Game, d: Decision, player: int, view: dict | None = None) -> dict:
         """The decision as its player is shown it: the engine's options, each label made
-        unambiguous (the place of the card it names, when labels repeat), and how many to pick."""
-        v = game.view(player)
+        unambiguous (the place of the card it names, when labels repeat; ``view``: the
+        player's view if already made), and how many to pick."""
         out = d.to_view()
-        for o, label in zip(out["options"], distinct_labels(d.options, lambda uid: self._where(v, uid)), strict=True):
+        labels = [o.label for o in d.options]
+        if len(set(labels)) < len(labels):
+            v = view if view is not None else game.view(player)
+            labels = distinct_labels(d.options, lambda uid: self._where(v, uid))
+        for o, label in zip(out["options"], labels, strict=True):
             o["label"] = label
         out["how_many"] = how_many(d)
         out.pop("player", None)

@@ -376,12 +376,13 @@ class Room:
         del self.chat[:-CHAT_KEEP]
 
     # ------------------------------------------------------------------ what a seat sees
-    def decision_for(self, seat: int | None) -> dict | None:
-        """The pending decision if it is ``seat``'s (labels made unambiguous), else None."""
+    def decision_for(self, seat: int | None, view: dict | None = None) -> dict | None:
+        """The pending decision if it is ``seat``'s (labels made unambiguous; ``view``: the
+        seat's view if already made), else None."""
         p = self.to_move()
         if p is None or p != seat or self.game is None or self.game.pending is None:
             return None
-        return self.kind.decision(self.game, self.game.pending, p)
+        return self.kind.decision(self.game, self.game.pending, p, view)
 
     def public(self, now: float | None = None) -> dict:
         """What anyone may know of the room (the lobby's line, the seats, the clock, the result)."""

@@ -34,6 +34,7 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     event,
     func,
@@ -70,6 +71,11 @@ decks = Table(
     Column("text", Text, nullable=False),
     Column("created", Float, nullable=False),
 )
+
+
+#: the save of a room over the version it was loaded as (built once: the server saves after every move)
+SAVE = (update(rooms).where(rooms.c.id == bindparam("rid"), rooms.c.version == bindparam("was"))
+        .values(status=bindparam("st"), updated=bindparam("at"), version=bindparam("now"), data=bindparam("js")))
 
 
 class Conflict(RuntimeError):
@@ -112,9 +118,8 @@ class Store:
         data = room.to_data()
         data["version"] = room.version + 1
         with self.engine.begin() as c:
-            res = c.execute(update(rooms).where(rooms.c.id == room.id, rooms.c.version == room.version)
-                            .values(status=room.status, updated=time.time(), version=room.version + 1,
-                                    data=json.dumps(data)))
+            res = c.execute(SAVE, {"rid": room.id, "was": room.version, "st": room.status, "at": time.time(),
+                                   "now": room.version + 1, "js": json.dumps(data, separators=(",", ":"))})
             if res.rowcount != 1:
                 stored = c.execute(select(rooms.c.version).where(rooms.c.id == room.id)).scalar()
                 raise Conflict(f"room {room.id} was changed elsewhere (version {stored}, this copy has "
