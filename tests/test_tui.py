@@ -96,13 +96,16 @@ def test_a_complete_lcg_game_against_each_bot(bot):
     assert g.over and g.state.winner is not None and n > 10
 
 
-@pytest.mark.parametrize("bot", ["random", "heuristic", "mcts:2"])
-def test_twelve_turns_of_a_ccg_game_against_each_bot(bot):
-    """A CCG game stopped at its turn limit (12 turns) against each bot: a whole CCG game
-    through the pilot takes minutes (the random player's games last about 46 turns)."""
-    g = _ccg(seed=4, max_turns=12)
-    asyncio.run(_play_to_the_end(g, CCG, bot, 6))
-    assert g.over and g.state.victory in ("turn_limit", "military", "honor", "dishonor", "enlightenment")
+@pytest.mark.parametrize(("bot", "player", "seed"), [("random", "heuristic", 5), ("heuristic", "random", 6),
+                                                    ("mcts:2", "random", 6)])
+def test_a_complete_ccg_game_against_each_bot(bot, player, seed):
+    """A whole CCG game against each bot, to its victory. The numbers typed are a seeded
+    player's picks: the heuristic's against the random bot, the random player's against
+    the others (so that each game ends within a few hundred decisions)."""
+    g = _ccg(seed=seed)
+    n = asyncio.run(_play_to_the_end(g, CCG, bot, seed, player=player))
+    assert g.over and g.state.winner is not None and g.state.winner >= 0 and n > 20
+    assert g.state.victory in ("military", "honor", "dishonor", "enlightenment")
 
 
 def test_the_board_shows_the_whole_public_position_and_the_numbered_options():
