@@ -96,6 +96,9 @@ def fuzz_game(c, game: str, seed: int, decisions: int, rng: random.Random) -> No
             leaked = [n for n in never_seen if n in text and mentions(text, n)]
             where = [ln for ln in [*m.get("log", []), str(m.get("cards"))] if any(n in ln for n in leaked)]
             assert not leaked, f"connection {who} was told of {leaked} it never saw: {where[:3]}"
+            deciding = m.get("type") == "state" and m["room"]["to_move"] == who
+            if not deciding and m.get("view") is not None:  # the engine's view keeps the options to the decider
+                assert '"options"' not in json.dumps(m["view"]), f"connection {who} sees another's options"
             if who == 2 or m.get("type") != "state":
                 assert m.get("decision") is None
             elif m["decision"] is not None:

@@ -94,6 +94,9 @@ def _province_card(st, uid: int) -> dict:
 
 
 def view(g, viewer: int | None) -> dict:
+    """What ``viewer`` may see (None: a spectator, who sees only what is public). The pending
+    decision's prompt and options only to its decider (they may name cards in its hand); the
+    others see who decides and what about."""
     st = g.state
     players = []
     for p in st.players:
@@ -125,7 +128,8 @@ def view(g, viewer: int | None) -> dict:
     return {"edition": st.edition, "turn": st.turn, "active": st.active, "phase": st.phase,
             "favor": st.favor, "battle": st.battle, "battlefields": _battlefields(st), "duel": _duel(st), "winner": st.winner, "victory": st.victory,
             "players": players,
-            "decision": d.to_view() if d is not None and (viewer is None or d.player == viewer) else None}
+            "decision": (None if d is None else d.to_view() if d.player == viewer
+                         else {"player": d.player, "kind": d.kind, "context": d.context})}
 
 
 #: the zones whose cards every player sees ("under": the cards an Experienced card overlaid)
