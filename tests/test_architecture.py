@@ -142,13 +142,13 @@ def test_graph_sees_imports():
     assert "l5r.engine.serial" in GRAPH["l5r.engine.decision"]
 
 
-@pytest.mark.parametrize("scope", ["l5r.engine", "l5r.lcg", "l5r.ccg", "l5r.web", "l5r"])
+@pytest.mark.parametrize("scope", ["l5r.engine", "l5r.lcg", "l5r.ccg", "l5r.web", "l5r.env", "l5r"])
 def test_no_import_circles(scope):
     found = [c for c in circles(GRAPH) if any(_in(scope, m) for m in c)]
     assert not found, f"import circles: {found}"
 
 
-@pytest.mark.parametrize("scope", ["l5r.engine", "l5r.lcg", "l5r.ccg", "l5r.web", "l5r"])
+@pytest.mark.parametrize("scope", ["l5r.engine", "l5r.lcg", "l5r.ccg", "l5r.web", "l5r.env", "l5r"])
 def test_no_imports_inside_functions(scope):
     found = [f"{m}:{line}: {text}" for m, line, text in INSIDE
              if _in(scope, m) and m not in LAZY_LOADERS and not any(
@@ -249,6 +249,11 @@ LAYERS: dict[str, list[tuple[str, list[str]]]] = {
         ("cards", ["cards", "cards.*"]),
         ("assembly and entry points", ["view", "begin", "rules", "setup", "coverage", "describe", "clauses", "simulate",
                                        "testing", "play_cli", "board", ""]),
+    ],
+    "l5r.env": [
+        ("encodings", ["encoding", "lcg", "ccg"]),
+        ("environments", ["aec", "single"]),
+        ("entry points", [""]),
     ],
     "l5r.web": [
         ("the games and clocks", ["games", "clocks"]),
