@@ -172,7 +172,7 @@ def _lcg_deck(spec: dict, options: dict) -> dict:
         raise DeckRefused(f"the FiveRingsDB JSON cannot be read: {exc.msg} (line {exc.lineno})") from exc
     except DeckFormatError as exc:
         raise DeckRefused(str(exc)) from exc
-    problems = lcg_validate(d, format=options.get("format", "stronghold"))
+    problems = lcg_validate(d, format=options.get("format", "stronghold"), core_sets=None)  # as `l5r lcg deck`
     if problems:
         raise _problems(problems)
     return d

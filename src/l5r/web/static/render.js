@@ -413,7 +413,7 @@
     const handN = Array.isArray(p.hand) ? p.hand.length : p.hand;
     dials.append(dial("Family Honor", p.honor, "honor"), dial("Gold", p.gold, "gold"), dial("Hand", handN),
       dial("Fate deck", p.fate_deck), dial("Dynasty deck", p.dynasty_deck));
-    if (v.active === i) dials.append(dial("", "their turn", "first"));
+    if (v.active === i) dials.append(dial("", "on turn", "first"));
     if (v.favor === i) dials.append(dial("", "Imperial Favor", "favor"));
     head.append(dials);
     area.append(head);
@@ -442,7 +442,10 @@
 
     const others = section("holdings", "Holdings and other cards in play");
     const orow = el("div", "row wrap");
-    holdings.filter((c) => c.type !== "stronghold").forEach((c) => orow.append(cardTile(c, ctx, { small: true })));
+    // a Region is drawn under its province
+    const regions = new Set(p.provinces.map((pr) => pr.region).filter(Boolean));
+    holdings.filter((c) => c.type !== "stronghold" && !(c.type === "region" && regions.has(c.title)))
+      .forEach((c) => orow.append(cardTile(c, ctx, { small: true })));
     if (!orow.childNodes.length) orow.append(el("span", "muted", "none"));
     others.append(orow);
 
