@@ -75,15 +75,16 @@ def answer_first(page: Any, passing: bool = False) -> None:
 
 
 def play_out(pages: dict[int, Any], limit: int = MAX_ANSWERS, stop_at: int | None = None,
-             shots: dict[int, Path] | None = None, passing: bool = False) -> int:
+             shots: dict[int, Path] | None = None, passing: bool = False, until: str | None = None) -> int:
     """Answer every decision of the people's ``pages`` (seat -> page) until the game ends (or
-    ``stop_at`` answers) with :func:`answer_first`; screenshots of the first page after the
+    ``stop_at`` answers, or until the board shows the selector ``until``) with
+    :func:`answer_first`; screenshots of the first page after the
     answers named in ``shots``. How many answers were given."""
     watcher = next(iter(pages.values()))
     n = 0
     while n < limit and (stop_at is None or n < stop_at):
         st = board_state(watcher)
-        if st.get("status") == "finished":
+        if st.get("status") == "finished" or (until and watcher.query_selector(until)):
             return n
         if not st.get("toMove"):
             watcher.wait_for_function("document.body.dataset.toMove !== '' || document.body.dataset.status === 'finished'")
@@ -149,7 +150,9 @@ def test_lcg_game_against_the_random_bot_to_the_result_screen_and_its_replay(ser
     # a card's description comes from the server (the project's own words, not copied text)
     page.click(".player.you .home .card.type-stronghold")
     assert "stronghold (crab)" in (page.text_content("#details-body .details-text") or "")
-    n = play_out({0: page}, stop_at=40)
+    n = play_out({0: page}, until=".conflict .conflict-side.defenders")
+    page.screenshot(path=str(artifacts / "lcg-conflict.png"))
+    n += play_out({0: page}, stop_at=30)
     page.screenshot(path=str(artifacts / "lcg-mid.png"))
     assert page.query_selector_all(".player.you .card"), "the board shows our cards"
     n += play_out({0: page})
@@ -193,7 +196,9 @@ def test_ccg_game_against_the_random_bot_to_the_result_screen(server, browser, a
     assert page.query_selector(".player.you .province[data-slot='3']")
     assert "Family Honor" in (page.text_content(".player.you .player-head") or "")
     page.screenshot(path=str(artifacts / "ccg-start.png"))
-    n = play_out({0: page}, stop_at=40, passing=True)
+    n = play_out({0: page}, passing=True, until=".battlefield")
+    page.screenshot(path=str(artifacts / "ccg-battle.png"))
+    n += play_out({0: page}, stop_at=20, passing=True)
     page.screenshot(path=str(artifacts / "ccg-mid.png"))
     n += play_out({0: page}, limit=400, passing=True)
     finish_and_check_result(page, artifacts, "ccg")
@@ -324,6 +329,8 @@ def test_undo_refusal_and_success_clocks_and_the_phone_board(server, browser, ar
             break
         page.evaluate("document.querySelector('#toast').hidden = true")
     assert undone, "no decision could be taken back in the first answers"
+    wait_decision(page)  # the decision taken back is asked again, and can be answered
+    answer_first(page)
     page.locator(".player.you .card[data-uid]").first.click()
     page.wait_for_selector("#details.open .details-name")
     page.screenshot(path=str(artifacts / "phone-card-details.png"))

@@ -116,6 +116,7 @@
     st.sentSeq = -1;
     $("decision").classList.remove("sent");
     const t = $("toast");
+    t.onclick = () => { t.hidden = true; };
     t.textContent = text;
     t.hidden = false;
     clearTimeout(toastTimer);
@@ -136,7 +137,10 @@
     }
     addLog(msg.log || []);
     addChat(msg.chat || []);
-    if (st.room.seq !== prevSeq) st.chosen = new Set();
+    if (st.room.seq !== prevSeq) {
+      st.chosen = new Set();
+      st.sentSeq = -1; // (an undo can bring back a decision number already answered)
+    }
     draw();
   }
 
@@ -276,6 +280,14 @@
   }
 
   function drawDecision() {
+    fillDecision();
+    // on a phone the decision is fixed at the bottom of the screen: the page keeps room for it
+    const phone = window.matchMedia("(max-width: 760px)").matches;
+    document.body.style.paddingBottom = phone ? `${$("decision").offsetHeight}px` : "";
+  }
+  window.addEventListener("resize", () => { if (st.room) drawDecision(); });
+
+  function fillDecision() {
     const box = $("decision");
     box.replaceChildren();
     box.classList.remove("sent", "mine", "waiting");

@@ -277,7 +277,7 @@
     const rest = extras(p, LCG_PLAYER);
     if (rest) area.append(rest);
 
-    const chars = section("characters", "Characters in play");
+    const chars = section("characters", null);
     const crow = el("div", "row wrap");
     p.characters.forEach((c, i) => crow.append(cardTile(c, ctx, { label: `C${i + 1}` })));
     if (!p.characters.length) crow.append(el("span", "muted", "no characters in play"));
@@ -316,7 +316,7 @@
     }
     const piles = el("div", "piles");
     piles.append(pile("Conflict discard", p.conflict_discard || [], ctx), pile("Dynasty discard", p.dynasty_discard || [], ctx));
-    area.append(piles);
+    head.append(piles);
     return area;
   }
 
@@ -432,7 +432,10 @@
       const info = pr.card_info;
       const card = info ? info : { facedown: pr.card === "face down", title: pr.card && pr.card !== "face down" ? pr.card : undefined, type: "" };
       col.append(cardTile(card, ctx, { label: `Province ${n + 1} · strength ${pr.strength}`, hiddenName: pr.card === "face down" ? "Face-down card" : "empty" }));
-      if (pr.region) col.append(cardTile({ title: pr.region, type: "region" }, ctx, { small: true, label: "Region" }));
+      if (pr.region) {
+        const card = p.in_play.find((c) => c.type === "region" && c.title === pr.region) || { title: pr.region, type: "region" };
+        col.append(cardTile(card, ctx, { small: true, label: "Region", noType: true }));
+      }
       for (const f of pr.fortifications || []) col.append(cardTile(f, ctx, { small: true, label: "Fortification" }));
       const rest = extras(pr, new Set(["pid", "strength", "card", "card_info", "region", "fortifications"]));
       if (rest) col.append(rest);
@@ -476,7 +479,7 @@
     piles.append(pile("Fate discard", p.fate_discard || [], ctx), pile("Dynasty discard", p.dynasty_discard || [], ctx));
     if (p.resolution && p.resolution.length) piles.append(pile("Being played", p.resolution, ctx));
     if (p.removed && p.removed.length) piles.append(pile("Removed from the game", p.removed, ctx));
-    area.append(piles);
+    head.append(piles);
     return area;
   }
 
