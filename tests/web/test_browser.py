@@ -16,7 +16,6 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-
 LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 #: answers a test gives at most before it calls the game stuck
@@ -87,7 +86,8 @@ def play_out(pages: dict[int, Any], limit: int = MAX_ANSWERS, stop_at: int | Non
         if st.get("status") == "finished" or (until and watcher.query_selector(until)):
             return n
         if not st.get("toMove"):
-            watcher.wait_for_function("document.body.dataset.toMove !== '' || document.body.dataset.status === 'finished'")
+            watcher.wait_for_function("document.body.dataset.toMove !== '' || "
+                                      "document.body.dataset.status === 'finished'")
             continue
         page = pages[int(st["toMove"])]
         page.wait_for_selector(f"#decision.mine[data-seq='{st['seq']}'], body[data-status=finished]", state="attached")
@@ -362,7 +362,7 @@ def test_lobby_checks_a_pasted_deck_and_lists_games(server, browser, artifacts):
     page.click(".paste button")
     page.wait_for_function("document.querySelector('#your-deck').value.startsWith('saved:')")
     assert api(server, "/api/decks?game=lcg")[0]["name"] == "My crab"
-    page.screenshot(path=str(artifacts / "lobby.png"), full_page=True)
+    assert page.text_content("#create-error") == ""
     # a game with an open seat is listed with Join
     made = api(server, "/api/games", {"game": "lcg", "seats": [{"name": "Host", "deck": {"embedded": "crab"}},
                                                                {"open": True}]})
@@ -370,4 +370,5 @@ def test_lobby_checks_a_pasted_deck_and_lists_games(server, browser, artifacts):
     item = page.locator(f".game-item[data-id='{made['id']}']")
     item.locator("button.join").click()
     assert item.locator(".join-form").count() == 1
+    page.screenshot(path=str(artifacts / "lobby.png"), full_page=True)
     page.context.close()

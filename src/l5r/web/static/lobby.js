@@ -100,6 +100,7 @@
     }
 
     function update() {
+      node.dispatchEvent(new Event("deckchange", { bubbles: true }));
       paste.hidden = sel.value !== "paste";
       if (sel.value === "paste") check();
     }
@@ -126,6 +127,7 @@
           if (mine !== checking) return;
           checkOk = r.ok;
           showProblems(r.ok, r.problems);
+          if (r.ok) node.dispatchEvent(new Event("deckchange", { bubbles: true }));
         } catch (e) {
           if (mine === checking) showProblems(false, [e.message]);
         }
@@ -391,6 +393,7 @@
     drawOpponent();
     drawClock();
     $("new-game").addEventListener("submit", create);
+    $("new-game").addEventListener("deckchange", () => { $("create-error").textContent = ""; });
     $("refresh").addEventListener("click", () => { refreshGames(); refreshMine(); });
     refreshGames();
     refreshMine();

@@ -290,7 +290,9 @@
     if (p.role) home.append(cardTile(p.role, ctx, { label: "Role", small: true, noType: true }));
     prow.append(home);
     for (const pr of p.provinces) {
-      const col = el("div", "province" + (pr.broken ? " broken" : "") + (pr.slot === 4 ? " sh-province" : ""));
+      const attacked = v.conflict && v.conflict.defender === p.index && pr.uid !== undefined && v.conflict.province === pr.uid;
+      const col = el("div", "province" + (pr.broken ? " broken" : "") + (pr.slot === 4 ? " sh-province" : "") +
+        (attacked ? " attacked" : ""));
       col.dataset.slot = String(pr.slot);
       const stack = el("div", "on-province");
       (pr.cards || []).forEach((c) => stack.append(cardTile(c, ctx, { small: true, hiddenName: "Face-down card" })));
@@ -427,7 +429,8 @@
     for (const c of holdings.filter((c) => c.type === "stronghold")) home.append(cardTile(c, ctx, { label: "Stronghold", noType: true }));
     prow.append(home);
     p.provinces.forEach((pr, n) => {
-      const col = el("div", "province");
+      const attacked = (v.battlefields || []).some((b) => b.pid === pr.pid);
+      const col = el("div", "province" + (attacked ? " attacked" : ""));
       col.dataset.slot = String(n);
       const info = pr.card_info;
       const card = info ? info : { facedown: pr.card === "face down", title: pr.card && pr.card !== "face down" ? pr.card : undefined, type: "" };
