@@ -16,6 +16,12 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from l5r.engine.agents import RandomAgent, act
+from l5r.web.games import GAMES
+from l5r.web.rooms import Room
+
 LAPTOP = {"width": 1366, "height": 768}
 PHONE = {"width": 390, "height": 844}
 #: answers a test gives at most before it calls the game stuck
@@ -371,4 +377,65 @@ def test_lobby_checks_a_pasted_deck_and_lists_games(server, browser, artifacts):
     item.locator("button.join").click()
     assert item.locator(".join-form").count() == 1
     page.screenshot(path=str(artifacts / "lobby.png"), full_page=True)
+    page.context.close()
+
+
+# ---------------------------------------------------------------------- the renderer alone
+STATIC = Path(__file__).resolve().parents[2] / "src/l5r/web/static"
+
+
+def _names(x: Any, out: set[str]) -> set[str]:
+    """Every card name or title in a view."""
+    if isinstance(x, dict):
+        for k in ("name", "title"):
+            if isinstance(x.get(k), str):
+                out.add(x[k])
+        for v in x.values():
+            _names(v, out)
+    elif isinstance(x, list):
+        for v in x:
+            if isinstance(v, str):
+                out.add(v)  # the CCG's piles are lists of titles
+            else:
+                _names(v, out)
+    return out
+
+
+def _mid_game_view(game: str, answers: int) -> dict:
+    decks = GAMES[game].decks
+    room, _ = Room.create(game, {}, [{"name": "Ann", "deck": {"embedded": decks[0]}},
+                                     {"bot": "random", "deck": {"embedded": decks[1]}}], seed=7)
+    room.drive()
+    for i in range(answers):
+        if room.result is not None:
+            break
+        act(room.game, RandomAgent(i))
+        room.drive()
+    assert room.game is not None
+    return room.game.view(0)
+
+
+@pytest.mark.parametrize("game", ["lcg", "ccg"])
+def test_the_renderer_draws_every_card_and_every_field_of_a_view(browser, game):
+    """Every card of the view is on the board (piles included), and a field the renderer does
+    not know is still shown (generically), so no information the server sends is lost;
+    a CCG duel with focused cards is drawn."""
+    view = _mid_game_view(game, 120)
+    view["a_new_rule"] = "something new"
+    view["players"][1]["a_new_counter"] = 3
+    if game == "ccg":
+        view["duel"] = {"challenger": 1, "challenged": 2, "stat": "chi", "titles": ["Duelist One", "Duelist Two"]}
+        view["players"][0]["focused"] = [{"uid": 999, "title": "Focused Card", "focus": 2, "face_up": False}]
+        view["players"][1]["focused_hidden"] = 1
+    page = new_page(browser)
+    page.set_content("<div id='b'></div>")
+    page.add_script_tag(path=str(STATIC / "render.js"))
+    page.evaluate("([v, g]) => L5R.render(document.getElementById('b'), v, {game: g, cards: {}, you: 0})", [view, game])
+    text = page.text_content("#b") or ""
+    missing = sorted(n for n in _names(view, set()) if n not in text)
+    assert not missing, missing
+    assert "a new rule" in text and "something new" in text and "a new counter" in text
+    if game == "ccg":
+        assert "Duel (chi): Duelist One challenges Duelist Two" in text
+        assert "1 face-down card" in text
     page.context.close()
