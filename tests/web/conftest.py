@@ -100,6 +100,7 @@ def server(tmp_path: Path) -> Iterator[Server]:
         yield s
     finally:
         s.stop()
+        print("server log:\n" + s.log.read_text()[-4000:])  # shown when the test fails
 
 
 @pytest.fixture(scope="module")

@@ -327,13 +327,13 @@ def test_undo_refusal_and_success_clocks_and_the_phone_board(server, browser, ar
         wait_decision(page)
         answer_first(page)
         before = int(board_state(page)["seq"])
+        page.evaluate("document.querySelector('#toast').hidden = true")
         page.click("#undo")
         page.wait_for_function("s => Number(document.body.dataset.seq) < s || !document.querySelector('#toast').hidden",
                                arg=before)
         if int(board_state(page)["seq"]) < before:
             undone = True
             break
-        page.evaluate("document.querySelector('#toast').hidden = true")
     assert undone, "no decision could be taken back in the first answers"
     wait_decision(page)  # the decision taken back is asked again, and can be answered
     answer_first(page)
