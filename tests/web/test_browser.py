@@ -156,6 +156,14 @@ def test_lcg_game_against_the_random_bot_to_the_result_screen_and_its_replay(ser
     # a card's description comes from the server (the project's own words, not copied text)
     page.click(".player.you .home .card.type-stronghold")
     assert "stronghold (crab)" in (page.text_content("#details-body .details-text") or "")
+    # the decision's options name cards: those cards are marked, and a double click answers
+    # (here: the stronghold province, on province 1)
+    province = ".player.you .province[data-slot='0'] .card.actionable"
+    page.click(province)
+    assert page.locator("#details-body .details-options button.opt").count() == 1
+    seq = board_state(page)["seq"]
+    page.dblclick(province)
+    page.wait_for_function("s => document.body.dataset.seq !== s", arg=seq)
     n = play_out({0: page}, until=".conflict .conflict-side.defenders")
     page.screenshot(path=str(artifacts / "lcg-conflict.png"))
     n += play_out({0: page}, stop_at=30)
@@ -209,6 +217,10 @@ def test_ccg_game_against_the_random_bot_to_the_result_screen(server, browser, a
     n += play_out({0: page}, limit=400, passing=True)
     finish_and_check_result(page, artifacts, "ccg")
     assert n > 10
+    page.click("#result-card button")  # look at the board, on a phone
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=str(artifacts / "ccg-phone-end.png"))
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"] + 1
     assert not errors, errors
     page.context.close()
 

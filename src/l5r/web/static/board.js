@@ -176,7 +176,7 @@
     const room = st.room;
     const title = room.game === "ccg" ? `L5R CCG · ${room.options.edition || ""}` : `L5R LCG · ${room.options.format || ""}`;
     $("title").textContent = title;
-    document.title = `${room.seats.map((s) => s.name).join(" vs ")} — L5R`;
+    document.title = `${st.decision ? "▶ Your move · " : ""}${room.seats.map((s) => s.name).join(" vs ")} — L5R`;
     $("who").textContent = st.you === null ? "Watching" : `You are ${seatName(st.you)}`;
     // for tests and styles: where the game stands
     const b = document.body.dataset;
@@ -211,6 +211,11 @@
     return {
       game: st.room.game, cards: st.cards, you: st.you, actionable, chosen,
       onCard: (c, where) => showDetails(c, where, true),
+      // a double click on a card answers the decision's one option that names it
+      onAct: (c) => {
+        const opts = c.uid !== undefined ? optionsFor(c.uid) : [];
+        if (opts.length === 1) optionButton(opts[0]).click();
+      },
     };
   }
 

@@ -136,6 +136,9 @@
     }
     if (!hidden || opts.clickHidden) {
       t.tabIndex = 0;
+      // hovering shows the card's description (a plain-text tooltip)
+      const key = ctx && ctx.game === "ccg" ? c.title : c.id;
+      t.title = (key && ctx && ctx.cards && ctx.cards[key]) || cardName(c);
       t.addEventListener("click", (ev) => {
         ev.stopPropagation();
         if (ctx && ctx.onCard) ctx.onCard(c, opts.where || "");
@@ -144,6 +147,9 @@
         if (ev.key === "Enter" && ctx && ctx.onCard) { ev.preventDefault(); ctx.onCard(c, opts.where || ""); }
       });
       if (ctx && ctx.onHover) t.addEventListener("mouseenter", () => ctx.onHover(c, opts.where || ""));
+      if (ctx && ctx.onAct) {
+        t.addEventListener("dblclick", (ev) => { ev.stopPropagation(); ctx.onAct(c); });
+      }
     }
     if (ctx && ctx.actionable && c.uid !== undefined && ctx.actionable.has(c.uid)) t.classList.add("actionable");
     if (ctx && ctx.chosen && c.uid !== undefined && ctx.chosen.has(c.uid)) t.classList.add("chosen");
