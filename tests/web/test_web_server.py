@@ -50,6 +50,9 @@ def test_a_complete_game_against_a_bot_over_the_websocket(game):
             ws.send_json({"type": "hello", "token": made["tokens"]["0"]})
             end = play_to_end(ws, random.Random(1), limit=20000)
         assert end["room"]["status"] == "finished" and end["room"]["result"]["text"]
+        assert made["id"] not in [g["id"] for g in c.get("/api/games").json()]
+        assert made["id"] in [g["id"] for g in c.get("/api/games?status=finished").json()]
+        assert c.get("/api/games?status=odd").status_code == 400
         replay = c.get(f"/api/games/{made['id']}/replay").json()
         assert replay["result"]["over"] is True and replay["ruleset"] == game and len(replay["answers"]) > 60
         step = c.get(f"/api/games/{made['id']}/replay/3?seat=0").json()
@@ -92,6 +95,8 @@ def test_deck_check_and_saved_decks():
     with client() as c:
         r = c.post("/api/decks/check", json={"game": "lcg", "text": "3x Hida Kisada"}).json()
         assert r["ok"] is False and r["problems"]
+        r = c.post("/api/decks/check", json={"game": "lcg", "text": "1x Nowhere; Card\n2x Elsewhere"}).json()
+        assert r["problems"] == ["line 1: no card titled 'Nowhere; Card'", "line 2: no card titled 'Elsewhere'"]
         r = c.post("/api/decks/check", json={"game": "ccg", "text": "Nothing: here"}).json()
         assert r["ok"] is False
         assert c.post("/api/decks/check", json={"game": "go", "text": "x"}).status_code == 400

@@ -8,7 +8,8 @@ HTTP (JSON):
 
 * ``GET /healthz`` -- ``{"ok": true}``
 * ``GET /api/meta`` -- the games, their options and embedded decks, the bots, the clocks
-* ``GET /api/games`` -- the games waiting for players or being played (the lobby)
+* ``GET /api/games`` -- the games waiting for players or being played (the lobby);
+  ``?status=finished`` the finished ones, ``?status=all`` every one
 * ``POST /api/games`` -- ``{"game", "options", "seats", "clock", "seed"}`` (see
   :meth:`Room.create <l5r.web.rooms.Room.create>`): ``{"id", "tokens": {seat: token}}``
 * ``POST /api/games/{id}/join`` -- ``{"seat", "name", "deck"}``: ``{"seat", "token"}``
@@ -151,6 +152,8 @@ class Hub:
         async with h.lock:
             await self._refresh(h)
             out = fn(h.room)
+            if h.room.bot_to_move():  # the people see the change before the bots think
+                await self._broadcast(h)
             while h.room.bot_to_move():
                 await asyncio.to_thread(h.room.bot_step)
             try:
@@ -281,7 +284,14 @@ async def meta(request: Request) -> Response:
 
 
 async def list_games(request: Request) -> Response:
-    return JSONResponse(await asyncio.to_thread(_hub(request).store.listing))
+    """The lobby's games: waiting and being played (``?status=finished`` for finished ones,
+    ``?status=all`` for every one)."""
+    asked = request.query_params.get("status", "")
+    statuses = {"": ("waiting", "playing"), "finished": ("finished",),
+                "all": ("waiting", "playing", "finished")}.get(asked)
+    if statuses is None:
+        return _error(f"unknown status {asked!r} (finished, all)")
+    return JSONResponse(await asyncio.to_thread(_hub(request).store.listing, statuses))
 
 
 async def create_game(request: Request) -> Response:
@@ -368,7 +378,7 @@ async def check_deck(request: Request) -> Response:
             opts = kind.check_options(body.get("options") or {})
             kind.deck({"text": body.get("text")}, opts)
         except DeckRefused as exc:
-            return JSONResponse({"ok": False, "problems": str(exc).split("; ")})
+            return JSONResponse({"ok": False, "problems": exc.problems})
     except Refused as exc:
         return _error(str(exc))
     return JSONResponse({"ok": True, "problems": []})

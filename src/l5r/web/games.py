@@ -54,11 +54,16 @@ LCG_FORMATS = ("stronghold",)
 
 
 class DeckRefused(ValueError):
-    """A deck or game option that cannot be used; the message says every problem."""
+    """A deck or game option that cannot be used: ``problems`` holds every message (the
+    message joins them with "; ")."""
+
+    def __init__(self, problems: list[str] | str) -> None:
+        self.problems = [problems] if isinstance(problems, str) else list(problems)
+        super().__init__("; ".join(self.problems))
 
 
-def _problems(problems: list[str] | str) -> DeckRefused:
-    return DeckRefused(problems if isinstance(problems, str) else "; ".join(problems))
+def _problems(problems: list[str]) -> DeckRefused:
+    return DeckRefused(problems)
 
 
 @dataclass(frozen=True)
@@ -185,7 +190,7 @@ def _lcg_deck(spec: dict, options: dict) -> dict:
     except json.JSONDecodeError as exc:
         raise DeckRefused(f"the FiveRingsDB JSON cannot be read: {exc.msg} (line {exc.lineno})") from exc
     except DeckFormatError as exc:
-        raise DeckRefused(str(exc)) from exc
+        raise DeckRefused(exc.problems) from exc
     problems = lcg_validate(d, format=options.get("format", "stronghold"), core_sets=None)  # as `l5r lcg deck`
     if problems:
         raise _problems(problems)
@@ -203,7 +208,7 @@ def _ccg_deck(spec: dict, options: dict) -> Deck:
     try:
         d = ccg_read_text(spec["text"])
     except DeckListError as exc:
-        raise DeckRefused(str(exc)) from exc
+        raise DeckRefused(exc.problems) from exc
     problems = ccg_deckbuilding.validate(d, options.get("edition", "ivory"))
     if problems:
         raise _problems(problems)

@@ -39,16 +39,6 @@
     return o;
   }
 
-  /** The deck problems the server lists (a problem's own "; " split back together). */
-  function joinProblems(list) {
-    const out = [];
-    for (const p of list) {
-      if (out.length && /^[a-z]/.test(p)) out[out.length - 1] += "; " + p;
-      else out.push(p);
-    }
-    return out;
-  }
-
   // ------------------------------------------------------------------ a deck picker
   /**
    * A deck chooser for one game: embedded decks, saved decks and a pasted list checked live.
@@ -110,7 +100,7 @@
       if (note) { status.append(el("div", "muted", note)); return; }
       if (ok) { status.append(el("div", "ok-line", "✓ The deck is legal.")); return; }
       const ul = el("ul", "problems");
-      for (const p of joinProblems(problems)) ul.append(el("li", "", p));
+      for (const p of problems) ul.append(el("li", "", p));
       status.append(ul);
     }
 
@@ -314,7 +304,7 @@
   let listed = new Map();
   async function refreshGames() {
     let games = [];
-    try { games = await api("/api/games"); } catch (e) { $("games-error").textContent = e.message; return; }
+    try { games = await api("/api/games?status=all"); } catch (e) { $("games-error").textContent = e.message; return; }
     $("games-error").textContent = "";
     const box = $("games");
     const mineIds = new Set(myGames());
