@@ -25,9 +25,12 @@ ENTRY_POINTS = [
 BOT_PATHS = ["src/l5r/lcg/hidden.py", "src/l5r/lcg/evaluation.py", "scripts/strength.py"]
 #: the browser server
 WEB_PATHS = ["src/l5r/web", "scripts/load.py", "tests/web"]
+#: simulation at scale and its report (issue 13)
+SCALE_PATHS = ["tests/test_simulate_scale.py"]
 #: what ruff checks
-RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, "tests/lcg/test_hidden_information.py",
-              "tests/lcg/test_bots_no_peeking.py", "tests/lcg/test_evaluation.py", "tests/test_strength_script.py",
+RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *SCALE_PATHS,
+              "tests/lcg/test_hidden_information.py", "tests/lcg/test_bots_no_peeking.py",
+              "tests/lcg/test_evaluation.py", "tests/test_strength_script.py",
               "tests/test_lint.py", "tests/test_bench.py", "tests/test_corpus.py",
               "tests/corpus.py", "tests/test_architecture.py", "tests/test_import_order.py",
               "tests/engine/test_undo.py", "tests/engine/test_replays.py", "tests/engine/test_play_terminal.py",
