@@ -26,7 +26,7 @@ BOT_PATHS = ["src/l5r/lcg/hidden.py", "src/l5r/lcg/evaluation.py", "scripts/stre
 #: the browser server
 WEB_PATHS = ["src/l5r/web", "scripts/load.py", "tests/web"]
 #: simulation at scale and its report (issue 13)
-SCALE_PATHS = ["tests/test_simulate_scale.py"]
+SCALE_PATHS = ["src/l5r/report.py", "src/l5r/report_html.py", "tests/test_simulate_scale.py", "tests/test_report.py"]
 #: what ruff checks
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *SCALE_PATHS,
               "tests/lcg/test_hidden_information.py", "tests/lcg/test_bots_no_peeking.py",
@@ -36,7 +36,8 @@ RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *SCALE_PA
               "tests/engine/test_undo.py", "tests/engine/test_replays.py", "tests/engine/test_play_terminal.py",
               "tests/engine/test_names.py"]
 #: what mypy checks (with the strictness of ``[tool.mypy]``)
-MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, "src/l5r/web", "scripts/load.py"]
+MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, "src/l5r/web", "scripts/load.py",
+              "src/l5r/report.py", "src/l5r/report_html.py"]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:

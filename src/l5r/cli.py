@@ -502,6 +502,35 @@ def replay_cmd(path: str, final: bool, as_json: bool, start: int, write_to: str 
     view_replay(cursor, game.board, game.result)
 
 
+@main.command("report")
+@click.argument("path", type=click.Path(dir_okay=False))
+@click.option("--html", "html_out", type=click.Path(dir_okay=False), default=None,
+              help="Also write the report as a web page with plots here (one file; an existing one needs --force).")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON object instead of tables.")
+@click.option("--force", is_flag=True, help="With --html: overwrite an existing file.")
+def report_cmd(path: str, html_out: str | None, as_json: bool, force: bool) -> None:
+    """Summarize a per-game file of simulate --out (.parquet or .csv): win rates per seat, deck
+    and bot with 95% intervals, how games ended, and game lengths."""
+    from .engine.files import FileRefused, check_writable, write_text_file
+    from .report import load, print_tables
+
+    try:
+        target = check_writable(html_out, "report page", force=force) if html_out else None
+        d = load(path)
+        if target is not None:
+            from .report_html import html_page  # matplotlib: loaded only for --html
+
+            write_text_file(target, html_page(d, path), "report page")
+    except FileRefused as exc:
+        raise click.ClickException(str(exc)) from exc
+    if as_json:
+        click.echo(json.dumps(d))
+        return
+    print_tables(d)
+    if target is not None:
+        click.echo(f"Report page written to {target}.")
+
+
 @main.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="The address to listen on.")
 @click.option("--port", default=8000, show_default=True, type=click.IntRange(1, 65535), help="The port.")
