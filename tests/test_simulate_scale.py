@@ -200,3 +200,14 @@ def test_ray_backend_on_a_local_instance_gives_the_results_of_the_local_backend(
     assert d1 == d2 and d1["games"] == 6
     t1, t2 = pd.read_csv(tmp_path / "local.csv"), pd.read_csv(tmp_path / "ray.csv")
     assert len(t2) == 6 and t1.drop(columns="seconds").equals(t2.drop(columns="seconds"))
+
+
+def test_the_progress_bar_shows_games_done_of_all(capsys):
+    with batch.progress_bar(3, enabled=True) as advance:
+        advance(2)
+        advance(1)
+    err = capsys.readouterr().err
+    assert "3/3" in err and "games" in err
+    with batch.progress_bar(3, enabled=False) as advance:
+        advance(3)
+    assert capsys.readouterr().err == ""
