@@ -9,6 +9,7 @@ import importlib.util
 import json
 import os
 import sys
+import threading
 
 import pandas as pd
 import pytest
@@ -52,11 +53,28 @@ def test_two_workers_give_the_lcg_games_of_one_worker_in_seed_order_logs_and_rep
     assert all(o[6] and o[7]["seed"] == o[0] for o in one)  # each game's log and replay came back
 
 
-def test_two_workers_give_the_ccg_games_of_one_worker():
+@pytest.mark.parametrize("method", ["fork", batch.START_METHOD])
+def test_two_workers_give_the_ccg_games_of_one_worker_however_they_start(monkeypatch, method):
+    """Workers start as copies of this process (fork) or from a fork server (or spawned):
+    the same games either way."""
+    monkeypatch.setattr(batch, "start_method", lambda: method)
     match = CCGMatch("celestial", max_turns=8)
     one, s1 = outcomes(match, 5, 3, workers=1)
     two, s2 = outcomes(match, 5, 3, workers=2)
     assert two == one and s2 == s1 and s1["games"] == 5
+
+
+def test_workers_fork_only_from_a_process_with_one_thread():
+    stop = threading.Event()
+    t = threading.Thread(target=stop.wait)
+    alone = threading.active_count() == 1
+    assert batch.start_method() == ("fork" if alone and batch.FORK else batch.START_METHOD)
+    t.start()
+    try:
+        assert batch.start_method() == batch.START_METHOD
+    finally:
+        stop.set()
+        t.join()
 
 
 def test_chunks_that_end_out_of_order_come_back_in_seed_order():

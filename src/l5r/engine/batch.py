@@ -10,10 +10,12 @@ and the number of workers; it yields them in seed order as they come in.
 Backends:
 
 - ``"local"``: this machine. One worker plays the games in this process; more start that many
-  processes (:class:`concurrent.futures.ProcessPoolExecutor`, ``spawn``-safe: nothing but the
-  picklable ``play`` and the seeds is sent). Seeds go in chunks (:func:`chunk_size`), a few
-  chunks per worker in flight, so that the overhead per game stays small and the memory
-  bounded however many games there are.
+  processes (:class:`concurrent.futures.ProcessPoolExecutor`). They start as copies of this
+  process when it runs no other thread, else from a fork server or spawned
+  (:func:`start_method`); nothing but the picklable ``play`` and the seeds is sent, so a script
+  that asks for several workers needs the usual ``if __name__ == "__main__":`` guard. Seeds go
+  in chunks (:func:`chunk_size`), a few chunks per worker in flight, so that the overhead per
+  game stays small and the memory bounded however many games there are.
 - ``"ray"``: a Ray cluster (``pip install l5r[ray]``): an existing one at ``address``, or a
   local instance started for the batch (``workers`` CPUs) and stopped after it. Every node
   must have the same version of l5r installed.
@@ -32,6 +34,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from contextlib import AbstractContextManager, nullcontext
@@ -49,10 +52,18 @@ CHUNKS_PER_WORKER = 16
 MAX_CHUNK = 64
 #: chunks in flight per worker (the rest wait, so that memory stays bounded)
 IN_FLIGHT_PER_WORKER = 4
-#: how worker processes start: ``spawn`` is the same on every system and safe with threads
-#: (the progress bar's); ``forkserver`` where the system has it starts them from one clean
-#: process with the game modules loaded once
+#: how worker processes start when this process runs other threads: ``forkserver`` where the
+#: system has it (from one clean process that loaded the game modules once), else ``spawn``
 START_METHOD = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+#: whether workers may start as copies of this process (``fork``: no start-up cost) when it
+#: runs no other thread (the pool forks all its workers before starting its own threads)
+FORK = "fork" in multiprocessing.get_all_start_methods()
+
+
+def start_method() -> str:
+    """How the next pool's workers start: ``fork`` when this process has a single thread
+    (forking then copies no lock another thread holds), else :data:`START_METHOD`."""
+    return "fork" if FORK and threading.active_count() == 1 else START_METHOD
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,8 +162,9 @@ def _processes(play: Callable[[int], GameRecord], chunks: list[list[int]], worke
     """Chunks played by a pool of ``workers`` processes, a few per worker in flight."""
     todo = iter(enumerate(chunks))
     limit = workers * IN_FLIGHT_PER_WORKER
-    ctx = multiprocessing.get_context(START_METHOD)
-    if START_METHOD == "forkserver":  # the workers fork from a process that loaded the game once
+    method = start_method()
+    ctx = multiprocessing.get_context(method)
+    if method == "forkserver":  # the workers fork from a process that loaded the game once
         ctx.set_forkserver_preload([m for m in ("__main__", getattr(play, "__module__", None)) if m])
     ex = ProcessPoolExecutor(max_workers=min(workers, len(chunks)), mp_context=ctx)
     pending: dict[Future, int] = {}
@@ -220,7 +232,9 @@ def _ray(play: Callable[[int], GameRecord], chunks: list[list[int]], workers: in
 def progress_bar(total: int, *, enabled: bool | None = None, what: str = "games") -> AbstractContextManager:
     """A context giving a function ``advance(n)`` that moves a progress bar on stderr (games
     done of ``total``, time elapsed and estimated time left); shown only when ``enabled``
-    (default: when stderr is a terminal), else ``advance`` does nothing.
+    (default: when stderr is a terminal), else ``advance`` does nothing. The bar is redrawn
+    as games end, by no thread of its own (so that workers can start as copies of this
+    process: :func:`start_method`).
 
     >>> with progress_bar(3, enabled=False) as advance:
     ...     advance(2)
@@ -230,7 +244,7 @@ def progress_bar(total: int, *, enabled: bool | None = None, what: str = "games"
         return nullcontext(_nothing)
     return _Bar(Progress(TextColumn(f"[bold]{what}"), BarColumn(), MofNCompleteColumn(), TextColumn("elapsed"),
                          TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn(), console=console,
-                         transient=False), total)
+                         auto_refresh=False), total)
 
 
 def _nothing(n: int) -> None:
@@ -250,6 +264,7 @@ class _Bar(AbstractContextManager):
 
     def advance(self, n: int) -> None:
         self.progress.advance(self.task, n)
+        self.progress.refresh()
 
     def __exit__(self, *exc: object) -> None:
         self.progress.stop()
