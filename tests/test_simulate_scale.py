@@ -204,10 +204,12 @@ def test_records_say_who_won():
 
 
 RAY = importlib.util.find_spec("ray") is not None
+#: the tests that need Ray run wherever it is installed, and always under CI (which installs it)
+needs_ray = pytest.mark.skipif(not RAY and os.environ.get("CI", "").lower() != "true",
+                               reason="Ray is not installed (pip install 'l5r[ray]'); CI installs it")
 
 
-@pytest.mark.skipif(not RAY and os.environ.get("CI", "").lower() != "true",
-                    reason="Ray is not installed (pip install 'l5r[ray]'); CI installs it")
+@needs_ray
 def test_ray_backend_on_a_local_instance_gives_the_results_of_the_local_backend(tmp_path):
     args = ["--games", "6", "--seed", "21", "--max-rounds", "4", "--json"]
     local = cli("lcg", "simulate", *args, "--workers", "1", "--out", str(tmp_path / "local.csv"))
@@ -229,3 +231,9 @@ def test_the_progress_bar_shows_games_done_of_all(capsys):
     with batch.progress_bar(3, enabled=False) as advance:
         advance(3)
     assert capsys.readouterr().err == ""
+
+
+@needs_ray
+def test_a_ray_address_that_takes_no_connection_is_refused_at_once():
+    r = cli("lcg", "simulate", "--games", "1", "--backend", "ray", "--address", "127.0.0.1:1")
+    assert r.exit_code == 1 and "cannot reach the Ray cluster at 127.0.0.1:1" in r.output

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import socket
 import sys
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -197,6 +198,8 @@ def _ray(play: Callable[[int], GameRecord], chunks: list[list[int]], workers: in
         raise BackendError("the ray backend needs Ray: pip install 'l5r[ray]' (or pip install ray)") from exc
     started = not ray.is_initialized()
     if started:
+        if address:
+            _check_reachable(address)
         try:
             if address:
                 ray.init(address=address, log_to_driver=False, configure_logging=False)
@@ -227,6 +230,18 @@ def _ray(play: Callable[[int], GameRecord], chunks: list[list[int]], workers: in
     finally:
         if started:
             ray.shutdown()
+
+
+def _check_reachable(address: str, timeout: float = 5.0) -> None:
+    """Refuse a Ray address ``host:port`` (or ``ray://host:port``) that takes no connection
+    (Ray itself would retry for minutes); ``auto`` and other forms are left to Ray."""
+    host, sep, port = address.removeprefix("ray://").rpartition(":")
+    if not sep or not port.isdigit() or not host:
+        return
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=timeout).close()
+    except OSError as exc:
+        raise BackendError(f"cannot reach the Ray cluster at {address}: {exc.strerror or exc}") from exc
 
 
 def progress_bar(total: int, *, enabled: bool | None = None, what: str = "games") -> AbstractContextManager:
