@@ -118,7 +118,10 @@ def play_chunk(play: Callable[[int], GameRecord], seeds: Sequence[int]) -> list[
 
 
 def default_workers() -> int:
-    """All cores of this machine (:func:`os.cpu_count`; 1 if unknown)."""
+    """All cores this process may use (those it is bound to where the system says, else
+    :func:`os.cpu_count`; 1 if unknown)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0)) or 1
     return os.cpu_count() or 1
 
 
