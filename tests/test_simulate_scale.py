@@ -170,9 +170,10 @@ def test_ccg_out_csv_loads_in_pandas_one_row_per_game(tmp_path):
 
 
 def test_out_with_an_unknown_extension_is_refused_before_any_game(tmp_path):
-    r = cli("lcg", "simulate", "--games", "1000000", "--out", str(tmp_path / "games.xlsx"))
+    r = cli("lcg", "simulate", "--games", "1000000", "--out", str(tmp_path / "games.xlsx"),
+            "--replay", str(tmp_path / "replays"))
     assert r.exit_code == 1 and "extension must be .parquet or .csv" in r.output
-    assert os.listdir(tmp_path) == []
+    assert os.listdir(tmp_path) == []  # not even the replay folder
 
 
 def test_an_existing_out_file_needs_force(tmp_path):

@@ -158,15 +158,18 @@ def _simulate(match: Any, games: int, seed: int, *, as_json: bool, replay: str |
 
     if address is not None and backend != "ray":
         raise click.UsageError("--address joins a Ray cluster: use it with --backend ray")
-    seeds = [seed + i for i in range(games)]
-    write_replay = _replay_writer(replay, seeds, force)
+    try:
+        if out:
+            from .engine import results  # pyarrow: loaded only for --out
+
+            target = results.check_out(out, force=force)
+    except FileRefused as exc:
+        raise click.ClickException(str(exc)) from exc
+    write_replay = _replay_writer(replay, [seed + i for i in range(games)], force)
     try:
         with contextlib.ExitStack() as stack:
             write_row: Callable[[GameRecord], None] | None = None
             if out:
-                from .engine import results  # pyarrow: loaded only for --out
-
-                target = results.check_out(out, force=force)
                 fixed = match.columns()
                 writer = stack.enter_context(
                     results.Writer(target, results.row(fixed, match.length, GameRecord(0, None, "", False, 0, 0))))
