@@ -131,7 +131,8 @@ def run(play: Callable[[int], GameRecord], seeds: Sequence[int], *, workers: int
     """The records of the games of ``seeds`` (``play(seed)`` each), in the order of ``seeds``,
     played by ``workers`` workers of ``backend`` (see the module docstring); ``progress(n)``
     is called as each chunk of ``n`` games ends (in any order). Raises :class:`BackendError`
-    for a backend that cannot run; an error in a game is raised here."""
+    for a backend that cannot run (Ray's problems when the first record is asked for); an
+    error in a game is raised when its record is asked for."""
     if backend not in BACKENDS:
         raise BackendError(f"unknown backend {backend!r}: choose one of {', '.join(BACKENDS)}")
     if workers < 1:
