@@ -19,7 +19,7 @@ PKG = SRC / "l5r"
 #: modules whose functions may import (the command line loads each command's game lazily)
 LAZY_LOADERS = {"l5r.cli"}
 #: third-party packages that are optional: imported where used, so the rest works without them
-OPTIONAL = set()
+OPTIONAL = {"ray"}
 #: methods that change the container they are called on
 MUTATORS = {"append", "extend", "insert", "setdefault", "update", "add", "pop", "popitem", "remove",
             "discard", "clear", "__setitem__", "sort", "reverse"}

@@ -12,7 +12,7 @@ def test_cli_simulate_json_summary_every_game_has_a_victory_reason():
     assert r.exit_code == 0, r.output
     d = json.loads(r.stdout.strip().splitlines()[-1])
     assert set(d) == {"games", "finished", "victories", "stopped", "mean_rounds", "decisions_per_second",
-                      "wins", "bots"}
+                      "wins", "bots", "win_rates"}
     assert sum(d["wins"].values()) == d["finished"] and d["bots"] == {"p1": "random", "p2": "random"}
     assert d["games"] == 5 and d["finished"] == 5
     assert sum(d["victories"].values()) == 5

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import sys
 from collections.abc import Callable, Iterable
+from typing import Any
 
 import click
 from click.core import ParameterSource
@@ -108,8 +110,9 @@ def _refuse_with_load(ctx: click.Context, load: str | None, names: list[str]) ->
 
 
 def _replay_writer(path: str | None, seeds: list[int], force: bool) -> Callable | None:
-    """For ``simulate --replay``: a function writing each game's replay (``path`` a file for
-    one game, else a folder of ``game-<seed>.json``), its paths checked before any game."""
+    """For ``simulate --replay``: a function writing the replay of each game's record (``path``
+    a file for one game, else a folder of ``game-<seed>.json``), its paths checked before any
+    game."""
     if path is None:
         return None
     from .engine import replays
@@ -120,13 +123,72 @@ def _replay_writer(path: str | None, seeds: list[int], force: bool) -> Callable 
     except FileRefused as exc:
         raise click.ClickException(str(exc)) from exc
 
-    def write(seed: int, game: object) -> None:
+    def write(record: Any) -> None:
         try:
-            replays.write(game, where[seed])  # type: ignore[arg-type]
+            replays.save(record.replay, where[record.seed])
         except FileRefused as exc:
             raise click.ClickException(str(exc)) from exc
 
     return write
+
+
+def _scale_options(fn: Callable) -> Callable:
+    """The options of both ``simulate`` commands that say where games run and what is kept:
+    ``--workers``, ``--backend``, ``--address``, ``--out``."""
+    fn = click.option("--out", type=click.Path(dir_okay=False), default=None,
+                      help="Write one row per game (seed, decks, bots, winner, victory, length, decisions, seconds) "
+                           "to this .parquet or .csv file (an existing file needs --force); see l5r report.")(fn)
+    fn = click.option("--address", default=None,
+                      help="With --backend ray: the Ray cluster to join (e.g. auto, or ray://host:10001); "
+                           "default: start a local Ray instance.")(fn)
+    fn = click.option("--backend", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+                      help="Where games run: local processes, or Ray (pip install 'l5r[ray]').")(fn)
+    return click.option("--workers", type=click.IntRange(min=1), default=None,
+                        help="Games played at once (processes, or Ray CPUs of a local instance); "
+                             "default: all cores. The results do not depend on it.")(fn)
+
+
+def _simulate(match: Any, games: int, seed: int, *, as_json: bool, replay: str | None, out: str | None,
+              force: bool, workers: int | None, backend: str, address: str | None) -> Any:
+    """Play a ``simulate`` command's games (both games): files checked first, a progress
+    bar on a terminal (not with --json), replays and rows written in seed order."""
+    from .engine.batch import BackendError, GameRecord, default_workers, progress_bar
+    from .engine.files import FileRefused
+    from .engine.simulate import simulate as run
+
+    if address is not None and backend != "ray":
+        raise click.UsageError("--address joins a Ray cluster: use it with --backend ray")
+    try:
+        if out:
+            from .engine import results  # pyarrow: loaded only for --out
+
+            target = results.check_out(out, force=force)
+    except FileRefused as exc:
+        raise click.ClickException(str(exc)) from exc
+    write_replay = _replay_writer(replay, [seed + i for i in range(games)], force)
+    try:
+        with contextlib.ExitStack() as stack:
+            write_row: Callable[[GameRecord], None] | None = None
+            if out:
+                fixed = match.columns()
+                writer = stack.enter_context(
+                    results.Writer(target, results.row(fixed, match.length, GameRecord(0, None, "", False, 0, 0))))
+
+                def write_row(r: GameRecord) -> None:
+                    writer.write(results.row(fixed, match.length, r))
+
+            advance = stack.enter_context(progress_bar(games, enabled=False if as_json else None))
+
+            def each(r: GameRecord) -> None:
+                if write_replay is not None:
+                    write_replay(r)
+                if write_row is not None:
+                    write_row(r)
+
+            return run(match, games, seed, workers=workers or default_workers(), backend=backend,
+                       address=address, progress=advance, each=each)
+    except (FileRefused, BackendError) as exc:
+        raise click.ClickException(str(exc)) from exc
 
 
 @lcg.command()
@@ -142,15 +204,19 @@ def _replay_writer(path: str | None, seeds: list[int], force: bool) -> Callable 
                    "not a victory; 0: no limit).")
 @click.option("--replay", type=click.Path(), default=None,
               help="Write each game's replay: a file for one game, else a folder of game-<seed>.json files.")
-@click.option("--force", is_flag=True, help="Overwrite existing replay files.")
+@click.option("--force", is_flag=True, help="Overwrite existing replay or output files.")
 @_bot_options
+@_scale_options
 def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: bool, check: bool,
-             max_turns: int, replay: str | None, force: bool, bot1: str, bot2: str) -> None:
-    """Play games between bots (random by default) and summarize the results."""
-    from .lcg.simulate import simulate as run
+             max_turns: int, replay: str | None, force: bool, bot1: str, bot2: str, workers: int | None,
+             backend: str, address: str | None, out: str | None) -> None:
+    """Play games between bots (random by default) and summarize the results, on all cores
+    (--workers) or a Ray cluster (--backend ray); --out keeps one row per game."""
+    from .lcg.simulate import LCGMatch
 
-    each = _replay_writer(replay, [seed + i for i in range(games)], force)
-    s = run(games, seed, deck1, deck2, log=log, check=check, bots=(bot1, bot2), max_rounds=max_turns, each=each)
+    match = LCGMatch(deck1, deck2, (bot1, bot2), max_turns, log, check, replay is not None)
+    s = _simulate(match, games, seed, as_json=as_json, replay=replay, out=out, force=force, workers=workers,
+                  backend=backend, address=address)
     if log:
         _echo_logs(s.logs, as_json)
     d = s.to_dict()
@@ -166,6 +232,9 @@ def _echo_results(d: dict) -> None:
     """Print a simulation summary's wins per seat, its victories, then the games stopped
     without one."""
     click.echo("  " + "  ".join(f"{p} ({d['bots'][p]}) wins: {n}" for p, n in d["wins"].items()))
+    click.echo("  win rate (95% CI): " + "  ".join(
+        f"{p} {100 * w['rate']:.1f}% [{100 * w['ci95'][0]:.1f}, {100 * w['ci95'][1]:.1f}]"
+        for p, w in d["win_rates"].items()))
     for k, v in d["victories"].items():
         click.echo(f"  {k}: {v}")
     for k, v in d["stopped"].items():
@@ -280,16 +349,20 @@ EDITION = click.Choice(["ivory", "celestial", "diamond"], case_sensitive=False)
 @click.option("--check", is_flag=True, help="Verify the state invariants after every decision.")
 @click.option("--replay", type=click.Path(), default=None,
               help="Write each game's replay: a file for one game, else a folder of game-<seed>.json files.")
-@click.option("--force", is_flag=True, help="Overwrite existing replay files.")
+@click.option("--force", is_flag=True, help="Overwrite existing replay or output files.")
 @_bot_options
+@_scale_options
 def ccg_simulate(edition: str, games: int, seed: int, max_turns: int, as_json: bool, log: bool,
-                 check: bool, replay: str | None, force: bool, bot1: str, bot2: str) -> None:
+                 check: bool, replay: str | None, force: bool, bot1: str, bot2: str, workers: int | None,
+                 backend: str, address: str | None, out: str | None) -> None:
     """Play games between bots (random by default), embedded Lion vs Dragon, and summarize
-    the results."""
-    from .ccg.simulate import simulate as run
+    the results, on all cores (--workers) or a Ray cluster (--backend ray); --out keeps one
+    row per game."""
+    from .ccg.simulate import CCGMatch
 
-    each = _replay_writer(replay, [seed + i for i in range(games)], force)
-    s = run(games, seed, edition.lower(), max_turns=max_turns, log=log, check=check, bots=(bot1, bot2), each=each)
+    match = CCGMatch(edition.lower(), (bot1, bot2), max_turns, log, check, replay is not None)
+    s = _simulate(match, games, seed, as_json=as_json, replay=replay, out=out, force=force, workers=workers,
+                  backend=backend, address=address)
     if log:
         _echo_logs(s.logs, as_json)
     d = s.to_dict()
@@ -430,6 +503,35 @@ def replay_cmd(path: str, final: bool, as_json: bool, start: int, write_to: str 
     cursor = replays.Cursor(tl)
     cursor.go(start)
     view_replay(cursor, game.board, game.result)
+
+
+@main.command("report")
+@click.argument("path", type=click.Path(dir_okay=False))
+@click.option("--html", "html_out", type=click.Path(dir_okay=False), default=None,
+              help="Also write the report as a web page with plots here (one file; an existing one needs --force).")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON object instead of tables.")
+@click.option("--force", is_flag=True, help="With --html: overwrite an existing file.")
+def report_cmd(path: str, html_out: str | None, as_json: bool, force: bool) -> None:
+    """Summarize a per-game file of simulate --out (.parquet or .csv): win rates per seat, deck
+    and bot with 95% intervals, how games ended, and game lengths."""
+    from .engine.files import FileRefused, check_writable, write_text_file
+    from .report import load, print_tables
+
+    try:
+        target = check_writable(html_out, "report page", force=force) if html_out else None
+        d = load(path)
+        if target is not None:
+            from .report_html import html_page  # matplotlib: loaded only for --html
+
+            write_text_file(target, html_page(d, path), "report page")
+    except FileRefused as exc:
+        raise click.ClickException(str(exc)) from exc
+    if as_json:
+        click.echo(json.dumps(d))
+        return
+    print_tables(d)
+    if target is not None:
+        click.echo(f"Report page written to {target}.")
 
 
 @main.command()

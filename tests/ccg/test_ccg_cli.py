@@ -9,7 +9,8 @@ from click.testing import CliRunner
 from l5r.ccg.decklist import write_text, embedded
 from l5r.cli import main
 
-KEYS = {"games", "finished", "victories", "stopped", "mean_turns", "decisions_per_second", "wins", "bots"}
+KEYS = {"games", "finished", "victories", "stopped", "mean_turns", "decisions_per_second", "wins", "bots",
+        "win_rates"}
 REASONS = {"military", "honor", "dishonor", "enlightenment"}
 
 

@@ -20,7 +20,9 @@ from l5r.env.lcg import SPEC as LCG_SPEC
 ENVS = {"lcg": lambda: lcg_env(), "ccg": lambda: ccg_env(max_turns=40)}
 
 
-@pytest.mark.parametrize("game", ["lcg", "ccg"])
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")  # a Dict with the action mask, as
+@pytest.mark.parametrize("game", ["lcg", "ccg"])                         # PettingZoo's own card games give
 def test_pettingzoo_api_test(game):
     api_test(ENVS[game](), num_cycles=300)
 

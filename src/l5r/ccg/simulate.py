@@ -10,24 +10,37 @@ under ``stopped``, never as a victory; a game stopped by the decision cap as
 >>> s = simulate(1, seed=0, edition="celestial", max_turns=3)
 >>> d = s.to_dict()
 >>> sorted(d)
-['bots', 'decisions_per_second', 'finished', 'games', 'mean_turns', 'stopped', 'victories', 'wins']
+['bots', 'decisions_per_second', 'finished', 'games', 'mean_turns', 'stopped', 'victories', 'win_rates', 'wins']
 >>> d["games"], d["victories"], d["stopped"]
 (1, {}, {'turn_limit': 1})
+
+Every game of a batch shares a :class:`CCGMatch`; ``simulate(..., workers=2)`` plays them
+in two processes with the same results (:func:`l5r.engine.simulate.simulate`).
+
+>>> r = CCGMatch("celestial", max_turns=2).play(0)
+>>> r.seed, r.winner_name, r.result, r.length
+(0, 'none', 'turn_limit', 2)
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
+from .. import __version__
+from ..engine import simulate as engine_simulate
+from ..engine.batch import GameRecord
 from ..engine.bots import make_bot
 from ..engine.game import Game
+from ..engine.replays import replay_of
 from ..engine.simulate import Summary, play_out
 from . import invariants
 from .setup import new_game
 from .state import CCGState
 
-__all__ = ["DECKS", "VICTORIES", "Summary", "play_one", "simulate"]
+__all__ = ["DECKS", "VICTORIES", "CCGMatch", "Summary", "play_one", "simulate"]
 
 #: The embedded decks every simulated game uses, player 1 first.
 DECKS = ("lion", "dragon")
@@ -57,21 +70,47 @@ def result_of(st: CCGState) -> str:
     return "unfinished"
 
 
-def simulate(games: int, seed: int = 0, edition: str = "ivory", *, max_turns: int = 100,
-             log: bool = False, check: bool = False, bots: tuple[str, str] = ("random", "random"),
-             each: Callable[[int, Game], None] | None = None) -> Summary:
-    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and sum them up; ``each(seed,
-    game)`` is called after each game (e.g. to write its replay)."""
-    s = Summary(length_name="mean_turns", bots=list(bots))
-    start = time.perf_counter()
-    for i in range(games):
-        g, n = play_one(seed + i, edition=edition, max_turns=max_turns, log=log, check=check, bots=bots)
+@dataclass(frozen=True)
+class CCGMatch:
+    """The settings every game of a CCG batch shares: the edition, the bots, the turn limit,
+    and whether each game keeps its narrated ``log``, is checked after every decision (``check``),
+    and returns its ``replay``. The decks are the embedded :data:`DECKS`."""
+
+    edition: str = "ivory"
+    bots: tuple[str, str] = ("random", "random")
+    max_turns: int = 100
+    log: bool = False
+    check: bool = False
+    replay: bool = False
+    max_decisions: int = 200_000
+    game = "ccg"
+    length = "turns"
+
+    def play(self, seed: int) -> GameRecord:
+        """Play the game of ``seed`` and say how it went."""
+        start = time.perf_counter()
+        g, n = play_one(seed, edition=self.edition, max_turns=self.max_turns, log=self.log, check=self.check,
+                        max_decisions=self.max_decisions, bots=self.bots)
         st = g.state
         key = result_of(st)
-        s.add(n, st.turn, key, key in VICTORIES, st.winner)
-        if log:
-            s.logs.append((seed + i, list(st.log), st.winner, key))
-        if each is not None:
-            each(seed + i, g)
-    s.seconds = time.perf_counter() - start
-    return s
+        return GameRecord(seed, st.winner, key, key in VICTORIES, st.turn, n, time.perf_counter() - start,
+                          tuple(st.log) if self.log else None, replay_of(g) if self.replay else None)
+
+    def columns(self) -> dict[str, Any]:
+        """The columns every row of a per-game file repeats."""
+        return {"game": self.game, "deck1": DECKS[0], "deck2": DECKS[1], "bot1": self.bots[0],
+                "bot2": self.bots[1], "edition": self.edition, "max_turns": self.max_turns, "version": __version__}
+
+
+def simulate(games: int, seed: int = 0, edition: str = "ivory", *, max_turns: int = 100,
+             log: bool = False, check: bool = False, bots: tuple[str, str] = ("random", "random"),
+             replay: bool = False, workers: int = 1, backend: str = "local", address: str | None = None,
+             progress: Callable[[int], None] | None = None,
+             each: Callable[[GameRecord], None] | None = None) -> Summary:
+    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) and sum them up
+    (:class:`CCGMatch` for the settings; :func:`l5r.engine.simulate.simulate` for ``workers``,
+    ``backend``, ``address``, ``progress`` and ``each(record)``, called after each game in
+    seed order)."""
+    match = CCGMatch(edition, tuple(bots), max_turns, log, check, replay)  # type: ignore[arg-type]
+    return engine_simulate.simulate(match, games, seed, workers=workers, backend=backend, address=address,
+                                    progress=progress, each=each)

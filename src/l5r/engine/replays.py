@@ -115,7 +115,13 @@ def replay_of(game: Game) -> Replay:
 def write(game: Game, path: str | Path) -> None:
     """Write the replay of ``game`` to ``path`` (whole or not at all; check the path first
     with :func:`l5r.engine.files.check_writable`). Raises :class:`FileRefused`."""
-    write_text_file(path, json.dumps(replay_of(game).to_data(), separators=(",", ":")) + "\n", "replay file")
+    save(replay_of(game), path)
+
+
+def save(replay: Replay, path: str | Path) -> None:
+    """Write ``replay`` to ``path``, as :func:`write` does (e.g. the replay of a game played
+    in another process)."""
+    write_text_file(path, json.dumps(replay.to_data(), separators=(",", ":")) + "\n", "replay file")
 
 
 def targets(path: str | Path, seeds: Iterable[int], *, force: bool = False) -> dict[int, Path]:

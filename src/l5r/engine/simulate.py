@@ -1,5 +1,7 @@
-"""Game-agnostic pieces of simulation: the summary both games print and the loop
-that lets agents answer until a game ends.
+"""Game-agnostic pieces of simulation: the summary both games print, the loop that lets
+agents answer until a game ends, and :func:`simulate`, which plays a batch of games of
+either game (a :class:`Match`: the LCG's or the CCG's) on any backend of
+:mod:`l5r.engine.batch` and sums them up.
 
 >>> s = Summary(length_name="mean_turns", bots=["heuristic", "random"])
 >>> s.add(decisions=10, length=4, result="honor", finished=True, winner=0)
@@ -8,21 +10,27 @@ that lets agents answer until a game ends.
 >>> s.to_dict()  # doctest: +NORMALIZE_WHITESPACE
 {'games': 2, 'finished': 1, 'victories': {'honor': 1}, 'stopped': {'turn_limit': 1},
  'wins': {'p1': 1, 'p2': 0}, 'bots': {'p1': 'heuristic', 'p2': 'random'},
- 'mean_turns': 6.5, 'decisions_per_second': 8.0}
+ 'mean_turns': 6.5, 'decisions_per_second': 8.0,
+ 'win_rates': {'p1': {'rate': 0.5, 'ci95': [0.0945, 0.9055]}, 'p2': {'rate': 0.0, 'ci95': [0.0, 0.6576]}}}
 
 A game that did not end by a rule-defined victory (a turn or round limit, the
-decision cap) counts under ``stopped``, never under ``victories``.
+decision cap) counts under ``stopped``, never under ``victories``. A seat's win rate is
+its wins over all games (a stopped game is won by nobody), with its 95% Wilson score
+interval (:func:`l5r.engine.stats.wilson`).
 """
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from .agents import Agent, act
+from .batch import GameRecord, run
 from .game import Game
+from .stats import wilson
 
 
 @dataclass
@@ -52,6 +60,21 @@ class Summary:
         (self.victories if finished else self.stopped)[result] += 1
         self.finished += finished
 
+    def add_record(self, r: GameRecord) -> None:
+        """Count the game of the record ``r`` (and keep its log, if it has one)."""
+        self.add(r.decisions, r.length, r.result, r.finished, r.winner)
+        if r.log is not None:
+            self.logs.append((r.seed, list(r.log), r.winner, r.result))
+
+    def win_rates(self) -> dict:
+        """Each seat's wins over all games and its 95% Wilson interval (4 decimals)."""
+        out = {}
+        for i in range(len(self.bots)):
+            lo, hi = wilson(self.wins[i], self.games)
+            out[f"p{i + 1}"] = {"rate": round(self.wins[i] / self.games, 4) if self.games else 0.0,
+                                "ci95": [round(lo, 4), round(hi, 4)]}
+        return out
+
     def to_dict(self) -> dict:
         return {
             "games": self.games,
@@ -62,7 +85,52 @@ class Summary:
             "bots": {f"p{i + 1}": b for i, b in enumerate(self.bots)},
             self.length_name: round(self.length / self.games, 2) if self.games else 0.0,
             "decisions_per_second": round(self.decisions / self.seconds, 1) if self.seconds else 0.0,
+            "win_rates": self.win_rates(),
         }
+
+
+class Match(Protocol):
+    """What every game of a simulated batch shares (:class:`l5r.lcg.simulate.LCGMatch`,
+    :class:`l5r.ccg.simulate.CCGMatch`): picklable, so that its :meth:`play` can run in
+    another process."""
+
+    @property
+    def game(self) -> str:
+        """``"lcg"`` or ``"ccg"``."""
+
+    @property
+    def length(self) -> str:
+        """The unit of a game's length: ``"rounds"`` (LCG) or ``"turns"`` (CCG)."""
+
+    @property
+    def bots(self) -> tuple[str, str]:
+        """The bot specs of players 1 and 2."""
+
+    def play(self, seed: int) -> GameRecord:
+        """Play the game of ``seed`` and say how it went."""
+
+    def columns(self) -> dict[str, Any]:
+        """The settings of every game, as the columns of a per-game file (decks, bots,
+        format or edition, limits)."""
+
+
+def simulate(match: Match, games: int, seed: int = 0, *, workers: int = 1, backend: str = "local",
+             address: str | None = None, progress: Callable[[int], None] | None = None,
+             each: Callable[[GameRecord], None] | None = None) -> Summary:
+    """Play ``games`` games of ``match`` (seeds ``seed``, ``seed + 1``, ...) with ``workers``
+    workers of ``backend`` (:func:`l5r.engine.batch.run`; ``progress(n)`` as games end) and
+    sum them up in seed order; ``each(record)`` is called with each game's record, in seed
+    order (e.g. to write its replay or its row). The summary is the same for any backend and
+    number of workers, except for ``decisions_per_second``."""
+    s = Summary(length_name=f"mean_{match.length}", bots=list(match.bots))
+    start = time.perf_counter()
+    for r in run(match.play, range(seed, seed + games), workers=workers, backend=backend, address=address,
+                 progress=progress):
+        s.add_record(r)
+        if each is not None:
+            each(r)
+    s.seconds = time.perf_counter() - start
+    return s
 
 
 def play_out(game: Game, agents: list[Agent], check: Callable[[Game], Any] | None = None,

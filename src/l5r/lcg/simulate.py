@@ -8,15 +8,28 @@ as ``"unfinished"``.
 >>> d = simulate(1, seed=0, max_rounds=1).to_dict()
 >>> d["games"], d["victories"], d["stopped"], d["mean_rounds"]
 (1, {}, {'round_limit': 1}, 1.0)
+
+Every game of a batch shares an :class:`LCGMatch`; ``simulate(..., workers=2)`` plays them
+in two processes with the same results (:func:`l5r.engine.simulate.simulate`).
+
+>>> r = LCGMatch("crab", "lion", max_rounds=1).play(0)
+>>> r.seed, r.winner_name, r.result, r.length
+(0, 'none', 'round_limit', 1)
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
+from .. import __version__
+from ..engine import simulate as engine_simulate
+from ..engine.batch import GameRecord
 from ..engine.bots import make_bot
 from ..engine.game import Game
+from ..engine.replays import replay_of
 from ..engine.simulate import Summary, play_out
 from . import invariants
 from .decks import default_deck
@@ -46,22 +59,50 @@ def result_of(st: LCGState) -> str:
     return "unfinished"
 
 
-def simulate(games: int, seed: int = 0, clan1: str = "crab", clan2: str = "lion", *,
-             log: bool = False, check: bool = False, bots: tuple[str, str] = ("random", "random"),
-             max_rounds: int = 0, each: Callable[[int, Game], None] | None = None) -> Summary:
-    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) of ``clan1`` against ``clan2``
-    and sum them up; ``each(seed, game)`` is called after each game (e.g. to write its replay)."""
-    s = Summary(bots=list(bots))
-    d1, d2 = default_deck(clan1), default_deck(clan2)
-    start = time.perf_counter()
-    for i in range(games):
-        g, n = play_one(d1, d2, seed + i, log=log, check=check, bots=bots, max_rounds=max_rounds)
+@dataclass(frozen=True)
+class LCGMatch:
+    """The settings every game of an LCG batch shares: the clans of players 1 and 2 (their
+    embedded decks, :func:`l5r.lcg.decks.default_deck`), the bots, the round limit (0: none),
+    and whether each game keeps its narrated ``log``, is checked after every decision (``check``),
+    and returns its ``replay``."""
+
+    clan1: str = "crab"
+    clan2: str = "lion"
+    bots: tuple[str, str] = ("random", "random")
+    max_rounds: int = 0
+    log: bool = False
+    check: bool = False
+    replay: bool = False
+    max_decisions: int = 100_000
+    game = "lcg"
+    length = "rounds"
+
+    def play(self, seed: int) -> GameRecord:
+        """Play the game of ``seed`` and say how it went."""
+        start = time.perf_counter()
+        g, n = play_one(default_deck(self.clan1), default_deck(self.clan2), seed, log=self.log, check=self.check,
+                        max_decisions=self.max_decisions, bots=self.bots, max_rounds=self.max_rounds)
         st = g.state
         key = result_of(st)
-        s.add(n, st.round - (key == "round_limit"), key, key in VICTORIES, st.winner)
-        if log:
-            s.logs.append((seed + i, list(st.log), st.winner, key))
-        if each is not None:
-            each(seed + i, g)
-    s.seconds = time.perf_counter() - start
-    return s
+        return GameRecord(seed, st.winner, key, key in VICTORIES, st.round - (key == "round_limit"), n,
+                          time.perf_counter() - start, tuple(st.log) if self.log else None,
+                          replay_of(g) if self.replay else None)
+
+    def columns(self) -> dict[str, Any]:
+        """The columns every row of a per-game file repeats."""
+        return {"game": self.game, "deck1": self.clan1, "deck2": self.clan2, "bot1": self.bots[0],
+                "bot2": self.bots[1], "format": "stronghold", "max_rounds": self.max_rounds, "version": __version__}
+
+
+def simulate(games: int, seed: int = 0, clan1: str = "crab", clan2: str = "lion", *,
+             log: bool = False, check: bool = False, bots: tuple[str, str] = ("random", "random"),
+             max_rounds: int = 0, replay: bool = False, workers: int = 1, backend: str = "local",
+             address: str | None = None, progress: Callable[[int], None] | None = None,
+             each: Callable[[GameRecord], None] | None = None) -> Summary:
+    """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) of ``clan1`` against ``clan2``
+    and sum them up (:class:`LCGMatch` for the settings; :func:`l5r.engine.simulate.simulate`
+    for ``workers``, ``backend``, ``address``, ``progress`` and ``each(record)``, called after
+    each game in seed order)."""
+    match = LCGMatch(clan1, clan2, tuple(bots), max_rounds, log, check, replay)  # type: ignore[arg-type]
+    return engine_simulate.simulate(match, games, seed, workers=workers, backend=backend, address=address,
+                                    progress=progress, each=each)
