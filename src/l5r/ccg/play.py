@@ -24,7 +24,19 @@ from . import gold, index
 from . import model as m
 from .editions import edition
 from .fortification import ability_allowed
-from .index import Slot, close_scope, defs, game_index, kind_ok, memo, open_scope
+from .index import (
+    DISCARD_ZONES,
+    INDEXED_ZONES,
+    Slot,
+    cards_in,
+    cards_in_play,
+    close_scope,
+    defs,
+    game_index,
+    kind_ok,
+    memo,
+    open_scope,
+)
 from .index import flags as ability_flags
 from .overlay import inherited
 from .recruit import may_control
@@ -52,7 +64,6 @@ def _zone_ok(st, uid: int, ab: Ability, player: int) -> bool:
     return False
 
 
-_UID = operator.attrgetter("uid")
 _FIRST = operator.itemgetter(0)
 
 #: Zones whose cards may have usable abilities (FOCUS: triggered traits of focused cards, duel.py).
@@ -105,29 +116,31 @@ def candidates(g: "Game", player: int, kind: str | None = None,
     yield from _other_candidates(st, player, kind, names)
 
 
-def action_candidates(st, player: int) -> list[tuple[str, int, Ability]]:
-    """``list(candidates(g, player, "action"))``, for game state ``st``: only the cards of the
-    game with action abilities (``GameIndex.action_keyed``) in a zone they may be used from
-    (``GameIndex.action_card_zones``, ``action_from_discard``) are looked at."""
+def action_candidates(st, player: int, designators: tuple[str, ...] | None = None) -> list[tuple[str, int, Ability]]:
+    """``list(candidates(g, player, "action"))``, for game state ``st``: only the cards with
+    action abilities (``GameIndex.action_keyed``) in play, in a hand or in a province
+    (``index.cards_in``), or in a discard pile if they have one to use from there
+    (``GameIndex.action_from_discard``), are looked at, in uid order. With ``designators``
+    (those of a window), the rulebook's actions that have none of them are left out, their
+    gates unasked."""
     out: list[tuple[str, int, Ability]] = []
     removed = ability_flags(st)
     ix = game_index(st)
     cards = st.cards
-    by_uid, zones = ix.action_keyed, ix.action_card_zones
-    live = [c for c in cards if c.zone in zones and c.controller == player and c.uid in by_uid]  # in uid order
-    if ix.action_from_discard:
-        live += [cards[u] for u in ix.action_from_discard if cards[u].zone in (FATE_DISCARD, DYNASTY_DISCARD)]
-        live.sort(key=_UID)
+    by_uid = ix.action_keyed
+    live = [u for z in INDEXED_ZONES for u in cards_in(st, z) if u in by_uid and cards[u].controller == player]
+    live.extend(u for u in ix.action_from_discard if cards[u].zone in DISCARD_ZONES and cards[u].owner == player)
+    live.sort()
     # _zone_ok, knowing that ``c.zone`` is where the ability is used from (``action_keyed``)
     hand_ok = not (st.duel and edition(st.edition).duel_hand_aside)
-    for c in live:
+    for u in live:
+        c = cards[u]
         z = c.zone
-        abilities = by_uid[c.uid].get(z)
+        abilities = by_uid[u].get(z)
         if abilities is None or c.created:
             continue
         if z == PLAY:  # (in play and controlled by the player: _zone_ok holds)
             if removed:  # an ability removed by an effect (Cold Hands, Stone Heart)
-                u = c.uid
                 abilities = [x for (i, _), x in zip(ix.action_by_uid[u][z], abilities)
                              if (u, f"no_ability:{i}") not in removed]
             out.extend(abilities)
@@ -137,10 +150,10 @@ def action_candidates(st, player: int) -> list[tuple[str, int, Ability]]:
         elif z == PROVINCE:
             if c.face_up:
                 out.extend(abilities)
-        elif c.owner == player:  # a discard pile
+        else:  # a discard pile (the player's own)
             out.extend(abilities)
     out.extend(_inherited_candidates(st, player, "action"))
-    out.extend(_other_candidates(st, player, "action"))
+    out.extend(_other_candidates(st, player, "action", designators=designators))
     return out
 
 
@@ -152,9 +165,9 @@ def _engage_possible(st) -> bool:
     if st.battle < 0:
         return False
     d = defs(st)
-    gates = d.gates
-    if any(ab.has("engage") and (k not in gates or gates[k](st)) for k, ab in d.rulebook.items()):
-        return True
+    for gate in d.rule_engage():
+        if gate is None or gate(st):
+            return True
     ix = game_index(st)
     cards = st.cards
     if any(cards[u].zone in ix.action_by_uid[u] for u in ix.engage):
@@ -170,13 +183,13 @@ def trigger_candidates(st, player: int, names: set[str] | frozenset[str], slot: 
     """The abilities of :data:`index.Slot` ``slot`` among ``candidates(g, player, "trigger",
     names)`` (in the same order), for game state ``st``: only the cards with such an ability
     (``GameIndex.trigger_at``) are looked at."""
-    out = [(key, u, ab) for p, key, u, ab in _card_triggers(st, names, slot) if p == player]
+    out = [(f"c{u}:{i}", u, ab) for p, i, u, ab in _card_triggers(st, names, slot) if p == player]
     out.extend(_other_triggers(st, player, names, slot))
     return out
 
 
-def _card_triggers(st, names: set[str] | frozenset[str], slot: Slot) -> list[tuple[int, str, int, Ability]]:
-    """(player, key, card, Ability): the card abilities of ``slot`` on one of the event ``names``
+def _card_triggers(st, names: set[str] | frozenset[str], slot: Slot) -> list[tuple[int, int, int, Ability]]:
+    """(player, ability index, card, Ability): the card abilities of ``slot`` on one of the event ``names``
     that each player might use now (the first part of :func:`trigger_candidates`, for every
     player at once, in card order)."""
     d = defs(st)
@@ -203,7 +216,7 @@ def _card_triggers(st, names: set[str] | frozenset[str], slot: Slot) -> list[tup
             if z == PLAY and removed and (u, f"no_ability:{i}") in removed and m.ability_removed(st, u, i):
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart; index.flags: a quick test)
             if _zone_ok(st, u, ab, player):
-                out.append((player, f"c{u}:{i}", u, ab))
+                out.append((player, i, u, ab))
     return out
 
 
@@ -352,10 +365,12 @@ def scan_candidates(g: "Game", player: int, kind: str | None = None) -> Iterator
     yield from _other_candidates(st, player, kind)
 
 
-def _other_candidates(st, player: int, kind: str | None, names=None) -> list[tuple[str, int, Ability]]:
+def _other_candidates(st, player: int, kind: str | None, names=None,
+                      designators: tuple[str, ...] | None = None) -> list[tuple[str, int, Ability]]:
     """Granted player abilities, abilities lasting effects gave to cards, rulebook abilities
     (with ``names``: only those triggered by one of these event names; for actions, only those
-    whose gate, if any, is open: ``index.Definitions.gates``)."""
+    whose gate, if any, is open: ``index.Definitions.gates``, and with ``designators``, only
+    those that have one of them)."""
     d = defs(st)
     out = []
     for cid in st.players[player].abilities:
@@ -377,7 +392,10 @@ def _other_candidates(st, player: int, kind: str | None, names=None) -> list[tup
                 if kind_ok(ab, kind) and (names is None or ab.trigger in names):
                     out.append((key, c.uid, ab))
     if kind == "action":
+        wanted = frozenset(designators) if designators is not None else None
         for key, ab, gate in d.rule_actions():
+            if wanted is not None and wanted.isdisjoint(ab.designators):
+                continue  # (not an action of the window: its gate is not asked)
             if gate is None or gate(st):  # (a closed gate: the ability cannot be used now)
                 out.append((key, -1, ab))
     elif names is not None:  # so "trigger" abilities, in rulebook order
@@ -418,8 +436,9 @@ def bowed_blocks(st, src: int, ab: Ability) -> bool:
     if not c.bowed or ab.even_bowed or ab.forced:
         return False
     if not ab.bow and m.ctype(st, src) == "stronghold":
-        for o in st.cards:
-            if o.zone == PLAY and o.controller == c.controller and not o.created \
+        for u in cards_in_play(st):
+            o = st.cards[u]
+            if o.controller == c.controller and not o.created \
                     and "stronghold_even_bowed" in m.card_flags(st, o.cid):
                 return False
     return True
@@ -646,11 +665,12 @@ def total_gold(st, src: int, ab: Ability) -> int:
 def _play_pool(st) -> tuple:
     """Cards in play a choice may pick (not Strongholds: ``GameIndex.strongholds``), in uid order."""
     strongholds = game_index(st).strongholds
-    return tuple([x.uid for x in st.cards if x.zone == PLAY and x.uid not in strongholds])
+    return tuple([u for u in cards_in_play(st) if u not in strongholds])
 
 
 def _at_battle_pool(st) -> tuple:
     return tuple(u for u in memo(("play_pool", id(st)), lambda: _play_pool(st)) if m.at_battle(st, u))
+
 
 
 def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> list[int]:
@@ -668,9 +688,25 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
 
 def choice_possible(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> bool:
     """``bool(choice_candidates(...))``: can choice ``ch`` pick a card now? (The search stops
-    at the first legal card.)"""
-    for _ in iter_choice_candidates(g, c, ch, ab, relevance):
-        return True
+    at the first legal card: the loop of :func:`iter_choice_candidates`, without a generator.)"""
+    pool, flagged = _choice_pool(g, c, ch, ab, relevance)
+    where = ch.where
+    only = pred_types(where)
+    if only is None:
+        for u in pool:
+            if u != -1 and not (flagged and (u, "untargetable") in flagged) and where(c, u):
+                return True
+        return False
+    types = game_index(g.state).types
+    for u in pool:
+        if u == -1 or (flagged and (u, "untargetable") in flagged):
+            continue
+        if types[u] not in only:
+            if index.CHECKING:
+                index.verify(f"declared types of the filter of choice {ch.key!r}", False, bool(where(c, u)))
+            continue
+        if where(c, u):
+            return True
     return False
 
 
@@ -780,13 +816,14 @@ def _listed_options(g: "Game", f: dict, player: int) -> list[Option]:
         extra = None
     opts = []
     seen = set()
-    cands = [x for x in action_candidates(st, player) if x[2].trigger is None and not x[2].forced]
+    designators = window_designators(g, f, player)
+    cands = [x for x in action_candidates(st, player, designators) if x[2].trigger is None and not x[2].forced]
     data = {"additional": True, "performer_req": extra["performer"]} if extra else {}
     # ``usable`` depends on the designator only through ``ab.has`` and whether the battle's
     # rules bind it: an ability refused under one designator is refused under another one
     # that binds it the same way
     refused = set()
-    for des in window_designators(g, f, player):
+    for des in designators:
         bound = st.battle >= 0 and battle_rules_apply(st, des)
         absent_only = bound and not present(st, player)  # (battle_ok: the Rule of Presence)
         for i, (key, src, ab) in enumerate(cands):
