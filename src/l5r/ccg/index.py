@@ -165,6 +165,7 @@ class Definitions:
         """Drop everything derived from the definitions (after a change to them)."""
         self.derived.clear()
         _LAST[:] = _NOTHING
+        _BY_TYPE[:] = _NO_TYPES
 
     def _cache(self, name: str) -> dict:
         hit = self.derived.get(name)
@@ -652,25 +653,55 @@ def cards_in_play(st: CCGState) -> tuple[int, ...]:
     return cards_in(st, PLAY)
 
 
-#: (the tuple of :func:`cards_in_play`, ``GameIndex.types``, the answer of
-#: :func:`in_play_by_type` for them): both tuples are replaced, never changed, so while they
-#: are the same objects the answer holds.
-_BY_TYPE: list = [None, None, {}]
+#: (the tuple of :func:`cards_in_play`, the answer of :func:`in_play_by_type` for it): the
+#: tuple is replaced, never changed, so while it is the same object the answer holds (the
+#: cards' types, ``GameIndex.types``, change only with the cards' definitions: emptied by
+#: ``Definitions.forget``).
+_NO_TYPES: tuple = (None, {})
+_BY_TYPE: list = list(_NO_TYPES)
 
 
 def in_play_by_type(st: CCGState) -> dict[str, tuple[int, ...]]:
     """Card type (``model.ctype``) -> the uids of the cards in play of that type, in uid order
     (remembered until a card enters or leaves play)."""
     play = cards_in(st, PLAY)
-    types = game_index(st).types
     last = _BY_TYPE
-    if last[0] is play and last[1] is types:
+    if last[0] is play:
         if CHECKING:
-            verify("cards in play by type", last[2], _by_type(play, types))
-        return last[2]  # type: ignore[no-any-return]
-    out = _by_type(play, types)
-    _BY_TYPE[:] = (play, types, out)
+            verify("cards in play by type", last[1], _by_type(play, game_index(st).types))
+        return last[1]  # type: ignore[no-any-return]
+    out = _by_type(play, game_index(st).types)
+    _BY_TYPE[:] = (play, out)
     return out
+
+
+#: (the tuples of :func:`cards_in` in play, in the hands and in the provinces,
+#: ``GameIndex.action_keyed``, the answer of :func:`action_cards` for them): while they are the
+#: same objects, it holds.
+_NO_ACTIONS: tuple = (None, None, None, None, ())
+_ACTIONS: list = list(_NO_ACTIONS)
+
+
+def action_cards(st: CCGState) -> tuple[int, ...]:
+    """The cards in play, in a hand or in a province that have an action ability to use
+    from there (``GameIndex.action_keyed``), whoever controls them, in uid order
+    (remembered until a card enters or leaves one of these zones)."""
+    play = cards_in(st, PLAY)  # (the zone index is now the one of ``st``)
+    by_zone = _ZONES[3]
+    hand, province = by_zone[HAND], by_zone[PROVINCE]
+    by_uid = game_index(st).action_keyed
+    last = _ACTIONS
+    if last[0] is play and last[1] is hand and last[2] is province and last[3] is by_uid:
+        if CHECKING:
+            verify("cards with actions", last[4], _action_cards((play, hand, province), by_uid))
+        return last[4]  # type: ignore[no-any-return]
+    out = _action_cards((play, hand, province), by_uid)
+    _ACTIONS[:] = (play, hand, province, by_uid, out)
+    return out
+
+
+def _action_cards(zones: tuple, by_uid: dict) -> tuple[int, ...]:
+    return tuple(sorted([u for uids in zones for u in uids if u in by_uid]))
 
 
 def _by_type(play: tuple[int, ...], types: tuple[str, ...]) -> dict[str, tuple[int, ...]]:

@@ -26,9 +26,8 @@ from .editions import edition
 from .fortification import ability_allowed
 from .index import (
     DISCARD_ZONES,
-    INDEXED_ZONES,
     Slot,
-    cards_in,
+    action_cards,
     cards_in_play,
     close_scope,
     defs,
@@ -119,7 +118,7 @@ def candidates(g: "Game", player: int, kind: str | None = None,
 def action_candidates(st, player: int, designators: tuple[str, ...] | None = None) -> list[tuple[str, int, Ability]]:
     """``list(candidates(g, player, "action"))``, for game state ``st``: only the cards with
     action abilities (``GameIndex.action_keyed``) in play, in a hand or in a province
-    (``index.cards_in``), or in a discard pile if they have one to use from there
+    (``index.action_cards``), or in a discard pile if they have one to use from there
     (``GameIndex.action_from_discard``), are looked at, in uid order. With ``designators``
     (those of a window), the rulebook's actions that have none of them are left out, their
     gates unasked."""
@@ -128,9 +127,10 @@ def action_candidates(st, player: int, designators: tuple[str, ...] | None = Non
     ix = game_index(st)
     cards = st.cards
     by_uid = ix.action_keyed
-    live = [u for z in INDEXED_ZONES for u in cards_in(st, z) if u in by_uid and cards[u].controller == player]
-    live.extend(u for u in ix.action_from_discard if cards[u].zone in DISCARD_ZONES and cards[u].owner == player)
-    live.sort()
+    live = [u for u in action_cards(st) if cards[u].controller == player]
+    if ix.action_from_discard:
+        live.extend(u for u in ix.action_from_discard if cards[u].zone in DISCARD_ZONES and cards[u].owner == player)
+        live.sort()
     # _zone_ok, knowing that ``c.zone`` is where the ability is used from (``action_keyed``)
     hand_ok = not (st.duel and edition(st.edition).duel_hand_aside)
     for u in live:
@@ -610,15 +610,27 @@ def choices_possible(g: "Game", c: Ctx, ab: Ability, relevance: bool = False) ->
 
 
 def _with_some_performer(g: "Game", c: Ctx, ab: Ability, ch: Choose, after: list, relevance: bool) -> bool:
-    """Is there a performer (choice ``ch``) with whom the required choices ``after`` can be met?"""
+    """Is there a performer (choice ``ch``) with whom the required choices ``after`` can be met?
+    (The performers are found one at a time, each with the context as it was, and the search
+    stops at the first one who will do.)"""
     saved = {key: c.data[key] for key in (ch.key, "performer") if key in c.data}
+    outer = open_scope()  # (only looking: answers are shared, as choice_candidates does)
     try:
-        for u in choice_candidates(g, c, ch, ab, relevance):
+        for u in iter_choice_candidates(g, c, ch, ab, relevance):
             c[ch.key] = c["performer"] = u
-            if all(choice_possible(g, c, x, ab, relevance) for x in after):
+            ok = True
+            for x in after:
+                if not choice_possible(g, c, x, ab, relevance):
+                    ok = False
+                    break
+            for key in (ch.key, "performer"):  # (the next performer is found without this one)
+                c.data.pop(key, None)
+            c.data.update(saved)
+            if ok:
                 return True
         return False
     finally:
+        close_scope(outer)
         for key in (ch.key, "performer"):
             c.data.pop(key, None)
         c.data.update(saved)
@@ -737,7 +749,9 @@ def _choice_pool(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool) -> t
     if p < 0:
         return (), ()
     if ch.pool == "play":
-        if relevance_rule(st):
+        if st.battle < 0:  # (no battle: neither the Rule of Relevance nor the Rules of Location)
+            pool = memo(("play_pool", id(st)), lambda: _play_pool(st))
+        elif relevance_rule(st):
             if relevance and relevance_binds(g, c, ch, ab):
                 pool = [u for u in memo(("play_pool", id(st)), lambda: _play_pool(st)) if in_battle(st, u)]
             else:
@@ -817,7 +831,7 @@ def _listed_options(g: "Game", f: dict, player: int) -> list[Option]:
     opts = []
     seen = set()
     designators = window_designators(g, f, player)
-    cands = [x for x in action_candidates(st, player, designators) if x[2].trigger is None and not x[2].forced]
+    cands = action_candidates(st, player, designators)  # (actions: no trigger, not forced, index.kind_ok)
     data = {"additional": True, "performer_req": extra["performer"]} if extra else {}
     # ``usable`` depends on the designator only through ``ab.has`` and whether the battle's
     # rules bind it: an ability refused under one designator is refused under another one
@@ -935,7 +949,8 @@ def _may_respond(g: Game, ef: dict, names: set[str], timing: str, slot: Slot) ->
     others = not names.isdisjoint(defs(st).rule_names(slot)) or _others_listen(
         st, names, slot, ix.listening[slot], ix.experienced)
     after = slot == (False, "after")
-    rings = after and any(ev["name"] in ix.ring for ev in events)  # (ring_options' first test)
+    # the Rings waiting for these events (ring_options offers only Rings in the player's hand)
+    rings = [u for ev in events for u in ix.ring.get(ev["name"], ())] if after else []
     engage = after and "engage" in names and _engage_possible(st)
     for pl in st.players:
         p = pl.index
@@ -943,7 +958,9 @@ def _may_respond(g: Game, ef: dict, names: set[str], timing: str, slot: Slot) ->
             return True
         if forced and delayed_options(g, f, ef, p, when):
             return True
-        if (rings and ring_options(g, f, ef, p)) or (engage and engage_options(g, f, ef, p)):
+        if rings and any(u in pl.hand for u in rings) and ring_options(g, f, ef, p):
+            return True
+        if engage and engage_options(g, f, ef, p):
             return True
     return False
 
