@@ -308,6 +308,15 @@ class Definitions:
                 if ab.trigger is None and not ab.forced)
         return hit
 
+    def rule_actions_of(self, designators: tuple[str, ...]) -> tuple:
+        """:meth:`rule_actions` that have one of ``designators`` (those of a window)."""
+        cache = self._cache("rule_actions_of")
+        hit = cache.get(designators)
+        if hit is None:
+            hit = cache[designators] = tuple(x for x in self.rule_actions() if not set(designators).isdisjoint(
+                x[1].designators))
+        return hit
+
     def rule_engage(self) -> tuple:
         """The gates (None: ungated) of the rulebook's Engage abilities, in order."""
         hit = self.derived.get("rule_engage")

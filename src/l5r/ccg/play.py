@@ -391,11 +391,8 @@ def _other_candidates(st, player: int, kind: str | None, names=None,
                 ab = card_defs[cid].abilities[int(i)]
                 if kind_ok(ab, kind) and (names is None or ab.trigger in names):
                     out.append((key, c.uid, ab))
-    if kind == "action":
-        wanted = frozenset(designators) if designators is not None else None
-        for key, ab, gate in d.rule_actions():
-            if wanted is not None and wanted.isdisjoint(ab.designators):
-                continue  # (not an action of the window: its gate is not asked)
+    if kind == "action":  # (with designators, the others' gates are not asked)
+        for key, ab, gate in d.rule_actions() if designators is None else d.rule_actions_of(designators):
             if gate is None or gate(st):  # (a closed gate: the ability cannot be used now)
                 out.append((key, -1, ab))
     elif names is not None:  # so "trigger" abilities, in rulebook order
