@@ -1096,7 +1096,7 @@ def engage_options(g: "Game", f: dict, ef: dict, player: int) -> list[Option]:
     for i, ev in enumerate(ef["events"]):
         if ev["name"] != "engage" or ev.get("cancelled"):
             continue
-        for key, src, ab in action_candidates(st, player):
+        for key, src, ab in action_candidates(st, player, ("engage",)):
             okey = f"{key}|{i}|{player}"
             if ab.has("engage") and okey not in f["done"] and usable(g, key, src, ab, player, "engage"):
                 out.append(Option(okey, describe(st, src, ab), {"key": key, "event": i, "player": player}))
