@@ -4,8 +4,13 @@ per-game index follows the game through new cards, new definitions, copies and J
 save/load. (Speed work must not change which options the rules offer: Ivory "Using
 abilities", celestial "A. Check Conditions", Diamond "Actions".)"""
 
+import ast
+import inspect
+from pathlib import Path
+
 import pytest
 
+import l5r.ccg
 from l5r.ccg import RULES, gold, index, play
 from l5r.ccg import model as m
 from l5r.ccg.facts import CardFacts
@@ -82,6 +87,13 @@ def window_options(g, monkeypatch=None):
 
 def check_point(g, monkeypatch):
     st = g.state
+    for z in index.INDEXED_ZONES:  # the zone index, kept up to date by set_zone
+        assert index.cards_in(st, z) == tuple(c.uid for c in st.cards if c.zone == z)
+    by_type: dict = {}
+    for c in st.cards:
+        if c.zone == PLAY:
+            by_type.setdefault(m.ctype(st, c.uid), []).append(c.uid)
+    assert index.in_play_by_type(st) == {t: tuple(us) for t, us in by_type.items()}
     for p in range(len(st.players)):
         for kind in ("action", "trigger", None):
             assert list(play.candidates(g, p, kind)) == list(play.scan_candidates(g, p, kind))
@@ -174,7 +186,7 @@ def test_game_index_follows_new_cards_copies_and_definitions():
     assert "games" not in RULES.defs.derived  # defining a card empties the derived caches
     assert play.may_trigger(st, {"fx_fastpath_event"})
     assert [k for k, _, _ in play.candidates(t.g, 0, "trigger", {"fx_fastpath_event"})] == [f"c{h}:0"]
-    st.cards[h].zone = HAND  # where a card is, is never cached
+    index.set_zone(st, st.cards[h], HAND)  # (how every card moves: the zone index follows)
     assert [k for k, _, _ in play.candidates(t.g, 0, "trigger", {"fx_fastpath_event"})] == []
 
 
@@ -207,3 +219,54 @@ def test_pure_scope_memo_is_dropped_when_the_scope_ends():
         assert index.memo(("x",), lambda: calls.append(2) or 6) == 5  # the outer scope still holds it
     assert index.memo(("x",), lambda: calls.append(3) or 7) == 7
     assert calls == [1, 3]
+
+
+def test_every_change_of_zone_goes_through_set_zone():
+    """``index.set_zone`` is the one place where a card's zone changes (``Card.zone`` is
+    assigned nowhere else in ``l5r.ccg``), so the zone index is never stale."""
+    root = Path(l5r.ccg.__file__).parent
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+            for t in targets:
+                for x in ast.walk(t):
+                    if isinstance(x, ast.Attribute) and x.attr == "zone" and isinstance(x.ctx, ast.Store):
+                        found.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert found == ["index.py:" + str(_set_zone_line())]
+
+
+def _set_zone_line() -> int:
+    src = inspect.getsource(index.set_zone).splitlines()
+    start = inspect.getsourcelines(index.set_zone)[1]
+    return start + next(i for i, line in enumerate(src) if "c.zone = zone" in line)
+
+
+def test_zone_index_follows_moves_and_new_cards():
+    """``index.cards_in`` answers from an index updated by each ``set_zone`` (a tuple read
+    before a move is left as it was), rebuilt for new cards and for another state, and
+    started afresh when it finds a card moved some other way."""
+    t = Table("ivory")
+    st = t.state
+    a = t.put("Akodo Kuma", 0)
+    b = t.put("Matsu Mikura", 1, zone="hand")
+    before = index.cards_in(st, PLAY)
+    assert a in before and b in index.cards_in(st, HAND)
+    index.set_zone(st, st.cards[b], PLAY)
+    index.set_zone(st, st.cards[a], HAND)
+    assert a in before and b not in before  # (a tuple read before is unchanged)
+    for z in index.INDEXED_ZONES:
+        assert index.cards_in(st, z) == tuple(c.uid for c in st.cards if c.zone == z)
+    c = t.put("Akodo Kuma", 1)  # a new card: the index is rebuilt
+    assert c in index.cards_in(st, PLAY) and index.cards_in(st, PLAY) == tuple(sorted(index.cards_in(st, PLAY)))
+    other = t.g.clone().state  # another state: its own index
+    index.set_zone(other, other.cards[c], HAND)
+    assert c in index.cards_in(st, PLAY) and c not in index.cards_in(other, PLAY)
+    index.cards_in(st, PLAY)  # (the index of ``st`` again)
+    st.cards[c].zone = HAND  # moved behind the index's back: found out at the next move of it
+    index.set_zone(st, st.cards[c], PLAY)
+    assert index._ZONES[0]() is None  # (dropped)
+    index.set_zone(st, st.cards[c], HAND)
+    for z in index.INDEXED_ZONES:
+        assert index.cards_in(st, z) == tuple(u.uid for u in st.cards if u.zone == z)

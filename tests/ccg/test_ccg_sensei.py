@@ -33,6 +33,7 @@ from l5r.ccg.begin import DeckError
 from l5r.ccg.deckbuilding import validate
 from l5r.ccg.decklist import Deck, DeckListError, embedded, read_text, write_text
 from l5r.ccg.facts import by_name, kyuden_tonbo, pool, senseis
+from l5r.ccg.index import set_zone
 from l5r.ccg.state import PLAY
 from l5r.ccg.testing import Table
 from l5r.ccg.vocab import CardDef
@@ -147,7 +148,7 @@ def test_a_sensei_that_left_play_modifies_nothing(ed):
     """Ivory "Sensei": the modifiers are "continually applied" -- while the Sensei is in play."""
     t = Table(ed, senseis=("Satoru Sensei", None))
     st = t.state
-    st.cards[st.players[0].sensei].zone = "removed"
+    set_zone(st, st.cards[st.players[0].sensei], "removed")
     assert m.province_strength(st, t.pid(0)) == 7
 
 

@@ -20,7 +20,7 @@ from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
 from .fortification import attach, is_fortification, leave_with_province, may_enter
-from .index import defs, game_index
+from .index import defs, game_index, in_play_by_type, set_zone
 from .overlay import carry_used
 from .state import DYNASTY_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, REMOVED, Card, CCGState
 from .victory import check_dishonor, check_enlightenment, check_military
@@ -187,7 +187,7 @@ def _draw(g, ev):
         if not p.fate_deck:
             return  # an empty deck ends nothing in the CCG
         uid = p.fate_deck.pop()
-        st.cards[uid].zone = HAND
+        set_zone(st, st.cards[uid], HAND)
         st.cards[uid].instance += 1
         p.hand.append(uid)
 
@@ -337,7 +337,7 @@ def _enter_play(g, ev):
         return
     ev["from_zone"] = c.zone  # e.g. "an Item from your hand" (Tetsu Kama Mine)
     leave_zone(st, uid)
-    c.zone = PLAY
+    set_zone(st, c, PLAY)
     c.controller = ev.get("player", c.controller)
     c.face_up = True
     c.dead = False
@@ -373,7 +373,7 @@ def _overlay(g, ev):
     new, old = ev["card"], ev["onto"]
     n, o = st.cards[new], st.cards[old]
     leave_zone(st, new)
-    n.zone = PLAY
+    set_zone(st, n, PLAY)
     n.controller = o.controller
     n.loc = o.loc
     n.bowed = o.bowed
@@ -385,9 +385,9 @@ def _overlay(g, ev):
     n.tokens = o.tokens
     if edition(st.edition).overlay_inherits:  # a stack: the new version has their abilities
         n.under = o.under + [old]
-        o.zone = "under"
+        set_zone(st, o, "under")
     else:  # Ivory "Experienced": the older card is removed from the game (without leaving play)
-        o.zone = REMOVED
+        set_zone(st, o, REMOVED)
         st.players[o.owner].removed.append(old)
     o.attachments, o.tokens, o.under = [], [], []
     o.loc = ""
@@ -448,7 +448,7 @@ def _to_hand(g, ev):
         ev["failed"] = True
         return
     leave_zone(st, uid)
-    c.zone = HAND
+    set_zone(st, c, HAND)
     c.dead = False
     c.controller = c.owner
     st.players[c.owner].hand.append(uid)
@@ -492,9 +492,10 @@ def check_chi_death(g: "Game") -> bool:
     penalized = _chi_penalized(st, idx)
     cards = st.cards
     low = idx.low_chi
-    for u in idx.personalities:
+    personalities = idx.personalities
+    for u in in_play_by_type(st).get("personality", ()):  # (in uid order)
         c = cards[u]
-        if c.zone == PLAY and c.attached_to < 0:
+        if u in personalities and c.attached_to < 0:
             if penalized is not None and not c.tokens and not c.attachments and u not in low \
                     and u not in penalized:
                 continue  # (_may_lack_chi's answer for him, without the call)

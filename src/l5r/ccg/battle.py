@@ -47,7 +47,7 @@ from . import naval
 from . import resolution_keywords as RK
 from .actions import check_chi_death
 from .editions import edition
-from .index import pure_scope
+from .index import cards_in_play, pure_scope
 from .model import is_cavalry, turn_order
 from .state import HOME, PLAY
 from .zones import do_all, to_discard
@@ -238,8 +238,9 @@ def end_attack(g: "Game") -> None:
     """The Attack Phase ends: units at battlefields return home; attacking units bow, every
     card of the unit ("Unit")."""
     st = g.state
-    for c in st.cards:
-        if c.zone == PLAY and c.loc and c.loc != HOME:
+    for u in cards_in_play(st):
+        c = st.cards[u]
+        if c.loc and c.loc != HOME:
             if c.loc[0] == "a":
                 bow_unit(st, c.uid)
             c.loc = HOME
@@ -406,9 +407,11 @@ def after_resolution(g: "Game", pid: int) -> None:
                 if not RK.conqueror(st, u):
                     bow_unit(st, u)
                 st.cards[u].loc = HOME
-    for c in st.cards:
-        if c.zone == PLAY and c.loc == f"t{pid}":
-            to_discard(st, c.uid)
+    terrain = f"t{pid}"
+    for u in cards_in_play(st):
+        c = st.cards[u]
+        if c.zone == PLAY and c.loc == terrain:  # (still in play)
+            to_discard(st, u)
     att["fought"].append(pid)
     att["first"] = "defender"  # "first opportunity ... in this battle" (Sneak Attack) ends with it
     naval.battle_over(st)

@@ -21,6 +21,7 @@ from . import model as m
 from .deckbuilding import sensei_problems
 from .decklist import Deck
 from .editions import edition as get_edition
+from .index import set_zone
 from .state import DYNASTY_DECK, FATE_DECK, HAND, HOME, PLAY, PROVINCE, Card, CCGState, Player, Province
 
 #: the most players and the most cards in one deck a saved game's record may have (a hostile
@@ -99,7 +100,8 @@ def start(rules: RuleSet, loaded: list[Deck], seed: int = 0, *, names: list[str]
                 uid = _new(st, cid, i)
                 if m.FACTS[cid].type in ("stronghold", "sensei"):  # A. both start in play
                     c = st.cards[uid]
-                    c.zone, c.loc, c.face_up = PLAY, HOME, True
+                    set_zone(st, c, PLAY)
+                    c.loc, c.face_up = HOME, True
                     if m.FACTS[cid].type == "sensei":
                         p.sensei = uid
                     else:
@@ -129,10 +131,11 @@ def start(rules: RuleSet, loaded: list[Deck], seed: int = 0, *, names: list[str]
             c = st.cards[uid]
             title = m.FACTS[c.cid].title
             if title in ed.starting_holdings or (title in ed.second_player_holdings and i != first_player):
-                c.zone, c.loc, c.face_up = PLAY, HOME, True
+                set_zone(st, c, PLAY)
+                c.loc, c.face_up = HOME, True
                 c.bowed = title in ed.second_player_holdings
             else:
-                c.zone = "removed"
+                set_zone(st, c, "removed")
                 p.removed.append(uid)
         # C. shuffle; D. provinces; E. draw
         g.shuffle(p.dynasty_deck)
@@ -145,12 +148,13 @@ def start(rules: RuleSet, loaded: list[Deck], seed: int = 0, *, names: list[str]
             if p.dynasty_deck:
                 uid = p.dynasty_deck.pop()
                 c = st.cards[uid]
-                c.zone, c.province = PROVINCE, prov.pid
+                set_zone(st, c, PROVINCE)
+                c.province = prov.pid
                 prov.card = uid
         for _ in range(ed.starting_hand):
             if p.fate_deck:
                 uid = p.fate_deck.pop()
-                st.cards[uid].zone = HAND
+                set_zone(st, st.cards[uid], HAND)
                 p.hand.append(uid)
     dragons = [p.index for p in st.players if p.clan == "dragon"]
     if ed.name == "celestial" and len(dragons) == 1:

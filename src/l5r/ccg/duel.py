@@ -134,7 +134,7 @@ from ..engine.windows import events_frame
 from . import model as m
 from .actions import check_chi_death
 from .editions import edition
-from .index import defs
+from .index import defs, set_zone
 from .play import usable
 from .state import FOCUS, HAND, PLAY
 from .vocab import card_def, describe, push_ability
@@ -401,7 +401,7 @@ def _focus(g: "Game", f: dict, p: int, ans: str) -> None:
             f["hand_used"].append(str(p))
     leave_zone(st, uid)
     c = st.cards[uid]
-    c.zone = FOCUS
+    set_zone(st, c, FOCUS)
     c.face_up = False
     _focused(st, p).append(uid)
     _focus_event(g, f, p, uid)
@@ -509,7 +509,7 @@ def step_duel(g: "Game", f: dict) -> None:
                 deck = st.players[p].fate_deck
                 for _ in range(min(3, len(deck))):
                     uid = deck.pop()
-                    st.cards[uid].zone = FOCUS
+                    set_zone(st, st.cards[uid], FOCUS)
                     st.cards[uid].instance += 1
                     st.duel["pool"][str(p)].append(uid)
         f["turn"] = pb  # the challenged player has the first option
@@ -783,7 +783,7 @@ def _cleanup(g: "Game", f: dict) -> None:
 
 def _to_bottom(st, uid: int) -> None:
     c = st.cards[uid]
-    c.zone = "fate_deck"
+    set_zone(st, c, "fate_deck")
     c.face_up = False
     c.instance += 1
     st.players[c.owner].fate_deck.insert(0, uid)  # the top is the end of the list

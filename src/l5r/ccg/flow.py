@@ -22,8 +22,9 @@ from ..engine.windows import window
 from . import model as m
 from .actions import check_chi_death
 from .editions import edition
+from .index import cards_in_play
 from .recruit import dynasty_act, dynasty_options
-from .state import PLAY, PROVINCE
+from .state import PROVINCE
 from .victory import check_dishonor_end, check_honor
 from .vocab import event_frame
 from .zones import do, refill, reveal, to_discard
@@ -104,8 +105,10 @@ def straighten_all(g: "Game", player: int) -> None:
     """Straighten all your bowed cards, including your Stronghold."""
     st = g.state
     p = st.players[player]
-    for c in st.cards:
-        if c.zone != PLAY or not c.bowed:
+    cards = st.cards
+    for u in cards_in_play(st):
+        c = cards[u]
+        if not c.bowed:
             continue
         flags = m.card_flags(st, c.cid)
         if c.controller == player:
@@ -265,8 +268,11 @@ def end_of_turn(g: "Game") -> None:
 def max_hand(st, player: int) -> int | None:
     """``player``'s maximum hand size (None: no maximum, e.g. Togashi's Guidance for Dragon)."""
     clan = st.players[player].clan
-    for c in st.cards:
-        if c.zone == PLAY and not c.created and f"no_max_hand:{clan}" in m.card_flags(st, c.cid):
+    flag = f"no_max_hand:{clan}"
+    cards = st.cards
+    for u in cards_in_play(st):
+        c = cards[u]
+        if not c.created and flag in m.card_flags(st, c.cid):
             return None
     return edition(st.edition).max_hand_size
 

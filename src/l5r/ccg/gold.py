@@ -24,7 +24,7 @@ from ..engine.game import take_answer
 from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
-from .index import defs, game_index, memo
+from .index import cards_in_play, defs, game_index, memo
 from .state import PLAY
 
 if TYPE_CHECKING:
@@ -53,9 +53,10 @@ def sources(st, player: int, paying: dict) -> list[tuple[int, str, int, bool]]:
     """Unbowed Gold sources of ``player``: (uid, label, amount, restricted)."""
     out = []
     cards = st.cards
-    for u in game_index(st).gold:  # the cards that may produce Gold, in uid order
+    gold = game_index(st).gold_set  # the cards that may produce Gold
+    for u in cards_in_play(st):  # (in uid order)
         c = cards[u]
-        if c.zone == PLAY and c.controller == player and can_bow_for_gold(st, c.uid):
+        if u in gold and c.controller == player and can_bow_for_gold(st, c.uid):
             for label, amount, restricted in productions(st, c.uid, paying):
                 if amount > 0:
                     out.append((c.uid, label, amount, restricted))
@@ -110,9 +111,10 @@ def _split_sources(st, player: int) -> tuple[int, tuple[int, ...]]:
     most each of the second produces for the cost (:func:`sources`)."""
     fixed, by_cost = 0, []
     cards = st.cards
-    for u in game_index(st).gold:  # as sources() looks at them
+    gold = game_index(st).gold_set
+    for u in cards_in_play(st):  # as sources() looks at them
         c = cards[u]
-        if c.zone == PLAY and c.controller == player and can_bow_for_gold(st, u):
+        if u in gold and c.controller == player and can_bow_for_gold(st, u):
             if m.ctype(st, u) in ("holding", "region") and _produce(st, u) is not None:
                 by_cost.append(u)
             else:

@@ -18,8 +18,10 @@ emptied whenever a card or a card's facts are added (test fixtures):
   (:func:`_contents`; the :data:`MAX_GAMES` latest), so that a copied or reloaded game,
   with a new but equal list, finds the work done (a copy gets its own :class:`GameIndex`
   object, equal to the original's).
-  Where a card *is* (zone, controller, face) is never cached: the users of the index check
-  it each time.
+  Where a card *is* (zone, controller, face) is not part of the index: its users check it
+  each time. Only which cards are in play, in a hand or in a province is indexed
+  (:func:`cards_in`, for the last state asked about), and kept up to date by
+  :func:`set_zone`, through which every change of a card's zone goes.
 
 Nothing here is game state. In checking mode (:data:`CHECKING`) every read of a cache kept
 across changes of the state is compared with a fresh computation (:func:`verify`).
@@ -35,6 +37,7 @@ False
 
 from __future__ import annotations
 
+import bisect
 import functools
 import os
 import weakref
@@ -45,9 +48,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine.game import RULESETS
 from .facts import FACTS, CardFacts
+from .state import HAND, PLAY, PROVINCE
 
 if TYPE_CHECKING:
-    from .state import CCGState
+    from .state import Card, CCGState
 
 
 class Ability(Protocol):
@@ -161,6 +165,7 @@ class Definitions:
         """Drop everything derived from the definitions (after a change to them)."""
         self.derived.clear()
         _LAST[:] = _NOTHING
+        _BY_TYPE[:] = _NO_TYPES
 
     def _cache(self, name: str) -> dict:
         hit = self.derived.get(name)
@@ -303,6 +308,23 @@ class Definitions:
                 if ab.trigger is None and not ab.forced)
         return hit
 
+    def rule_actions_of(self, designators: tuple[str, ...]) -> tuple:
+        """:meth:`rule_actions` that have one of ``designators`` (those of a window)."""
+        cache = self._cache("rule_actions_of")
+        hit = cache.get(designators)
+        if hit is None:
+            hit = cache[designators] = tuple(x for x in self.rule_actions() if not set(designators).isdisjoint(
+                x[1].designators))
+        return hit
+
+    def rule_engage(self) -> tuple:
+        """The gates (None: ungated) of the rulebook's Engage abilities, in order."""
+        hit = self.derived.get("rule_engage")
+        if hit is None:
+            hit = self.derived["rule_engage"] = tuple(self.gates.get(k) for k, ab in self.rulebook.items()
+                                                      if ab.has("engage"))
+        return hit
+
     def rule_triggers(self, st: CCGState) -> frozenset:
         """Event names a rulebook ability whose gate is open in ``st`` listens to."""
         gates = self.gates
@@ -351,9 +373,6 @@ class GameIndex:
     #: ``action_by_uid`` as the candidates they make: uid -> card zone -> ((ability key
     #: ``c<uid>:<index>``, uid, Ability), ...) (``play.action_candidates``)
     action_keyed: dict
-    #: the card zones, other than the discard piles, from which some card of ``action`` has an
-    #: action ability to use
-    action_card_zones: frozenset
     #: the cards of ``action`` with an action ability used from a discard pile
     action_from_discard: tuple
     #: the cards of ``action`` with an Engage ability
@@ -382,6 +401,8 @@ class GameIndex:
     ring: dict
     #: Strongholds, Holdings and Regions (created ones too): the cards that may produce Gold
     gold: tuple = ()
+    #: ``gold`` as a set
+    gold_set: frozenset = frozenset()
     #: cards whose definition has continuous traits (``CardDef.continuous``)
     continuous: tuple = ()
     #: the card ids of the game's (not created) cards
@@ -391,7 +412,7 @@ class GameIndex:
     #: Experienced cards: the only ones that can overlay others (``Card.under``, overlay.py)
     experienced: tuple = ()
     #: the Personalities (not created ones): whom the Chi Death Rule looks at
-    personalities: tuple = ()
+    personalities: frozenset = frozenset()
     #: Personalities with a printed Chi of zero or less and Items with a Chi penalty (not
     #: created ones): where the Chi Death Rule must compute a Chi (``actions.check_chi_death``)
     low_chi: frozenset = frozenset()
@@ -440,13 +461,12 @@ def _build(d: Definitions, cards: list) -> GameIndex:
     keywords = frozenset(k.casefold() for c in cards
                          for k in (c.created.get("keywords", ()) if c.created else FACTS[c.cid].keywords))
     experienced = tuple(c.uid for c in cards if not c.created and FACTS[c.cid].experience)
-    personalities = tuple(c.uid for c in cards if not c.created and FACTS[c.cid].type == "personality")
+    personalities = frozenset(c.uid for c in cards if not c.created and FACTS[c.cid].type == "personality")
     low_chi = frozenset(c.uid for c in cards if not c.created and (
         (FACTS[c.cid].type == "personality" and (FACTS[c.cid].chi or 0) <= 0)
         or (FACTS[c.cid].type == "item" and (FACTS[c.cid].chi_bonus or 0) < 0)))
     engage = tuple(u for u, by_zone in action_in
                    if any(ab.has("engage") for pairs in by_zone.values() for _, ab in pairs))
-    discards = ABILITY_ZONE_CARD_ZONES["discard"]
     rings = frozenset(ring)
     listened = {slot: frozenset(by_name) | (rings if slot == (False, "after") else frozenset())
                 for slot, by_name in trigger_at.items()}
@@ -462,13 +482,12 @@ def _build(d: Definitions, cards: list) -> GameIndex:
         action=tuple(action), action_in=action_in, action_by_uid=dict(action_in),
         action_keyed={u: {z: tuple((f"c{u}:{i}", u, ab) for i, ab in pairs) for z, pairs in by_zone.items()}
                       for u, by_zone in action_in},
-        action_card_zones=frozenset(z for _, by_zone in action_in for z in by_zone if z not in discards),
-        action_from_discard=tuple(u for u, by_zone in action_in if any(z in by_zone for z in discards)),
+        action_from_discard=tuple(u for u, by_zone in action_in if any(z in DISCARD_ZONES for z in by_zone)),
         engage=engage, trigger={k: tuple(v) for k, v in trigger.items()},
         trigger_at={slot: {k: tuple(v) for k, v in by_name.items()} for slot, by_name in trigger_at.items()},
         listened=listened, static_listened=static_listened, trigger_zones=trigger_zones,
         listening={slot: d.listening(slot) for slot in listened},
-        ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), continuous=tuple(cont),
+        ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), gold_set=frozenset(gold), continuous=tuple(cont),
         cids=cids, keywords=keywords, experienced=experienced, personalities=personalities, low_chi=low_chi,
         strongholds=frozenset(strongholds), types=tuple(types))
 
@@ -480,6 +499,7 @@ def _with_created(ix: GameIndex, created: list) -> GameIndex:
     out = _copy(ix)
     out.__dict__.update(
         gold=ix.gold + tuple(c.uid for c in created if c.created["type"] in GOLD_TYPES),
+        gold_set=ix.gold_set | {c.uid for c in created if c.created["type"] in GOLD_TYPES},
         strongholds=ix.strongholds | {c.uid for c in created if c.created["type"] == "stronghold"},
         types=ix.types + tuple(c.created["type"] for c in created),
         keywords=ix.keywords | {k.casefold() for c in created for k in c.created.get("keywords", ())})
@@ -526,7 +546,8 @@ _LAST: list = list(_NOTHING)
 def game_index(st: CCGState) -> GameIndex:
     """The index of ``st``'s cards (rebuilt when cards were added or a card was defined)."""
     last = _LAST
-    if last[1] is st.cards and last[2] == len(st.cards) and last[0]() is st:
+    # (the entry holds the cards list: while it is ``st.cards``, the index is of these cards)
+    if last[1] is st.cards and last[2] == len(st.cards):
         if not CHECKING:
             return last[3]  # type: ignore[no-any-return]
         verify("game index (the last state's)", last[3], _build(defs(st), st.cards))  # (and the entry below)
@@ -584,6 +605,127 @@ def forget_game(st: CCGState) -> None:
         del cache[id(st)]
     if _LAST[0]() is st:
         _LAST[:] = _NOTHING
+    if _ZONES[0]() is st:
+        _ZONES[:] = _NOBODY
+
+
+# ------------------------------------------------------------------ cards by zone
+#: The zones whose cards :func:`cards_in` lists.
+INDEXED_ZONES = (PLAY, HAND, PROVINCE)
+_INDEXED = frozenset(INDEXED_ZONES)
+#: The zone index of the state last asked about (:func:`cards_in`): (weak reference to the
+#: state, its cards list, their number, zone -> the uids in it, in uid order), kept up to date
+#: by :func:`set_zone`.
+_NOBODY = (lambda: None, None, -1, {})
+_ZONES: list = list(_NOBODY)
+
+
+def set_zone(st: CCGState, c: Card, zone: str) -> None:
+    """Put card ``c`` of state ``st`` in ``zone`` (``Card.zone``): every change of a card's
+    zone goes through here, which keeps :func:`cards_in` up to date. (Its lists are replaced,
+    never changed: a list read before the move stays as it was.)"""
+    old = c.zone
+    c.zone = zone
+    if old != zone and (old in _INDEXED or zone in _INDEXED) and _ZONES[0]() is st:
+        by_zone = _ZONES[3]
+        u = c.uid
+        if old in by_zone:
+            uids = by_zone[old]
+            i = bisect.bisect_left(uids, u)
+            if i == len(uids) or uids[i] != u:  # (a card moved some other way: start afresh)
+                _ZONES[:] = _NOBODY
+                return
+            by_zone[old] = uids[:i] + uids[i + 1:]
+        if zone in by_zone:
+            uids = by_zone[zone]
+            i = bisect.bisect_left(uids, u)
+            by_zone[zone] = (*uids[:i], u, *uids[i:])
+
+
+
+def cards_in(st: CCGState, zone: str) -> tuple[int, ...]:
+    """The uids of the cards in ``zone`` (one of :data:`INDEXED_ZONES`: in play, in a hand,
+    in a province), in uid order, without looking at every card of the game: an index of
+    the last state asked about, kept up to date by :func:`set_zone`."""
+    last = _ZONES
+    if last[1] is st.cards and last[2] == len(st.cards) and last[0]() is st:
+        if CHECKING:
+            verify(f"cards in {zone}", last[3][zone], _build_zones(st.cards)[zone])
+        return last[3][zone]  # type: ignore[no-any-return]
+    by_zone = _build_zones(st.cards)
+    _ZONES[:] = (weakref.ref(st), st.cards, len(st.cards), by_zone)
+    return by_zone[zone]
+
+
+def cards_in_play(st: CCGState) -> tuple[int, ...]:
+    """``cards_in(st, "play")``: the uids of the cards in play, in uid order."""
+    return cards_in(st, PLAY)
+
+
+#: (the tuple of :func:`cards_in_play`, the answer of :func:`in_play_by_type` for it): the
+#: tuple is replaced, never changed, so while it is the same object the answer holds (the
+#: cards' types, ``GameIndex.types``, change only with the cards' definitions: emptied by
+#: ``Definitions.forget``).
+_NO_TYPES: tuple = (None, {})
+_BY_TYPE: list = list(_NO_TYPES)
+
+
+def in_play_by_type(st: CCGState) -> dict[str, tuple[int, ...]]:
+    """Card type (``model.ctype``) -> the uids of the cards in play of that type, in uid order
+    (remembered until a card enters or leaves play)."""
+    play = cards_in(st, PLAY)
+    last = _BY_TYPE
+    if last[0] is play:
+        if CHECKING:
+            verify("cards in play by type", last[1], _by_type(play, game_index(st).types))
+        return last[1]  # type: ignore[no-any-return]
+    out = _by_type(play, game_index(st).types)
+    _BY_TYPE[:] = (play, out)
+    return out
+
+
+#: (the tuples of :func:`cards_in` in play, in the hands and in the provinces,
+#: ``GameIndex.action_keyed``, the answer of :func:`action_cards` for them): while they are the
+#: same objects, it holds.
+_NO_ACTIONS: tuple = (None, None, None, None, ())
+_ACTIONS: list = list(_NO_ACTIONS)
+
+
+def action_cards(st: CCGState) -> tuple[int, ...]:
+    """The cards in play, in a hand or in a province that have an action ability to use
+    from there (``GameIndex.action_keyed``), whoever controls them, in uid order
+    (remembered until a card enters or leaves one of these zones)."""
+    play = cards_in(st, PLAY)  # (the zone index is now the one of ``st``)
+    by_zone = _ZONES[3]
+    hand, province = by_zone[HAND], by_zone[PROVINCE]
+    by_uid = game_index(st).action_keyed
+    last = _ACTIONS
+    if last[0] is play and last[1] is hand and last[2] is province and last[3] is by_uid:
+        if CHECKING:
+            verify("cards with actions", last[4], _action_cards((play, hand, province), by_uid))
+        return last[4]  # type: ignore[no-any-return]
+    out = _action_cards((play, hand, province), by_uid)
+    _ACTIONS[:] = (play, hand, province, by_uid, out)
+    return out
+
+
+def _action_cards(zones: tuple, by_uid: dict) -> tuple[int, ...]:
+    return tuple(sorted([u for uids in zones for u in uids if u in by_uid]))
+
+
+def _by_type(play: tuple[int, ...], types: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+    found: dict[str, list[int]] = {}
+    for u in play:
+        found.setdefault(types[u], []).append(u)
+    return {t: tuple(uids) for t, uids in found.items()}
+
+
+def _build_zones(cards: list) -> dict[str, tuple[int, ...]]:
+    found: dict[str, list[int]] = {z: [] for z in INDEXED_ZONES}
+    for c in cards:
+        if c.zone in found:
+            found[c.zone].append(c.uid)
+    return {z: tuple(uids) for z, uids in found.items()}
 
 
 def keyword_in_game(st: CCGState, word: str) -> bool:

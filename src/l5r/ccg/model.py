@@ -24,7 +24,7 @@ from typing import Iterable
 
 from .editions import edition
 from .facts import FACTS, CardFacts
-from .index import defs, game_index, in_scope, memo, source_in_play
+from .index import cards_in_play, defs, game_index, in_play_by_type, in_scope, memo, source_in_play
 from .state import FOCUS, HOME, PLAY, CCGState
 
 
@@ -135,10 +135,11 @@ def in_play(st: CCGState, uid: int) -> bool:
 def personalities(st: CCGState, player: int | None = None, loc: str | None = None) -> list[int]:
     """Personalities in play (of ``player``, at ``loc``), in uid order."""
     out = []
-    for c in st.cards:
-        if c.zone == PLAY and c.attached_to < 0 and (player is None or c.controller == player) \
-                and (loc is None or c.loc == loc) and ctype(st, c.uid) == "personality":
-            out.append(c.uid)
+    cards = st.cards
+    for u in in_play_by_type(st).get("personality", ()):
+        c = cards[u]
+        if c.attached_to < 0 and (player is None or c.controller == player) and (loc is None or c.loc == loc):
+            out.append(u)
     return out
 
 
@@ -313,17 +314,20 @@ def army(st: CCGState, side_loc: str) -> list[int]:
     every side's army is found in one pass over the cards, remembered: :func:`armies`.)"""
     if in_scope():
         return list(memo(("armies", id(st)), lambda: armies(st)).get(side_loc, ()))
-    return [c.uid for c in st.cards if c.loc == side_loc and c.zone == PLAY and c.attached_to < 0
-            and ctype(st, c.uid) == "personality"]
+    cards = st.cards
+    return [u for u in in_play_by_type(st).get("personality", ())
+            if cards[u].loc == side_loc and cards[u].attached_to < 0]
 
 
 def armies(st: CCGState) -> dict[str, list[int]]:
     """Battlefield side -> :func:`army` at that side (every side with an army)."""
     out: dict[str, list[int]] = {}
-    for c in st.cards:
+    cards = st.cards
+    for u in in_play_by_type(st).get("personality", ()):
+        c = cards[u]
         loc = c.loc
-        if loc and loc != HOME and c.zone == PLAY and c.attached_to < 0 and ctype(st, c.uid) == "personality":
-            out.setdefault(loc, []).append(c.uid)
+        if loc and loc != HOME and c.attached_to < 0:
+            out.setdefault(loc, []).append(u)
     return out
 
 
@@ -443,7 +447,8 @@ def at_battlefield(st: CCGState, uid: int, pid: int | None = None) -> bool:
 
 def terrains_at(st: CCGState, pid: int) -> list[int]:
     """Terrains in play at the battlefield of province ``pid`` (location "t<pid>")."""
-    return [c.uid for c in st.cards if c.zone == PLAY and c.loc == f"t{pid}"]
+    loc = f"t{pid}"
+    return [u for u in cards_in_play(st) if st.cards[u].loc == loc]
 
 
 def may_issue_challenge(st: CCGState, uid: int) -> bool:

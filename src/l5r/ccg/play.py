@@ -24,7 +24,18 @@ from . import gold, index
 from . import model as m
 from .editions import edition
 from .fortification import ability_allowed
-from .index import Slot, close_scope, defs, game_index, kind_ok, memo, open_scope
+from .index import (
+    DISCARD_ZONES,
+    Slot,
+    action_cards,
+    cards_in_play,
+    close_scope,
+    defs,
+    game_index,
+    kind_ok,
+    memo,
+    open_scope,
+)
 from .index import flags as ability_flags
 from .overlay import inherited
 from .recruit import may_control
@@ -52,7 +63,6 @@ def _zone_ok(st, uid: int, ab: Ability, player: int) -> bool:
     return False
 
 
-_UID = operator.attrgetter("uid")
 _FIRST = operator.itemgetter(0)
 
 #: Zones whose cards may have usable abilities (FOCUS: triggered traits of focused cards, duel.py).
@@ -105,29 +115,32 @@ def candidates(g: "Game", player: int, kind: str | None = None,
     yield from _other_candidates(st, player, kind, names)
 
 
-def action_candidates(st, player: int) -> list[tuple[str, int, Ability]]:
-    """``list(candidates(g, player, "action"))``, for game state ``st``: only the cards of the
-    game with action abilities (``GameIndex.action_keyed``) in a zone they may be used from
-    (``GameIndex.action_card_zones``, ``action_from_discard``) are looked at."""
+def action_candidates(st, player: int, designators: tuple[str, ...] | None = None) -> list[tuple[str, int, Ability]]:
+    """``list(candidates(g, player, "action"))``, for game state ``st``: only the cards with
+    action abilities (``GameIndex.action_keyed``) in play, in a hand or in a province
+    (``index.action_cards``), or in a discard pile if they have one to use from there
+    (``GameIndex.action_from_discard``), are looked at, in uid order. With ``designators``
+    (those of a window), the rulebook's actions that have none of them are left out, their
+    gates unasked."""
     out: list[tuple[str, int, Ability]] = []
     removed = ability_flags(st)
     ix = game_index(st)
     cards = st.cards
-    by_uid, zones = ix.action_keyed, ix.action_card_zones
-    live = [c for c in cards if c.zone in zones and c.controller == player and c.uid in by_uid]  # in uid order
+    by_uid = ix.action_keyed
+    live = [u for u in action_cards(st) if cards[u].controller == player]
     if ix.action_from_discard:
-        live += [cards[u] for u in ix.action_from_discard if cards[u].zone in (FATE_DISCARD, DYNASTY_DISCARD)]
-        live.sort(key=_UID)
+        live.extend(u for u in ix.action_from_discard if cards[u].zone in DISCARD_ZONES and cards[u].owner == player)
+        live.sort()
     # _zone_ok, knowing that ``c.zone`` is where the ability is used from (``action_keyed``)
     hand_ok = not (st.duel and edition(st.edition).duel_hand_aside)
-    for c in live:
+    for u in live:
+        c = cards[u]
         z = c.zone
-        abilities = by_uid[c.uid].get(z)
+        abilities = by_uid[u].get(z)
         if abilities is None or c.created:
             continue
         if z == PLAY:  # (in play and controlled by the player: _zone_ok holds)
             if removed:  # an ability removed by an effect (Cold Hands, Stone Heart)
-                u = c.uid
                 abilities = [x for (i, _), x in zip(ix.action_by_uid[u][z], abilities)
                              if (u, f"no_ability:{i}") not in removed]
             out.extend(abilities)
@@ -137,10 +150,10 @@ def action_candidates(st, player: int) -> list[tuple[str, int, Ability]]:
         elif z == PROVINCE:
             if c.face_up:
                 out.extend(abilities)
-        elif c.owner == player:  # a discard pile
+        else:  # a discard pile (the player's own)
             out.extend(abilities)
     out.extend(_inherited_candidates(st, player, "action"))
-    out.extend(_other_candidates(st, player, "action"))
+    out.extend(_other_candidates(st, player, "action", designators=designators))
     return out
 
 
@@ -152,9 +165,9 @@ def _engage_possible(st) -> bool:
     if st.battle < 0:
         return False
     d = defs(st)
-    gates = d.gates
-    if any(ab.has("engage") and (k not in gates or gates[k](st)) for k, ab in d.rulebook.items()):
-        return True
+    for gate in d.rule_engage():
+        if gate is None or gate(st):
+            return True
     ix = game_index(st)
     cards = st.cards
     if any(cards[u].zone in ix.action_by_uid[u] for u in ix.engage):
@@ -170,13 +183,13 @@ def trigger_candidates(st, player: int, names: set[str] | frozenset[str], slot: 
     """The abilities of :data:`index.Slot` ``slot`` among ``candidates(g, player, "trigger",
     names)`` (in the same order), for game state ``st``: only the cards with such an ability
     (``GameIndex.trigger_at``) are looked at."""
-    out = [(key, u, ab) for p, key, u, ab in _card_triggers(st, names, slot) if p == player]
+    out = [(f"c{u}:{i}", u, ab) for p, i, u, ab in _card_triggers(st, names, slot) if p == player]
     out.extend(_other_triggers(st, player, names, slot))
     return out
 
 
-def _card_triggers(st, names: set[str] | frozenset[str], slot: Slot) -> list[tuple[int, str, int, Ability]]:
-    """(player, key, card, Ability): the card abilities of ``slot`` on one of the event ``names``
+def _card_triggers(st, names: set[str] | frozenset[str], slot: Slot) -> list[tuple[int, int, int, Ability]]:
+    """(player, ability index, card, Ability): the card abilities of ``slot`` on one of the event ``names``
     that each player might use now (the first part of :func:`trigger_candidates`, for every
     player at once, in card order)."""
     d = defs(st)
@@ -203,7 +216,7 @@ def _card_triggers(st, names: set[str] | frozenset[str], slot: Slot) -> list[tup
             if z == PLAY and removed and (u, f"no_ability:{i}") in removed and m.ability_removed(st, u, i):
                 continue  # an ability removed by an effect (Cold Hands, Stone Heart; index.flags: a quick test)
             if _zone_ok(st, u, ab, player):
-                out.append((player, f"c{u}:{i}", u, ab))
+                out.append((player, i, u, ab))
     return out
 
 
@@ -352,10 +365,12 @@ def scan_candidates(g: "Game", player: int, kind: str | None = None) -> Iterator
     yield from _other_candidates(st, player, kind)
 
 
-def _other_candidates(st, player: int, kind: str | None, names=None) -> list[tuple[str, int, Ability]]:
+def _other_candidates(st, player: int, kind: str | None, names=None,
+                      designators: tuple[str, ...] | None = None) -> list[tuple[str, int, Ability]]:
     """Granted player abilities, abilities lasting effects gave to cards, rulebook abilities
     (with ``names``: only those triggered by one of these event names; for actions, only those
-    whose gate, if any, is open: ``index.Definitions.gates``)."""
+    whose gate, if any, is open: ``index.Definitions.gates``, and with ``designators``, only
+    those that have one of them)."""
     d = defs(st)
     out = []
     for cid in st.players[player].abilities:
@@ -376,8 +391,8 @@ def _other_candidates(st, player: int, kind: str | None, names=None) -> list[tup
                 ab = card_defs[cid].abilities[int(i)]
                 if kind_ok(ab, kind) and (names is None or ab.trigger in names):
                     out.append((key, c.uid, ab))
-    if kind == "action":
-        for key, ab, gate in d.rule_actions():
+    if kind == "action":  # (with designators, the others' gates are not asked)
+        for key, ab, gate in d.rule_actions() if designators is None else d.rule_actions_of(designators):
             if gate is None or gate(st):  # (a closed gate: the ability cannot be used now)
                 out.append((key, -1, ab))
     elif names is not None:  # so "trigger" abilities, in rulebook order
@@ -418,8 +433,9 @@ def bowed_blocks(st, src: int, ab: Ability) -> bool:
     if not c.bowed or ab.even_bowed or ab.forced:
         return False
     if not ab.bow and m.ctype(st, src) == "stronghold":
-        for o in st.cards:
-            if o.zone == PLAY and o.controller == c.controller and not o.created \
+        for u in cards_in_play(st):
+            o = st.cards[u]
+            if o.controller == c.controller and not o.created \
                     and "stronghold_even_bowed" in m.card_flags(st, o.cid):
                 return False
     return True
@@ -591,15 +607,27 @@ def choices_possible(g: "Game", c: Ctx, ab: Ability, relevance: bool = False) ->
 
 
 def _with_some_performer(g: "Game", c: Ctx, ab: Ability, ch: Choose, after: list, relevance: bool) -> bool:
-    """Is there a performer (choice ``ch``) with whom the required choices ``after`` can be met?"""
+    """Is there a performer (choice ``ch``) with whom the required choices ``after`` can be met?
+    (The performers are found one at a time, each with the context as it was, and the search
+    stops at the first one who will do.)"""
     saved = {key: c.data[key] for key in (ch.key, "performer") if key in c.data}
+    outer = open_scope()  # (only looking: answers are shared, as choice_candidates does)
     try:
-        for u in choice_candidates(g, c, ch, ab, relevance):
+        for u in iter_choice_candidates(g, c, ch, ab, relevance):
             c[ch.key] = c["performer"] = u
-            if all(choice_possible(g, c, x, ab, relevance) for x in after):
+            ok = True
+            for x in after:
+                if not choice_possible(g, c, x, ab, relevance):
+                    ok = False
+                    break
+            for key in (ch.key, "performer"):  # (the next performer is found without this one)
+                c.data.pop(key, None)
+            c.data.update(saved)
+            if ok:
                 return True
         return False
     finally:
+        close_scope(outer)
         for key in (ch.key, "performer"):
             c.data.pop(key, None)
         c.data.update(saved)
@@ -646,11 +674,12 @@ def total_gold(st, src: int, ab: Ability) -> int:
 def _play_pool(st) -> tuple:
     """Cards in play a choice may pick (not Strongholds: ``GameIndex.strongholds``), in uid order."""
     strongholds = game_index(st).strongholds
-    return tuple([x.uid for x in st.cards if x.zone == PLAY and x.uid not in strongholds])
+    return tuple([u for u in cards_in_play(st) if u not in strongholds])
 
 
 def _at_battle_pool(st) -> tuple:
     return tuple(u for u in memo(("play_pool", id(st)), lambda: _play_pool(st)) if m.at_battle(st, u))
+
 
 
 def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> list[int]:
@@ -668,9 +697,25 @@ def choice_candidates(g: "Game", c: Ctx, ch: Choose, ab: Ability, relevance: boo
 
 def choice_possible(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool = True) -> bool:
     """``bool(choice_candidates(...))``: can choice ``ch`` pick a card now? (The search stops
-    at the first legal card.)"""
-    for _ in iter_choice_candidates(g, c, ch, ab, relevance):
-        return True
+    at the first legal card: the loop of :func:`iter_choice_candidates`, without a generator.)"""
+    pool, flagged = _choice_pool(g, c, ch, ab, relevance)
+    where = ch.where
+    only = pred_types(where)
+    if only is None:
+        for u in pool:
+            if u != -1 and not (flagged and (u, "untargetable") in flagged) and where(c, u):
+                return True
+        return False
+    types = game_index(g.state).types
+    for u in pool:
+        if u == -1 or (flagged and (u, "untargetable") in flagged):
+            continue
+        if types[u] not in only:
+            if index.CHECKING:
+                index.verify(f"declared types of the filter of choice {ch.key!r}", False, bool(where(c, u)))
+            continue
+        if where(c, u):
+            return True
     return False
 
 
@@ -701,7 +746,9 @@ def _choice_pool(g: Game, c: Ctx, ch: Choose, ab: Ability, relevance: bool) -> t
     if p < 0:
         return (), ()
     if ch.pool == "play":
-        if relevance_rule(st):
+        if st.battle < 0:  # (no battle: neither the Rule of Relevance nor the Rules of Location)
+            pool = memo(("play_pool", id(st)), lambda: _play_pool(st))
+        elif relevance_rule(st):
             if relevance and relevance_binds(g, c, ch, ab):
                 pool = [u for u in memo(("play_pool", id(st)), lambda: _play_pool(st)) if in_battle(st, u)]
             else:
@@ -780,13 +827,14 @@ def _listed_options(g: "Game", f: dict, player: int) -> list[Option]:
         extra = None
     opts = []
     seen = set()
-    cands = [x for x in action_candidates(st, player) if x[2].trigger is None and not x[2].forced]
+    designators = window_designators(g, f, player)
+    cands = action_candidates(st, player, designators)  # (actions: no trigger, not forced, index.kind_ok)
     data = {"additional": True, "performer_req": extra["performer"]} if extra else {}
     # ``usable`` depends on the designator only through ``ab.has`` and whether the battle's
     # rules bind it: an ability refused under one designator is refused under another one
     # that binds it the same way
     refused = set()
-    for des in window_designators(g, f, player):
+    for des in designators:
         bound = st.battle >= 0 and battle_rules_apply(st, des)
         absent_only = bound and not present(st, player)  # (battle_ok: the Rule of Presence)
         for i, (key, src, ab) in enumerate(cands):
@@ -898,7 +946,8 @@ def _may_respond(g: Game, ef: dict, names: set[str], timing: str, slot: Slot) ->
     others = not names.isdisjoint(defs(st).rule_names(slot)) or _others_listen(
         st, names, slot, ix.listening[slot], ix.experienced)
     after = slot == (False, "after")
-    rings = after and any(ev["name"] in ix.ring for ev in events)  # (ring_options' first test)
+    # the Rings waiting for these events (ring_options offers only Rings in the player's hand)
+    rings = [u for ev in events for u in ix.ring.get(ev["name"], ())] if after else []
     engage = after and "engage" in names and _engage_possible(st)
     for pl in st.players:
         p = pl.index
@@ -906,7 +955,9 @@ def _may_respond(g: Game, ef: dict, names: set[str], timing: str, slot: Slot) ->
             return True
         if forced and delayed_options(g, f, ef, p, when):
             return True
-        if (rings and ring_options(g, f, ef, p)) or (engage and engage_options(g, f, ef, p)):
+        if rings and any(u in pl.hand for u in rings) and ring_options(g, f, ef, p):
+            return True
+        if engage and engage_options(g, f, ef, p):
             return True
     return False
 
@@ -1045,7 +1096,7 @@ def engage_options(g: "Game", f: dict, ef: dict, player: int) -> list[Option]:
     for i, ev in enumerate(ef["events"]):
         if ev["name"] != "engage" or ev.get("cancelled"):
             continue
-        for key, src, ab in action_candidates(st, player):
+        for key, src, ab in action_candidates(st, player, ("engage",)):
             okey = f"{key}|{i}|{player}"
             if ab.has("engage") and okey not in f["done"] and usable(g, key, src, ab, player, "engage"):
                 out.append(Option(okey, describe(st, src, ab), {"key": key, "event": i, "player": player}))

@@ -29,9 +29,8 @@ from . import gold
 from . import model as m
 from .editions import edition
 from .fortification import may_enter
-from .index import pure_scope
+from .index import cards_in_play, pure_scope
 from .invest import push_pay
-from .state import PLAY
 from .zones import do, do_all
 
 if TYPE_CHECKING:
@@ -43,8 +42,9 @@ STEPS = Handlers("step")
 
 def controls_title(st, player: int, uid: int, anyone: bool = False) -> bool:
     t = m.title(st, uid)
-    return any(c.zone == PLAY and (anyone or c.controller == player) and c.uid != uid
-               and m.title(st, c.uid) == t for c in st.cards)
+    cards = st.cards
+    return any((anyone or cards[u].controller == player) and u != uid and m.title(st, u) == t
+               for u in cards_in_play(st))
 
 
 def may_control(st, player: int, uid: int) -> bool:
@@ -91,9 +91,10 @@ def unique_in_play(st, player: int, uid: int, onto: int) -> bool:
     Cards into Play"; ``Edition.unique_scope``)? Non-Unique copies do not count."""
     t = m.title(st, uid)
     scope = edition(st.edition).unique_scope
-    return any(c.zone == PLAY and c.uid not in (uid, onto) and m.title(st, c.uid) == t
-               and (scope == "all" or c.controller == player) and is_unique(st, c.uid)
-               for c in st.cards)
+    cards = st.cards
+    return any(u != uid and u != onto and m.title(st, u) == t
+               and (scope == "all" or cards[u].controller == player) and is_unique(st, u)
+               for u in cards_in_play(st))
 
 
 def hr_met(st, player: int, uid: int) -> bool:

@@ -27,6 +27,7 @@ from ..engine.tables import Handlers
 from ..engine.windows import events_frame
 from . import model as m
 from .editions import edition
+from .index import set_zone
 from .invest import push_pay
 from .play import choice_candidates, performers_with_targets, relevance_binds, total_gold, used_key
 from .state import HAND, PLAY, RESOLUTION
@@ -94,7 +95,7 @@ def step_ability(g: Game, f: dict) -> None:
         if src >= 0 and st.cards[src].zone == HAND and m.ctype(st, src) in ("strategy", "ring"):
             owner = st.cards[src].controller
             leave_zone(st, src)
-            st.cards[src].zone = RESOLUTION
+            set_zone(st, st.cards[src], RESOLUTION)
             st.cards[src].controller = owner
             f["ctx"]["from_hand"] = True
         f["stage"] = 2
@@ -221,7 +222,7 @@ def _tidy(g: Game, f: dict, src: int) -> None:
     st = g.state
     if src >= 0 and st.cards[src].zone == RESOLUTION:
         if f["ctx"].get("as_focus") and f["stage"] > 2:  # played "as a Focus card" (duel.py)
-            st.cards[src].zone = "focus"
+            set_zone(st, st.cards[src], "focus")
             st.cards[src].face_up = True
             return
         to_discard(st, src)

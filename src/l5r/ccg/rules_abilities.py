@@ -31,7 +31,7 @@ from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
 from .gold import can_pay
-from .index import keyword_in_game, memo
+from .index import cards_in_play, keyword_in_game, memo, set_zone
 from .invest import push_pay
 from .state import PLAY
 from .vocab import Ability, Choose, Cost, Ctx, of_types
@@ -85,7 +85,7 @@ def _unique_ok(c: Ctx, card: int) -> bool:
     f = m.facts(st, card)
     if f.unique or m.has_kw(st, card, "Singular"):
         titles = memo(("titles_in_play", id(st), c.player), lambda: frozenset(
-            m.title(st, x.uid) for x in st.cards if x.zone == PLAY and x.controller == c.player))
+            m.title(st, u) for u in cards_in_play(st) if st.cards[u].controller == c.player))
         return f.title not in titles
     return True
 
@@ -256,7 +256,7 @@ def step_cycle(g, f: dict) -> None:
         for u in ans:
             uid = int(u)
             leave_zone(st, uid)
-            st.cards[uid].zone = "dynasty_deck"
+            set_zone(st, st.cards[uid], "dynasty_deck")
             st.cards[uid].face_up = False
             p.dynasty_deck.insert(0, uid)
             forget_used(st, uid)  # Ivory "Card Memory Rule"

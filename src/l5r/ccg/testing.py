@@ -28,6 +28,7 @@ from .begin import start
 from .decklist import Deck, embedded
 from .editions import edition as edition_of
 from .facts import pool, suggest
+from .index import set_zone
 from .model import turn_order
 from .rules import RULES
 from .state import DYNASTY_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, Card
@@ -73,7 +74,7 @@ class Table:
                         prov.card = -1
             for c in st.cards:
                 if c.zone == PLAY and m.ctype(st, c.uid) not in ("stronghold", "sensei"):
-                    c.zone = "removed"
+                    set_zone(st, c, "removed")
                     st.players[c.owner].removed.append(c.uid)
         if honor:
             for p, h in zip(st.players, honor):
@@ -86,7 +87,7 @@ class Table:
         if c.zone == HAND:
             p.hand.remove(uid)
         deck = "fate_deck" if m.FACTS[c.cid].deck == "fate" else "dynasty_deck"
-        c.zone = deck
+        set_zone(st, c, deck)
         c.face_up = False
         getattr(p, deck).insert(0, uid)
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from ..engine.names import says
 from . import model as m
 from .editions import edition
+from .index import in_play_by_type, set_zone
 from .state import ELEMENTS, PLAY
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def lose(g: "Game", player: int, how: str) -> None:
     # Ivory "Player elimination": the eliminated player's cards leave the game
     for c in st.cards:
         if c.owner == player and c.zone == PLAY:
-            c.zone = "removed"
+            set_zone(st, c, "removed")
             c.loc = ""
 
 
@@ -93,8 +94,9 @@ def check_enlightenment(g: "Game") -> None:
         if p.lost:
             continue
         have = set()
-        for c in st.cards:
-            if c.zone == PLAY and c.controller == p.index and m.ctype(st, c.uid) == "ring" \
+        for u in in_play_by_type(st).get("ring", ()):
+            c = st.cards[u]
+            if c.controller == p.index \
                     and not m.flagged(st, c.uid, "no_enlighten") and (c.own_text or not own_text):
                 have.update(k for k in m.keywords(st, c.uid) if k in ELEMENTS)
         if len(have) == 5:

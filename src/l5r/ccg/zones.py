@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.windows import events_frame
 from . import model as m
+from .index import cards_in_play, set_zone
 from .state import DYNASTY_DISCARD, FATE_DISCARD, FOCUS, HAND, PLAY, PROVINCE, REMOVED, RESOLUTION, CCGState
 
 if TYPE_CHECKING:
@@ -80,22 +81,22 @@ def to_discard(st: CCGState, uid: int, dead: bool = False) -> None:
     leave_zone(st, uid)
     c.controller = c.owner
     if c.created:
-        c.zone = REMOVED
+        set_zone(st, c, REMOVED)
         return
     if was_in_play and "removed_after_play" in m.card_flags(st, c.cid):
-        c.zone = REMOVED  # "after this card leaves play, remove it from the game" (Gumbai-Uchiwa)
+        set_zone(st, c, REMOVED)  # "after this card leaves play, remove it from the game" (Gumbai-Uchiwa)
         st.players[c.owner].removed.append(uid)
         return
     f = m.FACTS[c.cid]
     zone = FATE_DISCARD if f.deck == "fate" else DYNASTY_DISCARD
-    c.zone = zone
+    set_zone(st, c, zone)
     c.face_up = True
     c.dead = dead
     if not dead:
         c.dishonored = False
     getattr(st.players[c.owner], zone).append(uid)
     for u in c.under:  # overlaid cards leave the game (celestial "EXPERIENCED")
-        st.cards[u].zone = REMOVED
+        set_zone(st, st.cards[u], REMOVED)
         st.players[c.owner].removed.append(u)
     c.under = []
 
@@ -120,7 +121,7 @@ def refill(g: Game, player: int, face_up: bool = False) -> None:
         if prov.card < 0 and p.dynasty_deck:
             uid = p.dynasty_deck.pop()
             c = st.cards[uid]
-            c.zone = PROVINCE
+            set_zone(st, c, PROVINCE)
             c.province = prov.pid
             c.face_up = face_up
             prov.card = uid
@@ -134,9 +135,10 @@ def on_reveal(g: Game, uid: int) -> None:
     st = g.state
     if m.ctype(st, uid) == "celestial":
         c = st.cards[uid]
-        for o in st.cards:
-            if o.zone == PLAY and o.controller == c.controller and m.ctype(st, o.uid) == "celestial":
-                to_discard(st, o.uid)
+        for u in cards_in_play(st):
+            o = st.cards[u]
+            if o.zone == PLAY and o.controller == c.controller and m.ctype(st, u) == "celestial":  # (still in play)
+                to_discard(st, u)
         do(g, "enter_play", card=uid, player=c.controller)
 
 

@@ -158,6 +158,8 @@ def step_events(g: Game, f: dict) -> None:
             rules.after_events(g, f)
             if stack[-1] is not f or g.state.pending is not None:
                 return
+            if not f.get("triggers", True) and f.get("reactions_in") is None:
+                f["stage"] = DONE  # (nobody could respond, and nothing joins its events: no reaction stages)
             continue
         if stage == FORCED_REACT and f.get("reactions_in") is not None:
             _share_reactions(g, f)
@@ -167,6 +169,7 @@ def step_events(g: Game, f: dict) -> None:
             continue
         if stage == WOULD and not rules.triggers_possible(g, f["events"]):
             f["triggers"] = False
+            f["stage"] = APPLY  # (nobody could respond: no interrupt stages)
             continue
         if stage != WOULD and _all_cancelled(f["events"]):
             continue

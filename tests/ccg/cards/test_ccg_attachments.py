@@ -5,6 +5,7 @@ import pytest
 from ccg_clause_steps import act_as, pay
 
 from l5r.ccg import model as m
+from l5r.ccg.index import set_zone
 from l5r.ccg.state import FATE_DISCARD, HOME, PLAY, REMOVED
 from l5r.ccg.testing import Table
 
@@ -794,7 +795,7 @@ def test_gumbai_uchiwa_once_per_turn_even_back_in_the_discard_pile(which):
     assert st.cards[fan].zone == REMOVED
     if which == "same":  # returned from outside the game to the discard pile, face up throughout
         leave_zone(st, fan)
-        st.cards[fan].zone = FATE_DISCARD
+        set_zone(st, st.cards[fan], FATE_DISCARD)
         st.players[0].fate_discard.append(fan)
         again = fan
     else:

@@ -16,6 +16,7 @@ from l5r.ccg.deckbuilding import validate
 from l5r.ccg.decklist import embedded
 from l5r.ccg.facts import CardFacts
 from l5r.ccg.flow import max_hand, resolve_province_card
+from l5r.ccg.index import set_zone
 from l5r.ccg.state import DYNASTY_DISCARD, PLAY
 from l5r.ccg.testing import Table
 from l5r.ccg.vocab import Ability, CardDef, Choose, enemy, personality
@@ -435,7 +436,7 @@ def test_akodos_guidance_once_per_turn_even_back_in_play():
     assert st.cards[g].zone == DYNASTY_DISCARD
     assert t.pending.player == 1
     leave_zone(st, g)  # the same card back into play
-    st.cards[g].zone = PLAY
+    set_zone(st, st.cards[g], PLAY)
     t.pass_()
     t.assert_legal(f"c{ring}:1", context="combat", player=0)
     t.assert_not_legal(f"c{g}:0", context="combat", player=0)
@@ -500,7 +501,7 @@ def test_togashis_guidance_once_per_turn_even_back_in_play():
     t.pick("put it into your hand")
     assert st.cards[guidance].zone == DYNASTY_DISCARD and air1 in st.players[1].hand
     leave_zone(st, guidance)  # the same card back into play
-    st.cards[guidance].zone = PLAY
+    set_zone(st, st.cards[guidance], PLAY)
     to_player(t, 1)
     t.pick(f"c{air2}:1")
     assert st.cards[air2].zone == "fate_discard"

@@ -15,6 +15,7 @@ from l5r.ccg import model as m
 from l5r.ccg.duel import challenge_frame
 from l5r.ccg.facts import CardFacts
 from l5r.ccg.flow import max_hand
+from l5r.ccg.index import set_zone
 from l5r.ccg.recruit import may_control
 from l5r.ccg.testing import Table
 from l5r.ccg.vocab import CardDef
@@ -869,7 +870,7 @@ def test_shintaro_trait_is_not_once_per_turn():
         assert t.state.cards[sh].tokens == []
         t.state.players[0].dynasty_discard.remove(sh)
         t.state.players[0].hand.append(sh)
-        t.state.cards[sh].zone = "hand"
+        set_zone(t.state, t.state.cards[sh], "hand")
 
 
 @pytest.mark.covers("Togashi Shintaro", "a2:timing")
@@ -996,7 +997,8 @@ def test_kuma_once_per_turn_even_back_face_up_in_a_province():
     assert st.cards[kuma].zone == "dynasty_discard"
     prov = st.players[0].provinces[0]
     st.players[0].dynasty_discard.remove(kuma)
-    st.cards[prov.card].zone, st.cards[kuma].zone = "removed", "province"
+    set_zone(st, st.cards[prov.card], "removed")
+    set_zone(st, st.cards[kuma], "province")
     prov.card, st.cards[kuma].province = kuma, prov.pid
     t.open_action(0)
     t.assert_not_legal(f"c{kuma}:0", context="action", player=0)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...engine.names import agree, says
 from .. import model as m
+from ..index import set_zone
 from ..model import action_frame, turn_order
 from ..recruit import may_control
 from ..state import HAND, PLAY
@@ -130,7 +131,7 @@ def _take_ring(i: int):
         st = c.st
         p = st.players[st.cards[uid].owner]
         leave_zone(st, uid)
-        st.cards[uid].zone = HAND
+        set_zone(st, st.cards[uid], HAND)
         st.cards[uid].controller = p.index
         p.hand.append(uid)
         forget_used(st, uid)  # Ivory "Card Memory Rule"

@@ -8,6 +8,7 @@ Tonbo) rulebook unless stated.
 from __future__ import annotations
 
 from .. import model as m
+from ..index import set_zone
 from ..model import focused_cards
 from ..state import PLAY
 from ..vocab import (Ability, CardDef, CardTable, Choose, Cost, Ctx, Pick, abilities_of, both, enemy, kw, of_types,
@@ -210,7 +211,7 @@ def _remove_from_game(key: str):
     def pay(c: Ctx) -> None:
         uid = c[key]
         leave_zone(c.st, uid)
-        c.st.cards[uid].zone = "removed"
+        set_zone(c.st, c.st.cards[uid], "removed")
         c.st.players[c.st.cards[uid].owner].removed.append(uid)
     return pay
 

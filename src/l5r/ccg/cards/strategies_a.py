@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .. import model as m
 from ..gold import can_pay
+from ..index import set_zone
 from ..model import turn_order
 from ..recruit import hr_met, may_control, push_recruit
 from ..state import REMOVED
@@ -125,7 +126,7 @@ def _remove_shadowlands(c: Ctx) -> None:
         card = st.cards[u]
         if card.zone != "play" and card.zone != REMOVED and m.has_kw(st, u, "Shadowlands"):
             leave_zone(st, u)
-            card.zone = REMOVED
+            set_zone(st, card, REMOVED)
             st.players[card.owner].removed.append(u)
 
 
