@@ -78,7 +78,7 @@ def _bot_spec(ctx: click.Context, param: click.Parameter, value: str | None) -> 
     return value.strip().lower()
 
 
-BOT_HELP = "random, heuristic, or mcts with a budget per decision (mcts:0.5s, mcts:400; mcts = mcts:200)."
+BOT_HELP = "random, heuristic, or mcts with a budget per decision (mcts:0.5s, mcts:400 playouts; mcts = mcts:40)."
 
 
 def _bot_options(fn: Callable) -> Callable:

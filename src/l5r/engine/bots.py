@@ -1,8 +1,8 @@
 """Bots by name: ``random``, ``heuristic`` and ``mcts`` with an optional budget.
 
 A bot is named by a spec ``NAME[:BUDGET]``; the budget is for ``mcts`` only: a
-whole number of iterations per decision (``mcts:400``; reproducible) or seconds
-per decision (``mcts:0.5s``). ``mcts`` alone is ``mcts:200``.
+whole number of playouts per decision (``mcts:400``; reproducible) or seconds
+per decision (``mcts:0.5s``). ``mcts`` alone is ``mcts:40``.
 
 >>> parse_spec("mcts:0.5s"), parse_spec("mcts:400"), parse_spec("heuristic")
 (('mcts', {'seconds': 0.5}), ('mcts', {'iterations': 400}), ('heuristic', {}))

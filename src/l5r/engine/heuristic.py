@@ -12,10 +12,19 @@ positions per decision; otherwise the position is valued for the bot's player. T
 whose line is valued most is taken. Every candidate is judged on the same copy,
 so the comparison is fair; ties go to the earlier candidate. A candidate that
 the copy refuses (an answer breaking a whole-answer rule) is skipped.
+
+A bot that judges a few decisions ahead may prefer an answer that changes nothing
+for good (an ability that lets another be used again, whose use lets the first be
+used again: two Akodo Senzos in a CCG battle it is losing) to the answers that
+move the game on, and the game would never end. So the bot remembers the answers
+it gave at each view of the game (its own view, with the decision): once it gave
+one :data:`REPEATS` times at the same view, it takes its next best answer there
+(:meth:`HeuristicBot.pick`).
 """
 
 from __future__ import annotations
 
+import json
 import random
 
 from .agents import Seat, candidates
@@ -28,6 +37,9 @@ FOLLOW = 2
 #: equally by the candidates; a next step whose answers exceed a candidate's share is
 #: valued as it stands.
 BUDGET = 120
+#: How many times the bot gives one answer at one view of the game before it takes its next
+#: best answer there (a loop that changes nothing visible must end).
+REPEATS = 3
 
 
 def judge(game: Game, answer: Answer, player: int) -> float | None:
@@ -66,21 +78,48 @@ class HeuristicBot:
         self.follow = follow
         self.budget = budget
         self._left = 0
+        #: (hash of a view, answer) -> how many times the answer was given at that view
+        self.given: dict[tuple[int, str], int] = {}
 
     def decide(self, seat: Seat) -> Answer:
+        cands, values = self.scores(seat)
+        if len(cands) == 1:
+            return cands[0]
+        return self.pick(seat, cands, sorted(range(len(cands)), key=lambda i: (-values[i], i)))  # ties: the earlier
+
+    def pick(self, seat: Seat, cands: list[Answer], ranked: list[int]) -> Answer:
+        """The first answer of ``cands`` in the order ``ranked`` (indices, best first) that
+        the bot gave fewer than :data:`REPEATS` times at this view of the game; when it gave
+        them all that often, the least given of them (the better of equals)."""
+        view = hash(json.dumps(seat.view(), sort_keys=True, default=str))
+        keys = [(view, json.dumps(cands[i])) for i in ranked]
+        counts = [self.given.get(k, 0) for k in keys]
+        j = next((j for j, n in enumerate(counts) if n < REPEATS), None)
+        if j is None:
+            j = min(range(len(ranked)), key=lambda j: (counts[j], j))
+        self.given[keys[j]] = counts[j] + 1
+        return cands[ranked[j]]
+
+    def scores(self, seat: Seat) -> tuple[list[Answer], list[float]]:
+        """The candidate answers of the pending decision and the value of each one's line
+        (``-inf`` for an answer the sample refuses), all judged on one determinized copy;
+        a single candidate is not judged (its value is 0)."""
         d = seat.decision
         cands = candidates(d, self.rng)
         if len(cands) == 1:
-            return cands[0]
-        sample = seat.sample(self.rng)
+            return cands, [0.0]
+        return cands, self.values(seat.sample(self.rng), cands, seat.player)
+
+    def values(self, game: Game, cands: list[Answer], player: int) -> list[float]:
+        """The value for ``player`` of each answer's line in ``game`` (``-inf`` for an answer
+        ``game`` refuses); ``game`` is left as it is."""
         share = max(1, self.budget // len(cands))  # each candidate alike, whatever its place
-        best, best_value = cands[0], float("-inf")
+        values = []
         for a in cands:
             self._left = share
-            v = self._line(sample, a, seat.player, self.follow)
-            if v is not None and v > best_value:
-                best, best_value = a, v
-        return best
+            v = self._line(game, a, player, self.follow)
+            values.append(float("-inf") if v is None else v)
+        return values
 
     def _line(self, game: Game, answer: Answer, player: int, follow: int) -> float | None:
         """The value of ``answer`` in ``game`` for ``player``: of the position it leads to,
