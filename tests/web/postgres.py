@@ -49,7 +49,7 @@ def postgres_server() -> Iterator[str]:
     root = os.geteuid() == 0
     as_user: list[str] = []
     if root:
-        runuser = shutil.which("runuser")
+        runuser = shutil.which("runuser") or shutil.which("runuser", path="/usr/sbin:/sbin:/usr/bin:/bin")
         if runuser is None:
             unavailable("running as root without runuser")
         as_user = [str(runuser), "-u", "postgres", "--"]
