@@ -6,7 +6,7 @@ from __future__ import annotations
 from click.testing import CliRunner
 
 from l5r.cli import main
-from l5r.web.serve import quick_game
+from l5r.web.serve import can_open_browser, quick_game
 from l5r.web.store import Store
 
 
@@ -29,3 +29,13 @@ def test_quick_game_is_ready_for_the_person_against_the_bot():
         room = s.load(gid)
         assert room.status == "playing" and room.seat_of(token) == 0 and room.seats[1].bot == "random"
         assert room.game.pending.player == 0  # the bot has answered until the person must decide
+
+
+def test_the_browser_is_opened_only_where_there_is_a_display(monkeypatch):
+    """Without a display, webbrowser would start a text browser in the server's terminal."""
+    monkeypatch.setattr("sys.platform", "linux")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    assert can_open_browser() is False
+    monkeypatch.setenv("DISPLAY", ":0")
+    assert can_open_browser() is True

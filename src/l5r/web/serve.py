@@ -3,6 +3,8 @@ ready to play (``--play``: the link is printed and opened in the browser)."""
 
 from __future__ import annotations
 
+import os
+import sys
 import webbrowser
 
 import click
@@ -25,6 +27,14 @@ def quick_game(store: Store, game: str = "lcg", bot: str = "heuristic") -> tuple
     return room.id, tokens[0]
 
 
+def can_open_browser() -> bool:
+    """Whether a graphical browser can be opened: on Linux and the BSDs only with a display
+    (without one, :mod:`webbrowser` would start a text browser in the server's own terminal)."""
+    if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
 def run(host: str, port: int, db: str | None, play: str | None, bot: str, open_browser: bool) -> None:
     """Start the server (until Ctrl-C)."""
     store = Store(db or DEFAULT_URL)
@@ -36,6 +46,6 @@ def run(host: str, port: int, db: str | None, play: str | None, bot: str, open_b
         gid, token = quick_game(store, play, bot)
         link = f"{base}/play/{gid}#token={token}"
         click.echo(f"Your game against the {bot} bot: {link}")
-        if open_browser:
+        if open_browser and can_open_browser():
             webbrowser.open(link)
     uvicorn.run(app, host=host, port=port, ws_max_size=MAX_MESSAGE * 4, log_level="warning")
