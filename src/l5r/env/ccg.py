@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..ccg.facts import FACTS
-from .encoding import Spec, flag, number, one_of
+from .encoding import Spec, flag, number, one_of, side
 
 KINDS = (
     "N", "cN:N", "xN", "N:N:N", "pass", "done", "N>N", "rN", "auto", "all>N", "none", "pN", "N>home", "r:equip",
@@ -37,18 +37,13 @@ PLAYER_FIELDS = (("honor", number), ("gold", number), ("hand", number), ("fate_d
                  ("removed", number), ("focus_pool", number))
 
 
-def _side(who: Any, player: int) -> float:
-    if not isinstance(who, int) or who < 0:
-        return 0.0
-    return 1.0 if who == player else -1.0
-
 
 def globals_(view: dict, player: int) -> list[float]:
     """Turn, phase, whose turn, who holds the Imperial Favor, the battle being resolved, the
     battlefields, whether a duel is on, and the strength of each player's provinces (up to
     six each, -1 for none)."""
-    out = [number(view.get("turn")), one_of(*PHASES)(view.get("phase")), _side(view.get("active"), player),
-           _side(view.get("favor"), player), number(view.get("battle")), number(view.get("battlefields")),
+    out = [number(view.get("turn")), one_of(*PHASES)(view.get("phase")), side(view.get("active"), player),
+           side(view.get("favor"), player), number(view.get("battle")), number(view.get("battlefields")),
            flag(view.get("duel"))]
     players = view["players"]
     for p in (players[player], players[1 - player]):

@@ -214,6 +214,13 @@ def flag(v: Any) -> float:
     return 1.0 if v else 0.0
 
 
+def side(who: Any, player: int) -> float:
+    """A player index seen by ``player``: 1 itself, -1 another player, 0 nobody (None or -1)."""
+    if not isinstance(who, int) or who < 0:
+        return 0.0
+    return 1.0 if who == player else -1.0
+
+
 def one_of(*values: str) -> Callable[[Any], float]:
     """A text field as its position among ``values`` plus one (0: none of them)."""
     table = {v: i + 1 for i, v in enumerate(values)}

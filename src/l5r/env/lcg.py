@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..lcg.facts import core_set
-from .encoding import Spec, flag, number, one_of
+from .encoding import Spec, flag, number, one_of, side
 
 KINDS = (
     "N", "play:N", "pass", "ability:N:N", "trigger:N:N:N", "honor:N", "dishonor:N", "void:N", "ready:N", "bow:N",
@@ -42,27 +42,21 @@ PLAYER_FIELDS = (("honor", number), ("fate", number), ("bid", number), ("hand_si
                  ("dynasty_discard", number), ("conflict_opportunities", number))
 
 
-def _side(who: Any, player: int) -> float:
-    """1: the observer, -1: the other player, 0: nobody."""
-    if not isinstance(who, int) or who < 0:
-        return 0.0
-    return 1.0 if who == player else -1.0
-
 
 def globals_(view: dict, player: int) -> list[float]:
     """Round, phase (1-5), first player, Imperial Favor (holder and side), conflicts left of
     each type for both players, each ring (fate, claimed by, contested), the conflict (type,
     ring, attacker, skill of each side, attackers and defenders)."""
-    out = [number(view.get("round")), one_of(*PHASES)(view.get("phase")), _side(view.get("first_player"), player)]
+    out = [number(view.get("round")), one_of(*PHASES)(view.get("phase")), side(view.get("first_player"), player)]
     favor = view.get("imperial_favor") or {}
-    out += [_side(favor.get("player"), player), one_of("military", "political")(favor.get("side"))]
+    out += [side(favor.get("player"), player), one_of("military", "political")(favor.get("side"))]
     for p in (view["players"][player], view["players"][1 - player]):
         left = p.get("conflicts_left") or {}
         out += [number(left.get("military")), number(left.get("political"))]
     rings = view.get("rings") or {}
     for r in RINGS:
         ring = rings.get(r) or {}
-        out += [number(ring.get("fate")), _side(ring.get("claimed_by"), player), flag(ring.get("contested"))]
+        out += [number(ring.get("fate")), side(ring.get("claimed_by"), player), flag(ring.get("contested"))]
     c = view.get("conflict")
     if c:
         skill = c.get("skill") or [0, 0]
