@@ -277,11 +277,12 @@ def cards(coverage: bool, missing: bool, untested: bool, as_json: bool) -> None:
     """List the cards and which of them the engine implements."""
     from .lcg.clauses import report as clause_report
     from .lcg.coverage import is_implemented, pack_of, report
+    from .lcg.facts import printed
     from .lcg.model import FACTS
 
     _echo_cards(dict(report(), clauses=clause_report()), coverage, missing, untested, as_json,
                 lambda: (f"{'+' if is_implemented(f) else '-'} {pack_of(f)} {f.id}  {f.name} ({f.type}, {f.clan})"
-                         for f in sorted(FACTS.values(), key=lambda f: (pack_of(f), f.position, f.id))))
+                         for f in sorted(filter(printed, FACTS.values()), key=lambda f: (pack_of(f), f.position, f.id))))
 
 
 
