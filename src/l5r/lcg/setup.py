@@ -67,8 +67,10 @@ def _deck_problems(i: int, deck: dict, format: str = "stronghold") -> list[str]:
         return [f"{where}: a deck is a mapping with " + ("clan, dynasty and conflict" if skirmish else
                                                          "stronghold, provinces, dynasty and conflict")]
     need = ("clan", "dynasty", "conflict") if skirmish else ("stronghold", "provinces", "dynasty", "conflict")
-    missing = [k for k in need if k not in deck]
+    missing = [k for k in need if k not in deck or deck[k] is None or k == "provinces" and deck[k] == []]
     problems = [f"missing {k!r}" for k in missing]
+    if not skirmish and deck.get("clan") and missing:
+        problems.append("(a skirmish deck? play it in the skirmish format)")
 
     def known(cid: object, what: str, types: tuple[str, ...]) -> None:
         if not isinstance(cid, str) or cid not in FACTS or not printed(FACTS[cid]):
@@ -87,14 +89,16 @@ def _deck_problems(i: int, deck: dict, format: str = "stronghold") -> list[str]:
             problems.append(f"it has {' and '.join(extra)}, which the skirmish format does not use (Rules Reference "
                             "\"Deckbuilding\": a skirmish deck names its clan and has only dynasty and conflict cards)")
     else:
-        if "stronghold" in deck:
+        if "stronghold" not in missing:
             known(deck["stronghold"], "stronghold", ("stronghold",))
         if deck.get("role"):
             known(deck["role"], "role", ("role",))
         provs = deck.get("provinces", [None] * 5)
-        if not isinstance(provs, list) or len(provs) != 5:
+        if "provinces" in missing:
+            pass
+        elif not isinstance(provs, list) or len(provs) != 5:
             problems.append("needs exactly 5 provinces")
-        elif "provinces" in deck:
+        else:
             for c in provs:
                 known(c, "provinces", ("province",))
     for key, types in (("dynasty", ("character", "holding", "event")),

@@ -69,6 +69,7 @@ def view(g: "Game", viewer: int | None) -> dict:
     cf = st.conflict
     pending = st.pending
     out = {
+        "format": st.config.get("format", "stronghold"),
         "round": st.round, "phase": st.phase, "step": st.step, "first_player": st.first_player,
         "players": players,
         "rings": {e: {"fate": r.fate, "claimed_by": r.claimed_by, "contested": r.contested}
