@@ -293,7 +293,8 @@ def cards(coverage: bool, missing: bool, untested: bool, as_json: bool) -> None:
 
     _echo_cards(dict(report(), clauses=clause_report()), coverage, missing, untested, as_json,
                 lambda: (f"{'+' if is_implemented(f) else '-'} {pack_of(f)} {f.id}  {f.name} ({f.type}, {f.clan})"
-                         for f in sorted(filter(printed, FACTS.values()), key=lambda f: (pack_of(f), f.position, f.id))))
+                         for f in sorted(filter(printed, FACTS.values()),
+                                         key=lambda f: (pack_of(f), f.position, f.id))))
 
 
 

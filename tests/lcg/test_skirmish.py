@@ -85,7 +85,7 @@ def test_rr_deckbuilding_skirmish_dynasty_cards_in_clan_or_neutral_and_a_single_
 def test_rr_deckbuilding_skirmish_deck_lists_name_their_clan():
     """RR Deckbuilding (skirmish format): a skirmish deck list reads back with its clan; with no
     "Clan:" line, the clan of its dynasty cards."""
-    from l5r.lcg.deckformats import canonical, read_text, write_fiveringsdb, read_fiveringsdb, write_text
+    from l5r.lcg.deckformats import canonical, read_fiveringsdb, read_text, write_fiveringsdb, write_text
 
     d = default_deck("phoenix", SK)
     text = write_text(d)
@@ -142,7 +142,8 @@ def test_rr_skirmish_a_stronghold_deck_is_refused_with_a_clear_error():
     msg = str(e.value)
     assert "deck 1" in msg and "missing 'clan'" in msg and "a stronghold and a role and provinces" in msg
     assert "deck 2" not in msg
-    with pytest.raises(DeckError, match=r"deck 2: \(a skirmish deck\? play it in the skirmish format\); missing .provinces.; missing .stronghold."):
+    with pytest.raises(DeckError, match=r"deck 2: \(a skirmish deck\? play it in the skirmish format\); "
+                                        r"missing .provinces.; missing .stronghold."):
         new_game([default_deck("crab"), default_deck("lion", SK)])
     with pytest.raises(DeckError, match="unknown clan 'mantis'"):
         new_game([dict(default_deck("crab", SK), clan="mantis"), default_deck("lion", SK)], format=SK)
@@ -402,8 +403,8 @@ def ring_won(ring: str, *, home0: list = (), home1: list = (), p0: dict | None =
     """Player 1 wins a defended military conflict 3-1 at a token (strength 3: not broken);
     stop at the ring effect."""
     s = Scenario(format=SK, first_player=0)
-    s.player(0, **{"characters": ["Matsu Berserker"] + list(home0), "honor": 8, **(p0 or {})})
-    s.player(1, **{"characters": ["Hida Guardian"] + list(home1), "honor": 8,
+    s.player(0, **{"characters": ["Matsu Berserker", *home0], "honor": 8, **(p0 or {})})
+    s.player(1, **{"characters": ["Hida Guardian", *home1], "honor": 8,
                    "provinces": [dict(cards=["Imperial Storehouse"]), {}, {}], **(p1 or {})})
     s.conflict(attacker=0, type="military", ring=ring, province=0, attackers=["Matsu Berserker"],
                defenders=["Hida Guardian"])

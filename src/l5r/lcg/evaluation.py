@@ -227,7 +227,7 @@ def position(st: LCGState, p: int, w: Weights = WEIGHTS) -> float:
         v += worth * (w.longevity + w.fate_on_character * min(c.fate, 3)) + w.status * c.status
     broken = broken_count(st, p)
     v -= w.broken * broken
-    if (broken >= 3 and len(pl.provinces) > STRONGHOLD_SLOT and not cards[pl.provinces[STRONGHOLD_SLOT]].broken
+    if ((broken >= 3 and len(pl.provinces) > STRONGHOLD_SLOT and not cards[pl.provinces[STRONGHOLD_SLOT]].broken)
             or last_province(st, p)):
         v -= w.exposed
     for r in st.rings.values():

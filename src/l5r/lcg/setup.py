@@ -67,7 +67,7 @@ def _deck_problems(i: int, deck: dict, format: str = "stronghold") -> list[str]:
         return [f"{where}: a deck is a mapping with " + ("clan, dynasty and conflict" if skirmish else
                                                          "stronghold, provinces, dynasty and conflict")]
     need = ("clan", "dynasty", "conflict") if skirmish else ("stronghold", "provinces", "dynasty", "conflict")
-    missing = [k for k in need if k not in deck or deck[k] is None or k == "provinces" and deck[k] == []]
+    missing = [k for k in need if k not in deck or deck[k] is None or (k == "provinces" and deck[k] == [])]
     problems = [f"missing {k!r}" for k in missing]
     if not skirmish and deck.get("clan") and missing:
         problems.append("(a skirmish deck? play it in the skirmish format)")
