@@ -502,8 +502,8 @@ def test_rr_winning_the_game_skirmish_0_honor_is_eliminated():
 
 
 # ---------------------------------------------------------------- whole games
-#: random games in the test suite (the 100-game run: scripts/skirmish_games.py)
-GAMES = 20
+#: random games of the suite (about 0.1 s each, every ordered pair of clans twice)
+GAMES = 100
 
 
 def play_random(seed: int) -> Game:
@@ -559,3 +559,81 @@ def test_rr_skirmish_bots_play_skirmish_games():
     r = LCGMatch("crane", "scorpion", ("heuristic", "random"), format=SK, check=True).play(3)
     assert r.finished and r.result in ("honor", "dishonor", "conquest")
     assert LCGMatch(format=SK).columns()["format"] == SK
+
+
+# ---------------------------------------------------------------- the command line
+def test_cli_format_choices_are_the_engines_formats():
+    """``--format`` offers the formats ``new_game`` plays (one list to extend)."""
+    from l5r.cli import LCG_FORMATS
+    from l5r.lcg.setup import FORMATS
+
+    assert LCG_FORMATS == FORMATS
+
+
+def test_cli_simulate_format_skirmish_plays_skirmish_games(tmp_path):
+    """``l5r lcg simulate --format skirmish`` plays the embedded skirmish decks to skirmish
+    victories (RR Winning the Game, skirmish format), checked after every decision."""
+    import json
+
+    from click.testing import CliRunner
+
+    from l5r.cli import main
+
+    out = tmp_path / "rows.csv"
+    r = CliRunner().invoke(main, ["lcg", "simulate", "--format", SK, "--games", "4", "--json", "--check",
+                                  "--workers", "1", "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.stdout.strip().splitlines()[-1])
+    assert d["finished"] == 4 and set(d["victories"]) <= {"honor", "dishonor", "conquest"}
+    assert "skirmish" in out.read_text().splitlines()[1]
+    r = CliRunner().invoke(main, ["lcg", "simulate", "--format", "melee"])
+    assert r.exit_code != 0 and "melee" in r.output
+
+
+def test_cli_deck_format_skirmish(tmp_path):
+    """``l5r lcg deck --format skirmish`` checks a deck list against the skirmish deckbuilding
+    rules (RR Deckbuilding, skirmish format); a stronghold deck is not legal there."""
+    from click.testing import CliRunner
+
+    from l5r.cli import main
+    from l5r.lcg.decks import deck_text
+
+    sk, sh = tmp_path / "sk.txt", tmp_path / "sh.txt"
+    sk.write_text(deck_text("dragon", SK))
+    sh.write_text(deck_text("dragon"))
+    r = CliRunner().invoke(main, ["lcg", "deck", str(sk), "--format", SK, "--core-sets", "2"])
+    assert r.exit_code == 0 and "legal (skirmish format)" in r.output, r.output
+    r = CliRunner().invoke(main, ["lcg", "deck", str(sh), "--format", SK])
+    assert r.exit_code == 1 and "skirmish decks do not include stronghold cards" in r.output
+    r = CliRunner().invoke(main, ["lcg", "deck", str(sk)])  # the stronghold format by default
+    assert r.exit_code == 1 and "exactly 1 stronghold" in r.output
+    r = CliRunner().invoke(main, ["lcg", "deck", str(sk), "--skirmish"])  # the older flag
+    assert r.exit_code == 0, r.output
+
+
+def test_cli_play_format_skirmish_shows_province_tokens():
+    """``l5r lcg play --format skirmish``: the board shows the format, three province tokens
+    (strength 3, no facedown province) and the one conflict opportunity."""
+    from click.testing import CliRunner
+
+    from l5r.cli import main
+
+    r = CliRunner().invoke(main, ["lcg", "play", "--format", SK, "--plain", "--seed", "4", "--clan", "crab"],
+                           input="0\n0\n0\n0\n")
+    assert "your Crab skirmish deck" in r.output
+    assert "skirmish format" in r.output
+    assert r.output.count("Province 3: Province token, strength 3") >= 2
+    assert "Province 4" not in r.output and "stronghold province" not in r.output
+    assert "conflict opportunities" in r.output
+
+
+def test_web_room_plays_the_skirmish_format():
+    """The browser server offers the skirmish format: its embedded decks are the skirmish decks
+    and its game has province tokens (RR Setup step 5, skirmish format)."""
+    from l5r.web.rooms import Room
+
+    room, _ = Room.create("lcg", {"format": SK}, [{"name": "Ann", "deck": {"embedded": "crab"}},
+                                                 {"bot": "random", "deck": {"embedded": "lion"}}], seed=2, now=0.0)
+    st = room.game.state
+    assert st.config["format"] == SK and [d["clan"] for d in st.config["decks"]] == ["crab", "lion"]
+    assert all(st.cards[u].cid == PROVINCE_TOKEN.id for pl in st.players for u in pl.provinces)
