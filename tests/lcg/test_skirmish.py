@@ -97,6 +97,22 @@ def test_rr_deckbuilding_skirmish_deck_lists_name_their_clan():
     assert canonical(read_fiveringsdb(db)) == canonical(d)
 
 
+def test_rr_rally_skirmish_a_deck_needs_30_non_rally_cards(monkeypatch):
+    """RR Rally: a Rally card counts toward the maximum but not the minimum deck size, "at least
+    40 (or 30 in the Skirmish format) non-Rally cards"."""
+    import dataclasses
+
+    rally = dataclasses.replace(by_name("Hida Guardian"), id="99-rally-guard", name="Rally Guard",
+                                keywords=("rally",))
+    monkeypatch.setitem(FACTS, rally.id, rally)
+    d = default_deck("crab", SK)
+    d["dynasty"] = d["dynasty"][:29] + [rally.id]
+    assert validate(d, format=SK, core_sets=None) == [
+        "Deckbuilding: the dynasty deck has 29 cards (not counting 1 Rally card); it needs at least 30"]
+    d["dynasty"].append(by_name("Wandering Ronin").id)
+    assert validate(d, format=SK, core_sets=None) == []
+
+
 # ---------------------------------------------------------------- setup
 def test_rr_setup_5_skirmish_three_province_tokens_no_stronghold_no_role():
     """RR Setup step 5, Stronghold, Role Cards: in the skirmish format each player places three
