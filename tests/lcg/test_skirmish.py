@@ -106,7 +106,7 @@ def test_rr_rally_skirmish_a_deck_needs_30_non_rally_cards(monkeypatch):
                                 keywords=("rally",))
     monkeypatch.setitem(FACTS, rally.id, rally)
     d = default_deck("crab", SK)
-    d["dynasty"] = d["dynasty"][:29] + [rally.id]
+    d["dynasty"] = [*d["dynasty"][:29], rally.id]
     assert validate(d, format=SK, core_sets=None) == [
         "Deckbuilding: the dynasty deck has 29 cards (not counting 1 Rally card); it needs at least 30"]
     d["dynasty"].append(by_name("Wandering Ronin").id)
