@@ -90,6 +90,15 @@ def _bot_options(fn: Callable) -> Callable:
 
 
 CLAN = click.Choice(["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"])
+#: the LCG formats (``l5r.lcg.setup.FORMATS``; a test checks that the two lists agree)
+LCG_FORMATS = ("stronghold", "skirmish")
+FORMAT_HELP = "The format: its rules, and the embedded decks of the format (see the Rules Reference)."
+
+
+def _format_option(fn: Callable) -> Callable:
+    """``--format``: the LCG format a game is played in or a deck is checked against."""
+    return click.option("--format", "format_", type=click.Choice(LCG_FORMATS), default="stronghold",
+                        show_default=True, help=FORMAT_HELP)(fn)
 
 #: where a replay file is written, and whether files may be overwritten (play and simulate)
 REPLAY_HELP = "Write the game's replay here (at the start and the end; see l5r replay)."
@@ -205,16 +214,17 @@ def _simulate(match: Any, games: int, seed: int, *, as_json: bool, replay: str |
 @click.option("--replay", type=click.Path(), default=None,
               help="Write each game's replay: a file for one game, else a folder of game-<seed>.json files.")
 @click.option("--force", is_flag=True, help="Overwrite existing replay or output files.")
+@_format_option
 @_bot_options
 @_scale_options
 def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: bool, check: bool,
              max_turns: int, replay: str | None, force: bool, bot1: str, bot2: str, workers: int | None,
-             backend: str, address: str | None, out: str | None) -> None:
+             backend: str, address: str | None, out: str | None, format_: str) -> None:
     """Play games between bots (random by default) and summarize the results, on all cores
     (--workers) or a Ray cluster (--backend ray); --out keeps one row per game."""
     from .lcg.simulate import LCGMatch
 
-    match = LCGMatch(deck1, deck2, (bot1, bot2), max_turns, log, check, replay is not None)
+    match = LCGMatch(deck1, deck2, (bot1, bot2), max_turns, log, check, replay is not None, format=format_)
     s = _simulate(match, games, seed, as_json=as_json, replay=replay, out=out, force=force, workers=workers,
                   backend=backend, address=address)
     if log:
@@ -256,16 +266,17 @@ def _echo_results(d: dict) -> None:
 @click.option("--force", is_flag=True, help=FORCE_HELP)
 @click.option("--plain", is_flag=True,
               help="Play line by line instead of full screen (automatic when input or output is not a terminal).")
+@_format_option
 @click.pass_context
 def play(ctx: click.Context, seed: int | None, clan: str, bot_clan: str, bot: str, save: str | None,
-         load: str | None, max_turns: int, replay: str | None, force: bool, plain: bool) -> None:
+         load: str | None, max_turns: int, replay: str | None, force: bool, plain: bool, format_: str) -> None:
     """Play against a bot in the terminal, full screen (type help at a decision for the
     commands: card, log, undo, save, quit)."""
-    _refuse_with_load(ctx, load, ["seed", "clan", "bot_clan", "max_turns"])
+    _refuse_with_load(ctx, load, ["seed", "clan", "bot_clan", "max_turns", "format_"])
     from .lcg.play_cli import run
 
     run(seed=seed, clan=clan, bot_clan=bot_clan, save=save, load=load, bot=bot, replay=replay, force=force,
-        max_turns=max_turns, plain=plain)
+        max_turns=max_turns, plain=plain, format=format_)
 
 
 @lcg.command()
@@ -277,11 +288,13 @@ def cards(coverage: bool, missing: bool, untested: bool, as_json: bool) -> None:
     """List the cards and which of them the engine implements."""
     from .lcg.clauses import report as clause_report
     from .lcg.coverage import is_implemented, pack_of, report
+    from .lcg.facts import printed
     from .lcg.model import FACTS
 
     _echo_cards(dict(report(), clauses=clause_report()), coverage, missing, untested, as_json,
                 lambda: (f"{'+' if is_implemented(f) else '-'} {pack_of(f)} {f.id}  {f.name} ({f.type}, {f.clan})"
-                         for f in sorted(FACTS.values(), key=lambda f: (pack_of(f), f.position, f.id))))
+                         for f in sorted(filter(printed, FACTS.values()),
+                                         key=lambda f: (pack_of(f), f.position, f.id))))
 
 
 
@@ -309,20 +322,27 @@ def card(name: tuple[str, ...]) -> None:
 @click.argument("path", type=click.Path(exists=True, dir_okay=False))
 @click.option("--core-sets", default=None, type=int,
               help="Also check copies against this many Core Sets.")
-@click.option("--skirmish", is_flag=True, help="Check against the skirmish format's rules.")
-def deck(path: str, core_sets: int | None, skirmish: bool) -> None:
-    """Check a deck list (text "3x Card Name" or FiveRingsDB JSON) for legality."""
+@click.option("--skirmish", is_flag=True, hidden=True, help="The same as --format skirmish.")
+@_format_option
+@click.pass_context
+def deck(ctx: click.Context, path: str, core_sets: int | None, skirmish: bool, format_: str) -> None:
+    """Check a deck list (text "3x Card Name" or FiveRingsDB JSON) for legality in a format
+    (a skirmish deck names its clan with a line "Clan: crab")."""
     from .lcg.deckbuilding import validate
     from .lcg.deckformats import DeckFormatError, load
 
+    if skirmish:
+        if ctx.get_parameter_source("format_") == ParameterSource.COMMANDLINE and format_ != "skirmish":
+            raise click.UsageError(f"--skirmish contradicts --format {format_}")
+        format_ = "skirmish"
     try:
         d = load(path)
     except DeckFormatError as exc:
         raise click.ClickException(str(exc)) from exc
-    problems = validate(d, format="skirmish" if skirmish else "stronghold", core_sets=core_sets)
+    problems = validate(d, format=format_, core_sets=core_sets)
     name = d.get("name") or path
     if not problems:
-        click.echo(f"{name}: legal.")
+        click.echo(f"{name}: legal ({format_} format).")
         return
     click.echo(f"{name}: {len(problems)} problem(s)")
     for p in problems:

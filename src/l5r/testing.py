@@ -46,7 +46,7 @@ from .engine.game import Game
 from .engine.rng import Rng
 from .lcg.abilities import prepare_game
 from .lcg.actions import do
-from .lcg.facts import by_name
+from .lcg.facts import PROVINCE_TOKEN, by_name
 from .lcg.game import RULES
 from .lcg.model import FACTS
 from .lcg.phases import PHASES, frame
@@ -91,7 +91,9 @@ class Scenario:
     def player(self, index: int, **spec: Any) -> None:
         """Describe a player: ``honor`` (10), ``fate`` (0), ``hand``, ``characters``,
         ``provinces`` (5 titles or dicts with ``name``, ``broken``, ``facedown``,
-        ``cards``), ``stronghold``, ``role``, ``claimed_rings``, ``conflict_deck``,
+        ``cards``; in the skirmish format three province tokens by default, a dict with no
+        ``name`` being a token), ``stronghold``, ``role`` (neither in skirmish; ``clan`` names
+        the player's clan there), ``claimed_rings``, ``conflict_deck``,
         ``dynasty_deck`` (bottom to top; ten fillers each when not given),
         ``conflict_discard``, ``dynasty_discard`` (bottom to top), ``removed``
         (removed from the game), ``bid``, ``conflicts_left``."""
@@ -135,17 +137,23 @@ class Scenario:
             left = spec.get("conflicts_left", {"military": 1, "political": 1})
             pl.conflicts_left = dict(left)
             pl.conflict_opps = sum(left.values())
-            sh = self._new(st, spec.get("stronghold", "Shiro Nishiyama"), i, STRONGHOLD)
-            pl.stronghold = sh.uid
-            pl.clan = FACTS[sh.cid].clan
-            if spec.get("role"):
-                pl.role = self._new(st, spec["role"], i, ROLE).uid
-            pl.province_cards = [[] for _ in range(5)]
-            provs = spec.get("provinces", _DEFAULT_PROVINCES)
+            skirmish = self.format == "skirmish"
+            if skirmish:  # no stronghold, no role; three province tokens (Rules Reference "Setup" 5)
+                pl.clan = spec.get("clan", "crab")
+                provs = spec.get("provinces", [{}] * 3)
+            else:
+                sh = self._new(st, spec.get("stronghold", "Shiro Nishiyama"), i, STRONGHOLD)
+                pl.stronghold = sh.uid
+                pl.clan = FACTS[sh.cid].clan
+                if spec.get("role"):
+                    pl.role = self._new(st, spec["role"], i, ROLE).uid
+                provs = spec.get("provinces", _DEFAULT_PROVINCES)
+            pl.province_cards = [[] for _ in range(len(provs) if skirmish else 5)]
             for s, pv in enumerate(provs):
                 pv = {"name": pv} if isinstance(pv, str) else dict(pv)
-                c = self._new(st, pv["name"], i, PROVINCE, slot=s,
-                              facedown=pv.get("facedown", True), broken=pv.get("broken", False))
+                token = "name" not in pv and skirmish
+                c = self._new(st, pv.get("name", PROVINCE_TOKEN.id), i, PROVINCE, slot=s,
+                              facedown=pv.get("facedown", not token), broken=pv.get("broken", False))
                 pl.provinces.append(c.uid)
                 for name in pv.get("cards", []):
                     facedown = False

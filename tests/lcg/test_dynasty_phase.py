@@ -155,7 +155,7 @@ def test_rrg_1_4_player_with_nothing_to_do_passes_first_and_gains_the_fate():
 
 def test_rrg_1_4_skirmish_no_fate_for_passing_first():
     """DECISIONS.md: skirmish has no first-passer fate in 1.4 (and collects 6)."""
-    s = dynasty(dict(provinces=provinces(s0=["Hida Guardian"])), format="skirmish")
+    s = dynasty(dict(provinces=[dict(cards=["Hida Guardian"]), {}, {}]), format="skirmish")  # province tokens
     assert [p.fate for p in s.state.players] == [6, 6]
     s.pass_()
     assert [p.fate for p in s.state.players] == [6, 6]

@@ -220,7 +220,7 @@ def test_rrg_4_6_optional_discard_of_faceup_cards_from_unbroken_provinces():
 
 
 def test_rrg_4_6_skirmish_broken_province_cards_are_discarded_only_by_choice():
-    s = fate(p0=dict(provinces=full_provinces(s0=dict(broken=True, facedown=False, cards=["Moto Youth"]))),
+    s = fate(p0=dict(provinces=[dict(broken=True, cards=["Moto Youth"]), {}, {}]),  # province tokens
              format="skirmish")
     assert s.game.pending.context == "discard_from_provinces"
     assert s.legal() == ["Moto Youth"]

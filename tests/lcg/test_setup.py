@@ -182,8 +182,8 @@ def test_rrg_setup_8_starting_honor_from_stronghold_then_round_one():
 
 
 def test_rrg_setup_7_8_skirmish_three_cards_and_six_honor():
-    g = _game(format="skirmish")
-    _choose_provinces(g)
+    g = new_game([default_deck(c, format="skirmish") for c in CLANS], seed=2, logging=True, format="skirmish")
+    assert g.pending.context == "dynasty_mulligan"  # no stronghold province to choose (step 5)
     g.answer([])
     g.answer([])
     assert [len(p.hand) for p in g.state.players] == [3, 3]

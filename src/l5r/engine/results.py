@@ -9,7 +9,7 @@ The columns, in order:
 ``deck1``, ``deck2``   the decks of players 1 and 2 (LCG: clans of the embedded decks; CCG: the
                        embedded decks' names)
 ``bot1``, ``bot2``     the bot specs of players 1 and 2 (``random``, ``heuristic``, ``mcts:200``...)
-``format``             LCG only: the format (``stronghold``)
+``format``             LCG only: the format (``stronghold``, ``skirmish``)
 ``edition``            CCG only: the rules edition (``ivory``, ``celestial``, ``diamond``)
 ``max_rounds``         LCG only: the round limit (0: none)
 ``max_turns``          CCG only: the turn limit

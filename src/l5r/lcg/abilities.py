@@ -234,9 +234,15 @@ def _may_gain(g: "Game") -> bool:
 
 
 def action_options(g: "Game", p: int) -> list[Option]:
-    """Action abilities and action events ``p`` may initiate now."""
+    """Action abilities and action events ``p`` may initiate now (in the skirmish format, no
+    event with an action ability from the hand during the dynasty phase: Rules Reference
+    "Event Cards")."""
     out: list[Option] = []
+    st = g.state
+    no_hand_events = st.phase == "dynasty" and st.config.get("format") == "skirmish"
     for d_uid, idx, ab in _candidates(g, p, "action"):
+        if no_hand_events and ab.from_hand and FACTS[st.cards[d_uid].cid].type == "event":
+            continue
         if ab.can_initiate(g, p, d_uid, idx, None):
             out.append(Option(f"ability:{d_uid}:{idx}", ab.label(g, d_uid)))
     return out

@@ -2,12 +2,14 @@
 (:func:`l5r.lcg.view.view`): the terminal game prints it and the full-screen game
 shows it.
 
-Everything public is on it: the round, phase and first player; the Imperial Favor; the
-rings with their fate and who claimed them; the conflict in progress (who attacks which
+Everything public is on it: the round, phase, format (when not the stronghold format) and
+first player; the Imperial Favor (no side in skirmish); the rings with their fate and who
+claimed them; the conflict in progress (who attacks which
 province, the type and ring, attackers and defenders with their skill, the skill
 totals); for each player honor, fate, cards in hand, the revealed bid, deck and discard
-sizes, conflicts left by type, the stronghold (bowed or not) and role, the provinces
-numbered 1 to 5 (strength, broken, the cards on them), the characters numbered C1, C2...
+sizes, conflicts left by type (skirmish: conflict opportunities), the stronghold (bowed or
+not) and role, the provinces numbered 1 to 5 (skirmish: the three province tokens, 1 to 3;
+strength, broken, the cards on them), the characters numbered C1, C2...
 with military and political skill, glory, status, bowed, fate and their attachments;
 for the viewer, their hand numbered H1, H2... Hidden cards are never shown: they are not
 in the view.
@@ -135,7 +137,10 @@ def player_lines(v: dict, p: dict, you: bool) -> list[Text]:
                     f"conflict deck {p['conflict_deck']}, dynasty deck {p['dynasty_deck']}, "
                     f"discards {len(p['conflict_discard'])} conflict / {len(p['dynasty_discard'])} dynasty"))
     left = p.get("conflicts_left") or {}
-    if left:
+    if v.get("format") == "skirmish":  # one conflict of either type (Rules Reference 3.2)
+        n = p.get("conflict_opportunities", 0)
+        out.append(Text(f"  conflict opportunities: {n} (a conflict of either type)"))
+    elif left:
         out.append(Text("  conflicts left: " + ", ".join(f"{k} {n}" for k, n in sorted(left.items())) +
                         f" (opportunities {p.get('conflict_opportunities', 0)})"))
     sh, role = p.get("stronghold"), p.get("role")
@@ -189,7 +194,8 @@ def board(v: dict, *, with_conflict: bool = True) -> list[Text]:
     """The whole board of view ``v``, the viewer's own area last (nearest the prompt);
     without the conflict in progress when ``with_conflict`` is False (shown apart)."""
     viewer = next((p["index"] for p in v["players"] if isinstance(p.get("hand"), list)), None)
-    out = [Text(f"Round {v['round']} · {v['phase']} phase · first player: {player_name(v, v['first_player'])} · "
+    fmt = f" · {v['format']} format" if v.get("format", "stronghold") != "stronghold" else ""
+    out = [Text(f"Round {v['round']} · {v['phase']} phase{fmt} · first player: {player_name(v, v['first_player'])} · "
                 f"Imperial Favor: {favor_text(v)}", style="bold"), rings_text(v)]
     if with_conflict:
         out += conflict_lines(v)

@@ -473,8 +473,9 @@ def imperial_favor(g, f):
         g.pop()
         return
     f["winner"] = leaders[0]
-    if st.config["format"] == "skirmish":
-        st.favor = {"player": leaders[0], "side": "both"}
+    if st.config["format"] == "skirmish":  # not set to a side ("Imperial Favor")
+        st.favor = {"player": leaders[0], "side": ""}
+        g.log(f"{says(st.players[leaders[0]].name, 'claims')} the Imperial Favor.")
         g.pop()
         return
     g.ask(Decision(leaders[0], "choose_one", "Set the Imperial Favor to which side?",

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .facts import CardFacts
+from .facts import CardFacts, printed
 from .game import RULES
 from .keywords import KEYWORDS
 from .model import FACTS
@@ -83,7 +83,7 @@ def report() -> dict:
     """``{"implemented": n, "total": n, "by_pack": {pack: {"implemented", "total",
     "missing": [names]}}}`` over every known card, in pack-position order."""
     by_pack: dict[str, dict] = {}
-    for f in sorted(FACTS.values(), key=lambda f: (pack_of(f), f.position, f.id)):
+    for f in sorted(filter(printed, FACTS.values()), key=lambda f: (pack_of(f), f.position, f.id)):
         row = by_pack.setdefault(pack_of(f), {"implemented": 0, "total": 0, "missing": []})
         row["total"] += 1
         if is_implemented(f):

@@ -13,7 +13,9 @@ Two formats:
   without the pack prefix (``01-fine-katana`` / ``fine-katana``) are accepted.
 
 Cards are placed by their printed type and side (headers are only a guide),
-so both readers give the deck dict of :func:`l5r.lcg.new_game`.
+so both readers give the deck dict of :func:`l5r.lcg.new_game`. A deck with no stronghold (a
+skirmish deck) names its clan with a ``Clan: crab`` line (FiveRingsDB: ``"primary_clan"``);
+without one, its clan is the one clan of its dynasty cards that are not neutral.
 Titles match ignoring case, macrons and curly quotes; an unknown title raises
 :class:`DeckFormatError` with a did-you-mean suggestion.
 
@@ -37,7 +39,7 @@ from collections import Counter
 from pathlib import Path
 
 from ..engine.files import MAX_COPIES, FileRefused, read_text_file
-from .facts import CardFacts
+from .facts import CardFacts, printed
 from .model import FACTS
 
 __all__ = [
@@ -82,7 +84,7 @@ _TITLES: list = [-1, {}]  # [facts table size, normalized title -> facts]
 
 def _build_titles() -> dict[str, CardFacts]:
     out: dict[str, CardFacts] = {}
-    for f in sorted(FACTS.values(), key=lambda f: (f.id[:3], f.position)):
+    for f in sorted(filter(printed, FACTS.values()), key=lambda f: (f.id[:3], f.position)):
         out.setdefault(_norm(f.name), f)
     return out
 
@@ -160,6 +162,7 @@ def read_text(text: str, *, name: str | None = None) -> dict:
     entries: list[tuple[int, CardFacts]] = []
     problems: list[str] = []
     deck_name = None
+    clan = None
     seen_content = False
     for no, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
@@ -170,6 +173,10 @@ def read_text(text: str, *, name: str | None = None) -> dict:
         m = re.match(r"^(?:name|deck)\s*:\s*(.+)$", line, re.I)
         if m:
             deck_name = m.group(1).strip()
+            continue
+        m = re.match(r"^clan\s*:\s*(.+)$", line, re.I)
+        if m:
+            clan = m.group(1).strip().lower()
             continue
         if _header(line):
             continue
@@ -191,14 +198,14 @@ def read_text(text: str, *, name: str | None = None) -> dict:
             deck_name = line
         else:
             problems.append(f"line {no}: {_unknown(line)}")
-    deck = _build(entries, problems)
+    deck = _build(entries, problems, clan)
     if problems:
         raise DeckFormatError(problems)
     deck["name"] = name or deck_name or ""
     return deck
 
 
-def _build(entries: list[tuple[int, CardFacts]], problems: list[str]) -> dict:
+def _build(entries: list[tuple[int, CardFacts]], problems: list[str], clan: str | None = None) -> dict:
     deck: dict = {"name": "", "stronghold": None, "role": None, "provinces": [], "dynasty": [],
                   "conflict": []}
     for count, f in entries:
@@ -212,6 +219,11 @@ def _build(entries: list[tuple[int, CardFacts]], problems: list[str]) -> dict:
             deck[f.side] += [f.id] * count
         else:  # pragma: no cover - every card type is placed above
             problems.append(f"cannot place {f.name!r} ({f.type})")
+    if deck["stronghold"] is None:  # a skirmish deck: its clan, named or read from its dynasty cards
+        found = {FACTS[c].clan for c in deck["dynasty"]} - {"neutral"}
+        clan = clan or (found.pop() if len(found) == 1 else None)
+        if clan:
+            deck["clan"] = clan
     return deck
 
 
@@ -226,11 +238,14 @@ def _sort_key(cid: str) -> tuple[int, int, str]:
 
 def canonical(deck: dict) -> dict:
     """The deck with its lists in a fixed order, for comparing decks."""
-    return {"name": deck.get("name") or "", "stronghold": deck.get("stronghold"),
-            "role": deck.get("role") or None,
-            "provinces": sorted(deck.get("provinces") or [], key=lambda c: FACTS[c].name),
-            "dynasty": sorted(deck.get("dynasty") or [], key=_sort_key),
-            "conflict": sorted(deck.get("conflict") or [], key=_sort_key)}
+    out = {"name": deck.get("name") or "", "stronghold": deck.get("stronghold"),
+           "role": deck.get("role") or None,
+           "provinces": sorted(deck.get("provinces") or [], key=lambda c: FACTS[c].name),
+           "dynasty": sorted(deck.get("dynasty") or [], key=_sort_key),
+           "conflict": sorted(deck.get("conflict") or [], key=_sort_key)}
+    if deck.get("clan"):
+        out["clan"] = deck["clan"]
+    return out
 
 
 def write_text(deck: dict) -> str:
@@ -247,13 +262,16 @@ def write_text(deck: dict) -> str:
     if name:
         clash = _lookup(name) is not None or _header(name) or _card_line(name) is not None
         lines += [f"Name: {name}" if clash else name, ""]
-    lines.append("Stronghold")
-    if d["stronghold"]:
-        lines.append(f"1x {FACTS[d['stronghold']].name}")
-    if d["role"]:
-        lines += ["", "Role", f"1x {FACTS[d['role']].name}"]
-    lines += ["", f"Provinces ({len(d['provinces'])})"]
-    lines += _count_lines(d["provinces"])
+    if d["stronghold"] or not d.get("clan"):
+        lines.append("Stronghold")
+        if d["stronghold"]:
+            lines.append(f"1x {FACTS[d['stronghold']].name}")
+        if d["role"]:
+            lines += ["", "Role", f"1x {FACTS[d['role']].name}"]
+        lines += ["", f"Provinces ({len(d['provinces'])})"]
+        lines += _count_lines(d["provinces"])
+    else:  # a skirmish deck
+        lines.append(f"Clan: {d['clan']}")
     for side in ("dynasty", "conflict"):
         lines += ["", f"{side.title()} Deck ({len(d[side])})"]
         for t in _TYPE_ORDER:
@@ -271,9 +289,9 @@ def _count_lines(ids: list[str]) -> list[str]:
 # ---------------------------------------------------------------- FiveRingsDB JSON
 def _by_id(key: str) -> CardFacts | None:
     if key in FACTS:
-        return FACTS[key]
+        return FACTS[key] if printed(FACTS[key]) else None
     for cid, f in FACTS.items():  # FiveRingsDB site ids drop the pack prefix
-        if re.sub(r"^\d+-", "", cid) == key:
+        if re.sub(r"^\d+-", "", cid) == key and printed(f):
             return f
     return None
 
@@ -306,7 +324,8 @@ def read_fiveringsdb(data: str | dict) -> dict:
             problems.append(f"bad count {count!r} for {f.name!r}")
         else:
             entries.append((count, f))
-    deck = _build(entries, problems)
+    primary = data.get("primary_clan")
+    deck = _build(entries, problems, primary if isinstance(primary, str) and primary else None)
     if problems:
         raise DeckFormatError(problems)
     deck["name"] = str(data.get("name") or "")
@@ -322,9 +341,10 @@ def write_fiveringsdb(deck: dict, *, site_ids: bool = False) -> dict:
     ids = ([d["stronghold"]] if d["stronghold"] else []) + ([d["role"]] if d["role"] else [])
     ids += d["provinces"] + d["dynasty"] + d["conflict"]
     key = (lambda c: re.sub(r"^\d+-", "", c)) if site_ids else (lambda c: c)
-    clan = FACTS[d["stronghold"]].clan if d["stronghold"] else None
+    clan = FACTS[d["stronghold"]].clan if d["stronghold"] else d.get("clan")
     splash = sorted({FACTS[c].clan for c in d["conflict"]} - {clan, "neutral"})
-    return {"name": d["name"], "format": "stronghold", "primary_clan": clan,
+    fmt = "stronghold" if d["stronghold"] or not d.get("clan") else "skirmish"
+    return {"name": d["name"], "format": fmt, "primary_clan": clan,
             "secondary_clan": splash[0] if len(splash) == 1 else None,
             "cards": {key(c): n for c, n in Counter(ids).items()}}
 

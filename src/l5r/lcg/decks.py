@@ -1,14 +1,19 @@
-"""The seven embedded clan decks: the defaults for play and simulation.
+"""The embedded clan decks: the defaults for play and simulation.
 
-Each is a plain-text deck list in ``l5r/lcg/data/decks/<clan>.txt`` (read by
-:func:`l5r.lcg.deckformats.read_text`): a stronghold, a role, five provinces,
-40 dynasty and 40 conflict cards. They are legal under
-:func:`l5r.lcg.deckbuilding.validate` with up to three Core Sets' worth of
-copies (``core_sets=3``).
+Each is a plain-text deck list in ``l5r/lcg/data/decks/`` (read by
+:func:`l5r.lcg.deckformats.read_text`). The stronghold-format decks (``<clan>.txt``) have a
+stronghold, a role, five provinces, 40 dynasty and 40 conflict cards, legal under
+:func:`l5r.lcg.deckbuilding.validate` with up to three Core Sets' worth of copies
+(``core_sets=3``). The skirmish decks (``skirmish-<clan>.txt``) name their clan and have
+34 dynasty and 34 conflict cards, at most two copies of a title and no stronghold, role or
+province (Rules Reference "Deckbuilding", skirmish format), legal with two Core Sets.
 
 >>> d = default_deck("crab")
 >>> d["stronghold"], len(d["provinces"]), len(d["dynasty"]), len(d["conflict"])
 ('01-shiro-nishiyama', 5, 40, 40)
+>>> s = default_deck("crab", format="skirmish")
+>>> s["clan"], s["stronghold"], s["provinces"], len(s["dynasty"]), len(s["conflict"])
+('crab', None, [], 34, 34)
 """
 
 from __future__ import annotations
@@ -17,26 +22,36 @@ from functools import cache
 from importlib import resources
 
 from .deckformats import read_text
+from .setup import CLANS, FORMATS
 
-CLANS = ("crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn")
+__all__ = ["CLANS", "deck_text", "default_deck"]
 
 
-def deck_text(clan: str) -> str:
-    """The embedded text deck list of ``clan``."""
+def _file(clan: str, format: str) -> str:
     if clan not in CLANS:
         raise KeyError(f"unknown clan {clan!r}; choose one of {', '.join(CLANS)}")
-    return resources.files("l5r.lcg").joinpath(f"data/decks/{clan}.txt").read_text("utf-8")
+    if format not in FORMATS:
+        raise KeyError(f"unknown format {format!r}; choose one of {', '.join(FORMATS)}")
+    return f"data/decks/{clan}.txt" if format == "stronghold" else f"data/decks/{format}-{clan}.txt"
+
+
+def deck_text(clan: str, format: str = "stronghold") -> str:
+    """The embedded text deck list of ``clan`` for ``format``."""
+    return resources.files("l5r.lcg").joinpath(_file(clan, format)).read_text("utf-8")
 
 
 @cache
-def _default(clan: str) -> tuple:
-    d = read_text(deck_text(clan))
+def _default(clan: str, format: str) -> tuple:
+    d = read_text(deck_text(clan, format))
     return (d["name"], d["stronghold"], d["role"], tuple(d["provinces"]), tuple(d["dynasty"]),
-            tuple(d["conflict"]))
+            tuple(d["conflict"]), d.get("clan"))
 
 
-def default_deck(clan: str) -> dict:
-    """A fresh deck dict for ``clan`` (see :func:`l5r.lcg.new_game`)."""
-    name, sh, role, provs, dyn, con = _default(clan)
-    return {"name": name, "stronghold": sh, "role": role, "provinces": list(provs),
-            "dynasty": list(dyn), "conflict": list(con)}
+def default_deck(clan: str, format: str = "stronghold") -> dict:
+    """A fresh deck dict for ``clan`` in ``format`` (see :func:`l5r.lcg.new_game`)."""
+    name, sh, role, provs, dyn, con, deck_clan = _default(clan, format)
+    d = {"name": name, "stronghold": sh, "role": role, "provinces": list(provs),
+         "dynasty": list(dyn), "conflict": list(con)}
+    if deck_clan:
+        d["clan"] = deck_clan
+    return d

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..engine.names import find_title
 from .abilities import CardDef
-from .facts import CardFacts
+from .facts import CardFacts, printed
 from .game import RULES
 from .model import FACTS
 from .vocab import Ability, describe_effect
@@ -194,7 +194,7 @@ def find_card(name: str) -> CardFacts:
     >>> find_card("KAKITA ASA").id
     '01-kakita-asami'
     """
-    titles = {f.name: f for f in FACTS.values()}
+    titles = {f.name: f for f in FACTS.values() if printed(f)}
     return titles[find_title(name, titles)]
 
 

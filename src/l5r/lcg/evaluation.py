@@ -176,16 +176,24 @@ def conflict_outlook(st: LCGState, w: Weights = WEIGHTS) -> dict[int, float]:
         prov = st.cards[cf.province]
         loss = 0.0
         if not prov.broken and a - d >= province_strength(st, prov):
-            if prov.slot == STRONGHOLD_SLOT:
+            if prov.slot == STRONGHOLD_SLOT or last_province(st, cf.defender):
                 loss += w.conquest
             else:
-                loss += w.broken + (w.exposed if broken_count(st, cf.defender) == 2 else 0.0)
+                # the stronghold province (or, in skirmish, the last province) exposed
+                exposed = len(st.players[cf.defender].provinces) - 2
+                loss += w.broken + (w.exposed if broken_count(st, cf.defender) == min(exposed, 2) else 0.0)
         if not cf.defenders:
             loss += w.honor
         out[cf.defender] = -loss
     elif d_ok:
         out[cf.defender] = claim
     return {p: w.outlook * v for p, v in out.items()}
+
+
+def last_province(st: LCGState, p: int) -> bool:
+    """In the skirmish format, is one unbroken province all ``p`` has left (breaking it loses
+    the game: Rules Reference "Winning the Game", skirmish format)?"""
+    return st.config.get("format") == "skirmish" and broken_count(st, p) == len(st.players[p].provinces) - 1
 
 
 def honor_value(honor: float, target: int, w: Weights = WEIGHTS) -> float:
@@ -219,7 +227,8 @@ def position(st: LCGState, p: int, w: Weights = WEIGHTS) -> float:
         v += worth * (w.longevity + w.fate_on_character * min(c.fate, 3)) + w.status * c.status
     broken = broken_count(st, p)
     v -= w.broken * broken
-    if broken >= 3 and pl.provinces and not cards[pl.provinces[STRONGHOLD_SLOT]].broken:
+    if ((broken >= 3 and len(pl.provinces) > STRONGHOLD_SLOT and not cards[pl.provinces[STRONGHOLD_SLOT]].broken)
+            or last_province(st, p)):
         v -= w.exposed
     for r in st.rings.values():
         if r.claimed_by == p:

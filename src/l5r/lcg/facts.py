@@ -41,7 +41,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Literal
 
-__all__ = ["Bonus", "CardFacts", "by_name", "core_set"]
+__all__ = ["PROVINCE_TOKEN", "Bonus", "CardFacts", "by_name", "core_set", "printed"]
 
 #: A printed modifier: a signed int, or ``"X"`` for a variable one.
 Bonus = int | Literal["X"] | None
@@ -124,6 +124,27 @@ class CardFacts:
             k: tuple(v) if isinstance(v, list) else v for k, v in row.items()
         }
         return cls(**data)
+
+
+#: The skirmish format's province token (Rules Reference "Provinces, Province Cards": "province
+#: tokens are used instead of province cards. These tokens have no game text, no element, and 3
+#: defense strength"). A rules object, not a printed card: it is in no pack (``quantity`` 0) and
+#: :func:`printed` leaves it out of card listings.
+PROVINCE_TOKEN = CardFacts(
+    id="skirmish-province-token", name="Province token", type="province", side="province", clan="neutral",
+    cost=None, military=None, political=None, glory=None, strength=3, military_bonus=None,
+    political_bonus=None, strength_bonus=None, glory_bonus=None, elements=(), traits=(), keywords=(),
+    unique=False, fate=None, honor=None, influence_pool=None, influence_cost=None, deck_limit=0,
+    restricted_list=False, role_restriction=None, position=0, quantity=0)
+
+
+def printed(f: CardFacts) -> bool:
+    """Is ``f`` a printed card (not the skirmish format's province token)?
+
+    >>> printed(by_name('Fine Katana')), printed(PROVINCE_TOKEN)
+    (True, False)
+    """
+    return f.id != PROVINCE_TOKEN.id
 
 
 @cache

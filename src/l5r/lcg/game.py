@@ -140,7 +140,9 @@ def new_game(decks: list[dict], seed: int = 0, *, names: list[str] | None = None
     clan decks); ``seed``: the game's random seed (same seed and answers, same
     game); ``names``: the players' names; ``logging``: keep a narrated log in
     ``state.log``; ``first_player``: fixed instead of drawn; ``format``:
-    ``"stronghold"`` (or ``"skirmish"``); ``max_rounds``: stop the game after this many
+    ``"stronghold"`` or ``"skirmish"`` (decks ``{"clan": clan, "dynasty": [ids],
+    "conflict": [ids]}``, e.g. ``default_deck("crab", format="skirmish")``; each player gets
+    three province tokens, no stronghold or role); ``max_rounds``: stop the game after this many
     rounds, with no winner (``state.victory == "round_limit"``; 0: no limit). Raises
     :class:`~l5r.lcg.setup.DeckError` with every problem of a deck that cannot
     be loaded.
@@ -149,6 +151,9 @@ def new_game(decks: list[dict], seed: int = 0, *, names: list[str] | None = None
     >>> g = new_game([default_deck("crab"), default_deck("lion")], seed=1, names=["Ann", "Bo"])
     >>> g.pending.context, g.state.players[1].name
     ('stronghold_province', 'Bo')
+    >>> s = new_game([default_deck("crab", "skirmish"), default_deck("lion", "skirmish")], format="skirmish")
+    >>> s.pending.context, [len(p.provinces) for p in s.state.players], s.state.players[0].stronghold
+    ('dynasty_mulligan', [3, 3], -1)
     """
     st = setup.new_state(decks, seed, format=format, names=names, logging=logging, first_player=first_player)
     if max_rounds:

@@ -7,7 +7,9 @@ from typing import Any
 
 from ..engine.game import Game, first_difference
 from .abilities import prepare_game
+from .facts import PROVINCE_TOKEN
 from .model import FACTS, frozen, skill
+from .setup import SKIRMISH_PROVINCES
 from .state import (
     ATTACHED,
     CONFLICT_TYPES,
@@ -65,6 +67,8 @@ def _check(g: Game) -> None:
             seen[u] += 1
             assert c.zone == PROVINCE and c.owner == me and c.slot == s, \
                 f"province card {u} is not {pl.name}'s province in slot {s}"
+        if st.config.get("format") == "skirmish":
+            _check_skirmish(st, pl)
         for u, z in ((pl.stronghold, STRONGHOLD), (pl.role, ROLE)):
             if u >= 0:
                 seen[u] += 1
@@ -86,6 +90,17 @@ def _check(g: Game) -> None:
         assert r.fate >= 0, f"the {r.element} ring has negative fate"
     if st.pending is not None:
         assert st.pending.options, "a pending decision has no legal option"
+
+
+def _check_skirmish(st: Any, pl: Any) -> None:
+    """The skirmish format's board (Rules Reference "Setup" step 5, "Stronghold", "Role Cards",
+    "Provinces, Province Cards"): three province tokens, never facedown, no stronghold, no role."""
+    assert pl.stronghold == -1 and pl.role == -1, f"{pl.name} has a stronghold or role card in skirmish"
+    assert len(pl.provinces) == len(pl.province_cards) == SKIRMISH_PROVINCES, \
+        f"{pl.name} has {len(pl.provinces)} provinces in skirmish"
+    for u in pl.provinces:
+        c = st.cards[u]
+        assert c.cid == PROVINCE_TOKEN.id and not c.facedown, f"{pl.name}'s province {u} is not a province token"
 
 
 #: every zone a card may be in
@@ -114,9 +129,9 @@ def check_save(g: Game) -> None:
     assert n_players >= 2, f"a game has at least two players, not {n_players}"
     for i, pl in enumerate(st.players):
         assert pl.index == i, f"player at index {i} has index {pl.index}"
-        assert len(pl.provinces) == STRONGHOLD_SLOT + 1 or not pl.provinces, \
-            f"{pl.name} has {len(pl.provinces)} provinces"
-        assert len(pl.province_cards) == STRONGHOLD_SLOT + 1, f"{pl.name} has {len(pl.province_cards)} province slots"
+        slots = SKIRMISH_PROVINCES if st.config.get("format") == "skirmish" else STRONGHOLD_SLOT + 1
+        assert len(pl.provinces) == slots or not pl.provinces, f"{pl.name} has {len(pl.provinces)} provinces"
+        assert len(pl.province_cards) == slots, f"{pl.name} has {len(pl.province_cards)} province slots"
         for z in LIST_ZONES:
             for u in getattr(pl, z):
                 assert u in cards, f"{pl.name}'s {z} lists unknown card {u}"

@@ -18,16 +18,18 @@ import os
 from typing import TYPE_CHECKING
 
 from ..engine.game import RULESETS, RuleSet
-from .facts import CardFacts, core_set
+from .facts import PROVINCE_TOKEN, CardFacts, core_set
 from .state import (
     ATTACHED, CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND,
-    IN_PROVINCE, PLAY, PROVINCE, REMOVED, STRONGHOLD, STRONGHOLD_SLOT, Card, LCGState,
+    IN_PROVINCE, PLAY, PROVINCE, REMOVED, STRONGHOLD, STRONGHOLD_SLOT, Card, LCGState, Player,
 )
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-FACTS: dict[str, CardFacts] = dict(core_set())
+#: the facts of every card a game may hold: the Core Set's and the skirmish format's province
+#: token (:data:`~l5r.lcg.facts.PROVINCE_TOKEN`, not a printed card: listings of cards leave it out)
+FACTS: dict[str, CardFacts] = {**core_set(), PROVINCE_TOKEN.id: PROVINCE_TOKEN}
 
 
 def add_facts(f: CardFacts) -> None:
@@ -512,6 +514,13 @@ def controls_title(st: LCGState, p: int, title: str, exclude: int = -1) -> bool:
     return False
 
 
+def dynasty_slots(pl: Player) -> range:
+    """The slots of ``pl``'s provinces that hold dynasty cards (filled and refilled): every
+    province but the stronghold province (slots 0-3 of 5), or all of them where there is none
+    (the skirmish format's three province tokens, slots 0-2)."""
+    return range(min(len(pl.province_cards), STRONGHOLD_SLOT))
+
+
 def broken_count(st: LCGState, p: int) -> int:
     cards = st.cards
     return sum(1 for s, u in enumerate(st.players[p].provinces) if s != STRONGHOLD_SLOT and cards[u].broken)
@@ -532,6 +541,7 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
             if not c.bowed:
                 t += skill(st, c, cf.type) or 0
         fav = st.favor
+        # (in the skirmish format the favor has no side and counts in every conflict)
         if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
             t += 1
         t += sum(e["value"] for e in effects_of(st, "conflict_total") if e["player"] == p)

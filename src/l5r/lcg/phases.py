@@ -15,7 +15,7 @@ from ..engine.tables import Handlers
 from ..engine.windows import window
 from .actions import do, ev, refill_if_empty, transfers
 from .keywords import reveal_dynasty_card
-from .model import FACTS, place, player_order
+from .model import FACTS, dynasty_slots, place, player_order
 from .state import DYNASTY_DISCARD, IN_PROVINCE, STRONGHOLD_SLOT
 
 FRAMEWORK = Handlers("framework")
@@ -91,7 +91,8 @@ def reveal_dynasty_cards(g, f):
     st = g.state
     for p in player_order(st):
         pl = st.players[p]
-        for s in [STRONGHOLD_SLOT] + list(range(STRONGHOLD_SLOT)):
+        first = [STRONGHOLD_SLOT] if len(pl.province_cards) > STRONGHOLD_SLOT else []  # (none in skirmish)
+        for s in first + list(dynasty_slots(pl)):
             for u in list(pl.province_cards[s]):
                 reveal_dynasty_card(g, u)  # Rally fills the province faceup
     g.pop()
@@ -301,7 +302,7 @@ def ready_cards(g, f):
             for a in c.attachments:
                 if st.cards[a].bowed:
                     evs.append(ev("ready", card=a))
-        if st.cards[pl.stronghold].bowed:
+        if pl.stronghold >= 0 and st.cards[pl.stronghold].bowed:  # (no stronghold in skirmish)
             evs.append(ev("ready", card=pl.stronghold))
         for s in pl.province_cards:
             for u in s:
@@ -354,7 +355,7 @@ def _discard_province_card(g, u):
 
 
 def _refill_all(g, p):
-    for s in range(STRONGHOLD_SLOT):
+    for s in dynasty_slots(g.state.players[p]):
         refill_if_empty(g, p, s)
 
 

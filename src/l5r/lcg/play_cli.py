@@ -47,19 +47,22 @@ FRONT = tui.Front(board=lcg_board.board, where=lcg_board.where, result=result, c
 
 
 def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None, bot: str = "random", *,
-        replay: str | None = None, force: bool = False, max_turns: int = 0, plain: bool = False) -> None:
+        replay: str | None = None, force: bool = False, max_turns: int = 0, plain: bool = False,
+        format: str = "stronghold") -> None:
     """Start (or, with ``load``, continue) a game and play it in the terminal; ``max_turns``:
-    stop after this many rounds (an LCG turn is a game round; 0: no limit). Full screen
+    stop after this many rounds (an LCG turn is a game round; 0: no limit); ``format``: the
+    format, played with the clans' embedded decks of that format. Full screen
     (:mod:`l5r.engine.tui`) on a terminal unless ``plain``; line by line otherwise."""
     if load:
         g = terminal.load(load, "lcg")
     else:
         seed = random.randrange(1 << 30) if seed is None else seed
-        g = new_game([default_deck(clan), default_deck(bot_clan)], seed=seed,
-                     names=["You", "Bot"], logging=True, max_rounds=max_turns)
+        g = new_game([default_deck(clan, format), default_deck(bot_clan, format)], seed=seed,
+                     names=["You", "Bot"], logging=True, max_rounds=max_turns, format=format)
         limit = f", stopped after {max_turns} rounds" if max_turns else ""
-        click.echo(f"Game seed {seed}: your {clan.capitalize()} deck against the bot's "
-                   f"{bot_clan.capitalize()} deck ({bot} bot{limit}). Type help at a decision for the commands.")
+        fmt = "" if format == "stronghold" else f"{format} "
+        click.echo(f"Game seed {seed}: your {clan.capitalize()} {fmt}deck against the bot's "
+                   f"{bot_clan.capitalize()} {fmt}deck ({bot} bot{limit}). Type help at a decision for the commands.")
     terminal.play(g, board=board, bot=bot, bot_seed=g.state.seed + 17, you=YOU, save=save, replay=replay,
                   force=force, loaded_from=load, result=result, where=where,
                   front=None if plain or not tui.fullscreen() else FRONT)

@@ -15,7 +15,8 @@ from ..engine.serial import CorruptState
 from ..engine.tables import Handlers
 from .abilities import prepare_game
 from .actions import draw_one, fill_province
-from .model import FACTS, player_order
+from .facts import PROVINCE_TOKEN, printed
+from .model import FACTS, dynasty_slots, player_order
 from .state import (
     CONFLICT_DECK,
     DYNASTY_DECK,
@@ -23,7 +24,6 @@ from .state import (
     PROVINCE,
     ROLE,
     STRONGHOLD,
-    STRONGHOLD_SLOT,
     Card,
     LCGState,
     Player,
@@ -51,32 +51,56 @@ class DeckError(ValueError):
     """A deck that cannot be loaded into a game."""
 
 
-def _deck_problems(i: int, deck: dict) -> list[str]:
-    """Every problem that keeps ``deck`` from being loaded, as messages."""
+#: the formats a game may be played in (Rules Reference "Deckbuilding", "Setup", "Winning the Game")
+FORMATS = ("stronghold", "skirmish")
+#: the clans a skirmish deck may name (its primary clan: Rules Reference "Deckbuilding")
+CLANS = ("crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn")
+#: the number of province tokens each player places in the skirmish format (Setup step 5)
+SKIRMISH_PROVINCES = 3
+
+
+def _deck_problems(i: int, deck: dict, format: str = "stronghold") -> list[str]:
+    """Every problem that keeps ``deck`` from being loaded into a game of ``format``, as messages."""
     where = f"deck {i + 1}"
+    skirmish = format == "skirmish"
     if not isinstance(deck, dict):
-        return [f"{where}: a deck is a mapping with stronghold, provinces, dynasty and conflict"]
-    missing = [k for k in ("stronghold", "provinces", "dynasty", "conflict") if k not in deck]
+        return [f"{where}: a deck is a mapping with " + ("clan, dynasty and conflict" if skirmish else
+                                                         "stronghold, provinces, dynasty and conflict")]
+    need = ("clan", "dynasty", "conflict") if skirmish else ("stronghold", "provinces", "dynasty", "conflict")
+    missing = [k for k in need if k not in deck or deck[k] is None or (k == "provinces" and deck[k] == [])]
     problems = [f"missing {k!r}" for k in missing]
+    if not skirmish and deck.get("clan") and missing:
+        problems.append("(a skirmish deck? play it in the skirmish format)")
 
     def known(cid: object, what: str, types: tuple[str, ...]) -> None:
-        if not isinstance(cid, str) or cid not in FACTS:
+        if not isinstance(cid, str) or cid not in FACTS or not printed(FACTS[cid]):
             problems.append(f"unknown card id {cid!r} in {what}")
             return
         t = FACTS[cid].type
         if t not in types:
             problems.append(f"{FACTS[cid].name} ({cid}) is a {t}, not allowed in {what}")
 
-    if "stronghold" in deck:
-        known(deck["stronghold"], "stronghold", ("stronghold",))
-    if deck.get("role"):
-        known(deck["role"], "role", ("role",))
-    provs = deck.get("provinces", [None] * 5)
-    if not isinstance(provs, list) or len(provs) != 5:
-        problems.append("needs exactly 5 provinces")
-    elif "provinces" in deck:
-        for c in provs:
-            known(c, "provinces", ("province",))
+    if skirmish:  # Rules Reference "Deckbuilding": no stronghold, role or province cards
+        if "clan" in deck and deck["clan"] not in CLANS:
+            problems.append(f"unknown clan {deck['clan']!r} (one of {', '.join(CLANS)})")
+        extra = [w for k, w in (("stronghold", "a stronghold"), ("role", "a role"), ("provinces", "provinces"))
+                 if deck.get(k)]
+        if extra:
+            problems.append(f"it has {' and '.join(extra)}, which the skirmish format does not use (Rules Reference "
+                            "\"Deckbuilding\": a skirmish deck names its clan and has only dynasty and conflict cards)")
+    else:
+        if "stronghold" not in missing:
+            known(deck["stronghold"], "stronghold", ("stronghold",))
+        if deck.get("role"):
+            known(deck["role"], "role", ("role",))
+        provs = deck.get("provinces", [None] * 5)
+        if "provinces" in missing:
+            pass
+        elif not isinstance(provs, list) or len(provs) != 5:
+            problems.append("needs exactly 5 provinces")
+        else:
+            for c in provs:
+                known(c, "provinces", ("province",))
     for key, types in (("dynasty", ("character", "holding", "event")),
                        ("conflict", ("character", "attachment", "event"))):
         if key not in deck:
@@ -99,12 +123,16 @@ def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
     provinces facedown, the rings (arguments: :func:`l5r.lcg.new_game`).
 
     A deck is ``{"stronghold": id, "role": id or None, "provinces": [5 ids],
-    "dynasty": [ids], "conflict": [ids]}``. Raises :class:`DeckError` with every
-    problem found when a deck cannot be loaded.
+    "dynasty": [ids], "conflict": [ids]}``; in the skirmish format ``{"clan": clan,
+    "dynasty": [ids], "conflict": [ids]}`` (no stronghold, role or provinces: each player
+    gets three province tokens). Raises :class:`DeckError` with every problem found when
+    a deck cannot be loaded, ValueError for an unknown ``format``.
     """
+    if format not in FORMATS:
+        raise ValueError(f"unknown format {format!r}; choose one of {', '.join(FORMATS)}")
     if len(decks) < 2:
         raise DeckError("a game needs at least two decks")
-    problems = [m for i, d in enumerate(decks) for m in _deck_problems(i, d)]
+    problems = [m for i, d in enumerate(decks) for m in _deck_problems(i, d, format)]
     if problems:
         raise DeckError("\n".join(problems))
     names = names or [f"Player {i + 1}" for i in range(len(decks))]
@@ -116,13 +144,18 @@ def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
         st.players.append(Player(index=i, name=names[i], team=i))
     for i, deck in enumerate(decks):
         pl = st.players[i]
-        pl.clan = FACTS[deck["stronghold"]].clan
         pl.conflicts_left = {"military": 1, "political": 1}
-        pl.province_cards = [[] for _ in range(5)]
-        pl.stronghold = _new_card(st, deck["stronghold"], i, STRONGHOLD)
-        if deck.get("role"):
-            pl.role = _new_card(st, deck["role"], i, ROLE)
-        pl.provinces = [_new_card(st, c, i, PROVINCE, facedown=True) for c in deck["provinces"]]
+        if format == "skirmish":  # Setup step 5: three province tokens, no stronghold, no role
+            pl.clan = deck["clan"]
+            pl.province_cards = [[] for _ in range(SKIRMISH_PROVINCES)]
+            pl.provinces = [_new_card(st, PROVINCE_TOKEN.id, i, PROVINCE) for _ in range(SKIRMISH_PROVINCES)]
+        else:
+            pl.clan = FACTS[deck["stronghold"]].clan
+            pl.province_cards = [[] for _ in range(5)]
+            pl.stronghold = _new_card(st, deck["stronghold"], i, STRONGHOLD)
+            if deck.get("role"):
+                pl.role = _new_card(st, deck["role"], i, ROLE)
+            pl.provinces = [_new_card(st, c, i, PROVINCE, facedown=True) for c in deck["provinces"]]
         for s, u in enumerate(pl.provinces):
             st.cards[u].slot = s
         pl.dynasty_deck = [_new_card(st, c, i, DYNASTY_DECK) for c in deck["dynasty"]]
@@ -228,6 +261,11 @@ def setup(g: Game, f: dict) -> None:
         f["i"] = 0
         f["chosen"] = {}
         stage = 1
+    if stage == 1 and st.config["format"] == "skirmish":
+        # 5. the three province tokens are in place (new_state): no stronghold province to choose
+        _fill_all(g)
+        f["stage"] = stage = 2
+        f["i"] = 0
     if stage == 1:  # 5. each player secretly selects their stronghold province
         ans = take_answer(f)
         if ans is not None:
@@ -251,11 +289,7 @@ def setup(g: Game, f: dict) -> None:
                 c = st.cards[u]
                 c.slot = s
                 c.facedown = not FACTS[c.cid].has_keyword("eminent")
-        # 6. fill provinces
-        for p in player_order(st):
-            for s in range(STRONGHOLD_SLOT):
-                fill_province(g, p, s)
-        g.log("Setup: provinces are filled.")
+        _fill_all(g)
         f["stage"] = stage = 2
         f["i"] = 0
     if stage == 2:  # 6. dynasty mulligan in player order
@@ -273,6 +307,15 @@ def setup(g: Game, f: dict) -> None:
             pl.honor = 6 if st.config["format"] == "skirmish" else (FACTS[st.cards[pl.stronghold].cid].honor or 0)
             g.log(f"Setup: {says(pl.name, 'starts')} with {pl.honor} honor.")
         g.pop()
+
+
+def _fill_all(g: Game) -> None:
+    """Setup step 6: fill each player's provinces (not the stronghold province), in player order."""
+    st = g.state
+    for p in player_order(st):
+        for s in dynasty_slots(st.players[p]):
+            fill_province(g, p, s)
+    g.log("Setup: provinces are filled.")
 
 
 def _mulligan(g: Game, f: dict, which: str) -> bool:
@@ -313,7 +356,7 @@ def _mulligan(g: Game, f: dict, which: str) -> bool:
     if f["i"] < len(order):
         p = order[f["i"]]
         pl = st.players[p]
-        cards = ([u for s in range(STRONGHOLD_SLOT) for u in pl.province_cards[s]]
+        cards = ([u for s in dynasty_slots(pl) for u in pl.province_cards[s]]
                  if which == "dynasty" else list(pl.hand))
         opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cards]
         g.ask(Decision(p, Kind.MANY, f"Mulligan: choose {which} cards to replace", opts,

@@ -41,11 +41,11 @@ VICTORIES = ("honor", "dishonor", "conquest")
 
 def play_one(deck1: dict, deck2: dict, seed: int, *, log: bool = False, check: bool = False,
              max_decisions: int = 100_000, bots: tuple[str, str] = ("random", "random"),
-             max_rounds: int = 0) -> tuple[Game, int]:
-    """Play one game between two bots (specs, :func:`l5r.engine.bots.make_bot`; player 1
-    first); return (game, decisions). With ``check``, the state invariants are verified
+             max_rounds: int = 0, format: str = "stronghold") -> tuple[Game, int]:
+    """Play one game of ``format`` between two bots (specs, :func:`l5r.engine.bots.make_bot`;
+    player 1 first); return (game, decisions). With ``check``, the state invariants are verified
     after every decision; ``max_rounds`` stops the game after that many rounds (0: no limit)."""
-    g = new_game([deck1, deck2], seed=seed, logging=log, max_rounds=max_rounds)
+    g = new_game([deck1, deck2], seed=seed, logging=log, max_rounds=max_rounds, format=format)
     agents = [make_bot(bots[0], seed * 2 + 1), make_bot(bots[1], seed * 2 + 2)]
     return g, play_out(g, agents, invariants.check if check else None, max_decisions)
 
@@ -62,9 +62,9 @@ def result_of(st: LCGState) -> str:
 @dataclass(frozen=True)
 class LCGMatch:
     """The settings every game of an LCG batch shares: the clans of players 1 and 2 (their
-    embedded decks, :func:`l5r.lcg.decks.default_deck`), the bots, the round limit (0: none),
-    and whether each game keeps its narrated ``log``, is checked after every decision (``check``),
-    and returns its ``replay``."""
+    embedded decks of the ``format``, :func:`l5r.lcg.decks.default_deck`), the bots, the round
+    limit (0: none), whether each game keeps its narrated ``log``, is checked after every decision
+    (``check``), and returns its ``replay``, and the ``format`` (``"stronghold"`` or ``"skirmish"``)."""
 
     clan1: str = "crab"
     clan2: str = "lion"
@@ -74,14 +74,16 @@ class LCGMatch:
     check: bool = False
     replay: bool = False
     max_decisions: int = 100_000
+    format: str = "stronghold"
     game = "lcg"
     length = "rounds"
 
     def play(self, seed: int) -> GameRecord:
         """Play the game of ``seed`` and say how it went."""
         start = time.perf_counter()
-        g, n = play_one(default_deck(self.clan1), default_deck(self.clan2), seed, log=self.log, check=self.check,
-                        max_decisions=self.max_decisions, bots=self.bots, max_rounds=self.max_rounds)
+        g, n = play_one(default_deck(self.clan1, self.format), default_deck(self.clan2, self.format), seed,
+                        log=self.log, check=self.check, max_decisions=self.max_decisions, bots=self.bots,
+                        max_rounds=self.max_rounds, format=self.format)
         st = g.state
         key = result_of(st)
         return GameRecord(seed, st.winner, key, key in VICTORIES, st.round - (key == "round_limit"), n,
@@ -91,18 +93,19 @@ class LCGMatch:
     def columns(self) -> dict[str, Any]:
         """The columns every row of a per-game file repeats."""
         return {"game": self.game, "deck1": self.clan1, "deck2": self.clan2, "bot1": self.bots[0],
-                "bot2": self.bots[1], "format": "stronghold", "max_rounds": self.max_rounds, "version": __version__}
+                "bot2": self.bots[1], "format": self.format, "max_rounds": self.max_rounds, "version": __version__}
 
 
 def simulate(games: int, seed: int = 0, clan1: str = "crab", clan2: str = "lion", *,
              log: bool = False, check: bool = False, bots: tuple[str, str] = ("random", "random"),
              max_rounds: int = 0, replay: bool = False, workers: int = 1, backend: str = "local",
              address: str | None = None, progress: Callable[[int], None] | None = None,
-             each: Callable[[GameRecord], None] | None = None) -> Summary:
+             each: Callable[[GameRecord], None] | None = None, format: str = "stronghold") -> Summary:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) of ``clan1`` against ``clan2``
-    and sum them up (:class:`LCGMatch` for the settings; :func:`l5r.engine.simulate.simulate`
-    for ``workers``, ``backend``, ``address``, ``progress`` and ``each(record)``, called after
-    each game in seed order)."""
-    match = LCGMatch(clan1, clan2, tuple(bots), max_rounds, log, check, replay)  # type: ignore[arg-type]
+    in ``format`` and sum them up (:class:`LCGMatch` for the settings;
+    :func:`l5r.engine.simulate.simulate` for ``workers``, ``backend``, ``address``, ``progress``
+    and ``each(record)``, called after each game in seed order)."""
+    match = LCGMatch(clan1, clan2, tuple(bots), max_rounds, log, check, replay,  # type: ignore[arg-type]
+                     format=format)
     return engine_simulate.simulate(match, games, seed, workers=workers, backend=backend, address=address,
                                     progress=progress, each=each)

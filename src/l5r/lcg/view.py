@@ -4,7 +4,9 @@
 A player sees their own hand but not the order of any deck, facedown
 provinces and the cards on them only where the rules allow (their own
 facedown provinces, never facedown dynasty cards), and no unrevealed bid.
-The options of a pending decision are shown only to the player deciding.
+The options of a pending decision are shown only to the player deciding. A view names its
+``format`` when it is not the stronghold format (``"skirmish"``: province tokens, which are
+never facedown, in place of province cards; no stronghold or role).
 """
 
 from __future__ import annotations
@@ -81,6 +83,9 @@ def view(g: "Game", viewer: int | None) -> dict:
         "winner": st.winner, "victory": st.victory,
         "pending": None,
     }
+    fmt = st.config.get("format", "stronghold")
+    if fmt != "stronghold":  # (the stronghold format's views, recorded in the corpus, stay as they were)
+        out["format"] = fmt
     if pending is not None:
         if pending.player == viewer:
             out["pending"] = pending.to_view()

@@ -49,8 +49,9 @@ from ..lcg.setup import DeckError as LcgDeckError
 
 #: the longest deck list accepted, in characters
 MAX_DECK_TEXT = 20_000
-#: the LCG formats the server offers (the engine's two-player format)
-LCG_FORMATS = ("stronghold",)
+#: the LCG formats the server offers (the engine's two-player formats; the embedded decks are
+#: the format's, :func:`l5r.lcg.decks.default_deck`)
+LCG_FORMATS = ("stronghold", "skirmish")
 
 
 class DeckRefused(ValueError):
@@ -181,7 +182,7 @@ def result_text(game: Game) -> str:
 # ---------------------------------------------------------------------- the LCG
 def _lcg_deck(spec: dict, options: dict) -> dict:
     if "embedded" in spec:
-        d = default_deck(spec["embedded"])
+        d = default_deck(spec["embedded"], options.get("format", "stronghold"))
         d["name"] = spec["embedded"]
         return d
     text = spec["text"].strip()
