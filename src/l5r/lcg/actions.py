@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.names import agree, says, their
 from ..engine.windows import APPLY as APPLY_STAGE, events_frame
+from .formats import ENLIGHTENMENT, eliminate, enlightened
 from .model import broken_count, opponents, place, player_order
 from .state import (
     CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE, STRONGHOLD_SLOT,
@@ -94,12 +95,15 @@ def check_victory(g: "Game") -> None:
     simultaneous-win rule: the first player wins if they reached a victory
     condition, otherwise the nearest player to their left who did."""
     st = g.state
-    if st.winner is not None or st.phase == "setup" and not st.players[0].honor and not st.players[1].honor:
+    if st.winner is not None or st.phase == "setup" and not any(p.honor for p in st.players):
         return
     top = st.stack[-1] if st.stack else None
     if top is not None and top["step"] == "events" and top["stage"] == APPLY_STAGE:
         return  # events resolve simultaneously: checked once they all have (after_events)
     fmt = st.config.get("format", "stronghold")
+    if fmt == ENLIGHTENMENT:
+        _check_enlightenment(g)
+        return
     target = 12 if fmt == "skirmish" else 25
     winners: list[int] = []
     reasons: dict[int, str] = {}
@@ -135,6 +139,35 @@ def check_victory(g: "Game") -> None:
             st.victory = reasons[p]
             g.log(f"{says(st.players[p].name, 'wins')} the game ({reasons[p]}).")
             return
+
+
+def _check_enlightenment(g: "Game") -> None:
+    """Rules Reference "Winning the Game", enlightenment: all five elements claimed on
+    one's provinces or 25 honor wins; a broken stronghold province or 0 honor eliminates;
+    the last player left wins (:mod:`l5r.lcg.formats`, Decisions 10-11)."""
+    st = g.state
+    order = player_order(st)
+    for p in order:
+        pl = st.players[p]
+        if pl.honor >= 25 or enlightened(st, p):
+            st.winner = p
+            st.victory = "honor" if pl.honor >= 25 else "enlightenment"
+            g.log(f"{says(pl.name, 'wins')} the game ({st.victory}).")
+            return
+    out: dict[int, str] = {}
+    for p in order:
+        pl = st.players[p]
+        if pl.honor <= 0:
+            out[p] = "dishonor"
+        elif pl.provinces and st.cards[pl.provinces[STRONGHOLD_SLOT]].broken:
+            out[p] = "conquest"
+    for p, why in out.items():
+        eliminate(g, p, why)
+    left = player_order(st)
+    if out and len(left) == 1:
+        st.winner = left[0]
+        st.victory = out[next(reversed(out))]
+        g.log(f"{says(st.players[left[0]].name, 'wins')} the game ({st.victory}).")
 
 
 # ------------------------------------------------------------ drawing and provinces

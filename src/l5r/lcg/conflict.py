@@ -14,6 +14,7 @@ from ..engine.tables import Handlers
 from ..engine.windows import window
 from .actions import check_victory, do, ev, refill_if_empty, shared_reactions
 from .hooks import after
+from .formats import ENLIGHTENMENT
 from .model import (
     FACTS, cannot, conflict_totals, effects_of, frozen, glory, has_keyword, place, player_order,
     province_strength, skill,
@@ -162,7 +163,7 @@ def _commit(g: Game, f: dict) -> None:
     ring.side = f["type"]
     names = ", ".join(FACTS[st.cards[u].cid].name for u in cf.attackers)
     prov = st.cards[cf.province]
-    g.log(f"{says(pl.name, 'declares')} a {cf.type} {cf.ring} conflict against "
+    g.log(f"{says(pl.name, 'declares')} a {cf.type} {ring.element} conflict against "
           f"{obj(st.players[cf.defender].name)} with {names}.")
     ring_fate = ring.fate
     if ring.fate:
@@ -401,7 +402,7 @@ def resolve_ring_effects(g, f):
         return
     if cf is not None and cf.winner == cf.attacker:
         g.push({"step": "lcg.ring_effect", "player": cf.attacker, "ring": cf.ring,
-                "element": cf.ring})
+                "element": st.rings[cf.ring].element})
 
 
 @FRAMEWORK("3.2.7")
@@ -411,6 +412,9 @@ def claim_ring(g, f):
     cf = st.conflict
     g.pop()
     if cf is None or st.rings[cf.ring].claimed_by >= 0:  # already claimed (Display of Power)
+        return
+    if st.config["format"] == ENLIGHTENMENT:
+        g.push({"step": "lcg.enlightenment_claim"})  # on a province (l5r.lcg.enlightenment)
         return
     if cf.winner >= 0:
         do(g, [ev("claim_ring", player=cf.winner, ring=cf.ring)])

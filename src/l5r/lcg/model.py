@@ -49,12 +49,50 @@ def rules_of(st: LCGState) -> RuleSet:
 
 
 def opponents(st: LCGState, p: int) -> list[int]:
-    return [q.index for q in st.players if q.index != p and not q.eliminated]
+    """The players still in the game who are not ``p``'s teammates (every other player
+    but in team conquest), in index order."""
+    team = st.players[p].team
+    return [q.index for q in st.players if q.team != team and not q.eliminated]
 
 
 def opponent(st: LCGState, p: int) -> int:
-    """The single opponent in two-player formats."""
-    return opponents(st, p)[0]
+    """"Your opponent" (Rules Reference "Opponent"): in a two-player game the other player;
+    with more players, the player ``p`` faces in the conflict being fought (its defender for
+    the attacker, and the other way round; in enlightenment the third player is never "your
+    opponent" during a conflict). Outside a conflict, or for a player who is neither its
+    attacker nor its defender, the first opponent to ``p``'s left in player order
+    (:mod:`l5r.lcg.formats`, Decisions).
+
+    >>> from l5r.lcg.state import Conflict, LCGState, Player
+    >>> st = LCGState("lcg", 0, 0, {}, players=[Player(i, f"P{i}", i) for i in range(3)])
+    >>> opponent(st, 0), opponent(st, 2)
+    (1, 0)
+    >>> st.conflict = Conflict(attacker=2, defender=1, type="military", ring="air", province=0)
+    >>> opponent(st, 1), opponent(st, 2), opponent(st, 0)
+    (2, 1, 1)
+    """
+    players = st.players
+    if len(players) == 2:
+        return 1 - p
+    cf = st.conflict
+    if cf is not None:
+        if cf.attacker == p and not players[cf.defender].eliminated:
+            return cf.defender
+        if cf.defender == p and not players[cf.attacker].eliminated:
+            return cf.attacker
+    n = len(players)
+    team = players[p].team
+    for i in range(1, n):
+        q = players[(p + i) % n]
+        if q.team != team and not q.eliminated:
+            return q.index
+    raise ValueError(f"player {p} has no opponent left")
+
+
+def teammates(st: LCGState, p: int) -> list[int]:
+    """The other players on ``p``'s team still in the game (none but in team conquest)."""
+    team = st.players[p].team
+    return [q.index for q in st.players if q.team == team and q.index != p and not q.eliminated]
 
 
 def player_order(st: LCGState, first: int | None = None) -> list[int]:

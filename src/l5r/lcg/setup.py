@@ -15,6 +15,7 @@ from ..engine.serial import CorruptState
 from ..engine.tables import Handlers
 from .abilities import prepare_game
 from .actions import draw_one, fill_province
+from .formats import ENLIGHTENMENT, check_format, ring_key
 from .model import FACTS, player_order
 from .state import (
     CONFLICT_DECK,
@@ -104,6 +105,9 @@ def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
     """
     if len(decks) < 2:
         raise DeckError("a game needs at least two decks")
+    wrong = check_format(format, len(decks))
+    if wrong:
+        raise DeckError(wrong)
     problems = [m for i, d in enumerate(decks) for m in _deck_problems(i, d)]
     if problems:
         raise DeckError("\n".join(problems))
@@ -127,8 +131,13 @@ def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
             st.cards[u].slot = s
         pl.dynasty_deck = [_new_card(st, c, i, DYNASTY_DECK) for c in deck["dynasty"]]
         pl.conflict_deck = [_new_card(st, c, i, CONFLICT_DECK) for c in deck["conflict"]]
-    for e in ELEMENTS:
-        st.rings[e] = Ring(element=e)
+    if format == ENLIGHTENMENT:  # Setup 2.a: a personal unclaimed ring pool each
+        for i in range(len(decks)):
+            for e in ELEMENTS:
+                st.rings[ring_key(e, i)] = Ring(element=e, pool=i)
+    else:
+        for e in ELEMENTS:
+            st.rings[e] = Ring(element=e)
     st.favor = {"player": -1, "side": ""}
     st.uses = {"round": {}, "phase": {}, "conflict": {}, "game": {}, "duel": {}}
     return st
