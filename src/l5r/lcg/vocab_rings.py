@@ -34,7 +34,7 @@ from ..engine.game import take_answer
 from ..engine.names import agree, says
 from ..engine.tables import Handlers
 from .actions import do, ev
-from .formats import ring_of
+from .formats import claimed_elements, ring_of
 from .hooks import after, effect_source, ring_step
 from .model import cannot, glory, is_blank, name, opponents, rules_of, skill
 from .rings import ring_effects_cancelled, ring_options
@@ -223,7 +223,8 @@ def _switch_claimed(g, f, e):
     st = g.state
     p = e["player"]
     mine, other = st.rings[e["ring"]], st.rings[e["other"]]
-    if mine.claimed_by != p or other.claimed_by >= 0 or other.contested:
+    if mine.claimed_by != p or other.claimed_by >= 0 or other.contested \
+            or mine.province >= 0 and other.element in claimed_elements(st, p):  # one of each on one's provinces
         e["cancelled"] = True
         return
     mine.claimed_by = -1
@@ -295,7 +296,8 @@ class SwitchClaimedRing:
         p = ctx["player"]
         mine, other = ring_of(st, self.mine, p, claimed=True), ring_of(st, self.other, p)
         return mine is not None and other is not None and st.rings[mine].claimed_by == p \
-            and _unclaimed(st.rings[other])
+            and _unclaimed(st.rings[other]) \
+            and not (st.rings[mine].province >= 0 and self.other in claimed_elements(st, p))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
