@@ -10,6 +10,7 @@ import random
 
 import pytest
 
+from l5r.engine.agents import act
 from l5r.engine.game import Game
 from l5r.engine.windows import window
 from l5r.lcg import invariants
@@ -502,6 +503,7 @@ def test_view_of_each_player_in_a_three_player_game_redacts_the_others_hidden_ca
                 for u in pl.hand + pl.conflict_deck + pl.dynasty_deck:
                     assert f"'uid': {u}," not in text
         assert v["rings"]["air.0"]["pool"] in (-1, 0) and v["rings"]["air.0"]["element"] == "air"
+        assert all("province" not in r for r in v["rings"].values())  # a slot, never a province's uid
 
 
 # ---------------------------------------------------------------- random games
@@ -516,7 +518,7 @@ def play(seed: int) -> Game:
         invariants.check(g)
         if g.over:
             return g
-        g.answer(agents[g.pending.player].choose(g.pending))
+        act(g, agents[g.pending.player])  # asks again when a validator refuses a whole answer
     raise AssertionError(f"seed {seed}: no victory")
 
 
@@ -549,3 +551,41 @@ def test_random_enlightenment_game_ends_in_victory_and_copies_continue_identical
         for a in answers[i:]:
             b.answer(a)
         assert b.to_data() == final, f"seed {seed}: copy at decision {i} diverged"
+
+
+# ---------------------------------------------------------------- entry points
+def test_cli_simulate_format_enlightenment_plays_three_player_games_to_a_victory():
+    import json
+
+    from click.testing import CliRunner
+
+    from l5r.cli import FORMATS, main
+    from l5r.lcg.formats import PLAYERS
+
+    assert set(FORMATS) == set(PLAYERS)  # the CLI offers every playable format
+    r = CliRunner().invoke(main, ["lcg", "simulate", "--format", "enlightenment", "--games", "4", "--json",
+                                  "--check", "--workers", "1", "--deck3", "phoenix", "--bot3", "heuristic"])
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.output)
+    assert d["finished"] == 4 and set(d["victories"]) <= VICTORIES
+    assert sum(d["wins"].values()) == 4 and d["bots"] == {"p1": "random", "p2": "random", "p3": "heuristic"}
+
+
+def test_lcg_match_in_enlightenment_has_three_decks_and_a_format_column():
+    from l5r.lcg.simulate import LCGMatch
+
+    m = LCGMatch("crab", "lion", ("random",) * 3, format=ENLIGHTENMENT, clan3="unicorn")
+    r = m.play(5)
+    assert r.finished and r.winner in (0, 1, 2)
+    assert m.columns()["format"] == ENLIGHTENMENT and m.columns()["deck3"] == "unicorn"
+    assert "deck3" not in LCGMatch().columns()
+
+
+def test_heuristic_bot_plays_enlightenment_from_its_redacted_view():
+    from l5r.engine.bots import make_bot
+    from l5r.engine.simulate import play_out
+
+    g = new_game(decks3(4), seed=4, format=ENLIGHTENMENT, max_rounds=2)
+    agents = [make_bot("heuristic", 1), make_bot("random", 2), make_bot("random", 3)]
+    play_out(g, agents, invariants.check)
+    assert g.over

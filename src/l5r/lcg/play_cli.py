@@ -13,6 +13,7 @@ from ..engine.game import Game
 from . import board as lcg_board
 from .decks import default_deck
 from .describe import describe, lookup
+from .formats import ENLIGHTENMENT
 from .game import new_game
 
 YOU = 0
@@ -47,19 +48,25 @@ FRONT = tui.Front(board=lcg_board.board, where=lcg_board.where, result=result, c
 
 
 def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None, bot: str = "random", *,
-        replay: str | None = None, force: bool = False, max_turns: int = 0, plain: bool = False) -> None:
+        replay: str | None = None, force: bool = False, max_turns: int = 0, plain: bool = False,
+        format: str = "stronghold", bot_clan2: str = "crab") -> None:
     """Start (or, with ``load``, continue) a game and play it in the terminal; ``max_turns``:
     stop after this many rounds (an LCG turn is a game round; 0: no limit). Full screen
-    (:mod:`l5r.engine.tui`) on a terminal unless ``plain``; line by line otherwise."""
+    (:mod:`l5r.engine.tui`) on a terminal unless ``plain``; line by line otherwise. In
+    ``format`` enlightenment a second bot plays ``bot_clan2``."""
     if load:
         g = terminal.load(load, "lcg")
     else:
         seed = random.randrange(1 << 30) if seed is None else seed
-        g = new_game([default_deck(clan), default_deck(bot_clan)], seed=seed,
-                     names=["You", "Bot"], logging=True, max_rounds=max_turns)
+        three = format == ENLIGHTENMENT
+        decks = [default_deck(clan), default_deck(bot_clan)] + ([default_deck(bot_clan2)] if three else [])
+        g = new_game(decks, seed=seed, names=["You", "Bot 1", "Bot 2"] if three else ["You", "Bot"], logging=True,
+                     max_rounds=max_turns, format=format)
         limit = f", stopped after {max_turns} rounds" if max_turns else ""
-        click.echo(f"Game seed {seed}: your {clan.capitalize()} deck against the bot's "
-                   f"{bot_clan.capitalize()} deck ({bot} bot{limit}). Type help at a decision for the commands.")
+        theirs = (f"the bots' {bot_clan.capitalize()} and {bot_clan2.capitalize()} decks ({format}, {bot} bots"
+                  if three else f"the bot's {bot_clan.capitalize()} deck ({bot} bot")
+        click.echo(f"Game seed {seed}: your {clan.capitalize()} deck against {theirs}{limit}). "
+                   "Type help at a decision for the commands.")
     terminal.play(g, board=board, bot=bot, bot_seed=g.state.seed + 17, you=YOU, save=save, replay=replay,
                   force=force, loaded_from=load, result=result, where=where,
                   front=None if plain or not tui.fullscreen() else FRONT)

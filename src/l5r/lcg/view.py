@@ -38,10 +38,11 @@ def _card(g: "Game", uid: int, viewer: int | None, hidden: bool = False) -> dict
     return d
 
 
-def _ring(key: str, r: Ring) -> dict:
+def _ring(g: "Game", key: str, r: Ring) -> dict:
     d: dict = {"fate": r.fate, "claimed_by": r.claimed_by, "contested": r.contested}
     if key != r.element:  # enlightenment's personal rings: their element, pool and province
-        d.update(element=r.element, pool=r.pool, province=r.province)
+        # the province by its slot (1-5 on the board), not its uid: a facedown one stays unnamed
+        d.update(element=r.element, pool=r.pool, slot=g.state.cards[r.province].slot if r.province >= 0 else -1)
     return d
 
 
@@ -80,7 +81,7 @@ def view(g: "Game", viewer: int | None) -> dict:
     out = {
         "round": st.round, "phase": st.phase, "step": st.step, "first_player": st.first_player,
         "players": players,
-        "rings": {e: _ring(e, r) for e, r in st.rings.items()},
+        "rings": {e: _ring(g, e, r) for e, r in st.rings.items()},
         "imperial_favor": dict(st.favor),
         "conflict": None if cf is None else {
             "attacker": cf.attacker, "defender": cf.defender, "type": cf.type, "ring": cf.ring,
