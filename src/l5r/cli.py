@@ -91,17 +91,23 @@ def _bot_options(fn: Callable) -> Callable:
 
 CLAN = click.Choice(["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"])
 #: the LCG formats a game may be played in (l5r.lcg.formats.PLAYERS, checked by a test)
-FORMATS = ("stronghold", "skirmish", "enlightenment")
+FORMATS = ("stronghold", "skirmish", "enlightenment", "team-conquest")
 
 
 def _format_options(fn: Callable) -> Callable:
-    """``--format`` and, for the three-player enlightenment format, ``--deck3`` and ``--bot3``."""
+    """``--format`` and, for the formats of three or four players, ``--deck3``, ``--bot3``,
+    ``--deck4``, ``--bot4``."""
+    fn = click.option("--bot4", default="random", show_default=True, callback=_bot_spec,
+                      help="Player 4's bot (team conquest): " + BOT_HELP)(fn)
+    fn = click.option("--deck4", type=CLAN, default="phoenix", show_default=True,
+                      help="Player 4's deck (team conquest).")(fn)
     fn = click.option("--bot3", default="random", show_default=True, callback=_bot_spec,
-                      help="Player 3's bot (enlightenment): " + BOT_HELP)(fn)
+                      help="Player 3's bot (enlightenment, team conquest): " + BOT_HELP)(fn)
     fn = click.option("--deck3", type=CLAN, default="crane", show_default=True,
-                      help="Player 3's deck (enlightenment).")(fn)
+                      help="Player 3's deck (enlightenment, team conquest).")(fn)
     return click.option("--format", "format_", type=click.Choice(FORMATS), default="stronghold", show_default=True,
-                        help="The format: stronghold or skirmish (two players), enlightenment (three).")(fn)
+                        help="The format: stronghold or skirmish (two players), enlightenment (three), "
+                             "team-conquest (players 1 and 2 against 3 and 4).")(fn)
 
 #: where a replay file is written, and whether files may be overwritten (play and simulate)
 REPLAY_HELP = "Write the game's replay here (at the start and the end; see l5r replay)."
@@ -222,14 +228,16 @@ def _simulate(match: Any, games: int, seed: int, *, as_json: bool, replay: str |
 @_scale_options
 def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: bool, check: bool,
              max_turns: int, replay: str | None, force: bool, bot1: str, bot2: str, workers: int | None,
-             backend: str, address: str | None, out: str | None, format_: str, deck3: str, bot3: str) -> None:
+             backend: str, address: str | None, out: str | None, format_: str, deck3: str, bot3: str,
+             deck4: str, bot4: str) -> None:
     """Play games between bots (random by default) and summarize the results, on all cores
     (--workers) or a Ray cluster (--backend ray); --out keeps one row per game."""
     from .lcg.formats import PLAYERS
     from .lcg.simulate import LCGMatch
 
-    bots = (bot1, bot2, bot3)[:PLAYERS[format_]]
-    match = LCGMatch(deck1, deck2, bots, max_turns, log, check, replay is not None, format=format_, clan3=deck3)
+    bots = (bot1, bot2, bot3, bot4)[:PLAYERS[format_]]
+    match = LCGMatch(deck1, deck2, bots, max_turns, log, check, replay is not None, format=format_, clan3=deck3,
+                     clan4=deck4)
     s = _simulate(match, games, seed, as_json=as_json, replay=replay, out=out, force=force, workers=workers,
                   backend=backend, address=address)
     if log:

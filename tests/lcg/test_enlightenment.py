@@ -63,8 +63,10 @@ def test_rr_game_formats_enlightenment_is_played_by_three_players():
         new_game(decks3()[:2], format=ENLIGHTENMENT)
     with pytest.raises(DeckError, match="not 3"):
         new_game(decks3(), format="stronghold")
-    with pytest.raises(DeckError, match="team conquest is not playable yet"):
-        new_game(decks3() + decks3()[:1], format="team-conquest")
+    with pytest.raises(DeckError, match="played by 4 players, not 3"):
+        new_game(decks3(), format="team-conquest")
+    with pytest.raises(DeckError, match="unknown format 'melee'"):
+        new_game(decks3(), format="melee")
 
 
 # ---------------------------------------------------------------- 1.3

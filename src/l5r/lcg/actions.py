@@ -21,7 +21,9 @@ from typing import TYPE_CHECKING
 
 from ..engine.names import agree, says, their
 from ..engine.windows import APPLY as APPLY_STAGE, events_frame
-from .formats import ENLIGHTENMENT, eliminate, enlightened
+from .formats import (
+    ENLIGHTENMENT, TEAM_CONQUEST, TEAM_HONOR, eliminate, enlightened, stronghold_broken, team_winner,
+)
 from .model import broken_count, opponents, place, player_order
 from .state import (
     CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE, STRONGHOLD_SLOT,
@@ -104,6 +106,9 @@ def check_victory(g: "Game") -> None:
     if fmt == ENLIGHTENMENT:
         _check_enlightenment(g)
         return
+    if fmt == TEAM_CONQUEST:
+        _check_team(g)
+        return
     target = 12 if fmt == "skirmish" else 25
     winners: list[int] = []
     reasons: dict[int, str] = {}
@@ -170,6 +175,44 @@ def _check_enlightenment(g: "Game") -> None:
         g.log(f"{says(st.players[left[0]].name, 'wins')} the game ({st.victory}).")
 
 
+def _check_team(g: "Game") -> None:
+    """Rules Reference "Winning the Game", team conquest: a team wins with 50 honor together,
+    or when the stronghold province of each opposing player is broken; a player is never
+    eliminated alone, and one at 0 honor has their stronghold province broken ("Player
+    Elimination": the penalties; :mod:`l5r.lcg.formats`, Decisions 13-14)."""
+    st = g.state
+    cards = st.cards
+    order = player_order(st)
+    for p in order:
+        pl = st.players[p]
+        if pl.honor <= 0 and pl.provinces and not stronghold_broken(st, p):
+            cards[pl.provinces[STRONGHOLD_SLOT]].broken = True
+            g.log(f"{says(pl.name, 'has')} no honor left: {their(pl.name)} stronghold province is broken.")
+        if stronghold_broken(st, p) and pl.stronghold >= 0:
+            sh = cards[pl.stronghold]
+            if not any(e.get("source") == sh.uid and e["type"] == "blank" for e in st.lasting):
+                # the stronghold's printed text box is blank (except for Traits) from now on
+                st.lasting.append({"type": "blank", "targets": [[sh.uid, sh.instance]], "keep_traits": True,
+                                   "source": sh.uid, "player": p})
+    teams = {st.players[p].team for p in order}
+    won: dict[int, str] = {}
+    for t in teams:
+        if sum(st.players[q].honor for q in order if st.players[q].team == t) >= TEAM_HONOR:
+            won[t] = "honor"
+    for t in teams:
+        if all(stronghold_broken(st, q) for q in order if st.players[q].team == t):
+            for o in teams - {t}:
+                won.setdefault(o, "conquest")
+    for p in order:
+        t = st.players[p].team
+        if t in won:
+            st.winner = team_winner(st, t)
+            st.victory = won[t]
+            names = " and ".join(st.players[q].name for q in order if st.players[q].team == t)
+            g.log(f"{names} win the game ({won[t]}).")
+            return
+
+
 # ------------------------------------------------------------ drawing and provinces
 def draw_one(g: "Game", p: int) -> int | None:
     """Draw the top conflict card; an empty deck costs honor and reshuffles
@@ -191,6 +234,8 @@ def run_out(g: "Game", p: int, deck: str, discard: str) -> bool:
     pl.honor -= amt
     g.log(f"{says(pl.name, 'runs')} out of {their(pl.name)} {deck.replace('_', ' ')} and {agree(pl.name, 'loses')} {amt} honor.")
     check_victory(g)
+    if st.config.get("format") == TEAM_CONQUEST and stronghold_broken(st, p):
+        return False  # a player whose stronghold province is broken cannot reshuffle (Player Elimination)
     pile = getattr(pl, discard)
     cards = list(pile)
     for u in cards:

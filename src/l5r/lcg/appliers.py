@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from ..engine.names import obj, says
 from ..engine.tables import Handlers
 from .actions import check_victory, draw_one, ev, refill_if_empty
-from .formats import claim_on_province, is_enlightenment, take_rings_on
+from .formats import claim_on_province, is_enlightenment, side_player, take_rings_on
 from .hooks import after
 from .keywords import can_add_fate
 from .model import FACTS, cannot, discard_zone, frozen, has_keyword, name, place
@@ -249,8 +249,9 @@ def _enter_play(g, f, e):
         c.bowed = False
         if e.get("into_conflict") and st.conflict is not None:
             cf = st.conflict
-            if e["player"] in (cf.attacker, cf.defender):  # (not a third player's: enlightenment)
-                (cf.attackers if e["player"] == cf.attacker else cf.defenders).append(c.uid)
+            side = side_player(st, e["player"])  # (none for a third player: enlightenment)
+            if side >= 0:
+                (cf.attackers if side == cf.attacker else cf.defenders).append(c.uid)
         if FACTS[c.cid].has_keyword("corrupted"):
             c.tainted = True
         leg = FACTS[c.cid].legendary
@@ -324,10 +325,10 @@ def _move_to_conflict(g, f, e):
     cf = st.conflict
     c = st.cards[e["card"]]
     if cf is None or c.uid in cf.attackers or c.uid in cf.defenders or c.zone != PLAY \
-            or by_opponent_card(g, e, "move_to_conflict", c) or c.controller not in (cf.attacker, cf.defender):
+            or by_opponent_card(g, e, "move_to_conflict", c) or side_player(st, c.controller) < 0:
         e["cancelled"] = True  # no move happened: nothing reacts to it (Rules Reference "Move")
         return
-    (cf.attackers if c.controller == cf.attacker else cf.defenders).append(c.uid)
+    (cf.attackers if side_player(st, c.controller) == cf.attacker else cf.defenders).append(c.uid)
     g.log(f"{name(g, c.uid)} moves to the conflict.")
 
 

@@ -103,9 +103,11 @@ SKIRMISH = "skirmish"
 ENLIGHTENMENT = "enlightenment"
 TEAM_CONQUEST = "team-conquest"
 #: the formats a game may be played in, with their number of players
-PLAYERS = {STRONGHOLD: 2, SKIRMISH: 2, ENLIGHTENMENT: 3}
-#: formats the Rules Reference defines that cannot be played yet
-NOT_PLAYABLE = {TEAM_CONQUEST: "team conquest is not playable yet"}
+PLAYERS = {STRONGHOLD: 2, SKIRMISH: 2, ENLIGHTENMENT: 3, TEAM_CONQUEST: 4}
+#: formats the Rules Reference defines that cannot be played yet (with why)
+NOT_PLAYABLE: dict[str, str] = {}
+#: team conquest: the honor a team needs together to win
+TEAM_HONOR = 50
 
 
 def check_format(fmt: str, players: int) -> str | None:
@@ -299,3 +301,75 @@ def ring_of(st: LCGState, element: str, p: int, claimed: bool = False) -> str | 
             if r.pool < 0 and found is None:
                 found = key
     return found
+
+
+# ------------------------------------------------------------------ team conquest
+def is_team(st: LCGState) -> bool:
+    return st.config.get("format") == TEAM_CONQUEST
+
+
+def team_of(p: int) -> int:
+    """The team of seat ``p`` in team conquest: seats 1-2 (0, 1) against seats 3-4 (2, 3),
+    teammates side by side, each opposite an opponent (Decisions 12)."""
+    return p // 2
+
+
+def across(p: int) -> int:
+    """The opponent sitting across the table from ``p`` in team conquest (2.4).
+
+    >>> [across(p) for p in range(4)]
+    [2, 3, 0, 1]
+    """
+    return (p + 2) % 4
+
+
+def team_players(st: LCGState, p: int) -> list[int]:
+    """``p`` and their teammates, in seat order."""
+    team = st.players[p].team
+    return [q.index for q in st.players if q.team == team]
+
+
+def side_player(st: LCGState, p: int) -> int:
+    """The player on whose side ``p``'s characters take part in the current conflict: the
+    attacking or the defending player (``p`` themselves but in team conquest, where they may
+    be a teammate of either: "Participating"), or -1 (no conflict, or the third player of an
+    enlightenment conflict)."""
+    cf = st.conflict
+    if cf is None:
+        return -1
+    if p == cf.attacker or p == cf.defender:
+        return p
+    team = st.players[p].team
+    if team == st.players[cf.attacker].team:
+        return cf.attacker
+    if team == st.players[cf.defender].team:
+        return cf.defender
+    return -1
+
+
+def stronghold_broken(st: LCGState, p: int) -> bool:
+    pl = st.players[p]
+    return bool(pl.provinces) and st.cards[pl.provinces[STRONGHOLD_SLOT]].broken
+
+
+def bid_top(st: LCGState, p: int) -> int:
+    """The highest honor bid ``p`` may choose: 3 in skirmish, 2 for a team conquest player
+    whose stronghold province is broken ("Player Elimination"), else 5."""
+    fmt = st.config.get("format")
+    if fmt == SKIRMISH:
+        return 3
+    if fmt == TEAM_CONQUEST and stronghold_broken(st, p):
+        return 2
+    return 5
+
+
+def team_stronghold_attackable(st: LCGState, p: int) -> bool:
+    """Team conquest (3.2): ``p``'s stronghold province may be attacked once ``p``'s team
+    controls at least 3 broken provinces and at least one of them is ``p``'s."""
+    mine = broken_count(st, p)
+    return mine >= 1 and sum(broken_count(st, q) for q in team_players(st, p)) >= 3
+
+
+def team_winner(st: LCGState, team: int) -> int:
+    """The seat that stands for a team as ``state.winner``: its first seat (Decisions 13)."""
+    return min(q.index for q in st.players if q.team == team)

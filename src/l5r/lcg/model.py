@@ -96,10 +96,19 @@ def teammates(st: LCGState, p: int) -> list[int]:
 
 
 def player_order(st: LCGState, first: int | None = None) -> list[int]:
-    """Players in player order (clockwise = increasing index) from ``first``."""
-    n = len(st.players)
+    """Players in player order (clockwise = increasing index) from ``first``. In team
+    conquest (teammates side by side: players 1-2 against 3-4) the teams alternate, each
+    team's players in seat order: from player 1, players 1, 3, 2, 4 ("First Player": a team
+    has each action opportunity in turn; :mod:`l5r.lcg.formats`, Decisions 12)."""
+    players = st.players
+    n = len(players)
     start = st.first_player if first is None else first
-    return [(start + i) % n for i in range(n) if not st.players[(start + i) % n].eliminated]
+    if n == 4 and players[0].team == players[1].team:
+        team = players[start].team
+        mine = [(start + i) % n for i in range(n) if players[(start + i) % n].team == team]
+        theirs = [(start + i) % n for i in range(n) if players[(start + i) % n].team != team]
+        return [p for pair in zip(mine, theirs, strict=True) for p in pair if not players[p].eliminated]
+    return [(start + i) % n for i in range(n) if not players[(start + i) % n].eliminated]
 
 
 # ---------------------------------------------------------------- in play
@@ -563,6 +572,7 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
     ``conflict_total`` effects; never below 0."""
     cf = st.conflict
     res = []
+    players = st.players
     for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
         t = 0
         for u in side:
@@ -570,9 +580,13 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
             if not c.bowed:
                 t += skill(st, c, cf.type) or 0
         fav = st.favor
-        if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
+        holder = fav["player"]  # (team conquest: a team's side counts its players' favor and effects)
+        if side and holder >= 0 and (holder == p or players[holder].team == players[p].team) \
+                and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
             t += 1
-        t += sum(e["value"] for e in effects_of(st, "conflict_total") if e["player"] == p)
+        team = players[p].team
+        t += sum(e["value"] for e in effects_of(st, "conflict_total")
+                 if e["player"] == p or e["player"] >= 0 and players[e["player"]].team == team)
         res.append(max(0, t))
     return res[0], res[1]
 
@@ -600,9 +614,16 @@ def can_move_to_conflict(g: "Game", c: Card) -> bool:
     cf = st.conflict
     if cf is None or c.zone != PLAY or participating(st, c):
         return False
-    if c.controller not in (cf.attacker, cf.defender):
-        return False
-    side = "attacker" if c.controller == cf.attacker else "defender"
+    me = c.controller
+    if me != cf.attacker and me != cf.defender:
+        players = st.players  # team conquest: a teammate's character joins its team's side
+        if players[me].team == players[cf.attacker].team:
+            me = cf.attacker
+        elif players[me].team == players[cf.defender].team:
+            me = cf.defender
+        else:
+            return False  # (the third player in enlightenment: "Participating")
+    side = "attacker" if me == cf.attacker else "defender"
     with frozen(st):
         return not cannot(g, "move_to_conflict", c) and not cannot(g, f"participate_as_{side}", c) \
             and can_participate_in_conflict(g, c)

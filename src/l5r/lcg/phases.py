@@ -14,7 +14,7 @@ from ..engine.names import says
 from ..engine.tables import Handlers
 from ..engine.windows import window
 from .actions import do, ev, refill_if_empty, transfers
-from .formats import ENLIGHTENMENT
+from .formats import ENLIGHTENMENT, TEAM_CONQUEST, across, bid_top
 from .keywords import reveal_dynasty_card
 from .model import FACTS, place, player_order
 from .state import DYNASTY_DISCARD, IN_PROVINCE, STRONGHOLD_SLOT
@@ -155,7 +155,7 @@ def bid(g: Game, f: dict) -> None:
         f["i"] += 1
     if f["i"] < len(f["order"]):
         p = f["order"][f["i"]]
-        top = 3 if st.config["format"] == "skirmish" else 5
+        top = bid_top(st, p)
         opts = [Option(str(n), f"bid {n}") for n in range(1, top + 1)]
         g.ask(Decision(p, "choose_one", f"Honor bid ({f['purpose']}): choose secretly", opts,
                        secret=True, context="honor_bid"))
@@ -194,7 +194,10 @@ def transfer_honor(g, f):
     if len(bids) == 3 and st.config["format"] == ENLIGHTENMENT:  # all three compared (l5r.lcg.enlightenment)
         g.push({"step": "lcg.enlightenment_transfer", "bids": {str(p): b for p, b in bids.items()}})
         return
-    evs = transfers(bids)
+    if st.config["format"] == TEAM_CONQUEST:  # each against the opponent across the table
+        evs = [e for p in (0, 1) for e in transfers({p: bids[p], across(p): bids[across(p)]})]
+    else:
+        evs = transfers(bids)
     if evs:
         do(g, evs)
 

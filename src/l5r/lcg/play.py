@@ -17,6 +17,7 @@ from ..engine.tables import Handlers
 from . import keywords, model
 from .abilities import act, action_options
 from .actions import do, ev, refill_if_empty
+from .formats import side_player
 from .model import (
     FACTS, StaleCache, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, costs_on, discard_zone,
     frozen, has_keyword, least_cost_on_a_host, participating, place, player_cannot, use_reductions,
@@ -280,7 +281,7 @@ def play(g: Game, f: dict) -> None:
                 g.ask(Decision(p, "choose_one", f"Attach {cf.name} to which character?", opts,
                                context="attach_host"))
                 return
-        elif (c.zone == HAND or uid in as_if_in_hand(g, p)) and st.conflict is not None and p in (st.conflict.attacker, st.conflict.defender) \
+        elif (c.zone == HAND or uid in as_if_in_hand(g, p)) and st.conflict is not None and side_player(st, p) >= 0 \
                 and can_participate_in_conflict(g, c):
             g.ask(Decision(p, "choose_one", f"Play {cf.name} into the conflict or at home?",
                            [Option("conflict", "Into the conflict"), Option("home", "At home")],

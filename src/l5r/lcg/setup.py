@@ -15,7 +15,7 @@ from ..engine.serial import CorruptState
 from ..engine.tables import Handlers
 from .abilities import prepare_game
 from .actions import draw_one, fill_province
-from .formats import ENLIGHTENMENT, check_format, ring_key
+from .formats import ENLIGHTENMENT, TEAM_CONQUEST, check_format, ring_key, team_of
 from .model import FACTS, player_order
 from .state import (
     CONFLICT_DECK,
@@ -117,7 +117,7 @@ def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
                           "first_player": first_player},
                   logging=logging)
     for i in range(len(decks)):
-        st.players.append(Player(index=i, name=names[i], team=i))
+        st.players.append(Player(index=i, name=names[i], team=team_of(i) if format == TEAM_CONQUEST else i))
     for i, deck in enumerate(decks):
         pl = st.players[i]
         pl.clan = FACTS[deck["stronghold"]].clan

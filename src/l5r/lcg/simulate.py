@@ -66,8 +66,9 @@ class LCGMatch:
     """The settings every game of an LCG batch shares: the clans of players 1 and 2 (their
     embedded decks, :func:`l5r.lcg.decks.default_deck`), the bots, the round limit (0: none),
     and whether each game keeps its narrated ``log``, is checked after every decision (``check``),
-    and returns its ``replay``; the ``format`` (:mod:`l5r.lcg.formats`), and the clan of player 3
-    in enlightenment (``clan3``; ``bots`` then has one bot per player).
+    and returns its ``replay``; the ``format`` (:mod:`l5r.lcg.formats`), and the clans of players
+    3 and 4 in enlightenment and team conquest (``clan3``, ``clan4``; ``bots`` has one bot per
+    player). In team conquest a game's ``winner`` is the winning team's first seat (player 1 or 3).
 
     >>> r = LCGMatch(bots=("random",) * 3, max_rounds=1, format="enlightenment").play(0)
     >>> r.result, r.length
@@ -84,13 +85,14 @@ class LCGMatch:
     max_decisions: int = 100_000
     format: str = "stronghold"
     clan3: str = "crane"
+    clan4: str = "phoenix"
     game = "lcg"
     length = "rounds"
 
     def play(self, seed: int) -> GameRecord:
         """Play the game of ``seed`` and say how it went."""
         start = time.perf_counter()
-        more = (default_deck(self.clan3),) if len(self.bots) > 2 else ()
+        more = tuple(default_deck(c) for c in (self.clan3, self.clan4)[:len(self.bots) - 2])
         g, n = play_one(default_deck(self.clan1), default_deck(self.clan2), seed, log=self.log, check=self.check,
                         max_decisions=self.max_decisions, bots=self.bots, max_rounds=self.max_rounds,
                         format=self.format, more=more)
@@ -106,6 +108,8 @@ class LCGMatch:
                "bot2": self.bots[1], "format": self.format, "max_rounds": self.max_rounds, "version": __version__}
         if len(self.bots) > 2:
             out.update(deck3=self.clan3, bot3=self.bots[2])
+        if len(self.bots) > 3:
+            out.update(deck4=self.clan4, bot4=self.bots[3])
         return out
 
 
@@ -114,11 +118,12 @@ def simulate(games: int, seed: int = 0, clan1: str = "crab", clan2: str = "lion"
              max_rounds: int = 0, replay: bool = False, workers: int = 1, backend: str = "local",
              address: str | None = None, progress: Callable[[int], None] | None = None,
              each: Callable[[GameRecord], None] | None = None, format: str = "stronghold",
-             clan3: str = "crane") -> Summary:
+             clan3: str = "crane", clan4: str = "phoenix") -> Summary:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) of ``clan1`` against ``clan2``
     (and ``clan3``, with a bot each, in enlightenment) and sum them up (:class:`LCGMatch` for the
     settings; :func:`l5r.engine.simulate.simulate` for ``workers``, ``backend``, ``address``,
     ``progress`` and ``each(record)``, called after each game in seed order)."""
-    match = LCGMatch(clan1, clan2, tuple(bots), max_rounds, log, check, replay, format=format, clan3=clan3)
+    match = LCGMatch(clan1, clan2, tuple(bots), max_rounds, log, check, replay, format=format, clan3=clan3,
+                     clan4=clan4)
     return engine_simulate.simulate(match, games, seed, workers=workers, backend=backend, address=address,
                                     progress=progress, each=each)

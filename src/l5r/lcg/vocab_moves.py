@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..engine.decision import Option
 from .actions import ev
 from .words import phrase, subject
+from .formats import is_team, team_stronghold_attackable
 from .hooks import RECORDS, after
 from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
 from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
@@ -151,7 +152,8 @@ def attackable_provinces(g: "Game", p: int, defender: int) -> list[int]:
         c = st.cards[u]
         if c.broken:
             continue
-        if s == STRONGHOLD_SLOT and broken_count(st, defender) < 3:
+        if s == STRONGHOLD_SLOT and (not team_stronghold_attackable(st, defender) if is_team(st)
+                                     else broken_count(st, defender) < 3):
             continue
         out.append(u)
     return out
