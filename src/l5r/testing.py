@@ -47,7 +47,7 @@ from .engine.rng import Rng
 from .lcg.abilities import prepare_game
 from .lcg.actions import do
 from .lcg.facts import by_name
-from .lcg.formats import ENLIGHTENMENT, ring_key
+from .lcg.formats import ENLIGHTENMENT, TEAM_CONQUEST, ring_key, team_of
 from .lcg.game import RULES
 from .lcg.model import FACTS
 from .lcg.phases import PHASES, frame
@@ -133,7 +133,8 @@ class Scenario:
             for e in ELEMENTS:
                 st.rings[e] = Ring(element=e)
         for i, spec in enumerate(self.specs):
-            pl = Player(index=i, name=spec.get("name", f"Player {i + 1}"), team=i)
+            pl = Player(index=i, name=spec.get("name", f"Player {i + 1}"),
+                        team=team_of(i) if self.format == TEAM_CONQUEST else i)
             st.players.append(pl)
             st.config["names"].append(pl.name)
             pl.honor = spec.get("honor", 10)

@@ -70,7 +70,7 @@ def test_rr_game_formats_enlightenment_is_played_by_three_players():
 
 
 # ---------------------------------------------------------------- 1.3
-WITH_A_CHARACTER = dict(provinces=[dict(name="Shameful Display", cards=["Eager Scout"])] + PROVINCES[1:])
+WITH_A_CHARACTER = dict(provinces=[dict(name="Shameful Display", cards=["Eager Scout"]), *PROVINCES[1:]])
 
 
 def test_rr_1_3_the_first_player_collects_1_additional_fate():

@@ -1,6 +1,7 @@
 """The LCG's formats (Rules Reference "Game Formats"): ``stronghold`` (two players, the
 default), ``skirmish`` (two players), ``enlightenment`` (three players, each against the
-other two), and the queries and state changes the multiplayer formats need.
+other two), ``team-conquest`` (players 1 and 2 against players 3 and 4), and the queries
+and state changes the multiplayer formats need.
 
 The state models every format alike: players in seat order (clockwise = increasing
 index, :func:`l5r.lcg.model.player_order`), each on a team (``Player.team``; its own in
@@ -16,7 +17,17 @@ The enlightenment rules are in the framework steps they change (1.3, 2.4, 3.2, 3
 4.4, 4.7: :mod:`l5r.lcg.phases`, :mod:`l5r.lcg.conflict`, :mod:`l5r.lcg.enlightenment`),
 in elimination (:func:`eliminate`) and in victory (:func:`l5r.lcg.actions.check_victory`).
 
-Team conquest (two against two) is not playable yet: :func:`check_format` refuses it.
+In team conquest the rules are in the same places: the player order (:func:`l5r.lcg.model.player_order`),
+2.4 and 3.2-3.4 (:mod:`l5r.lcg.phases`, :mod:`l5r.lcg.conflict`), a team's side of a conflict
+(:func:`side_player`, :func:`l5r.lcg.model.conflict_totals`) and victory. What it does not do
+yet, all at the level of card abilities: a player does not choose to play a character under a
+teammate's control ("Character Cards"); unique cards are checked per player, not per team;
+"your opponent" is not chosen between the two opposing players (it is the player one faces in
+the conflict, else the first opponent to one's left: Decisions 1); a card ability that reads
+"you win a conflict", "your claimed rings" or "you have the Imperial Favor" sees only the
+attacking or defending player, the ring's claimer and the favor's holder, not their
+teammates; a broken stronghold province is not immune to card effects.
+
 Treaties (Rules Reference "Treaties", "Treaty Cards": the Clan War expansion) are agreements
 between people, with no card in the card data: out of scope.
 
@@ -78,6 +89,36 @@ would; each decision here is tested (``tests/lcg/test_enlightenment.py``):
 11. **The enlightenment victory** ("collect all five elemental rings on their provinces")
     counts printed elements: five rings of different printed elements claimed on the
     player's provinces (a player cannot have two of one element there: "Rings").
+12. **Team conquest seating and player order.** Teammates sit side by side, each opposite an
+    opponent (2.4 compares bids "with the opponent sitting across"): players 1-2 against 3-4.
+    "First Player" gives each action opportunity to a team in turn, so the player order
+    alternates teams, each team's players in seat order, from the first player: 1, 3, 2, 4
+    when player 1 has the token. The token goes to the opposing team at 4.8 (its player
+    next in that order).
+13. **A team wins together.** "50 or more honor in their honor pool" is the team's honor
+    summed (twice the stronghold format's 25, for two players). ``state.winner`` names the
+    winning team by its first seat (player 1 or 3); both its players have won (the bots'
+    evaluation counts the team).
+14. **Team conquest penalties.** No one is eliminated alone. A player at 0 honor has their
+    stronghold province broken at once ("Player Elimination"), whether or not it was; once
+    it is broken their stronghold's printed text box is blank (a lasting effect, Traits kept),
+    they bid at most 2, and running out of a deck still costs 5 honor but nothing is
+    reshuffled (so they draw or refill nothing from it).
+15. **How a team passes and who chooses for it.** In an action window each player of the
+    team acts or passes in turn (the teams alternating, 12); the window closes when all four
+    pass in a row, i.e. both teams have passed in sequence. A team's conflict opportunity
+    goes to its players in turn (the first to its player first in order, the second to the
+    other); that player declares for the team or passes the team's opportunity, and one who
+    has no legal declaration hands it to a teammate who has. The declaring player declares
+    at least one attacker; each teammate then may add any number (3.2). The defending
+    player declares any number of defenders, then each teammate up to one (3.2.1).
+16. **A team's Imperial Favor.** The team that wins the glory count (3.4.1: its players'
+    glory and claimed rings summed; a tie wins nothing) claims the favor through its player
+    first in player order, who sets its side; its +1 counts for that team's side of a
+    conflict ("Participating": a team's characters count towards one total), as do
+    ``conflict_total`` effects of either teammate.
+17. **The ring effect in team conquest** (3.2.6) is received by the declaring attacker, and Air
+    and Earth act on the defending player, the controller of the attacked province.
 """
 
 from __future__ import annotations
