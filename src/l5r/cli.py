@@ -280,20 +280,23 @@ def _echo_results(d: dict) -> None:
 @click.option("--plain", is_flag=True,
               help="Play line by line instead of full screen (automatic when input or output is not a terminal).")
 @click.option("--format", "format_", type=click.Choice(FORMATS), default="stronghold", show_default=True,
-              help="The format: stronghold or skirmish (against one bot), enlightenment (against two).")
+              help="The format: stronghold or skirmish (against one bot), enlightenment (against two), "
+                   "team-conquest (you and a bot against two bots).")
 @click.option("--bot-clan2", "bot_clan2", type=CLAN, default="crab", show_default=True,
-              help="The second bot's deck (enlightenment).")
+              help="The second bot's deck (enlightenment, team conquest).")
+@click.option("--bot-clan3", "bot_clan3", type=CLAN, default="phoenix", show_default=True,
+              help="The third bot's deck (team conquest).")
 @click.pass_context
 def play(ctx: click.Context, seed: int | None, clan: str, bot_clan: str, bot: str, save: str | None,
          load: str | None, max_turns: int, replay: str | None, force: bool, plain: bool, format_: str,
-         bot_clan2: str) -> None:
+         bot_clan2: str, bot_clan3: str) -> None:
     """Play against a bot in the terminal, full screen (type help at a decision for the
     commands: card, log, undo, save, quit)."""
-    _refuse_with_load(ctx, load, ["seed", "clan", "bot_clan", "max_turns", "format_", "bot_clan2"])
+    _refuse_with_load(ctx, load, ["seed", "clan", "bot_clan", "max_turns", "format_", "bot_clan2", "bot_clan3"])
     from .lcg.play_cli import run
 
     run(seed=seed, clan=clan, bot_clan=bot_clan, save=save, load=load, bot=bot, replay=replay, force=force,
-        max_turns=max_turns, plain=plain, format=format_, bot_clan2=bot_clan2)
+        max_turns=max_turns, plain=plain, format=format_, bot_clan2=bot_clan2, bot_clan3=bot_clan3)
 
 
 @lcg.command()

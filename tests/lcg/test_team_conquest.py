@@ -331,3 +331,14 @@ def test_random_team_conquest_game_ends_in_a_team_victory_and_copies_continue_id
         for a in answers[i:]:
             b.answer(a)
         assert b.to_data() == final, f"seed {seed}: copy at decision {i} diverged"
+
+
+@pytest.mark.parametrize("fmt,players", [("enlightenment", 3), ("team-conquest", 4)])
+def test_cli_play_a_multiplayer_format_against_bots(fmt, players, tmp_path):
+    save = tmp_path / "game.json"
+    r = CliRunner().invoke(main, ["lcg", "play", "--format", fmt, "--plain", "--seed", "5", "--save", str(save)],
+                           input="quit\n")
+    assert r.exit_code == 0, r.output
+    assert f"({fmt}, random bots" in r.output.splitlines()[0]
+    g = Game.from_json(save.read_text())
+    assert len(g.state.players) == players and g.state.config["format"] == fmt

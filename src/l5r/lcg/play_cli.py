@@ -13,7 +13,7 @@ from ..engine.game import Game
 from . import board as lcg_board
 from .decks import default_deck
 from .describe import describe, lookup
-from .formats import ENLIGHTENMENT
+from .formats import PLAYERS, TEAM_CONQUEST
 from .game import new_game
 
 YOU = 0
@@ -49,22 +49,28 @@ FRONT = tui.Front(board=lcg_board.board, where=lcg_board.where, result=result, c
 
 def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None, bot: str = "random", *,
         replay: str | None = None, force: bool = False, max_turns: int = 0, plain: bool = False,
-        format: str = "stronghold", bot_clan2: str = "crab") -> None:
+        format: str = "stronghold", bot_clan2: str = "crab", bot_clan3: str = "phoenix") -> None:
     """Start (or, with ``load``, continue) a game and play it in the terminal; ``max_turns``:
     stop after this many rounds (an LCG turn is a game round; 0: no limit). Full screen
     (:mod:`l5r.engine.tui`) on a terminal unless ``plain``; line by line otherwise. In
-    ``format`` enlightenment a second bot plays ``bot_clan2``."""
+    ``format`` enlightenment a second bot plays ``bot_clan2``; in team conquest your teammate
+    (player 2) plays ``bot_clan`` and your opponents ``bot_clan2`` and ``bot_clan3``."""
     if load:
         g = terminal.load(load, "lcg")
     else:
         seed = random.randrange(1 << 30) if seed is None else seed
-        three = format == ENLIGHTENMENT
-        decks = [default_deck(clan), default_deck(bot_clan)] + ([default_deck(bot_clan2)] if three else [])
-        g = new_game(decks, seed=seed, names=["You", "Bot 1", "Bot 2"] if three else ["You", "Bot"], logging=True,
+        clans = [clan, bot_clan, bot_clan2, bot_clan3][:PLAYERS.get(format, 2)]
+        names = ["You", "Bot"] if len(clans) == 2 else ["You"] + [f"Bot {i}" for i in range(1, len(clans))]
+        g = new_game([default_deck(c) for c in clans], seed=seed, names=names, logging=True,
                      max_rounds=max_turns, format=format)
         limit = f", stopped after {max_turns} rounds" if max_turns else ""
-        theirs = (f"the bots' {bot_clan.capitalize()} and {bot_clan2.capitalize()} decks ({format}, {bot} bots"
-                  if three else f"the bot's {bot_clan.capitalize()} deck ({bot} bot")
+        if format == TEAM_CONQUEST:
+            theirs = (f"the bots' {bot_clan2.capitalize()} and {bot_clan3.capitalize()} decks, with Bot 1's "
+                      f"{bot_clan.capitalize()} deck on your team ({format}, {bot} bots")
+        elif len(clans) == 3:
+            theirs = f"the bots' {bot_clan.capitalize()} and {bot_clan2.capitalize()} decks ({format}, {bot} bots"
+        else:
+            theirs = f"the bot's {bot_clan.capitalize()} deck ({bot} bot"
         click.echo(f"Game seed {seed}: your {clan.capitalize()} deck against {theirs}{limit}). "
                    "Type help at a decision for the commands.")
     terminal.play(g, board=board, bot=bot, bot_seed=g.state.seed + 17, you=YOU, save=save, replay=replay,
