@@ -313,7 +313,30 @@ def test_rr_rings_breaking_a_province_claims_the_rings_on_it():
     assert st.cards[st.players[1].provinces[0]].broken
     assert ring(s, "air", 1).claimed_by == 0 and ring(s, "fire", 2).claimed_by == 0
     assert ring(s, "water", 1).claimed_by == 1  # on another province: stays
-    assert ring(s, "air", 1).province in st.players[0].provinces
+    # Decisions 6: the breaker distributes them among their eligible provinces, one by one
+    d = s.game.pending
+    assert d.context == "claim_on_province" and d.player == 0 and "air" in d.prompt and len(d.options) == 4
+    s.pick("province 2")
+    assert "fire" in s.game.pending.prompt
+    s.pick("province 4")
+    assert ring(s, "air", 1).province == st.players[0].provinces[1]
+    assert ring(s, "fire", 2).province == st.players[0].provinces[3]
+
+
+def test_decision_6_a_ring_claimed_by_a_card_effect_is_placed_where_its_claimer_chooses():
+    from l5r.lcg.actions import do, ev
+
+    s = three(0, p0=dict(provinces=BROKEN + PROVINCES[3:]))  # eligible: provinces 4 and 5
+    g = s.build()
+    g.push({"step": "lcg.round"})  # (something to return to)
+    do(g, [ev("claim_ring", player=0, ring="earth.1")])  # as Display of Power's claim does
+    g.run()
+    r = ring(s, "earth", 1)
+    assert r.claimed_by == 0 and r.province == -1
+    assert g.pending.context == "claim_on_province" and [o.label.split(" (")[0] for o in g.pending.options] == [
+        "province 4", "province 5"]
+    s.pick("province 5")
+    assert r.province == s.state.players[0].provinces[STRONGHOLD_SLOT]
 
 
 def test_rr_rings_a_duplicate_taken_by_breaking_returns_to_the_defenders_pool():

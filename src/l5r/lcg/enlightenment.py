@@ -6,7 +6,10 @@ format and its decisions: :mod:`l5r.lcg.formats`).
 * ``lcg.enlightenment_claim`` -- 3.2.7: the attacker who wins claims the ring on one of
   their eligible provinces; otherwise it returns to an unclaimed pool;
 * ``lcg.enlightenment_ring_fate`` -- 4.4: each player places 1 fate on a ring of an
-  opponent's unclaimed ring pool.
+  opponent's unclaimed ring pool;
+* ``lcg.enlightenment_place`` -- a player places each ring they claimed on no province yet
+  (taken by breaking a province, or claimed by a card effect) on one of their eligible
+  provinces.
 
 The steps 1.3 (1 more fate for the first player) and 4.7 (skipped) are one line in
 :mod:`l5r.lcg.phases`.
@@ -18,7 +21,7 @@ from ..engine.decision import Decision, Kind, Option
 from ..engine.game import Game, take_answer
 from ..engine.names import says
 from ..engine.tables import Handlers
-from .actions import do, ev
+from .actions import check_victory, do, ev
 from .formats import claim_provinces, claimed_elements, unclaim
 from .model import FACTS, opponents, player_order
 
@@ -157,3 +160,32 @@ def enlightenment_ring_fate(g: Game, f: dict) -> None:
                        context="ring_fate"))
         return
     g.pop()
+
+
+@STEPS("lcg.enlightenment_place")
+def enlightenment_place(g: Game, f: dict) -> None:
+    """``player`` places each ring they have claimed on no province yet on one of their
+    eligible provinces (:mod:`l5r.lcg.formats`, Decisions 6), then victory is checked."""
+    st = g.state
+    p = f["player"]
+    ans = take_answer(f)
+    if ans is not None:
+        key, u = ans.split("@")
+        st.rings[key].province = int(u)
+        g.log(f"{says(st.players[p].name, 'places')} the {st.rings[key].element} ring on a province.")
+    pending = [k for k, r in st.rings.items() if r.claimed_by == p and r.province < 0]
+    provs = claim_provinces(st, p)
+    if pending and provs and not st.players[p].eliminated:
+        key = pending[0]
+        if len(provs) == 1:
+            st.rings[key].province = provs[0]
+            enlightenment_place(g, f)  # the next one
+            return
+        cards = st.cards
+        opts = [Option(f"{key}@{u}", f"province {cards[u].slot + 1} ("
+                       + ("facedown" if cards[u].facedown else FACTS[cards[u].cid].name) + ")") for u in provs]
+        g.ask(Decision(p, Kind.ONE, f"Place the {st.rings[key].element} ring on which of your provinces?", opts,
+                       context="claim_on_province"))
+        return
+    g.pop()
+    check_victory(g)

@@ -60,11 +60,11 @@ would; each decision here is tested (``tests/lcg/test_enlightenment.py``):
    claimed on one province (a player needs all five on their provinces to win, before their
    stronghold province may be attacked). A player always has one: an unbroken non-stronghold
    province, or else a stronghold province that may be attacked.
-6. **A ring claimed by a card effect** (which names no province) is claimed on the leftmost
-   eligible province; the rings a player takes by breaking a province are distributed the
-   same way, each on the leftmost eligible province. (A choice would be truer to "distributing
-   those rings among their own provinces"; it is a simplification: which province holds a
-   ring matters only when that province is broken.)
+6. **A ring claimed by a card effect** (which names no province), and each ring a player takes
+   by breaking a province ("distributing those rings among their own provinces"), is placed on
+   the eligible province its claimer chooses, once the event that claimed it has resolved
+   (before reactions to it). Until then it is claimed but on no province: it counts against a
+   second ring of its element, not yet for the enlightenment victory.
 7. **An elimination in the middle of a conflict already decided** (the defender's stronghold
    province broken at 3.2.5, or a player's honor reaching 0 after the result). "Participating":
    a conflict without two participating players cannot resolve and ends at once with no
@@ -189,8 +189,9 @@ def stronghold_attackable(st: LCGState, p: int) -> bool:
 
 
 def claimed_elements(st: LCGState, p: int) -> set[str]:
-    """The printed elements of the rings claimed on ``p``'s provinces (enlightenment)."""
-    return {r.element for r in st.rings.values() if r.claimed_by == p and r.province >= 0}
+    """The printed elements of the rings ``p`` has claimed (enlightenment: on their provinces,
+    or being placed on one)."""
+    return {r.element for r in st.rings.values() if r.claimed_by == p}
 
 
 def claim_provinces(st: LCGState, p: int) -> list[int]:
@@ -203,9 +204,10 @@ def claim_provinces(st: LCGState, p: int) -> list[int]:
 
 
 def claim_on_province(g: Game, p: int, key: str, province: int = -1) -> bool:
-    """``p`` claims ring ``key`` on ``province`` (-1: the leftmost eligible one, Decisions 6)
-    in enlightenment; False when it cannot be claimed there (a duplicate element: the ring
-    is returned to the pool the caller chooses)."""
+    """``p`` claims ring ``key`` on ``province`` in enlightenment; with no eligible province
+    given, on their only eligible one, else ``p`` chooses where as soon as the current event
+    has resolved (an ``lcg.enlightenment_place`` frame, Decisions 6). False when it cannot be
+    claimed (a duplicate element: the ring is returned to the pool the caller chooses)."""
     st = g.state
     r = st.rings[key]
     if r.element in claimed_elements(st, p):
@@ -214,10 +216,14 @@ def claim_on_province(g: Game, p: int, key: str, province: int = -1) -> bool:
     if province not in provs:
         if not provs:
             return False
-        province = provs[0]
+        province = provs[0] if len(provs) == 1 else -1
     r.claimed_by = p
     r.pool = p
     r.province = province
+    if province < 0:
+        top = st.stack[-1] if st.stack else None
+        if top is None or top.get("step") != "lcg.enlightenment_place" or top.get("player") != p:
+            g.push({"step": "lcg.enlightenment_place", "player": p})
     return True
 
 
@@ -247,7 +253,7 @@ def take_rings_on(g: Game, province: int, breaker: int) -> None:
 
 def enlightened(st: LCGState, p: int) -> bool:
     """Has ``p`` all five elements claimed on their provinces (the enlightenment victory)?"""
-    return len(claimed_elements(st, p)) == len(ELEMENTS)
+    return len({r.element for r in st.rings.values() if r.claimed_by == p and r.province >= 0}) == len(ELEMENTS)
 
 
 def eliminate(g: Game, p: int, reason: str) -> None:
