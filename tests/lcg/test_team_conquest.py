@@ -342,3 +342,12 @@ def test_cli_play_a_multiplayer_format_against_bots(fmt, players, tmp_path):
     assert f"({fmt}, random bots" in r.output.splitlines()[0]
     g = Game.from_json(save.read_text())
     assert len(g.state.players) == players and g.state.config["format"] == fmt
+
+
+def test_rr_unique_cards_one_copy_per_team():
+    from l5r.lcg.model import can_enter_unique
+
+    s = four(0, dict(hand=["Akodo Toturi"]), dict(characters=["Akodo Toturi"]), dict(hand=["Akodo Toturi"]))
+    g = s.build()
+    assert not can_enter_unique(g, 0, s.uid("Akodo Toturi", 0, "hand"))  # the teammate has one in play
+    assert can_enter_unique(g, 2, s.uid("Akodo Toturi", 2, "hand"))  # an opponent may

@@ -709,6 +709,8 @@ def can_enter_unique(g: "Game", p: int, uid: int) -> bool:
         return True
     if controls_title(st, p, f.name) or (c.owner != p and controls_title(st, c.owner, f.name)):
         return False
+    if len(st.players) == 4 and any(controls_title(st, q, f.name) for q in teammates(st, p)):
+        return False  # team conquest: one copy per team ("Unique Cards")
     titles = st.config.get("unique_titles")  # the game's cards by unique title (abilities.prepare_game)
     copies = (st.cards[u] for u in titles.get(f.name, ())) if titles is not None else st.cards
     return not any(o.owner == p and o.uid != uid and in_play(o) and not o.facedown
