@@ -351,3 +351,19 @@ def test_rr_unique_cards_one_copy_per_team():
     g = s.build()
     assert not can_enter_unique(g, 0, s.uid("Akodo Toturi", 0, "hand"))  # the teammate has one in play
     assert can_enter_unique(g, 2, s.uid("Akodo Toturi", 2, "hand"))  # an opponent may
+
+
+def test_rr_character_cards_a_character_may_be_played_under_a_teammates_control():
+    s = four(0, dict(hand=["Brash Samurai"], fate=5))
+    s.start("2.w")
+    s.pick("Brash Samurai")
+    d = s.game.pending
+    assert d.context == "play_control" and [o.label for o in d.options] == [
+        "Under your control", "Under Player 2's control"]
+    s.pick("Under Player 2's control")
+    if s.game.pending is not None and s.game.pending.context == "additional_fate":
+        s.pick("1 fate")
+    st = s.state
+    brash = s.card("Brash Samurai")
+    assert brash.controller == 1 and brash.uid in st.players[1].play and brash.fate == 1
+    assert st.players[0].fate == 5 - 2 - 1 and st.players[1].fate == 0  # paid by the player playing it

@@ -245,11 +245,12 @@ def _enter_play(g, f, e):
     if e.get("host", -1) >= 0:
         place(st, c, ATTACHED, player=e["player"], host=e["host"])
     else:
-        place(st, c, PLAY, player=e["player"])
+        who = e.get("controller", e["player"])  # team conquest: perhaps a teammate (Character Cards)
+        place(st, c, PLAY, player=who)
         c.bowed = False
         if e.get("into_conflict") and st.conflict is not None:
             cf = st.conflict
-            side = side_player(st, e["player"])  # (none for a third player: enlightenment)
+            side = side_player(st, who)  # (none for a third player: enlightenment)
             if side >= 0:
                 (cf.attackers if side == cf.attacker else cf.defenders).append(c.uid)
         if FACTS[c.cid].has_keyword("corrupted"):

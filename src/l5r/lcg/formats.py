@@ -19,9 +19,10 @@ in elimination (:func:`eliminate`) and in victory (:func:`l5r.lcg.actions.check_
 
 In team conquest the rules are in the same places: the player order (:func:`l5r.lcg.model.player_order`),
 2.4 and 3.2-3.4 (:mod:`l5r.lcg.phases`, :mod:`l5r.lcg.conflict`), a team's side of a conflict
-(:func:`side_player`, :func:`l5r.lcg.model.conflict_totals`) and victory. What it does not do
-yet, all at the level of card abilities: a player does not choose to play a character under a
-teammate's control ("Character Cards"); a team's two copies of a unique stronghold, province
+(:func:`side_player`, :func:`l5r.lcg.model.conflict_totals`) and victory; a character is
+played under one's own or a teammate's control (:mod:`l5r.lcg.play`, "Character Cards"), the
+fate paid by the player playing it. What it does not do yet, all at the level of card
+abilities: a team's two copies of a unique stronghold, province
 or holding are not blanked ("Unique Cards"; a unique card is otherwise one per team);
 "your opponent" is not chosen between the two opposing players (it is the player one faces in
 the conflict, else the first opponent to one's left: Decisions 1); a card ability that reads
