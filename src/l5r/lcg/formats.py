@@ -26,9 +26,10 @@ abilities: a team's two copies of a unique stronghold, province
 or holding are not blanked ("Unique Cards"; a unique card is otherwise one per team);
 "your opponent" is not chosen between the two opposing players (it is the player one faces in
 the conflict, else the first opponent to one's left: Decisions 1); a card ability that reads
-"you win a conflict", "your claimed rings" or "you have the Imperial Favor" sees only the
-attacking or defending player, the ring's claimer and the favor's holder, not their
-teammates; a broken stronghold province is not immune to card effects.
+"you win a conflict", "your claimed rings", "you have the Imperial Favor" or "you are the
+first player" sees only the attacking or defending player, the ring's claimer, the favor's
+holder and the player holding the token, not their teammates; a broken stronghold province
+is not immune to card effects.
 
 Treaties (Rules Reference "Treaties", "Treaty Cards": the Clan War expansion) are agreements
 between people, with no card in the card data: out of scope.
@@ -108,7 +109,9 @@ would; each decision here is tested (``tests/lcg/test_enlightenment.py``):
     reshuffled (so they draw or refill nothing from it).
 15. **How a team passes and who chooses for it.** In an action window each player of the
     team acts or passes in turn (the teams alternating, 12); the window closes when all four
-    pass in a row, i.e. both teams have passed in sequence. A team's conflict opportunity
+    pass in a row, i.e. both teams have passed in sequence (in 1.4, where passing is final,
+    each player passes for themselves and the first to pass gains the fate). A team's conflict
+    opportunity
     goes to its players in turn (the first to its player first in order, the second to the
     other); that player declares for the team or passes the team's opportunity, and one who
     has no legal declaration hands it to a teammate who has. The declaring player declares
