@@ -162,7 +162,7 @@ def check_format(fmt: str, players: int) -> str | None:
     >>> check_format("enlightenment", 3) is None, check_format("enlightenment", 2)
     (True, 'the enlightenment format is played by 3 players, not 2')
     >>> check_format("chess", 2)
-    "unknown format 'chess' (stronghold, skirmish, enlightenment)"
+    "unknown format 'chess' (stronghold, skirmish, enlightenment, team-conquest)"
     """
     if fmt in NOT_PLAYABLE:
         return NOT_PLAYABLE[fmt]
