@@ -225,13 +225,14 @@ def test_card_module_check_finds_mutations(tmp_path):
 LAYERS: dict[str, list[tuple[str, list[str]]]] = {
     "l5r.lcg": [
         ("state", ["facts", "state", "words"]),
-        ("model", ["model", "hooks", "evaluation"]),
+        ("model", ["model", "hooks", "evaluation", "formats"]),
         ("actions", ["actions", "keywords"]),
         ("vocabulary", ["vocab", "vocab_attachments", "vocab_cards", "vocab_duels", "vocab_moves", "vocab_play",
                         "vocab_rings", "vocab_tokens", "duel", "rings", "delayed", "constant"]),
         ("resolution", ["resolution", "abilities"]),
         ("appliers", ["appliers", "control"]),
-        ("framework", ["rules", "view", "hidden", "invariants", "setup", "phases", "conflict", "play"]),
+        ("framework", ["rules", "view", "hidden", "invariants", "setup", "phases", "conflict", "play",
+                       "enlightenment"]),
         ("cards", ["cards", "cards.*"]),
         ("entry", ["", "game", "coverage", "describe", "clauses", "simulate", "replay", "play_cli", "board", "agents",
                    "decks",

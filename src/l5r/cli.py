@@ -90,15 +90,31 @@ def _bot_options(fn: Callable) -> Callable:
 
 
 CLAN = click.Choice(["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"])
-#: the LCG formats (``l5r.lcg.setup.FORMATS``; a test checks that the two lists agree)
-LCG_FORMATS = ("stronghold", "skirmish")
-FORMAT_HELP = "The format: its rules, and the embedded decks of the format (see the Rules Reference)."
+#: the LCG formats (``l5r.lcg.setup.FORMATS``, ``l5r.lcg.formats.PLAYERS``; tests check that they agree)
+LCG_FORMATS = ("stronghold", "skirmish", "enlightenment", "team-conquest")
+FORMAT_HELP = ("The format: stronghold or skirmish (two players), enlightenment (three), team-conquest "
+               "(players 1 and 2 against 3 and 4); its rules and the embedded decks of the format "
+               "(see the Rules Reference).")
 
 
 def _format_option(fn: Callable) -> Callable:
     """``--format``: the LCG format a game is played in or a deck is checked against."""
     return click.option("--format", "format_", type=click.Choice(LCG_FORMATS), default="stronghold",
                         show_default=True, help=FORMAT_HELP)(fn)
+
+
+def _format_options(fn: Callable) -> Callable:
+    """``--format`` and, for the formats of three or four players, ``--deck3``, ``--bot3``,
+    ``--deck4``, ``--bot4``."""
+    fn = click.option("--bot4", default="random", show_default=True, callback=_bot_spec,
+                      help="Player 4's bot (team conquest): " + BOT_HELP)(fn)
+    fn = click.option("--deck4", type=CLAN, default="phoenix", show_default=True,
+                      help="Player 4's deck (team conquest).")(fn)
+    fn = click.option("--bot3", default="random", show_default=True, callback=_bot_spec,
+                      help="Player 3's bot (enlightenment, team conquest): " + BOT_HELP)(fn)
+    fn = click.option("--deck3", type=CLAN, default="crane", show_default=True,
+                      help="Player 3's deck (enlightenment, team conquest).")(fn)
+    return _format_option(fn)
 
 #: where a replay file is written, and whether files may be overwritten (play and simulate)
 REPLAY_HELP = "Write the game's replay here (at the start and the end; see l5r replay)."
@@ -214,17 +230,21 @@ def _simulate(match: Any, games: int, seed: int, *, as_json: bool, replay: str |
 @click.option("--replay", type=click.Path(), default=None,
               help="Write each game's replay: a file for one game, else a folder of game-<seed>.json files.")
 @click.option("--force", is_flag=True, help="Overwrite existing replay or output files.")
-@_format_option
 @_bot_options
+@_format_options
 @_scale_options
 def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: bool, check: bool,
              max_turns: int, replay: str | None, force: bool, bot1: str, bot2: str, workers: int | None,
-             backend: str, address: str | None, out: str | None, format_: str) -> None:
+             backend: str, address: str | None, out: str | None, format_: str, deck3: str, bot3: str,
+             deck4: str, bot4: str) -> None:
     """Play games between bots (random by default) and summarize the results, on all cores
     (--workers) or a Ray cluster (--backend ray); --out keeps one row per game."""
+    from .lcg.formats import PLAYERS
     from .lcg.simulate import LCGMatch
 
-    match = LCGMatch(deck1, deck2, (bot1, bot2), max_turns, log, check, replay is not None, format=format_)
+    bots = (bot1, bot2, bot3, bot4)[:PLAYERS[format_]]
+    match = LCGMatch(deck1, deck2, bots, max_turns, log, check, replay is not None, format=format_, clan3=deck3,
+                     clan4=deck4)
     s = _simulate(match, games, seed, as_json=as_json, replay=replay, out=out, force=force, workers=workers,
                   backend=backend, address=address)
     if log:
@@ -267,16 +287,21 @@ def _echo_results(d: dict) -> None:
 @click.option("--plain", is_flag=True,
               help="Play line by line instead of full screen (automatic when input or output is not a terminal).")
 @_format_option
+@click.option("--bot-clan2", "bot_clan2", type=CLAN, default="crab", show_default=True,
+              help="The second bot's deck (enlightenment, team conquest).")
+@click.option("--bot-clan3", "bot_clan3", type=CLAN, default="phoenix", show_default=True,
+              help="The third bot's deck (team conquest).")
 @click.pass_context
 def play(ctx: click.Context, seed: int | None, clan: str, bot_clan: str, bot: str, save: str | None,
-         load: str | None, max_turns: int, replay: str | None, force: bool, plain: bool, format_: str) -> None:
+         load: str | None, max_turns: int, replay: str | None, force: bool, plain: bool, format_: str,
+         bot_clan2: str, bot_clan3: str) -> None:
     """Play against a bot in the terminal, full screen (type help at a decision for the
     commands: card, log, undo, save, quit)."""
-    _refuse_with_load(ctx, load, ["seed", "clan", "bot_clan", "max_turns", "format_"])
+    _refuse_with_load(ctx, load, ["seed", "clan", "bot_clan", "max_turns", "format_", "bot_clan2", "bot_clan3"])
     from .lcg.play_cli import run
 
     run(seed=seed, clan=clan, bot_clan=bot_clan, save=save, load=load, bot=bot, replay=replay, force=force,
-        max_turns=max_turns, plain=plain, format=format_)
+        max_turns=max_turns, plain=plain, format=format_, bot_clan2=bot_clan2, bot_clan3=bot_clan3)
 
 
 @lcg.command()

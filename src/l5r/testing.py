@@ -47,6 +47,7 @@ from .engine.rng import Rng
 from .lcg.abilities import prepare_game
 from .lcg.actions import do
 from .lcg.facts import PROVINCE_TOKEN, by_name
+from .lcg.formats import ENLIGHTENMENT, TEAM_CONQUEST, ring_key, team_of
 from .lcg.game import RULES
 from .lcg.model import FACTS
 from .lcg.phases import PHASES, frame
@@ -108,10 +109,11 @@ class Scenario:
         self.favor_ = {"player": player, "side": side}
 
     def conflict(self, *, attacker: int, type: str, ring: str, province: int = 0,
-                 attackers: list = (), defenders: list = ()) -> None:
-        """Start inside a declared conflict (names of characters in play)."""
+                 attackers: list = (), defenders: list = (), defender: int | None = None) -> None:
+        """Start inside a declared conflict (names of characters in play); ``defender``:
+        with more than two players (the other player by default)."""
         self.conflict_ = dict(attacker=attacker, type=type, ring=ring, province=province,
-                              attackers=list(attackers), defenders=list(defenders))
+                              attackers=list(attackers), defenders=list(defenders), defender=defender)
 
     def _new(self, st: LCGState, name: str, owner: int, zone: str, **kw) -> Card:
         c = Card(uid=len(st.cards), cid=_id(name), owner=owner, controller=owner, zone=zone, **kw)
@@ -125,10 +127,16 @@ class Scenario:
         st.first_player = self.first_player
         st.uses = {"round": {}, "phase": {}, "conflict": {}, "game": {}, "duel": {}}
         st.favor = dict(self.favor_)
-        for e in ELEMENTS:
-            st.rings[e] = Ring(element=e)
+        if self.format == ENLIGHTENMENT:  # a personal ring pool each (l5r.lcg.formats)
+            for i in range(len(self.specs)):
+                for e in ELEMENTS:
+                    st.rings[ring_key(e, i)] = Ring(element=e, pool=i)
+        else:
+            for e in ELEMENTS:
+                st.rings[e] = Ring(element=e)
         for i, spec in enumerate(self.specs):
-            pl = Player(index=i, name=spec.get("name", f"Player {i + 1}"), team=i)
+            pl = Player(index=i, name=spec.get("name", f"Player {i + 1}"),
+                        team=team_of(i) if self.format == TEAM_CONQUEST else i)
             st.players.append(pl)
             st.config["names"].append(pl.name)
             pl.honor = spec.get("honor", 10)
@@ -185,6 +193,10 @@ class Scenario:
                     c.attachments.append(a.uid)
             for r in spec.get("claimed_rings", []):
                 st.rings[r].claimed_by = i
+            for r, slot in spec.get("claimed_on", {}).items():  # enlightenment: ring key -> province slot
+                ring = st.rings[r]
+                ring.claimed_by = ring.pool = i
+                ring.province = pl.provinces[slot]
         g = Game(st, RULES)
         g.ask_alone = self.ask_alone
         prepare_game(g)
@@ -224,7 +236,7 @@ class Scenario:
         st = g.state
         spec = self.conflict_
         a = spec["attacker"]
-        d = 1 - a
+        d = 1 - a if spec.get("defender") is None else spec["defender"]
         prov = st.cards[st.players[d].provinces[spec["province"]]]
         prov.facedown = False
         cf = Conflict(attacker=a, defender=d, type=spec["type"], ring=spec["ring"], province=prov.uid,
@@ -332,12 +344,13 @@ class Scenario:
             self.pick("pass")
 
     def declare(self, type: str, ring: str, *, province: int = 0, attackers: list = (),
-                covert: str | None = None) -> None:
-        """Declare a conflict (the defender's province by slot) with named attackers."""
+                covert: str | None = None, defender: int | None = None) -> None:
+        """Declare a conflict (the defender's province by slot; ``defender``: which
+        opponent's, with more than two players) with named attackers."""
         d = self.game.pending
         assert d.context == "declare_conflict", f"pending is {d.context}"
         match = [o for o in d.options if o.data.get("type") == type and o.data.get("ring") == ring
-                 and o.data["slot"] == province]
+                 and o.data["slot"] == province and defender in (None, o.data["defender"])]
         assert match, f"cannot declare {type} {ring} at slot {province}: {self.legal()}"
         self.game.answer(match[0].id)
         self.pick_many(*attackers)

@@ -103,8 +103,8 @@ class Match(Protocol):
         """The unit of a game's length: ``"rounds"`` (LCG) or ``"turns"`` (CCG)."""
 
     @property
-    def bots(self) -> tuple[str, str]:
-        """The bot specs of players 1 and 2."""
+    def bots(self) -> tuple[str, ...]:
+        """The bot specs of the players, one per seat (players 1 and 2 in two-player games)."""
 
     def play(self, seed: int) -> GameRecord:
         """Play the game of ``seed`` and say how it went."""

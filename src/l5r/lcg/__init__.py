@@ -14,7 +14,7 @@ layers below it (``tests/test_architecture.py`` checks it). From the bottom:
 2. **model** -- queries on the state and zone moves: ``model`` (skills, active
    effects, restrictions, costs), ``hooks`` (the hook points of the rules and
    constructors to declare hooks), ``evaluation`` (how good a position is, for the
-   bots).
+   bots), ``formats`` (the formats, the multiplayer queries and elimination).
 3. **actions** -- causing game actions: ``actions`` (events and event frames,
    victory, drawing, filling provinces), ``keywords``.
 4. **vocabulary** -- what cards are declared from: ``vocab`` (abilities, costs,
@@ -25,8 +25,9 @@ layers below it (``tests/test_architecture.py`` checks it). From the bottom:
    ``abilities`` (card definitions, card tables, the action and trigger windows).
 6. **appliers** -- how events change the state: ``appliers``, ``control``.
 7. **framework** -- the framework steps and the turn: ``setup``, ``phases``,
-   ``conflict``, ``play``, and ``rules`` (the rule set the engine calls, with
-   ``view``, ``hidden`` (what a player does not know, for the bots) and ``invariants``).
+   ``conflict``, ``play``, ``enlightenment`` (the steps that format changes), and
+   ``rules`` (the rule set the engine calls, with ``view``, ``hidden`` (what a player
+   does not know, for the bots) and ``invariants``).
 8. **cards** -- ``cards.*``: the card definitions, one module per clan.
 9. **entry** -- ``game`` (the rule set assembled from all the above, and
    :func:`new_game`), then what uses games: ``coverage``, ``clauses``, ``simulate``,

@@ -21,6 +21,9 @@ from typing import TYPE_CHECKING
 
 from ..engine.names import agree, says, their
 from ..engine.windows import APPLY as APPLY_STAGE, events_frame
+from .formats import (
+    ENLIGHTENMENT, TEAM_CONQUEST, TEAM_HONOR, eliminate, enlightened, stronghold_broken, team_winner,
+)
 from .model import broken_count, opponents, place, player_order
 from .state import (
     CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE, STRONGHOLD_SLOT,
@@ -94,12 +97,18 @@ def check_victory(g: "Game") -> None:
     simultaneous-win rule: the first player wins if they reached a victory
     condition, otherwise the nearest player to their left who did."""
     st = g.state
-    if st.winner is not None or st.phase == "setup" and not st.players[0].honor and not st.players[1].honor:
+    if st.winner is not None or st.phase == "setup" and not any(p.honor for p in st.players):
         return
     top = st.stack[-1] if st.stack else None
     if top is not None and top["step"] == "events" and top["stage"] == APPLY_STAGE:
         return  # events resolve simultaneously: checked once they all have (after_events)
     fmt = st.config.get("format", "stronghold")
+    if fmt == ENLIGHTENMENT:
+        _check_enlightenment(g)
+        return
+    if fmt == TEAM_CONQUEST:
+        _check_team(g)
+        return
     target = 12 if fmt == "skirmish" else 25
     winners: list[int] = []
     reasons: dict[int, str] = {}
@@ -137,6 +146,73 @@ def check_victory(g: "Game") -> None:
             return
 
 
+def _check_enlightenment(g: "Game") -> None:
+    """Rules Reference "Winning the Game", enlightenment: all five elements claimed on
+    one's provinces or 25 honor wins; a broken stronghold province or 0 honor eliminates;
+    the last player left wins (:mod:`l5r.lcg.formats`, Decisions 10-11)."""
+    st = g.state
+    order = player_order(st)
+    for p in order:
+        pl = st.players[p]
+        if pl.honor >= 25 or enlightened(st, p):
+            st.winner = p
+            st.victory = "honor" if pl.honor >= 25 else "enlightenment"
+            g.log(f"{says(pl.name, 'wins')} the game ({st.victory}).")
+            return
+    out: dict[int, str] = {}
+    for p in order:
+        pl = st.players[p]
+        if pl.honor <= 0:
+            out[p] = "dishonor"
+        elif pl.provinces and st.cards[pl.provinces[STRONGHOLD_SLOT]].broken:
+            out[p] = "conquest"
+    for p, why in out.items():
+        eliminate(g, p, why)
+    left = player_order(st)
+    if out and len(left) == 1:
+        st.winner = left[0]
+        st.victory = out[next(reversed(out))]
+        g.log(f"{says(st.players[left[0]].name, 'wins')} the game ({st.victory}).")
+
+
+def _check_team(g: "Game") -> None:
+    """Rules Reference "Winning the Game", team conquest: a team wins with 50 honor together,
+    or when the stronghold province of each opposing player is broken; a player is never
+    eliminated alone, and one at 0 honor has their stronghold province broken ("Player
+    Elimination": the penalties; :mod:`l5r.lcg.formats`, Decisions 13-14)."""
+    st = g.state
+    cards = st.cards
+    order = player_order(st)
+    for p in order:
+        pl = st.players[p]
+        if pl.honor <= 0 and pl.provinces and not stronghold_broken(st, p):
+            cards[pl.provinces[STRONGHOLD_SLOT]].broken = True
+            g.log(f"{says(pl.name, 'has')} no honor left: {their(pl.name)} stronghold province is broken.")
+        if stronghold_broken(st, p) and pl.stronghold >= 0:
+            sh = cards[pl.stronghold]
+            if not any(e.get("source") == sh.uid and e["type"] == "blank" for e in st.lasting):
+                # the stronghold's printed text box is blank (except for Traits) from now on
+                st.lasting.append({"type": "blank", "targets": [[sh.uid, sh.instance]], "keep_traits": True,
+                                   "source": sh.uid, "player": p})
+    teams = {st.players[p].team for p in order}
+    won: dict[int, str] = {}
+    for t in teams:
+        if sum(st.players[q].honor for q in order if st.players[q].team == t) >= TEAM_HONOR:
+            won[t] = "honor"
+    for t in teams:
+        if all(stronghold_broken(st, q) for q in order if st.players[q].team == t):
+            for o in teams - {t}:
+                won.setdefault(o, "conquest")
+    for p in order:
+        t = st.players[p].team
+        if t in won:
+            st.winner = team_winner(st, t)
+            st.victory = won[t]
+            names = " and ".join(st.players[q].name for q in order if st.players[q].team == t)
+            g.log(f"{names} win the game ({won[t]}).")
+            return
+
+
 # ------------------------------------------------------------ drawing and provinces
 def draw_one(g: "Game", p: int) -> int | None:
     """Draw the top conflict card; an empty deck costs honor and reshuffles
@@ -158,6 +234,8 @@ def run_out(g: "Game", p: int, deck: str, discard: str) -> bool:
     pl.honor -= amt
     g.log(f"{says(pl.name, 'runs')} out of {their(pl.name)} {deck.replace('_', ' ')} and {agree(pl.name, 'loses')} {amt} honor.")
     check_victory(g)
+    if st.config.get("format") == TEAM_CONQUEST and stronghold_broken(st, p):
+        return False  # a player whose stronghold province is broken cannot reshuffle (Player Elimination)
     pile = getattr(pl, discard)
     cards = list(pile)
     for u in cards:

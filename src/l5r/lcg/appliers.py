@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..engine.names import obj, says
 from ..engine.tables import Handlers
 from .actions import check_victory, draw_one, ev, refill_if_empty
+from .formats import claim_on_province, is_enlightenment, side_player, take_rings_on
 from .hooks import after
 from .keywords import can_add_fate
 from .model import FACTS, cannot, discard_zone, frozen, has_keyword, name, place
@@ -244,11 +245,14 @@ def _enter_play(g, f, e):
     if e.get("host", -1) >= 0:
         place(st, c, ATTACHED, player=e["player"], host=e["host"])
     else:
-        place(st, c, PLAY, player=e["player"])
+        who = e.get("controller", e["player"])  # team conquest: perhaps a teammate (Character Cards)
+        place(st, c, PLAY, player=who)
         c.bowed = False
         if e.get("into_conflict") and st.conflict is not None:
             cf = st.conflict
-            (cf.attackers if e["player"] == cf.attacker else cf.defenders).append(c.uid)
+            side = side_player(st, who)  # (none for a third player: enlightenment)
+            if side >= 0:
+                (cf.attackers if side == cf.attacker else cf.defenders).append(c.uid)
         if FACTS[c.cid].has_keyword("corrupted"):
             c.tainted = True
         leg = FACTS[c.cid].legendary
@@ -270,6 +274,8 @@ def _break(g, f, e):
     if not c.broken:
         c.broken = True
         g.log(f"{name(g, c.uid)} ({st.players[c.controller].name}) is broken.")
+        if st.conflict is not None and is_enlightenment(st) and e.get("player", -1) >= 0:
+            take_rings_on(g, c.uid, e["player"])  # the rings claimed on it (Rings)
         check_victory(g)
 
 
@@ -285,6 +291,12 @@ def _reveal(g, f, e):
 def _claim_ring(g, f, e):
     st = g.state
     r = st.rings[e["ring"]]
+    if is_enlightenment(st) and not claim_on_province(g, e["player"], e["ring"], e.get("province", -1)):
+        cf = st.conflict  # a second ring of one element: not claimed, back to the attacker's pool (Rings)
+        r.pool = cf.attacker if cf is not None and cf.ring == e["ring"] else r.pool
+        e["cancelled"] = True
+        g.log(f"{says(st.players[e['player']].name, 'cannot')} claim a second {r.element} ring; it is returned.")
+        return
     r.claimed_by = e["player"]
     r.fate = 0
     g.log(f"{says(st.players[e['player']].name, 'claims')} the {r.element} ring.")
@@ -314,10 +326,10 @@ def _move_to_conflict(g, f, e):
     cf = st.conflict
     c = st.cards[e["card"]]
     if cf is None or c.uid in cf.attackers or c.uid in cf.defenders or c.zone != PLAY \
-            or by_opponent_card(g, e, "move_to_conflict", c):
+            or by_opponent_card(g, e, "move_to_conflict", c) or side_player(st, c.controller) < 0:
         e["cancelled"] = True  # no move happened: nothing reacts to it (Rules Reference "Move")
         return
-    (cf.attackers if c.controller == cf.attacker else cf.defenders).append(c.uid)
+    (cf.attackers if side_player(st, c.controller) == cf.attacker else cf.defenders).append(c.uid)
     g.log(f"{name(g, c.uid)} moves to the conflict.")
 
 

@@ -66,7 +66,12 @@ def rings_text(v: dict) -> Text:
             t.append(" | ")
         state = ("contested" if r["contested"] else
                  f"claimed by {player_name(v, r['claimed_by'])}" if r["claimed_by"] >= 0 else "unclaimed")
-        t.append(element.capitalize(), style="bold")
+        if "pool" in r:  # enlightenment: whose pool, or the province it is claimed on
+            if r["claimed_by"] >= 0 and r.get("slot", -1) >= 0:
+                state += f" on province {r['slot'] + 1}"
+            elif not r["contested"] and r["claimed_by"] < 0:
+                state = f"in {possessive(player_name(v, r['pool']))} pool" if r["pool"] >= 0 else "in the common pool"
+        t.append(r.get("element", element).capitalize(), style="bold")
         t.append(f" {r['fate']} fate, {state}")
     return t
 
@@ -115,7 +120,7 @@ def conflict_lines(v: dict) -> list[Text]:
     where = province_text(prov) if prov else "a province"
     out = [Text(f"Conflict: {att} attack{'' if att == 'You' else 's'} {possessive(dfd)} {where}",
                 style="bold yellow"),
-           Text(f"  {cf['type']} conflict, {cf['ring']} ring")]
+           Text(f"  {cf['type']} conflict, {v['rings'][cf['ring']].get('element', cf['ring'])} ring")]
     uids = {c["uid"]: c for p in v["players"] for c in p["characters"]}
     for side, key, total in (("attackers", "attackers", 0), ("defenders", "defenders", 1)):
         names = [f"{uids[u]['name']} ({uids[u].get(cf['type']) or 0}{', bowed' if uids[u].get('bowed') else ''})"

@@ -14,9 +14,10 @@ from ..engine.tables import Handlers
 from ..engine.windows import window
 from .actions import check_victory, do, ev, refill_if_empty, shared_reactions
 from .hooks import after
+from .formats import ENLIGHTENMENT, TEAM_CONQUEST, is_team, team_players
 from .model import (
     FACTS, cannot, conflict_totals, effects_of, frozen, glory, has_keyword, place, player_order,
-    province_strength, skill,
+    province_strength, skill, teammates,
 )
 from .phases import action_window, begin_phase, end_phase, frame
 from .state import DYNASTY_DISCARD, Conflict
@@ -87,7 +88,7 @@ def declare(g: Game, f: dict) -> None:
         stage = f.get("stage", "choose")
         if stage == "choose":
             if ans == "pass":
-                pl.conflict_opps -= 1
+                _use_opportunity(st, p)
                 g.log(f"{says(pl.name, 'passes')} a conflict opportunity.")
                 g.pop()
                 do(g, [ev("conflict_passed", player=p)])
@@ -97,15 +98,25 @@ def declare(g: Game, f: dict) -> None:
             f["stage"] = "attackers"
         elif stage == "attackers":
             f["attackers"] = [int(x) for x in ans]
-            f["stage"] = "covert"
+            f["stage"] = "team_attackers" if is_team(st) else "covert"
+            f["k"] = 0
+        elif stage == "team_attackers":
+            f["attackers"] += [int(x) for x in ans]
+            f["k"] += 1
         elif stage == "covert":
             f["evaded"] = [] if ans == "none" else [int(ans)]
             f["stage"] = "commit"
     stage = f.get("stage", "choose")
     if stage == "choose":
         opts = declare_options(g, p)
+        if not opts and is_team(st):  # team conquest: the team's opportunity, a teammate may use it
+            for q in teammates(st, p):
+                if declare_options(g, q):
+                    f["player"] = q
+                    declare(g, f)
+                    return
         if not opts:
-            pl.conflict_opps -= 1
+            _use_opportunity(st, p)
             g.log(f"{pl.name} cannot declare a conflict and {agree(pl.name, 'passes')}.")
             g.pop()
             do(g, [ev("conflict_passed", player=p)])  # still a pass (e.g. Intimidating Hida)
@@ -121,6 +132,18 @@ def declare(g: Game, f: dict) -> None:
         g.ask(Decision(p, "choose_many", f"Choose attackers for the {f['type']} conflict", opts,
                        min=1, max=len(opts), context="declare_attackers", validate="tainted_cost"))
         return
+    if stage == "team_attackers":  # team conquest: each teammate may add attackers (3.2)
+        mates = teammates(st, p)
+        while f["k"] < len(mates):
+            q = mates[f["k"]]
+            cands = eligible_attackers(g, q, f["type"])
+            if cands:
+                opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
+                g.ask(Decision(q, "choose_many", f"Choose attackers to join your team's {f['type']} conflict",
+                               opts, min=0, max=len(opts), context="declare_attackers", validate="tainted_cost"))
+                return
+            f["k"] += 1
+        f["stage"] = stage = "covert"
     if stage == "covert":
         cands = _evadable(g, f)
         if cands:
@@ -135,6 +158,16 @@ def declare(g: Game, f: dict) -> None:
         _commit(g, f)
 
 
+def _use_opportunity(st, p: int, ctype: str | None = None) -> None:
+    """``p`` uses a conflict opportunity (declaring a conflict of ``ctype``, or passing): in
+    team conquest, the team's (3.2: "conflict opportunities are given to each team")."""
+    for q in team_players(st, p) if is_team(st) else (p,):
+        ql = st.players[q]
+        ql.conflict_opps -= 1
+        if ctype is not None:
+            ql.conflicts_left[ctype] = ql.conflicts_left.get(ctype, 1) - 1
+
+
 def _evadable(g: Game, f: dict) -> list[int]:
     """Covert: the defender's characters an attacker with Covert may evade (none
     without one)."""
@@ -142,7 +175,8 @@ def _evadable(g: Game, f: dict) -> list[int]:
     with frozen(st):
         if not any(has_keyword(st, st.cards[u], "covert") for u in f["attackers"]):
             return []
-        return [u for u in st.players[f["defender"]].play if not has_keyword(st, st.cards[u], "covert")]
+        defending = team_players(st, f["defender"]) if is_team(st) else [f["defender"]]
+        return [u for q in defending for u in st.players[q].play if not has_keyword(st, st.cards[u], "covert")]
 
 
 def _commit(g: Game, f: dict) -> None:
@@ -155,25 +189,26 @@ def _commit(g: Game, f: dict) -> None:
     st.conflict = cf
     st.conflict_count += 1
     st.uses["conflict"] = {}
-    pl.conflict_opps -= 1
-    pl.conflicts_left[f["type"]] = pl.conflicts_left.get(f["type"], 1) - 1
+    _use_opportunity(st, p, f["type"])
     pl.conflicts_declared += 1
     ring.contested = True
     ring.side = f["type"]
     names = ", ".join(FACTS[st.cards[u].cid].name for u in cf.attackers)
     prov = st.cards[cf.province]
-    g.log(f"{says(pl.name, 'declares')} a {cf.type} {cf.ring} conflict against "
+    g.log(f"{says(pl.name, 'declares')} a {cf.type} {ring.element} conflict against "
           f"{obj(st.players[cf.defender].name)} with {names}.")
     ring_fate = ring.fate
     if ring.fate:
         g.log(f"{says(pl.name, 'takes')} {ring.fate} fate from the {ring.element} ring.")
         pl.fate += ring.fate
         ring.fate = 0
-    taint = sum(1 for u in cf.attackers if st.cards[u].tainted)
-    if taint:  # Tainted: an additional cost of 1 honor per tainted attacker
-        pl.honor -= min(taint, pl.honor)
-        g.log(f"{says(pl.name, 'loses')} {taint} honor for tainted attackers.")
-        check_victory(g)
+    for q in team_players(st, p) if is_team(st) else [p]:
+        taint = sum(1 for u in cf.attackers if st.cards[u].tainted and st.cards[u].controller == q)
+        if taint:  # Tainted: an additional cost of 1 honor per tainted attacker
+            ql = st.players[q]
+            ql.honor -= min(taint, ql.honor)
+            g.log(f"{says(ql.name, 'loses')} {taint} honor for tainted attackers.")
+            check_victory(g)
     revealed = prov.facedown
     if prov.facedown:  # revealed before reactions to the declaration
         prov.facedown = False
@@ -188,22 +223,23 @@ def _commit(g: Game, f: dict) -> None:
     do(g, evs)
 
 
-def eligible_defenders(g: Game) -> list[int]:
+def eligible_defenders(g: Game, player: int | None = None) -> list[int]:
+    """The characters ``player`` (the defending player by default) may declare as defenders."""
     with frozen(g.state):
-        return _eligible_defenders(g)
+        return _eligible_defenders(g, g.state.conflict.defender if player is None else player)
 
 
-def _eligible_defenders(g: Game) -> list[int]:
+def _eligible_defenders(g: Game, player: int) -> list[int]:
     st = g.state
     cf = st.conflict
     out = []
-    for u in st.players[cf.defender].play:
+    for u in st.players[player].play:
         c = st.cards[u]
         if c.bowed or u in cf.evaded or skill(st, c, cf.type) is None:
             continue
         if cannot(g, "participate", c) or cannot(g, "defend", c) or cannot(g, f"participate_{cf.type}", c):
             continue
-        if c.tainted and st.players[cf.defender].honor < 1:
+        if c.tainted and st.players[player].honor < 1:
             continue
         out.append(u)
     return out
@@ -211,17 +247,23 @@ def _eligible_defenders(g: Game) -> list[int]:
 
 @FRAMEWORK("3.2.1")
 def declare_defenders(g, f):
-    """3.2.1: the defending player declares any number of eligible defenders."""
+    """3.2.1: the defending player declares any number of eligible defenders; in team
+    conquest each of their teammates then declares up to one."""
     st = g.state
     cf = st.conflict
     if cf is None:
         g.pop()
         return
+    who = f.get("who")
+    if who is None:
+        who = f["who"] = [cf.defender, *teammates(st, cf.defender)] if is_team(st) else [cf.defender]
+        f["k"] = 0
     ans = take_answer(f)
     if ans is not None:
+        q = who[f["k"]]
         picked = [int(x) for x in ans]
         cf.defenders.extend(picked)
-        dp = st.players[cf.defender]
+        dp = st.players[q]
         taint = sum(1 for u in picked if st.cards[u].tainted)
         taint += 1 if picked and st.cards[cf.province].tainted else 0
         if taint:  # Tainted: 1 honor per tainted defender, 1 for a tainted province
@@ -229,19 +271,27 @@ def declare_defenders(g, f):
             check_victory(g)
         names = ", ".join(FACTS[st.cards[u].cid].name for u in picked) or "no defenders"
         g.log(f"{says(dp.name, 'declares')} {names}.")
-        g.pop()
-        do(g, [ev("defenders_declared", player=cf.defender, cards=picked)])
+        f["k"] += 1
+        if f["k"] >= len(who):
+            g.pop()
+        do(g, [ev("defenders_declared", player=q, cards=picked)])
         return
-    cands = eligible_defenders(g)
-    if not cands:
-        g.log(f"{says(st.players[cf.defender].name, 'has')} no eligible defenders.")
-        g.pop()
+    while f["k"] < len(who):
+        q = who[f["k"]]
+        cands = eligible_defenders(g, q)
+        if not cands:
+            g.log(f"{says(st.players[q].name, 'has')} no eligible defenders.")
+            f["k"] += 1
+            continue
+        opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
+        caps = [e["value"] for e in effects_of(st, "max_defenders") if e["player"] == q]
+        if q != cf.defender:
+            caps.append(1)  # a teammate of the defending player: up to one defender
+        g.ask(Decision(q, "choose_many", "Choose defenders", opts, min=0,
+                       max=min([len(opts)] + caps),  # "cannot declare more than N defenders"
+                       context="declare_defenders", validate="tainted_cost"))
         return
-    opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
-    caps = [e["value"] for e in effects_of(st, "max_defenders") if e["player"] == cf.defender]
-    g.ask(Decision(cf.defender, "choose_many", "Choose defenders", opts, min=0,
-                   max=min([len(opts)] + caps),  # "cannot declare more than N defenders"
-                   context="declare_defenders", validate="tainted_cost"))
+    g.pop()
 
 
 @FRAMEWORK("3.2.2")
@@ -348,9 +398,10 @@ def apply_unopposed(g, f):
     st = g.state
     cf = st.conflict
     g.pop()
-    if cf is not None and cf.unopposed and st.config["format"] in ("stronghold", "team"):
-        g.log("The conflict was unopposed.")
-        do(g, [ev("lose_honor", player=cf.defender, amount=1, reason="unopposed")])
+    if cf is not None and cf.unopposed and st.config["format"] in ("stronghold", TEAM_CONQUEST):
+        g.log("The conflict was unopposed.")  # team conquest: each player of the defending team
+        do(g, [ev("lose_honor", player=q, amount=1, reason="unopposed")
+               for q in (team_players(st, cf.defender) if is_team(st) else [cf.defender])])
 
 
 @FRAMEWORK("3.2.5")
@@ -401,7 +452,7 @@ def resolve_ring_effects(g, f):
         return
     if cf is not None and cf.winner == cf.attacker:
         g.push({"step": "lcg.ring_effect", "player": cf.attacker, "ring": cf.ring,
-                "element": cf.ring})
+                "element": st.rings[cf.ring].element})
 
 
 @FRAMEWORK("3.2.7")
@@ -411,6 +462,9 @@ def claim_ring(g, f):
     cf = st.conflict
     g.pop()
     if cf is None or st.rings[cf.ring].claimed_by >= 0:  # already claimed (Display of Power)
+        return
+    if st.config["format"] == ENLIGHTENMENT:
+        g.push({"step": "lcg.enlightenment_claim"})  # on a province (l5r.lcg.enlightenment)
         return
     if cf.winner >= 0:
         do(g, [ev("claim_ring", player=cf.winner, ring=cf.ring)])
@@ -466,9 +520,20 @@ def imperial_favor(g, f):
         g.pop()
         return
     counts = glory_counts(g)
-    best = max(counts.values())
-    leaders = [p for p, v in counts.items() if v == best]
-    g.log("Glory count: " + ", ".join(f"{st.players[p].name} {v}" for p, v in counts.items()))
+    if is_team(st):  # team conquest: each team's total; the team's first player in order holds it
+        teams: dict[int, int] = {}
+        for p, v in counts.items():
+            teams[st.players[p].team] = teams.get(st.players[p].team, 0) + v
+        g.log("Glory count: " + ", ".join(
+            " and ".join(st.players[q].name for q in counts if st.players[q].team == t) + f" {v}"
+            for t, v in teams.items()))
+        best = max(teams.values())
+        top = [t for t, v in teams.items() if v == best]
+        leaders = [] if len(top) != 1 else [next(p for p in counts if st.players[p].team == top[0])]
+    else:
+        best = max(counts.values())
+        leaders = [p for p, v in counts.items() if v == best]
+        g.log("Glory count: " + ", ".join(f"{st.players[p].name} {v}" for p, v in counts.items()))
     if len(leaders) != 1:
         g.pop()
         return

@@ -51,6 +51,9 @@ class FormatRules(TypedDict):
 FORMATS: dict[str, FormatRules] = {
     "stronghold": {"min": 40, "max": 45, "copies": 3, "influence": None},
     "skirmish": {"min": 30, "max": 40, "copies": 2, "influence": 6},
+    # the multiplayer formats use stronghold decks (Rules Reference "Deckbuilding")
+    "enlightenment": {"min": 40, "max": 45, "copies": 3, "influence": None},
+    "team-conquest": {"min": 40, "max": 45, "copies": 3, "influence": None},
 }
 
 KEEPER_INFLUENCE = 3

@@ -32,7 +32,8 @@ def _file(clan: str, format: str) -> str:
         raise KeyError(f"unknown clan {clan!r}; choose one of {', '.join(CLANS)}")
     if format not in FORMATS:
         raise KeyError(f"unknown format {format!r}; choose one of {', '.join(FORMATS)}")
-    return f"data/decks/{clan}.txt" if format == "stronghold" else f"data/decks/{format}-{clan}.txt"
+    # (enlightenment and team conquest use stronghold decks: Rules Reference "Deckbuilding")
+    return f"data/decks/{format}-{clan}.txt" if format == "skirmish" else f"data/decks/{clan}.txt"
 
 
 def deck_text(clan: str, format: str = "stronghold") -> str:

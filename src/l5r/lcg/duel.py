@@ -61,8 +61,12 @@ def duel(g: Game, f: dict) -> None:
         g.log(f"Duel ({f['stat']}): {FACTS[st.cards[a].cid].name} challenges {FACTS[st.cards[b].cid].name}.")
         st.uses["duel"] = {}
         f["stage"] = "D.5"
-        # D.3-D.4: secret bids, revealed together
-        g.push({"step": "lcg.bid", "purpose": "duel", "order": player_order(st), "i": 0, "bids": {}})
+        # D.3-D.4: secret bids, revealed together (by the two duelling players: a third player,
+        # in enlightenment, has no character in the duel)
+        order = player_order(st)
+        if len(order) > 2:
+            order = [p for p in order if p in (pa, pb)]
+        g.push({"step": "lcg.bid", "purpose": "duel", "order": order, "i": 0, "bids": {}})
         return
     if stage == "D.5":
         bids = {int(k): v for k, v in f.pop("result")["bids"].items()}

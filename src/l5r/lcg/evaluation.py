@@ -122,13 +122,16 @@ def evaluate(g: Game, player: int, w: Weights = WEIGHTS) -> float:
     (-1.0, 1.0)
     """
     st = g.state
+    players = st.players
+    team = players[player].team  # (a team in team conquest: won or lost together)
     if st.winner is not None:
-        return 0.0 if st.winner < 0 else (1.0 if st.winner == player else -1.0)
+        return 0.0 if st.winner < 0 else (1.0 if players[st.winner].team == team else -1.0)
     with frozen(st):
         outlook = conflict_outlook(st, w)
-        mine = position(st, player, w) + outlook.get(player, 0.0)
-        theirs = max(position(st, q.index, w) + outlook.get(q.index, 0.0)
-                     for q in st.players if q.index != player and not q.eliminated)
+        worth = {q.index: position(st, q.index, w) + outlook.get(q.index, 0.0) for q in players if not q.eliminated}
+        mine = sum(v for q, v in worth.items() if players[q].team == team)
+        others = [v for q, v in worth.items() if players[q].team != team]
+        theirs = sum(others) if st.config.get("format") == "team-conquest" else max(others)
     return NOT_OVER * math.tanh((mine - theirs) / w.scale)
 
 

@@ -26,6 +26,7 @@ from . import (
     control,
     delayed,
     duel,
+    enlightenment,
     phases,
     play,
     resolution,
@@ -63,6 +64,7 @@ __all__ = ["RULES", "new_game"]
 RULES_MODULES: tuple[ModuleType, ...] = (
     appliers, control, delayed, duel, rings, constant, vocab, vocab_attachments, vocab_cards, vocab_duels,
     vocab_moves, vocab_play, vocab_rings, vocab_tokens, resolution, abilities, phases, conflict, play, setup,
+    enlightenment,
 )
 #: the card modules, each with its table of definitions (``CARDS``)
 CARD_MODULES: tuple[ModuleType, ...] = (
@@ -140,9 +142,10 @@ def new_game(decks: list[dict], seed: int = 0, *, names: list[str] | None = None
     clan decks); ``seed``: the game's random seed (same seed and answers, same
     game); ``names``: the players' names; ``logging``: keep a narrated log in
     ``state.log``; ``first_player``: fixed instead of drawn; ``format``:
-    ``"stronghold"`` or ``"skirmish"`` (decks ``{"clan": clan, "dynasty": [ids],
+    ``"stronghold"``, ``"skirmish"`` (decks ``{"clan": clan, "dynasty": [ids],
     "conflict": [ids]}``, e.g. ``default_deck("crab", format="skirmish")``; each player gets
-    three province tokens, no stronghold or role); ``max_rounds``: stop the game after this many
+    three province tokens, no stronghold or role), ``"enlightenment"`` (three decks) or
+    ``"team-conquest"`` (four decks: :mod:`l5r.lcg.formats`); ``max_rounds``: stop the game after this many
     rounds, with no winner (``state.victory == "round_limit"``; 0: no limit). Raises
     :class:`~l5r.lcg.setup.DeckError` with every problem of a deck that cannot
     be loaded.

@@ -37,6 +37,7 @@ import re
 from typing import TYPE_CHECKING
 
 from .abilities import prepare_game
+from .formats import bid_top
 from .model import FACTS
 from .setup import may_be_stronghold_province
 from .state import STRONGHOLD_SLOT
@@ -132,10 +133,9 @@ def after_determinize(g: Game, player: int, seed: int) -> None:
     for f in st.stack:
         step = f.get("step")
         if step == "lcg.bid" and not f.get("revealed"):
-            top = 3 if st.config.get("format") == "skirmish" else 5  # the bid step's options
             for p in sorted(f["bids"]):
                 if int(p) != player:
-                    f["bids"][p] = rng.randint(1, top)
+                    f["bids"][p] = rng.randint(1, bid_top(st, int(p)))  # the bid step's options
         elif step == "lcg.setup" and f.get("stage") == 1:
             for p in sorted(f.get("chosen", {})):
                 if int(p) != player:

@@ -8,6 +8,7 @@ from typing import Any
 from ..engine.game import Game, first_difference
 from .abilities import prepare_game
 from .facts import PROVINCE_TOKEN
+from .formats import ENLIGHTENMENT, ring_key
 from .model import FACTS, frozen, skill
 from .setup import SKIRMISH_PROVINCES
 from .state import (
@@ -86,8 +87,15 @@ def _check(g: Game) -> None:
                 assert v is None or v >= 0, f"{FACTS[c.cid].name} has {k} skill {v}"
     for i, k in enumerate(seen):
         assert k == 1, f"card {i} ({FACTS[cards[i].cid].name}) is in {k} places"
+    on_provinces: set = set()
     for r in st.rings.values():
         assert r.fate >= 0, f"the {r.element} ring has negative fate"
+        if r.province >= 0:  # enlightenment: claimed on one of its claimer's provinces, one per element
+            assert r.claimed_by >= 0 and cards[r.province].controller == r.claimed_by \
+                and r.province in st.players[r.claimed_by].provinces, f"the {r.element} ring is on no province of its claimer"
+            assert (r.claimed_by, r.element) not in on_provinces, f"two {r.element} rings on one player's provinces"
+            on_provinces.add((r.claimed_by, r.element))
+        assert r.pool < 0 or not st.players[r.pool].eliminated, f"a {r.element} ring is in an eliminated player's pool"
     if st.pending is not None:
         assert st.pending.options, "a pending decision has no legal option"
 
@@ -158,10 +166,14 @@ def check_save(g: Game) -> None:
         assert d.player in players, "a pending decision names no player"
         assert len({o.id for o in d.options}) == len(d.options), "a pending decision lists an option twice"
         assert 0 <= d.min <= d.max, f"a pending decision asks for {d.min} to {d.max} options"
-    assert sorted(st.rings) == sorted(ELEMENTS), "the rings are not the five elements"
+    keys = [ring_key(e, i) for i in players for e in ELEMENTS] if st.config.get("format") == ENLIGHTENMENT \
+        else list(ELEMENTS)
+    assert sorted(st.rings) == sorted(keys), f"the rings are not {', '.join(keys)}"
     for e, r in st.rings.items():
-        assert r.element == e, f"the {e} ring is marked {r.element}"
+        assert r.element == e.split(".")[0], f"the {e} ring is marked {r.element}"
         assert r.claimed_by == -1 or r.claimed_by in players, f"the {e} ring is claimed by no player"
+        assert r.pool == -1 or r.pool in players, f"the {e} ring is in no player's pool"
+        assert r.province == -1 or r.province in cards, f"the {e} ring is claimed on unknown card {r.province}"
         assert r.side in CONFLICT_TYPES, f"the {e} ring has side {r.side!r}"
     fav = st.favor
     assert set(fav) == {"player", "side"} and (fav["player"] == -1 or fav["player"] in players) \
@@ -182,7 +194,7 @@ def check_save(g: Game) -> None:
     cf = st.conflict
     if cf is not None:
         assert cf.attacker in players and cf.defender in players, "the conflict's players are no players"
-        assert cf.type in CONFLICT_TYPES and cf.ring in ELEMENTS, f"the conflict is {cf.type} at {cf.ring}"
+        assert cf.type in CONFLICT_TYPES and cf.ring in st.rings, f"the conflict is {cf.type} at {cf.ring}"
         assert cf.province in cards, "the conflict is at an unknown province"
         assert all(u in cards for u in (*cf.attackers, *cf.defenders, *cf.evaded)), \
             "the conflict lists an unknown card"

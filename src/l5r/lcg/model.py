@@ -51,19 +51,66 @@ def rules_of(st: LCGState) -> RuleSet:
 
 
 def opponents(st: LCGState, p: int) -> list[int]:
-    return [q.index for q in st.players if q.index != p and not q.eliminated]
+    """The players still in the game who are not ``p``'s teammates (every other player
+    but in team conquest), in index order."""
+    team = st.players[p].team
+    return [q.index for q in st.players if q.team != team and not q.eliminated]
 
 
 def opponent(st: LCGState, p: int) -> int:
-    """The single opponent in two-player formats."""
-    return opponents(st, p)[0]
+    """"Your opponent" (Rules Reference "Opponent"): in a two-player game the other player;
+    with more players, the player ``p`` faces in the conflict being fought (its defender for
+    the attacker, and the other way round; in enlightenment the third player is never "your
+    opponent" during a conflict). Outside a conflict, or for a player who is neither its
+    attacker nor its defender, the first opponent to ``p``'s left in player order
+    (:mod:`l5r.lcg.formats`, Decisions).
+
+    >>> from l5r.lcg.state import Conflict, LCGState, Player
+    >>> st = LCGState("lcg", 0, 0, {}, players=[Player(i, f"P{i}", i) for i in range(3)])
+    >>> opponent(st, 0), opponent(st, 2)
+    (1, 0)
+    >>> st.conflict = Conflict(attacker=2, defender=1, type="military", ring="air", province=0)
+    >>> opponent(st, 1), opponent(st, 2), opponent(st, 0)
+    (2, 1, 1)
+    """
+    players = st.players
+    if len(players) == 2:
+        return 1 - p
+    cf = st.conflict
+    if cf is not None:
+        if cf.attacker == p and not players[cf.defender].eliminated:
+            return cf.defender
+        if cf.defender == p and not players[cf.attacker].eliminated:
+            return cf.attacker
+    n = len(players)
+    team = players[p].team
+    for i in range(1, n):
+        q = players[(p + i) % n]
+        if q.team != team and not q.eliminated:
+            return q.index
+    raise ValueError(f"player {p} has no opponent left")
+
+
+def teammates(st: LCGState, p: int) -> list[int]:
+    """The other players on ``p``'s team still in the game (none but in team conquest)."""
+    team = st.players[p].team
+    return [q.index for q in st.players if q.team == team and q.index != p and not q.eliminated]
 
 
 def player_order(st: LCGState, first: int | None = None) -> list[int]:
-    """Players in player order (clockwise = increasing index) from ``first``."""
-    n = len(st.players)
+    """Players in player order (clockwise = increasing index) from ``first``. In team
+    conquest (teammates side by side: players 1-2 against 3-4) the teams alternate, each
+    team's players in seat order: from player 1, players 1, 3, 2, 4 ("First Player": a team
+    has each action opportunity in turn; :mod:`l5r.lcg.formats`, Decisions 12)."""
+    players = st.players
+    n = len(players)
     start = st.first_player if first is None else first
-    return [(start + i) % n for i in range(n) if not st.players[(start + i) % n].eliminated]
+    if n == 4 and players[0].team == players[1].team:
+        team = players[start].team
+        mine = [(start + i) % n for i in range(n) if players[(start + i) % n].team == team]
+        theirs = [(start + i) % n for i in range(n) if players[(start + i) % n].team != team]
+        return [p for pair in zip(mine, theirs, strict=True) for p in pair if not players[p].eliminated]
+    return [(start + i) % n for i in range(n) if not players[(start + i) % n].eliminated]
 
 
 # ---------------------------------------------------------------- in play
@@ -534,6 +581,7 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
     ``conflict_total`` effects; never below 0."""
     cf = st.conflict
     res = []
+    players = st.players
     for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
         t = 0
         for u in side:
@@ -542,9 +590,13 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
                 t += skill(st, c, cf.type) or 0
         fav = st.favor
         # (in the skirmish format the favor has no side and counts in every conflict)
-        if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
+        holder = fav["player"]  # (team conquest: a team's side counts its players' favor and effects)
+        if side and holder >= 0 and (holder == p or players[holder].team == players[p].team) \
+                and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
             t += 1
-        t += sum(e["value"] for e in effects_of(st, "conflict_total") if e["player"] == p)
+        team = players[p].team
+        t += sum(e["value"] for e in effects_of(st, "conflict_total")
+                 if e["player"] == p or e["player"] >= 0 and players[e["player"]].team == team)
         res.append(max(0, t))
     return res[0], res[1]
 
@@ -572,9 +624,16 @@ def can_move_to_conflict(g: "Game", c: Card) -> bool:
     cf = st.conflict
     if cf is None or c.zone != PLAY or participating(st, c):
         return False
-    if c.controller not in (cf.attacker, cf.defender):
-        return False
-    side = "attacker" if c.controller == cf.attacker else "defender"
+    me = c.controller
+    if me != cf.attacker and me != cf.defender:
+        players = st.players  # team conquest: a teammate's character joins its team's side
+        if players[me].team == players[cf.attacker].team:
+            me = cf.attacker
+        elif players[me].team == players[cf.defender].team:
+            me = cf.defender
+        else:
+            return False  # (the third player in enlightenment: "Participating")
+    side = "attacker" if me == cf.attacker else "defender"
     with frozen(st):
         return not cannot(g, "move_to_conflict", c) and not cannot(g, f"participate_as_{side}", c) \
             and can_participate_in_conflict(g, c)
@@ -660,6 +719,8 @@ def can_enter_unique(g: "Game", p: int, uid: int) -> bool:
         return True
     if controls_title(st, p, f.name) or (c.owner != p and controls_title(st, c.owner, f.name)):
         return False
+    if len(st.players) == 4 and any(controls_title(st, q, f.name) for q in teammates(st, p)):
+        return False  # team conquest: one copy per team ("Unique Cards")
     titles = st.config.get("unique_titles")  # the game's cards by unique title (abilities.prepare_game)
     copies = (st.cards[u] for u in titles.get(f.name, ())) if titles is not None else st.cards
     return not any(o.owner == p and o.uid != uid and in_play(o) and not o.facedown

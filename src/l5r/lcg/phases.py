@@ -14,6 +14,7 @@ from ..engine.names import says
 from ..engine.tables import Handlers
 from ..engine.windows import window
 from .actions import do, ev, refill_if_empty, transfers
+from .formats import ENLIGHTENMENT, TEAM_CONQUEST, across, bid_top
 from .keywords import reveal_dynasty_card
 from .model import FACTS, dynasty_slots, place, player_order
 from .state import DYNASTY_DISCARD, IN_PROVINCE, STRONGHOLD_SLOT
@@ -108,6 +109,8 @@ def collect_fate(g, f):
         pl = st.players[p]
         amount = 6 if st.config["format"] == "skirmish" else FACTS[st.cards[pl.stronghold].cid].fate or 0
         amount += _stronghold_fate_mods(g, p)
+        if p == st.first_player and st.config["format"] == ENLIGHTENMENT:
+            amount += 1  # enlightenment: the first player collects 1 more fate
         evs.append(ev("gain_fate", player=p, amount=amount, framework=True))
     do(g, evs)
 
@@ -153,7 +156,7 @@ def bid(g: Game, f: dict) -> None:
         f["i"] += 1
     if f["i"] < len(f["order"]):
         p = f["order"][f["i"]]
-        top = 3 if st.config["format"] == "skirmish" else 5
+        top = bid_top(st, p)
         opts = [Option(str(n), f"bid {n}") for n in range(1, top + 1)]
         g.ask(Decision(p, "choose_one", f"Honor bid ({f['purpose']}): choose secretly", opts,
                        secret=True, context="honor_bid"))
@@ -188,7 +191,14 @@ def transfer_honor(g, f):
     """2.4: the higher bidder gives the difference to the lower bidder."""
     st = g.state
     g.pop()
-    evs = transfers({p.index: bid_value(st, p.index) for p in st.players if not p.eliminated})
+    bids = {p.index: bid_value(st, p.index) for p in st.players if not p.eliminated}
+    if len(bids) == 3 and st.config["format"] == ENLIGHTENMENT:  # all three compared (l5r.lcg.enlightenment)
+        g.push({"step": "lcg.enlightenment_transfer", "bids": {str(p): b for p, b in bids.items()}})
+        return
+    if st.config["format"] == TEAM_CONQUEST:  # each against the opponent across the table
+        evs = [e for p in (0, 1) for e in transfers({p: bids[p], across(p): bids[across(p)]})]
+    else:
+        evs = transfers(bids)
     if evs:
         do(g, evs)
 
@@ -273,6 +283,10 @@ def remove_fate(g, f):
 def fate_on_rings(g, f):
     """4.4: place 1 fate on each unclaimed ring (skipped in skirmish)."""
     st = g.state
+    if st.config["format"] == ENLIGHTENMENT:  # a ring in an opponent's pool each (l5r.lcg.enlightenment)
+        g.pop()
+        g.push({"step": "lcg.enlightenment_ring_fate"})
+        return
     if st.config["format"] != "skirmish":
         for r in st.rings.values():
             if r.claimed_by < 0 and not r.contested:
@@ -317,9 +331,11 @@ def discard_from_provinces(g, f):
     """4.6: in player order, discard each faceup card from broken provinces and
     optionally any faceup dynasty cards from unbroken ones; refill."""
     st = g.state
-    order = player_order(st)
+    order = f["order"] if "order" in f else player_order(st)  # (kept in enlightenment: eliminations)
     if "i" not in f:
         f["i"] = 0
+        if st.config["format"] == ENLIGHTENMENT:
+            f["order"] = order
     ans = take_answer(f)
     if ans is not None:
         p = order[f["i"]]
@@ -330,6 +346,9 @@ def discard_from_provinces(g, f):
     while f["i"] < len(order):
         p = order[f["i"]]
         pl = st.players[p]
+        if pl.eliminated:
+            f["i"] += 1
+            continue
         for s, pu in enumerate(pl.provinces):
             if st.cards[pu].broken and st.config["format"] != "skirmish":
                 for u in list(pl.province_cards[s]):
@@ -361,9 +380,10 @@ def _refill_all(g, p):
 
 @FRAMEWORK("4.7")
 def return_rings(g, f):
-    """4.7: return each claimed ring to the unclaimed pool."""
-    for r in g.state.rings.values():
-        r.claimed_by = -1
+    """4.7: return each claimed ring to the unclaimed pool (skipped in enlightenment)."""
+    if g.state.config["format"] != ENLIGHTENMENT:
+        for r in g.state.rings.values():
+            r.claimed_by = -1
     g.pop()
 
 

@@ -17,6 +17,7 @@ from ..engine.tables import Handlers
 from . import keywords, model
 from .abilities import act, action_options
 from .actions import do, ev, refill_if_empty
+from .formats import is_team, side_player
 from .model import (
     FACTS, StaleCache, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, costs_on, discard_zone,
     frozen, has_keyword, least_cost_on_a_host, participating, place, player_cannot, use_reductions,
@@ -262,6 +263,20 @@ def play(g: Game, f: dict) -> None:
     f.pop("result", None)
     stage = f["stage"]
     as_att = cf.type == "attachment" or f.get("as_attachment", False)
+    if stage == "choose" and not as_att and cf.type == "character" and "controller" not in f \
+            and "disguise" not in f and len(st.players) == 4 and is_team(st):
+        # team conquest: played under one's own control or a teammate's (Rules Reference "Character Cards")
+        if ans is None:
+            mates = [q for q in model.teammates(st, p) if model.can_enter_unique(g, q, uid)]
+            if mates:
+                opts = [Option(str(p), "Under your control")]
+                opts += [Option(str(q), f"Under {st.players[q].name}'s control") for q in mates]
+                g.ask(Decision(p, "choose_one", f"Play {cf.name} under whose control?", opts, context="play_control"))
+                return
+            f["controller"] = p
+        else:
+            f["controller"] = int(ans)
+            ans = None
     if stage == "choose":
         if ans is not None:
             if as_att:
@@ -280,7 +295,7 @@ def play(g: Game, f: dict) -> None:
                 g.ask(Decision(p, "choose_one", f"Attach {cf.name} to which character?", opts,
                                context="attach_host"))
                 return
-        elif (c.zone == HAND or uid in as_if_in_hand(g, p)) and st.conflict is not None and p in (st.conflict.attacker, st.conflict.defender) \
+        elif (c.zone == HAND or uid in as_if_in_hand(g, p)) and st.conflict is not None and side_player(st, p) >= 0 \
                 and can_participate_in_conflict(g, c):
             g.ask(Decision(p, "choose_one", f"Play {cf.name} into the conflict or at home?",
                            [Option("conflict", "Into the conflict"), Option("home", "At home")],
@@ -343,8 +358,11 @@ def play(g: Game, f: dict) -> None:
         into = f.get("into_conflict", False)
         if "disguise" in f:  # enters play where the replaced character is
             into = participating(st, st.cards[f["disguise"]]) and can_participate_in_conflict(g, c)
-        do(g, [ev("enter_play", card=uid, player=p, host=f.get("host", -1),
-                  into_conflict=into, played=True, fate=extra)])
+        evt = ev("enter_play", card=uid, player=p, host=f.get("host", -1), into_conflict=into, played=True,
+                 fate=extra)
+        if f.get("controller", p) != p:
+            evt["controller"] = f["controller"]  # the fate came from the player playing it
+        do(g, [evt])
         return
     if stage == "after":
         g.pop()

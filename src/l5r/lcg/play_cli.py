@@ -13,6 +13,7 @@ from ..engine.game import Game
 from . import board as lcg_board
 from .decks import default_deck
 from .describe import describe, lookup
+from .formats import PLAYERS, TEAM_CONQUEST
 from .game import new_game
 
 YOU = 0
@@ -48,21 +49,33 @@ FRONT = tui.Front(board=lcg_board.board, where=lcg_board.where, result=result, c
 
 def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None, bot: str = "random", *,
         replay: str | None = None, force: bool = False, max_turns: int = 0, plain: bool = False,
-        format: str = "stronghold") -> None:
+        format: str = "stronghold", bot_clan2: str = "crab", bot_clan3: str = "phoenix") -> None:
     """Start (or, with ``load``, continue) a game and play it in the terminal; ``max_turns``:
     stop after this many rounds (an LCG turn is a game round; 0: no limit); ``format``: the
     format, played with the clans' embedded decks of that format. Full screen
-    (:mod:`l5r.engine.tui`) on a terminal unless ``plain``; line by line otherwise."""
+    (:mod:`l5r.engine.tui`) on a terminal unless ``plain``; line by line otherwise. In
+    ``format`` enlightenment a second bot plays ``bot_clan2``; in team conquest your teammate
+    (player 2) plays ``bot_clan`` and your opponents ``bot_clan2`` and ``bot_clan3``."""
     if load:
         g = terminal.load(load, "lcg")
     else:
         seed = random.randrange(1 << 30) if seed is None else seed
-        g = new_game([default_deck(clan, format), default_deck(bot_clan, format)], seed=seed,
-                     names=["You", "Bot"], logging=True, max_rounds=max_turns, format=format)
+        clans = [clan, bot_clan, bot_clan2, bot_clan3][:PLAYERS.get(format, 2)]
+        names = ["You", "Bot"] if len(clans) == 2 else ["You"] + [f"Bot {i}" for i in range(1, len(clans))]
+        g = new_game([default_deck(c, format) for c in clans], seed=seed, names=names, logging=True,
+                     max_rounds=max_turns, format=format)
         limit = f", stopped after {max_turns} rounds" if max_turns else ""
-        fmt = "" if format == "stronghold" else f"{format} "
-        click.echo(f"Game seed {seed}: your {clan.capitalize()} {fmt}deck against the bot's "
-                   f"{bot_clan.capitalize()} {fmt}deck ({bot} bot{limit}). Type help at a decision for the commands.")
+        if format == TEAM_CONQUEST:
+            theirs = (f"the bots' {bot_clan2.capitalize()} and {bot_clan3.capitalize()} decks, with Bot 1's "
+                      f"{bot_clan.capitalize()} deck on your team ({format}, {bot} bots")
+        elif len(clans) == 3:
+            theirs = f"the bots' {bot_clan.capitalize()} and {bot_clan2.capitalize()} decks ({format}, {bot} bots"
+        elif format == "skirmish":
+            theirs = f"the bot's {bot_clan.capitalize()} skirmish deck (skirmish, {bot} bot"
+        else:
+            theirs = f"the bot's {bot_clan.capitalize()} deck ({bot} bot"
+        click.echo(f"Game seed {seed}: your {clan.capitalize()} {'skirmish ' if format == 'skirmish' else ''}"
+                   f"deck against {theirs}{limit}). Type help at a decision for the commands.")
     terminal.play(g, board=board, bot=bot, bot_seed=g.state.seed + 17, you=YOU, save=save, replay=replay,
                   force=force, loaded_from=load, result=result, where=where,
                   front=None if plain or not tui.fullscreen() else FRONT)

@@ -104,6 +104,8 @@ class LCGRules(RuleSet):
         return player_order(g.state)
 
     def window_options(self, g: Game, frame: dict, player: int) -> list[Option]:
+        if g.state.players[player].eliminated:  # in a window opened before the elimination: passes
+            return []
         with frozen(g.state, whole=frame["kind"] != "trigger"):  # listings read many types
             return self.windows[frame["kind"]][0](g, frame, player)
 
@@ -113,6 +115,8 @@ class LCGRules(RuleSet):
     def window_pass(self, g: Game, frame: dict, player: int) -> None:
         """Rules Reference 1.4: the first player to pass in the dynasty
         phase's special action window gains 1 fate (not in skirmish)."""
+        if g.state.players[player].eliminated:
+            return
         if frame["kind"] == "dynasty" and not frame["passed"]:
             if g.state.config.get("format") != "skirmish":
                 pl = g.state.players[player]

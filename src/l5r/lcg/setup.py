@@ -16,6 +16,7 @@ from ..engine.tables import Handlers
 from .abilities import prepare_game
 from .actions import draw_one, fill_province
 from .facts import PROVINCE_TOKEN, printed
+from .formats import ENLIGHTENMENT, PLAYERS, TEAM_CONQUEST, check_format, ring_key, team_of
 from .model import FACTS, dynasty_slots, player_order
 from .state import (
     CONFLICT_DECK,
@@ -51,8 +52,9 @@ class DeckError(ValueError):
     """A deck that cannot be loaded into a game."""
 
 
-#: the formats a game may be played in (Rules Reference "Deckbuilding", "Setup", "Winning the Game")
-FORMATS = ("stronghold", "skirmish")
+#: the formats a game may be played in (Rules Reference "Deckbuilding", "Setup", "Winning the Game"):
+#: :data:`l5r.lcg.formats.PLAYERS`
+FORMATS = tuple(PLAYERS)
 #: the clans a skirmish deck may name (its primary clan: Rules Reference "Deckbuilding")
 CLANS = ("crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn")
 #: the number of province tokens each player places in the skirmish format (Setup step 5)
@@ -126,12 +128,13 @@ def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
     "dynasty": [ids], "conflict": [ids]}``; in the skirmish format ``{"clan": clan,
     "dynasty": [ids], "conflict": [ids]}`` (no stronghold, role or provinces: each player
     gets three province tokens). Raises :class:`DeckError` with every problem found when
-    a deck cannot be loaded, ValueError for an unknown ``format``.
+    a deck cannot be loaded or the ``format`` is unknown (a DeckError is a ValueError).
     """
-    if format not in FORMATS:
-        raise ValueError(f"unknown format {format!r}; choose one of {', '.join(FORMATS)}")
     if len(decks) < 2:
         raise DeckError("a game needs at least two decks")
+    wrong = check_format(format, len(decks))
+    if wrong:
+        raise DeckError(wrong)
     problems = [m for i, d in enumerate(decks) for m in _deck_problems(i, d, format)]
     if problems:
         raise DeckError("\n".join(problems))
@@ -141,7 +144,7 @@ def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
                           "first_player": first_player},
                   logging=logging)
     for i in range(len(decks)):
-        st.players.append(Player(index=i, name=names[i], team=i))
+        st.players.append(Player(index=i, name=names[i], team=team_of(i) if format == TEAM_CONQUEST else i))
     for i, deck in enumerate(decks):
         pl = st.players[i]
         pl.conflicts_left = {"military": 1, "political": 1}
@@ -160,8 +163,13 @@ def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
             st.cards[u].slot = s
         pl.dynasty_deck = [_new_card(st, c, i, DYNASTY_DECK) for c in deck["dynasty"]]
         pl.conflict_deck = [_new_card(st, c, i, CONFLICT_DECK) for c in deck["conflict"]]
-    for e in ELEMENTS:
-        st.rings[e] = Ring(element=e)
+    if format == ENLIGHTENMENT:  # Setup 2.a: a personal unclaimed ring pool each
+        for i in range(len(decks)):
+            for e in ELEMENTS:
+                st.rings[ring_key(e, i)] = Ring(element=e, pool=i)
+    else:
+        for e in ELEMENTS:
+            st.rings[e] = Ring(element=e)
     st.favor = {"player": -1, "side": ""}
     st.uses = {"round": {}, "phase": {}, "conflict": {}, "game": {}, "duel": {}}
     return st

@@ -36,17 +36,19 @@ from .decks import default_deck
 from .game import new_game
 from .state import LCGState
 
-VICTORIES = ("honor", "dishonor", "conquest")
+VICTORIES = ("honor", "dishonor", "conquest", "enlightenment")
 
 
 def play_one(deck1: dict, deck2: dict, seed: int, *, log: bool = False, check: bool = False,
-             max_decisions: int = 100_000, bots: tuple[str, str] = ("random", "random"),
-             max_rounds: int = 0, format: str = "stronghold") -> tuple[Game, int]:
-    """Play one game of ``format`` between two bots (specs, :func:`l5r.engine.bots.make_bot`;
-    player 1 first); return (game, decisions). With ``check``, the state invariants are verified
-    after every decision; ``max_rounds`` stops the game after that many rounds (0: no limit)."""
-    g = new_game([deck1, deck2], seed=seed, logging=log, max_rounds=max_rounds, format=format)
-    agents = [make_bot(bots[0], seed * 2 + 1), make_bot(bots[1], seed * 2 + 2)]
+             max_decisions: int = 100_000, bots: tuple[str, ...] = ("random", "random"),
+             max_rounds: int = 0, format: str = "stronghold", more: tuple[dict, ...] = ()) -> tuple[Game, int]:
+    """Play one game between bots (specs, :func:`l5r.engine.bots.make_bot`, one per player;
+    player 1 first); return (game, decisions). With ``check``, the state invariants are
+    verified after every decision; ``max_rounds`` stops the game after that many rounds (0: no
+    limit); ``format`` (:mod:`l5r.lcg.formats`) with the decks of the players after the second
+    in ``more``."""
+    g = new_game([deck1, deck2, *more], seed=seed, logging=log, max_rounds=max_rounds, format=format)
+    agents = [make_bot(b, seed * 2 + 1 + i if i < 2 else seed * len(bots) + 1 + i) for i, b in enumerate(bots)]
     return g, play_out(g, agents, invariants.check if check else None, max_decisions)
 
 
@@ -62,28 +64,39 @@ def result_of(st: LCGState) -> str:
 @dataclass(frozen=True)
 class LCGMatch:
     """The settings every game of an LCG batch shares: the clans of players 1 and 2 (their
-    embedded decks of the ``format``, :func:`l5r.lcg.decks.default_deck`), the bots, the round
-    limit (0: none), whether each game keeps its narrated ``log``, is checked after every decision
-    (``check``), and returns its ``replay``, and the ``format`` (``"stronghold"`` or ``"skirmish"``)."""
+    embedded decks of the ``format``, :func:`l5r.lcg.decks.default_deck`), the bots, the round limit (0: none),
+    and whether each game keeps its narrated ``log``, is checked after every decision (``check``),
+    and returns its ``replay``; the ``format`` (:mod:`l5r.lcg.formats`), and the clans of players
+    3 and 4 in enlightenment and team conquest (``clan3``, ``clan4``; ``bots`` has one bot per
+    player). In team conquest a game's ``winner`` is the winning team's first seat (player 1 or 3).
+
+    >>> r = LCGMatch(bots=("random",) * 3, max_rounds=1, format="enlightenment").play(0)
+    >>> r.result, r.length
+    ('round_limit', 1)
+    """
 
     clan1: str = "crab"
     clan2: str = "lion"
-    bots: tuple[str, str] = ("random", "random")
+    bots: tuple[str, ...] = ("random", "random")
     max_rounds: int = 0
     log: bool = False
     check: bool = False
     replay: bool = False
     max_decisions: int = 100_000
     format: str = "stronghold"
+    clan3: str = "crane"
+    clan4: str = "phoenix"
     game = "lcg"
     length = "rounds"
 
     def play(self, seed: int) -> GameRecord:
         """Play the game of ``seed`` and say how it went."""
         start = time.perf_counter()
+        more = tuple(default_deck(c, self.format) for c in (self.clan3, self.clan4)[:len(self.bots) - 2])
         g, n = play_one(default_deck(self.clan1, self.format), default_deck(self.clan2, self.format), seed,
-                        log=self.log, check=self.check, max_decisions=self.max_decisions, bots=self.bots,
-                        max_rounds=self.max_rounds, format=self.format)
+                        log=self.log, check=self.check,
+                        max_decisions=self.max_decisions, bots=self.bots, max_rounds=self.max_rounds,
+                        format=self.format, more=more)
         st = g.state
         key = result_of(st)
         return GameRecord(seed, st.winner, key, key in VICTORIES, st.round - (key == "round_limit"), n,
@@ -92,20 +105,26 @@ class LCGMatch:
 
     def columns(self) -> dict[str, Any]:
         """The columns every row of a per-game file repeats."""
-        return {"game": self.game, "deck1": self.clan1, "deck2": self.clan2, "bot1": self.bots[0],
-                "bot2": self.bots[1], "format": self.format, "max_rounds": self.max_rounds, "version": __version__}
+        out = {"game": self.game, "deck1": self.clan1, "deck2": self.clan2, "bot1": self.bots[0],
+               "bot2": self.bots[1], "format": self.format, "max_rounds": self.max_rounds, "version": __version__}
+        if len(self.bots) > 2:
+            out.update(deck3=self.clan3, bot3=self.bots[2])
+        if len(self.bots) > 3:
+            out.update(deck4=self.clan4, bot4=self.bots[3])
+        return out
 
 
 def simulate(games: int, seed: int = 0, clan1: str = "crab", clan2: str = "lion", *,
-             log: bool = False, check: bool = False, bots: tuple[str, str] = ("random", "random"),
+             log: bool = False, check: bool = False, bots: tuple[str, ...] = ("random", "random"),
              max_rounds: int = 0, replay: bool = False, workers: int = 1, backend: str = "local",
              address: str | None = None, progress: Callable[[int], None] | None = None,
-             each: Callable[[GameRecord], None] | None = None, format: str = "stronghold") -> Summary:
+             each: Callable[[GameRecord], None] | None = None, format: str = "stronghold",
+             clan3: str = "crane", clan4: str = "phoenix") -> Summary:
     """Play ``games`` games (seeds ``seed``, ``seed + 1``, ...) of ``clan1`` against ``clan2``
-    in ``format`` and sum them up (:class:`LCGMatch` for the settings;
-    :func:`l5r.engine.simulate.simulate` for ``workers``, ``backend``, ``address``, ``progress``
-    and ``each(record)``, called after each game in seed order)."""
-    match = LCGMatch(clan1, clan2, tuple(bots), max_rounds, log, check, replay,  # type: ignore[arg-type]
-                     format=format)
+    (and ``clan3``, with a bot each, in enlightenment) and sum them up (:class:`LCGMatch` for the
+    settings; :func:`l5r.engine.simulate.simulate` for ``workers``, ``backend``, ``address``,
+    ``progress`` and ``each(record)``, called after each game in seed order)."""
+    match = LCGMatch(clan1, clan2, tuple(bots), max_rounds, log, check, replay, format=format, clan3=clan3,
+                     clan4=clan4)
     return engine_simulate.simulate(match, games, seed, workers=workers, backend=backend, address=address,
                                     progress=progress, each=each)

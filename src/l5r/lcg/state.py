@@ -89,6 +89,8 @@ class Ring:
     claimed_by: int = -1
     side: str = "military"
     contested: bool = False
+    pool: int = -1  # enlightenment: whose personal ring pool it belongs to (-1: the common pool)
+    province: int = -1  # enlightenment: the province (uid) it is claimed on
 
 
 @register

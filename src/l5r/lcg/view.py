@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING
 
 from .conflict import totals
 from .model import FACTS, glory, province_strength, skill
-from .state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY, PROVINCE, REMOVED, ROLE, STRONGHOLD
+from .state import (
+    ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY, PROVINCE, REMOVED, ROLE, STRONGHOLD, Ring,
+)
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -35,6 +37,14 @@ def _card(g: "Game", uid: int, viewer: int | None, hidden: bool = False) -> dict
                  glory=glory(st, c), attachments=[_card(g, a, viewer) for a in c.attachments])
         if c.tainted:
             d["tainted"] = True
+    return d
+
+
+def _ring(g: "Game", key: str, r: Ring) -> dict:
+    d: dict = {"fate": r.fate, "claimed_by": r.claimed_by, "contested": r.contested}
+    if key != r.element:  # enlightenment's personal rings: their element, pool and province
+        # the province by its slot (1-5 on the board), not its uid: a facedown one stays unnamed
+        d.update(element=r.element, pool=r.pool, slot=g.state.cards[r.province].slot if r.province >= 0 else -1)
     return d
 
 
@@ -73,8 +83,7 @@ def view(g: "Game", viewer: int | None) -> dict:
     out = {
         "round": st.round, "phase": st.phase, "step": st.step, "first_player": st.first_player,
         "players": players,
-        "rings": {e: {"fate": r.fate, "claimed_by": r.claimed_by, "contested": r.contested}
-                  for e, r in st.rings.items()},
+        "rings": {e: _ring(g, e, r) for e, r in st.rings.items()},
         "imperial_favor": dict(st.favor),
         "conflict": None if cf is None else {
             "attacker": cf.attacker, "defender": cf.defender, "type": cf.type, "ring": cf.ring,

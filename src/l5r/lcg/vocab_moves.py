@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..engine.decision import Option
 from .actions import ev
 from .words import phrase, subject
+from .formats import is_team, team_stronghold_attackable
 from .hooks import RECORDS, after
 from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
 from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
@@ -151,7 +152,8 @@ def attackable_provinces(g: "Game", p: int, defender: int) -> list[int]:
         c = st.cards[u]
         if c.broken:
             continue
-        if s == STRONGHOLD_SLOT and broken_count(st, defender) < 3:
+        if s == STRONGHOLD_SLOT and (not team_stronghold_attackable(st, defender) if is_team(st)
+                                     else broken_count(st, defender) < 3):
             continue
         out.append(u)
     return out
@@ -169,6 +171,7 @@ def _declare_options(g: "Game", p: int) -> list[Option]:
     opts = []
     if pl.conflict_opps <= 0:
         return opts
+    two = len(st.players) == 2
     for defender in opponents(st, p):
         provs = attackable_provinces(g, p, defender)
         for ctype in CONFLICT_TYPES:
@@ -176,17 +179,22 @@ def _declare_options(g: "Game", p: int) -> list[Option]:
                 continue
             if not eligible_attackers(g, p, ctype):
                 continue
-            for el, r in st.rings.items():
-                if r.claimed_by >= 0 or r.contested or player_cannot(g, f"declare_{el}", p):
+            for key, r in st.rings.items():
+                # enlightenment: a ring of one's own personal pool or of the common pool (3.2)
+                if r.claimed_by >= 0 or r.contested or r.pool != p and r.pool >= 0 \
+                        or player_cannot(g, f"declare_{r.element}", p):
                     continue
+                el = r.element
+                whose = "" if key == el else " (common pool)" if r.pool < 0 else " (yours)"
                 for u in provs:
                     pc = st.cards[u]
                     pname = "facedown" if pc.facedown else FACTS[pc.cid].name
                     # ids name the slot, not the card: a facedown province stays hidden; the label
                     # numbers provinces 1 to 5 as the board does (l5r.lcg.board)
-                    opts.append(Option(f"{ctype}:{el}:{defender}:{pc.slot}",
-                                       f"{ctype} conflict, {el} ring, at province {pc.slot + 1} ({pname})",
-                                       {"type": ctype, "ring": el, "slot": pc.slot, "defender": defender}))
+                    at = "" if two else f" of {st.players[defender].name}"
+                    opts.append(Option(f"{ctype}:{key}:{defender}:{pc.slot}",
+                                       f"{ctype} conflict, {el} ring{whose}, at province {pc.slot + 1}{at} ({pname})",
+                                       {"type": ctype, "ring": key, "slot": pc.slot, "defender": defender}))
     return opts
 
 

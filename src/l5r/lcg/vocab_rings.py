@@ -34,6 +34,7 @@ from ..engine.game import take_answer
 from ..engine.names import agree, says
 from ..engine.tables import Handlers
 from .actions import do, ev
+from .formats import claimed_elements, ring_of
 from .hooks import after, effect_source, ring_step
 from .model import cannot, glory, is_blank, name, opponents, rules_of, skill
 from .rings import ring_effects_cancelled, ring_options
@@ -58,9 +59,11 @@ def attacking_ring_gains(element: str) -> Persistent:
 
 
 def ring_elements(st, element: str) -> list[str]:
-    """The elements the ring printed ``element`` has now ("the [ELEMENT]
-    ring" is any ring with that element)."""
-    out = [element]
+    """The elements the ring ``element`` (a ring key: its printed element but in
+    enlightenment, :mod:`l5r.lcg.formats`) has now ("the [ELEMENT] ring" is any ring
+    with that element)."""
+    r = st.rings.get(element)
+    out = [element if r is None else r.element]
     cf = st.conflict
     if cf is not None and cf.ring == element:
         for u in cf.attackers:
@@ -187,7 +190,7 @@ def _switch_contested(g, f, e):
     new.contested = True
     new.side = cf.type
     e["previous"] = cf.ring
-    cf.ring = new.element
+    cf.ring = e["ring"]
     g.log(f"The {new.element} ring replaces the {old.element} ring as the contested ring.")
     if new.fate:
         pl = st.players[cf.attacker]
@@ -220,11 +223,15 @@ def _switch_claimed(g, f, e):
     st = g.state
     p = e["player"]
     mine, other = st.rings[e["ring"]], st.rings[e["other"]]
-    if mine.claimed_by != p or other.claimed_by >= 0 or other.contested:
+    if mine.claimed_by != p or other.claimed_by >= 0 or other.contested \
+            or mine.province >= 0 and other.element in claimed_elements(st, p):  # one of each on one's provinces
         e["cancelled"] = True
         return
     mine.claimed_by = -1
     other.claimed_by = p
+    if mine.province >= 0:  # enlightenment: on the province, from and to p's own pools (Rings)
+        other.province, mine.province = mine.province, -1
+        other.pool = mine.pool = p
     other.side = mine.side
     pl = st.players[p]
     e["fate"] = other.fate
@@ -249,10 +256,15 @@ class SwitchContestedRing:
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
-        return st.conflict is not None and _unclaimed(st.rings[self.element])
+        cf = st.conflict
+        key = None if cf is None else ring_of(st, self.element, cf.attacker)
+        return key is not None and _unclaimed(st.rings[key])
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
-        return [ev("switch_contested_ring", ring=self.element, player=ctx["player"])]
+        st = g.state
+        cf = st.conflict
+        key = None if cf is None else ring_of(st, self.element, cf.attacker)
+        return [ev("switch_contested_ring", ring=self.element if key is None else key, player=ctx["player"])]
 
 
 @dataclass(frozen=True)
@@ -281,10 +293,17 @@ class SwitchClaimedRing:
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
-        return st.rings[self.mine].claimed_by == ctx["player"] and _unclaimed(st.rings[self.other])
+        p = ctx["player"]
+        mine, other = ring_of(st, self.mine, p, claimed=True), ring_of(st, self.other, p)
+        return mine is not None and other is not None and st.rings[mine].claimed_by == p \
+            and _unclaimed(st.rings[other]) \
+            and not (st.rings[mine].province >= 0 and self.other in claimed_elements(st, p))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
-        return [ev("switch_claimed_ring", player=ctx["player"], ring=self.mine, other=self.other)]
+        st = g.state
+        p = ctx["player"]
+        mine, other = ring_of(st, self.mine, p, claimed=True), ring_of(st, self.other, p)
+        return [ev("switch_claimed_ring", player=p, ring=mine or self.mine, other=other or self.other)]
 
 
 def switch_claimed_options() -> tuple:
@@ -332,7 +351,7 @@ def resolve_ring(g: "Game", f: dict) -> None:
     if ans is not None:
         g.pop()
         if ans == "decline":
-            g.log(f"{says(st.players[p].name, 'declines')} the {ring} ring effect.")
+            g.log(f"{says(st.players[p].name, 'declines')} the {st.rings[ring].element} ring effect.")
             return
         g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": ans, "must": must})
         return
@@ -340,7 +359,7 @@ def resolve_ring(g: "Game", f: dict) -> None:
     if len(els) == 1 or ring_effects_cancelled(g):  # a cancelled effect offers no choice of element
         g.pop()
         g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": els[0] if len(els) == 1
-                else ring, "must": must})
+                else st.rings[ring].element, "must": must})
         return
     opts = [Option(el, f"Resolve the {el} effect") for el in els if ring_options(g, p, el)]
     if not opts:
@@ -348,7 +367,7 @@ def resolve_ring(g: "Game", f: dict) -> None:
         return
     if not must:
         opts.append(Option("decline", "Do not resolve the ring effect"))
-    g.ask(Decision(p, "choose_one", f"Resolve which effect of the {ring} ring?", opts,
+    g.ask(Decision(p, "choose_one", f"Resolve which effect of the {st.rings[ring].element} ring?", opts,
                    context="ring_element"))
 
 

@@ -66,7 +66,7 @@ def conflict_element(element: str):
     @only_in_conflict
     def cond(g, ctx) -> bool:
         cf = g.state.conflict
-        return cf is not None and cf.ring == element
+        return cf is not None and g.state.rings[cf.ring].element == element
     return phrase(f"during {element} conflicts")(cond)
 
 

@@ -1,0 +1,427 @@
+"""The LCG's formats (Rules Reference "Game Formats"): ``stronghold`` (two players, the
+default), ``skirmish`` (two players), ``enlightenment`` (three players, each against the
+other two), ``team-conquest`` (players 1 and 2 against players 3 and 4), and the queries
+and state changes the multiplayer formats need.
+
+The state models every format alike: players in seat order (clockwise = increasing
+index, :func:`l5r.lcg.model.player_order`), each on a team (``Player.team``; its own in
+every format but team conquest), and the rings of ``state.rings`` by key. In the
+two-player formats the keys are the five elements. In enlightenment each player has a
+personal unclaimed ring pool of five rings (Setup 2.a), so the fifteen rings are keyed
+``"<element>.<seat>"`` (``"air.0"``...): ``Ring.element`` is the ring's printed element,
+``Ring.pool`` the player whose pool it belongs to (-1: the common unclaimed pool, where
+an eliminated player's rings go), and ``Ring.province`` the province it is claimed on.
+A conflict's ``ring`` is a ring key.
+
+The enlightenment rules are in the framework steps they change (1.3, 2.4, 3.2, 3.2.7,
+4.4, 4.7: :mod:`l5r.lcg.phases`, :mod:`l5r.lcg.conflict`, :mod:`l5r.lcg.enlightenment`),
+in elimination (:func:`eliminate`) and in victory (:func:`l5r.lcg.actions.check_victory`).
+
+In team conquest the rules are in the same places: the player order (:func:`l5r.lcg.model.player_order`),
+2.4 and 3.2-3.4 (:mod:`l5r.lcg.phases`, :mod:`l5r.lcg.conflict`), a team's side of a conflict
+(:func:`side_player`, :func:`l5r.lcg.model.conflict_totals`) and victory; a character is
+played under one's own or a teammate's control (:mod:`l5r.lcg.play`, "Character Cards"), the
+fate paid by the player playing it. What it does not do yet, all at the level of card
+abilities: a team's two copies of a unique stronghold, province
+or holding are not blanked ("Unique Cards"; a unique card is otherwise one per team);
+"your opponent" is not chosen between the two opposing players (it is the player one faces in
+the conflict, else the first opponent to one's left: Decisions 1); a card ability that reads
+"you win a conflict", "your claimed rings", "you have the Imperial Favor" or "you are the
+first player" sees only the attacking or defending player, the ring's claimer, the favor's
+holder and the player holding the token, not their teammates; a broken stronghold province
+is not immune to card effects.
+
+Treaties (Rules Reference "Treaties", "Treaty Cards": the Clan War expansion) are agreements
+between people, with no card in the card data: out of scope.
+
+Decisions
+---------
+Where the Rules Reference is silent or ambiguous, the project rules as a tournament judge
+would; each decision here is tested (``tests/lcg/test_enlightenment.py``):
+
+1. **"Your opponent" outside a conflict** (enlightenment). "Opponent" defines it only for
+   the two players of a conflict. Elsewhere (a card resolved in the draw phase, a player
+   who is not in the conflict) it is the first opponent to the player's left in player
+   order: the clockwise order the rules use for every other "who first" question
+   ("First Player": "followed by the player to the first player's left").
+2. **The glory count among three.** 3.4.1 says the player with the higher total wins and a
+   tie wins nothing: with three players the single highest total wins; if the highest total
+   is shared, no one wins and the Imperial Favor stays as it is.
+3. **Three equal bids** transfer nothing (2.4: "If the bids are equal, no honor is
+   transferred"); two different pairs cannot happen among three bids.
+4. **Whose unclaimed pool a ring returns to.** With no conflict winner (3.2.3 "return the
+   contested ring to the unclaimed ring pool") the ring goes back to the pool it was
+   declared from (the attacker's own, or the common pool), as "Participating" says for a
+   conflict ended by an elimination ("the attacker's unclaimed ring pool (or the common
+   unclaimed ring pool, as appropriate)"). When the defender wins, 3.2.7 sends it to the
+   attacker's personal pool, even if it came from the common pool (as written).
+5. **Eligible provinces for a claimed ring** (3.2.7 "one of their eligible provinces"): a
+   player's unbroken provinces, the stronghold province only while it may be attacked
+   ("Rings"). A ring is claimed on a province so that breaking the province takes it
+   ("Rings": the breaker claims each ring claimed on it); a broken province can no longer
+   be attacked, so a ring on it would be out of reach of the rule. Several rings may be
+   claimed on one province (a player needs all five on their provinces to win, before their
+   stronghold province may be attacked). A player always has one: an unbroken non-stronghold
+   province, or else a stronghold province that may be attacked.
+6. **A ring claimed by a card effect** (which names no province), and each ring a player takes
+   by breaking a province ("distributing those rings among their own provinces"), is placed on
+   the eligible province its claimer chooses, once the event that claimed it has resolved
+   (before reactions to it). Until then it is claimed but on no province: it counts against a
+   second ring of its element, not yet for the enlightenment victory.
+7. **An elimination in the middle of a conflict already decided** (the defender's stronghold
+   province broken at 3.2.5, or a player's honor reaching 0 after the result). "Participating":
+   a conflict without two participating players cannot resolve and ends at once with no
+   winner: the remaining steps (ring effect, claiming the ring) do not happen, the contested
+   ring returns to the pool it was declared from (common if that pool was the eliminated
+   player's), and the remaining player's participants return home bowed. The province
+   broken first was broken: its rings were taken by the attacker before the elimination (the
+   break is what eliminates).
+8. **The rings of an eliminated player** ("Player Elimination"): those claimed on their
+   provinces and those in their personal pool go to the common pool (with their fate); a
+   ring they were attacking with goes there too.
+9. **What else goes with an eliminated player**: every card they own is removed from the
+   game (with their provinces and stronghold); a card they controlled but did not own returns
+   to its owner's control, and an attachment another player owns on one of their characters
+   is discarded (it leaves play with its host: "Attachments"). The Imperial Favor they held
+   returns to the token bank, unclaimed. If they were the first player, the token passes to
+   the player on their left at once ("Player Elimination").
+10. **Simultaneous victories and eliminations**: the players who reach a victory condition
+    together are ranked from the first player clockwise ("Winning the Game"); players whose
+    loss conditions are met together are eliminated together, then if one player remains they
+    win (with the victory the last elimination was for: ``conquest`` or ``dishonor``).
+11. **The enlightenment victory** ("collect all five elemental rings on their provinces")
+    counts printed elements: five rings of different printed elements claimed on the
+    player's provinces (a player cannot have two of one element there: "Rings").
+12. **Team conquest seating and player order.** Teammates sit side by side, each opposite an
+    opponent (2.4 compares bids "with the opponent sitting across"): players 1-2 against 3-4.
+    "First Player" gives each action opportunity to a team in turn, so the player order
+    alternates teams, each team's players in seat order, from the first player: 1, 3, 2, 4
+    when player 1 has the token. The token goes to the opposing team at 4.8 (its player
+    next in that order).
+13. **A team wins together.** "50 or more honor in their honor pool" is the team's honor
+    summed (twice the stronghold format's 25, for two players). ``state.winner`` names the
+    winning team by its first seat (player 1 or 3); both its players have won (the bots'
+    evaluation counts the team).
+14. **Team conquest penalties.** No one is eliminated alone. A player at 0 honor has their
+    stronghold province broken at once ("Player Elimination"), whether or not it was; once
+    it is broken their stronghold's printed text box is blank (a lasting effect, Traits kept),
+    they bid at most 2, and running out of a deck still costs 5 honor but nothing is
+    reshuffled (so they draw or refill nothing from it).
+15. **How a team passes and who chooses for it.** In an action window each player of the
+    team acts or passes in turn (the teams alternating, 12); the window closes when all four
+    pass in a row, i.e. both teams have passed in sequence (in 1.4, where passing is final,
+    each player passes for themselves and the first to pass gains the fate). A team's conflict
+    opportunity
+    goes to its players in turn (the first to its player first in order, the second to the
+    other); that player declares for the team or passes the team's opportunity, and one who
+    has no legal declaration hands it to a teammate who has. The declaring player declares
+    at least one attacker; each teammate then may add any number (3.2). The defending
+    player declares any number of defenders, then each teammate up to one (3.2.1).
+16. **A team's Imperial Favor.** The team that wins the glory count (3.4.1: its players'
+    glory and claimed rings summed; a tie wins nothing) claims the favor through its player
+    first in player order, who sets its side; its +1 counts for that team's side of a
+    conflict ("Participating": a team's characters count towards one total), as do
+    ``conflict_total`` effects of either teammate.
+17. **The ring effect in team conquest** (3.2.6) is received by the declaring attacker, and Air
+    and Earth act on the defending player, the controller of the attacked province.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.names import says
+from .model import broken_count, discard_zone, place, player_order
+from .state import (
+    ATTACHED,
+    ELEMENTS,
+    PLAY,
+    REMOVED,
+    STRONGHOLD_SLOT,
+    LCGState,
+)
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+STRONGHOLD = "stronghold"
+SKIRMISH = "skirmish"
+ENLIGHTENMENT = "enlightenment"
+TEAM_CONQUEST = "team-conquest"
+#: the formats a game may be played in, with their number of players
+PLAYERS = {STRONGHOLD: 2, SKIRMISH: 2, ENLIGHTENMENT: 3, TEAM_CONQUEST: 4}
+#: formats the Rules Reference defines that cannot be played yet (with why)
+NOT_PLAYABLE: dict[str, str] = {}
+#: team conquest: the honor a team needs together to win
+TEAM_HONOR = 50
+
+
+def check_format(fmt: str, players: int) -> str | None:
+    """What is wrong with playing format ``fmt`` with ``players`` players (None: nothing).
+
+    >>> check_format("enlightenment", 3) is None, check_format("enlightenment", 2)
+    (True, 'the enlightenment format is played by 3 players, not 2')
+    >>> check_format("chess", 2)
+    "unknown format 'chess' (stronghold, skirmish, enlightenment, team-conquest)"
+    """
+    if fmt in NOT_PLAYABLE:
+        return NOT_PLAYABLE[fmt]
+    if fmt not in PLAYERS:
+        return f"unknown format {fmt!r} ({', '.join(PLAYERS)})"
+    n = PLAYERS[fmt]
+    if players != n:
+        return f"the {fmt} format is played by {n} players, not {players}"
+    return None
+
+
+def is_enlightenment(st: LCGState) -> bool:
+    return st.config.get("format") == ENLIGHTENMENT
+
+
+def ring_key(element: str, pool: int) -> str:
+    """The key of a personal ring in ``state.rings`` (enlightenment).
+
+    >>> ring_key("air", 2)
+    'air.2'
+    """
+    return f"{element}.{pool}"
+
+
+def stronghold_attackable(st: LCGState, p: int) -> bool:
+    """May ``p``'s stronghold province be attacked? ("Declaring a conflict": not until at
+    least three of their non-stronghold provinces are broken.)"""
+    return broken_count(st, p) >= 3
+
+
+def claimed_elements(st: LCGState, p: int) -> set[str]:
+    """The printed elements of the rings ``p`` has claimed (enlightenment: on their provinces,
+    or being placed on one)."""
+    return {r.element for r in st.rings.values() if r.claimed_by == p}
+
+
+def claim_provinces(st: LCGState, p: int) -> list[int]:
+    """The provinces (uids, left to right) on which ``p`` may claim a ring: unbroken, the
+    stronghold province only while it may be attacked (Decisions 5)."""
+    pl = st.players[p]
+    cards = st.cards
+    return [u for s, u in enumerate(pl.provinces)
+            if not cards[u].broken and (s != STRONGHOLD_SLOT or stronghold_attackable(st, p))]
+
+
+def claim_on_province(g: Game, p: int, key: str, province: int = -1) -> bool:
+    """``p`` claims ring ``key`` on ``province`` in enlightenment; with no eligible province
+    given, on their only eligible one, else ``p`` chooses where as soon as the current event
+    has resolved (an ``lcg.enlightenment_place`` frame, Decisions 6). False when it cannot be
+    claimed (a duplicate element: the ring is returned to the pool the caller chooses)."""
+    st = g.state
+    r = st.rings[key]
+    if r.element in claimed_elements(st, p):
+        return False
+    provs = claim_provinces(st, p)
+    if province not in provs:
+        if not provs:
+            return False
+        province = provs[0] if len(provs) == 1 else -1
+    r.claimed_by = p
+    r.pool = p
+    r.province = province
+    if province < 0:
+        top = st.stack[-1] if st.stack else None
+        if top is None or top.get("step") != "lcg.enlightenment_place" or top.get("player") != p:
+            g.push({"step": "lcg.enlightenment_place", "player": p})
+    return True
+
+
+def unclaim(st: LCGState, key: str, pool: int) -> None:
+    """Ring ``key`` returns to ``pool``'s unclaimed ring pool (-1: the common pool)."""
+    r = st.rings[key]
+    r.claimed_by = -1
+    r.province = -1
+    r.contested = False
+    r.pool = pool if pool < 0 or not st.players[pool].eliminated else -1
+
+
+def take_rings_on(g: Game, province: int, breaker: int) -> None:
+    """"If a player breaks an opponent's province during a conflict, they claim each ring
+    that was claimed on that province" (Rules Reference "Rings"); a duplicate returns to the
+    defending player's unclaimed pool."""
+    st = g.state
+    owner = st.cards[province].controller
+    for key, r in st.rings.items():
+        if r.province == province and r.claimed_by == owner:
+            if claim_on_province(g, breaker, key):
+                g.log(f"{says(st.players[breaker].name, 'takes')} the {r.element} ring claimed on the broken province.")
+            else:
+                unclaim(st, key, owner)
+                g.log(f"The {r.element} ring returns to {st.players[owner].name}'s unclaimed ring pool.")
+
+
+def enlightened(st: LCGState, p: int) -> bool:
+    """Has ``p`` all five elements claimed on their provinces (the enlightenment victory)?"""
+    return len({r.element for r in st.rings.values() if r.claimed_by == p and r.province >= 0}) == len(ELEMENTS)
+
+
+def eliminate(g: Game, p: int, reason: str) -> None:
+    """Eliminate player ``p`` ("Player Elimination"; Decisions 7-9)."""
+    st = g.state
+    pl = st.players[p]
+    if pl.eliminated:
+        return
+    pl.eliminated = True
+    pl.conflict_opps = 0
+    g.log(f"{says(pl.name, 'is')} eliminated ({reason}).")
+    cf = st.conflict
+    if cf is not None and p in (cf.attacker, cf.defender):
+        r = st.rings[cf.ring]
+        r.contested = False
+        if r.claimed_by < 0:
+            r.pool = -1 if r.pool == p else r.pool
+        cards = st.cards
+        for u in cf.attackers + cf.defenders:
+            if cards[u].controller != p:
+                cards[u].bowed = True
+        cf.attackers, cf.defenders = [], []
+        st.conflict = None
+        g.log("The conflict ends with no winner.")
+    for r in st.rings.values():
+        if r.claimed_by == p or (r.pool == p and not r.contested):
+            r.claimed_by = -1
+            r.province = -1
+            r.pool = -1
+    if st.favor.get("player") == p:
+        st.favor = {"player": -1, "side": ""}
+    if st.first_player == p:
+        left = player_order(st, p)
+        if left:
+            st.first_player = left[0]
+            g.log(f"{says(st.players[left[0]].name, 'becomes')} the first player.")
+    _remove_cards(st, p)
+
+
+def _remove_cards(st: LCGState, p: int) -> None:
+    """Every card ``p`` owns is removed from the game; what they control of others returns."""
+    pl = st.players[p]
+    cards = st.cards
+    for u in list(pl.play):
+        c = cards[u]
+        for a in list(c.attachments):
+            if cards[a].owner != p:
+                place(st, cards[a], discard_zone(cards[a]))
+        if c.owner != p:
+            place(st, c, PLAY, player=c.owner)
+    for c in cards:
+        if c.owner == p and c.zone == ATTACHED:
+            place(st, c, REMOVED)
+    for u in [*pl.play, *pl.hand, *pl.conflict_deck, *pl.dynasty_deck, *pl.conflict_discard,
+              *pl.dynasty_discard, *(x for slot in pl.province_cards for x in slot)]:
+        place(st, cards[u], REMOVED)
+    for u in [*pl.provinces, pl.stronghold, pl.role]:
+        if u >= 0:
+            c = cards[u]
+            c.zone = REMOVED
+            c.facedown = False
+            c.instance += 1
+            pl.removed.append(u)
+    pl.provinces = []
+    pl.province_cards = [[] for _ in range(STRONGHOLD_SLOT + 1)]
+    pl.stronghold = pl.role = -1
+
+
+def ring_of(st: LCGState, element: str, p: int, claimed: bool = False) -> str | None:
+    """The key of "the ``element`` ring" a card effect of ``p`` means: the ring itself in
+    the two-player formats; in enlightenment an unclaimed ring of that element in ``p``'s
+    personal pool or else in the common pool ("Rings": effects switching rings use the
+    attacking player's pools), or with ``claimed`` the one ``p`` has claimed (None: none).
+
+    >>> from l5r.lcg.state import LCGState, Ring
+    >>> st = LCGState("lcg", 0, 0, {}, rings={"air": Ring("air")})
+    >>> ring_of(st, "air", 0)
+    'air'
+    """
+    if element in st.rings:
+        return element
+    found = None
+    for key, r in st.rings.items():
+        if r.element != element:
+            continue
+        if claimed:
+            if r.claimed_by == p:
+                return key
+        elif r.claimed_by < 0 and not r.contested:
+            if r.pool == p:
+                return key
+            if r.pool < 0 and found is None:
+                found = key
+    return found
+
+
+# ------------------------------------------------------------------ team conquest
+def is_team(st: LCGState) -> bool:
+    return st.config.get("format") == TEAM_CONQUEST
+
+
+def team_of(p: int) -> int:
+    """The team of seat ``p`` in team conquest: seats 1-2 (0, 1) against seats 3-4 (2, 3),
+    teammates side by side, each opposite an opponent (Decisions 12)."""
+    return p // 2
+
+
+def across(p: int) -> int:
+    """The opponent sitting across the table from ``p`` in team conquest (2.4).
+
+    >>> [across(p) for p in range(4)]
+    [2, 3, 0, 1]
+    """
+    return (p + 2) % 4
+
+
+def team_players(st: LCGState, p: int) -> list[int]:
+    """``p`` and their teammates, in seat order."""
+    team = st.players[p].team
+    return [q.index for q in st.players if q.team == team]
+
+
+def side_player(st: LCGState, p: int) -> int:
+    """The player on whose side ``p``'s characters take part in the current conflict: the
+    attacking or the defending player (``p`` themselves but in team conquest, where they may
+    be a teammate of either: "Participating"), or -1 (no conflict, or the third player of an
+    enlightenment conflict)."""
+    cf = st.conflict
+    if cf is None:
+        return -1
+    if p == cf.attacker or p == cf.defender:
+        return p
+    team = st.players[p].team
+    if team == st.players[cf.attacker].team:
+        return cf.attacker
+    if team == st.players[cf.defender].team:
+        return cf.defender
+    return -1
+
+
+def stronghold_broken(st: LCGState, p: int) -> bool:
+    pl = st.players[p]
+    return bool(pl.provinces) and st.cards[pl.provinces[STRONGHOLD_SLOT]].broken
+
+
+def bid_top(st: LCGState, p: int) -> int:
+    """The highest honor bid ``p`` may choose: 3 in skirmish, 2 for a team conquest player
+    whose stronghold province is broken ("Player Elimination"), else 5."""
+    fmt = st.config.get("format")
+    if fmt == SKIRMISH:
+        return 3
+    if fmt == TEAM_CONQUEST and stronghold_broken(st, p):
+        return 2
+    return 5
+
+
+def team_stronghold_attackable(st: LCGState, p: int) -> bool:
+    """Team conquest (3.2): ``p``'s stronghold province may be attacked once ``p``'s team
+    controls at least 3 broken provinces and at least one of them is ``p``'s."""
+    mine = broken_count(st, p)
+    return mine >= 1 and sum(broken_count(st, q) for q in team_players(st, p)) >= 3
+
+
+def team_winner(st: LCGState, team: int) -> int:
+    """The seat that stands for a team as ``state.winner``: its first seat (Decisions 13)."""
+    return min(q.index for q in st.players if q.team == team)

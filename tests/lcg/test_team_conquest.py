@@ -1,0 +1,369 @@
+"""The team conquest format (two against two; Rules Reference "First Player", "Participating",
+"Player Elimination", "Rings", "Unopposed", "Winning a Conflict", "Winning the Game",
+Appendix I 2.4, 3.2, 3.2.1, 3.2.4, 3.2.6, 3.4.1, 4.8) and the project's decisions where it is
+silent (:mod:`l5r.lcg.formats`, Decisions N: the tests named ``decision_N``)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+from click.testing import CliRunner
+
+from l5r.cli import main
+from l5r.engine.game import Game
+from l5r.lcg import invariants
+from l5r.lcg.actions import check_victory, draw_one
+from l5r.lcg.agents import RandomAgent, act
+from l5r.lcg.decks import CLANS, default_deck
+from l5r.lcg.evaluation import evaluate
+from l5r.lcg.formats import TEAM_CONQUEST, across, team_of
+from l5r.lcg.game import new_game
+from l5r.lcg.model import can_move_to_conflict, conflict_totals, is_blank, opponents, player_order, teammates
+from l5r.lcg.state import STRONGHOLD_SLOT
+from l5r.lcg.view import view
+from l5r.testing import Scenario
+
+BROKEN = [dict(name=n, broken=True, facedown=False) for n in ("Shameful Display", "Night Raid", "Ancestral Lands")]
+PROVINCES = ["Shameful Display", "Night Raid", "Ancestral Lands", "Pilgrimage", "Meditations on the Tao"]
+
+
+def four(first_player: int = 0, *specs) -> Scenario:
+    s = Scenario(first_player=first_player, players=4, format=TEAM_CONQUEST)
+    for i in range(4):
+        s.player(i, **(specs[i] if i < len(specs) and specs[i] else {}))
+    return s
+
+
+def decks4(seed: int = 0) -> list[dict]:
+    return [default_deck(CLANS[(seed + k) % 7]) for k in (0, 1, 2, 4)]
+
+
+# ---------------------------------------------------------------- teams and order
+def test_decision_12_teams_sit_side_by_side_and_player_order_alternates_teams():
+    g = new_game(decks4(), seed=3, format=TEAM_CONQUEST)
+    st = g.state
+    assert [p.team for p in st.players] == [0, 0, 1, 1] == [team_of(i) for i in range(4)]
+    assert [across(p) for p in range(4)] == [2, 3, 0, 1]
+    assert opponents(st, 0) == [2, 3] and teammates(st, 0) == [1] and teammates(st, 3) == [2]
+    assert player_order(st, 0) == [0, 2, 1, 3] and player_order(st, 3) == [3, 0, 2, 1]
+    assert len(st.rings) == 5  # one ring pool; each team's claimed ring pool is shared
+
+
+def test_rr_first_player_the_token_passes_to_the_opposing_team_4_8():
+    s = four(1)
+    s.start("4.8")
+    assert s.state.players[s.state.first_player].team == 1
+
+
+def test_rr_first_player_in_team_conquest_each_team_has_an_action_opportunity_in_turn():
+    hand = dict(hand=["Fine Katana"], characters=["Brash Samurai"], fate=5)
+    s = four(0, hand, hand, hand, hand)
+    s.start("2.w")  # the draw phase's action window
+    asked = []
+    for _ in range(4):
+        asked.append(s.game.pending.player)
+        s.pass_()
+    assert [s.state.players[p].team for p in asked] == [0, 1, 0, 1]
+
+
+# ---------------------------------------------------------------- 2.4
+def test_rr_2_4_each_player_compares_bids_with_the_opponent_across_the_table():
+    s = four(0)
+    s.start("draw")
+    for p, b in sorted({0: 5, 2: 2, 1: 1, 3: 4}.items(), key=lambda kv: player_order(s.state).index(kv[0])):
+        assert s.game.pending.player == p
+        s.pick(f"bid {b}")
+    assert [p.honor for p in s.state.players] == [7, 13, 13, 7]
+
+
+def test_rr_player_elimination_a_player_with_a_broken_stronghold_bids_at_most_2():
+    s = four(0, dict(provinces=[*PROVINCES[:4], dict(name="Meditations on the Tao", broken=True)]))
+    s.start("draw")
+    assert s.legal() == ["bid 1", "bid 2"]
+    s.pick("bid 2")
+    assert s.legal() == [f"bid {n}" for n in range(1, 6)]
+
+
+# ---------------------------------------------------------------- 3.2
+def test_rr_3_2_conflict_opportunities_belong_to_the_team():
+    s = four(0, dict(characters=["Akodo Toturi"]), dict(characters=["Hida Kisada"]))
+    s.start("conflict")
+    s.declare("military", "air", province=0, attackers=["Akodo Toturi"], defender=2)
+    s.pick_many()  # player 2 adds no attacker
+    st = s.state
+    assert st.conflict is not None
+    assert st.players[1].conflicts_left["military"] == 0 and st.players[1].conflict_opps == 1
+    while st.conflict is not None or s.game.pending.context != "declare_conflict":
+        ctx = s.game.pending.context
+        if ctx in ("declare_attackers", "declare_defenders"):
+            s.pick_many()
+        elif ctx == "ring_effect":
+            s.pick("Do not resolve")
+        elif ctx == "claim_on_province":
+            s.pick("province 1")
+        else:
+            s.pass_()
+    assert s.game.pending.player == 1  # (the other team, with no character, could only pass)
+    # player 1 now has the team's other opportunity: a political conflict only
+    assert {o.data.get("type") for o in s.game.pending.options if o.id != "pass"} <= {"political"}
+
+
+def test_rr_3_2_every_player_on_the_attacking_team_may_declare_attackers():
+    s = four(0, dict(characters=["Akodo Toturi"]), dict(characters=["Hida Kisada", "Brash Samurai"]),
+             dict(characters=["Kaiu Envoy"]))
+    s.start("conflict")
+    s.declare("military", "fire", province=0, attackers=["Akodo Toturi"], defender=2)
+    d = s.game.pending
+    assert d.context == "declare_attackers" and d.player == 1 and d.min == 0
+    s.pick_many("Hida Kisada")
+    st = s.state
+    assert st.conflict.attacker == 0 and set(st.conflict.attackers) == {s.uid("Akodo Toturi"), s.uid("Hida Kisada")}
+    assert conflict_totals(st)[0] == 13  # the team's characters count for one total ("Participating")
+
+
+def test_decision_15_a_player_without_a_legal_declaration_hands_the_opportunity_to_a_teammate():
+    s = four(0, dict(characters=[dict(name="Eager Scout", bowed=True)]), dict(characters=["Akodo Toturi"]))
+    s.start("conflict")
+    assert s.game.pending.context == "declare_conflict" and s.game.pending.player == 1
+
+
+def test_rr_3_2_the_stronghold_province_needs_three_broken_on_the_team_and_one_of_the_players():
+    s = four(0, dict(characters=["Akodo Toturi"]), None,
+             dict(provinces=[BROKEN[0], *PROVINCES[1:]]), dict(provinces=BROKEN[:2] + PROVINCES[2:]))
+    s.start("conflict")
+    slots = {(o.data["defender"], o.data["slot"]) for o in s.game.pending.options if o.id != "pass"}
+    assert (2, STRONGHOLD_SLOT) in slots and (3, STRONGHOLD_SLOT) in slots
+    s2 = four(0, dict(characters=["Akodo Toturi"]), None, None, dict(provinces=BROKEN + PROVINCES[3:]))
+    s2.start("conflict")
+    slots = {(o.data["defender"], o.data["slot"]) for o in s2.game.pending.options if o.id != "pass"}
+    assert (3, STRONGHOLD_SLOT) in slots and (2, STRONGHOLD_SLOT) not in slots  # none of player 3's broken
+
+
+# ---------------------------------------------------------------- 3.2.1 and the conflict
+def attacked(*specs, ring: str = "air", attackers=("Akodo Toturi",)) -> Scenario:
+    s = four(0, *specs)
+    s.conflict(attacker=0, defender=2, type="military", ring=ring, province=0, attackers=list(attackers))
+    return s
+
+
+def test_rr_3_2_1_the_province_controller_declares_any_defenders_each_teammate_up_to_one():
+    s = attacked(dict(characters=["Akodo Toturi"]), None, dict(characters=["Kaiu Envoy", "Brash Samurai"]),
+                 dict(characters=["Seppun Guardsman", "Hida Kisada"]))
+    s.start("3.2.1")
+    d = s.game.pending
+    assert d.player == 2 and d.max == 2
+    s.pick_many("Kaiu Envoy", "Brash Samurai")
+    d = s.game.pending
+    assert d.context == "declare_defenders" and d.player == 3 and d.max == 1
+    s.pick_many("Hida Kisada")
+    assert conflict_totals(s.state) == (6, 10)
+
+
+def test_rr_participating_a_teammates_character_may_join_its_teams_side():
+    s = attacked(dict(characters=["Akodo Toturi"]), dict(characters=["Brash Samurai"]),
+                 dict(characters=["Kaiu Envoy"]), dict(characters=["Seppun Guardsman"]))
+    s.start("3.2.2")
+    assert can_move_to_conflict(s.game, s.card("Brash Samurai"))
+    assert can_move_to_conflict(s.game, s.card("Seppun Guardsman"))
+
+
+def win(s: Scenario) -> None:
+    while s.state.conflict is not None and s.game.pending is not None:
+        d = s.game.pending
+        if d.context == "declare_defenders":
+            s.pick_many()
+        elif d.context == "ring_effect":
+            return
+        else:
+            s.pass_()
+
+
+def test_rr_unopposed_each_player_on_the_defending_team_loses_1_honor():
+    s = attacked(dict(characters=["Akodo Toturi"]), None, dict(characters=["Kaiu Envoy"]))
+    s.start("3.2.1")
+    win(s)
+    assert s.state.conflict.unopposed
+    assert [p.honor for p in s.state.players] == [10, 10, 9, 9]
+
+
+def test_rr_3_2_6_air_takes_honor_only_from_the_opponent_whose_province_is_attacked():
+    s = attacked(dict(characters=["Akodo Toturi"]), None, None, dict(honor=12))
+    s.start("3.2.1")
+    win(s)
+    d = s.game.pending
+    assert d.player == 0  # a single player of the attacking team receives the effect
+    s.pick("Take 1 honor")
+    assert [p.honor for p in s.state.players] == [11, 10, 8, 11]  # (2 and 3 also lost 1: unopposed)
+
+
+# ---------------------------------------------------------------- 3.4
+def test_rr_3_4_1_each_team_adds_its_glory_and_claimed_rings():
+    s = four(0, dict(characters=[dict(name="Kaiu Envoy", fate=1)]), dict(characters=[dict(name="Kaiu Envoy", fate=1)],
+                                                                          claimed_rings=["air"]),
+             dict(characters=[dict(name="Akodo Toturi", fate=1)]))
+    s.start("3.4")
+    d = s.game.pending  # team 1-2: 1 + 1 + 1 ring = 3; team 3-4: 3: tied, nothing
+    assert d is None or d.context != "imperial_favor"
+    assert s.state.favor["player"] == -1
+    s2 = four(0, dict(characters=[dict(name="Kaiu Envoy", fate=1)]), dict(characters=[dict(name="Brash Samurai",
+                                                                                          fate=1)]),
+              dict(characters=[dict(name="Brash Samurai", fate=1)]))
+    s2.start("3.4")
+    assert s2.game.pending.context == "imperial_favor" and s2.game.pending.player == 0  # 1 + 2 > 2
+
+
+def test_decision_16_the_teams_imperial_favor_counts_for_the_teams_side():
+    s = attacked(dict(characters=["Akodo Toturi"]), None, dict(characters=["Kaiu Envoy"]))
+    s.favor(1, "military")
+    s.build()
+    assert conflict_totals(s.state) == (7, 0)
+
+
+# ---------------------------------------------------------------- victory and penalties
+def test_decision_13_a_team_wins_with_50_honor_together():
+    s = four(0, dict(honor=25), dict(honor=24))
+    s.build()
+    check_victory(s.game)
+    assert s.state.winner is None
+    s.state.players[1].honor = 25
+    check_victory(s.game)
+    assert s.state.winner == 0 and s.state.victory == "honor"
+    assert evaluate(s.game, 1) == 1.0 and evaluate(s.game, 2) == -1.0  # the team wins together
+
+
+def test_rr_winning_the_game_a_team_loses_when_each_of_its_strongholds_is_broken():
+    sh = dict(provinces=[*PROVINCES[:4], dict(name="Meditations on the Tao", broken=True)])
+    s = four(0, None, None, sh)
+    s.build()
+    check_victory(s.game)
+    assert s.state.winner is None and not s.state.players[2].eliminated  # plays on
+    s.state.cards[s.state.players[3].provinces[STRONGHOLD_SLOT]].broken = True
+    check_victory(s.game)
+    assert s.state.winner == 0 and s.state.victory == "conquest"
+
+
+def test_decision_14_zero_honor_breaks_the_stronghold_province_and_blanks_the_stronghold():
+    s = four(0, None, None, dict(honor=0))
+    s.build()
+    st = s.state
+    check_victory(s.game)
+    assert st.cards[st.players[2].provinces[STRONGHOLD_SLOT]].broken and st.winner is None
+    assert is_blank(st, st.cards[st.players[2].stronghold])
+
+
+def test_rr_player_elimination_a_broken_stronghold_player_cannot_reshuffle():
+    s = four(0, dict(conflict_deck=[], provinces=[*PROVINCES[:4], dict(name="Meditations on the Tao", broken=True)],
+                     conflict_discard=["Fine Katana", "Banzai!"]))
+    s.build()
+    assert draw_one(s.game, 0) is None
+    pl = s.state.players[0]
+    assert pl.honor == 5 and len(pl.conflict_discard) == 2 and not pl.conflict_deck
+
+
+# ---------------------------------------------------------------- view, entry points, random games
+def test_view_of_each_player_in_a_four_player_game_redacts_the_others_hidden_cards():
+    g = new_game(decks4(1), seed=1, format=TEAM_CONQUEST)
+    agents = [RandomAgent(k) for k in range(4)]
+    for _ in range(80):
+        act(g, agents[g.pending.player])
+    st = g.state
+    for viewer in range(4):
+        v = view(g, viewer)
+        text = repr(v)
+        for pl, pv in zip(st.players, v["players"], strict=True):
+            if pl.index == viewer:
+                assert [c["uid"] for c in pv["hand"]] == pl.hand
+                continue
+            assert pv["hand"] == len(pl.hand)  # a teammate's hand too
+            for u in pl.hand + pl.conflict_deck + pl.dynasty_deck:
+                assert f"'uid': {u}," not in text
+
+
+def test_cli_simulate_format_team_conquest():
+    r = CliRunner().invoke(main, ["lcg", "simulate", "--format", "team-conquest", "--games", "3", "--json",
+                                  "--check", "--workers", "1", "--bot4", "heuristic"])
+    assert r.exit_code == 0, r.output
+    d = json.loads(r.output)
+    assert d["finished"] == 3 and set(d["victories"]) <= {"honor", "conquest"}
+    assert d["wins"]["p2"] == d["wins"]["p4"] == 0 and d["wins"]["p1"] + d["wins"]["p3"] == 3
+
+
+GAMES = 25
+
+
+def play(seed: int) -> Game:
+    g = new_game(decks4(seed), seed=seed, format=TEAM_CONQUEST)
+    agents = [RandomAgent(4 * seed + k) for k in range(4)]
+    for _ in range(40_000):
+        invariants.check(g)
+        if g.over:
+            return g
+        act(g, agents[g.pending.player])
+    raise AssertionError(f"seed {seed}: no victory")
+
+
+@pytest.mark.parametrize("seed", range(GAMES))
+def test_random_team_conquest_game_ends_in_a_team_victory_and_copies_continue_identically(seed):
+    g = play(seed)
+    st = g.state
+    assert st.victory in ("honor", "conquest") and st.winner in (0, 2)
+    team = st.players[st.winner].team
+    if st.victory == "honor":
+        assert sum(p.honor for p in st.players if p.team == team) >= 50
+    else:
+        assert all(st.cards[p.provinces[STRONGHOLD_SLOT]].broken for p in st.players if p.team != team)
+    answers, final = list(st.answers), g.to_data()
+    rng = random.Random(seed)
+    k_copy, k_json = rng.randrange(len(answers)), rng.randrange(len(answers))
+    r = new_game(list(st.config["decks"]), seed=seed, format=TEAM_CONQUEST)
+    branches = []
+    for i, a in enumerate(answers):
+        if i == k_copy:
+            branches.append((i, copy.deepcopy(r)))
+        if i == k_json:
+            branches.append((i, Game.from_json(r.to_json())))
+        r.answer(a)
+    assert r.to_data() == final
+    for i, b in branches:
+        for a in answers[i:]:
+            b.answer(a)
+        assert b.to_data() == final, f"seed {seed}: copy at decision {i} diverged"
+
+
+@pytest.mark.parametrize("fmt,players", [("enlightenment", 3), ("team-conquest", 4)])
+def test_cli_play_a_multiplayer_format_against_bots(fmt, players, tmp_path):
+    save = tmp_path / "game.json"
+    r = CliRunner().invoke(main, ["lcg", "play", "--format", fmt, "--plain", "--seed", "5", "--save", str(save)],
+                           input="quit\n")
+    assert r.exit_code == 0, r.output
+    assert f"({fmt}, random bots" in r.output.splitlines()[0]
+    g = Game.from_json(save.read_text())
+    assert len(g.state.players) == players and g.state.config["format"] == fmt
+
+
+def test_rr_unique_cards_one_copy_per_team():
+    from l5r.lcg.model import can_enter_unique
+
+    s = four(0, dict(hand=["Akodo Toturi"]), dict(characters=["Akodo Toturi"]), dict(hand=["Akodo Toturi"]))
+    g = s.build()
+    assert not can_enter_unique(g, 0, s.uid("Akodo Toturi", 0, "hand"))  # the teammate has one in play
+    assert can_enter_unique(g, 2, s.uid("Akodo Toturi", 2, "hand"))  # an opponent may
+
+
+def test_rr_character_cards_a_character_may_be_played_under_a_teammates_control():
+    s = four(0, dict(hand=["Brash Samurai"], fate=5))
+    s.start("2.w")
+    s.pick("Brash Samurai")
+    d = s.game.pending
+    assert d.context == "play_control" and [o.label for o in d.options] == [
+        "Under your control", "Under Player 2's control"]
+    s.pick("Under Player 2's control")
+    if s.game.pending is not None and s.game.pending.context == "additional_fate":
+        s.pick("1 fate")
+    st = s.state
+    brash = s.card("Brash Samurai")
+    assert brash.controller == 1 and brash.uid in st.players[1].play and brash.fate == 1
+    assert st.players[0].fate == 5 - 2 - 1 and st.players[1].fate == 0  # paid by the player playing it
