@@ -1,0 +1,346 @@
+"""CCG card text to the syntax tree of ``ast.py``: the grammar ``ccg.lark`` (Lark's Earley
+parser) and :class:`Build`, the transformer from its parse tree.
+
+>>> parse_segment("Battle, {bow}: Destroy a target enemy Follower.")  # doctest: +NORMALIZE_WHITESPACE
+AbilityNode(header=Header(timings=('battle',), designators=(), bow=True, gold=None),
+            steps=(Destroy(ref=Noun(types=('follower',), qualifiers=(Qualifier(kind='enemy', args=()),),
+                                     targeted=True, count='one')),), prefix=())
+>>> parse_segment("{bow}: Produce 3 Gold.")
+Production(amount=3, alt=None)
+>>> parse_segment("Battle: Juggle three oranges.").reason.splitlines()[0]
+'no parse at column 9: Juggle three oranges.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Transformer, v_args
+from lark.exceptions import LarkError, UnexpectedInput, VisitError
+
+from . import ast as a
+from .text import segments
+
+__all__ = ["Build", "grammar", "parse_card", "parse_segment"]
+
+GRAMMAR = Path(__file__).with_name("ccg.lark")
+
+#: plural and singular type nouns to the card types of ``model.ctype``
+_TYPES = {"personality": "personality", "personalities": "personality", "follower": "follower",
+          "followers": "follower", "card": "card", "cards": "card", "item": "item", "items": "item",
+          "holding": "holding", "holdings": "holding", "ring": "ring", "rings": "ring",
+          "terrain": "terrain", "terrains": "terrain", "spell": "spell", "spells": "spell",
+          "stronghold": "stronghold", "strongholds": "stronghold", "province": "province",
+          "provinces": "province", "unit": "unit", "units": "unit", "attachment": "attachment",
+          "attachments": "attachment"}
+_STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "ph", "Gold Cost": "gold"}
+_MODS = {"F": "force", "C": "chi", "PH": "ph"}
+_COUNTS = {"a": "one", "an": "one", "one": "one", "one of": "one", "one or two": "one or two",
+           "one or more": "one or more", "each": "each", "all": "all"}
+
+
+@cache
+def grammar() -> Lark:
+    """The parser (built once; Earley, so the grammar may stay close to the card wording)."""
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="earley", lexer="dynamic", ambiguity="resolve",
+                propagate_positions=False)
+
+
+def _text(tok: Any) -> str:
+    return str(tok)
+
+
+@v_args(inline=True)
+class Build(Transformer):
+    """The parse tree to ``ast.py`` nodes (one method per named rule of ``ccg.lark``)."""
+
+    # ------------------------------------------------------------ header
+    def ability(self, header: a.Header, *rest: Any) -> a.AbilityNode:
+        *prefix, body = rest
+        return a.AbilityNode(header, body, tuple(prefix))
+
+    def header(self, *parts: Any) -> a.Header:
+        timings = tuple(p[1] for p in parts if isinstance(p, tuple) and p[0] == "timing")
+        designators = tuple(p[1] for p in parts if isinstance(p, tuple) and p[0] == "designator")
+        bow = any(p == ("icon", "bow") for p in parts)
+        golds = [p[1] for p in parts if isinstance(p, tuple) and p[0] == "gold"]
+        return a.Header(timings, designators, bow, golds[0] if golds else None)
+
+    def designator(self, word: Token) -> tuple:
+        return ("designator", _text(word))
+
+    def timing(self, word: Token) -> tuple:
+        return ("timing", _text(word).lower())
+
+    def bow_icon(self, _: Token) -> tuple:
+        return ("icon", "bow")
+
+    def gold_icon(self, tok: Token) -> tuple:
+        inner = _text(tok)[2:-1]
+        return ("gold", -1 if inner == "*" else int(inner))
+
+    def even_bowed(self, _ref: Any) -> a.Condition:
+        return a.Condition("even_bowed")
+
+    def once_per_battle(self) -> a.Condition:
+        return a.Condition("per_battle")
+
+    # ------------------------------------------------------------ body
+    def body(self, *sentences: tuple) -> tuple:
+        return tuple(step for s in sentences for step in s)
+
+    def sentence(self, clause: tuple) -> tuple:
+        return clause
+
+    def effects(self, *items: Any) -> tuple:
+        out: list = []
+        for it in items:
+            out.extend(it if isinstance(it, tuple) else (it,))
+        return tuple(out)
+
+    def declared_only(self, prelude: tuple) -> tuple:
+        return prelude
+
+    def declared(self, prelude: tuple, effects: tuple) -> tuple:
+        return prelude + effects
+
+    def to(self, prelude: tuple, effects: tuple) -> tuple:
+        declares = tuple(p for p in prelude if isinstance(p, a.Declare))
+        first = tuple(p.effect for p in prelude if isinstance(p, a.Pay))
+        return declares + ((a.To(first, effects),) if first else effects)
+
+    def if_first(self, cond: a.Condition, effects: tuple) -> tuple:
+        return (a.If(cond, effects),)
+
+    def prelude(self, *items: Any) -> tuple:
+        out: list = []
+        for it in items:
+            for x in it if isinstance(it, tuple) else (it,):
+                out.append(x if isinstance(x, a.Declare) else a.Pay(x))
+        return tuple(out)
+
+    def target_decl(self, *nouns: a.Noun) -> tuple:
+        return tuple(a.Declare(replace(n, targeted=True), "target") for n in nouns)
+
+    def choose_decl(self, noun: a.Noun) -> tuple:
+        return (a.Declare(noun, "choose"),)
+
+    def trailing_if(self, effect: Any, cond: a.Condition) -> a.If:
+        return a.If(cond, effect if isinstance(effect, tuple) else (effect,))
+
+    # ------------------------------------------------------------ effects
+    def verbs(self, *words: Token) -> tuple[str, ...]:
+        return tuple(_text(w).lower() for w in words)
+
+    def act(self, verbs: tuple[str, ...], ref: a.Ref) -> tuple:
+        kinds = {"bow": a.Bow, "straighten": a.Straighten, "destroy": a.Destroy, "dishonor": a.Dishonor}
+        return tuple(kinds[v](ref) for v in verbs)
+
+    def move_home(self, ref: a.Ref) -> a.MoveHome:
+        return a.MoveHome(ref)
+
+    def give(self, ref: a.Ref, changes: tuple) -> a.Give:
+        return a.Give(ref, changes)
+
+    def give_permanent(self, ref: a.Ref, changes: tuple) -> a.Give:
+        return a.Give(ref, changes, "permanent")
+
+    def give_equal(self, ref: a.Ref, stat: Token, bonus: Token, value: a.Value) -> a.Give:
+        return a.Give(ref, ((_STATS[_text(stat)], value, -1 if _text(bonus) == "penalty" else 1),))
+
+    def changes(self, *mods: Token) -> tuple:
+        out = []
+        for mod in mods:
+            s = _text(mod)
+            n = int(s[1:].rstrip("FCPH"))
+            out.append((_MODS[s[1:].lstrip("0123456789")], n, -1 if s[0] == "-" else 1))
+        return tuple(out)
+
+    def gain_honor(self, n: Token) -> a.Honor:
+        return a.Honor(int(n))
+
+    def lose_honor(self, n: Token) -> a.Honor:
+        return a.Honor(-int(n))
+
+    def draw_one(self) -> a.Draw:
+        return a.Draw(1)
+
+    def draw(self, n: Token) -> a.Draw:
+        return a.Draw(int(n))
+
+    def attack(self, attack: a.Attack) -> a.Attack:
+        return attack
+
+    def attack_n(self, kind: Token, n: Token, versus: Any = None) -> a.Attack:
+        return a.Attack(_text(kind).lower(), int(n), "gold" if versus is not None else "force")
+
+    def attack_value(self, kind: Token, value: a.Value) -> a.Attack:
+        return a.Attack(_text(kind).lower(), value)
+
+    def fear_n(self, n: Token) -> a.Attack:
+        return a.Attack("fear", int(n))
+
+    def fear_value(self, value: a.Value) -> a.Attack:
+        return a.Attack("fear", value)
+
+    def versus(self) -> str:
+        return "gold"
+
+    def additional(self, timing: Token | None = None) -> a.AdditionalAction:
+        return a.AdditionalAction(_text(timing).lower() if timing is not None else "any")
+
+    def create_follower(self, force: Token, *rest: Any) -> a.CreateFollower:
+        *kws, host = rest
+        return a.CreateFollower(int(_text(force)[:-1]), host, tuple(kws[0]) if kws else ())
+
+    def stat_of(self, ref: a.Ref, stat: Token) -> a.StatOf:
+        return a.StatOf(ref, _STATS[_text(stat)])
+
+    def pronoun_stat_of(self, word: Token, stat: Token) -> a.StatOf:
+        return a.StatOf(a.Pronoun(_text(word)), _STATS[_text(stat)])
+
+    # ------------------------------------------------------------ references
+    def self_ref(self, *parts: Token) -> a.Self:
+        return a.Self(_text(parts[0]) if parts else "card")
+
+    def pronoun(self, word: Token) -> a.Pronoun:
+        return a.Pronoun(_text(word))
+
+    def noun(self, *parts: Any) -> a.Noun:
+        count, targeted, quals, types = "one", False, [], ()
+        for p in parts:
+            if isinstance(p, tuple) and p and p[0] == "count":
+                count = p[1]
+            elif isinstance(p, Token) and p.type == "TARGET":
+                targeted = True
+            elif isinstance(p, a.Qualifier):
+                quals.append(p)
+            elif isinstance(p, list):  # post_list
+                quals.extend(p)
+            elif isinstance(p, tuple) and p and p[0] == "head":
+                types = p[1]
+                quals.extend(p[2])
+        return a.Noun(types, tuple(quals), targeted, count)
+
+    def count(self, tok: Token) -> tuple:
+        return ("count", _COUNTS[_text(tok)])
+
+    def your(self) -> a.Qualifier:
+        return a.Qualifier("yours")
+
+    def others(self) -> a.Qualifier:
+        return a.Qualifier("others")
+
+    def self_owner(self, _: Token) -> a.Qualifier:
+        return a.Qualifier("attached_to_self")
+
+    def adj(self, tok: Token) -> a.Qualifier:
+        word = _text(tok)
+        return a.Qualifier({"non-Unique": "non_unique", "another": "other"}.get(word, word))
+
+    def keyword_adj(self, *kws: tuple) -> a.Qualifier:
+        return a.Qualifier("keyword", tuple(" ".join(k) for k in kws))
+
+    def keyword(self, *words: Token) -> tuple[str, ...]:
+        return tuple(_text(w) for w in words)
+
+    def type_head(self, tok: Token) -> tuple:
+        return ("type", _TYPES[_text(tok).lower()])
+
+    def keyword_head(self, kw: tuple) -> tuple:
+        return ("keyword", " ".join(kw))
+
+    def head(self, *words: tuple) -> tuple:
+        types = tuple(w[1] for w in words if w[0] == "type")
+        kws = tuple(w[1] for w in words if w[0] == "keyword")
+        if types and kws:
+            raise ValueError("a head mixing card types and keywords")
+        quals = (a.Qualifier("keyword", kws),) if kws else ()
+        # a keyword alone names Personalities and Followers that have it ("your Samurai")
+        return ("head", types or ("personality", "follower"), quals)
+
+    def post_list(self, *posts: a.Qualifier) -> list:
+        return list(posts)
+
+    def without_attachments(self) -> a.Qualifier:
+        return a.Qualifier("without_attachments")
+
+    def without_keyword(self, word: Token) -> a.Qualifier:
+        return a.Qualifier("without_keyword_attachment", (_text(word).rstrip("s"),))
+
+    def without_type(self, tok: Token) -> a.Qualifier:
+        return a.Qualifier("without_type_attachment", (_TYPES[_text(tok).lower()],))
+
+    def with_attachment(self) -> a.Qualifier:
+        return a.Qualifier("with_attachment")
+
+    def lower_stat(self, stat: Token) -> a.Qualifier:
+        return a.Qualifier("stat_vs_self", (_STATS[_text(stat)], "<"))
+
+    def equal_or_lower_stat(self, stat: Token) -> a.Qualifier:
+        return a.Qualifier("stat_vs_self", (_STATS[_text(stat)], "<="))
+
+    def stat_at_most(self, stat: Token, n: Token) -> a.Qualifier:
+        return a.Qualifier("stat_at_most", (_STATS[_text(stat)], int(n)))
+
+    def stat_at_most_n(self, n: Token, stat: Token) -> a.Qualifier:
+        return a.Qualifier("stat_at_most", (_STATS[_text(stat)], int(n)))
+
+    def at_home(self) -> a.Qualifier:
+        return a.Qualifier("at_home")
+
+    def at_any_location(self) -> a.Qualifier:
+        return a.Qualifier("at_any_location")
+
+    def at_this_battlefield(self) -> a.Qualifier:
+        return a.Qualifier("at_this_battlefield")
+
+    # ------------------------------------------------------------ conditions
+    def condition(self, *conds: a.Condition) -> a.Condition:
+        return conds[0] if len(conds) == 1 else a.Condition("and", conds)
+
+    def player_clan(self, clan: Token) -> a.Condition:
+        return a.Condition("player_clan", (_text(clan).lower(),))
+
+    def was_additional(self) -> a.Condition:
+        return a.Condition("additional")
+
+    def moved(self, word: Token) -> a.Condition:
+        return a.Condition("moved", (a.Pronoun(_text(word)),))
+
+    # ------------------------------------------------------------ production, traits
+    def production(self, _icon: Token, n: Token, alt: tuple | None = None) -> a.Production:
+        return a.Production(int(n), alt)
+
+    def production_alt(self, n: Token, cond: a.Condition) -> tuple:
+        return (int(n), cond)
+
+    def no_challenges(self) -> a.Trait:
+        return a.Trait("no_challenges")
+
+    def start(self, segment: Any) -> Any:
+        return segment
+
+
+def parse_segment(text: str) -> a.AbilityNode | a.Production | a.Trait | a.Unparsed:
+    """One normalized segment as a tree, or :class:`ast.Unparsed` with the reason."""
+    try:
+        tree = grammar().parse(text)
+    except UnexpectedInput as e:
+        col = getattr(e, "column", 0) or 0
+        return a.Unparsed(text, f"no parse at column {col}: {text[max(col - 1, 0):]}")
+    except LarkError as e:  # pragma: no cover - the grammar itself
+        return a.Unparsed(text, f"parser error: {e}")
+    try:
+        return Build().transform(tree)  # type: ignore[no-any-return]
+    except VisitError as e:
+        return a.Unparsed(text, f"not understood: {e.orig_exc}")
+
+
+def parse_card(card: dict) -> a.CardText:
+    """A card of the data (a dict of ``sets/<set>.yaml``) parsed: its text's segments."""
+    title, ctype = card["title"], card["types"][0]
+    return a.CardText(title, ctype, tuple(parse_segment(s) for s in segments(card.get("text"), title, ctype)))

@@ -1,0 +1,193 @@
+"""The CCG text compiler's parser (``l5r.ccg.compiler``): each construct of the grammar on
+invented texts in the cards' style (no card text is copied here).
+
+Rules sections are the Ivory Edition Comprehensive Rules v1.8 ("ivory").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from l5r.ccg.compiler import ast as a
+from l5r.ccg.compiler.parser import parse_card, parse_segment
+from l5r.ccg.compiler.text import normalize, segments
+
+
+def ability(text: str) -> a.AbilityNode:
+    node = parse_segment(text)
+    assert isinstance(node, a.AbilityNode), node
+    return node
+
+
+def quals(noun: a.Noun) -> list[tuple]:
+    return [(q.kind, *q.args) for q in noun.qualifiers]
+
+
+# ------------------------------------------------------------------ markup
+def test_markup_icons_reminders_and_own_name_are_normalized():
+    """The data's bold header, icons, italic reminder text and the card's given name."""
+    raw = "<b>Open, :bow:, :g2::</b> Straighten Hayato <i>(reminder)</i>.<br>:bow:: Produce 1 Gold."
+    assert segments(raw, "Shiba Hayato", "Personality") == ["Open, {bow}, {g2}: Straighten ~.",
+                                                          "{bow}: Produce 1 Gold."]
+    assert normalize("<b>Battle, :gstar::</b> Draw a card.") == "Battle, {g*}: Draw a card."
+
+
+def test_a_bold_header_in_mid_line_starts_a_new_segment():
+    assert segments("Some trait. <b>Limited:</b> Draw a card.") == ["Some trait.", "Limited: Draw a card."]
+
+
+# ------------------------------------------------------------------ headers (ivory "Designators")
+@pytest.mark.parametrize("header,timings,designators", [
+    ("Battle", ("battle",), ()),
+    ("Open", ("open",), ()),
+    ("Limited", ("limited",), ()),
+    ("Engage", ("engage",), ()),
+    ("Dynasty", ("dynasty",), ()),
+    ("Battle/Open", ("battle", "open"), ()),
+    ("Political Limited/Engage", ("limited", "engage"), ("Political",)),
+    ("Repeatable Battle", ("battle",), ("Repeatable",)),
+    ("Tireless Battle", ("battle",), ("Tireless",)),
+    ("Absent Battle", ("battle",), ("Absent",)),
+    ("Fear Kiho Water Battle", ("battle",), ("Fear", "Kiho", "Water")),
+    ("Tactician Battle", ("battle",), ("Tactician",)),
+])
+def test_header_timings_and_designators(header, timings, designators):
+    node = ability(f"{header}: Draw a card.")
+    assert node.header.timings == timings and node.header.designators == designators
+
+
+def test_header_cost_icons():
+    """ivory "Costs": the bow icon and Gold icons in the header."""
+    h = ability("Limited, {bow}, {g3}: Draw a card.").header
+    assert (h.bow, h.gold) == (True, 3)
+    assert ability("Battle, {g*}: Draw a card.").header.gold == -1
+    assert ability("Battle: Draw a card.").header == a.Header(("battle",))
+
+
+# ------------------------------------------------------------------ targets and qualifiers
+def test_target_with_qualifiers_before_a_colon():
+    """ivory "Targeting": "Target X: effect" -- X chosen when the action is announced."""
+    node = ability("Battle: Target an enemy Personality with equal or lower Chi and no attached Spells: Bow him.")
+    decl, bow = node.steps
+    assert isinstance(decl, a.Declare) and decl.noun.targeted and decl.noun.types == ("personality",)
+    assert quals(decl.noun) == [("enemy",), ("stat_vs_self", "chi", "<="), ("without_type_attachment", "spell")]
+    assert bow == a.Bow(a.Pronoun("him"))
+
+
+@pytest.mark.parametrize("phrase,types,expected", [
+    ("a target enemy Follower or Item", ("follower", "item"), [("enemy",)]),
+    ("your target unbowed Samurai", ("personality", "follower"), [("yours",), ("unbowed",), ("keyword", "Samurai")]),
+    ("your target Crane Clan Personality", ("personality",), [("yours",), ("keyword", "Crane Clan")]),
+    ("a target enemy card without attachments", ("card",), [("enemy",), ("without_attachments",)]),
+    ("a target enemy card with lower Force", ("card",), [("enemy",), ("stat_vs_self", "force", "<")]),
+    ("a target enemy card with a Gold Cost of 4 or less", ("card",), [("enemy",), ("stat_at_most", "gold", 4)]),
+    ("a target Follower with 2 or lower Force", ("follower",), [("stat_at_most", "force", 2)]),
+    ("a target attacking Personality", ("personality",), [("attacking",)]),
+    ("your target Personality at home", ("personality",), [("yours",), ("at_home",)]),
+    ("your target Personality at any location", ("personality",), [("yours",), ("at_any_location",)]),
+    ("a target Personality at this battlefield", ("personality",), [("at_this_battlefield",)]),
+    ("a target enemy Personality without a Weapon", ("personality",),
+     [("enemy",), ("without_keyword_attachment", "Weapon")]),
+    ("a target Shugenja or Monk", ("personality", "follower"), [("keyword", "Shugenja", "Monk")]),
+])
+def test_noun_phrases(phrase, types, expected):
+    node = ability(f"Battle: Bow {phrase}.")
+    (bow,) = node.steps
+    assert bow.ref.types == types and bow.ref.targeted
+    assert quals(bow.ref) == expected
+
+
+def test_target_sentence_then_effects_on_another_target():
+    node = ability("Battle: Target your unbowed Courtier. Dishonor a target enemy Personality.")
+    decl, dis = node.steps
+    assert isinstance(decl, a.Declare) and ("keyword", "Courtier") in quals(decl.noun)
+    assert isinstance(dis, a.Dishonor) and dis.ref.targeted
+
+
+def test_choose_is_not_targeting():
+    node = ability("Battle: Choose your performing Personality: Straighten him.")
+    assert node.steps[0] == a.Declare(a.Noun(("personality",), (a.Qualifier("yours"), a.Qualifier("performing"))),
+                                      "choose")
+
+
+# ------------------------------------------------------------------ costs ("to", before the colon)
+def test_effects_before_the_colon_are_costs():
+    node = ability("Battle: Bow and destroy this card and target an enemy Item: Destroy it.")
+    assert node.steps[:2] == (a.Pay(a.Bow(a.Self("card"))), a.Pay(a.Destroy(a.Self("card"))))
+    assert node.steps[3] == a.Destroy(a.Pronoun("it"))
+
+
+def test_x_to_y():
+    """ivory glossary "To": Y happens only if X did."""
+    (step,) = ability("Limited: Destroy this Holding to gain 3 Honor.").steps
+    assert step == a.To((a.Destroy(a.Self("Holding")),), (a.Honor(3),))
+
+
+# ------------------------------------------------------------------ effects and durations
+@pytest.mark.parametrize("text,effect", [
+    ("Straighten ~.", a.Straighten(a.Self())),
+    ("Move ~ home.", a.MoveHome(a.Self())),
+    ("Gain 3 Honor.", a.Honor(3)),
+    ("Lose 1 Honor.", a.Honor(-1)),
+    ("Draw a card.", a.Draw(1)),
+    ("Draw 2 cards.", a.Draw(2)),
+    ("Ranged 4 Attack.", a.Attack("ranged", 4)),
+    ("Melee 3 Attack.", a.Attack("melee", 3)),
+    ("Fear 2.", a.Attack("fear", 2)),
+    ("Ranged Attack with strength equal to ~'s Chi.", a.Attack("ranged", a.StatOf(a.Self(), "chi"))),
+    ("You may take an additional Battle action.", a.AdditionalAction("battle")),
+    ("Give ~ +2F.", a.Give(a.Self(), (("force", 2, 1),))),
+    ("Give ~ -1F and +1PH.", a.Give(a.Self(), (("force", 1, -1), ("ph", 1, 1)))),
+    ("Permanently give ~ +1C.", a.Give(a.Self(), (("chi", 1, 1),), "permanent")),
+])
+def test_effects(text, effect):
+    assert ability(f"Battle: {text}").steps == (effect,)
+
+
+def test_ranged_attack_against_gold_cost():
+    (_, attack) = ability("Battle: Target your unbowed Samurai to make a Ranged 5 Attack that is compared "
+                          "against Gold Cost instead of Force.").steps
+    assert attack == a.Attack("ranged", 5, "gold")
+
+
+def test_create_follower():
+    (step,) = ability("Limited, {g2}: Create a 2F Follower and attach it to your target Personality.").steps
+    assert isinstance(step, a.CreateFollower) and step.force == 2 and step.host.targeted
+
+
+# ------------------------------------------------------------------ conditions
+def test_trailing_if_and_leading_if():
+    node = ability("Battle: Target an enemy card: Bow it. Destroy it if this action was taken as an additional action.")
+    assert node.steps[-1] == a.If(a.Condition("additional"), (a.Destroy(a.Pronoun("it")),))
+    node = ability("Battle: Target an enemy Personality: Move him home. If he moved, give ~ +1F.")
+    assert node.steps[-1] == a.If(a.Condition("moved", (a.Pronoun("he"),)), (a.Give(a.Self(), (("force", 1, 1),)),))
+
+
+def test_even_if_bowed_prefix():
+    node = ability("Open: Even if ~ is bowed: Straighten ~.")
+    assert node.prefix == (a.Condition("even_bowed"),)
+
+
+# ------------------------------------------------------------------ Gold production and traits
+def test_gold_production():
+    """ivory "Gold Production"."""
+    assert parse_segment("{bow}: Produce 4 Gold.") == a.Production(4)
+    assert parse_segment("{bow}: Produce 1 Gold, or 2 Gold if you are a Crab Clan player.") == a.Production(
+        1, (2, a.Condition("player_clan", ("crab",))))
+
+
+def test_trait():
+    assert parse_segment("This Personality will not issue challenges.") == a.Trait("no_challenges")
+
+
+# ------------------------------------------------------------------ what does not parse
+def test_an_unknown_phrase_is_unparsed_with_where_it_stopped():
+    node = parse_segment("Battle: Sing a song to the target Personality.")
+    assert isinstance(node, a.Unparsed) and "Sing a song" in node.reason
+
+
+def test_a_card_parses_whole_only_if_every_segment_does():
+    card = {"title": "Invented Mine", "types": ["Holding"], "text": "<b>:bow::</b> Produce 2 Gold.<br>Hums loudly."}
+    ct = parse_card(card)
+    assert isinstance(ct.segments[0], a.Production) and not ct.parsed
+    assert parse_card({"title": "Quiet", "types": ["Holding"]}).segments == ()
