@@ -30,7 +30,7 @@ ENV_PATHS = ["src/l5r/env", "tests/env"]
 #: simulation at scale and its report (issue 13)
 SCALE_PATHS = ["src/l5r/report.py", "src/l5r/report_html.py", "tests/test_simulate_scale.py", "tests/test_report.py"]
 #: the compiler from CCG card text to declarations (issue 16) and its generated declarations
-COMPILER_PATHS = ["src/l5r/ccg/compiler", "tests/ccg/compiler"]
+COMPILER_PATHS = ["src/l5r/ccg/compiler", "src/l5r/ccg/compiled", "tests/ccg/compiler", "tests/ccg/conftest.py"]
 #: what ruff checks
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATHS, *SCALE_PATHS, *COMPILER_PATHS,
               "tests/lcg/test_hidden_information.py", "tests/lcg/test_bots_no_peeking.py",
@@ -41,7 +41,7 @@ RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATH
               "tests/engine/test_names.py"]
 #: what mypy checks (with the strictness of ``[tool.mypy]``)
 MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, "src/l5r/web", "scripts/load.py", "src/l5r/env",
-              "src/l5r/report.py", "src/l5r/report_html.py", "src/l5r/ccg/compiler"]
+              "src/l5r/report.py", "src/l5r/report_html.py", "src/l5r/ccg/compiler", "src/l5r/ccg/compiled"]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:

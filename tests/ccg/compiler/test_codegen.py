@@ -1,0 +1,145 @@
+"""The code generator (``l5r.ccg.compiler.codegen``): invented cards in the style of the CCG's
+text compiled to declarations, then played (rules sections: Ivory Edition Comprehensive Rules
+v1.8, "ivory"). No card text of the data is copied here."""
+
+from __future__ import annotations
+
+import pytest
+
+from l5r.ccg import RULES, vocab
+from l5r.ccg import model as m
+from l5r.ccg.compiled import words
+from l5r.ccg.compiler.codegen import CannotCompile, compile_card
+from l5r.ccg.compiler.parser import parse_card
+from l5r.ccg.facts import CardFacts
+from l5r.ccg.testing import Table
+from l5r.ccg.vocab import CardDef, CardTable
+
+
+def compiled(title: str, ctype: str, text: str) -> CardDef:
+    """Compile an invented card and run the generated source: its CardDef."""
+    card = {"title": title, "types": [ctype], "text": text}
+    cid = title.lower().replace(" ", "-")
+    src = compile_card(parse_card(card), cid).source
+    table = CardTable()
+    exec(src, {"v": vocab, "w": words, "CardDef": CardDef, "CARDS": table})  # the generated declaration
+    return dict(table.items())[cid]
+
+
+def fixture(cid: str, title: str, ctype: str, **stats) -> None:
+    """Facts of an invented card (a test fixture of the rule set)."""
+    base = dict(clan=None, deck="dynasty" if ctype in ("personality", "holding") else "fate", cost=4, focus=None,
+                force=None, chi=None, force_bonus=None, chi_bonus=None, honor_requirement=None,
+                personal_honor=None, gold_production=None, province_strength=None, starting_honor=None,
+                keywords=(), unique=False, number=None, legality=(), banned=False, decided=())
+    base.update(stats)
+    RULES.add_facts(CardFacts(id=cid, title=title, type=ctype, **base))
+
+
+@pytest.fixture(scope="module")
+def archer():
+    """An invented Personality: "Battle: Bow a target enemy Personality with lower Force."."""
+    d = compiled("Fx Compiled Archer", "Personality",
+                 "<b>Battle:</b> Bow a target enemy Personality with lower Force.")
+    fixture(d.id, "Fx Compiled Archer", "personality", force=4, chi=2, personal_honor=1, honor_requirement=0)
+    if d.id not in RULES.defs.cards:
+        RULES.define(d)
+    return d
+
+
+def test_targeted_bow_with_a_qualifier_compiles_to_a_choice(archer):
+    (ab,) = archer.abilities
+    assert ab.designators == ("battle",) and [ch.key for ch in ab.choices] == ["target"]
+    assert ab.choices[0].target and not ab.choices[0].performer
+
+
+def test_targeted_bow_plays(archer):
+    """ivory "Targeting": only an enemy Personality with lower Force may be chosen; it bows."""
+    t = Table("celestial")
+    me = t.put("Fx Compiled Archer", 1)  # Force 4
+    low, high = t.put("Togashi Taro", 0), t.put("Matsu Benika", 0)  # Force 3 and 5
+    t.open_battle([low, high], [me])
+    t.use(me, 0)  # the one legal target is taken without asking
+    assert t.state.cards[low].bowed and not t.state.cards[high].bowed
+
+
+def test_targeted_bow_needs_a_legal_target(archer):
+    """ivory "Good Faith Rule": with no enemy of lower Force, the action cannot be announced."""
+    t = Table("celestial")
+    me = t.put("Fx Compiled Archer", 1)  # Force 4
+    high = t.put("Matsu Benika", 0)  # Force 5
+    t.open_battle([high], [me])
+    assert t.pending.player == 1 and f"c{me}:0" not in [o.id for o in t.pending.options]
+
+
+def test_x_to_y_chooses_an_unbowed_performer_and_pays_only_if_bowed():
+    """ivory glossary "To": "Bow your performing Samurai to gain 2 Honor" -- the Samurai is
+    chosen (not targeted) and must be unbowed (Good Faith); the Honor only if he bowed."""
+    d = compiled("Fx Dojo", "Holding", "<b>Limited:</b> Bow your performing Samurai to gain 2 Honor.")
+    (ab,) = d.abilities
+    (ch,) = ab.choices
+    assert ch.key == "performer" and ch.performer and not ch.target
+    fixture(d.id, "Fx Dojo", "holding", gold_production=1)
+    if d.id not in RULES.defs.cards:
+        RULES.define(d)
+    t = Table("celestial")
+    dojo = t.put("Fx Dojo", 0)
+    samurai = t.put("Matsu Mikura", 0)
+    t.put("Togashi Taro", 0, bowed=True)  # a bowed Monk is no candidate either way
+    honor = t.state.players[0].honor
+    t.open_action(0)
+    t.use(dojo, 0)
+    if t.pending is not None and any("Matsu Mikura" in x for x in t.labels()):
+        t.pick("Matsu Mikura")
+    assert t.state.cards[samurai].bowed
+    assert t.state.players[0].honor == honor + 2
+
+
+def test_costs_before_the_colon():
+    """ivory "Costs": bowing and destroying the card itself before the colon."""
+    d = compiled("Fx Hounds", "Follower", "<b>Battle:</b> Bow and destroy this card and target an enemy Follower: "
+                                           "Destroy it.")
+    (ab,) = d.abilities
+    assert ab.bow and len(ab.costs) == 1 and [ch.key for ch in ab.choices] == ["target"]
+
+
+def test_ranged_attack_declares_its_target_and_belongs_to_its_battle():
+    d = compiled("Fx Bowmen", "Follower", "<b>Battle, :bow::</b> Ranged 3 Attack.")
+    (ab,) = d.abilities
+    assert ab.bow and ab.own_battle and ab.choices[0].where is vocab.ranged_target
+
+
+def test_strategy_abilities_are_used_from_hand_and_header_keywords_kept():
+    d = compiled("Fx Kick", "Strategy", "<b>Kiho Battle:</b> Straighten your target Monk.")
+    (ab,) = d.abilities
+    assert ab.zone == "hand" and ab.keywords == ("Kiho",)
+
+
+def test_fear_is_the_vocabulary_fear_ability():
+    d = compiled("Fx Ghost", "Personality", "<b>Battle:</b> Fear 2.")
+    (ab,) = d.abilities
+    assert "Fear" in ab.keywords and ab.condition is vocab.fear_allowed
+
+
+def test_clan_gold_production():
+    d = compiled("Fx Mine", "Holding", ":bow:: Produce 2 Gold, or 3 Gold if you are a Crab Clan player.")
+    assert d.produce is not None and "Crab" in d.note
+
+
+@pytest.mark.parametrize("ctype,text,why", [
+    ("Personality", "<b>Battle:</b> Juggle.", "unparsed"),
+    ("Event", "<b>Open:</b> Draw a card.", "card type Event"),
+    ("Strategy", "<b>Battle:</b> Bow one or two target enemy Personalities.", "choosing one or two"),
+])
+def test_what_cannot_compile_says_why(ctype, text, why):
+    with pytest.raises(CannotCompile, match=why):
+        compile_card(parse_card({"title": "Fx", "types": [ctype], "text": text}), "fx")
+
+
+def test_generated_filters_read_the_state():
+    t = Table("celestial")
+    taro = t.put("Togashi Taro", 0)
+    ctx = vocab.Ctx(t.g, {"ctx": {"player": 0, "source": taro}})
+    assert words.keyword("Monk", "Samurai")(ctx, taro)
+    assert words.stat_at_most("force", m.force(t.state, taro))(ctx, taro)
+    assert not words.stat_vs_source("force", "<")(ctx, taro)
