@@ -143,3 +143,34 @@ def test_generated_filters_read_the_state():
     assert words.keyword("Monk", "Samurai")(ctx, taro)
     assert words.stat_at_most("force", m.force(t.state, taro))(ctx, taro)
     assert not words.stat_vs_source("force", "<")(ctx, taro)
+
+
+def test_triggered_trait_compiles_to_a_forced_ability():
+    """ivory "Triggered traits": mandatory (``forced``), from the discard pile once destroyed."""
+    d = compiled("Fx Martyr", "Personality", "After ~ is destroyed during an Attack Phase, gain 2 Honor.")
+    (ab,) = d.abilities
+    assert ab.forced and ab.trigger == "destroy" and ab.zone == "discard"
+    t = Table("celestial")
+    me = t.put("Togashi Taro", 0)
+    ctx = vocab.Ctx(t.g, {"ctx": {"player": 0, "source": me}})
+    assert ab.when(ctx, {"card": me, "attack_phase": True})
+    assert not ab.when(ctx, {"card": me, "attack_phase": False})
+    assert not ab.when(ctx, {"card": me + 1, "attack_phase": True})
+
+
+def test_equip_trigger_reads_the_equip_flag():
+    d = compiled("Fx Charm", "Item", "After you Equip this Item, gain 1 Honor.")
+    (ab,) = d.abilities
+    assert ab.trigger == "enter_play"
+
+
+def test_self_bonus_is_a_continuous_trait():
+    """A Personality's "~ has +2F while defending" and an Item's "This Personality has +1PH"."""
+    d = compiled("Fx Guard", "Personality", "~ has +2F while defending.")
+    assert d.continuous_stats == ("force",) and "defending" in d.note
+    t = Table("celestial")
+    guard = t.put("Togashi Taro", 0)
+    assert d.continuous(t.state, guard, guard, "force") == 0  # at home
+    assert d.continuous(t.state, guard, guard, "chi") == 0
+    d = compiled("Fx Mempo", "Item", "This Personality has +1PH.")
+    assert d.continuous_stats == ("ph",) and "bearer" in d.note

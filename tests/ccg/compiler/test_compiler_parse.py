@@ -191,3 +191,36 @@ def test_a_card_parses_whole_only_if_every_segment_does():
     ct = parse_card(card)
     assert isinstance(ct.segments[0], a.Production) and not ct.parsed
     assert parse_card({"title": "Quiet", "types": ["Holding"]}).segments == ()
+
+
+# ------------------------------------------------------------------ more traits (ivory "Traits")
+def test_triggered_traits():
+    """ivory "Triggered traits": "After <event>, <effects>"."""
+    assert parse_segment("After ~ is destroyed during an Attack Phase, lose 1 Honor.") == a.Triggered(
+        "destroyed", ("attack_phase",), (a.Honor(-1),))
+    assert parse_segment("After you Equip this Item, gain 1 Honor.") == a.Triggered("equip", (), (a.Honor(1),))
+    assert parse_segment("After you Recruit ~, draw a card.") == a.Triggered("recruit", (), (a.Draw(1),))
+    assert parse_segment("After ~ enters play: Draw a card.") == a.Triggered("enters_play", (), (a.Draw(1),))
+
+
+def test_stat_traits_and_attachment_restrictions():
+    assert parse_segment("~ has +1C while attacking.") == a.Trait("self_bonus", (a.Self(), (("chi", 1, 1),),
+                                                                                 "attacking"))
+    assert parse_segment("This Personality has +2PH.") == a.Trait("self_bonus", (a.Self("Personality"),
+                                                                                  (("ph", 2, 1),), ""))
+    (only,) = parse_segment("Can only attach to a Scorpion Clan Personality.").args
+    assert only.types == ("personality",) and quals(only) == [("keyword", "Scorpion Clan")]
+
+
+def test_a_paragraph_of_several_traits_is_several_segments():
+    card = {"title": "Fx Armor", "types": ["Item"],
+            "text": "Can only attach to a Samurai. After you Equip this Item, gain 1 Honor."}
+    kinds = [type(s).__name__ for s in parse_card(card).segments]
+    assert kinds == ["Trait", "Triggered"]
+
+
+def test_keyword_lists_and_this_keyword():
+    (st,) = ability("Battle: Straighten a target Monk, Shugenja, or Courtier Personality.").steps
+    assert quals(st.ref) == [("keyword", "Monk", "Shugenja", "Courtier")]
+    (step,) = ability("Battle: Bow this Shugenja to draw a card.").steps
+    assert step == a.To((a.Bow(a.Self("Shugenja")),), (a.Draw(1),))

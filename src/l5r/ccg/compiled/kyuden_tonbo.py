@@ -148,6 +148,28 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Matsu Haruya
+CARDS.define(CardDef(
+    id='matsu-haruya',
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.honor(3),),
+            label='gain 3 Honor when destroyed in an Attack Phase',
+            trigger='destroy',
+            when=w.source_event('attack_phase'),
+            forced=True,
+            zone='discard',
+        ),
+        v.Ability(
+            ('battle',),
+            (w.bow('target'),),
+            label='bow an enemy card with lower Force',
+            choices=(v.Choose('target', v.both(v.enemy, w.stat_vs_source('force', '<'))),),
+        ),
+    ),
+))
+
 # Matsu Mikura
 CARDS.define(CardDef(id='matsu-mikura'))
 
@@ -207,6 +229,22 @@ CARDS.define(CardDef(
             bow=True,
             choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
             own_battle=True,
+        ),
+    ),
+))
+
+# Tempered No-Dachi
+CARDS.define(CardDef(
+    id='tempered-no-dachi',
+    note='Its bearer issues no challenges',
+    flags=('host_issues_no_challenges',),
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.destroy('target'),),
+            label='destroy an enemy Follower or Item',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.ctype('follower', 'item'), v.enemy)),),
         ),
     ),
 ))

@@ -41,6 +41,8 @@ __all__ = [
     "opposed",
     "player_clan",
     "ranged",
+    "self_bonus",
+    "source_event",
     "source_in_play",
     "stat_at_most",
     "stat_vs_source",
@@ -258,6 +260,37 @@ def at_home(c: Ctx, uid: int) -> bool:
 def not_unique(c: Ctx, uid: int) -> bool:
     """"non-Unique"."""
     return not m.has_kw(c.st, uid, "Unique")
+
+
+# ------------------------------------------------------------------ triggered traits
+def source_event(flag: str = "") -> Callable[[Ctx, dict], bool]:
+    """Is the event about the card itself (and, with ``flag``, marked so: "attack_phase" for a
+    destruction during an Attack Phase, "equip" or "recruit" for an entering play)?"""
+    def when(c: Ctx, ev: dict) -> bool:
+        return bool(ev.get("card") == c.source and (not flag or ev.get(flag)))
+    return when
+
+
+# ------------------------------------------------------------------ continuous traits
+_WHILE: dict[str, Callable[[Any, int], bool]] = {
+    "": lambda st, uid: True,
+    "attacking": lambda st, uid: m.location(st, uid).startswith("a"),
+    "defending": lambda st, uid: m.location(st, uid).startswith("d"),
+    "opposed": m.opposed,
+}
+
+
+def self_bonus(holder: str = "self", while_: str = "", **amounts: int) -> Callable:
+    """"~ has +2F [while defending]" (``holder`` "self") or, on an attachment, "This Personality
+    has +1PH" (``holder`` "host"): a ``CardDef.continuous`` bonus."""
+    holds = _WHILE[while_]
+
+    def continuous(st: Any, src: int, uid: int, stat: str) -> int:
+        who = src if holder == "self" else st.cards[src].attached_to
+        if uid != who or stat not in amounts or not holds(st, uid):
+            return 0
+        return amounts[stat]
+    return continuous
 
 
 # ------------------------------------------------------------------ Gold production

@@ -22,7 +22,7 @@ __all__ = [
     "AbilityNode", "AdditionalAction", "Attack", "Bow", "CardText", "Condition", "CreateFollower",
     "Declare", "Destroy", "Dishonor", "Draw", "Give", "Header", "Honor", "If", "MoveHome", "Noun",
     "Pay", "Production", "Pronoun", "Qualifier", "Ref", "Self", "StatOf", "Step", "Straighten", "To",
-    "Trait", "Unparsed", "Value",
+    "Trait", "Triggered", "Unparsed", "Value",
 ]
 
 
@@ -234,10 +234,24 @@ class Production:
 
 @dataclass(frozen=True)
 class Trait:
-    """A trait the grammar knows: ``kind`` and its arguments (e.g. ``no_challenges``)."""
+    """A trait the grammar knows: ``kind`` and its arguments: ``no_challenges``;
+    ``self_bonus`` (args: the changes as in :class:`Give`, and "" or the state it holds in:
+    "attacking", "defending", "opposed"); ``attach_only`` (args: the :class:`Noun` it may attach
+    to)."""
 
     kind: str
     args: tuple = ()
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """A triggered trait: "After <event>, <steps>" (ivory "Triggered traits"). Events:
+    ``destroyed`` (args: ``("attack_phase",)`` if only during an Attack Phase), ``enters_play``,
+    ``equip``, ``recruit`` -- each of the card itself."""
+
+    event: str
+    args: tuple
+    steps: tuple
 
 
 @dataclass(frozen=True)
@@ -248,7 +262,7 @@ class Unparsed:
     reason: str
 
 
-Segment = AbilityNode | Production | Trait | Unparsed
+Segment = AbilityNode | Production | Trait | Triggered | Unparsed
 
 
 @dataclass(frozen=True)

@@ -426,6 +426,31 @@ def _call(fn: str, args: list[str], indent: int = 8) -> str:
     return f"{fn}(\n" + "".join(f"{pad}{x},\n" for x in args) + " " * indent + ")"
 
 
+#: triggered trait events: (the engine's event, the flag it must carry, the zone the card is in)
+TRIGGERS = {"destroyed": ("destroy", "", "discard"), "enters_play": ("enter_play", "", "play"),
+            "equip": ("enter_play", "equip", "play"), "recruit": ("enter_play", "recruit", "play")}
+
+
+def _triggered(node: a.Triggered, ctype: str) -> str:
+    """A triggered trait (ivory "Triggered traits": mandatory, resolved even if the card is
+    bowed, not limited to once a turn): ``forced=True``."""
+    event, flag, zone = TRIGGERS[node.event]
+    if node.event == "destroyed" and node.args:
+        flag = node.args[0]
+    ab = _Ability(zone, ctype in ATTACHMENTS, _count_targets(node.steps))
+    effects = _steps(ab, node.steps)
+    if ab.choices or ab.costs or ab.fear is not None:
+        raise CannotCompile("a triggered trait with choices or costs")
+    what = {"destroyed": "when destroyed", "enters_play": "when it enters play", "equip": "when Equipped",
+            "recruit": "when Recruited"}[node.event] + (" in an Attack Phase" if flag == "attack_phase" else "")
+    label = "; ".join(x for x in (_say(s, []) for s in node.steps) if x) + f" {what}"
+    opts = [f"trigger={event!r}", f"when=w.source_event({flag!r})" if flag else "when=w.source_event()",
+            "forced=True"]
+    if zone != "play":
+        opts.append(f"zone={zone!r}")
+    return _call("v.Ability", ["('trait',)", _tuple(effects), f"label={label!r}", *opts])
+
+
 def compile_card(ct: a.CardText, cid: str) -> Compiled:
     """The ``CARDS.define(...)`` statement of a parsed card, or :class:`CannotCompile`."""
     if ct.ctype not in ZONES:
@@ -448,10 +473,26 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                 fields.append(f"produce=w.clan_gold({seg.amount}, {more}, {clan!r})")
                 notes.append(f"Bow: produce {seg.amount} Gold, or {more} Gold for a {clan.capitalize()} Clan player")
             # a plain production is the card's printed Gold Production (facts)
+        elif isinstance(seg, a.Triggered):
+            abilities.append(_triggered(seg, ct.ctype))
         elif isinstance(seg, a.Trait):
             if seg.kind == "no_challenges" and ct.ctype in ATTACHMENTS:
                 flags.append("host_issues_no_challenges")
                 notes.append("Its bearer issues no challenges")
+            elif seg.kind == "self_bonus" and not any(f.startswith("continuous=") for f in fields):
+                ref, changes, while_ = seg.args
+                holder = "host" if ct.ctype in ATTACHMENTS and isinstance(ref, a.Self) \
+                    and ref.word == "Personality" else "self"
+                if holder == "self" and ct.ctype not in ("Personality", "Follower"):
+                    raise CannotCompile(f"a stat bonus of a {ct.ctype}")
+                amounts = ", ".join(f"{st}={sign * v}" for st, v, sign in changes)
+                stats = tuple(st for st, _, _ in changes)
+                holds = f", while_={while_!r}" if while_ else ""
+                fields.append(f"continuous=w.self_bonus({holder!r}{holds}, {amounts})")
+                fields.append(f"continuous_stats={stats!r}")
+                who = "his bearer" if holder == "host" else "he"
+                mods = " and ".join(f"{'+' if sign > 0 else '-'}{v} {_STAT_WORDS[st]}" for st, v, sign in changes)
+                notes.append(f"Trait: {who} gets {mods}" + (f" while {while_}" if while_ else ""))
             else:
                 raise CannotCompile(f"trait {seg.kind} on a {ct.ctype}")
     parts = [f"id={cid!r}"]

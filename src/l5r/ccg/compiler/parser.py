@@ -321,12 +321,43 @@ class Build(Transformer):
     def no_challenges(self) -> a.Trait:
         return a.Trait("no_challenges")
 
+    def self_bonus(self, ref: a.Ref, changes: tuple, while_: str = "") -> a.Trait:
+        return a.Trait("self_bonus", (ref, changes, while_))
+
+    def while_(self, adj: Token) -> str:
+        return _text(adj)
+
+    def attach_only(self, noun: a.Noun) -> a.Trait:
+        return a.Trait("attach_only", (noun,))
+
+    def triggered(self, event: tuple, effects: tuple) -> a.Triggered:
+        return a.Triggered(event[0], event[1], effects)
+
+    def ev_destroyed(self, _ref: a.Ref, during: Any = None) -> tuple:
+        return ("destroyed", ("attack_phase",) if during is not None else ())
+
+    def during(self) -> str:
+        return "attack_phase"
+
+    def ev_enters_play(self, _ref: a.Ref) -> tuple:
+        return ("enters_play", ())
+
+    def ev_equip(self, _ref: a.Ref) -> tuple:
+        return ("equip", ())
+
+    def ev_recruit(self, _ref: a.Ref) -> tuple:
+        return ("recruit", ())
+
+    def traits(self, *traits: Any) -> Any:
+        return traits[0] if len(traits) == 1 else traits
+
     def start(self, segment: Any) -> Any:
         return segment
 
 
-def parse_segment(text: str) -> a.AbilityNode | a.Production | a.Trait | a.Unparsed:
-    """One normalized segment as a tree, or :class:`ast.Unparsed` with the reason."""
+def parse_segment(text: str) -> Any:
+    """One normalized segment as a tree (a tuple of trees for a paragraph of several traits),
+    or :class:`ast.Unparsed` with the reason."""
     try:
         tree = grammar().parse(text)
     except UnexpectedInput as e:
@@ -335,7 +366,7 @@ def parse_segment(text: str) -> a.AbilityNode | a.Production | a.Trait | a.Unpar
     except LarkError as e:  # pragma: no cover - the grammar itself
         return a.Unparsed(text, f"parser error: {e}")
     try:
-        return Build().transform(tree)  # type: ignore[no-any-return]
+        return Build().transform(tree)
     except VisitError as e:
         return a.Unparsed(text, f"not understood: {e.orig_exc}")
 
@@ -343,4 +374,8 @@ def parse_segment(text: str) -> a.AbilityNode | a.Production | a.Trait | a.Unpar
 def parse_card(card: dict) -> a.CardText:
     """A card of the data (a dict of ``sets/<set>.yaml``) parsed: its text's segments."""
     title, ctype = card["title"], card["types"][0]
-    return a.CardText(title, ctype, tuple(parse_segment(s) for s in segments(card.get("text"), title, ctype)))
+    out: list = []
+    for s in segments(card.get("text"), title, ctype):
+        node = parse_segment(s)
+        out.extend(node if isinstance(node, tuple) else (node,))
+    return a.CardText(title, ctype, tuple(out))
