@@ -11,7 +11,7 @@ from .. import vocab as v
 from ..vocab import CardDef, CardTable
 from . import words as w
 
-#: The compiled cards (not merged into the rule set: the hand-written definitions play).
+#: The compiled cards (not merged into the rule set yet).
 CARDS = CardTable()
 
 

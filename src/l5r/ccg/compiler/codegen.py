@@ -455,6 +455,8 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
     """The ``CARDS.define(...)`` statement of a parsed card, or :class:`CannotCompile`."""
     if ct.ctype not in ZONES:
         raise CannotCompile(f"card type {ct.ctype} (Events, Rings, Celestials, Senseis are not compiled yet)")
+    if not ct.segments and ct.ctype in ("Strategy", "Spell", "Item"):
+        raise CannotCompile(f"a {ct.ctype} without text in the data")
     abilities: list[str] = []
     fields: list[str] = []
     notes: list[str] = []

@@ -25,7 +25,8 @@ __all__ = ["COMPILED_DIR", "DIFFERS", "SETS", "Generation", "card_id", "generate
 
 COMPILED_DIR = Path(__file__).resolve().parents[1] / "compiled"
 #: set file name -> (module name, a description for its docstring)
-SETS = {"battle_of_kyuden_tonbo": ("kyuden_tonbo", "the Battle of Kyuden Tonbo starter (2010)")}
+SETS = {"battle_of_kyuden_tonbo": ("kyuden_tonbo", "the Battle of Kyuden Tonbo starter (2010)"),
+        "ivory_edition": ("ivory_edition", "the Ivory Edition base set (2014)")}
 #: cards that compile but whose compiled definition does not play as the hand-written one does
 #: (card id -> why); they stay hand-written only.
 DIFFERS: dict[str, str] = {}
@@ -55,6 +56,9 @@ def generate(name: str) -> Generation:
     for card in load_set(name):
         ct = parse_card(card)
         cid = card_id(ct.title)
+        if card.get("is_back"):
+            out.failed.append((ct.title, "the back of a double-sided card (not compiled yet)"))
+            continue
         if cid in DIFFERS:
             out.failed.append((ct.title, "differs from the hand-written definition: " + DIFFERS[cid]))
             continue
@@ -82,7 +86,7 @@ def module_source(gen: Generation) -> str:
         "from ..vocab import CardDef, CardTable",
         "from . import words as w",
         "",
-        "#: The compiled cards (not merged into the rule set: the hand-written definitions play).",
+        "#: The compiled cards (not merged into the rule set yet).",
         "CARDS = CardTable()",
         "",
     ]
