@@ -174,3 +174,23 @@ def test_self_bonus_is_a_continuous_trait():
     assert d.continuous(t.state, guard, guard, "chi") == 0
     d = compiled("Fx Mempo", "Item", "This Personality has +1PH.")
     assert d.continuous_stats == ("ph",) and "bearer" in d.note
+
+
+def test_a_leading_if_is_a_condition_of_announcing():
+    """ivory "Good Faith Rule": "If you are a Crab Clan player, draw a card" may be announced
+    only by a Crab Clan player."""
+    d = compiled("Fx Crab Drill", "Strategy", "<b>Limited:</b> If you are a Crab Clan player, draw a card.")
+    (ab,) = d.abilities
+    t = Table("celestial")
+    ctx = vocab.Ctx(t.g, {"ctx": {"player": 0, "source": -1}})
+    assert ab.condition is not None and not ab.condition(ctx)
+    t.state.players[0].clan = "crab"
+    assert ab.condition(ctx)
+
+
+def test_this_keyword_on_an_attachment_is_its_personality():
+    """ivory "References": "this Shugenja" on a Spell is the Personality in its unit."""
+    d = compiled("Fx Scroll", "Spell", "<b>Battle:</b> Bow this Shugenja to draw a card.")
+    src = compile_card(parse_card({"title": "Fx Scroll", "types": ["Spell"],
+                                   "text": "<b>Battle:</b> Bow this Shugenja to draw a card."}), "fx-scroll").source
+    assert "w.bow('host')" in src and d.abilities[0].choices == ()

@@ -76,7 +76,7 @@ def test_target_with_qualifiers_before_a_colon():
 
 @pytest.mark.parametrize("phrase,types,expected", [
     ("a target enemy Follower or Item", ("follower", "item"), [("enemy",)]),
-    ("your target unbowed Samurai", ("personality",), [("yours",), ("unbowed",), ("keyword", "Samurai")]),
+    ("your target unbowed Samurai", (), [("yours",), ("unbowed",), ("keyword", "Samurai")]),
     ("your target Crane Clan Personality", ("personality",), [("yours",), ("keyword", "Crane Clan")]),
     ("a target enemy card without attachments", ("card",), [("enemy",), ("without_attachments",)]),
     ("a target enemy card with lower Force", ("card",), [("enemy",), ("stat_vs_self", "force", "<")]),
@@ -88,7 +88,7 @@ def test_target_with_qualifiers_before_a_colon():
     ("a target Personality at this battlefield", ("personality",), [("at_this_battlefield",)]),
     ("a target enemy Personality without a Weapon", ("personality",),
      [("enemy",), ("without_keyword_attachment", "Weapon")]),
-    ("a target Shugenja or Monk", ("personality",), [("keyword", "Shugenja", "Monk")]),
+    ("a target Shugenja or Monk", (), [("keyword", "Shugenja", "Monk")]),
 ])
 def test_noun_phrases(phrase, types, expected):
     node = ability(f"Battle: Bow {phrase}.")

@@ -45,7 +45,7 @@ CARDS.define(CardDef(
         v.Ability(
             ('battle',),
             (w.straighten('target'),),
-            label='straighten a Daimyo or Duelist or Kensai',
+            label='straighten a Daimyo or Duelist or Kensai Personality',
             choices=(v.Choose('target', v.both(v.personality, w.keyword('Daimyo', 'Duelist', 'Kensai'))),),
         ),
     ),
@@ -164,7 +164,7 @@ CARDS.define(CardDef(
             label='bow your unbowed Scout; Ranged 3 Attack',
             zone='hand',
             choices=(
-                v.Choose('performer', v.both(v.personality, v.yours, v.unbowed, w.keyword('Scout')), performer=True),
+                v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Scout')), performer=True),
                 v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),
             ),
         ),
@@ -200,9 +200,9 @@ CARDS.define(CardDef(
         v.Ability(
             ('battle',),
             (
-                w.bow('source'),
-                w.when(w.happened('bowed', 'source'), w.ranged(6, 'target')),
-                w.destroy('source'),
+                w.bow('host'),
+                w.when(w.happened('bowed', 'host'), w.ranged(6, 'target')),
+                w.destroy('host'),
             ),
             label='bow this Shugenja to Ranged 6 Attack; destroy this Shugenja',
             keywords=('Fire',),
@@ -380,7 +380,7 @@ CARDS.define(CardDef(
             (w.straighten('target'),),
             label='straighten your Courtier',
             bow=True,
-            choices=(v.Choose('target', v.both(v.personality, v.yours, w.keyword('Courtier'))),),
+            choices=(v.Choose('target', v.both(v.yours, w.keyword('Courtier'))),),
         ),
     ),
 ))
@@ -572,7 +572,7 @@ CARDS.define(CardDef(
             zone='hand',
             keywords=('Kiho',),
             choices=(
-                v.Choose('performer', v.both(v.personality, v.yours, v.unbowed, w.keyword('Monk'), w.without_keyword_attached('Weapon')), performer=True),
+                v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Monk'), w.without_keyword_attached('Weapon')), performer=True),
                 v.Choose('target', v.both(v.personality, v.enemy, w.without_keyword_attached('Weapon'))),
             ),
         ),
@@ -616,7 +616,7 @@ CARDS.define(CardDef(
             (w.bow('target'), w.straighten('source')),
             label='bow your unbowed Port; straighten this card',
             even_bowed=True,
-            choices=(v.Choose('target', v.both(v.personality, v.yours, v.unbowed, w.keyword('Port'))),),
+            choices=(v.Choose('target', v.both(v.yours, v.unbowed, w.keyword('Port'))),),
         ),
     ),
 ))

@@ -131,7 +131,7 @@ CARDS.define(CardDef(
             label='Ranged 3 Attack',
             zone='hand',
             choices=(
-                v.Choose('performer', v.both(v.personality, v.yours, v.unbowed, w.keyword('Samurai')), performer=True),
+                v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Samurai')), performer=True),
                 v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),
             ),
         ),
@@ -141,7 +141,7 @@ CARDS.define(CardDef(
             label='Ranged 6 Attack vs Gold Cost',
             zone='hand',
             choices=(
-                v.Choose('performer', v.both(v.personality, v.yours, v.unbowed, w.keyword('Samurai')), performer=True),
+                v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Samurai')), performer=True),
                 v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),
             ),
         ),
@@ -211,7 +211,7 @@ CARDS.define(CardDef(
             zone='hand',
             keywords=('Kiho',),
             choices=(
-                v.Choose('performer', v.both(v.personality, v.yours, v.unbowed, w.keyword('Monk'), w.without_keyword_attached('Weapon')), performer=True),
+                v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Monk'), w.without_keyword_attached('Weapon')), performer=True),
                 v.Choose('target', v.both(v.personality, v.enemy, w.without_keyword_attached('Weapon'))),
             ),
         ),
@@ -256,7 +256,7 @@ CARDS.define(CardDef(
         v.Ability(
             ('limited',),
             (w.bow('performer'), w.when(w.happened('bowed', 'performer'), w.honor(2))),
-            label='bow your performing Monk or Shugenja to gain 2 Honor',
+            label='bow your performing Monk or Shugenja Personality to gain 2 Honor',
             bow=True,
             choices=(
                 v.Choose('performer', v.both(v.personality, v.yours, w.keyword('Monk', 'Shugenja'), v.unbowed), target=False, performer=True),

@@ -60,8 +60,8 @@ class Qualifier:
 
 @dataclass(frozen=True)
 class Noun:
-    """A noun phrase: ``types`` ("personality", "follower", "card" ...; any of them), whether it
-    is ``targeted``, how many (``count``: "one", "one or two", "one or more", "each", "all"),
+    """A noun phrase: ``types`` ("personality", "follower", "card" ...; any of them; none when a
+    keyword is the noun, "your Samurai": any card with it), whether it is ``targeted``, how many (``count``: "one", "one or two", "one or more", "each", "all"),
     and its qualifiers."""
 
     types: tuple[str, ...]
@@ -196,7 +196,7 @@ class If:
 
 @dataclass(frozen=True)
 class To:
-    """"X to Y": Y happens only if X did (Ivory glossary "To")."""
+    """"X to Y": Y happens only if X did (ivory "Independence of effects" and glossary "To")."""
 
     first: tuple
     then: tuple

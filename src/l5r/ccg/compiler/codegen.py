@@ -14,14 +14,18 @@ v1.8, "ivory"):
   made when the action is announced (ivory "Targeting"); a card of yours named "performing",
   or the first of yours when the action also targets another card, is the performer
   (celestial "PERFORM"); "choose" is not targeting (``target=False``);
-* an effect before the colon is a cost (ivory "Costs": bowing the card is ``bow=True``,
-  destroying it a :class:`~l5r.ccg.vocab.Cost`); "X to Y" runs Y only if X happened (ivory
-  glossary "To"), and a card chosen to be bowed for X must be unbowed (Good Faith);
+* the bow and Gold icons are costs (ivory "Costs"); "X to Y" runs Y only if X happened (ivory
+  "Independence of effects", glossary "To"), and a
+  card chosen to be bowed for X must be unbowed (Good Faith);
 * a Ranged or Melee Attack chooses its target on announcement (``vocab.ranged_target``); Fear
   is ``vocab.fear_ability``; an attack from a card in play belongs to its own battle
   (``own_battle``, Diamond 4.4 as the vocabulary reads it);
-* a keyword used as a noun ("your Samurai") names a Personality (a project decision: the
-  keywords so used are Personality keywords).
+* a keyword used as a noun ("your Samurai", "your target Port") names any card with it (no
+  rule says otherwise); "this Shugenja" or "this Personality" on an attachment is the
+  Personality in its unit (ivory "References");
+* an effect in the constraints block, before the second colon ("Destroy ~ and target X:
+  ..."), is a cost (celestial rulebook, "constraints block": the Kyuden Tonbo cards' wording);
+  the Ivory cards put their costs in the icons only (ivory "Costs").
 """
 
 from __future__ import annotations
@@ -63,6 +67,7 @@ class _Ability:
     zone: str
     attachment: bool
     targets_total: int
+    ctype: str = ""
     choices: list[str] = field(default_factory=list)
     costs: list[str] = field(default_factory=list)
     effects: list[str] = field(default_factory=list)
@@ -142,7 +147,10 @@ def _key(ab: _Ability, ref: a.Ref, extra: tuple[str, ...] = ()) -> str:
     """The card key (``compiled.words.card``) a reference names, declaring a choice for a
     noun phrase."""
     if isinstance(ref, a.Self):
-        return "host" if ab.attachment and ref.word == "Personality" else "source"
+        # ivory "References": "this" before a keyword or "this Personality" on an attachment is
+        # the Personality in its unit ("this Shugenja" on a Spell)
+        own = ref.word in ("~", "card") or ref.word.lower() == ab.ctype.lower()
+        return "host" if ab.attachment and not own else "source"
     if isinstance(ref, a.Pronoun):
         return ab.last or ("host" if ab.attachment else "source")
     return _declare(ab, ref, ref.targeted, extra)
@@ -290,7 +298,7 @@ def noun_words(noun: a.Noun) -> str:
     """A noun phrase in the project's words ("your unbowed Samurai", "an enemy card without
     attachments").
 
-    >>> noun_words(a.Noun(("personality",), (a.Qualifier("yours"), a.Qualifier("keyword", ("Monk", "Shugenja")))))
+    >>> noun_words(a.Noun((), (a.Qualifier("yours"), a.Qualifier("keyword", ("Monk", "Shugenja")))))
     'your Monk or Shugenja'
     """
     adjs = [_ADJ[q.kind] for q in noun.qualifiers if q.kind in _ADJ]
@@ -298,7 +306,7 @@ def noun_words(noun: a.Noun) -> str:
     posts = [p for p in map(_post, noun.qualifiers) if p]
     types = [t.capitalize() if t != "card" else t for t in noun.types]
     head = " or ".join(types)
-    if kws and noun.types == ("personality",):
+    if kws and not noun.types:
         head, kws = kws[-1], kws[:-1]
     words = " ".join([*adjs, *kws, head, *posts])
     if noun.has("yours"):
@@ -373,7 +381,7 @@ def _say(s: object, last: list[str]) -> str:
 # ------------------------------------------------------------------ abilities and cards
 def _ability(node: a.AbilityNode, ctype: str) -> str:
     zone = ZONES[ctype]
-    ab = _Ability(zone, ctype in ATTACHMENTS, _count_targets(node.steps))
+    ab = _Ability(zone, ctype in ATTACHMENTS, _count_targets(node.steps), ctype)
     h = node.header
     opts: list[str] = []
     keywords = tuple(d for d in h.designators if d not in FLAGS)
@@ -390,6 +398,9 @@ def _ability(node: a.AbilityNode, ctype: str) -> str:
             raise CannotCompile("the :gstar: cost")
         opts.append(f"gold={h.gold}")
     effects = _steps(ab, node.steps)
+    if node.steps and isinstance(node.steps[0], a.If):
+        # ivory "Good Faith Rule": an "If" starting the effects must hold to announce the action
+        opts.append(f"condition={_condition(ab, node.steps[0].condition)}")
     if ab.bow or h.bow:
         opts.append("bow=True")
     if zone != "play":
@@ -437,7 +448,7 @@ def _triggered(node: a.Triggered, ctype: str) -> str:
     event, flag, zone = TRIGGERS[node.event]
     if node.event == "destroyed" and node.args:
         flag = node.args[0]
-    ab = _Ability(zone, ctype in ATTACHMENTS, _count_targets(node.steps))
+    ab = _Ability(zone, ctype in ATTACHMENTS, _count_targets(node.steps), ctype)
     effects = _steps(ab, node.steps)
     if ab.choices or ab.costs or ab.fear is not None:
         raise CannotCompile("a triggered trait with choices or costs")

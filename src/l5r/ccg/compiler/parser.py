@@ -259,8 +259,8 @@ class Build(Transformer):
         if types and kws:
             raise ValueError("a head mixing card types and keywords")
         quals = (a.Qualifier("keyword", kws),) if kws else ()
-        # a keyword alone names a Personality that has it ("your Samurai"; codegen.py)
-        return ("head", types or ("personality",), quals)
+        # a keyword alone names any card with it ("your Samurai", "your target Port"): no types
+        return ("head", types, quals)
 
     def post_list(self, *posts: a.Qualifier) -> list:
         return list(posts)
