@@ -61,8 +61,8 @@ class Qualifier:
 @dataclass(frozen=True)
 class Noun:
     """A noun phrase: ``types`` ("personality", "follower", "card" ...; any of them; none when a
-    keyword is the noun, "your Samurai": any card with it), whether it is ``targeted``, how many (``count``: "one", "one or two", "one or more", "each", "all"),
-    and its qualifiers."""
+    keyword is the noun, "your Samurai": any card with it), whether it is ``targeted``, how
+    many (``count``: "one", "one or two", "one or more", "each", "all"), and its qualifiers."""
 
     types: tuple[str, ...]
     qualifiers: tuple[Qualifier, ...] = ()
