@@ -29,7 +29,8 @@ def main(argv: list[str] | None = None) -> int:
             for name in args.sets or DEFAULT_SETS:
                 print("\n".join(report_set(name, load_set(name)).lines(args.top)))
                 g = generate(name)
-                print(f"  cards compiled: {len(g.compiled)}/{len(g.compiled) + len(g.failed)}")
+                print(f"  cards compiled: {len(g.compiled)}/{len(g.compiled) + len(g.failed)} "
+                      f"({len(g.compiled) - g.textless} with text, {g.textless} without)")
             return 0
         stale = 0
         for name in args.sets or sorted(SETS):

@@ -48,6 +48,7 @@ class Generation:
     name: str
     compiled: list[Compiled] = field(default_factory=list)
     failed: list[tuple[str, str]] = field(default_factory=list)  # (title, reason)
+    textless: int = 0  # compiled cards with no text at all (a definition with nothing in it)
 
 
 def generate(name: str) -> Generation:
@@ -64,6 +65,7 @@ def generate(name: str) -> Generation:
             continue
         try:
             out.compiled.append(compile_card(ct, cid))
+            out.textless += not ct.segments
         except CannotCompile as e:
             out.failed.append((ct.title, str(e)))
     return out
