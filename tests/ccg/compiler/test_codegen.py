@@ -194,3 +194,21 @@ def test_this_keyword_on_an_attachment_is_its_personality():
     src = compile_card(parse_card({"title": "Fx Scroll", "types": ["Spell"],
                                    "text": "<b>Battle:</b> Bow this Shugenja to draw a card."}), "fx-scroll").source
     assert "w.bow('host')" in src and d.abilities[0].choices == ()
+
+
+def test_a_condition_on_the_target():
+    """"Give him +3F if he is opposed and a Hero": checked on the target when the step runs."""
+    d = compiled("Fx Hall", "Holding", "<b>Battle:</b> Straighten your target Personality. "
+                                       "Give him +1F if he is defending and a Monk.")
+    (ab,) = d.abilities
+    t = Table("celestial")
+    taro = t.put("Togashi Taro", 0)  # a Monk at home
+    ctx = vocab.Ctx(t.g, {"ctx": {"player": 0, "source": -1, "target": taro}})
+    assert words.card_has("target", "Monk")(ctx) and not words.card_is("target", "defending")(ctx)
+    assert len(ab.effects) == 2 and ab.choices[0].key == "target"
+
+
+def test_flag_traits_become_flags_with_a_note():
+    d = compiled("Fx Coffers", "Holding", "This Holding straightens during each player's Straighten Phase."
+                                          "<br>:bow:: Produce 2 Gold.")
+    assert d.flags == ("straighten_each",) and d.note

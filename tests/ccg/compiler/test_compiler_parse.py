@@ -224,3 +224,21 @@ def test_keyword_lists_and_this_keyword():
     assert quals(st.ref) == [("keyword", "Monk", "Shugenja", "Courtier")]
     (step,) = ability("Battle: Bow this Shugenja to draw a card.").steps
     assert step == a.To((a.Bow(a.Self("Shugenja")),), (a.Draw(1),))
+
+
+def test_traits_that_change_a_rule_for_the_card():
+    """Traits the engine implements as flags of the card (codegen.FLAG_TRAITS)."""
+    assert parse_segment("This Holding straightens during each player's Straighten Phase.") == a.Trait(
+        "straightens_each")
+    assert parse_segment("This card will not straighten before your second turn.") == a.Trait("no_straighten_first")
+    assert parse_segment("After you Recruit this Holding from a Province, refill the Province face-up.") == a.Trait(
+        "refill_face_up")
+    assert parse_segment("You may only have one copy of ~ in play.") == a.Trait("one_copy_in_play")
+
+
+def test_conditions_on_a_card_and_on_provinces():
+    node = ability("Battle: Straighten your target Personality. Give him +1F if he is attacking and a Samurai.")
+    assert node.steps[-1].condition == a.Condition("is", (a.Pronoun("he"), ("state", "attacking"),
+                                                          ("keyword", "Samurai")))
+    node = ability("Open: If you have fewer Provinces than each other player, gain 1 Honor.")
+    assert node.steps == (a.If(a.Condition("fewer_provinces"), (a.Honor(1),)),)

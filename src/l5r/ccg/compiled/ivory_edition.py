@@ -78,6 +78,22 @@ CARDS.define(CardDef(
     produce=w.clan_gold(2, 3, 'lion'),
 ))
 
+# Counting House
+CARDS.define(CardDef(
+    id='counting-house',
+    note='Its controller may have only one copy of it in play',
+    flags=('one_copy_in_play',),
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (w.when(w.fewer_provinces, w.draw(1)),),
+            label='if so, draw a card',
+            condition=w.fewer_provinces,
+            bow=True,
+        ),
+    ),
+))
+
 # Daidoji Kinta
 CARDS.define(CardDef(
     id='daidoji-kinta',
@@ -147,6 +163,13 @@ CARDS.define(CardDef(
             own_battle=True,
         ),
     ),
+))
+
+# Famous Bazaar
+CARDS.define(CardDef(
+    id='famous-bazaar',
+    note='After it is recruited from a province, that province refills face up',
+    flags=('refill_face_up',),
 ))
 
 # Fearful Volley

@@ -29,11 +29,34 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Bamboo Harvesters
+CARDS.define(CardDef(
+    id='bamboo-harvesters',
+    note="It does not straighten in its controller's Straighten Phase before his or her second turn",
+    flags=('no_straighten_first',),
+))
+
 # Copper Mine
 CARDS.define(CardDef(
     id='copper-mine',
     note='Bow: produce 2 Gold, or 3 Gold for a Lion Clan player',
     produce=w.clan_gold(2, 3, 'lion'),
+))
+
+# Counting House
+CARDS.define(CardDef(
+    id='counting-house',
+    note='Its controller may have only one copy of it in play',
+    flags=('one_copy_in_play',),
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (w.when(w.fewer_provinces, w.draw(1)),),
+            label='if so, draw a card',
+            condition=w.fewer_provinces,
+            bow=True,
+        ),
+    ),
 ))
 
 # Crushing Strength
@@ -71,6 +94,13 @@ CARDS.define(CardDef(
             choices=(v.Choose('performer', v.both(v.personality, v.yours), target=False, performer=True),),
         ),
     ),
+))
+
+# Famous Bazaar
+CARDS.define(CardDef(
+    id='famous-bazaar',
+    note='After it is recruited from a province, that province refills face up',
+    flags=('refill_face_up',),
 ))
 
 # Farmlands
@@ -119,6 +149,22 @@ CARDS.define(CardDef(
     id='gold-mine',
     note='Bow: produce 2 Gold, or 3 Gold for a Dragon Clan player',
     produce=w.clan_gold(2, 3, 'dragon'),
+))
+
+# Great Hall of Records
+CARDS.define(CardDef(
+    id='great-hall-of-records',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                w.straighten('target'),
+                w.when(w.both_checks(w.card_is('target', 'opposed'), w.card_has('target', 'Hero')), w.give('target', force=3)),
+            ),
+            label='straighten your Personality; if so, +3F to your Personality',
+            choices=(v.Choose('target', v.both(v.personality, v.yours)),),
+        ),
+    ),
 ))
 
 # Laying in Wait
@@ -216,6 +262,13 @@ CARDS.define(CardDef(
             ),
         ),
     ),
+))
+
+# Rich Coffers
+CARDS.define(CardDef(
+    id='rich-coffers',
+    note="It straightens in each player's Straighten Phase",
+    flags=('straighten_each',),
 ))
 
 # Spearmen

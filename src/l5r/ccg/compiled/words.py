@@ -26,12 +26,15 @@ __all__ = [
     "both_checks",
     "bow",
     "card",
+    "card_has",
+    "card_is",
     "clan_gold",
     "create_follower",
     "destroy",
     "destroy_source_cost",
     "dishonor",
     "draw",
+    "fewer_provinces",
     "give",
     "happened",
     "honor",
@@ -183,6 +186,33 @@ def player_clan(clan: str) -> Check:
 def both_checks(*checks: Check) -> Check:
     def check(c: Ctx) -> bool:
         return all(ch(c) for ch in checks)
+    return check
+
+
+def fewer_provinces(c: Ctx) -> bool:
+    """"you have fewer Provinces than each other player"."""
+    st = c.st
+    mine = len(st.players[c.player].provinces)
+    return bool(c.opponents) and all(mine < len(st.players[o].provinces) for o in c.opponents)
+
+
+def card_is(key: str, state: str) -> Check:
+    """"he is opposed" (or unbowed, bowed, attacking, defending), of a card in play."""
+    tests: dict[str, Callable[[Any, int], bool]] = {
+        "opposed": m.opposed, "unbowed": lambda st, u: not st.cards[u].bowed,
+        "bowed": lambda st, u: bool(st.cards[u].bowed), **{k: v for k, v in _WHILE.items() if k}}
+
+    def check(c: Ctx) -> bool:
+        uid = card(c, key)
+        return uid >= 0 and bool(c.st.cards[uid].zone == PLAY) and tests[state](c.st, uid)
+    return check
+
+
+def card_has(key: str, word: str) -> Check:
+    """"he is a Hero": the card has the keyword."""
+    def check(c: Ctx) -> bool:
+        uid = card(c, key)
+        return uid >= 0 and m.has_kw(c.st, uid, word)
     return check
 
 

@@ -182,6 +182,8 @@ class Pay:
 class Condition:
     """A condition: ``kind`` and its arguments. Kinds: ``player_clan`` (args: clan),
     ``additional`` (the action was taken as an additional action), ``moved`` (args: ref),
+    ``fewer_provinces`` (you have fewer Provinces than each other player), ``is`` (args: a
+    pronoun, then ("state", adjective) or ("keyword", keyword) pairs: "he is opposed and a Hero"),
     ``even_bowed`` ("even if ~ is bowed"), ``and`` (args: conditions)."""
 
     kind: str
@@ -234,7 +236,9 @@ class Production:
 
 @dataclass(frozen=True)
 class Trait:
-    """A trait the grammar knows: ``kind`` and its arguments: ``no_challenges``;
+    """A trait the grammar knows: ``kind`` and its arguments: ``no_challenges``,
+    ``straightens_each``, ``no_straighten_first``, ``refill_face_up``, ``one_copy_in_play``
+    (rules the card changes for itself: ``codegen.FLAG_TRAITS``);
     ``self_bonus`` (args: the changes as in :class:`Give`, and "" or the state it holds in:
     "attacking", "defending", "opposed"); ``attach_only`` (args: the :class:`Noun` it may attach
     to)."""

@@ -211,6 +211,13 @@ def _condition(ab: _Ability, cond: a.Condition) -> str:
         return f"w.player_clan({cond.args[0]!r})"
     if cond.kind == "moved":
         return f"w.happened('moved', {_key(ab, cond.args[0])!r})"
+    if cond.kind == "fewer_provinces":
+        return "w.fewer_provinces"
+    if cond.kind == "is":
+        key = _key(ab, cond.args[0])
+        checks = [f"w.card_is({key!r}, {x!r})" if kind == "state" else f"w.card_has({key!r}, {x!r})"
+                  for kind, x in cond.args[1:]]
+        return checks[0] if len(checks) == 1 else "w.both_checks(" + ", ".join(checks) + ")"
     if cond.kind == "and":
         return "w.both_checks(" + ", ".join(_condition(ab, c) for c in cond.args) + ")"
     raise CannotCompile(f"condition {cond.kind!r}")
@@ -437,6 +444,15 @@ def _call(fn: str, args: list[str], indent: int = 8) -> str:
     return f"{fn}(\n" + "".join(f"{pad}{x},\n" for x in args) + " " * indent + ")"
 
 
+#: traits that change a rule for the card itself: the engine's flag (``CardDef.flags``) and the
+#: note telling it
+FLAG_TRAITS = {
+    "straightens_each": ("straighten_each", "It straightens in each player's Straighten Phase"),
+    "no_straighten_first": ("no_straighten_first", "It does not straighten in its controller's Straighten Phase "
+                                                   "before his or her second turn"),
+    "refill_face_up": ("refill_face_up", "After it is recruited from a province, that province refills face up"),
+    "one_copy_in_play": ("one_copy_in_play", "Its controller may have only one copy of it in play"),
+}
 #: triggered trait events: (the engine's event, the flag it must carry, the zone the card is in)
 TRIGGERS = {"destroyed": ("destroy", "", "discard"), "enters_play": ("enter_play", "", "play"),
             "equip": ("enter_play", "equip", "play"), "recruit": ("enter_play", "recruit", "play")}
@@ -489,7 +505,11 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
         elif isinstance(seg, a.Triggered):
             abilities.append(_triggered(seg, ct.ctype))
         elif isinstance(seg, a.Trait):
-            if seg.kind == "no_challenges" and ct.ctype in ATTACHMENTS:
+            if seg.kind in FLAG_TRAITS:
+                flag, note = FLAG_TRAITS[seg.kind]
+                flags.append(flag)
+                notes.append(note)
+            elif seg.kind == "no_challenges" and ct.ctype in ATTACHMENTS:
                 flags.append("host_issues_no_challenges")
                 notes.append("Its bearer issues no challenges")
             elif seg.kind == "self_bonus" and not any(f.startswith("continuous=") for f in fields):

@@ -223,7 +223,8 @@ class Build(Transformer):
             elif isinstance(p, tuple) and p and p[0] == "head":
                 types = p[1]
                 quals.extend(p[2])
-        return a.Noun(types, tuple(quals), targeted, count)
+        unique = tuple(dict.fromkeys(quals))  # "your target your Personality" says "your" once
+        return a.Noun(types, unique, targeted, count)
 
     def count(self, tok: Token) -> tuple:
         return ("count", _COUNTS[_text(tok)])
@@ -305,6 +306,18 @@ class Build(Transformer):
     def player_clan(self, clan: Token) -> a.Condition:
         return a.Condition("player_clan", (_text(clan).lower(),))
 
+    def fewer_provinces(self) -> a.Condition:
+        return a.Condition("fewer_provinces")
+
+    def is_state(self, subject: Token, *states: tuple) -> a.Condition:
+        return a.Condition("is", (a.Pronoun(_text(subject)), *states))
+
+    def state_adj(self, tok: Token) -> tuple:
+        return ("state", _text(tok))
+
+    def state_keyword(self, kw: tuple) -> tuple:
+        return ("keyword", " ".join(kw))
+
     def was_additional(self) -> a.Condition:
         return a.Condition("additional")
 
@@ -320,6 +333,18 @@ class Build(Transformer):
 
     def no_challenges(self) -> a.Trait:
         return a.Trait("no_challenges")
+
+    def straightens_each(self) -> a.Trait:
+        return a.Trait("straightens_each")
+
+    def no_straighten_first(self) -> a.Trait:
+        return a.Trait("no_straighten_first")
+
+    def refill_face_up(self, _ref: a.Ref) -> a.Trait:
+        return a.Trait("refill_face_up")
+
+    def one_copy_in_play(self, _self: Token) -> a.Trait:
+        return a.Trait("one_copy_in_play")
 
     def self_bonus(self, ref: a.Ref, changes: tuple, while_: str = "") -> a.Trait:
         return a.Trait("self_bonus", (ref, changes, while_))
