@@ -212,3 +212,17 @@ def test_flag_traits_become_flags_with_a_note():
     d = compiled("Fx Coffers", "Holding", "This Holding straightens during each player's Straighten Phase."
                                           "<br>:bow:: Produce 2 Gold.")
     assert d.flags == ("straighten_each",) and d.note
+
+
+def test_a_force_bonus_equal_to_a_stat_is_read_when_it_resolves():
+    """"Give your target Personality a Force bonus equal to his Chi" (Chi read on resolution)."""
+    d = compiled("Fx Focus", "Holding", "<b>Limited:</b> Give your target Personality a Force bonus equal to his Chi.")
+    fixture(d.id, "Fx Focus", "holding", gold_production=1)
+    if d.id not in RULES.defs.cards:
+        RULES.define(d)
+    t = Table("celestial")
+    focus = t.put("Fx Focus", 0)
+    akagi = t.put("Togashi Akagi", 0)  # Force 4, Chi 4
+    t.open_action(0)
+    t.use(focus, 0)
+    assert m.force(t.state, akagi) == 8

@@ -242,3 +242,16 @@ def test_conditions_on_a_card_and_on_provinces():
                                                           ("keyword", "Samurai")))
     node = ability("Open: If you have fewer Provinces than each other player, gain 1 Honor.")
     assert node.steps == (a.If(a.Condition("fewer_provinces"), (a.Honor(1),)),)
+
+
+def test_a_run_of_keywords_names_each_of_them():
+    """"Lion Clan Samurai": a card with both keywords ("<Name> Clan" is one keyword)."""
+    (give,) = ability("Battle: Give your target opposed Lion Clan Samurai +1F.").steps
+    assert sorted(q[1] for q in quals(give.ref) if q[0] == "keyword") == ["Lion Clan", "Samurai"]
+
+
+def test_values_equal_to_a_stat_and_a_stat_now():
+    (give,) = ability("Battle: Give ~ a Force bonus equal to ~'s Chi.").steps
+    assert give == a.Give(a.Self(), (("force", a.StatOf(a.Self(), "chi"), 1),))
+    node = ability("Battle: Target an enemy Follower: Give it -2F. If the targeted card's Force is now 0, bow it.")
+    assert node.steps[-1].condition == a.Condition("stat_now", (a.Pronoun("the targeted card"), "force", 0))

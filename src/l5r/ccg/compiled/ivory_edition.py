@@ -731,6 +731,20 @@ CARDS.define(CardDef(
     produce=w.clan_gold(2, 3, 'unicorn'),
 ))
 
+# Strength of my Father
+CARDS.define(CardDef(
+    id='strength-of-my-father',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.give_by('target', 'force', 1, w.stat_of('target', 'ph')),),
+            label='a Force bonus equal to its Personal Honor to your opposed Personality',
+            zone='hand',
+            choices=(v.Choose('target', v.both(v.personality, v.yours, w.opposed)),),
+        ),
+    ),
+))
+
 # Suikotsu
 CARDS.define(CardDef(
     id='suikotsu',
@@ -761,6 +775,39 @@ CARDS.define(CardDef(
             (w.draw(1),),
             label='draw a card',
             gold=3,
+        ),
+    ),
+))
+
+# The Honorable Garrison of the Lion
+CARDS.define(CardDef(
+    id='the-honorable-garrison-of-the-lion',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.give_by('target', 'force', 1, w.stat_of('target', 'ph')),),
+            label='a Force bonus equal to its Personal Honor to your opposed Lion Clan Samurai',
+            choices=(
+                v.Choose('target', v.both(v.yours, w.opposed, w.keyword('Lion Clan'), w.keyword('Samurai'))),
+            ),
+        ),
+    ),
+))
+
+# The Wrath of Osano-Wo
+CARDS.define(CardDef(
+    id='the-wrath-of-osano-wo',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('performer'), w.ranged(w.stat_of('performer', 'chi'), 'target')),
+            label="bow your unbowed Monk or Shugenja; Ranged (= your unbowed Monk or Shugenja's Chi) Attack",
+            zone='hand',
+            keywords=('Kiho', 'Thunder'),
+            choices=(
+                v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Monk', 'Shugenja')), performer=True),
+                v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),
+            ),
         ),
     ),
 ))
@@ -842,6 +889,21 @@ CARDS.define(CardDef(id='yasuki-tono'))
 
 # Yoritomo Teihiko
 CARDS.define(CardDef(id='yoritomo-teihiko'))
+
+# Yotsu Shinzai
+CARDS.define(CardDef(
+    id='yotsu-shinzai',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.ranged(w.stat_of('source', 'chi'), 'target'),),
+            label="Ranged (= this card's Chi) Attack",
+            bow=True,
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            own_battle=True,
+        ),
+    ),
+))
 
 # Zombie
 CARDS.define(CardDef(id='zombie'))

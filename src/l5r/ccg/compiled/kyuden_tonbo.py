@@ -337,6 +337,24 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Togashi Kyoshi
+CARDS.define(CardDef(
+    id='togashi-kyoshi',
+    note="Trait: his controller's Stronghold's abilities may be used while it is bowed",
+    flags=('stronghold_even_bowed',),
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                w.give_by('target', 'force', -1, w.stat_of('source', 'chi')),
+                w.when(w.stat_is('target', 'force', 0), w.bow('target')),
+            ),
+            label="a Force penalty equal to this card's Chi to an enemy Personality or Follower; if so, bow an enemy Personality or Follower",
+            choices=(v.Choose('target', v.both(v.ctype('personality', 'follower'), v.enemy)),),
+        ),
+    ),
+))
+
 # Togashi Osawa
 CARDS.define(CardDef(
     id='togashi-osawa',

@@ -36,6 +36,7 @@ __all__ = [
     "draw",
     "fewer_provinces",
     "give",
+    "give_by",
     "happened",
     "honor",
     "keyword",
@@ -48,6 +49,8 @@ __all__ = [
     "source_event",
     "source_in_play",
     "stat_at_most",
+    "stat_is",
+    "stat_of",
     "stat_vs_source",
     "straighten",
     "terrain",
@@ -70,6 +73,9 @@ def card(c: Ctx, key: str) -> int:
         return c.st.cards[src].attached_to if src >= 0 else -1
     uid: int = c[key]
     return uid
+
+
+_STAT: dict[str, Callable[[Any, int], int]] = {"force": m.force, "chi": m.chi, "ph": m.ph, "gold": m.gold_cost}
 
 
 # ------------------------------------------------------------------ effect steps
@@ -132,11 +138,40 @@ def draw(n: int = 1) -> Step:
     return step
 
 
-def ranged(strength: int, key: str = "target", compare: str = "force", kind: str = "ranged") -> Step:
-    """"Ranged N Attack" or "Melee N Attack" (``kind``) on the card chosen as ``key``."""
+def ranged(strength: int | Callable[[Ctx], int], key: str = "target", compare: str = "force",
+           kind: str = "ranged") -> Step:
+    """"Ranged N Attack" or "Melee N Attack" (``kind``) on the card chosen as ``key``; a
+    strength "equal to" a stat is read when the step runs (:func:`stat_of`)."""
     def step(c: Ctx) -> None:
-        (c.ranged if kind == "ranged" else c.melee)(strength, card(c, key), compare)
+        s = strength(c) if callable(strength) else strength
+        (c.ranged if kind == "ranged" else c.melee)(s, card(c, key), compare)
     return step
+
+
+def stat_of(key: str, stat: str) -> Callable[[Ctx], int]:
+    """A card's current stat ("~'s Chi", "his Personal Honor"), read when used."""
+    f = _STAT[stat]
+
+    def value(c: Ctx) -> int:
+        return f(c.st, card(c, key))
+    return value
+
+
+def give_by(key: str, stat: str, sign: int, value: Callable[[Ctx], int], until: str = "turn") -> Step:
+    """"Give X a Force bonus (``sign`` 1) / penalty (-1) equal to <value>"."""
+    def step(c: Ctx) -> None:
+        c.give(card(c, key), until, **{stat: sign * value(c)})
+    return step
+
+
+def stat_is(key: str, stat: str, n: int) -> Check:
+    """"If the targeted card's Force is now 0": the card in play with that stat."""
+    f = _STAT[stat]
+
+    def check(c: Ctx) -> bool:
+        uid = card(c, key)
+        return uid >= 0 and bool(c.st.cards[uid].zone == PLAY) and f(c.st, uid) == n
+    return check
 
 
 def create_follower(key: str, force: int, keywords: tuple[str, ...] = ()) -> Step:
@@ -232,9 +267,6 @@ def keyword(*words: str) -> Pred:
     def pred(c: Ctx, uid: int) -> bool:
         return any(m.has_kw(c.st, uid, w) for w in words)
     return pred
-
-
-_STAT: dict[str, Callable[[Any, int], int]] = {"force": m.force, "chi": m.chi, "ph": m.ph, "gold": m.gold_cost}
 
 
 def stat_vs_source(stat: str, op: str) -> Pred:

@@ -182,7 +182,8 @@ class Pay:
 class Condition:
     """A condition: ``kind`` and its arguments. Kinds: ``player_clan`` (args: clan),
     ``additional`` (the action was taken as an additional action), ``moved`` (args: ref),
-    ``fewer_provinces`` (you have fewer Provinces than each other player), ``is`` (args: a
+    ``fewer_provinces`` (you have fewer Provinces than each other player), ``stat_now`` (args:
+    ref, stat, n: "If the targeted card's Force is now 0"), ``is`` (args: a
     pronoun, then ("state", adjective) or ("keyword", keyword) pairs: "he is opposed and a Hero"),
     ``even_bowed`` ("even if ~ is bowed"), ``and`` (args: conditions)."""
 

@@ -75,7 +75,7 @@ class _Ability:
     last: str = ""
     bow: bool = False
     own_battle: bool = False
-    fear: int | None = None
+    fear: str | None = None
     performer_done: bool = False
 
 
@@ -157,14 +157,26 @@ def _key(ab: _Ability, ref: a.Ref, extra: tuple[str, ...] = ()) -> str:
 
 
 # ------------------------------------------------------------------ effects
+def _value(ab: _Ability, value: a.Value) -> str:
+    """A number, or a stat of a card read when the step runs (``words.stat_of``)."""
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value.ref, a.Noun):
+        raise CannotCompile("a stat of a card not named before")
+    return f"w.stat_of({_key(ab, value.ref)!r}, {value.stat!r})"
+
+
 def _give(ab: _Ability, e: a.Give) -> str:
     key = _key(ab, e.ref)
+    until = ", until='permanent'" if e.duration == "permanent" else ""
+    if len(e.changes) == 1 and not isinstance(e.changes[0][1], int):
+        stat, value, sign = e.changes[0]
+        return f"w.give_by({key!r}, {stat!r}, {sign}, {_value(ab, value)}{until})"
     amounts = []
     for stat, value, sign in e.changes:
         if not isinstance(value, int):
-            raise CannotCompile("a stat change equal to another stat")
+            raise CannotCompile("several stat changes equal to other stats")
         amounts.append(f"{stat}={sign * value}")
-    until = ", until='permanent'" if e.duration == "permanent" else ""
     return f"w.give({key!r}{until}, {', '.join(amounts)})"
 
 
@@ -185,12 +197,11 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
     if isinstance(e, a.CreateFollower):
         return f"w.create_follower({_key(ab, e.host)!r}, {e.force}, {e.keywords!r})"
     if isinstance(e, a.Attack):
-        if not isinstance(e.strength, int):
-            raise CannotCompile("an attack whose strength is a stat")
+        strength = _value(ab, e.strength)
         if e.kind == "fear":
             if ab.fear is not None or ab.effects:
                 raise CannotCompile("Fear together with other effects")
-            ab.fear = e.strength
+            ab.fear = strength
             return ""
         if "target" in ab.keys:
             raise CannotCompile("an attack besides another target")
@@ -200,7 +211,7 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
         ab.own_battle = ab.zone == "play"
         compare = f", {e.compare!r}" if e.compare != "force" or e.kind != "ranged" else ""
         kind = f", kind={e.kind!r}" if e.kind != "ranged" else ""
-        return f"w.ranged({e.strength}, 'target'{compare}{kind})"
+        return f"w.ranged({strength}, 'target'{compare}{kind})"
     raise CannotCompile(f"effect {type(e).__name__}")
 
 
@@ -211,6 +222,9 @@ def _condition(ab: _Ability, cond: a.Condition) -> str:
         return f"w.player_clan({cond.args[0]!r})"
     if cond.kind == "moved":
         return f"w.happened('moved', {_key(ab, cond.args[0])!r})"
+    if cond.kind == "stat_now":
+        ref, stat, n = cond.args
+        return f"w.stat_is({_key(ab, ref)!r}, {stat!r}, {n})"
     if cond.kind == "fewer_provinces":
         return "w.fewer_provinces"
     if cond.kind == "is":
@@ -350,6 +364,13 @@ def _say_ref(ref: a.Ref, last: list[str]) -> str:
     return words
 
 
+def _say_value(v: a.Value, last: list[str]) -> str:
+    if isinstance(v, int):
+        return str(v)
+    who = _say_ref(v.ref, last)
+    return f"{'its' if who == 'it' else who + chr(39) + 's'} {_STAT_WORDS[v.stat]}"
+
+
 def _say(s: object, last: list[str]) -> str:
     verbs = {a.Bow: "bow", a.Straighten: "straighten", a.Destroy: "destroy", a.MoveHome: "move home",
              a.Dishonor: "dishonor"}
@@ -367,7 +388,9 @@ def _say(s: object, last: list[str]) -> str:
         return "if so, " + ", ".join(_say(x, last) for x in s.then)
     if isinstance(s, a.Give):
         mods = "/".join(f"{'+' if sign > 0 else '-'}{v}{dict(force='F', chi='C', ph='PH')[st]}"
-                        for st, v, sign in s.changes if isinstance(v, int))
+                        if isinstance(v, int) else
+                        f"a {_STAT_WORDS[st]} {'bonus' if sign > 0 else 'penalty'} equal to {_say_value(v, last)}"
+                        for st, v, sign in s.changes)
         return f"{mods} to {_say_ref(s.ref, last)}"
     if isinstance(s, a.Honor):
         return f"{'gain' if s.amount > 0 else 'lose'} {abs(s.amount)} Honor"
@@ -378,7 +401,7 @@ def _say(s: object, last: list[str]) -> str:
     if isinstance(s, a.CreateFollower):
         return f"create a {s.force}F Follower for {_say_ref(s.host, last)}"
     if isinstance(s, a.Attack):
-        strength = s.strength if isinstance(s.strength, int) else "X"
+        strength = s.strength if isinstance(s.strength, int) else f"(= {_say_value(s.strength, last)})"
         what = {"ranged": f"Ranged {strength} Attack", "melee": f"Melee {strength} Attack",
                 "fear": f"Fear {strength}"}[s.kind]
         return what + (" vs Gold Cost" if s.compare == "gold" else "")
@@ -417,7 +440,8 @@ def _ability(node: a.AbilityNode, ctype: str) -> str:
         if ab.choices or ab.costs or effects:
             raise CannotCompile("Fear together with other choices or effects")
         kws = f", keywords={tuple(k for k in keywords if k != 'Fear')!r}" if set(keywords) - {"Fear"} else ""
-        return _call("v.fear_ability", [str(ab.fear), f"{h.timings!r}", *([kws[2:]] if kws else []), *opts])
+        fear_label = [f"label={label!r}"] if not ab.fear.isdigit() else []
+        return _call("v.fear_ability", [ab.fear, f"{h.timings!r}", *([kws[2:]] if kws else []), *fear_label, *opts])
     if keywords:
         opts.append(f"keywords={keywords!r}")
     if ab.choices:
@@ -452,6 +476,8 @@ FLAG_TRAITS = {
                                                    "before his or her second turn"),
     "refill_face_up": ("refill_face_up", "After it is recruited from a province, that province refills face up"),
     "one_copy_in_play": ("one_copy_in_play", "Its controller may have only one copy of it in play"),
+    "stronghold_even_bowed": ("stronghold_even_bowed",
+                              "Trait: his controller's Stronghold's abilities may be used while it is bowed"),
 }
 #: triggered trait events: (the engine's event, the flag it must carry, the zone the card is in)
 TRIGGERS = {"destroyed": ("destroy", "", "discard"), "enters_play": ("enter_play", "", "play"),

@@ -42,6 +42,33 @@ _COUNTS = {"a": "one", "an": "one", "one": "one", "one of": "one", "one or two":
            "one or more": "one or more", "each": "each", "all": "all"}
 
 
+def _split_keywords(words: tuple[str, ...]) -> tuple[str, ...]:
+    """A run of capitalized words as the keywords it names: "<Name> Clan" is one keyword, every
+    other word one (ivory "Keywords": each word of an ability's keywords is a keyword).
+
+    >>> _split_keywords(("Lion", "Clan", "Samurai"))
+    ('Lion Clan', 'Samurai')
+    """
+    out: list[str] = []
+    for w in words:
+        if w in ("Clan", "Champion") and out and not out[-1].endswith("Clan"):
+            out[-1] += " " + w
+        elif w == "Champion" and out:
+            out[-1] += " " + w  # "Clan Champion"
+        else:
+            out.append(w)
+    return tuple(out)
+
+
+def _keyword_qualifiers(alternatives: tuple) -> list:
+    """The qualifiers of keyword alternatives ("Monk or Shugenja"; "Lion Clan Samurai": both)."""
+    if len(alternatives) == 1:
+        return [a.Qualifier("keyword", (k,)) for k in alternatives[0]]
+    if any(len(k) != 1 for k in alternatives):
+        raise ValueError("alternatives of several keywords each")
+    return [a.Qualifier("keyword", tuple(k[0] for k in alternatives))]
+
+
 @cache
 def grammar() -> Lark:
     """The parser (built once; Earley, so the grammar may stay close to the card wording)."""
@@ -218,7 +245,7 @@ class Build(Transformer):
                 targeted = True
             elif isinstance(p, a.Qualifier):
                 quals.append(p)
-            elif isinstance(p, list):  # post_list
+            elif isinstance(p, list):  # post_list, keyword adjectives
                 quals.extend(p)
             elif isinstance(p, tuple) and p and p[0] == "head":
                 types = p[1]
@@ -242,26 +269,25 @@ class Build(Transformer):
         word = _text(tok)
         return a.Qualifier({"non-Unique": "non_unique", "another": "other"}.get(word, word))
 
-    def keyword_adj(self, *kws: tuple) -> a.Qualifier:
-        return a.Qualifier("keyword", tuple(" ".join(k) for k in kws))
+    def keyword_adj(self, *kws: tuple) -> list:
+        return _keyword_qualifiers(kws)
 
     def keyword(self, *words: Token) -> tuple[str, ...]:
-        return tuple(_text(w) for w in words)
+        return _split_keywords(tuple(_text(w) for w in words))
 
     def type_head(self, tok: Token) -> tuple:
         return ("type", _TYPES[_text(tok).lower()])
 
     def keyword_head(self, kw: tuple) -> tuple:
-        return ("keyword", " ".join(kw))
+        return ("keyword", kw)
 
     def head(self, *words: tuple) -> tuple:
         types = tuple(w[1] for w in words if w[0] == "type")
         kws = tuple(w[1] for w in words if w[0] == "keyword")
         if types and kws:
             raise ValueError("a head mixing card types and keywords")
-        quals = (a.Qualifier("keyword", kws),) if kws else ()
         # a keyword alone names any card with it ("your Samurai", "your target Port"): no types
-        return ("head", types, quals)
+        return ("head", types, tuple(_keyword_qualifiers(kws)) if kws else ())
 
     def post_list(self, *posts: a.Qualifier) -> list:
         return list(posts)
@@ -306,6 +332,12 @@ class Build(Transformer):
     def player_clan(self, clan: Token) -> a.Condition:
         return a.Condition("player_clan", (_text(clan).lower(),))
 
+    def stat_now(self, ref: a.Ref, stat: Token, n: Token) -> a.Condition:
+        return a.Condition("stat_now", (ref, _STATS[_text(stat)], int(n)))
+
+    def the_targeted(self, tok: Token) -> a.Pronoun:
+        return a.Pronoun(f"the targeted {_text(tok)}")
+
     def fewer_provinces(self) -> a.Condition:
         return a.Condition("fewer_provinces")
 
@@ -316,7 +348,9 @@ class Build(Transformer):
         return ("state", _text(tok))
 
     def state_keyword(self, kw: tuple) -> tuple:
-        return ("keyword", " ".join(kw))
+        if len(kw) != 1:
+            raise ValueError("a state of several keywords")
+        return ("keyword", kw[0])
 
     def was_additional(self) -> a.Condition:
         return a.Condition("additional")
@@ -345,6 +379,9 @@ class Build(Transformer):
 
     def one_copy_in_play(self, _self: Token) -> a.Trait:
         return a.Trait("one_copy_in_play")
+
+    def stronghold_even_bowed(self) -> a.Trait:
+        return a.Trait("stronghold_even_bowed")
 
     def self_bonus(self, ref: a.Ref, changes: tuple, while_: str = "") -> a.Trait:
         return a.Trait("self_bonus", (ref, changes, while_))
