@@ -801,7 +801,7 @@ CARDS.define(CardDef(
         v.Ability(
             ('battle',),
             (w.bow('performer'), w.ranged(w.stat_of('performer', 'chi'), 'target')),
-            label="bow your unbowed Monk or Shugenja; Ranged (= your unbowed Monk or Shugenja's Chi) Attack",
+            label="bow your unbowed Monk or Shugenja; Ranged Attack of strength your unbowed Monk or Shugenja's Chi",
             zone='hand',
             keywords=('Kiho', 'Thunder'),
             choices=(
@@ -897,7 +897,7 @@ CARDS.define(CardDef(
         v.Ability(
             ('battle',),
             (w.ranged(w.stat_of('source', 'chi'), 'target'),),
-            label="Ranged (= this card's Chi) Attack",
+            label="Ranged Attack of strength this card's Chi",
             bow=True,
             choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
             own_battle=True,

@@ -401,9 +401,11 @@ def _say(s: object, last: list[str]) -> str:
     if isinstance(s, a.CreateFollower):
         return f"create a {s.force}F Follower for {_say_ref(s.host, last)}"
     if isinstance(s, a.Attack):
-        strength = s.strength if isinstance(s.strength, int) else f"(= {_say_value(s.strength, last)})"
-        what = {"ranged": f"Ranged {strength} Attack", "melee": f"Melee {strength} Attack",
-                "fear": f"Fear {strength}"}[s.kind]
+        name = {"ranged": "Ranged {} Attack", "melee": "Melee {} Attack", "fear": "Fear {}"}[s.kind]
+        if isinstance(s.strength, int):
+            what = name.format(s.strength)
+        else:
+            what = name.format("").replace("  ", " ").strip() + f" of strength {_say_value(s.strength, last)}"
         return what + (" vs Gold Cost" if s.compare == "gold" else "")
     return ""
 
