@@ -226,3 +226,28 @@ def test_a_force_bonus_equal_to_a_stat_is_read_when_it_resolves():
     t.open_action(0)
     t.use(focus, 0)
     assert m.force(t.state, akagi) == 8
+
+
+def test_an_attack_of_either_stat_takes_the_higher_and_other_choices_do_not_compile():
+    """"Ranged Attack with strength equal to ~'s Force or Personal Honor": the higher (an attack
+    never does less with more strength); a Force bonus of either stat is its player's choice,
+    not compiled."""
+    d = compiled("Fx Archer Lord", "Personality",
+                 "<b>Battle:</b> Ranged Attack with strength equal to ~'s Force or Personal Honor.")
+    t = Table("celestial")
+    mikura = t.put("Matsu Mikura", 0)  # Force 3, Personal Honor 3
+    ctx = vocab.Ctx(t.g, {"ctx": {"player": 0, "source": mikura}})
+    assert words.highest_stat("source", ("force", "chi"))(ctx) == max(m.force(t.state, mikura), m.chi(t.state, mikura))
+    assert d.abilities[0].own_battle
+    with pytest.raises(CannotCompile, match="a choice of stats"):
+        compile_card(parse_card({"title": "Fx", "types": ["Personality"], "text": "<b>Battle:</b> Give ~ a Force "
+                                 "bonus equal to ~'s Chi or Personal Honor."}), "fx")
+
+
+def test_a_bonus_to_your_cards_with_a_keyword():
+    d = compiled("Fx Beastmaster", "Personality", "Your Nonhuman cards have +1F.")
+    t = Table("celestial")
+    me, taro = t.put("Togashi Taro", 0), t.put("Togashi Akagi", 0)
+    assert d.continuous(t.state, me, taro, "force") == 0  # not Nonhuman
+    t.state.cards[taro].cid = "war-dogs"  # a Nonhuman Follower of the same controller
+    assert d.continuous(t.state, me, taro, "force") == 1 and d.continuous(t.state, me, taro, "chi") == 0

@@ -255,3 +255,10 @@ def test_values_equal_to_a_stat_and_a_stat_now():
     assert give == a.Give(a.Self(), (("force", a.StatOf(a.Self(), "chi"), 1),))
     node = ability("Battle: Target an enemy Follower: Give it -2F. If the targeted card's Force is now 0, bow it.")
     assert node.steps[-1].condition == a.Condition("stat_now", (a.Pronoun("the targeted card"), "force", 0))
+
+
+def test_a_choice_of_stats_and_a_bonus_to_your_cards():
+    (attack,) = ability("Battle: Ranged Attack with strength equal to ~'s Chi or Personal Honor.").steps
+    assert attack == a.Attack("ranged", a.EitherStat(a.Self(), ("chi", "ph")))
+    trait = parse_segment("Your Shadowlands cards have +1F.")
+    assert trait.kind == "yours_bonus" and quals(trait.args[0]) == [("keyword", "Shadowlands")]

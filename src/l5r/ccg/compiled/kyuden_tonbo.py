@@ -15,6 +15,20 @@ from . import words as w
 CARDS = CardTable()
 
 
+# Akodo Ryozo
+CARDS.define(CardDef(
+    id='akodo-ryozo',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.ranged(w.highest_stat('source', ('force', 'ph')), 'target'),),
+            label="Ranged Attack of strength this card's Force or Personal Honor",
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            own_battle=True,
+        ),
+    ),
+))
+
 # Akodo's Grave
 CARDS.define(CardDef(
     id='akodos-grave',
@@ -190,6 +204,22 @@ CARDS.define(CardDef(
                 v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Samurai')), performer=True),
                 v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),
             ),
+        ),
+    ),
+))
+
+# Matsu Benika
+CARDS.define(CardDef(
+    id='matsu-benika',
+    note='Trait: your Nonhuman cards get +1 Force',
+    continuous=w.yours_bonus((), ('Nonhuman',), force=1),
+    continuous_stats=('force',),
+    abilities=(
+        v.Ability(
+            ('battle', 'limited'),
+            (w.create_follower('target', 1, ('Nonhuman', 'Cat')),),
+            label='create a 1F Nonhuman Cat Follower for your Commander',
+            choices=(v.Choose('target', v.both(v.yours, w.keyword('Commander'))),),
         ),
     ),
 ))

@@ -38,6 +38,7 @@ __all__ = [
     "give",
     "give_by",
     "happened",
+    "highest_stat",
     "honor",
     "keyword",
     "move_home",
@@ -58,6 +59,7 @@ __all__ = [
     "when",
     "without_keyword_attached",
     "without_type_attached",
+    "yours_bonus",
 ]
 
 Step = Callable[[Ctx], None]
@@ -154,6 +156,16 @@ def stat_of(key: str, stat: str) -> Callable[[Ctx], int]:
 
     def value(c: Ctx) -> int:
         return f(c.st, card(c, key))
+    return value
+
+
+def highest_stat(key: str, stats: tuple[str, ...]) -> Callable[[Ctx], int]:
+    """"X's Force or Personal Honor" where the higher is never worse for its player: the higher."""
+    fs = [_STAT[s] for s in stats]
+
+    def value(c: Ctx) -> int:
+        uid = card(c, key)
+        return max(f(c.st, uid) for f in fs)
     return value
 
 
@@ -352,6 +364,18 @@ def self_bonus(holder: str = "self", while_: str = "", **amounts: int) -> Callab
         if uid != who or stat not in amounts or not holds(st, uid):
             return 0
         return amounts[stat]
+    return continuous
+
+
+def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], **amounts: int) -> Callable:
+    """"Your Nonhuman cards have +1F": a ``CardDef.continuous`` bonus to the cards of the card's
+    controller of one of ``types`` (any type if none) with all of ``keywords``."""
+    def continuous(st: Any, src: int, uid: int, stat: str) -> int:
+        if stat not in amounts or st.cards[uid].controller != st.cards[src].controller:
+            return 0
+        if types and m.ctype(st, uid) not in types:
+            return 0
+        return amounts[stat] if all(m.has_kw(st, uid, k) for k in keywords) else 0
     return continuous
 
 

@@ -19,10 +19,38 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 __all__ = [
-    "AbilityNode", "AdditionalAction", "Attack", "Bow", "CardText", "Condition", "CreateFollower",
-    "Declare", "Destroy", "Dishonor", "Draw", "Give", "Header", "Honor", "If", "MoveHome", "Noun",
-    "Pay", "Production", "Pronoun", "Qualifier", "Ref", "Self", "StatOf", "Step", "Straighten", "To",
-    "Trait", "Triggered", "Unparsed", "Value",
+    "AbilityNode",
+    "AdditionalAction",
+    "Attack",
+    "Bow",
+    "CardText",
+    "Condition",
+    "CreateFollower",
+    "Declare",
+    "Destroy",
+    "Dishonor",
+    "Draw",
+    "EitherStat",
+    "Give",
+    "Header",
+    "Honor",
+    "If",
+    "MoveHome",
+    "Noun",
+    "Pay",
+    "Production",
+    "Pronoun",
+    "Qualifier",
+    "Ref",
+    "Self",
+    "StatOf",
+    "Step",
+    "Straighten",
+    "To",
+    "Trait",
+    "Triggered",
+    "Unparsed",
+    "Value",
 ]
 
 
@@ -85,7 +113,15 @@ class StatOf:
     stat: str
 
 
-Value = int | StatOf
+@dataclass(frozen=True)
+class EitherStat:
+    """"~'s Force or Personal Honor": one of a card's stats, its player's choice."""
+
+    ref: Ref
+    stats: tuple[str, ...]
+
+
+Value = int | StatOf | EitherStat
 
 
 # ------------------------------------------------------------------ effects
@@ -241,8 +277,9 @@ class Trait:
     ``straightens_each``, ``no_straighten_first``, ``refill_face_up``, ``one_copy_in_play``
     (rules the card changes for itself: ``codegen.FLAG_TRAITS``);
     ``self_bonus`` (args: the changes as in :class:`Give`, and "" or the state it holds in:
-    "attacking", "defending", "opposed"); ``attach_only`` (args: the :class:`Noun` it may attach
-    to)."""
+    "attacking", "defending", "opposed"); ``yours_bonus`` (args: the :class:`Noun` of your cards
+    that have it, and the changes: "Your Nonhuman cards have +1F"); ``attach_only`` (args: the
+    :class:`Noun` it may attach to)."""
 
     kind: str
     args: tuple = ()

@@ -157,12 +157,18 @@ def _key(ab: _Ability, ref: a.Ref, extra: tuple[str, ...] = ()) -> str:
 
 
 # ------------------------------------------------------------------ effects
-def _value(ab: _Ability, value: a.Value) -> str:
-    """A number, or a stat of a card read when the step runs (``words.stat_of``)."""
+def _value(ab: _Ability, value: a.Value, higher_is_better: bool = False) -> str:
+    """A number, or a stat of a card read when the step runs (``words.stat_of``). "X's Force or
+    Personal Honor" is its player's choice: only where the higher is never worse for him (an
+    attack's strength: an attack only ever does more with more) is it the higher one."""
     if isinstance(value, int):
         return str(value)
     if isinstance(value.ref, a.Noun):
         raise CannotCompile("a stat of a card not named before")
+    if isinstance(value, a.EitherStat):
+        if not higher_is_better:
+            raise CannotCompile("a choice of stats")
+        return f"w.highest_stat({_key(ab, value.ref)!r}, {value.stats!r})"
     return f"w.stat_of({_key(ab, value.ref)!r}, {value.stat!r})"
 
 
@@ -197,7 +203,7 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
     if isinstance(e, a.CreateFollower):
         return f"w.create_follower({_key(ab, e.host)!r}, {e.force}, {e.keywords!r})"
     if isinstance(e, a.Attack):
-        strength = _value(ab, e.strength)
+        strength = _value(ab, e.strength, higher_is_better=True)
         if e.kind == "fear":
             if ab.fear is not None or ab.effects:
                 raise CannotCompile("Fear together with other effects")
@@ -368,7 +374,8 @@ def _say_value(v: a.Value, last: list[str]) -> str:
     if isinstance(v, int):
         return str(v)
     who = _say_ref(v.ref, last)
-    return f"{'its' if who == 'it' else who + chr(39) + 's'} {_STAT_WORDS[v.stat]}"
+    stat = _STAT_WORDS[v.stat] if isinstance(v, a.StatOf) else " or ".join(_STAT_WORDS[s] for s in v.stats)
+    return f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
 
 
 def _say(s: object, last: list[str]) -> str:
@@ -399,7 +406,8 @@ def _say(s: object, last: list[str]) -> str:
     if isinstance(s, a.AdditionalAction):
         return "take an additional action"
     if isinstance(s, a.CreateFollower):
-        return f"create a {s.force}F Follower for {_say_ref(s.host, last)}"
+        kinds = "".join(f"{k} " for k in s.keywords)
+        return f"create a {s.force}F {kinds}Follower for {_say_ref(s.host, last)}"
     if isinstance(s, a.Attack):
         name = {"ranged": "Ranged {} Attack", "melee": "Melee {} Attack", "fear": "Fear {}"}[s.kind]
         if isinstance(s.strength, int):
@@ -554,6 +562,19 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                 who = "his bearer" if holder == "host" else "he"
                 mods = " and ".join(f"{'+' if sign > 0 else '-'}{v} {_STAT_WORDS[st]}" for st, v, sign in changes)
                 notes.append(f"Trait: {who} gets {mods}" + (f" while {while_}" if while_ else ""))
+            elif seg.kind == "yours_bonus" and not any(f.startswith("continuous=") for f in fields):
+                noun, changes = seg.args
+                kws = tuple(k for q in noun.qualifiers if q.kind == "keyword" for k in q.args)
+                if any(q.kind != "keyword" or len(q.args) != 1 for q in noun.qualifiers) or \
+                        not all(isinstance(v, int) for _, v, _ in changes):
+                    raise CannotCompile("a bonus to your cards of this kind")
+                types = tuple(t for t in noun.types if t != "card")
+                amounts = ", ".join(f"{st}={sign * v}" for st, v, sign in changes)
+                fields.append(f"continuous=w.yours_bonus({types!r}, {kws!r}, {amounts})")
+                fields.append(f"continuous_stats={tuple(st for st, _, _ in changes)!r}")
+                mods = " and ".join(f"{'+' if sign > 0 else '-'}{v} {_STAT_WORDS[st]}" for st, v, sign in changes)
+                whom = " ".join((*kws, " or ".join(f"{t.capitalize()}s" for t in types) or "cards"))
+                notes.append(f"Trait: your {whom} get {mods}")
             else:
                 raise CannotCompile(f"trait {seg.kind} on a {ct.ctype}")
     parts = [f"id={cid!r}"]

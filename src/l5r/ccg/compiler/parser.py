@@ -226,6 +226,12 @@ class Build(Transformer):
     def stat_of(self, ref: a.Ref, stat: Token) -> a.StatOf:
         return a.StatOf(ref, _STATS[_text(stat)])
 
+    def either_stat_of(self, ref: a.Ref, first: Token, second: Token) -> a.EitherStat:
+        return a.EitherStat(ref, (_STATS[_text(first)], _STATS[_text(second)]))
+
+    def yours_bonus(self, noun: a.Noun, changes: tuple) -> a.Trait:
+        return a.Trait("yours_bonus", (noun, changes))
+
     def pronoun_stat_of(self, word: Token, stat: Token) -> a.StatOf:
         return a.StatOf(a.Pronoun(_text(word)), _STATS[_text(stat)])
 
