@@ -251,3 +251,23 @@ def test_a_bonus_to_your_cards_with_a_keyword():
     assert d.continuous(t.state, me, taro, "force") == 0  # not Nonhuman
     t.state.cards[taro].cid = "war-dogs"  # a Nonhuman Follower of the same controller
     assert d.continuous(t.state, me, taro, "force") == 1 and d.continuous(t.state, me, taro, "chi") == 0
+
+
+def test_tokens_given_and_spent_as_a_cost():
+    """"Give ~ two +1F Fire tokens" (Ivory "Token") and "Destroy a Fire token on ~: ..." (the
+    token is spent when the action is announced; without one it cannot be)."""
+    gain = compiled("Fx Brazier", "Personality", "<b>Limited:</b> Give ~ two +1F Fire tokens.")
+    spend = compiled("Fx Ember", "Personality", "<b>Battle:</b> Destroy a Fire token on ~: Draw a card.")
+    (ab,) = spend.abilities
+    (cost,) = ab.costs
+    t = Table("celestial")
+    me = t.put("Togashi Taro", 0)
+    ctx = vocab.Ctx(t.g, {"ctx": {"player": 0, "source": me}, "queue": []})
+    assert not cost.can(ctx)
+    ctx.frame["queue"] = []
+    gain.abilities[0].effects[0](ctx)
+    assert [e["token"] for e in ctx.frame["queue"]] == [{"kw": "Fire", "force": 1}] * 2
+    t.state.cards[me].tokens.extend(e["token"] for e in ctx.frame["queue"])
+    assert cost.can(ctx)
+    cost.pay(ctx)
+    assert len(t.state.cards[me].tokens) == 1

@@ -262,3 +262,12 @@ def test_a_choice_of_stats_and_a_bonus_to_your_cards():
     assert attack == a.Attack("ranged", a.EitherStat(a.Self(), ("chi", "ph")))
     trait = parse_segment("Your Shadowlands cards have +1F.")
     assert trait.kind == "yours_bonus" and quals(trait.args[0]) == [("keyword", "Shadowlands")]
+
+
+def test_tokens():
+    """Giving tokens and destroying one as a cost before the colon."""
+    (give,) = ability("Limited: Give ~ two +1C Water tokens.").steps
+    assert give == a.GiveTokens(a.Self(), 2, (("chi", 1, 1),), "Water")
+    pay, _ = ability("Battle: Destroy a Water token on ~: Draw a card.").steps
+    assert pay == a.Pay(a.DestroyToken(a.Self(), "Water"))
+    assert isinstance(parse_segment("Limited: Give ~ two +1F token."), a.Unparsed)  # count and noun disagree

@@ -125,6 +125,28 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Daigotsu Meguro
+CARDS.define(CardDef(
+    id='daigotsu-meguro',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.ranged(2, 'target'),),
+            label='Ranged 2 Attack',
+            bow=True,
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            own_battle=True,
+        ),
+        v.Ability(
+            ('battle',),
+            (w.tokens('target', 1, {'force': -2}),),
+            label='1 -2F token to an enemy Personality',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.personality, v.enemy)),),
+        ),
+    ),
+))
+
 # Daigotsu Roburo
 CARDS.define(CardDef(
     id='daigotsu-roburo',
@@ -132,6 +154,21 @@ CARDS.define(CardDef(
         v.fear_ability(
             4,
             ('battle',),
+        ),
+    ),
+))
+
+# Dainiko
+CARDS.define(CardDef(
+    id='dainiko',
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.tokens('source', 4, {'kw': 'Fire', 'force': 1}),),
+            label='4 +1F Fire tokens to it when Recruited',
+            trigger='enter_play',
+            when=w.source_event('recruit'),
+            forced=True,
         ),
     ),
 ))

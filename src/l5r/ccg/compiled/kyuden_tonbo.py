@@ -398,6 +398,31 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Togashi Shintaro
+CARDS.define(CardDef(
+    id='togashi-shintaro',
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.tokens('source', 3, {'kw': 'Fire', 'force': 1}),),
+            label='3 +1F Fire tokens to it when it enters play',
+            trigger='enter_play',
+            when=w.source_event(),
+            forced=True,
+        ),
+        v.Ability(
+            ('battle',),
+            (w.ranged(3, 'target'),),
+            label='destroy a Fire token on this card (cost); Ranged 3 Attack',
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            costs=(
+                v.Cost(w.has_token('Fire'), w.spend_token('Fire'), 'destroy a Fire token on this card'),
+            ),
+            own_battle=True,
+        ),
+    ),
+))
+
 # Togashi Shiori
 CARDS.define(CardDef(
     id='togashi-shiori',

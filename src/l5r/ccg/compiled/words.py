@@ -38,6 +38,7 @@ __all__ = [
     "give",
     "give_by",
     "happened",
+    "has_token",
     "highest_stat",
     "honor",
     "keyword",
@@ -49,12 +50,14 @@ __all__ = [
     "self_bonus",
     "source_event",
     "source_in_play",
+    "spend_token",
     "stat_at_most",
     "stat_is",
     "stat_of",
     "stat_vs_source",
     "straighten",
     "terrain",
+    "tokens",
     "was_additional",
     "when",
     "without_keyword_attached",
@@ -193,6 +196,13 @@ def create_follower(key: str, force: int, keywords: tuple[str, ...] = ()) -> Ste
     return step
 
 
+def tokens(key: str, n: int, token: dict) -> Step:
+    """"Give X three +1F Fire tokens" (``token``: ``{"kw": "Fire", "force": 1}``)."""
+    def step(c: Ctx) -> None:
+        c.token(card(c, key), n, **token)
+    return step
+
+
 def additional() -> Step:
     """"You may take an additional Battle action"."""
     def step(c: Ctx) -> None:
@@ -266,6 +276,24 @@ def card_has(key: str, word: str) -> Check:
 # ------------------------------------------------------------------ costs
 def source_in_play(c: Ctx) -> bool:
     return bool(c.st.cards[c.source].zone == PLAY)
+
+
+def has_token(word: str) -> Check:
+    """Has the card itself a token with keyword ``word``?"""
+    def check(c: Ctx) -> bool:
+        return any(t.get("kw") == word for t in c.st.cards[c.source].tokens)
+    return check
+
+
+def spend_token(word: str) -> Step:
+    """Destroy one token with keyword ``word`` on the card itself (a cost)."""
+    def pay(c: Ctx) -> None:
+        tokens = c.st.cards[c.source].tokens
+        for i, t in enumerate(tokens):
+            if t.get("kw") == word:
+                del tokens[i]
+                return
+    return pay
 
 
 def destroy_source_cost(c: Ctx) -> None:

@@ -28,10 +28,12 @@ __all__ = [
     "CreateFollower",
     "Declare",
     "Destroy",
+    "DestroyToken",
     "Dishonor",
     "Draw",
     "EitherStat",
     "Give",
+    "GiveTokens",
     "Header",
     "Honor",
     "If",
@@ -188,6 +190,25 @@ class AdditionalAction:
 
 
 @dataclass(frozen=True)
+class GiveTokens:
+    """"Give X three +1F Fire tokens": ``n`` tokens each giving ``changes`` (as in
+    :class:`Give`), with the keyword ``keyword`` ("" if none)."""
+
+    ref: Ref
+    n: int
+    changes: tuple
+    keyword: str = ""
+
+
+@dataclass(frozen=True)
+class DestroyToken:
+    """"Destroy a Fire token on X" (one token with that keyword)."""
+
+    ref: Ref
+    keyword: str
+
+
+@dataclass(frozen=True)
 class CreateFollower:
     force: int
     host: Ref
@@ -195,7 +216,7 @@ class CreateFollower:
 
 
 Effect = Bow | Straighten | Destroy | MoveHome | Dishonor | Give | Honor | Draw | Attack | AdditionalAction \
-    | CreateFollower
+    | CreateFollower | GiveTokens | DestroyToken
 
 
 # ------------------------------------------------------------------ steps

@@ -200,6 +200,11 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
         return f"w.draw({e.n})"
     if isinstance(e, a.AdditionalAction):
         return "w.additional()"
+    if isinstance(e, a.GiveTokens):
+        token = {st: sign * v for st, v, sign in e.changes}
+        if e.keyword:
+            token = {"kw": e.keyword, **token}
+        return f"w.tokens({_key(ab, e.ref)!r}, {e.n}, {token!r})"
     if isinstance(e, a.CreateFollower):
         return f"w.create_follower({_key(ab, e.host)!r}, {e.force}, {e.keywords!r})"
     if isinstance(e, a.Attack):
@@ -270,7 +275,10 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
 
 
 def _cost(ab: _Ability, e: object) -> None:
-    if isinstance(e, a.Bow) and isinstance(e.ref, a.Self) and e.ref.word != "Personality":
+    if isinstance(e, a.DestroyToken) and isinstance(e.ref, a.Self):
+        ab.costs.append(f"v.Cost(w.has_token({e.keyword!r}), w.spend_token({e.keyword!r}), "
+                        f"'destroy a {e.keyword} token on this card')")
+    elif isinstance(e, a.Bow) and isinstance(e.ref, a.Self) and e.ref.word != "Personality":
         ab.bow = True
     elif isinstance(e, a.Destroy) and isinstance(e.ref, a.Self) and e.ref.word != "Personality":
         ab.costs.append("v.Cost(w.source_in_play, w.destroy_source_cost, 'destroy this card')")
@@ -405,6 +413,13 @@ def _say(s: object, last: list[str]) -> str:
         return "draw a card" if s.n == 1 else f"draw {s.n} cards"
     if isinstance(s, a.AdditionalAction):
         return "take an additional action"
+    if isinstance(s, a.GiveTokens):
+        mods = "/".join(f"{'+' if sign > 0 else '-'}{v}{dict(force='F', chi='C', ph='PH')[st]}"
+                        for st, v, sign in s.changes)
+        what = f"{s.n} {mods} {s.keyword + ' ' if s.keyword else ''}token{'s' if s.n > 1 else ''}"
+        return f"{what} to {_say_ref(s.ref, last)}"
+    if isinstance(s, a.DestroyToken):
+        return f"destroy a {s.keyword} token on {_say_ref(s.ref, last)}"
     if isinstance(s, a.CreateFollower):
         kinds = "".join(f"{k} " for k in s.keywords)
         return f"create a {s.force}F {kinds}Follower for {_say_ref(s.host, last)}"

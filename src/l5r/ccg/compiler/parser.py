@@ -223,6 +223,20 @@ class Build(Transformer):
         *kws, host = rest
         return a.CreateFollower(int(_text(force)[:-1]), host, tuple(kws[0]) if kws else ())
 
+    def give_tokens(self, ref: a.Ref, count: Token, mod: Token, *rest: Any) -> a.GiveTokens:
+        kw = rest[0] if len(rest) == 2 else ()
+        if len(kw) > 1:
+            raise ValueError("a token of several keywords")
+        n = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}[_text(count)]
+        if (n == 1) != _text(rest[-1]).endswith("token"):
+            raise ValueError("a token count and noun that disagree")
+        return a.GiveTokens(ref, n, self.changes(mod), kw[0] if kw else "")
+
+    def destroy_token(self, kw: tuple, _token: Token, ref: a.Ref) -> a.DestroyToken:
+        if len(kw) != 1:
+            raise ValueError("a token of several keywords")
+        return a.DestroyToken(ref, kw[0])
+
     def stat_of(self, ref: a.Ref, stat: Token) -> a.StatOf:
         return a.StatOf(ref, _STATS[_text(stat)])
 
