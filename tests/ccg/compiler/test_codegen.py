@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from l5r.ccg import RULES, vocab
 from l5r.ccg import model as m
+from l5r.ccg import vocab
 from l5r.ccg.compiled import words
 from l5r.ccg.compiler.codegen import CannotCompile, compile_card
 from l5r.ccg.compiler.parser import parse_card
@@ -26,24 +26,23 @@ def compiled(title: str, ctype: str, text: str) -> CardDef:
     return dict(table.items())[cid]
 
 
-def fixture(cid: str, title: str, ctype: str, **stats) -> None:
-    """Facts of an invented card (a test fixture of the rule set)."""
+def fixture(cid: str, title: str, ctype: str, **stats) -> CardFacts:
+    """Facts of an invented card."""
     base = dict(clan=None, deck="dynasty" if ctype in ("personality", "holding") else "fate", cost=4, focus=None,
                 force=None, chi=None, force_bonus=None, chi_bonus=None, honor_requirement=None,
                 personal_honor=None, gold_production=None, province_strength=None, starting_honor=None,
                 keywords=(), unique=False, number=None, legality=(), banned=False, decided=())
     base.update(stats)
-    RULES.add_facts(CardFacts(id=cid, title=title, type=ctype, **base))
+    return CardFacts(id=cid, title=title, type=ctype, **base)
 
 
 @pytest.fixture(scope="module")
-def archer():
+def archer(add_card):
     """An invented Personality: "Battle: Bow a target enemy Personality with lower Force."."""
     d = compiled("Fx Compiled Archer", "Personality",
                  "<b>Battle:</b> Bow a target enemy Personality with lower Force.")
-    fixture(d.id, "Fx Compiled Archer", "personality", force=4, chi=2, personal_honor=1, honor_requirement=0)
-    if d.id not in RULES.defs.cards:
-        RULES.define(d)
+    add_card(fixture(d.id, "Fx Compiled Archer", "personality", force=4, chi=2, personal_honor=1,
+                     honor_requirement=0), d)
     return d
 
 
@@ -72,16 +71,14 @@ def test_targeted_bow_needs_a_legal_target(archer):
     assert t.pending.player == 1 and f"c{me}:0" not in [o.id for o in t.pending.options]
 
 
-def test_x_to_y_chooses_an_unbowed_performer_and_pays_only_if_bowed():
+def test_x_to_y_chooses_an_unbowed_performer_and_pays_only_if_bowed(add_card):
     """ivory glossary "To": "Bow your performing Samurai to gain 2 Honor" -- the Samurai is
     chosen (not targeted) and must be unbowed (Good Faith); the Honor only if he bowed."""
     d = compiled("Fx Dojo", "Holding", "<b>Limited:</b> Bow your performing Samurai to gain 2 Honor.")
     (ab,) = d.abilities
     (ch,) = ab.choices
     assert ch.key == "performer" and ch.performer and not ch.target
-    fixture(d.id, "Fx Dojo", "holding", gold_production=1)
-    if d.id not in RULES.defs.cards:
-        RULES.define(d)
+    add_card(fixture(d.id, "Fx Dojo", "holding", gold_production=1), d)
     t = Table("celestial")
     dojo = t.put("Fx Dojo", 0)
     samurai = t.put("Matsu Mikura", 0)
@@ -214,12 +211,10 @@ def test_flag_traits_become_flags_with_a_note():
     assert d.flags == ("straighten_each",) and d.note
 
 
-def test_a_force_bonus_equal_to_a_stat_is_read_when_it_resolves():
+def test_a_force_bonus_equal_to_a_stat_is_read_when_it_resolves(add_card):
     """"Give your target Personality a Force bonus equal to his Chi" (Chi read on resolution)."""
     d = compiled("Fx Focus", "Holding", "<b>Limited:</b> Give your target Personality a Force bonus equal to his Chi.")
-    fixture(d.id, "Fx Focus", "holding", gold_production=1)
-    if d.id not in RULES.defs.cards:
-        RULES.define(d)
+    add_card(fixture(d.id, "Fx Focus", "holding", gold_production=1), d)
     t = Table("celestial")
     focus = t.put("Fx Focus", 0)
     akagi = t.put("Togashi Akagi", 0)  # Force 4, Chi 4

@@ -22,17 +22,15 @@ PLAYED = ("Hiruma Itta", "Ikoma Ichimoko", "Isawa Kamiko", "Suikotsu", "Matsu Ta
 
 
 @pytest.fixture(scope="module", autouse=True)
-def ivory_cards(shared_dir):
+def ivory_cards(shared_dir, add_card):
     """The played cards' facts (from the data) and compiled definitions, as test fixtures of
-    the rule set."""
+    the rule set (removed after this module)."""
     compiled = dict(ivory_edition.CARDS.items())
     for card in load_set("ivory_edition"):
         if card["title"] in PLAYED and not card.get("is_back"):
             production = next((s.amount for s in parse_card(card).segments if hasattr(s, "amount")), None)
             f = facts_of(card, production)
-            RULES.add_facts(f)
-            if f.id not in RULES.defs.cards:
-                RULES.define(compiled[f.id])
+            add_card(f, compiled[f.id])
 
 
 def battle(attacker_titles: list[str], defender_titles: list[str]) -> tuple[Table, list[int], list[int]]:
