@@ -247,9 +247,10 @@ LAYERS: dict[str, list[tuple[str, list[str]]]] = {
         ("actions and rulebook abilities", ["actions", "fear", "seppuku", "keyword_abilities", "rules_abilities",
                                             "reserve", "cavalry"]),
         ("steps and the turn", ["resolution_keywords", "naval", "battle", "duel", "flow"]),
-        ("cards", ["cards", "cards.*"]),
+        ("cards", ["cards", "cards.*", "compiled", "compiled.*"]),
         ("assembly and entry points", ["view", "begin", "rules", "setup", "coverage", "describe", "clauses", "simulate",
                                        "testing", "play_cli", "board", ""]),
+        ("development tools", ["compiler", "compiler.*"]),
     ],
     "l5r.env": [
         ("encodings", ["encoding", "lcg", "ccg"]),

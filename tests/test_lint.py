@@ -31,9 +31,11 @@ ENV_PATHS = ["src/l5r/env", "tests/env"]
 SCALE_PATHS = ["src/l5r/report.py", "src/l5r/report_html.py", "tests/test_simulate_scale.py", "tests/test_report.py"]
 #: the multiplayer formats (issue 14)
 FORMAT_PATHS = ["src/l5r/lcg/formats.py", "src/l5r/lcg/enlightenment.py"]
+#: the compiler from CCG card text to declarations (issue 16) and its generated declarations
+COMPILER_PATHS = ["src/l5r/ccg/compiler", "src/l5r/ccg/compiled", "tests/ccg/compiler", "tests/ccg/conftest.py"]
 #: what ruff checks
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATHS, *SCALE_PATHS, *FORMAT_PATHS,
-              "tests/lcg/test_enlightenment.py", "tests/lcg/test_team_conquest.py",
+              *COMPILER_PATHS, "tests/lcg/test_enlightenment.py", "tests/lcg/test_team_conquest.py",
               "tests/lcg/test_hidden_information.py", "tests/lcg/test_bots_no_peeking.py",
               "tests/lcg/test_evaluation.py", "tests/test_strength_script.py",
               "tests/test_lint.py", "tests/test_bench.py", "tests/test_corpus.py",
@@ -42,7 +44,8 @@ RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATH
               "tests/engine/test_names.py", "tests/lcg/test_skirmish.py"]
 #: what mypy checks (with the strictness of ``[tool.mypy]``)
 MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *FORMAT_PATHS, "src/l5r/web", "scripts/load.py",
-              "src/l5r/env", "src/l5r/report.py", "src/l5r/report_html.py"]
+              "src/l5r/env", "src/l5r/report.py", "src/l5r/report_html.py", "src/l5r/ccg/compiler",
+              "src/l5r/ccg/compiled"]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:

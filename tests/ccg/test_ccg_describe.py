@@ -107,7 +107,8 @@ def test_cards_whose_rules_go_beyond_their_abilities_have_a_note():
 
 
 NOTED = [
-    "akodo-masao", "akodos-guidance", "bamboo-harvesters", "border-village", "copper-mine", "famous-bazaar",
+    "akodo-masao", "akodos-guidance", "bamboo-harvesters", "border-village", "copper-mine", "counting-house",
+    "famous-bazaar",
     "gold-mine", "gumbai-uchiwa", "i-am-ready", "low-stance", "matsu-benika", "permanent-encampment",
     "rich-coffers", "ring-of-air", "ring-of-earth", "ring-of-water", "tempered-no-dachi", "togashi-kyoshi",
     "togashis-guidance", "triumph-before-battle", "will", "wisdom-gained",

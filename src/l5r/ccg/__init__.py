@@ -30,11 +30,14 @@ the bottom:
    ``reserve``, ``cavalry``;
 7. the framework steps and the turn: ``resolution_keywords``, ``naval``, ``battle``, ``duel``,
    ``flow``;
-8. the cards: ``cards.*`` (each module's own table of definitions);
+8. the cards: ``cards.*`` (each module's own table of definitions, written by hand) and
+   ``compiled.*`` (definitions generated from the card text by ``compiler``, and the
+   building blocks they are made of);
 9. the assembly of the rule set and the entry points: ``view``, ``begin`` (a new game's state
    and its record, and replaying a saved game from its record), ``rules`` (the rule set,
    assembled from every module's tables), ``setup`` (:func:`new_game`), ``coverage``, ``clauses``,
-   ``simulate``, ``testing``, ``play_cli``.
+   ``simulate``, ``testing``, ``play_cli``;
+10. development tools, never imported by the game: ``compiler.*`` (card text to declarations).
 
 A lower layer reaches higher ones only through data: by pushing a frame or an event by its
 step or event name (their handlers are merged into the rule set), or by reading the tables

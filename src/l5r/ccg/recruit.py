@@ -57,8 +57,8 @@ def may_control(st, player: int, uid: int) -> bool:
             return False
     if m.has_kw(st, uid, "Loyal") and m.clan_of(st, uid) != st.players[player].clan:
         return False
-    if f.id == "counting-house" and controls_title(st, player, uid):
-        return False
+    if "one_copy_in_play" in m.card_flags(st, f.id) and controls_title(st, player, uid):
+        return False  # "You may only have one copy of this card in play" (Counting House)
     if f.type == "holding" and m.has_kw(st, uid, "Fortification"):
         return may_enter(st, player, uid)  # a Province it may attach to (Diamond: one copy each)
     return True

@@ -219,9 +219,11 @@ def _fewer_provinces(c: Ctx) -> bool:
     return bool(c.opponents) and all(mine < len(st.players[o].provinces) for o in c.opponents)
 
 
-# One copy in play per player: recruit.may_control checks the title.
+# One copy in play per player: recruit.may_control checks the title (flag "one_copy_in_play").
 CARDS.define(CardDef(
     id="counting-house",
+    note="Its controller may have only one copy of it in play",
+    flags=("one_copy_in_play",),
     abilities=(Ability(("limited",), (lambda c: c.draw(1),), bow=True,
                        label="fewer provinces: draw a card", condition=_fewer_provinces),),
 ))

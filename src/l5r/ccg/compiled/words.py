@@ -1,0 +1,417 @@
+"""The building blocks of generated card definitions: effect steps, filters, costs and
+conditions named after the card-text phrases they implement, so that a generated declaration
+reads like the text it came from (``bow("target")``, ``stat_vs_source("chi", "<=")``).
+
+A *card key* says which card a step is about: ``"source"`` (the card itself), ``"host"`` (the
+Personality the card is attached to: "this Personality" on an Item or Follower), or the key of
+a choice made when the action was announced (``"target"``, ``"performer"``).
+
+Everything here is a plain function of the declarations (``vocab.Ctx``, card ids): no game
+state is kept, as for the hand-written cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .. import model as m
+from ..actions import destroy_now
+from ..state import HOME, PLAY
+from ..vocab import Ctx, Pred, of_types
+
+__all__ = [
+    "additional",
+    "at_home",
+    "both_checks",
+    "bow",
+    "card",
+    "card_has",
+    "card_is",
+    "clan_gold",
+    "create_follower",
+    "destroy",
+    "destroy_source_cost",
+    "dishonor",
+    "draw",
+    "fewer_provinces",
+    "give",
+    "give_by",
+    "happened",
+    "has_token",
+    "highest_stat",
+    "honor",
+    "keyword",
+    "move_home",
+    "not_unique",
+    "opposed",
+    "player_clan",
+    "ranged",
+    "self_bonus",
+    "source_event",
+    "source_in_play",
+    "spend_token",
+    "stat_at_most",
+    "stat_is",
+    "stat_of",
+    "stat_vs_source",
+    "straighten",
+    "terrain",
+    "tokens",
+    "was_additional",
+    "when",
+    "without_keyword_attached",
+    "without_type_attached",
+    "yours_bonus",
+]
+
+Step = Callable[[Ctx], None]
+Check = Callable[[Ctx], bool]
+
+
+def card(c: Ctx, key: str) -> int:
+    """The card a key names (module docstring); -1 if none."""
+    if key == "source":
+        return c.source
+    if key == "host":
+        src = c.source
+        return c.st.cards[src].attached_to if src >= 0 else -1
+    uid: int = c[key]
+    return uid
+
+
+_STAT: dict[str, Callable[[Any, int], int]] = {"force": m.force, "chi": m.chi, "ph": m.ph, "gold": m.gold_cost}
+
+
+# ------------------------------------------------------------------ effect steps
+def bow(key: str) -> Step:
+    """"Bow X"."""
+    def step(c: Ctx) -> None:
+        c.bow(card(c, key))
+    return step
+
+
+def straighten(key: str) -> Step:
+    """"Straighten X"."""
+    def step(c: Ctx) -> None:
+        c.straighten(card(c, key))
+    return step
+
+
+def destroy(key: str) -> Step:
+    """"Destroy X"."""
+    def step(c: Ctx) -> None:
+        c.destroy(card(c, key))
+    return step
+
+
+def dishonor(key: str) -> Step:
+    """"Dishonor X"."""
+    def step(c: Ctx) -> None:
+        c.do("dishonor", card=card(c, key))
+    return step
+
+
+def move_home(key: str) -> Step:
+    """"Move X home"."""
+    def step(c: Ctx) -> None:
+        c.move_home(card(c, key))
+    return step
+
+
+def give(key: str, until: str = "turn", **amounts: int) -> Step:
+    """"Give X +2F" (``force=2``; until the turn ends unless ``until`` says otherwise)."""
+    def step(c: Ctx) -> None:
+        c.give(card(c, key), until, **amounts)
+    return step
+
+
+def honor(n: int) -> Step:
+    """"Gain N Honor" (``n`` > 0) or "Lose N Honor" (``n`` < 0)."""
+    def step(c: Ctx) -> None:
+        if n > 0:
+            c.gain_honor(n)
+        else:
+            c.lose_honor(-n)
+    return step
+
+
+def draw(n: int = 1) -> Step:
+    """"Draw a card" / "Draw N cards"."""
+    def step(c: Ctx) -> None:
+        c.draw(n)
+    return step
+
+
+def ranged(strength: int | Callable[[Ctx], int], key: str = "target", compare: str = "force",
+           kind: str = "ranged") -> Step:
+    """"Ranged N Attack" or "Melee N Attack" (``kind``) on the card chosen as ``key``; a
+    strength "equal to" a stat is read when the step runs (:func:`stat_of`)."""
+    def step(c: Ctx) -> None:
+        s = strength(c) if callable(strength) else strength
+        (c.ranged if kind == "ranged" else c.melee)(s, card(c, key), compare)
+    return step
+
+
+def stat_of(key: str, stat: str) -> Callable[[Ctx], int]:
+    """A card's current stat ("~'s Chi", "his Personal Honor"), read when used."""
+    f = _STAT[stat]
+
+    def value(c: Ctx) -> int:
+        return f(c.st, card(c, key))
+    return value
+
+
+def highest_stat(key: str, stats: tuple[str, ...]) -> Callable[[Ctx], int]:
+    """"X's Force or Personal Honor" where the higher is never worse for its player: the higher."""
+    fs = [_STAT[s] for s in stats]
+
+    def value(c: Ctx) -> int:
+        uid = card(c, key)
+        return max(f(c.st, uid) for f in fs)
+    return value
+
+
+def give_by(key: str, stat: str, sign: int, value: Callable[[Ctx], int], until: str = "turn") -> Step:
+    """"Give X a Force bonus (``sign`` 1) / penalty (-1) equal to <value>"."""
+    def step(c: Ctx) -> None:
+        c.give(card(c, key), until, **{stat: sign * value(c)})
+    return step
+
+
+def stat_is(key: str, stat: str, n: int) -> Check:
+    """"If the targeted card's Force is now 0": the card in play with that stat."""
+    f = _STAT[stat]
+
+    def check(c: Ctx) -> bool:
+        uid = card(c, key)
+        return uid >= 0 and bool(c.st.cards[uid].zone == PLAY) and f(c.st, uid) == n
+    return check
+
+
+def create_follower(key: str, force: int, keywords: tuple[str, ...] = ()) -> Step:
+    """"Create an NF Follower and attach it to X"."""
+    def step(c: Ctx) -> None:
+        c.create_follower(card(c, key), force, keywords)
+    return step
+
+
+def tokens(key: str, n: int, token: dict) -> Step:
+    """"Give X three +1F Fire tokens" (``token``: ``{"kw": "Fire", "force": 1}``)."""
+    def step(c: Ctx) -> None:
+        c.token(card(c, key), n, **token)
+    return step
+
+
+def additional() -> Step:
+    """"You may take an additional Battle action"."""
+    def step(c: Ctx) -> None:
+        c.additional()
+    return step
+
+
+def when(check: Check, *steps: Step) -> Step:
+    """"If <condition>, <effects>": ``steps`` run (in one step) only if ``check`` holds then."""
+    def step(c: Ctx) -> None:
+        if check(c):
+            for s in steps:
+                s(c)
+    return step
+
+
+# ------------------------------------------------------------------ conditions
+def happened(record: str, key: str) -> Check:
+    """Did this action's effects ``record`` the card (``"bowed"``, ``"moved"``, ``"destroyed"``:
+    ``actions._record``)? The "X to Y" and "if he moved" checks."""
+    def check(c: Ctx) -> bool:
+        return card(c, key) in c.get(record, ())
+    return check
+
+
+def was_additional(c: Ctx) -> bool:
+    """"this action was taken as an additional action"."""
+    return bool(c.get("additional"))
+
+
+def player_clan(clan: str) -> Check:
+    """"you are a <clan> Clan player"."""
+    def check(c: Ctx) -> bool:
+        return bool(c.st.players[c.player].clan == clan)
+    return check
+
+
+def both_checks(*checks: Check) -> Check:
+    def check(c: Ctx) -> bool:
+        return all(ch(c) for ch in checks)
+    return check
+
+
+def fewer_provinces(c: Ctx) -> bool:
+    """"you have fewer Provinces than each other player"."""
+    st = c.st
+    mine = len(st.players[c.player].provinces)
+    return bool(c.opponents) and all(mine < len(st.players[o].provinces) for o in c.opponents)
+
+
+def card_is(key: str, state: str) -> Check:
+    """"he is opposed" (or unbowed, bowed, attacking, defending), of a card in play."""
+    tests: dict[str, Callable[[Any, int], bool]] = {
+        "opposed": m.opposed, "unbowed": lambda st, u: not st.cards[u].bowed,
+        "bowed": lambda st, u: bool(st.cards[u].bowed), **{k: v for k, v in _WHILE.items() if k}}
+
+    def check(c: Ctx) -> bool:
+        uid = card(c, key)
+        return uid >= 0 and bool(c.st.cards[uid].zone == PLAY) and tests[state](c.st, uid)
+    return check
+
+
+def card_has(key: str, word: str) -> Check:
+    """"he is a Hero": the card has the keyword."""
+    def check(c: Ctx) -> bool:
+        uid = card(c, key)
+        return uid >= 0 and m.has_kw(c.st, uid, word)
+    return check
+
+
+# ------------------------------------------------------------------ costs
+def source_in_play(c: Ctx) -> bool:
+    return bool(c.st.cards[c.source].zone == PLAY)
+
+
+def has_token(word: str) -> Check:
+    """Has the card itself a token with keyword ``word``?"""
+    def check(c: Ctx) -> bool:
+        return any(t.get("kw") == word for t in c.st.cards[c.source].tokens)
+    return check
+
+
+def spend_token(word: str) -> Step:
+    """Destroy one token with keyword ``word`` on the card itself (a cost)."""
+    def pay(c: Ctx) -> None:
+        tokens = c.st.cards[c.source].tokens
+        for i, t in enumerate(tokens):
+            if t.get("kw") == word:
+                del tokens[i]
+                return
+    return pay
+
+
+def destroy_source_cost(c: Ctx) -> None:
+    """Destroying the card itself as a cost: paid at once (ivory "Costs")."""
+    destroy_now(c.g, c.source)
+
+
+# ------------------------------------------------------------------ filters
+def keyword(*words: str) -> Pred:
+    """Has one of the keywords ``words`` ("Monk or Shugenja")."""
+    def pred(c: Ctx, uid: int) -> bool:
+        return any(m.has_kw(c.st, uid, w) for w in words)
+    return pred
+
+
+def stat_vs_source(stat: str, op: str) -> Pred:
+    """"with lower Force" (``op`` "<") / "with equal or lower Chi" (``op`` "<="): compared with
+    the card itself."""
+    f = _STAT[stat]
+
+    def pred(c: Ctx, uid: int) -> bool:
+        mine, theirs = f(c.st, c.source), f(c.st, uid)
+        return theirs < mine if op == "<" else theirs <= mine
+    return pred
+
+
+def stat_at_most(stat: str, n: int) -> Pred:
+    """"with a Gold Cost of 6 or less", "with 2 or lower Force"."""
+    f = _STAT[stat]
+
+    def pred(c: Ctx, uid: int) -> bool:
+        return f(c.st, uid) <= n
+    return pred
+
+
+def without_type_attached(ctype: str) -> Pred:
+    """"with no attached Items"."""
+    def pred(c: Ctx, uid: int) -> bool:
+        return not any(m.ctype(c.st, x) == ctype for x in c.st.cards[uid].attachments)
+    return pred
+
+
+def without_keyword_attached(word: str) -> Pred:
+    """"without a Weapon"."""
+    def pred(c: Ctx, uid: int) -> bool:
+        return not any(m.has_kw(c.st, x, word) for x in c.st.cards[uid].attachments)
+    return pred
+
+
+@of_types("strategy")
+def terrain(c: Ctx, uid: int) -> bool:
+    """A Terrain: a Strategy in play with the Terrain keyword (at a battlefield, in no unit)."""
+    return bool(c.st.cards[uid].zone == PLAY) and m.has_kw(c.st, uid, "Terrain")
+
+
+def opposed(c: Ctx, uid: int) -> bool:
+    """"opposed" (``model.opposed``)."""
+    return m.opposed(c.st, uid)
+
+
+def at_home(c: Ctx, uid: int) -> bool:
+    """"at home" / "in your home"."""
+    return bool(m.location(c.st, uid) == HOME)
+
+
+def not_unique(c: Ctx, uid: int) -> bool:
+    """"non-Unique"."""
+    return not m.has_kw(c.st, uid, "Unique")
+
+
+# ------------------------------------------------------------------ triggered traits
+def source_event(flag: str = "") -> Callable[[Ctx, dict], bool]:
+    """Is the event about the card itself (and, with ``flag``, marked so: "attack_phase" for a
+    destruction during an Attack Phase, "equip" or "recruit" for an entering play)?"""
+    def when(c: Ctx, ev: dict) -> bool:
+        return bool(ev.get("card") == c.source and (not flag or ev.get(flag)))
+    return when
+
+
+# ------------------------------------------------------------------ continuous traits
+_WHILE: dict[str, Callable[[Any, int], bool]] = {
+    "": lambda st, uid: True,
+    "attacking": lambda st, uid: m.location(st, uid).startswith("a"),
+    "defending": lambda st, uid: m.location(st, uid).startswith("d"),
+    "opposed": m.opposed,
+}
+
+
+def self_bonus(holder: str = "self", while_: str = "", **amounts: int) -> Callable:
+    """"~ has +2F [while defending]" (``holder`` "self") or, on an attachment, "This Personality
+    has +1PH" (``holder`` "host"): a ``CardDef.continuous`` bonus."""
+    holds = _WHILE[while_]
+
+    def continuous(st: Any, src: int, uid: int, stat: str) -> int:
+        who = src if holder == "self" else st.cards[src].attached_to
+        if uid != who or stat not in amounts or not holds(st, uid):
+            return 0
+        return amounts[stat]
+    return continuous
+
+
+def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], **amounts: int) -> Callable:
+    """"Your Nonhuman cards have +1F": a ``CardDef.continuous`` bonus to the cards of the card's
+    controller of one of ``types`` (any type if none) with all of ``keywords``."""
+    def continuous(st: Any, src: int, uid: int, stat: str) -> int:
+        if stat not in amounts or st.cards[uid].controller != st.cards[src].controller:
+            return 0
+        if types and m.ctype(st, uid) not in types:
+            return 0
+        return amounts[stat] if all(m.has_kw(st, uid, k) for k in keywords) else 0
+    return continuous
+
+
+# ------------------------------------------------------------------ Gold production
+def clan_gold(n: int, more: int, clan: str) -> Callable:
+    """":bow:: Produce N Gold, or M Gold if you are a <clan> Clan player" (``CardDef.produce``)."""
+    def produce(st: Any, uid: int, paying: Any) -> list:
+        k = more if st.players[st.cards[uid].controller].clan == clan else n
+        return [(f"{k} Gold", k, False)]
+    return produce
+

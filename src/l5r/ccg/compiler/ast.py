@@ -1,0 +1,341 @@
+"""The typed syntax tree of CCG card text (frozen dataclasses; built by ``parser.py``).
+
+A card's text is a :class:`CardText`: segments, each an :class:`AbilityNode` (a header of
+designators and cost icons, then steps), a :class:`Production` (":bow:: Produce N Gold"), a
+:class:`Trait`, or an :class:`Unparsed` segment with the reason.
+
+Inside an ability, a *reference* names cards: :class:`Self` (the card itself, "this
+Holding", or its name), :class:`Pronoun` ("him", "it": the last card named), or a
+:class:`Noun` phrase ("your target unbowed Samurai", "a target enemy card without
+attachments"), whose :class:`Qualifier` list says what it lets through.
+
+Steps run in order: :class:`Declare` (choosing or targeting a card before the colon),
+:class:`Pay` (an effect before the colon: a cost), :class:`To` ("X to Y": Y only if X
+happened), :class:`If` (a condition on effects) and the effects themselves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+__all__ = [
+    "AbilityNode",
+    "AdditionalAction",
+    "Attack",
+    "Bow",
+    "CardText",
+    "Condition",
+    "CreateFollower",
+    "Declare",
+    "Destroy",
+    "DestroyToken",
+    "Dishonor",
+    "Draw",
+    "EitherStat",
+    "Give",
+    "GiveTokens",
+    "Header",
+    "Honor",
+    "If",
+    "MoveHome",
+    "Noun",
+    "Pay",
+    "Production",
+    "Pronoun",
+    "Qualifier",
+    "Ref",
+    "Self",
+    "StatOf",
+    "Step",
+    "Straighten",
+    "To",
+    "Trait",
+    "Triggered",
+    "Unparsed",
+    "Value",
+]
+
+
+# ------------------------------------------------------------------ references
+@dataclass(frozen=True)
+class Self:
+    """The card the text is on ("~", "this Holding", "this card")."""
+
+    word: str = "~"
+
+
+@dataclass(frozen=True)
+class Pronoun:
+    """"him", "her", "it", "them": the card last named (or, with none, the card itself)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class Qualifier:
+    """One restriction of a noun phrase: ``kind`` and its arguments.
+
+    Kinds: ``enemy``, ``yours``, ``unbowed``, ``bowed``, ``opposed``, ``attacking``,
+    ``defending``, ``performing``, ``dead``, ``unique``, ``non_unique``, ``dishonorable``,
+    ``keyword`` (args: the keywords, any of them), ``without_attachments``,
+    ``without_keyword_attachment`` (args: a keyword, e.g. Weapon), ``without_type_attachment``
+    (args: a card type), ``with_attachment``, ``stat_vs_self`` (args: stat, comparison "<" or
+    "<="), ``stat_at_most`` (args: stat, n), ``at_home``, ``at_any_location``,
+    ``at_this_battlefield``.
+    """
+
+    kind: str
+    args: tuple = ()
+
+
+@dataclass(frozen=True)
+class Noun:
+    """A noun phrase: ``types`` ("personality", "follower", "card" ...; any of them; none when a
+    keyword is the noun, "your Samurai": any card with it), whether it is ``targeted``, how
+    many (``count``: "one", "one or two", "one or more", "each", "all"), and its qualifiers."""
+
+    types: tuple[str, ...]
+    qualifiers: tuple[Qualifier, ...] = ()
+    targeted: bool = False
+    count: str = "one"
+
+    def has(self, kind: str) -> bool:
+        return any(q.kind == kind for q in self.qualifiers)
+
+
+Ref = Self | Pronoun | Noun
+
+
+# ------------------------------------------------------------------ values
+@dataclass(frozen=True)
+class StatOf:
+    """A stat of a card: "Ryozo's Force", "this Shugenja's Chi"."""
+
+    ref: Ref
+    stat: str
+
+
+@dataclass(frozen=True)
+class EitherStat:
+    """"~'s Force or Personal Honor": one of a card's stats, its player's choice."""
+
+    ref: Ref
+    stats: tuple[str, ...]
+
+
+Value = int | StatOf | EitherStat
+
+
+# ------------------------------------------------------------------ effects
+@dataclass(frozen=True)
+class Bow:
+    ref: Ref
+
+
+@dataclass(frozen=True)
+class Straighten:
+    ref: Ref
+
+
+@dataclass(frozen=True)
+class Destroy:
+    ref: Ref
+
+
+@dataclass(frozen=True)
+class MoveHome:
+    ref: Ref
+
+
+@dataclass(frozen=True)
+class Dishonor:
+    ref: Ref
+
+
+@dataclass(frozen=True)
+class Give:
+    """A stat change: ``changes`` maps "force"/"chi"/"ph" to an amount (or a :class:`StatOf`
+    with its sign in ``sign``); ``duration`` "turn" unless "permanent"."""
+
+    ref: Ref
+    changes: tuple[tuple[str, Value, int], ...]
+    duration: str = "turn"
+
+
+@dataclass(frozen=True)
+class Honor:
+    """Gain (``amount`` > 0) or lose Honor (the acting player)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class Draw:
+    n: int = 1
+
+
+@dataclass(frozen=True)
+class Attack:
+    """A Ranged or Melee Attack, or Fear (``kind``), of strength ``strength``, compared against
+    ``compare`` ("force" or "gold")."""
+
+    kind: str
+    strength: Value
+    compare: str = "force"
+
+
+@dataclass(frozen=True)
+class AdditionalAction:
+    timing: str = "battle"
+
+
+@dataclass(frozen=True)
+class GiveTokens:
+    """"Give X three +1F Fire tokens": ``n`` tokens each giving ``changes`` (as in
+    :class:`Give`), with the keyword ``keyword`` ("" if none)."""
+
+    ref: Ref
+    n: int
+    changes: tuple
+    keyword: str = ""
+
+
+@dataclass(frozen=True)
+class DestroyToken:
+    """"Destroy a Fire token on X" (one token with that keyword)."""
+
+    ref: Ref
+    keyword: str
+
+
+@dataclass(frozen=True)
+class CreateFollower:
+    force: int
+    host: Ref
+    keywords: tuple[str, ...] = ()
+
+
+Effect = Bow | Straighten | Destroy | MoveHome | Dishonor | Give | Honor | Draw | Attack | AdditionalAction \
+    | CreateFollower | GiveTokens | DestroyToken
+
+
+# ------------------------------------------------------------------ steps
+@dataclass(frozen=True)
+class Declare:
+    """Targeting ("Target X") or choosing ("Choose X") cards when the action is announced."""
+
+    noun: Noun
+    verb: str = "target"
+
+
+@dataclass(frozen=True)
+class Pay:
+    """An effect written before the colon: a cost."""
+
+    effect: Effect
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition: ``kind`` and its arguments. Kinds: ``player_clan`` (args: clan),
+    ``additional`` (the action was taken as an additional action), ``moved`` (args: ref),
+    ``fewer_provinces`` (you have fewer Provinces than each other player), ``stat_now`` (args:
+    ref, stat, n: "If the targeted card's Force is now 0"), ``is`` (args: a
+    pronoun, then ("state", adjective) or ("keyword", keyword) pairs: "he is opposed and a Hero"),
+    ``even_bowed`` ("even if ~ is bowed"), ``and`` (args: conditions)."""
+
+    kind: str
+    args: tuple = ()
+
+
+@dataclass(frozen=True)
+class If:
+    condition: Condition
+    then: tuple
+
+
+@dataclass(frozen=True)
+class To:
+    """"X to Y": Y happens only if X did (ivory "Independence of effects" and glossary "To")."""
+
+    first: tuple
+    then: tuple
+
+
+Step = Declare | Pay | If | To | Effect
+
+
+# ------------------------------------------------------------------ segments
+@dataclass(frozen=True)
+class Header:
+    """An ability's header: its timings ("battle", "open" ...), the other designators before
+    them (keywords such as Kiho, and Repeatable, Absent, Tireless ...), and its cost icons."""
+
+    timings: tuple[str, ...]
+    designators: tuple[str, ...] = ()
+    bow: bool = False
+    gold: int | None = None  # None: no Gold icon; -1: ":gstar:" (the card's Gold Cost)
+
+
+@dataclass(frozen=True)
+class AbilityNode:
+    header: Header
+    steps: tuple
+    prefix: tuple[Condition, ...] = ()
+
+
+@dataclass(frozen=True)
+class Production:
+    """":bow:: Produce N Gold" (``alt``: "or M Gold if <condition>")."""
+
+    amount: int
+    alt: tuple[int, Condition] | None = None
+
+
+@dataclass(frozen=True)
+class Trait:
+    """A trait the grammar knows: ``kind`` and its arguments: ``no_challenges``,
+    ``straightens_each``, ``no_straighten_first``, ``refill_face_up``, ``one_copy_in_play``
+    (rules the card changes for itself: ``codegen.FLAG_TRAITS``);
+    ``self_bonus`` (args: the changes as in :class:`Give`, and "" or the state it holds in:
+    "attacking", "defending", "opposed"); ``yours_bonus`` (args: the :class:`Noun` of your cards
+    that have it, and the changes: "Your Nonhuman cards have +1F"); ``attach_only`` (args: the
+    :class:`Noun` it may attach to)."""
+
+    kind: str
+    args: tuple = ()
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """A triggered trait: "After <event>, <steps>" (ivory "Triggered traits"). Events:
+    ``destroyed`` (args: ``("attack_phase",)`` if only during an Attack Phase), ``enters_play``,
+    ``equip``, ``recruit`` -- each of the card itself."""
+
+    event: str
+    args: tuple
+    steps: tuple
+
+
+@dataclass(frozen=True)
+class Unparsed:
+    """A segment the grammar does not read yet, with the parser's reason."""
+
+    text: str
+    reason: str
+
+
+Segment = AbilityNode | Production | Trait | Triggered | Unparsed
+
+
+@dataclass(frozen=True)
+class CardText:
+    """A card's parsed text: its title and type, and its segments in order."""
+
+    title: str
+    ctype: str
+    segments: tuple = field(default_factory=tuple)
+
+    @property
+    def parsed(self) -> bool:
+        return not any(isinstance(s, Unparsed) for s in self.segments)
