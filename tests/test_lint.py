@@ -30,13 +30,16 @@ ENV_PATHS = ["src/l5r/env", "tests/env"]
 #: simulation at scale and its report (issue 13)
 SCALE_PATHS = ["src/l5r/report.py", "src/l5r/report_html.py", "tests/test_simulate_scale.py", "tests/test_report.py"]
 #: what ruff checks
+#: issue 15, the card pool beyond the Core Set: its facts, coverage and pack modules with their tests
+CARD_POOL_PATHS = ["scripts/lcg_facts.py", "src/l5r/lcg/coverage.py", "src/l5r/lcg/cards/tears_of_amaterasu.py",
+                   "tests/lcg/test_pack_facts.py", "tests/lcg/cards/test_tears_of_amaterasu.py"]
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATHS, *SCALE_PATHS,
               "tests/lcg/test_hidden_information.py", "tests/lcg/test_bots_no_peeking.py",
               "tests/lcg/test_evaluation.py", "tests/test_strength_script.py",
               "tests/test_lint.py", "tests/test_bench.py", "tests/test_corpus.py",
               "tests/corpus.py", "tests/test_architecture.py", "tests/test_import_order.py",
               "tests/engine/test_undo.py", "tests/engine/test_replays.py", "tests/engine/test_play_terminal.py",
-              "tests/engine/test_names.py"]
+              "tests/engine/test_names.py", *CARD_POOL_PATHS]
 #: what mypy checks (with the strictness of ``[tool.mypy]``)
 MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, "src/l5r/web", "scripts/load.py", "src/l5r/env",
               "src/l5r/report.py", "src/l5r/report_html.py"]

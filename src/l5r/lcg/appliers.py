@@ -145,12 +145,15 @@ def _draw(g, f, e):
 def _place_fate(g, f, e):
     """Place fate on a card; Legendary X: fate cannot be added to it."""
     c = g.state.cards[e["card"]]
-    if not can_add_fate(g.state, c):
+    src = e.get("from_player")
+    if src is not None:  # from a player's fate pool: as much as it holds
+        e["amount"] = min(e["amount"], g.state.players[src].fate)
+    if not can_add_fate(g.state, c) or e["amount"] <= 0:
         e["cancelled"] = True
         return
     c.fate += e["amount"]
-    if e.get("from_player") is not None:
-        g.state.players[e["from_player"]].fate -= e["amount"]
+    if src is not None:
+        g.state.players[src].fate -= e["amount"]
 
 
 @APPLIERS("remove_fate")

@@ -52,6 +52,7 @@ from .cards import (
     phoenix,
     roles,
     scorpion,
+    tears_of_amaterasu,
     unicorn,
 )
 from .hooks import KINDS, handlers
@@ -67,6 +68,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 #: the card modules, each with its table of definitions (``CARDS``)
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
+    tears_of_amaterasu,
 )
 
 

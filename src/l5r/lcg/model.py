@@ -18,7 +18,7 @@ import os
 from typing import TYPE_CHECKING
 
 from ..engine.game import RULESETS, RuleSet
-from .facts import CardFacts, core_set
+from .facts import CardFacts, cards
 from .state import (
     ATTACHED, CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND,
     IN_PROVINCE, PLAY, PROVINCE, REMOVED, STRONGHOLD, STRONGHOLD_SLOT, Card, LCGState,
@@ -27,7 +27,7 @@ from .state import (
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-FACTS: dict[str, CardFacts] = dict(core_set())
+FACTS: dict[str, CardFacts] = dict(cards())
 
 
 def add_facts(f: CardFacts) -> None:

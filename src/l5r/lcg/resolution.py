@@ -23,7 +23,7 @@ from ..engine.tables import Handlers
 from .actions import do, ev, state_events
 from .model import FACTS, cost_of, gained_source, place, use_reductions
 from .state import CONFLICT_DISCARD
-from .vocab import GAINED, Ability, count_use, type_now, use_key
+from .vocab import ANY_NUMBER, GAINED, Ability, count_use, type_now, use_key
 from .vocab_cards import open_options
 
 if TYPE_CHECKING:
@@ -75,8 +75,9 @@ def resolve_ability(g: "Game", f: dict) -> None:
         if not _choose_costs(g, f, ab, ans):  # e.g. "sacrifice a character": chosen before paying
             return
         ans = None
-        f["use_key"] = use_key(g, p, uid, f["idx"], ab.limit)
-        count_use(g, p, uid, f["idx"], ab.limit)
+        f["use_keys"] = [[lim.period, use_key(g, p, uid, f["idx"], lim)] for lim in ab.limits]
+        for lim in ab.limits:
+            count_use(g, p, uid, f["idx"], lim)
         if ab.from_hand:
             st.players[p].fate -= cost_of(g, uid, p)
             use_reductions(g, uid, p, -1)  # one-shot reductions ("the next event ...") are used up
@@ -95,8 +96,9 @@ def resolve_ability(g: "Game", f: dict) -> None:
     if stage == "paid":
         if isinstance(result, list) and any(e.get("cancelled") for e in result):
             # "Cost": a prevented payment ends the process; the attempt counts toward no limit
-            table = st.uses[ab.limit.period]
-            table[f["use_key"]] = table.get(f["use_key"], 1) - 1
+            for period, key in f["use_keys"]:
+                table = st.uses[period]
+                table[key] = table.get(key, 1) - 1
             g.log(f"The cost of {FACTS[c.cid].name} was prevented: it does not initiate.")
             g.pop()
             return
@@ -126,8 +128,8 @@ def resolve_ability(g: "Game", f: dict) -> None:
                                context="target"))
             else:
                 n = min(t.count, len(opts))
-                g.ask(Decision(asker, "choose_many", f"{FACTS[c.cid].name}: choose "
-                               f"{'up to ' if t.up_to else ''}{t.count} target(s)", opts,
+                many = "any number of" if t.count >= ANY_NUMBER else f"{'up to ' if t.up_to else ''}{t.count}"
+                g.ask(Decision(asker, "choose_many", f"{FACTS[c.cid].name}: choose {many} target(s)", opts,
                                min=min(getattr(t, "at_least", 0), n) if t.up_to else n, max=n,
                                context="target", validate=getattr(t, "validate", "")))
             return

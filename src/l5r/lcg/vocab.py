@@ -105,6 +105,10 @@ def count_use(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> None:
 
 
 # ------------------------------------------------------------------ targets
+#: a target count meaning "choose any number of ..." (with ``up_to``)
+ANY_NUMBER = 10 ** 6
+
+
 @dataclass(frozen=True)
 class Target:
     """"Choose a character ..." -- the target's requirements.
@@ -113,6 +117,14 @@ class Target:
     "participating", "home"; ``action``: the game action that must be able
     to affect the target (a bowed character is no target for "bow");
     ``test``: an extra condition ``(game, ctx, card) -> bool``.
+
+    "Any number of" is ``count=ANY_NUMBER, up_to=True``; such an ability (or an "up to X")
+    whose effect would change nothing with fewer than ``at_least`` targets cannot be
+    initiated without that many (Rules Reference "Target": zero targets only where that
+    changes the game state).
+
+    >>> Target(controller="self", where="participating", count=ANY_NUMBER, up_to=True, at_least=1).describe()
+    'any number of participating characters you control'
 
     A target object need not be a card: one with ``into`` (another key than
     ``"targets"``, e.g. Togashi Yokuni's ``"abilities"``) offers string ids
@@ -125,8 +137,9 @@ class Target:
     where: str = "any"
     action: str = ""
     test: Callable | None = None
-    count: int = 1  # how many targets
+    count: int = 1  # how many targets (:data:`ANY_NUMBER`: "any number of")
     up_to: bool = False  # "up to X": zero to ``count`` targets
+    at_least: int = 0  # with ``up_to``: fewer than this changes nothing (Rules Reference "Target")
 
     def describe(self) -> str | None:
         """The target as a noun phrase ("a participating character an opponent controls");
@@ -145,6 +158,8 @@ class Target:
         where = {"participating": "participating ", "home": ""}.get(self.where, "")
         one = "an" if (where or noun)[:1] in "aeiou" else "a"
         head = f"{'up to ' if self.up_to else ''}{self.count if self.count > 1 or self.up_to else one} {where}{noun}"
+        if self.count >= ANY_NUMBER:
+            head = f"any number of {where}{noun}"
         if self.count > 1 or self.up_to:
             head += "s"
         if self.where == "home":
@@ -802,8 +817,9 @@ class Ability:
             return False
         if self.from_hand and st.players[p].fate < cost_of(g, uid, p):  # after cost reductions
             return False
-        if not uses_left(g, p, uid, idx, self.limit):
-            return False
+        for lim in self.limits:
+            if not uses_left(g, p, uid, idx, lim):
+                return False
         if not self.from_hand and cannot(g, "trigger_abilities", c):  # e.g. Tranquility
             return False
         if self.from_hand:
@@ -816,14 +832,29 @@ class Ability:
                 return False
         t = self.target
         if t is not None:
-            return t.up_to or (t.has_targets(g, ctx, t.count) if hasattr(t, "has_targets")
-                               else len(t.candidates(g, ctx)) >= t.count)
+            n = getattr(t, "at_least", 0) if t.up_to else t.count
+            return n <= 0 or (t.has_targets(g, ctx, n) if hasattr(t, "has_targets")
+                              else len(t.candidates(g, ctx)) >= n)
         if self._effects_say_change:  # "Cost": an ability whose effects could change nothing cannot initiate
             for e in self.effects:
                 if e.could_change(g, ctx):
                     return True
             return False
         return True
+
+    @cached_property
+    def limits(self) -> tuple[Limit, ...]:
+        """The limits its uses count toward: its own, and for a "Max X per [period]" of a
+        card's ability (not an event played from hand, a new instance each time) also the
+        general once per round per copy, which only a "Limit X per [period]" replaces
+        (Rules Reference "Max X per [period]", "Limits of Triggered Abilities").
+
+        >>> [lim.describe() for lim in Reaction("honor", limit=Limit(1, "conflict", per_title=True)).limits]
+        ['max 1 per conflict', 'once per round']
+        """
+        if self.limit.per_title and not self.from_hand:
+            return (self.limit, Limit())
+        return (self.limit,)
 
     @cached_property
     def needs_conflict(self) -> bool:

@@ -14,6 +14,7 @@
   ("resolve the ring effects of up to N unclaimed rings"; the first player
   orders them; both are ``lcg.choose`` choices, with the follow-ups
   ``lcg.choose_rings`` and ``lcg.ring_order``),
+  :class:`ResolveContestedRing` ("resolve the ring effect of that conflict"),
   :class:`ReplaceRingResolution` (step 3.2.6 resolved by another player,
   who then claims the ring).
 - Switching: :class:`SwitchContestedRing`, :class:`SwitchConflictType`,
@@ -378,6 +379,27 @@ def _ring_step(g: "Game", cf) -> bool:
 
 
 
+
+
+@dataclass(frozen=True)
+class ResolveContestedRing:
+    """"Resolve the ring effect of that conflict" (as if this ability's controller were the
+    attacking player: :func:`resolve_ring` for them; a ring with several elements lets them
+    choose one). Nothing to resolve when no element's effect could change the game state."""
+
+    def describe(self) -> str:
+        return "resolve the effect of the contested ring"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        cf = g.state.conflict
+        return cf is not None and any(ring_options(g, ctx["player"], el)
+                                      for el in ring_elements(g.state, cf.ring))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        cf = g.state.conflict
+        if cf is not None:
+            g.push({"step": "lcg.resolve_ring", "player": ctx["player"], "ring": cf.ring})
+        return []
 
 
 @dataclass(frozen=True)

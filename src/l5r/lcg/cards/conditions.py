@@ -4,8 +4,8 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 
 from __future__ import annotations
 
-from ..words import phrase
-from ..model import FACTS, opponents, participating
+from ..words import phrase, said
+from ..model import FACTS, has_trait, opponents, participating
 from ..vocab import only_in_conflict
 
 
@@ -98,3 +98,52 @@ def yours_in(kind: str, *, participating_self: bool = False):
     cond.fields = {"player": "you"}  # type: ignore[attr-defined]  # words: vocab.Ability.trigger_text
     cond.also = f"during a {kind} conflict" + (" in which this character participates" if participating_self else "")  # type: ignore[attr-defined]
     return cond
+
+
+def wins_conflict(*, as_: str = "", type_: str = ""):
+    """Trigger condition on ``conflict_won``: this character wins the conflict -- it
+    participates on the winning side (Rules Reference "Winning a Conflict": a character
+    "wins" a conflict when it participates on the winning side); ``as_``: only as the
+    "attacker" or the "defender"; ``type_``: only a conflict of that type."""
+    def cond(g, ctx, e) -> bool:
+        cf = g.state.conflict
+        if cf is None or (type_ and cf.type != type_):
+            return False
+        won_attacking = e.get("player") == cf.attacker
+        if as_ and won_attacking != (as_ == "attacker"):
+            return False
+        return ctx["card"] in (cf.attackers if won_attacking else cf.defenders)
+    kind = f"{'an' if type_[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {type_} conflict" if type_ else "a conflict"
+    return phrase(f"this character wins {kind}{' as the ' + as_ if as_ else ''}")(cond)
+
+
+@phrase("attacking character")
+def attacking_characters(g, ctx) -> int:
+    """A count: the attacking characters (none outside a conflict)."""
+    cf = g.state.conflict
+    return len(cf.attackers) if cf is not None else 0
+
+
+def trait_is(trait: str):
+    """Card test: the card has ``trait`` (gained traits too, not while its traits are blank)."""
+    def test(g, ctx, c) -> bool:
+        return has_trait(g.state, c, trait)
+    return phrase(trait.capitalize())(test)
+
+
+@phrase("attacking")
+def is_attacking(g, ctx, c) -> bool:
+    """Card test: the card is an attacking character."""
+    cf = g.state.conflict
+    return cf is not None and c.uid in cf.attackers
+
+
+def all_of(*tests):
+    """Card test: every one of ``tests`` holds (its words are theirs, in order: "attacking
+    Shinobi")."""
+    def test(g, ctx, c) -> bool:
+        return all(t(g, ctx, c) for t in tests)
+    words = [said(t) for t in tests]
+    if None not in words:
+        test.says = " ".join(words)  # type: ignore[attr-defined]
+    return test
