@@ -37,6 +37,7 @@ from . import (
     vocab_duels,
     vocab_moves,
     vocab_play,
+    vocab_provinces,
     vocab_rings,
     vocab_tokens,
 )
@@ -63,7 +64,8 @@ __all__ = ["RULES", "new_game"]
 #: the rules modules whose tables of handlers and hooks make up the rules
 RULES_MODULES: tuple[ModuleType, ...] = (
     appliers, control, delayed, duel, rings, constant, vocab, vocab_attachments, vocab_cards, vocab_duels,
-    vocab_moves, vocab_play, vocab_rings, vocab_tokens, resolution, abilities, phases, conflict, play, setup,
+    vocab_moves, vocab_play, vocab_provinces, vocab_rings, vocab_tokens, resolution, abilities, phases, conflict, play,
+    setup,
 )
 #: the card modules, each with its table of definitions (``CARDS``)
 CARD_MODULES: tuple[ModuleType, ...] = (

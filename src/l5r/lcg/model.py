@@ -290,6 +290,19 @@ def has_trait(st: LCGState, c: Card, trait: str) -> bool:
     return False
 
 
+def has_clan(st: LCGState, c: Card, clan: str) -> bool:
+    """Does ``c`` bear ``clan``'s symbol: its printed clan, or one an effect gave it
+    (``gain_clan``: Seal of the Crane)? Rules Reference "Clan", "Neutral": a neutral card
+    bears no clan symbol until it gains one; a clan symbol is not text, so blanking a card
+    leaves its printed clan."""
+    if FACTS[c.cid].clan == clan:
+        return True
+    for e in effects_of(st, "gain_clan"):
+        if e["keyword"] == clan and _affects(e, c):
+            return True
+    return False
+
+
 def _affects(e: dict, c: Card) -> bool:
     for uid, inst in e["targets"]:
         if uid == c.uid and inst == c.instance:
@@ -522,14 +535,17 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
     """The current skill totals (attacker, defender) of the conflict (Appendix I 3.2.3):
     the skills of the conflict's type of the participants who are not bowed, 1 more
     for the holder of the Imperial Favor of that type ("Imperial Favor"), and the
-    ``conflict_total`` effects; never below 0."""
+    ``conflict_total`` effects; never below 0. A participant under a ``no_skill_count``
+    effect ("does not count its skill toward the resolution of this conflict": Swift
+    Magistrate) adds nothing."""
     cf = st.conflict
     res = []
+    ignored = effects_of(st, "no_skill_count")
     for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
         t = 0
         for u in side:
             c = st.cards[u]
-            if not c.bowed:
+            if not c.bowed and not (ignored and any(_affects(e, c) for e in ignored)):
                 t += skill(st, c, cf.type) or 0
         fav = st.favor
         if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):

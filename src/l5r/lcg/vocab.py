@@ -22,7 +22,7 @@ from .model import (
     FACTS, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait, in_play, is_blank,
     opponent, participating, player_cannot, skill,
 )
-from .state import HAND, ROLE
+from .state import HAND, IN_PROVINCE, ROLE
 from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
 
 if TYPE_CHECKING:
@@ -956,12 +956,14 @@ class Persistent:
 
     ``type``: ``modify`` (``stat``, ``op``, ``value``), ``cannot``
     (``actions``), ``gain_keyword`` (``keyword``), ``gain_trait``
-    (``keyword`` = the trait), ``blank`` (with ``keep_traits``: "blank (except
+    (``keyword`` = the trait), ``gain_clan`` (``keyword`` = the clan: :func:`l5r.lcg.model.has_clan`), ``blank`` (with ``keep_traits``: "blank (except
     for Traits)"), ``player_cannot`` (``actions``),
     ``cost`` (``value``, on players), ``conflict_total`` (``value``),
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
-    :func:`l5r.lcg.rings.ring_effects_cancelled`).
-    ``on``: ``"self"``, ``"host"`` (attached character), an :class:`Each`
+    :func:`l5r.lcg.rings.ring_effects_cancelled`), ``no_skill_count`` (the characters do not
+    count their skill toward the conflict's resolution: :func:`l5r.lcg.model.conflict_totals`).
+    ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
+    holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
     or for player effects ``"controller"`` / ``"opponents"``.
     ``value`` is a number or ``(game, ctx, card) -> int`` (card is None for
@@ -1023,6 +1025,8 @@ class Persistent:
             return f"{who} gains {self.keyword}"
         if t == "gain_trait":
             return f"{who} gains the {self.keyword.capitalize()} trait"
+        if t == "gain_clan":
+            return f"{who} gains the {self.keyword.capitalize()} clan symbol"
         if t == "blank":
             return f"{who} is treated as blank" + (" (except for its traits)" if self.keep_traits else "")
         if t == "max_defenders":
@@ -1031,6 +1035,8 @@ class Persistent:
             return f"{who} may use each of its limited abilities one more time per period"
         if t == "cancel_ring_effects":
             return "ring effects are cancelled"
+        if t == "no_skill_count":
+            return f"{who} does not count its skill toward the conflict's resolution"
         if t == "attacking_ring_gains":
             return f"the contested ring also has the {self.keyword} element while {who} attacks"
         return None
@@ -1043,6 +1049,9 @@ class Persistent:
         if on == "host":
             h = st.cards[ctx["card"]].attached_to
             return [h] if h >= 0 else []
+        if on == "province":  # the province a holding is in
+            c = st.cards[ctx["card"]]
+            return [st.players[c.owner].provinces[c.slot]] if c.zone == IN_PROVINCE else []
         if isinstance(on, Each):
             return on.cards(g, ctx)
         if callable(on):
@@ -1079,7 +1088,7 @@ class Persistent:
             d.update(stat=self.stat, op=self.op, value=self.value)
         elif t == "cannot":
             d["actions"] = list(self.actions)
-        elif t in ("gain_keyword", "gain_trait"):
+        elif t in ("gain_keyword", "gain_trait", "gain_clan"):
             d["keyword"] = self.keyword
         elif t == "blank" and self.keep_traits:
             d["keep_traits"] = True

@@ -176,10 +176,12 @@ def _declare_options(g: "Game", p: int) -> list[Option]:
                 continue
             if not eligible_attackers(g, p, ctype):
                 continue
+            # "<type> conflicts cannot be declared against this province" (Hito District)
+            open_provs = [u for u in provs if not cannot(g, f"be_attacked_{ctype}", st.cards[u])]
             for el, r in st.rings.items():
                 if r.claimed_by >= 0 or r.contested or player_cannot(g, f"declare_{el}", p):
                     continue
-                for u in provs:
+                for u in open_provs:
                     pc = st.cards[u]
                     pname = "facedown" if pc.facedown else FACTS[pc.cid].name
                     # ids name the slot, not the card: a facedown province stays hidden; the label

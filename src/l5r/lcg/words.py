@@ -30,7 +30,8 @@ __all__ = [
 ]
 
 #: what an effect's or ability's ``on`` names
-_SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "player": "you",
+_SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "province": "this card's province",
+             "player": "you",
              "controller": "you", "opponent": "your opponent", "opponents": "your opponents"}
 
 
@@ -78,6 +79,8 @@ _CANNOT = {
     "move_to_conflict_by_opponent_card": "be moved to a conflict by opponents' card effects",
     "fate_when_played_from_province": "have fate placed on it when played from a province",
     "play_event": "play events", "leaves_play": "leave play",
+    "be_attacked_political": "be attacked in a political conflict",
+    "be_attacked_military": "be attacked in a military conflict",
 }
 
 

@@ -332,3 +332,435 @@ def test_goblin_sneak_once_per_round():
     pass_until(s, "trigger", 0)
     s.pick("Goblin Sneak")
     assert _limits_left(s, 0, "Goblin Sneak", "02-goblin-sneak") == [False]
+
+
+# ------------------------------------------------------------------ Finger of Jade
+def _finger(host="Solemn Scholar", attachments=("Finger of Jade",)):
+    chars = ["Solemn Scholar", "Eager Scout"]
+    chars[chars.index(host)] = dict(name=host, attachments=list(attachments))
+    s = in_conflict(dict(characters=["Isawa Masahiro", "Doji Whisperer"]), dict(characters=chars),
+                    type="political", ring="fire", attackers=["Doji Whisperer"],
+                    defenders=["Solemn Scholar", "Eager Scout"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Finger of Jade", "a2:effect", "a2:trigger", "a2:cost", "a2:when")
+def test_finger_of_jade_sacrificed_to_cancel_an_ability_targeting_its_character():
+    """The interrupt to an ability's effects initiating (Rules Reference "Initiating
+    Abilities", step 6): the cost stays paid (RRG "Cancel"), the effects do not resolve."""
+    s = _finger()
+    my_turn(s, 0)
+    s.pick("Isawa Masahiro")
+    s.pick("Solemn Scholar")
+    assert s.game.pending.player == 1 and s.game.pending.context == "trigger"
+    s.pick("Finger of Jade")
+    assert s.card("Solemn Scholar").zone == "play"
+    assert s.card("Finger of Jade").zone == "conflict_discard"  # sacrificed
+    assert s.card("Isawa Masahiro").bowed
+
+
+@pytest.mark.covers("Finger of Jade", "a2:when")
+def test_finger_of_jade_not_for_an_ability_targeting_another_character():
+    s = _finger()
+    my_turn(s, 0)
+    s.pick("Isawa Masahiro")
+    scout = s.uid("Eager Scout")
+    s.pick("Eager Scout")
+    assert s.state.cards[scout].zone == "dynasty_discard"  # nothing was offered to stop it
+    assert s.card("Finger of Jade").zone == "attached"
+
+
+@pytest.mark.covers("Finger of Jade", "a2:when")
+def test_finger_of_jade_ruling_cancels_all_effects_of_an_ability_with_several_targets():
+    """Ruling (Finger of Jade): every effect of an ability that targets the attached
+    character is cancelled, its other targets' too (Shameful Display)."""
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Doji Whisperer"],
+             provinces=provinces("Shameful Display"))
+    s.player(1, characters=[dict(name="Matsu Berserker", attachments=["Finger of Jade"]), "Serene Warrior"])
+    s.conflict(attacker=1, type="military", ring="air", province=0,
+               attackers=["Matsu Berserker", "Serene Warrior"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Shameful Display")
+    s.pick_many("Matsu Berserker", "Serene Warrior")
+    pass_until(s, "trigger", 1)
+    s.pick("Finger of Jade")
+    assert s.card("Matsu Berserker").status == 0 and s.card("Serene Warrior").status == 0
+
+
+@pytest.mark.covers("Finger of Jade", "a2:limit")
+def test_finger_of_jade_limit_is_per_copy_a_second_copy_still_protects():
+    """Rules Reference "Limits of Triggered Abilities": once per round for each copy (no
+    "Max"): after one copy is sacrificed, another on the same character cancels again."""
+    s = _finger(attachments=("Finger of Jade", "Finger of Jade"))
+    my_turn(s, 0)
+    s.pick("Isawa Masahiro")
+    s.pick("Solemn Scholar")
+    s.pick("Finger of Jade")
+    st = s.state
+    fingers = [c for c in st.cards if c.cid == "02-finger-of-jade"]
+    assert sorted(c.zone for c in fingers) == ["attached", "conflict_discard"]
+    other = next(c for c in fingers if c.zone == "attached")
+    event = {"name": "effects_initiate", "card": s.uid("Isawa Masahiro"), "player": 0,
+             "targets": [s.uid("Solemn Scholar")]}
+    assert _ability("02-finger-of-jade", 1).can_initiate(s.game, 1, other.uid, 1, event)
+
+
+@pytest.mark.covers("Finger of Jade", "a1:attach_to")
+def test_finger_of_jade_attaches_only_to_a_character_you_control():
+    from l5r.lcg.play import attachment_hosts
+    s = Quiet()
+    s.player(0, characters=["Matsu Berserker"], hand=["Finger of Jade"], fate=3)
+    s.player(1, characters=["Eager Scout"])
+    s.build()
+    assert attachment_hosts(s.game, 0, s.uid("Finger of Jade", zone="hand")) == [s.uid("Matsu Berserker")]
+
+
+# ------------------------------------------------------------------ Kitsuki Yaruma
+def _yaruma(p1_provinces=None, p0_provinces=None):
+    s = Quiet(first_player=0)
+    s.player(0, fate=4, provinces=p0_provinces or provinces(dict(name="Entrenched Position", cards=["Kitsuki Yaruma"])))
+    s.player(1, fate=3, provinces=p1_provinces or _WHISPERER_FACEUP)
+    s.start("1.4")
+    _play_from_province(s, "Kitsuki Yaruma")
+    return s
+
+
+_WHISPERER_FACEUP = provinces(dict(name="Entrenched Position", facedown=False, cards=["Doji Whisperer"]),
+                              "Ancestral Lands", dict(name="Ancestral Lands", facedown=False, broken=True))
+
+
+@pytest.mark.covers("Kitsuki Yaruma", "a1:effect", "a1:trigger", "a1:when", "a1:target")
+def test_kitsuki_yaruma_turns_a_chosen_unbroken_province_facedown():
+    s = _yaruma()
+    pass_until(s, "trigger", 0)
+    s.pick("Kitsuki Yaruma")
+    s.assert_legal("Entrenched Position (Player 2's province 1)")
+    s.assert_not_legal("province 2")  # facedown: turning it facedown changes nothing
+    s.assert_not_legal("province 3")  # broken
+    s.pick("Entrenched Position")
+    prov = s.state.cards[s.state.players[1].provinces[0]]
+    assert prov.facedown
+
+
+@pytest.mark.covers("Kitsuki Yaruma", "a1:target")
+def test_kitsuki_yaruma_may_choose_its_controllers_own_province():
+    s = _yaruma(p0_provinces=provinces(dict(name="Entrenched Position", cards=["Kitsuki Yaruma"]),
+                                       dict(name="Ancestral Lands", facedown=False)),
+                p1_provinces=_WHISPERER)
+    pass_until(s, "trigger", 0)
+    s.pick("Kitsuki Yaruma")
+    s.pick("Ancestral Lands (Player 1's province 2)")
+    assert s.state.cards[s.state.players[0].provinces[1]].facedown
+
+
+@pytest.mark.covers("Kitsuki Yaruma", "a1:target")
+def test_kitsuki_yaruma_needs_a_faceup_unbroken_province():
+    s = _yaruma(p1_provinces=_WHISPERER)  # every province facedown
+    assert_not_offered(s, "Kitsuki Yaruma")
+
+
+@pytest.mark.covers("Kitsuki Yaruma", "a1:when")
+def test_kitsuki_yaruma_not_when_another_character_enters_play():
+    s = Quiet(first_player=0)
+    s.player(0, fate=2, characters=["Kitsuki Yaruma"],
+             provinces=provinces(dict(name="Entrenched Position", cards=["Eager Scout"])))
+    s.player(1, provinces=_WHISPERER_FACEUP)
+    s.start("1.4")
+    _play_from_province(s, "Eager Scout")
+    assert_not_offered(s, "Kitsuki Yaruma")
+    assert not s.state.cards[s.state.players[1].provinces[0]].facedown
+
+
+@pytest.mark.covers("Kitsuki Yaruma", "a1:limit")
+def test_kitsuki_yaruma_once_per_round():
+    s = _yaruma()
+    pass_until(s, "trigger", 0)
+    s.pick("Kitsuki Yaruma")
+    s.pick("Entrenched Position")
+    assert _limits_left(s, 0, "Kitsuki Yaruma", "02-kitsuki-yaruma") == [False]
+
+
+@pytest.mark.covers("Kitsuki Yaruma", "keyword:courtesy")
+def test_kitsuki_yaruma_courtesy_gains_a_fate_when_it_leaves_play():
+    """Rules Reference "Courtesy": when it leaves play, its controller gains 1 fate."""
+    s = Quiet()
+    s.player(0, characters=["Kitsuki Yaruma"])
+    s.player(1)
+    s.start("conflict")
+    s.apply(ev("leaves_play", card=s.uid("Kitsuki Yaruma"), reason="discarded"))
+    assert s.state.players[0].fate == 1
+
+
+@pytest.mark.covers("Kitsuki Yaruma", "keyword:no poison attachments")
+def test_kitsuki_yaruma_no_poison_attachments():
+    """Rules Reference "No Attachments": "No Poison attachments" -- a Poison attachment
+    (Fiery Madness) cannot be attached to it; other attachments can."""
+    from l5r.lcg.play import attachment_hosts
+    s = Quiet()
+    s.player(0, characters=["Kitsuki Yaruma", "Eager Scout"], hand=["Fiery Madness", "Fine Katana"], fate=3)
+    s.player(1)
+    s.build()
+    yaruma = s.uid("Kitsuki Yaruma")
+    assert yaruma not in attachment_hosts(s.game, 0, s.uid("Fiery Madness", zone="hand"))
+    assert s.uid("Eager Scout") in attachment_hosts(s.game, 0, s.uid("Fiery Madness", zone="hand"))
+    assert yaruma in attachment_hosts(s.game, 0, s.uid("Fine Katana", zone="hand"))
+
+
+def test_kitsuki_yaruma_ruling_the_attacked_province_turns_faceup_again_as_a_new_card():
+    """Rulings (Kitsuki Yaruma): entering play during a conflict (Charge!), it may turn the
+    attacked province facedown -- which is turned faceup at once (Rules Reference "Facedown
+    Province"), so revealed; turned facedown, the province left play: its limits start afresh
+    (Tears of Amaterasu, used this round, may be used again)."""
+    from l5r.lcg.vocab import Limit, count_use
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], hand=["Charge!"], fate=2,
+             provinces=provinces(dict(name="Entrenched Position", cards=["Kitsuki Yaruma"])))
+    s.player(1, characters=["Doji Whisperer"], provinces=provinces("Tears of Amaterasu"))
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Matsu Berserker"], defenders=["Doji Whisperer"])
+    tears = {}
+
+    def used_tears(g):
+        tears["uid"] = g.state.players[1].provinces[0]
+        count_use(g, 1, tears["uid"], 0, Limit())  # Tears of Amaterasu already used this round
+    s.adjust(used_tears)
+    s.start("3.2.2")
+    prov = s.state.cards[tears["uid"]]
+    assert not _ability("02-tears-of-amaterasu").can_initiate(
+        s.game, 1, prov.uid, 0, {"name": "province_revealed", "card": prov.uid, "player": 1})
+    my_turn(s, 0)
+    s.pick("Charge!")
+    s.pick("Kitsuki Yaruma")
+    pass_until(s, "trigger", 0)
+    s.pick("Kitsuki Yaruma")
+    s.pick("Tears of Amaterasu")
+    assert not prov.facedown and s.state.conflict.province == prov.uid  # faceup again at once
+    pass_until(s, "trigger", 1)  # revealed: a new instance, its limit starts afresh
+    s.pick("Tears of Amaterasu")
+    assert s.state.players[1].fate == 2  # two attackers now
+
+
+def test_kitsuki_yaruma_ruling_lasting_effects_on_the_province_end():
+    """Ruling (Kitsuki Yaruma): a lasting effect on a province turned facedown ends."""
+    from l5r.lcg.model import province_strength
+    s = _yaruma()
+    prov = s.state.cards[s.state.players[1].provinces[0]]
+    base = province_strength(s.state, prov)
+    s.state.lasting.append({"type": "modify", "stat": "strength", "op": "add", "value": 3,
+                            "targets": [[prov.uid, prov.instance]], "until": "round", "source": prov.uid})
+    assert province_strength(s.state, prov) == base + 3
+    pass_until(s, "trigger", 0)
+    s.pick("Kitsuki Yaruma")
+    s.pick("Entrenched Position")
+    prov.facedown = False  # (revealed again later)
+    assert province_strength(s.state, prov) == base
+
+
+# ------------------------------------------------------------------ Seal of the Crane
+def _sealed(host="Eager Scout", others=("Doji Whisperer",), seal=True):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name=host, attachments=["Seal of the Crane"] if seal else []), *others],
+             hand=["Way of the Crane"], fate=1)
+    s.player(1)
+    s.start("conflict")
+    pass_until(s, ("action", "conflict_action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Seal of the Crane", "a1:effect")
+def test_seal_of_the_crane_gives_the_crane_clan_symbol():
+    """A neutral character with the Seal is a Crane character (Way of the Crane may honor it);
+    without it, it is not (Rules Reference "Neutral", "Clan")."""
+    from l5r.lcg.model import has_clan
+    s = _sealed()
+    scout = s.card("Eager Scout")
+    assert has_clan(s.state, scout, "crane")
+    s.pick("Way of the Crane")
+    s.assert_legal("Eager Scout")
+    s.pick("Eager Scout")
+    assert s.card("Eager Scout").status == 1
+    s2 = _sealed(seal=False)
+    s2.pick("Way of the Crane")
+    s2.assert_not_legal("Eager Scout")
+
+
+@pytest.mark.covers("Seal of the Crane", "a1:effect")
+def test_seal_of_the_crane_adds_a_clan_the_printed_one_stays_and_it_ends_with_the_seal():
+    from l5r.lcg.model import has_clan
+    s = _sealed(host="Matsu Berserker")
+    berserker = s.card("Matsu Berserker")
+    assert has_clan(s.state, berserker, "crane") and has_clan(s.state, berserker, "lion")
+    s.apply(ev("leaves_play", card=s.uid("Seal of the Crane"), reason="discarded"))
+    assert not has_clan(s.state, berserker, "crane") and has_clan(s.state, berserker, "lion")
+
+
+@pytest.mark.covers("Seal of the Crane", "a2:effect")
+def test_seal_of_the_crane_gives_the_duelist_trait():
+    from l5r.lcg.model import has_trait
+    s = _sealed()
+    assert has_trait(s.state, s.card("Eager Scout"), "duelist")
+    assert not has_trait(s.state, s.card("Doji Whisperer"), "duelist")
+    s.apply(ev("leaves_play", card=s.uid("Seal of the Crane"), reason="discarded"))
+    assert not has_trait(s.state, s.card("Eager Scout"), "duelist")
+
+
+# ------------------------------------------------------------------ Hito District
+def _hito(slot=0, **p1):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Whisperer", "Matsu Berserker"])
+    provs = list(provinces())
+    provs[slot] = dict(name=provs[slot], cards=["Hito District"])
+    s.player(1, provinces=p1.pop("provinces", provs), **p1)
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    return s
+
+
+def _declarable(s):
+    return {(o.data["type"], o.data["slot"]) for o in s.game.pending.options if o.data}
+
+
+@pytest.mark.covers("Hito District", "a1:effect")
+def test_hito_district_no_political_conflict_against_its_province():
+    s = _hito(slot=1)
+    opts = _declarable(s)
+    assert ("political", 1) not in opts
+    assert ("military", 1) in opts  # military conflicts still may
+    assert ("political", 0) in opts and ("political", 2) in opts  # other provinces still may
+
+
+@pytest.mark.covers("Hito District", "a1:effect")
+def test_hito_district_only_while_faceup_in_play():
+    """A facedown holding has no active abilities (Rules Reference "Provinces": its province
+    is attackable as usual)."""
+    provs = list(provinces())
+    provs[1] = dict(name=provs[1], cards=[dict(name="Hito District", facedown=True)])
+    s = _hito(provinces=provs)
+    assert ("political", 1) in _declarable(s)
+
+
+def test_hito_district_ruling_a_military_conflict_there_may_switch_to_political():
+    """Ruling (Hito District, RRG 3.2 "Declare conflict"): only declaring is forbidden; a
+    military conflict against its province may become political (Rally to the Cause)."""
+    s = _hito(provinces=provinces(dict(name="Rally to the Cause", cards=["Hito District"])),
+              characters=["Eager Scout"])  # (defenders to declare: the game waits)
+    assert ("political", 0) not in _declarable(s)
+    s.declare("military", "air", province=0, attackers=["Matsu Berserker"])
+    pass_until(s, "trigger", 1)
+    s.pick("Rally to the Cause")
+    assert s.state.conflict.type == "political"
+
+
+# ------------------------------------------------------------------ Disdainful Remark
+def _remark(defenders=("Doji Whisperer",), p0_hand=("Fine Katana", "Banzai!", "Fine Katana"), p1_chars=None):
+    s = in_conflict(dict(characters=["Matsu Berserker", "Doji Representative"], hand=list(p0_hand)),
+                    dict(characters=list(p1_chars or ("Doji Whisperer", "Eager Scout")), hand=["Disdainful Remark"],
+                         fate=1),  # (Doji Representative's action: player 1 always has a turn to act)
+                    type="military", attackers=["Matsu Berserker", "Doji Representative"], defenders=list(defenders))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Disdainful Remark", "a1:effect", "a1:condition")
+def test_disdainful_remark_the_attacked_province_gets_a_strength_per_card_in_the_opponents_hand():
+    from l5r.lcg.model import province_strength
+    s = _remark()
+    my_turn(s, 1)
+    prov = s.state.cards[s.state.conflict.province]
+    before = province_strength(s.state, prov)
+    s.pick("Disdainful Remark")
+    assert province_strength(s.state, prov) == before + 3
+    assert s.state.players[1].fate == 0
+
+
+@pytest.mark.covers("Disdainful Remark", "a1:effect")
+def test_disdainful_remark_ruling_the_bonus_is_fixed_when_it_resolves():
+    """Ruling (Disdainful Remark): X is fixed on resolution; the hand changing later does
+    not change the bonus."""
+    from l5r.lcg.model import province_strength
+    s = _remark()
+    my_turn(s, 1)
+    prov = s.state.cards[s.state.conflict.province]
+    before = province_strength(s.state, prov)
+    s.pick("Disdainful Remark")
+    s.apply(ev("draw", player=0, amount=2))
+    assert len(s.state.players[0].hand) == 5
+    assert province_strength(s.state, prov) == before + 3
+
+
+@pytest.mark.covers("Disdainful Remark", "a1:condition")
+def test_disdainful_remark_needs_a_participating_courtier_a_conflict_and_cards_to_count():
+    s = _remark(defenders=("Eager Scout",))  # the Courtier stays home
+    my_turn(s, 0)
+    assert not can_use(s, 1, "Disdainful Remark")
+    s = _remark(p0_hand=())  # nothing to count: +0 changes nothing
+    my_turn(s, 0)
+    assert not can_use(s, 1, "Disdainful Remark")
+    s = Quiet(first_player=1)
+    s.player(0, hand=["Fine Katana"])
+    s.player(1, characters=["Doji Whisperer"], hand=["Disdainful Remark"], fate=1)
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 1)
+    assert not can_use(s, 1, "Disdainful Remark")  # no conflict
+
+
+def test_disdainful_remark_ruling_ends_when_the_province_is_turned_facedown():
+    """Ruling (Kitsuki Yaruma): a province turned facedown leaves play: the lasting effect of
+    Disdainful Remark on it expires, though it is turned faceup again at once."""
+    from l5r.lcg.model import province_strength
+    s = in_conflict(dict(characters=["Matsu Berserker"], hand=["Charge!", "Fine Katana"], fate=2,
+                         provinces=provinces(dict(name="Entrenched Position", cards=["Kitsuki Yaruma"]))),
+                    dict(characters=["Doji Whisperer"], hand=["Disdainful Remark"], fate=1),
+                    type="military", attackers=["Matsu Berserker"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    prov = s.state.cards[s.state.conflict.province]
+    before = province_strength(s.state, prov)
+    my_turn(s, 1)
+    s.pick("Disdainful Remark")
+    assert province_strength(s.state, prov) == before + 2
+    my_turn(s, 0)
+    s.pick("Charge!")
+    s.pick("Kitsuki Yaruma")
+    pass_until(s, "trigger", 0)
+    s.pick("Kitsuki Yaruma")
+    s.pick(f"{prov.uid}")
+    assert not prov.facedown and province_strength(s.state, prov) == before
+
+
+# ------------------------------------------------------------------ Swift Magistrate
+def _magistrate(attacker=0):
+    mine = [dict(name="Swift Magistrate", fate=1), dict(name="Matsu Berserker", fate=1), "Doji Challenger"]
+    theirs = [dict(name="Akodo Gunsō", fate=2), "Eager Scout"]
+    p0, p1 = (mine, theirs) if attacker == 0 else (theirs, mine)
+    names = (["Swift Magistrate", "Matsu Berserker", "Doji Challenger"], ["Akodo Gunsō", "Eager Scout"])
+    side_a, side_d = names if attacker == 0 else names[::-1]
+    s = in_conflict(dict(characters=p0), dict(characters=p1), attackers=side_a, defenders=side_d)
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Swift Magistrate", "a1:effect", "a1:condition")
+def test_swift_magistrate_attacking_other_characters_with_fate_add_no_skill():
+    """Rules Reference "Winning a Conflict": the total is the skill of the participants that
+    count; while it attacks, every other character with fate (on both sides) counts none; it
+    and the characters without fate still count."""
+    from l5r.lcg.model import conflict_totals, skill
+    s = _magistrate()
+    st = s.state
+    mag, chal = skill(st, s.card("Swift Magistrate"), "military"), skill(st, s.card("Doji Challenger"), "military")
+    scout = skill(st, s.card("Eager Scout"), "military")
+    assert conflict_totals(st) == (mag + chal, scout)
+
+
+@pytest.mark.covers("Swift Magistrate", "a1:condition")
+def test_swift_magistrate_not_while_defending():
+    from l5r.lcg.model import conflict_totals, skill
+    s = _magistrate(attacker=1)
+    st = s.state
+
+    def total(names):
+        return sum(skill(st, s.card(n), "military") or 0 for n in names)
+    assert conflict_totals(st) == (total(["Akodo Gunsō", "Eager Scout"]),
+                                   total(["Swift Magistrate", "Matsu Berserker", "Doji Challenger"]))

@@ -5,7 +5,7 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..words import phrase, said
-from ..model import FACTS, has_trait, opponents, participating
+from ..model import has_clan, has_trait, opponents, participating
 from ..vocab import only_in_conflict
 
 
@@ -81,7 +81,7 @@ at_this_province = only_in_conflict(at_this_province)
 
 def clan_is(clan: str):
     def test(g, ctx, c) -> bool:
-        return FACTS[c.cid].clan == clan
+        return has_clan(g.state, c, clan)
     return phrase(clan.capitalize())(test)
 
 
@@ -147,3 +147,35 @@ def all_of(*tests):
     if None not in words:
         test.says = " ".join(words)  # type: ignore[attr-defined]
     return test
+
+
+@phrase("a card ability that targets the attached character")
+def targets_host(g, ctx, e) -> bool:
+    """Trigger condition on ``effects_initiate``: the initiating ability chose the character
+    this card is attached to as a target (before its effects: Rules Reference "Target";
+    a target chosen as the effects resolve is not one yet)."""
+    h = g.state.cards[ctx["card"]].attached_to
+    return h >= 0 and h in e.get("targets", ())
+
+
+def you_control(trait: str, *, where: str = "participating"):
+    """Play restriction: "if you control a [participating] <Trait> character"."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return any(has_trait(st, st.cards[u], trait) and (where != "participating" or participating(st, st.cards[u]))
+                   for u in st.players[ctx["player"]].play)
+    place = "participating " if where == "participating" else ""
+    return phrase(f"if you control a {place}{trait.capitalize()} character")(cond)
+
+
+@phrase("card in your opponent's hand")
+def cards_in_opponent_hand(g, ctx) -> int:
+    """A count: the cards in the hands of the ability controller's opponents."""
+    st = g.state
+    return sum(len(st.players[o].hand) for o in opponents(st, ctx["player"]))
+
+
+@phrase("each other character with 1 or more fate on it")
+def others_with_fate(g, ctx, c) -> bool:
+    """Card test (a selector of characters in play): another character with fate on it."""
+    return c.uid != ctx["card"] and c.fate > 0

@@ -15,7 +15,7 @@ from ..abilities import CardTable
 from ..actions import ev
 from ..hooks import state_check
 from ..model import (
-    FACTS, cannot, cost_of, glory, has_trait, is_blank, opponents, participating, player_cannot, skill,
+    FACTS, cannot, cost_of, glory, has_clan, has_trait, is_blank, opponents, participating, player_cannot, skill,
 )
 from ..play import attachment_hosts, limited_ok
 from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
@@ -204,12 +204,12 @@ def _not_stronger_than_me(g, ctx, c):
 @phrase("a Lion character with a military value")
 def _lion_with_military(g, ctx, c):
     # "Dash": a dash skill cannot be modified, so such a character is no target
-    return FACTS[c.cid].clan == "lion" and skill(g.state, c, "military") is not None
+    return has_clan(g.state, c, "lion") and skill(g.state, c, "military") is not None
 
 
 @phrase("each other participating Lion character you control")
 def _other_participating_lion(g, ctx, c):
-    return (c.uid != ctx["card"] and c.controller == ctx["player"] and FACTS[c.cid].clan == "lion"
+    return (c.uid != ctx["card"] and c.controller == ctx["player"] and has_clan(g.state, c, "lion")
             and participating(g.state, c))
 
 
