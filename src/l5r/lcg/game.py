@@ -48,6 +48,7 @@ from .cards import (
     crab,
     crane,
     dragon,
+    for_honor_and_glory,
     lion,
     neutral,
     phoenix,
@@ -70,7 +71,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 #: the card modules, each with its table of definitions (``CARDS``)
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
-    tears_of_amaterasu,
+    tears_of_amaterasu, for_honor_and_glory,
 )
 
 

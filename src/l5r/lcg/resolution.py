@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.decision import Decision, Option
+from ..engine.decision import Decision, IllegalAnswer, Option
 from ..engine.game import take_answer
 from ..engine.names import says
 from ..engine.tables import Handlers
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 STEPS = Handlers("step")
+VALIDATORS = Handlers("validator")
 
 
 def initiate(g: "Game", p: int, uid: int, idx: int, trigger: dict | None) -> None:
@@ -216,3 +217,14 @@ def _played(g: "Game", ab: Ability, p: int, uid: int) -> None:
     were cancelled: Rules Reference "Cancel")."""
     if ab.from_hand:
         do(g, [ev("card_played", card=uid, player=p, event=True)])
+
+
+@VALIDATORS("lcg.target_parts")
+def target_parts(g: "Game", d: Decision, value: list) -> None:
+    """The targets chosen for a :class:`~l5r.lcg.vocab.Targets` ("choose X and Y") are one for
+    each part, different, and meet its relation."""
+    f = g.state.stack[-1]
+    t = resolving_ability(g, f).target
+    chosen = [int(x) for x in value]
+    if t.matching(g, {"player": f["player"], "card": f["card"]}, chosen) is None:
+        raise IllegalAnswer(f"choose {t.describe() or 'one target for each requirement'}")

@@ -234,6 +234,64 @@ class Target:
                     yield u
 
 
+@dataclass(frozen=True)
+class Targets:
+    """"Choose <a first character> and <a second one> ...": one target for each of ``parts``
+    (each a :class:`Target` of count 1), different cards, chosen together by the ability's
+    controller (Rules Reference "Target": several targets one player chooses are chosen
+    simultaneously); ``relation(game, ctx, chosen)`` (``chosen``: the targets in the order of
+    ``parts``) is a requirement between them ("an attacking character with equal or lower
+    printed cost"). The ability needs a full set to be initiated (ruling, Ide Tadaji: one
+    eligible target for each part). The whole answer is checked by the validator
+    ``lcg.target_parts`` (:func:`l5r.lcg.resolution.target_parts`)."""
+
+    parts: tuple
+    relation: Callable | None = None
+    validate: str = "lcg.target_parts"
+    up_to: bool = False
+
+    @property
+    def count(self) -> int:
+        return len(self.parts)
+
+    def describe(self) -> str | None:
+        nouns = [p.describe() for p in self.parts]
+        rel = "" if self.relation is None else said(self.relation)
+        if None in nouns or rel is None:
+            return None
+        return joined(nouns) + (f" ({rel})" if rel else "")  # type: ignore[arg-type]
+
+    def candidates(self, g: "Game", ctx: dict) -> list[int]:
+        out: list[int] = []
+        for part in self.parts:
+            out += [u for u in part.candidates(g, ctx) if u not in out]
+        return out
+
+    def matching(self, g: "Game", ctx: dict, chosen: list[int] | None = None) -> list[int] | None:
+        """An assignment of different cards to the parts, in the parts' order, meeting the
+        relation (among ``chosen`` when given, using them all); None if there is none."""
+        pools = [part.candidates(g, ctx) for part in self.parts]
+        if chosen is not None:
+            if len(chosen) != len(self.parts) or len(set(chosen)) != len(chosen):
+                return None
+            pools = [[u for u in pool if u in chosen] for pool in pools]
+
+        def search(i: int, picked: list[int]) -> list[int] | None:
+            if i == len(pools):
+                return picked if self.relation is None or self.relation(g, ctx, picked) else None
+            for u in pools[i]:
+                if u not in picked:
+                    found = search(i + 1, picked + [u])
+                    if found is not None:
+                        return found
+            return None
+        with frozen(g.state):
+            return search(0, [])
+
+    def has_targets(self, g: "Game", ctx: dict, n: int) -> bool:
+        return self.matching(g, ctx) is not None
+
+
 def opponent_card_cannot(g: "Game", action: str, c, ctx: dict) -> bool:
     """"Opponents' card effects cannot <action> it" (e.g. Borderlands
     Defender): a ``cannot`` effect naming ``<action>_by_opponent_card`` stops
@@ -483,6 +541,44 @@ class Effect:
             else:
                 out.append(ev(a, card=u))
         return out
+
+
+@dataclass(frozen=True)
+class ModifyBy:
+    """"<subject> gets +X <stat> until <until>": X is ``value(game, ctx, card)`` for each
+    subject (its words say what X is), fixed when the effect resolves (Rules Reference "The
+    letter X", "Lasting Effects"); +0 changes nothing. ``on`` as for :class:`Effect`.
+
+    >>> def political(g, ctx, c): return 0
+    >>> political.says = "its political skill"
+    >>> ModifyBy("military", political).describe()
+    'this card gets +X military until the end of the conflict, X being its political skill'
+    """
+
+    stat: str
+    value: Callable
+    on: object = "self"
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        who, x = subject(self.on), said(self.value)
+        return f"{who} gets +X {stat_word(self.stat)} {until(self.until)}, X being {x}" if who and x else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return self.on == "target" or any(self.value(g, ctx, st.cards[u]) != 0
+                                          for u in Effect("modify", on=self.on).subjects(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for u in Effect("modify", on=self.on).subjects(g, ctx):
+            c = st.cards[u]
+            x = self.value(g, ctx, c)
+            if x and in_play(c):
+                st.lasting.append({"type": "modify", "stat": self.stat, "op": "add", "value": x,
+                                   "targets": [[u, c.instance]], "until": self.until, "source": ctx["card"]})
+                g.log(f"{FACTS[c.cid].name} gets {signed(x)} {stat_word(self.stat)}.")
+        return []
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,9 @@
   :func:`card_type` is a card's current type (a character in play as an
   attachment is an attachment).
 * Moving attachments: the ``move_attachment`` event (``card``, ``host``, and
-  optionally ``controller``: a new controller), :func:`can_attach`.
+  optionally ``controller``: a new controller), :func:`can_attach`;
+  :class:`AttachThisTo` ("attach this card to that character").
+* :class:`DiscardAttachments` -- "discard each attachment on <subject>".
 * Attachment limits: :class:`OnePerCharacter` ("Limit 1 per character": a
   newly attached copy discards the previous one); the Restricted check runs
   as soon as an attachment enters play or moves ("immediately").
@@ -48,7 +50,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "while_attached", "card_type",
-    "can_attach", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
+    "can_attach", "AttachThisTo", "DiscardAttachments", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
     "restricted_count", "illegal_attachments",
 ]
 
@@ -141,6 +143,43 @@ def _move_attachment(g, f, e):
     st.cards[e["host"]].attachments.append(a.uid)
     e["from_host"] = old.uid
     g.log(f"{name(g, a.uid)} moves to {name(g, e['host'])}.")
+
+
+@dataclass(frozen=True)
+class AttachThisTo:
+    """"Attach this card to that character": this attachment moves to the chosen target
+    (a ``move_attachment`` event; an illegal host cancels it)."""
+
+    def describe(self) -> str:
+        return "attach this card to it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        return [ev("move_attachment", card=ctx["card"], host=u) for u in ctx.get("targets", [])]
+
+
+@dataclass(frozen=True)
+class DiscardAttachments:
+    """"Discard each attachment on <subject>" (``on`` as for :class:`l5r.lcg.vocab.Effect`):
+    a ``leaves_play`` event for each, simultaneously."""
+
+    on: str = "target"
+
+    def describe(self) -> str:
+        return "discard each attachment on it" if self.on == "target" else "discard each attachment on this card"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        subjects = list(ctx.get("targets", [])) if self.on == "target" else [ctx["card"]]
+        return self.on == "target" or any(st.cards[u].attachments for u in subjects)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        subjects = list(ctx.get("targets", [])) if self.on == "target" else [ctx["card"]]
+        return [ev("leaves_play", card=a, reason="discarded", instance=st.cards[a].instance)
+                for u in subjects for a in list(st.cards[u].attachments)]
 
 
 # ------------------------------------------------------------------ attachment limits

@@ -11,6 +11,8 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`DiscardAtRandom` -- "<player> discards N cards at random from hand".
 * :class:`DiscardChosen` -- "<player> chooses and discards N cards from hand"
   (chosen while the effect resolves).
+* :class:`RevealTop` -- "reveal the top N cards of your deck, add each <kind> card to your
+  hand and discard the rest".
 * :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
   [with ...] and add it to your hand; shuffle" (finding nothing is allowed).
 * :class:`SelectNow` -- "select one -- ..." after the dash: the controller
@@ -30,6 +32,7 @@ interrupts such as "would be dishonored" see it):
 
 * :class:`DishonorCost` -- "dishonor a (friendly) [<Trait>] character".
 * :class:`DiscardCardCost` -- "(choose and) discard a card from your hand".
+* :class:`BowCost` -- "bow a (friendly) [participating] [<Trait>] character".
 * :class:`ChosenCost` -- their base: ``candidates(g, p, uid)`` and ``event(uid)``.
 
 ``who`` in these classes is "player" (the ability's controller),
@@ -55,7 +58,7 @@ from ..engine.names import says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
 from .model import FACTS, cannot, has_trait, opponent, participating, place
-from .state import CONFLICT_DECK, DYNASTY_DECK, HAND, PLAY
+from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY
 from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
 from .words import joined, said, subject
 
@@ -64,7 +67,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "SelectNow", "OpponentSelects",
-    "ChooseAndApply", "ChosenCost", "DishonorCost", "DiscardCardCost", "who_is", "choose_frame",
+    "ChooseAndApply", "ChosenCost", "RevealTop", "DishonorCost", "DiscardCardCost", "BowCost", "who_is", "choose_frame",
     "choice_frame", "pick_one", "open_options", "effect_path", "effect_at",
 ]
 
@@ -309,6 +312,46 @@ class SearchDeck:
         return []
 
 
+@dataclass(frozen=True)
+class RevealTop:
+    """"Reveal the top ``count`` cards of your ``deck``: add each one matching ``take`` to your
+    hand and discard the rest" (Rules Reference "Reveal": shown to every player; fewer
+    cards are revealed from a shorter deck)."""
+
+    count: int = 3
+    take: Callable | None = None
+    deck: str = "conflict"  # conflict | dynasty
+
+    def describe(self) -> str | None:
+        t = "" if self.take is None else said(self.take)
+        if t is None:
+            return None
+        return (f"reveal the top {self.count} cards of your {self.deck} deck, add each {t} card among them "
+                "to your hand and discard the rest")
+
+    def _zone(self) -> str:
+        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        pl = st.players[p]
+        deck = getattr(pl, self._zone())
+        top = list(reversed(deck[-self.count:]))  # top card first
+        if not top:
+            return []
+        names = [FACTS[st.cards[u].cid].name for u in top]
+        g.log(f"{says(pl.name, 'reveals')} {', '.join(names)} from the top of {their(pl.name)} {self.deck} deck.")
+        discard = CONFLICT_DISCARD if self.deck == "conflict" else DYNASTY_DISCARD
+        for u in top:
+            c = st.cards[u]
+            place(st, c, HAND if self.take is None or self.take(g, ctx, c) else discard)
+        return []
+
+
 # ------------------------------------------------------------------ choices while resolving
 @dataclass(frozen=True)
 class ChooseAndApply:
@@ -539,3 +582,36 @@ class DiscardCardCost(_ChosenCost):
 
     def event(self, u: int) -> dict:
         return ev("discard_from_hand", card=u, cost=True)
+
+
+@dataclass(frozen=True)
+class BowCost(_ChosenCost):
+    """"Bow a (friendly) [participating] [<Trait>] character" as a cost: a ready character
+    the payer controls that can be bowed (Rules Reference "Cost": paid with the payer's own
+    cards; immunity to effects does not protect from paying a cost)."""
+
+    trait: str = ""
+    where: str = "any"  # any | participating
+    kind: str = "bow_chosen"
+    prompt: str = "bow which character (cost)?"
+
+    def describe(self) -> str:
+        where = "participating " if self.where == "participating" else ""
+        trait = f"{self.trait.capitalize()} " if self.trait else ""
+        return f"bow a {where}{trait}character you control"
+
+    def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
+        st = g.state
+        out = []
+        for u in st.players[p].play:
+            c = st.cards[u]
+            if self.trait and not has_trait(st, c, self.trait):
+                continue
+            if self.where == "participating" and not participating(st, c):
+                continue
+            if not c.bowed and not cannot(g, "bow", c):
+                out.append(u)
+        return out
+
+    def event(self, u: int) -> dict:
+        return ev("bow", card=u, cost=True)

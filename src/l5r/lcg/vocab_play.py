@@ -10,6 +10,8 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
 * :class:`ReturnToDeckLater` -- "if it is still in play at <moment>, return
   it to the bottom of its deck" (a delayed effect on this instance).
 * :class:`TurnFaceup` -- turn facedown cards in provinces faceup (revealed: Rally).
+* :class:`ShuffleIntoDeck` -- "shuffle <this card> back into your deck" (a ``leaves_play``
+  to the deck with ``shuffle``: the deck is shuffled right after).
 * :func:`can_put_into_play`, :func:`return_to_deck`.
 
 Events: ``refill_province`` (player, slot, faceup) and ``reveal_dynasty_card``
@@ -27,6 +29,7 @@ from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import ev, fill_province, refill_if_empty
 from .delayed import add_delayed
+from .hooks import after
 from .keywords import may_enter_play, reveal_dynasty_card
 from .model import FACTS, can_enter_unique, skill
 from .vocab import trigger_event
@@ -283,6 +286,41 @@ class TurnFaceup:
         st = g.state
         return [ev("reveal_dynasty_card", card=u) for u in _subjects(g, ctx, self.on)
                 if st.cards[u].zone == IN_PROVINCE and st.cards[u].facedown]
+
+
+@dataclass(frozen=True)
+class ShuffleIntoDeck:
+    """"Shuffle <subject> back into its owner's deck" (``on``: "self" or "target"): it leaves
+    play for its deck, which is then shuffled (Rules Reference "Shuffle")."""
+
+    on: str = "self"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"shuffle {who} into its owner's deck" if who else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        out = []
+        for u in _subjects(g, ctx, self.on):
+            e = return_to_deck(g, u, reason="shuffled into its deck")
+            e["shuffle"] = True
+            out.append(e)
+        return out
+
+
+def _shuffle_deck(g: "Game", e: dict) -> list[dict]:
+    """After a card left play for its deck with ``shuffle``: that deck is shuffled."""
+    if e.get("shuffle") and not e.get("cancelled"):
+        c = g.state.cards[e["card"]]
+        g.shuffle(getattr(g.state.players[c.owner], e["to"]))
+        g.log(f"{says(g.state.players[c.owner].name, 'shuffles')} the deck.")
+    return []
+
+
+HOOKS = (after("leaves_play", _shuffle_deck),)
 
 
 @APPLIERS("reveal_dynasty_card")

@@ -80,6 +80,7 @@ _CANNOT = {
     "fate_when_played_from_province": "have fate placed on it when played from a province",
     "play_event": "play events", "leaves_play": "leave play",
     "be_attacked_political": "be attacked in a political conflict",
+    "event_effects": "be affected by events (it is immune to them)",
     "be_attacked_military": "be attacked in a military conflict",
 }
 

@@ -5,8 +5,10 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..words import phrase, said
-from ..model import has_clan, has_trait, opponents, participating
+from ..model import FACTS, has_clan, has_trait, opponents, participating, skill
+from ..state import IN_PROVINCE
 from ..vocab import only_in_conflict
+from ..vocab_attachments import can_attach
 
 
 @phrase("while this character is defending")
@@ -158,14 +160,60 @@ def targets_host(g, ctx, e) -> bool:
     return h >= 0 and h in e.get("targets", ())
 
 
-def you_control(trait: str, *, where: str = "participating"):
-    """Play restriction: "if you control a [participating] <Trait> character"."""
+def you_control(trait: str, *, where: str = "participating", count: int = 1):
+    """Play restriction: "if you control a [participating] <Trait> character" (``count``:
+    "N or more")."""
     def cond(g, ctx) -> bool:
         st = g.state
-        return any(has_trait(st, st.cards[u], trait) and (where != "participating" or participating(st, st.cards[u]))
-                   for u in st.players[ctx["player"]].play)
+        n = sum(1 for u in st.players[ctx["player"]].play if has_trait(st, st.cards[u], trait)
+                and (where != "participating" or participating(st, st.cards[u])))
+        return n >= count
     place = "participating " if where == "participating" else ""
-    return phrase(f"if you control a {place}{trait.capitalize()} character")(cond)
+    many = "a" if count == 1 else f"{count} or more"
+    return phrase(f"if you control {many} {place}{trait.capitalize()} character{'s' if count > 1 else ''}")(cond)
+
+
+def every(*conds):
+    """Play restriction: each of ``conds`` holds ("... and ..."); only during a conflict if
+    one of them is (:func:`~l5r.lcg.vocab.only_in_conflict`)."""
+    def cond(g, ctx) -> bool:
+        return all(c(g, ctx) for c in conds)
+    words = [said(c) for c in conds]
+    if None not in words:
+        cond.says = " and ".join(words)  # type: ignore[attr-defined]
+    if any(getattr(c, "needs_conflict", False) for c in conds):
+        only_in_conflict(cond)
+    return cond
+
+
+def each_with_printed_cost_at_most(n: int):
+    """Card test (a selector of characters in play): printed cost ``n`` or lower."""
+    def test(g, ctx, c) -> bool:
+        return (FACTS[c.cid].cost or 0) <= n
+    return phrase(f"each character with printed cost {n} or lower")(test)
+
+
+@phrase("with 1 or more attachments")
+def with_attachments(g, ctx, c) -> bool:
+    """Card test: the card has an attachment."""
+    return bool(c.attachments)
+
+
+@phrase("while the attached character is attacking")
+def host_attacking(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and g.state.cards[ctx["card"]].attached_to in cf.attackers
+
+
+host_attacking = only_in_conflict(host_attacking)
+
+
+@phrase("a triggered ability of the attacked province")
+def attacked_provinces_ability(g, ctx, e) -> bool:
+    """Trigger condition on ``effects_initiate``: the initiating ability is a triggered
+    ability (action, reaction or interrupt) of the attacked province."""
+    cf = g.state.conflict
+    return cf is not None and e.get("card") == cf.province and e.get("kind") in ("action", "reaction", "interrupt")
 
 
 @phrase("card in your opponent's hand")
@@ -179,3 +227,69 @@ def cards_in_opponent_hand(g, ctx) -> int:
 def others_with_fate(g, ctx, c) -> bool:
     """Card test (a selector of characters in play): another character with fate on it."""
     return c.uid != ctx["card"] and c.fate > 0
+
+
+@phrase("that can take this attachment")
+def can_receive_this(g, ctx, c) -> bool:
+    """Card test: this attachment could legally be moved onto the card (:func:`l5r.lcg.vocab_attachments.can_attach`)."""
+    return can_attach(g, ctx["player"], ctx["card"], c.uid)
+
+
+@phrase("the province this card is in is broken")
+def this_province_broken(g, ctx, e) -> bool:
+    """Trigger condition on ``break_province``: the province is the one this card (a holding)
+    is in."""
+    st = g.state
+    c = st.cards[ctx["card"]]
+    return c.zone == IN_PROVINCE and e.get("card") == st.players[c.owner].provinces[c.slot]
+
+
+def its_skill(stat: str):
+    """A value of a card: its current ``stat`` skill (a dash counts 0)."""
+    def value(g, ctx, c) -> int:
+        return skill(g.state, c, stat) or 0
+    return phrase(f"its {stat} skill")(value)
+
+
+def any_trait(*traits: str):
+    """Card test: the card has one of ``traits`` ("Spell or Kihō")."""
+    def test(g, ctx, c) -> bool:
+        return any(has_trait(g.state, c, t) for t in traits)
+    return phrase(" or ".join(t.capitalize() for t in traits))(test)
+
+
+@phrase("defending")
+def is_defending(g, ctx, c) -> bool:
+    """Card test: the card is a defending character."""
+    cf = g.state.conflict
+    return cf is not None and c.uid in cf.defenders
+
+
+@phrase("ready")
+def is_ready(g, ctx, c) -> bool:
+    """Card test: the card is not bowed."""
+    return not c.bowed
+
+
+def printed_cost_at_most(n: int):
+    """Card test: printed cost ``n`` or lower."""
+    def test(g, ctx, c) -> bool:
+        return (FACTS[c.cid].cost or 0) <= n
+    return phrase(f"printed cost {n} or lower")(test)
+
+
+@phrase("in which you are the defending player")
+def you_defend(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and cf.defender == ctx["player"]
+
+
+you_defend = only_in_conflict(you_defend)
+
+
+@phrase("the second with equal or lower printed cost than the first")
+def second_costs_no_more(g, ctx, chosen) -> bool:
+    """A relation between two targets (:class:`l5r.lcg.vocab.Targets`): the second's printed
+    cost is at most the first's."""
+    first, second = (FACTS[g.state.cards[u].cid].cost or 0 for u in chosen)
+    return second <= first

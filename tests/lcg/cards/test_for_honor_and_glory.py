@@ -1,0 +1,509 @@
+"""Cards of For Honor and Glory (issue 15): each card's effect and every clause of its text
+(restrictions, limits, targets), and the 2017 rulings about them (Rules Reference cited)."""
+
+from __future__ import annotations
+
+import pytest
+from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces
+
+from l5r.lcg.game import RULES
+from l5r.lcg.model import FACTS, conflict_totals, has_clan, has_trait, skill
+from l5r.lcg.play import attachment_hosts
+from l5r.lcg.vocab import Limit
+
+
+def _ability(cid, i=0):
+    return RULES.cards[cid].abilities[i]
+
+
+def _total(s, names, player):
+    return sum(skill(s.state, s.card(n, player), "military") or 0 for n in names)
+
+
+# ------------------------------------------------------------------ Frostbitten Crossing
+def _crossing(slot=0, p0=None, start=True):
+    p0 = p0 or [dict(name="Matsu Berserker", attachments=["Fine Katana", "Ornate Fan"]), "Brash Samurai"]
+    provs = list(provinces())
+    provs[slot] = "Frostbitten Crossing" if slot == 0 else dict(name="Frostbitten Crossing", facedown=False)
+    s = in_conflict(dict(characters=p0), dict(characters=["Doji Whisperer"], provinces=provs),
+                    attackers=["Matsu Berserker", "Brash Samurai"], defenders=["Doji Whisperer"])
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Frostbitten Crossing", "a1:effect", "a1:target", "a1:condition")
+def test_frostbitten_crossing_discards_each_attachment_of_a_participating_character():
+    s = _crossing()
+    my_turn(s, 1)
+    s.pick("Frostbitten Crossing")
+    s.assert_legal("Matsu Berserker")
+    s.assert_not_legal("Brash Samurai")  # no attachment: nothing to discard (Rules Reference "Target")
+    s.pick("Matsu Berserker")
+    assert s.card("Matsu Berserker").attachments == []
+    assert s.card("Fine Katana").zone == "conflict_discard" and s.card("Ornate Fan").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Frostbitten Crossing", "a1:condition", "a1:target")
+def test_frostbitten_crossing_only_at_this_province_and_with_an_attachment_to_discard():
+    s = _crossing(slot=1, start=False)
+    assert not can_use(s, 1, "Frostbitten Crossing")  # the conflict is at another province
+    s = _crossing(p0=["Matsu Berserker", "Brash Samurai"], start=False)
+    assert not can_use(s, 1, "Frostbitten Crossing")  # no participant has an attachment
+
+
+# ------------------------------------------------------------------ Riot in the Streets
+def _riot(p1_chars=("Brash Samurai", "Akodo Gunsō", "Steadfast Samurai"), defenders=None, slot=0, start=True):
+    provs = list(provinces())
+    provs[slot] = "Riot in the Streets" if slot == 0 else dict(name="Riot in the Streets", facedown=False)
+    s = in_conflict(dict(characters=["Matsu Berserker", "Doji Whisperer"]),
+                    dict(characters=list(p1_chars), provinces=provs),
+                    attackers=["Matsu Berserker", "Doji Whisperer"],
+                    defenders=list(p1_chars if defenders is None else defenders))
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Riot in the Streets", "a1:effect", "a1:target", "a1:condition")
+def test_riot_in_the_streets_bows_a_participating_character_with_3_bushi_defending():
+    s = _riot()
+    my_turn(s, 1)
+    s.pick("Riot in the Streets")
+    s.assert_legal("Matsu Berserker")
+    s.assert_legal("Brash Samurai")  # any participating character, yours too
+    s.pick("Matsu Berserker")
+    assert s.card("Matsu Berserker").bowed
+
+
+@pytest.mark.covers("Riot in the Streets", "a1:condition")
+def test_riot_in_the_streets_needs_3_participating_bushi_and_a_conflict_here():
+    s = _riot(start=False)
+    assert can_use(s, 1, "Riot in the Streets")
+    s = _riot(defenders=("Brash Samurai", "Akodo Gunsō"), start=False)  # the third Bushi stays home
+    assert not can_use(s, 1, "Riot in the Streets")
+    s = _riot(slot=1, start=False)
+    assert not can_use(s, 1, "Riot in the Streets")
+
+
+@pytest.mark.covers("Riot in the Streets", "a1:target")
+def test_riot_in_the_streets_needs_a_ready_participant_to_bow():
+    s = _riot(start=False)
+    for u in s.state.conflict.attackers + s.state.conflict.defenders:
+        s.state.cards[u].bowed = True
+    assert not can_use(s, 1, "Riot in the Streets")
+
+
+# ------------------------------------------------------------------ Stoic Magistrate
+@pytest.mark.covers("Stoic Magistrate", "a1:effect", "a1:condition")
+def test_stoic_magistrate_defending_characters_of_printed_cost_2_or_less_add_no_skill():
+    """Every participant of printed cost 2 or lower (both sides) counts no skill while it
+    defends (Rules Reference "Winning a Conflict"); itself (cost 3) still counts."""
+    s = in_conflict(dict(characters=["Matsu Berserker", "Doji Challenger"]),
+                    dict(characters=["Stoic Magistrate", "Brash Samurai"]),
+                    attackers=["Matsu Berserker", "Doji Challenger"], defenders=["Stoic Magistrate", "Brash Samurai"])
+    s.build()
+    assert conflict_totals(s.state) == (_total(s, ["Doji Challenger"], 0), _total(s, ["Stoic Magistrate"], 1))
+
+
+@pytest.mark.covers("Stoic Magistrate", "a1:condition")
+def test_stoic_magistrate_not_while_attacking():
+    s = in_conflict(dict(characters=["Stoic Magistrate", "Brash Samurai"]),
+                    dict(characters=["Matsu Berserker", "Doji Challenger"]),
+                    attackers=["Stoic Magistrate", "Brash Samurai"], defenders=["Matsu Berserker", "Doji Challenger"])
+    s.build()
+    assert conflict_totals(s.state) == (_total(s, ["Stoic Magistrate", "Brash Samurai"], 0),
+                                        _total(s, ["Matsu Berserker", "Doji Challenger"], 1))
+
+
+# ------------------------------------------------------------------ Northern Wall Sensei
+def _sensei(attackers=("Northern Wall Sensei", "Matsu Berserker", "Brash Samurai")):
+    s = in_conflict(dict(characters=["Northern Wall Sensei", dict(name="Matsu Berserker", attachments=["Fine Katana"]),
+                                     "Brash Samurai"], hand=["Banzai!"]),
+                    dict(characters=["Doji Whisperer"], hand=["Banzai!"]),
+                    attackers=list(attackers), defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Northern Wall Sensei", "a1:effect", "a1:target", "a1:conflict")
+def test_northern_wall_sensei_makes_a_character_with_attachments_immune_to_events():
+    """Rules Reference "Immune": neither player's events can choose it until the conflict ends."""
+    s = _sensei()
+    my_turn(s, 0)
+    s.pick("Northern Wall Sensei")
+    s.assert_not_legal("Brash Samurai")  # no attachment
+    s.assert_not_legal("Doji Whisperer")  # not yours
+    s.pick("Matsu Berserker")
+    my_turn(s, 1)
+    s.pick("Banzai!")
+    s.assert_not_legal("Matsu Berserker")  # the opponent's event
+    s.assert_legal("Brash Samurai")
+
+
+@pytest.mark.covers("Northern Wall Sensei", "a1:effect")
+def test_northern_wall_sensei_immune_to_its_own_controllers_events_too():
+    s = _sensei()
+    my_turn(s, 0)
+    s.pick("Northern Wall Sensei")
+    s.pick("Matsu Berserker")
+    my_turn(s, 0)
+    s.pick("Banzai!")
+    s.assert_not_legal("Matsu Berserker")
+
+
+@pytest.mark.covers("Northern Wall Sensei", "a1:conflict")
+def test_northern_wall_sensei_only_while_it_participates():
+    s = _sensei(attackers=("Matsu Berserker", "Brash Samurai"))
+    my_turn(s, 0)
+    assert not can_use(s, 0, "Northern Wall Sensei")
+
+
+# ------------------------------------------------------------------ Miwaku Kabe
+def _kabe(slot=0):
+    provs = list(provinces())
+    provs[slot] = dict(name=provs[slot], cards=["Miwaku Kabe"])
+    s = in_conflict(dict(characters=["Matsu Berserker", "Brash Samurai"]), dict(characters=["Doji Whisperer"],
+                                                                                provinces=provs),
+                    attackers=["Matsu Berserker", "Brash Samurai"], defenders=[])
+
+    def weak_province(g):
+        prov = g.state.cards[g.state.players[1].provinces[0]]
+        g.state.lasting.append({"type": "modify", "stat": "strength", "op": "add", "value": -20,
+                                "targets": [[prov.uid, prov.instance]], "until": "round", "source": prov.uid})
+    s.adjust(weak_province)
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Miwaku Kabe", "a1:effect", "a1:trigger", "a1:when")
+def test_miwaku_kabe_shuffles_back_into_the_deck_when_its_province_is_broken():
+    s = _kabe()
+    pass_until(s, "trigger", 1)
+    s.pick("Miwaku Kabe")
+    kabe = s.card("Miwaku Kabe")
+    assert kabe.zone == "dynasty_deck" and kabe.uid in s.state.players[1].dynasty_deck
+    assert any("shuffles the deck" in line for line in s.log)
+    assert s.state.cards[s.state.players[1].provinces[0]].broken
+
+
+@pytest.mark.covers("Miwaku Kabe", "a1:when")
+def test_miwaku_kabe_not_when_another_province_is_broken():
+    s = _kabe(slot=1)
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, "Miwaku Kabe")
+        from test_crab import skip
+        skip(s)
+    assert s.card("Miwaku Kabe").zone == "in_province"
+
+
+@pytest.mark.covers("Miwaku Kabe", "a1:limit")
+def test_miwaku_kabe_limit_is_the_general_once_per_round():
+    """Rules Reference "Limits of Triggered Abilities" (it then leaves play: a new instance)."""
+    assert _ability("03-miwaku-kabe").limits == (Limit(),)
+
+
+# ------------------------------------------------------------------ Pathfinder's Blade
+def _pathfinder(attackers=("Matsu Berserker",), province="Manicured Garden"):
+    bladed = dict(name="Matsu Berserker", attachments=["Pathfinder's Blade"])
+    s = in_conflict(dict(characters=[bladed, "Brash Samurai"]),
+                    dict(characters=["Doji Whisperer"], provinces=provinces(province)),
+                    attackers=list(attackers), defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Pathfinder's Blade", "a1:effect", "a1:trigger", "a1:cost", "a1:when", "a1:condition")
+def test_pathfinders_blade_cancels_the_attacked_provinces_ability():
+    s = _pathfinder()
+    my_turn(s, 1)
+    s.pick("Manicured Garden")
+    pass_until(s, "trigger", 0)
+    s.pick("Pathfinder's Blade")
+    assert s.state.players[1].fate == 0  # Manicured Garden's "gain 1 fate" is cancelled
+    assert s.card("Pathfinder's Blade").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Pathfinder's Blade", "a1:condition")
+def test_pathfinders_blade_only_while_its_character_attacks():
+    s = _pathfinder(attackers=("Brash Samurai",))
+    my_turn(s, 1)
+    s.pick("Manicured Garden")
+    assert_not_offered(s, "Pathfinder's Blade")
+    assert s.state.players[1].fate == 1
+
+
+@pytest.mark.covers("Pathfinder's Blade", "a1:when")
+def test_pathfinders_blade_not_for_another_cards_ability():
+    s = in_conflict(dict(characters=[dict(name="Matsu Berserker", attachments=["Pathfinder's Blade"])]),
+                    dict(characters=["Doji Representative"]),
+                    attackers=["Matsu Berserker"], defenders=["Doji Representative"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Doji Representative")
+    assert_not_offered(s, "Pathfinder's Blade")
+    assert s.uid("Doji Representative") not in (s.state.conflict.defenders if s.state.conflict else [])
+
+
+@pytest.mark.covers("Pathfinder's Blade", "a1:limit")
+def test_pathfinders_blade_limit_is_the_general_once_per_round():
+    assert _ability("03-pathfinder-s-blade").limits == (Limit(),)
+
+
+# ------------------------------------------------------------------ High Kick
+def _kick(type="military", monk_attacks=True):
+    attackers = ["Togashi Initiate", "Brash Samurai"] if monk_attacks else ["Brash Samurai"]
+    s = in_conflict(dict(characters=["Togashi Initiate", "Brash Samurai"], hand=["High Kick"], fate=1),
+                    dict(characters=["Doji Challenger", "Akodo Gunsō"]), type=type,
+                    attackers=attackers, defenders=["Doji Challenger", "Akodo Gunsō"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("High Kick", "a1:effect", "a1:cost", "a1:target", "a1:condition")
+def test_high_kick_bows_an_opponents_participant_which_cannot_trigger_abilities():
+    from l5r.lcg.model import cannot
+    s = _kick()
+    my_turn(s, 0)
+    s.pick("High Kick")
+    assert s.game.pending.context == "cost"
+    s.assert_not_legal("Brash Samurai")  # not a Monk
+    s.pick("Togashi Initiate")
+    s.assert_not_legal("Brash Samurai")  # not the opponent's
+    s.pick("Doji Challenger")
+    assert s.card("Togashi Initiate").bowed and s.card("Doji Challenger").bowed
+    assert cannot(s.game, "trigger_abilities", s.card("Doji Challenger"))
+    assert not cannot(s.game, "trigger_abilities", s.card("Akodo Gunsō"))
+
+
+@pytest.mark.covers("High Kick", "a1:condition", "a1:cost")
+def test_high_kick_only_in_a_military_conflict_with_a_participating_monk():
+    s = _kick(type="political")
+    my_turn(s, 0)
+    assert not can_use(s, 0, "High Kick")
+    s = _kick(monk_attacks=False)
+    my_turn(s, 0)
+    assert not can_use(s, 0, "High Kick")  # its Monk is at home
+
+
+# ------------------------------------------------------------------ Seal of the Scorpion
+@pytest.mark.covers("Seal of the Scorpion", "a1:effect", "a2:effect")
+def test_seal_of_the_scorpion_gives_the_scorpion_clan_and_the_shinobi_trait():
+    """A Shinobi by the Seal may be sent home by Smoke and Mirrors."""
+    s = in_conflict(dict(characters=[dict(name="Brash Samurai", attachments=["Seal of the Scorpion"])],
+                         hand=["Smoke and Mirrors"], fate=1),
+                    dict(characters=["Doji Representative"]),  # (its action: the conflict waits for player 2)
+                    attackers=["Brash Samurai"], defenders=["Doji Representative"])
+    s.start("3.2.2")
+    samurai = s.card("Brash Samurai")
+    printed = FACTS[samurai.cid].clan
+    assert printed != "scorpion" and has_clan(s.state, samurai, "scorpion") and has_clan(s.state, samurai, printed)
+    assert has_trait(s.state, samurai, "shinobi") and has_trait(s.state, samurai, "bushi")
+    my_turn(s, 0)
+    s.pick("Smoke and Mirrors")
+    s.pick_many("Brash Samurai")
+    assert s.state.conflict is not None and samurai.uid not in s.state.conflict.attackers
+
+
+# ------------------------------------------------------------------ Shinjo Saddle
+@pytest.mark.covers("Shinjo Saddle", "a1:attach_to")
+def test_shinjo_saddle_attaches_only_to_a_cavalry_character():
+    s = Quiet()
+    s.player(0, characters=["Moto Youth", "Brash Samurai"], hand=["Shinjo Saddle"], fate=3)
+    s.player(1, characters=["Border Rider"])
+    s.build()
+    hosts = attachment_hosts(s.game, 0, s.uid("Shinjo Saddle", zone="hand"))
+    assert s.uid("Moto Youth") in hosts and s.uid("Brash Samurai") not in hosts
+    assert s.uid("Border Rider") in hosts  # an opponent's Cavalry too (no "you control")
+
+
+def _saddle():
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Moto Youth", attachments=["Shinjo Saddle"]), "Border Rider", "Brash Samurai"])
+    s.player(1, characters=["Aggressive Moto"])
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("Shinjo Saddle", "a2:effect", "a2:target")
+def test_shinjo_saddle_moves_to_another_of_your_cavalry():
+    s = _saddle()
+    my_turn(s, 0)
+    s.pick("Shinjo Saddle")
+    s.assert_legal("Border Rider")
+    s.assert_not_legal("Brash Samurai")  # not Cavalry
+    s.assert_not_legal("Aggressive Moto")  # not yours
+    s.assert_not_legal("Moto Youth")  # already its host
+    s.pick("Border Rider")
+    saddle = s.card("Shinjo Saddle")
+    assert saddle.attached_to == s.uid("Border Rider") and saddle.zone == "attached"
+    assert saddle.uid not in s.card("Moto Youth").attachments
+
+
+# ------------------------------------------------------------------ Kabuki Hero
+def _kabuki(attackers=("Kabuki Hero",), fate=1, type="military"):
+    s = in_conflict(dict(characters=["Kabuki Hero", "Doji Representative"], fate=fate),
+                    dict(characters=["Doji Whisperer"]), type=type,
+                    attackers=[*attackers, "Doji Representative"], defenders=["Doji Whisperer"])
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Kabuki Hero", "a1:effect", "a1:cost", "a1:condition")
+def test_kabuki_hero_spends_a_fate_for_its_political_skill_as_military():
+    s = in_conflict(dict(characters=["Kabuki Hero", "Doji Representative"], fate=1),
+                    dict(characters=["Doji Whisperer"]), attackers=["Kabuki Hero", "Doji Representative"],
+                    defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    hero = s.card("Kabuki Hero")
+    mil, pol = skill(s.state, hero, "military"), skill(s.state, hero, "political")
+    my_turn(s, 0)
+    s.pick("Kabuki Hero")
+    assert skill(s.state, hero, "military") == mil + pol
+    assert s.state.players[0].fate == 0
+
+
+@pytest.mark.covers("Kabuki Hero", "a1:condition", "a1:cost")
+def test_kabuki_hero_needs_a_conflict_and_a_fate():
+    """Rules Reference "Lasting Effects": an effect lasting until the end of the conflict can
+    only be initiated during one."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Kabuki Hero"], fate=1)
+    s.player(1)
+    s.start("conflict")
+    assert not can_use(s, 0, "Kabuki Hero")
+    assert can_use(_kabuki(), 0, "Kabuki Hero")
+    assert not can_use(_kabuki(fate=0), 0, "Kabuki Hero")
+
+
+@pytest.mark.covers("Kabuki Hero", "a1:effect")
+def test_kabuki_hero_cannot_add_zero():
+    s = _kabuki()
+    hero = s.card("Kabuki Hero")
+    s.state.lasting.append({"type": "modify", "stat": "political", "op": "add", "value": -2,
+                            "targets": [[hero.uid, hero.instance]], "until": "conflict", "source": hero.uid})
+    assert skill(s.state, hero, "political") == 0
+    assert not can_use(s, 0, "Kabuki Hero")  # +0 would change nothing
+
+
+# ------------------------------------------------------------------ Shrine Maiden
+_MAIDEN_DECK = ["Fine Katana", "Banzai!", "Cloud the Mind", "Mantra of Fire", "Ornate Fan"]  # bottom to top
+
+
+def _maiden(play="Shrine Maiden", characters=()):
+    s = Quiet(first_player=0)
+    s.player(0, fate=1, conflict_deck=list(_MAIDEN_DECK), characters=list(characters),
+             provinces=provinces(dict(name="Entrenched Position", cards=[play])))
+    s.player(1, provinces=provinces(dict(name="Entrenched Position", cards=["Doji Whisperer"])))
+    s.start("1.4")
+    s.pick(play)
+    if s.game.pending is not None and s.game.pending.context == "additional_fate":
+        s.pick("0 fate")
+    return s
+
+
+@pytest.mark.covers("Shrine Maiden", "a1:effect", "a1:trigger", "a1:when")
+def test_shrine_maiden_takes_the_spells_and_kiho_of_the_top_3_and_discards_the_rest():
+    s = _maiden()
+    pass_until(s, "trigger", 0)
+    s.pick("Shrine Maiden")
+    pl = s.state.players[0]
+    hand = sorted(FACTS[s.state.cards[u].cid].name for u in pl.hand)
+    assert hand == ["Cloud the Mind", "Mantra of Fire"]
+    assert [FACTS[s.state.cards[u].cid].name for u in pl.conflict_discard] == ["Ornate Fan"]
+    assert [FACTS[s.state.cards[u].cid].name for u in pl.conflict_deck] == ["Fine Katana", "Banzai!"]
+
+
+@pytest.mark.covers("Shrine Maiden", "a1:when")
+def test_shrine_maiden_not_when_another_character_enters_play():
+    s = _maiden(play="Eager Scout", characters=["Shrine Maiden"])
+    assert_not_offered(s, "Shrine Maiden")
+    assert len(s.state.players[0].conflict_deck) == 5
+
+
+@pytest.mark.covers("Shrine Maiden", "a1:limit")
+def test_shrine_maiden_once_per_round():
+    from l5r.lcg.vocab import uses_left
+    s = _maiden()
+    pass_until(s, "trigger", 0)
+    s.pick("Shrine Maiden")
+    uid = s.uid("Shrine Maiden")
+    assert [uses_left(s.game, 0, uid, 0, lim) for lim in _ability("03-shrine-maiden").limits] == [False]
+
+
+# ------------------------------------------------------------------ Harmonize
+def _harmonize(attackers=("Matsu Berserker", "Doji Challenger"), start=True):
+    s = in_conflict(dict(characters=["Matsu Berserker", "Doji Challenger"]),
+                    dict(characters=["Brash Samurai", "Doji Whisperer"], hand=["Harmonize"], fate=1),
+                    type="political" if "Matsu Berserker" not in attackers else "military",
+                    attackers=list(attackers), defenders=["Brash Samurai", "Doji Whisperer"])
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+def _ids(s, *names):
+    return [str(s.uid(n)) for n in names]
+
+
+@pytest.mark.covers("Harmonize", "a1:effect", "a1:target", "a1:condition")
+def test_harmonize_sends_home_a_defender_and_an_attacker_of_equal_or_lower_printed_cost():
+    from l5r.engine.decision import IllegalAnswer
+    s = _harmonize()
+    my_turn(s, 1)
+    s.pick("Harmonize")
+    d = s.game.pending
+    assert d.kind == "choose_many" and d.min == d.max == 2
+    for wrong in (("Brash Samurai", "Doji Challenger"),  # the attacker costs more (3 > 2)
+                  ("Brash Samurai", "Doji Whisperer"),  # two defenders
+                  ("Matsu Berserker", "Doji Challenger")):  # two attackers
+        with pytest.raises(IllegalAnswer):
+            s.game.answer(_ids(s, *wrong))
+    s.game.answer(_ids(s, "Brash Samurai", "Matsu Berserker"))
+    cf = s.state.conflict
+    assert cf.attackers == [s.uid("Doji Challenger")] and cf.defenders == [s.uid("Doji Whisperer")]
+
+
+@pytest.mark.covers("Harmonize", "a1:condition", "a1:target")
+def test_harmonize_only_for_the_defending_player_with_a_legal_pair():
+    s = in_conflict(dict(characters=["Brash Samurai"], hand=["Harmonize"], fate=1),
+                    dict(characters=["Matsu Berserker"]), attackers=["Brash Samurai"], defenders=["Matsu Berserker"])
+    s.build()
+    assert not can_use(s, 0, "Harmonize")  # the attacking player
+    s = _harmonize(attackers=("Doji Challenger",), start=False)  # its only attacker costs 3: no pair
+    assert not can_use(s, 1, "Harmonize")
+    s = _harmonize(start=False)
+    assert can_use(s, 1, "Harmonize")
+
+
+# ------------------------------------------------------------------ Ide Tadaji
+def _tadaji(p1_home=(dict(name="Matsu Berserker"), dict(name="Eager Scout", bowed=True)), ide_attacks=True,
+            start=True):
+    attackers = ["Ide Tadaji", "Doji Whisperer"] if ide_attacks else ["Doji Whisperer"]
+    s = in_conflict(dict(characters=["Ide Tadaji", "Doji Whisperer", "Brash Samurai", "Doji Challenger"]),
+                    dict(characters=["Doji Representative", *p1_home]), type="military",
+                    attackers=attackers, defenders=["Doji Representative"])  # (its action: the conflict waits)
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Ide Tadaji", "a1:effect", "a1:target", "a1:conflict")
+def test_ide_tadaji_moves_a_cheap_ready_character_of_each_player_into_the_conflict():
+    s = _tadaji()
+    my_turn(s, 0)
+    s.pick("Ide Tadaji")
+    assert sorted(s.legal()) == ["Brash Samurai", "Matsu Berserker"]  # cost 2 or lower, ready, at home
+    s.pick_many("Brash Samurai", "Matsu Berserker")
+    cf = s.state.conflict
+    assert s.uid("Brash Samurai") in cf.attackers and s.uid("Matsu Berserker") in cf.defenders
+
+
+@pytest.mark.covers("Ide Tadaji", "a1:target")
+def test_ide_tadaji_ruling_needs_an_eligible_character_of_each_player():
+    """Ruling (Ide Tadaji, RRG "Target"): two eligible targets, one controlled by each player."""
+    s = _tadaji(p1_home=(dict(name="Eager Scout", bowed=True), "Doji Challenger"), start=False)
+    assert not can_use(s, 0, "Ide Tadaji")
+    assert can_use(_tadaji(start=False), 0, "Ide Tadaji")
+
+
+@pytest.mark.covers("Ide Tadaji", "a1:conflict")
+def test_ide_tadaji_only_while_it_participates():
+    s = _tadaji(ide_attacks=False, start=False)
+    assert not can_use(s, 0, "Ide Tadaji")
