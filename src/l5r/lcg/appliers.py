@@ -16,7 +16,7 @@ from ..engine.tables import Handlers
 from .actions import check_victory, draw_one, ev, refill_if_empty
 from .hooks import after
 from .keywords import can_add_fate
-from .model import FACTS, cannot, discard_zone, frozen, has_keyword, name, place
+from .model import FACTS, cannot, discard_zone, frozen, has_keyword, name, place, status_ignored
 from .state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY, Card
 
 if TYPE_CHECKING:
@@ -196,7 +196,7 @@ def _leaves_play(g, f, e):
         # keywords as the card had them when it left play (gained or blanked)
         keywords = [k for k in ("courtesy", "sincerity") if has_keyword(st, c, k)]
     e["controller"] = c.controller
-    e["status"] = c.status
+    e["status"] = 0 if c.status and status_ignored(st, c) else c.status  # (Bayushi Yojiro)
     e["keywords"] = keywords
     cf = st.conflict
     if cf is not None:

@@ -353,7 +353,8 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
 
     Rules Reference "Modifiers": additions and subtractions first, then
     doubling/halving, rounding up; a set value overrides; never below 0.
-    Honored/dishonored status adds/subtracts glory; tainted gives +2.
+    Honored/dishonored status adds/subtracts glory (unless its effects are ignored:
+    :func:`status_ignored`); tainted gives +2.
     """
     f = FACTS[c.cid]
     base = f.military if kind == "military" else f.political
@@ -373,7 +374,7 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
             elif e["stat"] in ("military", "political") and other is not None:
                 other *= 2
     add, mult, setv = _mods(mods, c, kind)
-    if c.status:
+    if c.status and not status_ignored(st, c):
         add += c.status * _glory(c, mods)
     if c.tainted:
         add += 2
@@ -384,6 +385,14 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
         if bonus and bonus.__class__ is int:  # "X" bonuses come from the card's ability
             add += bonus
     return _combine(base, add, mult, setv)
+
+
+def status_ignored(st: LCGState, c: Card) -> bool:
+    """Are the effects of ``c``'s status token ignored (an ``ignore_status`` effect: Bayushi
+    Yojiro)? It is still honored or dishonored (ruling, Bayushi Yojiro), but its glory does
+    not modify its skills and its leaving play neither gains nor loses honor ("Personal
+    Honor, Personal Dishonor")."""
+    return any(_affects(e, c) for e in effects_of(st, "ignore_status"))
 
 
 def _combine(base: int, add: int, mult: float, setv: int | None) -> int:

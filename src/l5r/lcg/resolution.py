@@ -155,9 +155,13 @@ def resolve_ability(g: "Game", f: dict) -> None:
         if ab.kind == "action" and st.conflict is not None:  # "the first action ... each conflict"
             key = f"actions:{p}"
             nth = st.uses["conflict"][key] = st.uses["conflict"].get(key, 0) + 1
-        do(g, [ev("effects_initiate", card=uid, player=p, card_type=type_now(c),
+        evs = [ev("effects_initiate", card=uid, player=p, card_type=type_now(c),
                   kind=ab.kind, nth_action=nth,
-                  event_card=ab.from_hand, targets=list(f.get("targets", [])))])
+                  event_card=ab.from_hand, targets=list(f.get("targets", [])))]
+        if not ab.from_hand:  # a card triggered its ability: reactions come before step 7, even if the
+            # effects are cancelled (ruling, Kamayari), so it is an event of its own
+            evs.append(ev("ability_triggered", card=uid, player=p, card_type=type_now(c), kind=ab.kind))
+        do(g, evs)
         return
     if stage == "resolve":
         if result is not None and result[0].get("cancelled"):
@@ -185,6 +189,8 @@ def resolve_ability(g: "Game", f: dict) -> None:
                 evs.extend(e.events(g, ctx))
             if evs:
                 do(g, evs)
+                return
+            if st.stack[-1] is not f:  # a "then" effect runs its own frames (a choice)
                 return
         stage = "done"
     if stage == "done":

@@ -376,7 +376,7 @@ class Cost:
         if self.kind == "bow_self":
             return not c.bowed and not cannot(g, "bow", c)
         if self.kind == "fate":
-            return st.players[p].fate >= self.amount
+            return st.players[p].fate >= self.amount and not player_cannot(g, "spend_fate", p)
         if self.kind == "honor":
             return st.players[p].honor >= self.amount
         if self.kind == "remove_fate_self":
@@ -395,6 +395,24 @@ class Cost:
             check_victory(g)
         elif self.kind == "remove_fate_self":
             c.fate -= self.amount
+
+
+@dataclass(frozen=True)
+class DiscardFavor:
+    """Cost: "discard the Imperial Favor" -- only its holder can pay it; it returns to the
+    unclaimed state (ruling, Ikoma Ujiaki; Rules Reference "Imperial Favor")."""
+
+    kind: str = "discard_favor"
+
+    def describe(self) -> str:
+        return "discard the Imperial Favor"
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return g.state.favor.get("player", -1) == p
+
+    def pay(self, g: "Game", p: int, uid: int, ctx: dict) -> None:
+        g.state.favor = {"player": -1, "side": ""}
+        g.log("The Imperial Favor is discarded.")
 
 
 # ------------------------------------------------------------------ subjects
@@ -626,6 +644,33 @@ class Instead:
         for x in self.effects:
             out.extend(x.events(g, ctx))
         return out
+
+
+@dataclass(frozen=True)
+class OnTriggerCard:
+    """A game action on the card of the triggering event: "ready that character", "bow that
+    character", "discard its status token" (``discard_status`` of :mod:`l5r.lcg.vocab_tokens`)."""
+
+    action: str
+
+    def describe(self) -> str:
+        return f"{self.action.replace('_', ' ')} the character of the triggering event".replace(
+            "discard status", "discard the status token of")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        e = (ctx.get("trigger") or {}).get("data")
+        return e is None or self._can(g, g.state.cards[e["card"]], ctx)
+
+    def _can(self, g: "Game", c, ctx: dict) -> bool:
+        if self.action == "discard_status":
+            return c.status != 0
+        return can_affect(g, self.action, c, ctx) and in_play(c)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        u = trigger_event(g, ctx)["card"]
+        if not self._can(g, g.state.cards[u], ctx):
+            return []
+        return [ev(self.action, card=u)]
 
 
 def describe_effect(e: object) -> str | None:
@@ -911,8 +956,10 @@ class Ability:
             return False
         if self.condition is not None and not self.condition(g, ctx):
             return False
-        if self.from_hand and st.players[p].fate < cost_of(g, uid, p):  # after cost reductions
-            return False
+        if self.from_hand:  # after cost reductions; "cannot spend fate" (Blood of Onnotangu): only at 0
+            cost = cost_of(g, uid, p)
+            if st.players[p].fate < cost or cost > 0 and player_cannot(g, "spend_fate", p):
+                return False
         for lim in self.limits:
             if not uses_left(g, p, uid, idx, lim):
                 return False
@@ -1057,11 +1104,12 @@ class Persistent:
     ``cost`` (``value``, on players), ``conflict_total`` (``value``),
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
     :func:`l5r.lcg.rings.ring_effects_cancelled`), ``no_skill_count`` (the characters do not
-    count their skill toward the conflict's resolution: :func:`l5r.lcg.model.conflict_totals`).
+    count their skill toward the conflict's resolution: :func:`l5r.lcg.model.conflict_totals`),
+    ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
-    or for player effects ``"controller"`` / ``"opponents"``.
+    or for player effects ``"controller"`` / ``"opponents"`` / ``"players"`` (each player).
     ``value`` is a number or ``(game, ctx, card) -> int`` (card is None for
     player effects).
     """
@@ -1131,6 +1179,8 @@ class Persistent:
             return f"{who} may use each of its limited abilities one more time per period"
         if t == "cancel_ring_effects":
             return "ring effects are cancelled"
+        if t == "ignore_status":
+            return f"the effects of the status token of {who} are ignored"
         if t == "no_skill_count":
             return f"{who} does not count its skill toward the conflict's resolution"
         if t == "attacking_ring_gains":
@@ -1158,6 +1208,8 @@ class Persistent:
         p = ctx["player"]
         if self.on == "controller":
             return [p]
+        if self.on == "players":
+            return [q.index for q in g.state.players]
         if self.on == "opponents":
             return [q.index for q in g.state.players if q.index != p]
         return []

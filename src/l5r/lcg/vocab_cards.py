@@ -11,6 +11,9 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`DiscardAtRandom` -- "<player> discards N cards at random from hand".
 * :class:`DiscardChosen` -- "<player> chooses and discards N cards from hand"
   (chosen while the effect resolves).
+* :class:`RevealHandAndDiscard` -- "<player> reveals their hand; <the other> chooses and
+  discards a card from it".
+* :class:`LookAtHand` -- "look at an opponent's hand" (a secret decision shows it).
 * :class:`RevealTop` -- "reveal the top N cards of your deck, add each <kind> card to your
   hand and discard the rest".
 * :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
@@ -67,7 +70,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "SelectNow", "OpponentSelects",
-    "ChooseAndApply", "ChosenCost", "RevealTop", "DishonorCost", "DiscardCardCost", "BowCost", "who_is", "choose_frame",
+    "ChooseAndApply", "ChosenCost", "LookAtHand", "RevealTop", "RevealHandAndDiscard", "DishonorCost", "DiscardCardCost", "BowCost", "who_is", "choose_frame",
     "choice_frame", "pick_one", "open_options", "effect_path", "effect_at",
 ]
 
@@ -267,6 +270,69 @@ class DiscardChosen:
             g.push(choose_frame(g, q, hand, "discard_from_hand", count=self.amount,
                                 prompt=f"Choose {self.amount} card(s) to discard from your hand"))
         return []
+
+
+@dataclass(frozen=True)
+class RevealHandAndDiscard:
+    """"<victim> reveals their hand; <chooser> chooses and discards ``amount`` card(s) from
+    it" (``victim``/``chooser``: "player" or "opponent", as for :func:`who_is`; Rules
+    Reference "Reveal": shown to every player)."""
+
+    victim: str = "opponent"
+    chooser: str = "player"
+    amount: int = 1
+
+    def describe(self) -> str:
+        whose = {"opponent": "your opponent reveals their hand", "player": "you reveal your hand"}[self.victim]
+        who = {"opponent": "your opponent chooses", "player": "you choose"}[self.chooser]
+        return f"{whose}; {who} and discard{'s' if self.chooser == 'opponent' else ''} {self.amount} card of it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[who_is(g, ctx, self.victim)].hand)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        v, c = who_is(g, ctx, self.victim), who_is(g, ctx, self.chooser)
+        hand = list(st.players[v].hand)
+        if hand:
+            g.log(f"{says(st.players[v].name, 'reveals')} {their(st.players[v].name)} hand: "
+                  f"{', '.join(_label(g, u) for u in hand)}.")
+            g.push(choose_frame(g, c, hand, "discard_from_hand", count=self.amount,
+                                prompt=f"Choose {self.amount} card(s) of the revealed hand to discard"))
+        return []
+
+
+@dataclass(frozen=True)
+class LookAtHand:
+    """"Look at <an opponent's> hand": its cards are shown to this ability's controller alone,
+    as the options of a secret decision (answering it only closes the look; no other player
+    learns them). Nothing to look at in an empty hand."""
+
+    who: str = "opponent"
+
+    def describe(self) -> str:
+        return "look at your opponent's hand" if self.who == "opponent" else "look at your hand"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[who_is(g, ctx, self.who)].hand)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        q = who_is(g, ctx, self.who)
+        if st.players[q].hand:
+            g.log(f"{says(st.players[ctx['player']].name, 'looks')} at {their(st.players[q].name)} hand.")
+            g.push({"step": "lcg.look_at_hand", "player": ctx["player"], "of": q})
+        return []
+
+
+@STEPS("lcg.look_at_hand")
+def _look_at_hand(g: "Game", f: dict) -> None:
+    if take_answer(f) is not None or not g.state.players[f["of"]].hand:
+        g.pop()
+        return
+    hand = g.state.players[f["of"]].hand
+    g.ask(Decision(f["player"], "choose_one", "The cards of your opponent's hand (pick any to go on)",
+                   [Option(str(u), _label(g, u)) for u in hand], context="look_at_cards", secret=True))
 
 
 # ------------------------------------------------------------------ decks

@@ -9,6 +9,8 @@
 - Keywords gained only during conflicts of an element: a lasting effect
   ``{"type": "keyword_in_element_conflict", "keyword", "element", "targets"}``
   (also seen while the conflict is being declared, for covert).
+- Fate on rings: :class:`RingTarget` ("choose an unclaimed ring"), :class:`MoveRingFate`
+  ("move 1 fate from it to another unclaimed ring": game action ``move_ring_fate``).
 - Resolving ring effects: frame ``lcg.resolve_ring`` (a ring with several
   elements: the resolving player chooses among them), :class:`ResolveRings`
   ("resolve the ring effects of up to N unclaimed rings"; the first player
@@ -379,6 +381,72 @@ def _ring_step(g: "Game", cf) -> bool:
 
 
 
+
+
+@dataclass(frozen=True)
+class RingTarget:
+    """"Choose an unclaimed ring" (in the unclaimed ring pool: neither claimed nor contested,
+    Rules Reference "Rings"), ``with_fate``: one with fate on it (the effect moves fate from
+    it). The target is the ring, not a card: its element goes to ``ctx["rings"]``."""
+
+    with_fate: bool = True
+    into: str = "rings"
+    count: int = 1
+    up_to: bool = False
+
+    def describe(self) -> str:
+        return f"an unclaimed ring{' with fate on it' if self.with_fate else ''}"
+
+    def candidates(self, g: "Game", ctx: dict) -> list[str]:
+        rings = g.state.rings
+        unclaimed = [el for el, r in rings.items() if _unclaimed(r)]
+        if len(unclaimed) < 2:  # the fate needs another unclaimed ring to go to
+            return []
+        return [el for el in unclaimed if not self.with_fate or rings[el].fate > 0]
+
+    def label(self, g: "Game", el: str) -> str:
+        return f"the {el} ring ({g.state.rings[el].fate} fate)"
+
+
+@dataclass(frozen=True)
+class MoveRingFate:
+    """"Move ``amount`` fate from the chosen ring to another unclaimed ring": the other ring is
+    chosen as the effect resolves (game action ``move_ring_fate``: ``ring``, ``to``,
+    ``amount``)."""
+
+    amount: int = 1
+
+    def describe(self) -> str:
+        return f"move {self.amount} fate from it to another unclaimed ring"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True  # the target is a ring with fate while another is unclaimed (RingTarget)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for el in ctx.get("rings", []):
+            others = [o for o, r in st.rings.items() if o != el and _unclaimed(r)]
+            if others and st.rings[el].fate > 0:
+                g.push(choice_frame(ctx["player"], [(o, f"Move it to the {o} ring") for o in others], "events",
+                                    prompt=f"Move 1 fate from the {el} ring to which ring?", context="ring_choice",
+                                    events={o: [ev("move_ring_fate", ring=el, to=o, amount=self.amount)]
+                                            for o in others}))
+        return []
+
+
+@APPLIERS("move_ring_fate")
+def _move_ring_fate(g: "Game", f: dict, e: dict) -> None:
+    """Fate moves between two unclaimed rings (Rules Reference "Move": both must still be
+    unclaimed, and the first still have the fate)."""
+    st = g.state
+    a, b = st.rings[e["ring"]], st.rings[e["to"]]
+    n = min(e["amount"], a.fate)
+    if n <= 0 or not _unclaimed(a) or not _unclaimed(b):
+        e["cancelled"] = True
+        return
+    a.fate -= n
+    b.fate += n
+    g.log(f"{n} fate moves from the {a.element} ring to the {b.element} ring.")
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ __all__ = [
 
 #: what an effect's or ability's ``on`` names
 _SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "province": "this card's province",
-             "player": "you",
+             "revealed": "that card", "players": "each player", "player": "you",
              "controller": "you", "opponent": "your opponent", "opponents": "your opponents"}
 
 
@@ -81,6 +81,7 @@ _CANNOT = {
     "play_event": "play events", "leaves_play": "leave play",
     "be_attacked_political": "be attacked in a political conflict",
     "event_effects": "be affected by events (it is immune to them)",
+    "spend_fate": "spend fate from their fate pool",
     "be_attacked_military": "be attacked in a military conflict",
 }
 
@@ -107,7 +108,8 @@ TRIGGERS = {
     "place_fate": "fate is placed on {card}", "move_fate": "fate is moved onto {card}",
     "bow": "{card} is bowed", "phase_end": "a phase ends", "dishonor": "{card} is dishonored",
     "conflict_ended": "a conflict ends", "defenders_declared": "defenders are declared",
-    "pass_first_player": "the first player token passes",
+    "pass_first_player": "the first player token passes", "duel_won": "{card} wins a duel",
+    "ability_triggered": "{card} triggers an ability",
 }
 
 #: what an ``event_is`` field value stands for

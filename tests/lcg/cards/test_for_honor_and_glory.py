@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces
 
+from l5r.lcg.actions import ev
 from l5r.lcg.game import RULES
 from l5r.lcg.model import FACTS, conflict_totals, has_clan, has_trait, skill
 from l5r.lcg.play import attachment_hosts
@@ -507,3 +508,364 @@ def test_ide_tadaji_ruling_needs_an_eligible_character_of_each_player():
 def test_ide_tadaji_only_while_it_participates():
     s = _tadaji(ide_attacks=False, start=False)
     assert not can_use(s, 0, "Ide Tadaji")
+
+
+# ------------------------------------------------------------------ Raise the Alarm
+_FACEDOWN_SAMURAI = (("name", "Brash Samurai"), ("facedown", True))
+
+
+def _alarm(card=_FACEDOWN_SAMURAI, type="military", start=True):
+    card = dict(card) if isinstance(card, tuple) else card
+    s = in_conflict(dict(characters=["Matsu Berserker", "Doji Representative"]),
+                    dict(characters=["Doji Whisperer"], hand=["Raise the Alarm"],
+                         provinces=provinces(dict(name="Entrenched Position", cards=[card]))),
+                    type=type, attackers=["Matsu Berserker", "Doji Representative"] if type == "military"
+                    else ["Doji Representative"], defenders=["Doji Whisperer"])
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Raise the Alarm", "a1:effect", "a1:then", "a1:condition")
+def test_raise_the_alarm_reveals_the_card_in_the_attacked_province_and_it_defends():
+    s = _alarm()
+    my_turn(s, 1)
+    s.pick("Raise the Alarm")
+    samurai = s.card("Brash Samurai")
+    assert samurai.zone == "play" and not samurai.facedown
+    assert samurai.uid in s.state.conflict.defenders
+
+
+@pytest.mark.covers("Raise the Alarm", "a1:then")
+def test_raise_the_alarm_a_revealed_holding_stays_in_the_province():
+    s = _alarm(card=(("name", "Funeral Pyre"), ("facedown", True)))
+    my_turn(s, 1)
+    s.pick("Raise the Alarm")
+    pyre = s.card("Funeral Pyre")
+    assert pyre.zone == "in_province" and not pyre.facedown
+
+
+@pytest.mark.covers("Raise the Alarm", "a1:condition", "a1:effect")
+def test_raise_the_alarm_ruling_not_with_a_faceup_card_nor_for_the_attacker_nor_in_political_conflicts():
+    """Ruling (Raise the Alarm): it cannot be played if the card in the attacked province is
+    already faceup (turning it faceup would change nothing)."""
+    assert can_use(_alarm(start=False), 1, "Raise the Alarm")
+    assert not can_use(_alarm(card="Brash Samurai", start=False), 1, "Raise the Alarm")
+    assert not can_use(_alarm(type="political", start=False), 1, "Raise the Alarm")
+    s = in_conflict(dict(characters=["Matsu Berserker"], hand=["Raise the Alarm"]),
+                    dict(characters=["Doji Whisperer"]), attackers=["Matsu Berserker"], defenders=["Doji Whisperer"])
+    s.build()
+    assert not can_use(s, 0, "Raise the Alarm")  # the attacking player
+
+
+# ------------------------------------------------------------------ Policy Debate
+def _debate(start=True):
+    s = in_conflict(dict(characters=["Doji Whisperer", "Brash Samurai", "Matsu Berserker"],
+                         hand=["Policy Debate", "Ornate Fan", "Fine Katana"]),
+                    dict(characters=["Kakita Asami", "Akodo Gunsō", "Doji Representative"],
+                         hand=["Banzai!", "Fine Katana"]),
+                    attackers=["Doji Whisperer", "Brash Samurai", "Matsu Berserker"],
+                    defenders=["Kakita Asami", "Akodo Gunsō", "Doji Representative"])
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+def _names(s, uids):
+    return sorted(FACTS[s.state.cards[u].cid].name for u in uids)
+
+
+@pytest.mark.covers("Policy Debate", "a1:effect", "a1:target", "a1:condition")
+def test_policy_debate_the_loser_reveals_and_the_winner_discards_one_of_their_cards():
+    """Appendix I "Duel Timing": political skill plus bid; the losing character's controller
+    reveals their hand and their opponent chooses the card to discard."""
+    s = _debate()
+    my_turn(s, 0)
+    s.pick("Policy Debate")
+    assert "Matsu Berserker" not in s.legal()  # a political dash cannot duel ("Dash")
+    s.pick_many("Doji Whisperer", "Akodo Gunsō")  # 3 political against 1
+    s.pick("bid 1")
+    s.pick("bid 1")
+    d = s.game.pending
+    assert d.player == 0 and sorted(o.label for o in d.options) == ["Banzai!", "Fine Katana"]
+    assert any("reveals" in line and "Banzai!" in line for line in s.log)
+    s.pick("Banzai!")
+    assert _names(s, s.state.players[1].hand) == ["Fine Katana"]
+    assert _names(s, s.state.players[1].conflict_discard) == ["Banzai!"]
+
+
+@pytest.mark.covers("Policy Debate", "a1:effect")
+def test_policy_debate_when_your_character_loses_you_reveal_and_your_opponent_discards():
+    s = _debate()
+    my_turn(s, 0)
+    s.pick("Policy Debate")
+    s.pick_many("Brash Samurai", "Kakita Asami")
+    s.pick("bid 1")
+    s.pick("bid 1")
+    d = s.game.pending
+    assert d.player == 1 and sorted(o.label for o in d.options) == ["Fine Katana", "Ornate Fan"]
+    s.pick("Ornate Fan")
+    assert _names(s, s.state.players[0].hand) == ["Fine Katana"]
+
+
+@pytest.mark.covers("Policy Debate", "a1:target", "a1:condition")
+def test_policy_debate_needs_a_conflict_and_a_duelist_on_each_side():
+    assert can_use(_debate(start=False), 0, "Policy Debate")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Whisperer"], hand=["Policy Debate"])
+    s.player(1, characters=["Kakita Asami"])
+    s.start("conflict")
+    assert not can_use(s, 0, "Policy Debate")  # no conflict
+    s = in_conflict(dict(characters=["Matsu Berserker", "Doji Whisperer"], hand=["Policy Debate"]),
+                    dict(characters=["Kakita Asami"]), attackers=["Matsu Berserker"], defenders=["Kakita Asami"])
+    s.build()
+    assert not can_use(s, 0, "Policy Debate")  # its only participant has a political dash
+
+
+# ------------------------------------------------------------------ Bayushi Yojiro
+def _yojiro(yojiro_attacks=True):
+    attackers = ["Bayushi Yojiro", "Brash Samurai"] if yojiro_attacks else ["Brash Samurai"]
+    s = in_conflict(dict(characters=["Bayushi Yojiro", "Brash Samurai"]),
+                    dict(characters=[dict(name="Kakita Asami", status="honored"),
+                                     dict(name="Doji Whisperer", status="honored"), "Doji Representative"]),
+                    type="political", attackers=attackers, defenders=["Kakita Asami", "Doji Representative"])
+    s.start("3.2.2")  # (Doji Representative's action: the conflict waits)
+    return s
+
+
+def _printed(s, name, stat="political"):
+    f = FACTS[s.card(name).cid]
+    return f.political if stat == "political" else f.military
+
+
+@pytest.mark.covers("Bayushi Yojiro", "a1:effect", "a1:condition")
+def test_bayushi_yojiro_participating_status_tokens_change_no_skill():
+    """Rules Reference "Honored": glory added to skills; not for a participant while Yojiro
+    participates; a character at home keeps its bonus."""
+    s = _yojiro()
+    st = s.state
+    assert skill(st, s.card("Kakita Asami"), "political") == _printed(s, "Kakita Asami")
+    whisperer = s.card("Doji Whisperer")  # at home
+    assert skill(st, whisperer, "political") == _printed(s, "Doji Whisperer") + FACTS[whisperer.cid].glory
+
+
+@pytest.mark.covers("Bayushi Yojiro", "a1:effect")
+def test_bayushi_yojiro_ruling_still_honored_but_no_honor_for_leaving_play():
+    """Ruling (Bayushi Yojiro): a participant is still honored, but leaving play it gains its
+    controller no honor (Rules Reference "Personal Honor")."""
+    s = _yojiro()
+    my_turn(s, 1)
+    asami = s.card("Kakita Asami")
+    assert asami.status == 1
+    honor = s.state.players[1].honor
+    s.apply(ev("leaves_play", card=asami.uid, reason="discarded"))
+    assert s.state.players[1].honor == honor
+    s.apply(ev("leaves_play", card=s.uid("Doji Whisperer"), reason="discarded"))  # at home
+    assert s.state.players[1].honor == honor + 1
+
+
+@pytest.mark.covers("Bayushi Yojiro", "a1:condition")
+def test_bayushi_yojiro_only_while_it_participates():
+    s = _yojiro(yojiro_attacks=False)
+    asami = s.card("Kakita Asami")
+    assert skill(s.state, asami, "political") == _printed(s, "Kakita Asami") + FACTS[asami.cid].glory
+
+
+# ------------------------------------------------------------------ Kakita Blade
+def _blade(mine="Doji Whisperer", theirs="Kakita Asami"):
+    s = in_conflict(dict(characters=[dict(name="Doji Whisperer", attachments=["Kakita Blade"]), "Brash Samurai"],
+                         hand=["Policy Debate"]),
+                    dict(characters=["Kakita Asami", "Akodo Gunsō", "Doji Representative"], hand=["Fine Katana"]),
+                    type="political", attackers=["Doji Whisperer", "Brash Samurai"],
+                    defenders=["Kakita Asami", "Akodo Gunsō", "Doji Representative"])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Policy Debate")
+    s.pick_many(mine, theirs)
+    s.pick("bid 1")
+    s.pick("bid 1")
+    return s
+
+
+@pytest.mark.covers("Kakita Blade", "a1:effect", "a1:condition")
+def test_kakita_blade_plus_2_political_only_while_in_a_duel():
+    """3 political + 2 (the Blade, in the duel) + bid 1 beats Kakita Asami's 3 + 1; without the
+    +2 it would be a tie (Appendix I D.7). Outside the duel it adds no political."""
+    s = in_conflict(dict(characters=[dict(name="Doji Whisperer", attachments=["Kakita Blade"])]), dict(),
+                    attackers=["Doji Whisperer"])
+    s.build()
+    assert skill(s.state, s.card("Doji Whisperer"), "political") == 3
+    s = _blade()
+    assert any("Duel totals 6-4" in line for line in s.log)
+
+
+@pytest.mark.covers("Kakita Blade", "a2:effect", "a2:trigger", "a2:when")
+def test_kakita_blade_gains_an_honor_after_its_character_wins_a_duel():
+    s = _blade()
+    honor = s.state.players[0].honor
+    pass_until(s, "trigger", 0)
+    s.pick("Kakita Blade")
+    assert s.state.players[0].honor == honor + 1
+
+
+@pytest.mark.covers("Kakita Blade", "a2:when")
+def test_kakita_blade_not_when_another_character_wins_nor_when_it_loses():
+    s = _blade(mine="Brash Samurai", theirs="Akodo Gunsō")  # 1 + 1 against 1 + 1: a tie
+    assert any("a tie" in line for line in s.log)
+    assert_not_offered(s, "Kakita Blade")
+    s = _blade(mine="Brash Samurai", theirs="Kakita Asami")  # Brash loses; the Blade's character is not in it
+    assert_not_offered(s, "Kakita Blade")
+
+
+@pytest.mark.covers("Kakita Blade", "a2:limit")
+def test_kakita_blade_once_per_round():
+    from l5r.lcg.vocab import uses_left
+    s = _blade()
+    pass_until(s, "trigger", 0)
+    s.pick("Kakita Blade")
+    uid = s.uid("Kakita Blade")
+    assert [uses_left(s.game, 0, uid, 1, lim) for lim in _ability("03-kakita-blade", 1).limits] == [False]
+
+
+@pytest.mark.covers("Kakita Blade", "keyword:restricted")
+def test_kakita_blade_restricted_counts_toward_the_two_restricted_attachments():
+    """Rules Reference "Restricted": with Fine Katana and Ornate Fan attached, attaching the
+    Blade makes its controller discard one of the three."""
+    s = Quiet()
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Fine Katana", "Ornate Fan"])],
+             hand=["Kakita Blade"], fate=3)
+    s.player(1)
+    s.start("dynasty")
+    s.pick("Play Kakita Blade")
+    assert s.game.pending.context == "restricted"
+    assert sorted(s.legal()) == ["Discard Fine Katana", "Discard Kakita Blade", "Discard Ornate Fan"]
+
+
+# ------------------------------------------------------------------ Kamayari
+def _kamayari(host_defends=True, finger=False):
+    gunso = dict(name="Akodo Gunsō", attachments=["Finger of Jade"] if finger else [])
+    s = in_conflict(dict(characters=["Doji Challenger", "Doji Whisperer"], hand=["Banzai!"]),
+                    dict(characters=[dict(name="Brash Samurai", attachments=["Kamayari"]), "Steadfast Samurai",
+                                     gunso]),
+                    attackers=["Doji Challenger", "Doji Whisperer"],
+                    defenders=["Brash Samurai"] if host_defends else ["Steadfast Samurai"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Kamayari", "a2:effect", "a2:trigger", "a2:when")
+def test_kamayari_bows_a_character_that_triggers_an_ability_in_its_conflict():
+    s = _kamayari()
+    my_turn(s, 0)
+    s.pick("Doji Challenger")
+    s.pick("Steadfast Samurai")
+    pass_until(s, "trigger", 1)
+    s.pick("Kamayari")
+    assert s.card("Doji Challenger").bowed
+    assert s.uid("Steadfast Samurai") in s.state.conflict.defenders  # the ability still resolves (step 7)
+
+
+def test_kamayari_ruling_triggers_even_if_the_effects_are_cancelled():
+    """Ruling (Kamayari): it reacts after the effects initiate (step 6), before they resolve,
+    even when they are cancelled (Finger of Jade)."""
+    s = _kamayari(finger=True)
+    my_turn(s, 0)
+    s.pick("Doji Challenger")
+    s.pick("Akodo Gunsō")
+    pass_until(s, "trigger", 1)
+    s.pick("Finger of Jade")
+    pass_until(s, "trigger", 1)
+    s.pick("Kamayari")
+    assert s.card("Doji Challenger").bowed
+    assert s.uid("Akodo Gunsō") not in s.state.conflict.defenders  # cancelled
+
+
+@pytest.mark.covers("Kamayari", "a2:when")
+def test_kamayari_not_for_an_event_nor_while_its_character_stays_home():
+    s = _kamayari()
+    my_turn(s, 0)
+    s.pick("Banzai!")
+    s.pick("Doji Challenger")
+    assert_not_offered(s, "Kamayari")
+    s = _kamayari(host_defends=False)
+    my_turn(s, 0)
+    s.pick("Doji Challenger")
+    s.pick("Akodo Gunsō")
+    assert_not_offered(s, "Kamayari")
+    assert not s.card("Doji Challenger").bowed
+
+
+@pytest.mark.covers("Kamayari", "a2:limit")
+def test_kamayari_once_per_round():
+    from l5r.lcg.vocab import uses_left
+    s = _kamayari()
+    my_turn(s, 0)
+    s.pick("Doji Challenger")
+    s.pick("Steadfast Samurai")
+    pass_until(s, "trigger", 1)
+    s.pick("Kamayari")
+    uid = s.uid("Kamayari")
+    assert [uses_left(s.game, 1, uid, 1, lim) for lim in _ability("03-kamayari", 1).limits] == [False]
+
+
+@pytest.mark.covers("Kamayari", "a1:attach_to")
+def test_kamayari_attaches_only_to_a_bushi():
+    s = Quiet()
+    s.player(0, characters=["Brash Samurai", "Doji Whisperer"], hand=["Kamayari"], fate=3)
+    s.player(1, characters=["Akodo Gunsō"])
+    s.build()
+    hosts = attachment_hosts(s.game, 0, s.uid("Kamayari", zone="hand"))
+    assert s.uid("Brash Samurai") in hosts and s.uid("Doji Whisperer") not in hosts
+
+
+@pytest.mark.covers("Kamayari", "keyword:restricted")
+def test_kamayari_restricted_counts_toward_the_two_restricted_attachments():
+    s = Quiet()
+    s.player(0, characters=[dict(name="Brash Samurai", attachments=["Fine Katana", "Ornate Fan"])],
+             hand=["Kamayari"], fate=3)
+    s.player(1)
+    s.start("dynasty")
+    s.pick("Play Kamayari")
+    assert s.game.pending.context == "restricted"
+    assert sorted(s.legal()) == ["Discard Fine Katana", "Discard Kamayari", "Discard Ornate Fan"]
+
+
+# ------------------------------------------------------------------ Ikoma Ujiaki
+def _ujiaki(favor=True, all_faceup=False, attacks=True, start=True):
+    down = not all_faceup
+    provs = provinces(dict(name="Entrenched Position", cards=[dict(name="Brash Samurai", facedown=down)]),
+                      dict(name="Ancestral Lands", cards=[dict(name="Funeral Pyre", facedown=down)]),
+                      dict(name="Entrenched Position", cards=["Doji Whisperer"]),
+                      dict(name="Ancestral Lands", cards=["Akodo Gunsō"]))
+    s = in_conflict(dict(characters=["Ikoma Ujiaki", "Matsu Berserker"], provinces=provs),
+                    dict(characters=["Doji Representative"]),  # (its action: the conflict waits)
+                    type="political", attackers=["Ikoma Ujiaki"] if attacks else ["Matsu Berserker"],
+                    defenders=["Doji Representative"])
+    if favor:
+        s.favor(0, "political")
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Ikoma Ujiaki", "a1:effect", "a1:cost", "a1:then", "a1:conflict")
+def test_ikoma_ujiaki_reveals_your_province_cards_then_up_to_2_characters_join_the_conflict():
+    s = _ujiaki()
+    my_turn(s, 0)
+    s.pick("Ikoma Ujiaki")
+    assert s.state.favor["player"] == -1  # discarded: unclaimed again (ruling)
+    assert not s.card("Funeral Pyre").facedown
+    d = s.game.pending
+    assert d.kind == "choose_many" and d.max == 2 and d.min == 0
+    assert sorted(s.legal()) == ["Akodo Gunsō", "Brash Samurai", "Doji Whisperer"]  # faceup characters now
+    s.pick_many("Brash Samurai", "Akodo Gunsō")
+    cf = s.state.conflict
+    assert s.uid("Brash Samurai") in cf.attackers and s.uid("Akodo Gunsō") in cf.attackers
+    assert s.card("Doji Whisperer").zone == "in_province"
+
+
+@pytest.mark.covers("Ikoma Ujiaki", "a1:cost", "a1:effect", "a1:conflict")
+def test_ikoma_ujiaki_rulings_needs_the_favor_and_a_facedown_card_and_to_participate():
+    """Rulings (Ikoma Ujiaki): only with the Imperial Favor (discarding it is a cost), and not
+    when every card in your provinces is faceup."""
+    assert can_use(_ujiaki(start=False), 0, "Ikoma Ujiaki")
+    assert not can_use(_ujiaki(favor=False, start=False), 0, "Ikoma Ujiaki")
+    assert not can_use(_ujiaki(all_faceup=True, start=False), 0, "Ikoma Ujiaki")
+    assert not can_use(_ujiaki(attacks=False, start=False), 0, "Ikoma Ujiaki")

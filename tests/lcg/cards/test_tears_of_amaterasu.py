@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
+from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
 from l5r.lcg.game import RULES
@@ -764,3 +764,319 @@ def test_swift_magistrate_not_while_defending():
         return sum(skill(st, s.card(n), "military") or 0 for n in names)
     assert conflict_totals(st) == (total(["Akodo Gunsō", "Eager Scout"]),
                                    total(["Swift Magistrate", "Matsu Berserker", "Doji Challenger"]))
+
+
+# ------------------------------------------------------------------ Time for War
+def _war(type="political", attackers=("Doji Whisperer",), hand=("Time for War", "Fine Katana", "Ornate Fan"),
+         discard=("Kamayari",), p1=("Brash Samurai", "Doji Representative")):
+    s = in_conflict(dict(characters=["Doji Whisperer", "Matsu Berserker"]),
+                    dict(characters=list(p1), hand=list(hand), conflict_discard=list(discard)),
+                    type=type, attackers=list(attackers), defenders=[])
+    s.start("3.2.2")
+    return s
+
+
+def _names_of(s, uids):
+    from l5r.lcg.model import FACTS
+    return sorted(FACTS[s.state.cards[u].cid].name for u in uids)
+
+
+@pytest.mark.covers("Time for War", "a1:effect", "a1:trigger", "a1:when", "a1:target")
+def test_time_for_war_puts_a_cheap_weapon_from_hand_or_discard_on_your_bushi():
+    s = _war()
+    pass_until(s, "trigger", 1)
+    s.pick("Time for War")
+    s.assert_legal("Brash Samurai")
+    s.assert_not_legal("Doji Representative")  # not a Bushi
+    s.pick("Brash Samurai")
+    assert sorted(s.legal()) == ["Fine Katana", "Kamayari"]  # Weapons; Ornate Fan is no Weapon
+    s.pick("Kamayari")
+    kamayari = s.card("Kamayari")
+    assert kamayari.zone == "attached" and kamayari.attached_to == s.uid("Brash Samurai")
+    assert s.state.players[1].fate == 0  # put into play: no cost
+
+
+@pytest.mark.covers("Time for War", "a1:when")
+def test_time_for_war_only_after_losing_a_political_conflict():
+    s = _war(type="military", attackers=("Matsu Berserker",))
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, "Time for War")
+        skip(s)
+
+
+@pytest.mark.covers("Time for War", "a1:target", "a1:effect")
+def test_time_for_war_needs_a_weapon_of_printed_cost_3_or_lower(monkeypatch):
+    """Only Weapons of printed cost 3 or lower qualify (a cost-4 Weapon, made for the test,
+    does not); with none to put into play, no Bushi is an eligible target (Rules Reference
+    "Target")."""
+    import dataclasses
+
+    from l5r.lcg.facts import by_name
+    from l5r.lcg.model import FACTS
+    heavy = dataclasses.replace(by_name("Fine Katana"), id="99-heavy-katana", name="Heavy Katana", cost=4)
+    monkeypatch.setitem(FACTS, heavy.id, heavy)
+    s = _war(hand=("Time for War", "99-heavy-katana", "Ornate Fan"), discard=())
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, "Time for War")
+        skip(s)
+
+
+# ------------------------------------------------------------------ Jade Masterpiece
+def _masterpiece(fate=None, claimed=(), bowed=False):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Jade Masterpiece"])], claimed_rings=list(claimed))
+    s.player(1)
+    fate = fate or {"air": 2, "earth": 0, "fire": 0, "water": 1, "void": 0}
+
+    def setup(g):
+        for el, n in fate.items():
+            g.state.rings[el].fate = n
+        whisperer = g.state.cards[g.state.players[0].play[0]]
+        g.state.cards[whisperer.attachments[0]].bowed = bowed
+    s.adjust(setup)
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("Jade Masterpiece", "a1:effect", "a1:target", "a1:cost")
+def test_jade_masterpiece_moves_a_fate_between_unclaimed_rings():
+    s = _masterpiece(claimed=("fire",))
+    my_turn(s, 0)
+    s.pick("Jade Masterpiece")
+    assert sorted(s.legal()) == ["the air ring (2 fate)", "the water ring (1 fate)"]  # unclaimed, with fate
+    s.pick("the air ring")
+    assert "Move it to the fire ring" not in s.legal()  # claimed
+    s.pick("Move it to the earth ring")
+    rings = s.state.rings
+    assert (rings["air"].fate, rings["earth"].fate) == (1, 1)
+    assert s.card("Jade Masterpiece").bowed
+
+
+@pytest.mark.covers("Jade Masterpiece", "a1:target", "a1:cost")
+def test_jade_masterpiece_needs_fate_on_an_unclaimed_ring_and_to_bow():
+    s = _masterpiece(fate={"air": 0, "earth": 0, "fire": 2, "water": 0, "void": 0}, claimed=("fire",))
+    pass_until(s, ("declare_conflict", "action"), 0)
+    assert not can_use(s, 0, "Jade Masterpiece")  # the only fate is on a claimed ring
+    s = _masterpiece(bowed=True)
+    pass_until(s, ("declare_conflict", "action"), 0)
+    assert not can_use(s, 0, "Jade Masterpiece")  # already bowed: the cost cannot be paid
+
+
+# ------------------------------------------------------------------ Blood of Onnotangu
+def _blood(slot=0):
+    provs = list(provinces())
+    provs[slot] = "Blood of Onnotangu" if slot == 0 else dict(name="Blood of Onnotangu", facedown=False)
+    s = in_conflict(dict(characters=["Kabuki Hero", "Togashi Initiate", "Doji Representative"], fate=5,
+                         hand=["Charge!", "Banzai!", "Doji Whisperer", "Eager Scout"],
+                         provinces=provinces(dict(name="Entrenched Position", cards=["Brash Samurai"]))),
+                    dict(characters=["Doji Challenger"], provinces=provs),
+                    attackers=["Kabuki Hero", "Togashi Initiate", "Doji Representative"],
+                    defenders=["Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    return s
+
+
+@pytest.mark.covers("Blood of Onnotangu", "a1:effect", "a1:condition")
+def test_blood_of_onnotangu_no_fate_can_be_spent_during_conflicts_here():
+    """Ruling (Blood of Onnotangu): no fate cost of a card, no additional fate on a character,
+    no fate spent by an ability (to a ring too); what costs nothing can still be played."""
+    legal = _blood().legal()
+    assert not any("Doji Whisperer" in x for x in legal)  # a character costing fate
+    assert not any("Charge!" in x for x in legal)  # an event costing fate
+    assert not any("Kabuki Hero" in x for x in legal)  # "spend 1 fate"
+    assert not any("Togashi Initiate" in x for x in legal)  # "spend 1 fate to a ring"
+    assert any("Banzai!" in x for x in legal)  # costs 0
+    s = _blood()
+    s.pick("Play Eager Scout")  # costs 0: played, with no additional fate to choose
+    s.pick("At home")
+    assert s.card("Eager Scout").zone == "play" and s.card("Eager Scout").fate == 0
+    assert s.state.players[0].fate == 5
+
+
+@pytest.mark.covers("Blood of Onnotangu", "a1:condition")
+def test_blood_of_onnotangu_only_during_conflicts_at_this_province():
+    legal = _blood(slot=1).legal()
+    assert any("Doji Whisperer" in x for x in legal) and any("Kabuki Hero" in x for x in legal)
+    assert any("Togashi Initiate" in x for x in legal) and any("Charge!" in x for x in legal)
+
+
+@pytest.mark.covers("Time for War", "a1:limit")
+def test_time_for_war_has_no_max_only_the_per_copy_limit():
+    """Rules Reference "Limits of Triggered Abilities": no "Max" is printed, so each copy (a new
+    instance each time it is played) may be played; nothing limits them by title."""
+    from l5r.lcg.vocab import Limit
+    assert _ability("02-time-for-war").limits == (Limit(),)
+
+
+# ------------------------------------------------------------------ Karada District
+def _karada(mine=("Brash Samurai", "Matsu Berserker"), fate=1):
+    s = Quiet(first_player=0)
+    s.player(0, fate=fate, characters=[dict(name="Doji Challenger", attachments=["Ornate Fan"]), *mine],
+             provinces=provinces(dict(name="Entrenched Position", cards=["Karada District"])))
+    s.player(1, fate=0, characters=[dict(name="Doji Whisperer", attachments=["Fine Katana"])])
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("Karada District", "a1:effect", "a1:cost", "a1:target")
+def test_karada_district_gives_a_fate_and_takes_an_opponents_attachment():
+    s = _karada()
+    my_turn(s, 0)
+    s.pick("Karada District")
+    s.assert_legal("Fine Katana")
+    s.assert_not_legal("Ornate Fan")  # on your own character
+    s.pick("Fine Katana")
+    assert (s.state.players[0].fate, s.state.players[1].fate) == (0, 1)
+    s.assert_legal("Brash Samurai")
+    s.pick("Matsu Berserker")
+    katana = s.card("Fine Katana")
+    assert katana.attached_to == s.uid("Matsu Berserker") and katana.controller == 0 and katana.owner == 1
+
+
+@pytest.mark.covers("Karada District", "a1:effect")
+def test_karada_district_discards_the_attachment_when_no_character_of_yours_can_take_it():
+    """With only a character that already has a Fine Katana of yours (one copy by title per
+    player: Rules Reference "Attachment Cards") it cannot be attached: it is discarded."""
+    s = Quiet(first_player=0)
+    s.player(0, fate=1, characters=[dict(name="Brash Samurai", attachments=["Fine Katana"])],
+             provinces=provinces(dict(name="Entrenched Position", cards=["Karada District"])))
+    s.player(1, characters=[dict(name="Doji Whisperer", attachments=["Fine Katana"])])
+    s.start("conflict")
+    my_turn(s, 0)
+    s.pick("Karada District")
+    s.pick("Fine Katana")
+    theirs = s.card("Fine Katana", zone="conflict_discard")
+    assert theirs.owner == 1 and theirs.uid in s.state.players[1].conflict_discard
+
+
+@pytest.mark.covers("Karada District", "a1:cost")
+def test_karada_district_needs_a_fate_to_give():
+    s = _karada(fate=0)
+    pass_until(s, ("declare_conflict", "action"), 0)
+    assert not can_use(s, 0, "Karada District")
+
+
+# ------------------------------------------------------------------ Embrace the Void
+@pytest.mark.covers("Embrace the Void", "a1:play_restriction")
+def test_embrace_the_void_ruling_play_only_with_a_shugenja_in_play():
+    """Ruling (Embrace the Void): the Shugenja must be in play."""
+    for chars, playable in ((["Doji Whisperer"], False), (["Doji Whisperer", "Isawa Masahiro"], True)):
+        s = Quiet()
+        s.player(0, characters=chars, hand=["Embrace the Void"], provinces=provinces(
+            dict(name="Entrenched Position", cards=["Adept of the Waves"])))
+        s.player(1)
+        s.start("conflict")
+        pass_until(s, ("declare_conflict", "action"), 0)
+        from l5r.lcg.play import play_options
+        assert any("Embrace the Void" in o.label for o in play_options(s.game, 0, False)) == playable
+
+
+def _embraced(fate=2, phase="4.3"):
+    s = Quiet(first_player=0)
+    s.player(0, fate=0, characters=[dict(name="Isawa Masahiro", fate=fate, attachments=["Embrace the Void"]),
+                                    dict(name="Doji Whisperer", fate=1)],
+             provinces=provinces(dict(name="Entrenched Position", cards=["Funeral Pyre"])))  # (an action: 4.w waits)
+    s.player(1)
+    s.start(phase)
+    return s
+
+
+@pytest.mark.covers("Embrace the Void", "a2:effect", "a2:trigger", "a2:when")
+def test_embrace_the_void_fate_removed_in_the_fate_phase_goes_to_your_pool():
+    """Ruling (Embrace the Void): in the fate phase (Appendix I 4.3) the fate removed from
+    the attached character goes to your fate pool instead; other characters lose theirs."""
+    s = _embraced()
+    pass_until(s, "trigger", 0)
+    s.assert_not_legal("Doji Whisperer")
+    s.pick("Embrace the Void")
+    assert s.card("Isawa Masahiro").fate == 1 and s.state.players[0].fate == 1
+    assert s.card("Doji Whisperer").fate == 0
+
+
+@pytest.mark.covers("Embrace the Void", "a2:effect", "a2:trigger")
+def test_embrace_the_void_ruling_when_the_character_leaves_play_its_fate_goes_to_your_pool(monkeypatch):
+    """Ruling (Embrace the Void): also when the attached character leaves play -- it still
+    leaves, its fate goes to the pool."""
+    from l5r.lcg.abilities import CardDef
+    from l5r.lcg.vocab import Action, Effect, Target
+    monkeypatch.setitem(RULES.cards, TEST_HOST, CardDef(TEST_HOST, (Action(Effect("discard"), target=Target(),
+                                                                           text="discard one"),)))
+    s = Quiet(first_player=1)
+    s.player(0, fate=0, characters=[dict(name="Isawa Masahiro", fate=2, attachments=["Embrace the Void"])])
+    s.player(1, characters=["Doji Challenger"])
+    s.start("conflict")
+    pass_until(s, ("action", "conflict_action", "declare_conflict"), 1)
+    s.pick("Doji Challenger: discard one")
+    s.pick("Isawa Masahiro")
+    pass_until(s, "trigger", 0)
+    s.pick("Embrace the Void")
+    assert s.card("Isawa Masahiro").zone == "dynasty_discard"
+    assert s.state.players[0].fate == 2
+
+
+@pytest.mark.covers("Embrace the Void", "a2:limit")
+def test_embrace_the_void_once_per_round():
+    from l5r.lcg.vocab import uses_left
+    s = _embraced()
+    pass_until(s, "trigger", 0)
+    s.pick("Embrace the Void")
+    uid = s.uid("Embrace the Void")
+    assert [uses_left(s.game, 0, uid, 1, lim) for lim in _ability("02-embrace-the-void", 1).limits] == [False]
+
+
+# ------------------------------------------------------------------ Meek Informant
+def _informant(opp_hand=("Fine Katana", "Banzai!")):
+    s = Quiet(first_player=0)
+    s.player(0, fate=1, provinces=provinces(dict(name="Entrenched Position", cards=["Meek Informant"])))
+    s.player(1, fate=3, hand=list(opp_hand), provinces=_WHISPERER)
+    s.start("1.4")
+    _play_from_province(s, "Meek Informant")
+    return s
+
+
+@pytest.mark.covers("Meek Informant", "a1:effect", "a1:trigger", "a1:when")
+def test_meek_informant_looks_at_the_opponents_hand_after_you_play_it():
+    s = _informant()
+    pass_until(s, "trigger", 0)
+    s.pick("Meek Informant")
+    d = s.game.pending
+    assert d.player == 0 and d.secret and d.context == "look_at_cards"
+    assert sorted(o.label for o in d.options) == ["Banzai!", "Fine Katana"]
+    s.pick("Banzai!")
+    assert len(s.state.players[1].hand) == 2  # only looked at
+    assert not any("Banzai!" in line for line in s.log)  # the log does not tell the other player
+
+
+@pytest.mark.covers("Meek Informant", "a1:effect")
+def test_meek_informant_nothing_to_look_at_in_an_empty_hand():
+    s = _informant(opp_hand=())
+    assert_not_offered(s, "Meek Informant")
+
+
+@pytest.mark.covers("Meek Informant", "a1:when")
+def test_meek_informant_not_when_put_into_play_without_being_played():
+    """"After you play this character": put into play by Ikoma Ujiaki, it is not played."""
+    provs = provinces(dict(name="Entrenched Position", cards=["Meek Informant"]),
+                      dict(name="Ancestral Lands", cards=[dict(name="Eager Scout", facedown=True)]))
+    s = in_conflict(dict(characters=["Ikoma Ujiaki"], provinces=provs),
+                    dict(characters=["Doji Representative"], hand=["Fine Katana"]),
+                    type="political", attackers=["Ikoma Ujiaki"], defenders=["Doji Representative"])
+    s.favor(0, "political")
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Ikoma Ujiaki")
+    s.pick_many("Meek Informant")
+    assert s.card("Meek Informant").zone == "play"
+    assert_not_offered(s, "Meek Informant")
+
+
+@pytest.mark.covers("Meek Informant", "a1:limit")
+def test_meek_informant_once_per_round():
+    from l5r.lcg.vocab import uses_left
+    s = _informant()
+    pass_until(s, "trigger", 0)
+    s.pick("Meek Informant")
+    s.pick("Banzai!")
+    uid = s.uid("Meek Informant")
+    assert [uses_left(s.game, 0, uid, 0, lim) for lim in _ability("02-meek-informant").limits] == [False]

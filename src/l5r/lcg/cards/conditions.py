@@ -4,11 +4,12 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 
 from __future__ import annotations
 
-from ..words import phrase, said
+from ..duel import in_duel
 from ..model import FACTS, has_clan, has_trait, opponents, participating, skill
 from ..state import IN_PROVINCE
 from ..vocab import only_in_conflict
 from ..vocab_attachments import can_attach
+from ..words import phrase, said
 
 
 @phrase("while this character is defending")
@@ -293,3 +294,57 @@ def second_costs_no_more(g, ctx, chosen) -> bool:
     cost is at most the first's."""
     first, second = (FACTS[g.state.cards[u].cid].cost or 0 for u in chosen)
     return second <= first
+
+
+def with_skill(stat: str):
+    """Card test: the card has a value (not a dash) for ``stat`` ("Dash (-)": such a character
+    cannot be involved in a duel of that type)."""
+    def test(g, ctx, c) -> bool:
+        return skill(g.state, c, stat) is not None
+    return phrase(f"with a {stat} value")(test)
+
+
+@phrase("while the attached character is involved in a duel")
+def host_in_duel(g, ctx) -> bool:
+    h = g.state.cards[ctx["card"]].attached_to
+    return h >= 0 and in_duel(g.state, h)
+
+
+@phrase("a character triggers an ability during a conflict in which the attached character participates")
+def character_triggers_while_host_participates(g, ctx, e) -> bool:
+    """Trigger condition on ``ability_triggered``: a character's triggered ability, during a
+    conflict in which the character this card is attached to participates."""
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    return e.get("card_type") == "character" and h >= 0 and participating(st, st.cards[h])
+
+
+def you_lose(type_: str = ""):
+    """Trigger condition on ``conflict_won``: you are the player who loses the conflict (of
+    type ``type_``)."""
+    def cond(g, ctx, e) -> bool:
+        cf = g.state.conflict
+        return e.get("loser") == ctx["player"] and cf is not None and (not type_ or cf.type == type_)
+    kind = f"a {type_} conflict" if type_ else "a conflict"
+    return phrase(f"you lose {kind}")(cond)
+
+
+
+@phrase("on a character your opponent controls")
+def on_opponents_character(g, ctx, c) -> bool:
+    """Card test: an attachment on a character another player controls."""
+    h = c.attached_to
+    return h >= 0 and g.state.cards[h].controller != ctx["player"]
+
+
+@phrase("1 or more fate would be removed from the attached character")
+def fate_would_leave_host(g, ctx, e) -> bool:
+    """Trigger condition (``remove_fate``, ``move_fate``, ``leaves_play``): fate would leave the
+    character this card is attached to (moved elsewhere, removed, or with it leaving play)."""
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    if h < 0 or e.get("card") != h or st.cards[h].fate <= 0:
+        return False
+    if e["name"] == "move_fate":
+        return e.get("to_card", -1) != h and e.get("amount", 0) > 0
+    return e["name"] == "leaves_play" or e.get("amount", 0) > 0

@@ -13,10 +13,13 @@ from ..vocab import (
     Action,
     AttachTo,
     Cost,
+    DiscardFavor,
+    Each,
     Effect,
     Interrupt,
     Lasting,
     ModifyBy,
+    OnTriggerCard,
     Persistent,
     Reaction,
     Target,
@@ -25,9 +28,16 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_attachments import AttachThisTo, DiscardAttachments
-from ..vocab_cards import BowCost, RevealTop
+from ..vocab_cards import BowCost, RevealHandAndDiscard, RevealTop
+from ..vocab_duels import Challenge
 from ..vocab_moves import MoveHome
-from ..vocab_play import ShuffleIntoDeck
+from ..vocab_play import (
+    PutIntoPlay,
+    PutIntoPlayFromProvinces,
+    RevealAttackedProvinceCard,
+    ShuffleIntoDeck,
+    TurnYourProvinceCardsFaceup,
+)
 from ..vocab_tokens import Sacrifice
 from .conditions import (
     all_of,
@@ -35,19 +45,23 @@ from .conditions import (
     at_this_province,
     attacked_provinces_ability,
     can_receive_this,
+    character_triggers_while_host_participates,
     defending,
     each_with_printed_cost_at_most,
     every,
     host_attacking,
+    host_in_duel,
     is_attacking,
     is_defending,
     is_ready,
     its_skill,
     printed_cost_at_most,
     second_costs_no_more,
+    self_participating,
     this_province_broken,
     trait_is,
     with_attachments,
+    with_skill,
     you_control,
     you_defend,
 )
@@ -137,3 +151,49 @@ CARDS.card("03-ide-tadaji",
             text="move a ready character of printed cost 2 or lower of each player into the conflict"),
      text="While it takes part in a conflict: move into the conflict one ready character at home with printed "
           "cost 2 or lower of each player.")
+
+CARDS.card("03-raise-the-alarm",
+     Action(RevealAttackedProvinceCard(), from_hand=True, condition=during_conflict("military", also=you_defend),
+            then=(PutIntoPlay(on="revealed", into_conflict=True, only_into_conflict=True),),
+            text="reveal the card in the attacked province; a character defends"),
+     text="During a military conflict you defend: turn the facedown card in the attacked province faceup; "
+          "if it is a character, put it into play defending.")
+
+CARDS.card("03-policy-debate",
+     Action(Challenge("political", challenger="target",
+                      if_wins=(RevealHandAndDiscard(victim="opponent", chooser="player"),),
+                      if_loses=(RevealHandAndDiscard(victim="player", chooser="opponent"),)),
+            from_hand=True, condition=during_conflict(),
+            target=Targets((Target(controller="self", where="participating", test=with_skill("political")),
+                            Target(controller="opponent", where="participating", test=with_skill("political")))),
+            text="your participant duels theirs (political); the loser's controller reveals their hand and "
+                 "the other player discards a card of it"),
+     text="During a conflict, a participating character of yours challenges one of your opponent's to a "
+          "political duel; the loser's controller shows their hand and the winner's controller picks a card "
+          "of it to discard.")
+
+CARDS.card("03-bayushi-yojiro",
+     Persistent("ignore_status", on=Each(side="participating"), condition=self_participating),
+     text="While it takes part in a conflict, status tokens on participating characters have no effect.")
+
+CARDS.card("03-kakita-blade",
+     Persistent("modify", on="host", stat="political", value=2, condition=host_in_duel),
+     Reaction("duel_won", Effect("gain_honor", on="player", amount=1), when=event_is(card="host"),
+              text="gain 1 honor"),
+     text="Restricted. The attached character gets +2 political while involved in a duel; after it wins a "
+          "duel, gain 1 honor.")
+
+CARDS.card("03-kamayari",
+     AttachTo(trait="bushi"),
+     Reaction("ability_triggered", OnTriggerCard("bow"), when=character_triggers_while_host_participates,
+              text="bow that character"),
+     text="Bushi only. Restricted. After a character triggers an ability during a conflict its character takes "
+          "part in, bow that character.")
+
+CARDS.card("03-ikoma-ujiaki",
+     Action(TurnYourProvinceCardsFaceup(), conflict="any", costs=(DiscardFavor(),),
+            then=(PutIntoPlayFromProvinces(2, into_conflict=True),),
+            text="discard the Imperial Favor: reveal your provinces' cards, then up to 2 characters join the "
+                 "conflict"),
+     text="While it takes part in a conflict, discard the Imperial Favor: turn every facedown card in your "
+          "provinces faceup; then put up to 2 characters from your provinces into play in the conflict.")

@@ -9,34 +9,45 @@ words. A card of this pack needs no code of its own (``custom`` in
 from __future__ import annotations
 
 from ..abilities import CardTable
+from ..state import CONFLICT_DISCARD, HAND
 from ..vocab import (
     ANY_NUMBER,
     Action,
     AttachTo,
+    Cost,
     Effect,
     Interrupt,
     Limit,
     Persistent,
+    PlayRestriction,
     Reaction,
     Target,
+    controls_trait,
     during_conflict,
     event_is,
 )
+from ..vocab_attachments import PutAttachmentIntoPlay, TakeControlOfAttachment, attachable_from
+from ..vocab_cards import LookAtHand
 from ..vocab_moves import MoveHome
 from ..vocab_provinces import AttackedProvinceStrength, ProvinceTarget, TurnProvinceFacedown
-from ..vocab_rings import ResolveContestedRing
-from ..vocab_tokens import GainPer, PlaceFateFromPool, Sacrifice
+from ..vocab_rings import MoveRingFate, ResolveContestedRing, RingTarget
+from ..vocab_tokens import FateToYourPoolInstead, GainPer, GiveCost, PlaceFateFromPool, Sacrifice
 from .conditions import (
     all_of,
+    at_this_province,
     attacking,
     attacking_characters,
     cards_in_opponent_hand,
+    fate_would_leave_host,
     is_attacking,
+    on_opponents_character,
     others_with_fate,
+    printed_cost_at_most,
     targets_host,
     trait_is,
     wins_conflict,
     you_control,
+    you_lose,
 )
 
 CARDS = CardTable()
@@ -104,3 +115,42 @@ CARDS.card("02-disdainful-remark",
 CARDS.card("02-swift-magistrate",
      Persistent("no_skill_count", on=others_with_fate, condition=attacking),
      text="While it attacks, every other character with fate on it adds no skill to the conflict's result.")
+
+_WEAPON_3 = all_of(trait_is("weapon"), printed_cost_at_most(3))
+
+CARDS.card("02-time-for-war",
+     Reaction("conflict_won", PutAttachmentIntoPlay((HAND, CONFLICT_DISCARD), _WEAPON_3), from_hand=True,
+              when=you_lose("political"),
+              target=Target(controller="self", test=all_of(trait_is("bushi"),
+                                                           attachable_from((HAND, CONFLICT_DISCARD), _WEAPON_3))),
+              text="put a Weapon (printed cost 3 or lower) from your hand or discard pile onto your Bushi"),
+     text="Seeker role only. After you lose a political conflict, put a Weapon attachment of printed cost 3 or "
+          "lower from your hand or conflict discard pile into play on a Bushi you control.")
+
+CARDS.card("02-jade-masterpiece",
+     Action(MoveRingFate(1), costs=(Cost("bow_self"),), target=RingTarget(),
+            text="bow it: move 1 fate from an unclaimed ring to another"),
+     text="Action, bow this attachment: move 1 fate from a chosen unclaimed ring to another unclaimed ring.")
+
+CARDS.card("02-blood-of-onnotangu",
+     Persistent("player_cannot", on="players", actions=("spend_fate",), condition=at_this_province),
+     text="Seeker role only. During conflicts at this province, no player can spend fate from their fate pool.")
+
+CARDS.card("02-karada-district",
+     Action(TakeControlOfAttachment(), costs=(GiveCost("fate", 1),),
+            target=Target(card_type="attachment", test=on_opponents_character),
+            text="give 1 fate: take an attachment from an opponent's character"),
+     text="Limit 1 per deck. Action, give your opponent 1 fate: take control of an attachment on one of their "
+          "characters and attach it to one of yours if it can go there, else discard it.")
+
+CARDS.card("02-embrace-the-void",
+     PlayRestriction(controls_trait("shugenja")),
+     Interrupt(("remove_fate", "move_fate", "leaves_play"), FateToYourPoolInstead(), would=True,
+               when=fate_would_leave_host, text="that fate goes to your fate pool instead"),
+     text="Play only if you control a Shugenja. When fate would leave the attached character, it goes to your "
+          "fate pool instead.")
+
+CARDS.card("02-meek-informant",
+     Reaction("enter_play", LookAtHand("opponent"), when=event_is(card="self", player="you", played=True),
+              text="look at your opponent's hand"),
+     text="After you play it, look at your opponent's hand.")
