@@ -869,3 +869,17 @@ def test_ikoma_ujiaki_rulings_needs_the_favor_and_a_facedown_card_and_to_partici
     assert not can_use(_ujiaki(favor=False, start=False), 0, "Ikoma Ujiaki")
     assert not can_use(_ujiaki(all_faceup=True, start=False), 0, "Ikoma Ujiaki")
     assert not can_use(_ujiaki(attacks=False, start=False), 0, "Ikoma Ujiaki")
+
+
+@pytest.mark.covers("Kamayari", "a2:when")
+def test_kamayari_not_for_a_province_or_holding_ability():
+    """Only a character triggering an ability: the attacked province's action is not one."""
+    s = in_conflict(dict(characters=["Doji Challenger"]),
+                    dict(characters=[dict(name="Brash Samurai", attachments=["Kamayari"])],
+                         provinces=provinces("Manicured Garden")),
+                    attackers=["Doji Challenger"], defenders=["Brash Samurai"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Manicured Garden")
+    assert_not_offered(s, "Kamayari")
+    assert s.state.players[1].fate == 1
