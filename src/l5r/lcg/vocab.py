@@ -1179,6 +1179,8 @@ class Persistent:
             return f"{who} may use each of its limited abilities one more time per period"
         if t == "cancel_ring_effects":
             return "ring effects are cancelled"
+        if t == "resolve_each_ring_effect":
+            return f"if {who} wins a conflict as an attacker, each effect of the contested ring resolves"
         if t == "ignore_status":
             return f"the effects of the status token of {who} are ignored"
         if t == "no_skill_count":

@@ -38,7 +38,7 @@ from ..engine.names import agree, says
 from ..engine.tables import Handlers
 from .actions import do, ev
 from .hooks import after, effect_source, ring_step
-from .model import cannot, glory, is_blank, name, opponents, rules_of, skill
+from .model import cannot, effects_of, glory, is_blank, name, opponents, rules_of, skill
 from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
 from .vocab import Persistent
@@ -345,6 +345,10 @@ def resolve_ring(g: "Game", f: dict) -> None:
         g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": els[0] if len(els) == 1
                 else ring, "must": must})
         return
+    if resolves_each_effect(g, ring):  # Isawa Kaede: every effect, in the first player's order
+        g.pop()
+        _next_element(g, p, ring, [], els)
+        return
     opts = [Option(el, f"Resolve the {el} effect") for el in els if ring_options(g, p, el)]
     if not opts:
         g.pop()
@@ -353,6 +357,37 @@ def resolve_ring(g: "Game", f: dict) -> None:
         opts.append(Option("decline", "Do not resolve the ring effect"))
     g.ask(Decision(p, "choose_one", f"Resolve which effect of the {ring} ring?", opts,
                    context="ring_element"))
+
+
+def resolves_each_effect(g: "Game", ring: str) -> bool:
+    """Is the contested ring of a conflict won by its attacker, with a winning attacking character
+    under a ``resolve_each_ring_effect`` effect (Isawa Kaede: "instead of choosing an element
+    to resolve, resolve each of that ring's effects"), about to have its effects resolved? Also
+    for the player of a Display of Power (ruling, Isawa Kaede)."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or cf.ring != ring or cf.winner < 0 or cf.winner != cf.attacker:
+        return False
+    return any(u in cf.attackers and st.cards[u].instance == inst
+               for e in effects_of(st, "resolve_each_ring_effect") for u, inst in e["targets"])
+
+
+def _next_element(g: "Game", p: int, ring: str, order: list[str], todo: list[str]) -> None:
+    """The first player picks which of the ``todo`` elements resolves next (ruling, Isawa Kaede:
+    the first player orders several ring effects) until one is left; then ``p`` resolves each,
+    each optional (ruling: resolving them as the attacking player is optional)."""
+    if len(todo) > 1:
+        g.push(choice_frame(g.state.first_player, [[el, f"the {el} effect"] for el in todo], "lcg.element_order",
+                            prompt=f"Resolve which effect of the {ring} ring next?", context="ring_order",
+                            resolver=p, ring=ring, order=order, todo=todo))
+        return
+    g.push_all([{"step": "lcg.ring_effect", "player": p, "ring": ring, "element": el, "must": False}
+                for el in order + todo])
+
+
+@FOLLOW_UPS("lcg.element_order")
+def _element_next(g: "Game", f: dict, picked: list[str]) -> None:
+    _next_element(g, f["resolver"], f["ring"], f["order"] + picked, [el for el in f["todo"] if el not in picked])
 
 
 @STEPS("lcg.claim_ring")

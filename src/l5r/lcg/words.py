@@ -82,6 +82,7 @@ _CANNOT = {
     "be_attacked_political": "be attacked in a political conflict",
     "event_effects": "be affected by events (it is immune to them)",
     "spend_fate": "spend fate from their fate pool",
+    "opponents_ring_effects": "be affected by its controller's opponents' ring effects (it is immune to them)",
     "be_attacked_military": "be attacked in a military conflict",
 }
 

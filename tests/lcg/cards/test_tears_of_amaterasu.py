@@ -1080,3 +1080,69 @@ def test_meek_informant_once_per_round():
     s.pick("Banzai!")
     uid = s.uid("Meek Informant")
     assert [uses_left(s.game, 0, uid, 0, lim) for lim in _ability("02-meek-informant").limits] == [False]
+
+
+# ------------------------------------------------------------------ Isawa Kaede
+def _kaede(ring="air", kaede_attacks=True):
+    attackers = ["Isawa Kaede"] if kaede_attacks else ["Doji Whisperer"]
+    s = in_conflict(dict(characters=["Isawa Kaede", "Doji Whisperer"]),
+                    dict(characters=[dict(name="Brash Samurai", fate=1)]),
+                    type="political", ring=ring, attackers=attackers, defenders=[])
+    return s
+
+
+@pytest.mark.covers("Isawa Kaede", "a2:effect")
+def test_isawa_kaede_the_contested_ring_gains_void_while_she_attacks():
+    """Ruling (Isawa Kaede): the conflict is also a Void conflict while the ring has Void."""
+    from l5r.lcg.vocab_rings import ring_elements
+    s = _kaede()
+    s.build()
+    assert ring_elements(s.state, "air") == ["air", "void"]
+    s = _kaede(kaede_attacks=False)
+    s.build()
+    assert ring_elements(s.state, "air") == ["air"]
+
+
+@pytest.mark.covers("Isawa Kaede", "a3:effect", "a3:condition")
+def test_isawa_kaede_winning_as_attacker_each_effect_of_the_ring_resolves_in_the_first_players_order():
+    """Rulings (Isawa Kaede): the first player orders the ring effects; each is optional."""
+    s = _kaede()
+    s.start("3.2.2")
+    pass_until(s, "ring_order")
+    assert s.game.pending.player == 0  # the first player
+    assert sorted(s.legal()) == ["the air effect", "the void effect"]
+    s.pick("the void effect")
+    s.pick("Remove 1 fate from Brash Samurai")
+    assert s.card("Brash Samurai").fate == 0
+    assert s.game.pending.context == "ring_effect"
+    s.assert_legal("Do not resolve the ring effect")  # optional
+    s.pick("Gain 2 honor")
+    assert s.state.players[0].honor == 12
+
+
+@pytest.mark.covers("Isawa Kaede", "a3:condition")
+def test_isawa_kaede_only_when_she_wins_as_an_attacker():
+    """Without her among the winning attackers, the attacker chooses one element of a ring that has
+    several (here the ring has one: the air effect alone resolves)."""
+    s = _kaede(kaede_attacks=False)
+    s.start("3.2.2")
+    pass_until(s, ("ring_effect", "ring_order", "ring_element"))
+    assert s.game.pending.context == "ring_effect"
+    assert any("honor" in label for label in s.legal())
+
+
+@pytest.mark.covers("Isawa Kaede", "a1:effect")
+def test_isawa_kaede_immune_to_the_opponents_ring_effects_not_her_controllers():
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Isawa Kaede", "Doji Whisperer"])
+    s.player(1, characters=["Kakita Asami"])
+    s.conflict(attacker=1, type="political", ring="fire", attackers=["Kakita Asami"], defenders=[])
+    s.start("3.2.2")
+    pass_until(s, "ring_effect", 1)
+    s.assert_not_legal("Isawa Kaede")
+    s.assert_legal("Honor Doji Whisperer")
+    s = in_conflict(dict(characters=["Isawa Kaede", "Doji Whisperer"]), dict(characters=["Kakita Asami"]),
+                    type="political", ring="fire", attackers=["Doji Whisperer"], defenders=[])
+    s.start("3.2.2")
+    pass_until(s, "ring_effect", 0)
+    s.assert_legal("Honor Isawa Kaede")

@@ -30,7 +30,7 @@ from ..vocab_attachments import PutAttachmentIntoPlay, TakeControlOfAttachment, 
 from ..vocab_cards import LookAtHand
 from ..vocab_moves import MoveHome
 from ..vocab_provinces import AttackedProvinceStrength, ProvinceTarget, TurnProvinceFacedown
-from ..vocab_rings import MoveRingFate, ResolveContestedRing, RingTarget
+from ..vocab_rings import MoveRingFate, ResolveContestedRing, RingTarget, attacking_ring_gains
 from ..vocab_tokens import FateToYourPoolInstead, GainPer, GiveCost, PlaceFateFromPool, Sacrifice
 from .conditions import (
     all_of,
@@ -154,3 +154,10 @@ CARDS.card("02-meek-informant",
      Reaction("enter_play", LookAtHand("opponent"), when=event_is(card="self", player="you", played=True),
               text="look at your opponent's hand"),
      text="After you play it, look at your opponent's hand.")
+
+CARDS.card("02-isawa-kaede",
+     Persistent("cannot", actions=("opponents_ring_effects",)),
+     attacking_ring_gains("void"),
+     Persistent("resolve_each_ring_effect", condition=attacking),
+     text="Immune to your opponents' ring effects. While it attacks, the contested ring also has the Void "
+          "element; if it wins as an attacker, every effect of that ring resolves instead of one.")
