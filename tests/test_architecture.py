@@ -228,7 +228,7 @@ LAYERS: dict[str, list[tuple[str, list[str]]]] = {
         ("model", ["model", "hooks", "evaluation", "formats"]),
         ("actions", ["actions", "keywords"]),
         ("vocabulary", ["vocab", "vocab_attachments", "vocab_cards", "vocab_duels", "vocab_moves", "vocab_play",
-                        "vocab_rings", "vocab_tokens", "duel", "rings", "delayed", "constant"]),
+                        "vocab_provinces", "vocab_rings", "vocab_tokens", "duel", "rings", "delayed", "constant"]),
         ("resolution", ["resolution", "abilities"]),
         ("appliers", ["appliers", "control"]),
         ("framework", ["rules", "view", "hidden", "invariants", "setup", "phases", "conflict", "play",

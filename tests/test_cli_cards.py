@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from l5r.cli import main
 from l5r.lcg import coverage
-from l5r.lcg.facts import by_name, core_set
+from l5r.lcg.facts import PACKS, by_name, cards, core_set, pack_of
 from l5r.lcg.game import RULES
 from l5r.lcg.model import FACTS
 
@@ -30,15 +30,42 @@ def expected_missing() -> list[str]:
             if f.id not in RULES.cards and f.id not in coverage.TEXT_IS_KEYWORDS]
 
 
+def pack_missing(pack: str) -> list[str]:
+    return [f.name for f in cards().values() if pack_of(f.id) == pack and not coverage.is_implemented(f)]
+
+
 def test_cli_cards_coverage_json_keys_and_counts():
+    """Issue 15: every known card is counted, per pack in release order (the Core Set's 223,
+    then the 378 of the packs of issue 15)."""
     d = json.loads(run("--coverage", "--json"))
-    assert set(d) == {"implemented", "total", "by_pack", "clauses"}
-    assert set(d["by_pack"]) == {"core"}
+    assert set(d) == {"implemented", "total", "custom", "by_pack", "clauses"}
+    assert list(d["by_pack"]) == list(PACKS.values())
     core = d["by_pack"]["core"]
-    assert set(core) == {"implemented", "total", "missing"}
-    assert d["total"] == core["total"] == 223
+    assert set(core) == {"implemented", "total", "custom", "missing"}
+    assert core["total"] == 223 and d["total"] == 601
     assert core["missing"] == expected_missing()
-    assert d["implemented"] == core["implemented"] == 223 - len(core["missing"])
+    assert core["implemented"] == 223 - len(core["missing"])
+    assert sum(r["total"] for p, r in d["by_pack"].items() if p != "core") == 378
+    for pack, row in d["by_pack"].items():
+        assert row["missing"] == pack_missing(pack)
+        assert row["implemented"] == row["total"] - len(row["missing"])
+    assert d["implemented"] == sum(r["implemented"] for r in d["by_pack"].values())
+    assert d["custom"] == sum(r["custom"] for r in d["by_pack"].values())
+
+
+def test_coverage_custom_counts_cards_needing_code_of_their_own():
+    """Issue 15: ``custom`` counts the implemented cards whose definition reaches a function or
+    class defined in a card module (coverage.custom_code), computed from the definitions."""
+    assert coverage.custom_code("01-fine-katana") == []  # no definition
+    assert coverage.custom_code("01-kaiu-shuichi") == ["l5r.lcg.cards.crab.holding_in_play"]  # a condition
+    assert "l5r.lcg.cards.crab.LookAtTopTwo" in coverage.custom_code("01-shrewd-yasuki")  # an effect class
+    assert "l5r.lcg.cards.crab._look_top_two" in coverage.custom_code("01-shrewd-yasuki")  # a hook
+    assert coverage.custom_code("01-seppun-guardsman") == []  # vocabulary only
+    d = json.loads(run("--coverage", "--json"))
+    implemented = [f for f in cards().values() if coverage.is_implemented(f)]
+    assert d["custom"] == sum(1 for f in implemented if coverage.custom_code(f.id))
+    for pack, row in d["by_pack"].items():
+        assert row["custom"] == sum(1 for f in implemented if pack_of(f.id) == pack and coverage.custom_code(f.id))
 
 
 def test_cli_cards_coverage_reports_tested_clauses():
@@ -62,19 +89,20 @@ def test_cli_cards_coverage_counts_definitions_and_keyword_only_cards():
 
 def test_cli_cards_coverage_text():
     out = run("--coverage")
+    d = json.loads(run("--coverage", "--json"))
     n = 223 - len(expected_missing())
-    assert f"implemented: {n} of 223 cards" in out
-    assert f"  core: {n} of 223" in out
+    assert f"implemented: {d['implemented']} of 601 cards; {d['custom']} with code of their own" in out
+    assert f"  core: {n} of 223 ({d['by_pack']['core']['custom']} custom)" in out
 
 
 def test_cli_cards_missing_prints_names():
     out = run("--missing").splitlines()
-    assert out == [f"core: {name}" for name in expected_missing()]
+    assert out == [f"{pack}: {name}" for pack in PACKS.values() for name in pack_missing(pack)]
 
 
 def test_cli_cards_list_marks_each_card():
     out = run().splitlines()
-    assert len(out) == 223
+    assert len(out) == 601
     assert "+ core 01-fine-katana  Fine Katana (attachment, neutral)" in out
     assert all(line[:2] in ("+ ", "- ") for line in out)
 

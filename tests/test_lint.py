@@ -34,6 +34,11 @@ FORMAT_PATHS = ["src/l5r/lcg/formats.py", "src/l5r/lcg/enlightenment.py"]
 #: the compiler from CCG card text to declarations (issue 16) and its generated declarations
 COMPILER_PATHS = ["src/l5r/ccg/compiler", "src/l5r/ccg/compiled", "tests/ccg/compiler", "tests/ccg/conftest.py"]
 #: what ruff checks
+#: issue 15, the card pool beyond the Core Set: its facts, coverage and pack modules with their tests
+CARD_POOL_PATHS = ["scripts/lcg_facts.py", "src/l5r/lcg/coverage.py", "src/l5r/lcg/vocab_provinces.py",
+                   "src/l5r/lcg/cards/tears_of_amaterasu.py", "src/l5r/lcg/cards/for_honor_and_glory.py",
+                   "tests/lcg/test_pack_facts.py", "tests/lcg/cards/test_tears_of_amaterasu.py",
+                   "tests/lcg/cards/test_for_honor_and_glory.py"]
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATHS, *SCALE_PATHS, *FORMAT_PATHS,
               *COMPILER_PATHS, "tests/lcg/test_enlightenment.py", "tests/lcg/test_team_conquest.py",
               "tests/lcg/test_hidden_information.py", "tests/lcg/test_bots_no_peeking.py",
@@ -41,7 +46,7 @@ RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATH
               "tests/test_lint.py", "tests/test_bench.py", "tests/test_corpus.py",
               "tests/corpus.py", "tests/test_architecture.py", "tests/test_import_order.py",
               "tests/engine/test_undo.py", "tests/engine/test_replays.py", "tests/engine/test_play_terminal.py",
-              "tests/engine/test_names.py", "tests/lcg/test_skirmish.py"]
+              "tests/engine/test_names.py", "tests/lcg/test_skirmish.py", *CARD_POOL_PATHS]
 #: what mypy checks (with the strictness of ``[tool.mypy]``)
 MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *FORMAT_PATHS, "src/l5r/web", "scripts/load.py",
               "src/l5r/env", "src/l5r/report.py", "src/l5r/report_html.py", "src/l5r/ccg/compiler",

@@ -17,9 +17,11 @@ def _echo_coverage(r: dict, coverage: bool, missing: bool, untested: bool = Fals
     """Print a coverage report (both games' ``cards`` command): totals, missing cards, and/or
     the clauses of card text no test checks."""
     if coverage:
-        click.echo(f"implemented: {r['implemented']} of {r['total']} cards")
+        custom = f"; {r['custom']} with code of their own" if "custom" in r else ""
+        click.echo(f"implemented: {r['implemented']} of {r['total']} cards{custom}")
         for pack, row in r["by_pack"].items():
-            click.echo(f"  {pack}: {row['implemented']} of {row['total']}")
+            custom = f" ({row['custom']} custom)" if "custom" in row else ""
+            click.echo(f"  {pack}: {row['implemented']} of {row['total']}{custom}")
         cl = r["clauses"]
         click.echo(f"clauses tested: {cl['tested']} of {cl['total']} (the tests' covers markers)")
     if missing:
@@ -319,7 +321,7 @@ def cards(coverage: bool, missing: bool, untested: bool, as_json: bool) -> None:
     _echo_cards(dict(report(), clauses=clause_report()), coverage, missing, untested, as_json,
                 lambda: (f"{'+' if is_implemented(f) else '-'} {pack_of(f)} {f.id}  {f.name} ({f.type}, {f.clan})"
                          for f in sorted(filter(printed, FACTS.values()),
-                                         key=lambda f: (pack_of(f), f.position, f.id))))
+                                         key=lambda f: (f.id[:3], f.position, f.id))))
 
 
 

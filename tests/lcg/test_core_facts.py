@@ -73,7 +73,7 @@ def _position(pos: str) -> tuple[int, str]:
 
 
 KEYWORD_RE = re.compile(
-    r"(?:^|\n|\.\s+)"  # start of a text line or of a sentence
+    r"(?:^|\n|(?<=\.)\s+)"  # start of a text line or of a sentence (after an earlier keyword too)
     r"(Ancestral|Composure|Corrupted|Courtesy|Covert|Dire|Disguised|Eminent"
     r"|Legendary \d+|Limited|Pride|Rally|Restricted|Sincerity|Support"
     r"|No attachments(?: except [A-Za-z ]+?)?|No [A-Za-z ]+? attachments)\."

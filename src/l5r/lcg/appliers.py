@@ -17,7 +17,7 @@ from .actions import check_victory, draw_one, ev, refill_if_empty
 from .formats import claim_on_province, is_enlightenment, side_player, take_rings_on
 from .hooks import after
 from .keywords import can_add_fate
-from .model import FACTS, cannot, discard_zone, frozen, has_keyword, name, place
+from .model import FACTS, cannot, discard_zone, frozen, has_keyword, name, place, status_ignored
 from .state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY, Card
 
 if TYPE_CHECKING:
@@ -146,12 +146,15 @@ def _draw(g, f, e):
 def _place_fate(g, f, e):
     """Place fate on a card; Legendary X: fate cannot be added to it."""
     c = g.state.cards[e["card"]]
-    if not can_add_fate(g.state, c):
+    src = e.get("from_player")
+    if src is not None:  # from a player's fate pool: as much as it holds
+        e["amount"] = min(e["amount"], g.state.players[src].fate)
+    if not can_add_fate(g.state, c) or e["amount"] <= 0:
         e["cancelled"] = True
         return
     c.fate += e["amount"]
-    if e.get("from_player") is not None:
-        g.state.players[e["from_player"]].fate -= e["amount"]
+    if src is not None:
+        g.state.players[src].fate -= e["amount"]
 
 
 @APPLIERS("remove_fate")
@@ -194,7 +197,7 @@ def _leaves_play(g, f, e):
         # keywords as the card had them when it left play (gained or blanked)
         keywords = [k for k in ("courtesy", "sincerity") if has_keyword(st, c, k)]
     e["controller"] = c.controller
-    e["status"] = c.status
+    e["status"] = 0 if c.status and status_ignored(st, c) else c.status  # (Bayushi Yojiro)
     e["keywords"] = keywords
     cf = st.conflict
     if cf is not None:

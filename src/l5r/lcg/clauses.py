@@ -2,7 +2,9 @@
 :mod:`l5r.engine.clauses`): per ability ``a<n>`` (1-based, in the definition's order) its
 effect, target, costs, limit, play condition, conflict restriction, triggering condition,
 "then" effects and "select one" choices; a constant ability's effect and condition; a play
-restriction; what an attachment may attach to; and each printed keyword.
+restriction; what an attachment may attach to; and each printed keyword. Only the cards
+the engine implements (:func:`l5r.lcg.coverage.is_implemented`) have clauses to test: a card
+of a later pack is listed once it has its definition.
 
 >>> clauses("01-charge")
 ['a1:effect', 'a1:target', 'a1:condition']
@@ -16,6 +18,7 @@ from typing import Any
 
 from ..engine.clauses import report as clause_report
 from ..engine.clauses import marked_clauses
+from .coverage import is_implemented
 from .game import RULES
 from .model import FACTS
 from .vocab import Limit
@@ -63,8 +66,8 @@ def clauses(cid: str) -> list[str]:
 
 
 def declared() -> dict[str, list[str]]:
-    """Card title -> its clauses, for every card with at least one."""
-    return {f.name: cs for cid, f in sorted(FACTS.items()) if (cs := clauses(cid))}
+    """Card title -> its clauses, for every implemented card with at least one."""
+    return {f.name: cs for cid, f in sorted(FACTS.items()) if is_implemented(f) and (cs := clauses(cid))}
 
 
 def report() -> dict[str, Any]:

@@ -8,21 +8,38 @@ already handle (:data:`l5r.lcg.keywords.KEYWORDS`). Which cards those are is
 listed by hand in :data:`TEXT_IS_KEYWORDS` (card id -> its printed keywords);
 a card only counts through that list while its printed keywords still match.
 
+Every card whose facts are known (:func:`l5r.lcg.facts.cards`: the Core Set and the packs
+of :data:`l5r.lcg.facts.PACKS`) is counted, per pack in release order.
+
+**Custom code** (``"custom"``, per pack and in all): a card's definition is *custom* when
+it needs code of its own beyond the shared vocabulary, measured as: some function or class
+defined in a card module (a module of :data:`l5r.lcg.game.CARD_MODULES`, where the card
+definitions are; not the vocabulary modules, nor the shared conditions of
+:mod:`l5r.lcg.cards.conditions`) is reachable from the definition -- the type of one of its
+abilities or of anything they hold (effects, costs, targets, selectors, nested values), a
+condition, test or value function (also one captured by a function of the vocabulary, e.g.
+``during_conflict(also=...)``), or one of the hooks the card declares (:func:`custom_code`).
+
 >>> r = report()
->>> sorted(r), r["total"], r["by_pack"]["core"]["total"]
-(['by_pack', 'implemented', 'total'], 223, 223)
+>>> sorted(r), r["by_pack"]["core"]["total"]
+(['by_pack', 'custom', 'implemented', 'total'], 223)
+>>> custom_code("01-fine-katana"), custom_code("01-hida-kisada")[:1]
+([], ['l5r.lcg.cards.crab._effects_initiate'])
 """
 
 from __future__ import annotations
 
-import re
+import dataclasses
+from functools import partial
+from types import FunctionType
 
 from .facts import CardFacts, printed
-from .game import RULES
+from .facts import pack_of as _pack_of
+from .game import CARD_MODULES, RULES
 from .keywords import KEYWORDS
 from .model import FACTS
 
-__all__ = ["TEXT_IS_KEYWORDS", "PACKS", "pack_of", "no_text", "is_implemented", "report"]
+__all__ = ["TEXT_IS_KEYWORDS", "custom_code", "is_implemented", "no_text", "pack_of", "report"]
 
 #: Cards whose printed text is empty or only keywords, with those keywords.
 TEXT_IS_KEYWORDS: dict[str, tuple[str, ...]] = {
@@ -44,21 +61,13 @@ TEXT_IS_KEYWORDS: dict[str, tuple[str, ...]] = {
     "01-unassuming-yojimbo": ("covert",),
 }
 
-#: Card id prefix -> pack code (FiveRingsDB pack ids).
-PACKS = {"01": "core"}
-
-
 def pack_of(f: CardFacts) -> str:
-    """The pack code of a card, from its id prefix.
+    """The pack code of a card (FiveRingsDB pack id), from its id prefix.
 
-    >>> pack_of(FACTS["01-fine-katana"])
-    'core'
+    >>> pack_of(FACTS["01-fine-katana"]), pack_of(FACTS["02-staunch-hida"])
+    ('core', 'tears-of-amaterasu')
     """
-    pack = getattr(f, "pack", None)
-    if pack:
-        return pack
-    m = re.match(r"^(\d+)-", f.id)
-    return PACKS.get(m.group(1), m.group(1)) if m else "unknown"
+    return _pack_of(f.id)
 
 
 def _engine_keyword(kw: str) -> bool:
@@ -79,18 +88,70 @@ def is_implemented(f: CardFacts) -> bool:
     return f.id in RULES.cards or no_text(f)
 
 
+_CARD_MODULES = frozenset(m.__name__ for m in CARD_MODULES)
+
+
+def _own_code(obj: object, seen: set[int], out: list[str]) -> None:
+    """Collect into ``out`` the qualified names of card-module code reachable from ``obj``."""
+    if id(obj) in seen or obj is None or isinstance(obj, (str, int, float, bool)):
+        return
+    seen.add(id(obj))
+    if isinstance(obj, (tuple, list, frozenset, set)):
+        for x in obj:
+            _own_code(x, seen, out)
+        return
+    if isinstance(obj, dict):
+        for x in obj.values():
+            _own_code(x, seen, out)
+        return
+    if isinstance(obj, partial):
+        _own_code((obj.func, obj.args, obj.keywords), seen, out)
+        return
+    if isinstance(obj, FunctionType):
+        if obj.__module__ in _CARD_MODULES:
+            out.append(f"{obj.__module__}.{obj.__qualname__}")
+        for cell in obj.__closure__ or ():
+            _own_code(cell.cell_contents, seen, out)
+        return
+    t = type(obj)
+    if t.__module__ in _CARD_MODULES:
+        out.append(f"{t.__module__}.{t.__qualname__}")
+    if dataclasses.is_dataclass(obj):
+        for fl in dataclasses.fields(obj):
+            _own_code(getattr(obj, fl.name), seen, out)
+    elif hasattr(obj, "fn"):  # a hook
+        _own_code(obj.fn, seen, out)
+
+
+def custom_code(cid: str) -> list[str]:
+    """The card-module functions and classes card ``cid``'s definition needs (sorted; empty
+    for a card declared from the shared vocabulary alone, or without a definition)."""
+    d = RULES.cards.get(cid)
+    if d is None:
+        return []
+    out: list[str] = []
+    seen: set[int] = set()
+    _own_code(d.abilities, seen, out)
+    _own_code(d.hooks, seen, out)
+    return sorted(set(out))
+
+
 def report() -> dict:
-    """``{"implemented": n, "total": n, "by_pack": {pack: {"implemented", "total",
-    "missing": [names]}}}`` over every known card, in pack-position order."""
+    """``{"implemented": n, "total": n, "custom": n, "by_pack": {pack: {"implemented",
+    "total", "custom", "missing": [names]}}}`` over every known card, by pack in release
+    order (``custom``: implemented cards whose definition needs code of its own,
+    :func:`custom_code`)."""
     by_pack: dict[str, dict] = {}
-    for f in sorted(filter(printed, FACTS.values()), key=lambda f: (pack_of(f), f.position, f.id)):
-        row = by_pack.setdefault(pack_of(f), {"implemented": 0, "total": 0, "missing": []})
+    for f in sorted(filter(printed, FACTS.values()), key=lambda f: (f.id[:3], f.position, f.id)):
+        row = by_pack.setdefault(pack_of(f), {"implemented": 0, "total": 0, "custom": 0, "missing": []})
         row["total"] += 1
         if is_implemented(f):
             row["implemented"] += 1
+            row["custom"] += bool(custom_code(f.id))
         else:
             row["missing"].append(f.name)
     return {"implemented": sum(r["implemented"] for r in by_pack.values()),
             "total": sum(r["total"] for r in by_pack.values()),
+            "custom": sum(r["custom"] for r in by_pack.values()),
             "by_pack": by_pack}
 

@@ -31,7 +31,7 @@ from collections import Counter
 from itertools import permutations
 from typing import TypedDict
 
-from .facts import CardFacts, core_set
+from .facts import CardFacts, core_set, pack_of
 from .model import FACTS
 from .state import ELEMENTS
 
@@ -133,7 +133,10 @@ def validate(deck: dict, *, format: str = "stronghold", core_sets: int | None = 
             ids = [ids]
         found = []
         for cid in ids:
-            if isinstance(cid, str) and cid in FACTS:
+            if isinstance(cid, str) and cid in FACTS and pack_of(cid) not in ("core", "unknown"):
+                out.append(f"Deckbuilding: {FACTS[cid].name!r} ({pack_of(cid)}) is known only by its facts; "
+                           "decks with the packs beyond the Core Set are not built yet")
+            elif isinstance(cid, str) and cid in FACTS:
                 found.append(FACTS[cid])
             else:
                 out.append(f"Deckbuilding: unknown card id {cid!r} in the {_WHERE[key]}")

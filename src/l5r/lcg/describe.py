@@ -194,7 +194,10 @@ def find_card(name: str) -> CardFacts:
     >>> find_card("KAKITA ASA").id
     '01-kakita-asami'
     """
-    titles = {f.name: f for f in FACTS.values() if printed(f)}
+    titles: dict[str, CardFacts] = {}
+    for f in FACTS.values():  # of two cards with one title, the first printed (not the province token)
+        if printed(f):
+            titles.setdefault(f.name, f)
     return titles[find_title(name, titles)]
 
 

@@ -1,7 +1,8 @@
 """Duels as a reusable flow (Appendix I "Duel Timing", D.1-D.9).
 
-A card ability starts a duel by pushing :func:`duel_frame`; the result is
-applied at D.8 by the rule set's ``duel_result`` handler named by the frame's
+A card ability starts a duel by pushing :func:`duel_frame`; once D.7 finds a winner, a
+``duel_won`` event (``card``: the winner, ``loser``, ``player``) lets reactions to winning a
+duel resolve; the result is then applied at D.8 by the rule set's ``duel_result`` handler named by the frame's
 ``on_result`` (plain data, so a duel in progress can be saved). The bids of
 D.3-D.4 are an ``lcg.bid`` frame (:mod:`l5r.lcg.phases`).
 
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 from ..engine.game import Game
 from ..engine.tables import Handlers
-from .actions import do, transfers
+from .actions import do, ev, transfers
 from .model import FACTS, glory, player_order, skill
 from .state import PLAY
 
@@ -99,13 +100,29 @@ def duel(g: Game, f: dict) -> None:
         g.log(f"Duel totals {ta}-{tb}: " + (f"{FACTS[st.cards[win].cid].name} wins." if win >= 0
                                              else f"{FACTS[st.cards[lose].cid].name} loses." if lose >= 0
                                              else "a tie."))
+        f["stage"] = "D.8"
+        if win >= 0:  # reactions to a character winning a duel (Kakita Blade), before D.8
+            do(g, [ev("duel_won", card=win, loser=lose, player=st.cards[win].controller)])
+            return
+        stage = "D.8"
+    if stage == "D.8":
+        f.pop("result", None)
         f["stage"] = "D.9"
-        g.rules.duel_results[f["on_result"]](g, f, win, lose)  # D.8
+        g.rules.duel_results[f["on_result"]](g, f, f["winner"], f["loser"])  # D.8
         return
     if stage == "D.9":
         f.pop("result", None)
         st.lasting = [e for e in st.lasting if e.get("until") != "duel"]
         g.pop({"duel": {"winner": f["winner"], "loser": f["loser"], "totals": f["totals"]}})
+
+
+def in_duel(st, uid: int) -> bool:
+    """Is card ``uid`` one of the two characters involved in a duel being resolved (its
+    ``lcg.duel`` frame, from D.2 until the duel ends)?"""
+    for f in st.stack:
+        if f.get("step") == "lcg.duel" and uid in (f["challenger"], f["challenged"]):
+            return True
+    return False
 
 
 def _involved(g: Game, f: dict, side: int) -> bool:

@@ -29,6 +29,16 @@ Conventions:
 (True, False)
 >>> len(core_set())
 223
+
+The cards of the packs after the Core Set that the engine knows (:data:`PACKS`: the
+Imperial and Elemental cycles, Disciples of the Void, Underhand of the Emperor and
+Children of the Empire) are in ``l5r/lcg/data/packs.json``, in the same layout, built
+from the card database by ``scripts/lcg_facts.py``; :func:`cards` gives every known card.
+A card only known as facts plays as vanilla until it has a definition
+(:mod:`l5r.lcg.coverage` reports which have one).
+
+>>> len(cards()), pack_of('02-staunch-hida'), by_name('Staunch Hida').cost
+(601, 'tears-of-amaterasu', 2)
 """
 
 from __future__ import annotations
@@ -41,7 +51,18 @@ from functools import cache
 from importlib import resources
 from typing import Any, Literal
 
-__all__ = ["PROVINCE_TOKEN", "Bonus", "CardFacts", "by_name", "core_set", "printed"]
+__all__ = ["PACKS", "PROVINCE_TOKEN", "Bonus", "CardFacts", "by_name", "cards", "core_set", "pack_of", "printed"]
+
+#: Card id prefix -> FiveRingsDB pack id, for every pack whose cards are known, in release order.
+PACKS = {
+    "01": "core",
+    "02": "tears-of-amaterasu", "03": "for-honor-and-glory", "04": "into-the-forbidden-city",
+    "05": "the-chrysanthemum-throne", "06": "fate-has-no-secrets", "07": "meditations-on-the-ephemeral",
+    "08": "disciples-of-the-void",
+    "09": "breath-of-the-kami", "10": "tainted-lands", "11": "the-fires-within", "12": "the-ebb-and-flow",
+    "13": "all-and-nothing", "14": "elements-unbound",
+    "15": "underhand-of-the-emperor", "16": "children-of-the-empire",
+}
 
 #: A printed modifier: a signed int, or ``"X"`` for a variable one.
 Bonus = int | Literal["X"] | None
@@ -60,7 +81,7 @@ class CardFacts:
     military: int | None
     political: int | None
     glory: int | None
-    strength: int | None
+    strength: int | Literal["X"] | None  # Web of Lies: "X"
     military_bonus: Bonus
     political_bonus: Bonus
     strength_bonus: Bonus
@@ -150,17 +171,40 @@ def printed(f: CardFacts) -> bool:
 @cache
 def core_set() -> dict[str, CardFacts]:
     """All 223 Core Set cards by id, in pack-position order (cached)."""
-    raw = (
-        resources.files("l5r.lcg")
-        .joinpath("data/core.json")
-        .read_text(encoding="utf-8")
-    )
+    return _table("data/core.json")
+
+
+def _table(path: str) -> dict[str, CardFacts]:
+    raw = resources.files("l5r.lcg").joinpath(path).read_text(encoding="utf-8")
     return {row["id"]: CardFacts.from_json(row) for row in json.loads(raw)}
 
 
 @cache
+def cards() -> dict[str, CardFacts]:
+    """Every known card by id: the Core Set, then the cards of the other :data:`PACKS`
+    in pack and position order (cached)."""
+    out = dict(core_set())
+    out.update(_table("data/packs.json"))
+    return out
+
+
+def pack_of(cid: str) -> str:
+    """The FiveRingsDB pack id of a card, from its id prefix.
+
+    >>> pack_of('01-fine-katana'), pack_of('03-kakita-blade')
+    ('core', 'for-honor-and-glory')
+    """
+    return PACKS.get(cid[:2], "unknown") if cid[2:3] == "-" else "unknown"
+
+
+@cache
 def _by_title() -> dict[str, CardFacts]:
-    return {c.name: c for c in core_set().values()}
+    """Title -> card; of two cards with one title (Akodo Toturi of the Core Set and of
+    Children of the Empire, the two Hisu Mori Toride), the first printed (use ids for the other)."""
+    out: dict[str, CardFacts] = {}
+    for c in cards().values():
+        out.setdefault(c.name, c)
+    return out
 
 
 def by_name(name: str) -> CardFacts:

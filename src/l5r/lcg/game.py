@@ -38,6 +38,7 @@ from . import (
     vocab_duels,
     vocab_moves,
     vocab_play,
+    vocab_provinces,
     vocab_rings,
     vocab_tokens,
 )
@@ -48,11 +49,13 @@ from .cards import (
     crab,
     crane,
     dragon,
+    for_honor_and_glory,
     lion,
     neutral,
     phoenix,
     roles,
     scorpion,
+    tears_of_amaterasu,
     unicorn,
 )
 from .hooks import KINDS, handlers
@@ -63,12 +66,13 @@ __all__ = ["RULES", "new_game"]
 #: the rules modules whose tables of handlers and hooks make up the rules
 RULES_MODULES: tuple[ModuleType, ...] = (
     appliers, control, delayed, duel, rings, constant, vocab, vocab_attachments, vocab_cards, vocab_duels,
-    vocab_moves, vocab_play, vocab_rings, vocab_tokens, resolution, abilities, phases, conflict, play, setup,
-    enlightenment,
+    vocab_moves, vocab_play, vocab_provinces, vocab_rings, vocab_tokens, resolution, abilities, phases, conflict, play,
+    setup, enlightenment,
 )
 #: the card modules, each with its table of definitions (``CARDS``)
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
+    tears_of_amaterasu, for_honor_and_glory,
 )
 
 

@@ -18,7 +18,7 @@ import os
 from typing import TYPE_CHECKING
 
 from ..engine.game import RULESETS, RuleSet
-from .facts import PROVINCE_TOKEN, CardFacts, core_set
+from .facts import PROVINCE_TOKEN, CardFacts, cards
 from .state import (
     ATTACHED, CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND,
     IN_PROVINCE, PLAY, PROVINCE, REMOVED, STRONGHOLD, STRONGHOLD_SLOT, Card, LCGState, Player,
@@ -27,9 +27,10 @@ from .state import (
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-#: the facts of every card a game may hold: the Core Set's and the skirmish format's province
-#: token (:data:`~l5r.lcg.facts.PROVINCE_TOKEN`, not a printed card: listings of cards leave it out)
-FACTS: dict[str, CardFacts] = {**core_set(), PROVINCE_TOKEN.id: PROVINCE_TOKEN}
+#: the facts of every card a game may hold: every known card's (:func:`~l5r.lcg.facts.cards`) and the
+#: skirmish format's province token (:data:`~l5r.lcg.facts.PROVINCE_TOKEN`, not a printed card:
+#: listings of cards leave it out)
+FACTS: dict[str, CardFacts] = {**cards(), PROVINCE_TOKEN.id: PROVINCE_TOKEN}
 
 
 def add_facts(f: CardFacts) -> None:
@@ -339,6 +340,19 @@ def has_trait(st: LCGState, c: Card, trait: str) -> bool:
     return False
 
 
+def has_clan(st: LCGState, c: Card, clan: str) -> bool:
+    """Does ``c`` bear ``clan``'s symbol: its printed clan, or one an effect gave it
+    (``gain_clan``: Seal of the Crane)? Rules Reference "Clan", "Neutral": a neutral card
+    bears no clan symbol until it gains one; a clan symbol is not text, so blanking a card
+    leaves its printed clan."""
+    if FACTS[c.cid].clan == clan:
+        return True
+    for e in effects_of(st, "gain_clan"):
+        if e["keyword"] == clan and _affects(e, c):
+            return True
+    return False
+
+
 def _affects(e: dict, c: Card) -> bool:
     for uid, inst in e["targets"]:
         if uid == c.uid and inst == c.instance:
@@ -389,7 +403,8 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
 
     Rules Reference "Modifiers": additions and subtractions first, then
     doubling/halving, rounding up; a set value overrides; never below 0.
-    Honored/dishonored status adds/subtracts glory; tainted gives +2.
+    Honored/dishonored status adds/subtracts glory (unless its effects are ignored:
+    :func:`status_ignored`); tainted gives +2.
     """
     f = FACTS[c.cid]
     base = f.military if kind == "military" else f.political
@@ -409,7 +424,7 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
             elif e["stat"] in ("military", "political") and other is not None:
                 other *= 2
     add, mult, setv = _mods(mods, c, kind)
-    if c.status:
+    if c.status and not status_ignored(st, c):
         add += c.status * _glory(c, mods)
     if c.tainted:
         add += 2
@@ -420,6 +435,14 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
         if bonus and bonus.__class__ is int:  # "X" bonuses come from the card's ability
             add += bonus
     return _combine(base, add, mult, setv)
+
+
+def status_ignored(st: LCGState, c: Card) -> bool:
+    """Are the effects of ``c``'s status token ignored (an ``ignore_status`` effect: Bayushi
+    Yojiro)? It is still honored or dishonored (ruling, Bayushi Yojiro), but its glory does
+    not modify its skills and its leaving play neither gains nor loses honor ("Personal
+    Honor, Personal Dishonor")."""
+    return any(_affects(e, c) for e in effects_of(st, "ignore_status"))
 
 
 def _combine(base: int, add: int, mult: float, setv: int | None) -> int:
@@ -578,15 +601,18 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
     """The current skill totals (attacker, defender) of the conflict (Appendix I 3.2.3):
     the skills of the conflict's type of the participants who are not bowed, 1 more
     for the holder of the Imperial Favor of that type ("Imperial Favor"), and the
-    ``conflict_total`` effects; never below 0."""
+    ``conflict_total`` effects; never below 0. A participant under a ``no_skill_count``
+    effect ("does not count its skill toward the resolution of this conflict": Swift
+    Magistrate) adds nothing."""
     cf = st.conflict
     res = []
     players = st.players
+    ignored = effects_of(st, "no_skill_count")
     for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
         t = 0
         for u in side:
             c = st.cards[u]
-            if not c.bowed:
+            if not c.bowed and not (ignored and any(_affects(e, c) for e in ignored)):
                 t += skill(st, c, cf.type) or 0
         fav = st.favor
         # (in the skirmish format the favor has no side and counts in every conflict)

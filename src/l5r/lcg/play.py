@@ -126,6 +126,8 @@ def _budget(g: Game, p: int, uid: int, need: int) -> int:
     for Support when that is not ``need``."""
     st = g.state
     fate = st.players[p].fate
+    if need > 0 and player_cannot(g, "spend_fate", p):  # Blood of Onnotangu: nobody spends fate
+        return 0
     if need <= fate or not has_keyword(st, st.cards[uid], "support"):
         return fate
     return fate + sum(st.players[q].fate for q in keywords.supporters(g, p))
@@ -334,7 +336,7 @@ def play(g: Game, f: dict) -> None:
             f["extra"] = int(ans)
             f["stage"] = stage = "enter"
         else:
-            spare = pl.fate - f["own"]
+            spare = 0 if player_cannot(g, "spend_fate", p) else pl.fate - f["own"]
             if not as_att and cf.type == "character" and spare > 0 and "disguise" not in f \
                     and cf.legendary is None \
                     and not (c.zone == IN_PROVINCE and _card_rule(g, c, "fate_when_played_from_province")):

@@ -16,20 +16,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.decision import Decision, Option
+from ..engine.decision import Decision, IllegalAnswer, Option
 from ..engine.game import take_answer
 from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import do, ev, state_events
 from .model import FACTS, cost_of, gained_source, place, use_reductions
 from .state import CONFLICT_DISCARD
-from .vocab import GAINED, Ability, count_use, type_now, use_key
+from .vocab import ANY_NUMBER, GAINED, Ability, count_use, type_now, use_key
 from .vocab_cards import open_options
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
 STEPS = Handlers("step")
+VALIDATORS = Handlers("validator")
 
 
 def initiate(g: "Game", p: int, uid: int, idx: int, trigger: dict | None) -> None:
@@ -75,8 +76,9 @@ def resolve_ability(g: "Game", f: dict) -> None:
         if not _choose_costs(g, f, ab, ans):  # e.g. "sacrifice a character": chosen before paying
             return
         ans = None
-        f["use_key"] = use_key(g, p, uid, f["idx"], ab.limit)
-        count_use(g, p, uid, f["idx"], ab.limit)
+        f["use_keys"] = [[lim.period, use_key(g, p, uid, f["idx"], lim)] for lim in ab.limits]
+        for lim in ab.limits:
+            count_use(g, p, uid, f["idx"], lim)
         if ab.from_hand:
             st.players[p].fate -= cost_of(g, uid, p)
             use_reductions(g, uid, p, -1)  # one-shot reductions ("the next event ...") are used up
@@ -95,8 +97,9 @@ def resolve_ability(g: "Game", f: dict) -> None:
     if stage == "paid":
         if isinstance(result, list) and any(e.get("cancelled") for e in result):
             # "Cost": a prevented payment ends the process; the attempt counts toward no limit
-            table = st.uses[ab.limit.period]
-            table[f["use_key"]] = table.get(f["use_key"], 1) - 1
+            for period, key in f["use_keys"]:
+                table = st.uses[period]
+                table[key] = table.get(key, 1) - 1
             g.log(f"The cost of {FACTS[c.cid].name} was prevented: it does not initiate.")
             g.pop()
             return
@@ -126,8 +129,8 @@ def resolve_ability(g: "Game", f: dict) -> None:
                                context="target"))
             else:
                 n = min(t.count, len(opts))
-                g.ask(Decision(asker, "choose_many", f"{FACTS[c.cid].name}: choose "
-                               f"{'up to ' if t.up_to else ''}{t.count} target(s)", opts,
+                many = "any number of" if t.count >= ANY_NUMBER else f"{'up to ' if t.up_to else ''}{t.count}"
+                g.ask(Decision(asker, "choose_many", f"{FACTS[c.cid].name}: choose {many} target(s)", opts,
                                min=min(getattr(t, "at_least", 0), n) if t.up_to else n, max=n,
                                context="target", validate=getattr(t, "validate", "")))
             return
@@ -152,9 +155,13 @@ def resolve_ability(g: "Game", f: dict) -> None:
         if ab.kind == "action" and st.conflict is not None:  # "the first action ... each conflict"
             key = f"actions:{p}"
             nth = st.uses["conflict"][key] = st.uses["conflict"].get(key, 0) + 1
-        do(g, [ev("effects_initiate", card=uid, player=p, card_type=type_now(c),
+        evs = [ev("effects_initiate", card=uid, player=p, card_type=type_now(c),
                   kind=ab.kind, nth_action=nth,
-                  event_card=ab.from_hand, targets=list(f.get("targets", [])))])
+                  event_card=ab.from_hand, targets=list(f.get("targets", [])))]
+        if not ab.from_hand:  # a card triggered its ability: reactions come before step 7, even if the
+            # effects are cancelled (ruling, Kamayari), so it is an event of its own
+            evs.append(ev("ability_triggered", card=uid, player=p, card_type=type_now(c), kind=ab.kind))
+        do(g, evs)
         return
     if stage == "resolve":
         if result is not None and result[0].get("cancelled"):
@@ -182,6 +189,8 @@ def resolve_ability(g: "Game", f: dict) -> None:
                 evs.extend(e.events(g, ctx))
             if evs:
                 do(g, evs)
+                return
+            if st.stack[-1] is not f:  # a "then" effect runs its own frames (a choice)
                 return
         stage = "done"
     if stage == "done":
@@ -214,3 +223,14 @@ def _played(g: "Game", ab: Ability, p: int, uid: int) -> None:
     were cancelled: Rules Reference "Cancel")."""
     if ab.from_hand:
         do(g, [ev("card_played", card=uid, player=p, event=True)])
+
+
+@VALIDATORS("lcg.target_parts")
+def target_parts(g: "Game", d: Decision, value: list) -> None:
+    """The targets chosen for a :class:`~l5r.lcg.vocab.Targets` ("choose X and Y") are one for
+    each part, different, and meet its relation."""
+    f = g.state.stack[-1]
+    t = resolving_ability(g, f).target
+    chosen = [int(x) for x in value]
+    if t.matching(g, {"player": f["player"], "card": f["card"]}, chosen) is None:
+        raise IllegalAnswer(f"choose {t.describe() or 'one target for each requirement'}")

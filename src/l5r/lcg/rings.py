@@ -27,8 +27,10 @@ def ring_effects_cancelled(g: Game) -> bool:
     return bool(effects_of(g.state, "cancel_ring_effects"))
 
 
-def _immune(g: Game, c) -> bool:
-    return cannot(g, "ring_effects", c)
+def _immune(g: Game, c, p: int) -> bool:
+    """Immune to ring effects, or to those an opponent of its controller resolves
+    (``opponents_ring_effects``: Isawa Kaede; Rules Reference "Immune")."""
+    return cannot(g, "ring_effects", c) or (c.controller != p and cannot(g, "opponents_ring_effects", c))
 
 
 def ring_options(g: Game, p: int, element: str) -> list[Option]:
@@ -55,7 +57,7 @@ def _ring_options(g: Game, p: int, element: str) -> list[Option]:
             opts.append(Option("earth", "Draw 1 card; your opponent discards 1 random card"))
     elif element == "fire":
         for c in characters(st):
-            if _immune(g, c):
+            if _immune(g, c, p):
                 continue
             n = FACTS[c.cid].name
             if c.status < 1 and not cannot(g, "honor", c):
@@ -64,7 +66,7 @@ def _ring_options(g: Game, p: int, element: str) -> list[Option]:
                 opts.append(Option(f"dishonor:{c.uid}", f"Dishonor {n}"))
     elif element == "water":
         for c in characters(st):
-            if _immune(g, c):
+            if _immune(g, c, p):
                 continue
             if skirmish and (c.fate > 1 or (st.conflict and (c.uid in st.conflict.attackers or c.uid in st.conflict.defenders))):
                 continue
@@ -75,7 +77,7 @@ def _ring_options(g: Game, p: int, element: str) -> list[Option]:
                 opts.append(Option(f"bow:{c.uid}", f"Bow {n}"))
     elif element == "void":
         for c in characters(st):
-            if c.fate > 0 and not _immune(g, c) and not cannot(g, "remove_fate", c):
+            if c.fate > 0 and not _immune(g, c, p) and not cannot(g, "remove_fate", c):
                 opts.append(Option(f"void:{c.uid}", f"Remove 1 fate from {FACTS[c.cid].name}"))
     return opts
 

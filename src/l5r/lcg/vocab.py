@@ -22,7 +22,7 @@ from .model import (
     FACTS, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait, in_play, is_blank,
     opponent, participating, player_cannot, skill,
 )
-from .state import HAND, ROLE
+from .state import HAND, IN_PROVINCE, ROLE
 from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
 
 if TYPE_CHECKING:
@@ -105,6 +105,10 @@ def count_use(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> None:
 
 
 # ------------------------------------------------------------------ targets
+#: a target count meaning "choose any number of ..." (with ``up_to``)
+ANY_NUMBER = 10 ** 6
+
+
 @dataclass(frozen=True)
 class Target:
     """"Choose a character ..." -- the target's requirements.
@@ -113,6 +117,14 @@ class Target:
     "participating", "home"; ``action``: the game action that must be able
     to affect the target (a bowed character is no target for "bow");
     ``test``: an extra condition ``(game, ctx, card) -> bool``.
+
+    "Any number of" is ``count=ANY_NUMBER, up_to=True``; such an ability (or an "up to X")
+    whose effect would change nothing with fewer than ``at_least`` targets cannot be
+    initiated without that many (Rules Reference "Target": zero targets only where that
+    changes the game state).
+
+    >>> Target(controller="self", where="participating", count=ANY_NUMBER, up_to=True, at_least=1).describe()
+    'any number of participating characters you control'
 
     A target object need not be a card: one with ``into`` (another key than
     ``"targets"``, e.g. Togashi Yokuni's ``"abilities"``) offers string ids
@@ -125,8 +137,9 @@ class Target:
     where: str = "any"
     action: str = ""
     test: Callable | None = None
-    count: int = 1  # how many targets
+    count: int = 1  # how many targets (:data:`ANY_NUMBER`: "any number of")
     up_to: bool = False  # "up to X": zero to ``count`` targets
+    at_least: int = 0  # with ``up_to``: fewer than this changes nothing (Rules Reference "Target")
 
     def describe(self) -> str | None:
         """The target as a noun phrase ("a participating character an opponent controls");
@@ -145,6 +158,8 @@ class Target:
         where = {"participating": "participating ", "home": ""}.get(self.where, "")
         one = "an" if (where or noun)[:1] in "aeiou" else "a"
         head = f"{'up to ' if self.up_to else ''}{self.count if self.count > 1 or self.up_to else one} {where}{noun}"
+        if self.count >= ANY_NUMBER:
+            head = f"any number of {where}{noun}"
         if self.count > 1 or self.up_to:
             head += "s"
         if self.where == "home":
@@ -217,6 +232,64 @@ class Target:
                     if self.test is not None and not self.test(g, ctx, c):
                         continue
                     yield u
+
+
+@dataclass(frozen=True)
+class Targets:
+    """"Choose <a first character> and <a second one> ...": one target for each of ``parts``
+    (each a :class:`Target` of count 1), different cards, chosen together by the ability's
+    controller (Rules Reference "Target": several targets one player chooses are chosen
+    simultaneously); ``relation(game, ctx, chosen)`` (``chosen``: the targets in the order of
+    ``parts``) is a requirement between them ("an attacking character with equal or lower
+    printed cost"). The ability needs a full set to be initiated (ruling, Ide Tadaji: one
+    eligible target for each part). The whole answer is checked by the validator
+    ``lcg.target_parts`` (:func:`l5r.lcg.resolution.target_parts`)."""
+
+    parts: tuple
+    relation: Callable | None = None
+    validate: str = "lcg.target_parts"
+    up_to: bool = False
+
+    @property
+    def count(self) -> int:
+        return len(self.parts)
+
+    def describe(self) -> str | None:
+        nouns = [p.describe() for p in self.parts]
+        rel = "" if self.relation is None else said(self.relation)
+        if None in nouns or rel is None:
+            return None
+        return joined(nouns) + (f" ({rel})" if rel else "")  # type: ignore[arg-type]
+
+    def candidates(self, g: "Game", ctx: dict) -> list[int]:
+        out: list[int] = []
+        for part in self.parts:
+            out += [u for u in part.candidates(g, ctx) if u not in out]
+        return out
+
+    def matching(self, g: "Game", ctx: dict, chosen: list[int] | None = None) -> list[int] | None:
+        """An assignment of different cards to the parts, in the parts' order, meeting the
+        relation (among ``chosen`` when given, using them all); None if there is none."""
+        pools = [part.candidates(g, ctx) for part in self.parts]
+        if chosen is not None:
+            if len(chosen) != len(self.parts) or len(set(chosen)) != len(chosen):
+                return None
+            pools = [[u for u in pool if u in chosen] for pool in pools]
+
+        def search(i: int, picked: list[int]) -> list[int] | None:
+            if i == len(pools):
+                return picked if self.relation is None or self.relation(g, ctx, picked) else None
+            for u in pools[i]:
+                if u not in picked:
+                    found = search(i + 1, picked + [u])
+                    if found is not None:
+                        return found
+            return None
+        with frozen(g.state):
+            return search(0, [])
+
+    def has_targets(self, g: "Game", ctx: dict, n: int) -> bool:
+        return self.matching(g, ctx) is not None
 
 
 def opponent_card_cannot(g: "Game", action: str, c, ctx: dict) -> bool:
@@ -303,7 +376,7 @@ class Cost:
         if self.kind == "bow_self":
             return not c.bowed and not cannot(g, "bow", c)
         if self.kind == "fate":
-            return st.players[p].fate >= self.amount
+            return st.players[p].fate >= self.amount and not player_cannot(g, "spend_fate", p)
         if self.kind == "honor":
             return st.players[p].honor >= self.amount
         if self.kind == "remove_fate_self":
@@ -322,6 +395,24 @@ class Cost:
             check_victory(g)
         elif self.kind == "remove_fate_self":
             c.fate -= self.amount
+
+
+@dataclass(frozen=True)
+class DiscardFavor:
+    """Cost: "discard the Imperial Favor" -- only its holder can pay it; it returns to the
+    unclaimed state (ruling, Ikoma Ujiaki; Rules Reference "Imperial Favor")."""
+
+    kind: str = "discard_favor"
+
+    def describe(self) -> str:
+        return "discard the Imperial Favor"
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return g.state.favor.get("player", -1) == p
+
+    def pay(self, g: "Game", p: int, uid: int, ctx: dict) -> None:
+        g.state.favor = {"player": -1, "side": ""}
+        g.log("The Imperial Favor is discarded.")
 
 
 # ------------------------------------------------------------------ subjects
@@ -471,6 +562,44 @@ class Effect:
 
 
 @dataclass(frozen=True)
+class ModifyBy:
+    """"<subject> gets +X <stat> until <until>": X is ``value(game, ctx, card)`` for each
+    subject (its words say what X is), fixed when the effect resolves (Rules Reference "The
+    letter X", "Lasting Effects"); +0 changes nothing. ``on`` as for :class:`Effect`.
+
+    >>> def political(g, ctx, c): return 0
+    >>> political.says = "its political skill"
+    >>> ModifyBy("military", political).describe()
+    'this card gets +X military until the end of the conflict, X being its political skill'
+    """
+
+    stat: str
+    value: Callable
+    on: object = "self"
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        who, x = subject(self.on), said(self.value)
+        return f"{who} gets +X {stat_word(self.stat)} {until(self.until)}, X being {x}" if who and x else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return self.on == "target" or any(self.value(g, ctx, st.cards[u]) != 0
+                                          for u in Effect("modify", on=self.on).subjects(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for u in Effect("modify", on=self.on).subjects(g, ctx):
+            c = st.cards[u]
+            x = self.value(g, ctx, c)
+            if x and in_play(c):
+                st.lasting.append({"type": "modify", "stat": self.stat, "op": "add", "value": x,
+                                   "targets": [[u, c.instance]], "until": self.until, "source": ctx["card"]})
+                g.log(f"{FACTS[c.cid].name} gets {signed(x)} {stat_word(self.stat)}.")
+        return []
+
+
+@dataclass(frozen=True)
 class To:
     """"<pre> to <post>": ``post`` resolves (simultaneously) only if ``pre``
     can resolve in full (Rules Reference "The Word 'To'")."""
@@ -515,6 +644,33 @@ class Instead:
         for x in self.effects:
             out.extend(x.events(g, ctx))
         return out
+
+
+@dataclass(frozen=True)
+class OnTriggerCard:
+    """A game action on the card of the triggering event: "ready that character", "bow that
+    character", "discard its status token" (``discard_status`` of :mod:`l5r.lcg.vocab_tokens`)."""
+
+    action: str
+
+    def describe(self) -> str:
+        return f"{self.action.replace('_', ' ')} the character of the triggering event".replace(
+            "discard status", "discard the status token of")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        e = (ctx.get("trigger") or {}).get("data")
+        return e is None or self._can(g, g.state.cards[e["card"]], ctx)
+
+    def _can(self, g: "Game", c, ctx: dict) -> bool:
+        if self.action == "discard_status":
+            return c.status != 0
+        return can_affect(g, self.action, c, ctx) and in_play(c)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        u = trigger_event(g, ctx)["card"]
+        if not self._can(g, g.state.cards[u], ctx):
+            return []
+        return [ev(self.action, card=u)]
 
 
 def describe_effect(e: object) -> str | None:
@@ -800,10 +956,13 @@ class Ability:
             return False
         if self.condition is not None and not self.condition(g, ctx):
             return False
-        if self.from_hand and st.players[p].fate < cost_of(g, uid, p):  # after cost reductions
-            return False
-        if not uses_left(g, p, uid, idx, self.limit):
-            return False
+        if self.from_hand:  # after cost reductions; "cannot spend fate" (Blood of Onnotangu): only at 0
+            cost = cost_of(g, uid, p)
+            if st.players[p].fate < cost or cost > 0 and player_cannot(g, "spend_fate", p):
+                return False
+        for lim in self.limits:
+            if not uses_left(g, p, uid, idx, lim):
+                return False
         if not self.from_hand and cannot(g, "trigger_abilities", c):  # e.g. Tranquility
             return False
         if self.from_hand:
@@ -816,14 +975,29 @@ class Ability:
                 return False
         t = self.target
         if t is not None:
-            return t.up_to or (t.has_targets(g, ctx, t.count) if hasattr(t, "has_targets")
-                               else len(t.candidates(g, ctx)) >= t.count)
+            n = getattr(t, "at_least", 0) if t.up_to else t.count
+            return n <= 0 or (t.has_targets(g, ctx, n) if hasattr(t, "has_targets")
+                              else len(t.candidates(g, ctx)) >= n)
         if self._effects_say_change:  # "Cost": an ability whose effects could change nothing cannot initiate
             for e in self.effects:
                 if e.could_change(g, ctx):
                     return True
             return False
         return True
+
+    @cached_property
+    def limits(self) -> tuple[Limit, ...]:
+        """The limits its uses count toward: its own, and for a "Max X per [period]" of a
+        card's ability (not an event played from hand, a new instance each time) also the
+        general once per round per copy, which only a "Limit X per [period]" replaces
+        (Rules Reference "Max X per [period]", "Limits of Triggered Abilities").
+
+        >>> [lim.describe() for lim in Reaction("honor", limit=Limit(1, "conflict", per_title=True)).limits]
+        ['max 1 per conflict', 'once per round']
+        """
+        if self.limit.per_title and not self.from_hand:
+            return (self.limit, Limit())
+        return (self.limit,)
 
     @cached_property
     def needs_conflict(self) -> bool:
@@ -925,14 +1099,17 @@ class Persistent:
 
     ``type``: ``modify`` (``stat``, ``op``, ``value``), ``cannot``
     (``actions``), ``gain_keyword`` (``keyword``), ``gain_trait``
-    (``keyword`` = the trait), ``blank`` (with ``keep_traits``: "blank (except
+    (``keyword`` = the trait), ``gain_clan`` (``keyword`` = the clan: :func:`l5r.lcg.model.has_clan`), ``blank`` (with ``keep_traits``: "blank (except
     for Traits)"), ``player_cannot`` (``actions``),
     ``cost`` (``value``, on players), ``conflict_total`` (``value``),
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
-    :func:`l5r.lcg.rings.ring_effects_cancelled`).
-    ``on``: ``"self"``, ``"host"`` (attached character), an :class:`Each`
+    :func:`l5r.lcg.rings.ring_effects_cancelled`), ``no_skill_count`` (the characters do not
+    count their skill toward the conflict's resolution: :func:`l5r.lcg.model.conflict_totals`),
+    ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
+    ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
+    holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
-    or for player effects ``"controller"`` / ``"opponents"``.
+    or for player effects ``"controller"`` / ``"opponents"`` / ``"players"`` (each player).
     ``value`` is a number or ``(game, ctx, card) -> int`` (card is None for
     player effects).
     """
@@ -992,6 +1169,8 @@ class Persistent:
             return f"{who} gains {self.keyword}"
         if t == "gain_trait":
             return f"{who} gains the {self.keyword.capitalize()} trait"
+        if t == "gain_clan":
+            return f"{who} gains the {self.keyword.capitalize()} clan symbol"
         if t == "blank":
             return f"{who} is treated as blank" + (" (except for its traits)" if self.keep_traits else "")
         if t == "max_defenders":
@@ -1000,6 +1179,12 @@ class Persistent:
             return f"{who} may use each of its limited abilities one more time per period"
         if t == "cancel_ring_effects":
             return "ring effects are cancelled"
+        if t == "resolve_each_ring_effect":
+            return f"if {who} wins a conflict as an attacker, each effect of the contested ring resolves"
+        if t == "ignore_status":
+            return f"the effects of the status token of {who} are ignored"
+        if t == "no_skill_count":
+            return f"{who} does not count its skill toward the conflict's resolution"
         if t == "attacking_ring_gains":
             return f"the contested ring also has the {self.keyword} element while {who} attacks"
         return None
@@ -1012,6 +1197,9 @@ class Persistent:
         if on == "host":
             h = st.cards[ctx["card"]].attached_to
             return [h] if h >= 0 else []
+        if on == "province":  # the province a holding is in
+            c = st.cards[ctx["card"]]
+            return [st.players[c.owner].provinces[c.slot]] if c.zone == IN_PROVINCE else []
         if isinstance(on, Each):
             return on.cards(g, ctx)
         if callable(on):
@@ -1022,6 +1210,8 @@ class Persistent:
         p = ctx["player"]
         if self.on == "controller":
             return [p]
+        if self.on == "players":
+            return [q.index for q in g.state.players]
         if self.on == "opponents":
             return [q.index for q in g.state.players if q.index != p]
         return []
@@ -1048,7 +1238,7 @@ class Persistent:
             d.update(stat=self.stat, op=self.op, value=self.value)
         elif t == "cannot":
             d["actions"] = list(self.actions)
-        elif t in ("gain_keyword", "gain_trait"):
+        elif t in ("gain_keyword", "gain_trait", "gain_clan"):
             d["keyword"] = self.keyword
         elif t == "blank" and self.keep_traits:
             d["keep_traits"] = True

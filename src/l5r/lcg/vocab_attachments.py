@@ -8,7 +8,14 @@
   :func:`card_type` is a card's current type (a character in play as an
   attachment is an attachment).
 * Moving attachments: the ``move_attachment`` event (``card``, ``host``, and
-  optionally ``controller``: a new controller), :func:`can_attach`.
+  optionally ``controller``: a new controller), :func:`can_attach`;
+  :class:`AttachThisTo` ("attach this card to that character").
+* :class:`DiscardAttachments` -- "discard each attachment on <subject>".
+* :class:`TakeControlOfAttachment` -- "take control of that attachment and attach it to an
+  eligible character you control, if able; otherwise, discard it".
+* :class:`PutAttachmentIntoPlay` -- "put a <kind> attachment into play from your <zones>,
+  attached to that character" (chosen as it resolves; :func:`attachable_from` is the
+  matching test of that character).
 * Attachment limits: :class:`OnePerCharacter` ("Limit 1 per character": a
   newly attached copy discards the previous one); the Restricted check runs
   as soon as an attachment enters play or moves ("immediately").
@@ -41,14 +48,15 @@ from .keywords import attachments_allowed
 from .model import FACTS, cannot, effects_of, frozen, has_keyword, name
 from .state import ATTACHED, PLAY
 from .vocab import GAINED, Ability, attach_restriction, type_now
-from .words import phrase, until
+from .vocab_cards import choice_frame, choose_frame
+from .words import phrase, said, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
 __all__ = [
     "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "while_attached", "card_type",
-    "can_attach", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
+    "can_attach", "AttachThisTo", "DiscardAttachments", "PutAttachmentIntoPlay", "TakeControlOfAttachment", "attachable_from", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
     "restricted_count", "illegal_attachments",
 ]
 
@@ -141,6 +149,128 @@ def _move_attachment(g, f, e):
     st.cards[e["host"]].attachments.append(a.uid)
     e["from_host"] = old.uid
     g.log(f"{name(g, a.uid)} moves to {name(g, e['host'])}.")
+
+
+@dataclass(frozen=True)
+class AttachThisTo:
+    """"Attach this card to that character": this attachment moves to the chosen target
+    (a ``move_attachment`` event; an illegal host cancels it)."""
+
+    def describe(self) -> str:
+        return "attach this card to it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        return [ev("move_attachment", card=ctx["card"], host=u) for u in ctx.get("targets", [])]
+
+
+@dataclass(frozen=True)
+class DiscardAttachments:
+    """"Discard each attachment on <subject>" (``on`` as for :class:`l5r.lcg.vocab.Effect`):
+    a ``leaves_play`` event for each, simultaneously."""
+
+    on: str = "target"
+
+    def describe(self) -> str:
+        return "discard each attachment on it" if self.on == "target" else "discard each attachment on this card"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        subjects = list(ctx.get("targets", [])) if self.on == "target" else [ctx["card"]]
+        return self.on == "target" or any(st.cards[u].attachments for u in subjects)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        subjects = list(ctx.get("targets", [])) if self.on == "target" else [ctx["card"]]
+        return [ev("leaves_play", card=a, reason="discarded", instance=st.cards[a].instance)
+                for u in subjects for a in list(st.cards[u].attachments)]
+
+
+@dataclass(frozen=True)
+class TakeControlOfAttachment:
+    """"Take control of that attachment and attach it to an eligible character you control, if
+    able. Otherwise, discard it": the character is chosen as the effect resolves among yours
+    it can legally be attached to under your control (``move_attachment`` with
+    ``controller``; Rules Reference "Control and Ownership")."""
+
+    def describe(self) -> str:
+        return "take control of it and attach it to a character you control it can go on (else discard it)"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        out = []
+        for a in ctx.get("targets", []):
+            c = st.cards[a]
+            if c.zone != ATTACHED:
+                continue
+            hosts = [h for h in st.players[p].play if can_attach(g, p, a, h)]
+            if not hosts:
+                out.append(ev("leaves_play", card=a, reason="discarded", instance=c.instance))
+                continue
+            g.push(choice_frame(p, [(h, name(g, h)) for h in hosts], "events",
+                                prompt=f"Attach {name(g, a)} to which of your characters?", context="attach_to",
+                                events={str(h): [ev("move_attachment", card=a, host=h, controller=p)]
+                                        for h in hosts}))
+        return out
+
+
+def _attachments_for(g: "Game", p: int, host: int, zones: tuple, test, ctx: dict) -> list[int]:
+    st = g.state
+    pl = st.players[p]
+    out = []
+    for zone in zones:
+        for u in getattr(pl, zone):
+            c = st.cards[u]
+            if FACTS[c.cid].type == "attachment" and (test is None or test(g, ctx, c)) and can_attach(g, p, u, host):
+                out.append(u)
+    return out
+
+
+def attachable_from(zones: tuple, test=None):
+    """Card test: a character to which a (``test``) attachment from the ability controller's
+    ``zones`` could be attached (the eligible targets of :class:`PutAttachmentIntoPlay`)."""
+    def host_test(g, ctx, c) -> bool:
+        return bool(_attachments_for(g, ctx["player"], c.uid, zones, test, ctx))
+    kind = said(test) if test is not None else ""
+    if kind is not None:
+        where = " or ".join(z.replace("_", " ") for z in zones)
+        host_test.says = f"that can take {kind + ' ' if kind else ''}attachment from your {where}"  # type: ignore[attr-defined]
+    return host_test
+
+
+@dataclass(frozen=True)
+class PutAttachmentIntoPlay:
+    """"Put a <``test``> attachment into play from your <``zones``>, attached to that
+    character": chosen as the effect resolves among the controller's cards that can legally
+    attach to the target (not played: no cost; Rules Reference "Play and Put into Play")."""
+
+    zones: tuple
+    test: Any = None
+
+    def describe(self) -> str | None:
+        kind = "" if self.test is None else said(self.test)
+        if kind is None:
+            return None
+        where = " or ".join(z.replace("_", " ") for z in self.zones)
+        return f"put {kind + ' ' if kind else 'an '}attachment from your {where} into play attached to it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True  # checked on the target (attachable_from)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        p = ctx["player"]
+        for h in ctx.get("targets", []):
+            cands = _attachments_for(g, p, h, self.zones, self.test, ctx)
+            if cands:
+                g.push(choose_frame(g, p, cands, "enter_play", prompt="Put which attachment into play?",
+                                    fields={"player": p, "host": h, "played": False}))
+        return []
 
 
 # ------------------------------------------------------------------ attachment limits

@@ -11,6 +11,11 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`DiscardAtRandom` -- "<player> discards N cards at random from hand".
 * :class:`DiscardChosen` -- "<player> chooses and discards N cards from hand"
   (chosen while the effect resolves).
+* :class:`RevealHandAndDiscard` -- "<player> reveals their hand; <the other> chooses and
+  discards a card from it".
+* :class:`LookAtHand` -- "look at an opponent's hand" (a secret decision shows it).
+* :class:`RevealTop` -- "reveal the top N cards of your deck, add each <kind> card to your
+  hand and discard the rest".
 * :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
   [with ...] and add it to your hand; shuffle" (finding nothing is allowed).
 * :class:`SelectNow` -- "select one -- ..." after the dash: the controller
@@ -30,6 +35,7 @@ interrupts such as "would be dishonored" see it):
 
 * :class:`DishonorCost` -- "dishonor a (friendly) [<Trait>] character".
 * :class:`DiscardCardCost` -- "(choose and) discard a card from your hand".
+* :class:`BowCost` -- "bow a (friendly) [participating] [<Trait>] character".
 * :class:`ChosenCost` -- their base: ``candidates(g, p, uid)`` and ``event(uid)``.
 
 ``who`` in these classes is "player" (the ability's controller),
@@ -55,7 +61,7 @@ from ..engine.names import says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
 from .model import FACTS, cannot, has_trait, opponent, participating, place
-from .state import CONFLICT_DECK, DYNASTY_DECK, HAND, PLAY
+from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY
 from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
 from .words import joined, said, subject
 
@@ -64,7 +70,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "SelectNow", "OpponentSelects",
-    "ChooseAndApply", "ChosenCost", "DishonorCost", "DiscardCardCost", "who_is", "choose_frame",
+    "ChooseAndApply", "ChosenCost", "LookAtHand", "RevealTop", "RevealHandAndDiscard", "DishonorCost", "DiscardCardCost", "BowCost", "who_is", "choose_frame",
     "choice_frame", "pick_one", "open_options", "effect_path", "effect_at",
 ]
 
@@ -266,6 +272,69 @@ class DiscardChosen:
         return []
 
 
+@dataclass(frozen=True)
+class RevealHandAndDiscard:
+    """"<victim> reveals their hand; <chooser> chooses and discards ``amount`` card(s) from
+    it" (``victim``/``chooser``: "player" or "opponent", as for :func:`who_is`; Rules
+    Reference "Reveal": shown to every player)."""
+
+    victim: str = "opponent"
+    chooser: str = "player"
+    amount: int = 1
+
+    def describe(self) -> str:
+        whose = {"opponent": "your opponent reveals their hand", "player": "you reveal your hand"}[self.victim]
+        who = {"opponent": "your opponent chooses", "player": "you choose"}[self.chooser]
+        return f"{whose}; {who} and discard{'s' if self.chooser == 'opponent' else ''} {self.amount} card of it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[who_is(g, ctx, self.victim)].hand)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        v, c = who_is(g, ctx, self.victim), who_is(g, ctx, self.chooser)
+        hand = list(st.players[v].hand)
+        if hand:
+            g.log(f"{says(st.players[v].name, 'reveals')} {their(st.players[v].name)} hand: "
+                  f"{', '.join(_label(g, u) for u in hand)}.")
+            g.push(choose_frame(g, c, hand, "discard_from_hand", count=self.amount,
+                                prompt=f"Choose {self.amount} card(s) of the revealed hand to discard"))
+        return []
+
+
+@dataclass(frozen=True)
+class LookAtHand:
+    """"Look at <an opponent's> hand": its cards are shown to this ability's controller alone,
+    as the options of a secret decision (answering it only closes the look; no other player
+    learns them). Nothing to look at in an empty hand."""
+
+    who: str = "opponent"
+
+    def describe(self) -> str:
+        return "look at your opponent's hand" if self.who == "opponent" else "look at your hand"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[who_is(g, ctx, self.who)].hand)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        q = who_is(g, ctx, self.who)
+        if st.players[q].hand:
+            g.log(f"{says(st.players[ctx['player']].name, 'looks')} at {their(st.players[q].name)} hand.")
+            g.push({"step": "lcg.look_at_hand", "player": ctx["player"], "of": q})
+        return []
+
+
+@STEPS("lcg.look_at_hand")
+def _look_at_hand(g: "Game", f: dict) -> None:
+    if take_answer(f) is not None or not g.state.players[f["of"]].hand:
+        g.pop()
+        return
+    hand = g.state.players[f["of"]].hand
+    g.ask(Decision(f["player"], "choose_one", "The cards of your opponent's hand (pick any to go on)",
+                   [Option(str(u), _label(g, u)) for u in hand], context="look_at_cards", secret=True))
+
+
 # ------------------------------------------------------------------ decks
 @dataclass(frozen=True)
 class SearchDeck:
@@ -306,6 +375,46 @@ class SearchDeck:
         g.push(choose_frame(g, p, cands, "to_hand", count=self.count, up_to=True,
                             prompt=f"Search: choose up to {self.count} card(s) to add to your hand",
                             deck=self._zone(), shuffle=self.shuffle, reveal=self.test is not None))
+        return []
+
+
+@dataclass(frozen=True)
+class RevealTop:
+    """"Reveal the top ``count`` cards of your ``deck``: add each one matching ``take`` to your
+    hand and discard the rest" (Rules Reference "Reveal": shown to every player; fewer
+    cards are revealed from a shorter deck)."""
+
+    count: int = 3
+    take: Callable | None = None
+    deck: str = "conflict"  # conflict | dynasty
+
+    def describe(self) -> str | None:
+        t = "" if self.take is None else said(self.take)
+        if t is None:
+            return None
+        return (f"reveal the top {self.count} cards of your {self.deck} deck, add each {t} card among them "
+                "to your hand and discard the rest")
+
+    def _zone(self) -> str:
+        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        pl = st.players[p]
+        deck = getattr(pl, self._zone())
+        top = list(reversed(deck[-self.count:]))  # top card first
+        if not top:
+            return []
+        names = [FACTS[st.cards[u].cid].name for u in top]
+        g.log(f"{says(pl.name, 'reveals')} {', '.join(names)} from the top of {their(pl.name)} {self.deck} deck.")
+        discard = CONFLICT_DISCARD if self.deck == "conflict" else DYNASTY_DISCARD
+        for u in top:
+            c = st.cards[u]
+            place(st, c, HAND if self.take is None or self.take(g, ctx, c) else discard)
         return []
 
 
@@ -539,3 +648,36 @@ class DiscardCardCost(_ChosenCost):
 
     def event(self, u: int) -> dict:
         return ev("discard_from_hand", card=u, cost=True)
+
+
+@dataclass(frozen=True)
+class BowCost(_ChosenCost):
+    """"Bow a (friendly) [participating] [<Trait>] character" as a cost: a ready character
+    the payer controls that can be bowed (Rules Reference "Cost": paid with the payer's own
+    cards; immunity to effects does not protect from paying a cost)."""
+
+    trait: str = ""
+    where: str = "any"  # any | participating
+    kind: str = "bow_chosen"
+    prompt: str = "bow which character (cost)?"
+
+    def describe(self) -> str:
+        where = "participating " if self.where == "participating" else ""
+        trait = f"{self.trait.capitalize()} " if self.trait else ""
+        return f"bow a {where}{trait}character you control"
+
+    def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
+        st = g.state
+        out = []
+        for u in st.players[p].play:
+            c = st.cards[u]
+            if self.trait and not has_trait(st, c, self.trait):
+                continue
+            if self.where == "participating" and not participating(st, c):
+                continue
+            if not c.bowed and not cannot(g, "bow", c):
+                out.append(u)
+        return out
+
+    def event(self, u: int) -> dict:
+        return ev("bow", card=u, cost=True)

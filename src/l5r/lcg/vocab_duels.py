@@ -81,8 +81,9 @@ class NotInDuel(Each):
 class Challenge:
     """"This character challenges the chosen character to a <stat> duel".
 
-    ``challenger``: "self" (the ability's card) or "host" (the character the
-    ability's card is attached to). ``winner``/``loser``: a game action for
+    ``challenger``: "self" (the ability's card), "host" (the character the
+    ability's card is attached to) or "target" (the first of the ability's two targets
+    challenges the second: "your character challenges the opponent's character"). ``winner``/``loser``: a game action for
     the winning/losing character. ``if_wins``/``if_loses``: effects resolved
     at D.8 when the challenger wins/loses (the context has a ``"duel"`` entry
     with the two duelists, winner and loser). ``cards_for_bid``: at D.5 the
@@ -99,9 +100,15 @@ class Challenge:
     cards_for_bid: bool = False
 
     def describe(self) -> str | None:
-        who = "this character" if self.challenger == "self" else "the attached character"
+        who = {"self": "this character", "host": "the attached character"}.get(self.challenger, "the first")
+        if self.challenger == "target":
+            out = [f"the first challenges the second to a {self.stat} duel"]
+            return self._more(out)
         out = [f"{who} challenges it to a {self.stat} duel" + (" (bids may be paid with cards)" if self.cards_for_bid
                                                                    else "")]
+        return self._more(out)
+
+    def _more(self, out: list[str]) -> str | None:
         if self.winner:
             out.append(f"{self.winner.replace('_', ' ')} the winner")
         if self.loser:
@@ -120,11 +127,16 @@ class Challenge:
     def challenger_of(self, g: "Game", ctx: dict) -> int:
         if self.challenger == "host":
             return g.state.cards[ctx["card"]].attached_to
+        if self.challenger == "target":
+            targets = ctx.get("targets", [])
+            return targets[0] if len(targets) == 2 else -1
         return ctx["card"]
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         targets = ctx.get("targets", [])
         me = self.challenger_of(g, ctx)
+        if self.challenger == "target":
+            targets = targets[1:]
         if not targets or me < 0:
             return []
         st = g.state

@@ -179,6 +179,8 @@ def _declare_options(g: "Game", p: int) -> list[Option]:
                 continue
             if not eligible_attackers(g, p, ctype):
                 continue
+            # "<type> conflicts cannot be declared against this province" (Hito District)
+            open_provs = [u for u in provs if not cannot(g, f"be_attacked_{ctype}", st.cards[u])]
             for key, r in st.rings.items():
                 # enlightenment: a ring of one's own personal pool or of the common pool (3.2)
                 if r.claimed_by >= 0 or r.contested or r.pool != p and r.pool >= 0 \
@@ -186,7 +188,7 @@ def _declare_options(g: "Game", p: int) -> list[Option]:
                     continue
                 el = r.element
                 whose = "" if key == el else " (common pool)" if r.pool < 0 else " (yours)"
-                for u in provs:
+                for u in open_provs:
                     pc = st.cards[u]
                     pname = "facedown" if pc.facedown else FACTS[pc.cid].name
                     # ids name the slot, not the card: a facedown province stays hidden; the label

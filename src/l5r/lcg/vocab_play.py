@@ -10,6 +10,14 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
 * :class:`ReturnToDeckLater` -- "if it is still in play at <moment>, return
   it to the bottom of its deck" (a delayed effect on this instance).
 * :class:`TurnFaceup` -- turn facedown cards in provinces faceup (revealed: Rally).
+* :class:`RevealAttackedProvinceCard` -- "turn the dynasty card in the attacked province
+  faceup" (then ``PutIntoPlay(on="revealed")``: "if that card is a character, put it into play").
+* :class:`TurnYourProvinceCardsFaceup` -- "turn each facedown card in each of your provinces
+  faceup".
+* :class:`PutIntoPlayFromProvinces` -- "put up to N characters from your provinces into play
+  [participating in this conflict]" (chosen as it resolves: follow-up ``lcg.put_into_play``).
+* :class:`ShuffleIntoDeck` -- "shuffle <this card> back into your deck" (a ``leaves_play``
+  to the deck with ``shuffle``: the deck is shuffled right after).
 * :func:`can_put_into_play`, :func:`return_to_deck`.
 
 Events: ``refill_province`` (player, slot, faceup) and ``reveal_dynasty_card``
@@ -25,11 +33,13 @@ from typing import TYPE_CHECKING, Callable
 
 from ..engine.names import says
 from ..engine.tables import Handlers
-from .actions import ev, fill_province, refill_if_empty
+from .actions import do, ev, fill_province, refill_if_empty
 from .delayed import add_delayed
+from .hooks import after
 from .keywords import may_enter_play, reveal_dynasty_card
 from .model import FACTS, can_enter_unique, skill
 from .vocab import trigger_event
+from .vocab_cards import choice_frame
 from .words import joined, said, subject
 from .state import (
     CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE,
@@ -43,6 +53,7 @@ PROVINCES = "provinces"  # the dynasty cards in a player's provinces
 
 STEPS = Handlers("step")
 APPLIERS = Handlers("applier")
+FOLLOW_UPS = Handlers("follow_up")
 
 
 def can_put_into_play(g: "Game", p: int, uid: int, into_conflict: bool = False) -> bool:
@@ -138,6 +149,9 @@ class CardIn:
 def _subjects(g: "Game", ctx: dict, on: str) -> list[int]:
     if on == "self":
         return [ctx["card"]]
+    if on == "revealed":  # the card an earlier effect of the resolving ability revealed
+        u = g.state.stack[-1].get("revealed", -1)
+        return [u] if u >= 0 else []
     return list(ctx.get("targets", []))
 
 
@@ -150,6 +164,7 @@ class PutIntoPlay:
 
     on: str = "target"
     into_conflict: bool = False
+    only_into_conflict: bool = False  # "put it into play as a defender": not at home instead
 
     def describe(self) -> str | None:
         who = subject(self.on)
@@ -164,12 +179,14 @@ class PutIntoPlay:
         p = ctx["player"]
         out = []
         for u in _subjects(g, ctx, self.on):
-            if not can_put_into_play(g, p, u):
+            if not can_put_into_play(g, p, u, self.only_into_conflict):
                 continue
             c = st.cards[u]
             if c.zone == IN_PROVINCE and c.slot != STRONGHOLD_SLOT:
                 g.push({"step": "lcg.refill_later", "player": c.owner, "slot": c.slot})
             into = self.into_conflict and can_put_into_play(g, p, u, True)
+            if self.only_into_conflict and not into:
+                continue
             out.append(ev("enter_play", card=u, player=p, host=-1, into_conflict=into, played=False))
         return out
 
@@ -283,6 +300,142 @@ class TurnFaceup:
         st = g.state
         return [ev("reveal_dynasty_card", card=u) for u in _subjects(g, ctx, self.on)
                 if st.cards[u].zone == IN_PROVINCE and st.cards[u].facedown]
+
+
+@dataclass(frozen=True)
+class RevealAttackedProvinceCard:
+    """"Turn the dynasty card in the attacked province faceup": a facedown card there (none:
+    no effect -- ruling, Raise the Alarm: not with a faceup card there); the card is kept in
+    the resolving ability's frame (``revealed``) for a "then" effect (``on="revealed"``)."""
+
+    def describe(self) -> str:
+        return "turn the facedown card in the attacked province faceup"
+
+    def _card(self, g: "Game") -> int:
+        st = g.state
+        cf = st.conflict
+        if cf is None:
+            return -1
+        prov = st.cards[cf.province]
+        return next((u for u in st.players[prov.controller].province_cards[prov.slot] if st.cards[u].facedown), -1)
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return self._card(g) >= 0
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        u = self._card(g)
+        if u < 0:
+            return []
+        g.state.stack[-1]["revealed"] = u
+        return [ev("reveal_dynasty_card", card=u)]
+
+
+@dataclass(frozen=True)
+class TurnYourProvinceCardsFaceup:
+    """"Turn each facedown card in each of your provinces faceup" (revealed: Rally); with
+    none facedown it changes nothing (ruling, Ikoma Ujiaki)."""
+
+    def describe(self) -> str:
+        return "turn each facedown card in each of your provinces faceup"
+
+    def _cards(self, g: "Game", p: int) -> list[int]:
+        st = g.state
+        return [u for slot in st.players[p].province_cards for u in slot if st.cards[u].facedown]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._cards(g, ctx["player"]))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        return [ev("reveal_dynasty_card", card=u) for u in self._cards(g, ctx["player"])]
+
+
+@dataclass(frozen=True)
+class PutIntoPlayFromProvinces:
+    """"Put up to ``count`` characters from your provinces into play" (``into_conflict``:
+    participating in the conflict, on your side), chosen as the effect resolves among the
+    faceup characters there that can be put into play (there); their provinces refill once
+    the reactions are over, as for :class:`PutIntoPlay`."""
+
+    count: int = 2
+    into_conflict: bool = True
+
+    def describe(self) -> str:
+        return (f"put up to {self.count} characters from your provinces into play"
+                + (" in the conflict" if self.into_conflict else ""))
+
+    def _cands(self, g: "Game", p: int) -> list[int]:
+        st = g.state
+        return [u for slot in st.players[p].province_cards for u in slot
+                if not st.cards[u].facedown and can_put_into_play(g, p, u, self.into_conflict)]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._cands(g, ctx["player"]))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        p = ctx["player"]
+        cands = self._cands(g, p)
+        if cands:
+            g.push(choice_frame(p, [(u, FACTS[g.state.cards[u].cid].name) for u in cands], "lcg.put_into_play",
+                                count=self.count, up_to=True, many=True, ask_always=True,
+                                prompt=f"Put up to {self.count} characters from your provinces into play",
+                                into_conflict=self.into_conflict))
+        return []
+
+
+@FOLLOW_UPS("lcg.put_into_play")
+def _put_chosen_into_play(g: "Game", f: dict, picked: list[str]) -> None:
+    """The picked characters enter play together (a character that no longer can, e.g. a
+    second copy of a unique one, does not); their provinces refill afterwards."""
+    st = g.state
+    p = f["player"]
+    evs = []
+    for i in picked:
+        u = int(i)
+        if not can_put_into_play(g, p, u, f["into_conflict"]) or any(
+                FACTS[st.cards[u].cid].unique and FACTS[st.cards[e["card"]].cid].name == FACTS[st.cards[u].cid].name
+                for e in evs):
+            continue
+        c = st.cards[u]
+        if c.zone == IN_PROVINCE and c.slot != STRONGHOLD_SLOT:
+            g.push({"step": "lcg.refill_later", "player": c.owner, "slot": c.slot})
+        evs.append(ev("enter_play", card=u, player=p, host=-1, into_conflict=f["into_conflict"], played=False))
+    if evs:
+        do(g, evs)
+
+
+@dataclass(frozen=True)
+class ShuffleIntoDeck:
+    """"Shuffle <subject> back into its owner's deck" (``on``: "self" or "target"): it leaves
+    play for its deck, which is then shuffled (Rules Reference "Shuffle")."""
+
+    on: str = "self"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"shuffle {who} into its owner's deck" if who else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        out = []
+        for u in _subjects(g, ctx, self.on):
+            e = return_to_deck(g, u, reason="shuffled into its deck")
+            e["shuffle"] = True
+            out.append(e)
+        return out
+
+
+def _shuffle_deck(g: "Game", e: dict) -> list[dict]:
+    """After a card left play for its deck with ``shuffle``: that deck is shuffled."""
+    if e.get("shuffle") and not e.get("cancelled"):
+        c = g.state.cards[e["card"]]
+        g.shuffle(getattr(g.state.players[c.owner], e["to"]))
+        g.log(f"{says(g.state.players[c.owner].name, 'shuffles')} the deck.")
+    return []
+
+
+HOOKS = (after("leaves_play", _shuffle_deck),)
 
 
 @APPLIERS("reveal_dynasty_card")

@@ -9,11 +9,14 @@
 - Keywords gained only during conflicts of an element: a lasting effect
   ``{"type": "keyword_in_element_conflict", "keyword", "element", "targets"}``
   (also seen while the conflict is being declared, for covert).
+- Fate on rings: :class:`RingTarget` ("choose an unclaimed ring"), :class:`MoveRingFate`
+  ("move 1 fate from it to another unclaimed ring": game action ``move_ring_fate``).
 - Resolving ring effects: frame ``lcg.resolve_ring`` (a ring with several
   elements: the resolving player chooses among them), :class:`ResolveRings`
   ("resolve the ring effects of up to N unclaimed rings"; the first player
   orders them; both are ``lcg.choose`` choices, with the follow-ups
   ``lcg.choose_rings`` and ``lcg.ring_order``),
+  :class:`ResolveContestedRing` ("resolve the ring effect of that conflict"),
   :class:`ReplaceRingResolution` (step 3.2.6 resolved by another player,
   who then claims the ring).
 - Switching: :class:`SwitchContestedRing`, :class:`SwitchConflictType`,
@@ -36,7 +39,7 @@ from ..engine.tables import Handlers
 from .actions import do, ev
 from .formats import claimed_elements, ring_of
 from .hooks import after, effect_source, ring_step
-from .model import cannot, glory, is_blank, name, opponents, rules_of, skill
+from .model import cannot, effects_of, glory, is_blank, name, opponents, rules_of, skill
 from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
 from .vocab import Persistent
@@ -361,6 +364,10 @@ def resolve_ring(g: "Game", f: dict) -> None:
         g.push({"step": "lcg.ring_effect", "player": p, "ring": ring, "element": els[0] if len(els) == 1
                 else st.rings[ring].element, "must": must})
         return
+    if resolves_each_effect(g, ring):  # Isawa Kaede: every effect, in the first player's order
+        g.pop()
+        _next_element(g, p, ring, [], els)
+        return
     opts = [Option(el, f"Resolve the {el} effect") for el in els if ring_options(g, p, el)]
     if not opts:
         g.pop()
@@ -369,6 +376,37 @@ def resolve_ring(g: "Game", f: dict) -> None:
         opts.append(Option("decline", "Do not resolve the ring effect"))
     g.ask(Decision(p, "choose_one", f"Resolve which effect of the {st.rings[ring].element} ring?", opts,
                    context="ring_element"))
+
+
+def resolves_each_effect(g: "Game", ring: str) -> bool:
+    """Is the contested ring of a conflict won by its attacker, with a winning attacking character
+    under a ``resolve_each_ring_effect`` effect (Isawa Kaede: "instead of choosing an element
+    to resolve, resolve each of that ring's effects"), about to have its effects resolved? Also
+    for the player of a Display of Power (ruling, Isawa Kaede)."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or cf.ring != ring or cf.winner < 0 or cf.winner != cf.attacker:
+        return False
+    return any(u in cf.attackers and st.cards[u].instance == inst
+               for e in effects_of(st, "resolve_each_ring_effect") for u, inst in e["targets"])
+
+
+def _next_element(g: "Game", p: int, ring: str, order: list[str], todo: list[str]) -> None:
+    """The first player picks which of the ``todo`` elements resolves next (ruling, Isawa Kaede:
+    the first player orders several ring effects) until one is left; then ``p`` resolves each,
+    each optional (ruling: resolving them as the attacking player is optional)."""
+    if len(todo) > 1:
+        g.push(choice_frame(g.state.first_player, [[el, f"the {el} effect"] for el in todo], "lcg.element_order",
+                            prompt=f"Resolve which effect of the {ring} ring next?", context="ring_order",
+                            resolver=p, ring=ring, order=order, todo=todo))
+        return
+    g.push_all([{"step": "lcg.ring_effect", "player": p, "ring": ring, "element": el, "must": False}
+                for el in order + todo])
+
+
+@FOLLOW_UPS("lcg.element_order")
+def _element_next(g: "Game", f: dict, picked: list[str]) -> None:
+    _next_element(g, f["resolver"], f["ring"], f["order"] + picked, [el for el in f["todo"] if el not in picked])
 
 
 @STEPS("lcg.claim_ring")
@@ -397,6 +435,93 @@ def _ring_step(g: "Game", cf) -> bool:
 
 
 
+
+
+@dataclass(frozen=True)
+class RingTarget:
+    """"Choose an unclaimed ring" (in the unclaimed ring pool: neither claimed nor contested,
+    Rules Reference "Rings"), ``with_fate``: one with fate on it (the effect moves fate from
+    it). The target is the ring, not a card: its element goes to ``ctx["rings"]``."""
+
+    with_fate: bool = True
+    into: str = "rings"
+    count: int = 1
+    up_to: bool = False
+
+    def describe(self) -> str:
+        return f"an unclaimed ring{' with fate on it' if self.with_fate else ''}"
+
+    def candidates(self, g: "Game", ctx: dict) -> list[str]:
+        rings = g.state.rings
+        unclaimed = [el for el, r in rings.items() if _unclaimed(r)]
+        if len(unclaimed) < 2:  # the fate needs another unclaimed ring to go to
+            return []
+        return [el for el in unclaimed if not self.with_fate or rings[el].fate > 0]
+
+    def label(self, g: "Game", el: str) -> str:
+        return f"the {el} ring ({g.state.rings[el].fate} fate)"
+
+
+@dataclass(frozen=True)
+class MoveRingFate:
+    """"Move ``amount`` fate from the chosen ring to another unclaimed ring": the other ring is
+    chosen as the effect resolves (game action ``move_ring_fate``: ``ring``, ``to``,
+    ``amount``)."""
+
+    amount: int = 1
+
+    def describe(self) -> str:
+        return f"move {self.amount} fate from it to another unclaimed ring"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True  # the target is a ring with fate while another is unclaimed (RingTarget)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for el in ctx.get("rings", []):
+            others = [o for o, r in st.rings.items() if o != el and _unclaimed(r)]
+            if others and st.rings[el].fate > 0:
+                g.push(choice_frame(ctx["player"], [(o, f"Move it to the {o} ring") for o in others], "events",
+                                    prompt=f"Move 1 fate from the {el} ring to which ring?", context="ring_choice",
+                                    events={o: [ev("move_ring_fate", ring=el, to=o, amount=self.amount)]
+                                            for o in others}))
+        return []
+
+
+@APPLIERS("move_ring_fate")
+def _move_ring_fate(g: "Game", f: dict, e: dict) -> None:
+    """Fate moves between two unclaimed rings (Rules Reference "Move": both must still be
+    unclaimed, and the first still have the fate)."""
+    st = g.state
+    a, b = st.rings[e["ring"]], st.rings[e["to"]]
+    n = min(e["amount"], a.fate)
+    if n <= 0 or not _unclaimed(a) or not _unclaimed(b):
+        e["cancelled"] = True
+        return
+    a.fate -= n
+    b.fate += n
+    g.log(f"{n} fate moves from the {a.element} ring to the {b.element} ring.")
+
+
+@dataclass(frozen=True)
+class ResolveContestedRing:
+    """"Resolve the ring effect of that conflict" (as if this ability's controller were the
+    attacking player: :func:`resolve_ring` for them; a ring with several elements lets them
+    choose one). Nothing to resolve when no element's effect could change the game state."""
+
+    def describe(self) -> str:
+        return "resolve the effect of the contested ring"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        cf = g.state.conflict
+        return cf is not None and any(ring_options(g, ctx["player"], el)
+                                      for el in ring_elements(g.state, cf.ring))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        cf = g.state.conflict
+        if cf is not None:
+            g.push({"step": "lcg.resolve_ring", "player": ctx["player"], "ring": cf.ring})
+        return []
 
 
 @dataclass(frozen=True)

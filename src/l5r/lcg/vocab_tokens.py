@@ -14,6 +14,10 @@
 * :class:`Transfer` -- "take N fate/honor from your opponent" / "give your
   opponent N fate/honor" as an effect; :class:`GiveCost` the same as a cost.
 * :class:`DiscardStatus` -- "discard a status token from <subject>".
+* :class:`GainPer` -- "gain N fate/honor for each <thing counted>".
+* :class:`PlaceFateFromPool` -- "place N fate from <a player>'s fate pool on <subject>".
+* :class:`FateToYourPoolInstead` -- "when fate would be removed from the attached character,
+  move that fate to your fate pool instead".
 
 Events: ``move_fate`` (card, to_card or to_player, amount; fate leaving a
 card, like ``remove_fate``), ``discard_status`` (card), applied here;
@@ -33,7 +37,7 @@ from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .keywords import can_add_fate
 from .model import cannot, in_play, name, opponent
-from .vocab import Effect
+from .vocab import Effect, trigger_event
 from .words import said, subject
 
 if TYPE_CHECKING:
@@ -225,6 +229,87 @@ def _move_fate(g, f, e):
         pl = st.players[e["to_player"]]
         pl.fate += amt
         g.log(f"{amt} fate returns from {name(g, c.uid)} to {possessive(pl.name, start=False)} fate pool.")
+
+
+# ------------------------------------------------------------------ counted gains, fate from a pool
+@dataclass(frozen=True)
+class GainPer:
+    """"Gain ``each`` <token> for each <thing counted>" (``token``: "fate" or "honor";
+    ``count(game, ctx) -> int`` says what it counts): X is counted as the effect resolves
+    (Rules Reference "The letter X"); counting none, the effect changes nothing."""
+
+    token: str
+    count: Callable
+    each: int = 1
+
+    def describe(self) -> str | None:
+        c = said(self.count)
+        return f"you gain {self.each} {self.token} for each {c}" if c else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return self.count(g, ctx) > 0
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        n = self.each * self.count(g, ctx)
+        return [ev(f"gain_{self.token}", player=ctx["player"], amount=n)] if n > 0 else []
+
+
+@dataclass(frozen=True)
+class PlaceFateFromPool:
+    """"Place ``amount`` fate from <a player>'s fate pool on <subject>" (``source``:
+    "opponent" or "self"; ``on`` as for :class:`l5r.lcg.vocab.Effect`): a ``place_fate``
+    event with ``from_player`` -- the fate moves from that pool to the card (Rules Reference
+    "Move"); with no fate in that pool, or a card fate cannot be placed on, nothing moves."""
+
+    amount: int = 1
+    source: str = "opponent"
+    on: object = "self"
+
+    def describe(self) -> str | None:
+        who = {"opponent": "your opponent's", "self": "your"}[self.source]
+        on = subject(self.on)
+        return f"place {self.amount} fate from {who} fate pool on {on}" if on else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        if st.players[_player_of(g, ctx, self.source)].fate <= 0:
+            return False
+        return self.on == "target" or any(can_add_fate(st, st.cards[u]) for u in _subjects(g, ctx, self.on))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        src = _player_of(g, ctx, self.source)
+        return [ev("place_fate", card=u, amount=self.amount, from_player=src) for u in _subjects(g, ctx, self.on)]
+
+
+@dataclass(frozen=True)
+class FateToYourPoolInstead:
+    """"When 1 or more fate would be removed from the attached character -- instead, move that
+    fate to your fate pool" (an interrupt to ``remove_fate``, ``move_fate`` or ``leaves_play``
+    of the attached character; ruling, Embrace the Void: the fate phase, the Void ring, effects
+    that remove, return or move fate, and leaving play). A removal or move is replaced by a move
+    of that fate to this ability's controller's pool; a character leaving play still leaves,
+    its fate going to that pool first."""
+
+    def describe(self) -> str:
+        return "instead, move that fate to your fate pool"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        h = g.state.cards[ctx["card"]].attached_to
+        return h >= 0 and g.state.cards[h].fate > 0
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        h = st.cards[ctx["card"]].attached_to
+        if h < 0:
+            return []
+        e = trigger_event(g, ctx)
+        c = st.cards[h]
+        n = c.fate
+        if e["name"] in ("remove_fate", "move_fate"):
+            n = min(e.get("amount", 0), c.fate)
+            e["cancelled"] = True
+            e["replaced"] = True
+        return [ev("move_fate", card=h, to_player=ctx["player"], amount=n)] if n > 0 else []
 
 
 # ------------------------------------------------------------------ give / take

@@ -30,7 +30,8 @@ __all__ = [
 ]
 
 #: what an effect's or ability's ``on`` names
-_SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "player": "you",
+_SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "province": "this card's province",
+             "revealed": "that card", "players": "each player", "player": "you",
              "controller": "you", "opponent": "your opponent", "opponents": "your opponents"}
 
 
@@ -78,6 +79,11 @@ _CANNOT = {
     "move_to_conflict_by_opponent_card": "be moved to a conflict by opponents' card effects",
     "fate_when_played_from_province": "have fate placed on it when played from a province",
     "play_event": "play events", "leaves_play": "leave play",
+    "be_attacked_political": "be attacked in a political conflict",
+    "event_effects": "be affected by events (it is immune to them)",
+    "spend_fate": "spend fate from their fate pool",
+    "opponents_ring_effects": "be affected by its controller's opponents' ring effects (it is immune to them)",
+    "be_attacked_military": "be attacked in a military conflict",
 }
 
 
@@ -103,7 +109,8 @@ TRIGGERS = {
     "place_fate": "fate is placed on {card}", "move_fate": "fate is moved onto {card}",
     "bow": "{card} is bowed", "phase_end": "a phase ends", "dishonor": "{card} is dishonored",
     "conflict_ended": "a conflict ends", "defenders_declared": "defenders are declared",
-    "pass_first_player": "the first player token passes",
+    "pass_first_player": "the first player token passes", "duel_won": "{card} wins a duel",
+    "ability_triggered": "{card} triggers an ability",
 }
 
 #: what an ``event_is`` field value stands for

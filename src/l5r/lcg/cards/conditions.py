@@ -4,9 +4,12 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 
 from __future__ import annotations
 
-from ..words import phrase
-from ..model import FACTS, opponents, participating
+from ..duel import in_duel
+from ..model import FACTS, has_clan, has_trait, opponents, participating, skill
+from ..state import IN_PROVINCE
 from ..vocab import only_in_conflict
+from ..vocab_attachments import can_attach
+from ..words import phrase, said
 
 
 @phrase("while this character is defending")
@@ -81,7 +84,7 @@ at_this_province = only_in_conflict(at_this_province)
 
 def clan_is(clan: str):
     def test(g, ctx, c) -> bool:
-        return FACTS[c.cid].clan == clan
+        return has_clan(g.state, c, clan)
     return phrase(clan.capitalize())(test)
 
 
@@ -98,3 +101,250 @@ def yours_in(kind: str, *, participating_self: bool = False):
     cond.fields = {"player": "you"}  # type: ignore[attr-defined]  # words: vocab.Ability.trigger_text
     cond.also = f"during a {kind} conflict" + (" in which this character participates" if participating_self else "")  # type: ignore[attr-defined]
     return cond
+
+
+def wins_conflict(*, as_: str = "", type_: str = ""):
+    """Trigger condition on ``conflict_won``: this character wins the conflict -- it
+    participates on the winning side (Rules Reference "Winning a Conflict": a character
+    "wins" a conflict when it participates on the winning side); ``as_``: only as the
+    "attacker" or the "defender"; ``type_``: only a conflict of that type."""
+    def cond(g, ctx, e) -> bool:
+        cf = g.state.conflict
+        if cf is None or (type_ and cf.type != type_):
+            return False
+        won_attacking = e.get("player") == cf.attacker
+        if as_ and won_attacking != (as_ == "attacker"):
+            return False
+        return ctx["card"] in (cf.attackers if won_attacking else cf.defenders)
+    kind = f"{'an' if type_[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {type_} conflict" if type_ else "a conflict"
+    return phrase(f"this character wins {kind}{' as the ' + as_ if as_ else ''}")(cond)
+
+
+@phrase("attacking character")
+def attacking_characters(g, ctx) -> int:
+    """A count: the attacking characters (none outside a conflict)."""
+    cf = g.state.conflict
+    return len(cf.attackers) if cf is not None else 0
+
+
+def trait_is(trait: str):
+    """Card test: the card has ``trait`` (gained traits too, not while its traits are blank)."""
+    def test(g, ctx, c) -> bool:
+        return has_trait(g.state, c, trait)
+    return phrase(trait.capitalize())(test)
+
+
+@phrase("attacking")
+def is_attacking(g, ctx, c) -> bool:
+    """Card test: the card is an attacking character."""
+    cf = g.state.conflict
+    return cf is not None and c.uid in cf.attackers
+
+
+def all_of(*tests):
+    """Card test: every one of ``tests`` holds (its words are theirs, in order: "attacking
+    Shinobi")."""
+    def test(g, ctx, c) -> bool:
+        return all(t(g, ctx, c) for t in tests)
+    words = [said(t) for t in tests]
+    if None not in words:
+        test.says = " ".join(words)  # type: ignore[attr-defined]
+    return test
+
+
+@phrase("a card ability that targets the attached character")
+def targets_host(g, ctx, e) -> bool:
+    """Trigger condition on ``effects_initiate``: the initiating ability chose the character
+    this card is attached to as a target (before its effects: Rules Reference "Target";
+    a target chosen as the effects resolve is not one yet)."""
+    h = g.state.cards[ctx["card"]].attached_to
+    return h >= 0 and h in e.get("targets", ())
+
+
+def you_control(trait: str, *, where: str = "participating", count: int = 1):
+    """Play restriction: "if you control a [participating] <Trait> character" (``count``:
+    "N or more")."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        n = sum(1 for u in st.players[ctx["player"]].play if has_trait(st, st.cards[u], trait)
+                and (where != "participating" or participating(st, st.cards[u])))
+        return n >= count
+    place = "participating " if where == "participating" else ""
+    many = "a" if count == 1 else f"{count} or more"
+    return phrase(f"if you control {many} {place}{trait.capitalize()} character{'s' if count > 1 else ''}")(cond)
+
+
+def every(*conds):
+    """Play restriction: each of ``conds`` holds ("... and ..."); only during a conflict if
+    one of them is (:func:`~l5r.lcg.vocab.only_in_conflict`)."""
+    def cond(g, ctx) -> bool:
+        return all(c(g, ctx) for c in conds)
+    words = [said(c) for c in conds]
+    if None not in words:
+        cond.says = " and ".join(words)  # type: ignore[attr-defined]
+    if any(getattr(c, "needs_conflict", False) for c in conds):
+        only_in_conflict(cond)
+    return cond
+
+
+def each_with_printed_cost_at_most(n: int):
+    """Card test (a selector of characters in play): printed cost ``n`` or lower."""
+    def test(g, ctx, c) -> bool:
+        return (FACTS[c.cid].cost or 0) <= n
+    return phrase(f"each character with printed cost {n} or lower")(test)
+
+
+@phrase("with 1 or more attachments")
+def with_attachments(g, ctx, c) -> bool:
+    """Card test: the card has an attachment."""
+    return bool(c.attachments)
+
+
+@phrase("while the attached character is attacking")
+def host_attacking(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and g.state.cards[ctx["card"]].attached_to in cf.attackers
+
+
+host_attacking = only_in_conflict(host_attacking)
+
+
+@phrase("a triggered ability of the attacked province")
+def attacked_provinces_ability(g, ctx, e) -> bool:
+    """Trigger condition on ``effects_initiate``: the initiating ability is a triggered
+    ability (action, reaction or interrupt) of the attacked province."""
+    cf = g.state.conflict
+    return cf is not None and e.get("card") == cf.province and e.get("kind") in ("action", "reaction", "interrupt")
+
+
+@phrase("card in your opponent's hand")
+def cards_in_opponent_hand(g, ctx) -> int:
+    """A count: the cards in the hands of the ability controller's opponents."""
+    st = g.state
+    return sum(len(st.players[o].hand) for o in opponents(st, ctx["player"]))
+
+
+@phrase("each other character with 1 or more fate on it")
+def others_with_fate(g, ctx, c) -> bool:
+    """Card test (a selector of characters in play): another character with fate on it."""
+    return c.uid != ctx["card"] and c.fate > 0
+
+
+@phrase("that can take this attachment")
+def can_receive_this(g, ctx, c) -> bool:
+    """Card test: this attachment could legally be moved onto the card (:func:`l5r.lcg.vocab_attachments.can_attach`)."""
+    return can_attach(g, ctx["player"], ctx["card"], c.uid)
+
+
+@phrase("the province this card is in is broken")
+def this_province_broken(g, ctx, e) -> bool:
+    """Trigger condition on ``break_province``: the province is the one this card (a holding)
+    is in."""
+    st = g.state
+    c = st.cards[ctx["card"]]
+    return c.zone == IN_PROVINCE and e.get("card") == st.players[c.owner].provinces[c.slot]
+
+
+def its_skill(stat: str):
+    """A value of a card: its current ``stat`` skill (a dash counts 0)."""
+    def value(g, ctx, c) -> int:
+        return skill(g.state, c, stat) or 0
+    return phrase(f"its {stat} skill")(value)
+
+
+def any_trait(*traits: str):
+    """Card test: the card has one of ``traits`` ("Spell or Kihō")."""
+    def test(g, ctx, c) -> bool:
+        return any(has_trait(g.state, c, t) for t in traits)
+    return phrase(" or ".join(t.capitalize() for t in traits))(test)
+
+
+@phrase("defending")
+def is_defending(g, ctx, c) -> bool:
+    """Card test: the card is a defending character."""
+    cf = g.state.conflict
+    return cf is not None and c.uid in cf.defenders
+
+
+@phrase("ready")
+def is_ready(g, ctx, c) -> bool:
+    """Card test: the card is not bowed."""
+    return not c.bowed
+
+
+def printed_cost_at_most(n: int):
+    """Card test: printed cost ``n`` or lower."""
+    def test(g, ctx, c) -> bool:
+        return (FACTS[c.cid].cost or 0) <= n
+    return phrase(f"printed cost {n} or lower")(test)
+
+
+@phrase("in which you are the defending player")
+def you_defend(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and cf.defender == ctx["player"]
+
+
+you_defend = only_in_conflict(you_defend)
+
+
+@phrase("the second with equal or lower printed cost than the first")
+def second_costs_no_more(g, ctx, chosen) -> bool:
+    """A relation between two targets (:class:`l5r.lcg.vocab.Targets`): the second's printed
+    cost is at most the first's."""
+    first, second = (FACTS[g.state.cards[u].cid].cost or 0 for u in chosen)
+    return second <= first
+
+
+def with_skill(stat: str):
+    """Card test: the card has a value (not a dash) for ``stat`` ("Dash (-)": such a character
+    cannot be involved in a duel of that type)."""
+    def test(g, ctx, c) -> bool:
+        return skill(g.state, c, stat) is not None
+    return phrase(f"with a {stat} value")(test)
+
+
+@phrase("while the attached character is involved in a duel")
+def host_in_duel(g, ctx) -> bool:
+    h = g.state.cards[ctx["card"]].attached_to
+    return h >= 0 and in_duel(g.state, h)
+
+
+@phrase("a character triggers an ability during a conflict in which the attached character participates")
+def character_triggers_while_host_participates(g, ctx, e) -> bool:
+    """Trigger condition on ``ability_triggered``: a character's triggered ability, during a
+    conflict in which the character this card is attached to participates."""
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    return e.get("card_type") == "character" and h >= 0 and participating(st, st.cards[h])
+
+
+def you_lose(type_: str = ""):
+    """Trigger condition on ``conflict_won``: you are the player who loses the conflict (of
+    type ``type_``)."""
+    def cond(g, ctx, e) -> bool:
+        cf = g.state.conflict
+        return e.get("loser") == ctx["player"] and cf is not None and (not type_ or cf.type == type_)
+    kind = f"a {type_} conflict" if type_ else "a conflict"
+    return phrase(f"you lose {kind}")(cond)
+
+
+
+@phrase("on a character your opponent controls")
+def on_opponents_character(g, ctx, c) -> bool:
+    """Card test: an attachment on a character another player controls."""
+    h = c.attached_to
+    return h >= 0 and g.state.cards[h].controller != ctx["player"]
+
+
+@phrase("1 or more fate would be removed from the attached character")
+def fate_would_leave_host(g, ctx, e) -> bool:
+    """Trigger condition (``remove_fate``, ``move_fate``, ``leaves_play``): fate would leave the
+    character this card is attached to (moved elsewhere, removed, or with it leaving play)."""
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    if h < 0 or e.get("card") != h or st.cards[h].fate <= 0:
+        return False
+    if e["name"] == "move_fate":
+        return e.get("to_card", -1) != h and e.get("amount", 0) > 0
+    return e["name"] == "leaves_play" or e.get("amount", 0) > 0

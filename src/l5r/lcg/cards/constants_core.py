@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..words import phrase
 from ..abilities import CardTable
-from ..model import FACTS, participating
+from ..model import has_clan, participating
 from ..vocab import AttachTo, Persistent, PlayRestriction, controls_trait, not_in_conflict
 from .conditions import (
     conflict_type, defending, less_honorable_than_an_opponent, opponent_has_favor,
@@ -33,7 +33,7 @@ def _claimed_rings(g, ctx, c) -> int:
 def _participating_unicorn(g, ctx, c) -> int:
     st = g.state
     return sum(1 for u in st.players[ctx["player"]].play
-               if FACTS[st.cards[u].cid].clan == "unicorn" and participating(st, st.cards[u]))
+               if has_clan(st, st.cards[u], "unicorn") and participating(st, st.cards[u]))
 
 
 CARDS.card("01-political-rival",

@@ -20,7 +20,6 @@ from ..actions import ev, refill_if_empty
 from ..hooks import RECORDS, after, applier, step
 from ..keywords import can_add_fate
 from ..model import FACTS, in_play, is_blank, name, opponent, opponents, participating, place, skill
-from ..rings import ring_options
 from ..state import CONFLICT_DECK, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE
 from ..vocab import (
     Lasting,
@@ -29,7 +28,7 @@ from ..vocab import (
 from ..vocab_attachments import OnePerCharacter
 from ..vocab_cards import choice_frame
 from ..vocab_play import CardIn, return_to_deck
-from ..vocab_rings import ring_elements
+from ..vocab_rings import ResolveContestedRing
 from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
 from .conditions import clan_is, defending
 
@@ -121,26 +120,6 @@ class TriggeringPlayerLosesHonor:
     def events(self, g, ctx) -> list[dict]:
         p = ctx["trigger"]["data"]["player"]
         return [ev("lose_honor", player=p, amount=self.amount)]
-
-
-@dataclass(frozen=True)
-class ResolveContestedRing:
-    """"Resolve the ring effect of that conflict" for this ability's
-    controller (the ring's elements: ``lcg.resolve_ring``)."""
-
-    def describe(self) -> str:
-        return "resolve the effect of the contested ring"
-
-    def could_change(self, g, ctx) -> bool:
-        cf = g.state.conflict
-        return cf is not None and any(ring_options(g, ctx["player"], el)
-                                      for el in ring_elements(g.state, cf.ring))
-
-    def events(self, g, ctx) -> list[dict]:
-        cf = g.state.conflict
-        if cf is not None:
-            g.push({"step": "lcg.resolve_ring", "player": ctx["player"], "ring": cf.ring})
-        return []
 
 
 # -- Borderlands Fortifications: switch places with a card in another province

@@ -16,7 +16,7 @@ from ..words import said, phrase
 from ...engine.names import possessive, says, their
 from ..abilities import CardTable
 from ..conflict import totals
-from ..model import FACTS, opponents, participating, place, player_order, skill
+from ..model import FACTS, has_clan, opponents, participating, place, player_order, skill
 from ..state import CONFLICT_DECK, HAND
 from ..hooks import as_if_in_hand, follow_up
 from ..vocab_cards import choose_frame
@@ -36,7 +36,7 @@ CARDS = CardTable()
 # ------------------------------------------------------------------ conditions and tests
 @phrase("Crane")
 def _crane(g, ctx, c) -> bool:
-    return FACTS[c.cid].clan == "crane"
+    return has_clan(g.state, c, "crane")
 
 
 @phrase("another Crane character")

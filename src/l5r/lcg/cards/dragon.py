@@ -19,7 +19,7 @@ from ...engine.decision import Decision, Option
 from ...engine.names import says
 from ..abilities import CardTable
 from ..actions import do, ev
-from ..model import FACTS, cannot, glory, has_trait, name, opponents, participating, skill
+from ..model import FACTS, cannot, glory, has_trait, name, opponents, participating, player_cannot, skill
 from ..state import ATTACHED, PLAY
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
@@ -56,7 +56,8 @@ class FateToRing:
 
     def can_pay(self, g, p, uid) -> bool:
         st = g.state
-        return st.players[p].fate >= self.amount and bool(_unclaimed_rings(st))
+        return (st.players[p].fate >= self.amount and bool(_unclaimed_rings(st))
+                and not player_cannot(g, "spend_fate", p))  # (Blood of Onnotangu)
 
     def choose(self, g, f, i) -> bool:
         rings = _unclaimed_rings(g.state)

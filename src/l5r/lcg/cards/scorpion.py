@@ -20,7 +20,7 @@ from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
 from ..delayed import add_delayed
 from ..hooks import BEFORE_KEYWORDS, after, applier, state_check, validator
-from ..model import FACTS, opponent, participating, skill
+from ..model import FACTS, has_clan, opponent, participating, skill
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
     Action, AttachTo, Cost, Effect, Interrupt, Lasting, Limit, PlayRestriction, Reaction, Target,
@@ -47,7 +47,7 @@ def _printed_cost_at_most(n: int):
 
 @phrase("non-Scorpion")
 def _not_scorpion(g, ctx, c) -> bool:
-    return FACTS[c.cid].clan != "scorpion"
+    return not has_clan(g.state, c, "scorpion")
 
 
 @phrase("dishonored")
@@ -323,7 +323,7 @@ def _ambush_total(g, d, value) -> None:
 
 @phrase("Scorpion")
 def _scorpion(g, ctx, c) -> bool:
-    return FACTS[c.cid].clan == "scorpion"
+    return has_clan(g.state, c, "scorpion")
 
 
 _AMBUSH = AmbushTarget(zones=(HAND, PROVINCES), controller="self", test=_scorpion, enter_play=True,

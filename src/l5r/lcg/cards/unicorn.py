@@ -24,7 +24,7 @@ from ...engine.game import take_answer
 from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..actions import ev
-from ..model import FACTS, has_trait, name, opponent, participating
+from ..model import FACTS, has_clan, has_trait, name, opponent, participating
 from ..hooks import step
 from ..resolution import resolving_ability
 from ..state import DYNASTY_DISCARD
@@ -315,7 +315,7 @@ def _first_attack_broke(g, ctx, e) -> bool:
 
 @phrase("Unicorn")
 def _unicorn(g, ctx, c) -> bool:
-    return FACTS[c.cid].clan == "unicorn"
+    return has_clan(g.state, c, "unicorn")
 
 
 @phrase("this character is participating")

@@ -1,0 +1,151 @@
+"""Province vocabulary (Rules Reference "Provinces, Province Cards", "Facedown Province",
+"Reveal", "Target").
+
+* :class:`ProvinceTarget` -- "choose an unbroken province": a province card of any player
+  (or of ``controller``), eligible only where the effect could change it (turning a
+  facedown province facedown changes nothing: Rules Reference "Target").
+* :class:`TurnProvinceFacedown` -- "turn that province facedown" (game action
+  ``turn_province_facedown``).
+* :class:`AttackedProvinceStrength` -- "until the end of the conflict, the attacked province
+  gets +X strength" (a lasting ``modify`` of its ``strength``; X fixed as it resolves).
+
+A province turned facedown is a different entity from its faceup side, which leaves play
+(Rules Reference "Facedown Province"; ruling, Kitsuki Yaruma): the card becomes a new
+instance, so the limits of its abilities start afresh and lasting effects on it end.
+The attacked province turned facedown during its conflict is turned faceup at once, and is
+revealed ("Facedown Province": a facedown province that is the attacked province is
+turned faceup immediately; ruling, Kitsuki Yaruma).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..engine.names import possessive
+from ..engine.tables import Handlers
+from .actions import ev
+from .hooks import after
+from .model import FACTS, name
+from .words import said, subject, until
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+APPLIERS = Handlers("applier")
+
+
+@dataclass(frozen=True)
+class ProvinceTarget:
+    """"Choose an unbroken province" (``controller``: "any", "self" or "opponent";
+    ``faceup``: only faceup ones -- the effect turns them facedown)."""
+
+    controller: str = "any"
+    faceup: bool = True
+    count: int = 1
+    up_to: bool = False
+
+    def describe(self) -> str:
+        owner = {"self": " you control", "opponent": " an opponent controls"}.get(self.controller, "")
+        return f"an unbroken{' faceup' if self.faceup else ''} province{owner}"
+
+    def candidates(self, g: Game, ctx: dict) -> list[int]:
+        st = g.state
+        p = ctx["player"]
+        out = []
+        for q in st.players:
+            if (self.controller == "self" and q.index != p) or (self.controller == "opponent" and q.index == p):
+                continue
+            for u in q.provinces:
+                c = st.cards[u]
+                if not c.broken and not (self.faceup and c.facedown):
+                    out.append(u)
+        return out
+
+    def label(self, g: Game, uid: int) -> str:
+        st = g.state
+        c = st.cards[uid]
+        what = "facedown province" if c.facedown else name(g, uid)
+        return f"{what} ({possessive(st.players[c.controller].name, start=False)} province {c.slot + 1})"
+
+
+@dataclass(frozen=True)
+class TurnProvinceFacedown:
+    """"Turn that province facedown"."""
+
+    on: str = "target"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"turn {who} facedown" if who else None
+
+    def could_change(self, g: Game, ctx: dict) -> bool:
+        return True
+
+    def events(self, g: Game, ctx: dict) -> list[dict]:
+        subjects = list(ctx.get("targets", [])) if self.on == "target" else [ctx["card"]]
+        return [ev("turn_province_facedown", card=u) for u in subjects]
+
+
+@APPLIERS("turn_province_facedown")
+def _turn_facedown(g: Game, f: dict, e: dict) -> None:
+    st = g.state
+    c = st.cards[e["card"]]
+    if c.facedown or c.broken or FACTS[c.cid].type != "province":
+        e["cancelled"] = True
+        return
+    c.facedown = True
+    c.instance += 1  # its faceup side left play: limits start afresh, lasting effects on it end
+    g.log(f"{possessive(st.players[c.controller].name)} province {c.slot + 1} is turned facedown.")
+
+
+@dataclass(frozen=True)
+class AttackedProvinceStrength:
+    """"The attacked province gets +X strength" until ``until``: X is ``value``, a number or
+    a count ``(game, ctx) -> int`` (its words say what it counts) fixed when the effect
+    resolves (ruling, Disdainful Remark); a lasting effect on that province only (ruling:
+    it does not follow the conflict to another province). Adding nothing changes nothing."""
+
+    value: int | Callable = 1
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        if callable(self.value):
+            x = said(self.value)
+            return f"the attacked province gets +1 strength for each {x} {until(self.until)}" if x else None
+        return f"the attacked province gets +{self.value} strength {until(self.until)}"
+
+    def _x(self, g: Game, ctx: dict) -> int:
+        return self.value(g, ctx) if callable(self.value) else self.value
+
+    def could_change(self, g: Game, ctx: dict) -> bool:
+        return g.state.conflict is not None and self._x(g, ctx) != 0
+
+    def events(self, g: Game, ctx: dict) -> list[dict]:
+        st = g.state
+        cf = st.conflict
+        x = self._x(g, ctx)
+        if cf is None or x == 0:
+            return []
+        prov = st.cards[cf.province]
+        st.lasting.append({"type": "modify", "stat": "strength", "op": "add", "value": x,
+                           "targets": [[prov.uid, prov.instance]], "until": self.until, "source": ctx["card"]})
+        g.log(f"The attacked province gets +{x} strength.")
+        return []
+
+
+def _attacked_province_turns_faceup(g: Game, e: dict) -> list[dict]:
+    """Rules Reference "Facedown Province": the attacked province, turned facedown during its
+    conflict, is turned faceup at once -- and so revealed."""
+    st = g.state
+    cf = st.conflict
+    c = st.cards[e["card"]]
+    if cf is None or cf.province != c.uid or not c.facedown:
+        return []
+    c.facedown = False
+    g.log(f"The attacked province is turned faceup again: {FACTS[c.cid].name}.")
+    return [ev("province_revealed", card=c.uid, player=cf.defender)]
+
+
+HOOKS = (after("turn_province_facedown", _attacked_province_turns_faceup),)
