@@ -5,6 +5,11 @@ compiler generated from the card text (``l5r.ccg.compiled.kyuden_tonbo``) in pla
 hand-written ones, for every card it compiled: the same scenarios then prove the compiled
 declarations play as the hand-written ones do (``tests/ccg/compiler/test_compiled_kyuden_tonbo.py``
 runs the card tests this way).
+
+It also holds the fixture cards of the compiler tests (``add_card``): invented cards and Ivory
+Edition cards, with their facts and compiled definitions added to the rule set for a test
+module and removed after it. (One conftest for all the CCG tests: with doctests collected from
+every module, two conftest files in one package tree would both be imported as ``conftest``.)
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ import pytest
 
 from l5r.ccg import RULES
 from l5r.ccg.compiled import kyuden_tonbo
+from l5r.ccg.facts import FACTS, CardFacts
+from l5r.ccg.vocab import CardDef
 
 #: the environment variable that switches the compiled definitions on
 SWITCH = "L5R_CCG_COMPILED"
@@ -35,4 +42,29 @@ def compiled_definitions():
     RULES.defs.forget()
     yield
     cards.update(saved)
+    RULES.defs.forget()
+
+
+@pytest.fixture(scope="module")
+def add_card():
+    """``add_card(facts, definition)``: the card is known to the rule set until the module's
+    tests end (its facts and definition; a definition already there is kept)."""
+    facts_before: dict[str, CardFacts | None] = {}
+    defined: list[str] = []
+
+    def add(facts: CardFacts, definition: CardDef) -> None:
+        facts_before.setdefault(facts.id, FACTS.get(facts.id))
+        RULES.add_facts(facts)
+        if facts.id not in RULES.defs.cards:
+            RULES.define(definition)
+            defined.append(facts.id)
+
+    yield add
+    for cid in defined:
+        RULES.defs.cards.pop(cid, None)
+    for cid, before in facts_before.items():
+        if before is None:
+            FACTS.pop(cid, None)
+        else:
+            FACTS[cid] = before
     RULES.defs.forget()
