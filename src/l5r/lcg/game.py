@@ -47,6 +47,7 @@ from .cards import (
     crab,
     crane,
     dragon,
+    fate_has_no_secrets,
     lion,
     neutral,
     phoenix,
@@ -68,7 +69,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 #: the card modules, each with its table of definitions (``CARDS``)
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
-    tears_of_amaterasu,
+    tears_of_amaterasu, fate_has_no_secrets,
 )
 
 

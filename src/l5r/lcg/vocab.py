@@ -293,7 +293,8 @@ def can_affect(g: "Game", action: str, c, ctx: dict | None = None) -> bool:
 @dataclass(frozen=True)
 class Cost:
     """A simple ability cost paid directly: ``kind`` is "bow_self", "fate",
-    "honor" or "remove_fate_self". Costs that choose a card or can be
+    "honor", "remove_fate_self" or "discard_favor" (discard the Imperial Favor you
+    have: it returns to its unclaimed state, Rules Reference "Imperial Favor"). Costs that choose a card or can be
     prevented (sacrifice, discard a card, dishonor) live in
     :mod:`l5r.lcg.vocab_tokens` and :mod:`l5r.lcg.vocab_cards`."""
 
@@ -310,7 +311,8 @@ class Cost:
             return None
         return {"bow_self": "bow this card", "fate": f"pay {self.amount} fate",
                 "honor": f"lose {self.amount} honor",
-                "remove_fate_self": f"remove {self.amount} fate from this card"}.get(self.kind, self.kind)
+                "remove_fate_self": f"remove {self.amount} fate from this card",
+                "discard_favor": "discard the Imperial Favor"}.get(self.kind, self.kind)
 
     def can_pay(self, g: "Game", p: int, uid: int) -> bool:
         st = g.state
@@ -323,6 +325,8 @@ class Cost:
             return st.players[p].honor >= self.amount
         if self.kind == "remove_fate_self":
             return c.fate >= self.amount
+        if self.kind == "discard_favor":
+            return st.favor.get("player", -1) == p
         raise ValueError(self.kind)
 
     def pay(self, g: "Game", p: int, uid: int, ctx: dict) -> None:
@@ -337,6 +341,8 @@ class Cost:
             check_victory(g)
         elif self.kind == "remove_fate_self":
             c.fate -= self.amount
+        elif self.kind == "discard_favor":
+            st.favor = {"player": -1, "side": ""}
 
 
 # ------------------------------------------------------------------ subjects
@@ -347,6 +353,7 @@ class Each:
 
     controller: str = "any"  # any | self | opponent
     side: str = "any"  # any | attacking | defending | participating | home
+    test: Callable | None = None  # a card test ``(game, ctx, card) -> bool`` ("each Crane character")
 
     def describe(self) -> str | None:
         """E.g. "each attacking character you control".
@@ -358,7 +365,13 @@ class Each:
             return None
         side = {"any": "", "home": ""}.get(self.side, self.side + " ")
         owner = {"self": " you control", "opponent": " your opponent controls"}.get(self.controller, "")
-        return f"each {side}character{' at home' if self.side == 'home' else ''}{owner}"
+        kind = ""
+        if self.test is not None:
+            kind = said(self.test)
+            if kind is None:
+                return None
+            kind += " "
+        return f"each {side}{kind}character{' at home' if self.side == 'home' else ''}{owner}"
 
     def cards(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
@@ -376,6 +389,8 @@ class Each:
                 if self.side == "participating" and not (cf and (u in cf.attackers or u in cf.defenders)):
                     continue
                 if self.side == "home" and cf and (u in cf.attackers or u in cf.defenders):
+                    continue
+                if self.test is not None and not self.test(g, ctx, st.cards[u]):
                     continue
                 out.append(u)
         return out
@@ -1206,7 +1221,7 @@ class Lasting:
     ``(("type", "cannot"), ("actions", ("discard",)))``."""
 
     fields: tuple
-    on: str = "target"
+    on: object = "target"  # "target", "self", or an :class:`Each` selector
     until: str = "conflict"
 
     def describe(self) -> str | None:
@@ -1235,7 +1250,9 @@ class Lasting:
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
-        subjects = [ctx["card"]] if self.on == "self" else list(ctx.get("targets", []))
+        on = self.on
+        subjects = [ctx["card"]] if on == "self" else on.cards(g, ctx) if isinstance(on, Each) \
+            else list(ctx.get("targets", []))
         subjects = [u for u in subjects if in_play(st.cards[u])]
         if subjects:
             d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.fields}

@@ -496,16 +496,25 @@ class DishonorCost(_ChosenCost):
     where: str = "any"  # any | participating
     kind: str = "dishonor_chosen"
     prompt: str = "dishonor which character (cost)?"
+    own: bool = False  # "dishonor this character": the ability's own card, no choice to make
 
     def describe(self) -> str:
+        if self.own:
+            return "dishonor this character"
         where = "participating " if self.where == "participating" else ""
         trait = f"{self.trait.capitalize()} " if self.trait else ""
         return f"dishonor a {where}{trait}character you control"
 
+    def choose(self, g: "Game", f: dict, i: int) -> bool:
+        if self.own:  # nothing to choose: recorded as the choice, no decision asked
+            f["cost_choices"][str(i)] = str(f["card"])
+            return False
+        return super().choose(g, f, i)
+
     def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
         st = g.state
         out = []
-        for u in st.players[p].play:
+        for u in ([uid] if self.own else st.players[p].play):
             c = st.cards[u]
             if self.trait and not has_trait(st, c, self.trait):
                 continue

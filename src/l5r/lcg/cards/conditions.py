@@ -5,8 +5,8 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..words import phrase, said
-from ..model import FACTS, has_trait, opponents, participating
-from ..vocab import only_in_conflict
+from ..model import FACTS, conflict_totals, frozen, has_trait, in_play, opponents, participating
+from ..vocab import can_affect, only_in_conflict
 
 
 @phrase("while this character is defending")
@@ -147,3 +147,90 @@ def all_of(*tests):
     if None not in words:
         test.says = " ".join(words)  # type: ignore[attr-defined]
     return test
+
+
+def during_phase(phase: str):
+    """Play restriction: "During the <phase> phase"."""
+    def cond(g, ctx) -> bool:
+        return g.state.phase == phase
+    return phrase(f"during the {phase} phase")(cond)
+
+
+@phrase("character")
+def is_character(g, ctx, c) -> bool:
+    """Card test: the card is a character (a character card attached as an attachment is not)."""
+    return FACTS[c.cid].type == "character" and c.zone != "attached"
+
+
+def event_card(test, phase: str = ""):
+    """Trigger condition: the event's card passes card test ``test`` -- and, with ``phase``,
+    the event happens during that phase ("after a Crab character leaves play during the
+    conflict phase")."""
+    def cond(g, ctx, e) -> bool:
+        u = e.get("card")
+        if u is None or (phase and g.state.phase != phase):
+            return False
+        return test(g, ctx, g.state.cards[u])
+    t = said(test)
+    cond.fields = {}  # type: ignore[attr-defined]  # words: vocab.Ability.trigger_text
+    if t is not None:
+        cond.also = f"(a {t})" + (f" during the {phase} phase" if phase else "")  # type: ignore[attr-defined]
+    return cond
+
+
+@phrase("with an attachment")
+def with_attachments(g, ctx, c) -> bool:
+    """Card test: the card has 1 or more attachments."""
+    return bool(c.attachments)
+
+
+_PARTICIPLES = {"ready": "readied", "bow": "bowed", "move_to_conflict": "moved to the conflict",
+                "move_home": "sent home", "honor": "honored", "dishonor": "dishonored"}
+
+
+def can_be(*actions: str):
+    """Card test: at least one of these game actions could affect the card (Rules Reference
+    "Effects": an ability whose effects need not all resolve may choose a target only some
+    of them affect)."""
+    def test(g, ctx, c) -> bool:
+        return any(can_affect(g, a, c, ctx) for a in actions)
+    return phrase("that can be " + " or ".join(_PARTICIPLES.get(a, a.replace("_", " ")) for a in actions))(test)
+
+
+def opponent_counts_more(kind: str):
+    """Condition: an opponent's current skill total in the conflict (of ``kind``) is higher
+    than yours: the skill of the side's participating characters that are not bowed, with
+    the Imperial Favor's bonus (Appendix I 3.2.3; ruling on Crisis Breaker)."""
+    @only_in_conflict
+    def cond(g, ctx) -> bool:
+        st = g.state
+        cf = st.conflict
+        if cf is None or cf.type != kind or ctx["player"] not in (cf.attacker, cf.defender):
+            return False
+        with frozen(st):
+            a, d = conflict_totals(st)
+        mine, theirs = (a, d) if ctx["player"] == cf.attacker else (d, a)
+        return theirs > mine
+    return phrase(f"if your opponent counts more {kind} skill than you")(cond)
+
+
+def other_cards_you_control(test):
+    """A count: the other cards in play you control that pass card test ``test`` (characters,
+    their attachments, holdings, stronghold and faceup provinces; Rules Reference "In Play
+    and Out of Play")."""
+    def count(g, ctx, c=None) -> int:
+        st = g.state
+        p = ctx["player"]
+        pl = st.players[p]
+        cards = st.cards
+        uids = list(pl.play) + [a for q in st.players for u in q.play for a in cards[u].attachments
+                                if cards[a].controller == p]
+        uids += [u for slot in pl.province_cards for u in slot if in_play(cards[u])]
+        uids += [u for u in pl.provinces if not cards[u].facedown]
+        if pl.stronghold >= 0:
+            uids.append(pl.stronghold)
+        return sum(1 for u in uids if u != ctx["card"] and test(g, ctx, cards[u]))
+    t = said(test)
+    if t is not None:
+        count.says = f"the number of other {t} cards you control"  # type: ignore[attr-defined]
+    return count

@@ -1,0 +1,75 @@
+"""Cards of *Fate Has No Secrets* (Imperial cycle, pack 5; FiveRingsDB ``fate-has-no-secrets``).
+
+Each definition composes the shared vocabulary (:mod:`l5r.lcg.vocab` and its companions,
+:mod:`l5r.lcg.cards.conditions`); ``text`` is a one-line description in the project's own
+words. (Miwaku Kabe Guard's text is its Pride keyword alone: :data:`l5r.lcg.coverage.TEXT_IS_KEYWORDS`.)
+"""
+
+from __future__ import annotations
+
+from ..abilities import CardTable
+from ..vocab import Action, Cost, Each, Effect, Lasting, Limit, Persistent, Reaction, Target, during_conflict
+from ..vocab_cards import DishonorCost
+from ..vocab_moves import MoveHome
+from .conditions import (
+    all_of,
+    can_be,
+    clan_is,
+    during_phase,
+    event_card,
+    is_character,
+    opponent_counts_more,
+    other_cards_you_control,
+    self_participating,
+    trait_is,
+    with_attachments,
+)
+
+CARDS = CardTable()
+
+#: "(Unlimited.)": no limit on the uses of the ability
+UNLIMITED = Limit(10 ** 6, "round")
+
+CARDS.card("06-crisis-breaker",
+     Action(Effect("ready"), Effect("move_to_conflict"),
+            condition=during_conflict("military", also=opponent_counts_more("military")),
+            target=Target(controller="self", test=all_of(trait_is("berserker"), can_be("ready", "move_to_conflict"))),
+            text="ready a Berserker of yours and move it to the conflict"),
+     text="Keeper role only. During a military conflict in which your opponent has the higher military total, "
+          "ready one of your Berserkers and move it into the conflict.")
+
+CARDS.card("06-yasuki-taka",
+     Reaction("leaves_play", Effect("gain_fate", on="player", amount=1),
+              when=event_card(all_of(clan_is("crab"), is_character), phase="conflict"), limit=UNLIMITED,
+              text="gain 1 fate"),
+     text="Each time a Crab character leaves play in the conflict phase, gain 1 fate (no limit).")
+
+CARDS.card("06-itinerant-philosopher",
+     Action(Effect("bow"), costs=(Cost("discard_favor"),), condition=self_participating,
+            target=Target(controller="opponent", where="participating", action="bow", test=with_attachments),
+            text="discard the Imperial Favor: bow an opposing participant with an attachment"),
+     text="While it participates, discard the Imperial Favor to bow a participating opposing character that "
+          "has an attachment.")
+
+CARDS.card("06-moto-juro",
+     Action(condition=during_conflict(), limit=Limit(2, "round"),
+            select=(("move this character to the conflict", (Effect("move_to_conflict", on="self"),)),
+                    ("move this character home", (MoveHome(on="self"),))),
+            text="move this character in or out of the conflict"),
+     text="Choose: move this character into the conflict, or home from it (twice per round).")
+
+CARDS.card("06-seppun-ishikawa",
+     Persistent("modify", stat="skills", value=other_cards_you_control(trait_is("imperial"))),
+     text="+1 military and +1 political for each other Imperial card you control.")
+
+CARDS.card("06-fair-accord",
+     Action(Effect("gain_fate", on="player", amount=2), from_hand=True, costs=(Cost("discard_favor"),),
+            condition=during_phase("dynasty"), text="discard the Imperial Favor: gain 2 fate"),
+     text="In the dynasty phase, discard the Imperial Favor to gain 2 fate.")
+
+CARDS.card("06-young-harrier",
+     Action(Lasting((("type", "cannot"), ("actions", ("dishonor",))), on=Each("self", test=clan_is("crane")),
+                    until="phase"),
+            costs=(DishonorCost(own=True),),
+            text="dishonor this character: your Crane characters cannot be dishonored"),
+     text="Dishonor it: this phase, your Crane characters (those in play now) cannot be dishonored.")

@@ -1,0 +1,398 @@
+"""Cards of Fate Has No Secrets (issue 15): each card's effect and every clause of its text
+(restrictions, limits, targets), and the 2017 rulings about them (Rules Reference cited)."""
+
+from __future__ import annotations
+
+import pytest
+from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
+
+from l5r.lcg.abilities import CardDef
+from l5r.lcg.actions import ev
+from l5r.lcg.game import RULES
+from l5r.lcg.model import skill
+from l5r.lcg.vocab import Action, Effect, Target, uses_left
+
+#: a card in the opponent's hand that keeps conflict action windows open (they may act)
+WAITS = dict(hand=["Banzai!"], fate=1)
+
+
+@pytest.fixture
+def give(monkeypatch):
+    """Give Doji Challenger a test-only ability."""
+    def give(ab):
+        monkeypatch.setitem(RULES.cards, TEST_HOST, CardDef(TEST_HOST, (ab,)))
+    return give
+
+
+def _limits_left(s, p, name, cid, i=0):
+    ab = RULES.cards[cid].abilities[i]
+    return [uses_left(s.game, p, s.uid(name), i, lim) for lim in ab.limits]
+
+
+def _run_conflict_out(s, name):
+    """Pass every decision until the conflict is over, checking ``name`` is never offered."""
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, name)
+        skip(s)
+
+
+# ------------------------------------------------------------------ Crisis Breaker
+def _breaker(p0_chars, attackers, p1_chars=("Serene Warrior",), defenders=("Serene Warrior",), type="military"):
+    s = in_conflict(dict(characters=list(p0_chars), **WAITS), dict(characters=list(p1_chars), **WAITS), type=type,
+                    attackers=list(attackers), defenders=list(defenders))
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Crisis Breaker", "a1:effect", "a1:target")
+def test_crisis_breaker_readies_a_berserker_and_moves_it_to_the_conflict():
+    s = _breaker(["Crisis Breaker", dict(name="Matsu Berserker", bowed=True), "Eager Scout"], ["Eager Scout"])
+    s.pick("Crisis Breaker")
+    s.assert_legal("Matsu Berserker")
+    s.assert_legal("Crisis Breaker")  # itself a Berserker, at home: it can move in
+    s.assert_not_legal("Eager Scout")  # not a Berserker
+    s.assert_not_legal("Serene Warrior")  # not yours
+    s.pick("Matsu Berserker")
+    berserker = s.card("Matsu Berserker")
+    assert not berserker.bowed and berserker.uid in s.state.conflict.attackers
+
+
+@pytest.mark.covers("Crisis Breaker", "a1:effect", "a1:target")
+def test_crisis_breaker_ruling_need_not_resolve_in_full():
+    """Ruling (RRG "Effects"): a bowed participating Berserker can be readied, a ready one at
+    home moved in; a ready participating Berserker is no target (nothing would change)."""
+    s = _breaker(["Crisis Breaker", dict(name="Matsu Berserker", bowed=True)], ["Matsu Berserker", "Crisis Breaker"],
+                 p1_chars=("Serene Warrior", "Matsu Berserker"), defenders=("Serene Warrior", "Matsu Berserker"))
+    s.pick("Crisis Breaker")
+    s.assert_not_legal("Crisis Breaker")  # ready and participating
+    s.pick("Matsu Berserker")
+    assert not s.card("Matsu Berserker").bowed
+
+
+@pytest.mark.covers("Crisis Breaker", "a1:condition")
+def test_crisis_breaker_ruling_counts_current_totals_of_participants_with_the_favor():
+    """Ruling: the current skill totals count only participating, unbowed characters, and
+    the Imperial Favor (Appendix I 3.2.3)."""
+    s = _breaker(["Crisis Breaker", "Eager Scout"], ["Eager Scout"])
+    assert can_use(s, 0, "Crisis Breaker")  # 0 against 3
+    s = _breaker(["Crisis Breaker", "Eager Scout"], ["Eager Scout"],
+                 p1_chars=("Serene Warrior", "Eager Scout"), defenders=("Eager Scout",))
+    assert not can_use(s, 0, "Crisis Breaker")  # 0 against 0: the Warrior stays home and does not count
+    s = _breaker(["Crisis Breaker", "Matsu Berserker"], ["Matsu Berserker"],
+                 p1_chars=("Serene Warrior", "Hida Kisada"), defenders=("Serene Warrior",))
+    assert not can_use(s, 0, "Crisis Breaker")  # 3 against 3: not more
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Crisis Breaker", "Matsu Berserker"], **WAITS)
+    s.player(1, characters=["Serene Warrior"], **WAITS)
+    s.favor(1, "military")
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Matsu Berserker"], defenders=["Serene Warrior"])
+    s.start("3.2.2")
+    my_turn(s)
+    assert can_use(s, 0, "Crisis Breaker")  # 3 against 3 + 1 for the favor
+    s = _breaker(["Crisis Breaker", "Matsu Berserker"], ["Matsu Berserker"],
+                 p1_chars=(dict(name="Serene Warrior", bowed=True),), defenders=("Serene Warrior",))
+    assert not can_use(s, 0, "Crisis Breaker")  # a bowed defender counts nothing
+
+
+@pytest.mark.covers("Crisis Breaker", "a1:condition")
+def test_crisis_breaker_only_in_a_military_conflict():
+    s = _breaker(["Crisis Breaker", "Doji Whisperer"], ["Doji Whisperer"], p1_chars=("Kakita Asami",),
+                 defenders=("Kakita Asami",), type="political")
+    assert not can_use(s, 0, "Crisis Breaker")  # behind 1 against 3, but political
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Crisis Breaker", dict(name="Matsu Berserker", bowed=True)], **WAITS)
+    s.player(1, characters=["Hida Kisada"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Crisis Breaker")  # no conflict
+
+
+# ------------------------------------------------------------------ Yasuki Taka
+def _taka(give, p0=("Yasuki Taka", "Hida Guardian", "Eager Scout"), p1=("Hida Guardian",)):
+    """Doji Challenger (attacking) gets a test-only action: discard a character."""
+    give(Action(Effect("discard"), target=Target(), text="discard one"))
+    s = in_conflict(dict(characters=["Doji Challenger", *p0], hand=["Banzai!"]),
+                    dict(characters=list(p1), **WAITS), attackers=["Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+def _discard(s, name, player=None):
+    my_turn(s)
+    s.pick("Doji Challenger: discard one")
+    s.pick(name) if player is None else s.game.answer(str(s.uid(name, player)))
+
+
+@pytest.mark.covers("Yasuki Taka", "a1:effect", "a1:trigger", "a1:when")
+def test_yasuki_taka_gains_1_fate_when_a_crab_character_leaves_play_in_the_conflict_phase(give):
+    s = _taka(give)
+    fate = s.state.players[0].fate
+    _discard(s, "Hida Guardian", 0)
+    pass_until(s, "trigger", 0)
+    s.pick("Yasuki Taka")
+    assert s.state.players[0].fate == fate + 1
+
+
+@pytest.mark.covers("Yasuki Taka", "a1:when")
+def test_yasuki_taka_counts_an_opponents_crab_character_too(give):
+    s = _taka(give, p0=("Yasuki Taka",))
+    fate = s.state.players[0].fate
+    _discard(s, "Hida Guardian", 1)
+    pass_until(s, "trigger", 0)
+    s.pick("Yasuki Taka")
+    assert s.state.players[0].fate == fate + 1
+
+
+@pytest.mark.covers("Yasuki Taka", "a1:when")
+def test_yasuki_taka_not_for_a_non_crab_character_nor_outside_the_conflict_phase():
+    s = in_conflict(dict(characters=["Yasuki Taka", "Hida Guardian", "Matsu Berserker"]),
+                    dict(characters=["Doji Whisperer"]), attackers=["Matsu Berserker"])
+    s.start("3.2.2")
+    s.apply(ev("leaves_play", card=s.uid("Matsu Berserker"), reason="discarded"))  # Lion: apply() fails if offered
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Yasuki Taka", "Hida Guardian"])
+    s.player(1)
+    s.start("fate")
+    assert s.state.phase == "fate"
+    s.apply(ev("leaves_play", card=s.uid("Hida Guardian"), reason="discarded"))  # a Crab, in the fate phase
+
+
+@pytest.mark.covers("Yasuki Taka", "a1:limit")
+def test_yasuki_taka_has_no_limit(give):
+    """"(Unlimited.)": no once-per-round limit (Rules Reference "Limits of Triggered Abilities")."""
+    s = _taka(give)
+    fate = s.state.players[0].fate
+    _discard(s, "Hida Guardian", 0)
+    pass_until(s, "trigger", 0)
+    s.pick("Yasuki Taka")
+    s.state.uses["round"].clear()  # the test ability's own once-per-round limit
+    _discard(s, "Eager Scout", 0)
+    pass_until(s, "trigger", 0)
+    s.pick("Yasuki Taka")
+    assert s.state.players[0].fate == fate + 2
+
+
+# ------------------------------------------------------------------ Itinerant Philosopher
+def _philosopher(favor=0, attackers=("Itinerant Philosopher",), opp=None):
+    opp = opp or [dict(name="Hida Guardian", attachments=["Fine Katana"]), "Eager Scout"]
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Itinerant Philosopher", "Matsu Berserker"], hand=["Banzai!"])
+    s.player(1, characters=opp, **WAITS)
+    if favor is not None:
+        s.favor(favor, "military")
+    s.conflict(attacker=0, type="military", ring="air", attackers=list(attackers),
+               defenders=[o if isinstance(o, str) else o["name"] for o in opp])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Itinerant Philosopher", "a1:effect", "a1:target", "a1:cost")
+def test_itinerant_philosopher_discards_the_favor_to_bow_a_participant_with_an_attachment():
+    """Ruling (RRG "Imperial Favor"): the discarded favor returns to its unclaimed state."""
+    s = _philosopher()
+    s.pick("Itinerant Philosopher")
+    s.assert_legal("Hida Guardian")
+    s.assert_not_legal("Eager Scout")  # no attachment
+    s.pick("Hida Guardian")
+    assert s.card("Hida Guardian").bowed
+    assert s.state.favor == {"player": -1, "side": ""}
+
+
+@pytest.mark.covers("Itinerant Philosopher", "a1:cost")
+def test_itinerant_philosopher_ruling_needs_the_imperial_favor():
+    """Ruling (RRG "Cost"): discarding the favor is a cost: usable only by its holder."""
+    assert not can_use(_philosopher(favor=None), 0, "Itinerant Philosopher")
+    assert not can_use(_philosopher(favor=1), 0, "Itinerant Philosopher")
+
+
+@pytest.mark.covers("Itinerant Philosopher", "a1:target")
+def test_itinerant_philosopher_target_is_an_opponents_participant():
+    s = _philosopher(opp=[dict(name="Hida Guardian", attachments=["Fine Katana"]), "Eager Scout"])
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Itinerant Philosopher", dict(name="Matsu Berserker", attachments=["Fine Katana"])])
+    s.player(1, characters=[dict(name="Hida Guardian", attachments=["Fine Katana"]),
+                            dict(name="Eager Scout", attachments=["Fine Katana"])])
+    s.favor(0, "military")
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Itinerant Philosopher", "Matsu Berserker"],
+               defenders=["Hida Guardian"])
+    s.start("3.2.2")
+    my_turn(s)
+    s.pick("Itinerant Philosopher")
+    s.assert_not_legal("Matsu Berserker")  # yours
+    s.assert_not_legal("Eager Scout")  # at home
+    s.assert_legal("Hida Guardian")
+
+
+@pytest.mark.covers("Itinerant Philosopher", "a1:condition")
+def test_itinerant_philosopher_only_while_participating():
+    s = _philosopher(attackers=("Matsu Berserker",))
+    assert not can_use(s, 0, "Itinerant Philosopher")
+
+
+# ------------------------------------------------------------------ Moto Juro
+def _juro(attackers=("Moto Juro",), **p0):
+    s = in_conflict(dict(characters=["Moto Juro", "Eager Scout"], hand=["Banzai!"], **p0),
+                    dict(characters=["Doji Whisperer"], **WAITS), attackers=list(attackers))
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Moto Juro", "a1:effect", "a1:select", "a1:condition")
+def test_moto_juro_moves_itself_home_or_into_the_conflict():
+    """Rules Reference "Select": only an option that could change the game state may be
+    selected; with one left, it is selected without asking."""
+    s = _juro()
+    s.pick("Moto Juro")
+    assert s.uid("Moto Juro") not in s.state.conflict.attackers  # participating: home is the only option
+    my_turn(s)
+    s.pick("Moto Juro")
+    assert s.uid("Moto Juro") in s.state.conflict.attackers  # at home: moved in
+    assert not s.card("Moto Juro").bowed
+
+
+@pytest.mark.covers("Moto Juro", "a1:select")
+def test_moto_juro_select_offers_only_what_changes_something():
+    from l5r.lcg.vocab_cards import open_options
+    s = _juro()
+    ab = RULES.cards["06-moto-juro"].abilities[0]
+    ctx = {"player": 0, "card": s.uid("Moto Juro")}
+    assert [ab.select[i][0] for i in open_options(s.game, ctx, ab.select)] == ["move this character home"]
+    s = _juro(attackers=("Eager Scout",))
+    assert [ab.select[i][0] for i in open_options(s.game, ctx, ab.select)] == ["move this character to the conflict"]
+
+
+@pytest.mark.covers("Moto Juro", "a1:limit", "a1:condition")
+def test_moto_juro_limit_twice_per_round_and_only_in_a_conflict():
+    s = _juro()
+    for _ in range(2):
+        my_turn(s)
+        s.pick("Moto Juro")
+    my_turn(s)
+    assert not can_use(s, 0, "Moto Juro")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Moto Juro"], hand=["Banzai!"])
+    s.player(1)
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Moto Juro")
+
+
+# ------------------------------------------------------------------ Seppun Ishikawa
+@pytest.mark.covers("Seppun Ishikawa", "a1:effect")
+def test_seppun_ishikawa_gets_1_per_other_imperial_card_you_control():
+    """Imperial characters, attachments and holdings you control count; the opponent's and
+    Ishikawa itself do not (Rules Reference "Control")."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Seppun Ishikawa", "Miya Mystic", "Eager Scout"],
+             provinces=provinces(dict(name="Entrenched Position", cards=["Imperial Storehouse"])))
+    s.player(1, characters=["Otomo Courtier"])
+    s.start("conflict")
+    c = s.card("Seppun Ishikawa")
+    assert (skill(s.state, c, "military"), skill(s.state, c, "political")) == (4, 4)  # Mystic and Storehouse
+    s.game.state.cards[s.uid("Miya Mystic")].zone = "conflict_discard"
+    s.state.players[0].play.remove(s.uid("Miya Mystic"))
+    assert skill(s.state, s.card("Seppun Ishikawa"), "military") == 3
+
+
+# ------------------------------------------------------------------ Fair Accord
+def _accord(favor=0, hand=("Fair Accord",)):
+    s = Quiet(first_player=0)
+    s.player(0, fate=2, hand=list(hand), provinces=provinces(dict(name="Entrenched Position", cards=["Eager Scout"])))
+    s.player(1, fate=3, provinces=provinces(dict(name="Entrenched Position", cards=["Doji Whisperer"])))
+    if favor is not None:
+        s.favor(favor, "political")
+    s.start("1.4")
+    return s
+
+
+@pytest.mark.covers("Fair Accord", "a1:effect", "a1:cost", "a1:condition")
+def test_fair_accord_discards_the_favor_to_gain_2_fate_in_the_dynasty_phase():
+    s = _accord()
+    s.pick("Fair Accord")
+    assert s.state.players[0].fate == 4
+    assert s.state.favor == {"player": -1, "side": ""}
+
+
+@pytest.mark.covers("Fair Accord", "a1:cost")
+def test_fair_accord_needs_your_imperial_favor():
+    assert not can_use(_accord(favor=None), 0, "Fair Accord")
+    assert not can_use(_accord(favor=1), 0, "Fair Accord")
+
+
+@pytest.mark.covers("Fair Accord", "a1:condition")
+def test_fair_accord_not_outside_the_dynasty_phase():
+    s = Quiet(first_player=0)
+    s.player(0, hand=["Fair Accord"], characters=["Eager Scout"])
+    s.player(1)
+    s.favor(0, "military")
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Fair Accord")
+
+
+# ------------------------------------------------------------------ Young Harrier
+def _harrier(status=""):
+    s = Quiet(first_player=0)
+    s.player(0, fate=2, characters=[dict(name="Young Harrier", status=status), "Doji Whisperer", "Hida Guardian"],
+             provinces=provinces(dict(name="Entrenched Position", cards=["Brash Samurai"]),
+                                 dict(name="Ancestral Lands", cards=["Eager Scout"])))
+    s.player(1, provinces=provinces(dict(name="Entrenched Position", cards=["Eager Scout"])))
+    s.start("1.4")
+    return s
+
+
+@pytest.mark.covers("Young Harrier", "a1:effect", "a1:cost")
+def test_young_harrier_dishonors_itself_so_your_crane_characters_cannot_be_dishonored():
+    s = _harrier()
+    s.pick("Young Harrier")
+    assert s.card("Young Harrier").status == -1
+    s.apply(ev("dishonor", card=s.uid("Doji Whisperer")), ev("dishonor", card=s.uid("Hida Guardian")))
+    assert s.card("Doji Whisperer").status == 0  # Crane: protected
+    assert s.card("Hida Guardian").status == -1  # Crab: not
+
+
+@pytest.mark.covers("Young Harrier", "a1:effect")
+def test_young_harrier_ruling_only_characters_already_in_play_until_the_end_of_the_phase():
+    """Ruling (RRG "Lasting Effects"): a Crane character entering play afterwards is not
+    protected; the effect ends with the phase."""
+    s = _harrier()
+    s.pick("Young Harrier")
+    pass_until(s, "dynasty", 0)
+    assert s.state.phase == "dynasty" and s.state.round == 1
+    s.pick("Brash Samurai")
+    if s.game.pending.context == "additional_fate":
+        s.pick("0 fate")
+    assert s.state.phase == "dynasty"
+    s.apply(ev("dishonor", card=s.uid("Brash Samurai")), ev("dishonor", card=s.uid("Doji Whisperer")))
+    assert s.card("Brash Samurai").status == -1
+    assert s.card("Doji Whisperer").status == 0  # still protected: the phase goes on
+    pass_until(s, "action")  # a later phase
+    assert s.state.phase != "dynasty"
+    s.apply(ev("dishonor", card=s.uid("Doji Whisperer")))
+    assert s.card("Doji Whisperer").status == -1
+
+
+@pytest.mark.covers("Young Harrier", "a1:cost")
+def test_young_harrier_cannot_pay_when_already_dishonored():
+    s = _harrier(status="dishonored")
+    assert not can_use(s, 0, "Young Harrier")
+
+
+# ------------------------------------------------------------------ Miwaku Kabe Guard
+@pytest.mark.covers("Miwaku Kabe Guard", "keyword:pride")
+def test_miwaku_kabe_guard_pride_honored_when_it_wins_dishonored_when_it_loses():
+    """Rules Reference "Pride"."""
+    s = in_conflict(dict(characters=["Miwaku Kabe Guard"]), dict(characters=["Doji Whisperer"]),
+                    attackers=["Miwaku Kabe Guard"])
+    s.start("3.2.2")
+    pass_until(s, ("trigger", "ring_effect"))
+    assert s.card("Miwaku Kabe Guard").status == 1
+    s = in_conflict(dict(characters=["Miwaku Kabe Guard"]), dict(characters=["Serene Warrior"]),
+                    attackers=["Miwaku Kabe Guard"], defenders=["Serene Warrior"])
+    s.start("3.2.2")
+    _run_conflict_out(s, "Miwaku Kabe Guard")
+    assert s.card("Miwaku Kabe Guard").status == -1
