@@ -33,6 +33,8 @@ SCALE_PATHS = ["src/l5r/report.py", "src/l5r/report_html.py", "tests/test_simula
 #: issue 15, the card pool beyond the Core Set: its facts, coverage and pack modules with their tests
 CARD_POOL_PATHS = ["scripts/lcg_facts.py", "src/l5r/lcg/coverage.py", "src/l5r/lcg/cards/tears_of_amaterasu.py",
                    "src/l5r/lcg/cards/fate_has_no_secrets.py", "tests/lcg/cards/test_fate_has_no_secrets.py",
+                   "src/l5r/lcg/cards/meditations_on_the_ephemeral.py",
+                   "tests/lcg/cards/test_meditations_on_the_ephemeral.py",
                    "tests/lcg/test_pack_facts.py", "tests/lcg/cards/test_tears_of_amaterasu.py"]
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATHS, *SCALE_PATHS,
               "tests/lcg/test_hidden_information.py", "tests/lcg/test_bots_no_peeking.py",

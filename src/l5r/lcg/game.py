@@ -49,6 +49,7 @@ from .cards import (
     dragon,
     fate_has_no_secrets,
     lion,
+    meditations_on_the_ephemeral,
     neutral,
     phoenix,
     roles,
@@ -69,7 +70,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 #: the card modules, each with its table of definitions (``CARDS``)
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
-    tears_of_amaterasu, fate_has_no_secrets,
+    tears_of_amaterasu, fate_has_no_secrets, meditations_on_the_ephemeral,
 )
 
 

@@ -290,6 +290,17 @@ def has_trait(st: LCGState, c: Card, trait: str) -> bool:
     return False
 
 
+def has_clan(st: LCGState, c: Card, clan: str) -> bool:
+    """The card's printed clan, or one it gained (a ``gain_clan`` effect: "gains the [clan]
+    clan symbol"; Rules Reference "Clans")."""
+    if FACTS[c.cid].clan == clan:
+        return True
+    for e in effects_of(st, "gain_clan"):
+        if e["keyword"] == clan and _affects(e, c):
+            return True
+    return False
+
+
 def _affects(e: dict, c: Card) -> bool:
     for uid, inst in e["targets"]:
         if uid == c.uid and inst == c.instance:
@@ -409,6 +420,10 @@ def province_strength(st: LCGState, prov: Card) -> int:
     """Defense strength of a province: printed + holdings + stronghold bonus + modifiers."""
     f = FACTS[prov.cid]
     base = f.strength or 0
+    mods = effects_of(st, "modify")
+    for e in mods:  # "set the base strength to X" (latest wins), before holdings and modifiers
+        if e.get("op") == "set_base" and e["stat"] == "strength" and _affects(e, prov):
+            base = e["value"]
     owner = st.players[prov.controller]
     add = 0
     cards = st.cards
@@ -422,7 +437,7 @@ def province_strength(st: LCGState, prov: Card) -> int:
         add += FACTS[cards[owner.stronghold].cid].strength_bonus or 0
     if prov.tainted:
         add += 2
-    a2, mult, setv = _mods(effects_of(st, "modify"), prov, "strength")
+    a2, mult, setv = _mods(mods, prov, "strength")
     return _combine(base, add + a2, mult, setv)
 
 

@@ -396,6 +396,18 @@ class Each:
         return out
 
 
+@dataclass(frozen=True)
+class AttackedProvince:
+    """"The attacked province" as the subject of an effect (none outside a conflict)."""
+
+    def describe(self) -> str:
+        return "the attacked province"
+
+    def cards(self, g: "Game", ctx: dict) -> list[int]:
+        cf = g.state.conflict
+        return [cf.province] if cf is not None and cf.province >= 0 else []
+
+
 # ------------------------------------------------------------------ effects
 @dataclass(frozen=True)
 class Effect:
@@ -971,7 +983,7 @@ class Persistent:
 
     ``type``: ``modify`` (``stat``, ``op``, ``value``), ``cannot``
     (``actions``), ``gain_keyword`` (``keyword``), ``gain_trait``
-    (``keyword`` = the trait), ``blank`` (with ``keep_traits``: "blank (except
+    (``keyword`` = the trait), ``gain_clan`` (``keyword`` = the clan: :func:`l5r.lcg.model.has_clan`), ``blank`` (with ``keep_traits``: "blank (except
     for Traits)"), ``player_cannot`` (``actions``),
     ``cost`` (``value``, on players), ``conflict_total`` (``value``),
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
@@ -1038,6 +1050,8 @@ class Persistent:
             return f"{who} gains {self.keyword}"
         if t == "gain_trait":
             return f"{who} gains the {self.keyword.capitalize()} trait"
+        if t == "gain_clan":
+            return f"{who} gains the {self.keyword.capitalize()} clan"
         if t == "blank":
             return f"{who} is treated as blank" + (" (except for its traits)" if self.keep_traits else "")
         if t == "max_defenders":
@@ -1094,7 +1108,7 @@ class Persistent:
             d.update(stat=self.stat, op=self.op, value=self.value)
         elif t == "cannot":
             d["actions"] = list(self.actions)
-        elif t in ("gain_keyword", "gain_trait"):
+        elif t in ("gain_keyword", "gain_trait", "gain_clan"):
             d["keyword"] = self.keyword
         elif t == "blank" and self.keep_traits:
             d["keep_traits"] = True
@@ -1221,7 +1235,7 @@ class Lasting:
     ``(("type", "cannot"), ("actions", ("discard",)))``."""
 
     fields: tuple
-    on: object = "target"  # "target", "self", or an :class:`Each` selector
+    on: object = "target"  # "target", "self", or a selector (:class:`Each`, :class:`AttackedProvince`)
     until: str = "conflict"
 
     def describe(self) -> str | None:
@@ -1242,6 +1256,7 @@ class Lasting:
             what = {"double": f"{who} has its {stat} doubled",
                     "double_base": f"{who} has its base {stat} doubled",
                     "switch_base": f"{who} has its base military and political switched",
+                    "set_base": f"{who} has its base {stat} set to {f.get('value')}",
                     "add": f"{who} gets {signed(f.get('value', 0))} {stat}"}.get(f.get("op", "add"))
         return f"{what} {until(self.until)}" if what else None
 
@@ -1251,7 +1266,7 @@ class Lasting:
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
         on = self.on
-        subjects = [ctx["card"]] if on == "self" else on.cards(g, ctx) if isinstance(on, Each) \
+        subjects = [ctx["card"]] if on == "self" else on.cards(g, ctx) if hasattr(on, "cards") \
             else list(ctx.get("targets", []))
         subjects = [u for u in subjects if in_play(st.cards[u])]
         if subjects:

@@ -111,6 +111,29 @@ def claimed_element(element: str):
     return phrase(f"if you have claimed the {element} ring")(cond)
 
 
+def claimed_or_contesting(element: str):
+    """Condition: you have claimed a ring with this element, or are contesting one (it is the
+    contested ring of a conflict in which you are the attacking or defending player)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        p = ctx["player"]
+        cf = st.conflict
+        for el, r in st.rings.items():
+            if r.claimed_by == p or (cf is not None and cf.ring == el and p in (cf.attacker, cf.defender)):
+                if element in ring_elements(st, el):
+                    return True
+        return False
+    return phrase(f"while you have claimed or are contesting the {element} ring")(cond)
+
+
+def ring_claimed(element: str):
+    """Trigger condition on ``claim_ring``: the claimed ring has this element ("after the
+    [element] ring is claimed": any ring with that element, :func:`ring_elements`)."""
+    def cond(g, ctx, e) -> bool:
+        return element in ring_elements(g.state, e["ring"])
+    return phrase(f"the {element} ring is claimed")(cond)
+
+
 _BUSY = [False]
 
 

@@ -396,3 +396,124 @@ def test_miwaku_kabe_guard_pride_honored_when_it_wins_dishonored_when_it_loses()
     s.start("3.2.2")
     _run_conflict_out(s, "Miwaku Kabe Guard")
     assert s.card("Miwaku Kabe Guard").status == -1
+
+
+# ------------------------------------------------------------------ Henshin Disciple
+def _henshin(ring="water", claimed=(), p1_claimed=()):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Henshin Disciple", "Eager Scout"], claimed_rings=list(claimed))
+    s.player(1, characters=["Doji Whisperer"], claimed_rings=list(p1_claimed))
+    if ring:
+        s.conflict(attacker=1, type="political", ring=ring, attackers=["Doji Whisperer"])
+    s.build()
+    return s
+
+
+def _skills(s, name):
+    c = s.card(name)
+    return skill(s.state, c, "military"), skill(s.state, c, "political")
+
+
+@pytest.mark.covers("Henshin Disciple", "a1:effect", "a1:condition", "a2:effect", "a2:condition")
+def test_henshin_disciple_air_gives_political_earth_military_claimed_or_contested():
+    """"Contesting": the contested ring of a conflict in which you are the attacking or
+    defending player (Rules Reference "Contested Ring"), even without participating."""
+    assert _skills(_henshin(), "Henshin Disciple") == (2, 2)
+    assert _skills(_henshin(ring="air"), "Henshin Disciple") == (2, 4)  # contested by the opponent's attack
+    assert _skills(_henshin(ring=None, claimed=("earth",)), "Henshin Disciple") == (4, 2)
+    assert _skills(_henshin(ring="air", claimed=("earth",)), "Henshin Disciple") == (4, 4)
+    assert _skills(_henshin(ring=None, p1_claimed=("air", "earth")), "Henshin Disciple") == (2, 2)  # not yours
+
+
+@pytest.mark.covers("Henshin Disciple", "a3:effect", "a3:condition")
+def test_henshin_disciple_gains_pride_with_the_fire_ring():
+    """Rules Reference "Pride": it is honored after winning."""
+    from l5r.lcg.model import has_keyword
+    s = _henshin(ring=None, claimed=("fire",))
+    assert has_keyword(s.state, s.card("Henshin Disciple"), "pride")
+    h = _henshin()
+    assert not has_keyword(h.state, h.card("Henshin Disciple"), "pride")
+    s = in_conflict(dict(characters=["Henshin Disciple"]), dict(characters=["Doji Whisperer"]), ring="fire",
+                    attackers=["Henshin Disciple"])
+    s.start("3.2.2")
+    pass_until(s, ("trigger", "ring_effect"))
+    assert s.card("Henshin Disciple").status == 1
+    s = in_conflict(dict(characters=["Henshin Disciple"]), dict(characters=["Doji Whisperer"]), ring="air",
+                    attackers=["Henshin Disciple"])
+    s.start("3.2.2")
+    pass_until(s, ("trigger", "ring_effect"))
+    assert s.card("Henshin Disciple").status == 0
+
+
+# ------------------------------------------------------------------ Seal of the Lion
+@pytest.mark.covers("Seal of the Lion", "a1:effect", "a2:effect")
+def test_seal_of_the_lion_gives_the_lion_clan_and_the_commander_trait():
+    """Rules Reference "Clans", "Traits": gained through the attachment, lost with it."""
+    from l5r.lcg.cards.conditions import clan_is, trait_is
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Seal of the Lion"]), "Eager Scout"])
+    s.player(1)
+    g = s.build()
+    ctx = {"player": 0, "card": s.uid("Doji Whisperer")}
+    w, scout = s.card("Doji Whisperer"), s.card("Eager Scout")
+    assert clan_is("lion")(g, ctx, w) and clan_is("crane")(g, ctx, w)  # gains, keeps its own
+    assert trait_is("commander")(g, ctx, w) and trait_is("courtier")(g, ctx, w)
+    assert not clan_is("lion")(g, ctx, scout) and not trait_is("commander")(g, ctx, scout)
+    assert skill(s.state, w, "military") == 1  # its +1 military bonus
+
+
+# ------------------------------------------------------------------ Ride Them Down
+def _ride(favor=0, **kw):
+    from l5r.lcg.model import province_strength
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], hand=["Ride Them Down", "Banzai!"], fate=1)
+    s.player(1, characters=["Serene Warrior"], provinces=provinces("Pilgrimage"), **WAITS)
+    if favor is not None:
+        s.favor(favor, "political")
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Matsu Berserker"], defenders=["Serene Warrior"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s, lambda: province_strength(s.state, s.card("Pilgrimage"))
+
+
+@pytest.mark.covers("Ride Them Down", "a1:effect", "a1:cost", "a1:condition")
+def test_ride_them_down_sets_the_attacked_provinces_base_strength_to_1_until_the_conflict_ends():
+    """Errata (Rules Reference Appendix IV, Ride Them Down): "until the end of the conflict" --
+    the 2017 ruling that it lasts indefinitely is superseded by the errata. Holdings and
+    modifiers still add to the new base (Rules Reference "Modifiers")."""
+    s, strength = _ride()
+    assert strength() == 5
+    s.pick("Ride Them Down")
+    assert strength() == 1
+    assert s.state.favor == {"player": -1, "side": ""}
+    while s.state.conflict is not None:
+        skip(s)
+    assert strength() == 5
+
+
+@pytest.mark.covers("Ride Them Down", "a1:effect")
+def test_ride_them_down_sets_the_base_then_modifiers_apply():
+    s, strength = _ride()
+    s.pick("Ride Them Down")
+    s.state.lasting.append({"type": "modify", "stat": "strength", "op": "add", "value": 2,
+                            "targets": [[s.uid("Pilgrimage"), s.card("Pilgrimage").instance]], "until": "conflict"})
+    assert strength() == 3
+
+
+@pytest.mark.covers("Ride Them Down", "a1:cost")
+def test_ride_them_down_needs_your_imperial_favor():
+    s, _ = _ride(favor=None)
+    assert not can_use(s, 0, "Ride Them Down")
+    s, _ = _ride(favor=1)
+    assert not can_use(s, 0, "Ride Them Down")
+
+
+@pytest.mark.covers("Ride Them Down", "a1:condition")
+def test_ride_them_down_only_during_a_conflict():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], hand=["Ride Them Down", "Banzai!"], fate=1)
+    s.player(1)
+    s.favor(0, "military")
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Ride Them Down")

@@ -5,7 +5,7 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..words import phrase, said
-from ..model import FACTS, conflict_totals, frozen, has_trait, in_play, opponents, participating
+from ..model import FACTS, conflict_totals, frozen, has_clan, has_trait, in_play, opponents, participating, skill
 from ..vocab import can_affect, only_in_conflict
 
 
@@ -80,8 +80,9 @@ at_this_province = only_in_conflict(at_this_province)
 
 
 def clan_is(clan: str):
+    """Card test: the card has ``clan`` (printed or gained: :func:`l5r.lcg.model.has_clan`)."""
     def test(g, ctx, c) -> bool:
-        return FACTS[c.cid].clan == clan
+        return has_clan(g.state, c, clan)
     return phrase(clan.capitalize())(test)
 
 
@@ -234,3 +235,29 @@ def other_cards_you_control(test):
     if t is not None:
         count.says = f"the number of other {t} cards you control"  # type: ignore[attr-defined]
     return count
+
+
+def per_opponent_claimed_ring(amount: int):
+    """A count: ``amount`` for each ring in each opponent's claimed ring pool."""
+    def count(g, ctx, c=None) -> int:
+        p = ctx["player"]
+        return amount * sum(1 for r in g.state.rings.values() if r.claimed_by >= 0 and r.claimed_by != p)
+    count.says = f"{amount} for each ring your opponents have claimed"  # type: ignore[attr-defined]
+    return count
+
+
+@phrase("with both skill values")
+def with_both_skills(g, ctx, c) -> bool:
+    """Card test: the card has a military and a political skill value ("Dash (-)": a dash
+    cannot be switched; ruling on Bayushi Yunako)."""
+    st = g.state
+    return skill(st, c, "military") is not None and skill(st, c, "political") is not None
+
+
+def attacked_province_element(element: str):
+    """Condition: during a conflict at a province with this element."""
+    @only_in_conflict
+    def cond(g, ctx) -> bool:
+        cf = g.state.conflict
+        return cf is not None and element in FACTS[g.state.cards[cf.province].cid].elements
+    return phrase(f"during a conflict at a {element} province")(cond)

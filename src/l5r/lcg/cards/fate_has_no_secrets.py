@@ -8,9 +8,22 @@ words. (Miwaku Kabe Guard's text is its Pride keyword alone: :data:`l5r.lcg.cove
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..vocab import Action, Cost, Each, Effect, Lasting, Limit, Persistent, Reaction, Target, during_conflict
+from ..vocab import (
+    Action,
+    AttackedProvince,
+    Cost,
+    Each,
+    Effect,
+    Lasting,
+    Limit,
+    Persistent,
+    Reaction,
+    Target,
+    during_conflict,
+)
 from ..vocab_cards import DishonorCost
 from ..vocab_moves import MoveHome
+from ..vocab_rings import claimed_or_contesting
 from .conditions import (
     all_of,
     can_be,
@@ -73,3 +86,22 @@ CARDS.card("06-young-harrier",
             costs=(DishonorCost(own=True),),
             text="dishonor this character: your Crane characters cannot be dishonored"),
      text="Dishonor it: this phase, your Crane characters (those in play now) cannot be dishonored.")
+
+CARDS.card("06-henshin-disciple",
+     Persistent("modify", stat="political", value=2, condition=claimed_or_contesting("air")),
+     Persistent("modify", stat="military", value=2, condition=claimed_or_contesting("earth")),
+     Persistent("gain_keyword", keyword="pride", condition=claimed_or_contesting("fire")),
+     text="With the Air ring claimed or contested by you: +2 political; Earth: +2 military; Fire: pride.")
+
+CARDS.card("06-seal-of-the-lion",
+     Persistent("gain_clan", on="host", keyword="lion"),
+     Persistent("gain_trait", on="host", keyword="commander"),
+     text="The attached character gains the Lion clan and the Commander trait.")
+
+CARDS.card("06-ride-them-down",
+     Action(Lasting((("type", "modify"), ("op", "set_base"), ("stat", "strength"), ("value", 1)),
+                    on=AttackedProvince()),
+            from_hand=True, costs=(Cost("discard_favor"),), condition=during_conflict(),
+            text="discard the Imperial Favor: the attacked province's base strength becomes 1"),
+     text="During a conflict, discard the Imperial Favor: the attacked province has base strength 1 until "
+          "the conflict ends (errata: Rules Reference Appendix IV).")

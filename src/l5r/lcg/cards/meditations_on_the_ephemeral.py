@@ -1,0 +1,75 @@
+"""Cards of *Meditations on the Ephemeral* (Imperial cycle, pack 6; FiveRingsDB
+``meditations-on-the-ephemeral``).
+
+Each definition composes the shared vocabulary (:mod:`l5r.lcg.vocab` and its companions,
+:mod:`l5r.lcg.cards.conditions`); ``text`` is a one-line description in the project's own
+words.
+"""
+
+from __future__ import annotations
+
+from ..abilities import CardTable
+from ..vocab import Action, Cost, Each, Effect, Lasting, Limit, Persistent, Reaction, Target, during_conflict
+from ..vocab_moves import MoveHome
+from ..vocab_rings import ring_claimed
+from .conditions import (
+    attacked_province_element,
+    is_attacking,
+    per_opponent_claimed_ring,
+    self_participating,
+    trait_is,
+    wins_conflict,
+    with_both_skills,
+)
+
+CARDS = CardTable()
+
+CARDS.card("07-along-the-river-of-gold",
+     Action(Lasting((("type", "modify"), ("op", "switch_base"), ("stat", "skills"), ("value", 0))),
+            condition=attacked_province_element("water"), target=Target(where="participating", test=with_both_skills),
+            text="switch a participant's base military and political skills"),
+     text="Water role only. During a conflict at a Water province, switch a participating character's base "
+          "military and political skills until the conflict ends.")
+
+CARDS.card("07-kuni-ritsuko",
+     Reaction("conflict_won", Effect("remove_fate"), when=wins_conflict(as_="defender"),
+              target=Target(where="participating", action="remove_fate", test=is_attacking),
+              text="remove 1 fate from an attacking character"),
+     text="After it wins a conflict as a defender, remove 1 fate from an attacking character.")
+
+CARDS.card("07-beastmaster-matriarch",
+     Persistent("modify", stat="military", value=per_opponent_claimed_ring(2)),
+     text="+2 military for each ring in the claimed ring pools of its controller's opponents.")
+
+CARDS.card("07-asako-tsuki",
+     Reaction("claim_ring", Effect("honor"), when=ring_claimed("water"),
+              target=Target(action="honor", test=trait_is("scholar")), text="honor a Scholar"),
+     text="After the Water ring is claimed, honor a Scholar character.")
+
+CARDS.card("07-kanjo-district",
+     Action(Effect("bow"), MoveHome(), costs=(Cost("discard_favor"),), condition=during_conflict(),
+            target=Target(where="participating"),
+            text="discard the Imperial Favor: bow a participating character and send it home"),
+     text="During a conflict, discard the Imperial Favor: bow a participating character and move it home.")
+
+CARDS.card("07-sake-house-confidant",
+     Action(Effect("modify", on=Each("self", test=trait_is("shinobi")), amount=2, stat="political"),
+            costs=(Cost("discard_favor"),), condition=self_participating,
+            text="discard the Imperial Favor: your Shinobi get +2 political"),
+     text="While it participates, discard the Imperial Favor: each Shinobi you control gets +2 political "
+          "until the conflict ends.")
+
+CARDS.card("07-seal-of-the-dragon",
+     Persistent("gain_clan", on="host", keyword="dragon"),
+     Persistent("gain_trait", on="host", keyword="monk"),
+     text="The attached character gains the Dragon clan and the Monk trait.")
+
+CARDS.card("07-seal-of-the-unicorn",
+     Persistent("gain_clan", on="host", keyword="unicorn"),
+     Persistent("gain_trait", on="host", keyword="cavalry"),
+     text="The attached character gains the Unicorn clan and the Cavalry trait.")
+
+CARDS.card("07-mono-no-aware",
+     Action(Effect("remove_fate", on=Each()), Effect("draw", on="player", amount=1), from_hand=True,
+            limit=Limit(1, "round", per_title=True), text="remove 1 fate from each character; draw 1 card"),
+     text="Remove 1 fate from every character, then draw a card (max 1 per round).")

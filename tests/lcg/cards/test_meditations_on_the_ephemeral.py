@@ -1,0 +1,319 @@
+"""Cards of Meditations on the Ephemeral (issue 15): each card's effect and every clause of its
+text (restrictions, limits, targets), and the 2017 rulings about them (Rules Reference cited)."""
+
+from __future__ import annotations
+
+import pytest
+from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
+
+from l5r.lcg.game import RULES
+from l5r.lcg.model import skill
+from l5r.lcg.vocab import uses_left
+
+#: a card in a player's hand that keeps conflict action windows open (they may act)
+WAITS = dict(hand=["Banzai!"], fate=1)
+
+
+def _limits_left(s, p, name, cid, i=0):
+    ab = RULES.cards[cid].abilities[i]
+    return [uses_left(s.game, p, s.uid(name), i, lim) for lim in ab.limits]
+
+
+def _run_conflict_out(s, name):
+    """Pass every decision until the conflict is over, checking ``name`` is never offered."""
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, name)
+        skip(s)
+
+
+def _skills(s, name, player=None):
+    c = s.card(name, player)
+    return skill(s.state, c, "military"), skill(s.state, c, "political")
+
+
+# ------------------------------------------------------------------ Along the River of Gold
+def _river(province="Along the River of Gold", attackers=("Doji Challenger", "Matsu Berserker")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Challenger", "Matsu Berserker", "Doji Whisperer"], **WAITS)
+    s.player(1, characters=["Shiba Peacemaker"], provinces=provinces(dict(name=province, facedown=False)), **WAITS)
+    s.conflict(attacker=0, type="military", ring="air", attackers=list(attackers), defenders=["Shiba Peacemaker"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    return s
+
+
+@pytest.mark.covers("Along the River of Gold", "a1:effect", "a1:target", "a1:condition")
+def test_along_the_river_of_gold_switches_a_participants_base_skills_until_the_conflict_ends():
+    s = _river()
+    s.pick("Along the River of Gold")
+    s.assert_legal("Doji Challenger")
+    s.assert_legal("Shiba Peacemaker")  # its own side's too
+    s.assert_not_legal("Matsu Berserker")  # a dash cannot be switched (ruling on Bayushi Yunako)
+    s.assert_not_legal("Doji Whisperer")  # at home
+    s.pick("Shiba Peacemaker")
+    assert _skills(s, "Shiba Peacemaker") == (1, 4)
+    while s.state.conflict is not None:
+        skip(s)
+    assert _skills(s, "Shiba Peacemaker") == (4, 1)
+
+
+@pytest.mark.covers("Along the River of Gold", "a1:condition")
+def test_along_the_river_of_gold_only_at_a_water_province():
+    """Rules Reference "Province Cards": the attacked province's element. River of Gold is a
+    Water province itself; defending another Water province (Elemental Fury... here The Art
+    of War, Water) it is usable, at an Earth one it is not."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Challenger"], **WAITS)
+    s.player(1, characters=["Shiba Peacemaker"], **WAITS,
+             provinces=provinces("Entrenched Position", dict(name="Along the River of Gold", facedown=False)))
+    s.conflict(attacker=0, type="military", ring="air", province=0, attackers=["Doji Challenger"],
+               defenders=["Shiba Peacemaker"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    assert not can_use(s, 1, "Along the River of Gold")  # Entrenched Position: Earth
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Challenger"], **WAITS)
+    s.player(1, characters=["Shiba Peacemaker"], **WAITS,
+             provinces=provinces("Rally to the Cause", dict(name="Along the River of Gold", facedown=False)))
+    s.conflict(attacker=0, type="military", ring="air", province=0, attackers=["Doji Challenger"],
+               defenders=["Shiba Peacemaker"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    assert can_use(s, 1, "Along the River of Gold")  # Rally to the Cause: Water
+
+
+# ------------------------------------------------------------------ Kuni Ritsuko
+def _ritsuko(defenders=("Kuni Ritsuko",), attackers=("Eager Scout", "Doji Whisperer"), fate=1):
+    s = in_conflict(dict(characters=[dict(name="Eager Scout", fate=2), dict(name="Doji Whisperer", fate=fate),
+                                     dict(name="Matsu Berserker", fate=1)]),
+                    dict(characters=["Kuni Ritsuko", dict(name="Hida Guardian", fate=1)]),
+                    attackers=list(attackers), defenders=list(defenders))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Kuni Ritsuko", "a1:effect", "a1:trigger", "a1:when", "a1:target")
+def test_kuni_ritsuko_removes_1_fate_from_an_attacker_after_winning_as_a_defender():
+    s = _ritsuko()
+    pass_until(s, "trigger", 1)
+    s.pick("Kuni Ritsuko")
+    s.assert_legal("Eager Scout")
+    s.assert_legal("Doji Whisperer")
+    s.assert_not_legal("Matsu Berserker")  # at home
+    s.assert_not_legal("Hida Guardian")  # not attacking
+    s.pick("Eager Scout")
+    assert s.card("Eager Scout").fate == 1
+
+
+@pytest.mark.covers("Kuni Ritsuko", "a1:when")
+def test_kuni_ritsuko_not_when_losing_attacking_or_at_home():
+    s = in_conflict(dict(characters=[dict(name="Shiba Tsukune", fate=1)]), dict(characters=["Kuni Ritsuko"]),
+                    attackers=["Shiba Tsukune"], defenders=["Kuni Ritsuko"])
+    s.start("3.2.2")
+    _run_conflict_out(s, "Kuni Ritsuko")  # 4 against 4: the attacker wins ties
+    s = in_conflict(dict(characters=["Kuni Ritsuko"]), dict(characters=[dict(name="Eager Scout", fate=1)]),
+                    attackers=["Kuni Ritsuko"], defenders=["Eager Scout"])
+    s.start("3.2.2")
+    _run_conflict_out(s, "Kuni Ritsuko")  # wins as the attacker
+    s = _ritsuko(defenders=("Hida Guardian",), attackers=("Doji Whisperer",))
+    _run_conflict_out(s, "Kuni Ritsuko")  # its side wins while it stays home
+    assert s.card("Doji Whisperer").fate == 1
+
+
+@pytest.mark.covers("Kuni Ritsuko", "a1:target")
+def test_kuni_ritsuko_needs_an_attacker_with_fate():
+    s = _ritsuko(attackers=("Doji Whisperer",), fate=0)
+    _run_conflict_out(s, "Kuni Ritsuko")
+
+
+@pytest.mark.covers("Kuni Ritsuko", "a1:limit")
+def test_kuni_ritsuko_once_per_round():
+    s = _ritsuko()
+    pass_until(s, "trigger", 1)
+    s.pick("Kuni Ritsuko")
+    s.pick("Eager Scout")
+    assert _limits_left(s, 1, "Kuni Ritsuko", "07-kuni-ritsuko") == [False]
+
+
+# ------------------------------------------------------------------ Beastmaster Matriarch
+@pytest.mark.covers("Beastmaster Matriarch", "a1:effect")
+def test_beastmaster_matriarch_gets_2_military_per_ring_an_opponent_claimed():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Beastmaster Matriarch"], claimed_rings=["void"])
+    s.player(1, characters=["Beastmaster Matriarch"], claimed_rings=["air", "fire"])
+    s.build()
+    assert _skills(s, "Beastmaster Matriarch", 0) == (7, 2)  # the opponent's two rings; its own not
+    assert _skills(s, "Beastmaster Matriarch", 1) == (5, 2)
+
+
+# ------------------------------------------------------------------ Asako Tsuki
+def _tsuki(ring="water"):
+    s = in_conflict(dict(characters=["Asako Tsuki", "Solemn Scholar", "Eager Scout"]),
+                    dict(characters=["Naive Student"]), ring=ring, type="political",
+                    attackers=["Solemn Scholar", "Eager Scout"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Asako Tsuki", "a1:effect", "a1:trigger", "a1:when", "a1:target")
+def test_asako_tsuki_honors_a_scholar_after_the_water_ring_is_claimed():
+    s = _tsuki()
+    pass_until(s, "trigger", 0)
+    s.pick("Asako Tsuki")
+    s.assert_legal("Solemn Scholar")
+    s.assert_legal("Naive Student")  # an opponent's Scholar too
+    s.assert_not_legal("Eager Scout")  # not a Scholar
+    s.assert_legal("Asako Tsuki")  # a Scholar itself, not participating
+    s.pick("Naive Student")
+    assert s.card("Naive Student").status == 1
+    assert s.state.rings["water"].claimed_by == 0
+
+
+@pytest.mark.covers("Asako Tsuki", "a1:when")
+def test_asako_tsuki_not_after_another_ring_is_claimed():
+    s = _tsuki(ring="air")
+    _run_conflict_out(s, "Asako Tsuki")
+    assert s.state.rings["air"].claimed_by == 0
+
+
+@pytest.mark.covers("Asako Tsuki", "a1:target", "a1:limit")
+def test_asako_tsuki_no_target_already_honored_and_once_per_round():
+    s = _tsuki()
+    pass_until(s, "trigger", 0)
+    s.pick("Asako Tsuki")
+    s.pick("Solemn Scholar")
+    assert _limits_left(s, 0, "Asako Tsuki", "07-asako-tsuki") == [False]
+    s = in_conflict(dict(characters=[dict(name="Asako Tsuki", status="honored"),
+                                     dict(name="Solemn Scholar", status="honored")]),
+                    dict(characters=["Eager Scout"]), ring="water", type="political", attackers=["Solemn Scholar"])
+    s.start("3.2.2")
+    _run_conflict_out(s, "Asako Tsuki")  # every Scholar already honored
+
+
+# ------------------------------------------------------------------ Kanjo District
+def _kanjo(favor=0, p0_chars=("Doji Challenger",), attackers=("Doji Challenger",)):
+    s = Quiet(first_player=0)
+    s.player(0, characters=list(p0_chars), **WAITS,
+             provinces=provinces(dict(name="Entrenched Position", cards=["Kanjo District"])))
+    s.player(1, characters=["Shiba Peacemaker", "Eager Scout"], **WAITS)
+    if favor is not None:
+        s.favor(favor, "military")
+    s.conflict(attacker=0, type="military", ring="air", attackers=list(attackers), defenders=["Shiba Peacemaker"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Kanjo District", "a1:effect", "a1:cost", "a1:target", "a1:condition")
+def test_kanjo_district_discards_the_favor_to_bow_a_participant_and_send_it_home():
+    s = _kanjo()
+    s.pick("Kanjo District")
+    s.assert_legal("Doji Challenger")  # its own side's too
+    s.assert_not_legal("Eager Scout")  # at home
+    s.pick("Shiba Peacemaker")
+    c = s.card("Shiba Peacemaker")
+    assert c.bowed and c.uid not in s.state.conflict.defenders
+    assert s.state.favor == {"player": -1, "side": ""}
+
+
+@pytest.mark.covers("Kanjo District", "a1:cost", "a1:condition")
+def test_kanjo_district_needs_your_favor_and_a_conflict():
+    assert not can_use(_kanjo(favor=None), 0, "Kanjo District")
+    assert not can_use(_kanjo(favor=1), 0, "Kanjo District")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Challenger"], **WAITS,
+             provinces=provinces(dict(name="Entrenched Position", cards=["Kanjo District"])))
+    s.player(1)
+    s.favor(0, "military")
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Kanjo District")
+
+
+# ------------------------------------------------------------------ Sake House Confidant
+def _sake(favor=0, attackers=("Sake House Confidant", "Shosuro Actress")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Sake House Confidant", "Shosuro Actress", "Adept of Shadows", "Doji Whisperer"], **WAITS)
+    s.player(1, characters=["Shosuro Miyako"], **WAITS)
+    if favor is not None:
+        s.favor(favor, "political")
+    s.conflict(attacker=0, type="political", ring="air", attackers=list(attackers), defenders=["Shosuro Miyako"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Sake House Confidant", "a1:effect", "a1:cost", "a1:condition")
+def test_sake_house_confidant_gives_each_of_your_shinobi_2_political():
+    s = _sake()
+    s.pick("Sake House Confidant")
+    assert _skills(s, "Sake House Confidant")[1] == 3
+    assert _skills(s, "Shosuro Actress")[1] == 5
+    assert _skills(s, "Adept of Shadows")[1] == 4  # at home, but a Shinobi you control
+    assert _skills(s, "Doji Whisperer")[1] == 3  # not a Shinobi
+    assert _skills(s, "Shosuro Miyako")[1] == 2  # the opponent's
+    assert s.state.favor == {"player": -1, "side": ""}
+    while s.state.conflict is not None:
+        skip(s)
+    assert _skills(s, "Shosuro Actress")[1] == 3  # until the end of the conflict
+
+
+@pytest.mark.covers("Sake House Confidant", "a1:cost", "a1:condition")
+def test_sake_house_confidant_needs_your_favor_and_to_participate():
+    assert not can_use(_sake(favor=None), 0, "Sake House Confidant")
+    assert not can_use(_sake(favor=1), 0, "Sake House Confidant")
+    assert not can_use(_sake(attackers=("Shosuro Actress",)), 0, "Sake House Confidant")
+
+
+# ------------------------------------------------------------------ Seals
+@pytest.mark.covers("Seal of the Dragon", "a1:effect", "a2:effect")
+def test_seal_of_the_dragon_gives_the_dragon_clan_and_the_monk_trait():
+    _seal("Seal of the Dragon", "dragon", "monk", (0, 4))
+
+
+@pytest.mark.covers("Seal of the Unicorn", "a1:effect", "a2:effect")
+def test_seal_of_the_unicorn_gives_the_unicorn_clan_and_the_cavalry_trait():
+    _seal("Seal of the Unicorn", "unicorn", "cavalry", (1, 3))
+
+
+def _seal(title, clan, trait, skills):
+    from l5r.lcg.cards.conditions import clan_is, trait_is
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=[title]), "Eager Scout"])
+    s.player(1)
+    g = s.build()
+    ctx = {"player": 0, "card": s.uid("Doji Whisperer")}
+    w, scout = s.card("Doji Whisperer"), s.card("Eager Scout")
+    assert clan_is(clan)(g, ctx, w) and clan_is("crane")(g, ctx, w)
+    assert trait_is(trait)(g, ctx, w) and not trait_is(trait)(g, ctx, scout) and not clan_is(clan)(g, ctx, scout)
+    assert _skills(s, "Doji Whisperer") == skills
+
+
+# ------------------------------------------------------------------ Mono no Aware
+def _mono(hand=("Mono no Aware",)):
+    s = Quiet(first_player=0)
+    s.player(0, fate=6, hand=list(hand), characters=[dict(name="Doji Whisperer", fate=2), "Eager Scout"])
+    s.player(1, characters=[dict(name="Hida Guardian", fate=1)], **WAITS)
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Mono no Aware", "a1:effect")
+def test_mono_no_aware_removes_1_fate_from_each_character_and_draws_a_card():
+    s = _mono()
+    hand = len(s.state.players[0].hand)
+    s.pick("Mono no Aware")
+    assert s.card("Doji Whisperer").fate == 1 and s.card("Hida Guardian").fate == 0
+    assert len(s.state.players[0].hand) == hand  # -1 played, +1 drawn
+    assert s.state.players[0].fate == 3
+
+
+@pytest.mark.covers("Mono no Aware", "a1:limit")
+def test_mono_no_aware_max_1_per_round():
+    """Rules Reference "Max X per [period]": by title, for every copy."""
+    s = _mono(hand=("Mono no Aware", "Mono no Aware"))
+    s.pick("Mono no Aware")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Mono no Aware")
+    assert s.state.players[0].fate == 3
