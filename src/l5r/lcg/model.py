@@ -535,17 +535,26 @@ def broken_count(st: LCGState, p: int) -> int:
 
 def conflict_totals(st: LCGState) -> tuple[int, int]:
     """The current skill totals (attacker, defender) of the conflict (Appendix I 3.2.3):
-    the skills of the conflict's type of the participants who are not bowed, 1 more
+    the skills of the conflict's type of the participants who are not bowed (none for a
+    character under a ``no_conflict_skill`` effect, both skills added for one under a
+    ``combined_skill`` effect), 1 more
     for the holder of the Imperial Favor of that type ("Imperial Favor"), and the
     ``conflict_total`` effects; never below 0."""
     cf = st.conflict
     res = []
+    uncounted = effects_of(st, "no_conflict_skill")  # "does not count its skill toward the resolution"
+    combined = effects_of(st, "combined_skill")  # "counts its combined military and political skill"
     for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
         t = 0
         for u in side:
             c = st.cards[u]
             if not c.bowed:
-                t += skill(st, c, cf.type) or 0
+                if uncounted and any(_affects(e, c) for e in uncounted):
+                    continue
+                if combined and any(_affects(e, c) for e in combined):
+                    t += (skill(st, c, "military") or 0) + (skill(st, c, "political") or 0)
+                else:
+                    t += skill(st, c, cf.type) or 0
         fav = st.favor
         if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
             t += 1

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 DUEL_RESULTS = Handlers("duel_result")
+APPLIERS = Handlers("applier")
 
 
 def _test_words(test) -> str | None:
@@ -987,7 +988,9 @@ class Persistent:
     for Traits)"), ``player_cannot`` (``actions``),
     ``cost`` (``value``, on players), ``conflict_total`` (``value``),
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
-    :func:`l5r.lcg.rings.ring_effects_cancelled`).
+    :func:`l5r.lcg.rings.ring_effects_cancelled`), ``no_conflict_skill`` and
+    ``combined_skill`` (how characters count toward a conflict's resolution:
+    :func:`l5r.lcg.model.conflict_totals`).
     ``on``: ``"self"``, ``"host"`` (attached character), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
     or for player effects ``"controller"`` / ``"opponents"``.
@@ -1060,6 +1063,10 @@ class Persistent:
             return f"{who} may use each of its limited abilities one more time per period"
         if t == "cancel_ring_effects":
             return "ring effects are cancelled"
+        if t == "no_conflict_skill":
+            return f"{who} does not count its skill toward the conflict's resolution"
+        if t == "combined_skill":
+            return f"{who} counts its military and political skill together in the conflict"
         if t == "attacking_ring_gains":
             return f"the contested ring also has the {self.keyword} element while {who} attacks"
         return None
@@ -1237,6 +1244,9 @@ class Lasting:
     fields: tuple
     on: object = "target"  # "target", "self", or a selector (:class:`Each`, :class:`AttackedProvince`)
     until: str = "conflict"
+    #: begins as an event resolving together with the ability's other effects (after them in the
+    #: event frame), not before them: "bow it ... and treat it as blank" all at once
+    with_events: bool = False
 
     def describe(self) -> str | None:
         """The lasting effect in words, for the types it knows (None for others).
@@ -1258,6 +1268,8 @@ class Lasting:
                     "switch_base": f"{who} has its base military and political switched",
                     "set_base": f"{who} has its base {stat} set to {f.get('value')}",
                     "add": f"{who} gets {signed(f.get('value', 0))} {stat}"}.get(f.get("op", "add"))
+        elif t == "blank":
+            what = f"{who} is treated as blank" + (" (except for its traits)" if f.get("keep_traits") else "")
         return f"{what} {until(self.until)}" if what else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -1273,5 +1285,18 @@ class Lasting:
             d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.fields}
             d.update(targets=[[u, st.cards[u].instance] for u in subjects], until=self.until,
                      source=ctx["card"])
+            if self.with_events:
+                return [ev("lasting_effect", effect=d)]
             st.lasting.append(d)
         return []
+
+
+@APPLIERS("lasting_effect")
+def _lasting_effect(g, f, e):
+    """A lasting effect begins as one of an ability's simultaneous events (:class:`Lasting`
+    ``with_events``); only the cards still in play, as the same instance, are affected."""
+    st = g.state
+    d = e["effect"]
+    d["targets"] = [[u, i] for u, i in d["targets"] if in_play(st.cards[u]) and st.cards[u].instance == i]
+    if d["targets"]:
+        st.lasting.append(d)

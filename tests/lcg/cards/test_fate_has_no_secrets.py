@@ -517,3 +517,122 @@ def test_ride_them_down_only_during_a_conflict():
     s.start("conflict")
     pass_until(s, "declare_conflict", 0)
     assert not can_use(s, 0, "Ride Them Down")
+
+
+# ------------------------------------------------------------------ Massing at Twilight
+def _massing(province="Massing at Twilight", type="military"):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Whisperer", "Matsu Berserker", "Eager Scout"])
+    s.player(1, characters=["Shiba Peacemaker"], provinces=provinces(dict(name=province, facedown=False)))
+    s.conflict(attacker=0, type=type, ring="air", attackers=["Doji Whisperer", "Matsu Berserker"],
+               defenders=["Shiba Peacemaker"])
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Massing at Twilight", "a1:effect", "a1:condition")
+def test_massing_at_twilight_each_character_counts_military_plus_political():
+    """Whisperer 0+3, Berserker 3+dash (a dash counts 0: Rules Reference "Dash"), against
+    Peacemaker 4+1; at another province, the conflict's type alone counts."""
+    from l5r.lcg.model import conflict_totals
+    assert conflict_totals(_massing().state) == (6, 5)
+    assert conflict_totals(_massing(type="political").state) == (6, 5)
+    assert conflict_totals(_massing(province="Entrenched Position").state) == (3, 4)
+
+
+@pytest.mark.covers("Massing at Twilight", "a1:effect")
+def test_massing_at_twilight_decides_the_winner():
+    """Appendix I 3.2.3: the totals that decide the conflict are the combined ones."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Whisperer"])
+    s.player(1, characters=["Matsu Berserker"], provinces=provinces(dict(name="Massing at Twilight", facedown=False)))
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Doji Whisperer"], defenders=["Matsu Berserker"])
+    s.start("3.2.2")
+    pass_until(s, ("trigger", "ring_effect"))
+    assert s.state.conflict.winner == 0  # 3 political counts against 3 military: the attacker wins ties
+
+
+# ------------------------------------------------------------------ Cunning Magistrate
+def _magistrate(attackers=("Cunning Magistrate", "Doji Whisperer")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Cunning Magistrate", dict(name="Doji Whisperer", status="dishonored")])
+    s.player(1, characters=[dict(name="Kakita Asami", status="dishonored"), "Asako Diplomat"])
+    s.conflict(attacker=0, type="political", ring="air", attackers=list(attackers),
+               defenders=["Kakita Asami", "Asako Diplomat"])
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Cunning Magistrate", "a1:effect", "a1:condition")
+def test_cunning_magistrate_dishonored_characters_do_not_count():
+    """Both sides' dishonored participants count nothing while it participates; at home, they
+    count as usual (dishonored: skill minus glory, Rules Reference "Personal Honor")."""
+    from l5r.lcg.model import conflict_totals
+    assert conflict_totals(_magistrate().state) == (2, 2)  # Magistrate 2; Diplomat 2
+    assert conflict_totals(_magistrate(attackers=("Doji Whisperer",)).state) == (2, 3)  # 3-1; 3-2 + 2
+
+
+@pytest.mark.covers("Cunning Magistrate", "a1:effect")
+def test_cunning_magistrate_counts_itself_when_dishonored():
+    """"Each other character": its own skill still counts."""
+    from l5r.lcg.model import conflict_totals
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Cunning Magistrate", status="dishonored")])
+    s.player(1, characters=["Asako Diplomat"])
+    s.conflict(attacker=0, type="political", ring="air", attackers=["Cunning Magistrate"], defenders=["Asako Diplomat"])
+    s.build()
+    assert conflict_totals(s.state) == (1, 2)  # 2 - 1 glory
+
+
+# ------------------------------------------------------------------ A Fate Worse Than Death
+def _fate_worse(target="Shiba Peacemaker", p1_chars=(dict(name="Shiba Peacemaker", fate=2), "Eager Scout"),
+                defenders=("Shiba Peacemaker",), **p0):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Challenger", "Matsu Berserker"], hand=["A Fate Worse Than Death", "Banzai!"],
+             fate=p0.get("fate", 4))
+    s.player(1, characters=list(p1_chars), **WAITS)
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Doji Challenger"], defenders=list(defenders))
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("A Fate Worse Than Death", "a1:effect", "a1:target", "a1:condition")
+def test_a_fate_worse_than_death_bows_sends_home_dishonors_removes_fate_and_blanks_until_the_phase_ends():
+    from l5r.lcg.model import is_blank
+    s = _fate_worse()
+    s.pick("A Fate Worse Than Death")
+    s.assert_legal("Doji Challenger")  # any participant
+    s.assert_not_legal("Eager Scout")  # at home
+    s.assert_not_legal("Matsu Berserker")
+    s.pick("Shiba Peacemaker")
+    c = s.card("Shiba Peacemaker")
+    assert c.bowed and c.status == -1 and c.fate == 1 and c.uid not in s.state.conflict.defenders
+    assert is_blank(s.state, c)
+    assert s.state.players[0].fate == 0
+    blank = [e for e in s.state.lasting if e["type"] == "blank"]
+    assert blank[0]["until"] == "phase" and blank[0]["keep_traits"]  # traits kept (Rules Reference "Blank")
+
+
+@pytest.mark.covers("A Fate Worse Than Death", "a1:effect")
+def test_a_fate_worse_than_death_ruling_all_at_once_borderlands_defender():
+    """Ruling: the effects resolve simultaneously: a defending Borderlands Defender (its own
+    ability still active while they resolve) is not bowed nor moved home by an opponent's
+    card effect, but is dishonored, loses fate and is blanked."""
+    from l5r.lcg.model import is_blank
+    s = _fate_worse(p1_chars=(dict(name="Borderlands Defender", fate=1),), defenders=("Borderlands Defender",))
+    s.pick("A Fate Worse Than Death")
+    s.pick("Borderlands Defender")
+    c = s.card("Borderlands Defender")
+    assert not c.bowed and c.uid in s.state.conflict.defenders
+    assert c.status == -1 and c.fate == 0 and is_blank(s.state, c)
+
+
+@pytest.mark.covers("A Fate Worse Than Death", "a1:condition")
+def test_a_fate_worse_than_death_only_during_a_conflict():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], hand=["A Fate Worse Than Death", "Banzai!"], fate=4)
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "A Fate Worse Than Death")

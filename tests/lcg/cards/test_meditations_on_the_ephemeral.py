@@ -317,3 +317,30 @@ def test_mono_no_aware_max_1_per_round():
     pass_until(s, ("action", "declare_conflict"), 0)
     assert not can_use(s, 0, "Mono no Aware")
     assert s.state.players[0].fate == 3
+
+
+# ------------------------------------------------------------------ Silver-Tongued Magistrate
+def _silver(attacker=0):
+    s = Quiet(first_player=0)
+    mine = ["Silver-Tongued Magistrate", dict(name="Doji Whisperer", fate=1), "Kakita Asami"]
+    theirs = [dict(name="Asako Diplomat", fate=2), "Naive Student"]
+    s.player(0, characters=mine)
+    s.player(1, characters=theirs)
+    if attacker == 0:
+        s.conflict(attacker=0, type="political", ring="air",
+                   attackers=["Silver-Tongued Magistrate", "Doji Whisperer", "Kakita Asami"],
+                   defenders=["Asako Diplomat", "Naive Student"])
+    else:
+        s.conflict(attacker=1, type="political", ring="air", attackers=["Asako Diplomat", "Naive Student"],
+                   defenders=["Silver-Tongued Magistrate", "Doji Whisperer", "Kakita Asami"])
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Silver-Tongued Magistrate", "a1:effect", "a1:condition")
+def test_silver_tongued_magistrate_characters_without_fate_do_not_count_while_it_attacks():
+    """Both sides' characters without fate count nothing (itself excepted); defending, it
+    changes nothing."""
+    from l5r.lcg.model import conflict_totals
+    assert conflict_totals(_silver().state) == (2 + 3, 2)  # Magistrate + Whisperer; Diplomat
+    assert conflict_totals(_silver(attacker=1).state) == (2 + 2, 2 + 3 + 3)

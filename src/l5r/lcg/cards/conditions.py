@@ -261,3 +261,26 @@ def attacked_province_element(element: str):
         cf = g.state.conflict
         return cf is not None and element in FACTS[g.state.cards[cf.province].cid].elements
     return phrase(f"during a conflict at a {element} province")(cond)
+
+
+def other_character(test=None):
+    """Card test: a character other than this card (and passing ``test``: "each other
+    character that is dishonored")."""
+    def t(g, ctx, c) -> bool:
+        return c.uid != ctx["card"] and (test is None or test(g, ctx, c))
+    words = "other" if test is None else f"other {said(test)}" if said(test) is not None else None
+    if words is not None:
+        t.says = words  # type: ignore[attr-defined]
+    return t
+
+
+@phrase("dishonored")
+def is_dishonored(g, ctx, c) -> bool:
+    """Card test: the character is dishonored."""
+    return c.status < 0
+
+
+@phrase("with no fate")
+def without_fate(g, ctx, c) -> bool:
+    """Card test: the card has no fate on it."""
+    return c.fate == 0

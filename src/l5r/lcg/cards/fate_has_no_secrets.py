@@ -26,13 +26,16 @@ from ..vocab_moves import MoveHome
 from ..vocab_rings import claimed_or_contesting
 from .conditions import (
     all_of,
+    at_this_province,
     can_be,
     clan_is,
     during_phase,
     event_card,
     is_character,
+    is_dishonored,
     opponent_counts_more,
     other_cards_you_control,
+    other_character,
     self_participating,
     trait_is,
     with_attachments,
@@ -105,3 +108,19 @@ CARDS.card("06-ride-them-down",
             text="discard the Imperial Favor: the attacked province's base strength becomes 1"),
      text="During a conflict, discard the Imperial Favor: the attacked province has base strength 1 until "
           "the conflict ends (errata: Rules Reference Appendix IV).")
+
+CARDS.card("06-massing-at-twilight",
+     Persistent("combined_skill", on=Each(side="participating"), condition=at_this_province),
+     text="Void role only. In conflicts at this province, each character counts military plus political skill.")
+
+CARDS.card("06-cunning-magistrate",
+     Persistent("no_conflict_skill", on=Each(test=other_character(is_dishonored)), condition=self_participating),
+     text="While it participates, other dishonored characters add no skill to the conflict's resolution.")
+
+CARDS.card("06-a-fate-worse-than-death",
+     Action(Effect("bow"), MoveHome(), Effect("dishonor"), Effect("remove_fate"),
+            Lasting((("type", "blank"), ("keep_traits", True)), until="phase", with_events=True),
+            from_hand=True, condition=during_conflict(), target=Target(where="participating"),
+            text="bow a participant, send it home, dishonor it, remove 1 fate from it and blank it this phase"),
+     text="During a conflict, a participating character is bowed, sent home, dishonored and loses 1 fate, all at "
+          "once; its printed text box is blank (traits kept) until the end of the phase.")

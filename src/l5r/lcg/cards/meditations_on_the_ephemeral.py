@@ -14,12 +14,15 @@ from ..vocab_moves import MoveHome
 from ..vocab_rings import ring_claimed
 from .conditions import (
     attacked_province_element,
+    attacking,
     is_attacking,
+    other_character,
     per_opponent_claimed_ring,
     self_participating,
     trait_is,
     wins_conflict,
     with_both_skills,
+    without_fate,
 )
 
 CARDS = CardTable()
@@ -73,3 +76,9 @@ CARDS.card("07-mono-no-aware",
      Action(Effect("remove_fate", on=Each()), Effect("draw", on="player", amount=1), from_hand=True,
             limit=Limit(1, "round", per_title=True), text="remove 1 fate from each character; draw 1 card"),
      text="Remove 1 fate from every character, then draw a card (max 1 per round).")
+
+CARDS.card("07-silver-tongued-magistrate",
+     Persistent("no_conflict_skill", on=Each(test=other_character(without_fate)), condition=attacking,
+                text="while this character is attacking, each other character without fate adds no skill to "
+                     "the conflict's resolution"),
+     text="While it attacks, other characters with no fate add no skill to the conflict's resolution.")
