@@ -410,6 +410,10 @@ class AttackedProvince:
 
 
 # ------------------------------------------------------------------ effects
+#: effect actions that are the game action "leave play"
+_LEAVES = {"discard": "leaves_play", "sacrifice": "leaves_play"}
+
+
 @dataclass(frozen=True)
 class Effect:
     """A game action applied to ``on``: ``"target"`` (the chosen target),
@@ -453,7 +457,7 @@ class Effect:
         if a == "modify":
             return f"{who} gets {signed(n)} {stat_word(self.stat)} {until(self.until)}"
         form = {"bow": "bow {}", "ready": "ready {}", "honor": "honor {}", "dishonor": "dishonor {}",
-                "discard": "discard {}", "move_home": "send {} home", "move_to_conflict": "move {} to the conflict",
+                "discard": "discard {}", "sacrifice": "sacrifice {}", "move_home": "send {} home", "move_to_conflict": "move {} to the conflict",
                 "remove_fate": f"remove {n} fate from {{}}", "place_fate": f"place {n} fate on {{}}"}.get(a)
         return form.format(who) if form else None
 
@@ -479,7 +483,7 @@ class Effect:
         subjects = self.subjects(g, ctx)
         if a == "modify":
             return bool(subjects)
-        action = {"discard": "leaves_play"}.get(a, a)
+        action = _LEAVES.get(a, a)
         st = g.state
         return any(can_affect(g, action, st.cards[u], ctx) for u in subjects)
 
@@ -502,10 +506,12 @@ class Effect:
             return []
         out = []
         for u in subjects:
-            if opponent_card_cannot(g, {"discard": "leaves_play"}.get(a, a), st.cards[u], ctx):
+            if opponent_card_cannot(g, _LEAVES.get(a, a), st.cards[u], ctx):
                 continue
             if a == "discard":
                 out.append(ev("leaves_play", card=u, reason="discarded"))
+            elif a == "sacrifice":  # Rules Reference "Sacrifice": its controller discards it from play
+                out.append(ev("leaves_play", card=u, reason="sacrificed", instance=st.cards[u].instance))
             elif a in ("remove_fate", "place_fate"):
                 out.append(ev(a, card=u, amount=self.amount))
             else:

@@ -216,3 +216,22 @@ class DeclareConflictNow:
                 return []
         g.push({"step": "lcg.declare", "player": ctx["player"], "immediate": True})
         return []
+
+
+@dataclass(frozen=True)
+class OneConflictOpportunity:
+    """"Each player has only one opportunity to declare a conflict this phase": each player's
+    conflict opportunities left this phase become at most 1 (Appendix III, Waning
+    Hostilities: a hard limit)."""
+
+    def describe(self) -> str:
+        return "each player has only one conflict opportunity this phase"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return any(pl.conflict_opps > 1 for pl in g.state.players)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        for pl in g.state.players:
+            pl.conflict_opps = min(pl.conflict_opps, 1)
+        g.log("Each player has only one conflict opportunity this phase.")
+        return []

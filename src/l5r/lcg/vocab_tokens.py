@@ -14,6 +14,7 @@
 * :class:`Transfer` -- "take N fate/honor from your opponent" / "give your
   opponent N fate/honor" as an effect; :class:`GiveCost` the same as a cost.
 * :class:`DiscardStatus` -- "discard a status token from <subject>".
+* :class:`MoveHonoredToken` -- "move an honored status token from this character to <subject>".
 * :class:`GainPer` -- "gain N fate/honor for each <thing counted>".
 * :class:`PlaceFateFromPool` -- "place N fate from <a player>'s fate pool on <subject>".
 
@@ -362,3 +363,47 @@ def _discard_status(g, f, e):
         return
     c.status = 0
     g.log(f"{name(g, c.uid)} loses its status token.")
+
+
+@dataclass(frozen=True)
+class MoveHonoredToken:
+    """"Move an honored status token from this character to the chosen character": neither
+    honoring nor dishonoring either of them (ruling on Origami Master); moved onto a
+    dishonored character, both tokens are discarded; a character that is already honored
+    cannot receive it (ruling) -- the target test :func:`can_receive_honored_token`."""
+
+    def describe(self) -> str:
+        return "move the honored status token from this card to it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.cards[ctx["card"]].status > 0
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if g.state.cards[ctx["card"]].status <= 0:
+            return []
+        return [ev("move_status", card=ctx["card"], to=u) for u in ctx.get("targets", [])]
+
+
+def can_receive_honored_token(g, ctx, c) -> bool:
+    """Card test: the character can receive this card's honored status token: this card is
+    honored, the character is not."""
+    return g.state.cards[ctx["card"]].status > 0 and c.status < 1
+
+
+can_receive_honored_token.says = "that can receive this card's honored token"  # type: ignore[attr-defined]
+
+
+@APPLIERS("move_status")
+def _move_status(g, f, e):
+    st = g.state
+    src, dst = st.cards[e["card"]], st.cards[e["to"]]
+    if src.status <= 0 or dst.status > 0 or not in_play(src) or not in_play(dst):
+        e["cancelled"] = True
+        return
+    src.status = 0
+    if dst.status < 0:
+        dst.status = 0
+        g.log(f"An honored token moves from {name(g, src.uid)} to {name(g, dst.uid)}: both tokens are discarded.")
+    else:
+        dst.status = 1
+        g.log(f"An honored token moves from {name(g, src.uid)} to {name(g, dst.uid)}.")

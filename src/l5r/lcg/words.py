@@ -118,6 +118,8 @@ def trigger_phrase(name: str, fields: dict | None = None) -> str:
     ('this card is honored', 'a player wins a conflict')
     """
     fields = fields or {}
+    if name in ("phase_begin", "phase_end") and fields.get("phase"):
+        return f"the {fields['phase']} phase {'begins' if name == 'phase_begin' else 'ends'}"
     t = TRIGGERS.get(name, name.replace("_", " "))
     card = _FIELD.get(fields.get("card", ""), "a card")
     player = _FIELD.get(fields.get("player", ""), "a player")

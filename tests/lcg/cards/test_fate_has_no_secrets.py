@@ -636,3 +636,94 @@ def test_a_fate_worse_than_death_only_during_a_conflict():
     s.start("conflict")
     pass_until(s, "declare_conflict", 0)
     assert not can_use(s, 0, "A Fate Worse Than Death")
+
+
+# ------------------------------------------------------------------ Origami Master
+def _origami(status="honored", others=("Doji Whisperer", "Eager Scout")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Origami Master", status=status), *others], hand=["Banzai!"])
+    s.player(1, characters=["Kakita Asami"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Origami Master", "a1:effect", "a1:target")
+def test_origami_master_moves_its_honored_token_to_another_character_you_control():
+    """Ruling: moving a status token is not honoring: Savvy Politician's "after this character
+    is honored" does not trigger."""
+    s = _origami(others=("Savvy Politician", "Eager Scout"))
+    s.pick("Origami Master")
+    s.assert_legal("Eager Scout")
+    s.assert_not_legal("Origami Master")  # another character
+    s.assert_not_legal("Kakita Asami")  # not yours
+    s.pick("Savvy Politician")
+    assert (s.card("Origami Master").status, s.card("Savvy Politician").status) == (0, 1)
+    assert_not_offered(s, "Savvy Politician")
+
+
+@pytest.mark.covers("Origami Master", "a1:effect", "a1:target")
+def test_origami_master_ruling_onto_a_dishonored_character_both_tokens_go_not_onto_an_honored_one():
+    s = _origami(others=(dict(name="Doji Whisperer", status="dishonored"), dict(name="Eager Scout", status="honored")))
+    s.pick("Origami Master")
+    s.assert_not_legal("Eager Scout")  # already honored: cannot receive it
+    s.pick("Doji Whisperer")
+    assert (s.card("Origami Master").status, s.card("Doji Whisperer").status) == (0, 0)
+
+
+@pytest.mark.covers("Origami Master", "a1:effect")
+def test_origami_master_needs_its_honored_token_and_once_per_round():
+    assert not can_use(_origami(status=""), 0, "Origami Master")
+    s = _origami()
+    s.pick("Origami Master")
+    s.pick("Doji Whisperer")
+    assert _limits_left(s, 0, "Origami Master", "06-origami-master") == [False]
+
+
+@pytest.mark.covers("Origami Master", "keyword:pride")
+def test_origami_master_pride():
+    """Rules Reference "Pride": honored after it wins a conflict."""
+    s = in_conflict(dict(characters=["Origami Master"]), dict(characters=["Eager Scout"]), type="political",
+                    attackers=["Origami Master"])
+    s.start("3.2.2")
+    pass_until(s, ("trigger", "ring_effect"))
+    assert s.card("Origami Master").status == 1
+
+
+# ------------------------------------------------------------------ Waning Hostilities
+def _waning(hand=("Waning Hostilities",)):
+    s = Quiet(first_player=0)
+    s.player(0, fate=1, hand=list(hand), characters=["Matsu Berserker", "Doji Whisperer"])
+    s.player(1, characters=["Serene Warrior", "Kakita Asami"])
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("Waning Hostilities", "a1:effect", "a1:trigger", "a1:when")
+def test_waning_hostilities_one_conflict_opportunity_each():
+    """Appendix III, Waning Hostilities: one conflict opportunity for the phase, for each player."""
+    s = _waning()
+    pass_until(s, "trigger", 0)
+    s.pick("Waning Hostilities")
+    assert [pl.conflict_opps for pl in s.state.players] == [1, 1]
+    pass_until(s, "declare_conflict", 0)
+    s.pick("Pass this conflict opportunity")
+    declared = 0
+    while s.state.phase == "conflict" and s.game.pending is not None:
+        d = s.game.pending
+        if d.context == "declare_conflict" and d.player == 0:
+            declared += 1
+        skip(s)
+    assert declared == 0  # the first player has had its only opportunity
+
+
+@pytest.mark.covers("Waning Hostilities", "a1:when", "a1:limit")
+def test_waning_hostilities_only_when_the_conflict_phase_begins():
+    s = Quiet(first_player=0)
+    s.player(0, fate=1, hand=["Waning Hostilities"], characters=["Matsu Berserker"])
+    s.player(1)
+    s.start("draw")
+    while s.state.phase == "draw":
+        assert_not_offered(s, "Waning Hostilities")
+        skip(s)
+    assert RULES.cards["06-waning-hostilities"].abilities[0].limit_text() == ""  # an event: played once

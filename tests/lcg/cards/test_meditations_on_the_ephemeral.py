@@ -4,14 +4,23 @@ text (restrictions, limits, targets), and the 2017 rulings about them (Rules Ref
 from __future__ import annotations
 
 import pytest
-from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
+from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
+from l5r.lcg.abilities import CardDef
 from l5r.lcg.game import RULES
 from l5r.lcg.model import skill
-from l5r.lcg.vocab import uses_left
+from l5r.lcg.vocab import Action, Effect, Target, uses_left
 
 #: a card in a player's hand that keeps conflict action windows open (they may act)
 WAITS = dict(hand=["Banzai!"], fate=1)
+
+
+@pytest.fixture
+def give(monkeypatch):
+    """Give Doji Challenger a test-only ability."""
+    def give(ab):
+        monkeypatch.setitem(RULES.cards, TEST_HOST, CardDef(TEST_HOST, (ab,)))
+    return give
 
 
 def _limits_left(s, p, name, cid, i=0):
@@ -344,3 +353,53 @@ def test_silver_tongued_magistrate_characters_without_fate_do_not_count_while_it
     from l5r.lcg.model import conflict_totals
     assert conflict_totals(_silver().state) == (2 + 3, 2)  # Magistrate + Whisperer; Diplomat
     assert conflict_totals(_silver(attacker=1).state) == (2 + 2, 2 + 3 + 3)
+
+
+# ------------------------------------------------------------------ Iron Mine
+def _mine(give, victim="Eager Scout"):
+    give(Action(Effect("discard"), target=Target(), text="discard one"))
+    s = in_conflict(dict(characters=["Doji Challenger"], **WAITS),
+                    dict(characters=["Eager Scout", "Hida Guardian"], **WAITS,
+                         provinces=provinces(dict(name="Entrenched Position", cards=["Iron Mine"]))),
+                    attackers=["Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s)
+    s.pick("Doji Challenger: discard one")
+    s.game.answer(str(s.uid(victim)))
+    return s
+
+
+@pytest.mark.covers("Iron Mine", "a1:effect", "a1:trigger", "a1:when")
+def test_iron_mine_is_sacrificed_instead_of_your_character_leaving_play(give):
+    s = _mine(give)
+    pass_until(s, "trigger", 1)
+    s.pick("Iron Mine")
+    assert s.card("Eager Scout").zone == "play"
+    assert s.card("Iron Mine").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Iron Mine", "a1:when")
+def test_iron_mine_only_for_a_character_you_control(give):
+    give(Action(Effect("discard"), target=Target(), text="discard one"))
+    s = in_conflict(dict(characters=["Doji Challenger", "Matsu Berserker"], **WAITS),
+                    dict(characters=["Eager Scout"], **WAITS,
+                         provinces=provinces(dict(name="Entrenched Position", cards=["Iron Mine"]))),
+                    attackers=["Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s)
+    s.pick("Doji Challenger: discard one")
+    s.pick("Matsu Berserker")  # the opponent's character
+    assert_not_offered(s, "Iron Mine")
+    assert s.card("Matsu Berserker").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Iron Mine", "a1:limit")
+def test_iron_mine_once_per_round(give):
+    """Rules Reference "Limits of Triggered Abilities": once per round, per copy; sacrificed,
+    the copy is gone (a card that leaves play is a new object if it returns)."""
+    s = _mine(give)
+    pass_until(s, "trigger", 1)
+    mine = s.uid("Iron Mine")
+    s.pick("Iron Mine")
+    assert [lim.describe() for lim in RULES.cards["07-iron-mine"].abilities[0].limits] == ["once per round"]
+    assert s.state.uses["round"].get(f"lim:1:{mine}:0:0") == 1

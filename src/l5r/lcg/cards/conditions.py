@@ -284,3 +284,9 @@ def is_dishonored(g, ctx, c) -> bool:
 def without_fate(g, ctx, c) -> bool:
     """Card test: the card has no fate on it."""
     return c.fate == 0
+
+
+@phrase("you control")
+def is_yours(g, ctx, c) -> bool:
+    """Card test: the card is controlled by the ability's controller."""
+    return c.controller == ctx["player"]

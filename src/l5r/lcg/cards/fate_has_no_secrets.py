@@ -20,10 +20,12 @@ from ..vocab import (
     Reaction,
     Target,
     during_conflict,
+    event_is,
 )
 from ..vocab_cards import DishonorCost
-from ..vocab_moves import MoveHome
+from ..vocab_moves import MoveHome, OneConflictOpportunity
 from ..vocab_rings import claimed_or_contesting
+from ..vocab_tokens import MoveHonoredToken, can_receive_honored_token
 from .conditions import (
     all_of,
     at_this_province,
@@ -124,3 +126,13 @@ CARDS.card("06-a-fate-worse-than-death",
             text="bow a participant, send it home, dishonor it, remove 1 fate from it and blank it this phase"),
      text="During a conflict, a participating character is bowed, sent home, dishonored and loses 1 fate, all at "
           "once; its printed text box is blank (traits kept) until the end of the phase.")
+
+CARDS.card("06-origami-master",
+     Action(MoveHonoredToken(), target=Target(controller="self", test=other_character(can_receive_honored_token)),
+            text="move this character's honored token to another character of yours"),
+     text="Pride. Move the honored status token from this character to another character you control.")
+
+CARDS.card("06-waning-hostilities",
+     Reaction("phase_begin", OneConflictOpportunity(), from_hand=True, when=event_is(phase="conflict"),
+              text="each player gets a single conflict opportunity this phase"),
+     text="When the conflict phase begins: each player has one conflict opportunity this phase, no more.")

@@ -9,13 +9,30 @@ words.
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..vocab import Action, Cost, Each, Effect, Lasting, Limit, Persistent, Reaction, Target, during_conflict
+from ..vocab import (
+    Action,
+    Cost,
+    Each,
+    Effect,
+    Instead,
+    Interrupt,
+    Lasting,
+    Limit,
+    Persistent,
+    Reaction,
+    Target,
+    during_conflict,
+)
 from ..vocab_moves import MoveHome
 from ..vocab_rings import ring_claimed
 from .conditions import (
+    all_of,
     attacked_province_element,
     attacking,
+    event_card,
     is_attacking,
+    is_character,
+    is_yours,
     other_character,
     per_opponent_claimed_ring,
     self_participating,
@@ -82,3 +99,8 @@ CARDS.card("07-silver-tongued-magistrate",
                 text="while this character is attacking, each other character without fate adds no skill to "
                      "the conflict's resolution"),
      text="While it attacks, other characters with no fate add no skill to the conflict's resolution.")
+
+CARDS.card("07-iron-mine",
+     Interrupt("leaves_play", Instead((Effect("sacrifice", on="self"),)), would=True,
+               when=event_card(all_of(is_character, is_yours)), text="sacrifice Iron Mine instead"),
+     text="When a character you control would leave play, sacrifice this holding instead.")
