@@ -13,6 +13,7 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
   (chosen while the effect resolves).
 * :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
   [with ...] and add it to your hand; shuffle" (finding nothing is allowed).
+* :class:`LookAndReorder` -- "look at the top N cards of your <deck>; put them back in any order".
 * :class:`SelectNow` -- "select one -- ..." after the dash: the controller
   selects, while the effect resolves, among the options that could change
   the game state ("Select"); :class:`OpponentSelects` -- "your opponent
@@ -307,6 +308,58 @@ class SearchDeck:
                             prompt=f"Search: choose up to {self.count} card(s) to add to your hand",
                             deck=self._zone(), shuffle=self.shuffle, reveal=self.test is not None))
         return []
+
+
+@dataclass(frozen=True)
+class LookAndReorder:
+    """"Look at the top ``top`` cards of your ``deck`` deck, then put them back in any
+    order": the player (alone) sees them and chooses, top first, where each goes."""
+
+    top: int = 3
+    deck: str = "dynasty"  # conflict | dynasty
+
+    def describe(self) -> str:
+        return f"look at the top {self.top} cards of your {self.deck} deck and put them back in any order"
+
+    def _zone(self) -> str:
+        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        deck = getattr(st.players[p], self._zone())
+        looked = list(reversed(deck[-self.top:]))  # top card first
+        g.log(f"{says(st.players[p].name, 'looks')} at the top {len(looked)} cards of "
+              f"{their(st.players[p].name)} {self._zone().replace('_', ' ')}.")
+        if len(looked) > 1:
+            g.push({"step": "cards.reorder", "player": p, "card": ctx["card"], "zone": self._zone(),
+                    "looked": looked, "order": []})
+        return []
+
+
+@STEPS("cards.reorder")
+def _reorder(g: "Game", f: dict) -> None:
+    st = g.state
+    ans = take_answer(f)
+    if ans is not None:
+        f["order"].append(int(ans))
+    left = [u for u in f["looked"] if u not in f["order"]]
+    if len(left) > 1:
+        n = len(f["order"]) + 1
+        g.ask(Decision(f["player"], "choose_one", f"{FACTS[st.cards[f['card']].cid].name}: which card goes "
+                       f"{'on top' if n == 1 else f'in position {n} from the top'}?",
+                       [Option(str(u), _label(g, u)) for u in left], context="reorder"))
+        return
+    g.pop()
+    order = f["order"] + left
+    deck = getattr(st.players[f["player"]], f["zone"])
+    k = len(order)
+    if sorted(deck[-k:]) == sorted(order):  # (the looked-at cards are still the top ones)
+        deck[-k:] = list(reversed(order))
+    g.log(f"{says(st.players[f['player']].name, 'puts')} them back in the order chosen.")
 
 
 # ------------------------------------------------------------------ choices while resolving

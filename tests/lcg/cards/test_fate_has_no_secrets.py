@@ -727,3 +727,68 @@ def test_waning_hostilities_only_when_the_conflict_phase_begins():
         assert_not_offered(s, "Waning Hostilities")
         skip(s)
     assert RULES.cards["06-waning-hostilities"].abilities[0].limit_text() == ""  # an event: played once
+
+
+# ------------------------------------------------------------------ Consumed by Five Fires
+def _fires(mine=("Isawa Masahiro",), theirs=(dict(name="Doji Whisperer", fate=3), dict(name="Eager Scout", fate=4),
+                                              "Kakita Asami")):
+    s = Quiet(first_player=0)
+    s.player(0, fate=5, hand=["Consumed by Five Fires", "Banzai!"],
+             characters=[*mine, dict(name="Matsu Berserker", fate=2)])
+    s.player(1, characters=list(theirs))
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Consumed by Five Fires", "a1:effect", "a1:condition")
+def test_consumed_by_five_fires_removes_up_to_5_fate_among_the_opponents_characters():
+    s = _fires()
+    s.pick("Consumed by Five Fires")
+    assert s.game.pending.context == "remove_fate"
+    s.assert_not_legal("Matsu Berserker")  # yours
+    s.assert_not_legal("Kakita Asami")  # no fate
+    for name in ("Doji Whisperer", "Doji Whisperer", "Doji Whisperer", "Eager Scout"):
+        s.pick(f"remove 1 fate from {name}")
+    s.assert_not_legal("Doji Whisperer")  # no fate left to take from it
+    s.pick("remove 1 fate from Eager Scout")  # the fifth: done
+    assert (s.card("Doji Whisperer").fate, s.card("Eager Scout").fate) == (0, 2)
+    assert s.card("Matsu Berserker").fate == 2
+
+
+@pytest.mark.covers("Consumed by Five Fires", "a1:effect")
+def test_consumed_by_five_fires_up_to_may_stop_early_and_removes_all_at_once():
+    s = _fires()
+    s.pick("Consumed by Five Fires")
+    s.pick("remove 1 fate from Eager Scout")
+    assert s.card("Eager Scout").fate == 4  # nothing removed before the choice is over
+    s.pick("done")
+    assert s.card("Eager Scout").fate == 3 and s.card("Doji Whisperer").fate == 3
+
+
+@pytest.mark.covers("Consumed by Five Fires", "a1:effect")
+def test_consumed_by_five_fires_ruling_removes_fate_from_an_immune_character():
+    """Ruling: an event's effect can remove fate from a character immune to events (its fate
+    is a peripheral entity; it is not targeted)."""
+    s = _fires()
+    w = s.card("Doji Whisperer")
+    s.state.lasting.append({"type": "cannot", "actions": ["event_effects"], "targets": [[w.uid, w.instance]],
+                            "until": "round"})
+    s.pick("Consumed by Five Fires")
+    s.pick("remove 1 fate from Doji Whisperer")
+    s.pick("done")
+    assert s.card("Doji Whisperer").fate == 2
+
+
+@pytest.mark.covers("Consumed by Five Fires", "a1:condition")
+def test_consumed_by_five_fires_ruling_needs_a_shugenja_in_play():
+    """Ruling: a Shugenja character in play (not one in hand or a province)."""
+    s = Quiet(first_player=0)
+    s.player(0, fate=5, hand=["Consumed by Five Fires", "Banzai!", "Isawa Masahiro"], characters=["Matsu Berserker"],
+             provinces=provinces(dict(name="Entrenched Position", cards=["Adept of the Waves"])))
+    s.player(1, characters=[dict(name="Eager Scout", fate=2)])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Consumed by Five Fires")
+    assert can_use(_fires(), 0, "Consumed by Five Fires")
+    assert not can_use(_fires(theirs=("Eager Scout",)), 0, "Consumed by Five Fires")  # no fate to remove

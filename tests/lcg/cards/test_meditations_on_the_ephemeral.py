@@ -403,3 +403,46 @@ def test_iron_mine_once_per_round(give):
     s.pick("Iron Mine")
     assert [lim.describe() for lim in RULES.cards["07-iron-mine"].abilities[0].limits] == ["once per round"]
     assert s.state.uses["round"].get(f"lim:1:{mine}:0:0") == 1
+
+
+# ------------------------------------------------------------------ Togashi Mendicant
+def _mendicant(deck=("Hida Guardian", "Eager Scout", "Doji Whisperer", "Matsu Berserker")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Togashi Mendicant", fate=1)], dynasty_deck=list(deck))  # the last is the top
+    s.player(1, characters=[dict(name="Togashi Mendicant", fate=1)])  # (its reaction window waits for player 2)
+    s.start("fate")
+    return s
+
+
+def _top(s, n=4):
+    st = s.state
+    return [st.cards[u].cid.split("-", 1)[1] for u in reversed(st.players[0].dynasty_deck[-n:])]
+
+
+@pytest.mark.covers("Togashi Mendicant", "a1:effect", "a1:trigger", "a1:when")
+def test_togashi_mendicant_puts_the_top_3_dynasty_cards_back_in_any_order():
+    s = _mendicant()
+    pass_until(s, "trigger", 0)
+    s.pick("Togashi Mendicant")
+    assert s.game.pending.player == 0 and s.game.pending.context == "reorder"
+    s.assert_legal("Matsu Berserker")
+    s.assert_legal("Eager Scout")
+    s.assert_not_legal("Hida Guardian")  # the 4th card: not looked at
+    s.pick("Eager Scout")  # on top
+    s.pick("Matsu Berserker")  # second; Doji Whisperer third
+    assert _top(s) == ["eager-scout", "matsu-berserker", "doji-whisperer", "hida-guardian"]
+
+
+@pytest.mark.covers("Togashi Mendicant", "a1:when", "a1:limit")
+def test_togashi_mendicant_only_when_the_fate_phase_begins_once_per_round():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Togashi Mendicant"])
+    s.player(1)
+    s.start("draw")
+    while s.state.phase == "draw":
+        assert_not_offered(s, "Togashi Mendicant")
+        skip(s)
+    s = _mendicant()
+    pass_until(s, "trigger", 0)
+    s.pick("Togashi Mendicant")
+    assert _limits_left(s, 0, "Togashi Mendicant", "07-togashi-mendicant") == [False]

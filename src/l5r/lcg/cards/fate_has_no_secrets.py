@@ -19,13 +19,14 @@ from ..vocab import (
     Persistent,
     Reaction,
     Target,
+    controls_trait,
     during_conflict,
     event_is,
 )
 from ..vocab_cards import DishonorCost
 from ..vocab_moves import MoveHome, OneConflictOpportunity
 from ..vocab_rings import claimed_or_contesting
-from ..vocab_tokens import MoveHonoredToken, can_receive_honored_token
+from ..vocab_tokens import MoveHonoredToken, RemoveFateAmong, can_receive_honored_token
 from .conditions import (
     all_of,
     at_this_province,
@@ -136,3 +137,9 @@ CARDS.card("06-waning-hostilities",
      Reaction("phase_begin", OneConflictOpportunity(), from_hand=True, when=event_is(phase="conflict"),
               text="each player gets a single conflict opportunity this phase"),
      text="When the conflict phase begins: each player has one conflict opportunity this phase, no more.")
+
+CARDS.card("06-consumed-by-five-fires",
+     Action(RemoveFateAmong(5), from_hand=True, condition=controls_trait("shugenja"),
+            text="remove up to 5 fate from the opponent's characters"),
+     text="Seeker role only. If you control a Shugenja: remove up to 5 fate, spread as you like among your "
+          "opponent's characters.")

@@ -22,7 +22,9 @@ from ..vocab import (
     Reaction,
     Target,
     during_conflict,
+    event_is,
 )
+from ..vocab_cards import LookAndReorder
 from ..vocab_moves import MoveHome
 from ..vocab_rings import ring_claimed
 from .conditions import (
@@ -104,3 +106,9 @@ CARDS.card("07-iron-mine",
      Interrupt("leaves_play", Instead((Effect("sacrifice", on="self"),)), would=True,
                when=event_card(all_of(is_character, is_yours)), text="sacrifice Iron Mine instead"),
      text="When a character you control would leave play, sacrifice this holding instead.")
+
+CARDS.card("07-togashi-mendicant",
+     Reaction("phase_begin", LookAndReorder(3, "dynasty"), when=event_is(phase="fate"),
+              text="look at your top 3 dynasty cards and reorder them"),
+     text="When the fate phase begins, look at the top 3 cards of your dynasty deck and put them back in the "
+          "order you like.")
