@@ -294,7 +294,8 @@ def can_affect(g: "Game", action: str, c, ctx: dict | None = None) -> bool:
 @dataclass(frozen=True)
 class Cost:
     """A simple ability cost paid directly: ``kind`` is "bow_self", "fate",
-    "honor", "remove_fate_self" or "discard_favor" (discard the Imperial Favor you
+    "honor", "remove_fate_self", "remove_fate_host" (from the attached character)
+    or "discard_favor" (discard the Imperial Favor you
     have: it returns to its unclaimed state, Rules Reference "Imperial Favor"). Costs that choose a card or can be
     prevented (sacrifice, discard a card, dishonor) live in
     :mod:`l5r.lcg.vocab_tokens` and :mod:`l5r.lcg.vocab_cards`."""
@@ -313,6 +314,7 @@ class Cost:
         return {"bow_self": "bow this card", "fate": f"pay {self.amount} fate",
                 "honor": f"lose {self.amount} honor",
                 "remove_fate_self": f"remove {self.amount} fate from this card",
+                "remove_fate_host": f"remove {self.amount} fate from the attached character",
                 "discard_favor": "discard the Imperial Favor"}.get(self.kind, self.kind)
 
     def can_pay(self, g: "Game", p: int, uid: int) -> bool:
@@ -328,6 +330,9 @@ class Cost:
             return c.fate >= self.amount
         if self.kind == "discard_favor":
             return st.favor.get("player", -1) == p
+        if self.kind == "remove_fate_host":
+            h = c.attached_to
+            return h >= 0 and st.cards[h].fate >= self.amount and not cannot(g, "remove_fate", st.cards[h])
         raise ValueError(self.kind)
 
     def pay(self, g: "Game", p: int, uid: int, ctx: dict) -> None:
@@ -344,6 +349,8 @@ class Cost:
             c.fate -= self.amount
         elif self.kind == "discard_favor":
             st.favor = {"player": -1, "side": ""}
+        elif self.kind == "remove_fate_host":
+            st.cards[c.attached_to].fate -= self.amount
 
 
 # ------------------------------------------------------------------ subjects

@@ -446,3 +446,62 @@ def test_togashi_mendicant_only_when_the_fate_phase_begins_once_per_round():
     pass_until(s, "trigger", 0)
     s.pick("Togashi Mendicant")
     assert _limits_left(s, 0, "Togashi Mendicant", "07-togashi-mendicant") == [False]
+
+
+# ------------------------------------------------------------------ Oni Mask
+@pytest.mark.covers("Oni Mask", "a1:attach_to")
+def test_oni_mask_attaches_only_to_a_character_you_control():
+    s = Quiet(first_player=0)
+    s.player(0, hand=["Oni Mask"], characters=["Doji Whisperer", "Kakita Asami"])
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    s.pick("Oni Mask")
+    s.assert_legal("Doji Whisperer")
+    s.assert_not_legal("Eager Scout")
+    s.pick("Kakita Asami")
+    assert s.card("Oni Mask").attached_to == s.uid("Kakita Asami")
+
+
+def _mask(host_fate=1, attackers=("Doji Whisperer", "Akodo Gunsō")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", fate=host_fate, attachments=["Oni Mask"]), "Akodo Gunsō"],
+             **WAITS)
+    s.player(1, characters=["Akodo Gunsō", "Eager Scout"], **WAITS)
+    s.conflict(attacker=0, type="military", ring="air", attackers=list(attackers), defenders=["Akodo Gunsō"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Oni Mask", "a2:effect", "a2:cost", "a2:target", "a2:condition")
+def test_oni_mask_removes_fate_from_its_host_to_blank_a_participants_printed_text_until_the_conflict_ends():
+    """Ruling (RRG "Blank"): only printed text is blanked: a keyword the character gained from
+    another source stays."""
+    from l5r.lcg.model import has_keyword, has_trait
+    s = _mask()
+    gunso = s.uid("Akodo Gunsō", 1)
+    c = s.state.cards[gunso]
+    s.state.lasting.append({"type": "gain_keyword", "keyword": "covert", "targets": [[gunso, c.instance]],
+                            "until": "round"})
+    s.pick("Oni Mask")
+    s.assert_not_legal("Eager Scout")  # at home
+    s.game.answer(str(gunso))
+    assert s.card("Doji Whisperer").fate == 0
+    assert not has_keyword(s.state, c, "pride")  # printed: blanked
+    assert has_keyword(s.state, c, "covert")  # gained: kept
+    assert has_trait(s.state, c, "bushi")  # traits kept
+    while s.state.conflict is not None:
+        skip(s)
+    assert has_keyword(s.state, c, "pride")  # until the end of the conflict
+
+
+@pytest.mark.covers("Oni Mask", "a2:cost", "a2:condition")
+def test_oni_mask_needs_fate_on_its_host_and_a_conflict():
+    assert not can_use(_mask(host_fate=0), 0, "Oni Mask")
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", fate=1, attachments=["Oni Mask"])], hand=["Banzai!"])
+    s.player(1)
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Oni Mask")

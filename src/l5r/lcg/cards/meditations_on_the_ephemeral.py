@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..abilities import CardTable
 from ..vocab import (
     Action,
+    AttachTo,
     Cost,
     Each,
     Effect,
@@ -112,3 +113,11 @@ CARDS.card("07-togashi-mendicant",
               text="look at your top 3 dynasty cards and reorder them"),
      text="When the fate phase begins, look at the top 3 cards of your dynasty deck and put them back in the "
           "order you like.")
+
+CARDS.card("07-oni-mask",
+     AttachTo(controller="self"),
+     Action(Lasting((("type", "blank"), ("keep_traits", True))), costs=(Cost("remove_fate_host"),),
+            condition=during_conflict(), target=Target(where="participating"),
+            text="remove 1 fate from the attached character: blank a participant's printed text"),
+     text="Seeker role only. Attach to your character. During a conflict, remove 1 fate from the attached "
+          "character: a participating character's printed text box is blank (traits kept) until the conflict ends.")
