@@ -288,8 +288,8 @@ def _reveal(g, f, e):
 def _claim_ring(g, f, e):
     st = g.state
     r = st.rings[e["ring"]]
-    r.claimed_by = e["player"]
-    r.fate = 0
+    r.claimed_by = e["player"]  # fate on it stays there (Appendix III, Master Alchemist: fate stays
+    # on a ring until it becomes contested)
     g.log(f"{says(st.players[e['player']].name, 'claims')} the {r.element} ring.")
 
 

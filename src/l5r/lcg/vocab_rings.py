@@ -36,7 +36,7 @@ from ..engine.names import agree, says
 from ..engine.tables import Handlers
 from .actions import do, ev
 from .hooks import after, effect_source, ring_step
-from .model import cannot, glory, is_blank, name, opponents, rules_of, skill
+from .model import cannot, glory, is_blank, name, opponents, player_cannot, rules_of, skill
 from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
 from .vocab import Persistent
@@ -213,7 +213,7 @@ def _switch_contested(g, f, e):
     e["previous"] = cf.ring
     cf.ring = new.element
     g.log(f"The {new.element} ring replaces the {old.element} ring as the contested ring.")
-    if new.fate:
+    if new.fate and not player_cannot(g, "ring_fate", cf.attacker):
         pl = st.players[cf.attacker]
         pl.fate += new.fate
         e["fate"] = new.fate
@@ -251,9 +251,9 @@ def _switch_claimed(g, f, e):
     other.claimed_by = p
     other.side = mine.side
     pl = st.players[p]
-    e["fate"] = other.fate
-    pl.fate += other.fate
-    other.fate = 0
+    e["fate"] = 0 if player_cannot(g, "ring_fate", p) else other.fate
+    pl.fate += e["fate"]
+    other.fate -= e["fate"]
     g.log(f"{says(pl.name, 'switches')} the claimed {mine.element} ring with the {other.element} ring"
           + (f" and {agree(pl.name, 'gains')} {e['fate']} fate." if e["fate"] else "."))
 
@@ -547,3 +547,39 @@ HOOKS = (
     after("take_control", _send_home_ineligible),
     ring_step(_ring_step),
 )
+
+
+@dataclass(frozen=True)
+class RingFate:
+    """"Place 1 fate on each unclaimed ring [with no fate]" (``amount`` 1, from the general
+    token pool) or "remove 1 fate from each unclaimed ring" (``amount`` -1, back to the
+    pool). A player under a ``ring_fate`` "cannot" effect (The Stone of Sorrows) cannot
+    remove fate from rings."""
+
+    amount: int = 1
+    only_empty: bool = False
+
+    def describe(self) -> str:
+        if self.amount > 0:
+            return f"place {self.amount} fate on each unclaimed ring" + (" with no fate" if self.only_empty else "")
+        return f"remove {-self.amount} fate from each unclaimed ring"
+
+    def _rings(self, g: "Game", ctx: dict) -> list:
+        rings = [r for r in g.state.rings.values() if _unclaimed(r)]
+        if self.amount > 0:
+            return [r for r in rings if not self.only_empty or r.fate == 0]
+        if player_cannot(g, "ring_fate", ctx["player"]):
+            return []
+        return [r for r in rings if r.fate > 0]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._rings(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        rings = self._rings(g, ctx)
+        for r in rings:
+            r.fate = max(0, r.fate + self.amount)
+        if rings:
+            verb = "placed on" if self.amount > 0 else "removed from"
+            g.log(f"{abs(self.amount)} fate is {verb} the {', '.join(r.element for r in rings)} ring(s).")
+        return []

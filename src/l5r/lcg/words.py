@@ -78,6 +78,7 @@ _CANNOT = {
     "move_to_conflict_by_opponent_card": "be moved to a conflict by opponents' card effects",
     "fate_when_played_from_province": "have fate placed on it when played from a province",
     "play_event": "play events", "leaves_play": "leave play",
+    "ring_fate": "remove or gain fate from rings",
 }
 
 

@@ -792,3 +792,69 @@ def test_consumed_by_five_fires_ruling_needs_a_shugenja_in_play():
     assert not can_use(s, 0, "Consumed by Five Fires")
     assert can_use(_fires(), 0, "Consumed by Five Fires")
     assert not can_use(_fires(theirs=("Eager Scout",)), 0, "Consumed by Five Fires")  # no fate to remove
+
+
+# ------------------------------------------------------------------ The Stone of Sorrows
+def _stone(bowed=False, attacker=0):
+    s = Quiet(first_player=attacker)
+    s.player(0, characters=["Matsu Berserker", "Doji Whisperer"], hand=["Written in the Stars"], fate=1)
+    s.player(1, characters=[dict(name="Serene Warrior", bowed=bowed, attachments=["The Stone of Sorrows"]),
+                            "Kakita Asami"])
+    s.adjust(lambda g: [setattr(r, "fate", 2) for r in g.state.rings.values()])
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("The Stone of Sorrows", "a1:effect", "a1:condition")
+def test_the_stone_of_sorrows_opponents_take_no_fate_from_the_ring_they_contest():
+    """Rules Reference 3.2 (the attacker takes the contested ring's fate) does not happen for
+    the Stone's opponent while its host is ready; the fate stays on the ring."""
+    s = _stone()
+    pass_until(s, "declare_conflict", 0)
+    s.declare("military", "air", attackers=["Matsu Berserker"])
+    assert s.state.players[0].fate == 1 and s.state.rings["air"].fate == 2
+
+
+@pytest.mark.covers("The Stone of Sorrows", "a1:condition")
+def test_the_stone_of_sorrows_not_while_its_host_is_bowed():
+    s = _stone(bowed=True)
+    pass_until(s, "declare_conflict", 0)
+    s.declare("military", "air", attackers=["Matsu Berserker"])
+    assert s.state.players[0].fate == 3 and s.state.rings["air"].fate == 0
+
+
+@pytest.mark.covers("The Stone of Sorrows", "a1:effect")
+def test_the_stone_of_sorrows_its_controller_takes_fate_as_usual():
+    s = _stone(attacker=1)
+    pass_until(s, "declare_conflict", 1)
+    s.declare("political", "air", attackers=["Kakita Asami"])
+    assert s.state.players[1].fate == 2 and s.state.rings["air"].fate == 0
+
+
+@pytest.mark.covers("The Stone of Sorrows", "a1:effect")
+def test_the_stone_of_sorrows_ruling_fate_is_taken_only_when_a_ring_becomes_contested():
+    """Ruling: when the host becomes bowed, the opponent takes no fate from a ring already
+    contested or claimed; the fate stays on it, also once claimed (Appendix III, Master
+    Alchemist: fate stays on a ring until it becomes contested)."""
+    s = _stone()
+    pass_until(s, "declare_conflict", 0)
+    s.declare("military", "air", attackers=["Matsu Berserker"])
+    s.state.cards[s.uid("Serene Warrior")].bowed = True
+    pass_until(s, ("trigger", "ring_effect", "conflict_action", "defenders"))
+    while s.state.conflict is not None:
+        skip(s)
+    assert s.state.players[0].fate == 1
+    assert s.state.rings["air"].fate == 2
+
+
+@pytest.mark.covers("The Stone of Sorrows", "a1:effect")
+def test_the_stone_of_sorrows_opponents_cannot_remove_fate_from_rings():
+    from l5r.lcg.vocab_cards import open_options
+    s = _stone()
+    pass_until(s, ("action", "declare_conflict"), 0)
+    ab = RULES.cards["07-written-in-the-stars"].abilities[0]
+    ctx = {"player": 0, "card": s.uid("Written in the Stars")}
+    assert [ab.select[i][0] for i in open_options(s.game, ctx, ab.select)] == []  # every ring has fate
+    ctx1 = {"player": 1, "card": s.uid("Written in the Stars")}
+    assert [ab.select[i][0] for i in open_options(s.game, ctx1, ab.select)] == [
+        "remove 1 fate from each unclaimed ring"]

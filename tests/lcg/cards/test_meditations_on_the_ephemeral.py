@@ -505,3 +505,44 @@ def test_oni_mask_needs_fate_on_its_host_and_a_conflict():
     s.start("conflict")
     pass_until(s, "declare_conflict", 0)
     assert not can_use(s, 0, "Oni Mask")
+
+
+# ------------------------------------------------------------------ Written in the Stars
+def _stars(fates=None, claimed=()):
+    fates = fates or {"air": 0, "earth": 1, "fire": 0, "water": 2, "void": 0}
+    s = Quiet(first_player=0)
+    s.player(0, hand=["Written in the Stars"], fate=1, characters=["Doji Whisperer"], claimed_rings=list(claimed))
+    s.player(1, characters=["Eager Scout"])
+    s.adjust(lambda g: [setattr(g.state.rings[el], "fate", n) for el, n in fates.items()])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+def _ring_fate(s):
+    return {el: r.fate for el, r in s.state.rings.items()}
+
+
+@pytest.mark.covers("Written in the Stars", "a1:effect", "a1:select")
+def test_written_in_the_stars_places_1_fate_on_each_unclaimed_ring_with_none():
+    s = _stars(claimed=("fire",))
+    s.pick("Written in the Stars")
+    s.pick("place 1 fate")
+    assert _ring_fate(s) == {"air": 1, "earth": 1, "fire": 0, "water": 2, "void": 1}  # fire: claimed
+
+
+@pytest.mark.covers("Written in the Stars", "a1:effect", "a1:select")
+def test_written_in_the_stars_removes_1_fate_from_each_unclaimed_ring():
+    s = _stars(fates={"air": 0, "earth": 1, "fire": 3, "water": 2, "void": 0}, claimed=("fire",))
+    s.pick("Written in the Stars")
+    s.pick("remove 1 fate")
+    assert _ring_fate(s) == {"air": 0, "earth": 0, "fire": 3, "water": 1, "void": 0}
+
+
+@pytest.mark.covers("Written in the Stars", "a1:select")
+def test_written_in_the_stars_offers_only_an_option_that_changes_something():
+    """Rules Reference "Select": with no fate on any unclaimed ring, only placing is offered
+    (selected without asking)."""
+    s = _stars(fates={"air": 0, "earth": 0, "fire": 0, "water": 0, "void": 0})
+    s.pick("Written in the Stars")
+    assert _ring_fate(s) == {"air": 1, "earth": 1, "fire": 1, "water": 1, "void": 1}

@@ -290,3 +290,11 @@ def without_fate(g, ctx, c) -> bool:
 def is_yours(g, ctx, c) -> bool:
     """Card test: the card is controlled by the ability's controller."""
     return c.controller == ctx["player"]
+
+
+@phrase("while the attached character is ready")
+def host_ready(g, ctx) -> bool:
+    """Condition: this attachment's host is not bowed."""
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    return h >= 0 and not st.cards[h].bowed

@@ -34,6 +34,7 @@ from .conditions import (
     clan_is,
     during_phase,
     event_card,
+    host_ready,
     is_character,
     is_dishonored,
     opponent_counts_more,
@@ -143,3 +144,8 @@ CARDS.card("06-consumed-by-five-fires",
             text="remove up to 5 fate from the opponent's characters"),
      text="Seeker role only. If you control a Shugenja: remove up to 5 fate, spread as you like among your "
           "opponent's characters.")
+
+CARDS.card("06-the-stone-of-sorrows",
+     Persistent("player_cannot", on="opponents", actions=("ring_fate",), condition=host_ready),
+     text="Seeker role only. While the attached character is ready, opponents can neither take nor remove fate "
+          "from rings.")

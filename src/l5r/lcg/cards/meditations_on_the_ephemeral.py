@@ -27,7 +27,7 @@ from ..vocab import (
 )
 from ..vocab_cards import LookAndReorder
 from ..vocab_moves import MoveHome
-from ..vocab_rings import ring_claimed
+from ..vocab_rings import RingFate, ring_claimed
 from .conditions import (
     all_of,
     attacked_province_element,
@@ -121,3 +121,10 @@ CARDS.card("07-oni-mask",
             text="remove 1 fate from the attached character: blank a participant's printed text"),
      text="Seeker role only. Attach to your character. During a conflict, remove 1 fate from the attached "
           "character: a participating character's printed text box is blank (traits kept) until the conflict ends.")
+
+CARDS.card("07-written-in-the-stars",
+     Action(from_hand=True,
+            select=(("place 1 fate on each unclaimed ring with no fate", (RingFate(1, only_empty=True),)),
+                    ("remove 1 fate from each unclaimed ring", (RingFate(-1),))),
+            text="add 1 fate to each empty unclaimed ring, or take 1 from each unclaimed ring"),
+     text="Choose: place 1 fate on each unclaimed ring that has none, or remove 1 fate from each unclaimed ring.")
