@@ -866,6 +866,8 @@ class Ability:
         if self.from_hand:
             if player_cannot(g, "play_event", p):
                 return False
+            if player_cannot(g, "play_non_spell_event", p) and not has_trait(st, c, "spell"):
+                return False
             if not play_allowed(g, p, uid):
                 return False
         for k in self.costs:

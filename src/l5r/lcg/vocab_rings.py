@@ -342,6 +342,40 @@ class ForbidElement:
         return []
 
 
+@dataclass(frozen=True)
+class ForbidEventsWhileContested:
+    """"While the <element> ring is contested this phase, non-Spell events cannot be
+    played" (by any player): a lasting effect on the ring, which gives every player the
+    ``play_non_spell_event`` restriction while that ring is the contested ring
+    (:func:`_events_forbidden`; checked by :meth:`l5r.lcg.vocab.Ability.can_initiate`)."""
+
+    element: str
+    until: str = "phase"
+
+    def describe(self) -> str:
+        return f"while the {self.element} ring is contested, non-Spell events cannot be played {until(self.until)}"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.state.lasting.append({"type": "events_forbidden_while_contested", "ring": self.element,
+                                "until": self.until, "source": ctx["card"]})
+        g.log(f"While the {self.element} ring is contested this phase, non-Spell events cannot be played.")
+        return []
+
+
+def _events_forbidden(st, kind: str | None) -> list[dict]:
+    """Effect source: the ``play_non_spell_event`` restriction while a ring named by a
+    :class:`ForbidEventsWhileContested` effect is the contested ring."""
+    cf = st.conflict
+    if cf is None or not st.lasting or kind not in (None, "player_cannot"):
+        return []
+    return [{"type": "player_cannot", "actions": ["play_non_spell_event"],
+             "players": [q.index for q in st.players], "source": e.get("source", -1)}
+            for e in st.lasting if e["type"] == "events_forbidden_while_contested" and e["ring"] == cf.ring]
+
+
 # ------------------------------------------------------------------ resolving ring effects
 @STEPS("lcg.resolve_ring")
 def resolve_ring(g: "Game", f: dict) -> None:
@@ -543,6 +577,7 @@ class ResolveClaimedRing:
 
 HOOKS = (
     effect_source(_element_keywords, order=1),  # after the constant abilities (l5r.lcg.constant)
+    effect_source(_events_forbidden, order=2),
     after("switch_conflict_type", _send_home_ineligible),
     after("take_control", _send_home_ineligible),
     ring_step(_ring_step),

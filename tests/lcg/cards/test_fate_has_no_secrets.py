@@ -858,3 +858,49 @@ def test_the_stone_of_sorrows_opponents_cannot_remove_fate_from_rings():
     ctx1 = {"player": 1, "card": s.uid("Written in the Stars")}
     assert [ab.select[i][0] for i in open_options(s.game, ctx1, ab.select)] == [
         "remove 1 fate from each unclaimed ring"]
+
+
+# ------------------------------------------------------------------ Master of Gisei Toshi
+def _gisei(ring="air", choose="the air ring"):
+    """Player 1 uses Master of Gisei Toshi as the conflict phase begins; player 1 attacks."""
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Isawa Masahiro", "Eager Scout"], hand=["Banzai!", "Supernatural Storm"], fate=2)
+    s.player(1, characters=["Master Of Gisei Toshi", "Matsu Berserker"], hand=["Banzai!"], fate=2)
+    s.start("conflict")
+    pass_until(s, "trigger", 1)
+    s.pick("Master Of Gisei Toshi")
+    s.pick(choose)
+    pass_until(s, "declare_conflict", 1)
+    s.declare("military", ring, attackers=["Matsu Berserker"])
+    pass_until(s, "declare_defenders", 0)
+    s.pick_many("Isawa Masahiro")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Master Of Gisei Toshi", "a1:effect", "a1:select", "a1:trigger", "a1:when")
+def test_master_of_gisei_toshi_no_non_spell_events_while_the_chosen_ring_is_contested():
+    """Both players: Banzai! (not a Spell) cannot be played, Supernatural Storm (a Spell) can."""
+    s = _gisei()
+    assert not can_use(s, 0, "Banzai!")
+    assert can_use(s, 0, "Supernatural Storm")
+    assert not can_use(s, 1, "Banzai!")
+
+
+@pytest.mark.covers("Master Of Gisei Toshi", "a1:effect", "a1:select")
+def test_master_of_gisei_toshi_not_while_another_ring_is_contested():
+    s = _gisei(ring="earth")
+    assert can_use(s, 0, "Banzai!")
+
+
+@pytest.mark.covers("Master Of Gisei Toshi", "a1:when", "a1:limit")
+def test_master_of_gisei_toshi_only_as_the_conflict_phase_begins_once_per_round():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Master Of Gisei Toshi"])
+    s.player(1)
+    s.start("draw")
+    while s.state.phase == "draw":
+        assert_not_offered(s, "Master Of Gisei Toshi")
+        skip(s)
+    assert [lim.describe() for lim in RULES.cards["06-master-of-gisei-toshi"].abilities[0].limits] == \
+        ["once per round"]

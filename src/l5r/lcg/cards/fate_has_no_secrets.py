@@ -8,6 +8,7 @@ words. (Miwaku Kabe Guard's text is its Pride keyword alone: :data:`l5r.lcg.cove
 from __future__ import annotations
 
 from ..abilities import CardTable
+from ..state import ELEMENTS
 from ..vocab import (
     Action,
     AttackedProvince,
@@ -25,7 +26,7 @@ from ..vocab import (
 )
 from ..vocab_cards import DishonorCost
 from ..vocab_moves import MoveHome, OneConflictOpportunity
-from ..vocab_rings import claimed_or_contesting
+from ..vocab_rings import ForbidEventsWhileContested, claimed_or_contesting
 from ..vocab_tokens import MoveHonoredToken, RemoveFateAmong, can_receive_honored_token
 from .conditions import (
     all_of,
@@ -149,3 +150,10 @@ CARDS.card("06-the-stone-of-sorrows",
      Persistent("player_cannot", on="opponents", actions=("ring_fate",), condition=host_ready),
      text="Seeker role only. While the attached character is ready, opponents can neither take nor remove fate "
           "from rings.")
+
+CARDS.card("06-master-of-gisei-toshi",
+     Reaction("phase_begin", when=event_is(phase="conflict"),
+              select=tuple((f"the {el} ring", (ForbidEventsWhileContested(el),)) for el in ELEMENTS),
+              text="choose a ring: no non-Spell events while it is contested this phase"),
+     text="When the conflict phase begins, choose a ring: while it is contested this phase, only Spell events "
+          "can be played.")
