@@ -546,3 +546,62 @@ def test_written_in_the_stars_offers_only_an_option_that_changes_something():
     s = _stars(fates={"air": 0, "earth": 0, "fire": 0, "water": 0, "void": 0})
     s.pick("Written in the Stars")
     assert _ring_fate(s) == {"air": 1, "earth": 1, "fire": 1, "water": 1, "void": 1}
+
+
+# ------------------------------------------------------------------ Talisman of the Sun
+def _talisman(bowed=False, p1_provs=("Pilgrimage", "Tears of Amaterasu")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker", "Eager Scout"], hand=["Ride Them Down", "Banzai!"], fate=1)
+    s.player(1, characters=[dict(name="Serene Warrior", bowed=False, attachments=["Talisman of the Sun"])],
+             provinces=provinces(*[dict(name=n) for n in p1_provs]), **WAITS)
+    s.favor(0, "military")
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Matsu Berserker", "Eager Scout"],
+               defenders=["Serene Warrior"])
+    if bowed:
+        s.adjust(lambda g: setattr(g.state.cards[s.uid("Talisman of the Sun")], "bowed", True))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Talisman of the Sun", "a1:effect", "a1:cost", "a1:condition")
+def test_talisman_of_the_sun_moves_the_conflict_to_another_eligible_province_and_reveals_it():
+    """Ruling (Talisman of the Sun): a lasting effect on the previously attacked province (Ride
+    Them Down) does not carry over; the stronghold province is not eligible while fewer than
+    three other provinces are broken (Rules Reference "Stronghold Province")."""
+    from l5r.lcg.model import province_strength
+    s = _talisman()
+    my_turn(s, 1)
+    s.pass_()
+    my_turn(s, 0)
+    s.pick("Ride Them Down")
+    old = s.state.conflict.province
+    assert province_strength(s.state, s.state.cards[old]) == 1
+    my_turn(s, 1)
+    s.pick("Talisman of the Sun")
+    assert s.card("Talisman of the Sun").bowed
+    s.assert_legal("province 2 (facedown)")
+    s.assert_legal("province 3 (facedown)")
+    s.assert_not_legal("province 1")  # the attacked one
+    s.assert_not_legal("province 5")  # the stronghold province
+    s.pick("province 2 (facedown)")
+    cf = s.state.conflict
+    new = s.state.cards[cf.province]
+    assert new.slot == 1 and not new.facedown
+    assert province_strength(s.state, new) == 4 + 0  # Tears of Amaterasu: printed strength, no Ride Them Down
+    pass_until(s, "trigger", 1)  # "after this province is revealed" (Tears of Amaterasu)
+    s.pick("Tears of Amaterasu")
+    assert s.state.players[1].fate == 1 + 2
+
+
+@pytest.mark.covers("Talisman of the Sun", "a1:cost", "a1:condition")
+def test_talisman_of_the_sun_only_when_defending_and_ready():
+    s = _talisman(bowed=True)
+    my_turn(s, 1)
+    assert not can_use(s, 1, "Talisman of the Sun")
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Serene Warrior"], **WAITS)
+    s.player(1, characters=[dict(name="Matsu Berserker", attachments=["Talisman of the Sun"])], **WAITS)
+    s.conflict(attacker=1, type="military", ring="air", attackers=["Matsu Berserker"], defenders=["Serene Warrior"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    assert not can_use(s, 1, "Talisman of the Sun")  # attacking

@@ -298,3 +298,13 @@ def host_ready(g, ctx) -> bool:
     st = g.state
     h = st.cards[ctx["card"]].attached_to
     return h >= 0 and not st.cards[h].bowed
+
+
+@phrase("during a conflict in which you are the defending player")
+def you_defend(g, ctx) -> bool:
+    """Condition: a conflict is on and you are its defending player."""
+    cf = g.state.conflict
+    return cf is not None and cf.defender == ctx["player"]
+
+
+you_defend = only_in_conflict(you_defend)

@@ -26,7 +26,7 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_cards import LookAndReorder
-from ..vocab_moves import MoveHome
+from ..vocab_moves import MoveConflict, MoveHome
 from ..vocab_rings import RingFate, ring_claimed
 from .conditions import (
     all_of,
@@ -43,6 +43,7 @@ from .conditions import (
     wins_conflict,
     with_both_skills,
     without_fate,
+    you_defend,
 )
 
 CARDS = CardTable()
@@ -128,3 +129,9 @@ CARDS.card("07-written-in-the-stars",
                     ("remove 1 fate from each unclaimed ring", (RingFate(-1),))),
             text="add 1 fate to each empty unclaimed ring, or take 1 from each unclaimed ring"),
      text="Choose: place 1 fate on each unclaimed ring that has none, or remove 1 fate from each unclaimed ring.")
+
+CARDS.card("07-talisman-of-the-sun",
+     Action(MoveConflict(), costs=(Cost("bow_self"),), condition=you_defend,
+            text="bow: move the conflict to another of your provinces"),
+     text="Keeper role only. When you defend, bow it: the conflict moves to another eligible province of yours, "
+          "which is revealed and becomes the attacked province.")
