@@ -10,6 +10,8 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
 * :class:`ReturnToDeckLater` -- "if it is still in play at <moment>, return
   it to the bottom of its deck" (a delayed effect on this instance).
 * :class:`TurnFaceup` -- turn facedown cards in provinces faceup (revealed: Rally).
+* :class:`RevealTopForPlay` -- reveal the top card of your conflict deck; play it as if in hand
+  while it stays revealed (Artisan Academy, Pillow Book).
 * :func:`can_put_into_play`, :func:`return_to_deck`.
 
 Events: ``refill_province`` (player, slot, faceup) and ``reveal_dynasty_card``
@@ -23,14 +25,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from ..engine.names import says
+from ..engine.names import says, their
 from ..engine.tables import Handlers
 from .actions import ev, fill_province, refill_if_empty
 from .delayed import add_delayed
+from .hooks import as_if_in_hand
 from .keywords import may_enter_play, reveal_dynasty_card
 from .model import FACTS, can_enter_unique, skill
 from .vocab import trigger_event
 from .words import joined, said, subject
+from .words import until as until_words
 from .state import (
     CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE,
     STRONGHOLD_SLOT,
@@ -289,3 +293,51 @@ class TurnFaceup:
 def _reveal_dynasty_card(g, f, e):
     if not reveal_dynasty_card(g, e["card"]):
         e["cancelled"] = True
+
+
+# ------------------------------------------------------------------ the top card, as if in hand
+@dataclass(frozen=True)
+class RevealTopForPlay:
+    """"Reveal the top card of your conflict deck [until ``until`` ends]; while it remains
+    revealed, you may play it as if it were in your hand": a lasting effect
+    ``play_as_if_in_hand`` on that card, while it stays the top card of the deck (ruling on
+    Artisan Academy: once moved away it can no longer be played)."""
+
+    until: str = "phase"
+
+    def describe(self) -> str:
+        return (f"reveal the top card of your conflict deck; {until_words(self.until)} you may play it as if "
+                "it were in your hand, while it stays on top")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[ctx["player"]].conflict_deck)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        deck = st.players[p].conflict_deck
+        if deck:
+            top = st.cards[deck[-1]]
+            g.log(f"{says(st.players[p].name, 'reveals')} {FACTS[top.cid].name} from the top of "
+                  f"{their(st.players[p].name)} conflict deck.")
+            st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": self.until,
+                               "targets": [[top.uid, top.instance]], "source": ctx["card"]})
+        return []
+
+
+def revealed_top_cards(g: "Game", p: int) -> list[int]:
+    """Cards ``p`` may play as if in hand through ``play_as_if_in_hand`` effects
+    (:class:`RevealTopForPlay`): the same instance, still the top card of the conflict deck."""
+    st = g.state
+    deck = st.players[p].conflict_deck
+    out = []
+    for e in st.lasting:
+        if e["type"] == "play_as_if_in_hand" and e["player"] == p:
+            u, inst = e["targets"][0]
+            c = st.cards[u]
+            if c.zone == CONFLICT_DECK and c.instance == inst and deck and deck[-1] == u:
+                out.append(u)
+    return out
+
+
+HOOKS = (as_if_in_hand(revealed_top_cards),)

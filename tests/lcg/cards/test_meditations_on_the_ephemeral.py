@@ -605,3 +605,60 @@ def test_talisman_of_the_sun_only_when_defending_and_ready():
     s.start("3.2.2")
     my_turn(s, 1)
     assert not can_use(s, 1, "Talisman of the Sun")  # attacking
+
+
+# ------------------------------------------------------------------ Pillow Book
+def _pillow(attackers=("Doji Whisperer",)):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Pillow Book"]), "Eager Scout"],
+             conflict_deck=["Fine Katana", "Fine Katana", "Banzai!"], hand=["Banzai!"], fate=2)
+    s.player(1, characters=["Kakita Asami"], **WAITS)
+    s.conflict(attacker=0, type="political", ring="air", attackers=list(attackers), defenders=["Kakita Asami"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+def _deck_banzai_playable(s):
+    from l5r.lcg.vocab import as_if_in_hand
+    top = s.state.players[0].conflict_deck[-1]
+    return top in as_if_in_hand(s.game, 0) and s.state.cards[top].cid == "01-banzai"
+
+
+@pytest.mark.covers("Pillow Book", "a1:effect", "a1:condition")
+def test_pillow_book_reveals_the_top_card_playable_as_if_in_hand_until_the_conflict_ends():
+    s = _pillow()
+    s.pick("Pillow Book")
+    assert _deck_banzai_playable(s)
+    my_turn(s)
+    hand = len(s.state.players[0].hand)
+    options = [o for o in s.game.pending.options if "Banzai!" in o.label]
+    assert len(options) == 2  # the one in hand, the one on top of the deck
+    deck_banzai = s.state.players[0].conflict_deck[-1]
+    s.game.answer(f"ability:{deck_banzai}:0")
+    if s.game.pending.context == "target":
+        s.pick("Doji Whisperer")
+    assert s.state.cards[deck_banzai].zone == "conflict_discard"
+    assert len(s.state.players[0].hand) == hand  # the hand's copy is still there
+
+
+@pytest.mark.covers("Pillow Book", "a1:effect")
+def test_pillow_book_the_revealed_card_is_not_playable_after_the_conflict():
+    s = _pillow()
+    s.pick("Pillow Book")
+    assert _deck_banzai_playable(s)
+    while s.state.conflict is not None:
+        skip(s)
+    assert not _deck_banzai_playable(s)
+
+
+@pytest.mark.covers("Pillow Book", "a1:condition")
+def test_pillow_book_only_while_its_host_participates():
+    s = _pillow(attackers=("Eager Scout",))
+    assert not can_use(s, 0, "Pillow Book")
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Pillow Book"])], hand=["Banzai!"])
+    s.player(1)
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Pillow Book")

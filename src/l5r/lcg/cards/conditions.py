@@ -308,3 +308,14 @@ def you_defend(g, ctx) -> bool:
 
 
 you_defend = only_in_conflict(you_defend)
+
+
+@phrase("while the attached character is participating")
+def host_participating(g, ctx) -> bool:
+    """Condition: this attachment's host participates in the conflict."""
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    return h >= 0 and participating(st, st.cards[h])
+
+
+host_participating = only_in_conflict(host_participating)

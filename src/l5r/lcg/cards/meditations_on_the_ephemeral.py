@@ -27,12 +27,14 @@ from ..vocab import (
 )
 from ..vocab_cards import LookAndReorder
 from ..vocab_moves import MoveConflict, MoveHome
+from ..vocab_play import RevealTopForPlay
 from ..vocab_rings import RingFate, ring_claimed
 from .conditions import (
     all_of,
     attacked_province_element,
     attacking,
     event_card,
+    host_participating,
     is_attacking,
     is_character,
     is_yours,
@@ -135,3 +137,9 @@ CARDS.card("07-talisman-of-the-sun",
             text="bow: move the conflict to another of your provinces"),
      text="Keeper role only. When you defend, bow it: the conflict moves to another eligible province of yours, "
           "which is revealed and becomes the attacked province.")
+
+CARDS.card("07-pillow-book",
+     Action(RevealTopForPlay("conflict"), condition=host_participating,
+            text="reveal your top conflict card; you may play it this conflict"),
+     text="While the attached character participates: reveal the top card of your conflict deck; until the "
+          "conflict ends, while it stays revealed on top, you may play it as if it were in your hand.")
