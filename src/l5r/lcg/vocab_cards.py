@@ -14,6 +14,9 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
   [with ...] and add it to your hand; shuffle" (finding nothing is allowed).
 * :class:`LookAndReorder` -- "look at the top N cards of your <deck>; put them back in any order".
+* :class:`NameCardType`, :class:`RevealTopCost`, :class:`TakeRevealed` -- "name a card type.
+  Reveal the top N cards of your conflict deck -- add up to M revealed cards of that type to your
+  hand and discard the rest" (costs, then the effect).
 * :class:`SelectNow` -- "select one -- ..." after the dash: the controller
   selects, while the effect resolves, among the options that could change
   the game state ("Select"); :class:`OpponentSelects` -- "your opponent
@@ -56,7 +59,7 @@ from ..engine.names import says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
 from .model import FACTS, cannot, has_trait, opponent, participating, place
-from .state import CONFLICT_DECK, DYNASTY_DECK, HAND, PLAY
+from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, HAND, PLAY
 from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
 from .words import joined, said, subject
 
@@ -360,6 +363,114 @@ def _reorder(g: "Game", f: dict) -> None:
     if sorted(deck[-k:]) == sorted(order):  # (the looked-at cards are still the top ones)
         deck[-k:] = list(reversed(order))
     g.log(f"{says(st.players[f['player']].name, 'puts')} them back in the order chosen.")
+
+
+#: the card types a player may name
+CARD_TYPES = ("attachment", "character", "event", "holding", "province", "role", "stronghold")
+
+
+@dataclass(frozen=True)
+class NameCardType:
+    """Cost: "name a card type" (chosen before any cost is paid; kept in ``cost_choices``)."""
+
+    kind: str = "name_card_type"
+
+    def describe(self) -> str:
+        return "name a card type"
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return True
+
+    def choose(self, g: "Game", f: dict, i: int) -> bool:
+        g.ask(Decision(f["player"], "choose_one", f"{_label(g, f['card'])}: name a card type",
+                       [Option(t, t) for t in CARD_TYPES], context="name_card_type"))
+        return True
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        g.log(f"{says(g.state.players[p].name, 'names')} {f['cost_choices'][str(f['cost_index'])]}.")
+
+
+@dataclass(frozen=True)
+class RevealTopCost:
+    """Cost: "reveal the top ``top`` cards of your conflict deck" (``more`` instead while
+    ``more_if(game, ctx)`` holds). The cards are those on top while the costs are chosen: a
+    card played from the top of the deck (as if in hand) is still there and is revealed too,
+    taking a slot (Appendix III, Test of Skill); kept in ``cost_choices``."""
+
+    top: int = 3
+    more: int = 0
+    more_if: Callable | None = None
+    kind: str = "reveal_top"
+
+    def describe(self) -> str | None:
+        text = f"reveal the top {self.top} cards of your conflict deck"
+        if self.more_if is not None:
+            cond = said(self.more_if)
+            if cond is None:
+                return None
+            text += f" ({self.more} instead {cond})"
+        return text
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return bool(g.state.players[p].conflict_deck)
+
+    def choose(self, g: "Game", f: dict, i: int) -> bool:
+        st = g.state
+        n = self.top
+        if self.more_if is not None and self.more_if(g, {"player": f["player"], "card": f["card"]}):
+            n = self.more
+        deck = st.players[f["player"]].conflict_deck
+        f["cost_choices"][str(i)] = [u for u in reversed(deck[-n:])]  # top card first
+        return False
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        shown = f["cost_choices"][str(f["cost_index"])]
+        g.log(f"{says(g.state.players[p].name, 'reveals')} {', '.join(_label(g, u) for u in shown)}.")
+
+
+@dataclass(frozen=True)
+class TakeRevealed:
+    """"Add up to ``count`` revealed cards of the named type to your hand and discard the
+    rest": the cards the costs revealed (:class:`RevealTopCost`, cost ``reveal``) and named
+    (:class:`NameCardType`, cost ``named``) that are still in the deck."""
+
+    count: int = 2
+    named: int = 0  # index of the NameCardType cost
+    reveal: int = 1  # index of the RevealTopCost cost
+
+    def describe(self) -> str:
+        return f"add up to {self.count} revealed cards of that type to your hand and discard the rest"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        chosen = ctx.get("cost_choices", {})
+        named = chosen.get(str(self.named))
+        still = [u for u in chosen.get(str(self.reveal), []) if u in st.players[p].conflict_deck]
+        cands = [u for u in still if FACTS[st.cards[u].cid].type == named]
+        g.push(choice_frame(p, [(u, _label(g, u)) for u in cands], "revealed_to_hand", count=self.count,
+                            up_to=True, ask_always=True, revealed=still,
+                            prompt=f"Add up to {self.count} revealed {named}(s) to your hand"))
+        return []
+
+
+@FOLLOW_UPS("revealed_to_hand")
+def _revealed_to_hand(g: "Game", f: dict, picked: list[str]) -> None:
+    """The picked revealed cards go to hand, the other revealed ones still in the deck are
+    discarded."""
+    st = g.state
+    p = f["player"]
+    taken = [int(u) for u in picked]
+    for u in taken:
+        place(st, st.cards[u], HAND)
+    rest = [u for u in f["revealed"] if u not in taken and u in st.players[p].conflict_deck]
+    for u in rest:
+        place(st, st.cards[u], CONFLICT_DISCARD)
+    g.log(f"{says(st.players[p].name, 'adds')} {', '.join(_label(g, u) for u in taken) or 'nothing'} to "
+          f"{their(st.players[p].name)} hand and discards {', '.join(_label(g, u) for u in rest) or 'nothing'}.")
 
 
 # ------------------------------------------------------------------ choices while resolving

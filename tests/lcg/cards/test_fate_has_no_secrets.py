@@ -904,3 +904,77 @@ def test_master_of_gisei_toshi_only_as_the_conflict_phase_begins_once_per_round(
         skip(s)
     assert [lim.describe() for lim in RULES.cards["06-master-of-gisei-toshi"].abilities[0].limits] == \
         ["once per round"]
+
+
+# ------------------------------------------------------------------ Test of Skill
+_DECK = ["Ornate Fan", "Banzai!", "Fine Katana", "For Shame!"]  # bottom to top: For Shame! on top
+
+
+def _skill_test(chars=("Doji Whisperer",), deck=_DECK, hand=("Test of Skill",), provs=None):
+    s = Quiet(first_player=0)
+    s.player(0, characters=list(chars), hand=list(hand), fate=3, conflict_deck=list(deck),
+             **({"provinces": provs} if provs else {}))
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+def _zones(s, *names):
+    return [s.card(n, 0).zone for n in names]
+
+
+@pytest.mark.covers("Test of Skill", "a1:effect", "a1:cost")
+def test_test_of_skill_keeps_up_to_2_revealed_cards_of_the_named_type_and_discards_the_rest():
+    s = _skill_test()
+    s.pick("Test of Skill")
+    assert s.game.pending.context == "name_card_type"
+    s.pick("event")
+    s.assert_legal("For Shame!")
+    s.assert_legal("Banzai!")
+    s.assert_not_legal("Fine Katana")  # an attachment
+    s.assert_not_legal("Ornate Fan")  # the 4th card: not revealed
+    s.pick_many("For Shame!")
+    assert _zones(s, "For Shame!", "Banzai!", "Fine Katana", "Ornate Fan") == [
+        "hand", "conflict_discard", "conflict_discard", "conflict_deck"]
+
+
+@pytest.mark.covers("Test of Skill", "a1:effect")
+def test_test_of_skill_at_most_2():
+    s = _skill_test(deck=["Ornate Fan", "Banzai!", "Charge!", "For Shame!"])
+    s.pick("Test of Skill")
+    s.pick("event")
+    assert s.game.pending.max == 2
+    s.pick_many("For Shame!", "Charge!")
+    assert _zones(s, "For Shame!", "Charge!", "Banzai!") == ["hand", "hand", "conflict_discard"]
+
+
+@pytest.mark.covers("Test of Skill", "a1:cost")
+def test_test_of_skill_reveals_4_with_a_duelist():
+    s = _skill_test(chars=("Doji Challenger",))
+    s.pick("Test of Skill")
+    s.pick("attachment")
+    s.assert_legal("Fine Katana")
+    s.assert_legal("Ornate Fan")  # the 4th card, revealed
+    s.pick_many("Ornate Fan", "Fine Katana")
+    assert _zones(s, "Ornate Fan", "Fine Katana", "For Shame!", "Banzai!") == [
+        "hand", "hand", "conflict_discard", "conflict_discard"]
+
+
+@pytest.mark.covers("Test of Skill", "a1:cost", "a1:effect")
+def test_test_of_skill_appendix_iii_played_from_the_top_of_the_deck_it_takes_a_revealed_slot():
+    """Appendix III, Test of Skill: played from the top of the deck (Artisan Academy), it is
+    still there while its cost is paid: it is one of the 3 revealed cards, and cannot go to
+    hand (it has left the deck)."""
+    s = _skill_test(deck=["Ornate Fan", "Banzai!", "Fine Katana", "Test of Skill"], hand=(),
+                    provs=provinces(dict(name="Entrenched Position", cards=["Artisan Academy"])))
+    s.pick("Artisan Academy")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    s.pick("Test of Skill")
+    s.pick("event")
+    s.assert_legal("Banzai!")
+    s.assert_not_legal("Test of Skill")
+    s.assert_not_legal("Ornate Fan")  # 4th from the top: not revealed
+    s.pick_many("Banzai!")
+    assert _zones(s, "Banzai!", "Fine Katana", "Ornate Fan", "Test of Skill") == [
+        "hand", "conflict_discard", "conflict_deck", "conflict_discard"]

@@ -24,7 +24,7 @@ from ..vocab import (
     during_conflict,
     event_is,
 )
-from ..vocab_cards import DishonorCost
+from ..vocab_cards import DishonorCost, NameCardType, RevealTopCost, TakeRevealed
 from ..vocab_moves import MoveHome, OneConflictOpportunity
 from ..vocab_rings import ForbidEventsWhileContested, claimed_or_contesting
 from ..vocab_tokens import MoveHonoredToken, RemoveFateAmong, can_receive_honored_token
@@ -157,3 +157,10 @@ CARDS.card("06-master-of-gisei-toshi",
               text="choose a ring: no non-Spell events while it is contested this phase"),
      text="When the conflict phase begins, choose a ring: while it is contested this phase, only Spell events "
           "can be played.")
+
+CARDS.card("06-test-of-skill",
+     Action(TakeRevealed(2), from_hand=True,
+            costs=(NameCardType(), RevealTopCost(3, more=4, more_if=controls_trait("duelist"))),
+            text="name a card type, reveal your top 3 (4 with a Duelist): keep up to 2 of that type"),
+     text="Seeker role only. Name a card type and reveal the top 3 conflict cards (4 if you control a Duelist): "
+          "up to 2 of the named type go to your hand, the others are discarded.")
