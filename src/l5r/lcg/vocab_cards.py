@@ -17,6 +17,8 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`NameCardType`, :class:`RevealTopCost`, :class:`TakeRevealed` -- "name a card type.
   Reveal the top N cards of your conflict deck -- add up to M revealed cards of that type to your
   hand and discard the rest" (costs, then the effect).
+* :class:`MayResolveAgain` -- "<effects>. You may <pay> to resolve this ability twice" (Banzai!,
+  A Legion of One).
 * :class:`SelectNow` -- "select one -- ..." after the dash: the controller
   selects, while the effect resolves, among the options that could change
   the game state ("Select"); :class:`OpponentSelects` -- "your opponent
@@ -363,6 +365,139 @@ def _reorder(g: "Game", f: dict) -> None:
     if sorted(deck[-k:]) == sorted(order):  # (the looked-at cards are still the top ones)
         deck[-k:] = list(reversed(order))
     g.log(f"{says(st.players[f['player']].name, 'puts')} them back in the order chosen.")
+
+
+# ------------------------------------------------------------------ resolving an ability twice
+#: what the player may pay to resolve the ability again: (words, words of the refusal)
+_AGAIN_PAYMENTS = {"lose_honor": ("lose 1 honor", "do not lose honor"),
+                   "remove_fate_target": ("remove 1 fate from that character", "do not remove fate")}
+
+
+@dataclass(frozen=True)
+class MayResolveAgain:
+    """"<effects>. You may <pay> to resolve this ability twice": the effects resolve; then
+    the player may pay (``pay``: "lose_honor", or "remove_fate_target": 1 fate from the chosen
+    character), which is part of the effect, not a cost; if they did (the first time), the
+    ability resolves again from choosing a target, with a new cancel window (steps 5b-7b, the
+    card is not played again); paying during the second resolution does nothing more
+    (Appendix III, Banzai!; ruling on A Legion of One). ``context``: the decision's context."""
+
+    effects: tuple
+    pay: str = "lose_honor"
+    context: str = "resolve_again"
+
+    def describe(self) -> str | None:
+        parts = [describe_effect(e) for e in self.effects]
+        if None in parts:
+            return None
+        pay = _AGAIN_PAYMENTS[self.pay][0]
+        return f"{joined(parts)}; you may then {pay} to resolve this ability again (once)"  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        evs = []
+        for e in self.effects:
+            evs.extend(e.events(g, ctx))
+        cid, idx = ctx.get("again_src") or ability_source(g, ctx, self)
+        g.push({"step": "cards.resolve_again", "player": ctx["player"], "card": ctx["card"], "cid": cid,
+                "idx": idx, "again": bool(ctx.get("again")), "targets": list(ctx.get("targets", [])),
+                "pay": self.pay, "context": self.context})
+        if evs:  # (they resolve before the player is asked)
+            do(g, evs)
+        return []
+
+
+def ability_source(g: "Game", ctx: dict, eff) -> tuple[str, int]:
+    """(card id, index) of the printed ability resolving effect ``eff``: the ability frame
+    being resolved names it (also for an ability a card gained)."""
+    for f in reversed(g.state.stack):
+        if f.get("step") == "lcg.ability" and f.get("card") == ctx["card"]:
+            if "gained" in f:
+                return f["gained"][0], f["gained"][1]
+            if "cid" in f and f["idx"] < len(g.rules.cards[f["cid"]].abilities):
+                return f["cid"], f["idx"]
+            break
+    for d in g.rules.cards.values():
+        for i, ab in enumerate(d.abilities):
+            if eff in getattr(ab, "effects", ()):
+                return d.cid, i
+    raise LookupError("ability not found")
+
+
+@STEPS("cards.resolve_again")
+def _resolve_again(g: "Game", f: dict) -> None:
+    st = g.state
+    p = f["player"]
+    ans = take_answer(f)
+    res = f.pop("result", None)
+    title = FACTS[st.cards[f["card"]].cid].name
+    if f.get("stage") == "paid":
+        g.pop()
+        paid = isinstance(res, list) and any(not e.get("cancelled") and e.get("amount", 0) > 0 for e in res)
+        if paid and not f["again"] and st.winner is None:
+            g.push({"step": "cards.resolve_again_2", "player": p, "card": f["card"], "cid": f["cid"],
+                    "idx": f["idx"], "stage": "target"})
+        return
+    pay, keep = _AGAIN_PAYMENTS[f["pay"]]
+    target = f["targets"][0] if f["targets"] else -1
+    if ans is None:
+        if f["pay"] == "lose_honor" and st.players[p].honor < 1 or \
+                f["pay"] == "remove_fate_target" and (target < 0 or st.cards[target].fate < 1):
+            g.pop()
+            return
+        label = f"{pay.capitalize()} (no further effect)" if f["again"] else \
+            f"{pay.capitalize()} to resolve {title} twice"
+        g.ask(Decision(p, "choose_one", f"{title}: you may {pay}",
+                       [Option("lose", label), Option("keep", keep.capitalize())], context=f["context"]))
+        return
+    if ans == "keep":
+        g.pop()
+        return
+    f["stage"] = "paid"
+    paid = ev("lose_honor", player=p, amount=1) if f["pay"] == "lose_honor" else ev("remove_fate", card=target, amount=1)
+    do(g, [paid])
+
+
+@STEPS("cards.resolve_again_2")
+def _resolve_again_2(g: "Game", f: dict) -> None:
+    """The second resolution: step 5 (choose a target), step 6 (the effects initiate: a
+    cancel window), step 7 (resolve). The card is not played again (no second "played"
+    moment)."""
+    st = g.state
+    ab = g.rules.cards[f["cid"]].abilities[f["idx"]]
+    title = FACTS[st.cards[f["card"]].cid].name
+    ctx = {"player": f["player"], "card": f["card"], "trigger": None, "targets": f.get("targets", []),
+           "again": True, "again_src": (f["cid"], f["idx"])}
+    ans = take_answer(f)
+    res = f.pop("result", None)
+    if f["stage"] == "target":
+        if ans is None:
+            cands = ab.target.candidates(g, ctx)
+            if not cands:
+                g.pop()
+                return
+            what = ab.target.describe() or "a target"
+            g.ask(Decision(f["player"], "choose_one", f"{title}: choose {what}",
+                           [Option(str(u), _label(g, u)) for u in cands], context="target"))
+            return
+        f["targets"] = [int(ans)]
+        f["stage"] = "resolve"
+        ctype = FACTS[st.cards[f["card"]].cid].type  # an event, or a card that gained the ability
+        do(g, [ev("effects_initiate", card=f["card"], player=f["player"], card_type=ctype, kind="action",
+                  nth_action=0, event_card=ctype == "event", targets=list(f["targets"]))])
+        return
+    g.pop()
+    if isinstance(res, list) and res and res[0].get("cancelled"):
+        g.log(f"The second resolution of {title} is cancelled.")
+        return
+    ctx["targets"] = f["targets"]
+    evs = []
+    for e in ab.effects:
+        evs.extend(e.events(g, ctx))
+    if evs:
+        do(g, evs)
 
 
 #: the card types a player may name

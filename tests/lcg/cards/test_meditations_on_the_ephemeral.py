@@ -662,3 +662,83 @@ def test_pillow_book_only_while_its_host_participates():
     s.start("conflict")
     pass_until(s, "declare_conflict", 0)
     assert not can_use(s, 0, "Pillow Book")
+
+
+# ------------------------------------------------------------------ A Legion of One
+def _legion(attackers=("Doji Whisperer",), fate=2, type="military", status=""):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", fate=fate), "Eager Scout"],
+             hand=["A Legion of One", "Banzai!"], fate=1)  # (Banzai!: its action window stays open)
+    s.player(1, characters=[dict(name="Serene Warrior", status=status)], hand=["Voice of Honor"], fate=1,
+             provinces=provinces(dict(name="Entrenched Position", cards=["Eager Scout"])))
+    s.conflict(attacker=0, type=type, ring="air", attackers=list(attackers), defenders=["Serene Warrior"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+def _mil(s):
+    return skill(s.state, s.card("Doji Whisperer", 0), "military")
+
+
+@pytest.mark.covers("A Legion of One", "a1:effect", "a1:target", "a1:condition")
+def test_a_legion_of_one_gives_3_military_to_your_lone_participant():
+    s = _legion()
+    s.pick("A Legion of One")
+    pass_until(s, "resolve_again", 0)
+    assert _mil(s) == 3
+    s.pick("Do not remove fate")
+    assert _mil(s) == 3 and s.card("Doji Whisperer", 0).fate == 2
+
+
+@pytest.mark.covers("A Legion of One", "a1:effect")
+def test_a_legion_of_one_ruling_remove_1_fate_to_resolve_it_a_second_time():
+    """Ruling: removing the fate is part of the effect, not a cost; the ability then resolves
+    again from choosing a target (5b), with a new cancel window (6b); removing fate the second
+    time does nothing more."""
+    s = _legion()
+    s.pick("A Legion of One")
+    pass_until(s, "resolve_again", 0)
+    s.pick("Remove 1 fate from that character to resolve A Legion of One twice")
+    assert s.card("Doji Whisperer", 0).fate == 1
+    pass_until(s, "resolve_again", 0)  # (5b: the lone participant is chosen again; 6b: not cancelled)
+    assert _mil(s) == 6
+    s.pick("Remove 1 fate from that character (no further effect)")
+    assert s.card("Doji Whisperer", 0).fate == 0 and _mil(s) == 6
+
+
+@pytest.mark.covers("A Legion of One", "a1:effect")
+def test_a_legion_of_one_no_fate_no_second_resolution():
+    s = _legion(fate=0)
+    s.pick("A Legion of One")
+    s.pick("Doji Whisperer")
+    while s.game.pending.context == "trigger":  # (player 2's cancel window: passed)
+        skip(s)
+    assert _mil(s) == 3
+    assert s.game.pending is None or s.game.pending.context != "resolve_again"
+
+
+@pytest.mark.covers("A Legion of One", "a1:target", "a1:condition")
+def test_a_legion_of_one_needs_a_lone_participant_in_a_military_conflict():
+    s = _legion(attackers=("Doji Whisperer", "Eager Scout"))
+    assert not can_use(s, 0, "A Legion of One")  # two participants on your side
+    s = _legion(type="political")
+    assert not can_use(s, 0, "A Legion of One")
+
+
+@pytest.mark.covers("A Legion of One", "a1:effect")
+def test_a_legion_of_one_ruling_the_second_resolution_can_be_cancelled_at_6b():
+    """Ruling: cancelled in step 6b, after the first +3 and the fate removed: those stay."""
+    s = _legion(status="honored")  # (Voice of Honor: player 2 has more honored characters)
+    s.pick("A Legion of One")
+    s.pick("Doji Whisperer")
+    pass_until(s, "trigger", 1)
+    s.pass_()  # step 6: not cancelled
+    pass_until(s, "resolve_again", 0)
+    s.pick("Remove 1 fate from that character to resolve A Legion of One twice")
+    s.pick("Doji Whisperer")  # step 5b
+    pass_until(s, "trigger", 1)  # step 6b
+    s.pick("Voice of Honor")
+    while s.game.pending is not None and s.game.pending.context == "trigger":
+        skip(s)
+    assert _mil(s) == 3 and s.card("Doji Whisperer", 0).fate == 1

@@ -319,3 +319,13 @@ def host_participating(g, ctx) -> bool:
 
 
 host_participating = only_in_conflict(host_participating)
+
+
+@phrase("participating on your side alone")
+def alone_on_your_side(g, ctx, c) -> bool:
+    """Card test: the character is the only one participating on its controller's side."""
+    cf = g.state.conflict
+    if cf is None:
+        return False
+    side = cf.attackers if c.controller == cf.attacker else cf.defenders if c.controller == cf.defender else []
+    return side == [c.uid]

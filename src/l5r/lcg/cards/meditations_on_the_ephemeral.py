@@ -25,12 +25,13 @@ from ..vocab import (
     during_conflict,
     event_is,
 )
-from ..vocab_cards import LookAndReorder
+from ..vocab_cards import LookAndReorder, MayResolveAgain
 from ..vocab_moves import MoveConflict, MoveHome
 from ..vocab_play import RevealTopForPlay
 from ..vocab_rings import RingFate, ring_claimed
 from .conditions import (
     all_of,
+    alone_on_your_side,
     attacked_province_element,
     attacking,
     event_card,
@@ -143,3 +144,11 @@ CARDS.card("07-pillow-book",
             text="reveal your top conflict card; you may play it this conflict"),
      text="While the attached character participates: reveal the top card of your conflict deck; until the "
           "conflict ends, while it stays revealed on top, you may play it as if it were in your hand.")
+
+CARDS.card("07-a-legion-of-one",
+     Action(MayResolveAgain((Effect("modify", amount=3, stat="military"),), pay="remove_fate_target"),
+            from_hand=True, condition=during_conflict("military"),
+            target=Target(controller="self", where="participating", test=alone_on_your_side),
+            text="+3 military to your lone participant; remove 1 fate from it to do it again"),
+     text="During a military conflict, your only participating character gets +3 military until the conflict "
+          "ends; you may remove 1 fate from it to resolve this a second time.")
