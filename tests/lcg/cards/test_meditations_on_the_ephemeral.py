@@ -742,3 +742,50 @@ def test_a_legion_of_one_ruling_the_second_resolution_can_be_cancelled_at_6b():
     while s.game.pending is not None and s.game.pending.context == "trigger":
         skip(s)
     assert _mil(s) == 3 and s.card("Doji Whisperer", 0).fate == 1
+
+
+# ------------------------------------------------------------------ Miya Satoshi
+def _satoshi(deck=("Eager Scout", "Seppun Guardsman", "Doji Whisperer", "Hida Guardian"), discard=()):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Miya Satoshi"], hand=["Banzai!"], dynasty_deck=list(deck), dynasty_discard=list(discard),
+             provinces=provinces("Entrenched Position", dict(name="Ancestral Lands", cards=["Matsu Berserker"])))
+    s.player(1)
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Miya Satoshi", "a1:effect")
+def test_miya_satoshi_digs_for_an_imperial_card_and_puts_it_into_a_province_faceup():
+    s = _satoshi()
+    s.pick("Miya Satoshi")
+    s.assert_legal("province 2")
+    s.assert_not_legal("province 5")  # the stronghold province
+    s.pick("province 2")
+    pl = s.state.players[0]
+    guardsman = s.card("Seppun Guardsman", 0)
+    assert guardsman.uid in pl.province_cards[1]
+    assert not guardsman.facedown
+    assert s.card("Matsu Berserker", 0).zone == "dynasty_discard"  # the card it replaces
+    assert [s.state.cards[u].cid for u in pl.dynasty_discard] == [
+        "01-hida-guardian", "01-doji-whisperer", "01-matsu-berserker"]
+    assert [s.state.cards[u].cid for u in pl.dynasty_deck] == ["01-eager-scout"]  # no further
+
+
+@pytest.mark.covers("Miya Satoshi", "a1:effect")
+def test_miya_satoshi_runs_out_of_the_dynasty_deck_as_usual():
+    """Rules Reference "Dynasty Deck": running out, its owner loses 5 honor and shuffles the
+    discard pile into a new deck; the search goes on."""
+    s = _satoshi(deck=("Eager Scout",), discard=("Miya Mystic",))
+    s.pick("Miya Satoshi")
+    s.pick("province 1")
+    assert s.state.players[0].honor == 5
+    mystic = s.card("Miya Mystic", 0)
+    assert mystic.uid in s.state.players[0].province_cards[0] and not mystic.facedown
+
+
+@pytest.mark.covers("Miya Satoshi", "a1:effect")
+def test_miya_satoshi_once_per_round():
+    s = _satoshi()
+    s.pick("Miya Satoshi")
+    assert _limits_left(s, 0, "Miya Satoshi", "07-miya-satoshi") == [False]

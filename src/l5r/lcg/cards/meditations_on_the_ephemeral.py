@@ -27,7 +27,7 @@ from ..vocab import (
 )
 from ..vocab_cards import LookAndReorder, MayResolveAgain
 from ..vocab_moves import MoveConflict, MoveHome
-from ..vocab_play import RevealTopForPlay
+from ..vocab_play import DigIntoProvince, RevealTopForPlay
 from ..vocab_rings import RingFate, ring_claimed
 from .conditions import (
     all_of,
@@ -152,3 +152,8 @@ CARDS.card("07-a-legion-of-one",
             text="+3 military to your lone participant; remove 1 fate from it to do it again"),
      text="During a military conflict, your only participating character gets +3 military until the conflict "
           "ends; you may remove 1 fate from it to resolve this a second time.")
+
+CARDS.card("07-miya-satoshi",
+     Action(DigIntoProvince("imperial"), text="dig your dynasty deck for an Imperial card and put it in a province"),
+     text="Discard dynasty cards from the top until an Imperial card; then it replaces a card in one of your "
+          "non-stronghold provinces, faceup.")
