@@ -978,3 +978,15 @@ def test_test_of_skill_appendix_iii_played_from_the_top_of_the_deck_it_takes_a_r
     s.pick_many("Banzai!")
     assert _zones(s, "Banzai!", "Fine Katana", "Ornate Fan", "Test of Skill") == [
         "hand", "conflict_discard", "conflict_deck", "conflict_discard"]
+
+
+@pytest.mark.covers("A Fate Worse Than Death", "a1:effect")
+def test_a_fate_worse_than_death_ruling_an_ordinary_steward_of_law_is_not_dishonored():
+    """Ruling: all at once: Steward of Law's own ability (an ordinary Steward cannot become
+    dishonored) still applies while the effects resolve, though it is blanked with them."""
+    from l5r.lcg.model import is_blank
+    s = _fate_worse(p1_chars=(dict(name="Steward of Law", fate=1),), defenders=("Steward of Law",))
+    s.pick("A Fate Worse Than Death")
+    s.pick("Steward of Law")
+    c = s.card("Steward of Law")
+    assert c.status == 0 and c.bowed and c.fate == 0 and is_blank(s.state, c)

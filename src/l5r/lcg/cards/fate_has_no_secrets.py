@@ -123,7 +123,8 @@ CARDS.card("06-cunning-magistrate",
      text="While it participates, other dishonored characters add no skill to the conflict's resolution.")
 
 CARDS.card("06-a-fate-worse-than-death",
-     Action(Effect("bow"), MoveHome(), Effect("dishonor"), Effect("remove_fate"),
+     # all at once (ruling): the events apply in this order, those that change what protects it last
+     Action(Effect("bow"), Effect("dishonor"), Effect("remove_fate"), MoveHome(),
             Lasting((("type", "blank"), ("keep_traits", True)), until="phase", with_events=True),
             from_hand=True, condition=during_conflict(), target=Target(where="participating"),
             text="bow a participant, send it home, dishonor it, remove 1 fate from it and blank it this phase"),
