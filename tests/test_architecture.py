@@ -304,3 +304,28 @@ def test_card_modules_change_no_other_module_table(game):
     found = [f for p in card_modules(game) for f in card_module_problems(p)]
     assert not found, "\n".join(found)
 
+
+
+def _rebound_names(tree: ast.Module) -> list[str]:
+    """Module-level functions, classes and UPPERCASE tables bound more than once in ``tree``
+    (the second binding silently replaces the first: e.g. two ``HOOKS`` tuples after a merge,
+    of which only the last reaches the rule set)."""
+    seen: dict[str, int] = {}
+    for node in tree.body:
+        names = [node.name] if isinstance(node, (ast.FunctionDef, ast.ClassDef)) else [
+            t.id for t in getattr(node, "targets", ()) if isinstance(t, ast.Name) and t.id.isupper()]
+        for n in names:
+            seen[n] = seen.get(n, 0) + 1
+    return sorted(n for n, k in seen.items() if k > 1)
+
+
+def test_rebound_names_check_finds_a_second_table():
+    tree = ast.parse("HOOKS = (1,)\ndef f(): pass\nHOOKS = (2,)\nx = 1\nx = 2\n")
+    assert _rebound_names(tree) == ["HOOKS"]
+
+
+def test_no_module_binds_a_table_function_or_class_twice():
+    """A module's tables (``HOOKS``, ``STEPS`` ...), functions and classes are each bound once."""
+    found = {str(p.relative_to(SRC)): names for p in sorted((SRC / "l5r").rglob("*.py"))
+             if (names := _rebound_names(ast.parse(p.read_text(encoding="utf-8"))))}
+    assert found == {}

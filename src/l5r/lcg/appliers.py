@@ -300,8 +300,8 @@ def _claim_ring(g, f, e):
         e["cancelled"] = True
         g.log(f"{says(st.players[e['player']].name, 'cannot')} claim a second {r.element} ring; it is returned.")
         return
-    r.claimed_by = e["player"]
-    r.fate = 0
+    r.claimed_by = e["player"]  # fate on it stays there (Appendix III, Master Alchemist: fate stays
+    # on a ring until it becomes contested)
     g.log(f"{says(st.players[e['player']].name, 'claims')} the {r.element} ring.")
 
 

@@ -17,7 +17,7 @@ from .hooks import after
 from .formats import ENLIGHTENMENT, TEAM_CONQUEST, is_team, team_players
 from .model import (
     FACTS, cannot, conflict_totals, effects_of, frozen, glory, has_keyword, place, player_order,
-    province_strength, skill, teammates,
+    player_cannot, province_strength, skill, teammates,
 )
 from .phases import action_window, begin_phase, end_phase, frame
 from .state import DYNASTY_DISCARD, Conflict
@@ -198,7 +198,7 @@ def _commit(g: Game, f: dict) -> None:
     g.log(f"{says(pl.name, 'declares')} a {cf.type} {ring.element} conflict against "
           f"{obj(st.players[cf.defender].name)} with {names}.")
     ring_fate = ring.fate
-    if ring.fate:
+    if ring.fate and not player_cannot(g, "ring_fate", p):  # (The Stone of Sorrows: the fate stays)
         g.log(f"{says(pl.name, 'takes')} {ring.fate} fate from the {ring.element} ring.")
         pl.fate += ring.fate
         ring.fate = 0

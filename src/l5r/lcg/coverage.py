@@ -59,6 +59,8 @@ TEXT_IS_KEYWORDS: dict[str, tuple[str, ...]] = {
     "01-naive-student": ("sincerity",),
     "01-ornate-fan": ("restricted",),
     "01-unassuming-yojimbo": ("covert",),
+    # Fate Has No Secrets
+    "06-miwaku-kabe-guard": ("pride",),
 }
 
 def pack_of(f: CardFacts) -> str:

@@ -49,8 +49,10 @@ from .cards import (
     crab,
     crane,
     dragon,
+    fate_has_no_secrets,
     for_honor_and_glory,
     lion,
+    meditations_on_the_ephemeral,
     neutral,
     phoenix,
     roles,
@@ -72,7 +74,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 #: the card modules, each with its table of definitions (``CARDS``)
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
-    tears_of_amaterasu, for_honor_and_glory,
+    tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
 )
 
 

@@ -481,6 +481,10 @@ def province_strength(st: LCGState, prov: Card) -> int:
     """Defense strength of a province: printed + holdings + stronghold bonus + modifiers."""
     f = FACTS[prov.cid]
     base = f.strength or 0
+    mods = effects_of(st, "modify")
+    for e in mods:  # "set the base strength to X" (latest wins), before holdings and modifiers
+        if e.get("op") == "set_base" and e["stat"] == "strength" and _affects(e, prov):
+            base = e["value"]
     owner = st.players[prov.controller]
     add = 0
     cards = st.cards
@@ -494,7 +498,7 @@ def province_strength(st: LCGState, prov: Card) -> int:
         add += FACTS[cards[owner.stronghold].cid].strength_bonus or 0
     if prov.tainted:
         add += 2
-    a2, mult, setv = _mods(effects_of(st, "modify"), prov, "strength")
+    a2, mult, setv = _mods(mods, prov, "strength")
     return _combine(base, add + a2, mult, setv)
 
 
@@ -603,17 +607,24 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
     for the holder of the Imperial Favor of that type ("Imperial Favor"), and the
     ``conflict_total`` effects; never below 0. A participant under a ``no_skill_count``
     effect ("does not count its skill toward the resolution of this conflict": Swift
-    Magistrate) adds nothing."""
+    Magistrate) adds nothing; one under a ``combined_skill`` effect adds its military and
+    political skills together."""
     cf = st.conflict
     res = []
     players = st.players
-    ignored = effects_of(st, "no_skill_count")
+    ignored = effects_of(st, "no_skill_count")  # "does not count its skill toward the resolution"
+    combined = effects_of(st, "combined_skill")  # "counts its combined military and political skill"
     for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
         t = 0
         for u in side:
             c = st.cards[u]
-            if not c.bowed and not (ignored and any(_affects(e, c) for e in ignored)):
-                t += skill(st, c, cf.type) or 0
+            if not c.bowed:
+                if ignored and any(_affects(e, c) for e in ignored):
+                    continue
+                if combined and any(_affects(e, c) for e in combined):
+                    t += (skill(st, c, "military") or 0) + (skill(st, c, "political") or 0)
+                else:
+                    t += skill(st, c, cf.type) or 0
         fav = st.favor
         # (in the skirmish format the favor has no side and counts in every conflict)
         holder = fav["player"]  # (team conquest: a team's side counts its players' favor and effects)

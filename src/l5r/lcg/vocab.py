@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 DUEL_RESULTS = Handlers("duel_result")
+APPLIERS = Handlers("applier")
 
 
 def _test_words(test) -> str | None:
@@ -351,7 +352,9 @@ def can_affect(g: "Game", action: str, c, ctx: dict | None = None) -> bool:
 @dataclass(frozen=True)
 class Cost:
     """A simple ability cost paid directly: ``kind`` is "bow_self", "fate",
-    "honor" or "remove_fate_self". Costs that choose a card or can be
+    "honor", "remove_fate_self", "remove_fate_host" (from the attached character)
+    or "discard_favor" (discard the Imperial Favor you
+    have: it returns to its unclaimed state, Rules Reference "Imperial Favor"). Costs that choose a card or can be
     prevented (sacrifice, discard a card, dishonor) live in
     :mod:`l5r.lcg.vocab_tokens` and :mod:`l5r.lcg.vocab_cards`."""
 
@@ -368,7 +371,9 @@ class Cost:
             return None
         return {"bow_self": "bow this card", "fate": f"pay {self.amount} fate",
                 "honor": f"lose {self.amount} honor",
-                "remove_fate_self": f"remove {self.amount} fate from this card"}.get(self.kind, self.kind)
+                "remove_fate_self": f"remove {self.amount} fate from this card",
+                "remove_fate_host": f"remove {self.amount} fate from the attached character",
+                "discard_favor": "discard the Imperial Favor"}.get(self.kind, self.kind)
 
     def can_pay(self, g: "Game", p: int, uid: int) -> bool:
         st = g.state
@@ -381,6 +386,11 @@ class Cost:
             return st.players[p].honor >= self.amount
         if self.kind == "remove_fate_self":
             return c.fate >= self.amount
+        if self.kind == "discard_favor":
+            return st.favor.get("player", -1) == p
+        if self.kind == "remove_fate_host":
+            h = c.attached_to
+            return h >= 0 and st.cards[h].fate >= self.amount and not cannot(g, "remove_fate", st.cards[h])
         raise ValueError(self.kind)
 
     def pay(self, g: "Game", p: int, uid: int, ctx: dict) -> None:
@@ -395,6 +405,10 @@ class Cost:
             check_victory(g)
         elif self.kind == "remove_fate_self":
             c.fate -= self.amount
+        elif self.kind == "discard_favor":
+            st.favor = {"player": -1, "side": ""}
+        elif self.kind == "remove_fate_host":
+            st.cards[c.attached_to].fate -= self.amount
 
 
 @dataclass(frozen=True)
@@ -423,6 +437,7 @@ class Each:
 
     controller: str = "any"  # any | self | opponent
     side: str = "any"  # any | attacking | defending | participating | home
+    test: Callable | None = None  # a card test ``(game, ctx, card) -> bool`` ("each Crane character")
 
     def describe(self) -> str | None:
         """E.g. "each attacking character you control".
@@ -434,7 +449,13 @@ class Each:
             return None
         side = {"any": "", "home": ""}.get(self.side, self.side + " ")
         owner = {"self": " you control", "opponent": " your opponent controls"}.get(self.controller, "")
-        return f"each {side}character{' at home' if self.side == 'home' else ''}{owner}"
+        kind = ""
+        if self.test is not None:
+            kind = said(self.test)
+            if kind is None:
+                return None
+            kind += " "
+        return f"each {side}{kind}character{' at home' if self.side == 'home' else ''}{owner}"
 
     def cards(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
@@ -453,11 +474,29 @@ class Each:
                     continue
                 if self.side == "home" and cf and (u in cf.attackers or u in cf.defenders):
                     continue
+                if self.test is not None and not self.test(g, ctx, st.cards[u]):
+                    continue
                 out.append(u)
         return out
 
 
+@dataclass(frozen=True)
+class AttackedProvince:
+    """"The attacked province" as the subject of an effect (none outside a conflict)."""
+
+    def describe(self) -> str:
+        return "the attacked province"
+
+    def cards(self, g: "Game", ctx: dict) -> list[int]:
+        cf = g.state.conflict
+        return [cf.province] if cf is not None and cf.province >= 0 else []
+
+
 # ------------------------------------------------------------------ effects
+#: effect actions that are the game action "leave play"
+_LEAVES = {"discard": "leaves_play", "sacrifice": "leaves_play"}
+
+
 @dataclass(frozen=True)
 class Effect:
     """A game action applied to ``on``: ``"target"`` (the chosen target),
@@ -501,7 +540,7 @@ class Effect:
         if a == "modify":
             return f"{who} gets {signed(n)} {stat_word(self.stat)} {until(self.until)}"
         form = {"bow": "bow {}", "ready": "ready {}", "honor": "honor {}", "dishonor": "dishonor {}",
-                "discard": "discard {}", "move_home": "send {} home", "move_to_conflict": "move {} to the conflict",
+                "discard": "discard {}", "sacrifice": "sacrifice {}", "move_home": "send {} home", "move_to_conflict": "move {} to the conflict",
                 "remove_fate": f"remove {n} fate from {{}}", "place_fate": f"place {n} fate on {{}}"}.get(a)
         return form.format(who) if form else None
 
@@ -527,7 +566,7 @@ class Effect:
         subjects = self.subjects(g, ctx)
         if a == "modify":
             return bool(subjects)
-        action = {"discard": "leaves_play"}.get(a, a)
+        action = _LEAVES.get(a, a)
         st = g.state
         return any(can_affect(g, action, st.cards[u], ctx) for u in subjects)
 
@@ -550,10 +589,12 @@ class Effect:
             return []
         out = []
         for u in subjects:
-            if opponent_card_cannot(g, {"discard": "leaves_play"}.get(a, a), st.cards[u], ctx):
+            if opponent_card_cannot(g, _LEAVES.get(a, a), st.cards[u], ctx):
                 continue
             if a == "discard":
                 out.append(ev("leaves_play", card=u, reason="discarded"))
+            elif a == "sacrifice":  # Rules Reference "Sacrifice": its controller discards it from play
+                out.append(ev("leaves_play", card=u, reason="sacrificed", instance=st.cards[u].instance))
             elif a in ("remove_fate", "place_fate"):
                 out.append(ev(a, card=u, amount=self.amount))
             else:
@@ -968,6 +1009,8 @@ class Ability:
         if self.from_hand:
             if player_cannot(g, "play_event", p):
                 return False
+            if player_cannot(g, "play_non_spell_event", p) and not has_trait(st, c, "spell"):
+                return False
             if not play_allowed(g, p, uid):
                 return False
         for k in self.costs:
@@ -1104,7 +1147,8 @@ class Persistent:
     ``cost`` (``value``, on players), ``conflict_total`` (``value``),
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
     :func:`l5r.lcg.rings.ring_effects_cancelled`), ``no_skill_count`` (the characters do not
-    count their skill toward the conflict's resolution: :func:`l5r.lcg.model.conflict_totals`),
+    count their skill toward the conflict's resolution) and ``combined_skill`` (they count their
+    military and political skill together: :func:`l5r.lcg.model.conflict_totals`),
     ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
@@ -1185,6 +1229,8 @@ class Persistent:
             return f"the effects of the status token of {who} are ignored"
         if t == "no_skill_count":
             return f"{who} does not count its skill toward the conflict's resolution"
+        if t == "combined_skill":
+            return f"{who} counts its military and political skill together in the conflict"
         if t == "attacking_ring_gains":
             return f"the contested ring also has the {self.keyword} element while {who} attacks"
         return None
@@ -1365,8 +1411,11 @@ class Lasting:
     ``(("type", "cannot"), ("actions", ("discard",)))``."""
 
     fields: tuple
-    on: str = "target"
+    on: object = "target"  # "target", "self", or a selector (:class:`Each`, :class:`AttackedProvince`)
     until: str = "conflict"
+    #: begins as an event resolving together with the ability's other effects (after them in the
+    #: event frame), not before them: "bow it ... and treat it as blank" all at once
+    with_events: bool = False
 
     def describe(self) -> str | None:
         """The lasting effect in words, for the types it knows (None for others).
@@ -1386,7 +1435,10 @@ class Lasting:
             what = {"double": f"{who} has its {stat} doubled",
                     "double_base": f"{who} has its base {stat} doubled",
                     "switch_base": f"{who} has its base military and political switched",
+                    "set_base": f"{who} has its base {stat} set to {f.get('value')}",
                     "add": f"{who} gets {signed(f.get('value', 0))} {stat}"}.get(f.get("op", "add"))
+        elif t == "blank":
+            what = f"{who} is treated as blank" + (" (except for its traits)" if f.get("keep_traits") else "")
         return f"{what} {until(self.until)}" if what else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -1394,11 +1446,26 @@ class Lasting:
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
-        subjects = [ctx["card"]] if self.on == "self" else list(ctx.get("targets", []))
+        on = self.on
+        subjects = [ctx["card"]] if on == "self" else on.cards(g, ctx) if hasattr(on, "cards") \
+            else list(ctx.get("targets", []))
         subjects = [u for u in subjects if in_play(st.cards[u])]
         if subjects:
             d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.fields}
             d.update(targets=[[u, st.cards[u].instance] for u in subjects], until=self.until,
                      source=ctx["card"])
+            if self.with_events:
+                return [ev("lasting_effect", effect=d)]
             st.lasting.append(d)
         return []
+
+
+@APPLIERS("lasting_effect")
+def _lasting_effect(g, f, e):
+    """A lasting effect begins as one of an ability's simultaneous events (:class:`Lasting`
+    ``with_events``); only the cards still in play, as the same instance, are affected."""
+    st = g.state
+    d = e["effect"]
+    d["targets"] = [[u, i] for u, i in d["targets"] if in_play(st.cards[u]) and st.cards[u].instance == i]
+    if d["targets"]:
+        st.lasting.append(d)

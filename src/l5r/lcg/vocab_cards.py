@@ -18,6 +18,12 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
   hand and discard the rest".
 * :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
   [with ...] and add it to your hand; shuffle" (finding nothing is allowed).
+* :class:`LookAndReorder` -- "look at the top N cards of your <deck>; put them back in any order".
+* :class:`NameCardType`, :class:`RevealTopCost`, :class:`TakeRevealed` -- "name a card type.
+  Reveal the top N cards of your conflict deck -- add up to M revealed cards of that type to your
+  hand and discard the rest" (costs, then the effect).
+* :class:`MayResolveAgain` -- "<effects>. You may <pay> to resolve this ability twice" (Banzai!,
+  A Legion of One).
 * :class:`SelectNow` -- "select one -- ..." after the dash: the controller
   selects, while the effect resolves, among the options that could change
   the game state ("Select"); :class:`OpponentSelects` -- "your opponent
@@ -418,6 +424,299 @@ class RevealTop:
         return []
 
 
+@dataclass(frozen=True)
+class LookAndReorder:
+    """"Look at the top ``top`` cards of your ``deck`` deck, then put them back in any
+    order": the player (alone) sees them and chooses, top first, where each goes."""
+
+    top: int = 3
+    deck: str = "dynasty"  # conflict | dynasty
+
+    def describe(self) -> str:
+        return f"look at the top {self.top} cards of your {self.deck} deck and put them back in any order"
+
+    def _zone(self) -> str:
+        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        deck = getattr(st.players[p], self._zone())
+        looked = list(reversed(deck[-self.top:]))  # top card first
+        g.log(f"{says(st.players[p].name, 'looks')} at the top {len(looked)} cards of "
+              f"{their(st.players[p].name)} {self._zone().replace('_', ' ')}.")
+        if len(looked) > 1:
+            g.push({"step": "cards.reorder", "player": p, "card": ctx["card"], "zone": self._zone(),
+                    "looked": looked, "order": []})
+        return []
+
+
+@STEPS("cards.reorder")
+def _reorder(g: "Game", f: dict) -> None:
+    st = g.state
+    ans = take_answer(f)
+    if ans is not None:
+        f["order"].append(int(ans))
+    left = [u for u in f["looked"] if u not in f["order"]]
+    if len(left) > 1:
+        n = len(f["order"]) + 1
+        g.ask(Decision(f["player"], "choose_one", f"{FACTS[st.cards[f['card']].cid].name}: which card goes "
+                       f"{'on top' if n == 1 else f'in position {n} from the top'}?",
+                       [Option(str(u), _label(g, u)) for u in left], context="reorder"))
+        return
+    g.pop()
+    order = f["order"] + left
+    deck = getattr(st.players[f["player"]], f["zone"])
+    k = len(order)
+    if sorted(deck[-k:]) == sorted(order):  # (the looked-at cards are still the top ones)
+        deck[-k:] = list(reversed(order))
+    g.log(f"{says(st.players[f['player']].name, 'puts')} them back in the order chosen.")
+
+
+# ------------------------------------------------------------------ resolving an ability twice
+#: what the player may pay to resolve the ability again: (words, words of the refusal)
+_AGAIN_PAYMENTS = {"lose_honor": ("lose 1 honor", "do not lose honor"),
+                   "remove_fate_target": ("remove 1 fate from that character", "do not remove fate")}
+
+
+@dataclass(frozen=True)
+class MayResolveAgain:
+    """"<effects>. You may <pay> to resolve this ability twice": the effects resolve; then
+    the player may pay (``pay``: "lose_honor", or "remove_fate_target": 1 fate from the chosen
+    character), which is part of the effect, not a cost; if they did (the first time), the
+    ability resolves again from choosing a target, with a new cancel window (steps 5b-7b, the
+    card is not played again); paying during the second resolution does nothing more
+    (Appendix III, Banzai!; ruling on A Legion of One). ``context``: the decision's context."""
+
+    effects: tuple
+    pay: str = "lose_honor"
+    context: str = "resolve_again"
+
+    def describe(self) -> str | None:
+        parts = [describe_effect(e) for e in self.effects]
+        if None in parts:
+            return None
+        pay = _AGAIN_PAYMENTS[self.pay][0]
+        return f"{joined(parts)}; you may then {pay} to resolve this ability again (once)"  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        evs = []
+        for e in self.effects:
+            evs.extend(e.events(g, ctx))
+        cid, idx = ctx.get("again_src") or ability_source(g, ctx, self)
+        g.push({"step": "cards.resolve_again", "player": ctx["player"], "card": ctx["card"], "cid": cid,
+                "idx": idx, "again": bool(ctx.get("again")), "targets": list(ctx.get("targets", [])),
+                "pay": self.pay, "context": self.context})
+        if evs:  # (they resolve before the player is asked)
+            do(g, evs)
+        return []
+
+
+def ability_source(g: "Game", ctx: dict, eff) -> tuple[str, int]:
+    """(card id, index) of the printed ability resolving effect ``eff``: the ability frame
+    being resolved names it (also for an ability a card gained)."""
+    for f in reversed(g.state.stack):
+        if f.get("step") == "lcg.ability" and f.get("card") == ctx["card"]:
+            if "gained" in f:
+                return f["gained"][0], f["gained"][1]
+            if "cid" in f and f["idx"] < len(g.rules.cards[f["cid"]].abilities):
+                return f["cid"], f["idx"]
+            break
+    for d in g.rules.cards.values():
+        for i, ab in enumerate(d.abilities):
+            if eff in getattr(ab, "effects", ()):
+                return d.cid, i
+    raise LookupError("ability not found")
+
+
+@STEPS("cards.resolve_again")
+def _resolve_again(g: "Game", f: dict) -> None:
+    st = g.state
+    p = f["player"]
+    ans = take_answer(f)
+    res = f.pop("result", None)
+    title = FACTS[st.cards[f["card"]].cid].name
+    if f.get("stage") == "paid":
+        g.pop()
+        paid = isinstance(res, list) and any(not e.get("cancelled") and e.get("amount", 0) > 0 for e in res)
+        if paid and not f["again"] and st.winner is None:
+            g.push({"step": "cards.resolve_again_2", "player": p, "card": f["card"], "cid": f["cid"],
+                    "idx": f["idx"], "stage": "target"})
+        return
+    pay, keep = _AGAIN_PAYMENTS[f["pay"]]
+    target = f["targets"][0] if f["targets"] else -1
+    if ans is None:
+        if f["pay"] == "lose_honor" and st.players[p].honor < 1 or \
+                f["pay"] == "remove_fate_target" and (target < 0 or st.cards[target].fate < 1):
+            g.pop()
+            return
+        label = f"{pay.capitalize()} (no further effect)" if f["again"] else \
+            f"{pay.capitalize()} to resolve {title} twice"
+        g.ask(Decision(p, "choose_one", f"{title}: you may {pay}",
+                       [Option("lose", label), Option("keep", keep.capitalize())], context=f["context"]))
+        return
+    if ans == "keep":
+        g.pop()
+        return
+    f["stage"] = "paid"
+    paid = ev("lose_honor", player=p, amount=1) if f["pay"] == "lose_honor" else ev("remove_fate", card=target, amount=1)
+    do(g, [paid])
+
+
+@STEPS("cards.resolve_again_2")
+def _resolve_again_2(g: "Game", f: dict) -> None:
+    """The second resolution: step 5 (choose a target), step 6 (the effects initiate: a
+    cancel window), step 7 (resolve). The card is not played again (no second "played"
+    moment)."""
+    st = g.state
+    ab = g.rules.cards[f["cid"]].abilities[f["idx"]]
+    title = FACTS[st.cards[f["card"]].cid].name
+    ctx = {"player": f["player"], "card": f["card"], "trigger": None, "targets": f.get("targets", []),
+           "again": True, "again_src": (f["cid"], f["idx"])}
+    ans = take_answer(f)
+    res = f.pop("result", None)
+    if f["stage"] == "target":
+        if ans is None:
+            cands = ab.target.candidates(g, ctx)
+            if not cands:
+                g.pop()
+                return
+            what = ab.target.describe() or "a target"
+            g.ask(Decision(f["player"], "choose_one", f"{title}: choose {what}",
+                           [Option(str(u), _label(g, u)) for u in cands], context="target"))
+            return
+        f["targets"] = [int(ans)]
+        f["stage"] = "resolve"
+        ctype = FACTS[st.cards[f["card"]].cid].type  # an event, or a card that gained the ability
+        do(g, [ev("effects_initiate", card=f["card"], player=f["player"], card_type=ctype, kind="action",
+                  nth_action=0, event_card=ctype == "event", targets=list(f["targets"]))])
+        return
+    g.pop()
+    if isinstance(res, list) and res and res[0].get("cancelled"):
+        g.log(f"The second resolution of {title} is cancelled.")
+        return
+    ctx["targets"] = f["targets"]
+    evs = []
+    for e in ab.effects:
+        evs.extend(e.events(g, ctx))
+    if evs:
+        do(g, evs)
+
+
+#: the card types a player may name
+CARD_TYPES = ("attachment", "character", "event", "holding", "province", "role", "stronghold")
+
+
+@dataclass(frozen=True)
+class NameCardType:
+    """Cost: "name a card type" (chosen before any cost is paid; kept in ``cost_choices``)."""
+
+    kind: str = "name_card_type"
+
+    def describe(self) -> str:
+        return "name a card type"
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return True
+
+    def choose(self, g: "Game", f: dict, i: int) -> bool:
+        g.ask(Decision(f["player"], "choose_one", f"{_label(g, f['card'])}: name a card type",
+                       [Option(t, t) for t in CARD_TYPES], context="name_card_type"))
+        return True
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        g.log(f"{says(g.state.players[p].name, 'names')} {f['cost_choices'][str(f['cost_index'])]}.")
+
+
+@dataclass(frozen=True)
+class RevealTopCost:
+    """Cost: "reveal the top ``top`` cards of your conflict deck" (``more`` instead while
+    ``more_if(game, ctx)`` holds). The cards are those on top while the costs are chosen: a
+    card played from the top of the deck (as if in hand) is still there and is revealed too,
+    taking a slot (Appendix III, Test of Skill); kept in ``cost_choices``."""
+
+    top: int = 3
+    more: int = 0
+    more_if: Callable | None = None
+    kind: str = "reveal_top"
+
+    def describe(self) -> str | None:
+        text = f"reveal the top {self.top} cards of your conflict deck"
+        if self.more_if is not None:
+            cond = said(self.more_if)
+            if cond is None:
+                return None
+            text += f" ({self.more} instead {cond})"
+        return text
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return bool(g.state.players[p].conflict_deck)
+
+    def choose(self, g: "Game", f: dict, i: int) -> bool:
+        st = g.state
+        n = self.top
+        if self.more_if is not None and self.more_if(g, {"player": f["player"], "card": f["card"]}):
+            n = self.more
+        deck = st.players[f["player"]].conflict_deck
+        f["cost_choices"][str(i)] = [u for u in reversed(deck[-n:])]  # top card first
+        return False
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        shown = f["cost_choices"][str(f["cost_index"])]
+        g.log(f"{says(g.state.players[p].name, 'reveals')} {', '.join(_label(g, u) for u in shown)}.")
+
+
+@dataclass(frozen=True)
+class TakeRevealed:
+    """"Add up to ``count`` revealed cards of the named type to your hand and discard the
+    rest": the cards the costs revealed (:class:`RevealTopCost`, cost ``reveal``) and named
+    (:class:`NameCardType`, cost ``named``) that are still in the deck."""
+
+    count: int = 2
+    named: int = 0  # index of the NameCardType cost
+    reveal: int = 1  # index of the RevealTopCost cost
+
+    def describe(self) -> str:
+        return f"add up to {self.count} revealed cards of that type to your hand and discard the rest"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        chosen = ctx.get("cost_choices", {})
+        named = chosen.get(str(self.named))
+        still = [u for u in chosen.get(str(self.reveal), []) if u in st.players[p].conflict_deck]
+        cands = [u for u in still if FACTS[st.cards[u].cid].type == named]
+        g.push(choice_frame(p, [(u, _label(g, u)) for u in cands], "revealed_to_hand", count=self.count,
+                            up_to=True, ask_always=True, revealed=still,
+                            prompt=f"Add up to {self.count} revealed {named}(s) to your hand"))
+        return []
+
+
+@FOLLOW_UPS("revealed_to_hand")
+def _revealed_to_hand(g: "Game", f: dict, picked: list[str]) -> None:
+    """The picked revealed cards go to hand, the other revealed ones still in the deck are
+    discarded."""
+    st = g.state
+    p = f["player"]
+    taken = [int(u) for u in picked]
+    for u in taken:
+        place(st, st.cards[u], HAND)
+    rest = [u for u in f["revealed"] if u not in taken and u in st.players[p].conflict_deck]
+    for u in rest:
+        place(st, st.cards[u], CONFLICT_DISCARD)
+    g.log(f"{says(st.players[p].name, 'adds')} {', '.join(_label(g, u) for u in taken) or 'nothing'} to "
+          f"{their(st.players[p].name)} hand and discards {', '.join(_label(g, u) for u in rest) or 'nothing'}.")
+
+
 # ------------------------------------------------------------------ choices while resolving
 @dataclass(frozen=True)
 class ChooseAndApply:
@@ -605,16 +904,25 @@ class DishonorCost(_ChosenCost):
     where: str = "any"  # any | participating
     kind: str = "dishonor_chosen"
     prompt: str = "dishonor which character (cost)?"
+    own: bool = False  # "dishonor this character": the ability's own card, no choice to make
 
     def describe(self) -> str:
+        if self.own:
+            return "dishonor this character"
         where = "participating " if self.where == "participating" else ""
         trait = f"{self.trait.capitalize()} " if self.trait else ""
         return f"dishonor a {where}{trait}character you control"
 
+    def choose(self, g: "Game", f: dict, i: int) -> bool:
+        if self.own:  # nothing to choose: recorded as the choice, no decision asked
+            f["cost_choices"][str(i)] = str(f["card"])
+            return False
+        return super().choose(g, f, i)
+
     def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
         st = g.state
         out = []
-        for u in st.players[p].play:
+        for u in ([uid] if self.own else st.players[p].play):
             c = st.cards[u]
             if self.trait and not has_trait(st, c, self.trait):
                 continue

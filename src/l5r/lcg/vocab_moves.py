@@ -26,13 +26,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
-from .actions import ev
+from ..engine.tables import Handlers
+from .actions import do, ev
 from .words import phrase, subject
 from .formats import is_team, team_stronghold_attackable
 from .hooks import RECORDS, after
 from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
 from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
 from .vocab import Effect
+from .vocab_cards import choice_frame
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -65,6 +67,8 @@ class MoveHome:
 
 
 # ------------------------------------------------------------------ conflict types this round
+FOLLOW_UPS = Handlers("follow_up")
+
 _TYPE_KEY = "conflict_type"
 
 
@@ -226,3 +230,67 @@ class DeclareConflictNow:
                 return []
         g.push({"step": "lcg.declare", "player": ctx["player"], "immediate": True})
         return []
+
+
+@dataclass(frozen=True)
+class OneConflictOpportunity:
+    """"Each player has only one opportunity to declare a conflict this phase": each player's
+    conflict opportunities left this phase become at most 1 (Appendix III, Waning
+    Hostilities: a hard limit)."""
+
+    def describe(self) -> str:
+        return "each player has only one conflict opportunity this phase"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return any(pl.conflict_opps > 1 for pl in g.state.players)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        for pl in g.state.players:
+            pl.conflict_opps = min(pl.conflict_opps, 1)
+        g.log("Each player has only one conflict opportunity this phase.")
+        return []
+
+
+@dataclass(frozen=True)
+class MoveConflict:
+    """"Move the conflict to another eligible province [of the defending player] and reveal
+    it, if able: that province is now the attacked province" (Rules Reference "Attacked
+    Province"; eligible: :func:`attackable_provinces`). Lasting effects on the previous
+    province stay with it (ruling on Talisman of the Sun)."""
+
+    def describe(self) -> str:
+        return "move the conflict to another eligible province, revealing it: it is now the attacked province"
+
+    def _cands(self, g: "Game") -> list[int]:
+        cf = g.state.conflict
+        if cf is None:
+            return []
+        return [u for u in attackable_provinces(g, cf.attacker, cf.defender) if u != cf.province]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._cands(g))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        opts = [(u, f"province {st.cards[u].slot + 1} "
+                    f"({'facedown' if st.cards[u].facedown else FACTS[st.cards[u].cid].name})")
+                for u in self._cands(g)]
+        if opts:
+            g.push(choice_frame(ctx["player"], opts, "move_conflict", prompt="Move the conflict to which province?"))
+        return []
+
+
+@FOLLOW_UPS("move_conflict")
+def _move_conflict(g: "Game", f: dict, picked: list[str]) -> None:
+    st = g.state
+    cf = st.conflict
+    if cf is None or not picked:
+        return
+    u = int(picked[0])
+    cf.province = u
+    c = st.cards[u]
+    g.log(f"The conflict moves to province {c.slot + 1}.")
+    if c.facedown:
+        c.facedown = False
+        g.log(f"The attacked province is revealed: {FACTS[c.cid].name}.")
+        do(g, [ev("province_revealed", card=u, player=cf.defender)])

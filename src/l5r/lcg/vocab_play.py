@@ -18,6 +18,10 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
   [participating in this conflict]" (chosen as it resolves: follow-up ``lcg.put_into_play``).
 * :class:`ShuffleIntoDeck` -- "shuffle <this card> back into your deck" (a ``leaves_play``
   to the deck with ``shuffle``: the deck is shuffled right after).
+* :class:`DigIntoProvince` -- discard dynasty cards until one with a trait; it replaces a card in
+  one of your provinces, faceup (Miya Satoshi).
+* :class:`RevealTopForPlay` -- reveal the top card of your conflict deck; play it as if in hand
+  while it stays revealed (Artisan Academy, Pillow Book).
 * :func:`can_put_into_play`, :func:`return_to_deck`.
 
 Events: ``refill_province`` (player, slot, faceup) and ``reveal_dynasty_card``
@@ -31,16 +35,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from ..engine.names import says
+from ..engine.decision import Decision, Option
+from ..engine.game import take_answer
+from ..engine.names import says, their
 from ..engine.tables import Handlers
-from .actions import do, ev, fill_province, refill_if_empty
+from .actions import do, ev, fill_province, refill_if_empty, run_out
 from .delayed import add_delayed
-from .hooks import after
+from .hooks import after, as_if_in_hand
 from .keywords import may_enter_play, reveal_dynasty_card
-from .model import FACTS, can_enter_unique, skill
+from .model import FACTS, can_enter_unique, place, skill
 from .vocab import trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
+from .words import until as until_words
 from .state import (
     CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE,
     STRONGHOLD_SLOT,
@@ -435,10 +442,129 @@ def _shuffle_deck(g: "Game", e: dict) -> list[dict]:
     return []
 
 
-HOOKS = (after("leaves_play", _shuffle_deck),)
 
 
 @APPLIERS("reveal_dynasty_card")
 def _reveal_dynasty_card(g, f, e):
     if not reveal_dynasty_card(g, e["card"]):
         e["cancelled"] = True
+
+
+# ------------------------------------------------------------------ the top card, as if in hand
+@dataclass(frozen=True)
+class RevealTopForPlay:
+    """"Reveal the top card of your conflict deck [until ``until`` ends]; while it remains
+    revealed, you may play it as if it were in your hand": a lasting effect
+    ``play_as_if_in_hand`` on that card, while it stays the top card of the deck (ruling on
+    Artisan Academy: once moved away it can no longer be played)."""
+
+    until: str = "phase"
+
+    def describe(self) -> str:
+        return (f"reveal the top card of your conflict deck; {until_words(self.until)} you may play it as if "
+                "it were in your hand, while it stays on top")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[ctx["player"]].conflict_deck)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        deck = st.players[p].conflict_deck
+        if deck:
+            top = st.cards[deck[-1]]
+            g.log(f"{says(st.players[p].name, 'reveals')} {FACTS[top.cid].name} from the top of "
+                  f"{their(st.players[p].name)} conflict deck.")
+            st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": self.until,
+                               "targets": [[top.uid, top.instance]], "source": ctx["card"]})
+        return []
+
+
+def revealed_top_cards(g: "Game", p: int) -> list[int]:
+    """Cards ``p`` may play as if in hand through ``play_as_if_in_hand`` effects
+    (:class:`RevealTopForPlay`): the same instance, still the top card of the conflict deck."""
+    st = g.state
+    deck = st.players[p].conflict_deck
+    out = []
+    for e in st.lasting:
+        if e["type"] == "play_as_if_in_hand" and e["player"] == p:
+            u, inst = e["targets"][0]
+            c = st.cards[u]
+            if c.zone == CONFLICT_DECK and c.instance == inst and deck and deck[-1] == u:
+                out.append(u)
+    return out
+
+
+#: what this module adds to the rules: the shuffle after a card is shuffled into its deck, and the
+#: revealed top cards playable as if in hand
+HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards))
+
+
+# ------------------------------------------------------------------ digging into the dynasty deck
+@dataclass(frozen=True)
+class DigIntoProvince:
+    """"Discard cards from your dynasty deck until you discard a <trait> card. Then, discard a
+    card in a non-stronghold province you control and put the discarded <trait> card into
+    that province, faceup." An empty deck is run out as usual (Rules Reference "Dynasty Deck":
+    lose 5 honor, shuffle the discard pile in), until a <trait> card is found or the game ends."""
+
+    trait: str
+
+    def describe(self) -> str:
+        t = self.trait.capitalize()
+        a = "an" if t[:1] in "AEIOU" else "a"
+        return (f"discard cards from your dynasty deck until you discard {a} {t} card; then it replaces a card in "
+                "one of your non-stronghold provinces, faceup")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        pl = g.state.players[ctx["player"]]
+        return bool(pl.dynasty_deck or pl.dynasty_discard)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        pl = st.players[p]
+        found = -1
+        while found < 0 and st.winner is None:
+            if not pl.dynasty_deck and not run_out(g, p, DYNASTY_DECK, DYNASTY_DISCARD):
+                break
+            c = st.cards[pl.dynasty_deck[-1]]
+            place(st, c, DYNASTY_DISCARD)
+            g.log(f"{says(pl.name, 'discards')} {FACTS[c.cid].name} from {their(pl.name)} dynasty deck.")
+            if self.trait in FACTS[c.cid].traits:
+                found = c.uid
+        if found >= 0 and st.winner is None:
+            g.push({"step": "play.dig_into_province", "player": p, "card": ctx["card"], "found": found,
+                    "instance": st.cards[found].instance})
+        return []
+
+
+@STEPS("play.dig_into_province")
+def _dig_into_province(g: "Game", f: dict) -> None:
+    """Choose the province (then, with several cards there, the card to discard)."""
+    st = g.state
+    p = f["player"]
+    pl = st.players[p]
+    ans = take_answer(f)
+    if ans is not None:
+        key = "slot" if "slot" not in f else "discard"
+        f[key] = int(ans)
+    if "slot" not in f:
+        opts = [Option(str(s), f"province {s + 1}") for s in range(len(pl.provinces)) if s != STRONGHOLD_SLOT]
+        g.ask(Decision(p, "choose_one", "Put it into which province?", opts, context="province"))
+        return
+    there = pl.province_cards[f["slot"]]
+    if "discard" not in f and len(there) > 1:
+        g.ask(Decision(p, "choose_one", "Discard which card there?",
+                       [Option(str(u), "a facedown card" if st.cards[u].facedown else FACTS[st.cards[u].cid].name)
+                        for u in there], context="discard"))
+        return
+    g.pop()
+    gone = f.get("discard", there[0] if there else -1)
+    if gone >= 0:
+        place(st, st.cards[gone], DYNASTY_DISCARD)
+        g.log(f"{says(pl.name, 'discards')} {FACTS[st.cards[gone].cid].name} from province {f['slot'] + 1}.")
+    c = st.cards[f["found"]]
+    if c.zone == DYNASTY_DISCARD and c.instance == f["instance"]:
+        place(st, c, IN_PROVINCE, slot=f["slot"], facedown=False)
+        g.log(f"{FACTS[c.cid].name} is put into province {f['slot'] + 1}, faceup.")

@@ -39,7 +39,7 @@ from ..engine.tables import Handlers
 from .actions import do, ev
 from .formats import claimed_elements, ring_of
 from .hooks import after, effect_source, ring_step
-from .model import cannot, effects_of, glory, is_blank, name, opponents, rules_of, skill
+from .model import cannot, effects_of, glory, is_blank, name, opponents, player_cannot, rules_of, skill
 from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
 from .vocab import Persistent
@@ -114,6 +114,29 @@ def claimed_element(element: str):
         return any(r.claimed_by == ctx["player"] and element in ring_elements(st, el)
                    for el, r in st.rings.items())
     return phrase(f"if you have claimed the {element} ring")(cond)
+
+
+def claimed_or_contesting(element: str):
+    """Condition: you have claimed a ring with this element, or are contesting one (it is the
+    contested ring of a conflict in which you are the attacking or defending player)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        p = ctx["player"]
+        cf = st.conflict
+        for el, r in st.rings.items():
+            if r.claimed_by == p or (cf is not None and cf.ring == el and p in (cf.attacker, cf.defender)):
+                if element in ring_elements(st, el):
+                    return True
+        return False
+    return phrase(f"while you have claimed or are contesting the {element} ring")(cond)
+
+
+def ring_claimed(element: str):
+    """Trigger condition on ``claim_ring``: the claimed ring has this element ("after the
+    [element] ring is claimed": any ring with that element, :func:`ring_elements`)."""
+    def cond(g, ctx, e) -> bool:
+        return element in ring_elements(g.state, e["ring"])
+    return phrase(f"the {element} ring is claimed")(cond)
 
 
 _BUSY = [False]
@@ -195,7 +218,7 @@ def _switch_contested(g, f, e):
     e["previous"] = cf.ring
     cf.ring = e["ring"]
     g.log(f"The {new.element} ring replaces the {old.element} ring as the contested ring.")
-    if new.fate:
+    if new.fate and not player_cannot(g, "ring_fate", cf.attacker):
         pl = st.players[cf.attacker]
         pl.fate += new.fate
         e["fate"] = new.fate
@@ -237,9 +260,9 @@ def _switch_claimed(g, f, e):
         other.pool = mine.pool = p
     other.side = mine.side
     pl = st.players[p]
-    e["fate"] = other.fate
-    pl.fate += other.fate
-    other.fate = 0
+    e["fate"] = 0 if player_cannot(g, "ring_fate", p) else other.fate
+    pl.fate += e["fate"]
+    other.fate -= e["fate"]
     g.log(f"{says(pl.name, 'switches')} the claimed {mine.element} ring with the {other.element} ring"
           + (f" and {agree(pl.name, 'gains')} {e['fate']} fate." if e["fate"] else "."))
 
@@ -338,6 +361,40 @@ class ForbidElement:
                            "source": ctx["card"]})
         g.log(f"Opponents cannot declare {'/'.join(els)} conflicts this phase.")
         return []
+
+
+@dataclass(frozen=True)
+class ForbidEventsWhileContested:
+    """"While the <element> ring is contested this phase, non-Spell events cannot be
+    played" (by any player): a lasting effect on the ring, which gives every player the
+    ``play_non_spell_event`` restriction while that ring is the contested ring
+    (:func:`_events_forbidden`; checked by :meth:`l5r.lcg.vocab.Ability.can_initiate`)."""
+
+    element: str
+    until: str = "phase"
+
+    def describe(self) -> str:
+        return f"while the {self.element} ring is contested, non-Spell events cannot be played {until(self.until)}"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.state.lasting.append({"type": "events_forbidden_while_contested", "ring": self.element,
+                                "until": self.until, "source": ctx["card"]})
+        g.log(f"While the {self.element} ring is contested this phase, non-Spell events cannot be played.")
+        return []
+
+
+def _events_forbidden(st, kind: str | None) -> list[dict]:
+    """Effect source: the ``play_non_spell_event`` restriction while a ring named by a
+    :class:`ForbidEventsWhileContested` effect is the contested ring."""
+    cf = st.conflict
+    if cf is None or not st.lasting or kind not in (None, "player_cannot"):
+        return []
+    return [{"type": "player_cannot", "actions": ["play_non_spell_event"],
+             "players": [q.index for q in st.players], "source": e.get("source", -1)}
+            for e in st.lasting if e["type"] == "events_forbidden_while_contested" and e["ring"] == cf.ring]
 
 
 # ------------------------------------------------------------------ resolving ring effects
@@ -642,7 +699,44 @@ class ResolveClaimedRing:
 
 HOOKS = (
     effect_source(_element_keywords, order=1),  # after the constant abilities (l5r.lcg.constant)
+    effect_source(_events_forbidden, order=2),
     after("switch_conflict_type", _send_home_ineligible),
     after("take_control", _send_home_ineligible),
     ring_step(_ring_step),
 )
+
+
+@dataclass(frozen=True)
+class RingFate:
+    """"Place 1 fate on each unclaimed ring [with no fate]" (``amount`` 1, from the general
+    token pool) or "remove 1 fate from each unclaimed ring" (``amount`` -1, back to the
+    pool). A player under a ``ring_fate`` "cannot" effect (The Stone of Sorrows) cannot
+    remove fate from rings."""
+
+    amount: int = 1
+    only_empty: bool = False
+
+    def describe(self) -> str:
+        if self.amount > 0:
+            return f"place {self.amount} fate on each unclaimed ring" + (" with no fate" if self.only_empty else "")
+        return f"remove {-self.amount} fate from each unclaimed ring"
+
+    def _rings(self, g: "Game", ctx: dict) -> list:
+        rings = [r for r in g.state.rings.values() if _unclaimed(r)]
+        if self.amount > 0:
+            return [r for r in rings if not self.only_empty or r.fate == 0]
+        if player_cannot(g, "ring_fate", ctx["player"]):
+            return []
+        return [r for r in rings if r.fate > 0]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._rings(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        rings = self._rings(g, ctx)
+        for r in rings:
+            r.fate = max(0, r.fate + self.amount)
+        if rings:
+            verb = "placed on" if self.amount > 0 else "removed from"
+            g.log(f"{abs(self.amount)} fate is {verb} the {', '.join(r.element for r in rings)} ring(s).")
+        return []

@@ -14,6 +14,8 @@
 * :class:`Transfer` -- "take N fate/honor from your opponent" / "give your
   opponent N fate/honor" as an effect; :class:`GiveCost` the same as a cost.
 * :class:`DiscardStatus` -- "discard a status token from <subject>".
+* :class:`MoveHonoredToken` -- "move an honored status token from this character to <subject>".
+* :class:`RemoveFateAmong` -- "remove up to N fate from among characters an opponent controls".
 * :class:`GainPer` -- "gain N fate/honor for each <thing counted>".
 * :class:`PlaceFateFromPool` -- "place N fate from <a player>'s fate pool on <subject>".
 * :class:`FateToYourPoolInstead` -- "when fate would be removed from the attached character,
@@ -37,7 +39,7 @@ from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .keywords import can_add_fate
 from .model import cannot, in_play, name, opponent
-from .vocab import Effect, trigger_event
+from .vocab import Effect, opponent_card_cannot, trigger_event
 from .words import said, subject
 
 if TYPE_CHECKING:
@@ -395,3 +397,102 @@ def _discard_status(g, f, e):
         return
     c.status = 0
     g.log(f"{name(g, c.uid)} loses its status token.")
+
+
+@dataclass(frozen=True)
+class MoveHonoredToken:
+    """"Move an honored status token from this character to the chosen character": neither
+    honoring nor dishonoring either of them (ruling on Origami Master); moved onto a
+    dishonored character, both tokens are discarded; a character that is already honored
+    cannot receive it (ruling) -- the target test :func:`can_receive_honored_token`."""
+
+    def describe(self) -> str:
+        return "move the honored status token from this card to it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.cards[ctx["card"]].status > 0
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if g.state.cards[ctx["card"]].status <= 0:
+            return []
+        return [ev("move_status", card=ctx["card"], to=u) for u in ctx.get("targets", [])]
+
+
+def can_receive_honored_token(g, ctx, c) -> bool:
+    """Card test: the character can receive this card's honored status token: this card is
+    honored, the character is not."""
+    return g.state.cards[ctx["card"]].status > 0 and c.status < 1
+
+
+can_receive_honored_token.says = "that can receive this card's honored token"  # type: ignore[attr-defined]
+
+
+@APPLIERS("move_status")
+def _move_status(g, f, e):
+    st = g.state
+    src, dst = st.cards[e["card"]], st.cards[e["to"]]
+    if src.status <= 0 or dst.status > 0 or not in_play(src) or not in_play(dst):
+        e["cancelled"] = True
+        return
+    src.status = 0
+    if dst.status < 0:
+        dst.status = 0
+        g.log(f"An honored token moves from {name(g, src.uid)} to {name(g, dst.uid)}: both tokens are discarded.")
+    else:
+        dst.status = 1
+        g.log(f"An honored token moves from {name(g, src.uid)} to {name(g, dst.uid)}.")
+
+
+@dataclass(frozen=True)
+class RemoveFateAmong:
+    """"Remove up to ``amount`` fate from among characters <an opponent / you> control": the
+    ability's controller picks the fate one at a time (or stops), then it is removed from
+    them all at once. The characters are not chosen as targets (Rules Reference "Target":
+    no "choose"), so immunity does not protect their fate (ruling on immunity and Consumed
+    by Five Fires)."""
+
+    amount: int = 5
+    controller: str = "opponent"  # opponent | self
+
+    def describe(self) -> str:
+        whose = "an opponent controls" if self.controller == "opponent" else "you control"
+        return f"remove up to {self.amount} fate from among characters {whose}"
+
+    def _cands(self, g: "Game", ctx: dict, plan: dict | None = None) -> list[int]:
+        st = g.state
+        p = ctx["player"]
+        plan = plan or {}
+        return [u for q in st.players if (q.index != p) == (self.controller == "opponent") for u in q.play
+                if st.cards[u].fate > plan.get(str(u), 0) and _can_lose_fate(g, st.cards[u])
+                and not opponent_card_cannot(g, "remove_fate", st.cards[u], ctx)]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._cands(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.push({"step": "tokens.remove_fate_among", "player": ctx["player"], "card": ctx["card"],
+                "left": self.amount, "plan": {}, "controller": self.controller})
+        return []
+
+
+@STEPS("tokens.remove_fate_among")
+def remove_fate_among(g: "Game", f: dict) -> None:
+    st = g.state
+    ans = take_answer(f)
+    plan = f["plan"]
+    if ans is not None and ans != "done":
+        plan[ans] = plan.get(ans, 0) + 1
+        f["left"] -= 1
+    ctx = {"player": f["player"], "card": f["card"]}
+    cands = RemoveFateAmong(controller=f["controller"])._cands(g, ctx, plan)
+    if ans == "done" or f["left"] <= 0 or not cands:
+        g.pop()
+        evs = [ev("remove_fate", card=int(u), amount=n) for u, n in plan.items()]
+        if evs:
+            do(g, evs)
+        return
+    opts = [Option(str(u), f"remove 1 fate from {name(g, u)} ({st.cards[u].fate - plan.get(str(u), 0)} left)")
+            for u in cands]
+    opts.append(Option("done", "done: remove the fate chosen"))
+    g.ask(Decision(f["player"], "choose_one", f"{name(g, f['card'])}: remove fate ({f['left']} more at most)",
+                   opts, context="remove_fate"))

@@ -84,6 +84,7 @@ _CANNOT = {
     "spend_fate": "spend fate from their fate pool",
     "opponents_ring_effects": "be affected by its controller's opponents' ring effects (it is immune to them)",
     "be_attacked_military": "be attacked in a military conflict",
+    "ring_fate": "remove or gain fate from rings",
 }
 
 
@@ -125,6 +126,8 @@ def trigger_phrase(name: str, fields: dict | None = None) -> str:
     ('this card is honored', 'a player wins a conflict')
     """
     fields = fields or {}
+    if name in ("phase_begin", "phase_end") and fields.get("phase"):
+        return f"the {fields['phase']} phase {'begins' if name == 'phase_begin' else 'ends'}"
     t = TRIGGERS.get(name, name.replace("_", " "))
     card = _FIELD.get(fields.get("card", ""), "a card")
     player = _FIELD.get(fields.get("player", ""), "a player")

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..words import said, phrase
-from ...engine.names import possessive, says, their
+from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..conflict import totals
 from ..model import FACTS, has_clan, opponents, participating, place, player_order, skill
 from ..state import CONFLICT_DECK, HAND
-from ..hooks import as_if_in_hand, follow_up
+from ..hooks import follow_up
 from ..vocab_cards import choose_frame
 from ..vocab_rings import ResolveClaimedRing
 from ..vocab import (
@@ -26,7 +26,7 @@ from ..vocab import (
     duel_target, during_conflict, event_is,
 )
 from ..vocab_duels import Challenge, ChosenTarget, NotInDuel
-from ..vocab_play import PROVINCES, CardIn, TurnFaceup
+from ..vocab_play import PROVINCES, CardIn, RevealTopForPlay, TurnFaceup
 from ..vocab_tokens import GiveCost, Sacrifice, Transfer
 from .conditions import yours_in, attacking, self_participating
 
@@ -202,50 +202,6 @@ class _Granted(Ability):
 
 
 @dataclass(frozen=True)
-class _RevealTopForPlay:
-    """Reveal the top card of your conflict deck; until the end of the phase
-    you may play it as if it were in your hand, while it stays on top
-    (lasting effect ``play_as_if_in_hand``; private helper)."""
-
-    def describe(self) -> str:
-        return "reveal the top card of your conflict deck; until the end of the phase you may play it as if it were in your hand, while it stays on top"
-
-    def could_change(self, g, ctx):
-        return bool(g.state.players[ctx["player"]].conflict_deck)
-
-    def events(self, g, ctx):
-        st = g.state
-        p = ctx["player"]
-        deck = st.players[p].conflict_deck
-        if deck:
-            top = st.cards[deck[-1]]
-            g.log(f"{says(st.players[p].name, 'reveals')} {FACTS[top.cid].name} from the top of "
-                  f"{their(st.players[p].name)} conflict deck.")
-            st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "phase",
-                               "targets": [[top.uid, top.instance]], "source": ctx["card"]})
-        return []
-
-
-def _revealed_top_cards(g, p: int) -> list[int]:
-    """Cards ``p`` may play as if in hand through ``play_as_if_in_hand``: the
-    same instance, still the top card of the conflict deck (Artisan Academy
-    ruling: once moved away it can no longer be played)."""
-    st = g.state
-    deck = st.players[p].conflict_deck
-    out = []
-    for e in st.lasting:
-        if e["type"] == "play_as_if_in_hand" and e["player"] == p:
-            u, inst = e["targets"][0]
-            c = st.cards[u]
-            if c.zone == CONFLICT_DECK and c.instance == inst and deck and deck[-1] == u:
-                out.append(u)
-    return out
-
-
-
-
-
-@dataclass(frozen=True)
 class _PerfectGift:
     """Reveal the top 4 cards of each conflict deck; the player chooses one
     revealed card of each player for its owner's hand; shuffle (private helper)."""
@@ -312,11 +268,10 @@ CARDS.card("01-admit-defeat",
      text="Action: bow a character that is the only defender.")
 
 CARDS.card("01-artisan-academy",
-     Action(_RevealTopForPlay(), condition=_conflict_phase,
+     Action(RevealTopForPlay("phase"), condition=_conflict_phase,
             text="reveal your top conflict card; you may play it this phase"),
      text="Conflict phase action: reveal the top card of your conflict deck and play it as if in "
-          "hand until the phase ends.",
-     hooks=(as_if_in_hand(_revealed_top_cards),))
+          "hand until the phase ends.")
 
 CARDS.card("01-asahina-artisan",
      Action(Effect("modify", stat="political", amount=3, until="conflict"), costs=(Cost("bow_self"),),

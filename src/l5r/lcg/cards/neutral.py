@@ -12,12 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..words import phrase
-from ...engine.decision import Decision, Option
-from ...engine.game import take_answer
 from ...engine.names import possessive
 from ..abilities import CardTable
-from ..actions import do, ev
-from ..hooks import step
+from ..actions import ev
 from ..keywords import can_add_fate
 from ..model import FACTS, cannot, has_trait, opponent, participating, skill
 from ..phases import bid_value
@@ -27,8 +24,8 @@ from ..vocab import (
     during_conflict, event_is,
 )
 from ..vocab_cards import (
-    ChooseAndApply, DiscardAtRandom, DishonorCost, OpponentSelects, SearchDeck, SelectNow, choose_frame,
-    pick_one,
+    ChooseAndApply, DiscardAtRandom, DishonorCost, MayResolveAgain, OpponentSelects, SearchDeck, SelectNow,
+    choose_frame, pick_one,
 )
 from ..vocab_moves import note_conflict_type
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
@@ -229,107 +226,6 @@ class SwitchTypeNoted(SwitchConflictType):
         return super().events(g, ctx)
 
 
-# ------------------------------------------------------------------ private helpers: Banzai!
-@dataclass(frozen=True)
-class Banzai:
-    """Banzai!'s effect as Appendix III describes it: the chosen character
-    gets +2 military; you may lose 1 honor; if you did (the first time), the
-    ability resolves again from choosing a target, with a new cancel window."""
-
-    def describe(self) -> str:
-        return "it gets +2 military until the end of the conflict; you may then lose 1 honor to resolve this ability again (once)"
-
-    def could_change(self, g, ctx) -> bool:
-        return True
-
-    def events(self, g, ctx) -> list[dict]:
-        Effect("modify", amount=2, stat="military").events(g, ctx)
-        cid, idx = ctx.get("banzai_src") or _ability_source(g, ctx, self)
-        g.push({"step": "neutral.banzai", "player": ctx["player"], "card": ctx["card"], "cid": cid,
-                "idx": idx, "again": bool(ctx.get("banzai_again"))})
-        return []
-
-
-def _ability_source(g, ctx, eff) -> tuple[str, int]:
-    """(card id, index) of the printed ability resolving ``eff``: the ability
-    frame being resolved names it (also for an ability a card gained)."""
-    f = g.state.stack[-1]
-    if f.get("step") == "lcg.ability" and f.get("card") == ctx["card"]:
-        if "gained" in f:
-            return f["gained"][0], f["gained"][1]
-        if "cid" in f and f["idx"] < len(g.rules.cards[f["cid"]].abilities):
-            return f["cid"], f["idx"]
-    for d in g.rules.cards.values():
-        for i, ab in enumerate(d.abilities):
-            if eff in getattr(ab, "effects", ()):
-                return d.cid, i
-    raise LookupError("ability not found")
-
-
-def _banzai(g, f: dict) -> None:
-    st = g.state
-    p = f["player"]
-    ans = take_answer(f)
-    res = f.pop("result", None)
-    if f.get("stage") == "lost":
-        g.pop()
-        lost = isinstance(res, list) and any(not e.get("cancelled") and e.get("amount", 0) > 0 for e in res)
-        if lost and not f["again"] and st.winner is None:
-            g.push({"step": "neutral.banzai_again", "player": p, "card": f["card"], "cid": f["cid"],
-                    "idx": f["idx"], "stage": "target"})
-        return
-    if ans is None:
-        if st.players[p].honor < 1:
-            g.pop()
-            return
-        label = "Lose 1 honor (no further effect)" if f["again"] else "Lose 1 honor to resolve Banzai! twice"
-        g.ask(Decision(p, "choose_one", "Banzai!: you may lose 1 honor",
-                       [Option("lose", label), Option("keep", "Do not lose honor")], context="banzai"))
-        return
-    if ans == "keep":
-        g.pop()
-        return
-    f["stage"] = "lost"
-    do(g, [ev("lose_honor", player=p, amount=1)])
-
-
-def _banzai_again(g, f: dict) -> None:
-    """The second resolution of Banzai!: step 5 (choose a target), step 6 (the
-    effects initiate: a cancel window), step 7 (resolve). The card is not
-    played again (no second "played" moment)."""
-    st = g.state
-    ab = g.rules.cards[f["cid"]].abilities[f["idx"]]
-    ctx = {"player": f["player"], "card": f["card"], "trigger": None, "targets": f.get("targets", []),
-           "banzai_again": True, "banzai_src": (f["cid"], f["idx"])}
-    ans = take_answer(f)
-    res = f.pop("result", None)
-    if f["stage"] == "target":
-        if ans is None:
-            cands = ab.target.candidates(g, ctx)
-            if not cands:
-                g.pop()
-                return
-            g.ask(Decision(f["player"], "choose_one", "Banzai!: choose a participating character",
-                           [Option(str(u), _name(g, u)) for u in cands], context="target"))
-            return
-        f["targets"] = [int(ans)]
-        f["stage"] = "resolve"
-        ctype = FACTS[st.cards[f["card"]].cid].type  # an event, or a card that gained the ability
-        do(g, [ev("effects_initiate", card=f["card"], player=f["player"], card_type=ctype, kind="action",
-                  nth_action=0, event_card=ctype == "event", targets=list(f["targets"]))])
-        return
-    g.pop()
-    if isinstance(res, list) and res and res[0].get("cancelled"):
-        g.log("The second resolution of Banzai! is cancelled.")
-        return
-    ctx["targets"] = f["targets"]
-    evs = []
-    for e in ab.effects:
-        evs.extend(e.events(g, ctx))
-    if evs:
-        do(g, evs)
-
-
 # ------------------------------------------------------------------ private helpers: zones and conditions
 @dataclass(frozen=True)
 class FromDiscardOrProvinces(Ability):
@@ -421,11 +317,11 @@ _COURT_GAMES = (
 
 # ------------------------------------------------------------------ events
 CARDS.card("01-banzai",
-     Action(Banzai(), from_hand=True, condition=during_conflict(), target=Target(where="participating"),
+     Action(MayResolveAgain((Effect("modify", amount=2, stat="military"),), pay="lose_honor", context="banzai"),
+            from_hand=True, condition=during_conflict(), target=Target(where="participating"),
             limit=Limit(1, "conflict", per_title=True), text="+2 military to a participating character"),
      text="During a conflict, a participating character gets +2 military; lose 1 honor to do it a second "
-          "time (max 1 per conflict).",
-     hooks=(step("neutral.banzai", _banzai), step("neutral.banzai_again", _banzai_again)))
+          "time (max 1 per conflict).")
 
 CARDS.card("01-charge",
      Action(PutIntoPlay(into_conflict=True), from_hand=True, condition=during_conflict("military"),

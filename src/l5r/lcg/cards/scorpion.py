@@ -33,7 +33,7 @@ from ..vocab_cards import (
 )
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_tokens import DiscardStatus, Sacrifice, Transfer
-from .conditions import less_honorable_than_an_opponent
+from .conditions import less_honorable_than_an_opponent, with_both_skills
 
 CARDS = CardTable()
 
@@ -58,13 +58,6 @@ def _dishonored(g, ctx, c) -> bool:
 @phrase("honored or dishonored")
 def _has_status(g, ctx, c) -> bool:
     return c.status != 0
-
-
-@phrase("with both skill values")
-def _both_skills(g, ctx, c) -> bool:
-    """"Dash (-)": a dash cannot be switched (Bayushi Yunako ruling)."""
-    st = g.state
-    return skill(st, c, "military") is not None and skill(st, c, "political") is not None
 
 
 def _event_of(ctx: dict) -> dict:
@@ -380,7 +373,7 @@ CARDS.card("01-bayushi-shoju",
 
 CARDS.card("01-bayushi-yunako",
      Action(Lasting((("type", "modify"), ("op", "switch_base"), ("stat", "skills"), ("value", 0))),
-            conflict="any", target=Target(test=_both_skills),
+            conflict="any", target=Target(test=with_both_skills),
             text="switch a character's base military and political skills"),
      text="While participating: switch a character's base military and political skills until the "
           "conflict ends.")
