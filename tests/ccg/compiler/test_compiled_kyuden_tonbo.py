@@ -2,7 +2,7 @@
 
 ``l5r.ccg.compiled.kyuden_tonbo`` is what the compiler writes from the card data; the card tests
 (``tests/ccg/cards``) run unchanged with those definitions in place of the hand-written ones
-(the switch of ``tests/ccg/conftest.py``), so every scenario the hand-written cards pass, the
+(the switch of ``tests/conftest.py``), so every scenario the hand-written cards pass, the
 compiled ones pass too.
 """
 
