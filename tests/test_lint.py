@@ -32,7 +32,10 @@ SCALE_PATHS = ["src/l5r/report.py", "src/l5r/report_html.py", "tests/test_simula
 #: what ruff checks
 #: issue 15, the card pool beyond the Core Set: its facts, coverage and pack modules with their tests
 CARD_POOL_PATHS = ["scripts/lcg_facts.py", "src/l5r/lcg/coverage.py", "src/l5r/lcg/cards/tears_of_amaterasu.py",
-                   "tests/lcg/test_pack_facts.py", "tests/lcg/cards/test_tears_of_amaterasu.py"]
+                   "tests/lcg/test_pack_facts.py", "tests/lcg/cards/test_tears_of_amaterasu.py",
+                   "src/l5r/lcg/cards/into_the_forbidden_city.py", "src/l5r/lcg/cards/the_chrysanthemum_throne.py",
+                   "tests/lcg/cards/test_into_the_forbidden_city.py",
+                   "tests/lcg/cards/test_the_chrysanthemum_throne.py"]
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATHS, *SCALE_PATHS,
               "tests/lcg/test_hidden_information.py", "tests/lcg/test_bots_no_peeking.py",
               "tests/lcg/test_evaluation.py", "tests/test_strength_script.py",

@@ -47,12 +47,14 @@ from .cards import (
     crab,
     crane,
     dragon,
+    into_the_forbidden_city,
     lion,
     neutral,
     phoenix,
     roles,
     scorpion,
     tears_of_amaterasu,
+    the_chrysanthemum_throne,
     unicorn,
 )
 from .hooks import KINDS, handlers
@@ -68,7 +70,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 #: the card modules, each with its table of definitions (``CARDS``)
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
-    tears_of_amaterasu,
+    tears_of_amaterasu, into_the_forbidden_city, the_chrysanthemum_throne,
 )
 
 

@@ -292,8 +292,8 @@ def can_affect(g: "Game", action: str, c, ctx: dict | None = None) -> bool:
 # ------------------------------------------------------------------ costs
 @dataclass(frozen=True)
 class Cost:
-    """A simple ability cost paid directly: ``kind`` is "bow_self", "fate",
-    "honor" or "remove_fate_self". Costs that choose a card or can be
+    """A simple ability cost paid directly: ``kind`` is "bow_self", "bow_host" (bow the
+    attached character), "fate", "honor" or "remove_fate_self". Costs that choose a card or can be
     prevented (sacrifice, discard a card, dishonor) live in
     :mod:`l5r.lcg.vocab_tokens` and :mod:`l5r.lcg.vocab_cards`."""
 
@@ -308,7 +308,7 @@ class Cost:
         """
         if type(self) is not Cost:  # a subclass says what it is by a describe() of its own
             return None
-        return {"bow_self": "bow this card", "fate": f"pay {self.amount} fate",
+        return {"bow_self": "bow this card", "bow_host": "bow the attached character", "fate": f"pay {self.amount} fate",
                 "honor": f"lose {self.amount} honor",
                 "remove_fate_self": f"remove {self.amount} fate from this card"}.get(self.kind, self.kind)
 
@@ -317,6 +317,9 @@ class Cost:
         c = st.cards[uid]
         if self.kind == "bow_self":
             return not c.bowed and not cannot(g, "bow", c)
+        if self.kind == "bow_host":
+            h = c.attached_to
+            return h >= 0 and not st.cards[h].bowed and not cannot(g, "bow", st.cards[h])
         if self.kind == "fate":
             return st.players[p].fate >= self.amount
         if self.kind == "honor":
@@ -330,6 +333,8 @@ class Cost:
         c = st.cards[uid]
         if self.kind == "bow_self":
             c.bowed = True
+        elif self.kind == "bow_host":
+            st.cards[c.attached_to].bowed = True
         elif self.kind == "fate":
             st.players[p].fate -= self.amount
         elif self.kind == "honor":
@@ -1107,6 +1112,18 @@ class PlayRestriction:
         return sentence(f"play only {cond}") if cond else None
 
 
+@dataclass(frozen=True)
+class NotStrongholdProvince:
+    """Deck rule "cannot be (chosen as) the stronghold province" of a province card (Rules
+    Reference "Setup" step 5: the player chooses the province placed under the stronghold;
+    this one cannot be chosen: :mod:`l5r.lcg.setup`)."""
+
+    kind: str = "not_stronghold_province"
+
+    def describe(self) -> str:
+        return "this province cannot be chosen as your stronghold province"
+
+
 def play_allowed(g: "Game", p: int, uid: int) -> bool:
     """The card's own play restrictions ("Play only if...", "cannot be
     played during a conflict") allow ``p`` to play it now."""
@@ -1228,6 +1245,8 @@ class Lasting:
                     "double_base": f"{who} has its base {stat} doubled",
                     "switch_base": f"{who} has its base military and political switched",
                     "add": f"{who} gets {signed(f.get('value', 0))} {stat}"}.get(f.get("op", "add"))
+        elif t == "gain_keyword":
+            what = f"{who} gains {f.get('keyword')}"
         return f"{what} {until(self.until)}" if what else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:

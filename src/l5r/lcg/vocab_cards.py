@@ -64,7 +64,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "SelectNow", "OpponentSelects",
-    "ChooseAndApply", "ChosenCost", "DishonorCost", "DiscardCardCost", "who_is", "choose_frame",
+    "ChooseAndApply", "ChosenCost", "DishonorCost", "BowCost", "DiscardCardCost", "who_is", "choose_frame",
     "choice_frame", "pick_one", "open_options", "effect_path", "effect_at",
 ]
 
@@ -280,6 +280,7 @@ class SearchDeck:
     count: int = 1
     test: Callable | None = None
     shuffle: bool = True
+    reveal: bool = False  # "reveal it" (a card with specified characteristics is revealed anyway)
 
     def describe(self) -> str | None:
         t = "" if self.test is None else said(self.test)
@@ -287,7 +288,8 @@ class SearchDeck:
             return None
         where = f"the top {self.top} cards of your {self.deck} deck" if self.top else f"your {self.deck} deck"
         what = f"{'a card' if self.count == 1 else f'up to {self.count} cards'}{' (' + t + ')' if t else ''}"
-        return f"search {where} for {what} and add it to your hand" + (", then shuffle" if self.shuffle else "")
+        add = ", reveal it and add it to your hand" if self.reveal else " and add it to your hand"
+        return f"search {where} for {what}{add}" + (", then shuffle" if self.shuffle else "")
 
     def _zone(self) -> str:
         return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
@@ -305,7 +307,7 @@ class SearchDeck:
               f"{their(st.players[p].name)} {self._zone().replace('_', ' ')}.")
         g.push(choose_frame(g, p, cands, "to_hand", count=self.count, up_to=True,
                             prompt=f"Search: choose up to {self.count} card(s) to add to your hand",
-                            deck=self._zone(), shuffle=self.shuffle, reveal=self.test is not None))
+                            deck=self._zone(), shuffle=self.shuffle, reveal=self.reveal or self.test is not None))
         return []
 
 
@@ -539,3 +541,27 @@ class DiscardCardCost(_ChosenCost):
 
     def event(self, u: int) -> dict:
         return ev("discard_from_hand", card=u, cost=True)
+
+
+@dataclass(frozen=True)
+class BowCost(_ChosenCost):
+    """"Bow a (friendly) <qualified> character" as a cost: a ready character the payer
+    controls that can be bowed and passes ``test(game, ctx, card)`` (immunity to effects
+    does not protect from paying a cost)."""
+
+    test: Callable | None = None
+    kind: str = "bow_chosen"
+    prompt: str = "bow which character (cost)?"
+
+    def describe(self) -> str | None:
+        t = "" if self.test is None else said(self.test)
+        return None if t is None else f"bow a {t + ' ' if t else ''}character you control"
+
+    def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
+        st = g.state
+        ctx = {"player": p, "card": uid}
+        return [u for u in st.players[p].play if not st.cards[u].bowed and not cannot(g, "bow", st.cards[u])
+                and (self.test is None or self.test(g, ctx, st.cards[u]))]
+
+    def event(self, u: int) -> dict:
+        return ev("bow", card=u, cost=True)

@@ -36,6 +36,7 @@ from .actions import check_victory, do, ev
 from .keywords import can_add_fate
 from .model import cannot, in_play, name, opponent
 from .vocab import Effect
+from .vocab_cards import choice_frame
 from .words import said, subject
 
 if TYPE_CHECKING:
@@ -174,7 +175,10 @@ class ReturnFate:
 @dataclass(frozen=True)
 class MoveFate:
     """"Move ``amount`` fate from <subject> to <destination>": ``to`` is
-    "self" (this card) or "host" (the character this card is attached to).
+    "self" (this card), "host" (the character this card is attached to) or
+    "chosen" ("to a character you control": chosen while the effect resolves, not a
+    target -- Rules Reference "Target", choices made after initiation -- among the
+    ability's controller's characters fate can be placed on, other than the subject).
     Rules Reference "Move": no valid destination, no move."""
 
     amount: int = 1
@@ -182,21 +186,40 @@ class MoveFate:
     to: str = "host"
 
     def describe(self) -> str | None:
-        who, to = subject(self.on), subject(self.to)
+        who = subject(self.on)
+        to = "a character you control" if self.to == "chosen" else subject(self.to)
         return f"move {self.amount} fate from {who} to {to}" if who and to else None
 
     def _dest(self, g: "Game", ctx: dict) -> int:
         c = g.state.cards[ctx["card"]]
         return c.attached_to if self.to == "host" else c.uid
 
+    def _chosen(self, g: "Game", ctx: dict, src: list[int]) -> list[int]:
+        st = g.state
+        return [u for u in st.players[ctx["player"]].play if u not in src and can_add_fate(st, st.cards[u])]
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
+        if self.to == "chosen":
+            src = _subjects(g, ctx, self.on)
+            return bool(self._chosen(g, ctx, src)) and (
+                self.on == "target" or any(_can_lose_fate(g, st.cards[u]) for u in src))
         d = self._dest(g, ctx)
         if d < 0 or not can_add_fate(st, st.cards[d]):
             return False
         return self.on == "target" or any(_can_lose_fate(g, st.cards[u]) for u in _subjects(g, ctx, self.on))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if self.to == "chosen":
+            src = [u for u in _subjects(g, ctx, self.on) if _can_lose_fate(g, g.state.cards[u])]
+            dests = self._chosen(g, ctx, src)
+            if src and dests:
+                g.push(choice_frame(ctx["player"], [[u, name(g, u)] for u in dests], "events",
+                                    prompt=f"{name(g, ctx['card'])}: move the fate to which character?",
+                                    context="effect_choice",
+                                    events={str(d): [ev("move_fate", card=u, to_card=d, amount=self.amount)
+                                                     for u in src] for d in dests}))
+            return []
         d = self._dest(g, ctx)
         return [ev("move_fate", card=u, to_card=d, amount=self.amount)
                 for u in _subjects(g, ctx, self.on) if u != d]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ..words import phrase, said
 from ..model import FACTS, has_trait, opponents, participating
 from ..vocab import only_in_conflict
+from ..vocab_rings import conflict_elements, ring_elements
 
 
 @phrase("while this character is defending")
@@ -147,3 +148,64 @@ def all_of(*tests):
     if None not in words:
         test.says = " ".join(words)  # type: ignore[attr-defined]
     return test
+
+
+@phrase("if you have the Imperial Favor")
+def you_have_favor(g, ctx) -> bool:
+    """Rules Reference "Imperial Favor": the player who has claimed it has it."""
+    return g.state.favor.get("player", -1) == ctx["player"]
+
+
+@phrase("while you do not have the Imperial Favor")
+def no_favor(g, ctx) -> bool:
+    return g.state.favor.get("player", -1) != ctx["player"]
+
+
+def bid_vs_opponent(at_least: int):
+    """Play restriction on the honor dials (Rules Reference "Bid Value": a card that refers to
+    a player's honor bid refers to the setting of their dial, not a modified bid value): your
+    bid minus an opponent's is at least ``at_least`` ("at least 2 higher": 2; "lower": use
+    :func:`bid_lower_than_opponent`)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        mine = st.players[ctx["player"]].bid
+        return any(mine - st.players[o].bid >= at_least for o in opponents(st, ctx["player"]))
+    return phrase(f"if your honor bid is at least {at_least} higher than your opponent's")(cond)
+
+
+@phrase("if your honor bid is lower than your opponent's")
+def bid_lower_than_opponent(g, ctx) -> bool:
+    """Play restriction on the honor dials (Rules Reference "Bid Value")."""
+    st = g.state
+    mine = st.players[ctx["player"]].bid
+    return any(st.players[o].bid > mine for o in opponents(st, ctx["player"]))
+
+
+def opponent_declares(element: str):
+    """Trigger condition on ``conflict_declared``: an opponent declared a conflict whose
+    contested ring has ``element`` (a ring with several elements counts for each)."""
+    def cond(g, ctx, e) -> bool:
+        return e.get("player") in opponents(g.state, ctx["player"]) and element in conflict_elements(g.state)
+    return phrase(f"an opponent declares {'an' if element[:1] in 'aeiou' else 'a'} {element} conflict")(cond)
+
+
+@phrase("a Monk, or with a Monk attachment")
+def monk_or_monk_attachment(g, ctx, c) -> bool:
+    """Card test: a Monk character, or a character with a Monk attachment."""
+    st = g.state
+    return has_trait(st, c, "monk") or any(has_trait(st, st.cards[a], "monk") for a in c.attachments)
+
+
+def ring_claimed(element: str):
+    """Condition: a ring with this element is claimed, by any player
+    (:func:`l5r.lcg.vocab_rings.claimed_element`: in your claimed ring pool)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return any(r.claimed_by >= 0 and element in ring_elements(st, el) for el, r in st.rings.items())
+    return phrase(f"while the {element} ring is claimed")(cond)
+
+
+@phrase("you play this card")
+def you_play_this(g, ctx, e) -> bool:
+    """Trigger condition on ``card_played``: this card, played by you."""
+    return e.get("card") == ctx["card"] and e.get("player") == ctx["player"]
