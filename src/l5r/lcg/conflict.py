@@ -429,10 +429,13 @@ def return_home(g, f):
     for u in cf.attackers + cf.defenders:
         c = st.cards[u]
         side = "attacking" if u in cf.attackers else "defending"
+        # a character loses a conflict it participates in on the losing side ("Winning a Conflict")
+        lost = cf.winner >= 0 and cf.winner != (cf.attacker if side == "attacking" else cf.defender)
         # "Cannot" is absolute; some cards do not bow "as a result of conflict resolution"
         with frozen(st):
             stays = any(cannot(g, a, c) for a in ("bow", "bow_by_resolution", f"bow_by_resolution_{cf.type}",
-                                                   f"bow_by_resolution_{side}"))
+                                                   f"bow_by_resolution_{side}")) \
+                or lost and cannot(g, "bow_by_resolution_lost", c)
         if stays:
             continue
         c.bowed = True

@@ -352,6 +352,7 @@ class Each:
 
     controller: str = "any"  # any | self | opponent
     side: str = "any"  # any | attacking | defending | participating | home
+    test: Callable | None = None  # also ``test(game, ctx, card)``: "each character with ..."
 
     def describe(self) -> str | None:
         """E.g. "each attacking character you control".
@@ -363,7 +364,10 @@ class Each:
             return None
         side = {"any": "", "home": ""}.get(self.side, self.side + " ")
         owner = {"self": " you control", "opponent": " your opponent controls"}.get(self.controller, "")
-        return f"each {side}character{' at home' if self.side == 'home' else ''}{owner}"
+        extra = _test_words(self.test)
+        if extra is None:
+            return None
+        return f"each {side}character{' at home' if self.side == 'home' else ''}{owner}{extra}"
 
     def cards(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
@@ -381,6 +385,8 @@ class Each:
                 if self.side == "participating" and not (cf and (u in cf.attackers or u in cf.defenders)):
                     continue
                 if self.side == "home" and cf and (u in cf.attackers or u in cf.defenders):
+                    continue
+                if self.test is not None and not self.test(g, ctx, st.cards[u]):
                     continue
                 out.append(u)
         return out

@@ -16,11 +16,13 @@
 * :class:`DiscardStatus` -- "discard a status token from <subject>".
 * :class:`GainPer` -- "gain N fate/honor for each <thing counted>".
 * :class:`PlaceFateFromPool` -- "place N fate from <a player>'s fate pool on <subject>".
+* :class:`ClaimFavor` -- "claim the Imperial Favor" (setting it to a side); the cost
+  :class:`DiscardFavorCost` -- "discard the Imperial Favor".
 
 Events: ``move_fate`` (card, to_card or to_player, amount; fate leaving a
 card, like ``remove_fate``), ``discard_status`` (card), applied here;
 ``transfer_fate`` (from, to, amount; applied with ``transfer_honor`` in
-:mod:`l5r.lcg.appliers`).
+:mod:`l5r.lcg.appliers`), ``claim_favor`` (player, side).
 """
 
 from __future__ import annotations
@@ -385,3 +387,56 @@ def _discard_status(g, f, e):
         return
     c.status = 0
     g.log(f"{name(g, c.uid)} loses its status token.")
+
+
+# ------------------------------------------------------------------ the Imperial Favor
+_SIDES = ("military", "political")
+
+
+@dataclass(frozen=True)
+class ClaimFavor:
+    """"Claim the Imperial Favor" (Rules Reference "Imperial Favor": a card ability may claim
+    it from its unclaimed state or from a player, and each time it is claimed it may be set
+    to either side; in the skirmish format it has no side). The claiming player chooses the
+    side while the effect resolves."""
+
+    def describe(self) -> str:
+        return "you claim the Imperial Favor"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True  # even claimed again by its holder, its side may be set anew
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        p = ctx["player"]
+        if g.state.config.get("format") == "skirmish":
+            return [ev("claim_favor", player=p, side="both")]
+        g.push(choice_frame(p, [[side, side] for side in _SIDES], "events", ask_always=True,
+                            prompt="Set the Imperial Favor to which side?", context="imperial_favor",
+                            events={side: [ev("claim_favor", player=p, side=side)] for side in _SIDES}))
+        return []
+
+
+@APPLIERS("claim_favor")
+def _claim_favor(g, f, e):
+    st = g.state
+    st.favor = {"player": e["player"], "side": e["side"]}
+    g.log(f"{says(st.players[e['player']].name, 'claims')} the Imperial Favor ({e['side']}).")
+
+
+@dataclass(frozen=True)
+class DiscardFavorCost:
+    """The cost "discard the Imperial Favor": only a player who has it can pay it; it returns
+    to its unclaimed state (Rules Reference "Imperial Favor")."""
+
+    kind: str = "discard_favor"
+
+    def describe(self) -> str:
+        return "discard the Imperial Favor"
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return g.state.favor.get("player", -1) == p
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        st = g.state
+        st.favor = {"player": -1, "side": ""}
+        g.log(f"{says(st.players[p].name, 'discards')} the Imperial Favor.")

@@ -73,6 +73,8 @@ _CANNOT = {
     "bow_by_resolution": "be bowed by the resolution of the conflict",
     "bow_by_resolution_military": "be bowed by the resolution of a military conflict",
     "bow_by_resolution_defending": "be bowed by the resolution of a conflict while defending",
+    "bow_by_resolution_attacking": "be bowed by the resolution of a conflict while attacking",
+    "bow_by_resolution_lost": "be bowed by the resolution of a conflict it lost",
     "bow_by_opponent_card": "be bowed by opponents' card effects",
     "move_home_by_opponent_card": "be sent home by opponents' card effects",
     "move_to_conflict_by_opponent_card": "be moved to a conflict by opponents' card effects",

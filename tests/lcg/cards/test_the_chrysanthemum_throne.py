@@ -2,3 +2,421 @@
 text (restrictions, limits, targets), and the 2017 rulings about them (Rules Reference cited)."""
 
 from __future__ import annotations
+
+import pytest
+from test_crab import Quiet, assert_not_offered, can_use, in_conflict, pass_until, provinces, skip
+
+from l5r.lcg.decks import default_deck
+from l5r.lcg.game import RULES, new_game
+from l5r.lcg.model import FACTS, cannot, has_trait, skill
+from l5r.lcg.vocab import attach_restriction, uses_left
+
+
+def _limits_left(s, p, name, cid, i=0):
+    ab = RULES.cards[cid].abilities[i]
+    return [uses_left(s.game, p, s.uid(name), i, lim) for lim in ab.limits]
+
+
+def _turn(s, p):
+    while s.game.pending is not None and s.game.pending.player != p:
+        s.pass_()
+
+
+def _run_out(s, name):
+    """Pass every decision while a conflict is on, checking ``name`` is never offered."""
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, name)
+        skip(s)
+
+
+# ------------------------------------------------------------------ Before the Throne
+def _throne(slot=0, attacker="Hida Kisada"):
+    s = in_conflict(dict(characters=[attacker]), dict(characters=["Doji Whisperer"]), attackers=[attacker],
+                    defenders=["Doji Whisperer"], ring="water")  # (opposed; a ring effect that leaves honor alone)
+    s.player(1, characters=["Doji Whisperer"],
+             provinces=provinces(*(["Entrenched Position"] * slot), dict(name="Before the Throne", facedown=False)))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Before the Throne", "a2:effect", "a2:trigger", "a2:when")
+def test_before_the_throne_takes_2_honor_when_broken():
+    s = _throne()
+    pass_until(s, "trigger", 1)
+    s.pick("Before the Throne")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (8, 12)
+
+
+@pytest.mark.covers("Before the Throne", "a2:when")
+def test_before_the_throne_not_when_another_province_is_broken_nor_when_it_holds():
+    s = _throne(slot=1)
+    _run_out(s, "Before the Throne")
+    s = _throne(attacker="Matsu Berserker")  # 3 military against strength 5: not broken
+    _run_out(s, "Before the Throne")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (10, 10)
+
+
+@pytest.mark.covers("Before the Throne", "a2:limit")
+def test_before_the_throne_once_per_round():
+    s = _throne()
+    pass_until(s, "trigger", 1)
+    s.pick("Before the Throne")
+    assert _limits_left(s, 1, "Before the Throne", "05-before-the-throne", 1) == [False]
+
+
+@pytest.mark.covers("Before the Throne", "a1:not_stronghold_province")
+def test_before_the_throne_cannot_be_the_stronghold_province():
+    deck = default_deck("crab")
+    deck = dict(deck, provinces=["05-before-the-throne", *deck["provinces"][1:]])
+    g = new_game([deck, default_deck("crane")], seed=1, first_player=0)
+    d = g.pending
+    assert d.context == "stronghold_province" and d.player == 0
+    names = [FACTS[g.state.cards[int(o.id)].cid].name for o in d.options]
+    assert "Before the Throne" not in names and len(names) == 4
+
+
+# ------------------------------------------------------------------ Guardians of the Seikitsu
+def _guardians(slot=0):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Eager Scout", "Matsu Berserker", "Hida Kisada", "Doji Whisperer"])
+    s.player(1, characters=["Ikoma Prodigy", "Shiba Tsukune"],
+             provinces=provinces(*(["Entrenched Position"] * slot), "Guardians of the Seikitsu"))
+    s.start("conflict")
+    s.declare("military", "air", province=0, attackers=["Eager Scout", "Matsu Berserker", "Hida Kisada"])
+    return s
+
+
+@pytest.mark.covers("Guardians of the Seikitsu", "a1:effect", "a1:trigger", "a1:when")
+def test_guardians_of_the_seikitsu_bows_each_character_with_printed_cost_2_or_lower():
+    s = _guardians()
+    pass_until(s, "trigger", 1)
+    s.pick("Guardians of the Seikitsu")
+    bowed = {n: s.card(n).bowed for n in ("Eager Scout", "Matsu Berserker", "Hida Kisada", "Doji Whisperer",
+                                          "Ikoma Prodigy", "Shiba Tsukune")}
+    assert bowed == {"Eager Scout": True, "Matsu Berserker": True, "Hida Kisada": False,
+                     "Doji Whisperer": True, "Ikoma Prodigy": True, "Shiba Tsukune": False}  # yours too, at home too
+
+
+@pytest.mark.covers("Guardians of the Seikitsu", "a1:when")
+def test_guardians_of_the_seikitsu_not_when_another_province_is_revealed():
+    s = _guardians(slot=1)
+    _run_out(s, "Guardians of the Seikitsu")
+    assert not s.card("Ikoma Prodigy").bowed
+
+
+@pytest.mark.covers("Guardians of the Seikitsu", "a1:limit")
+def test_guardians_of_the_seikitsu_once_per_round():
+    s = _guardians()
+    pass_until(s, "trigger", 1)
+    s.pick("Guardians of the Seikitsu")
+    assert _limits_left(s, 1, "Guardians of the Seikitsu", "05-guardians-of-the-seikitsu") == [False]
+
+
+# ------------------------------------------------------------------ Doji Shizue
+def _shizue(favor=0, fate=0):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Shizue", fate=fate), dict(name="Doji Whisperer", fate=fate)])
+    s.player(1)
+    if favor >= 0:
+        s.favor(favor, "political")
+    s.start("fate")
+    return s
+
+
+@pytest.mark.covers("Doji Shizue", "a1:effect", "a1:condition")
+def test_doji_shizue_is_not_discarded_in_the_fate_phase_while_you_have_the_favor():
+    s = _shizue()
+    assert s.card("Doji Shizue").zone == "play"
+    assert s.card("Doji Whisperer", zone="dynasty_discard").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Doji Shizue", "a1:effect", "a1:condition")
+def test_doji_shizue_loses_no_fate_in_the_fate_phase_while_you_have_the_favor():
+    s = _shizue(fate=2)
+    assert s.card("Doji Shizue").fate == 2 and s.card("Doji Whisperer").fate == 1
+
+
+@pytest.mark.covers("Doji Shizue", "a1:condition")
+def test_doji_shizue_without_the_favor_or_outside_the_fate_phase():
+    for favor in (1, -1):
+        s = _shizue(favor=favor)
+        assert s.card("Doji Shizue", zone="dynasty_discard").zone == "dynasty_discard"
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Shizue", fate=1)])
+    s.player(1)
+    s.favor(0, "political")
+    g = s.build()
+    c = s.card("Doji Shizue")
+    for phase, protected in (("conflict", False), ("fate", True)):
+        s.state.phase = phase
+        assert cannot(g, "remove_fate", c) is protected and cannot(g, "discard", c) is protected
+
+
+# ------------------------------------------------------------------ Agasha Sumiko
+def _sumiko(favor="mine", attacking=True, win=True):
+    """Agasha Sumiko in a military conflict against Eager Scout (it wins) or Hida Kisada (it
+    loses), run to its end; ``favor``: "mine", "theirs" or None."""
+    opp = "Eager Scout" if win else "Hida Kisada"
+    sumiko, other = dict(characters=["Agasha Sumiko"]), dict(characters=[opp])
+    if attacking:
+        s, me = in_conflict(sumiko, other, attackers=["Agasha Sumiko"], defenders=[opp]), 0
+    else:
+        s, me = in_conflict(other, sumiko, attackers=[opp], defenders=["Agasha Sumiko"]), 1
+    if favor is not None:
+        s.favor(me if favor == "mine" else 1 - me, "political")
+    s.start("3.2.2")
+    while s.state.conflict is not None and s.game.pending is not None:
+        skip(s)
+    return s
+
+
+@pytest.mark.covers("Agasha Sumiko", "a1:effect", "a1:condition")
+def test_agasha_sumiko_does_not_bow_from_resolution_while_attacking_with_the_favor():
+    assert not _sumiko().card("Agasha Sumiko").bowed
+    assert not _sumiko(win=False).card("Agasha Sumiko").bowed  # whether it wins or loses
+
+
+@pytest.mark.covers("Agasha Sumiko", "a1:condition", "a1:effect")
+def test_agasha_sumiko_bows_without_the_favor_or_when_defending():
+    assert _sumiko(favor="theirs").card("Agasha Sumiko").bowed
+    assert _sumiko(favor=None).card("Agasha Sumiko").bowed
+    assert _sumiko(attacking=False).card("Agasha Sumiko").bowed
+
+
+# ------------------------------------------------------------------ Fawning Diplomat
+def _diplomat(favor=-1):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Fawning Diplomat"])
+    s.player(1)
+    if favor >= 0:
+        s.favor(favor, "military")
+    s.start("fate")  # discarded without fate (4.2)
+    return s
+
+
+@pytest.mark.covers("Fawning Diplomat", "a1:effect", "a1:trigger", "a1:when")
+def test_fawning_diplomat_claims_the_imperial_favor_when_it_leaves_play():
+    """Rules Reference "Imperial Favor": claimed by an ability, from a player or unclaimed,
+    it may be set to either side."""
+    for favor in (-1, 1, 0):
+        s = _diplomat(favor)
+        pass_until(s, "trigger", 0)
+        s.pick("Fawning Diplomat")
+        assert s.game.pending.context == "imperial_favor"
+        s.pick("political")
+        assert s.state.favor == {"player": 0, "side": "political"}
+        assert s.card("Fawning Diplomat", zone="dynasty_discard").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Fawning Diplomat", "a1:when")
+def test_fawning_diplomat_not_when_another_character_leaves_play():
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Fawning Diplomat", fate=1), "Doji Whisperer"])
+    s.player(1)
+    s.start("fate")
+    assert s.card("Doji Whisperer", zone="dynasty_discard").zone == "dynasty_discard"
+    assert s.state.favor.get("player", -1) == -1
+
+
+@pytest.mark.covers("Fawning Diplomat", "a1:limit")
+def test_fawning_diplomat_once_per_round_counted_for_the_copy_that_left():
+    """The use counts toward the once-per-round limit of that copy (Rules Reference "Limits of
+    Triggered Abilities"); back in play it is a new instance whose uses count afresh."""
+    s = _diplomat()
+    pass_until(s, "trigger", 0)
+    c = s.card("Fawning Diplomat")
+    key = f"lim:0:{c.uid}:{c.instance}:0"
+    s.pick("Fawning Diplomat")
+    assert s.game.pending.context == "imperial_favor"  # (resolving: the round is not over yet)
+    assert s.state.uses["round"].get(key) == 1
+
+
+# ------------------------------------------------------------------ Utaku Mediator
+@pytest.mark.covers("Utaku Mediator", "a1:effect", "a1:condition")
+def test_utaku_mediator_gets_plus_1_each_skill_while_you_do_not_have_the_favor():
+    for favor, bonus in ((-1, 1), (1, 1), (0, 0)):
+        s = Quiet(first_player=0)
+        s.player(0, characters=["Utaku Mediator"])
+        s.player(1)
+        if favor >= 0:
+            s.favor(favor, "military")
+        s.build()
+        c = s.card("Utaku Mediator")
+        assert (skill(s.state, c, "military"), skill(s.state, c, "political")) == (bonus, 1 + bonus)
+
+
+# ------------------------------------------------------------------ Centipede Tattoo
+def _centipede(win=False, host="Togashi Initiate"):
+    them = "Eager Scout" if win else "Hida Kisada"
+    s = in_conflict(dict(characters=[dict(name=host, attachments=["Centipede Tattoo"])]),
+                    dict(characters=[them]), attackers=[host], defenders=[them])
+    s.start("3.2.2")
+    while s.state.conflict is not None and s.game.pending is not None:
+        skip(s)
+    return s
+
+
+@pytest.mark.covers("Centipede Tattoo", "a3:effect")
+def test_centipede_tattoo_its_character_does_not_bow_after_losing():
+    assert not _centipede(win=False).card("Togashi Initiate").bowed
+    assert _centipede(win=True).card("Togashi Initiate").bowed  # it won: it bows as usual
+    assert _centipede(win=True).card("Eager Scout").bowed
+
+
+@pytest.mark.covers("Centipede Tattoo", "a2:effect")
+def test_centipede_tattoo_its_character_gains_the_tattooed_trait():
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Eager Scout", attachments=["Centipede Tattoo"]), "Matsu Berserker"])
+    s.player(1)
+    s.build()
+    assert has_trait(s.state, s.card("Eager Scout"), "tattooed")
+    assert not has_trait(s.state, s.card("Matsu Berserker"), "tattooed")
+
+
+@pytest.mark.covers("Centipede Tattoo", "a1:attach_to")
+def test_centipede_tattoo_monk_character_only():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Togashi Initiate", "Eager Scout"], hand=["Centipede Tattoo"])
+    s.player(1, characters=["Tattooed Wanderer"])
+    g = s.build()
+    t = s.uid("Centipede Tattoo")
+    assert not attach_restriction(g, 0, t, s.uid("Togashi Initiate"))
+    assert not attach_restriction(g, 0, t, s.uid("Tattooed Wanderer"))  # an opponent's Monk too
+    assert attach_restriction(g, 0, t, s.uid("Eager Scout"))
+
+
+# ------------------------------------------------------------------ Guard Duty
+def _guard(defending=True):
+    host = dict(name="Ikoma Prodigy", attachments=["Guard Duty"])
+    s = in_conflict(dict(characters=["Doji Whisperer"]), dict(characters=[host, "Eager Scout"]),
+                    type="political", attackers=["Doji Whisperer"],
+                    defenders=["Ikoma Prodigy"] if defending else ["Eager Scout"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Guard Duty", "a1:effect", "a1:condition")
+def test_guard_duty_honors_its_defending_character():
+    s = _guard()
+    _turn(s, 1)
+    s.pick("Guard Duty")
+    assert s.card("Ikoma Prodigy").status == 1
+
+
+@pytest.mark.covers("Guard Duty", "a1:condition")
+def test_guard_duty_not_unless_its_character_is_defending():
+    assert not can_use(_guard(defending=False), 1, "Guard Duty")
+    s = Quiet(first_player=1)
+    s.player(0)
+    s.player(1, characters=[dict(name="Ikoma Prodigy", attachments=["Guard Duty"])])
+    s.start("conflict")
+    assert not can_use(s, 1, "Guard Duty")
+
+
+def test_guard_duty_once_per_round():
+    s = _guard()
+    _turn(s, 1)
+    s.pick("Guard Duty")
+    assert _limits_left(s, 1, "Guard Duty", "05-guard-duty") == [False]
+
+
+# ------------------------------------------------------------------ Backhanded Compliment
+def _compliment():
+    s = Quiet(first_player=0)
+    s.player(0, hand=["Backhanded Compliment"], characters=["Eager Scout"])
+    s.player(1)
+    s.start("conflict")
+    _turn(s, 0)
+    s.pick("Backhanded Compliment")
+    return s
+
+
+@pytest.mark.covers("Backhanded Compliment", "a1:effect", "a1:select")
+def test_backhanded_compliment_the_chosen_player_draws_1_and_loses_1_honor():
+    s = _compliment()
+    s.pick("Your opponent")
+    p0, p1 = s.state.players
+    assert (len(p1.hand), p1.honor, len(p0.hand), p0.honor) == (1, 9, 0, 10)
+    s = _compliment()
+    s.pick("You draw")
+    p0, p1 = s.state.players
+    assert (len(p0.hand), p0.honor, len(p1.hand), p1.honor) == (1, 9, 0, 10)
+
+
+# ------------------------------------------------------------------ Gaijin Customs
+def _customs(stronghold="Golden Plains Outpost", chars=(dict(name="Eager Scout", bowed=True),), **p0):
+    s = Quiet(first_player=0)
+    s.player(0, stronghold=stronghold, hand=["Gaijin Customs"], fate=1, characters=list(chars), **p0)
+    s.player(1, stronghold="Shiro Nishiyama", characters=[dict(name="Matsu Berserker", bowed=True)])
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("Gaijin Customs", "a1:effect", "a1:target", "a1:condition")
+def test_gaijin_customs_readies_a_non_unicorn_character_if_you_control_a_unicorn_card():
+    s = _customs(chars=(dict(name="Eager Scout", bowed=True), dict(name="Utaku Mediator", bowed=True)))
+    _turn(s, 0)
+    s.pick("Gaijin Customs")
+    s.assert_not_legal("Utaku Mediator")  # a Unicorn character
+    s.assert_legal("Matsu Berserker")  # an opponent's too
+    s.pick("Eager Scout")
+    assert not s.card("Eager Scout").bowed
+
+
+@pytest.mark.covers("Gaijin Customs", "a1:condition")
+def test_gaijin_customs_a_unicorn_character_or_stronghold_counts_not_a_card_in_hand():
+    """"Control a [Unicorn] card": a card in play (Rules Reference "In Play and Out of Play")."""
+    assert not can_use(_customs(stronghold="Shiro Nishiyama"), 0, "Gaijin Customs")
+    assert not can_use(_customs(stronghold="Shiro Nishiyama", conflict_deck=["Utaku Mediator"] * 3),
+                       0, "Gaijin Customs")
+    assert can_use(_customs(stronghold="Shiro Nishiyama",
+                            chars=(dict(name="Eager Scout", bowed=True), "Utaku Mediator")), 0, "Gaijin Customs")
+
+
+@pytest.mark.covers("Gaijin Customs", "a1:target")
+def test_gaijin_customs_needs_a_bowed_non_unicorn_character():
+    s = Quiet(first_player=0)
+    s.player(0, hand=["Gaijin Customs"], fate=1, characters=["Eager Scout", dict(name="Utaku Mediator", bowed=True)])
+    s.player(1, stronghold="Shiro Nishiyama")
+    s.start("conflict")
+    assert not can_use(s, 0, "Gaijin Customs")
+
+
+# ------------------------------------------------------------------ Way of the Chrysanthemum
+def _bids(mine, theirs, hand=("Way of the Chrysanthemum",)):
+    s = Quiet(first_player=0)
+    s.player(0, hand=list(hand), fate=2)
+    s.player(1)
+    s.start("draw")
+    s.pick(f"bid {mine}")
+    s.pick(f"bid {theirs}")
+    return s
+
+
+@pytest.mark.covers("Way of the Chrysanthemum", "a1:effect", "a1:trigger", "a1:when")
+def test_way_of_the_chrysanthemum_gains_the_honor_a_bid_gave_you_again():
+    s = _bids(1, 4)
+    pass_until(s, "trigger", 0)
+    s.pick("Way of the Chrysanthemum")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (16, 7)
+
+
+@pytest.mark.covers("Way of the Chrysanthemum", "a1:when")
+def test_way_of_the_chrysanthemum_not_when_you_give_honor_or_bids_are_equal():
+    for mine, theirs in ((4, 1), (2, 2)):
+        s = _bids(mine, theirs)
+        while s.state.phase == "draw" and s.game.pending is not None:
+            assert_not_offered(s, "Way of the Chrysanthemum")
+            skip(s)
+
+
+@pytest.mark.covers("Way of the Chrysanthemum", "a1:limit")
+def test_way_of_the_chrysanthemum_max_1_per_round():
+    s = _bids(1, 3, hand=("Way of the Chrysanthemum", "Way of the Chrysanthemum"))
+    pass_until(s, "trigger", 0)
+    s.pick("Way of the Chrysanthemum")
+    while s.state.phase == "draw" and s.game.pending is not None:
+        assert_not_offered(s, "Way of the Chrysanthemum")  # the second copy: max 1 per round
+        skip(s)
+    assert s.state.players[0].honor == 14
+    assert [FACTS[s.state.cards[u].cid].name for u in s.state.players[0].hand].count("Way of the Chrysanthemum") == 1

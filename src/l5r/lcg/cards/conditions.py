@@ -5,7 +5,7 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..words import phrase, said
-from ..model import FACTS, has_trait, opponents, participating
+from ..model import FACTS, has_trait, in_play, opponents, participating
 from ..vocab import only_in_conflict
 from ..vocab_rings import conflict_elements, ring_elements
 
@@ -209,3 +209,66 @@ def ring_claimed(element: str):
 def you_play_this(g, ctx, e) -> bool:
     """Trigger condition on ``card_played``: this card, played by you."""
     return e.get("card") == ctx["card"] and e.get("player") == ctx["player"]
+
+
+def during_phase(phase: str, also=None):
+    """Condition: during the ``phase`` phase (and ``also(game, ctx)`` when given)."""
+    def cond(g, ctx) -> bool:
+        return g.state.phase == phase and (also is None or also(g, ctx))
+    more = "" if also is None else said(also)
+    return phrase(f"during the {phase} phase" + (f", {more}" if more else ""))(cond)
+
+
+@phrase("if the attached character is defending")
+def host_defending(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and g.state.cards[ctx["card"]].attached_to in cf.defenders
+
+
+host_defending = only_in_conflict(host_defending)
+
+
+def not_clan(clan: str):
+    """Card test: the card is not of ``clan`` (a non-[clan] card)."""
+    def test(g, ctx, c) -> bool:
+        return FACTS[c.cid].clan != clan
+    return phrase(f"non-{clan.capitalize()}")(test)
+
+
+def controls_clan_card(clan: str):
+    """Condition "if you control a [clan] card": a card of that clan you control in play (Rules
+    Reference "In Play and Out of Play": characters and attachments, the stronghold, faceup
+    provinces and holdings). Read as cards in play: the cards in a player's out-of-play areas
+    (hand, decks) are not meant."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        pl = st.players[ctx["player"]]
+        uids = [*pl.play, pl.stronghold, *pl.provinces, *(u for slot in pl.province_cards for u in slot)]
+        uids += [a for u in pl.play for a in st.cards[u].attachments]
+        uids += [a for q in st.players if q.index != pl.index for u in q.play for a in st.cards[u].attachments]
+        for u in uids:
+            c = st.cards[u]
+            if u >= 0 and in_play(c) and not c.facedown and c.controller == pl.index and FACTS[c.cid].clan == clan:
+                return True
+        return False
+    return phrase(f"if you control a {clan.capitalize()} card")(cond)
+
+
+def printed_cost_at_most(n: int):
+    """Card test: printed cost ``n`` or lower (a card with no printed cost counts as 0)."""
+    def test(g, ctx, c) -> bool:
+        return (FACTS[c.cid].cost or 0) <= n
+    return phrase(f"with printed cost {n} or lower")(test)
+
+
+@phrase("honor given to you")
+def honor_given(g, ctx) -> int:
+    """A count: the honor of the triggering transfer ("gain that much honor")."""
+    return ctx["trigger"]["data"].get("amount", 0)
+
+
+@phrase("1 or more honor is given to you from an honor bid")
+def given_honor_by_a_bid(g, ctx, e) -> bool:
+    """Trigger condition on ``transfer_honor``: the transfer after an honor bid (the draw
+    phase's or a duel's) gives you honor."""
+    return bool(e.get("bid")) and e.get("to") == ctx["player"] and e.get("amount", 0) > 0
