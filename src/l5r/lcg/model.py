@@ -290,6 +290,17 @@ def has_trait(st: LCGState, c: Card, trait: str) -> bool:
     return False
 
 
+def has_clan(st: LCGState, c: Card, clan: str) -> bool:
+    """The card's printed clan, or a clan symbol it gained (an effect of type ``gain_clan``,
+    e.g. from a Seal attachment; a clan symbol is no text, blanking keeps it)."""
+    if FACTS[c.cid].clan == clan:
+        return True
+    for e in effects_of(st, "gain_clan"):
+        if e["keyword"] == clan and _affects(e, c):
+            return True
+    return False
+
+
 def _affects(e: dict, c: Card) -> bool:
     for uid, inst in e["targets"]:
         if uid == c.uid and inst == c.instance:

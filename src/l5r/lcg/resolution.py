@@ -185,6 +185,8 @@ def resolve_ability(g: "Game", f: dict) -> None:
             if evs:
                 do(g, evs)
                 return
+            if st.stack[-1] is not f:  # a "then" effect runs its own frames (a choice)
+                return
         stage = "done"
     if stage == "done":
         g.pop()

@@ -967,14 +967,14 @@ class Persistent:
 
     ``type``: ``modify`` (``stat``, ``op``, ``value``), ``cannot``
     (``actions``), ``gain_keyword`` (``keyword``), ``gain_trait``
-    (``keyword`` = the trait), ``blank`` (with ``keep_traits``: "blank (except
+    (``keyword`` = the trait), ``gain_clan`` (``keyword`` = the clan: :func:`l5r.lcg.model.has_clan`), ``blank`` (with ``keep_traits``: "blank (except
     for Traits)"), ``player_cannot`` (``actions``),
     ``cost`` (``value``, on players), ``conflict_total`` (``value``),
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
     :func:`l5r.lcg.rings.ring_effects_cancelled`).
     ``on``: ``"self"``, ``"host"`` (attached character), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
-    or for player effects ``"controller"`` / ``"opponents"``.
+    or for player effects ``"controller"`` / ``"opponents"`` / ``"players"`` (each player).
     ``value`` is a number or ``(game, ctx, card) -> int`` (card is None for
     player effects).
     """
@@ -990,6 +990,7 @@ class Persistent:
     kind: str = "persistent"
     text: str = ""
     keep_traits: bool = False
+    card_type: str = ""  # ``cost``: only the cost to play cards of this type
 
     def describe(self) -> str | None:
         """The constant ability in words ("while defending, this card gets +3 political"):
@@ -1034,6 +1035,8 @@ class Persistent:
             return f"{who} gains {self.keyword}"
         if t == "gain_trait":
             return f"{who} gains the {self.keyword.capitalize()} trait"
+        if t == "gain_clan":
+            return f"{who} gains the {self.keyword.capitalize()} clan symbol"
         if t == "blank":
             return f"{who} is treated as blank" + (" (except for its traits)" if self.keep_traits else "")
         if t == "max_defenders":
@@ -1042,6 +1045,10 @@ class Persistent:
             return f"{who} may use each of its limited abilities one more time per period"
         if t == "cancel_ring_effects":
             return "ring effects are cancelled"
+        if t == "cost" and isinstance(self.value, int):
+            what = f"each {self.card_type or 'card'}"
+            return f"the cost for {who} to play {what} is {'increased' if self.value > 0 else 'reduced'} " \
+                   f"by {abs(self.value)}"
         if t == "attacking_ring_gains":
             return f"the contested ring also has the {self.keyword} element while {who} attacks"
         return None
@@ -1066,6 +1073,8 @@ class Persistent:
             return [p]
         if self.on == "opponents":
             return [q.index for q in g.state.players if q.index != p]
+        if self.on == "players":
+            return [q.index for q in g.state.players if not q.eliminated]
         return []
 
     def produce(self, g: "Game", ctx: dict) -> list[dict]:
@@ -1077,7 +1086,10 @@ class Persistent:
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value
-                out.append(dict(base, players=[p], player=p, actions=list(self.actions), value=v))
+                d = dict(base, players=[p], player=p, actions=list(self.actions), value=v)
+                if self.card_type:
+                    d["card_type"] = self.card_type
+                out.append(d)
             return out
         targets = self.targets(g, ctx)
         if not targets:
@@ -1090,7 +1102,7 @@ class Persistent:
             d.update(stat=self.stat, op=self.op, value=self.value)
         elif t == "cannot":
             d["actions"] = list(self.actions)
-        elif t in ("gain_keyword", "gain_trait"):
+        elif t in ("gain_keyword", "gain_trait", "gain_clan"):
             d["keyword"] = self.keyword
         elif t == "blank" and self.keep_traits:
             d["keep_traits"] = True

@@ -313,6 +313,30 @@ class ReduceNextCost:
         return []
 
 
+@dataclass(frozen=True)
+class ReduceCosts:
+    """"Reduce the cost of each <card_type> you play <until> by <amount>": a lasting cost
+    modifier of the fate cost only (not of the costs of the played card's ability: ruling,
+    Rules Reference "Cost"), never below 0."""
+
+    amount: int = 1
+    card_type: str = "event"
+    until: str = "conflict"
+
+    def describe(self) -> str:
+        return f"each {self.card_type} you play {until(self.until)} costs {self.amount} less"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.state.lasting.append({"type": "cost", "player": ctx["player"], "value": -self.amount,
+                                "card_type": self.card_type, "until": self.until, "source": ctx["card"],
+                                "targets": []})
+        g.log(f"Each {self.card_type} costs {self.amount} less {until(self.until)}.")
+        return []
+
+
 # ------------------------------------------------------------------ gained abilities
 def gain_ability_effect(g: "Game", target: int, cid: str, idx: int, until: str, source: int) -> dict:
     """A lasting effect: ``target`` gains ability ``idx`` of card ``cid``."""

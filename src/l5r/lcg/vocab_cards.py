@@ -64,7 +64,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "SelectNow", "OpponentSelects",
-    "ChooseAndApply", "ChosenCost", "DishonorCost", "BowCost", "DiscardCardCost", "who_is", "choose_frame",
+    "ChooseAndApply", "ChosenCost", "DishonorCost", "BowCost", "YouMay", "DiscardCardCost", "who_is", "choose_frame",
     "choice_frame", "pick_one", "open_options", "effect_path", "effect_at",
 ]
 
@@ -565,3 +565,30 @@ class BowCost(_ChosenCost):
 
     def event(self, u: int) -> dict:
         return ev("bow", card=u, cost=True)
+
+
+@dataclass(frozen=True)
+class YouMay:
+    """"You may <effects>": the ability's controller decides, while the effect resolves,
+    whether the effects resolve (an optional part of an effect: Rules Reference "May"); only
+    offered when they could change the game state."""
+
+    effects: tuple
+
+    def describe(self) -> str | None:
+        parts = [describe_effect(e) for e in self.effects]
+        return None if None in parts else "you may " + joined(parts)  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return any(e.could_change(g, ctx) for e in self.effects)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if not self.could_change(g, ctx):
+            return []
+        evs = [x for e in self.effects for x in e.events(g, ctx)]
+        if evs:
+            what = self.describe() or "do it"
+            g.push(choice_frame(ctx["player"], [["yes", what[len("you may "):].capitalize()], ["no", "Do not"]],
+                                "events", ask_always=True, prompt=f"{_label(g, ctx['card'])}: {what}?",
+                                context="may", events={"yes": evs, "no": []}))
+        return []

@@ -31,7 +31,8 @@ __all__ = [
 
 #: what an effect's or ability's ``on`` names
 _SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "player": "you",
-             "controller": "you", "opponent": "your opponent", "opponents": "your opponents"}
+             "controller": "you", "opponent": "your opponent", "opponents": "your opponents",
+             "players": "each player"}
 
 
 def subject(on: object) -> str | None:

@@ -8,8 +8,9 @@ import pytest
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
+from l5r.lcg.cards.conditions import clan_is
 from l5r.lcg.game import RULES
-from l5r.lcg.model import has_keyword, skill
+from l5r.lcg.model import FACTS, cost_of, has_clan, has_keyword, has_trait, skill
 from l5r.lcg.vocab import uses_left
 
 
@@ -515,3 +516,140 @@ def test_censure_not_against_a_character_ability():
 @pytest.mark.covers("Censure", "a2:limit")
 def test_censure_an_event_has_no_limit_of_its_own():
     assert RULES.cards["04-censure"].abilities[1].limit_text() == ""
+
+
+# ------------------------------------------------------------------ Kakita Yoshi
+def _yoshi(favor=0, attackers=("Kakita Yoshi",), hand=("Ambush", "Fine Katana")):
+    s = in_conflict(dict(characters=["Kakita Yoshi", "Doji Whisperer"], hand=list(hand), fate=5),
+                    dict(characters=["Eager Scout"], hand=["Ambush"]), type="political",
+                    attackers=list(attackers), defenders=["Eager Scout"])
+    if favor >= 0:
+        s.favor(favor, "political")
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Kakita Yoshi", "a1:effect", "a1:cost", "a1:conflict")
+def test_kakita_yoshi_discards_the_favor_to_draw_3_and_make_events_cheaper_this_conflict():
+    s = _yoshi()
+    my_turn(s)
+    st = s.state
+    assassination, katana = s.uid("Ambush", 0), s.uid("Fine Katana", 0)
+    theirs = s.uid("Ambush", 1)
+    assert cost_of(s.game, assassination, 0) == 3
+    s.pick("Kakita Yoshi")
+    assert st.favor == {"player": -1, "side": ""}  # Ruling: discarded, it is unclaimed (Rules Reference)
+    assert len(st.players[0].hand) == 5
+    assert cost_of(s.game, assassination, 0) == 1  # the fate cost of your events only
+    assert cost_of(s.game, katana, 0) == FACTS[s.card("Fine Katana").cid].cost == 0  # not an event
+    assert cost_of(s.game, theirs, 1) == 3  # not your opponent's
+    s.state.lasting = [e for e in s.state.lasting if e.get("until") != "conflict"]  # (the conflict's end)
+    assert cost_of(s.game, assassination, 0) == 3
+
+
+@pytest.mark.covers("Kakita Yoshi", "a1:cost")
+def test_kakita_yoshi_ruling_only_with_the_imperial_favor():
+    """Ruling (Rules Reference "Cost"): discarding the favor is a cost; without it, no use."""
+    assert not can_use(_yoshi(favor=1), 0, "Kakita Yoshi")
+    assert not can_use(_yoshi(favor=-1), 0, "Kakita Yoshi")
+
+
+@pytest.mark.covers("Kakita Yoshi", "a1:conflict")
+def test_kakita_yoshi_only_while_participating():
+    assert not can_use(_yoshi(attackers=("Doji Whisperer",)), 0, "Kakita Yoshi")
+
+
+def test_kakita_yoshi_once_per_round():
+    s = _yoshi()
+    my_turn(s)
+    s.pick("Kakita Yoshi")
+    assert _limits_left(s, 0, "Kakita Yoshi", "04-kakita-yoshi") == [False]
+
+
+# ------------------------------------------------------------------ Ageless Crone
+def _crone(attackers=("Ageless Crone",)):
+    s = in_conflict(dict(characters=["Ageless Crone", "Doji Whisperer"],
+                         hand=["Assassination", "Ambush", "Fine Katana"]),
+                    dict(characters=["Eager Scout"], hand=["Banzai!", "Hiruma Skirmisher"]), type="political",
+                    attackers=list(attackers))
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Ageless Crone", "a1:effect", "a1:condition")
+def test_ageless_crone_events_cost_each_player_1_more_while_it_participates():
+    """Ruling (Rules Reference "Cost"): only the fate cost of the events."""
+    s = _crone()
+    g = s.game
+    assert cost_of(g, s.uid("Ambush"), 0) == 4 and cost_of(g, s.uid("Banzai!"), 1) == 1
+    assert cost_of(g, s.uid("Assassination"), 0) == 1  # (its 3 honor are the cost of its ability: unchanged)
+    assert cost_of(g, s.uid("Fine Katana"), 0) == 0 and cost_of(g, s.uid("Hiruma Skirmisher"), 1) == 1
+
+
+@pytest.mark.covers("Ageless Crone", "a1:condition")
+def test_ageless_crone_not_at_home():
+    s = _crone(attackers=("Doji Whisperer",))
+    assert cost_of(s.game, s.uid("Ambush"), 0) == 3 and cost_of(s.game, s.uid("Banzai!"), 1) == 0
+
+
+# ------------------------------------------------------------------ Bayushi Kachiko
+def _kachiko(type="political", attackers=("Bayushi Kachiko",), defenders=("Doji Whisperer", "Kakita Yoshi")):
+    s = in_conflict(dict(characters=["Bayushi Kachiko", "Shosuro Actress"]),
+                    dict(characters=["Doji Whisperer", "Kakita Yoshi"]), type=type,
+                    attackers=list(attackers), defenders=list(defenders))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Bayushi Kachiko", "a1:effect", "a1:target", "a1:then", "a1:conflict")
+def test_bayushi_kachiko_sends_home_a_weaker_participant_then_may_bow_it():
+    s = _kachiko()
+    my_turn(s)
+    s.pick("Bayushi Kachiko")
+    s.assert_not_legal("Kakita Yoshi")  # 6 political: not lower
+    s.assert_not_legal("Bayushi Kachiko")
+    s.pick("Doji Whisperer")
+    assert s.uid("Doji Whisperer") not in s.state.conflict.defenders
+    assert s.game.pending.context == "may"
+    s.pick("Bow")
+    assert s.card("Doji Whisperer").bowed
+
+
+@pytest.mark.covers("Bayushi Kachiko", "a1:then")
+def test_bayushi_kachiko_the_bow_is_optional():
+    s = _kachiko()
+    my_turn(s)
+    s.pick("Bayushi Kachiko")
+    s.pick("Doji Whisperer")
+    s.pick("Do not")
+    assert not s.card("Doji Whisperer").bowed and s.uid("Doji Whisperer") not in s.state.conflict.defenders
+
+
+@pytest.mark.covers("Bayushi Kachiko", "a1:conflict", "a1:target")
+def test_bayushi_kachiko_only_in_a_political_conflict_it_takes_part_in():
+    assert not can_use(_kachiko(type="military"), 0, "Bayushi Kachiko")
+    assert not can_use(_kachiko(attackers=("Shosuro Actress",)), 0, "Bayushi Kachiko")
+    assert not can_use(_kachiko(defenders=("Kakita Yoshi",)), 0, "Bayushi Kachiko")  # nobody lower
+
+
+def test_bayushi_kachiko_once_per_round():
+    s = _kachiko()
+    my_turn(s)
+    s.pick("Bayushi Kachiko")
+    s.pick("Doji Whisperer")
+    s.pick("Do not")
+    assert _limits_left(s, 0, "Bayushi Kachiko", "04-bayushi-kachiko") == [False]
+
+
+# ------------------------------------------------------------------ Seal of the Crab
+@pytest.mark.covers("Seal of the Crab", "a1:effect", "a2:effect")
+def test_seal_of_the_crab_gives_the_crab_clan_and_the_berserker_trait():
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Seal of the Crab"]), "Ikoma Prodigy"])
+    s.player(1)
+    s.build()
+    st = s.state
+    w, other = s.card("Doji Whisperer"), s.card("Ikoma Prodigy")
+    assert has_clan(st, w, "crab") and has_clan(st, w, "crane") and has_trait(st, w, "berserker")
+    assert not has_clan(st, other, "crab") and not has_trait(st, other, "berserker")
+    assert clan_is("crab")(s.game, {"player": 0}, w)  # what card tests read

@@ -8,7 +8,7 @@ from test_crab import Quiet, assert_not_offered, can_use, in_conflict, pass_unti
 
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import RULES, new_game
-from l5r.lcg.model import FACTS, cannot, has_trait, skill
+from l5r.lcg.model import FACTS, cannot, has_clan, has_trait, skill
 from l5r.lcg.vocab import attach_restriction, uses_left
 
 
@@ -420,3 +420,29 @@ def test_way_of_the_chrysanthemum_max_1_per_round():
         skip(s)
     assert s.state.players[0].honor == 14
     assert [FACTS[s.state.cards[u].cid].name for u in s.state.players[0].hand].count("Way of the Chrysanthemum") == 1
+
+
+# ------------------------------------------------------------------ Seal of the Phoenix
+@pytest.mark.covers("Seal of the Phoenix", "a1:effect", "a2:effect")
+def test_seal_of_the_phoenix_gives_the_phoenix_clan_and_the_scholar_trait():
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Seal of the Phoenix"]), "Ikoma Prodigy"])
+    s.player(1)
+    s.build()
+    st = s.state
+    w, other = s.card("Doji Whisperer"), s.card("Ikoma Prodigy")
+    assert has_clan(st, w, "phoenix") and has_trait(st, w, "scholar")
+    assert not has_clan(st, other, "phoenix") and not has_trait(st, other, "scholar")
+
+
+def test_seal_of_the_phoenix_a_gained_clan_counts_for_clan_requirements():
+    """Gaijin Customs: a character with a Seal of the Phoenix still is no Unicorn, and one
+    given the Phoenix clan is a Phoenix card you control."""
+    s = Quiet(first_player=0)
+    s.player(0, stronghold="Shiro Nishiyama", characters=[dict(name="Doji Whisperer",
+                                                              attachments=["Seal of the Phoenix"])])
+    s.player(1)
+    g = s.build()
+    from l5r.lcg.cards.conditions import controls_clan_card
+    assert controls_clan_card("phoenix")(g, {"player": 0, "card": s.uid("Doji Whisperer")})
+    assert not controls_clan_card("unicorn")(g, {"player": 0, "card": s.uid("Doji Whisperer")})

@@ -5,7 +5,7 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..words import phrase, said
-from ..model import FACTS, has_trait, in_play, opponents, participating
+from ..model import FACTS, has_clan, has_trait, in_play, opponents, participating, skill
 from ..vocab import only_in_conflict
 from ..vocab_rings import conflict_elements, ring_elements
 
@@ -81,8 +81,9 @@ at_this_province = only_in_conflict(at_this_province)
 
 
 def clan_is(clan: str):
+    """Card test: the card has the ``clan`` symbol (printed or gained: :func:`l5r.lcg.model.has_clan`)."""
     def test(g, ctx, c) -> bool:
-        return FACTS[c.cid].clan == clan
+        return has_clan(g.state, c, clan)
     return phrase(clan.capitalize())(test)
 
 
@@ -231,7 +232,7 @@ host_defending = only_in_conflict(host_defending)
 def not_clan(clan: str):
     """Card test: the card is not of ``clan`` (a non-[clan] card)."""
     def test(g, ctx, c) -> bool:
-        return FACTS[c.cid].clan != clan
+        return not has_clan(g.state, c, clan)
     return phrase(f"non-{clan.capitalize()}")(test)
 
 
@@ -248,7 +249,7 @@ def controls_clan_card(clan: str):
         uids += [a for q in st.players if q.index != pl.index for u in q.play for a in st.cards[u].attachments]
         for u in uids:
             c = st.cards[u]
-            if u >= 0 and in_play(c) and not c.facedown and c.controller == pl.index and FACTS[c.cid].clan == clan:
+            if u >= 0 and in_play(c) and not c.facedown and c.controller == pl.index and has_clan(st, c, clan):
                 return True
         return False
     return phrase(f"if you control a {clan.capitalize()} card")(cond)
@@ -272,3 +273,13 @@ def given_honor_by_a_bid(g, ctx, e) -> bool:
     """Trigger condition on ``transfer_honor``: the transfer after an honor bid (the draw
     phase's or a duel's) gives you honor."""
     return bool(e.get("bid")) and e.get("to") == ctx["player"] and e.get("amount", 0) > 0
+
+
+def lower_than_self(stat: str):
+    """Card test: its ``stat`` skill is lower than this card's (a dash is no skill to compare:
+    Rules Reference "Dash (-)")."""
+    def test(g, ctx, c) -> bool:
+        st = g.state
+        mine, theirs = skill(st, st.cards[ctx["card"]], stat), skill(st, c, stat)
+        return mine is not None and theirs is not None and theirs < mine
+    return phrase(f"with lower {stat} skill than this character")(test)

@@ -17,22 +17,27 @@ from ..vocab import (
     Effect,
     Interrupt,
     Lasting,
+    Persistent,
     PlayRestriction,
     Reaction,
     Target,
     during_conflict,
     event_is,
 )
-from ..vocab_cards import BowCost, SearchDeck
-from ..vocab_tokens import MoveFate
+from ..vocab_attachments import ReduceCosts
+from ..vocab_cards import BowCost, SearchDeck, YouMay
+from ..vocab_moves import MoveHome
+from ..vocab_tokens import DiscardFavorCost, MoveFate
 from .conditions import (
     all_of,
     bid_lower_than_opponent,
     bid_vs_opponent,
     clan_is,
+    lower_than_self,
     monk_or_monk_attachment,
     opponent_declares,
     ring_claimed,
+    self_participating,
     trait_is,
     you_have_favor,
     you_play_this,
@@ -96,3 +101,26 @@ CARDS.card("04-censure",
      Interrupt("effects_initiate", Effect("cancel"), would=True, from_hand=True, when=event_is(event_card=True),
                text="cancel that event"),
      text="Only while you have the Imperial Favor: when an event's effects would initiate, cancel them.")
+
+CARDS.card("04-kakita-yoshi",
+     Action(Effect("draw", on="player", amount=3), ReduceCosts(2, "event", until="conflict"), conflict="any",
+            costs=(DiscardFavorCost(),), text="discard the Imperial Favor: draw 3, events cost 2 less this conflict"),
+     text="While participating: discard the Imperial Favor to draw 3 cards; each event you play this "
+          "conflict costs 2 less.")
+
+CARDS.card("04-ageless-crone",
+     Persistent("cost", on="players", value=1, card_type="event", condition=self_participating),
+     text="While it participates in a conflict, every player pays 1 more fate to play each event.")
+
+CARDS.card("04-bayushi-kachiko",
+     Action(MoveHome(), conflict="political",
+            target=Target(where="participating", action="move_home", test=lower_than_self("political")),
+            then=(YouMay((Effect("bow"),)),),
+            text="send home a participant with lower political; then you may bow it"),
+     text="During a political conflict it takes part in, send home a participating character with lower "
+          "political skill than it; then you may bow that character.")
+
+CARDS.card("04-seal-of-the-crab",
+     Persistent("gain_clan", on="host", keyword="crab"),
+     Persistent("gain_trait", on="host", keyword="berserker"),
+     text="Its character gains the Crab clan symbol and the Berserker trait.")

@@ -92,3 +92,8 @@ CARDS.card("05-way-of-the-chrysanthemum",
      Reaction("transfer_honor", GainPer("honor", honor_given), from_hand=True, when=given_honor_by_a_bid,
               limit=Limit(1, "round", per_title=True), text="gain as much honor as you were given"),
      text="After an honor bid gives you honor, gain that much honor again (max 1 per round).")
+
+CARDS.card("05-seal-of-the-phoenix",
+     Persistent("gain_clan", on="host", keyword="phoenix"),
+     Persistent("gain_trait", on="host", keyword="scholar"),
+     text="Its character gains the Phoenix clan symbol and the Scholar trait.")
