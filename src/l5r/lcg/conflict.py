@@ -491,6 +491,7 @@ def glory_counts(g: Game) -> dict[int, int]:
     for p in player_order(st):
         t = sum(glory(st, st.cards[u]) for u in st.players[p].play if not st.cards[u].bowed)
         t += sum(1 for r in st.rings.values() if r.claimed_by == p)
+        t += sum(e["value"] for e in effects_of(st, "glory_count") if e["player"] == p)  # e.g. The Imperial Palace
         out[p] = t
     return out
 

@@ -529,18 +529,30 @@ def broken_count(st: LCGState, p: int) -> int:
 
 
 
+def _uncounted(st: LCGState) -> set[tuple[int, int]]:
+    """The characters that do not count their skill toward the conflict's resolution (a
+    ``cannot`` effect naming ``count_skill``: e.g. Enigmatic Magistrate), as (uid, instance)."""
+    out: set[tuple[int, int]] = set()
+    for e in effects_of(st, "cannot"):
+        if "count_skill" in e["actions"]:
+            out.update((u, i) for u, i in e["targets"])
+    return out
+
+
 def conflict_totals(st: LCGState) -> tuple[int, int]:
     """The current skill totals (attacker, defender) of the conflict (Appendix I 3.2.3):
-    the skills of the conflict's type of the participants who are not bowed, 1 more
+    the skills of the conflict's type of the participants who are not bowed (nor kept from
+    counting it: ``count_skill``), 1 more
     for the holder of the Imperial Favor of that type ("Imperial Favor"), and the
     ``conflict_total`` effects; never below 0."""
     cf = st.conflict
     res = []
+    uncounted = _uncounted(st)
     for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
         t = 0
         for u in side:
             c = st.cards[u]
-            if not c.bowed:
+            if not c.bowed and (not uncounted or (u, c.instance) not in uncounted):
                 t += skill(st, c, cf.type) or 0
         fav = st.favor
         if side and fav["player"] == p and (fav["side"] == cf.type or st.config["format"] == "skirmish"):

@@ -15,7 +15,7 @@ from ..engine.tables import Handlers
 from ..engine.windows import window
 from .actions import do, ev, refill_if_empty, transfers
 from .keywords import reveal_dynasty_card
-from .model import FACTS, place, player_order
+from .model import FACTS, cannot, place, player_order
 from .state import DYNASTY_DISCARD, IN_PROVINCE, STRONGHOLD_SLOT
 
 FRAMEWORK = Handlers("framework")
@@ -296,7 +296,7 @@ def ready_cards(g, f):
         pl = st.players[p]
         for u in pl.play:
             c = st.cards[u]
-            if c.bowed:
+            if c.bowed and not cannot(g, "ready_in_fate_phase", c):  # e.g. Pit Trap
                 evs.append(ev("ready", card=u))
             for a in c.attachments:
                 if st.cards[a].bowed:

@@ -972,7 +972,8 @@ class Persistent:
     ``cost`` (``value``, on players), ``conflict_total`` (``value``),
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
     :func:`l5r.lcg.rings.ring_effects_cancelled`).
-    ``on``: ``"self"``, ``"host"`` (attached character), an :class:`Each`
+    ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
+    holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
     or for player effects ``"controller"`` / ``"opponents"`` / ``"players"`` (each player).
     ``value`` is a number or ``(game, ctx, card) -> int`` (card is None for
@@ -1045,6 +1046,9 @@ class Persistent:
             return f"{who} may use each of its limited abilities one more time per period"
         if t == "cancel_ring_effects":
             return "ring effects are cancelled"
+        if t == "glory_count" and isinstance(self.value, int):
+            return f"{who} add{'s' if who != 'you' else ''} {signed(self.value)} to {'your' if who == 'you' else 'their'} " \
+                   "side of each glory count"
         if t == "cost" and isinstance(self.value, int):
             what = f"each {self.card_type or 'card'}"
             return f"the cost for {who} to play {what} is {'increased' if self.value > 0 else 'reduced'} " \
@@ -1061,6 +1065,9 @@ class Persistent:
         if on == "host":
             h = st.cards[ctx["card"]].attached_to
             return [h] if h >= 0 else []
+        if on == "province":  # the province this card (a holding) is in
+            c = st.cards[ctx["card"]]
+            return [st.players[c.owner].provinces[c.slot]] if c.zone == "in_province" else []
         if isinstance(on, Each):
             return on.cards(g, ctx)
         if callable(on):
@@ -1082,7 +1089,7 @@ class Persistent:
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
         if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders",
-                 "cancel_ring_effects"):
+                 "cancel_ring_effects", "glory_count"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value
@@ -1179,6 +1186,7 @@ class AttachTo:
     trait: str = ""
     test: Callable | None = None
     kind: str = "attach_to"
+    played_only: bool = False  # "Play only on ...": checked when played, not while attached
 
     def describe(self) -> str | None:
         """"Attach only to ..." in words (None if its test does not say).
@@ -1191,7 +1199,8 @@ class AttachTo:
             return None
         trait = f"{self.trait.capitalize()} " if self.trait else ""
         mine = " you control" if self.controller == "self" else ""
-        return sentence(f"attach only to a {trait}character{mine}{extra}")
+        verb = "play only on" if self.played_only else "attach only to"
+        return sentence(f"{verb} a {trait}character{mine}{extra}")
 
     def forbids_host(self, g: "Game", p: int, uid: int, host: int) -> bool:
         st = g.state
@@ -1205,12 +1214,16 @@ class AttachTo:
         return False
 
 
-def attach_restriction(g: "Game", p: int, uid: int, host: int) -> bool:
-    """True if the attachment's own text forbids this host."""
+def attach_restriction(g: "Game", p: int, uid: int, host: int, played: bool = True) -> bool:
+    """True if the attachment's own text forbids this host; ``played=False``: not as it is
+    played (an attachment staying on or moved to a character), when its "Play only on ..."
+    restrictions do not apply (Rules Reference "Play Restrictions and Permissions")."""
     d = g.rules.cards.get(g.state.cards[uid].cid)
     if d is None:
         return False
     for ab in d.host_rules:
+        if not played and getattr(ab, "played_only", False):
+            continue
         if ab.forbids_host(g, p, uid, host):
             return True
     return False

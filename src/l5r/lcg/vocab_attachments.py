@@ -121,7 +121,7 @@ def can_attach(g: "Game", p: int, att: int, host: int) -> bool:
     if any(x != att and FACTS[st.cards[x].cid].name == af.name and st.cards[x].controller == p
            for x in h.attachments):
         return False
-    return not attach_restriction(g, p, att, host)
+    return not attach_restriction(g, p, att, host, played=False)
 
 
 @APPLIERS("move_attachment")
@@ -219,7 +219,8 @@ def illegal_attachments(g: "Game") -> list[dict]:
                     copy = (af.name, ac.controller)
                     d = defs.get(ac.cid)
                     illegal = copy in seen or (keywords and not attachments_allowed(st, host, af)) \
-                        or (d is not None and bool(d.host_rules) and attach_restriction(g, ac.controller, a, h))
+                        or (d is not None and bool(d.host_rules)
+                            and attach_restriction(g, ac.controller, a, h, played=False))
                     seen.add(copy)
                     if illegal and not cannot(g, "discard", ac):
                         out.append(ev("leaves_play", card=a, reason="no longer legally attached"))

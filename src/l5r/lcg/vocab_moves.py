@@ -181,6 +181,8 @@ def _declare_options(g: "Game", p: int) -> list[Option]:
                     continue
                 for u in provs:
                     pc = st.cards[u]
+                    if cannot(g, f"declare_{ctype}_against", pc):  # e.g. Chisei District
+                        continue
                     pname = "facedown" if pc.facedown else FACTS[pc.cid].name
                     # ids name the slot, not the card: a facedown province stays hidden; the label
                     # numbers provinces 1 to 5 as the board does (l5r.lcg.board)

@@ -32,7 +32,7 @@ __all__ = [
 #: what an effect's or ability's ``on`` names
 _SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "player": "you",
              "controller": "you", "opponent": "your opponent", "opponents": "your opponents",
-             "players": "each player"}
+             "players": "each player", "province": "the province this holding is in"}
 
 
 def subject(on: object) -> str | None:
@@ -76,6 +76,10 @@ _CANNOT = {
     "bow_by_resolution_defending": "be bowed by the resolution of a conflict while defending",
     "bow_by_resolution_attacking": "be bowed by the resolution of a conflict while attacking",
     "bow_by_resolution_lost": "be bowed by the resolution of a conflict it lost",
+    "count_skill": "count its skill toward the conflict's resolution",
+    "ready_in_fate_phase": "ready during the fate phase",
+    "declare_military_against": "have military conflicts declared against it",
+    "declare_political_against": "have political conflicts declared against it",
     "bow_by_opponent_card": "be bowed by opponents' card effects",
     "move_home_by_opponent_card": "be sent home by opponents' card effects",
     "move_to_conflict_by_opponent_card": "be moved to a conflict by opponents' card effects",

@@ -10,7 +10,7 @@ from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, 
 from l5r.lcg.actions import ev
 from l5r.lcg.cards.conditions import clan_is
 from l5r.lcg.game import RULES
-from l5r.lcg.model import FACTS, cost_of, has_clan, has_keyword, has_trait, skill
+from l5r.lcg.model import FACTS, conflict_totals, cost_of, has_clan, has_keyword, has_trait, skill
 from l5r.lcg.vocab import uses_left
 
 
@@ -653,3 +653,71 @@ def test_seal_of_the_crab_gives_the_crab_clan_and_the_berserker_trait():
     assert has_clan(st, w, "crab") and has_clan(st, w, "crane") and has_trait(st, w, "berserker")
     assert not has_clan(st, other, "crab") and not has_trait(st, other, "berserker")
     assert clan_is("crab")(s.game, {"player": 0}, w)  # what card tests read
+
+
+# ------------------------------------------------------------------ Enigmatic Magistrate
+def _enigmatic(attackers=("Enigmatic Magistrate", "Matsu Berserker", "Agasha Swordsmith"),
+               defenders=("Adept of the Waves", "Shiba Tsukune"), mine=None):
+    mine = mine or ["Enigmatic Magistrate", "Matsu Berserker", "Agasha Swordsmith"]
+    s = in_conflict(dict(characters=list(mine)), dict(characters=["Adept of the Waves", "Shiba Tsukune"]),
+                    attackers=list(attackers), defenders=list(defenders))
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Enigmatic Magistrate", "a1:effect", "a1:condition")
+def test_enigmatic_magistrate_only_odd_printed_costs_count_while_it_attacks():
+    """Cost 3 (2) + Matsu Berserker cost 1 (3) count, Agasha Swordsmith cost 2 does not;
+    the defenders: Shiba Tsukune cost 5 (4) counts, Adept of the Waves cost 2 does not."""
+    assert conflict_totals(_enigmatic().state) == (5, 4)
+
+
+@pytest.mark.covers("Enigmatic Magistrate", "a1:condition")
+def test_enigmatic_magistrate_not_while_at_home_or_defending():
+    s = _enigmatic(attackers=("Matsu Berserker", "Agasha Swordsmith"))
+    assert conflict_totals(s.state) == (4, 6)
+    s = in_conflict(dict(characters=["Adept of the Waves", "Shiba Tsukune"]),
+                    dict(characters=["Enigmatic Magistrate", "Agasha Swordsmith"]),
+                    attackers=["Adept of the Waves", "Shiba Tsukune"],
+                    defenders=["Enigmatic Magistrate", "Agasha Swordsmith"])
+    s.build()
+    assert conflict_totals(s.state) == (6, 3)
+
+
+@pytest.mark.covers("Enigmatic Magistrate", "a1:effect")
+def test_enigmatic_magistrate_ruling_odd_costs_do_not_count_when_they_otherwise_would_not():
+    """Ruling: it only stops even-costed characters; a bowed odd-costed one still counts nothing
+    (Rules Reference "Bow": bowed characters do not contribute their skill)."""
+    s = _enigmatic(mine=["Enigmatic Magistrate", dict(name="Matsu Berserker", bowed=True), "Agasha Swordsmith"])
+    assert conflict_totals(s.state) == (2, 4)
+
+
+# ------------------------------------------------------------------ Chisei District
+def _chisei(slot=0):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker", "Doji Whisperer"], hand=["Banzai!"])  # (keeps a decision open)
+    s.player(1, provinces=provinces(*(["Entrenched Position"] * slot), dict(name="Kuroi Mori",
+                                                                           cards=["Chisei District"])))
+    s.start("conflict")
+    _to_declaration(s)
+    return s
+
+
+@pytest.mark.covers("Chisei District", "a1:effect")
+def test_chisei_district_no_military_conflict_against_its_province():
+    s = _chisei()
+    ids = [o.id for o in s.game.pending.options]
+    assert not any(i.startswith("military:") and i.endswith(":1:0") for i in ids)
+    assert any(i.startswith("political:") and i.endswith(":1:0") for i in ids)
+    assert any(i.startswith("military:") and i.endswith(":1:1") for i in ids)  # the other provinces
+
+
+def test_chisei_district_ruling_a_political_conflict_there_may_be_switched_to_military():
+    """Ruling (Rules Reference 3.2): only the declaration is restricted; switched to
+    military afterwards (Kuroi Mori), the conflict goes on."""
+    s = _chisei()
+    s.declare("political", "air", province=0, attackers=["Doji Whisperer"])
+    pass_until(s, ("conflict_action", "action"), 1)
+    s.pick("Kuroi Mori")
+    s.pick("switch the conflict type")
+    assert s.state.conflict is not None and s.state.conflict.type == "military"

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, pass_until, provinces, skip
 
+from l5r.lcg.conflict import glory_counts
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import RULES, new_game
-from l5r.lcg.model import FACTS, cannot, has_clan, has_trait, skill
+from l5r.lcg.model import FACTS, cannot, conflict_totals, has_clan, has_trait, skill
 from l5r.lcg.vocab import attach_restriction, uses_left
 
 
@@ -446,3 +447,97 @@ def test_seal_of_the_phoenix_a_gained_clan_counts_for_clan_requirements():
     from l5r.lcg.cards.conditions import controls_clan_card
     assert controls_clan_card("phoenix")(g, {"player": 0, "card": s.uid("Doji Whisperer")})
     assert not controls_clan_card("unicorn")(g, {"player": 0, "card": s.uid("Doji Whisperer")})
+
+
+# ------------------------------------------------------------------ Implacable / Haughty Magistrate
+def _totals(p0, p1, attackers, defenders):
+    s = in_conflict(dict(characters=list(p0)), dict(characters=list(p1)), attackers=list(attackers),
+                    defenders=list(defenders))
+    s.build()
+    return conflict_totals(s.state)
+
+
+@pytest.mark.covers("Implacable Magistrate", "a1:effect", "a1:condition")
+def test_implacable_magistrate_only_it_and_honored_characters_count_while_it_attacks():
+    """Attackers: it (2) and an honored Matsu Berserker (3 + 1 glory) count, Agasha Swordsmith
+    not; defenders: the honored Hida Kisada (7 + 0 glory) counts, Shiba Tsukune not."""
+    p0 = ["Implacable Magistrate", dict(name="Matsu Berserker", status="honored"), "Agasha Swordsmith"]
+    p1 = [dict(name="Hida Kisada", status="honored"), "Shiba Tsukune"]
+    assert _totals(p0, p1, ["Implacable Magistrate", "Matsu Berserker", "Agasha Swordsmith"],
+                   ["Hida Kisada", "Shiba Tsukune"]) == (6, 7)
+
+
+@pytest.mark.covers("Implacable Magistrate", "a1:condition")
+def test_implacable_magistrate_not_while_at_home_or_defending():
+    p0 = ["Implacable Magistrate", "Matsu Berserker"]
+    assert _totals(p0, ["Shiba Tsukune"], ["Matsu Berserker"], ["Shiba Tsukune"]) == (3, 4)
+    assert _totals(["Shiba Tsukune"], p0, ["Shiba Tsukune"], ["Implacable Magistrate", "Matsu Berserker"]) == (4, 5)
+
+
+@pytest.mark.covers("Haughty Magistrate", "a1:effect", "a1:condition")
+def test_haughty_magistrate_characters_with_lower_glory_do_not_count_while_it_attacks():
+    """Its glory is 1: Eager Scout and Hida Kisada (glory 0) count nothing; Matsu Berserker
+    (glory 1, not lower) and Shiba Tsukune (4) count."""
+    assert _totals(["Haughty Magistrate", "Matsu Berserker", "Eager Scout"], ["Hida Kisada", "Shiba Tsukune"],
+                   ["Haughty Magistrate", "Matsu Berserker", "Eager Scout"], ["Hida Kisada", "Shiba Tsukune"]) \
+        == (5, 4)
+
+
+@pytest.mark.covers("Haughty Magistrate", "a1:condition")
+def test_haughty_magistrate_not_while_at_home_or_defending():
+    assert _totals(["Haughty Magistrate", "Matsu Berserker"], ["Hida Kisada"], ["Matsu Berserker"],
+                   ["Hida Kisada"]) == (3, 7)
+    assert _totals(["Hida Kisada"], ["Haughty Magistrate", "Eager Scout"], ["Hida Kisada"],
+                   ["Haughty Magistrate", "Eager Scout"]) == (7, 2)
+
+
+# ------------------------------------------------------------------ The Imperial Palace
+@pytest.mark.covers("The Imperial Palace", "a1:effect")
+def test_the_imperial_palace_adds_3_to_your_glory_count():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Whisperer"], provinces=provinces(dict(name="Entrenched Position",
+                                                                         cards=["The Imperial Palace"])))
+    s.player(1, characters=["Shiba Tsukune"])
+    s.build()
+    assert glory_counts(s.game) == {0: 4, 1: 4}
+    s.card("The Imperial Palace").facedown = True  # not in play: it adds nothing
+    assert glory_counts(s.game) == {0: 1, 1: 4}
+
+
+# ------------------------------------------------------------------ Pit Trap
+def _pit(attackers=("Matsu Berserker",)):
+    s = in_conflict(dict(characters=["Matsu Berserker", "Eager Scout"]),
+                    dict(characters=["Doji Whisperer"], hand=["Pit Trap"], fate=3),
+                    attackers=list(attackers), defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Pit Trap", "a1:attach_to")
+def test_pit_trap_plays_only_on_an_attacking_character_and_stays_afterwards():
+    """Rules Reference Appendix IV errata: "Play only on an attacking character": a play
+    restriction, no longer checked once it is attached."""
+    s = _pit()
+    g, trap = s.game, s.uid("Pit Trap")
+    assert not attach_restriction(g, 1, trap, s.uid("Matsu Berserker"))
+    assert attach_restriction(g, 1, trap, s.uid("Eager Scout"))  # at home
+    assert attach_restriction(g, 1, trap, s.uid("Doji Whisperer"))  # defending
+    assert not attach_restriction(g, 1, trap, s.uid("Eager Scout"), played=False)
+    _turn(s, 1)
+    s.pick("Pit Trap")  # (the one legal host: chosen without asking)
+    assert s.card("Pit Trap").attached_to == s.uid("Matsu Berserker")
+    while s.state.conflict is not None and s.game.pending is not None:
+        skip(s)
+    assert s.card("Pit Trap").zone == "attached"  # still attached after the conflict
+
+
+@pytest.mark.covers("Pit Trap", "a2:effect")
+def test_pit_trap_its_character_does_not_ready_in_the_fate_phase():
+    """Rules Reference Appendix IV errata: not in the fate phase (4.5); other cards still ready."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Matsu Berserker", bowed=True, fate=2, attachments=["Pit Trap"]),
+                            dict(name="Eager Scout", bowed=True, fate=2)])
+    s.player(1)
+    s.start("fate")
+    assert s.state.phase != "fate" or s.game.pending is not None
+    assert s.card("Matsu Berserker").bowed and not s.card("Eager Scout").bowed

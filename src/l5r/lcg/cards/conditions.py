@@ -5,7 +5,7 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..words import phrase, said
-from ..model import FACTS, has_clan, has_trait, in_play, opponents, participating, skill
+from ..model import FACTS, glory, has_clan, has_trait, in_play, opponents, participating, skill
 from ..vocab import only_in_conflict
 from ..vocab_rings import conflict_elements, ring_elements
 
@@ -276,10 +276,28 @@ def given_honor_by_a_bid(g, ctx, e) -> bool:
 
 
 def lower_than_self(stat: str):
-    """Card test: its ``stat`` skill is lower than this card's (a dash is no skill to compare:
-    Rules Reference "Dash (-)")."""
+    """Card test: its ``stat`` (a skill, or "glory") is lower than this card's (a dash is no
+    skill to compare: Rules Reference "Dash (-)")."""
     def test(g, ctx, c) -> bool:
         st = g.state
+        if stat == "glory":
+            return glory(st, c) < glory(st, st.cards[ctx["card"]])
         mine, theirs = skill(st, st.cards[ctx["card"]], stat), skill(st, c, stat)
         return mine is not None and theirs is not None and theirs < mine
-    return phrase(f"with lower {stat} skill than this character")(test)
+    return phrase(f"with lower {stat}{'' if stat == 'glory' else ' skill'} than this character")(test)
+
+
+@phrase("with an even printed cost")
+def even_printed_cost(g, ctx, c) -> bool:
+    """Card test: an even printed cost (0, 2, 4...; no printed cost counts as 0)."""
+    return (FACTS[c.cid].cost or 0) % 2 == 0
+
+
+@phrase("other than this character")
+def not_self(g, ctx, c) -> bool:
+    return c.uid != ctx["card"]
+
+
+@phrase("that is not honored")
+def not_honored(g, ctx, c) -> bool:
+    return c.status < 1

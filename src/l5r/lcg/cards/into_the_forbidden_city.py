@@ -30,9 +30,11 @@ from ..vocab_moves import MoveHome
 from ..vocab_tokens import DiscardFavorCost, MoveFate
 from .conditions import (
     all_of,
+    attacking,
     bid_lower_than_opponent,
     bid_vs_opponent,
     clan_is,
+    even_printed_cost,
     lower_than_self,
     monk_or_monk_attachment,
     opponent_declares,
@@ -124,3 +126,11 @@ CARDS.card("04-seal-of-the-crab",
      Persistent("gain_clan", on="host", keyword="crab"),
      Persistent("gain_trait", on="host", keyword="berserker"),
      text="Its character gains the Crab clan symbol and the Berserker trait.")
+
+CARDS.card("04-enigmatic-magistrate",
+     Persistent("cannot", on=Each(test=even_printed_cost), actions=("count_skill",), condition=attacking),
+     text="While it attacks, only characters with an odd printed cost count their skill toward the conflict.")
+
+CARDS.card("04-chisei-district",
+     Persistent("cannot", on="province", actions=("declare_military_against",)),
+     text="Military conflicts cannot be declared against the province this holding is in.")

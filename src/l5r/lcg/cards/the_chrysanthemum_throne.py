@@ -24,13 +24,19 @@ from ..vocab import (
 )
 from ..vocab_tokens import ClaimFavor, GainPer, Transfer
 from .conditions import (
+    all_of,
+    attacking,
     controls_clan_card,
     during_phase,
     given_honor_by_a_bid,
     honor_given,
     host_defending,
+    is_attacking,
+    lower_than_self,
     no_favor,
     not_clan,
+    not_honored,
+    not_self,
     printed_cost_at_most,
     you_have_favor,
 )
@@ -97,3 +103,20 @@ CARDS.card("05-seal-of-the-phoenix",
      Persistent("gain_clan", on="host", keyword="phoenix"),
      Persistent("gain_trait", on="host", keyword="scholar"),
      text="Its character gains the Phoenix clan symbol and the Scholar trait.")
+
+CARDS.card("05-implacable-magistrate",
+     Persistent("cannot", on=Each(test=all_of(not_self, not_honored)), actions=("count_skill",), condition=attacking),
+     text="While it attacks, only it and honored characters count their skill toward the conflict.")
+
+CARDS.card("05-haughty-magistrate",
+     Persistent("cannot", on=Each(test=lower_than_self("glory")), actions=("count_skill",), condition=attacking),
+     text="While it attacks, characters with lower glory than it do not count their skill toward the conflict.")
+
+CARDS.card("05-the-imperial-palace",
+     Persistent("glory_count", on="controller", value=3),
+     text="Adds 3 to your total in each glory count.")
+
+CARDS.card("05-pit-trap",
+     AttachTo(test=is_attacking, played_only=True),
+     Persistent("cannot", on="host", actions=("ready_in_fate_phase",)),
+     text="Play only on an attacking character. Its character does not ready during the fate phase.")
