@@ -270,6 +270,9 @@ def _enter_play(g, f, e):
 def _break(g, f, e):
     st = g.state
     c = st.cards[e["card"]]
+    if cannot(g, "break", c):  # "cannot be broken" (Rules Reference "Cannot")
+        e["cancelled"] = True
+        return
     if not c.broken:
         c.broken = True
         g.log(f"{name(g, c.uid)} ({st.players[c.controller].name}) is broken.")

@@ -382,8 +382,8 @@ def break_province(g, f):
             return
         g.pop()
         return
-    if prov.broken or cf.difference < province_strength(st, prov):
-        g.pop()
+    if prov.broken or cf.difference < province_strength(st, prov) or cannot(g, "break", prov):
+        g.pop()  # (a province under a "cannot be broken" effect stays unbroken: Akodo Toshiro)
         return
     f["broke"] = True
     cf.broke = True

@@ -1254,7 +1254,7 @@ class Lasting:
     ``(("type", "cannot"), ("actions", ("discard",)))``."""
 
     fields: tuple
-    on: str = "target"
+    on: str = "target"  # target | self | provinces (every province in play)
     until: str = "conflict"
 
     def describe(self) -> str | None:
@@ -1285,7 +1285,10 @@ class Lasting:
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
-        subjects = [ctx["card"]] if self.on == "self" else list(ctx.get("targets", []))
+        if self.on == "provinces":
+            subjects = [u for q in st.players for u in q.provinces]
+        else:
+            subjects = [ctx["card"]] if self.on == "self" else list(ctx.get("targets", []))
         subjects = [u for u in subjects if in_play(st.cards[u])]
         if subjects:
             d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.fields}

@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING, Callable
 
 from ..engine.names import says
 from ..engine.tables import Handlers
-from .actions import ev, fill_province, refill_if_empty
+from .actions import do, ev, fill_province, refill_if_empty
 from .delayed import add_delayed
 from .keywords import may_enter_play, reveal_dynasty_card
-from .model import FACTS, can_enter_unique, skill
+from .model import FACTS, can_enter_unique, has_trait, skill
 from .vocab import trigger_event
 from .words import joined, said, subject
 from .state import (
@@ -289,3 +289,38 @@ class TurnFaceup:
 def _reveal_dynasty_card(g, f, e):
     if not reveal_dynasty_card(g, e["card"]):
         e["cancelled"] = True
+
+
+@dataclass(frozen=True)
+class DiscardLaterUnless:
+    """A delayed effect (Rules Reference "Delayed Effects"): "at the end of the <when: the
+    conflict>, if you do not control a <trait> character, discard this character". Whether
+    you control one is seen when it resolves; a new instance of the card is not discarded."""
+
+    trait: str
+    when: str = "conflict_ended"
+
+    def describe(self) -> str:
+        at = {"conflict_ended": "the conflict", "phase_end": "the phase"}.get(self.when, self.when)
+        return f"at the end of {at}, if you do not control a {self.trait.capitalize()} character, discard this card"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        c = g.state.cards[ctx["card"]]
+        if c.zone == "play":
+            add_delayed(g, self.when, [ev("discard_unless_trait", card=c.uid, instance=c.instance,
+                                          player=ctx["player"], trait=self.trait)], source=c.uid)
+        return []
+
+
+@APPLIERS("discard_unless_trait")
+def _discard_unless_trait(g, f, e):
+    st = g.state
+    c = st.cards[e["card"]]
+    if c.zone != "play" or c.instance != e["instance"] or \
+            any(has_trait(st, st.cards[u], e["trait"]) for u in st.players[e["player"]].play):
+        e["cancelled"] = True
+        return
+    do(g, [ev("leaves_play", card=c.uid, reason="discarded")])

@@ -32,7 +32,8 @@ __all__ = [
 #: what an effect's or ability's ``on`` names
 _SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "player": "you",
              "controller": "you", "opponent": "your opponent", "opponents": "your opponents",
-             "players": "each player", "province": "the province this holding is in"}
+             "players": "each player", "province": "the province this holding is in",
+             "provinces": "each province"}
 
 
 def subject(on: object) -> str | None:
@@ -77,6 +78,7 @@ _CANNOT = {
     "bow_by_resolution_attacking": "be bowed by the resolution of a conflict while attacking",
     "bow_by_resolution_lost": "be bowed by the resolution of a conflict it lost",
     "count_skill": "count its skill toward the conflict's resolution",
+    "break": "be broken",
     "ready_in_fate_phase": "ready during the fate phase",
     "declare_military_against": "have military conflicts declared against it",
     "declare_political_against": "have political conflicts declared against it",

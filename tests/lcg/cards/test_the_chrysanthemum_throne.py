@@ -4,7 +4,7 @@ text (restrictions, limits, targets), and the 2017 rulings about them (Rules Ref
 from __future__ import annotations
 
 import pytest
-from test_crab import Quiet, assert_not_offered, can_use, in_conflict, pass_until, provinces, skip
+from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.conflict import glory_counts
 from l5r.lcg.decks import default_deck
@@ -541,3 +541,70 @@ def test_pit_trap_its_character_does_not_ready_in_the_fate_phase():
     s.start("fate")
     assert s.state.phase != "fate" or s.game.pending is not None
     assert s.card("Matsu Berserker").bowed and not s.card("Eager Scout").bowed
+
+
+# ------------------------------------------------------------------ Akodo Toshiro
+def _toshiro(p0_chars=("Akodo Toshiro",), attackers=("Akodo Toshiro",), defenders=()):
+    s = in_conflict(dict(characters=list(p0_chars)),
+                    dict(characters=["Eager Scout"], hand=["Banzai!"], provinces=provinces("Ancestral Lands")),
+                    attackers=list(attackers), defenders=list(defenders), ring="water")  # (strength 5)
+    s.start("3.2.2")
+    return s
+
+
+def _province(s):
+    return s.state.cards[s.state.players[1].provinces[0]]
+
+
+@pytest.mark.covers("Akodo Toshiro", "a1:effect", "a1:condition")
+def test_akodo_toshiro_plus_5_no_province_breaks_and_discarded_without_a_commander():
+    s = _toshiro()
+    my_turn(s)
+    s.pick("Akodo Toshiro")
+    assert skill(s.state, s.card("Akodo Toshiro"), "military") == 7
+    while s.state.conflict is not None and s.game.pending is not None:
+        skip(s)
+    assert not _province(s).broken  # won by 7 against strength 5
+    assert s.card("Akodo Toshiro", zone="dynasty_discard").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Akodo Toshiro", "a1:effect")
+def test_akodo_toshiro_stays_while_you_control_a_commander():
+    s = _toshiro(p0_chars=("Akodo Toshiro", "Honored General"))
+    my_turn(s)
+    s.pick("Akodo Toshiro")
+    while s.state.conflict is not None and s.game.pending is not None:
+        skip(s)
+    assert s.card("Akodo Toshiro").zone == "play" and not _province(s).broken
+
+
+@pytest.mark.covers("Akodo Toshiro", "a1:effect")
+def test_akodo_toshiro_ruling_the_lasting_effect_stays_if_it_leaves_the_conflict():
+    """Ruling (Rules Reference "Lasting Effects"): sent home after using it, provinces still
+    cannot be broken this conflict."""
+    s = _toshiro(p0_chars=("Akodo Toshiro", "Hida Kisada"), attackers=("Akodo Toshiro", "Hida Kisada"))
+    my_turn(s)
+    s.pick("Akodo Toshiro")
+    s.state.conflict.attackers.remove(s.uid("Akodo Toshiro"))  # (moved home)
+    while s.state.conflict is not None and s.game.pending is not None:
+        skip(s)
+    assert not _province(s).broken  # Hida Kisada won by 7
+    assert s.card("Akodo Toshiro", zone="dynasty_discard").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Akodo Toshiro", "a1:condition")
+def test_akodo_toshiro_only_while_attacking():
+    assert not can_use(_toshiro(p0_chars=("Akodo Toshiro", "Matsu Berserker"), attackers=("Matsu Berserker",)),
+                       0, "Akodo Toshiro")
+    s = in_conflict(dict(characters=["Matsu Berserker"]), dict(characters=["Akodo Toshiro"]),
+                    attackers=["Matsu Berserker"], defenders=["Akodo Toshiro"])
+    s.start("3.2.2")
+    assert not can_use(s, 1, "Akodo Toshiro")
+
+
+def test_akodo_toshiro_without_it_the_province_breaks():
+    """The control case: the same conflict without the ability breaks the province (3.2.5)."""
+    s = _toshiro(p0_chars=("Akodo Toshiro", "Hida Kisada"), attackers=("Hida Kisada",))
+    while s.state.conflict is not None and s.game.pending is not None:
+        skip(s)
+    assert _province(s).broken

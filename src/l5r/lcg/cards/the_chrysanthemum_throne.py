@@ -15,6 +15,7 @@ from ..vocab import (
     Each,
     Effect,
     Interrupt,
+    Lasting,
     Limit,
     NotStrongholdProvince,
     Persistent,
@@ -22,6 +23,7 @@ from ..vocab import (
     Target,
     event_is,
 )
+from ..vocab_play import DiscardLaterUnless
 from ..vocab_tokens import ClaimFavor, GainPer, Transfer
 from .conditions import (
     all_of,
@@ -120,3 +122,11 @@ CARDS.card("05-pit-trap",
      AttachTo(test=is_attacking, played_only=True),
      Persistent("cannot", on="host", actions=("ready_in_fate_phase",)),
      text="Play only on an attacking character. Its character does not ready during the fate phase.")
+
+CARDS.card("05-akodo-toshiro",
+     Action(Effect("modify", on="self", amount=5, stat="military"),
+            Lasting((("type", "cannot"), ("actions", ("break",))), on="provinces"),
+            DiscardLaterUnless("commander"), condition=attacking,
+            text="+5 military; no province breaks this conflict; discarded at its end without a Commander"),
+     text="While attacking: it gets +5 military until the conflict ends, provinces cannot be broken this "
+          "conflict, and at the conflict's end it is discarded unless you control a Commander.")
