@@ -246,11 +246,13 @@ def declare_defenders(g, f):
 
 @FRAMEWORK("3.2.2")
 def conflict_action_window(g, f):
-    """3.2.2: the conflict action window; the defending player acts first."""
+    """3.2.2: the conflict action window; the defending player acts first (unless an effect
+    gives the first opportunity to the attacker: ``first_action``, e.g. Child of the Plains)."""
     st = g.state
     g.pop()
     if st.conflict is not None:
-        g.push(window("conflict_action", player_order(st, st.conflict.defender),
+        first = st.uses["conflict"].get("first_action", st.conflict.defender)
+        g.push(window("conflict_action", player_order(st, first),
                       prompt="Conflict action window: act or pass"))
 
 

@@ -55,16 +55,16 @@ from ..engine.names import says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
 from .model import FACTS, cannot, has_trait, opponent, participating, place
-from .state import CONFLICT_DECK, DYNASTY_DECK, HAND, PLAY
+from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY
 from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
-from .words import joined, said, subject
+from .words import joined, said, subject, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
 __all__ = [
     "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "SelectNow", "OpponentSelects",
-    "ChooseAndApply", "ChosenCost", "DishonorCost", "BowCost", "YouMay", "DiscardCardCost", "who_is", "choose_frame",
+    "ChooseAndApply", "ChosenCost", "DishonorCost", "BowCost", "YouMay", "DiscardTopCost", "GetsCostOfPaid", "DiscardCardCost", "who_is", "choose_frame",
     "choice_frame", "pick_one", "open_options", "effect_path", "effect_at",
 ]
 
@@ -591,4 +591,59 @@ class YouMay:
             g.push(choice_frame(ctx["player"], [["yes", what[len("you may "):].capitalize()], ["no", "Do not"]],
                                 "events", ask_always=True, prompt=f"{_label(g, ctx['card'])}: {what}?",
                                 context="may", events={"yes": evs, "no": []}))
+        return []
+
+
+@dataclass(frozen=True)
+class DiscardTopCost:
+    """The cost "discard the top card of your <deck> deck" (it cannot be paid from an empty
+    deck); the discarded card is kept as what paid the cost (``cost_choices``) for the effect
+    ("X is the printed cost of the discarded card": :class:`GetsCostOfPaid`)."""
+
+    deck: str = "dynasty"
+    kind: str = "discard_top"
+
+    def describe(self) -> str:
+        return f"discard the top card of your {self.deck} deck"
+
+    def _zone(self) -> str:
+        return DYNASTY_DECK if self.deck == "dynasty" else CONFLICT_DECK
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return bool(getattr(g.state.players[p], self._zone()))
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        st = g.state
+        top = getattr(st.players[p], self._zone())[-1]
+        c = st.cards[top]
+        place(st, c, DYNASTY_DISCARD if self.deck == "dynasty" else CONFLICT_DISCARD)
+        f.setdefault("cost_choices", {})[str(f["cost_index"])] = top
+        g.log(f"{says(st.players[p].name, 'discards')} {_label(g, top)} from the top of {their(st.players[p].name)} "
+              f"{self.deck} deck.")
+
+
+@dataclass(frozen=True)
+class GetsCostOfPaid:
+    """"This character gets +X <stat> until <until>; X is the printed cost of the card that
+    paid cost ``cost`` (e.g. :class:`DiscardTopCost`; no printed cost counts as 0)."""
+
+    stat: str = "military"
+    until: str = "conflict"
+    cost: int = 0
+
+    def describe(self) -> str:
+        return f"this card gets +X {self.stat} {until(self.until)}, X being the printed cost of the discarded card"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        paid = ctx.get("cost_choices", {}).get(str(self.cost))
+        c = st.cards[ctx["card"]]
+        x = (FACTS[st.cards[int(paid)].cid].cost or 0) if paid is not None else 0
+        if x and c.zone == PLAY:
+            st.lasting.append({"type": "modify", "stat": self.stat, "op": "add", "value": x,
+                               "targets": [[c.uid, c.instance]], "until": self.until, "source": c.uid})
+            g.log(f"{_label(g, c.uid)} gets +{x} {self.stat}.")
         return []

@@ -218,3 +218,21 @@ class DeclareConflictNow:
                 return []
         g.push({"step": "lcg.declare", "player": ctx["player"], "immediate": True})
         return []
+
+
+@dataclass(frozen=True)
+class AttackerActsFirst:
+    """"The attacker has the first action opportunity this conflict": the conflict action
+    window (3.2.2), which the defender otherwise opens, starts with the attacking player."""
+
+    def describe(self) -> str:
+        return "the attacking player has the first action opportunity this conflict"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.conflict is not None
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        if st.conflict is not None:
+            st.uses["conflict"]["first_action"] = st.conflict.attacker
+        return []

@@ -721,3 +721,99 @@ def test_chisei_district_ruling_a_political_conflict_there_may_be_switched_to_mi
     s.pick("Kuroi Mori")
     s.pick("switch the conflict type")
     assert s.state.conflict is not None and s.state.conflict.type == "military"
+
+
+# ------------------------------------------------------------------ Child of the Plains
+def _plains(attackers=("Child of the Plains",), facedown=True, use=True):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Child of the Plains", "Eager Scout"], hand=["Banzai!"])
+    s.player(1, characters=["Doji Whisperer"], hand=["Banzai!"],
+             provinces=provinces(dict(name="Ancestral Lands", facedown=facedown)))
+    s.start("conflict")
+    _to_declaration(s)
+    s.declare("military", "air", province=0, attackers=list(attackers))
+    return s
+
+
+def _first_in_conflict_window(s):
+    """Pass until the conflict action window opens; the player asked first."""
+    pass_until(s, ("conflict_action",))
+    return s.game.pending.player
+
+
+@pytest.mark.covers("Child of the Plains", "a1:effect", "a1:trigger", "a1:when")
+def test_child_of_the_plains_gives_the_attacker_the_first_action_opportunity():
+    """Appendix I 3.2.2: the defending player otherwise acts first."""
+    s = _plains()
+    pass_until(s, "trigger", 0)
+    s.pick("Child of the Plains")
+    assert _first_in_conflict_window(s) == 0
+    s = _plains()
+    pass_until(s, "trigger", 0)
+    s.pass_()
+    assert _first_in_conflict_window(s) == 1  # declined: the defender first
+
+
+@pytest.mark.covers("Child of the Plains", "a1:when")
+def test_child_of_the_plains_not_for_a_faceup_province_nor_when_it_does_not_attack():
+    for s in (_plains(facedown=False), _plains(attackers=("Eager Scout",))):
+        while s.game.pending is not None and s.game.pending.context != "conflict_action":
+            assert_not_offered(s, "Child of the Plains")
+            skip(s)
+        assert s.game.pending.player == 1
+
+
+@pytest.mark.covers("Child of the Plains", "a1:limit")
+def test_child_of_the_plains_once_per_round():
+    s = _plains()
+    pass_until(s, "trigger", 0)
+    s.pick("Child of the Plains")
+    assert _limits_left(s, 0, "Child of the Plains", "04-child-of-the-plains") == [False]
+
+
+# ------------------------------------------------------------------ War Dog Master
+def _dog(attackers=("War Dog Master",), deck=("Eager Scout", "Hida Kisada")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["War Dog Master", "Eager Scout"], dynasty_deck=list(deck))
+    s.player(1, characters=["Doji Whisperer"])
+    s.start("conflict")
+    _to_declaration(s)
+    s.declare("military", "air", province=0, attackers=list(attackers))
+    return s
+
+
+@pytest.mark.covers("War Dog Master", "a1:effect", "a1:cost", "a1:trigger", "a1:when")
+def test_war_dog_master_discards_the_top_dynasty_card_for_plus_its_printed_cost():
+    s = _dog()
+    pass_until(s, "trigger", 0)
+    s.pick("War Dog Master")
+    st = s.state
+    assert [st.cards[u].cid for u in st.players[0].dynasty_discard] == ["01-hida-kisada"]
+    assert skill(st, s.card("War Dog Master"), "military") == 2 + 5
+    st.lasting = [e for e in st.lasting if e.get("until") != "conflict"]  # (what the conflict's end does)
+    assert skill(st, s.card("War Dog Master"), "military") == 2
+
+
+@pytest.mark.covers("War Dog Master", "a1:effect")
+def test_war_dog_master_a_card_without_printed_cost_gives_nothing():
+    s = _dog(deck=("Eager Scout", "Artisan Academy"))
+    pass_until(s, "trigger", 0)
+    s.pick("War Dog Master")
+    assert s.card("Artisan Academy").zone == "dynasty_discard"
+    assert skill(s.state, s.card("War Dog Master"), "military") == 2
+
+
+@pytest.mark.covers("War Dog Master", "a1:cost", "a1:when")
+def test_war_dog_master_needs_a_dynasty_deck_and_to_be_declared_as_an_attacker():
+    for s in (_dog(deck=()), _dog(attackers=("Eager Scout",))):
+        while s.game.pending is not None and s.game.pending.context != "conflict_action":
+            assert_not_offered(s, "War Dog Master")
+            skip(s)
+
+
+@pytest.mark.covers("War Dog Master", "a1:limit")
+def test_war_dog_master_once_per_round():
+    s = _dog()
+    pass_until(s, "trigger", 0)
+    s.pick("War Dog Master")
+    assert _limits_left(s, 0, "War Dog Master", "04-war-dog-master") == [False]

@@ -301,3 +301,16 @@ def not_self(g, ctx, c) -> bool:
 @phrase("that is not honored")
 def not_honored(g, ctx, c) -> bool:
     return c.status < 1
+
+
+@phrase("this character is declared as an attacker")
+def declared_as_attacker(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared``: this character is among the declared attackers."""
+    return ctx["card"] in e.get("attackers", ())
+
+
+@phrase("a province this character is attacking is revealed")
+def province_it_attacks_revealed(g, ctx, e) -> bool:
+    """Trigger condition on ``province_revealed``: the attacked province, while this character attacks."""
+    cf = g.state.conflict
+    return cf is not None and e.get("card") == cf.province and ctx["card"] in cf.attackers

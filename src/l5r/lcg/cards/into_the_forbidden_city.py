@@ -25,8 +25,8 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_attachments import ReduceCosts
-from ..vocab_cards import BowCost, SearchDeck, YouMay
-from ..vocab_moves import MoveHome
+from ..vocab_cards import BowCost, DiscardTopCost, GetsCostOfPaid, SearchDeck, YouMay
+from ..vocab_moves import AttackerActsFirst, MoveHome
 from ..vocab_tokens import DiscardFavorCost, MoveFate
 from .conditions import (
     all_of,
@@ -34,10 +34,12 @@ from .conditions import (
     bid_lower_than_opponent,
     bid_vs_opponent,
     clan_is,
+    declared_as_attacker,
     even_printed_cost,
     lower_than_self,
     monk_or_monk_attachment,
     opponent_declares,
+    province_it_attacks_revealed,
     ring_claimed,
     self_participating,
     trait_is,
@@ -134,3 +136,15 @@ CARDS.card("04-enigmatic-magistrate",
 CARDS.card("04-chisei-district",
      Persistent("cannot", on="province", actions=("declare_military_against",)),
      text="Military conflicts cannot be declared against the province this holding is in.")
+
+CARDS.card("04-child-of-the-plains",
+     Reaction("province_revealed", AttackerActsFirst(), when=province_it_attacks_revealed,
+              text="the attacker acts first in this conflict"),
+     text="After a province it attacks is revealed, the attacking player has the first action opportunity "
+          "of the conflict.")
+
+CARDS.card("04-war-dog-master",
+     Reaction("conflict_declared", GetsCostOfPaid("military"), costs=(DiscardTopCost("dynasty"),),
+              when=declared_as_attacker, text="discard your top dynasty card: +X military, X its printed cost"),
+     text="After it is declared as an attacker, discard the top card of your dynasty deck: it gets +X military "
+          "until the end of the conflict, X being that card's printed cost.")
