@@ -1278,6 +1278,8 @@ class Lasting:
                     "add": f"{who} gets {signed(f.get('value', 0))} {stat}"}.get(f.get("op", "add"))
         elif t == "gain_keyword":
             what = f"{who} gains {f.get('keyword')}"
+        elif t == "extra_uses":
+            what = f"{who} may use each of its limited abilities {f.get('value', 1)} more time"
         return f"{what} {until(self.until)}" if what else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:

@@ -608,3 +608,48 @@ def test_akodo_toshiro_without_it_the_province_breaks():
     while s.state.conflict is not None and s.game.pending is not None:
         skip(s)
     assert _province(s).broken
+
+
+# ------------------------------------------------------------------ Kaiu Inventor
+def _inventor():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Kaiu Inventor"],
+             provinces=provinces(dict(name="Entrenched Position", cards=["Borderlands Fortifications"]),
+                                 dict(name="Ancestral Lands", cards=[dict(name="Eager Scout", facedown=True)])))
+    s.player(1, characters=["Doji Whisperer"], provinces=provinces(dict(name="Entrenched Position",
+                                                                         cards=["Artisan Academy"])))
+    s.start("conflict")
+    _turn(s, 0)
+    return s
+
+
+@pytest.mark.covers("Kaiu Inventor", "a1:effect", "a1:target")
+def test_kaiu_inventor_a_holding_of_yours_may_use_its_ability_once_more_this_round():
+    """Rules Reference Appendix IV errata: "this round (or specified period)"; every holding's
+    limit in the card pool is per round (or unlimited)."""
+    s = _inventor()
+    s.pick("Borderlands Fortifications")
+    s.pick("facedown card in province 2")
+    _turn(s, 0)
+    assert not can_use(s, 0, "Borderlands Fortifications")  # once per round
+    s.pick("Kaiu Inventor")
+    s.assert_not_legal("Artisan Academy")  # not a holding you control
+    s.pick("Borderlands Fortifications")
+    _turn(s, 0)
+    assert can_use(s, 0, "Borderlands Fortifications")
+    s.pick("Borderlands Fortifications")
+    s.pick("facedown card in province 1")
+    _turn(s, 0)
+    assert not can_use(s, 0, "Borderlands Fortifications")  # one additional time only
+    s.state.uses["round"].clear()
+    s.state.lasting = [e for e in s.state.lasting if e.get("until") != "round"]  # (a new round)
+    assert can_use(s, 0, "Borderlands Fortifications")
+
+
+@pytest.mark.covers("Kaiu Inventor", "a1:target")
+def test_kaiu_inventor_needs_a_holding_you_control():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Kaiu Inventor", "Eager Scout"])
+    s.player(1, provinces=provinces(dict(name="Entrenched Position", cards=["Artisan Academy"])))
+    s.start("conflict")
+    assert not can_use(s, 0, "Kaiu Inventor")

@@ -23,7 +23,7 @@ from ..vocab import (
     Target,
     event_is,
 )
-from ..vocab_play import DiscardLaterUnless
+from ..vocab_play import PROVINCES, CardIn, DiscardLaterUnless
 from ..vocab_tokens import ClaimFavor, GainPer, Transfer
 from .conditions import (
     all_of,
@@ -130,3 +130,10 @@ CARDS.card("05-akodo-toshiro",
             text="+5 military; no province breaks this conflict; discarded at its end without a Commander"),
      text="While attacking: it gets +5 military until the conflict ends, provinces cannot be broken this "
           "conflict, and at the conflict's end it is discarded unless you control a Commander.")
+
+CARDS.card("05-kaiu-inventor",
+     Action(Lasting((("type", "extra_uses"), ("value", 1)), until="round"),
+            target=CardIn(zones=(PROVINCES,), card_type="holding"),
+            text="a holding of yours may use its limited abilities once more this round"),
+     text="Action: choose one of your holdings; each of its triggered abilities may be used one more time "
+          "this round (errata: this round, or the period its limit names).")
