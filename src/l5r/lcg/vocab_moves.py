@@ -14,6 +14,9 @@ Participate", "Dash (-)", "Additional Conflicts", 3.2 "Declare conflict").
   :func:`attackable_provinces`.
 * :class:`DeclareConflictNow` -- "immediately declare your second conflict"
   (no action window before it), with :func:`can_declare_now`.
+* :class:`AttackerActsFirst` -- the attacker has the first action opportunity (3.2.2).
+* :class:`MoveConflictElsewhere` -- the conflict moves to another province eligible to be
+  attacked (event ``move_conflict``, applied here).
 
 The events used are ``move_to_conflict`` and ``move_home`` (``bow=True`` for
 "home bowed") of :mod:`l5r.lcg.appliers`; whether a character can move to the
@@ -26,7 +29,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine.decision import Option
-from .actions import ev
+from ..engine.tables import Handlers
+from .actions import do, ev
+from .vocab_cards import choice_frame
 from .words import phrase, subject
 from .hooks import RECORDS, after
 from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
@@ -35,6 +40,8 @@ from .vocab import Effect
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+
+APPLIERS = Handlers("applier")
 
 
 # ------------------------------------------------------------------ moving
@@ -236,3 +243,53 @@ class AttackerActsFirst:
         if st.conflict is not None:
             st.uses["conflict"]["first_action"] = st.conflict.attacker
         return []
+
+
+@dataclass(frozen=True)
+class MoveConflictElsewhere:
+    """"Move the contested ring to another eligible province and reveal it, if able; that
+    province is now the attacked province": the attacking player chooses, while the effect
+    resolves, another province of the defender eligible to be attacked (unbroken; the stronghold
+    province only once three others are broken: :func:`attackable_provinces`; restrictions on
+    declaring conflicts do not apply, the conflict is not declared). A facedown one is revealed
+    (``province_revealed``). Lasting effects on the previous province do not follow."""
+
+    def describe(self) -> str:
+        return "move the conflict to another province eligible to be attacked and reveal it"
+
+    def _cands(self, g: "Game") -> list[int]:
+        cf = g.state.conflict
+        if cf is None:
+            return []
+        return [u for u in attackable_provinces(g, cf.attacker, cf.defender) if u != cf.province]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._cands(g))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        cands = self._cands(g)
+        if cands:
+            opts = [[u, f"province {st.cards[u].slot + 1} "
+                        f"({'facedown' if st.cards[u].facedown else FACTS[st.cards[u].cid].name})"] for u in cands]
+            g.push(choice_frame(ctx["player"], opts, "events", ask_always=True, context="move_conflict",
+                                prompt="Move the conflict to which province?",
+                                events={str(u): [ev("move_conflict", province=u, player=ctx["player"])]
+                                        for u in cands}))
+        return []
+
+
+@APPLIERS("move_conflict")
+def _move_conflict(g, f, e):
+    st = g.state
+    cf = st.conflict
+    prov = st.cards[e["province"]]
+    if cf is None or prov.broken:
+        e["cancelled"] = True
+        return
+    cf.province = prov.uid
+    g.log(f"The conflict moves to province {prov.slot + 1}.")
+    if prov.facedown:
+        prov.facedown = False
+        g.log(f"The attacked province is revealed: {FACTS[prov.cid].name}.")
+        do(g, [ev("province_revealed", card=prov.uid, player=cf.defender)])

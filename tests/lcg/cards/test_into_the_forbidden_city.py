@@ -10,7 +10,7 @@ from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, 
 from l5r.lcg.actions import ev
 from l5r.lcg.cards.conditions import clan_is
 from l5r.lcg.game import RULES
-from l5r.lcg.model import FACTS, conflict_totals, cost_of, has_clan, has_keyword, has_trait, skill
+from l5r.lcg.model import FACTS, conflict_totals, cost_of, has_clan, has_keyword, has_trait, province_strength, skill
 from l5r.lcg.vocab import uses_left
 
 
@@ -817,3 +817,79 @@ def test_war_dog_master_once_per_round():
     pass_until(s, "trigger", 0)
     s.pick("War Dog Master")
     assert _limits_left(s, 0, "War Dog Master", "04-war-dog-master") == [False]
+
+
+# ------------------------------------------------------------------ Chasing the Sun
+def _sun(p1_provinces=("Ancestral Lands", "Guardians of the Seikitsu"), attacker=0, **p1):
+    me = dict(characters=["Matsu Berserker"], hand=["Chasing the Sun"], fate=1)
+    them = dict(characters=["Eager Scout", "Doji Whisperer"], provinces=provinces(*p1_provinces), **p1)
+    if attacker == 0:
+        s = in_conflict(me, them, attackers=["Matsu Berserker"], defenders=["Doji Whisperer"])
+    else:
+        s = in_conflict(them, me, attackers=["Doji Whisperer"], defenders=["Matsu Berserker"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Chasing the Sun", "a1:effect", "a1:condition")
+def test_chasing_the_sun_moves_the_conflict_to_another_province_and_reveals_it():
+    s = _sun()
+    my_turn(s)
+    st = s.state
+    old = st.players[1].provinces[0]
+    s.pick("Chasing the Sun")
+    s.assert_not_legal("province 1 ")  # not the attacked one
+    s.assert_not_legal("province 5")  # the stronghold province: not eligible yet
+    s.pick("province 2 (facedown)")
+    new = st.cards[st.players[1].provinces[1]]
+    assert st.conflict.province == new.uid != old and not new.facedown
+    assert st.conflict.attackers == [s.uid("Matsu Berserker")]  # the same conflict goes on
+    pass_until(s, "trigger", 1)  # revealed: its "after this province is revealed" reaction may be used
+    s.assert_legal("Guardians of the Seikitsu")
+
+
+def test_chasing_the_sun_ruling_a_province_with_chisei_district_is_eligible():
+    """Ruling: during a military conflict, the ring can move to Chisei District's province
+    (only declaring is restricted)."""
+    s = _sun(p1_provinces=("Ancestral Lands", dict(name="Ancestral Lands", cards=["Chisei District"])))
+    my_turn(s)
+    s.pick("Chasing the Sun")
+    s.pick("province 2")
+    assert s.state.conflict.province == s.state.players[1].provinces[1]
+
+
+def test_chasing_the_sun_ruling_the_stronghold_province_once_three_others_are_broken():
+    """Ruling (Rules Reference "Stronghold province"): it is eligible once 3 provinces are broken."""
+    broken = [dict(name="Ancestral Lands", broken=True, facedown=False)] * 3
+    s = _sun(p1_provinces=("Ancestral Lands", *broken))
+    my_turn(s)
+    s.pick("Chasing the Sun")
+    assert s.legal() == ["province 5 (facedown)"]  # the only other eligible one
+    s.pick("province 5")
+    assert s.state.conflict.province == s.state.players[1].provinces[4]
+
+
+def test_chasing_the_sun_ruling_lasting_effects_stay_with_the_first_province():
+    """Ruling (Rules Reference "Lasting Effects"): an effect on the previously attacked province
+    does not carry over."""
+    s = _sun()
+    my_turn(s)
+    st = s.state
+    old, new = st.players[1].provinces[0], st.players[1].provinces[1]
+    st.lasting.append({"type": "modify", "stat": "strength", "op": "add", "value": 3,
+                       "targets": [[old, st.cards[old].instance]], "until": "conflict", "source": old})
+    s.pick("Chasing the Sun")
+    s.pick("province 2")
+    assert province_strength(st, st.cards[new]) == 5
+
+
+@pytest.mark.covers("Chasing the Sun", "a1:condition", "a1:effect")
+def test_chasing_the_sun_only_for_the_attacking_player_with_another_eligible_province():
+    assert not can_use(_sun(attacker=1), 0, "Chasing the Sun")
+    broken = [dict(name="Ancestral Lands", broken=True, facedown=False)] * 4
+    assert not can_use(_sun(p1_provinces=("Ancestral Lands", *broken)), 0, "Chasing the Sun")  # none other
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], hand=["Chasing the Sun"], fate=1)
+    s.player(1)
+    s.start("conflict")
+    assert not can_use(s, 0, "Chasing the Sun")

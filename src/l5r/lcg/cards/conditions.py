@@ -314,3 +314,12 @@ def province_it_attacks_revealed(g, ctx, e) -> bool:
     """Trigger condition on ``province_revealed``: the attacked province, while this character attacks."""
     cf = g.state.conflict
     return cf is not None and e.get("card") == cf.province and ctx["card"] in cf.attackers
+
+
+@phrase("in which you are the attacking player")
+def you_attack(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and cf.attacker == ctx["player"]
+
+
+you_attack = only_in_conflict(you_attack)

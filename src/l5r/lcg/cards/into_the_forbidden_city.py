@@ -26,7 +26,7 @@ from ..vocab import (
 )
 from ..vocab_attachments import ReduceCosts
 from ..vocab_cards import BowCost, DiscardTopCost, GetsCostOfPaid, SearchDeck, YouMay
-from ..vocab_moves import AttackerActsFirst, MoveHome
+from ..vocab_moves import AttackerActsFirst, MoveConflictElsewhere, MoveHome
 from ..vocab_tokens import DiscardFavorCost, MoveFate
 from .conditions import (
     all_of,
@@ -43,6 +43,7 @@ from .conditions import (
     ring_claimed,
     self_participating,
     trait_is,
+    you_attack,
     you_have_favor,
     you_play_this,
 )
@@ -148,3 +149,9 @@ CARDS.card("04-war-dog-master",
               when=declared_as_attacker, text="discard your top dynasty card: +X military, X its printed cost"),
      text="After it is declared as an attacker, discard the top card of your dynasty deck: it gets +X military "
           "until the end of the conflict, X being that card's printed cost.")
+
+CARDS.card("04-chasing-the-sun",
+     Action(MoveConflictElsewhere(), from_hand=True, condition=during_conflict(also=you_attack),
+            text="move the conflict to another eligible province, revealed"),
+     text="Seeker role only. During a conflict you attack, move it to another province eligible to be "
+          "attacked and reveal that province; it is now the attacked province.")
