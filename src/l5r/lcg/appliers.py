@@ -40,7 +40,8 @@ def _bow(g, f, e):
         return
     if not c.bowed:
         c.bowed = True
-        g.log(f"{name(g, c.uid)} bows.")
+        if not e.get("resolution"):  # (3.2.8's bows are not narrated one by one)
+            g.log(f"{name(g, c.uid)} bows.")
 
 
 @APPLIERS("ready")

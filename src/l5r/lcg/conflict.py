@@ -428,6 +428,7 @@ def return_home(g, f):
     g.pop()
     if cf is None:
         return
+    bows = []
     for u in cf.attackers + cf.defenders:
         c = st.cards[u]
         side = "attacking" if u in cf.attackers else "defending"
@@ -438,10 +439,12 @@ def return_home(g, f):
             stays = any(cannot(g, a, c) for a in ("bow", "bow_by_resolution", f"bow_by_resolution_{cf.type}",
                                                    f"bow_by_resolution_{side}")) \
                 or lost and cannot(g, "bow_by_resolution_lost", c)
-        if stays:
+        if stays or c.bowed:
             continue
-        c.bowed = True
+        bows.append(ev("bow", card=u, resolution=True))  # each ready participant bows, simultaneously
     cf.attackers, cf.defenders = [], []
+    if bows:  # (an event: "after ... bows as a result of conflict resolution", e.g. Curry Favor)
+        do(g, bows)
 
 
 @FRAMEWORK("3.3")

@@ -543,6 +543,32 @@ class Instead:
         return out
 
 
+@dataclass(frozen=True)
+class OnTriggerCard:
+    """A game action on the card of the triggering event: "ready that character",
+    "discard its status token" (``discard_status`` of :mod:`l5r.lcg.vocab_tokens`)."""
+
+    action: str
+
+    def describe(self) -> str:
+        return f"{self.action.replace('_', ' ')} the character of the triggering event".replace("discard status", "discard the status token of")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        e = (ctx.get("trigger") or {}).get("data")
+        return e is None or self._can(g, g.state.cards[e["card"]])
+
+    def _can(self, g: "Game", c) -> bool:
+        if self.action == "discard_status":
+            return c.status != 0
+        return can_affect(g, self.action, c)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        u = trigger_event(g, ctx)["card"]
+        if not self._can(g, g.state.cards[u]):
+            return []
+        return [ev(self.action, card=u)]
+
+
 def describe_effect(e: object) -> str | None:
     """What an effect (or cost, target...) says it does: its ``describe()``, or None."""
     d = getattr(e, "describe", None)

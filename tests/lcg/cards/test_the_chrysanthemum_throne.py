@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
+from l5r.lcg.actions import ev
 from l5r.lcg.conflict import glory_counts
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import RULES, new_game
@@ -653,3 +654,61 @@ def test_kaiu_inventor_needs_a_holding_you_control():
     s.player(1, provinces=provinces(dict(name="Entrenched Position", cards=["Artisan Academy"])))
     s.start("conflict")
     assert not can_use(s, 0, "Kaiu Inventor")
+
+
+# ------------------------------------------------------------------ Curry Favor
+def _curry(declared=2, attacker=0, hand_of=0):
+    mine = dict(characters=["Matsu Berserker"], hand=["Curry Favor"] if hand_of == 0 else [])
+    theirs = dict(characters=["Doji Whisperer"], hand=["Curry Favor"] if hand_of == 1 else [])
+    if attacker == 0:
+        s = in_conflict(mine, theirs, attackers=["Matsu Berserker"], defenders=["Doji Whisperer"], ring="water")
+    else:
+        s = in_conflict(theirs, mine, attackers=["Doji Whisperer"], defenders=["Matsu Berserker"], ring="water",
+                        type="political")
+    s.adjust(lambda g: setattr(g.state.players[0], "conflicts_declared", declared))
+    s.adjust(lambda g: setattr(g.state.players[1], "conflicts_declared", declared))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Curry Favor", "a1:effect", "a1:trigger", "a1:when")
+def test_curry_favor_readies_your_character_bowed_by_resolving_your_second_conflict():
+    """Appendix I 3.2.8: each ready participant bows (then all return home)."""
+    s = _curry()
+    pass_until(s, "trigger", 0)
+    assert s.card("Matsu Berserker").bowed and s.state.conflict.attackers == []
+    assert s.card("Doji Whisperer").bowed
+    assert sum("Curry Favor" in label for label in s.legal()) == 1  # not for the opponent's character
+    s.pick("Curry Favor")
+    assert not s.card("Matsu Berserker").bowed and s.card("Doji Whisperer").bowed
+
+
+@pytest.mark.covers("Curry Favor", "a1:when")
+def test_curry_favor_not_for_your_first_conflict_nor_one_you_did_not_declare():
+    for s in (_curry(declared=1), _curry(attacker=1), _curry(hand_of=1)):
+        while s.state.conflict is not None and s.game.pending is not None:
+            assert_not_offered(s, "Curry Favor")
+            skip(s)
+
+
+@pytest.mark.covers("Curry Favor", "a1:when")
+def test_curry_favor_not_for_a_bow_by_a_card_effect():
+    s = _curry()
+    s.apply(ev("bow", card=s.uid("Matsu Berserker")))  # apply() fails if a window offers a reaction
+    assert s.card("Matsu Berserker").bowed
+
+
+@pytest.mark.covers("Curry Favor", "a1:limit")
+def test_curry_favor_an_event_has_no_limit_of_its_own():
+    """Each copy is a new card played: two copies ready two characters bowed together."""
+    s = in_conflict(dict(characters=["Matsu Berserker", "Eager Scout"], hand=["Curry Favor", "Curry Favor"]),
+                    dict(characters=["Doji Whisperer"]), attackers=["Matsu Berserker", "Eager Scout"],
+                    defenders=["Doji Whisperer"], ring="water")
+    s.adjust(lambda g: setattr(g.state.players[0], "conflicts_declared", 2))
+    s.start("3.2.2")
+    pass_until(s, "trigger", 0)
+    s.pick("Curry Favor")
+    pass_until(s, "trigger", 0)
+    s.pick("Curry Favor")
+    assert not s.card("Matsu Berserker").bowed and not s.card("Eager Scout").bowed
+    assert RULES.cards["05-curry-favor"].abilities[0].limit_text() == ""

@@ -323,3 +323,13 @@ def you_attack(g, ctx) -> bool:
 
 
 you_attack = only_in_conflict(you_attack)
+
+
+@phrase("a character you control bows as a result of the resolution of the second conflict you declared this round")
+def bowed_by_second_declared_conflict(g, ctx, e) -> bool:
+    """Trigger condition on ``bow``: a bow of 3.2.8 (``resolution``) of a character you control,
+    in a conflict you declared as your second this round."""
+    st = g.state
+    cf = st.conflict
+    return bool(e.get("resolution")) and cf is not None and cf.attacker == ctx["player"] \
+        and st.players[ctx["player"]].conflicts_declared == 2 and st.cards[e["card"]].controller == ctx["player"]

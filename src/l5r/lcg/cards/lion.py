@@ -21,8 +21,8 @@ from ..play import attachment_hosts, limited_ok
 from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab_rings import ResolveClaimedRing
 from ..vocab import (
-    Action, Cost, Each, Effect, Instead, Interrupt, Lasting, Limit, Persistent, Reaction, Target,
-    can_affect, during_conflict, event_is, only_in_conflict, play_allowed, trigger_event,
+    Action, Cost, Each, Effect, Instead, Interrupt, Lasting, Limit, OnTriggerCard, Persistent, Reaction, Target,
+    during_conflict, event_is, only_in_conflict, play_allowed,
 )
 from ..vocab_duels import ChosenTarget
 from ..vocab_play import (
@@ -47,33 +47,6 @@ class EachTrait(Each):
     def cards(self, g, ctx):
         st = g.state
         return [u for u in super().cards(g, ctx) if has_trait(st, st.cards[u], self.trait)]
-
-
-@dataclass(frozen=True)
-class OnTriggerCard:
-    """A game action on the card of the triggering event (private helper):
-    "ready that character", "discard its status token" (``discard_status``
-    of :mod:`l5r.lcg.vocab_tokens`)."""
-
-    action: str
-
-    def describe(self) -> str:
-        return f"{self.action.replace('_', ' ')} the character of the triggering event".replace("discard status", "discard the status token of")
-
-    def could_change(self, g, ctx):
-        e = (ctx.get("trigger") or {}).get("data")
-        return e is None or self._can(g, g.state.cards[e["card"]])
-
-    def _can(self, g, c):
-        if self.action == "discard_status":
-            return c.status != 0
-        return can_affect(g, self.action, c)
-
-    def events(self, g, ctx):
-        u = trigger_event(g, ctx)["card"]
-        if not self._can(g, g.state.cards[u]):
-            return []
-        return [ev(self.action, card=u)]
 
 
 @dataclass(frozen=True)

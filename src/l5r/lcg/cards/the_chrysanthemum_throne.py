@@ -18,6 +18,7 @@ from ..vocab import (
     Lasting,
     Limit,
     NotStrongholdProvince,
+    OnTriggerCard,
     Persistent,
     Reaction,
     Target,
@@ -28,6 +29,7 @@ from ..vocab_tokens import ClaimFavor, GainPer, Transfer
 from .conditions import (
     all_of,
     attacking,
+    bowed_by_second_declared_conflict,
     controls_clan_card,
     during_phase,
     given_honor_by_a_bid,
@@ -137,3 +139,9 @@ CARDS.card("05-kaiu-inventor",
             text="a holding of yours may use its limited abilities once more this round"),
      text="Action: choose one of your holdings; each of its triggered abilities may be used one more time "
           "this round (errata: this round, or the period its limit names).")
+
+CARDS.card("05-curry-favor",
+     Reaction("bow", OnTriggerCard("ready"), from_hand=True, when=bowed_by_second_declared_conflict,
+              text="ready that character"),
+     text="After a character of yours bows from the resolution of the second conflict you declared this "
+          "round, ready it.")
