@@ -80,7 +80,8 @@ def state_events(g: "Game") -> list[dict]:
 
 def transfers(bids: dict[int, int]) -> list[dict]:
     """The honor transfer after two revealed bids: the higher bidder gives the
-    difference to the lower bidder (2.4 of the draw phase, D.5 of a duel)."""
+    difference to the lower bidder (2.4 of the draw phase, D.5 of a duel); the event says
+    it comes from an honor bid (``bid``)."""
     ps = sorted(bids)
     if len(ps) != 2:
         return []  # multiplayer transfers: later formats
@@ -88,7 +89,7 @@ def transfers(bids: dict[int, int]) -> list[dict]:
     if bids[a] == bids[b]:
         return []
     hi, lo = (a, b) if bids[a] > bids[b] else (b, a)
-    return [ev("transfer_honor", **{"from": hi, "to": lo, "amount": bids[hi] - bids[lo]})]
+    return [ev("transfer_honor", **{"from": hi, "to": lo, "amount": bids[hi] - bids[lo], "bid": True})]
 
 
 # ------------------------------------------------------------ victory

@@ -41,7 +41,8 @@ def _bow(g, f, e):
         return
     if not c.bowed:
         c.bowed = True
-        g.log(f"{name(g, c.uid)} bows.")
+        if not e.get("resolution"):  # (3.2.8's bows are not narrated one by one)
+            g.log(f"{name(g, c.uid)} bows.")
 
 
 @APPLIERS("ready")
@@ -274,6 +275,9 @@ def _enter_play(g, f, e):
 def _break(g, f, e):
     st = g.state
     c = st.cards[e["card"]]
+    if cannot(g, "break", c):  # "cannot be broken" (Rules Reference "Cannot")
+        e["cancelled"] = True
+        return
     if not c.broken:
         c.broken = True
         g.log(f"{name(g, c.uid)} ({st.players[c.controller].name}) is broken.")

@@ -296,11 +296,13 @@ def declare_defenders(g, f):
 
 @FRAMEWORK("3.2.2")
 def conflict_action_window(g, f):
-    """3.2.2: the conflict action window; the defending player acts first."""
+    """3.2.2: the conflict action window; the defending player acts first (unless an effect
+    gives the first opportunity to the attacker: ``first_action``, e.g. Child of the Plains)."""
     st = g.state
     g.pop()
     if st.conflict is not None:
-        g.push(window("conflict_action", player_order(st, st.conflict.defender),
+        first = st.uses["conflict"].get("first_action", st.conflict.defender)
+        g.push(window("conflict_action", player_order(st, first),
                       prompt="Conflict action window: act or pass"))
 
 
@@ -433,8 +435,8 @@ def break_province(g, f):
             return
         g.pop()
         return
-    if prov.broken or cf.difference < province_strength(st, prov):
-        g.pop()
+    if prov.broken or cf.difference < province_strength(st, prov) or cannot(g, "break", prov):
+        g.pop()  # (a province under a "cannot be broken" effect stays unbroken: Akodo Toshiro)
         return
     f["broke"] = True
     cf.broke = True
@@ -480,17 +482,23 @@ def return_home(g, f):
     g.pop()
     if cf is None:
         return
+    bows = []
     for u in cf.attackers + cf.defenders:
         c = st.cards[u]
         side = "attacking" if u in cf.attackers else "defending"
+        # a character loses a conflict it participates in on the losing side ("Winning a Conflict")
+        lost = cf.winner >= 0 and cf.winner != (cf.attacker if side == "attacking" else cf.defender)
         # "Cannot" is absolute; some cards do not bow "as a result of conflict resolution"
         with frozen(st):
             stays = any(cannot(g, a, c) for a in ("bow", "bow_by_resolution", f"bow_by_resolution_{cf.type}",
-                                                   f"bow_by_resolution_{side}"))
-        if stays:
+                                                   f"bow_by_resolution_{side}")) \
+                or lost and cannot(g, "bow_by_resolution_lost", c)
+        if stays or c.bowed:
             continue
-        c.bowed = True
+        bows.append(ev("bow", card=u, resolution=True))  # each ready participant bows, simultaneously
     cf.attackers, cf.defenders = [], []
+    if bows:  # (an event: "after ... bows as a result of conflict resolution", e.g. Curry Favor)
+        do(g, bows)
 
 
 @FRAMEWORK("3.3")
@@ -554,6 +562,7 @@ def glory_counts(g: Game) -> dict[int, int]:
     for p in player_order(st):
         t = sum(glory(st, st.cards[u]) for u in st.players[p].play if not st.cards[u].bowed)
         t += sum(1 for r in st.rings.values() if r.claimed_by == p)
+        t += sum(e["value"] for e in effects_of(st, "glory_count") if e["player"] == p)  # e.g. The Imperial Palace
         out[p] = t
     return out
 

@@ -51,6 +51,7 @@ from .cards import (
     dragon,
     fate_has_no_secrets,
     for_honor_and_glory,
+    into_the_forbidden_city,
     lion,
     meditations_on_the_ephemeral,
     neutral,
@@ -58,6 +59,7 @@ from .cards import (
     roles,
     scorpion,
     tears_of_amaterasu,
+    the_chrysanthemum_throne,
     unicorn,
 )
 from .hooks import KINDS, handlers
@@ -75,6 +77,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
+    into_the_forbidden_city, the_chrysanthemum_throne,
 )
 
 

@@ -16,7 +16,7 @@ from ..engine.windows import window
 from .actions import do, ev, refill_if_empty, transfers
 from .formats import ENLIGHTENMENT, TEAM_CONQUEST, across, bid_top
 from .keywords import reveal_dynasty_card
-from .model import FACTS, dynasty_slots, place, player_order
+from .model import FACTS, cannot, dynasty_slots, place, player_order
 from .state import DYNASTY_DISCARD, IN_PROVINCE, STRONGHOLD_SLOT
 
 FRAMEWORK = Handlers("framework")
@@ -311,7 +311,7 @@ def ready_cards(g, f):
         pl = st.players[p]
         for u in pl.play:
             c = st.cards[u]
-            if c.bowed:
+            if c.bowed and not cannot(g, "ready_in_fate_phase", c):  # e.g. Pit Trap
                 evs.append(ev("ready", card=u))
             for a in c.attachments:
                 if st.cards[a].bowed:

@@ -32,6 +32,11 @@ DUEL_RESULTS = Handlers("duel_result")
 APPLIERS = Handlers("applier")
 
 
+#: the first words of a card test's description that put it after the noun it qualifies
+#: ("each character with an even printed cost", not "each with an even printed cost character")
+_AFTER_NOUN = frozenset({"with", "without", "other", "that", "who", "in", "at", "not", "whose", "from", "on"})
+
+
 def _test_words(test) -> str | None:
     """What a card test adds to a description, `` (its words)`` ('' for no test), or None
     when the test does not say what it checks (``words.phrase``)."""
@@ -351,9 +356,9 @@ def can_affect(g: "Game", action: str, c, ctx: dict | None = None) -> bool:
 # ------------------------------------------------------------------ costs
 @dataclass(frozen=True)
 class Cost:
-    """A simple ability cost paid directly: ``kind`` is "bow_self", "fate",
-    "honor", "remove_fate_self", "remove_fate_host" (from the attached character)
-    or "discard_favor" (discard the Imperial Favor you
+    """A simple ability cost paid directly: ``kind`` is "bow_self", "bow_host" (bow the
+    attached character), "fate", "honor", "remove_fate_self", "remove_fate_host" (from the
+    attached character) or "discard_favor" (discard the Imperial Favor you
     have: it returns to its unclaimed state, Rules Reference "Imperial Favor"). Costs that choose a card or can be
     prevented (sacrifice, discard a card, dishonor) live in
     :mod:`l5r.lcg.vocab_tokens` and :mod:`l5r.lcg.vocab_cards`."""
@@ -369,7 +374,7 @@ class Cost:
         """
         if type(self) is not Cost:  # a subclass says what it is by a describe() of its own
             return None
-        return {"bow_self": "bow this card", "fate": f"pay {self.amount} fate",
+        return {"bow_self": "bow this card", "bow_host": "bow the attached character", "fate": f"pay {self.amount} fate",
                 "honor": f"lose {self.amount} honor",
                 "remove_fate_self": f"remove {self.amount} fate from this card",
                 "remove_fate_host": f"remove {self.amount} fate from the attached character",
@@ -380,6 +385,9 @@ class Cost:
         c = st.cards[uid]
         if self.kind == "bow_self":
             return not c.bowed and not cannot(g, "bow", c)
+        if self.kind == "bow_host":
+            h = c.attached_to
+            return h >= 0 and not st.cards[h].bowed and not cannot(g, "bow", st.cards[h])
         if self.kind == "fate":
             return st.players[p].fate >= self.amount and not player_cannot(g, "spend_fate", p)
         if self.kind == "honor":
@@ -398,6 +406,8 @@ class Cost:
         c = st.cards[uid]
         if self.kind == "bow_self":
             c.bowed = True
+        elif self.kind == "bow_host":
+            st.cards[c.attached_to].bowed = True
         elif self.kind == "fate":
             st.players[p].fate -= self.amount
         elif self.kind == "honor":
@@ -449,13 +459,16 @@ class Each:
             return None
         side = {"any": "", "home": ""}.get(self.side, self.side + " ")
         owner = {"self": " you control", "opponent": " your opponent controls"}.get(self.controller, "")
-        kind = ""
+        kind, post = "", ""
         if self.test is not None:
-            kind = said(self.test)
-            if kind is None:
+            words = said(self.test)
+            if words is None:
                 return None
-            kind += " "
-        return f"each {side}{kind}character{' at home' if self.side == 'home' else ''}{owner}"
+            if words.split(" ", 1)[0] in _AFTER_NOUN:  # "with ...", "other than ...": after the noun
+                post = f" {words}"
+            else:  # "Crane", "printed cost 2 or lower": before it
+                kind = f"{words} "
+        return f"each {side}{kind}character{' at home' if self.side == 'home' else ''}{owner}{post}"
 
     def cards(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
@@ -1150,6 +1163,7 @@ class Persistent:
     count their skill toward the conflict's resolution) and ``combined_skill`` (they count their
     military and political skill together: :func:`l5r.lcg.model.conflict_totals`),
     ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
+    ``glory_count`` (``value`` added to the player's side of each glory count: Rules Reference "Glory Count").
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
@@ -1169,6 +1183,7 @@ class Persistent:
     kind: str = "persistent"
     text: str = ""
     keep_traits: bool = False
+    card_type: str = ""  # ``cost``: only the cost to play cards of this type
 
     def describe(self) -> str | None:
         """The constant ability in words ("while defending, this card gets +3 political"):
@@ -1231,6 +1246,13 @@ class Persistent:
             return f"{who} does not count its skill toward the conflict's resolution"
         if t == "combined_skill":
             return f"{who} counts its military and political skill together in the conflict"
+        if t == "glory_count" and isinstance(self.value, int):
+            return f"{who} add{'s' if who != 'you' else ''} {signed(self.value)} to {'your' if who == 'you' else 'their'} " \
+                   "side of each glory count"
+        if t == "cost" and isinstance(self.value, int):
+            what = f"each {self.card_type or 'card'}"
+            return f"the cost for {who} to play {what} is {'increased' if self.value > 0 else 'reduced'} " \
+                   f"by {abs(self.value)}"
         if t == "attacking_ring_gains":
             return f"the contested ring also has the {self.keyword} element while {who} attacks"
         return None
@@ -1246,6 +1268,9 @@ class Persistent:
         if on == "province":  # the province a holding is in
             c = st.cards[ctx["card"]]
             return [st.players[c.owner].provinces[c.slot]] if c.zone == IN_PROVINCE else []
+        if on == "province":  # the province this card (a holding) is in
+            c = st.cards[ctx["card"]]
+            return [st.players[c.owner].provinces[c.slot]] if c.zone == "in_province" else []
         if isinstance(on, Each):
             return on.cards(g, ctx)
         if callable(on):
@@ -1260,6 +1285,8 @@ class Persistent:
             return [q.index for q in g.state.players]
         if self.on == "opponents":
             return [q.index for q in g.state.players if q.index != p]
+        if self.on == "players":
+            return [q.index for q in g.state.players if not q.eliminated]
         return []
 
     def produce(self, g: "Game", ctx: dict) -> list[dict]:
@@ -1267,11 +1294,14 @@ class Persistent:
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
         if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders",
-                 "cancel_ring_effects"):
+                 "cancel_ring_effects", "glory_count"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value
-                out.append(dict(base, players=[p], player=p, actions=list(self.actions), value=v))
+                d = dict(base, players=[p], player=p, actions=list(self.actions), value=v)
+                if self.card_type:
+                    d["card_type"] = self.card_type
+                out.append(d)
             return out
         targets = self.targets(g, ctx)
         if not targets:
@@ -1312,6 +1342,18 @@ class PlayRestriction:
         return sentence(f"play only {cond}") if cond else None
 
 
+@dataclass(frozen=True)
+class NotStrongholdProvince:
+    """Deck rule "cannot be (chosen as) the stronghold province" of a province card (Rules
+    Reference "Setup" step 5: the player chooses the province placed under the stronghold;
+    this one cannot be chosen: :mod:`l5r.lcg.setup`)."""
+
+    kind: str = "not_stronghold_province"
+
+    def describe(self) -> str:
+        return "this province cannot be chosen as your stronghold province"
+
+
 def play_allowed(g: "Game", p: int, uid: int) -> bool:
     """The card's own play restrictions ("Play only if...", "cannot be
     played during a conflict") allow ``p`` to play it now."""
@@ -1349,6 +1391,7 @@ class AttachTo:
     trait: str = ""
     test: Callable | None = None
     kind: str = "attach_to"
+    played_only: bool = False  # "Play only on ...": checked when played, not while attached
 
     def describe(self) -> str | None:
         """"Attach only to ..." in words (None if its test does not say).
@@ -1361,7 +1404,8 @@ class AttachTo:
             return None
         trait = f"{self.trait.capitalize()} " if self.trait else ""
         mine = " you control" if self.controller == "self" else ""
-        return sentence(f"attach only to a {trait}character{mine}{extra}")
+        verb = "play only on" if self.played_only else "attach only to"
+        return sentence(f"{verb} a {trait}character{mine}{extra}")
 
     def forbids_host(self, g: "Game", p: int, uid: int, host: int) -> bool:
         st = g.state
@@ -1375,12 +1419,16 @@ class AttachTo:
         return False
 
 
-def attach_restriction(g: "Game", p: int, uid: int, host: int) -> bool:
-    """True if the attachment's own text forbids this host."""
+def attach_restriction(g: "Game", p: int, uid: int, host: int, played: bool = True) -> bool:
+    """True if the attachment's own text forbids this host; ``played=False``: not as it is
+    played (an attachment staying on or moved to a character), when its "Play only on ..."
+    restrictions do not apply (Rules Reference "Play Restrictions and Permissions")."""
     d = g.rules.cards.get(g.state.cards[uid].cid)
     if d is None:
         return False
     for ab in d.host_rules:
+        if not played and getattr(ab, "played_only", False):
+            continue
         if ab.forbids_host(g, p, uid, host):
             return True
     return False
@@ -1411,7 +1459,7 @@ class Lasting:
     ``(("type", "cannot"), ("actions", ("discard",)))``."""
 
     fields: tuple
-    on: object = "target"  # "target", "self", or a selector (:class:`Each`, :class:`AttackedProvince`)
+    on: object = "target"  # "target", "self", "provinces" (every province in play), or a selector (:class:`Each`, :class:`AttackedProvince`)
     until: str = "conflict"
     #: begins as an event resolving together with the ability's other effects (after them in the
     #: event frame), not before them: "bow it ... and treat it as blank" all at once
@@ -1439,6 +1487,10 @@ class Lasting:
                     "add": f"{who} gets {signed(f.get('value', 0))} {stat}"}.get(f.get("op", "add"))
         elif t == "blank":
             what = f"{who} is treated as blank" + (" (except for its traits)" if f.get("keep_traits") else "")
+        elif t == "gain_keyword":
+            what = f"{who} gains {f.get('keyword')}"
+        elif t == "extra_uses":
+            what = f"{who} may use each of its limited abilities {f.get('value', 1)} more time"
         return f"{what} {until(self.until)}" if what else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -1447,8 +1499,11 @@ class Lasting:
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
         on = self.on
-        subjects = [ctx["card"]] if on == "self" else on.cards(g, ctx) if hasattr(on, "cards") \
-            else list(ctx.get("targets", []))
+        if on == "provinces":
+            subjects = [u for q in g.state.players for u in q.provinces]
+        else:
+            subjects = [ctx["card"]] if on == "self" else on.cards(g, ctx) if hasattr(on, "cards") \
+                else list(ctx.get("targets", []))
         subjects = [u for u in subjects if in_play(st.cards[u])]
         if subjects:
             d = {k: (list(v) if isinstance(v, tuple) else v) for k, v in self.fields}

@@ -129,7 +129,7 @@ def can_attach(g: "Game", p: int, att: int, host: int) -> bool:
     if any(x != att and FACTS[st.cards[x].cid].name == af.name and st.cards[x].controller == p
            for x in h.attachments):
         return False
-    return not attach_restriction(g, p, att, host)
+    return not attach_restriction(g, p, att, host, played=False)
 
 
 @APPLIERS("move_attachment")
@@ -349,7 +349,8 @@ def illegal_attachments(g: "Game") -> list[dict]:
                     copy = (af.name, ac.controller)
                     d = defs.get(ac.cid)
                     illegal = copy in seen or (keywords and not attachments_allowed(st, host, af)) \
-                        or (d is not None and bool(d.host_rules) and attach_restriction(g, ac.controller, a, h))
+                        or (d is not None and bool(d.host_rules)
+                            and attach_restriction(g, ac.controller, a, h, played=False))
                     seen.add(copy)
                     if illegal and not cannot(g, "discard", ac):
                         out.append(ev("leaves_play", card=a, reason="no longer legally attached"))
@@ -440,6 +441,30 @@ class ReduceNextCost:
             e["host"] = [h, st.cards[h].instance]
         st.lasting.append(e)
         g.log(f"The next {self.card_type or 'card'} costs {self.amount} less.")
+        return []
+
+
+@dataclass(frozen=True)
+class ReduceCosts:
+    """"Reduce the cost of each <card_type> you play <until> by <amount>": a lasting cost
+    modifier of the fate cost only (not of the costs of the played card's ability: ruling,
+    Rules Reference "Cost"), never below 0."""
+
+    amount: int = 1
+    card_type: str = "event"
+    until: str = "conflict"
+
+    def describe(self) -> str:
+        return f"each {self.card_type} you play {until(self.until)} costs {self.amount} less"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.state.lasting.append({"type": "cost", "player": ctx["player"], "value": -self.amount,
+                                "card_type": self.card_type, "until": self.until, "source": ctx["card"],
+                                "targets": []})
+        g.log(f"Each {self.card_type} costs {self.amount} less {until(self.until)}.")
         return []
 
 

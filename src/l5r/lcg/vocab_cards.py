@@ -69,14 +69,15 @@ from .actions import do, ev, shared_reactions
 from .model import FACTS, cannot, has_trait, opponent, participating, place
 from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY
 from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
-from .words import joined, said, subject
+from .words import joined, said, subject, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
 __all__ = [
     "ReturnToHand", "DiscardAtRandom", "DiscardChosen", "SearchDeck", "SelectNow", "OpponentSelects",
-    "ChooseAndApply", "ChosenCost", "LookAtHand", "RevealTop", "RevealHandAndDiscard", "DishonorCost", "DiscardCardCost", "BowCost", "who_is", "choose_frame",
+    "ChooseAndApply", "ChosenCost", "LookAtHand", "RevealTop", "RevealHandAndDiscard", "DishonorCost", "BowCost",
+    "YouMay", "DiscardTopCost", "GetsCostOfPaid", "DiscardCardCost", "who_is", "choose_frame",
     "choice_frame", "pick_one", "open_options", "effect_path", "effect_at",
 ]
 
@@ -355,6 +356,7 @@ class SearchDeck:
     count: int = 1
     test: Callable | None = None
     shuffle: bool = True
+    reveal: bool = False  # "reveal it" (a card with specified characteristics is revealed anyway)
 
     def describe(self) -> str | None:
         t = "" if self.test is None else said(self.test)
@@ -362,7 +364,8 @@ class SearchDeck:
             return None
         where = f"the top {self.top} cards of your {self.deck} deck" if self.top else f"your {self.deck} deck"
         what = f"{'a card' if self.count == 1 else f'up to {self.count} cards'}{' (' + t + ')' if t else ''}"
-        return f"search {where} for {what} and add it to your hand" + (", then shuffle" if self.shuffle else "")
+        add = ", reveal it and add it to your hand" if self.reveal else " and add it to your hand"
+        return f"search {where} for {what}{add}" + (", then shuffle" if self.shuffle else "")
 
     def _zone(self) -> str:
         return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
@@ -380,7 +383,7 @@ class SearchDeck:
               f"{their(st.players[p].name)} {self._zone().replace('_', ' ')}.")
         g.push(choose_frame(g, p, cands, "to_hand", count=self.count, up_to=True,
                             prompt=f"Search: choose up to {self.count} card(s) to add to your hand",
-                            deck=self._zone(), shuffle=self.shuffle, reveal=self.test is not None))
+                            deck=self._zone(), shuffle=self.shuffle, reveal=self.reveal or self.test is not None))
         return []
 
 
@@ -960,22 +963,28 @@ class DiscardCardCost(_ChosenCost):
 
 @dataclass(frozen=True)
 class BowCost(_ChosenCost):
-    """"Bow a (friendly) [participating] [<Trait>] character" as a cost: a ready character
-    the payer controls that can be bowed (Rules Reference "Cost": paid with the payer's own
-    cards; immunity to effects does not protect from paying a cost)."""
+    """"Bow a (friendly) [participating] [<Trait>] <qualified> character" as a cost: a ready
+    character the payer controls that can be bowed (Rules Reference "Cost": paid with the
+    payer's own cards; immunity to effects does not protect from paying a cost), with trait
+    ``trait``, participating if ``where`` says so, and passing ``test(game, ctx, card)``."""
 
     trait: str = ""
     where: str = "any"  # any | participating
+    test: Callable | None = None
     kind: str = "bow_chosen"
     prompt: str = "bow which character (cost)?"
 
-    def describe(self) -> str:
+    def describe(self) -> str | None:
+        t = "" if self.test is None else said(self.test)
+        if t is None:
+            return None
         where = "participating " if self.where == "participating" else ""
         trait = f"{self.trait.capitalize()} " if self.trait else ""
-        return f"bow a {where}{trait}character you control"
+        return f"bow a {where}{trait}{t + ' ' if t else ''}character you control"
 
     def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
         st = g.state
+        ctx = {"player": p, "card": uid}
         out = []
         for u in st.players[p].play:
             c = st.cards[u]
@@ -983,9 +992,91 @@ class BowCost(_ChosenCost):
                 continue
             if self.where == "participating" and not participating(st, c):
                 continue
-            if not c.bowed and not cannot(g, "bow", c):
+            if not c.bowed and not cannot(g, "bow", c) and (self.test is None or self.test(g, ctx, c)):
                 out.append(u)
         return out
 
     def event(self, u: int) -> dict:
         return ev("bow", card=u, cost=True)
+
+
+@dataclass(frozen=True)
+class YouMay:
+    """"You may <effects>": the ability's controller decides, while the effect resolves,
+    whether the effects resolve (an optional part of an effect: Rules Reference "May"); only
+    offered when they could change the game state."""
+
+    effects: tuple
+
+    def describe(self) -> str | None:
+        parts = [describe_effect(e) for e in self.effects]
+        return None if None in parts else "you may " + joined(parts)  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return any(e.could_change(g, ctx) for e in self.effects)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if not self.could_change(g, ctx):
+            return []
+        evs = [x for e in self.effects for x in e.events(g, ctx)]
+        if evs:
+            what = self.describe() or "do it"
+            g.push(choice_frame(ctx["player"], [["yes", what[len("you may "):].capitalize()], ["no", "Do not"]],
+                                "events", ask_always=True, prompt=f"{_label(g, ctx['card'])}: {what}?",
+                                context="may", events={"yes": evs, "no": []}))
+        return []
+
+
+@dataclass(frozen=True)
+class DiscardTopCost:
+    """The cost "discard the top card of your <deck> deck" (it cannot be paid from an empty
+    deck); the discarded card is kept as what paid the cost (``cost_choices``) for the effect
+    ("X is the printed cost of the discarded card": :class:`GetsCostOfPaid`)."""
+
+    deck: str = "dynasty"
+    kind: str = "discard_top"
+
+    def describe(self) -> str:
+        return f"discard the top card of your {self.deck} deck"
+
+    def _zone(self) -> str:
+        return DYNASTY_DECK if self.deck == "dynasty" else CONFLICT_DECK
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return bool(getattr(g.state.players[p], self._zone()))
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        st = g.state
+        top = getattr(st.players[p], self._zone())[-1]
+        c = st.cards[top]
+        place(st, c, DYNASTY_DISCARD if self.deck == "dynasty" else CONFLICT_DISCARD)
+        f.setdefault("cost_choices", {})[str(f["cost_index"])] = top
+        g.log(f"{says(st.players[p].name, 'discards')} {_label(g, top)} from the top of {their(st.players[p].name)} "
+              f"{self.deck} deck.")
+
+
+@dataclass(frozen=True)
+class GetsCostOfPaid:
+    """"This character gets +X <stat> until <until>; X is the printed cost of the card that
+    paid cost ``cost`` (e.g. :class:`DiscardTopCost`; no printed cost counts as 0)."""
+
+    stat: str = "military"
+    until: str = "conflict"
+    cost: int = 0
+
+    def describe(self) -> str:
+        return f"this card gets +X {self.stat} {until(self.until)}, X being the printed cost of the discarded card"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        paid = ctx.get("cost_choices", {}).get(str(self.cost))
+        c = st.cards[ctx["card"]]
+        x = (FACTS[st.cards[int(paid)].cid].cost or 0) if paid is not None else 0
+        if x and c.zone == PLAY:
+            st.lasting.append({"type": "modify", "stat": self.stat, "op": "add", "value": x,
+                               "targets": [[c.uid, c.instance]], "until": self.until, "source": c.uid})
+            g.log(f"{_label(g, c.uid)} gets +{x} {self.stat}.")
+        return []

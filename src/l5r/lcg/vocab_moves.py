@@ -14,6 +14,9 @@ Participate", "Dash (-)", "Additional Conflicts", 3.2 "Declare conflict").
   :func:`attackable_provinces`.
 * :class:`DeclareConflictNow` -- "immediately declare your second conflict"
   (no action window before it), with :func:`can_declare_now`.
+* :class:`AttackerActsFirst` -- the attacker has the first action opportunity (3.2.2).
+* :class:`MoveConflictElsewhere` -- the conflict moves to another province eligible to be
+  attacked (event ``move_conflict``, applied here).
 
 The events used are ``move_to_conflict`` and ``move_home`` (``bow=True`` for
 "home bowed") of :mod:`l5r.lcg.appliers`; whether a character can move to the
@@ -28,6 +31,7 @@ from typing import TYPE_CHECKING
 from ..engine.decision import Option
 from ..engine.tables import Handlers
 from .actions import do, ev
+from .vocab_cards import choice_frame
 from .words import phrase, subject
 from .formats import is_team, team_stronghold_attackable
 from .hooks import RECORDS, after
@@ -38,6 +42,8 @@ from .vocab_cards import choice_frame
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+
+APPLIERS = Handlers("applier")
 
 
 # ------------------------------------------------------------------ moving
@@ -194,6 +200,8 @@ def _declare_options(g: "Game", p: int) -> list[Option]:
                 whose = "" if key == el else " (common pool)" if r.pool < 0 else " (yours)"
                 for u in open_provs:
                     pc = st.cards[u]
+                    if cannot(g, f"declare_{ctype}_against", pc):  # e.g. Chisei District
+                        continue
                     pname = "facedown" if pc.facedown else FACTS[pc.cid].name
                     # ids name the slot, not the card: a facedown province stays hidden; the label
                     # numbers provinces 1 to 5 as the board does (l5r.lcg.board)
@@ -252,14 +260,36 @@ class OneConflictOpportunity:
 
 
 @dataclass(frozen=True)
-class MoveConflict:
-    """"Move the conflict to another eligible province [of the defending player] and reveal
-    it, if able: that province is now the attacked province" (Rules Reference "Attacked
-    Province"; eligible: :func:`attackable_provinces`). Lasting effects on the previous
-    province stay with it (ruling on Talisman of the Sun)."""
+class AttackerActsFirst:
+    """"The attacker has the first action opportunity this conflict": the conflict action
+    window (3.2.2), which the defender otherwise opens, starts with the attacking player."""
 
     def describe(self) -> str:
-        return "move the conflict to another eligible province, revealing it: it is now the attacked province"
+        return "the attacking player has the first action opportunity this conflict"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.conflict is not None
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        if st.conflict is not None:
+            st.uses["conflict"]["first_action"] = st.conflict.attacker
+        return []
+
+
+@dataclass(frozen=True)
+class MoveConflictElsewhere:
+    """"Move the conflict to another eligible province [of the defending player] and reveal it,
+    if able; that province is now the attacked province" (Rules Reference "Attacked Province";
+    Chasing the Sun, Talisman of the Sun): the ability's controller chooses, while the effect
+    resolves, another province of the defender eligible to be attacked (unbroken; the stronghold
+    province only once three others are broken: :func:`attackable_provinces`; restrictions on
+    declaring conflicts do not apply, the conflict is not declared). A facedown one is revealed
+    (``province_revealed``). Lasting effects on the previous province do not follow (ruling on
+    Talisman of the Sun)."""
+
+    def describe(self) -> str:
+        return "move the conflict to another province eligible to be attacked and reveal it"
 
     def _cands(self, g: "Game") -> list[int]:
         cf = g.state.conflict
@@ -272,25 +302,28 @@ class MoveConflict:
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
-        opts = [(u, f"province {st.cards[u].slot + 1} "
-                    f"({'facedown' if st.cards[u].facedown else FACTS[st.cards[u].cid].name})")
-                for u in self._cands(g)]
-        if opts:
-            g.push(choice_frame(ctx["player"], opts, "move_conflict", prompt="Move the conflict to which province?"))
+        cands = self._cands(g)
+        if cands:
+            opts = [[u, f"province {st.cards[u].slot + 1} "
+                        f"({'facedown' if st.cards[u].facedown else FACTS[st.cards[u].cid].name})"] for u in cands]
+            g.push(choice_frame(ctx["player"], opts, "events", ask_always=True, context="move_conflict",
+                                prompt="Move the conflict to which province?",
+                                events={str(u): [ev("move_conflict", province=u, player=ctx["player"])]
+                                        for u in cands}))
         return []
 
 
-@FOLLOW_UPS("move_conflict")
-def _move_conflict(g: "Game", f: dict, picked: list[str]) -> None:
+@APPLIERS("move_conflict")
+def _move_conflict(g, f, e):
     st = g.state
     cf = st.conflict
-    if cf is None or not picked:
+    prov = st.cards[e["province"]]
+    if cf is None or prov.broken:
+        e["cancelled"] = True
         return
-    u = int(picked[0])
-    cf.province = u
-    c = st.cards[u]
-    g.log(f"The conflict moves to province {c.slot + 1}.")
-    if c.facedown:
-        c.facedown = False
-        g.log(f"The attacked province is revealed: {FACTS[c.cid].name}.")
-        do(g, [ev("province_revealed", card=u, player=cf.defender)])
+    cf.province = prov.uid
+    g.log(f"The conflict moves to province {prov.slot + 1}.")
+    if prov.facedown:
+        prov.facedown = False
+        g.log(f"The attacked province is revealed: {FACTS[prov.cid].name}.")
+        do(g, [ev("province_revealed", card=prov.uid, player=cf.defender)])

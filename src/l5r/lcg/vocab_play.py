@@ -43,7 +43,7 @@ from .actions import do, ev, fill_province, refill_if_empty, run_out
 from .delayed import add_delayed
 from .hooks import after, as_if_in_hand
 from .keywords import may_enter_play, reveal_dynasty_card
-from .model import FACTS, can_enter_unique, place, skill
+from .model import FACTS, can_enter_unique, has_trait, place, skill
 from .vocab import trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
@@ -568,3 +568,38 @@ def _dig_into_province(g: "Game", f: dict) -> None:
     if c.zone == DYNASTY_DISCARD and c.instance == f["instance"]:
         place(st, c, IN_PROVINCE, slot=f["slot"], facedown=False)
         g.log(f"{FACTS[c.cid].name} is put into province {f['slot'] + 1}, faceup.")
+
+
+@dataclass(frozen=True)
+class DiscardLaterUnless:
+    """A delayed effect (Rules Reference "Delayed Effects"): "at the end of the <when: the
+    conflict>, if you do not control a <trait> character, discard this character". Whether
+    you control one is seen when it resolves; a new instance of the card is not discarded."""
+
+    trait: str
+    when: str = "conflict_ended"
+
+    def describe(self) -> str:
+        at = {"conflict_ended": "the conflict", "phase_end": "the phase"}.get(self.when, self.when)
+        return f"at the end of {at}, if you do not control a {self.trait.capitalize()} character, discard this card"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        c = g.state.cards[ctx["card"]]
+        if c.zone == "play":
+            add_delayed(g, self.when, [ev("discard_unless_trait", card=c.uid, instance=c.instance,
+                                          player=ctx["player"], trait=self.trait)], source=c.uid)
+        return []
+
+
+@APPLIERS("discard_unless_trait")
+def _discard_unless_trait(g, f, e):
+    st = g.state
+    c = st.cards[e["card"]]
+    if c.zone != "play" or c.instance != e["instance"] or \
+            any(has_trait(st, st.cards[u], e["trait"]) for u in st.players[e["player"]].play):
+        e["cancelled"] = True
+        return
+    do(g, [ev("leaves_play", card=c.uid, reason="discarded")])

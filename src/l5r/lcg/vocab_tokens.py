@@ -20,11 +20,13 @@
 * :class:`PlaceFateFromPool` -- "place N fate from <a player>'s fate pool on <subject>".
 * :class:`FateToYourPoolInstead` -- "when fate would be removed from the attached character,
   move that fate to your fate pool instead".
+* :class:`ClaimFavor` -- "claim the Imperial Favor" (setting it to a side); the cost
+  :class:`DiscardFavorCost` -- "discard the Imperial Favor".
 
 Events: ``move_fate`` (card, to_card or to_player, amount; fate leaving a
 card, like ``remove_fate``), ``discard_status`` (card), applied here;
 ``transfer_fate`` (from, to, amount; applied with ``transfer_honor`` in
-:mod:`l5r.lcg.appliers`).
+:mod:`l5r.lcg.appliers`), ``claim_favor`` (player, side).
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from .actions import check_victory, do, ev
 from .keywords import can_add_fate
 from .model import cannot, in_play, name, opponent
 from .vocab import Effect, opponent_card_cannot, trigger_event
+from .vocab_cards import choice_frame
 from .words import said, subject
 
 if TYPE_CHECKING:
@@ -178,7 +181,10 @@ class ReturnFate:
 @dataclass(frozen=True)
 class MoveFate:
     """"Move ``amount`` fate from <subject> to <destination>": ``to`` is
-    "self" (this card) or "host" (the character this card is attached to).
+    "self" (this card), "host" (the character this card is attached to) or
+    "chosen" ("to a character you control": chosen while the effect resolves, not a
+    target -- Rules Reference "Target", choices made after initiation -- among the
+    ability's controller's characters fate can be placed on, other than the subject).
     Rules Reference "Move": no valid destination, no move."""
 
     amount: int = 1
@@ -186,21 +192,40 @@ class MoveFate:
     to: str = "host"
 
     def describe(self) -> str | None:
-        who, to = subject(self.on), subject(self.to)
+        who = subject(self.on)
+        to = "a character you control" if self.to == "chosen" else subject(self.to)
         return f"move {self.amount} fate from {who} to {to}" if who and to else None
 
     def _dest(self, g: "Game", ctx: dict) -> int:
         c = g.state.cards[ctx["card"]]
         return c.attached_to if self.to == "host" else c.uid
 
+    def _chosen(self, g: "Game", ctx: dict, src: list[int]) -> list[int]:
+        st = g.state
+        return [u for u in st.players[ctx["player"]].play if u not in src and can_add_fate(st, st.cards[u])]
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
+        if self.to == "chosen":
+            src = _subjects(g, ctx, self.on)
+            return bool(self._chosen(g, ctx, src)) and (
+                self.on == "target" or any(_can_lose_fate(g, st.cards[u]) for u in src))
         d = self._dest(g, ctx)
         if d < 0 or not can_add_fate(st, st.cards[d]):
             return False
         return self.on == "target" or any(_can_lose_fate(g, st.cards[u]) for u in _subjects(g, ctx, self.on))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if self.to == "chosen":
+            src = [u for u in _subjects(g, ctx, self.on) if _can_lose_fate(g, g.state.cards[u])]
+            dests = self._chosen(g, ctx, src)
+            if src and dests:
+                g.push(choice_frame(ctx["player"], [[u, name(g, u)] for u in dests], "events",
+                                    prompt=f"{name(g, ctx['card'])}: move the fate to which character?",
+                                    context="effect_choice",
+                                    events={str(d): [ev("move_fate", card=u, to_card=d, amount=self.amount)
+                                                     for u in src] for d in dests}))
+            return []
         d = self._dest(g, ctx)
         return [ev("move_fate", card=u, to_card=d, amount=self.amount)
                 for u in _subjects(g, ctx, self.on) if u != d]
@@ -496,3 +521,56 @@ def remove_fate_among(g: "Game", f: dict) -> None:
     opts.append(Option("done", "done: remove the fate chosen"))
     g.ask(Decision(f["player"], "choose_one", f"{name(g, f['card'])}: remove fate ({f['left']} more at most)",
                    opts, context="remove_fate"))
+
+
+# ------------------------------------------------------------------ the Imperial Favor
+_SIDES = ("military", "political")
+
+
+@dataclass(frozen=True)
+class ClaimFavor:
+    """"Claim the Imperial Favor" (Rules Reference "Imperial Favor": a card ability may claim
+    it from its unclaimed state or from a player, and each time it is claimed it may be set
+    to either side; in the skirmish format it has no side). The claiming player chooses the
+    side while the effect resolves."""
+
+    def describe(self) -> str:
+        return "you claim the Imperial Favor"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True  # even claimed again by its holder, its side may be set anew
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        p = ctx["player"]
+        if g.state.config.get("format") == "skirmish":
+            return [ev("claim_favor", player=p, side="both")]
+        g.push(choice_frame(p, [[side, side] for side in _SIDES], "events", ask_always=True,
+                            prompt="Set the Imperial Favor to which side?", context="imperial_favor",
+                            events={side: [ev("claim_favor", player=p, side=side)] for side in _SIDES}))
+        return []
+
+
+@APPLIERS("claim_favor")
+def _claim_favor(g, f, e):
+    st = g.state
+    st.favor = {"player": e["player"], "side": e["side"]}
+    g.log(f"{says(st.players[e['player']].name, 'claims')} the Imperial Favor ({e['side']}).")
+
+
+@dataclass(frozen=True)
+class DiscardFavorCost:
+    """The cost "discard the Imperial Favor": only a player who has it can pay it; it returns
+    to its unclaimed state (Rules Reference "Imperial Favor")."""
+
+    kind: str = "discard_favor"
+
+    def describe(self) -> str:
+        return "discard the Imperial Favor"
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return g.state.favor.get("player", -1) == p
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        st = g.state
+        st.favor = {"player": -1, "side": ""}
+        g.log(f"{says(st.players[p].name, 'discards')} the Imperial Favor.")

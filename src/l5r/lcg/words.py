@@ -30,8 +30,9 @@ __all__ = [
 ]
 
 #: what an effect's or ability's ``on`` names
-_SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "province": "this card's province",
-             "revealed": "that card", "players": "each player", "player": "you",
+_SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "player": "you",
+             "province": "the province this holding is in", "provinces": "each province",
+             "revealed": "that card", "players": "each player",
              "controller": "you", "opponent": "your opponent", "opponents": "your opponents"}
 
 
@@ -74,6 +75,12 @@ _CANNOT = {
     "bow_by_resolution": "be bowed by the resolution of the conflict",
     "bow_by_resolution_military": "be bowed by the resolution of a military conflict",
     "bow_by_resolution_defending": "be bowed by the resolution of a conflict while defending",
+    "bow_by_resolution_attacking": "be bowed by the resolution of a conflict while attacking",
+    "bow_by_resolution_lost": "be bowed by the resolution of a conflict it lost",
+    "break": "be broken",
+    "ready_in_fate_phase": "ready during the fate phase",
+    "declare_military_against": "have military conflicts declared against it",
+    "declare_political_against": "have political conflicts declared against it",
     "bow_by_opponent_card": "be bowed by opponents' card effects",
     "move_home_by_opponent_card": "be sent home by opponents' card effects",
     "move_to_conflict_by_opponent_card": "be moved to a conflict by opponents' card effects",

@@ -31,9 +31,8 @@ from ..vocab_attachments import (
 )
 from ..vocab_cards import SearchDeck, choice_frame
 from ..vocab_duels import Challenge
-from ..vocab_rings import conflict_elements
 from ..vocab_tokens import MoveFate
-from .conditions import attacking
+from .conditions import attacking, monk_or_monk_attachment, opponent_declares
 
 CARDS = CardTable()
 
@@ -336,12 +335,6 @@ def _conflict_phase_begins(g, ctx, e) -> bool:
     return e.get("phase") == "conflict"
 
 
-@phrase("a Monk, or with a Monk attachment")
-def _monk_or_monk_attachment(g, ctx, c) -> bool:
-    st = g.state
-    return has_trait(st, c, "monk") or any(has_trait(st, st.cards[a], "monk") for a in c.attachments)
-
-
 @phrase("while this character attacks alone")
 def _attacking_alone(g, ctx) -> bool:
     cf = g.state.conflict
@@ -351,11 +344,6 @@ def _attacking_alone(g, ctx) -> bool:
 @phrase("an opponent declares a conflict with a ring that has fate on it")
 def _opponent_chose_ring_with_fate(g, ctx, e) -> bool:
     return e["player"] in opponents(g.state, ctx["player"]) and e.get("ring_fate", 0) > 0
-
-
-@phrase("an opponent declares a conflict with the fire ring")
-def _opponent_declared_fire(g, ctx, e) -> bool:
-    return e["player"] in opponents(g.state, ctx["player"]) and "fire" in conflict_elements(g.state)
 
 
 @phrase("each participating character you control")
@@ -456,7 +444,7 @@ CARDS.card("01-agasha-swordsmith",
 
 CARDS.card("01-ascetic-visionary",
      Action(Effect("ready"), costs=(FateToRing(),), condition=attacking,
-            target=Target(action="ready", test=_monk_or_monk_attachment),
+            target=Target(action="ready", test=monk_or_monk_attachment),
             text="spend 1 fate to a ring: ready a Monk (or a character with a Monk attachment)"),
      text="While attacking, put 1 fate from your pool on an unclaimed ring to ready a Monk "
           "or a character carrying a Monk attachment.")
@@ -556,7 +544,7 @@ CARDS.card("01-let-go",
 
 CARDS.card("01-mantra-of-fire",
      Reaction("conflict_declared", Effect("place_fate"), Effect("draw", on="player"), from_hand=True,
-              when=_opponent_declared_fire, target=Target(test=_monk_or_monk_attachment),
+              when=opponent_declares("fire"), target=Target(test=monk_or_monk_attachment),
               text="place 1 fate on a Monk (or a character with a Monk attachment) and draw 1"),
      text="After an opponent declares a fire conflict, a Monk or Monk-bearing character gets "
           "1 fate and you draw a card.")

@@ -26,7 +26,7 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_cards import LookAndReorder, MayResolveAgain
-from ..vocab_moves import MoveConflict, MoveHome
+from ..vocab_moves import MoveConflictElsewhere, MoveHome
 from ..vocab_play import DigIntoProvince, RevealTopForPlay
 from ..vocab_rings import RingFate, ring_claimed
 from .conditions import (
@@ -134,7 +134,7 @@ CARDS.card("07-written-in-the-stars",
      text="Choose: place 1 fate on each unclaimed ring that has none, or remove 1 fate from each unclaimed ring.")
 
 CARDS.card("07-talisman-of-the-sun",
-     Action(MoveConflict(), costs=(Cost("bow_self"),), condition=during_conflict(also=you_defend),
+     Action(MoveConflictElsewhere(), costs=(Cost("bow_self"),), condition=during_conflict(also=you_defend),
             text="bow: move the conflict to another of your provinces"),
      text="Keeper role only. When you defend, bow it: the conflict moves to another eligible province of yours, "
           "which is revealed and becomes the attacked province.")

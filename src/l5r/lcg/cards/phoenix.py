@@ -17,8 +17,8 @@ from ..actions import ev
 from ..model import FACTS, glory, has_trait, opponents, side_of
 from ..state import ELEMENTS
 from ..vocab import (
-    Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target, can_affect,
-    controls_trait, during_conflict, event_is,
+    Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, NotStrongholdProvince, Persistent, Reaction, Target,
+    can_affect, controls_trait, during_conflict, event_is,
 )
 from ..vocab_rings import (
     ForbidElement, KeywordInElementConflicts, ReplaceRingResolution, ResolveRings,
@@ -115,16 +115,6 @@ class _GraspOfEarth:
         st.lasting.append({"type": "player_cannot", "players": opps, "actions": ["play_character"],
                            "until": "conflict", "source": ctx["card"]})
         return []
-
-
-@dataclass(frozen=True)
-class _NotStrongholdProvince:
-    """Deck rule: this province cannot be chosen as the stronghold province."""
-
-    kind: str = "not_stronghold_province"
-
-    def describe(self) -> str:
-        return "this province cannot be chosen as your stronghold province"
 
 
 # ------------------------------------------------------------------ conditions
@@ -259,7 +249,7 @@ CARDS.card("01-know-the-world",
           "type) and gain the fate on it.")
 
 CARDS.card("01-kuroi-mori",
-     _NotStrongholdProvince(),
+     NotStrongholdProvince(),
      Action(SelectNow(tuple((f"switch the contested ring with the {el} ring", (SwitchContestedRing(el),))
                             for el in ELEMENTS) + (("switch the conflict type", (SwitchConflictType(),)),)),
             condition=at_this_province,

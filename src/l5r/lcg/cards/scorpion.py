@@ -141,7 +141,7 @@ class TakeAttachment:
             if ac.zone != ATTACHED:
                 continue
             if st.cards[host].zone == PLAY and ac.attached_to == host:
-                if attach_restriction(g, p, a, host):
+                if attach_restriction(g, p, a, host, played=False):
                     out.append(ev("leaves_play", card=a, reason="discarded"))
                 else:
                     out.append(ev("scorpion.control_attachment", card=a, player=p))
