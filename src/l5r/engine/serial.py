@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import operator
 import types
 import typing
 from collections.abc import Iterable
@@ -88,9 +89,47 @@ def register(cls: type | None = None, *, name: str | None = None) -> Any:
                              f"{other.__module__}.{other.__qualname__}")
         _TYPES[n] = c
         _NAMES[c] = n
+        _fast_pickle(c)
         return c
 
     return deco(cls) if cls is not None else deco
+
+
+def _fast_pickle(cls: type) -> None:
+    """Let pickle (and so :meth:`l5r.engine.game.Game.clone`, which the search bots call
+    thousands of times per decision) save an instance of dataclass ``cls`` as its class and
+    the tuple of its field values, rebuilt by calling the class, instead of the generic
+    slots protocol (about a third faster for a whole game state). Only for a dataclass
+    whose every field is a positional ``__init__`` argument and that does not define its
+    own pickling; calling the class again runs its ``__post_init__``, which must accept
+    values it produced (a no-op on them).
+
+    >>> from dataclasses import dataclass, field
+    >>> import copy
+    >>> @register(name="FastPickleDemo")
+    ... @dataclass(slots=True)
+    ... class P:
+    ...     x: int
+    ...     tags: list = field(default_factory=list)
+    >>> P(1, ["a"]).__reduce__()
+    (<class 'l5r.engine.serial.P'>, (1, ['a']))
+    >>> p = P(2, ["b"])
+    >>> q = copy.deepcopy(p)  # deepcopy uses __reduce__ as pickle does
+    >>> q, q.tags is p.tags
+    (P(x=2, tags=['b']), False)
+    """
+    if not dataclasses.is_dataclass(cls) or any(k in vars(cls) for k in ("__reduce__", "__reduce_ex__",
+                                                                          "__getstate__", "__setstate__")):
+        return
+    fields = dataclasses.fields(cls)
+    if any(not f.init or f.kw_only for f in fields):
+        return
+    get = operator.attrgetter(*(f.name for f in fields)) if len(fields) > 1 else None
+
+    def __reduce__(self: Any) -> tuple[type, tuple]:
+        return (cls, get(self) if get is not None else tuple(getattr(self, f.name) for f in fields))
+
+    cls.__reduce__ = __reduce__  # type: ignore[method-assign]
 
 
 def _fields(cls: type) -> tuple[str, ...]:
