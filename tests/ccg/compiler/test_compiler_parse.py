@@ -89,6 +89,16 @@ def test_target_with_qualifiers_before_a_colon():
     ("a target enemy Personality without a Weapon", ("personality",),
      [("enemy",), ("without_keyword_attachment", "Weapon")]),
     ("a target Shugenja or Monk", (), [("keyword", "Shugenja", "Monk")]),
+    # step 2: several comparisons, "higher", "with no <type>", "with a <keyword>", "non-<keyword>"
+    ("a target enemy Personality with lower Force and lower Chi", ("personality",),
+     [("enemy",), ("stat_vs_self", "force", "<"), ("stat_vs_self", "chi", "<")]),
+    ("a target Personality with no attachments and higher Force", ("personality",),
+     [("without_attachments",), ("stat_vs_self", "force", ">")]),
+    ("a target enemy Personality with no Followers", ("personality",),
+     [("enemy",), ("without_type_attachment", "follower")]),
+    ("a target Personality with a Sword", ("personality",), [("with_keyword_attachment", "Sword")]),
+    ("your target non-Earth Personality", ("personality",), [("yours",), ("without_keyword", "Earth")]),
+    ("a target non-Unique Personality", ("personality",), [("non_unique",)]),
 ])
 def test_noun_phrases(phrase, types, expected):
     node = ability(f"Battle: Bow {phrase}.")

@@ -413,6 +413,20 @@ CARDS.define(CardDef(
     produce=w.clan_gold(2, 3, 'crab'),
 ))
 
+# Isawa Hibana
+CARDS.define(CardDef(
+    id='isawa-hibana',
+    abilities=(
+        v.Ability(
+            ('battle', 'open'),
+            (w.give('source', force=-3), w.give('target', force=3)),
+            label='-3F to this card; +3F to your non-Water Personality',
+            keywords=('Fire',),
+            choices=(v.Choose('target', v.both(v.personality, v.yours, w.lacks_keyword('Water'))),),
+        ),
+    ),
+))
+
 # Isawa Kamiko
 CARDS.define(CardDef(
     id='isawa-kamiko',
@@ -587,6 +601,21 @@ CARDS.define(CardDef(id='medium-infantry'))
 # Mirumoto Higaru
 CARDS.define(CardDef(id='mirumoto-higaru'))
 
+# Mirumoto Tsukazu
+CARDS.define(CardDef(
+    id='mirumoto-tsukazu',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('target'),),
+            label='bow an enemy Personality with lower Force and with lower Chi',
+            choices=(
+                v.Choose('target', v.both(v.personality, v.enemy, w.stat_vs_source('force', '<'), w.stat_vs_source('chi', '<'))),
+            ),
+        ),
+    ),
+))
+
 # Moshi Madohime
 CARDS.define(CardDef(
     id='moshi-madohime',
@@ -601,6 +630,21 @@ CARDS.define(CardDef(
 
 # Moto Alagh
 CARDS.define(CardDef(id='moto-alagh'))
+
+# Moto Chinua
+CARDS.define(CardDef(
+    id='moto-chinua',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('target'),),
+            label='bow a non-Unique enemy Personality without attachments and with higher Force',
+            choices=(
+                v.Choose('target', v.both(v.personality, w.not_unique, v.enemy, v.no_attachments, w.stat_vs_source('force', '>'))),
+            ),
+        ),
+    ),
+))
 
 # Moto Okano
 CARDS.define(CardDef(
@@ -663,6 +707,19 @@ CARDS.define(CardDef(
         v.fear_ability(
             2,
             ('battle',),
+        ),
+    ),
+))
+
+# Sandayu
+CARDS.define(CardDef(
+    id='sandayu',
+    abilities=(
+        v.Ability(
+            ('battle', 'open'),
+            (w.straighten('target'),),
+            label='straighten a Personality with a Weapon',
+            choices=(v.Choose('target', v.both(v.personality, w.with_keyword_attached('Weapon'))),),
         ),
     ),
 ))
@@ -789,7 +846,7 @@ CARDS.define(CardDef(
         v.Ability(
             ('battle',),
             (w.bow('target'),),
-            label='bow an enemy Personality with lower Force without a Weapon',
+            label='bow an enemy Personality with lower Force and without a Weapon',
             choices=(
                 v.Choose('target', v.both(v.personality, v.enemy, w.stat_vs_source('force', '<'), w.without_keyword_attached('Weapon'))),
             ),
@@ -881,6 +938,21 @@ CARDS.define(CardDef(id='undead-champion'))
 
 # Utaku Hyo-Yeon
 CARDS.define(CardDef(id='utaku-hyo-yeon'))
+
+# Utaku Izimi
+CARDS.define(CardDef(
+    id='utaku-izimi',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('target'),),
+            label='bow an enemy Infantry Personality without Followers and with lower Force',
+            choices=(
+                v.Choose('target', v.both(v.personality, v.enemy, w.keyword('Infantry'), w.without_type_attached('follower'), w.stat_vs_source('force', '<'))),
+            ),
+        ),
+    ),
+))
 
 # Vengeful Populace
 CARDS.define(CardDef(

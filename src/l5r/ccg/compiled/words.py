@@ -310,13 +310,15 @@ def keyword(*words: str) -> Pred:
 
 
 def stat_vs_source(stat: str, op: str) -> Pred:
-    """"with lower Force" (``op`` "<") / "with equal or lower Chi" (``op`` "<="): compared with
-    the card itself."""
+    """"with lower Force" (``op`` "<") / "with equal or lower Chi" (``op`` "<=") / "with higher
+    Force" (``op`` ">"): compared with the card itself."""
     f = _STAT[stat]
+    if op not in ("<", "<=", ">"):
+        raise ValueError(f"no comparison {op!r}")
 
     def pred(c: Ctx, uid: int) -> bool:
         mine, theirs = f(c.st, c.source), f(c.st, uid)
-        return theirs < mine if op == "<" else theirs <= mine
+        return theirs < mine if op == "<" else theirs <= mine if op == "<=" else theirs > mine
     return pred
 
 
@@ -340,6 +342,20 @@ def without_keyword_attached(word: str) -> Pred:
     """"without a Weapon"."""
     def pred(c: Ctx, uid: int) -> bool:
         return not any(m.has_kw(c.st, x, word) for x in c.st.cards[uid].attachments)
+    return pred
+
+
+def with_keyword_attached(word: str) -> Pred:
+    """"with a Weapon": one of its attachments has the keyword."""
+    def pred(c: Ctx, uid: int) -> bool:
+        return any(m.has_kw(c.st, x, word) for x in c.st.cards[uid].attachments)
+    return pred
+
+
+def lacks_keyword(word: str) -> Pred:
+    """"non-Naval": without the keyword."""
+    def pred(c: Ctx, uid: int) -> bool:
+        return not m.has_kw(c.st, uid, word)
     return pred
 
 

@@ -107,6 +107,10 @@ def _filter(noun: a.Noun) -> str:
             preds.append(f"w.without_type_attached({q.args[0]!r})")
         elif q.kind == "without_keyword_attachment":
             preds.append(f"w.without_keyword_attached({q.args[0]!r})")
+        elif q.kind == "with_keyword_attachment":
+            preds.append(f"w.with_keyword_attached({q.args[0]!r})")
+        elif q.kind == "without_keyword":
+            preds.append(f"w.lacks_keyword({q.args[0]!r})")
         elif q.kind == "stat_vs_self":
             preds.append(f"w.stat_vs_source({q.args[0]!r}, {q.args[1]!r})")
         elif q.kind == "stat_at_most":
@@ -322,7 +326,10 @@ def _post(q: a.Qualifier) -> str:
     if q.kind == "with_attachment":
         return "with an attachment"
     if q.kind == "stat_vs_self":
-        return f"with {'lower' if q.args[1] == '<' else 'no higher'} {_STAT_WORDS[q.args[0]]}"
+        word = {"<": "lower", "<=": "no higher", ">": "higher"}[q.args[1]]
+        return f"with {word} {_STAT_WORDS[q.args[0]]}"
+    if q.kind == "with_keyword_attachment":
+        return f"with a {q.args[0]}"
     if q.kind == "stat_at_most":
         return f"with {_STAT_WORDS[q.args[0]]} {q.args[1]} or less"
     return {"at_home": "at home", "at_any_location": "at any location",
@@ -336,14 +343,15 @@ def noun_words(noun: a.Noun) -> str:
     >>> noun_words(a.Noun((), (a.Qualifier("yours"), a.Qualifier("keyword", ("Monk", "Shugenja")))))
     'your Monk or Shugenja'
     """
-    adjs = [_ADJ[q.kind] for q in noun.qualifiers if q.kind in _ADJ]
+    adjs = [_ADJ[q.kind] if q.kind in _ADJ else "non-" + q.args[0] for q in noun.qualifiers
+            if q.kind in _ADJ or q.kind == "without_keyword"]
     kws = [" or ".join(q.args) for q in noun.qualifiers if q.kind == "keyword"]
     posts = [p for p in map(_post, noun.qualifiers) if p]
     types = [t.capitalize() if t != "card" else t for t in noun.types]
     head = " or ".join(types)
     if kws and not noun.types:
         head, kws = kws[-1], kws[:-1]
-    words = " ".join([*adjs, *kws, head, *posts])
+    words = " ".join([*adjs, *kws, head, " and ".join(posts)]).rstrip()
     if noun.has("yours"):
         return "your " + words
     if noun.count != "one":

@@ -319,13 +319,25 @@ class Build(Transformer):
         return a.Qualifier("without_keyword_attachment", (_text(word).rstrip("s"),))
 
     def without_type(self, tok: Token) -> a.Qualifier:
-        return a.Qualifier("without_type_attachment", (_TYPES[_text(tok).lower()],))
+        ctype = _TYPES[_text(tok).lower()]
+        if ctype == "attachment":  # "with no attachments"
+            return a.Qualifier("without_attachments")
+        return a.Qualifier("without_type_attachment", (ctype,))
 
     def with_attachment(self) -> a.Qualifier:
         return a.Qualifier("with_attachment")
 
     def lower_stat(self, stat: Token) -> a.Qualifier:
         return a.Qualifier("stat_vs_self", (_STATS[_text(stat)], "<"))
+
+    def higher_stat(self, stat: Token) -> a.Qualifier:
+        return a.Qualifier("stat_vs_self", (_STATS[_text(stat)], ">"))
+
+    def with_keyword(self, word: Token) -> a.Qualifier:
+        return a.Qualifier("with_keyword_attachment", (_text(word).rstrip("s"),))
+
+    def non_keyword(self, tok: Token) -> a.Qualifier:
+        return a.Qualifier("without_keyword", (_text(tok)[len("non-"):],))
 
     def equal_or_lower_stat(self, stat: Token) -> a.Qualifier:
         return a.Qualifier("stat_vs_self", (_STATS[_text(stat)], "<="))
