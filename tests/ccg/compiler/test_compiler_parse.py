@@ -36,6 +36,15 @@ def test_a_bold_header_in_mid_line_starts_a_new_segment():
     assert segments("Some trait. <b>Limited:</b> Draw a card.") == ["Some trait.", "Limited: Draw a card."]
 
 
+def test_a_rulebook_ability_recalled_in_parentheses_is_reminder_text():
+    """ivory glossary "Tactician": Tactical Advantage "is not printed on the Tactician" -- a
+    card recalling it in parentheses, bold header and all, has no ability of its own there."""
+    text = "<i>(<b>Battle:</b> Discard a card to give this Tactician +1F.)</i>"
+    assert segments(text) == []
+    assert segments(text + "<br><b>Open:</b> Gain 1 Honor.") == ["Open: Gain 1 Honor."]
+    assert segments("<i>(<b>Limited:</b> Draw a card.)</i> Some trait.") == ["Some trait."]
+
+
 # ------------------------------------------------------------------ headers (ivory "Designators")
 @pytest.mark.parametrize("header,timings,designators", [
     ("Battle", ("battle",), ()),

@@ -15,6 +15,9 @@ from . import words as w
 CARDS = CardTable()
 
 
+# Akodo Kenaro
+CARDS.define(CardDef(id='akodo-kenaro'))
+
 # Ancestral Aid
 CARDS.define(CardDef(
     id='ancestral-aid',
