@@ -290,3 +290,17 @@ def test_tokens():
     pay, _ = ability("Battle: Destroy a Water token on ~: Draw a card.").steps
     assert pay == a.Pay(a.DestroyToken(a.Self(), "Water"))
     assert isinstance(parse_segment("Limited: Give ~ two +1F token."), a.Unparsed)  # count and noun disagree
+
+
+def test_discard_from_hand_to_do_something():
+    """ivory glossary "Discard" (from the hand by default) and "To" (the second effect only if
+    the first happened); "the card's Focus Value" is the discarded card's."""
+    node = ability("Battle: Discard a card to give a target enemy Personality a Force penalty equal to "
+                   "the card's Focus Value.")
+    (to,) = node.steps
+    assert isinstance(to, a.To) and to.first == (a.DiscardHand(a.Noun(("card",))),)
+    (give,) = to.then
+    assert give.changes == (("force", a.StatOf(a.Discarded(), "focus"), -1),)
+    node = ability("Battle: Discard a Kiho or a Spell from your hand to draw a card.")
+    (to,) = node.steps
+    assert quals(to.first[0].noun) == [("type_or_keyword", ("spell",), ("Kiho",))]

@@ -32,6 +32,24 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Asako Sadaki
+CARDS.define(CardDef(
+    id='asako-sadaki',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                v.Choose('discard', w.type_or_keyword(('spell',), ('Kiho',)), pool='hand', target=False, prompt='discard which card?'),
+                w.discard('discard'),
+                w.when(w.happened('discarded', 'discard'), w.bow('target')),
+            ),
+            label='discard a Kiho or Spell from your hand to bow an enemy card',
+            keywords=('Void',),
+            choices=(v.Choose('target', v.enemy),),
+        ),
+    ),
+))
+
 # Ashalan
 CARDS.define(CardDef(id='ashalan'))
 
@@ -992,6 +1010,23 @@ CARDS.define(CardDef(
             label='Ranged 2 Attack',
             choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
             own_battle=True,
+        ),
+    ),
+))
+
+# Yamazaru's Monkey
+CARDS.define(CardDef(
+    id='yamazarus-monkey',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                v.Choose('discard', lambda c, uid: True, pool='hand', target=False, prompt='discard which card?'),
+                w.discard('discard'),
+                w.when(w.happened('discarded', 'discard'), w.give_by('target', 'force', -1, w.stat_of('discard', 'focus'))),
+            ),
+            label="discard a card from your hand to a Force penalty equal to the discarded card's Focus Value to an enemy Personality or Follower",
+            choices=(v.Choose('target', v.both(v.ctype('personality', 'follower'), v.enemy)),),
         ),
     ),
 ))

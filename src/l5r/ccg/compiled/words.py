@@ -80,7 +80,8 @@ def card(c: Ctx, key: str) -> int:
     return uid
 
 
-_STAT: dict[str, Callable[[Any, int], int]] = {"force": m.force, "chi": m.chi, "ph": m.ph, "gold": m.gold_cost}
+_STAT: dict[str, Callable[[Any, int], int]] = {"force": m.force, "chi": m.chi, "ph": m.ph, "gold": m.gold_cost,
+                                               "focus": lambda st, uid: m.stat(st, uid, "focus")}
 
 
 # ------------------------------------------------------------------ effect steps
@@ -109,6 +110,15 @@ def dishonor(key: str) -> Step:
     """"Dishonor X"."""
     def step(c: Ctx) -> None:
         c.do("dishonor", card=card(c, key))
+    return step
+
+
+def discard(key: str) -> Step:
+    """"Discard <the chosen card>" (from the hand: ``actions`` records it as "discarded")."""
+    def step(c: Ctx) -> None:
+        uid = card(c, key)
+        if uid >= 0:
+            c.discard(uid)
     return step
 
 
@@ -342,6 +352,13 @@ def without_keyword_attached(word: str) -> Pred:
     """"without a Weapon"."""
     def pred(c: Ctx, uid: int) -> bool:
         return not any(m.has_kw(c.st, x, word) for x in c.st.cards[uid].attachments)
+    return pred
+
+
+def type_or_keyword(types: tuple[str, ...], words: tuple[str, ...]) -> Pred:
+    """"a Kiho or a Spell": of one of ``types`` or with one of the keywords ``words``."""
+    def pred(c: Ctx, uid: int) -> bool:
+        return m.ctype(c.st, uid) in types or any(m.has_kw(c.st, uid, w) for w in words)
     return pred
 
 

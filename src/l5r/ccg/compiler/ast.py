@@ -29,6 +29,8 @@ __all__ = [
     "Declare",
     "Destroy",
     "DestroyToken",
+    "DiscardHand",
+    "Discarded",
     "Dishonor",
     "Draw",
     "EitherStat",
@@ -103,7 +105,14 @@ class Noun:
         return any(q.kind == kind for q in self.qualifiers)
 
 
-Ref = Self | Pronoun | Noun
+@dataclass(frozen=True)
+class Discarded:
+    """"the card": the card an earlier effect of the ability discarded ("Discard a card to give
+    him a Force bonus equal to the card's Focus Value"; ivory "References" -- "the discarded
+    card" names the particular card)."""
+
+
+Ref = Self | Pronoun | Noun | Discarded
 
 
 # ------------------------------------------------------------------ values
@@ -215,8 +224,17 @@ class CreateFollower:
     keywords: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class DiscardHand:
+    """"Discard a card" / "Discard a Kiho [from your hand]": its player chooses a Fate card of
+    his hand meeting ``noun`` and discards it, when the effect resolves (ivory glossary
+    "Discard": "discard a card" and "discard a [card type or keyword]" are from the hand)."""
+
+    noun: Noun
+
+
 Effect = Bow | Straighten | Destroy | MoveHome | Dishonor | Give | Honor | Draw | Attack | AdditionalAction \
-    | CreateFollower | GiveTokens | DestroyToken
+    | CreateFollower | GiveTokens | DestroyToken | DiscardHand
 
 
 # ------------------------------------------------------------------ steps

@@ -107,6 +107,8 @@ def _filter(noun: a.Noun) -> str:
             preds.append(f"w.without_type_attached({q.args[0]!r})")
         elif q.kind == "without_keyword_attachment":
             preds.append(f"w.without_keyword_attached({q.args[0]!r})")
+        elif q.kind == "type_or_keyword":
+            preds.append(f"w.type_or_keyword({q.args[0]!r}, {q.args[1]!r})")
         elif q.kind == "with_keyword_attachment":
             preds.append(f"w.with_keyword_attached({q.args[0]!r})")
         elif q.kind == "without_keyword":
@@ -157,6 +159,10 @@ def _key(ab: _Ability, ref: a.Ref, extra: tuple[str, ...] = ()) -> str:
         return "host" if ab.attachment and not own else "source"
     if isinstance(ref, a.Pronoun):
         return ab.last or ("host" if ab.attachment else "source")
+    if isinstance(ref, a.Discarded):
+        if "discard" not in ab.keys:
+            raise CannotCompile("'the card' with no card discarded before")
+        return "discard"
     return _declare(ab, ref, ref.targeted, extra)
 
 
@@ -262,6 +268,17 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
         elif isinstance(s, a.If):
             check = _condition(ab, s.condition)
             out.append(f"w.when({check}, {', '.join(_steps(ab, s.then))})")
+        elif isinstance(s, a.To) and len(s.first) == 1 and isinstance(s.first[0], a.DiscardHand):
+            # ivory "Independence of effects": "to" -- the rest only if the card was discarded.
+            # The card is chosen as the effect resolves (not a cost: only icons are costs); with
+            # none to choose the effects stop, so nothing may follow ("Action Sequence" D)
+            if s is not steps[-1] or "discard" in ab.keys:
+                raise CannotCompile("effects after discarding from hand")
+            ab.keys.append("discard")
+            out.append(f"v.Choose('discard', {_filter(s.first[0].noun)}, pool='hand', target=False, "
+                       f"prompt='discard which card?')")
+            out.append("w.discard('discard')")
+            out.append(f"w.when(w.happened('discarded', 'discard'), {', '.join(_steps(ab, s.then))})")
         elif isinstance(s, a.To):
             if len(s.first) != 1 or type(s.first[0]) not in RECORDS:
                 raise CannotCompile("'to' after other than one bow, destroy or move")
@@ -313,7 +330,7 @@ def _count_targets(steps: tuple) -> int:
 _ADJ = {"enemy": "enemy", "unbowed": "unbowed", "bowed": "bowed", "opposed": "opposed", "attacking": "attacking",
         "defending": "defending", "performing": "performing", "dead": "dead", "non_unique": "non-Unique",
         "dishonorable": "dishonorable", "other": "other"}
-_STAT_WORDS = {"force": "Force", "chi": "Chi", "ph": "Personal Honor", "gold": "Gold Cost"}
+_STAT_WORDS = {"force": "Force", "chi": "Chi", "ph": "Personal Honor", "gold": "Gold Cost", "focus": "Focus Value"}
 
 
 def _post(q: a.Qualifier) -> str:
@@ -351,6 +368,9 @@ def noun_words(noun: a.Noun) -> str:
     head = " or ".join(types)
     if kws and not noun.types:
         head, kws = kws[-1], kws[:-1]
+    either = [q.args for q in noun.qualifiers if q.kind == "type_or_keyword"]
+    if either:
+        head = " or ".join([*either[0][1], *(t.capitalize() for t in either[0][0])])
     words = " ".join([*adjs, *kws, head, " and ".join(posts)]).rstrip()
     if noun.has("yours"):
         return "your " + words
@@ -381,6 +401,8 @@ def _say_ref(ref: a.Ref, last: list[str]) -> str:
         return "this card" if ref.word in ("~", "card") else f"this {ref.word}"
     if isinstance(ref, a.Pronoun):
         return last[-1] if last else "it"
+    if isinstance(ref, a.Discarded):
+        return "the discarded card"
     words = noun_words(ref)
     last.append(words)
     return words
@@ -426,6 +448,8 @@ def _say(s: object, last: list[str]) -> str:
                         for st, v, sign in s.changes)
         what = f"{s.n} {mods} {s.keyword + ' ' if s.keyword else ''}token{'s' if s.n > 1 else ''}"
         return f"{what} to {_say_ref(s.ref, last)}"
+    if isinstance(s, a.DiscardHand):
+        return f"discard {noun_words(s.noun)} from your hand"
     if isinstance(s, a.DestroyToken):
         return f"destroy a {s.keyword} token on {_say_ref(s.ref, last)}"
     if isinstance(s, a.CreateFollower):

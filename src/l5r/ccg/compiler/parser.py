@@ -36,7 +36,7 @@ _TYPES = {"personality": "personality", "personalities": "personality", "followe
           "stronghold": "stronghold", "strongholds": "stronghold", "province": "province",
           "provinces": "province", "unit": "unit", "units": "unit", "attachment": "attachment",
           "attachments": "attachment"}
-_STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "ph", "Gold Cost": "gold"}
+_STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "ph", "Gold Cost": "gold", "Focus Value": "focus"}
 _MODS = {"F": "force", "C": "chi", "PH": "ph"}
 _COUNTS = {"a": "one", "an": "one", "one": "one", "one of": "one", "one or two": "one or two",
            "one or more": "one or more", "each": "each", "all": "all"}
@@ -237,6 +237,12 @@ class Build(Transformer):
             raise ValueError("a token of several keywords")
         return a.DestroyToken(ref, kw[0])
 
+    def discard_hand(self, noun: a.Noun) -> a.DiscardHand:
+        return a.DiscardHand(noun)
+
+    def discarded_stat(self, stat: Token) -> a.StatOf:
+        return a.StatOf(a.Discarded(), _STATS[_text(stat)])
+
     def stat_of(self, ref: a.Ref, stat: Token) -> a.StatOf:
         return a.StatOf(ref, _STATS[_text(stat)])
 
@@ -304,8 +310,10 @@ class Build(Transformer):
     def head(self, *words: tuple) -> tuple:
         types = tuple(w[1] for w in words if w[0] == "type")
         kws = tuple(w[1] for w in words if w[0] == "keyword")
-        if types and kws:
-            raise ValueError("a head mixing card types and keywords")
+        if types and kws:  # "a Kiho or a Spell": any card of one of the types or with a keyword
+            if any(len(k) != 1 for k in kws):
+                raise ValueError("a head mixing card types and runs of keywords")
+            return ("head", (), (a.Qualifier("type_or_keyword", (types, tuple(k[0] for k in kws))),))
         # a keyword alone names any card with it ("your Samurai", "your target Port"): no types
         return ("head", types, tuple(_keyword_qualifiers(kws)) if kws else ())
 
