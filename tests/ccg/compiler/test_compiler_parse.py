@@ -304,3 +304,17 @@ def test_discard_from_hand_to_do_something():
     node = ability("Battle: Discard a Kiho or a Spell from your hand to draw a card.")
     (to,) = node.steps
     assert quals(to.first[0].noun) == [("type_or_keyword", ("spell",), ("Kiho",))]
+
+
+def test_alternative_values_and_their_conditions():
+    """"N, or M if <condition>": Fear strengths, a stat change, a Gold production; conditions
+    "you control a <noun>" and "it is [not] your turn"."""
+    (fear,) = ability("Battle: Fear 1, or Fear 4 if you control a Samurai.").steps
+    samurai = a.Noun((), (a.Qualifier("keyword", ("Samurai",)),))
+    assert fear.strength == a.Alt(1, 4, a.Condition("you_control", (samurai,)))
+    (give,) = ability("Battle: Give ~ +1F, or +2F if he is attacking.").steps
+    attacking = a.Condition("is", (a.Pronoun("he"), ("state", "attacking")))
+    assert give.changes == (("force", a.Alt(1, 2, attacking), 1),)
+    for words, yes in (("it is your turn", True), ("it is not your turn", False)):
+        alt = parse_segment(f"{{bow}}: Produce 1 Gold, or 4 Gold if {words}.").alt
+        assert alt == (4, a.Condition("your_turn", (yes,)))

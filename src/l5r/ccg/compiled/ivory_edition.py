@@ -408,6 +408,18 @@ CARDS.define(CardDef(
 # Ikoma Shika
 CARDS.define(CardDef(id='ikoma-shika'))
 
+# Ikoma Yoshimoko
+CARDS.define(CardDef(
+    id='ikoma-yoshimoko',
+    abilities=(
+        v.fear_ability(
+            w.either(2, 3, w.you_control(w.terrain)),
+            ('battle',),
+            label='Fear of strength 2 (3 if you control a Terrain)',
+        ),
+    ),
+))
+
 # Incendiary Archers
 CARDS.define(CardDef(
     id='incendiary-archers',
@@ -809,6 +821,22 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Slanderer
+CARDS.define(CardDef(
+    id='slanderer',
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (w.when(w.you_control(w.keyword('Courtier', 'Magistrate')), w.dishonor('target')),),
+            label='if so, dishonor a Personality',
+            condition=w.you_control(w.keyword('Courtier', 'Magistrate')),
+            bow=True,
+            keywords=('Political',),
+            choices=(v.Choose('target', v.personality),),
+        ),
+    ),
+))
+
 # Spearmen
 CARDS.define(CardDef(
     id='spearmen',
@@ -990,6 +1018,13 @@ CARDS.define(CardDef(
             ),
         ),
     ),
+))
+
+# Wandering Caravan
+CARDS.define(CardDef(
+    id='wandering-caravan',
+    note="Bow: produce 2 Gold, or 3 Gold outside its controller's turn",
+    produce=w.turn_gold(2, 3, False),
 ))
 
 # Wyrm Riders

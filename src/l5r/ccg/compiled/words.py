@@ -263,6 +263,28 @@ def fewer_provinces(c: Ctx) -> bool:
     return bool(c.opponents) and all(mine < len(st.players[o].provinces) for o in c.opponents)
 
 
+def you_control(pred: Pred) -> Check:
+    """"you control a Terrain": a card in play under the acting player's control meets
+    ``pred``."""
+    def check(c: Ctx) -> bool:
+        return any(x.zone == PLAY and x.controller == c.player and pred(c, x.uid) for x in c.st.cards)
+    return check
+
+
+def your_turn(yes: bool) -> Check:
+    """"it is your turn" (``yes``) / "it is not your turn"."""
+    def check(c: Ctx) -> bool:
+        return bool((c.st.active == c.player) == yes)
+    return check
+
+
+def either(base: int, more: int, check: Check) -> Callable[[Ctx], int]:
+    """"N, or M if <condition>": the value, read as the effect resolves."""
+    def value(c: Ctx) -> int:
+        return more if check(c) else base
+    return value
+
+
 def card_is(key: str, state: str) -> Check:
     """"he is opposed" (or unbowed, bowed, attacking, defending), of a card in play."""
     tests: dict[str, Callable[[Any, int], bool]] = {
@@ -441,6 +463,15 @@ def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], **amounts: in
 
 
 # ------------------------------------------------------------------ Gold production
+def turn_gold(n: int, more: int, on_your_turn: bool) -> Callable:
+    """":bow:: Produce N Gold, or M Gold if it is [not] your turn" (``CardDef.produce``): M when
+    the controller's turn is (``on_your_turn``) or is not the current one."""
+    def produce(st: Any, uid: int, paying: Any) -> list:
+        k = more if (st.active == st.cards[uid].controller) == on_your_turn else n
+        return [(f"{k} Gold", k, False)]
+    return produce
+
+
 def clan_gold(n: int, more: int, clan: str) -> Callable:
     """":bow:: Produce N Gold, or M Gold if you are a <clan> Clan player" (``CardDef.produce``)."""
     def produce(st: Any, uid: int, paying: Any) -> list:

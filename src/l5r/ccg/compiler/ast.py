@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 __all__ = [
     "AbilityNode",
     "AdditionalAction",
+    "Alt",
     "Attack",
     "Bow",
     "CardText",
@@ -132,7 +133,18 @@ class EitherStat:
     stats: tuple[str, ...]
 
 
-Value = int | StatOf | EitherStat
+@dataclass(frozen=True)
+class Alt:
+    """"N, or M if <condition>" ("Fear 2, or Fear 3 if you control a Terrain"; "+2F, or +3F
+    if he is defending"): ``more`` when the condition holds as the effect resolves, else
+    ``base``."""
+
+    base: int
+    more: int
+    condition: Condition
+
+
+Value = int | StatOf | EitherStat | Alt
 
 
 # ------------------------------------------------------------------ effects
@@ -260,7 +272,9 @@ class Condition:
     ``fewer_provinces`` (you have fewer Provinces than each other player), ``stat_now`` (args:
     ref, stat, n: "If the targeted card's Force is now 0"), ``is`` (args: a
     pronoun, then ("state", adjective) or ("keyword", keyword) pairs: "he is opposed and a Hero"),
-    ``even_bowed`` ("even if ~ is bowed"), ``and`` (args: conditions)."""
+    ``even_bowed`` ("even if ~ is bowed"), ``and`` (args: conditions), ``you_control`` (args:
+    a noun: "you control a Terrain"), ``your_turn`` (args: True, or False for "it is not your
+    turn")."""
 
     kind: str
     args: tuple = ()

@@ -173,6 +173,8 @@ def _value(ab: _Ability, value: a.Value, higher_is_better: bool = False) -> str:
     attack's strength: an attack only ever does more with more) is it the higher one."""
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, a.Alt):
+        return f"w.either({value.base}, {value.more}, {_condition(ab, value.condition)})"
     if isinstance(value.ref, a.Noun):
         raise CannotCompile("a stat of a card not named before")
     if isinstance(value, a.EitherStat):
@@ -248,6 +250,10 @@ def _condition(ab: _Ability, cond: a.Condition) -> str:
         return f"w.stat_is({_key(ab, ref)!r}, {stat!r}, {n})"
     if cond.kind == "fewer_provinces":
         return "w.fewer_provinces"
+    if cond.kind == "you_control":
+        return f"w.you_control({_filter(cond.args[0])})"
+    if cond.kind == "your_turn":
+        return f"w.your_turn({cond.args[0]!r})"
     if cond.kind == "is":
         key = _key(ab, cond.args[0])
         checks = [f"w.card_is({key!r}, {x!r})" if kind == "state" else f"w.card_has({key!r}, {x!r})"
@@ -411,9 +417,22 @@ def _say_ref(ref: a.Ref, last: list[str]) -> str:
 def _say_value(v: a.Value, last: list[str]) -> str:
     if isinstance(v, int):
         return str(v)
+    if isinstance(v, a.Alt):
+        return f"{v.base} ({v.more} {_say_condition(v.condition, last)})"
     who = _say_ref(v.ref, last)
     stat = _STAT_WORDS[v.stat] if isinstance(v, a.StatOf) else " or ".join(_STAT_WORDS[s] for s in v.stats)
     return f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
+
+
+def _say_condition(cond: a.Condition, last: list[str]) -> str:
+    """A condition in a few words ("if you control a Terrain"; others: "if a condition holds")."""
+    if cond.kind == "you_control":
+        return f"if you control {noun_words(cond.args[0])}"
+    if cond.kind == "your_turn":
+        return "on your turn" if cond.args[0] else "if it is not your turn"
+    if cond.kind == "is":
+        return "if " + " and ".join(x for _, x in cond.args[1:])
+    return "if a condition holds"
 
 
 def _say(s: object, last: list[str]) -> str:
@@ -579,6 +598,12 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
         elif isinstance(seg, a.Production):
             if seg.alt is not None:
                 more, cond = seg.alt
+                if cond.kind == "your_turn":
+                    mine = cond.args[0]
+                    fields.append(f"produce=w.turn_gold({seg.amount}, {more}, {mine!r})")
+                    notes.append(f"Bow: produce {seg.amount} Gold, or {more} Gold "
+                                 f"{'on' if mine else 'outside'} its controller's turn")
+                    continue
                 if cond.kind != "player_clan":
                     raise CannotCompile(f"Gold production if {cond.kind}")
                 clan = cond.args[0]

@@ -172,6 +172,12 @@ class Build(Transformer):
     def give(self, ref: a.Ref, changes: tuple) -> a.Give:
         return a.Give(ref, changes)
 
+    def give_alt(self, ref: a.Ref, base: Token, more: Token, cond: a.Condition) -> a.Give:
+        (stat, n, sign), (stat2, m, sign2) = self.changes(base)[0], self.changes(more)[0]
+        if (stat, sign) != (stat2, sign2):
+            raise ValueError("alternative changes of different stats")
+        return a.Give(ref, ((stat, a.Alt(n, m, cond), sign),))
+
     def give_permanent(self, ref: a.Ref, changes: tuple) -> a.Give:
         return a.Give(ref, changes, "permanent")
 
@@ -209,6 +215,9 @@ class Build(Transformer):
 
     def fear_n(self, n: Token) -> a.Attack:
         return a.Attack("fear", int(n))
+
+    def fear_alt(self, n: Token, more: Token, cond: a.Condition) -> a.Attack:
+        return a.Attack("fear", a.Alt(int(n), int(more), cond))
 
     def fear_value(self, value: a.Value) -> a.Attack:
         return a.Attack("fear", value)
@@ -377,6 +386,12 @@ class Build(Transformer):
 
     def the_targeted(self, tok: Token) -> a.Pronoun:
         return a.Pronoun(f"the targeted {_text(tok)}")
+
+    def you_control(self, noun: a.Noun) -> a.Condition:
+        return a.Condition("you_control", (noun,))
+
+    def your_turn(self, *neg: Token) -> a.Condition:
+        return a.Condition("your_turn", (not neg,))
 
     def fewer_provinces(self) -> a.Condition:
         return a.Condition("fewer_provinces")
