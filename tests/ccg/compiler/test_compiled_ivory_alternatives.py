@@ -1,5 +1,6 @@
 """Compiled Ivory Edition cards with an alternative value, "N, or M if <condition>", read as
-the effect resolves (issue 16, step 2), played under the ivory rules. Rules sections: Ivory
+the effect resolves, or a condition on the card itself (issue 16, step 2), played under the
+ivory rules ("Good Faith Rule": an "If" starting the effects must hold to announce). Rules sections: Ivory
 Edition Comprehensive Rules v1.8 ("Fear #": bow a target enemy Follower, or a Personality
 without Followers, with Force up to the strength; glossary "Terrain": a Strategy in play at a
 battlefield, in no army; "Gold Production")."""
@@ -15,7 +16,7 @@ from l5r.ccg.compiler.parser import parse_card
 from l5r.ccg.compiler.report import load_set
 from l5r.ccg.testing import Table
 
-PLAYED = ("Ikoma Yoshimoko", "Wandering Caravan")
+PLAYED = ("Ikoma Yoshimoko", "Wandering Caravan", "Tsukai-sagasu", "Isawa Hibana")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -65,3 +66,20 @@ def test_more_gold_outside_your_turn():
     assert d.produce(t.state, caravan, {})[0][1] == 2
     t.state.active = 1
     assert d.produce(t.state, caravan, {})[0][1] == 3
+
+
+def test_if_this_personality_is_a_shugenja():
+    """Tsukai-sagasu (a Follower): "If this Personality is a Shugenja" -- the Personality it
+    is attached to; the bow icon bows the Follower, and the Shugenja straightens. Under a
+    Personality who is not a Shugenja the action cannot be announced."""
+    t = Table("ivory")
+    hibana = t.put("Isawa Hibana", 0, bowed=True)  # a Shugenja
+    follower = t.put("Tsukai-sagasu", 0, host=hibana)
+    t.open_action(0)
+    t.use(follower, 0)
+    assert not t.state.cards[hibana].bowed and t.state.cards[follower].bowed
+    t = Table("ivory")
+    taro = t.put("Togashi Taro", 0, bowed=True)  # a Monk
+    follower = t.put("Tsukai-sagasu", 0, host=taro)
+    t.open_action(0)
+    assert f"c{follower}:0" not in [o.id for o in t.pending.options]

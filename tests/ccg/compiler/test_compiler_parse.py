@@ -318,3 +318,8 @@ def test_alternative_values_and_their_conditions():
     for words, yes in (("it is your turn", True), ("it is not your turn", False)):
         alt = parse_segment(f"{{bow}}: Produce 1 Gold, or 4 Gold if {words}.").alt
         assert alt == (4, a.Condition("your_turn", (yes,)))
+
+
+def test_a_condition_on_the_card_itself():
+    (when,) = ability("Open: If this Personality is a Monk, straighten him.").steps
+    assert when.condition == a.Condition("is", (a.Self("Personality"), ("keyword", "Monk")))

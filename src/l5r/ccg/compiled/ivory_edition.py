@@ -958,6 +958,20 @@ CARDS.define(CardDef(
 # Tower Guard
 CARDS.define(CardDef(id='tower-guard'))
 
+# Tsukai-sagasu
+CARDS.define(CardDef(
+    id='tsukai-sagasu',
+    abilities=(
+        v.Ability(
+            ('open',),
+            (w.when(w.card_has('host', 'Shugenja'), w.straighten('host')),),
+            label='if so, straighten it',
+            condition=w.card_has('host', 'Shugenja'),
+            bow=True,
+        ),
+    ),
+))
+
 # Tsumaro's Illusion
 CARDS.define(CardDef(id='tsumaros-illusion'))
 

@@ -271,7 +271,7 @@ class Condition:
     ``additional`` (the action was taken as an additional action), ``moved`` (args: ref),
     ``fewer_provinces`` (you have fewer Provinces than each other player), ``stat_now`` (args:
     ref, stat, n: "If the targeted card's Force is now 0"), ``is`` (args: a
-    pronoun, then ("state", adjective) or ("keyword", keyword) pairs: "he is opposed and a Hero"),
+    pronoun or the card itself, then ("state", adjective) or ("keyword", keyword) pairs: "he is opposed and a Hero"),
     ``even_bowed`` ("even if ~ is bowed"), ``and`` (args: conditions), ``you_control`` (args:
     a noun: "you control a Terrain"), ``your_turn`` (args: True, or False for "it is not your
     turn")."""

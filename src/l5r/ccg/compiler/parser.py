@@ -399,6 +399,9 @@ class Build(Transformer):
     def is_state(self, subject: Token, *states: tuple) -> a.Condition:
         return a.Condition("is", (a.Pronoun(_text(subject)), *states))
 
+    def self_is_state(self, ref: a.Self, *states: tuple) -> a.Condition:
+        return a.Condition("is", (ref, *states))
+
     def state_adj(self, tok: Token) -> tuple:
         return ("state", _text(tok))
 
