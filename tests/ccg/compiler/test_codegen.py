@@ -266,3 +266,15 @@ def test_tokens_given_and_spent_as_a_cost():
     assert cost.can(ctx)
     cost.pay(ctx)
     assert len(t.state.cards[me].tokens) == 1
+
+
+def test_discard_from_hand_is_chosen_on_resolution_and_nothing_may_follow():
+    """The card to discard is chosen as the effect resolves (ivory "Costs": only icons are
+    costs); since an empty hand stops the effects there, an effect after it is not compiled."""
+    card = {"title": "Invented Monk", "types": ["Personality"], "text": "<b>Battle:</b> Discard a card to draw a card."}
+    src = compile_card(parse_card(card), "invented-monk").source
+    assert "v.Choose('discard', lambda c, uid: True, pool='hand', target=False" in src
+    assert "w.when(w.happened('discarded', 'discard'), w.draw(1))" in src
+    late = {**card, "text": "<b>Battle:</b> Discard a card to draw a card. Gain 1 Honor."}
+    with pytest.raises(CannotCompile, match="after discarding"):
+        compile_card(parse_card(late), "invented-monk")

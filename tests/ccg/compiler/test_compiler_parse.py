@@ -36,6 +36,15 @@ def test_a_bold_header_in_mid_line_starts_a_new_segment():
     assert segments("Some trait. <b>Limited:</b> Draw a card.") == ["Some trait.", "Limited: Draw a card."]
 
 
+def test_a_rulebook_ability_recalled_in_parentheses_is_reminder_text():
+    """ivory glossary "Tactician": Tactical Advantage "is not printed on the Tactician" -- a
+    card recalling it in parentheses, bold header and all, has no ability of its own there."""
+    text = "<i>(<b>Battle:</b> Discard a card to give this Tactician +1F.)</i>"
+    assert segments(text) == []
+    assert segments(text + "<br><b>Open:</b> Gain 1 Honor.") == ["Open: Gain 1 Honor."]
+    assert segments("<i>(<b>Limited:</b> Draw a card.)</i> Some trait.") == ["Some trait."]
+
+
 # ------------------------------------------------------------------ headers (ivory "Designators")
 @pytest.mark.parametrize("header,timings,designators", [
     ("Battle", ("battle",), ()),
@@ -89,6 +98,16 @@ def test_target_with_qualifiers_before_a_colon():
     ("a target enemy Personality without a Weapon", ("personality",),
      [("enemy",), ("without_keyword_attachment", "Weapon")]),
     ("a target Shugenja or Monk", (), [("keyword", "Shugenja", "Monk")]),
+    # step 2: several comparisons, "higher", "with no <type>", "with a <keyword>", "non-<keyword>"
+    ("a target enemy Personality with lower Force and lower Chi", ("personality",),
+     [("enemy",), ("stat_vs_self", "force", "<"), ("stat_vs_self", "chi", "<")]),
+    ("a target Personality with no attachments and higher Force", ("personality",),
+     [("without_attachments",), ("stat_vs_self", "force", ">")]),
+    ("a target enemy Personality with no Followers", ("personality",),
+     [("enemy",), ("without_type_attachment", "follower")]),
+    ("a target Personality with a Sword", ("personality",), [("with_keyword_attachment", "Sword")]),
+    ("your target non-Earth Personality", ("personality",), [("yours",), ("without_keyword", "Earth")]),
+    ("a target non-Unique Personality", ("personality",), [("non_unique",)]),
 ])
 def test_noun_phrases(phrase, types, expected):
     node = ability(f"Battle: Bow {phrase}.")
@@ -271,3 +290,36 @@ def test_tokens():
     pay, _ = ability("Battle: Destroy a Water token on ~: Draw a card.").steps
     assert pay == a.Pay(a.DestroyToken(a.Self(), "Water"))
     assert isinstance(parse_segment("Limited: Give ~ two +1F token."), a.Unparsed)  # count and noun disagree
+
+
+def test_discard_from_hand_to_do_something():
+    """ivory glossary "Discard" (from the hand by default) and "To" (the second effect only if
+    the first happened); "the card's Focus Value" is the discarded card's."""
+    node = ability("Battle: Discard a card to give a target enemy Personality a Force penalty equal to "
+                   "the card's Focus Value.")
+    (to,) = node.steps
+    assert isinstance(to, a.To) and to.first == (a.DiscardHand(a.Noun(("card",))),)
+    (give,) = to.then
+    assert give.changes == (("force", a.StatOf(a.Discarded(), "focus"), -1),)
+    node = ability("Battle: Discard a Kiho or a Spell from your hand to draw a card.")
+    (to,) = node.steps
+    assert quals(to.first[0].noun) == [("type_or_keyword", ("spell",), ("Kiho",))]
+
+
+def test_alternative_values_and_their_conditions():
+    """"N, or M if <condition>": Fear strengths, a stat change, a Gold production; conditions
+    "you control a <noun>" and "it is [not] your turn"."""
+    (fear,) = ability("Battle: Fear 1, or Fear 4 if you control a Samurai.").steps
+    samurai = a.Noun((), (a.Qualifier("keyword", ("Samurai",)),))
+    assert fear.strength == a.Alt(1, 4, a.Condition("you_control", (samurai,)))
+    (give,) = ability("Battle: Give ~ +1F, or +2F if he is attacking.").steps
+    attacking = a.Condition("is", (a.Pronoun("he"), ("state", "attacking")))
+    assert give.changes == (("force", a.Alt(1, 2, attacking), 1),)
+    for words, yes in (("it is your turn", True), ("it is not your turn", False)):
+        alt = parse_segment(f"{{bow}}: Produce 1 Gold, or 4 Gold if {words}.").alt
+        assert alt == (4, a.Condition("your_turn", (yes,)))
+
+
+def test_a_condition_on_the_card_itself():
+    (when,) = ability("Open: If this Personality is a Monk, straighten him.").steps
+    assert when.condition == a.Condition("is", (a.Self("Personality"), ("keyword", "Monk")))

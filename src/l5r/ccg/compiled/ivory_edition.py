@@ -15,6 +15,9 @@ from . import words as w
 CARDS = CardTable()
 
 
+# Akodo Kenaro
+CARDS.define(CardDef(id='akodo-kenaro'))
+
 # Ancestral Aid
 CARDS.define(CardDef(
     id='ancestral-aid',
@@ -25,6 +28,24 @@ CARDS.define(CardDef(
             label='move home your Personality',
             bow=True,
             choices=(v.Choose('target', v.both(v.personality, v.yours)),),
+        ),
+    ),
+))
+
+# Asako Sadaki
+CARDS.define(CardDef(
+    id='asako-sadaki',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                v.Choose('discard', w.type_or_keyword(('spell',), ('Kiho',)), pool='hand', target=False, prompt='discard which card?'),
+                w.discard('discard'),
+                w.when(w.happened('discarded', 'discard'), w.bow('target')),
+            ),
+            label='discard a Kiho or Spell from your hand to bow an enemy card',
+            keywords=('Void',),
+            choices=(v.Choose('target', v.enemy),),
         ),
     ),
 ))
@@ -387,6 +408,18 @@ CARDS.define(CardDef(
 # Ikoma Shika
 CARDS.define(CardDef(id='ikoma-shika'))
 
+# Ikoma Yoshimoko
+CARDS.define(CardDef(
+    id='ikoma-yoshimoko',
+    abilities=(
+        v.fear_ability(
+            w.either(2, 3, w.you_control(w.terrain)),
+            ('battle',),
+            label='Fear of strength 2 (3 if you control a Terrain)',
+        ),
+    ),
+))
+
 # Incendiary Archers
 CARDS.define(CardDef(
     id='incendiary-archers',
@@ -411,6 +444,20 @@ CARDS.define(CardDef(
     id='iron-mine',
     note='Bow: produce 2 Gold, or 3 Gold for a Crab Clan player',
     produce=w.clan_gold(2, 3, 'crab'),
+))
+
+# Isawa Hibana
+CARDS.define(CardDef(
+    id='isawa-hibana',
+    abilities=(
+        v.Ability(
+            ('battle', 'open'),
+            (w.give('source', force=-3), w.give('target', force=3)),
+            label='-3F to this card; +3F to your non-Water Personality',
+            keywords=('Fire',),
+            choices=(v.Choose('target', v.both(v.personality, v.yours, w.lacks_keyword('Water'))),),
+        ),
+    ),
 ))
 
 # Isawa Kamiko
@@ -587,6 +634,21 @@ CARDS.define(CardDef(id='medium-infantry'))
 # Mirumoto Higaru
 CARDS.define(CardDef(id='mirumoto-higaru'))
 
+# Mirumoto Tsukazu
+CARDS.define(CardDef(
+    id='mirumoto-tsukazu',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('target'),),
+            label='bow an enemy Personality with lower Force and with lower Chi',
+            choices=(
+                v.Choose('target', v.both(v.personality, v.enemy, w.stat_vs_source('force', '<'), w.stat_vs_source('chi', '<'))),
+            ),
+        ),
+    ),
+))
+
 # Moshi Madohime
 CARDS.define(CardDef(
     id='moshi-madohime',
@@ -601,6 +663,21 @@ CARDS.define(CardDef(
 
 # Moto Alagh
 CARDS.define(CardDef(id='moto-alagh'))
+
+# Moto Chinua
+CARDS.define(CardDef(
+    id='moto-chinua',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('target'),),
+            label='bow a non-Unique enemy Personality without attachments and with higher Force',
+            choices=(
+                v.Choose('target', v.both(v.personality, w.not_unique, v.enemy, v.no_attachments, w.stat_vs_source('force', '>'))),
+            ),
+        ),
+    ),
+))
 
 # Moto Okano
 CARDS.define(CardDef(
@@ -663,6 +740,19 @@ CARDS.define(CardDef(
         v.fear_ability(
             2,
             ('battle',),
+        ),
+    ),
+))
+
+# Sandayu
+CARDS.define(CardDef(
+    id='sandayu',
+    abilities=(
+        v.Ability(
+            ('battle', 'open'),
+            (w.straighten('target'),),
+            label='straighten a Personality with a Weapon',
+            choices=(v.Choose('target', v.both(v.personality, w.with_keyword_attached('Weapon'))),),
         ),
     ),
 ))
@@ -731,6 +821,22 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Slanderer
+CARDS.define(CardDef(
+    id='slanderer',
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (w.when(w.you_control(w.keyword('Courtier', 'Magistrate')), w.dishonor('target')),),
+            label='if so, dishonor a Personality',
+            condition=w.you_control(w.keyword('Courtier', 'Magistrate')),
+            bow=True,
+            keywords=('Political',),
+            choices=(v.Choose('target', v.personality),),
+        ),
+    ),
+))
+
 # Spearmen
 CARDS.define(CardDef(
     id='spearmen',
@@ -789,7 +895,7 @@ CARDS.define(CardDef(
         v.Ability(
             ('battle',),
             (w.bow('target'),),
-            label='bow an enemy Personality with lower Force without a Weapon',
+            label='bow an enemy Personality with lower Force and without a Weapon',
             choices=(
                 v.Choose('target', v.both(v.personality, v.enemy, w.stat_vs_source('force', '<'), w.without_keyword_attached('Weapon'))),
             ),
@@ -852,6 +958,20 @@ CARDS.define(CardDef(
 # Tower Guard
 CARDS.define(CardDef(id='tower-guard'))
 
+# Tsukai-sagasu
+CARDS.define(CardDef(
+    id='tsukai-sagasu',
+    abilities=(
+        v.Ability(
+            ('open',),
+            (w.when(w.card_has('host', 'Shugenja'), w.straighten('host')),),
+            label='if so, straighten it',
+            condition=w.card_has('host', 'Shugenja'),
+            bow=True,
+        ),
+    ),
+))
+
 # Tsumaro's Illusion
 CARDS.define(CardDef(id='tsumaros-illusion'))
 
@@ -882,6 +1002,21 @@ CARDS.define(CardDef(id='undead-champion'))
 # Utaku Hyo-Yeon
 CARDS.define(CardDef(id='utaku-hyo-yeon'))
 
+# Utaku Izimi
+CARDS.define(CardDef(
+    id='utaku-izimi',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('target'),),
+            label='bow an enemy Infantry Personality without Followers and with lower Force',
+            choices=(
+                v.Choose('target', v.both(v.personality, v.enemy, w.keyword('Infantry'), w.without_type_attached('follower'), w.stat_vs_source('force', '<'))),
+            ),
+        ),
+    ),
+))
+
 # Vengeful Populace
 CARDS.define(CardDef(
     id='vengeful-populace',
@@ -897,6 +1032,13 @@ CARDS.define(CardDef(
             ),
         ),
     ),
+))
+
+# Wandering Caravan
+CARDS.define(CardDef(
+    id='wandering-caravan',
+    note="Bow: produce 2 Gold, or 3 Gold outside its controller's turn",
+    produce=w.turn_gold(2, 3, False),
 ))
 
 # Wyrm Riders
@@ -917,6 +1059,23 @@ CARDS.define(CardDef(
             label='Ranged 2 Attack',
             choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
             own_battle=True,
+        ),
+    ),
+))
+
+# Yamazaru's Monkey
+CARDS.define(CardDef(
+    id='yamazarus-monkey',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                v.Choose('discard', lambda c, uid: True, pool='hand', target=False, prompt='discard which card?'),
+                w.discard('discard'),
+                w.when(w.happened('discarded', 'discard'), w.give_by('target', 'force', -1, w.stat_of('discard', 'focus'))),
+            ),
+            label="discard a card from your hand to a Force penalty equal to the discarded card's Focus Value to an enemy Personality or Follower",
+            choices=(v.Choose('target', v.both(v.ctype('personality', 'follower'), v.enemy)),),
         ),
     ),
 ))

@@ -151,7 +151,7 @@ CARDS.define(CardDef(
         v.Ability(
             ('battle',),
             (w.destroy('target'),),
-            label='destroy an enemy card without attachments with Gold Cost 6 or less',
+            label='destroy an enemy card without attachments and with Gold Cost 6 or less',
             bow=True,
             choices=(v.Choose('target', v.both(v.enemy, v.no_attachments, w.stat_at_most('gold', 6))),),
         ),
@@ -430,7 +430,7 @@ CARDS.define(CardDef(
         v.Ability(
             ('battle',),
             (w.bow('target'),),
-            label='bow an enemy Personality with no higher Chi without Items',
+            label='bow an enemy Personality with no higher Chi and without Items',
             choices=(
                 v.Choose('target', v.both(v.personality, v.enemy, w.stat_vs_source('chi', '<='), w.without_type_attached('item'))),
             ),

@@ -80,7 +80,8 @@ def card(c: Ctx, key: str) -> int:
     return uid
 
 
-_STAT: dict[str, Callable[[Any, int], int]] = {"force": m.force, "chi": m.chi, "ph": m.ph, "gold": m.gold_cost}
+_STAT: dict[str, Callable[[Any, int], int]] = {"force": m.force, "chi": m.chi, "ph": m.ph, "gold": m.gold_cost,
+                                               "focus": lambda st, uid: m.stat(st, uid, "focus")}
 
 
 # ------------------------------------------------------------------ effect steps
@@ -109,6 +110,15 @@ def dishonor(key: str) -> Step:
     """"Dishonor X"."""
     def step(c: Ctx) -> None:
         c.do("dishonor", card=card(c, key))
+    return step
+
+
+def discard(key: str) -> Step:
+    """"Discard <the chosen card>" (from the hand: ``actions`` records it as "discarded")."""
+    def step(c: Ctx) -> None:
+        uid = card(c, key)
+        if uid >= 0:
+            c.discard(uid)
     return step
 
 
@@ -253,6 +263,28 @@ def fewer_provinces(c: Ctx) -> bool:
     return bool(c.opponents) and all(mine < len(st.players[o].provinces) for o in c.opponents)
 
 
+def you_control(pred: Pred) -> Check:
+    """"you control a Terrain": a card in play under the acting player's control meets
+    ``pred``."""
+    def check(c: Ctx) -> bool:
+        return any(x.zone == PLAY and x.controller == c.player and pred(c, x.uid) for x in c.st.cards)
+    return check
+
+
+def your_turn(yes: bool) -> Check:
+    """"it is your turn" (``yes``) / "it is not your turn"."""
+    def check(c: Ctx) -> bool:
+        return bool((c.st.active == c.player) == yes)
+    return check
+
+
+def either(base: int, more: int, check: Check) -> Callable[[Ctx], int]:
+    """"N, or M if <condition>": the value, read as the effect resolves."""
+    def value(c: Ctx) -> int:
+        return more if check(c) else base
+    return value
+
+
 def card_is(key: str, state: str) -> Check:
     """"he is opposed" (or unbowed, bowed, attacking, defending), of a card in play."""
     tests: dict[str, Callable[[Any, int], bool]] = {
@@ -310,13 +342,15 @@ def keyword(*words: str) -> Pred:
 
 
 def stat_vs_source(stat: str, op: str) -> Pred:
-    """"with lower Force" (``op`` "<") / "with equal or lower Chi" (``op`` "<="): compared with
-    the card itself."""
+    """"with lower Force" (``op`` "<") / "with equal or lower Chi" (``op`` "<=") / "with higher
+    Force" (``op`` ">"): compared with the card itself."""
     f = _STAT[stat]
+    if op not in ("<", "<=", ">"):
+        raise ValueError(f"no comparison {op!r}")
 
     def pred(c: Ctx, uid: int) -> bool:
         mine, theirs = f(c.st, c.source), f(c.st, uid)
-        return theirs < mine if op == "<" else theirs <= mine
+        return theirs < mine if op == "<" else theirs <= mine if op == "<=" else theirs > mine
     return pred
 
 
@@ -340,6 +374,27 @@ def without_keyword_attached(word: str) -> Pred:
     """"without a Weapon"."""
     def pred(c: Ctx, uid: int) -> bool:
         return not any(m.has_kw(c.st, x, word) for x in c.st.cards[uid].attachments)
+    return pred
+
+
+def type_or_keyword(types: tuple[str, ...], words: tuple[str, ...]) -> Pred:
+    """"a Kiho or a Spell": of one of ``types`` or with one of the keywords ``words``."""
+    def pred(c: Ctx, uid: int) -> bool:
+        return m.ctype(c.st, uid) in types or any(m.has_kw(c.st, uid, w) for w in words)
+    return pred
+
+
+def with_keyword_attached(word: str) -> Pred:
+    """"with a Weapon": one of its attachments has the keyword."""
+    def pred(c: Ctx, uid: int) -> bool:
+        return any(m.has_kw(c.st, x, word) for x in c.st.cards[uid].attachments)
+    return pred
+
+
+def lacks_keyword(word: str) -> Pred:
+    """"non-Naval": without the keyword."""
+    def pred(c: Ctx, uid: int) -> bool:
+        return not m.has_kw(c.st, uid, word)
     return pred
 
 
@@ -408,6 +463,15 @@ def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], **amounts: in
 
 
 # ------------------------------------------------------------------ Gold production
+def turn_gold(n: int, more: int, on_your_turn: bool) -> Callable:
+    """":bow:: Produce N Gold, or M Gold if it is [not] your turn" (``CardDef.produce``): M when
+    the controller's turn is (``on_your_turn``) or is not the current one."""
+    def produce(st: Any, uid: int, paying: Any) -> list:
+        k = more if (st.active == st.cards[uid].controller) == on_your_turn else n
+        return [(f"{k} Gold", k, False)]
+    return produce
+
+
 def clan_gold(n: int, more: int, clan: str) -> Callable:
     """":bow:: Produce N Gold, or M Gold if you are a <clan> Clan player" (``CardDef.produce``)."""
     def produce(st: Any, uid: int, paying: Any) -> list:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 __all__ = [
     "AbilityNode",
     "AdditionalAction",
+    "Alt",
     "Attack",
     "Bow",
     "CardText",
@@ -29,6 +30,8 @@ __all__ = [
     "Declare",
     "Destroy",
     "DestroyToken",
+    "DiscardHand",
+    "Discarded",
     "Dishonor",
     "Draw",
     "EitherStat",
@@ -103,7 +106,14 @@ class Noun:
         return any(q.kind == kind for q in self.qualifiers)
 
 
-Ref = Self | Pronoun | Noun
+@dataclass(frozen=True)
+class Discarded:
+    """"the card": the card an earlier effect of the ability discarded ("Discard a card to give
+    him a Force bonus equal to the card's Focus Value"; ivory "References" -- "the discarded
+    card" names the particular card)."""
+
+
+Ref = Self | Pronoun | Noun | Discarded
 
 
 # ------------------------------------------------------------------ values
@@ -123,7 +133,18 @@ class EitherStat:
     stats: tuple[str, ...]
 
 
-Value = int | StatOf | EitherStat
+@dataclass(frozen=True)
+class Alt:
+    """"N, or M if <condition>" ("Fear 2, or Fear 3 if you control a Terrain"; "+2F, or +3F
+    if he is defending"): ``more`` when the condition holds as the effect resolves, else
+    ``base``."""
+
+    base: int
+    more: int
+    condition: Condition
+
+
+Value = int | StatOf | EitherStat | Alt
 
 
 # ------------------------------------------------------------------ effects
@@ -215,8 +236,17 @@ class CreateFollower:
     keywords: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class DiscardHand:
+    """"Discard a card" / "Discard a Kiho [from your hand]": its player chooses a Fate card of
+    his hand meeting ``noun`` and discards it, when the effect resolves (ivory glossary
+    "Discard": "discard a card" and "discard a [card type or keyword]" are from the hand)."""
+
+    noun: Noun
+
+
 Effect = Bow | Straighten | Destroy | MoveHome | Dishonor | Give | Honor | Draw | Attack | AdditionalAction \
-    | CreateFollower | GiveTokens | DestroyToken
+    | CreateFollower | GiveTokens | DestroyToken | DiscardHand
 
 
 # ------------------------------------------------------------------ steps
@@ -241,8 +271,10 @@ class Condition:
     ``additional`` (the action was taken as an additional action), ``moved`` (args: ref),
     ``fewer_provinces`` (you have fewer Provinces than each other player), ``stat_now`` (args:
     ref, stat, n: "If the targeted card's Force is now 0"), ``is`` (args: a
-    pronoun, then ("state", adjective) or ("keyword", keyword) pairs: "he is opposed and a Hero"),
-    ``even_bowed`` ("even if ~ is bowed"), ``and`` (args: conditions)."""
+    pronoun or the card itself, then ("state", adjective) or ("keyword", keyword) pairs: "he is opposed and a Hero"),
+    ``even_bowed`` ("even if ~ is bowed"), ``and`` (args: conditions), ``you_control`` (args:
+    a noun: "you control a Terrain"), ``your_turn`` (args: True, or False for "it is not your
+    turn")."""
 
     kind: str
     args: tuple = ()

@@ -107,6 +107,12 @@ def _filter(noun: a.Noun) -> str:
             preds.append(f"w.without_type_attached({q.args[0]!r})")
         elif q.kind == "without_keyword_attachment":
             preds.append(f"w.without_keyword_attached({q.args[0]!r})")
+        elif q.kind == "type_or_keyword":
+            preds.append(f"w.type_or_keyword({q.args[0]!r}, {q.args[1]!r})")
+        elif q.kind == "with_keyword_attachment":
+            preds.append(f"w.with_keyword_attached({q.args[0]!r})")
+        elif q.kind == "without_keyword":
+            preds.append(f"w.lacks_keyword({q.args[0]!r})")
         elif q.kind == "stat_vs_self":
             preds.append(f"w.stat_vs_source({q.args[0]!r}, {q.args[1]!r})")
         elif q.kind == "stat_at_most":
@@ -153,6 +159,10 @@ def _key(ab: _Ability, ref: a.Ref, extra: tuple[str, ...] = ()) -> str:
         return "host" if ab.attachment and not own else "source"
     if isinstance(ref, a.Pronoun):
         return ab.last or ("host" if ab.attachment else "source")
+    if isinstance(ref, a.Discarded):
+        if "discard" not in ab.keys:
+            raise CannotCompile("'the card' with no card discarded before")
+        return "discard"
     return _declare(ab, ref, ref.targeted, extra)
 
 
@@ -163,6 +173,8 @@ def _value(ab: _Ability, value: a.Value, higher_is_better: bool = False) -> str:
     attack's strength: an attack only ever does more with more) is it the higher one."""
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, a.Alt):
+        return f"w.either({value.base}, {value.more}, {_condition(ab, value.condition)})"
     if isinstance(value.ref, a.Noun):
         raise CannotCompile("a stat of a card not named before")
     if isinstance(value, a.EitherStat):
@@ -238,6 +250,10 @@ def _condition(ab: _Ability, cond: a.Condition) -> str:
         return f"w.stat_is({_key(ab, ref)!r}, {stat!r}, {n})"
     if cond.kind == "fewer_provinces":
         return "w.fewer_provinces"
+    if cond.kind == "you_control":
+        return f"w.you_control({_filter(cond.args[0])})"
+    if cond.kind == "your_turn":
+        return f"w.your_turn({cond.args[0]!r})"
     if cond.kind == "is":
         key = _key(ab, cond.args[0])
         checks = [f"w.card_is({key!r}, {x!r})" if kind == "state" else f"w.card_has({key!r}, {x!r})"
@@ -258,6 +274,17 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
         elif isinstance(s, a.If):
             check = _condition(ab, s.condition)
             out.append(f"w.when({check}, {', '.join(_steps(ab, s.then))})")
+        elif isinstance(s, a.To) and len(s.first) == 1 and isinstance(s.first[0], a.DiscardHand):
+            # ivory "Independence of effects": "to" -- the rest only if the card was discarded.
+            # The card is chosen as the effect resolves (not a cost: only icons are costs); with
+            # none to choose the effects stop, so nothing may follow ("Action Sequence" D)
+            if s is not steps[-1] or "discard" in ab.keys:
+                raise CannotCompile("effects after discarding from hand")
+            ab.keys.append("discard")
+            out.append(f"v.Choose('discard', {_filter(s.first[0].noun)}, pool='hand', target=False, "
+                       f"prompt='discard which card?')")
+            out.append("w.discard('discard')")
+            out.append(f"w.when(w.happened('discarded', 'discard'), {', '.join(_steps(ab, s.then))})")
         elif isinstance(s, a.To):
             if len(s.first) != 1 or type(s.first[0]) not in RECORDS:
                 raise CannotCompile("'to' after other than one bow, destroy or move")
@@ -309,7 +336,7 @@ def _count_targets(steps: tuple) -> int:
 _ADJ = {"enemy": "enemy", "unbowed": "unbowed", "bowed": "bowed", "opposed": "opposed", "attacking": "attacking",
         "defending": "defending", "performing": "performing", "dead": "dead", "non_unique": "non-Unique",
         "dishonorable": "dishonorable", "other": "other"}
-_STAT_WORDS = {"force": "Force", "chi": "Chi", "ph": "Personal Honor", "gold": "Gold Cost"}
+_STAT_WORDS = {"force": "Force", "chi": "Chi", "ph": "Personal Honor", "gold": "Gold Cost", "focus": "Focus Value"}
 
 
 def _post(q: a.Qualifier) -> str:
@@ -322,7 +349,10 @@ def _post(q: a.Qualifier) -> str:
     if q.kind == "with_attachment":
         return "with an attachment"
     if q.kind == "stat_vs_self":
-        return f"with {'lower' if q.args[1] == '<' else 'no higher'} {_STAT_WORDS[q.args[0]]}"
+        word = {"<": "lower", "<=": "no higher", ">": "higher"}[q.args[1]]
+        return f"with {word} {_STAT_WORDS[q.args[0]]}"
+    if q.kind == "with_keyword_attachment":
+        return f"with a {q.args[0]}"
     if q.kind == "stat_at_most":
         return f"with {_STAT_WORDS[q.args[0]]} {q.args[1]} or less"
     return {"at_home": "at home", "at_any_location": "at any location",
@@ -336,14 +366,18 @@ def noun_words(noun: a.Noun) -> str:
     >>> noun_words(a.Noun((), (a.Qualifier("yours"), a.Qualifier("keyword", ("Monk", "Shugenja")))))
     'your Monk or Shugenja'
     """
-    adjs = [_ADJ[q.kind] for q in noun.qualifiers if q.kind in _ADJ]
+    adjs = [_ADJ[q.kind] if q.kind in _ADJ else "non-" + q.args[0] for q in noun.qualifiers
+            if q.kind in _ADJ or q.kind == "without_keyword"]
     kws = [" or ".join(q.args) for q in noun.qualifiers if q.kind == "keyword"]
     posts = [p for p in map(_post, noun.qualifiers) if p]
     types = [t.capitalize() if t != "card" else t for t in noun.types]
     head = " or ".join(types)
     if kws and not noun.types:
         head, kws = kws[-1], kws[:-1]
-    words = " ".join([*adjs, *kws, head, *posts])
+    either = [q.args for q in noun.qualifiers if q.kind == "type_or_keyword"]
+    if either:
+        head = " or ".join([*either[0][1], *(t.capitalize() for t in either[0][0])])
+    words = " ".join([*adjs, *kws, head, " and ".join(posts)]).rstrip()
     if noun.has("yours"):
         return "your " + words
     if noun.count != "one":
@@ -373,6 +407,8 @@ def _say_ref(ref: a.Ref, last: list[str]) -> str:
         return "this card" if ref.word in ("~", "card") else f"this {ref.word}"
     if isinstance(ref, a.Pronoun):
         return last[-1] if last else "it"
+    if isinstance(ref, a.Discarded):
+        return "the discarded card"
     words = noun_words(ref)
     last.append(words)
     return words
@@ -381,9 +417,22 @@ def _say_ref(ref: a.Ref, last: list[str]) -> str:
 def _say_value(v: a.Value, last: list[str]) -> str:
     if isinstance(v, int):
         return str(v)
+    if isinstance(v, a.Alt):
+        return f"{v.base} ({v.more} {_say_condition(v.condition, last)})"
     who = _say_ref(v.ref, last)
     stat = _STAT_WORDS[v.stat] if isinstance(v, a.StatOf) else " or ".join(_STAT_WORDS[s] for s in v.stats)
     return f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
+
+
+def _say_condition(cond: a.Condition, last: list[str]) -> str:
+    """A condition in a few words ("if you control a Terrain"; others: "if a condition holds")."""
+    if cond.kind == "you_control":
+        return f"if you control {noun_words(cond.args[0])}"
+    if cond.kind == "your_turn":
+        return "on your turn" if cond.args[0] else "if it is not your turn"
+    if cond.kind == "is":
+        return "if " + " and ".join(x for _, x in cond.args[1:])
+    return "if a condition holds"
 
 
 def _say(s: object, last: list[str]) -> str:
@@ -418,6 +467,8 @@ def _say(s: object, last: list[str]) -> str:
                         for st, v, sign in s.changes)
         what = f"{s.n} {mods} {s.keyword + ' ' if s.keyword else ''}token{'s' if s.n > 1 else ''}"
         return f"{what} to {_say_ref(s.ref, last)}"
+    if isinstance(s, a.DiscardHand):
+        return f"discard {noun_words(s.noun)} from your hand"
     if isinstance(s, a.DestroyToken):
         return f"destroy a {s.keyword} token on {_say_ref(s.ref, last)}"
     if isinstance(s, a.CreateFollower):
@@ -547,6 +598,12 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
         elif isinstance(seg, a.Production):
             if seg.alt is not None:
                 more, cond = seg.alt
+                if cond.kind == "your_turn":
+                    mine = cond.args[0]
+                    fields.append(f"produce=w.turn_gold({seg.amount}, {more}, {mine!r})")
+                    notes.append(f"Bow: produce {seg.amount} Gold, or {more} Gold "
+                                 f"{'on' if mine else 'outside'} its controller's turn")
+                    continue
                 if cond.kind != "player_clan":
                     raise CannotCompile(f"Gold production if {cond.kind}")
                 clan = cond.args[0]

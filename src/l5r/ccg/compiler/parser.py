@@ -36,7 +36,7 @@ _TYPES = {"personality": "personality", "personalities": "personality", "followe
           "stronghold": "stronghold", "strongholds": "stronghold", "province": "province",
           "provinces": "province", "unit": "unit", "units": "unit", "attachment": "attachment",
           "attachments": "attachment"}
-_STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "ph", "Gold Cost": "gold"}
+_STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "ph", "Gold Cost": "gold", "Focus Value": "focus"}
 _MODS = {"F": "force", "C": "chi", "PH": "ph"}
 _COUNTS = {"a": "one", "an": "one", "one": "one", "one of": "one", "one or two": "one or two",
            "one or more": "one or more", "each": "each", "all": "all"}
@@ -172,6 +172,12 @@ class Build(Transformer):
     def give(self, ref: a.Ref, changes: tuple) -> a.Give:
         return a.Give(ref, changes)
 
+    def give_alt(self, ref: a.Ref, base: Token, more: Token, cond: a.Condition) -> a.Give:
+        (stat, n, sign), (stat2, m, sign2) = self.changes(base)[0], self.changes(more)[0]
+        if (stat, sign) != (stat2, sign2):
+            raise ValueError("alternative changes of different stats")
+        return a.Give(ref, ((stat, a.Alt(n, m, cond), sign),))
+
     def give_permanent(self, ref: a.Ref, changes: tuple) -> a.Give:
         return a.Give(ref, changes, "permanent")
 
@@ -210,6 +216,9 @@ class Build(Transformer):
     def fear_n(self, n: Token) -> a.Attack:
         return a.Attack("fear", int(n))
 
+    def fear_alt(self, n: Token, more: Token, cond: a.Condition) -> a.Attack:
+        return a.Attack("fear", a.Alt(int(n), int(more), cond))
+
     def fear_value(self, value: a.Value) -> a.Attack:
         return a.Attack("fear", value)
 
@@ -236,6 +245,12 @@ class Build(Transformer):
         if len(kw) != 1:
             raise ValueError("a token of several keywords")
         return a.DestroyToken(ref, kw[0])
+
+    def discard_hand(self, noun: a.Noun) -> a.DiscardHand:
+        return a.DiscardHand(noun)
+
+    def discarded_stat(self, stat: Token) -> a.StatOf:
+        return a.StatOf(a.Discarded(), _STATS[_text(stat)])
 
     def stat_of(self, ref: a.Ref, stat: Token) -> a.StatOf:
         return a.StatOf(ref, _STATS[_text(stat)])
@@ -304,8 +319,10 @@ class Build(Transformer):
     def head(self, *words: tuple) -> tuple:
         types = tuple(w[1] for w in words if w[0] == "type")
         kws = tuple(w[1] for w in words if w[0] == "keyword")
-        if types and kws:
-            raise ValueError("a head mixing card types and keywords")
+        if types and kws:  # "a Kiho or a Spell": any card of one of the types or with a keyword
+            if any(len(k) != 1 for k in kws):
+                raise ValueError("a head mixing card types and runs of keywords")
+            return ("head", (), (a.Qualifier("type_or_keyword", (types, tuple(k[0] for k in kws))),))
         # a keyword alone names any card with it ("your Samurai", "your target Port"): no types
         return ("head", types, tuple(_keyword_qualifiers(kws)) if kws else ())
 
@@ -319,13 +336,25 @@ class Build(Transformer):
         return a.Qualifier("without_keyword_attachment", (_text(word).rstrip("s"),))
 
     def without_type(self, tok: Token) -> a.Qualifier:
-        return a.Qualifier("without_type_attachment", (_TYPES[_text(tok).lower()],))
+        ctype = _TYPES[_text(tok).lower()]
+        if ctype == "attachment":  # "with no attachments"
+            return a.Qualifier("without_attachments")
+        return a.Qualifier("without_type_attachment", (ctype,))
 
     def with_attachment(self) -> a.Qualifier:
         return a.Qualifier("with_attachment")
 
     def lower_stat(self, stat: Token) -> a.Qualifier:
         return a.Qualifier("stat_vs_self", (_STATS[_text(stat)], "<"))
+
+    def higher_stat(self, stat: Token) -> a.Qualifier:
+        return a.Qualifier("stat_vs_self", (_STATS[_text(stat)], ">"))
+
+    def with_keyword(self, word: Token) -> a.Qualifier:
+        return a.Qualifier("with_keyword_attachment", (_text(word).rstrip("s"),))
+
+    def non_keyword(self, tok: Token) -> a.Qualifier:
+        return a.Qualifier("without_keyword", (_text(tok)[len("non-"):],))
 
     def equal_or_lower_stat(self, stat: Token) -> a.Qualifier:
         return a.Qualifier("stat_vs_self", (_STATS[_text(stat)], "<="))
@@ -358,11 +387,20 @@ class Build(Transformer):
     def the_targeted(self, tok: Token) -> a.Pronoun:
         return a.Pronoun(f"the targeted {_text(tok)}")
 
+    def you_control(self, noun: a.Noun) -> a.Condition:
+        return a.Condition("you_control", (noun,))
+
+    def your_turn(self, *neg: Token) -> a.Condition:
+        return a.Condition("your_turn", (not neg,))
+
     def fewer_provinces(self) -> a.Condition:
         return a.Condition("fewer_provinces")
 
     def is_state(self, subject: Token, *states: tuple) -> a.Condition:
         return a.Condition("is", (a.Pronoun(_text(subject)), *states))
+
+    def self_is_state(self, ref: a.Self, *states: tuple) -> a.Condition:
+        return a.Condition("is", (ref, *states))
 
     def state_adj(self, tok: Token) -> tuple:
         return ("state", _text(tok))

@@ -5,7 +5,10 @@ italics and parentheses, line breaks with ``<br>``, and costs with icons. Normal
 
 * an icon becomes a token in braces: ``:bow:`` -> ``{bow}``, ``:g3:`` -> ``{g3}``,
   ``:gstar:`` -> ``{g*}`` (the card's printed Gold Cost), ``:fear:`` -> ``{fear}``;
-* reminder text (anything in parentheses) is dropped: it explains rules, it adds none;
+* reminder text (anything in parentheses) is dropped: it explains rules, it adds none -- also
+  a rulebook ability recalled in parentheses with its bold header (a Tactician's Tactical
+  Advantage, the Kharmic player ability: ivory glossary "Tactician", "Kharmic"), which is not
+  printed on the card and so never starts a segment of its own;
 * the card's own name (its title, or a Personality's given name) becomes ``~``;
 * other markup goes, ``•`` between keywords becomes a space, and whitespace is collapsed.
 
@@ -16,6 +19,8 @@ that starts mid-line. Each segment is one ability, Gold production or trait, par
 'Battle, {bow}: Bow ~.'
 >>> segments("<b>:bow::</b> Produce 2 Gold.<br><b>Limited:</b> Draw a card.", "Mine", "Holding")
 ['{bow}: Produce 2 Gold.', 'Limited: Draw a card.']
+>>> segments("<i>(<b>Battle:</b> Draw a card.)</i><br><b>Open:</b> Gain 1 Honor.", "Kenji", "Personality")
+['Open: Gain 1 Honor.']
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ _HEADER = re.compile(r"(?<!^)\s*(?=<b>[^<]*:</b>)")
 _TAG = re.compile(r"</?[a-z]+\s*/?>", re.I)
 _PAREN = re.compile(r"\([^()]*\)")
 _SPACE = re.compile(r"\s+")
+#: a parenthesized rulebook ability with a bold header: reminder text, dropped before splitting
+_RECALLED = re.compile(r"\((?:[^()<]|<[^>]*>)*<b>[^<]*:</b>[^()]*\)")
 
 
 def name_forms(title: str, ctype: str) -> list[str]:
@@ -82,6 +89,7 @@ def segments(text: str | None, title: str = "", ctype: str = "") -> list[str]:
         return []
     out = []
     for line in _BREAK.split(text):
+        line = _RECALLED.sub("", line)
         for part in _HEADER.split(line):
             seg = normalize(part, title, ctype)
             if seg:
