@@ -367,3 +367,69 @@ def test_rr_character_cards_a_character_may_be_played_under_a_teammates_control(
     brash = s.card("Brash Samurai")
     assert brash.controller == 1 and brash.uid in st.players[1].play and brash.fate == 1
     assert st.players[0].fate == 5 - 2 - 1 and st.players[1].fate == 0  # paid by the player playing it
+
+
+# ---------------------------------------------------------------- "you" in card abilities
+def _won(s: Scenario, kind: str = "military") -> dict:
+    """The conflict_won event of player 1's (seat 0's) team beating player 3's by 5."""
+    from l5r.lcg.actions import ev
+
+    cf = s.state.conflict
+    cf.type, cf.winner, cf.loser, cf.difference = kind, 0, 2, 5
+    return ev("conflict_won", player=0, loser=2, attacker=0)
+
+
+def test_rr_3_2_4_a_teammates_conflict_win_or_loss_is_yours_for_card_abilities():
+    """RR Appendix I 3.2.4 / "Winning a Conflict": "each player on that team counts as having
+    won the conflict" (the same for losing): a "you win/lose a conflict" condition counts the
+    team, and only the team."""
+    from l5r.lcg.cards.core import _won_military_by_5
+    from l5r.lcg.cards.lion import _you_lost
+    from l5r.lcg.vocab import event_is
+
+    s = attacked(dict(characters=["Akodo Toturi"]), None, dict(characters=["Kaiu Envoy"]))
+    g = s.build()
+    e = _won(s)
+    won = [bool(_won_military_by_5(g, {"player": p, "card": -1}, e)) for p in range(4)]
+    assert won == [True, True, False, False]
+    e["name"], e["player"] = "conflict_won", 0
+    you = event_is(player="you")
+    assert [you(g, {"player": p, "card": -1}, e) for p in range(4)] == [True, True, False, False]
+    assert [bool(_you_lost("military")(g, {"player": p, "card": -1}, e)) for p in range(4)] == [
+        False, False, True, True]
+    played = {"name": "card_played", "player": 0}  # playing a card stays one's own
+    assert [you(g, {"player": p, "card": -1}, played) for p in range(4)] == [True, False, False, False]
+
+
+def test_rr_claimed_ring_pool_a_teams_shared_claimed_rings_are_each_players():
+    """RR "Claimed Ring Pool": "a team's claimed ring pool counts as the claimed ring pool of
+    each player on that team"."""
+    from l5r.lcg.vocab_rings import claimed_element
+
+    s = four(0, dict(claimed_rings=["air"]))
+    g = s.build()
+    has_air = claimed_element("air")
+    assert [has_air(g, {"player": p, "card": -1}) for p in range(4)] == [True, True, False, False]
+
+
+def test_rr_first_player_each_player_of_the_team_with_the_token_is_the_first_player():
+    """RR "First Player": "Each player on that team is considered to be the first player" (a
+    card costing 1 less while you are the first player, for player 2 when player 1 holds it)."""
+    from l5r.lcg.model import cost_of, is_first_player
+
+    s = four(0, None, dict(hand=["Meishōdō Wielder"]), dict(hand=["Meishōdō Wielder"]))
+    g = s.build()
+    st = s.state
+    assert [is_first_player(st, p) for p in range(4)] == [True, True, False, False]
+    mine, theirs = s.uid("Meishōdō Wielder", 1, "hand"), s.uid("Meishōdō Wielder", 2, "hand")
+    assert cost_of(g, mine, 1) == cost_of(g, theirs, 2) - 1
+
+
+def test_two_players_you_is_only_you():
+    from l5r.lcg.model import is_first_player, yours
+
+    s = Scenario(first_player=0)
+    s.player(0)
+    s.player(1)
+    st = s.build().state
+    assert not yours(st, 0, 1) and not is_first_player(st, 1) and yours(st, 1, 1)

@@ -25,11 +25,9 @@ fate paid by the player playing it. What it does not do yet, all at the level of
 abilities: a team's two copies of a unique stronghold, province
 or holding are not blanked ("Unique Cards"; a unique card is otherwise one per team);
 "your opponent" is not chosen between the two opposing players (it is the player one faces in
-the conflict, else the first opponent to one's left: Decisions 1); a card ability that reads
-"you win a conflict", "your claimed rings", "you have the Imperial Favor" or "you are the
-first player" sees only the attacking or defending player, the ring's claimer, the favor's
-holder and the player holding the token, not their teammates; a broken stronghold province
-is not immune to card effects.
+the conflict, else the first opponent to one's left: Decisions 1); a broken stronghold province
+is not immune to card effects. A card ability's "you" winning or losing a conflict, claiming a
+ring, having claimed rings or being the first player counts the team (Decisions 18).
 
 Treaties (Rules Reference "Treaties", "Treaty Cards": the Clan War expansion) are agreements
 between people, with no card in the card data: out of scope.
@@ -124,6 +122,19 @@ would; each decision here is tested (``tests/lcg/test_enlightenment.py``):
     ``conflict_total`` effects of either teammate.
 17. **The ring effect in team conquest** (3.2.6) is received by the declaring attacker, and Air
     and Earth act on the defending player, the controller of the attacked province.
+18. **"You" in a card ability, in team conquest** (:func:`l5r.lcg.model.yours`). The Rules
+    Reference makes a teammate's result yours for winning and losing a conflict (3.2.4,
+    "Winning a Conflict": "each player on that team counts as having won the conflict"), for
+    the claimed ring pool ("Claimed Ring Pool": the team's pool "counts as the claimed ring pool
+    of each player on that team") and for being the first player ("First Player"). So a card's
+    "you win/lose a conflict", "you claim a ring" (the ring goes into the team's shared pool),
+    "your claimed ring", "you are the first player" and "you would pass the first player token"
+    count the team (the trigger events ``vocab.TEAM_EVENTS``); every other "you" (you play a
+    card, you declare a conflict, you break a province, you control) stays the player alone,
+    as the rules extend nothing else. "You have the Imperial Favor": the favor is claimed
+    by the team through one player (16) and counts for the team's side; no card of the
+    implemented sets reads it for "you", and "an opponent has the Imperial Favor" already
+    means either opposing player.
 """
 
 from __future__ import annotations

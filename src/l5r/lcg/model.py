@@ -97,6 +97,29 @@ def teammates(st: LCGState, p: int) -> list[int]:
     return [q.index for q in st.players if q.team == team and q.index != p and not q.eliminated]
 
 
+def yours(st: LCGState, p: int, q: int) -> bool:
+    """Does what player ``q`` won, lost, claimed or holds count as ``p``'s for ``p``'s card
+    abilities? ``q`` is ``p``, or in team conquest a teammate of ``p``: "players on a team win
+    or lose the conflict as a team ... each player on that team counts as having won the
+    conflict" (Rules Reference "Winning/Losing a Conflict", 3.2.4), "a team's claimed ring pool
+    counts as the claimed ring pool of each player on that team" ("Claimed Ring Pool"), "each
+    player on that team is considered to be the first player" ("First Player"). (Each player
+    is their own team in the other formats; -1, no player, is no one's.)
+
+    >>> from l5r.lcg.state import LCGState, Player
+    >>> st = LCGState("lcg", 0, 0, {}, players=[Player(i, f"P{i}", i // 2) for i in range(4)])
+    >>> yours(st, 0, 1), yours(st, 0, 2), yours(st, 0, -1)
+    (True, False, False)
+    """
+    return q == p or q >= 0 and st.players[q].team == st.players[p].team
+
+
+def is_first_player(st: LCGState, p: int) -> bool:
+    """Is ``p`` the first player (in team conquest: on the team holding the token, "First
+    Player")?"""
+    return yours(st, p, st.first_player)
+
+
 def player_order(st: LCGState, first: int | None = None) -> list[int]:
     """Players in player order (clockwise = increasing index) from ``first``. In team
     conquest (teammates side by side: players 1-2 against 3-4) the teams alternate, each

@@ -19,7 +19,7 @@ from ..abilities import CardTable
 from ..actions import do, ev
 from ..hooks import step
 from ..keywords import can_add_fate
-from ..model import FACTS, cannot, has_trait, opponent, participating, skill
+from ..model import FACTS, cannot, has_trait, opponent, participating, skill, yours
 from ..phases import bid_value
 from ..state import DYNASTY_DISCARD, ELEMENTS, IN_PROVINCE
 from ..vocab import (
@@ -358,7 +358,7 @@ def _claimed_role_ring(g, ctx, e) -> bool:
     """"After you claim a ring that matches the element of your role" (the
     ring's own element: elements gained for a while do not count)."""
     el = _role_element(g.state, ctx["player"])
-    return el is not None and e.get("player") == ctx["player"] and e.get("ring") == el
+    return el is not None and yours(g.state, ctx["player"], e.get("player", -1)) and e.get("ring") == el
 
 
 def _controls_participating(trait: str):

@@ -20,7 +20,7 @@ from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
 from ..delayed import add_delayed
 from ..hooks import BEFORE_KEYWORDS, after, applier, state_check, validator
-from ..model import FACTS, opponent, participating, skill
+from ..model import FACTS, opponent, participating, skill, yours
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
     Action, AttachTo, Cost, Effect, Interrupt, Lasting, Limit, PlayRestriction, Reaction, Target,
@@ -348,7 +348,7 @@ def _is_character_from_hand(g, ctx, e) -> bool:
 def _won_political_here(g, ctx, e) -> bool:
     st = g.state
     cf = st.conflict
-    return (cf is not None and cf.type == "political" and e.get("player") == ctx["player"]
+    return (cf is not None and cf.type == "political" and yours(st, ctx["player"], e.get("player", -1))
             and participating(st, st.cards[ctx["card"]]))
 
 
