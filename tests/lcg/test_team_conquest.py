@@ -433,3 +433,27 @@ def test_two_players_you_is_only_you():
     s.player(1)
     st = s.build().state
     assert not yours(st, 0, 1) and not is_first_player(st, 1) and yours(st, 1, 1)
+
+
+def test_rr_unique_cards_a_teams_two_copies_of_a_unique_stronghold_are_blank_with_no_bonus_strength():
+    """RR "Unique Cards": "While two or more players on a team control more than one copy of a
+    unique stronghold, province card, or holding, treat each copy of that card as if its printed
+    text box were blank and as if it had a strength or bonus strength of 0."""
+    from l5r.lcg.model import province_strength, traits_blank
+
+    s = four(0, dict(stronghold="Shiro Nishiyama"), dict(stronghold="Shiro Nishiyama"),
+             dict(stronghold="Shiro Nishiyama"), dict(stronghold="Shizuka Toshi"))
+    g = s.build()
+    st = g.state
+    sh = [st.cards[p.stronghold] for p in st.players]
+    assert [is_blank(st, c) for c in sh] == [True, True, False, False]
+    assert traits_blank(st, sh[0]) and not traits_blank(st, sh[2])
+    sp = [province_strength(st, st.cards[p.provinces[STRONGHOLD_SLOT]]) for p in st.players]
+    printed = printed_strength("Meditations on the Tao")  # each stronghold province's printed strength
+    assert sp == [printed, printed, printed + 3, printed + 2]  # Shiro Nishiyama: +3, Shizuka Toshi: +2
+
+
+def printed_strength(title: str) -> int:
+    from l5r.lcg.model import FACTS
+
+    return next(f.strength for f in FACTS.values() if f.name == title)

@@ -21,9 +21,10 @@ In team conquest the rules are in the same places: the player order (:func:`l5r.
 2.4 and 3.2-3.4 (:mod:`l5r.lcg.phases`, :mod:`l5r.lcg.conflict`), a team's side of a conflict
 (:func:`side_player`, :func:`l5r.lcg.model.conflict_totals`) and victory; a character is
 played under one's own or a teammate's control (:mod:`l5r.lcg.play`, "Character Cards"), the
-fate paid by the player playing it. What it does not do yet, all at the level of card
-abilities: a team's two copies of a unique stronghold, province
-or holding are not blanked ("Unique Cards"; a unique card is otherwise one per team);
+fate paid by the player playing it. A unique card is one per team, and while two players of a
+team control copies of a unique stronghold, province or holding each copy is blank with no
+strength or bonus strength (:func:`l5r.lcg.model.team_duplicate`, "Unique Cards"). What it
+does not do yet, at the level of card abilities:
 "your opponent" is not chosen between the two opposing players (it is the player one faces in
 the conflict, else the first opponent to one's left: Decisions 1); a broken stronghold province
 is not immune to card effects. A card ability's "you" winning or losing a conflict, claiming a

@@ -321,9 +321,35 @@ def _compute(st: LCGState, kind: str | None) -> list[dict]:
 
 
 # ---------------------------------------------------------------- values
+#: the card types a team's two copies of blank each other ("Unique Cards", team games)
+_TEAM_UNIQUE = frozenset(("stronghold", "province", "holding"))
+
+
+def team_duplicate(st: LCGState, c: Card) -> bool:
+    """Rules Reference "Unique Cards": "While two or more players on a team control more than
+    one copy of a unique stronghold, province card, or holding, treat each copy of that card as
+    if its printed text box were blank and as if it had a strength or bonus strength of 0."
+    True for such a copy in play (faceup: a facedown province has no title) while a teammate
+    of its controller controls another faceup copy in play (team conquest only)."""
+    if len(st.players) != 4 or c.facedown:
+        return False
+    f = FACTS[c.cid]
+    if not f.unique or f.type not in _TEAM_UNIQUE or not in_play(c):
+        return False
+    players = st.players
+    team = players[c.controller].team
+    titles = st.config.get("unique_titles")
+    copies = (st.cards[u] for u in titles.get(f.name, ())) if titles is not None else st.cards
+    return any(o.controller != c.controller and o.controller >= 0 and players[o.controller].team == team
+               and not o.facedown and in_play(o) and FACTS[o.cid].name == f.name for o in copies)
+
+
 def is_blank(st: LCGState, c: Card) -> bool:
-    """Rules Reference "Blank": broken provinces and dishonored provinces are blank."""
+    """Rules Reference "Blank": broken provinces and dishonored provinces are blank; so is a
+    team's duplicate unique stronghold, province or holding (:func:`team_duplicate`)."""
     if c.zone == PROVINCE and (c.broken or c.status < 0):
+        return True
+    if len(st.players) == 4 and team_duplicate(st, c):
         return True
     for e in effects_of(st, "blank"):
         if _affects(e, c):
@@ -345,7 +371,10 @@ def traits_blank(st: LCGState, c: Card) -> bool:
     box has none of its printed Traits, unless the blanking says "except for
     Traits" (a blank effect with ``keep_traits``: Cloud the Mind; a dishonored
     province). A broken province keeps its Traits ("Breaking a Province": only
-    its ability text is not active)."""
+    its ability text is not active). A team's duplicate unique stronghold, province or
+    holding has its whole printed text box blank, Traits too (:func:`team_duplicate`)."""
+    if len(st.players) == 4 and team_duplicate(st, c):
+        return True
     for e in effects_of(st, "blank"):
         if not e.get("keep_traits") and _affects(e, c):
             return True
@@ -480,7 +509,8 @@ def _mods(mods: list[dict], c: Card, stat: str) -> tuple[int, float, int | None]
 def province_strength(st: LCGState, prov: Card) -> int:
     """Defense strength of a province: printed + holdings + stronghold bonus + modifiers."""
     f = FACTS[prov.cid]
-    base = f.strength or 0
+    team = len(st.players) == 4  # a team's duplicate unique card counts 0 (Unique Cards)
+    base = 0 if team and team_duplicate(st, prov) else f.strength or 0
     owner = st.players[prov.controller]
     add = 0
     cards = st.cards
@@ -488,10 +518,12 @@ def province_strength(st: LCGState, prov: Card) -> int:
         hc = cards[u]
         if not hc.facedown:
             hf = FACTS[hc.cid]
-            if hf.type == "holding" and hf.strength_bonus:
+            if hf.type == "holding" and hf.strength_bonus and not (team and team_duplicate(st, hc)):
                 add += hf.strength_bonus
     if prov.slot == STRONGHOLD_SLOT and owner.stronghold >= 0:
-        add += FACTS[cards[owner.stronghold].cid].strength_bonus or 0
+        sh = cards[owner.stronghold]
+        if not (team and team_duplicate(st, sh)):
+            add += FACTS[sh.cid].strength_bonus or 0
     if prov.tainted:
         add += 2
     a2, mult, setv = _mods(effects_of(st, "modify"), prov, "strength")
