@@ -457,3 +457,30 @@ def printed_strength(title: str) -> int:
     from l5r.lcg.model import FACTS
 
     return next(f.strength for f in FACTS.values() if f.name == title)
+
+
+def test_rr_player_elimination_broken_stronghold_provinces_are_immune_to_all_card_effects():
+    """RR "Player Elimination" (team conquest): "Broken stronghold provinces are immune to all
+    card effects": no card ability affects it, and a lasting effect on it modifies nothing."""
+    from l5r.lcg.model import immune_to_card_effects, province_strength
+    from l5r.lcg.vocab import immune
+
+    sh = dict(provinces=[*PROVINCES[:4], dict(name="Meditations on the Tao", broken=True)])
+    s = four(0, dict(characters=["Akodo Toturi"]), None, sh)
+    g = s.build()
+    st = g.state
+    broken = st.cards[st.players[2].provinces[STRONGHOLD_SLOT]]
+    whole = st.cards[st.players[3].provinces[STRONGHOLD_SLOT]]
+    before = [province_strength(st, broken), province_strength(st, whole)]
+    for c in (broken, whole):
+        st.lasting.append({"type": "modify", "stat": "strength", "op": "add", "value": 3,
+                           "targets": [[c.uid, c.instance]], "until": "round", "player": 0})
+    assert province_strength(st, broken) == before[0] and province_strength(st, whole) == before[1] + 3
+    ctx = {"player": 0, "card": s.card("Akodo Toturi").uid}
+    assert immune(g, broken, ctx) and not immune(g, whole, ctx)
+    assert immune_to_card_effects(st, broken) and not immune_to_card_effects(st, whole)
+    two = Scenario(first_player=0)
+    two.player(0)
+    two.player(1, **sh)
+    st2 = two.build().state
+    assert not immune_to_card_effects(st2, st2.cards[st2.players[1].provinces[STRONGHOLD_SLOT]])

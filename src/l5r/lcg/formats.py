@@ -26,8 +26,9 @@ team control copies of a unique stronghold, province or holding each copy is bla
 strength or bonus strength (:func:`l5r.lcg.model.team_duplicate`, "Unique Cards"). What it
 does not do yet, at the level of card abilities:
 "your opponent" is not chosen between the two opposing players (it is the player one faces in
-the conflict, else the first opponent to one's left: Decisions 1); a broken stronghold province
-is not immune to card effects. A card ability's "you" winning or losing a conflict, claiming a
+the conflict, else the first opponent to one's left: Decisions 1). A broken stronghold province
+is immune to all card effects (:func:`l5r.lcg.model.immune_to_card_effects`: no card ability
+chooses or affects it, no effect modifies its strength). A card ability's "you" winning or losing a conflict, claiming a
 ring, having claimed rings or being the first player counts the team (Decisions 18).
 
 Treaties (Rules Reference "Treaties", "Treaty Cards": the Clan War expansion) are agreements

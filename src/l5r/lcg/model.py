@@ -344,6 +344,14 @@ def team_duplicate(st: LCGState, c: Card) -> bool:
                and not o.facedown and in_play(o) and FACTS[o.cid].name == f.name for o in copies)
 
 
+def immune_to_card_effects(st: LCGState, c: Card) -> bool:
+    """Is ``c`` immune to all card effects by the rules? In team conquest a broken stronghold
+    province is (Rules Reference "Player Elimination": "Broken stronghold provinces are immune
+    to all card effects"): no card ability may choose it or affect it, and no effect of a card
+    modifies it (its rule-given values, such as a holding's bonus strength, still count)."""
+    return c.broken and c.slot == STRONGHOLD_SLOT and c.zone == PROVINCE and len(st.players) == 4
+
+
 def is_blank(st: LCGState, c: Card) -> bool:
     """Rules Reference "Blank": broken provinces and dishonored provinces are blank; so is a
     team's duplicate unique stronghold, province or holding (:func:`team_duplicate`)."""
@@ -526,6 +534,8 @@ def province_strength(st: LCGState, prov: Card) -> int:
             add += FACTS[sh.cid].strength_bonus or 0
     if prov.tainted:
         add += 2
+    if prov.broken and immune_to_card_effects(st, prov):
+        return _combine(base, add, 1.0, None)
     a2, mult, setv = _mods(effects_of(st, "modify"), prov, "strength")
     return _combine(base, add + a2, mult, setv)
 

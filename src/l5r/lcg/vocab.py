@@ -19,8 +19,8 @@ from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .duel import duel_frame
 from .model import (
-    FACTS, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait, in_play, is_blank,
-    opponent, participating, player_cannot, skill, yours,
+    FACTS, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait, immune_to_card_effects,
+    in_play, is_blank, opponent, participating, player_cannot, skill, yours,
 )
 from .state import HAND, ROLE
 from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
@@ -243,7 +243,11 @@ def not_targetable(g: "Game", c, ctx: dict) -> bool:
 def immune(g: "Game", c, ctx: dict) -> bool:
     """Rules Reference "Immune": a card immune to effects of a kind (e.g.
     ``event_effects``, ``character_effects``, ``ring_effects``; a lasting
-    ``cannot`` effect naming it) cannot be targeted or affected by them."""
+    ``cannot`` effect naming it) cannot be targeted or affected by them; a card immune to
+    all card effects by the rules (:func:`l5r.lcg.model.immune_to_card_effects`) is immune
+    to every card's."""
+    if c.broken and immune_to_card_effects(g.state, c):
+        return True
     src = g.state.cards[ctx["card"]]
     return cannot(g, f"{type_now(src)}_effects", c)
 
