@@ -288,7 +288,18 @@ def test_cli_simulate_format_team_conquest():
     assert r.exit_code == 0, r.output
     d = json.loads(r.output)
     assert d["finished"] == 3 and set(d["victories"]) <= {"honor", "conquest"}
-    assert d["wins"]["p2"] == d["wins"]["p4"] == 0 and d["wins"]["p1"] + d["wins"]["p3"] == 3
+    # Decisions 13: each player of the winning team has won; "teams" sums up each team
+    assert d["wins"]["p1"] == d["wins"]["p2"] and d["wins"]["p3"] == d["wins"]["p4"]
+    assert d["wins"]["p1"] + d["wins"]["p3"] == 3
+    teams = d["teams"]
+    assert [teams["t1"]["players"], teams["t2"]["players"]] == [["p1", "p2"], ["p3", "p4"]]
+    assert teams["t1"]["wins"] == d["wins"]["p1"] and teams["t1"]["wins"] + teams["t2"]["wins"] == 3
+    two = json.loads(CliRunner().invoke(main, ["lcg", "simulate", "--games", "1", "--json",
+                                               "--max-rounds", "1"]).output)
+    assert "teams" not in two and set(two["wins"]) == {"p1", "p2"}  # the two-player schema is unchanged
+    text = CliRunner().invoke(main, ["lcg", "simulate", "--format", "team-conquest", "--games", "1",
+                                     "--workers", "1"])
+    assert "team 1 (p1 and p2) wins:" in text.output
 
 
 GAMES = 25

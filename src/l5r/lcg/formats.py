@@ -101,7 +101,8 @@ would; each decision here is tested (``tests/lcg/test_enlightenment.py``):
 13. **A team wins together.** "50 or more honor in their honor pool" is the team's honor
     summed (twice the stronghold format's 25, for two players). ``state.winner`` names the
     winning team by its first seat (player 1 or 3); both its players have won (the bots'
-    evaluation counts the team).
+    evaluation counts the team; ``l5r lcg simulate`` counts a win for each of them and
+    reports each team's players and wins under ``"teams"``: :class:`l5r.engine.simulate.Summary`).
 14. **Team conquest penalties.** No one is eliminated alone. A player at 0 honor has their
     stronghold province broken at once ("Player Elimination"), whether or not it was; once
     it is broken their stronghold's printed text box is blank (a lasting effect, Traits kept),
