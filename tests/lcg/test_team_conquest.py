@@ -495,3 +495,38 @@ def test_rr_player_elimination_broken_stronghold_provinces_are_immune_to_all_car
     two.player(1, **sh)
     st2 = two.build().state
     assert not immune_to_card_effects(st2, st2.cards[st2.players[1].provinces[STRONGHOLD_SLOT]])
+
+
+def test_rr_opponent_your_opponent_is_either_opposing_player_chosen_when_resolving():
+    """RR "Opponent" (team conquest): "a player's card ability that refers to 'your opponent' or
+    'an opponent' refers to either player on the opposing team, chosen when resolving the card
+    ability": the ability's player chooses (Decisions 19); the choice is plain data."""
+    for chosen, other in ((3, 2), (2, 3)):
+        s = four(0, dict(hand=["Levy"]), None, dict(fate=2), dict(fate=2))
+        s.start("conflict")
+        s.pick("Levy")
+        d = s.game.pending
+        assert d.player == 0 and d.context == "opponent" and [o.id for o in d.options] == ["2", "3"]
+        copy.deepcopy(s.game.state)
+        json.loads(s.game.to_json())
+        s.game.answer(str(chosen))
+        d = s.game.pending
+        assert d.player == chosen  # that opponent selects what to give
+        s.pick("Give 1 honor")
+        honor = [p.honor for p in s.state.players]
+        assert honor[0] == 11 and honor[chosen] == 9 and honor[other] == 10 and honor[1] == 10
+
+
+def test_rr_opponent_an_ability_without_your_opponent_asks_nothing():
+    from l5r.lcg.resolution import refers_to_your_opponent
+
+    cards = four(0).build().rules.cards
+    assert refers_to_your_opponent(cards["01-levy"].abilities[0])
+    assert not refers_to_your_opponent(cards["01-banzai"].abilities[0])
+    s = four(0, dict(hand=["Banzai!"], characters=["Akodo Toturi"]))  # no "your opponent": no question
+    s.conflict(attacker=0, defender=2, type="military", ring="air", province=0, attackers=["Akodo Toturi"])
+    s.start("3.2.2")
+    while s.game.pending.player != 0:
+        s.pass_()
+    s.pick("Banzai!")
+    assert s.game.pending is None or s.game.pending.context != "opponent"

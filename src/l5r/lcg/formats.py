@@ -23,10 +23,9 @@ In team conquest the rules are in the same places: the player order (:func:`l5r.
 played under one's own or a teammate's control (:mod:`l5r.lcg.play`, "Character Cards"), the
 fate paid by the player playing it. A unique card is one per team, and while two players of a
 team control copies of a unique stronghold, province or holding each copy is blank with no
-strength or bonus strength (:func:`l5r.lcg.model.team_duplicate`, "Unique Cards"). What it
-does not do yet, at the level of card abilities:
-"your opponent" is not chosen between the two opposing players (it is the player one faces in
-the conflict, else the first opponent to one's left: Decisions 1). A broken stronghold province
+strength or bonus strength (:func:`l5r.lcg.model.team_duplicate`, "Unique Cards"). "Your
+opponent" in a card ability is the opposing player chosen when it resolves (Decisions 19).
+A broken stronghold province
 is immune to all card effects (:func:`l5r.lcg.model.immune_to_card_effects`: no card ability
 chooses or affects it, no effect modifies its strength). A card ability's "you" winning or losing a conflict, claiming a
 ring, having claimed rings or being the first player counts the team (Decisions 18).
@@ -138,6 +137,18 @@ would; each decision here is tested (``tests/lcg/test_enlightenment.py``):
     by the team through one player (16) and counts for the team's side; no card of the
     implemented sets reads it for "you", and "an opponent has the Imperial Favor" already
     means either opposing player.
+19. **"Your opponent" in team conquest** ("Opponent": "either player on the opposing team,
+    chosen when resolving the card ability"). The player resolving the ability chooses (the
+    rule gives the choice to no one else, and a card's choices are its controller's unless it
+    says otherwise), as its first step, before costs and targets, since a cost ("give your
+    opponent 1 fate") or a target ("chosen by your opponent") may already name that player; the
+    choice (kept in the ability's frame) holds for the whole ability, its "then" part included
+    (:mod:`l5r.lcg.resolution`). An ability is asked about when what its costs, target, effects
+    or options say includes "your opponent"; "an opponent" as a target (any opposing player's
+    card may be chosen) and "each opponent" need no choice. Outside the resolution of a card
+    ability (a constant ability, a lasting effect applied later, whether an ability may be
+    initiated at all) "your opponent" stays as in 1: the player faced in the conflict, else
+    the first opponent to one's left.
 """
 
 from __future__ import annotations

@@ -63,7 +63,9 @@ def opponent(st: LCGState, p: int) -> int:
     the attacker, and the other way round; in enlightenment the third player is never "your
     opponent" during a conflict). Outside a conflict, or for a player who is neither its
     attacker nor its defender, the first opponent to ``p``'s left in player order
-    (:mod:`l5r.lcg.formats`, Decisions).
+    (:mod:`l5r.lcg.formats`, Decisions). In team conquest, while ``p`` resolves a card
+    ability for which they chose one of the two opposing players as "your opponent" (an
+    ``lcg.ability`` frame's ``opponent``: :mod:`l5r.lcg.resolution`, Decisions 19), that player.
 
     >>> from l5r.lcg.state import Conflict, LCGState, Player
     >>> st = LCGState("lcg", 0, 0, {}, players=[Player(i, f"P{i}", i) for i in range(3)])
@@ -76,6 +78,13 @@ def opponent(st: LCGState, p: int) -> int:
     players = st.players
     if len(players) == 2:
         return 1 - p
+    if len(players) == 4:  # team conquest: the opponent chosen for the ability p resolves
+        for f in reversed(st.stack):
+            if f.get("step") == "lcg.ability" and f.get("player") == p:
+                q = f.get("opponent", -1)
+                if q >= 0 and not players[q].eliminated:
+                    return q
+                break
     cf = st.conflict
     if cf is not None:
         if cf.attacker == p and not players[cf.defender].eliminated:
