@@ -530,3 +530,18 @@ def test_rr_opponent_an_ability_without_your_opponent_asks_nothing():
         s.pass_()
     s.pick("Banzai!")
     assert s.game.pending is None or s.game.pending.context != "opponent"
+
+
+def test_rr_participating_a_teammates_ability_counts_its_teams_side():
+    """RR "Participating" (team conquest): teammates' characters "participate on the same side
+    of the conflict and contribute their skill towards the same total": "you are winning the
+    conflict" for the attacker's teammate is the attacking side's total (Kakita Asami)."""
+    from l5r.lcg.cards.crane import _more_political_skill
+
+    s = four(0, None, dict(characters=["Kakita Asami"]), dict(characters=["Kaiu Envoy"]))
+    s.conflict(attacker=0, defender=2, type="political", ring="air", province=0)
+    g = s.build()
+    asami = s.card("Kakita Asami")
+    s.state.conflict.attackers.append(asami.uid)  # joined its team's side (3.2: each player may declare)
+    assert asami.controller == 1 and asami.uid in s.state.conflict.attackers
+    assert _more_political_skill(g, {"player": 1, "card": asami.uid})

@@ -157,7 +157,7 @@ def _side_cannot(g, p: int, c) -> bool:
     attacker/defender" (``attack``/``defend``): a card effect may still move it
     in (rulings: Hiruma Yōjimbō, Aggressive Moto; RRG 3.2, 3.2.1)."""
     cf = g.state.conflict
-    side = "attack" if p == cf.attacker else "defend"
+    side = "attack" if yours(g.state, p, cf.attacker) else "defend"  # (team conquest: a team's side)
     return cannot(g, f"participate_as_{side}er", c)
 
 
@@ -172,7 +172,7 @@ def _could_join(g, ctx, c) -> bool:
     p = ctx["player"]
     if cf is None or skill(st, c, cf.type) is None:
         return False
-    side = "attack" if p == cf.attacker else "defend"
+    side = "attack" if yours(g.state, p, cf.attacker) else "defend"  # (team conquest: a team's side)
     barred = {"participate", f"participate_{cf.type}", f"participate_as_{side}er"}
     d = g.rules.cards.get(c.cid)
     for ab in d.persistent if d is not None else ():

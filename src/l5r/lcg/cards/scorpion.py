@@ -262,7 +262,7 @@ def _hiroue_won(g, e) -> list[dict]:
     out = []
     keep = []
     for m in st.lasting:
-        if m["type"] == "scorpion.may_dishonor" and m["player"] == e.get("player"):
+        if m["type"] == "scorpion.may_dishonor" and yours(st, m["player"], e.get("player", -1)):
             u, inst = m["targets"][0]
             out.append(ev("scorpion.may_dishonor", player=m["player"], card=u, instance=inst,
                           source=m["source"]))
