@@ -24,10 +24,10 @@ played under one's own or a teammate's control (:mod:`l5r.lcg.play`, "Character 
 fate paid by the player playing it. A unique card is one per team, and while two players of a
 team control copies of a unique stronghold, province or holding each copy is blank with no
 strength or bonus strength (:func:`l5r.lcg.model.team_duplicate`, "Unique Cards"). "Your
-opponent" in a card ability is the opposing player chosen when it resolves (Decisions 19).
-A broken stronghold province
-is immune to all card effects (:func:`l5r.lcg.model.immune_to_card_effects`: no card ability
-chooses or affects it, no effect modifies its strength). A card ability's "you" winning or losing a conflict, claiming a
+opponent" in a card ability is the opposing player chosen when it resolves (Decisions 19). A
+broken stronghold province is immune to all card effects
+(:func:`l5r.lcg.model.immune_to_card_effects`: no card ability chooses or affects it, no
+effect modifies its strength). A card ability's "you" winning or losing a conflict, claiming a
 ring, having claimed rings or being the first player counts the team (Decisions 18).
 
 Treaties (Rules Reference "Treaties", "Treaty Cards": the Clan War expansion) are agreements
@@ -36,7 +36,8 @@ between people, with no card in the card data: out of scope.
 Decisions
 ---------
 Where the Rules Reference is silent or ambiguous, the project rules as a tournament judge
-would; each decision here is tested (``tests/lcg/test_enlightenment.py``):
+would; each decision here is tested (``tests/lcg/test_enlightenment.py``,
+``tests/lcg/test_team_conquest.py``):
 
 1. **"Your opponent" outside a conflict** (enlightenment). "Opponent" defines it only for
    the two players of a conflict. Elsewhere (a card resolved in the draw phase, a player
