@@ -264,6 +264,8 @@ def _echo_results(d: dict) -> None:
     """Print a simulation summary's wins per seat, its victories, then the games stopped
     without one."""
     click.echo("  " + "  ".join(f"{p} ({d['bots'][p]}) wins: {n}" for p, n in d["wins"].items()))
+    for t, r in d.get("teams", {}).items():  # team conquest: each player of the winning team has won
+        click.echo(f"  team {t[1:]} ({' and '.join(r['players'])}) wins: {r['wins']} ({100 * r['rate']:.1f}%)")
     click.echo("  win rate (95% CI): " + "  ".join(
         f"{p} {100 * w['rate']:.1f}% [{100 * w['ci95'][0]:.1f}, {100 * w['ci95'][1]:.1f}]"
         for p, w in d["win_rates"].items()))

@@ -288,7 +288,18 @@ def test_cli_simulate_format_team_conquest():
     assert r.exit_code == 0, r.output
     d = json.loads(r.output)
     assert d["finished"] == 3 and set(d["victories"]) <= {"honor", "conquest"}
-    assert d["wins"]["p2"] == d["wins"]["p4"] == 0 and d["wins"]["p1"] + d["wins"]["p3"] == 3
+    # Decisions 13: each player of the winning team has won; "teams" sums up each team
+    assert d["wins"]["p1"] == d["wins"]["p2"] and d["wins"]["p3"] == d["wins"]["p4"]
+    assert d["wins"]["p1"] + d["wins"]["p3"] == 3
+    teams = d["teams"]
+    assert [teams["t1"]["players"], teams["t2"]["players"]] == [["p1", "p2"], ["p3", "p4"]]
+    assert teams["t1"]["wins"] == d["wins"]["p1"] and teams["t1"]["wins"] + teams["t2"]["wins"] == 3
+    two = json.loads(CliRunner().invoke(main, ["lcg", "simulate", "--games", "1", "--json",
+                                               "--max-rounds", "1"]).output)
+    assert "teams" not in two and set(two["wins"]) == {"p1", "p2"}  # the two-player schema is unchanged
+    text = CliRunner().invoke(main, ["lcg", "simulate", "--format", "team-conquest", "--games", "1",
+                                     "--workers", "1"])
+    assert "team 1 (p1 and p2) wins:" in text.output
 
 
 GAMES = 25
@@ -367,3 +378,170 @@ def test_rr_character_cards_a_character_may_be_played_under_a_teammates_control(
     brash = s.card("Brash Samurai")
     assert brash.controller == 1 and brash.uid in st.players[1].play and brash.fate == 1
     assert st.players[0].fate == 5 - 2 - 1 and st.players[1].fate == 0  # paid by the player playing it
+
+
+# ---------------------------------------------------------------- "you" in card abilities
+def _won(s: Scenario, kind: str = "military") -> dict:
+    """The conflict_won event of player 1's (seat 0's) team beating player 3's by 5."""
+    from l5r.lcg.actions import ev
+
+    cf = s.state.conflict
+    cf.type, cf.winner, cf.loser, cf.difference = kind, 0, 2, 5
+    return ev("conflict_won", player=0, loser=2, attacker=0)
+
+
+def test_rr_3_2_4_a_teammates_conflict_win_or_loss_is_yours_for_card_abilities():
+    """RR Appendix I 3.2.4 / "Winning a Conflict": "each player on that team counts as having
+    won the conflict" (the same for losing): a "you win/lose a conflict" condition counts the
+    team, and only the team."""
+    from l5r.lcg.cards.core import _won_military_by_5
+    from l5r.lcg.cards.lion import _you_lost
+    from l5r.lcg.vocab import event_is
+
+    s = attacked(dict(characters=["Akodo Toturi"]), None, dict(characters=["Kaiu Envoy"]))
+    g = s.build()
+    e = _won(s)
+    won = [bool(_won_military_by_5(g, {"player": p, "card": -1}, e)) for p in range(4)]
+    assert won == [True, True, False, False]
+    e["name"], e["player"] = "conflict_won", 0
+    you = event_is(player="you")
+    assert [you(g, {"player": p, "card": -1}, e) for p in range(4)] == [True, True, False, False]
+    assert [bool(_you_lost("military")(g, {"player": p, "card": -1}, e)) for p in range(4)] == [
+        False, False, True, True]
+    played = {"name": "card_played", "player": 0}  # playing a card stays one's own
+    assert [you(g, {"player": p, "card": -1}, played) for p in range(4)] == [True, False, False, False]
+
+
+def test_rr_claimed_ring_pool_a_teams_shared_claimed_rings_are_each_players():
+    """RR "Claimed Ring Pool": "a team's claimed ring pool counts as the claimed ring pool of
+    each player on that team"."""
+    from l5r.lcg.vocab_rings import claimed_element
+
+    s = four(0, dict(claimed_rings=["air"]))
+    g = s.build()
+    has_air = claimed_element("air")
+    assert [has_air(g, {"player": p, "card": -1}) for p in range(4)] == [True, True, False, False]
+
+
+def test_rr_first_player_each_player_of_the_team_with_the_token_is_the_first_player():
+    """RR "First Player": "Each player on that team is considered to be the first player" (a
+    card costing 1 less while you are the first player, for player 2 when player 1 holds it)."""
+    from l5r.lcg.model import cost_of, is_first_player
+
+    s = four(0, None, dict(hand=["Meishōdō Wielder"]), dict(hand=["Meishōdō Wielder"]))
+    g = s.build()
+    st = s.state
+    assert [is_first_player(st, p) for p in range(4)] == [True, True, False, False]
+    mine, theirs = s.uid("Meishōdō Wielder", 1, "hand"), s.uid("Meishōdō Wielder", 2, "hand")
+    assert cost_of(g, mine, 1) == cost_of(g, theirs, 2) - 1
+
+
+def test_two_players_you_is_only_you():
+    from l5r.lcg.model import is_first_player, yours
+
+    s = Scenario(first_player=0)
+    s.player(0)
+    s.player(1)
+    st = s.build().state
+    assert not yours(st, 0, 1) and not is_first_player(st, 1) and yours(st, 1, 1)
+
+
+def test_rr_unique_cards_a_teams_two_copies_of_a_unique_stronghold_are_blank_with_no_bonus_strength():
+    """RR "Unique Cards": "While two or more players on a team control more than one copy of a
+    unique stronghold, province card, or holding, treat each copy of that card as if its printed
+    text box were blank and as if it had a strength or bonus strength of 0."""
+    from l5r.lcg.model import province_strength, traits_blank
+
+    s = four(0, dict(stronghold="Shiro Nishiyama"), dict(stronghold="Shiro Nishiyama"),
+             dict(stronghold="Shiro Nishiyama"), dict(stronghold="Shizuka Toshi"))
+    g = s.build()
+    st = g.state
+    sh = [st.cards[p.stronghold] for p in st.players]
+    assert [is_blank(st, c) for c in sh] == [True, True, False, False]
+    assert traits_blank(st, sh[0]) and not traits_blank(st, sh[2])
+    sp = [province_strength(st, st.cards[p.provinces[STRONGHOLD_SLOT]]) for p in st.players]
+    printed = printed_strength("Meditations on the Tao")  # each stronghold province's printed strength
+    assert sp == [printed, printed, printed + 3, printed + 2]  # Shiro Nishiyama: +3, Shizuka Toshi: +2
+
+
+def printed_strength(title: str) -> int:
+    from l5r.lcg.model import FACTS
+
+    return next(f.strength for f in FACTS.values() if f.name == title)
+
+
+def test_rr_player_elimination_broken_stronghold_provinces_are_immune_to_all_card_effects():
+    """RR "Player Elimination" (team conquest): "Broken stronghold provinces are immune to all
+    card effects": no card ability affects it, and a lasting effect on it modifies nothing."""
+    from l5r.lcg.model import immune_to_card_effects, province_strength
+    from l5r.lcg.vocab import immune
+
+    sh = dict(provinces=[*PROVINCES[:4], dict(name="Meditations on the Tao", broken=True)])
+    s = four(0, dict(characters=["Akodo Toturi"]), None, sh)
+    g = s.build()
+    st = g.state
+    broken = st.cards[st.players[2].provinces[STRONGHOLD_SLOT]]
+    whole = st.cards[st.players[3].provinces[STRONGHOLD_SLOT]]
+    before = [province_strength(st, broken), province_strength(st, whole)]
+    for c in (broken, whole):
+        st.lasting.append({"type": "modify", "stat": "strength", "op": "add", "value": 3,
+                           "targets": [[c.uid, c.instance]], "until": "round", "player": 0})
+    assert province_strength(st, broken) == before[0] and province_strength(st, whole) == before[1] + 3
+    ctx = {"player": 0, "card": s.card("Akodo Toturi").uid}
+    assert immune(g, broken, ctx) and not immune(g, whole, ctx)
+    assert immune_to_card_effects(st, broken) and not immune_to_card_effects(st, whole)
+    two = Scenario(first_player=0)
+    two.player(0)
+    two.player(1, **sh)
+    st2 = two.build().state
+    assert not immune_to_card_effects(st2, st2.cards[st2.players[1].provinces[STRONGHOLD_SLOT]])
+
+
+def test_rr_opponent_your_opponent_is_either_opposing_player_chosen_when_resolving():
+    """RR "Opponent" (team conquest): "a player's card ability that refers to 'your opponent' or
+    'an opponent' refers to either player on the opposing team, chosen when resolving the card
+    ability": the ability's player chooses (Decisions 19); the choice is plain data."""
+    for chosen, other in ((3, 2), (2, 3)):
+        s = four(0, dict(hand=["Levy"]), None, dict(fate=2), dict(fate=2))
+        s.start("conflict")
+        s.pick("Levy")
+        d = s.game.pending
+        assert d.player == 0 and d.context == "opponent" and [o.id for o in d.options] == ["2", "3"]
+        copy.deepcopy(s.game.state)
+        json.loads(s.game.to_json())
+        s.game.answer(str(chosen))
+        d = s.game.pending
+        assert d.player == chosen  # that opponent selects what to give
+        s.pick("Give 1 honor")
+        honor = [p.honor for p in s.state.players]
+        assert honor[0] == 11 and honor[chosen] == 9 and honor[other] == 10 and honor[1] == 10
+
+
+def test_rr_opponent_an_ability_without_your_opponent_asks_nothing():
+    from l5r.lcg.resolution import refers_to_your_opponent
+
+    cards = four(0).build().rules.cards
+    assert refers_to_your_opponent(cards["01-levy"].abilities[0])
+    assert not refers_to_your_opponent(cards["01-banzai"].abilities[0])
+    s = four(0, dict(hand=["Banzai!"], characters=["Akodo Toturi"]))  # no "your opponent": no question
+    s.conflict(attacker=0, defender=2, type="military", ring="air", province=0, attackers=["Akodo Toturi"])
+    s.start("3.2.2")
+    while s.game.pending.player != 0:
+        s.pass_()
+    s.pick("Banzai!")
+    assert s.game.pending is None or s.game.pending.context != "opponent"
+
+
+def test_rr_participating_a_teammates_ability_counts_its_teams_side():
+    """RR "Participating" (team conquest): teammates' characters "participate on the same side
+    of the conflict and contribute their skill towards the same total": "you are winning the
+    conflict" for the attacker's teammate is the attacking side's total (Kakita Asami)."""
+    from l5r.lcg.cards.crane import _more_political_skill
+
+    s = four(0, None, dict(characters=["Kakita Asami"]), dict(characters=["Kaiu Envoy"]))
+    s.conflict(attacker=0, defender=2, type="political", ring="air", province=0)
+    g = s.build()
+    asami = s.card("Kakita Asami")
+    s.state.conflict.attackers.append(asami.uid)  # joined its team's side (3.2: each player may declare)
+    assert asami.controller == 1 and asami.uid in s.state.conflict.attackers
+    assert _more_political_skill(g, {"player": 1, "card": asami.uid})

@@ -17,6 +17,16 @@ A game that did not end by a rule-defined victory (a turn or round limit, the
 decision cap) counts under ``stopped``, never under ``victories``. A seat's win rate is
 its wins over all games (a stopped game is won by nobody), with its 95% Wilson score
 interval (:func:`l5r.engine.stats.wilson`).
+
+In a game played by teams (``teams``: each seat's team), every player of the winning team has
+won: each is counted a win, and ``"teams"`` adds each team's players, wins and win rate
+(a two-player summary has no ``"teams"``):
+
+>>> s = Summary(bots=["random"] * 4, teams=[0, 0, 1, 1])
+>>> s.add(decisions=10, length=4, result="honor", finished=True, winner=2)
+>>> d = s.to_dict()
+>>> d["wins"], d["teams"]["t2"]["players"], d["teams"]["t2"]["wins"], d["teams"]["t1"]["wins"]
+({'p1': 0, 'p2': 0, 'p3': 1, 'p4': 1}, ['p3', 'p4'], 1, 0)
 """
 
 from __future__ import annotations
@@ -49,12 +59,22 @@ class Summary:
     seconds: float = 0.0
     logs: list = field(default_factory=list)
     wins: Counter = field(default_factory=Counter)
+    teams: list[int] | None = None  # each seat's team (None: each player on their own)
+    team_wins: Counter = field(default_factory=Counter)
 
     def add(self, decisions: int, length: int, result: str, finished: bool, winner: int | None = None) -> None:
-        """Count one game; ``winner`` is the index of the player who won it (player 1 is 0)."""
+        """Count one game; ``winner`` is the index of the player who won it (player 1 is 0; in
+        a team game, any player of the winning team: each of them is counted a win)."""
         self.games += 1
         if finished and winner is not None and winner >= 0:
-            self.wins[winner] += 1
+            if self.teams is None:
+                self.wins[winner] += 1
+            else:
+                team = self.teams[winner]
+                self.team_wins[team] += 1
+                for i, t in enumerate(self.teams):
+                    if t == team:
+                        self.wins[i] += 1
         self.decisions += decisions
         self.length += length
         (self.victories if finished else self.stopped)[result] += 1
@@ -86,7 +106,20 @@ class Summary:
             self.length_name: round(self.length / self.games, 2) if self.games else 0.0,
             "decisions_per_second": round(self.decisions / self.seconds, 1) if self.seconds else 0.0,
             "win_rates": self.win_rates(),
-        }
+        } | ({"teams": self.team_rates()} if self.teams is not None else {})
+
+    def team_rates(self) -> dict:
+        """Each team (``"t1"``, ``"t2"``... in order of their first seat): its players, its wins
+        and its win rate with the 95% Wilson interval."""
+        out = {}
+        assert self.teams is not None
+        for k, team in enumerate(dict.fromkeys(self.teams)):
+            n = self.team_wins[team]
+            lo, hi = wilson(n, self.games)
+            out[f"t{k + 1}"] = {"players": [f"p{i + 1}" for i, t in enumerate(self.teams) if t == team], "wins": n,
+                                "rate": round(n / self.games, 4) if self.games else 0.0,
+                                "ci95": [round(lo, 4), round(hi, 4)]}
+        return out
 
 
 class Match(Protocol):
@@ -122,7 +155,9 @@ def simulate(match: Match, games: int, seed: int = 0, *, workers: int = 1, backe
     sum them up in seed order; ``each(record)`` is called with each game's record, in seed
     order (e.g. to write its replay or its row). The summary is the same for any backend and
     number of workers, except for ``decisions_per_second``."""
-    s = Summary(length_name=f"mean_{match.length}", bots=list(match.bots))
+    teams = getattr(match, "teams", None)  # (a match played by teams: LCGMatch in team conquest)
+    s = Summary(length_name=f"mean_{match.length}", bots=list(match.bots),
+                teams=list(teams) if teams is not None else None)
     start = time.perf_counter()
     for r in run(match.play, range(seed, seed + games), workers=workers, backend=backend, address=address,
                  progress=progress):

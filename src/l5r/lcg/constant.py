@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..engine.game import Game
 from .hooks import effect_source
-from .model import FACTS, rules_of
+from .model import FACTS, rules_of, team_duplicate
 from .state import PROVINCE, LCGState
 
 _BUSY = [False]
@@ -110,6 +110,9 @@ def constant_effects(st: LCGState, kind: str | None = None) -> list[dict]:
     try:
         g = Game(st, rules)
         blanked = {(u, i) for e in st.lasting if e["type"] == "blank" for u, i in e["targets"]}
+        if len(st.players) == 4:  # team conquest: a team's duplicate unique cards are blank (Unique Cards)
+            blanked |= {(c.uid, c.instance) for c, _ in sources if team_duplicate(st, c)}
+            blanked |= {(c.uid, c.instance) for c, _ in blank_sources if team_duplicate(st, c)}
         out: list[dict] = []
         for c, abs_ in blank_sources:
             for ab in abs_:

@@ -21,15 +21,14 @@ In team conquest the rules are in the same places: the player order (:func:`l5r.
 2.4 and 3.2-3.4 (:mod:`l5r.lcg.phases`, :mod:`l5r.lcg.conflict`), a team's side of a conflict
 (:func:`side_player`, :func:`l5r.lcg.model.conflict_totals`) and victory; a character is
 played under one's own or a teammate's control (:mod:`l5r.lcg.play`, "Character Cards"), the
-fate paid by the player playing it. What it does not do yet, all at the level of card
-abilities: a team's two copies of a unique stronghold, province
-or holding are not blanked ("Unique Cards"; a unique card is otherwise one per team);
-"your opponent" is not chosen between the two opposing players (it is the player one faces in
-the conflict, else the first opponent to one's left: Decisions 1); a card ability that reads
-"you win a conflict", "your claimed rings", "you have the Imperial Favor" or "you are the
-first player" sees only the attacking or defending player, the ring's claimer, the favor's
-holder and the player holding the token, not their teammates; a broken stronghold province
-is not immune to card effects.
+fate paid by the player playing it. A unique card is one per team, and while two players of a
+team control copies of a unique stronghold, province or holding each copy is blank with no
+strength or bonus strength (:func:`l5r.lcg.model.team_duplicate`, "Unique Cards"). "Your
+opponent" in a card ability is the opposing player chosen when it resolves (Decisions 19). A
+broken stronghold province is immune to all card effects
+(:func:`l5r.lcg.model.immune_to_card_effects`: no card ability chooses or affects it, no
+effect modifies its strength). A card ability's "you" winning or losing a conflict, claiming a
+ring, having claimed rings or being the first player counts the team (Decisions 18).
 
 Treaties (Rules Reference "Treaties", "Treaty Cards": the Clan War expansion) are agreements
 between people, with no card in the card data: out of scope.
@@ -37,7 +36,8 @@ between people, with no card in the card data: out of scope.
 Decisions
 ---------
 Where the Rules Reference is silent or ambiguous, the project rules as a tournament judge
-would; each decision here is tested (``tests/lcg/test_enlightenment.py``):
+would; each decision here is tested (``tests/lcg/test_enlightenment.py``,
+``tests/lcg/test_team_conquest.py``):
 
 1. **"Your opponent" outside a conflict** (enlightenment). "Opponent" defines it only for
    the two players of a conflict. Elsewhere (a card resolved in the draw phase, a player
@@ -101,7 +101,8 @@ would; each decision here is tested (``tests/lcg/test_enlightenment.py``):
 13. **A team wins together.** "50 or more honor in their honor pool" is the team's honor
     summed (twice the stronghold format's 25, for two players). ``state.winner`` names the
     winning team by its first seat (player 1 or 3); both its players have won (the bots'
-    evaluation counts the team).
+    evaluation counts the team; ``l5r lcg simulate`` counts a win for each of them and
+    reports each team's players and wins under ``"teams"``: :class:`l5r.engine.simulate.Summary`).
 14. **Team conquest penalties.** No one is eliminated alone. A player at 0 honor has their
     stronghold province broken at once ("Player Elimination"), whether or not it was; once
     it is broken their stronghold's printed text box is blank (a lasting effect, Traits kept),
@@ -124,6 +125,31 @@ would; each decision here is tested (``tests/lcg/test_enlightenment.py``):
     ``conflict_total`` effects of either teammate.
 17. **The ring effect in team conquest** (3.2.6) is received by the declaring attacker, and Air
     and Earth act on the defending player, the controller of the attacked province.
+18. **"You" in a card ability, in team conquest** (:func:`l5r.lcg.model.yours`). The Rules
+    Reference makes a teammate's result yours for winning and losing a conflict (3.2.4,
+    "Winning a Conflict": "each player on that team counts as having won the conflict"), for
+    the claimed ring pool ("Claimed Ring Pool": the team's pool "counts as the claimed ring pool
+    of each player on that team") and for being the first player ("First Player"). So a card's
+    "you win/lose a conflict", "you claim a ring" (the ring goes into the team's shared pool),
+    "your claimed ring", "you are the first player" and "you would pass the first player token"
+    count the team (the trigger events ``vocab.TEAM_EVENTS``); every other "you" (you play a
+    card, you declare a conflict, you break a province, you control) stays the player alone,
+    as the rules extend nothing else. "You have the Imperial Favor": the favor is claimed
+    by the team through one player (16) and counts for the team's side; no card of the
+    implemented sets reads it for "you", and "an opponent has the Imperial Favor" already
+    means either opposing player.
+19. **"Your opponent" in team conquest** ("Opponent": "either player on the opposing team,
+    chosen when resolving the card ability"). The player resolving the ability chooses (the
+    rule gives the choice to no one else, and a card's choices are its controller's unless it
+    says otherwise), as its first step, before costs and targets, since a cost ("give your
+    opponent 1 fate") or a target ("chosen by your opponent") may already name that player; the
+    choice (kept in the ability's frame) holds for the whole ability, its "then" part included
+    (:mod:`l5r.lcg.resolution`). An ability is asked about when what its costs, target, effects
+    or options say includes "your opponent"; "an opponent" as a target (any opposing player's
+    card may be chosen) and "each opponent" need no choice. Outside the resolution of a card
+    ability (a constant ability, a lasting effect applied later, whether an ability may be
+    initiated at all) "your opponent" stays as in 1: the player faced in the conflict, else
+    the first opponent to one's left.
 """
 
 from __future__ import annotations

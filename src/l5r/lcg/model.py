@@ -64,7 +64,9 @@ def opponent(st: LCGState, p: int) -> int:
     the attacker, and the other way round; in enlightenment the third player is never "your
     opponent" during a conflict). Outside a conflict, or for a player who is neither its
     attacker nor its defender, the first opponent to ``p``'s left in player order
-    (:mod:`l5r.lcg.formats`, Decisions).
+    (:mod:`l5r.lcg.formats`, Decisions). In team conquest, while ``p`` resolves a card
+    ability for which they chose one of the two opposing players as "your opponent" (an
+    ``lcg.ability`` frame's ``opponent``: :mod:`l5r.lcg.resolution`, Decisions 19), that player.
 
     >>> from l5r.lcg.state import Conflict, LCGState, Player
     >>> st = LCGState("lcg", 0, 0, {}, players=[Player(i, f"P{i}", i) for i in range(3)])
@@ -77,6 +79,13 @@ def opponent(st: LCGState, p: int) -> int:
     players = st.players
     if len(players) == 2:
         return 1 - p
+    if len(players) == 4:  # team conquest: the opponent chosen for the ability p resolves
+        for f in reversed(st.stack):
+            if f.get("step") == "lcg.ability" and f.get("player") == p:
+                q = f.get("opponent", -1)
+                if q >= 0 and not players[q].eliminated:
+                    return q
+                break
     cf = st.conflict
     if cf is not None:
         if cf.attacker == p and not players[cf.defender].eliminated:
@@ -96,6 +105,29 @@ def teammates(st: LCGState, p: int) -> list[int]:
     """The other players on ``p``'s team still in the game (none but in team conquest)."""
     team = st.players[p].team
     return [q.index for q in st.players if q.team == team and q.index != p and not q.eliminated]
+
+
+def yours(st: LCGState, p: int, q: int) -> bool:
+    """Does what player ``q`` won, lost, claimed or holds count as ``p``'s for ``p``'s card
+    abilities? ``q`` is ``p``, or in team conquest a teammate of ``p``: "players on a team win
+    or lose the conflict as a team ... each player on that team counts as having won the
+    conflict" (Rules Reference "Winning/Losing a Conflict", 3.2.4), "a team's claimed ring pool
+    counts as the claimed ring pool of each player on that team" ("Claimed Ring Pool"), "each
+    player on that team is considered to be the first player" ("First Player"). (Each player
+    is their own team in the other formats; -1, no player, is no one's.)
+
+    >>> from l5r.lcg.state import LCGState, Player
+    >>> st = LCGState("lcg", 0, 0, {}, players=[Player(i, f"P{i}", i // 2) for i in range(4)])
+    >>> yours(st, 0, 1), yours(st, 0, 2), yours(st, 0, -1)
+    (True, False, False)
+    """
+    return q == p or q >= 0 and st.players[q].team == st.players[p].team
+
+
+def is_first_player(st: LCGState, p: int) -> bool:
+    """Is ``p`` the first player (in team conquest: on the team holding the token, "First
+    Player")?"""
+    return yours(st, p, st.first_player)
 
 
 def player_order(st: LCGState, first: int | None = None) -> list[int]:
@@ -299,9 +331,43 @@ def _compute(st: LCGState, kind: str | None) -> list[dict]:
 
 
 # ---------------------------------------------------------------- values
+#: the card types a team's two copies of blank each other ("Unique Cards", team games)
+_TEAM_UNIQUE = frozenset(("stronghold", "province", "holding"))
+
+
+def team_duplicate(st: LCGState, c: Card) -> bool:
+    """Rules Reference "Unique Cards": "While two or more players on a team control more than
+    one copy of a unique stronghold, province card, or holding, treat each copy of that card as
+    if its printed text box were blank and as if it had a strength or bonus strength of 0."
+    True for such a copy in play (faceup: a facedown province has no title) while a teammate
+    of its controller controls another faceup copy in play (team conquest only)."""
+    if len(st.players) != 4 or c.facedown:
+        return False
+    f = FACTS[c.cid]
+    if not f.unique or f.type not in _TEAM_UNIQUE or not in_play(c):
+        return False
+    players = st.players
+    team = players[c.controller].team
+    titles = st.config.get("unique_titles")
+    copies = (st.cards[u] for u in titles.get(f.name, ())) if titles is not None else st.cards
+    return any(o.controller != c.controller and o.controller >= 0 and players[o.controller].team == team
+               and not o.facedown and in_play(o) and FACTS[o.cid].name == f.name for o in copies)
+
+
+def immune_to_card_effects(st: LCGState, c: Card) -> bool:
+    """Is ``c`` immune to all card effects by the rules? In team conquest a broken stronghold
+    province is (Rules Reference "Player Elimination": "Broken stronghold provinces are immune
+    to all card effects"): no card ability may choose it or affect it, and no effect of a card
+    modifies it (its rule-given values, such as a holding's bonus strength, still count)."""
+    return c.broken and c.slot == STRONGHOLD_SLOT and c.zone == PROVINCE and len(st.players) == 4
+
+
 def is_blank(st: LCGState, c: Card) -> bool:
-    """Rules Reference "Blank": broken provinces and dishonored provinces are blank."""
+    """Rules Reference "Blank": broken provinces and dishonored provinces are blank; so is a
+    team's duplicate unique stronghold, province or holding (:func:`team_duplicate`)."""
     if c.zone == PROVINCE and (c.broken or c.status < 0):
+        return True
+    if len(st.players) == 4 and team_duplicate(st, c):
         return True
     for e in effects_of(st, "blank"):
         if _affects(e, c):
@@ -323,7 +389,10 @@ def traits_blank(st: LCGState, c: Card) -> bool:
     box has none of its printed Traits, unless the blanking says "except for
     Traits" (a blank effect with ``keep_traits``: Cloud the Mind; a dishonored
     province). A broken province keeps its Traits ("Breaking a Province": only
-    its ability text is not active)."""
+    its ability text is not active). A team's duplicate unique stronghold, province or
+    holding has its whole printed text box blank, Traits too (:func:`team_duplicate`)."""
+    if len(st.players) == 4 and team_duplicate(st, c):
+        return True
     for e in effects_of(st, "blank"):
         if not e.get("keep_traits") and _affects(e, c):
             return True
@@ -480,9 +549,11 @@ def _mods(mods: list[dict], c: Card, stat: str) -> tuple[int, float, int | None]
 def province_strength(st: LCGState, prov: Card) -> int:
     """Defense strength of a province: printed + holdings + stronghold bonus + modifiers."""
     f = FACTS[prov.cid]
-    base = f.strength or 0
+    team = len(st.players) == 4  # a team's duplicate unique card counts 0 (Unique Cards)
+    dup = team and team_duplicate(st, prov)
+    base = 0 if dup else f.strength or 0
     mods = effects_of(st, "modify")
-    for e in mods:  # "set the base strength to X" (latest wins), before holdings and modifiers
+    for e in () if dup else mods:  # "set the base strength to X" (latest wins), before holdings and modifiers
         if e.get("op") == "set_base" and e["stat"] == "strength" and _affects(e, prov):
             base = e["value"]
     owner = st.players[prov.controller]
@@ -492,12 +563,16 @@ def province_strength(st: LCGState, prov: Card) -> int:
         hc = cards[u]
         if not hc.facedown:
             hf = FACTS[hc.cid]
-            if hf.type == "holding" and hf.strength_bonus:
+            if hf.type == "holding" and hf.strength_bonus and not (team and team_duplicate(st, hc)):
                 add += hf.strength_bonus
     if prov.slot == STRONGHOLD_SLOT and owner.stronghold >= 0:
-        add += FACTS[cards[owner.stronghold].cid].strength_bonus or 0
+        sh = cards[owner.stronghold]
+        if not (team and team_duplicate(st, sh)):
+            add += FACTS[sh.cid].strength_bonus or 0
     if prov.tainted:
         add += 2
+    if prov.broken and immune_to_card_effects(st, prov):
+        return _combine(base, add, 1.0, None)
     a2, mult, setv = _mods(mods, prov, "strength")
     return _combine(base, add + a2, mult, setv)
 

@@ -10,6 +10,12 @@ is prevented ends the process: ``paid``), choose targets (``target``) and
 (``initiate``: the ``effects_initiate`` event), resolve the effects
 (``resolve``), then the "then" effects (``then``), and count the ability as
 triggered (``done``: an event card is now played).
+
+In team conquest, an ability that refers to "your opponent" first has its player choose
+which of the two opposing players that is (Rules Reference "Opponent": "either player on the
+opposing team, chosen when resolving the card ability"; :mod:`l5r.lcg.formats`, Decisions
+19): the choice is kept in the frame (``opponent``), which :func:`l5r.lcg.model.opponent`
+reads while the ability resolves.
 """
 
 from __future__ import annotations
@@ -21,9 +27,9 @@ from ..engine.game import take_answer
 from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import do, ev, state_events
-from .model import FACTS, cost_of, gained_source, place, use_reductions
+from .model import FACTS, cost_of, gained_source, opponents, place, use_reductions
 from .state import CONFLICT_DISCARD
-from .vocab import ANY_NUMBER, GAINED, Ability, count_use, type_now, use_key
+from .vocab import ANY_NUMBER, GAINED, Ability, count_use, describe_effect, type_now, use_key
 from .vocab_cards import open_options
 
 if TYPE_CHECKING:
@@ -73,6 +79,14 @@ def resolve_ability(g: "Game", f: dict) -> None:
     result = f.pop("result", None)
     stage = f["stage"]
     if stage == "costs":
+        if "opponent" not in f and len(st.players) == 4 and refers_to_your_opponent(ab):
+            opps = opponents(st, p)
+            if ans is None and len(opps) > 1:
+                g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: which opponent is your opponent?",
+                               [Option(str(q), st.players[q].name) for q in opps], context="opponent"))
+                return
+            f["opponent"] = int(ans) if ans is not None else opps[0] if opps else -1
+            ans = None
         if not _choose_costs(g, f, ab, ans):  # e.g. "sacrifice a character": chosen before paying
             return
         ans = None
@@ -199,6 +213,22 @@ def resolve_ability(g: "Game", f: dict) -> None:
         evs = state_events(g)  # lasting effects may have changed what the state calls for
         if evs:
             do(g, evs)
+
+
+#: id of an ability -> does it refer to "your opponent"? (abilities live as long as their card table)
+_YOUR_OPPONENT: dict[int, bool] = {}
+
+
+def refers_to_your_opponent(ab: Ability) -> bool:
+    """Does ability ``ab`` refer to "your opponent" (in what its costs, target, effects or
+    options say they do)? "An opponent" or "opponents" (a target any opposing player's
+    card may be, each opponent) needs no choice."""
+    known = _YOUR_OPPONENT.get(id(ab))
+    if known is None:
+        parts = [*ab.costs, ab.target, *ab.effects, *ab.then, *(e for _, es in ab.select for e in es)]
+        known = _YOUR_OPPONENT[id(ab)] = any("your opponent" in (describe_effect(x) or "")
+                                             for x in parts if x is not None)
+    return known
 
 
 def _choose_costs(g: "Game", f: dict, ab: Ability, ans) -> bool:

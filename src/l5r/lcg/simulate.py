@@ -33,6 +33,7 @@ from ..engine.replays import replay_of
 from ..engine.simulate import Summary, play_out
 from . import invariants
 from .decks import default_deck
+from .formats import TEAM_CONQUEST, team_of
 from .game import new_game
 from .state import LCGState
 
@@ -68,7 +69,9 @@ class LCGMatch:
     and whether each game keeps its narrated ``log``, is checked after every decision (``check``),
     and returns its ``replay``; the ``format`` (:mod:`l5r.lcg.formats`), and the clans of players
     3 and 4 in enlightenment and team conquest (``clan3``, ``clan4``; ``bots`` has one bot per
-    player). In team conquest a game's ``winner`` is the winning team's first seat (player 1 or 3).
+    player). In team conquest a game's ``winner`` is the winning team's first seat (player 1 or 3)
+    and :attr:`teams` gives each seat's team: the summary counts a win for each player of the
+    winning team and adds the teams' results (``"teams"``, :class:`l5r.engine.simulate.Summary`).
 
     >>> r = LCGMatch(bots=("random",) * 3, max_rounds=1, format="enlightenment").play(0)
     >>> r.result, r.length
@@ -88,6 +91,17 @@ class LCGMatch:
     clan4: str = "phoenix"
     game = "lcg"
     length = "rounds"
+
+    @property
+    def teams(self) -> tuple[int, ...] | None:
+        """Each seat's team in team conquest (players 1-2 against 3-4), else None.
+
+        >>> LCGMatch(bots=("random",) * 4, format="team-conquest").teams, LCGMatch().teams
+        ((0, 0, 1, 1), None)
+        """
+        if self.format != TEAM_CONQUEST:
+            return None
+        return tuple(team_of(i) for i in range(len(self.bots)))
 
     def play(self, seed: int) -> GameRecord:
         """Play the game of ``seed`` and say how it went."""

@@ -19,8 +19,8 @@ from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .duel import duel_frame
 from .model import (
-    FACTS, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait, in_play, is_blank,
-    opponent, participating, player_cannot, skill,
+    FACTS, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait, immune_to_card_effects,
+    in_play, is_blank, opponent, participating, player_cannot, skill, yours,
 )
 from .state import HAND, IN_PROVINCE, ROLE
 from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
@@ -322,7 +322,11 @@ def not_targetable(g: "Game", c, ctx: dict) -> bool:
 def immune(g: "Game", c, ctx: dict) -> bool:
     """Rules Reference "Immune": a card immune to effects of a kind (e.g.
     ``event_effects``, ``character_effects``, ``ring_effects``; a lasting
-    ``cannot`` effect naming it) cannot be targeted or affected by them."""
+    ``cannot`` effect naming it) cannot be targeted or affected by them; a card immune to
+    all card effects by the rules (:func:`l5r.lcg.model.immune_to_card_effects`) is immune
+    to every card's."""
+    if c.broken and immune_to_card_effects(g.state, c):
+        return True
     src = g.state.cards[ctx["card"]]
     return cannot(g, f"{type_now(src)}_effects", c)
 
@@ -769,16 +773,29 @@ def during_conflict(type_: str = "", also: Callable | None = None):
     return cond
 
 
+#: events whose player is a team's in team conquest, for "you" in a trigger: winning or losing
+#: a conflict (Rules Reference 3.2.4, "Winning/Losing a Conflict"), claiming a ring into the
+#: team's shared claimed ring pool ("Claimed Ring Pool"; :mod:`l5r.lcg.formats`, Decisions 18)
+#: and the first player token, which a team holds ("First Player")
+TEAM_EVENTS = frozenset({"conflict_won", "claim_ring", "pass_first_player"})
+
+
 def event_is(**fields):
     """Trigger condition: the event's fields equal these values; the value
     ``"self"`` means this card, ``"you"`` the ability's controller,
-    ``"host"`` the card this is attached to."""
+    ``"host"`` the card this is attached to. In team conquest, "you" winning or losing a
+    conflict, claiming a ring or passing the first player token is your team doing it
+    (:data:`TEAM_EVENTS`, :func:`l5r.lcg.model.yours`)."""
     def cond(g, ctx, e):
         for k, v in fields.items():
             if v == "self":
                 v = ctx["card"]
             elif v == "you":
                 v = ctx["player"]
+                if e.get("name") in TEAM_EVENTS:
+                    if not yours(g.state, v, e.get(k, -1)):
+                        return False
+                    continue
             elif v == "host":
                 v = g.state.cards[ctx["card"]].attached_to
             if e.get(k) != v:

@@ -39,7 +39,7 @@ from ..engine.tables import Handlers
 from .actions import do, ev
 from .formats import claimed_elements, ring_of
 from .hooks import after, effect_source, ring_step
-from .model import cannot, effects_of, glory, is_blank, name, opponents, player_cannot, rules_of, skill
+from .model import cannot, effects_of, glory, is_blank, name, opponents, player_cannot, rules_of, skill, yours
 from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
 from .vocab import Persistent
@@ -111,7 +111,7 @@ def claimed_element(element: str):
     """Condition: a ring with this element is in your claimed ring pool."""
     def cond(g, ctx) -> bool:
         st = g.state
-        return any(r.claimed_by == ctx["player"] and element in ring_elements(st, el)
+        return any(yours(st, ctx["player"], r.claimed_by) and element in ring_elements(st, el)
                    for el, r in st.rings.items())
     return phrase(f"if you have claimed the {element} ring")(cond)
 
@@ -249,12 +249,12 @@ def _switch_claimed(g, f, e):
     st = g.state
     p = e["player"]
     mine, other = st.rings[e["ring"]], st.rings[e["other"]]
-    if mine.claimed_by != p or other.claimed_by >= 0 or other.contested \
+    if not yours(st, p, mine.claimed_by) or other.claimed_by >= 0 or other.contested \
             or mine.province >= 0 and other.element in claimed_elements(st, p):  # one of each on one's provinces
         e["cancelled"] = True
         return
+    other.claimed_by = mine.claimed_by  # (team conquest: into the same team's pool)
     mine.claimed_by = -1
-    other.claimed_by = p
     if mine.province >= 0:  # enlightenment: on the province, from and to p's own pools (Rings)
         other.province, mine.province = mine.province, -1
         other.pool = mine.pool = p
@@ -321,7 +321,7 @@ class SwitchClaimedRing:
         st = g.state
         p = ctx["player"]
         mine, other = ring_of(st, self.mine, p, claimed=True), ring_of(st, self.other, p)
-        return mine is not None and other is not None and st.rings[mine].claimed_by == p \
+        return mine is not None and other is not None and yours(st, p, st.rings[mine].claimed_by) \
             and _unclaimed(st.rings[other]) \
             and not (st.rings[mine].province >= 0 and self.other in claimed_elements(st, p))
 

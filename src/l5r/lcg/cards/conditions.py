@@ -5,9 +5,11 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..duel import in_duel
-from ..model import FACTS, conflict_totals, frozen, glory, has_clan, has_trait, in_play, opponents, participating, skill
+from ..model import (
+    FACTS, conflict_totals, frozen, glory, has_clan, has_trait, in_play, opponents, participating, skill, yours,
+)
 from ..state import IN_PROVINCE
-from ..vocab import can_affect, only_in_conflict
+from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
 from ..vocab_rings import conflict_elements, ring_elements
 from ..words import phrase, said
@@ -94,10 +96,13 @@ def yours_in(kind: str, *, participating_self: bool = False):
     """Trigger condition: the event is yours (its ``player`` is you), during a
     conflict of type ``kind`` -- and, with ``participating_self``, one in
     which this character participates ("... during a [type] conflict in
-    which this character is participating")."""
+    which this character is participating"). In team conquest a teammate's
+    winning a conflict or claiming a ring is yours (:data:`~l5r.lcg.vocab.TEAM_EVENTS`)."""
     def cond(g, ctx, e) -> bool:
         cf = g.state.conflict
-        if e.get("player") != ctx["player"] or cf is None or cf.type != kind:
+        q = e.get("player", -1)
+        if (q != ctx["player"] and (e.get("name") not in TEAM_EVENTS or not yours(g.state, ctx["player"], q))
+                or cf is None or cf.type != kind):
             return False
         return not participating_self or participating(g.state, g.state.cards[ctx["card"]])
     cond.fields = {"player": "you"}  # type: ignore[attr-defined]  # words: vocab.Ability.trigger_text

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..words import phrase
 from ..abilities import CardTable
-from ..model import FACTS, opponents
+from ..model import FACTS, opponents, yours
 from ..vocab import (
     Action, Cost, Each, Effect, Instead, Interrupt, Limit, Reaction, Target, during_conflict,
     event_is,
@@ -20,7 +20,7 @@ CARDS = CardTable()
 @phrase("you win a military conflict by 5 or more skill")
 def _won_military_by_5(g, ctx, e):
     cf = g.state.conflict
-    return (e.get("player") == ctx["player"] and cf is not None and cf.type == "military"
+    return (yours(g.state, ctx["player"], e.get("player", -1)) and cf is not None and cf.type == "military"
             and cf.difference >= 5)
 
 

@@ -19,7 +19,7 @@ from ..abilities import CardTable
 from ..actions import ev, refill_if_empty
 from ..hooks import RECORDS, after, applier, step
 from ..keywords import can_add_fate
-from ..model import FACTS, in_play, is_blank, name, opponent, opponents, participating, place, skill
+from ..model import FACTS, in_play, is_blank, name, opponent, opponents, participating, place, skill, yours
 from ..state import CONFLICT_DECK, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE
 from ..vocab import (
     Lasting,
@@ -311,13 +311,13 @@ class HoldingIntoThatProvince:
 @phrase("you win a conflict at this province")
 def _won_at_this_province(g, ctx, e) -> bool:
     cf = g.state.conflict
-    return e.get("player") == ctx["player"] and cf is not None and cf.province == ctx["card"]
+    return yours(g.state, ctx["player"], e.get("player", -1)) and cf is not None and cf.province == ctx["card"]
 
 
 @phrase("you win a conflict in which this character defends")
 def _won_as_defender(g, ctx, e) -> bool:
     cf = g.state.conflict
-    return (e.get("player") == ctx["player"] and cf is not None and cf.defender == ctx["player"]
+    return (yours(g.state, ctx["player"], e.get("player", -1)) and cf is not None and cf.defender == e.get("player")
             and ctx["card"] in cf.defenders)
 
 
@@ -379,8 +379,12 @@ KISADA = "01-hida-kisada"
 
 def _note_conflict_loss(g, e) -> list[dict]:
     """Record who lost a conflict this phase ("while you have not lost a conflict this phase")."""
-    if e.get("loser", -1) >= 0:
-        g.state.uses["phase"][f"lost_conflict:{e['loser']}"] = 1
+    st = g.state
+    loser = e.get("loser", -1)
+    if loser >= 0:  # (team conquest: the whole team lost it, 3.2.4)
+        for q in st.players:
+            if yours(st, loser, q.index):
+                st.uses["phase"][f"lost_conflict:{q.index}"] = 1
     return []
 
 

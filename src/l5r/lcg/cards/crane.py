@@ -16,7 +16,7 @@ from ..words import said, phrase
 from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..conflict import totals
-from ..model import FACTS, has_clan, opponents, participating, place, player_order, skill
+from ..model import FACTS, has_clan, opponents, participating, place, player_order, skill, yours
 from ..state import CONFLICT_DECK, HAND
 from ..hooks import follow_up
 from ..vocab_cards import choose_frame
@@ -81,7 +81,7 @@ def _more_political_skill(g, ctx) -> bool:
     if cf is None or cf.type != "political" or not participating(st, st.cards[ctx["card"]]):
         return False
     a, d = totals(g)
-    mine, theirs = (a, d) if ctx["player"] == cf.attacker else (d, a)
+    mine, theirs = (a, d) if yours(st, ctx["player"], cf.attacker) else (d, a)  # (team conquest: a team's side)
     return mine > theirs
 
 

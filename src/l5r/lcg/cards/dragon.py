@@ -19,7 +19,7 @@ from ...engine.decision import Decision, Option
 from ...engine.names import says
 from ..abilities import CardTable
 from ..actions import do, ev
-from ..model import FACTS, cannot, glory, has_trait, name, opponents, participating, player_cannot, skill
+from ..model import FACTS, cannot, glory, has_trait, name, opponents, participating, player_cannot, skill, yours
 from ..state import ATTACHED, PLAY
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
@@ -357,7 +357,7 @@ def _my_participants(g, ctx) -> list[int]:
 
 @phrase("you win a conflict with this as your only participating character")
 def _won_alone(g, ctx, e) -> bool:
-    return e["player"] == ctx["player"] and len(_my_participants(g, ctx)) == 1
+    return yours(g.state, ctx["player"], e["player"]) and len(_my_participants(g, ctx)) == 1
 
 
 def _facedown_provinces(g, p) -> int:

@@ -16,6 +16,7 @@ from ..actions import ev
 from ..hooks import state_check
 from ..model import (
     FACTS, cannot, cost_of, glory, has_clan, has_trait, is_blank, opponents, participating, player_cannot, skill,
+    yours,
 )
 from ..play import attachment_hosts, limited_ok
 from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
@@ -103,14 +104,14 @@ def _can_play_this_attachment(g, ctx):
 def _you_lost(kind):
     def when(g, ctx, e):
         cf = g.state.conflict
-        return e.get("loser") == ctx["player"] and cf is not None and cf.type == kind
+        return yours(g.state, ctx["player"], e.get("loser", -1)) and cf is not None and cf.type == kind
     return phrase(f"you lose a {kind} conflict")(when)
 
 
 @phrase("you lose a conflict in which this character attacks")
 def _lost_as_attacker(g, ctx, e):
     cf = g.state.conflict
-    return (cf is not None and e.get("loser") == ctx["player"] and cf.attacker == ctx["player"]
+    return (cf is not None and yours(g.state, ctx["player"], e.get("loser", -1)) and yours(g.state, ctx["player"], cf.attacker)
             and ctx["card"] in cf.attackers)
 
 
@@ -122,7 +123,7 @@ def _host_won(g, ctx, e):
     if cf is None or host < 0:
         return False
     side = cf.attackers if e.get("player") == cf.attacker else cf.defenders
-    return e.get("player") == st.cards[host].controller and host in side
+    return yours(st, st.cards[host].controller, e.get("player", -1)) and host in side
 
 
 @phrase("this character enters play from a province")

@@ -16,7 +16,7 @@ from ...engine.names import possessive
 from ..abilities import CardTable
 from ..actions import ev
 from ..keywords import can_add_fate
-from ..model import FACTS, cannot, has_trait, opponent, participating, skill
+from ..model import FACTS, cannot, has_trait, opponent, participating, skill, yours
 from ..phases import bid_value
 from ..state import DYNASTY_DISCARD, ELEMENTS, IN_PROVINCE
 from ..vocab import (
@@ -154,7 +154,7 @@ def _side_cannot(g, p: int, c) -> bool:
     attacker/defender" (``attack``/``defend``): a card effect may still move it
     in (rulings: Hiruma Yōjimbō, Aggressive Moto; RRG 3.2, 3.2.1)."""
     cf = g.state.conflict
-    side = "attack" if p == cf.attacker else "defend"
+    side = "attack" if yours(g.state, p, cf.attacker) else "defend"  # (team conquest: a team's side)
     return cannot(g, f"participate_as_{side}er", c)
 
 
@@ -169,7 +169,7 @@ def _could_join(g, ctx, c) -> bool:
     p = ctx["player"]
     if cf is None or skill(st, c, cf.type) is None:
         return False
-    side = "attack" if p == cf.attacker else "defend"
+    side = "attack" if yours(g.state, p, cf.attacker) else "defend"  # (team conquest: a team's side)
     barred = {"participate", f"participate_{cf.type}", f"participate_as_{side}er"}
     d = g.rules.cards.get(c.cid)
     for ab in d.persistent if d is not None else ():
@@ -254,7 +254,7 @@ def _claimed_role_ring(g, ctx, e) -> bool:
     """"After you claim a ring that matches the element of your role" (the
     ring's own element: elements gained for a while do not count)."""
     el = _role_element(g.state, ctx["player"])
-    return el is not None and e.get("player") == ctx["player"] and e.get("ring") == el
+    return el is not None and yours(g.state, ctx["player"], e.get("player", -1)) and e.get("ring") == el
 
 
 def _controls_participating(trait: str):

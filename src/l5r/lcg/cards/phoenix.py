@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..words import phrase
 from ..abilities import CardTable
 from ..actions import ev
-from ..model import FACTS, glory, has_trait, opponents, side_of
+from ..model import FACTS, glory, has_trait, opponents, side_of, yours
 from ..state import ELEMENTS
 from ..vocab import (
     Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, NotStrongholdProvince, Persistent, Reaction, Target,
@@ -139,13 +139,14 @@ def _attacking(g, ctx, c) -> bool:
 def _this_won(g, ctx, e) -> bool:
     st = g.state
     c = st.cards[ctx["card"]]
-    return e.get("player") == ctx["player"] and side_of(st, c) == ctx["player"]
+    won = e.get("player", -1)
+    return yours(st, ctx["player"], won) and side_of(st, c) == won
 
 
 @phrase("you lose a conflict unopposed")
 def _lost_unopposed(g, ctx, e) -> bool:
     cf = g.state.conflict
-    return e.get("loser") == ctx["player"] and cf is not None and cf.unopposed
+    return yours(g.state, ctx["player"], e.get("loser", -1)) and cf is not None and cf.unopposed
 
 
 @phrase("if an opponent has declared 2 conflicts")

@@ -7,7 +7,7 @@ by :mod:`l5r.lcg.deckbuilding`.
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..model import FACTS
+from ..model import FACTS, yours
 from ..state import ELEMENTS
 from ..vocab import Effect, Reaction
 from ..vocab_rings import element_conflict
@@ -22,7 +22,8 @@ def _won_as_defender_in(element: str):
 
     def when(g, ctx, e) -> bool:
         p = ctx["player"]
-        return e.get("player") == p and e.get("attacker") != p and of_element(g, ctx)
+        st = g.state
+        return yours(st, p, e.get("player", -1)) and not yours(st, p, e.get("attacker", -1)) and of_element(g, ctx)
     return phrase(f"you win {'an' if element[:1] in 'aeiou' else 'a'} {element} conflict as the defender")(when)
 
 

@@ -20,7 +20,7 @@ from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
 from ..delayed import add_delayed
 from ..hooks import BEFORE_KEYWORDS, after, applier, state_check, validator
-from ..model import FACTS, has_clan, opponent, participating, skill
+from ..model import FACTS, has_clan, opponent, participating, skill, yours
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
     Action, AttachTo, Cost, Effect, Interrupt, Lasting, Limit, PlayRestriction, Reaction, Target,
@@ -255,7 +255,7 @@ def _hiroue_won(g, e) -> list[dict]:
     out = []
     keep = []
     for m in st.lasting:
-        if m["type"] == "scorpion.may_dishonor" and m["player"] == e.get("player"):
+        if m["type"] == "scorpion.may_dishonor" and yours(st, m["player"], e.get("player", -1)):
             u, inst = m["targets"][0]
             out.append(ev("scorpion.may_dishonor", player=m["player"], card=u, instance=inst,
                           source=m["source"]))
@@ -341,7 +341,7 @@ def _is_character_from_hand(g, ctx, e) -> bool:
 def _won_political_here(g, ctx, e) -> bool:
     st = g.state
     cf = st.conflict
-    return (cf is not None and cf.type == "political" and e.get("player") == ctx["player"]
+    return (cf is not None and cf.type == "political" and yours(st, ctx["player"], e.get("player", -1))
             and participating(st, st.cards[ctx["card"]]))
 
 

@@ -24,7 +24,7 @@ from ...engine.game import take_answer
 from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..actions import ev
-from ..model import FACTS, has_clan, has_trait, name, opponent, participating
+from ..model import FACTS, has_clan, has_trait, is_first_player, name, opponent, participating
 from ..hooks import step
 from ..resolution import resolving_ability
 from ..state import DYNASTY_DISCARD
@@ -431,7 +431,7 @@ CARDS.card("01-iuchi-wayfinder",
      hooks=(step("unicorn.look", _look),))
 
 CARDS.card("01-meishodo-wielder",
-     SelfCost(lambda g, p, uid: -1 if g.state.first_player == p else 0),
+     SelfCost(lambda g, p, uid: -1 if is_first_player(g.state, p) else 0),
      text="Costs 1 less to play while you are the first player.")
 
 CARDS.card("01-moto-youth",
