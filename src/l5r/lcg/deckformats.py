@@ -98,10 +98,10 @@ def find_card(name: str) -> CardFacts:
 
     >>> find_card("hiruma yojimbo").name
     'Hiruma Yōjimbō'
-    >>> find_card("Shuichi")
+    >>> find_card("Kaiu Shuichy")
     Traceback (most recent call last):
     ...
-    l5r.lcg.deckformats.DeckFormatError: no card titled 'Shuichi'; did you mean 'Kaiu Shuichi'?
+    l5r.lcg.deckformats.DeckFormatError: no card titled 'Kaiu Shuichy'; did you mean 'Kaiu Shuichi'?
     """
     f = _lookup(name)
     if f is None:
