@@ -9,6 +9,7 @@ from ..model import FACTS, has_clan, has_trait, opponents, participating, skill
 from ..state import IN_PROVINCE
 from ..vocab import only_in_conflict
 from ..vocab_attachments import can_attach
+from ..vocab_rings import conflict_elements
 from ..words import phrase, said
 
 
@@ -348,3 +349,30 @@ def fate_would_leave_host(g, ctx, e) -> bool:
     if e["name"] == "move_fate":
         return e.get("to_card", -1) != h and e.get("amount", 0) > 0
     return e["name"] == "leaves_play" or e.get("amount", 0) > 0
+
+
+def you_win_conflict(*, as_: str = "", element: str = ""):
+    """Trigger condition on ``conflict_won``: you are the player who wins the conflict
+    (Rules Reference "Winning a Conflict"); ``as_``: only as the "attacker" or the
+    "defender" (the attacking / defending player, Rules Reference "Conflict Resolution");
+    ``element``: only a conflict of that element (the contested ring's elements, Rules
+    Reference "Elements"; e.g. the Keeper role cards, "Role Cards")."""
+    def cond(g, ctx, e) -> bool:
+        p = ctx["player"]
+        if e.get("player") != p:
+            return False
+        if as_ and (e.get("attacker") == p) != (as_ == "attacker"):
+            return False
+        return not element or element in conflict_elements(g.state)
+    of = f"{'an' if element[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {element} conflict" if element else "a conflict"
+    return phrase(f"you win {of}{' as the ' + as_ if as_ else ''}")(cond)
+
+
+def your_province_revealed(element: str = ""):
+    """Trigger condition on ``province_revealed``: the revealed province is one you control
+    (of ``element``: one with that printed element, Rules Reference "Provinces"; e.g. the
+    Seeker role cards, "Role Cards")."""
+    def cond(g, ctx, e) -> bool:
+        c = g.state.cards[e["card"]]
+        return c.controller == ctx["player"] and (not element or element in FACTS[c.cid].elements)
+    return phrase(f"one of your {element + ' ' if element else ''}provinces is revealed")(cond)
