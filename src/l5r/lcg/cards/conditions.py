@@ -5,6 +5,7 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..duel import in_duel
+from ..keywords import can_add_fate
 from ..model import FACTS, has_clan, has_trait, opponents, participating, skill
 from ..state import IN_PROVINCE
 from ..vocab import only_in_conflict
@@ -376,3 +377,159 @@ def your_province_revealed(element: str = ""):
         c = g.state.cards[e["card"]]
         return c.controller == ctx["player"] and (not element or element in FACTS[c.cid].elements)
     return phrase(f"one of your {element + ' ' if element else ''}provinces is revealed")(cond)
+
+
+# ------------------------------------------------------------------ parametrized card tests
+# Small card tests ``(game, ctx, card) -> bool`` that card declarations combine (with
+# :func:`matching`, :func:`any_of`, :func:`not_`) instead of writing a test of their own.
+
+_STATUS = {"honored": 1, "ordinary": 0, "dishonored": -1}
+
+
+def status_is(*statuses: str, says: str = ""):
+    """Card test: the card's personal honor status is one of ``statuses`` ("honored",
+    "ordinary", "dishonored"; Rules Reference "Honored Status", "Dishonored Status").
+
+    >>> said(status_is("honored", "dishonored"))
+    'honored or dishonored'
+    """
+    values = frozenset(_STATUS[s] for s in statuses)
+
+    def test(g, ctx, c) -> bool:
+        return (c.status > 0) - (c.status < 0) in values
+    return phrase(says or " or ".join(statuses))(test)
+
+
+def not_(test, *, says: str = ""):
+    """Card test: ``test`` does not hold (its words with "non-": "non-Scorpion").
+
+    >>> said(not_(clan_is("scorpion")))
+    'non-Scorpion'
+    """
+    def neg(g, ctx, c) -> bool:
+        return not test(g, ctx, c)
+    words = says or (f"non-{said(test)}" if said(test) else "")
+    return phrase(words)(neg) if words else neg
+
+
+def matching(*tests, says: str = ""):
+    """Card test: every one of ``tests`` holds, described by ``says`` (or their words in
+    order, as :func:`all_of`).
+
+    >>> said(matching(status_is("honored"), clan_is("crane"), says="honored Crane character"))
+    'honored Crane character'
+    """
+    def test(g, ctx, c) -> bool:
+        return all(t(g, ctx, c) for t in tests)
+    words = says or (" ".join(said(t) or "" for t in tests) if all(said(t) for t in tests) else "")
+    return phrase(words)(test) if words else test
+
+
+def any_of(*tests, says: str = ""):
+    """Card test: one of ``tests`` holds, described by ``says`` (or their words joined
+    by "or")."""
+    def test(g, ctx, c) -> bool:
+        return any(t(g, ctx, c) for t in tests)
+    words = says or (" or ".join(said(t) or "" for t in tests) if all(said(t) for t in tests) else "")
+    return phrase(words)(test) if words else test
+
+
+@phrase("other than this one")
+def other_than_this(g, ctx, c) -> bool:
+    """Card test: not the card whose ability this is ("another", "other")."""
+    return c.uid != ctx["card"]
+
+
+@phrase("you control")
+def you_control_it(g, ctx, c) -> bool:
+    """Card test: the ability's controller controls the card (Rules Reference "Control")."""
+    return c.controller == ctx["player"]
+
+
+@phrase("participating")
+def is_participating(g, ctx, c) -> bool:
+    """Card test: a participating character (Rules Reference "Participating and
+    Attacking/Defending")."""
+    return participating(g.state, c)
+
+
+@phrase("unique")
+def is_unique(g, ctx, c) -> bool:
+    """Card test: a unique card (Rules Reference "Unique Cards")."""
+    return FACTS[c.cid].unique
+
+
+def printed_type_is(type_: str, *, says: str = ""):
+    """Card test: the card's printed card type is ``type_`` (not a card played as another
+    type, e.g. a character played as an attachment; Rules Reference "Card Types")."""
+    def test(g, ctx, c) -> bool:
+        return FACTS[c.cid].type == type_
+    article = "an" if type_[:1] in ("a", "e", "i", "o", "u") else "a"
+    return phrase(says or f"{article} {type_} card")(test)
+
+
+def printed_cost_at_least(n: int):
+    """Card test: printed cost ``n`` or higher (a cost of "-" counts 0)."""
+    def test(g, ctx, c) -> bool:
+        return (FACTS[c.cid].cost or 0) >= n
+    return phrase(f"printed cost {n} or higher")(test)
+
+
+def skill_at_most(stat: str, n: int):
+    """Card test: current ``stat`` skill ``n`` or lower (a dash is no value: Rules Reference
+    "Dash (-)")."""
+    def test(g, ctx, c) -> bool:
+        v = skill(g.state, c, stat)
+        return v is not None and v <= n
+    return phrase(f"{stat} skill {n} or lower")(test)
+
+
+def with_attachment(test=None, *, says: str = ""):
+    """Card test: the card has an attachment (one that passes ``test`` when given)."""
+    def has(g, ctx, c) -> bool:
+        st = g.state
+        return any(test is None or test(g, ctx, st.cards[a]) for a in c.attachments)
+    return phrase(says or (f"with a {said(test)} attachment" if test is not None else "with an attachment"))(has)
+
+
+@phrase("that can have fate placed on it")
+def can_take_fate(g, ctx, c) -> bool:
+    """Card test: fate can be placed on the card (:func:`l5r.lcg.model.can_add_fate`)."""
+    return can_add_fate(g.state, c)
+
+
+# ------------------------------------------------------------------ parametrized conditions
+def in_phase(name: str):
+    """Play restriction: during the ``name`` phase (Rules Reference "Game Round" / Appendix I:
+    the phases)."""
+    def cond(g, ctx) -> bool:
+        return g.state.phase == name
+    return phrase(f"during the {name} phase")(cond)
+
+
+@phrase("while this character attacks alone")
+def attacking_alone(g, ctx) -> bool:
+    """Condition: this character is the only attacking character."""
+    cf = g.state.conflict
+    return cf is not None and cf.attackers == [ctx["card"]]
+
+
+attacking_alone = only_in_conflict(attacking_alone)
+
+
+@phrase("while you are the attacking player")
+def you_attack(g, ctx) -> bool:
+    cf = g.state.conflict
+    return cf is not None and cf.attacker == ctx["player"]
+
+
+you_attack = only_in_conflict(you_attack)
+
+
+def you_control_count(test, count: int = 1, *, says: str = ""):
+    """Play restriction: you control ``count`` or more cards in your play area that pass card
+    test ``test`` ("if you control 3 other Bushi")."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return sum(1 for u in st.players[ctx["player"]].play if test(g, ctx, st.cards[u])) >= count
+    return phrase(says or f"if you control {count} or more {said(test)}")(cond)

@@ -7,13 +7,11 @@ from ..abilities import CardTable
 from ..model import has_clan, participating
 from ..vocab import AttachTo, Persistent, PlayRestriction, controls_trait, not_in_conflict
 from .conditions import (
-    conflict_type, defending, less_honorable_than_an_opponent, opponent_has_favor,
+    conflict_type, defending, less_honorable_than_an_opponent, opponent_has_favor, self_participating,
 )
 
 
-@phrase("while this character is participating")
-def _self_participating(g, ctx) -> bool:
-    return participating(g.state, g.state.cards[ctx["card"]])
+_self_participating = self_participating
 
 
 CARDS = CardTable()

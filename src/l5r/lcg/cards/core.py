@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from ..words import phrase
 from ..abilities import CardTable
-from ..model import FACTS, opponents
+from ..model import opponents
 from ..vocab import (
     Action, Cost, Each, Effect, Instead, Interrupt, Limit, Reaction, Target, during_conflict,
     event_is,
 )
+from .conditions import printed_cost_at_most
 
 CARDS = CardTable()
 
@@ -35,9 +36,7 @@ def _more_honored(g, ctx):
     return any(mine > honored(o) for o in opponents(st, ctx["player"]))
 
 
-@phrase("printed cost 2 or lower")
-def _printed_cost_at_most_2(g, ctx, c):
-    return (FACTS[c.cid].cost or 0) <= 2
+_printed_cost_at_most_2 = printed_cost_at_most(2)
 
 
 CARDS.card("01-shiro-nishiyama",

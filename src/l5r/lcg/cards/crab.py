@@ -18,7 +18,6 @@ from ...engine.names import agree, says, their
 from ..abilities import CardTable
 from ..actions import ev, refill_if_empty
 from ..hooks import RECORDS, after, applier, step
-from ..keywords import can_add_fate
 from ..model import FACTS, in_play, is_blank, name, opponent, opponents, participating, place, skill
 from ..state import CONFLICT_DECK, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE
 from ..vocab import (
@@ -30,7 +29,7 @@ from ..vocab_cards import choice_frame
 from ..vocab_play import CardIn, return_to_deck
 from ..vocab_rings import ResolveContestedRing
 from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
-from .conditions import clan_is, defending
+from .conditions import can_take_fate, clan_is, defending, is_attacking, is_unique, matching, not_, other_than_this
 
 CARDS = CardTable()
 
@@ -321,10 +320,7 @@ def _won_as_defender(g, ctx, e) -> bool:
             and ctx["card"] in cf.defenders)
 
 
-@phrase("a non-unique attacking character")
-def _non_unique_attacker(g, ctx, c) -> bool:
-    cf = g.state.conflict
-    return cf is not None and c.uid in cf.attackers and not FACTS[c.cid].unique
+_non_unique_attacker = matching(is_attacking, not_(is_unique), says="a non-unique attacking character")
 
 
 @phrase("this character enters play as a defender")
@@ -363,14 +359,10 @@ def _opponent_played_while_host_participates(g, ctx, e) -> bool:
             and participating(st, st.cards[h]))
 
 
-@phrase("other than this one")
-def _another_participant(g, ctx, c) -> bool:
-    return c.uid != ctx["card"]
+_another_participant = other_than_this
 
 
-@phrase("that can have fate placed on it")
-def _fate_can_be_placed(g, ctx, c) -> bool:
-    return can_add_fate(g.state, c)
+_fate_can_be_placed = can_take_fate
 
 
 # ------------------------------------------------------------------ Hida Kisada

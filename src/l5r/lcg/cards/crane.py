@@ -16,7 +16,7 @@ from ..words import said, phrase
 from ...engine.names import possessive, says, their
 from ..abilities import CardTable
 from ..conflict import totals
-from ..model import FACTS, has_clan, opponents, participating, place, player_order, skill
+from ..model import FACTS, opponents, participating, place, player_order
 from ..state import CONFLICT_DECK, HAND
 from ..hooks import as_if_in_hand, follow_up
 from ..vocab_cards import choose_frame
@@ -28,25 +28,20 @@ from ..vocab import (
 from ..vocab_duels import Challenge, ChosenTarget, NotInDuel
 from ..vocab_play import PROVINCES, CardIn, TurnFaceup
 from ..vocab_tokens import GiveCost, Sacrifice, Transfer
-from .conditions import yours_in, attacking, self_participating
+from .conditions import attacking, attacking_alone, clan_is, in_phase, matching, other_than_this, self_participating, skill_at_most, status_is, with_skill, you_control_it, yours_in
 
 CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ conditions and tests
-@phrase("Crane")
-def _crane(g, ctx, c) -> bool:
-    return has_clan(g.state, c, "crane")
+_crane = clan_is("crane")
 
 
-@phrase("another Crane character")
-def _another_crane(g, ctx, c) -> bool:
-    return c.uid != ctx["card"] and _crane(g, ctx, c)
+_another_crane = matching(other_than_this, _crane, says="another Crane character")
 
 
-@phrase("each honored Crane character you control")
-def _honored_crane_you_control(g, ctx, c) -> bool:
-    return c.controller == ctx["player"] and c.status > 0 and _crane(g, ctx, c)
+_honored_crane_you_control = matching(you_control_it, status_is("honored"), _crane,
+                                      says="each honored Crane character you control")
 
 
 @phrase("the only defending character")
@@ -55,10 +50,7 @@ def _defending_alone(g, ctx, c) -> bool:
     return cf is not None and cf.defenders == [c.uid]
 
 
-@phrase("while this character attacks alone")
-def _attacking_alone(g, ctx) -> bool:
-    cf = g.state.conflict
-    return cf is not None and cf.attackers == [ctx["card"]]
+_attacking_alone = attacking_alone
 
 
 @phrase("while it is the only participating character you control")
@@ -85,35 +77,22 @@ def _more_political_skill(g, ctx) -> bool:
     return mine > theirs
 
 
-@phrase("political skill 2 or lower")
-def _political_2_or_lower(g, ctx, c) -> bool:
-    v = skill(g.state, c, "political")
-    return v is not None and v <= 2
+_political_2_or_lower = skill_at_most("political", 2)
 
 
-@phrase("with a military value")
-def _military_duelist(g, ctx, c) -> bool:
-    return skill(g.state, c, "military") is not None  # "Dash (-)": no duel of that skill
+_military_duelist = with_skill("military")
 
 
-@phrase("honored")
-def _honored(g, ctx, c) -> bool:
-    return c.status > 0
+_honored = status_is("honored")
 
 
-@phrase("dishonored")
-def _dishonored(g, ctx, c) -> bool:
-    return c.status < 0
+_dishonored = status_is("dishonored")
 
 
-@phrase("each ordinary character")
-def _ordinary(g, ctx, c) -> bool:
-    return c.status == 0
+_ordinary = status_is("ordinary", says="each ordinary character")
 
 
-@phrase("during the conflict phase")
-def _conflict_phase(g, ctx) -> bool:
-    return g.state.phase == "conflict"
+_conflict_phase = in_phase("conflict")
 
 
 # ------------------------------------------------------------------ private helpers

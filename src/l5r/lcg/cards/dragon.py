@@ -19,7 +19,7 @@ from ...engine.decision import Decision, Option
 from ...engine.names import says
 from ..abilities import CardTable
 from ..actions import do, ev
-from ..model import FACTS, cannot, glory, has_trait, name, opponents, participating, player_cannot, skill
+from ..model import cannot, glory, has_trait, name, opponents, participating, player_cannot, skill
 from ..state import ATTACHED, PLAY
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
@@ -33,7 +33,7 @@ from ..vocab_cards import SearchDeck, choice_frame
 from ..vocab_duels import Challenge
 from ..vocab_rings import conflict_elements
 from ..vocab_tokens import MoveFate
-from .conditions import attacking
+from .conditions import any_of, attacking, attacking_alone, not_, printed_type_is, trait_is, with_attachment
 
 CARDS = CardTable()
 
@@ -336,16 +336,11 @@ def _conflict_phase_begins(g, ctx, e) -> bool:
     return e.get("phase") == "conflict"
 
 
-@phrase("a Monk, or with a Monk attachment")
-def _monk_or_monk_attachment(g, ctx, c) -> bool:
-    st = g.state
-    return has_trait(st, c, "monk") or any(has_trait(st, st.cards[a], "monk") for a in c.attachments)
+_monk_or_monk_attachment = any_of(trait_is("monk"), with_attachment(trait_is("monk")),
+                                  says="a Monk, or with a Monk attachment")
 
 
-@phrase("while this character attacks alone")
-def _attacking_alone(g, ctx) -> bool:
-    cf = g.state.conflict
-    return cf is not None and cf.attackers == [ctx["card"]]
+_attacking_alone = attacking_alone
 
 
 @phrase("an opponent declares a conflict with a ring that has fate on it")
@@ -383,20 +378,13 @@ def _attacking_glory_at_most_x(g, ctx, c) -> bool:
     return cf is not None and c.uid in cf.attackers and glory(g.state, c) <= _facedown_provinces(g, ctx["player"])
 
 
-@phrase("an attachment card")
-def _printed_attachment(g, ctx, c) -> bool:
-    """Only the printed attachment card type (not characters playable as attachments)."""
-    return FACTS[c.cid].type == "attachment"
+_printed_attachment = printed_type_is("attachment")
 
 
-@phrase("with an attachment")
-def _has_attachments(g, ctx, c) -> bool:
-    return bool(c.attachments)
+_has_attachments = with_attachment()
 
 
-@phrase("without attachments")
-def _no_attachments(g, ctx, c) -> bool:
-    return not c.attachments
+_no_attachments = not_(with_attachment(), says="without attachments")
 
 
 @phrase("1, or 2 if it has 2 or more attachments")

@@ -15,7 +15,7 @@ from ..abilities import CardTable
 from ..actions import ev
 from ..hooks import state_check
 from ..model import (
-    FACTS, cannot, cost_of, glory, has_clan, has_trait, is_blank, opponents, participating, player_cannot, skill,
+    cannot, cost_of, glory, has_trait, is_blank, opponents, player_cannot, skill,
 )
 from ..play import attachment_hosts, limited_ok
 from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
@@ -29,7 +29,7 @@ from ..vocab_play import (
     PROVINCES, CardIn, PutIntoPlay, RefillFaceup, ReturnToDeckLater, TurnFaceup, refill_possible,
 )
 from ..vocab_tokens import Sacrifice
-from .conditions import yours_in, attacking, more_honorable_than_an_opponent, self_participating
+from .conditions import attacking, clan_is, is_participating, matching, more_honorable_than_an_opponent, other_than_this, printed_cost_at_most, self_participating, trait_is, with_skill, you_attack, you_control_count, you_control_it, yours_in
 
 CARDS = CardTable()
 
@@ -131,11 +131,8 @@ def _from_province(g, ctx, e):
                                                             e.get("from_slot", -1))
 
 
-@phrase("if you control 3 other Bushi")
-def _three_other_bushi(g, ctx):
-    st = g.state
-    return sum(1 for u in st.players[ctx["player"]].play
-               if u != ctx["card"] and has_trait(st, st.cards[u], "bushi")) >= 3
+_three_other_bushi = you_control_count(matching(other_than_this, trait_is("bushi")), 3,
+                                       says="if you control 3 other Bushi")
 
 
 @phrase("fate is placed on this character")
@@ -152,10 +149,7 @@ def _five_more_honor(g, ctx):
     return any(mine >= st.players[o].honor + 5 for o in opponents(st, ctx["player"]))
 
 
-@phrase("while you are the attacking player")
-def _attacking_player(g, ctx):
-    cf = g.state.conflict
-    return cf is not None and cf.attacker == ctx["player"]
+_attacking_player = you_attack
 
 
 _attacking_player = only_in_conflict(_attacking_player)
@@ -174,21 +168,14 @@ def _not_stronger_than_me(g, ctx, c):
     return (skill(st, c, "military") or 0) <= me  # a dash counts as 0 ("Dash")
 
 
-@phrase("a Lion character with a military value")
-def _lion_with_military(g, ctx, c):
-    # "Dash": a dash skill cannot be modified, so such a character is no target
-    return has_clan(g.state, c, "lion") and skill(g.state, c, "military") is not None
+_lion_with_military = matching(clan_is("lion"), with_skill("military"), says="a Lion character with a military value")
 
 
-@phrase("each other participating Lion character you control")
-def _other_participating_lion(g, ctx, c):
-    return (c.uid != ctx["card"] and c.controller == ctx["player"] and has_clan(g.state, c, "lion")
-            and participating(g.state, c))
+_other_participating_lion = matching(other_than_this, you_control_it, clan_is("lion"), is_participating,
+                                     says="each other participating Lion character you control")
 
 
-@phrase("a Bushi with printed cost 3 or lower")
-def _bushi_cost_3(g, ctx, c):
-    return has_trait(g.state, c, "bushi") and (FACTS[c.cid].cost or 0) <= 3
+_bushi_cost_3 = matching(trait_is("bushi"), printed_cost_at_most(3), says="a Bushi with printed cost 3 or lower")
 
 
 @phrase("if you have a facedown card in your provinces")

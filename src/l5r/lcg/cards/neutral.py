@@ -18,7 +18,6 @@ from ...engine.names import possessive
 from ..abilities import CardTable
 from ..actions import do, ev
 from ..hooks import step
-from ..keywords import can_add_fate
 from ..model import FACTS, cannot, has_trait, opponent, participating, skill
 from ..phases import bid_value
 from ..state import DYNASTY_DISCARD, ELEMENTS, IN_PROVINCE
@@ -34,7 +33,7 @@ from ..vocab_moves import note_conflict_type
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType, SwitchContestedRing
 from ..vocab_tokens import Sacrifice
-from .conditions import yours_in, at_this_province
+from .conditions import at_this_province, can_take_fate, in_phase, is_attacking, matching, printed_cost_at_least, yours_in
 
 CARDS = CardTable()
 
@@ -392,20 +391,13 @@ def _bid_lower_than_an_opponent(g, ctx) -> bool:
     return any(q.bid > mine for q in st.players if q.index != ctx["player"] and not q.eliminated)
 
 
-@phrase("printed cost 3 or higher")
-def _printed_cost_3_or_more(g, ctx, c) -> bool:
-    return (FACTS[c.cid].cost or 0) >= 3 and can_add_fate(g.state, c)
+_printed_cost_3_or_more = matching(printed_cost_at_least(3), can_take_fate, says="printed cost 3 or higher")
 
 
-@phrase("attacking")
-def _attacking(g, ctx, c) -> bool:
-    cf = g.state.conflict
-    return cf is not None and c.uid in cf.attackers
+_attacking = is_attacking
 
 
-@phrase("during the conflict phase")
-def _in_conflict_phase(g, ctx) -> bool:
-    return g.state.phase == "conflict"
+_in_conflict_phase = in_phase("conflict")
 
 
 def _court_games_possible(g, ctx) -> bool:

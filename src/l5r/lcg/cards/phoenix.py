@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..words import phrase
 from ..abilities import CardTable
 from ..actions import ev
-from ..model import FACTS, glory, has_trait, opponents, side_of
+from ..model import glory, has_trait, opponents, side_of
 from ..state import ELEMENTS
 from ..vocab import (
     Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target, can_affect,
@@ -27,7 +27,7 @@ from ..vocab_rings import (
 )
 from ..vocab_cards import SelectNow
 from ..vocab_tokens import Transfer
-from .conditions import at_this_province
+from .conditions import at_this_province, is_attacking, printed_cost_at_most
 
 CARDS = CardTable()
 
@@ -133,16 +133,10 @@ def _shugenja(g, ctx, c) -> bool:
     return has_trait(g.state, c, "shugenja")
 
 
-@phrase("printed cost 2 or lower")
-def _printed_cost_at_most_2(g, ctx, c) -> bool:
-    cost = FACTS[c.cid].cost
-    return cost is not None and cost <= 2
+_printed_cost_at_most_2 = printed_cost_at_most(2)
 
 
-@phrase("attacking")
-def _attacking(g, ctx, c) -> bool:
-    cf = g.state.conflict
-    return cf is not None and c.uid in cf.attackers
+_attacking = is_attacking
 
 
 @phrase("this character's side wins a conflict")

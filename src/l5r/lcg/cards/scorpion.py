@@ -20,7 +20,7 @@ from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
 from ..delayed import add_delayed
 from ..hooks import BEFORE_KEYWORDS, after, applier, state_check, validator
-from ..model import FACTS, has_clan, opponent, participating, skill
+from ..model import FACTS, opponent, participating, skill
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
     Action, AttachTo, Cost, Effect, Interrupt, Lasting, Limit, PlayRestriction, Reaction, Target,
@@ -33,7 +33,7 @@ from ..vocab_cards import (
 )
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_tokens import DiscardStatus, Sacrifice, Transfer
-from .conditions import less_honorable_than_an_opponent
+from .conditions import clan_is, less_honorable_than_an_opponent, not_, status_is
 
 CARDS = CardTable()
 
@@ -45,19 +45,13 @@ def _printed_cost_at_most(n: int):
     return test
 
 
-@phrase("non-Scorpion")
-def _not_scorpion(g, ctx, c) -> bool:
-    return not has_clan(g.state, c, "scorpion")
+_not_scorpion = not_(clan_is("scorpion"))
 
 
-@phrase("dishonored")
-def _dishonored(g, ctx, c) -> bool:
-    return c.status < 0
+_dishonored = status_is("dishonored")
 
 
-@phrase("honored or dishonored")
-def _has_status(g, ctx, c) -> bool:
-    return c.status != 0
+_has_status = status_is("honored", "dishonored")
 
 
 @phrase("with both skill values")
@@ -321,9 +315,7 @@ def _ambush_total(g, d, value) -> None:
         raise IllegalAnswer("Ambush: two copies of a unique character cannot both enter play")
 
 
-@phrase("Scorpion")
-def _scorpion(g, ctx, c) -> bool:
-    return has_clan(g.state, c, "scorpion")
+_scorpion = clan_is("scorpion")
 
 
 _AMBUSH = AmbushTarget(zones=(HAND, PROVINCES), controller="self", test=_scorpion, enter_play=True,

@@ -24,7 +24,7 @@ from ...engine.game import take_answer
 from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..actions import ev
-from ..model import FACTS, has_clan, has_trait, name, opponent, participating
+from ..model import FACTS, name, opponent, participating
 from ..hooks import step
 from ..resolution import resolving_ability
 from ..state import DYNASTY_DISCARD
@@ -37,14 +37,12 @@ from ..vocab_cards import DiscardCardCost, _ChosenCost, choice_frame, choose_fra
 from ..vocab_moves import DeclareConflictNow, first_conflict_of_type
 from ..vocab_play import CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType
-from .conditions import yours_in, self_participating
+from .conditions import clan_is, other_than_this, self_participating, trait_is, yours_in
 
 CARDS = CardTable()
 
 
-@phrase("Cavalry")
-def _cavalry(g, ctx, c) -> bool:
-    return has_trait(g.state, c, "cavalry")
+_cavalry = trait_is("cavalry")
 
 
 def _frame_index(g, f: dict) -> int:
@@ -313,9 +311,7 @@ def _first_attack_broke(g, ctx, e) -> bool:
     return e.get("attacker") == p and bool(e.get("broke")) and g.state.players[p].conflicts_declared == 1
 
 
-@phrase("Unicorn")
-def _unicorn(g, ctx, c) -> bool:
-    return has_clan(g.state, c, "unicorn")
+_unicorn = clan_is("unicorn")
 
 
 @phrase("this character is participating")
@@ -329,9 +325,7 @@ def _self_can_move(g, ctx) -> bool:
     return can_affect(g, "move_to_conflict", c, ctx)
 
 
-@phrase("other than this one")
-def _not_self(g, ctx, c) -> bool:
-    return c.uid != ctx["card"]
+_not_self = other_than_this
 
 
 @phrase("the attached character is declared in or moves to a conflict")
