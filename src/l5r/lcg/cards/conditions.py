@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..duel import in_duel
 from ..keywords import can_add_fate
 from ..model import FACTS, has_clan, has_trait, opponents, participating, skill
-from ..state import IN_PROVINCE
+from ..state import ELEMENTS, IN_PROVINCE
 from ..vocab import only_in_conflict
 from ..vocab_attachments import can_attach
 from ..vocab_rings import conflict_elements
@@ -533,3 +533,122 @@ def you_control_count(test, count: int = 1, *, says: str = ""):
         st = g.state
         return sum(1 for u in st.players[ctx["player"]].play if test(g, ctx, st.cards[u])) >= count
     return phrase(says or f"if you control {count} or more {said(test)}")(cond)
+
+
+# ------------------------------------------------------------------ conflict results
+def conflict_result(result: str = "win", *, type_: str = "", as_: str = "", this: str = "",
+                    at_this_province: bool = False, by: int = 0, unopposed: bool = False, says: str = ""):
+    """Trigger condition on ``conflict_won``: you ``result`` ("win" / "lose") the conflict
+    (Rules Reference "Conflict Resolution", "Winning a Conflict"), with every given
+    qualifier: ``type_`` ("military" / "political"); ``as_`` ("attacker" / "defender": you
+    are the attacking / defending player); ``this`` ("participates", "attacks", "defends":
+    this character does so); ``at_this_province`` (this card is the attacked province);
+    ``by`` (the skill difference is at least that); ``unopposed`` (Rules Reference
+    "Unopposed").
+
+    >>> said(conflict_result("lose", as_="attacker"))
+    'you lose a conflict as the attacker'
+    """
+    field = "player" if result == "win" else "loser"
+
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        cf = st.conflict
+        p = ctx["player"]
+        if cf is None or e.get(field) != p or (type_ and cf.type != type_):
+            return False
+        if as_ and (cf.attacker if as_ == "attacker" else cf.defender) != p:
+            return False
+        if this == "participates" and not participating(st, st.cards[ctx["card"]]):
+            return False
+        if this in ("attacks", "defends") and ctx["card"] not in (cf.attackers if this == "attacks" else cf.defenders):
+            return False
+        if at_this_province and cf.province != ctx["card"]:
+            return False
+        return (not by or cf.difference >= by) and (not unopposed or cf.unopposed)
+    if not says:
+        kind = f"{'an' if type_[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {type_} conflict" if type_ else "a conflict"
+        says = f"you {result} {kind}" + (f" as the {as_}" if as_ else "") + (" unopposed" if unopposed else "") \
+            + (f" in which this character {this}" if this else "") + (" at this province" if at_this_province else "") \
+            + (f" by {by} or more skill" if by else "")
+    return phrase(says)(cond)
+
+
+@phrase("while the attached character is participating")
+def host_participating(g, ctx) -> bool:
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    return h >= 0 and participating(st, st.cards[h])
+
+
+host_participating = only_in_conflict(host_participating)
+
+
+@phrase("other than the attached character")
+def other_than_host(g, ctx, c) -> bool:
+    """Card test: not the character this card is attached to."""
+    return c.uid != g.state.cards[ctx["card"]].attached_to
+
+
+@phrase("with fate")
+def with_fate(g, ctx, c) -> bool:
+    """Card test: 1 or more fate on the card."""
+    return c.fate > 0
+
+
+def role_element(st, p: int) -> str | None:
+    """The element of player ``p``'s role card (its printed element trait), or None without
+    a role or element (Rules Reference "Role Cards")."""
+    r = st.players[p].role
+    if r < 0:
+        return None
+    return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
+
+
+@phrase("you claim the ring of your role's element")
+def you_claim_role_ring(g, ctx, e) -> bool:
+    """Trigger condition on ``claim_ring``: you claim the ring of your role's element (the
+    ring's own element: elements gained for a while do not count; Rules Reference "Role
+    Cards", "Claiming Rings")."""
+    el = role_element(g.state, ctx["player"])
+    return el is not None and e.get("player") == ctx["player"] and e.get("ring") == el
+
+
+# ------------------------------------------------------------------ counts (values of a card)
+def rings_count(claimed: bool):
+    """A count: the claimed rings (in any claimed pool), or the unclaimed ones (in the unclaimed
+    pool: the contested ring is neither; Rules Reference "Rings", Born in War ruling)."""
+    def value(g, ctx, c) -> int:
+        if claimed:
+            return sum(1 for r in g.state.rings.values() if r.claimed_by >= 0)
+        return sum(1 for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
+    return phrase(f"the number of {'claimed' if claimed else 'unclaimed'} rings")(value)
+
+
+@phrase("the fate on the unclaimed rings")
+def unclaimed_ring_fate(g, ctx, c) -> int:
+    """A count: the fate on the rings of the unclaimed pool."""
+    return sum(r.fate for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
+
+
+def count_you_control(test, *, says: str = ""):
+    """A count: the cards in your play area that pass card test ``test``."""
+    def value(g, ctx, c) -> int:
+        st = g.state
+        return sum(1 for u in st.players[ctx["player"]].play if test(g, ctx, st.cards[u]))
+    return phrase(says or f"the number of {said(test)} you control")(value)
+
+
+def less_skill_than_your_participant(trait: str, stat: str):
+    """Card test: lower ``stat`` skill than a participating <``trait``> character you control
+    (a dash counts as 0; bowed characters keep their skill: Rules Reference "Dash (-)",
+    "Skill")."""
+    def test(g, ctx, c) -> bool:
+        st = g.state
+        cf = st.conflict
+        if cf is None:
+            return False
+        mine = [skill(st, st.cards[u], stat) or 0 for u in cf.attackers + cf.defenders
+                if st.cards[u].controller == ctx["player"] and has_trait(st, st.cards[u], trait)]
+        return any((skill(st, c, stat) or 0) < m for m in mine)
+    return phrase(f"with less {stat} skill than a participating {trait.capitalize()} you control")(test)

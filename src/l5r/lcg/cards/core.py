@@ -13,16 +13,12 @@ from ..vocab import (
     Action, Cost, Each, Effect, Instead, Interrupt, Limit, Reaction, Target, during_conflict,
     event_is,
 )
-from .conditions import printed_cost_at_most
+from .conditions import conflict_result, printed_cost_at_most
 
 CARDS = CardTable()
 
 
-@phrase("you win a military conflict by 5 or more skill")
-def _won_military_by_5(g, ctx, e):
-    cf = g.state.conflict
-    return (e.get("player") == ctx["player"] and cf is not None and cf.type == "military"
-            and cf.difference >= 5)
+_won_military_by_5 = conflict_result("win", type_="military", by=5)
 
 
 @phrase("if you control more honored characters than an opponent")

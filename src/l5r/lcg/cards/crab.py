@@ -29,7 +29,7 @@ from ..vocab_cards import choice_frame
 from ..vocab_play import CardIn, return_to_deck
 from ..vocab_rings import ResolveContestedRing
 from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
-from .conditions import can_take_fate, clan_is, defending, is_attacking, is_unique, matching, not_, other_than_this
+from .conditions import can_take_fate, clan_is, conflict_result, defending, is_attacking, is_unique, matching, not_, other_than_this
 
 CARDS = CardTable()
 
@@ -307,17 +307,11 @@ class HoldingIntoThatProvince:
 
 
 # ------------------------------------------------------------------ conditions
-@phrase("you win a conflict at this province")
-def _won_at_this_province(g, ctx, e) -> bool:
-    cf = g.state.conflict
-    return e.get("player") == ctx["player"] and cf is not None and cf.province == ctx["card"]
+_won_at_this_province = conflict_result("win", at_this_province=True)
 
 
-@phrase("you win a conflict in which this character defends")
-def _won_as_defender(g, ctx, e) -> bool:
-    cf = g.state.conflict
-    return (e.get("player") == ctx["player"] and cf is not None and cf.defender == ctx["player"]
-            and ctx["card"] in cf.defenders)
+_won_as_defender = conflict_result("win", as_="defender", this="defends",
+                                   says="you win a conflict in which this character defends")
 
 
 _non_unique_attacker = matching(is_attacking, not_(is_unique), says="a non-unique attacking character")

@@ -1,7 +1,8 @@
 """Core Set Dragon clan cards.
 
-Private helpers (candidates for the shared vocabulary): :class:`FateToRing`
-and :class:`BowOwnAttachment` (costs that ask a choice),
+Private helpers (candidates for the shared vocabulary): :class:`BowOwnAttachment` (a cost
+that asks a choice; the cost "spend fate to an unclaimed ring" is the shared
+:class:`l5r.lcg.vocab_rings.FateToRing`),
 :class:`LookAndDiscard`, :class:`DiscardDownTo`, :class:`OpponentsRemoveFate`,
 :class:`LastingCannot`, :class:`ModifyFixed`, :class:`GainPrintedAbility` (with its target
 :class:`PrintedAbilityTarget`),
@@ -16,10 +17,9 @@ from typing import Callable
 
 from ..words import cannot_words, joined, said, phrase, until
 from ...engine.decision import Decision, Option
-from ...engine.names import says
 from ..abilities import CardTable
 from ..actions import do, ev
-from ..model import cannot, glory, has_trait, name, opponents, participating, player_cannot, skill
+from ..model import cannot, glory, has_trait, name, opponents, skill
 from ..state import ATTACHED, PLAY
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
@@ -31,49 +31,15 @@ from ..vocab_attachments import (
 )
 from ..vocab_cards import SearchDeck, choice_frame
 from ..vocab_duels import Challenge
-from ..vocab_rings import conflict_elements
+from ..vocab_rings import FateToRing, conflict_elements
 from ..vocab_tokens import MoveFate
-from .conditions import any_of, attacking, attacking_alone, not_, printed_type_is, trait_is, with_attachment
+from .conditions import any_of, attacking, attacking_alone, host_participating, matching, not_, other_than_host, printed_type_is, trait_is, with_attachment, with_fate
 
 CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ costs
-def _unclaimed_rings(st) -> list[str]:
-    """Rings in the unclaimed pool (the contested ring is neither claimed nor unclaimed)."""
-    return [el for el, r in st.rings.items() if r.claimed_by < 0 and not r.contested]
 
-
-@dataclass(frozen=True)
-class FateToRing:
-    """Cost "spend 1 fate to an unclaimed ring": the fate goes from your
-    pool onto the unclaimed ring you choose (chosen before costs are paid)."""
-
-    amount: int = 1
-
-    def describe(self) -> str:
-        return f"move {self.amount} fate from your pool to an unclaimed ring"
-
-    def can_pay(self, g, p, uid) -> bool:
-        st = g.state
-        return (st.players[p].fate >= self.amount and bool(_unclaimed_rings(st))
-                and not player_cannot(g, "spend_fate", p))  # (Blood of Onnotangu)
-
-    def choose(self, g, f, i) -> bool:
-        rings = _unclaimed_rings(g.state)
-        if len(rings) == 1:
-            f["cost_choices"][str(i)] = rings[0]
-            return False
-        g.ask(Decision(f["player"], "choose_one", f"Spend {self.amount} fate to which unclaimed ring?",
-                       [Option(el, f"the {el} ring") for el in rings], context="fate_to_ring"))
-        return True
-
-    def pay(self, g, p, uid, f) -> None:
-        st = g.state
-        el = f["cost_choices"][str(f["cost_index"])]
-        st.players[p].fate -= self.amount
-        st.rings[el].fate += self.amount
-        g.log(f"{says(st.players[p].name, 'spends')} {self.amount} fate to the {el} ring.")
 
 
 def _own_ready_attachments(g, p, uid) -> list[int]:
@@ -401,17 +367,10 @@ def _weapon_attached_to_me(g, ctx, e) -> bool:
     return host == ctx["card"] and who == ctx["player"] and has_trait(st, a, "weapon") and a.zone == ATTACHED
 
 
-@phrase("while the attached character is participating")
-def _host_participating(g, ctx) -> bool:
-    st = g.state
-    h = st.cards[ctx["card"]].attached_to
-    return h >= 0 and participating(st, st.cards[h])
+_host_participating = host_participating
 
 
-@phrase("another character with fate")
-def _another_participant_with_fate(g, ctx, c) -> bool:
-    st = g.state
-    return c.uid != st.cards[ctx["card"]].attached_to and c.fate > 0
+_another_participant_with_fate = matching(other_than_host, with_fate, says="another character with fate")
 
 
 @phrase("each character at home your opponent controls")

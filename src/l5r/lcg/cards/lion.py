@@ -29,7 +29,7 @@ from ..vocab_play import (
     PROVINCES, CardIn, PutIntoPlay, RefillFaceup, ReturnToDeckLater, TurnFaceup, refill_possible,
 )
 from ..vocab_tokens import Sacrifice
-from .conditions import attacking, clan_is, is_participating, matching, more_honorable_than_an_opponent, other_than_this, printed_cost_at_most, self_participating, trait_is, with_skill, you_attack, you_control_count, you_control_it, yours_in
+from .conditions import attacking, clan_is, conflict_result, is_participating, matching, more_honorable_than_an_opponent, other_than_this, printed_cost_at_most, self_participating, trait_is, with_skill, you_attack, you_control_count, you_control_it, you_lose, yours_in
 
 CARDS = CardTable()
 
@@ -100,18 +100,11 @@ def _can_play_this_attachment(g, ctx):
 
 
 # ------------------------------------------------------------------ conditions
-def _you_lost(kind):
-    def when(g, ctx, e):
-        cf = g.state.conflict
-        return e.get("loser") == ctx["player"] and cf is not None and cf.type == kind
-    return phrase(f"you lose a {kind} conflict")(when)
+_you_lost = you_lose
 
 
-@phrase("you lose a conflict in which this character attacks")
-def _lost_as_attacker(g, ctx, e):
-    cf = g.state.conflict
-    return (cf is not None and e.get("loser") == ctx["player"] and cf.attacker == ctx["player"]
-            and ctx["card"] in cf.attackers)
+_lost_as_attacker = conflict_result("lose", as_="attacker", this="attacks",
+                                    says="you lose a conflict in which this character attacks")
 
 
 @phrase("the attached character's side wins a conflict")

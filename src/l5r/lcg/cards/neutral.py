@@ -33,7 +33,7 @@ from ..vocab_moves import note_conflict_type
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType, SwitchContestedRing
 from ..vocab_tokens import Sacrifice
-from .conditions import at_this_province, can_take_fate, in_phase, is_attacking, matching, printed_cost_at_least, yours_in
+from .conditions import at_this_province, can_take_fate, in_phase, is_attacking, less_skill_than_your_participant, matching, printed_cost_at_least, you_claim_role_ring, yours_in
 
 CARDS = CardTable()
 
@@ -345,19 +345,10 @@ class FromDiscardOrProvinces(Ability):
         return c.owner
 
 
-def _role_element(st, p: int) -> str | None:
-    r = st.players[p].role
-    if r < 0:
-        return None
-    return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
 
 
-@phrase("you claim the ring of your role's element")
-def _claimed_role_ring(g, ctx, e) -> bool:
-    """"After you claim a ring that matches the element of your role" (the
-    ring's own element: elements gained for a while do not count)."""
-    el = _role_element(g.state, ctx["player"])
-    return el is not None and e.get("player") == ctx["player"] and e.get("ring") == el
+
+_claimed_role_ring = you_claim_role_ring
 
 
 def _controls_participating(trait: str):
@@ -369,18 +360,7 @@ def _controls_participating(trait: str):
     return cond
 
 
-def _lower_than_own_participant(trait: str, stat: str):
-    """Target test: lower ``stat`` than a participating <trait> character you
-    control (a dash counts as 0; bowed characters keep their skill)."""
-    def test(g, ctx, c) -> bool:
-        st = g.state
-        cf = st.conflict
-        if cf is None:
-            return False
-        mine = [skill(st, st.cards[u], stat) or 0 for u in cf.attackers + cf.defenders
-                if st.cards[u].controller == ctx["player"] and has_trait(st, st.cards[u], trait)]
-        return any((skill(st, c, stat) or 0) < m for m in mine)
-    return phrase(f"with less {stat} skill than a participating {trait.capitalize()} you control")(test)
+
 
 
 @phrase("if your honor bid is lower than an opponent's")
@@ -461,7 +441,7 @@ def _send_home_weaker(trait: str, stat: str) -> Action:
     participating <trait> character you control (Outwit, Rout)."""
     return Action(Effect("move_home"), from_hand=True, condition=during_conflict(),
                   target=Target(controller="opponent", action="move_home",
-                                test=_lower_than_own_participant(trait, stat)),
+                                test=less_skill_than_your_participant(trait, stat)),
                   text=f"send home an opponent's character with less {stat} than your {trait.capitalize()}")
 
 

@@ -27,7 +27,7 @@ from ..vocab_rings import (
 )
 from ..vocab_cards import SelectNow
 from ..vocab_tokens import Transfer
-from .conditions import at_this_province, is_attacking, printed_cost_at_most
+from .conditions import at_this_province, conflict_result, every, is_attacking, printed_cost_at_most
 
 CARDS = CardTable()
 
@@ -146,10 +146,7 @@ def _this_won(g, ctx, e) -> bool:
     return e.get("player") == ctx["player"] and side_of(st, c) == ctx["player"]
 
 
-@phrase("you lose a conflict unopposed")
-def _lost_unopposed(g, ctx, e) -> bool:
-    cf = g.state.conflict
-    return e.get("loser") == ctx["player"] and cf is not None and cf.unopposed
+_lost_unopposed = conflict_result("lose", unopposed=True)
 
 
 @phrase("if an opponent has declared 2 conflicts")
@@ -175,11 +172,7 @@ def _targets_your_shugenja(g, ctx, e) -> bool:
     return False
 
 
-def _all(*conds):
-    def cond(g, ctx) -> bool:
-        return all(c(g, ctx) for c in conds)
-    words = [getattr(c, "says", None) for c in conds]
-    return phrase(" and ".join(words))(cond) if None not in words else cond  # type: ignore[arg-type]
+_all = every
 
 
 # ------------------------------------------------------------------ cards

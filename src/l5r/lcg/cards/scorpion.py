@@ -20,7 +20,7 @@ from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
 from ..delayed import add_delayed
 from ..hooks import BEFORE_KEYWORDS, after, applier, state_check, validator
-from ..model import FACTS, opponent, participating, skill
+from ..model import FACTS, opponent, skill
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
     Action, AttachTo, Cost, Effect, Interrupt, Lasting, Limit, PlayRestriction, Reaction, Target,
@@ -33,7 +33,7 @@ from ..vocab_cards import (
 )
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_tokens import DiscardStatus, Sacrifice, Transfer
-from .conditions import clan_is, less_honorable_than_an_opponent, not_, status_is
+from .conditions import clan_is, conflict_result, less_honorable_than_an_opponent, matching, not_, status_is, with_skill
 
 CARDS = CardTable()
 
@@ -54,11 +54,7 @@ _dishonored = status_is("dishonored")
 _has_status = status_is("honored", "dishonored")
 
 
-@phrase("with both skill values")
-def _both_skills(g, ctx, c) -> bool:
-    """"Dash (-)": a dash cannot be switched (Bayushi Yunako ruling)."""
-    st = g.state
-    return skill(st, c, "military") is not None and skill(st, c, "political") is not None
+_both_skills = matching(with_skill("military"), with_skill("political"), says="with both skill values")
 
 
 def _event_of(ctx: dict) -> dict:
@@ -336,12 +332,7 @@ def _is_character_from_hand(g, ctx, e) -> bool:
             and FACTS[c.cid].type == "character" and c.zone != ATTACHED)
 
 
-@phrase("you win a political conflict in which this character participates")
-def _won_political_here(g, ctx, e) -> bool:
-    st = g.state
-    cf = st.conflict
-    return (cf is not None and cf.type == "political" and e.get("player") == ctx["player"]
-            and participating(st, st.cards[ctx["card"]]))
+_won_political_here = conflict_result("win", type_="political", this="participates")
 
 
 # ------------------------------------------------------------------ the cards

@@ -37,7 +37,7 @@ from ..vocab_cards import DiscardCardCost, _ChosenCost, choice_frame, choose_fra
 from ..vocab_moves import DeclareConflictNow, first_conflict_of_type
 from ..vocab_play import CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType
-from .conditions import clan_is, other_than_this, self_participating, trait_is, yours_in
+from .conditions import clan_is, other_than_this, rings_count, self_participating, trait_is, yours_in
 
 CARDS = CardTable()
 
@@ -299,10 +299,7 @@ class SelfCost:
 
 
 # ------------------------------------------------------------------ conditions
-@phrase("the number of unclaimed rings")
-def _unclaimed_rings(g, ctx, c) -> int:
-    """Rings in the unclaimed pool (the contested ring is not: ruling on Born in War)."""
-    return sum(1 for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
+_unclaimed_rings = rings_count(claimed=False)
 
 
 @phrase("your first conflict of the phase breaks a province")
