@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from ..duel import in_duel
 from ..keywords import can_add_fate
-from ..model import FACTS, has_clan, has_trait, opponents, participating, skill
-from ..state import ELEMENTS, IN_PROVINCE
-from ..vocab import only_in_conflict
+from ..model import FACTS, has_clan, has_trait, in_play, opponents, participating, skill
+from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY
+from ..vocab import can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
 from ..vocab_rings import conflict_elements
 from ..words import phrase, said
@@ -652,3 +652,131 @@ def less_skill_than_your_participant(trait: str, stat: str):
                 if st.cards[u].controller == ctx["player"] and has_trait(st, st.cards[u], trait)]
         return any((skill(st, c, stat) or 0) < m for m in mine)
     return phrase(f"with less {stat} skill than a participating {trait.capitalize()} you control")(test)
+
+
+# ------------------------------------------------------------------ more parametrized conditions
+def the_only(side: str, *, says: str = ""):
+    """Card test: the only ``side`` ("attacking" / "defending") character (a bowed one still
+    participates: Admit Defeat ruling; Rules Reference "Participating and
+    Attacking/Defending")."""
+    def test(g, ctx, c) -> bool:
+        cf = g.state.conflict
+        return cf is not None and (cf.attackers if side == "attacking" else cf.defenders) == [c.uid]
+    return phrase(says or f"the only {side} character")(test)
+
+
+@phrase("while it is the only participating character you control")
+def only_participant_you_control(g, ctx) -> bool:
+    """Condition: this character participates and no other character you control does."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or not participating(st, st.cards[ctx["card"]]):
+        return False
+    return all(u == ctx["card"] or st.cards[u].controller != ctx["player"]
+               for u in cf.attackers + cf.defenders)
+
+
+only_participant_you_control = only_in_conflict(only_participant_you_control)
+
+
+def not_yours(says: str):
+    """Trigger condition: the event's ``player`` is not you ("an opponent passes a conflict")."""
+    def cond(g, ctx, e) -> bool:
+        return e.get("player") != ctx["player"]
+    return phrase(says)(cond)
+
+
+def opponent_declares(element: str):
+    """Trigger condition on ``conflict_declared``: an opponent declares a conflict with a ring
+    of ``element`` (its elements, gained ones too: Rules Reference "Elements")."""
+    def cond(g, ctx, e) -> bool:
+        return e["player"] in opponents(g.state, ctx["player"]) and element in conflict_elements(g.state)
+    return phrase(f"an opponent declares a conflict with the {element} ring")(cond)
+
+
+def ability_targets(test, *, says: str = ""):
+    """Trigger condition on ``effects_initiate``: the initiating ability chose as a target a
+    card in play that passes card test ``test`` (Rules Reference "Target")."""
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        return any(st.cards[u].zone == PLAY and test(g, ctx, st.cards[u]) for u in e.get("targets", ()))
+    return phrase(says or f"an ability targets a {said(test)}")(cond)
+
+
+def you_attach_to_this(trait: str):
+    """Trigger condition on ``enter_play`` / ``move_attachment``: you attach a card with
+    ``trait`` to this character (Rules Reference "Attachment Cards")."""
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        a = st.cards[e["card"]]
+        who = e.get("player", e.get("controller", a.controller))
+        return (e.get("host", -1) == ctx["card"] and who == ctx["player"] and has_trait(st, a, trait)
+                and a.zone == ATTACHED)
+    return phrase(f"you attach a {trait.capitalize()} to this character")(cond)
+
+
+def holdings_in_play(g, p: int | None = None) -> list[int]:
+    """Holdings in play (faceup in a province: Rules Reference "Holdings"), of player ``p``
+    or anyone's."""
+    st = g.state
+    out = []
+    for q in st.players:
+        if p is not None and q.index != p:
+            continue
+        for slot in q.province_cards:
+            for u in slot:
+                c = st.cards[u]
+                if in_play(c) and FACTS[c.cid].type == "holding":
+                    out.append(u)
+    return out
+
+
+def holding_in_play(yours: bool = False):
+    """Condition: a holding is in play (``yours``: one you control)."""
+    def cond(g, ctx) -> bool:
+        return bool(holdings_in_play(g, ctx["player"] if yours else None))
+    return phrase("if you control a holding" if yours else "while a holding is in play")(cond)
+
+
+def more_honor_than_an_opponent_by(n: int):
+    """Condition: you have at least ``n`` more honor than an opponent (Rules Reference
+    "Honor", "More/Less Honorable")."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        mine = st.players[ctx["player"]].honor
+        return any(mine >= st.players[o].honor + n for o in opponents(st, ctx["player"]))
+    return phrase(f"if you have at least {n} more honor than an opponent")(cond)
+
+
+def all_hold(*conds, says: str = ""):
+    """Condition: each of ``conds`` holds, described by ``says`` (or as :func:`every`)."""
+    cond = every(*conds)
+    if says:
+        cond.says = says  # type: ignore[attr-defined]
+    return cond
+
+
+def holds(cond, *, says: str = ""):
+    """Trigger condition: game condition ``cond`` holds when the event happens (whatever the
+    event: "... while this character is participating")."""
+    def when(g, ctx, e) -> bool:
+        return cond(g, ctx)
+    words = says or said(cond)
+    return phrase(words)(when) if words else when
+
+
+def this_can(action: str, *, says: str = ""):
+    """Condition: this card can be affected by game action ``action`` (Rules Reference
+    "Cannot", "Immune"; :func:`l5r.lcg.vocab.can_affect`)."""
+    def cond(g, ctx) -> bool:
+        return can_affect(g, action, g.state.cards[ctx["card"]], ctx)
+    return phrase(says)(cond) if says else cond
+
+
+def opponent_declared_conflicts(n: int):
+    """Condition: an opponent has declared ``n`` or more conflicts this phase (Rules Reference
+    "Conflict Phase": each player's declared conflicts)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return any(st.players[o].conflicts_declared >= n for o in opponents(st, ctx["player"]))
+    return phrase(f"if an opponent has declared {n} conflicts")(cond)

@@ -29,7 +29,8 @@ from ..vocab_cards import choice_frame
 from ..vocab_play import CardIn, return_to_deck
 from ..vocab_rings import ResolveContestedRing
 from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
-from .conditions import can_take_fate, clan_is, conflict_result, defending, is_attacking, is_unique, matching, not_, other_than_this
+from .conditions import can_take_fate, clan_is, conflict_result, defending, holdings_in_play, is_attacking, is_unique, matching, not_, not_yours, other_than_this
+from .conditions import holding_in_play as _holding_in_play
 
 CARDS = CardTable()
 
@@ -37,29 +38,13 @@ UNLIMITED = Limit(10 ** 6, "round")
 
 
 # ------------------------------------------------------------------ holdings
-def holdings(g, p: int | None = None) -> list[int]:
-    """Holdings in play (faceup in a province), of player ``p`` or anyone's."""
-    st = g.state
-    out = []
-    for q in st.players:
-        if p is not None and q.index != p:
-            continue
-        for slot in q.province_cards:
-            for u in slot:
-                c = st.cards[u]
-                if in_play(c) and FACTS[c.cid].type == "holding":
-                    out.append(u)
-    return out
+holdings = holdings_in_play
 
 
-@phrase("while a holding is in play")
-def holding_in_play(g, ctx) -> bool:
-    return bool(holdings(g))
+holding_in_play = _holding_in_play()
 
 
-@phrase("if you control a holding")
-def you_control_a_holding(g, ctx) -> bool:
-    return bool(holdings(g, ctx["player"]))
+you_control_a_holding = _holding_in_play(yours=True)
 
 
 # ------------------------------------------------------------------ private helpers
@@ -323,9 +308,7 @@ def _entered_as_defender(g, ctx, e) -> bool:
     return e.get("card") == ctx["card"] and cf is not None and ctx["card"] in cf.defenders
 
 
-@phrase("an opponent passes a conflict")
-def _opponent_passed(g, ctx, e) -> bool:
-    return e.get("player") != ctx["player"]
+_opponent_passed = not_yours("an opponent passes a conflict")
 
 
 @phrase("with fate and less military than the attached character")

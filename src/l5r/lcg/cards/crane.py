@@ -28,7 +28,7 @@ from ..vocab import (
 from ..vocab_duels import Challenge, ChosenTarget, NotInDuel
 from ..vocab_play import PROVINCES, CardIn, TurnFaceup
 from ..vocab_tokens import GiveCost, Sacrifice, Transfer
-from .conditions import attacking, attacking_alone, clan_is, in_phase, matching, other_than_this, self_participating, skill_at_most, status_is, with_skill, you_control_it, yours_in
+from .conditions import attacking, attacking_alone, clan_is, in_phase, matching, only_participant_you_control, other_than_this, self_participating, skill_at_most, status_is, the_only, with_skill, you_control_it, yours_in
 
 CARDS = CardTable()
 
@@ -44,23 +44,13 @@ _honored_crane_you_control = matching(you_control_it, status_is("honored"), _cra
                                       says="each honored Crane character you control")
 
 
-@phrase("the only defending character")
-def _defending_alone(g, ctx, c) -> bool:
-    cf = g.state.conflict  # a bowed defender still participates (Admit Defeat ruling)
-    return cf is not None and cf.defenders == [c.uid]
+_defending_alone = the_only("defending")
 
 
 _attacking_alone = attacking_alone
 
 
-@phrase("while it is the only participating character you control")
-def _only_participant_you_control(g, ctx) -> bool:
-    st = g.state
-    cf = st.conflict
-    if cf is None or not participating(st, st.cards[ctx["card"]]):
-        return False
-    return all(u == ctx["card"] or st.cards[u].controller != ctx["player"]
-               for u in cf.attackers + cf.defenders)
+_only_participant_you_control = only_participant_you_control
 
 
 @phrase("while it participates in a political conflict its side is winning on skill")

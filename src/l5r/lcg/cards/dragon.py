@@ -19,8 +19,8 @@ from ..words import cannot_words, joined, said, phrase, until
 from ...engine.decision import Decision, Option
 from ..abilities import CardTable
 from ..actions import do, ev
-from ..model import cannot, glory, has_trait, name, opponents, skill
-from ..state import ATTACHED, PLAY
+from ..model import cannot, glory, name, opponents, skill
+from ..state import PLAY
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
     during_conflict, event_is,
@@ -31,9 +31,9 @@ from ..vocab_attachments import (
 )
 from ..vocab_cards import SearchDeck, choice_frame
 from ..vocab_duels import Challenge
-from ..vocab_rings import FateToRing, conflict_elements
+from ..vocab_rings import FateToRing
 from ..vocab_tokens import MoveFate
-from .conditions import any_of, attacking, attacking_alone, host_participating, matching, not_, other_than_host, printed_type_is, trait_is, with_attachment, with_fate
+from .conditions import any_of, attacking, attacking_alone, host_participating, matching, not_, opponent_declares, other_than_host, printed_type_is, trait_is, with_attachment, with_fate, you_attach_to_this
 
 CARDS = CardTable()
 
@@ -314,9 +314,7 @@ def _opponent_chose_ring_with_fate(g, ctx, e) -> bool:
     return e["player"] in opponents(g.state, ctx["player"]) and e.get("ring_fate", 0) > 0
 
 
-@phrase("an opponent declares a conflict with the fire ring")
-def _opponent_declared_fire(g, ctx, e) -> bool:
-    return e["player"] in opponents(g.state, ctx["player"]) and "fire" in conflict_elements(g.state)
+_opponent_declared_fire = opponent_declares("fire")
 
 
 @phrase("each participating character you control")
@@ -358,13 +356,7 @@ def _anvil_bonus(g, ctx, c) -> int:
     return 2 if len(c.attachments) >= 2 else 1
 
 
-@phrase("you attach a Weapon to this character")
-def _weapon_attached_to_me(g, ctx, e) -> bool:
-    st = g.state
-    a = st.cards[e["card"]]
-    host = e.get("host", -1)
-    who = e.get("player", e.get("controller", a.controller))
-    return host == ctx["card"] and who == ctx["player"] and has_trait(st, a, "weapon") and a.zone == ATTACHED
+_weapon_attached_to_me = you_attach_to_this("weapon")
 
 
 _host_participating = host_participating

@@ -29,7 +29,7 @@ from ..vocab_play import (
     PROVINCES, CardIn, PutIntoPlay, RefillFaceup, ReturnToDeckLater, TurnFaceup, refill_possible,
 )
 from ..vocab_tokens import Sacrifice
-from .conditions import attacking, clan_is, conflict_result, is_participating, matching, more_honorable_than_an_opponent, other_than_this, printed_cost_at_most, self_participating, trait_is, with_skill, you_attack, you_control_count, you_control_it, you_lose, yours_in
+from .conditions import all_hold, attacking, clan_is, conflict_result, is_participating, matching, more_honor_than_an_opponent_by, more_honorable_than_an_opponent, other_than_this, printed_cost_at_most, self_participating, trait_is, with_skill, you_attack, you_control_count, you_control_it, you_lose, yours_in
 
 CARDS = CardTable()
 
@@ -135,11 +135,7 @@ def _fate_placed_on_me(g, ctx, e):
     return me == ctx["card"] and e.get("amount", 0) >= 1
 
 
-@phrase("if you have at least 5 more honor than an opponent")
-def _five_more_honor(g, ctx):
-    st = g.state
-    mine = st.players[ctx["player"]].honor
-    return any(mine >= st.players[o].honor + 5 for o in opponents(st, ctx["player"]))
+_five_more_honor = more_honor_than_an_opponent_by(5)
 
 
 _attacking_player = you_attack
@@ -354,9 +350,9 @@ CARDS.card("01-strength-in-numbers",
             text="move home a defender with glory no higher than the number of attackers"),
      text="As the attacking player, send home a defender whose glory is at most the number of attackers.")
 
-@phrase("while this character is participating, if you are more honorable than an opponent")
-def _participating_and_more_honorable(g, ctx) -> bool:
-    return self_participating(g, ctx) and more_honorable_than_an_opponent(g, ctx)
+_participating_and_more_honorable = all_hold(
+    self_participating, more_honorable_than_an_opponent,
+    says="while this character is participating, if you are more honorable than an opponent")
 
 
 CARDS.card("01-venerable-historian",

@@ -27,7 +27,7 @@ from ..vocab_rings import (
 )
 from ..vocab_cards import SelectNow
 from ..vocab_tokens import Transfer
-from .conditions import at_this_province, conflict_result, every, is_attacking, printed_cost_at_most
+from .conditions import ability_targets, at_this_province, conflict_result, every, is_attacking, matching, opponent_declared_conflicts, printed_cost_at_most, trait_is, you_control_it
 
 CARDS = CardTable()
 
@@ -149,10 +149,7 @@ def _this_won(g, ctx, e) -> bool:
 _lost_unopposed = conflict_result("lose", unopposed=True)
 
 
-@phrase("if an opponent has declared 2 conflicts")
-def _two_conflicts_against_you(g, ctx) -> bool:
-    st = g.state
-    return any(st.players[o].conflicts_declared >= 2 for o in opponents(st, ctx["player"]))
+_two_conflicts_against_you = opponent_declared_conflicts(2)
 
 
 @phrase("if your participating characters have more glory than an opponent's")
@@ -162,14 +159,8 @@ def _more_participating_glory(g, ctx) -> bool:
     return any(mine > participating_glory(st, o) for o in opponents(st, ctx["player"]))
 
 
-@phrase("an ability targets a Shugenja you control")
-def _targets_your_shugenja(g, ctx, e) -> bool:
-    st = g.state
-    for u in e.get("targets", ()):
-        c = st.cards[u]
-        if c.zone == "play" and c.controller == ctx["player"] and has_trait(st, c, "shugenja"):
-            return True
-    return False
+_targets_your_shugenja = ability_targets(matching(you_control_it, trait_is("shugenja")),
+                                        says="an ability targets a Shugenja you control")
 
 
 _all = every

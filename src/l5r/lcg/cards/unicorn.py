@@ -24,7 +24,7 @@ from ...engine.game import take_answer
 from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..actions import ev
-from ..model import FACTS, name, opponent, participating
+from ..model import FACTS, name, opponent
 from ..hooks import step
 from ..resolution import resolving_ability
 from ..state import DYNASTY_DISCARD
@@ -37,7 +37,7 @@ from ..vocab_cards import DiscardCardCost, _ChosenCost, choice_frame, choose_fra
 from ..vocab_moves import DeclareConflictNow, first_conflict_of_type
 from ..vocab_play import CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType
-from .conditions import clan_is, other_than_this, rings_count, self_participating, trait_is, yours_in
+from .conditions import clan_is, holds, other_than_this, rings_count, self_participating, this_can, trait_is, yours_in
 
 CARDS = CardTable()
 
@@ -311,15 +311,10 @@ def _first_attack_broke(g, ctx, e) -> bool:
 _unicorn = clan_is("unicorn")
 
 
-@phrase("this character is participating")
-def _trader_participates(g, ctx, e) -> bool:
-    st = g.state
-    return participating(st, st.cards[ctx["card"]])
+_trader_participates = holds(self_participating, says="this character is participating")
 
 
-def _self_can_move(g, ctx) -> bool:
-    c = g.state.cards[ctx["card"]]
-    return can_affect(g, "move_to_conflict", c, ctx)
+_self_can_move = this_can("move_to_conflict")
 
 
 _not_self = other_than_this
