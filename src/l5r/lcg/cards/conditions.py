@@ -780,3 +780,78 @@ def opponent_declared_conflicts(n: int):
         st = g.state
         return any(st.players[o].conflicts_declared >= n for o in opponents(st, ctx["player"]))
     return phrase(f"if an opponent has declared {n} conflicts")(cond)
+
+
+# ------------------------------------------------------------------ triggers about cards
+def printed_trait_is(trait: str):
+    """Card test: the card's printed traits include ``trait`` (gained or blanked traits do not
+    matter: Rules Reference "Printed", "Traits")."""
+    def test(g, ctx, c) -> bool:
+        return trait in FACTS[c.cid].traits
+    return phrase(trait.capitalize())(test)
+
+
+def you_play_from(type_: str, zone: str, *, says: str = ""):
+    """Trigger condition on ``card_played``: you play a card of printed type ``type_`` from
+    ``zone`` (as that type: a character played as an attachment does not count; Rules
+    Reference "Playing Cards")."""
+    def cond(g, ctx, e) -> bool:
+        c = g.state.cards[e["card"]]
+        return (e.get("player") == ctx["player"] and e.get("from_zone") == zone
+                and FACTS[c.cid].type == type_ and c.zone != ATTACHED)
+    return phrase(says or f"you play a {type_} from your {zone}")(cond)
+
+
+def would_leave_play(test, *, says: str = ""):
+    """Trigger condition on ``leaves_play`` (an interrupt): a character in play that passes card
+    test ``test`` would leave play, unless nothing can prevent it (a leave-play caused by a
+    constant ability: Rules Reference "Constant Abilities")."""
+    def cond(g, ctx, e) -> bool:
+        c = g.state.cards[e["card"]]
+        return c.zone == PLAY and test(g, ctx, c) and not e.get("unpreventable")
+    return phrase(says or f"a {said(test)} character would leave play")(cond)
+
+
+@phrase("fate is placed on this character")
+def fate_placed_on_this(g, ctx, e) -> bool:
+    """Trigger condition on ``place_fate`` / ``move_fate``: fate is placed on this character, or
+    moved onto it from another card (Rules Reference "Fate")."""
+    me = e.get("to_card", -1) if e["name"] == "move_fate" else e.get("card")
+    return me == ctx["card"] and e.get("amount", 0) >= 1
+
+
+@phrase("the attached character's side wins a conflict")
+def host_wins_conflict(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_won``: the character this card is attached to wins the
+    conflict (it participates on the winning side, for its controller: Rules Reference
+    "Winning a Conflict")."""
+    st = g.state
+    cf = st.conflict
+    host = st.cards[ctx["card"]].attached_to
+    if cf is None or host < 0:
+        return False
+    side = cf.attackers if e.get("player") == cf.attacker else cf.defenders
+    return e.get("player") == st.cards[host].controller and host in side
+
+
+@phrase("the attached character is declared in or moves to a conflict")
+def host_joins_conflict(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared`` / ``defenders_declared`` /
+    ``move_to_conflict``: the character this card is attached to is declared as an attacker or
+    a defender, or moves to the conflict (Rules Reference "Declaring Conflicts", "Movement")."""
+    h = g.state.cards[ctx["card"]].attached_to
+    if h < 0:
+        return False
+    if e["name"] == "conflict_declared":
+        return h in e.get("attackers", ())
+    if e["name"] == "defenders_declared":
+        return h in e.get("cards", ())
+    return e.get("card") == h
+
+
+@phrase("an opponent declares a conflict with a ring that has fate on it")
+def opponent_declares_ring_with_fate(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared``: an opponent declares a conflict with a ring
+    that had fate on it (Rules Reference "Declaring Conflicts": the fate is taken as it is
+    declared)."""
+    return e["player"] in opponents(g.state, ctx["player"]) and e.get("ring_fate", 0) > 0

@@ -33,7 +33,7 @@ from ..vocab_cards import SearchDeck, choice_frame
 from ..vocab_duels import Challenge
 from ..vocab_rings import FateToRing
 from ..vocab_tokens import MoveFate
-from .conditions import any_of, attacking, attacking_alone, host_participating, matching, not_, opponent_declares, other_than_host, printed_type_is, trait_is, with_attachment, with_fate, you_attach_to_this
+from .conditions import any_of, attacking, attacking_alone, host_participating, matching, not_, opponent_declares, opponent_declares_ring_with_fate, other_than_host, printed_type_is, trait_is, with_attachment, with_fate, you_attach_to_this
 
 CARDS = CardTable()
 
@@ -309,9 +309,7 @@ _monk_or_monk_attachment = any_of(trait_is("monk"), with_attachment(trait_is("mo
 _attacking_alone = attacking_alone
 
 
-@phrase("an opponent declares a conflict with a ring that has fate on it")
-def _opponent_chose_ring_with_fate(g, ctx, e) -> bool:
-    return e["player"] in opponents(g.state, ctx["player"]) and e.get("ring_fate", 0) > 0
+_opponent_chose_ring_with_fate = opponent_declares_ring_with_fate
 
 
 _opponent_declared_fire = opponent_declares("fire")

@@ -29,7 +29,7 @@ from ..vocab_play import (
     PROVINCES, CardIn, PutIntoPlay, RefillFaceup, ReturnToDeckLater, TurnFaceup, refill_possible,
 )
 from ..vocab_tokens import Sacrifice
-from .conditions import all_hold, attacking, clan_is, conflict_result, is_participating, matching, more_honor_than_an_opponent_by, more_honorable_than_an_opponent, other_than_this, printed_cost_at_most, self_participating, trait_is, with_skill, you_attack, you_control_count, you_control_it, you_lose, yours_in
+from .conditions import all_hold, attacking, clan_is, conflict_result, fate_placed_on_this, host_wins_conflict, is_participating, matching, more_honor_than_an_opponent_by, more_honorable_than_an_opponent, other_than_this, printed_cost_at_most, self_participating, status_is, trait_is, with_skill, would_leave_play, you_attack, you_control_count, you_control_it, you_lose, yours_in
 
 CARDS = CardTable()
 
@@ -107,15 +107,7 @@ _lost_as_attacker = conflict_result("lose", as_="attacker", this="attacks",
                                     says="you lose a conflict in which this character attacks")
 
 
-@phrase("the attached character's side wins a conflict")
-def _host_won(g, ctx, e):
-    st = g.state
-    cf = st.conflict
-    host = st.cards[ctx["card"]].attached_to
-    if cf is None or host < 0:
-        return False
-    side = cf.attackers if e.get("player") == cf.attacker else cf.defenders
-    return e.get("player") == st.cards[host].controller and host in side
+_host_won = host_wins_conflict
 
 
 @phrase("this character enters play from a province")
@@ -128,11 +120,7 @@ _three_other_bushi = you_control_count(matching(other_than_this, trait_is("bushi
                                        says="if you control 3 other Bushi")
 
 
-@phrase("fate is placed on this character")
-def _fate_placed_on_me(g, ctx, e):
-    """Fate placed on it, or moved onto it from another card (``move_fate``)."""
-    me = e.get("to_card", -1) if e["name"] == "move_fate" else e.get("card")
-    return me == ctx["card"] and e.get("amount", 0) >= 1
+_fate_placed_on_me = fate_placed_on_this
 
 
 _five_more_honor = more_honor_than_an_opponent_by(5)
@@ -205,12 +193,8 @@ def _bowed_by_opponent_or_ring(g, ctx, e):
     return kind == "ring" or (kind == "card" and who in opponents(st, ctx["player"]))
 
 
-@phrase("an honored character you control would leave play")
-def _my_honored_would_leave(g, ctx, e):
-    c = g.state.cards[e["card"]]
-    # "Constant Abilities": a leave-play caused by a constant ability cannot be prevented
-    return (c.zone == PLAY and c.controller == ctx["player"] and c.status > 0
-            and not e.get("unpreventable"))
+_my_honored_would_leave = would_leave_play(matching(you_control_it, status_is("honored")),
+                                           says="an honored character you control would leave play")
 
 
 # ------------------------------------------------------------------ Obstinate Recruit

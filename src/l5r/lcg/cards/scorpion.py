@@ -33,7 +33,7 @@ from ..vocab_cards import (
 )
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_tokens import DiscardStatus, Sacrifice, Transfer
-from .conditions import clan_is, conflict_result, less_honorable_than_an_opponent, matching, not_, status_is, with_skill
+from .conditions import clan_is, conflict_result, less_honorable_than_an_opponent, matching, not_, printed_cost_at_most, printed_trait_is, status_is, with_skill, you_play_from
 
 CARDS = CardTable()
 
@@ -318,18 +318,11 @@ _AMBUSH = AmbushTarget(zones=(HAND, PROVINCES), controller="self", test=_scorpio
                        into_conflict=True, count=2, up_to=True, at_least=1)
 
 
-@phrase("non-Shinobi, printed cost 3 or lower")
-def _actress_test(g, ctx, c) -> bool:
-    f = FACTS[c.cid]
-    return "shinobi" not in f.traits and (f.cost or 0) <= 3
+_actress_test = matching(not_(printed_trait_is("shinobi")), printed_cost_at_most(3),
+                         says="non-Shinobi, printed cost 3 or lower")
 
 
-@phrase("you play a character from your hand")
-def _is_character_from_hand(g, ctx, e) -> bool:
-    """"After you play a character from your hand" (not one played as an attachment)."""
-    c = g.state.cards[e["card"]]
-    return (e.get("player") == ctx["player"] and e.get("from_zone") == HAND
-            and FACTS[c.cid].type == "character" and c.zone != ATTACHED)
+_is_character_from_hand = you_play_from("character", HAND, says="you play a character from your hand")
 
 
 _won_political_here = conflict_result("win", type_="political", this="participates")

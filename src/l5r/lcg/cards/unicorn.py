@@ -37,7 +37,7 @@ from ..vocab_cards import DiscardCardCost, _ChosenCost, choice_frame, choose_fra
 from ..vocab_moves import DeclareConflictNow, first_conflict_of_type
 from ..vocab_play import CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType
-from .conditions import clan_is, holds, other_than_this, rings_count, self_participating, this_can, trait_is, yours_in
+from .conditions import clan_is, holds, host_joins_conflict, other_than_this, rings_count, self_participating, this_can, trait_is, yours_in
 
 CARDS = CardTable()
 
@@ -320,16 +320,7 @@ _self_can_move = this_can("move_to_conflict")
 _not_self = other_than_this
 
 
-@phrase("the attached character is declared in or moves to a conflict")
-def _host_commits_or_moves(g, ctx, e) -> bool:
-    h = g.state.cards[ctx["card"]].attached_to
-    if h < 0:
-        return False
-    if e["name"] == "conflict_declared":
-        return h in e.get("attackers", ())
-    if e["name"] == "defenders_declared":
-        return h in e.get("cards", ())
-    return e.get("card") == h
+_host_commits_or_moves = host_joins_conflict
 
 
 @phrase("that can be moved")
