@@ -2,9 +2,10 @@
 
 Private helpers (candidates for the shared vocabulary): :class:`BowOwnAttachment` (a cost
 that asks a choice; the cost "spend fate to an unclaimed ring" is the shared
-:class:`l5r.lcg.vocab_rings.FateToRing`),
+:class:`l5r.lcg.vocab_rings.FateToRing`, the lasting "cannot" on each character a
+selector picks the shared :class:`l5r.lcg.vocab.EachCannot`),
 :class:`LookAndDiscard`, :class:`DiscardDownTo`, :class:`OpponentsRemoveFate`,
-:class:`LastingCannot`, :class:`ModifyFixed`, :class:`GainPrintedAbility` (with its target
+:class:`ModifyFixed`, :class:`GainPrintedAbility` (with its target
 :class:`PrintedAbilityTarget`),
 :class:`PunishLoser`; their choices use the shared ``lcg.choose`` frame
 (:func:`l5r.lcg.vocab_cards.choice_frame`).
@@ -15,14 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..words import cannot_words, joined, said, phrase, until
+from ..words import said, phrase, until
 from ...engine.decision import Decision, Option
 from ..abilities import CardTable
 from ..actions import do, ev
 from ..model import cannot, glory, name, opponents, skill
 from ..state import PLAY
 from ..vocab import (
-    Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
+    Ability, Action, AttachTo, Cost, Each, EachCannot, Effect, Interrupt, Limit, Persistent, Reaction, Target,
     during_conflict, event_is,
 )
 from ..vocab_attachments import (
@@ -154,34 +155,6 @@ class OpponentsRemoveFate:
                 g.push(choice_frame(o, [(u, name(g, u)) for u in cands], "action", ask_always=True,
                                     prompt="Choose a character you control with fate: it loses 1 fate",
                                     context="remove_one_fate", action="remove_fate", fields={"amount": 1}))
-        return []
-
-
-@dataclass(frozen=True)
-class LastingCannot:
-    """A lasting "cannot" effect on the characters ``who(game, ctx)``
-    selects when it resolves (Rules Reference "Lasting Effects")."""
-
-    actions: tuple
-    who: Callable
-    until: str = "conflict"
-
-    def describe(self) -> str | None:
-        who = said(self.who)
-        words = [cannot_words(a) for a in self.actions]
-        if who is None or None in words:
-            return None
-        return f"{who} cannot {joined(words, 'or')} {until(self.until)}"  # type: ignore[arg-type]
-
-    def could_change(self, g, ctx) -> bool:
-        return bool(self.who(g, ctx))
-
-    def events(self, g, ctx) -> list[dict]:
-        st = g.state
-        us = self.who(g, ctx)
-        if us:
-            st.lasting.append({"type": "cannot", "actions": list(self.actions), "until": self.until,
-                               "source": ctx["card"], "targets": [[u, st.cards[u].instance] for u in us]})
         return []
 
 
@@ -363,9 +336,7 @@ _host_participating = host_participating
 _another_participant_with_fate = matching(other_than_host, with_fate, says="another character with fate")
 
 
-@phrase("each character at home your opponent controls")
-def _opponents_home(g, ctx) -> list[int]:
-    return Each("opponent", "home").cards(g, ctx)
+
 
 
 # ------------------------------------------------------------------ the cards
@@ -481,7 +452,7 @@ CARDS.card("01-way-of-the-dragon",
      text="On your own character, one per character; its Limit abilities can be used once more per period.")
 
 CARDS.card("01-indomitable-will",
-     Reaction("conflict_won", LastingCannot(("bow_by_resolution",), _my_participants), from_hand=True,
+     Reaction("conflict_won", EachCannot(("bow_by_resolution",), _my_participants), from_hand=True,
               when=_won_alone, text="your lone participant does not bow from the resolution"),
      text="After you win a conflict with a single character of yours taking part, it does not "
           "bow at the end of that conflict.")
@@ -506,7 +477,7 @@ CARDS.card("01-mirumoto-s-fury",
           "of your facedown provinces.")
 
 CARDS.card("01-tranquility",
-     Action(LastingCannot(("trigger_abilities",), _opponents_home), from_hand=True,
+     Action(EachCannot(("trigger_abilities",), Each("opponent", "home")), from_hand=True,
             condition=during_conflict(),
             text="your opponent's characters at home cannot trigger abilities this conflict"),
      text="During a conflict, the characters the opponent has at home cannot use their abilities "

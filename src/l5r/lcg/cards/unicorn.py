@@ -33,7 +33,7 @@ from ..vocab import (
     can_affect, during_conflict, event_is, immune,
 )
 from ..vocab_attachments import can_attach
-from ..vocab_cards import DiscardCardCost, _ChosenCost, choice_frame, choose_frame
+from ..vocab_cards import DiscardCardCost, OpponentDiscards, _ChosenCost, choice_frame
 from ..vocab_moves import DeclareConflictNow, first_conflict_of_type
 from ..vocab_play import CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType
@@ -179,39 +179,6 @@ class PutPickedIntoPlay(PutIntoPlay):
 
     def could_change(self, g, ctx) -> bool:
         return not ctx.get("targets") or PutIntoPlay.could_change(self, g, ctx)
-
-
-@dataclass(frozen=True)
-class OpponentDiscards:
-    """"Your opponent chooses a character they control [``attacking``] --
-    discard that character" (the choice is made as the effect resolves)."""
-
-    attacking: bool = False
-
-    def describe(self) -> str:
-        return f"your opponent chooses a{'n attacking' if self.attacking else ''} character they control and discards it"
-
-    def _cands(self, g, ctx) -> list[int]:
-        st = g.state
-        opp = opponent(st, ctx["player"])
-        cf = st.conflict
-        out = []
-        for u in st.players[opp].play:
-            c = st.cards[u]
-            if self.attacking and not (cf is not None and u in cf.attackers):
-                continue
-            if can_affect(g, "discard", c, ctx) and not immune(g, c, ctx):
-                out.append(u)
-        return out
-
-    def could_change(self, g, ctx) -> bool:
-        return bool(self._cands(g, ctx))
-
-    def events(self, g, ctx) -> list[dict]:
-        g.push(choose_frame(g, opponent(g.state, ctx["player"]), self._cands(g, ctx), "leaves_play",
-                            prompt=f"{name(g, ctx['card'])}: choose a character of yours to discard",
-                            context="opponent_chooses", fields={"reason": "discarded"}))
-        return []
 
 
 def _destinations(g, p: int, att: int) -> list[int]:
