@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..duel import in_duel
 from ..keywords import can_add_fate
-from ..model import FACTS, has_clan, has_trait, in_play, opponents, participating, skill
+from ..model import FACTS, has_clan, has_trait, in_play, opponent, opponents, participating, skill
 from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY
 from ..vocab import can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
@@ -855,3 +855,20 @@ def opponent_declares_ring_with_fate(g, ctx, e) -> bool:
     that had fate on it (Rules Reference "Declaring Conflicts": the fate is taken as it is
     declared)."""
     return e["player"] in opponents(g.state, ctx["player"]) and e.get("ring_fate", 0) > 0
+
+
+def your_dial_compared(relation: str, against: str = "opponent", *, says: str = ""):
+    """Condition on the honor dials (the bids as set, not modified bid values: Rules Reference
+    "Bid Value", "Honor Dial"): yours is ``relation`` ("higher" / "lower") than the dial of
+    ``against``: "opponent" (your opponent, :func:`l5r.lcg.model.opponent`) or "any" (any other
+    player still in the game)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        p = ctx["player"]
+        mine = st.players[p].bid
+        if against == "opponent":
+            others = [st.players[opponent(st, p)].bid]
+        else:
+            others = [q.bid for q in st.players if q.index != p and not q.eliminated]
+        return any(mine > b if relation == "higher" else mine < b for b in others)
+    return phrase(says)(cond) if says else cond

@@ -33,7 +33,7 @@ from ..vocab_moves import note_conflict_type
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType, SwitchContestedRing
 from ..vocab_tokens import Sacrifice
-from .conditions import at_this_province, can_take_fate, in_phase, is_attacking, less_skill_than_your_participant, matching, printed_cost_at_least, you_claim_role_ring, yours_in
+from .conditions import at_this_province, can_take_fate, in_phase, is_attacking, less_skill_than_your_participant, matching, printed_cost_at_least, you_claim_role_ring, your_dial_compared, yours_in
 
 CARDS = CardTable()
 
@@ -363,12 +363,7 @@ def _controls_participating(trait: str):
 
 
 
-@phrase("if your honor bid is lower than an opponent's")
-def _bid_lower_than_an_opponent(g, ctx) -> bool:
-    """Good Omen: compares the honor dials, not modified bid values (ruling)."""
-    st = g.state
-    mine = st.players[ctx["player"]].bid
-    return any(q.bid > mine for q in st.players if q.index != ctx["player"] and not q.eliminated)
+_bid_lower_than_an_opponent = your_dial_compared("lower", "any", says="if your honor bid is lower than an opponent's")
 
 
 _printed_cost_3_or_more = matching(printed_cost_at_least(3), can_take_fate, says="printed cost 3 or higher")

@@ -20,7 +20,7 @@ from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
 from ..delayed import add_delayed
 from ..hooks import BEFORE_KEYWORDS, after, applier, state_check, validator
-from ..model import FACTS, opponent, skill
+from ..model import FACTS, skill
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
     Action, AttachTo, Cost, Effect, Interrupt, Lasting, Limit, PlayRestriction, Reaction, Target,
@@ -33,7 +33,7 @@ from ..vocab_cards import (
 )
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_tokens import DiscardStatus, Sacrifice, Transfer
-from .conditions import clan_is, conflict_result, less_honorable_than_an_opponent, matching, not_, printed_cost_at_most, printed_trait_is, status_is, with_skill, you_play_from
+from .conditions import clan_is, conflict_result, less_honorable_than_an_opponent, matching, not_, printed_cost_at_most, printed_trait_is, status_is, with_skill, you_play_from, your_dial_compared
 
 CARDS = CardTable()
 
@@ -282,11 +282,7 @@ def _may_dishonor(g, f, e):
 
 
 # ---- I Can Swim: the bids on the dials
-def _higher_dial(g, ctx) -> bool:
-    """"The bid on your honor dial is higher than an opponent's": the dials,
-    not bid values (Rules Reference "Bid Value")."""
-    st = g.state
-    return st.players[ctx["player"]].bid > st.players[opponent(st, ctx["player"])].bid
+_higher_dial = your_dial_compared("higher")
 
 
 # ---- Ambush: total printed cost
