@@ -26,7 +26,7 @@ from ..vocab import (
 )
 from ..vocab_attachments import OnePerCharacter
 from ..vocab_cards import choice_frame
-from ..vocab_play import CardIn, return_to_deck
+from ..vocab_play import CardIn, ReturnToDeck
 from ..vocab_rings import ResolveContestedRing
 from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
 from .conditions import can_take_fate, clan_is, conflict_result, defending, holdings_in_play, is_attacking, is_unique, matching, not_, not_yours, other_than_this
@@ -72,21 +72,6 @@ class SkillsPerHolding:
                                "until": self.until, "source": ctx["card"]})
             g.log(f"{name(g, targets[0])} gets +{n}/+{n}.")
         return []
-
-
-@dataclass(frozen=True)
-class ReturnToDeckTop:
-    """"Return that character to the top of its owner's deck" (private helper)."""
-
-    def describe(self) -> str:
-        return "return it to the top of its owner's deck"
-
-    def could_change(self, g, ctx) -> bool:
-        return True
-
-    def events(self, g, ctx) -> list[dict]:
-        return [return_to_deck(g, u, bottom=False, reason="returned to the top of its deck")
-                for u in ctx.get("targets", []) if g.state.cards[u].zone == "play"]
 
 
 @dataclass(frozen=True)
@@ -415,7 +400,7 @@ CARDS.card("01-hida-kisada",
             applier("effects_initiate", _effects_initiate)))
 
 CARDS.card("01-hida-tomonatsu",
-     Reaction("conflict_won", ReturnToDeckTop(), costs=(Sacrifice("self"),), when=_won_as_defender,
+     Reaction("conflict_won", ReturnToDeck(), costs=(Sacrifice("self"),), when=_won_as_defender,
               target=Target(where="participating", test=_non_unique_attacker),
               text="sacrifice it: a non-unique attacker goes to the top of its deck"),
      text="After winning as a defender, sacrifice it to put a non-unique attacker on top of its owner's deck.")
