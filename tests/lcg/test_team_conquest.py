@@ -445,6 +445,28 @@ def test_rr_claimed_ring_pool_a_teams_shared_claimed_rings_are_each_players():
     assert [has_air(g, {"player": p, "card": -1}) for p in range(4)] == [True, True, False, False]
 
 
+def test_rr_claimed_ring_pool_claimed_or_contesting_counts_the_teams_claimed_rings():
+    """RR "Claimed Ring Pool" (formats Decisions 18): "while you have claimed or are contesting
+    the <element> ring" (Fate Has No Secrets) counts the team's claimed ring pool."""
+    from l5r.lcg.vocab_rings import claimed_or_contesting
+
+    s = four(0, dict(claimed_rings=["air"]))
+    g = s.build()
+    air = claimed_or_contesting("air")
+    assert [air(g, {"player": p, "card": -1}) for p in range(4)] == [True, True, False, False]
+
+
+def test_rr_opponent_a_teammate_passing_a_conflict_is_no_opponent_passing():
+    """RR "Opponent": an opponent is a player of the opposing team, never a teammate ("after an
+    opponent passes a conflict", Intimidating Hida)."""
+    from l5r.lcg.cards.crab import _opponent_passed
+
+    g = four(0).build()
+    passed = {"name": "conflict_passed", "player": 1}
+    assert [bool(_opponent_passed(g, {"player": p, "card": -1}, passed)) for p in range(4)] == [
+        False, False, True, True]
+
+
 def test_rr_first_player_each_player_of_the_team_with_the_token_is_the_first_player():
     """RR "First Player": "Each player on that team is considered to be the first player" (a
     card costing 1 less while you are the first player, for player 2 when player 1 holds it)."""

@@ -118,14 +118,15 @@ def claimed_element(element: str):
 
 
 def claimed_or_contesting(element: str):
-    """Condition: you have claimed a ring with this element, or are contesting one (it is the
-    contested ring of a conflict in which you are the attacking or defending player)."""
+    """Condition: you have claimed a ring with this element (in team conquest: your team,
+    "Claimed Ring Pool"), or are contesting one (it is the contested ring of a conflict in
+    which you are the attacking or defending player)."""
     def cond(g, ctx) -> bool:
         st = g.state
         p = ctx["player"]
         cf = st.conflict
         for el, r in st.rings.items():
-            if r.claimed_by == p or (cf is not None and cf.ring == el and p in (cf.attacker, cf.defender)):
+            if yours(st, p, r.claimed_by) or (cf is not None and cf.ring == el and p in (cf.attacker, cf.defender)):
                 if element in ring_elements(st, el):
                     return True
         return False

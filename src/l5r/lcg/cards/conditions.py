@@ -990,10 +990,11 @@ def only_participant_you_control(g, ctx) -> bool:
 only_participant_you_control = only_in_conflict(only_participant_you_control)
 
 
-def not_yours(says: str):
-    """Trigger condition: the event's ``player`` is not you ("an opponent passes a conflict")."""
+def an_opponents(says: str):
+    """Trigger condition: the event's ``player`` is an opponent of yours ("an opponent passes a
+    conflict"; in team conquest not a teammate, Rules Reference "Opponent")."""
     def cond(g, ctx, e) -> bool:
-        return e.get("player") != ctx["player"]
+        return e.get("player", -1) in opponents(g.state, ctx["player"])
     return phrase(says)(cond)
 
 

@@ -29,7 +29,7 @@ from ..vocab_cards import choice_frame
 from ..vocab_play import CardIn, ReturnToDeck
 from ..vocab_rings import ResolveContestedRing
 from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
-from .conditions import can_take_fate, clan_is, conflict_result, defending, holdings_in_play, is_attacking, is_unique, matching, not_, not_self, not_yours
+from .conditions import an_opponents, can_take_fate, clan_is, conflict_result, defending, holdings_in_play, is_attacking, is_unique, matching, not_, not_self
 from .conditions import holding_in_play as _holding_in_play
 
 CARDS = CardTable()
@@ -293,7 +293,7 @@ def _entered_as_defender(g, ctx, e) -> bool:
     return e.get("card") == ctx["card"] and cf is not None and ctx["card"] in cf.defenders
 
 
-_opponent_passed = not_yours("an opponent passes a conflict")
+_opponent_passed = an_opponents("an opponent passes a conflict")
 
 
 @phrase("with fate and less military than the attached character")
