@@ -412,6 +412,28 @@ def test_rr_3_2_4_a_teammates_conflict_win_or_loss_is_yours_for_card_abilities()
     assert [you(g, {"player": p, "card": -1}, played) for p in range(4)] == [True, False, False, False]
 
 
+def test_rr_3_2_4_the_shared_conflict_result_conditions_count_the_team():
+    """RR Appendix I 3.2.4 / "Winning a Conflict" (formats Decisions 18) for the shared
+    vocabulary of :mod:`l5r.lcg.cards.conditions` (``conflict_result``, ``you_win_conflict`` of
+    the role cards, ``you_lose``): a teammate's win or loss is yours, and as the attacking or
+    defending player the team's side counts; the other team's never."""
+    from l5r.lcg.cards.conditions import conflict_result, you_lose, you_win_conflict
+
+    s = attacked(dict(characters=["Akodo Toturi"]), None, dict(characters=["Kaiu Envoy"]), ring="air")
+    g = s.build()
+    e = _won(s)
+
+    def who(cond) -> list[bool]:
+        return [bool(cond(g, {"player": p, "card": -1}, e)) for p in range(4)]
+
+    assert who(conflict_result("win", type_="military", as_="attacker", by=5)) == [True, True, False, False]
+    assert who(conflict_result("win", as_="defender")) == [False] * 4
+    assert who(conflict_result("lose", as_="defender")) == [False, False, True, True]
+    assert who(you_lose("military")) == [False, False, True, True]
+    assert who(you_win_conflict(as_="attacker", element="air")) == [True, True, False, False]
+    assert who(you_win_conflict(as_="defender")) == [False] * 4
+
+
 def test_rr_claimed_ring_pool_a_teams_shared_claimed_rings_are_each_players():
     """RR "Claimed Ring Pool": "a team's claimed ring pool counts as the claimed ring pool of
     each player on that team"."""
@@ -421,6 +443,28 @@ def test_rr_claimed_ring_pool_a_teams_shared_claimed_rings_are_each_players():
     g = s.build()
     has_air = claimed_element("air")
     assert [has_air(g, {"player": p, "card": -1}) for p in range(4)] == [True, True, False, False]
+
+
+def test_rr_claimed_ring_pool_claimed_or_contesting_counts_the_teams_claimed_rings():
+    """RR "Claimed Ring Pool" (formats Decisions 18): "while you have claimed or are contesting
+    the <element> ring" (Fate Has No Secrets) counts the team's claimed ring pool."""
+    from l5r.lcg.vocab_rings import claimed_or_contesting
+
+    s = four(0, dict(claimed_rings=["air"]))
+    g = s.build()
+    air = claimed_or_contesting("air")
+    assert [air(g, {"player": p, "card": -1}) for p in range(4)] == [True, True, False, False]
+
+
+def test_rr_opponent_a_teammate_passing_a_conflict_is_no_opponent_passing():
+    """RR "Opponent": an opponent is a player of the opposing team, never a teammate ("after an
+    opponent passes a conflict", Intimidating Hida)."""
+    from l5r.lcg.cards.crab import _opponent_passed
+
+    g = four(0).build()
+    passed = {"name": "conflict_passed", "player": 1}
+    assert [bool(_opponent_passed(g, {"player": p, "card": -1}, passed)) for p in range(4)] == [
+        False, False, True, True]
 
 
 def test_rr_first_player_each_player_of_the_team_with_the_token_is_the_first_player():

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Callable, Collection
+from typing import TYPE_CHECKING, Any, Callable, Collection
 
 from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
@@ -1541,3 +1541,43 @@ def _lasting_effect(g, f, e):
     d["targets"] = [[u, i] for u, i in d["targets"] if in_play(st.cards[u]) and st.cards[u].instance == i]
     if d["targets"]:
         st.lasting.append(d)
+
+
+@dataclass(frozen=True)
+class EachCannot:
+    """A lasting "cannot" effect (``actions``, as :class:`Lasting`'s) on every character the
+    selector ``who`` picks when the effect resolves, until ``until`` (Rules Reference
+    "Lasting Effects": only the characters chosen then are affected). ``who`` is an
+    :class:`Each` (its ``cards``) or a function ``(game, ctx) -> [uid]`` with words
+    (:func:`~l5r.lcg.words.phrase`).
+
+    >>> EachCannot(("trigger_abilities",), Each("opponent", "home")).describe()
+    'each character at home your opponent controls cannot trigger its abilities until the end of the conflict'
+    """
+
+    actions: tuple
+    who: Any
+    until: str = "conflict"
+
+    def _cards(self, g: "Game", ctx: dict) -> list[int]:
+        cards = getattr(self.who, "cards", None)
+        return cards(g, ctx) if cards is not None else self.who(g, ctx)
+
+    def describe(self) -> str | None:
+        d = getattr(self.who, "describe", None)
+        who = d() if d is not None else said(self.who)
+        words = [cannot_words(a) for a in self.actions]
+        if who is None or None in words:
+            return None
+        return f"{who} cannot {joined(words, 'or')} {until(self.until)}"  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._cards(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        us = self._cards(g, ctx)
+        if us:
+            st.lasting.append({"type": "cannot", "actions": list(self.actions), "until": self.until,
+                               "source": ctx["card"], "targets": [[u, st.cards[u].instance] for u in us]})
+        return []

@@ -34,6 +34,8 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`ChooseAndApply` -- "<player> chooses and <action>s a character
   they control": a choice made while the effect resolves, i.e. after the
   cancel window (not a target chosen in step 5).
+* :class:`OpponentDiscards` -- "your opponent chooses a [attacking] character they control
+  and discards it" (chosen while the effect resolves).
 
 Costs paid with a chosen card (the ``choose(g, f, i)`` protocol of
 :func:`l5r.lcg.resolution.resolve_ability`; the payment is an event, so
@@ -66,7 +68,7 @@ from ..engine.game import take_answer
 from ..engine.names import says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
-from .model import FACTS, cannot, has_trait, opponent, participating, place
+from .model import FACTS, cannot, has_trait, name, opponent, participating, place
 from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY
 from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
 from .words import joined, said, subject, until
@@ -1079,4 +1081,39 @@ class GetsCostOfPaid:
             st.lasting.append({"type": "modify", "stat": self.stat, "op": "add", "value": x,
                                "targets": [[c.uid, c.instance]], "until": self.until, "source": c.uid})
             g.log(f"{_label(g, c.uid)} gets +{x} {self.stat}.")
+        return []
+
+
+@dataclass(frozen=True)
+class OpponentDiscards:
+    """"Your opponent chooses a character they control [``attacking``] -- discard that
+    character": the opponent chooses as the effect resolves (it targets nothing: Rules
+    Reference "Target", "Choosing"), among the characters the effect can discard (Rules
+    Reference "Cannot", "Immune")."""
+
+    attacking: bool = False
+
+    def describe(self) -> str:
+        return f"your opponent chooses a{'n attacking' if self.attacking else ''} character they control and discards it"
+
+    def _cands(self, g, ctx) -> list[int]:
+        st = g.state
+        opp = opponent(st, ctx["player"])
+        cf = st.conflict
+        out = []
+        for u in st.players[opp].play:
+            c = st.cards[u]
+            if self.attacking and not (cf is not None and u in cf.attackers):
+                continue
+            if can_affect(g, "discard", c, ctx) and not immune(g, c, ctx):
+                out.append(u)
+        return out
+
+    def could_change(self, g, ctx) -> bool:
+        return bool(self._cands(g, ctx))
+
+    def events(self, g, ctx) -> list[dict]:
+        g.push(choose_frame(g, opponent(g.state, ctx["player"]), self._cands(g, ctx), "leaves_play",
+                            prompt=f"{name(g, ctx['card'])}: choose a character of yours to discard",
+                            context="opponent_chooses", fields={"reason": "discarded"}))
         return []

@@ -38,7 +38,6 @@ from .hooks import RECORDS, after
 from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
 from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
 from .vocab import Effect
-from .vocab_cards import choice_frame
 
 if TYPE_CHECKING:
     from ..engine.game import Game

@@ -9,6 +9,7 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
 * :class:`RefillFaceup` -- refill the province a card entered play from, faceup.
 * :class:`ReturnToDeckLater` -- "if it is still in play at <moment>, return
   it to the bottom of its deck" (a delayed effect on this instance).
+* :class:`ReturnToDeck` -- "return that character to the top (bottom) of its owner's deck".
 * :class:`TurnFaceup` -- turn facedown cards in provinces faceup (revealed: Rally).
 * :class:`RevealAttackedProvinceCard` -- "turn the dynasty card in the attacked province
   faceup" (then ``PutIntoPlay(on="revealed")``: "if that card is a character, put it into play").
@@ -603,3 +604,23 @@ def _discard_unless_trait(g, f, e):
         e["cancelled"] = True
         return
     do(g, [ev("leaves_play", card=c.uid, reason="discarded")])
+
+
+@dataclass(frozen=True)
+class ReturnToDeck:
+    """"Return that character to the top (``bottom``: the bottom) of its owner's deck": each
+    target still in play leaves play to its owner's deck (Rules Reference "Leaves Play",
+    "Control and Ownership": out-of-play zones are the owner's)."""
+
+    bottom: bool = False
+
+    def describe(self) -> str:
+        return f"return it to the {'bottom' if self.bottom else 'top'} of its owner's deck"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        where = "bottom" if self.bottom else "top"
+        return [return_to_deck(g, u, bottom=self.bottom, reason=f"returned to the {where} of its deck")
+                for u in ctx.get("targets", []) if g.state.cards[u].zone == "play"]

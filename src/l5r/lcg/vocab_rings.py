@@ -10,7 +10,8 @@
   ``{"type": "keyword_in_element_conflict", "keyword", "element", "targets"}``
   (also seen while the conflict is being declared, for covert).
 - Fate on rings: :class:`RingTarget` ("choose an unclaimed ring"), :class:`MoveRingFate`
-  ("move 1 fate from it to another unclaimed ring": game action ``move_ring_fate``).
+  ("move 1 fate from it to another unclaimed ring": game action ``move_ring_fate``), the cost
+  :class:`FateToRing` ("spend N fate to an unclaimed ring").
 - Resolving ring effects: frame ``lcg.resolve_ring`` (a ring with several
   elements: the resolving player chooses among them), :class:`ResolveRings`
   ("resolve the ring effects of up to N unclaimed rings"; the first player
@@ -117,14 +118,15 @@ def claimed_element(element: str):
 
 
 def claimed_or_contesting(element: str):
-    """Condition: you have claimed a ring with this element, or are contesting one (it is the
-    contested ring of a conflict in which you are the attacking or defending player)."""
+    """Condition: you have claimed a ring with this element (in team conquest: your team,
+    "Claimed Ring Pool"), or are contesting one (it is the contested ring of a conflict in
+    which you are the attacking or defending player)."""
     def cond(g, ctx) -> bool:
         st = g.state
         p = ctx["player"]
         cf = st.conflict
         for el, r in st.rings.items():
-            if r.claimed_by == p or (cf is not None and cf.ring == el and p in (cf.attacker, cf.defender)):
+            if yours(st, p, r.claimed_by) or (cf is not None and cf.ring == el and p in (cf.attacker, cf.defender)):
                 if element in ring_elements(st, el):
                     return True
         return False
@@ -740,3 +742,42 @@ class RingFate:
             verb = "placed on" if self.amount > 0 else "removed from"
             g.log(f"{abs(self.amount)} fate is {verb} the {', '.join(r.element for r in rings)} ring(s).")
         return []
+
+
+def unclaimed_rings(st) -> list[str]:
+    """The elements of the rings in the unclaimed pool (the contested ring is neither claimed
+    nor unclaimed)."""
+    return [el for el, r in st.rings.items() if _unclaimed(r)]
+
+
+@dataclass(frozen=True)
+class FateToRing:
+    """Cost "spend ``amount`` fate to an unclaimed ring": the fate goes from your pool onto the
+    unclaimed ring you choose (chosen before costs are paid: Rules Reference "Initiating
+    Abilities", step 4; a player who cannot spend fate cannot pay it, "Costs")."""
+
+    amount: int = 1
+
+    def describe(self) -> str:
+        return f"move {self.amount} fate from your pool to an unclaimed ring"
+
+    def can_pay(self, g, p, uid) -> bool:
+        st = g.state
+        return (st.players[p].fate >= self.amount and bool(unclaimed_rings(st))
+                and not player_cannot(g, "spend_fate", p))  # (Blood of Onnotangu)
+
+    def choose(self, g, f, i) -> bool:
+        rings = unclaimed_rings(g.state)
+        if len(rings) == 1:
+            f["cost_choices"][str(i)] = rings[0]
+            return False
+        g.ask(Decision(f["player"], "choose_one", f"Spend {self.amount} fate to which unclaimed ring?",
+                       [Option(el, f"the {el} ring") for el in rings], context="fate_to_ring"))
+        return True
+
+    def pay(self, g, p, uid, f) -> None:
+        st = g.state
+        el = f["cost_choices"][str(f["cost_index"])]
+        st.players[p].fate -= self.amount
+        st.rings[el].fate += self.amount
+        g.log(f"{says(st.players[p].name, 'spends')} {self.amount} fate to the {el} ring.")

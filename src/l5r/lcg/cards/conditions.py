@@ -5,10 +5,12 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..duel import in_duel
+from ..keywords import can_add_fate
 from ..model import (
-    FACTS, conflict_totals, frozen, glory, has_clan, has_trait, in_play, opponents, participating, skill, yours,
+    FACTS, conflict_totals, frozen, glory, has_clan, has_trait, in_play, opponent, opponents, participating, skill,
+    yours,
 )
-from ..state import IN_PROVINCE
+from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
 from ..vocab_rings import conflict_elements, ring_elements
@@ -474,10 +476,11 @@ def character_triggers_while_host_participates(g, ctx, e) -> bool:
 
 def you_lose(type_: str = ""):
     """Trigger condition on ``conflict_won``: you are the player who loses the conflict (of
-    type ``type_``)."""
+    type ``type_``); in team conquest, your team loses it (Rules Reference 3.2.4)."""
     def cond(g, ctx, e) -> bool:
         cf = g.state.conflict
-        return e.get("loser") == ctx["player"] and cf is not None and (not type_ or cf.type == type_)
+        return (yours(g.state, ctx["player"], e.get("loser", -1)) and cf is not None
+                and (not type_ or cf.type == type_))
     kind = f"a {type_} conflict" if type_ else "a conflict"
     return phrase(f"you lose {kind}")(cond)
 
@@ -675,6 +678,156 @@ def province_it_attacks_revealed(g, ctx, e) -> bool:
     return cf is not None and e.get("card") == cf.province and ctx["card"] in cf.attackers
 
 
+def you_win_conflict(*, as_: str = "", element: str = ""):
+    """Trigger condition on ``conflict_won``: you are the player who wins the conflict
+    (Rules Reference "Winning a Conflict"); ``as_``: only as the "attacker" or the
+    "defender" (the attacking / defending player, Rules Reference "Conflict Resolution");
+    ``element``: only a conflict of that element (the contested ring's elements, Rules
+    Reference "Elements"; e.g. the Keeper role cards, "Role Cards")."""
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        p = ctx["player"]
+        if not yours(st, p, e.get("player", -1)):  # (team conquest: the team wins, 3.2.4)
+            return False
+        if as_ and yours(st, p, e.get("attacker", -1)) != (as_ == "attacker"):
+            return False
+        return not element or element in conflict_elements(g.state)
+    of = f"{'an' if element[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {element} conflict" if element else "a conflict"
+    return phrase(f"you win {of}{' as the ' + as_ if as_ else ''}")(cond)
+
+
+def your_province_revealed(element: str = ""):
+    """Trigger condition on ``province_revealed``: the revealed province is one you control
+    (of ``element``: one with that printed element, Rules Reference "Provinces"; e.g. the
+    Seeker role cards, "Role Cards")."""
+    def cond(g, ctx, e) -> bool:
+        c = g.state.cards[e["card"]]
+        return c.controller == ctx["player"] and (not element or element in FACTS[c.cid].elements)
+    return phrase(f"one of your {element + ' ' if element else ''}provinces is revealed")(cond)
+
+
+# ------------------------------------------------------------------ parametrized card tests
+# Small card tests ``(game, ctx, card) -> bool`` that card declarations combine (with
+# :func:`matching`, :func:`any_of`, :func:`not_`) instead of writing a test of their own.
+
+_STATUS = {"honored": 1, "ordinary": 0, "dishonored": -1}
+
+
+def status_is(*statuses: str, says: str = ""):
+    """Card test: the card's personal honor status is one of ``statuses`` ("honored",
+    "ordinary", "dishonored"; Rules Reference "Honored Status", "Dishonored Status").
+
+    >>> said(status_is("honored", "dishonored"))
+    'honored or dishonored'
+    """
+    values = frozenset(_STATUS[s] for s in statuses)
+
+    def test(g, ctx, c) -> bool:
+        return (c.status > 0) - (c.status < 0) in values
+    return phrase(says or " or ".join(statuses))(test)
+
+
+def not_(test, *, says: str = ""):
+    """Card test: ``test`` does not hold (its words with "non-": "non-Scorpion").
+
+    >>> said(not_(clan_is("scorpion")))
+    'non-Scorpion'
+    """
+    def neg(g, ctx, c) -> bool:
+        return not test(g, ctx, c)
+    words = says or (f"non-{said(test)}" if said(test) else "")
+    return phrase(words)(neg) if words else neg
+
+
+def matching(*tests, says: str = ""):
+    """Card test: every one of ``tests`` holds, described by ``says`` (or their words in
+    order, as :func:`all_of`).
+
+    >>> said(matching(status_is("honored"), clan_is("crane"), says="honored Crane character"))
+    'honored Crane character'
+    """
+    def test(g, ctx, c) -> bool:
+        return all(t(g, ctx, c) for t in tests)
+    words = says or (" ".join(said(t) or "" for t in tests) if all(said(t) for t in tests) else "")
+    return phrase(words)(test) if words else test
+
+
+def any_of(*tests, says: str = ""):
+    """Card test: one of ``tests`` holds, described by ``says`` (or their words joined
+    by "or")."""
+    def test(g, ctx, c) -> bool:
+        return any(t(g, ctx, c) for t in tests)
+    words = says or (" or ".join(said(t) or "" for t in tests) if all(said(t) for t in tests) else "")
+    return phrase(words)(test) if words else test
+
+
+@phrase("participating")
+def is_participating(g, ctx, c) -> bool:
+    """Card test: a participating character (Rules Reference "Participating and
+    Attacking/Defending")."""
+    return participating(g.state, c)
+
+
+@phrase("unique")
+def is_unique(g, ctx, c) -> bool:
+    """Card test: a unique card (Rules Reference "Unique Cards")."""
+    return FACTS[c.cid].unique
+
+
+def printed_type_is(type_: str, *, says: str = ""):
+    """Card test: the card's printed card type is ``type_`` (not a card played as another
+    type, e.g. a character played as an attachment; Rules Reference "Card Types")."""
+    def test(g, ctx, c) -> bool:
+        return FACTS[c.cid].type == type_
+    article = "an" if type_[:1] in ("a", "e", "i", "o", "u") else "a"
+    return phrase(says or f"{article} {type_} card")(test)
+
+
+def printed_cost_at_least(n: int):
+    """Card test: printed cost ``n`` or higher (a cost of "-" counts 0)."""
+    def test(g, ctx, c) -> bool:
+        return (FACTS[c.cid].cost or 0) >= n
+    return phrase(f"printed cost {n} or higher")(test)
+
+
+def skill_at_most(stat: str, n: int):
+    """Card test: current ``stat`` skill ``n`` or lower (a dash is no value: Rules Reference
+    "Dash (-)")."""
+    def test(g, ctx, c) -> bool:
+        v = skill(g.state, c, stat)
+        return v is not None and v <= n
+    return phrase(f"{stat} skill {n} or lower")(test)
+
+
+def with_attachment(test=None, *, says: str = ""):
+    """Card test: the card has an attachment (one that passes ``test`` when given; without
+    ``test``, :func:`with_attachments`)."""
+    if test is None:
+        return matching(with_attachments, says=says or "with an attachment")
+
+    def has(g, ctx, c) -> bool:
+        st = g.state
+        return any(test(g, ctx, st.cards[a]) for a in c.attachments)
+    return phrase(says or f"with a {said(test)} attachment")(has)
+
+
+@phrase("that can have fate placed on it")
+def can_take_fate(g, ctx, c) -> bool:
+    """Card test: fate can be placed on the card (:func:`l5r.lcg.model.can_add_fate`)."""
+    return can_add_fate(g.state, c)
+
+
+# ------------------------------------------------------------------ parametrized conditions
+@phrase("while this character attacks alone")
+def attacking_alone(g, ctx) -> bool:
+    """Condition: this character is the only attacking character."""
+    cf = g.state.conflict
+    return cf is not None and cf.attackers == [ctx["card"]]
+
+
+attacking_alone = only_in_conflict(attacking_alone)
+
+
 @phrase("in which you are the attacking player")
 def you_attack(g, ctx) -> bool:
     cf = g.state.conflict
@@ -692,3 +845,334 @@ def bowed_by_second_declared_conflict(g, ctx, e) -> bool:
     cf = st.conflict
     return bool(e.get("resolution")) and cf is not None and cf.attacker == ctx["player"] \
         and st.players[ctx["player"]].conflicts_declared == 2 and st.cards[e["card"]].controller == ctx["player"]
+
+
+def you_control_count(test, count: int = 1, *, says: str = ""):
+    """Play restriction: you control ``count`` or more cards in your play area that pass card
+    test ``test`` ("if you control 3 other Bushi")."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return sum(1 for u in st.players[ctx["player"]].play if test(g, ctx, st.cards[u])) >= count
+    return phrase(says or f"if you control {count} or more {said(test)}")(cond)
+
+
+# ------------------------------------------------------------------ conflict results
+def conflict_result(result: str = "win", *, type_: str = "", as_: str = "", this: str = "",
+                    at_this_province: bool = False, by: int = 0, unopposed: bool = False, says: str = ""):
+    """Trigger condition on ``conflict_won``: you ``result`` ("win" / "lose") the conflict
+    (Rules Reference "Conflict Resolution", "Winning a Conflict"), with every given
+    qualifier: ``type_`` ("military" / "political"); ``as_`` ("attacker" / "defender": you
+    are the attacking / defending player); ``this`` ("participates", "attacks", "defends":
+    this character does so); ``at_this_province`` (this card is the attacked province);
+    ``by`` (the skill difference is at least that); ``unopposed`` (Rules Reference
+    "Unopposed").
+
+    >>> said(conflict_result("lose", as_="attacker"))
+    'you lose a conflict as the attacker'
+    """
+    field = "player" if result == "win" else "loser"
+
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        cf = st.conflict
+        p = ctx["player"]
+        if cf is None or not yours(st, p, e.get(field, -1)) or (type_ and cf.type != type_):
+            return False  # (team conquest: the team wins or loses, 3.2.4)
+        if as_ and not yours(st, p, cf.attacker if as_ == "attacker" else cf.defender):
+            return False
+        if this == "participates" and not participating(st, st.cards[ctx["card"]]):
+            return False
+        if this in ("attacks", "defends") and ctx["card"] not in (cf.attackers if this == "attacks" else cf.defenders):
+            return False
+        if at_this_province and cf.province != ctx["card"]:
+            return False
+        return (not by or cf.difference >= by) and (not unopposed or cf.unopposed)
+    if not says:
+        kind = f"{'an' if type_[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {type_} conflict" if type_ else "a conflict"
+        says = f"you {result} {kind}" + (f" as the {as_}" if as_ else "") + (" unopposed" if unopposed else "") \
+            + (f" in which this character {this}" if this else "") + (" at this province" if at_this_province else "") \
+            + (f" by {by} or more skill" if by else "")
+    return phrase(says)(cond)
+
+
+@phrase("other than the attached character")
+def other_than_host(g, ctx, c) -> bool:
+    """Card test: not the character this card is attached to."""
+    return c.uid != g.state.cards[ctx["card"]].attached_to
+
+
+@phrase("with fate")
+def with_fate(g, ctx, c) -> bool:
+    """Card test: 1 or more fate on the card."""
+    return c.fate > 0
+
+
+def role_element(st, p: int) -> str | None:
+    """The element of player ``p``'s role card (its printed element trait), or None without
+    a role or element (Rules Reference "Role Cards")."""
+    r = st.players[p].role
+    if r < 0:
+        return None
+    return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
+
+
+@phrase("you claim the ring of your role's element")
+def you_claim_role_ring(g, ctx, e) -> bool:
+    """Trigger condition on ``claim_ring``: you claim the ring of your role's element (the
+    ring's own element: elements gained for a while do not count; Rules Reference "Role
+    Cards", "Claiming Rings")."""
+    el = role_element(g.state, ctx["player"])
+    return el is not None and yours(g.state, ctx["player"], e.get("player", -1)) and e.get("ring") == el
+
+
+# ------------------------------------------------------------------ counts (values of a card)
+def rings_count(claimed: bool):
+    """A count: the claimed rings (in any claimed pool), or the unclaimed ones (in the unclaimed
+    pool: the contested ring is neither; Rules Reference "Rings", Born in War ruling)."""
+    def value(g, ctx, c) -> int:
+        if claimed:
+            return sum(1 for r in g.state.rings.values() if r.claimed_by >= 0)
+        return sum(1 for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
+    return phrase(f"the number of {'claimed' if claimed else 'unclaimed'} rings")(value)
+
+
+@phrase("the fate on the unclaimed rings")
+def unclaimed_ring_fate(g, ctx, c) -> int:
+    """A count: the fate on the rings of the unclaimed pool."""
+    return sum(r.fate for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
+
+
+def count_you_control(test, *, says: str = ""):
+    """A count: the cards in your play area that pass card test ``test``."""
+    def value(g, ctx, c) -> int:
+        st = g.state
+        return sum(1 for u in st.players[ctx["player"]].play if test(g, ctx, st.cards[u]))
+    return phrase(says or f"the number of {said(test)} you control")(value)
+
+
+def less_skill_than_your_participant(trait: str, stat: str):
+    """Card test: lower ``stat`` skill than a participating <``trait``> character you control
+    (a dash counts as 0; bowed characters keep their skill: Rules Reference "Dash (-)",
+    "Skill")."""
+    def test(g, ctx, c) -> bool:
+        st = g.state
+        cf = st.conflict
+        if cf is None:
+            return False
+        mine = [skill(st, st.cards[u], stat) or 0 for u in cf.attackers + cf.defenders
+                if st.cards[u].controller == ctx["player"] and has_trait(st, st.cards[u], trait)]
+        return any((skill(st, c, stat) or 0) < m for m in mine)
+    return phrase(f"with less {stat} skill than a participating {trait.capitalize()} you control")(test)
+
+
+# ------------------------------------------------------------------ more parametrized conditions
+def the_only(side: str, *, says: str = ""):
+    """Card test: the only ``side`` ("attacking" / "defending") character (a bowed one still
+    participates: Admit Defeat ruling; Rules Reference "Participating and
+    Attacking/Defending")."""
+    def test(g, ctx, c) -> bool:
+        cf = g.state.conflict
+        return cf is not None and (cf.attackers if side == "attacking" else cf.defenders) == [c.uid]
+    return phrase(says or f"the only {side} character")(test)
+
+
+@phrase("while it is the only participating character you control")
+def only_participant_you_control(g, ctx) -> bool:
+    """Condition: this character participates and no other character you control does."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or not participating(st, st.cards[ctx["card"]]):
+        return False
+    return all(u == ctx["card"] or st.cards[u].controller != ctx["player"]
+               for u in cf.attackers + cf.defenders)
+
+
+only_participant_you_control = only_in_conflict(only_participant_you_control)
+
+
+def an_opponents(says: str):
+    """Trigger condition: the event's ``player`` is an opponent of yours ("an opponent passes a
+    conflict"; in team conquest not a teammate, Rules Reference "Opponent")."""
+    def cond(g, ctx, e) -> bool:
+        return e.get("player", -1) in opponents(g.state, ctx["player"])
+    return phrase(says)(cond)
+
+
+def ability_targets(test, *, says: str = ""):
+    """Trigger condition on ``effects_initiate``: the initiating ability chose as a target a
+    card in play that passes card test ``test`` (Rules Reference "Target")."""
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        return any(st.cards[u].zone == PLAY and test(g, ctx, st.cards[u]) for u in e.get("targets", ()))
+    return phrase(says or f"an ability targets a {said(test)}")(cond)
+
+
+def you_attach_to_this(trait: str):
+    """Trigger condition on ``enter_play`` / ``move_attachment``: you attach a card with
+    ``trait`` to this character (Rules Reference "Attachment Cards")."""
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        a = st.cards[e["card"]]
+        who = e.get("player", e.get("controller", a.controller))
+        return (e.get("host", -1) == ctx["card"] and who == ctx["player"] and has_trait(st, a, trait)
+                and a.zone == ATTACHED)
+    return phrase(f"you attach a {trait.capitalize()} to this character")(cond)
+
+
+def holdings_in_play(g, p: int | None = None) -> list[int]:
+    """Holdings in play (faceup in a province: Rules Reference "Holdings"), of player ``p``
+    or anyone's."""
+    st = g.state
+    out = []
+    for q in st.players:
+        if p is not None and q.index != p:
+            continue
+        for slot in q.province_cards:
+            for u in slot:
+                c = st.cards[u]
+                if in_play(c) and FACTS[c.cid].type == "holding":
+                    out.append(u)
+    return out
+
+
+def holding_in_play(yours: bool = False):
+    """Condition: a holding is in play (``yours``: one you control)."""
+    def cond(g, ctx) -> bool:
+        return bool(holdings_in_play(g, ctx["player"] if yours else None))
+    return phrase("if you control a holding" if yours else "while a holding is in play")(cond)
+
+
+def more_honor_than_an_opponent_by(n: int):
+    """Condition: you have at least ``n`` more honor than an opponent (Rules Reference
+    "Honor", "More/Less Honorable")."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        mine = st.players[ctx["player"]].honor
+        return any(mine >= st.players[o].honor + n for o in opponents(st, ctx["player"]))
+    return phrase(f"if you have at least {n} more honor than an opponent")(cond)
+
+
+def all_hold(*conds, says: str = ""):
+    """Condition: each of ``conds`` holds, described by ``says`` (or as :func:`every`)."""
+    cond = every(*conds)
+    if says:
+        cond.says = says  # type: ignore[attr-defined]
+    return cond
+
+
+def holds(cond, *, says: str = ""):
+    """Trigger condition: game condition ``cond`` holds when the event happens (whatever the
+    event: "... while this character is participating")."""
+    def when(g, ctx, e) -> bool:
+        return cond(g, ctx)
+    words = says or said(cond)
+    return phrase(words)(when) if words else when
+
+
+def this_can(action: str, *, says: str = ""):
+    """Condition: this card can be affected by game action ``action`` (Rules Reference
+    "Cannot", "Immune"; :func:`l5r.lcg.vocab.can_affect`)."""
+    def cond(g, ctx) -> bool:
+        return can_affect(g, action, g.state.cards[ctx["card"]], ctx)
+    return phrase(says)(cond) if says else cond
+
+
+def opponent_declared_conflicts(n: int):
+    """Condition: an opponent has declared ``n`` or more conflicts this phase (Rules Reference
+    "Conflict Phase": each player's declared conflicts)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return any(st.players[o].conflicts_declared >= n for o in opponents(st, ctx["player"]))
+    return phrase(f"if an opponent has declared {n} conflicts")(cond)
+
+
+# ------------------------------------------------------------------ triggers about cards
+def printed_trait_is(trait: str):
+    """Card test: the card's printed traits include ``trait`` (gained or blanked traits do not
+    matter: Rules Reference "Printed", "Traits")."""
+    def test(g, ctx, c) -> bool:
+        return trait in FACTS[c.cid].traits
+    return phrase(trait.capitalize())(test)
+
+
+def you_play_from(type_: str, zone: str, *, says: str = ""):
+    """Trigger condition on ``card_played``: you play a card of printed type ``type_`` from
+    ``zone`` (as that type: a character played as an attachment does not count; Rules
+    Reference "Playing Cards")."""
+    def cond(g, ctx, e) -> bool:
+        c = g.state.cards[e["card"]]
+        return (e.get("player") == ctx["player"] and e.get("from_zone") == zone
+                and FACTS[c.cid].type == type_ and c.zone != ATTACHED)
+    return phrase(says or f"you play a {type_} from your {zone}")(cond)
+
+
+def would_leave_play(test, *, says: str = ""):
+    """Trigger condition on ``leaves_play`` (an interrupt): a character in play that passes card
+    test ``test`` would leave play, unless nothing can prevent it (a leave-play caused by a
+    constant ability: Rules Reference "Constant Abilities")."""
+    def cond(g, ctx, e) -> bool:
+        c = g.state.cards[e["card"]]
+        return c.zone == PLAY and test(g, ctx, c) and not e.get("unpreventable")
+    return phrase(says or f"a {said(test)} character would leave play")(cond)
+
+
+@phrase("fate is placed on this character")
+def fate_placed_on_this(g, ctx, e) -> bool:
+    """Trigger condition on ``place_fate`` / ``move_fate``: fate is placed on this character, or
+    moved onto it from another card (Rules Reference "Fate")."""
+    me = e.get("to_card", -1) if e["name"] == "move_fate" else e.get("card")
+    return me == ctx["card"] and e.get("amount", 0) >= 1
+
+
+@phrase("the attached character's side wins a conflict")
+def host_wins_conflict(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_won``: the character this card is attached to wins the
+    conflict (it participates on the winning side, for its controller: Rules Reference
+    "Winning a Conflict")."""
+    st = g.state
+    cf = st.conflict
+    host = st.cards[ctx["card"]].attached_to
+    if cf is None or host < 0:
+        return False
+    side = cf.attackers if e.get("player") == cf.attacker else cf.defenders
+    return yours(st, st.cards[host].controller, e.get("player", -1)) and host in side
+
+
+@phrase("the attached character is declared in or moves to a conflict")
+def host_joins_conflict(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared`` / ``defenders_declared`` /
+    ``move_to_conflict``: the character this card is attached to is declared as an attacker or
+    a defender, or moves to the conflict (Rules Reference "Declaring Conflicts", "Movement")."""
+    h = g.state.cards[ctx["card"]].attached_to
+    if h < 0:
+        return False
+    if e["name"] == "conflict_declared":
+        return h in e.get("attackers", ())
+    if e["name"] == "defenders_declared":
+        return h in e.get("cards", ())
+    return e.get("card") == h
+
+
+@phrase("an opponent declares a conflict with a ring that has fate on it")
+def opponent_declares_ring_with_fate(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared``: an opponent declares a conflict with a ring
+    that had fate on it (Rules Reference "Declaring Conflicts": the fate is taken as it is
+    declared)."""
+    return e["player"] in opponents(g.state, ctx["player"]) and e.get("ring_fate", 0) > 0
+
+
+def your_dial_compared(relation: str, against: str = "opponent", *, says: str = ""):
+    """Condition on the honor dials (the bids as set, not modified bid values: Rules Reference
+    "Bid Value", "Honor Dial"): yours is ``relation`` ("higher" / "lower") than the dial of
+    ``against``: "opponent" (your opponent, :func:`l5r.lcg.model.opponent`) or "any" (any other
+    player still in the game)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        p = ctx["player"]
+        mine = st.players[p].bid
+        if against == "opponent":
+            others = [st.players[opponent(st, p)].bid]
+        else:
+            others = [q.bid for q in st.players if q.index != p and not q.eliminated]
+        return any(mine > b if relation == "higher" else mine < b for b in others)
+    return phrase(says)(cond) if says else cond

@@ -2,38 +2,27 @@
 
 from __future__ import annotations
 
-from ..words import phrase
 from ..abilities import CardTable
-from ..model import has_clan, participating
 from ..vocab import AttachTo, Persistent, PlayRestriction, controls_trait, not_in_conflict
 from .conditions import (
-    conflict_type, defending, less_honorable_than_an_opponent, opponent_has_favor,
+    clan_is, conflict_type, count_you_control, defending, is_participating, less_honorable_than_an_opponent, matching, opponent_has_favor, rings_count, self_participating, unclaimed_ring_fate,
 )
 
 
-@phrase("while this character is participating")
-def _self_participating(g, ctx) -> bool:
-    return participating(g.state, g.state.cards[ctx["card"]])
+_self_participating = self_participating
 
 
 CARDS = CardTable()
 
 
-@phrase("the fate on the unclaimed rings")
-def _unclaimed_ring_fate(g, ctx, c) -> int:
-    return sum(r.fate for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
+_unclaimed_ring_fate = unclaimed_ring_fate
 
 
-@phrase("the number of claimed rings")
-def _claimed_rings(g, ctx, c) -> int:
-    return sum(1 for r in g.state.rings.values() if r.claimed_by >= 0)
+_claimed_rings = rings_count(claimed=True)
 
 
-@phrase("the number of participating Unicorn characters you control")
-def _participating_unicorn(g, ctx, c) -> int:
-    st = g.state
-    return sum(1 for u in st.players[ctx["player"]].play
-               if has_clan(st, st.cards[u], "unicorn") and participating(st, st.cards[u]))
+_participating_unicorn = count_you_control(matching(clan_is("unicorn"), is_participating),
+                                           says="the number of participating Unicorn characters you control")
 
 
 CARDS.card("01-political-rival",

@@ -8,20 +8,17 @@ from __future__ import annotations
 
 from ..words import phrase
 from ..abilities import CardTable
-from ..model import FACTS, opponents, yours
+from ..model import opponents
 from ..vocab import (
     Action, Cost, Each, Effect, Instead, Interrupt, Limit, Reaction, Target, during_conflict,
     event_is,
 )
+from .conditions import conflict_result, printed_cost_at_most
 
 CARDS = CardTable()
 
 
-@phrase("you win a military conflict by 5 or more skill")
-def _won_military_by_5(g, ctx, e):
-    cf = g.state.conflict
-    return (yours(g.state, ctx["player"], e.get("player", -1)) and cf is not None and cf.type == "military"
-            and cf.difference >= 5)
+_won_military_by_5 = conflict_result("win", type_="military", by=5)
 
 
 @phrase("if you control more honored characters than an opponent")
@@ -35,9 +32,7 @@ def _more_honored(g, ctx):
     return any(mine > honored(o) for o in opponents(st, ctx["player"]))
 
 
-@phrase("printed cost 2 or lower")
-def _printed_cost_at_most_2(g, ctx, c):
-    return (FACTS[c.cid].cost or 0) <= 2
+_printed_cost_at_most_2 = printed_cost_at_most(2)
 
 
 CARDS.card("01-shiro-nishiyama",

@@ -18,7 +18,6 @@ from ...engine.names import agree, says, their
 from ..abilities import CardTable
 from ..actions import ev, refill_if_empty
 from ..hooks import RECORDS, after, applier, step
-from ..keywords import can_add_fate
 from ..model import FACTS, in_play, is_blank, name, opponent, opponents, participating, place, skill, yours
 from ..state import CONFLICT_DECK, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE
 from ..vocab import (
@@ -27,10 +26,11 @@ from ..vocab import (
 )
 from ..vocab_attachments import OnePerCharacter
 from ..vocab_cards import choice_frame
-from ..vocab_play import CardIn, return_to_deck
+from ..vocab_play import CardIn, ReturnToDeck
 from ..vocab_rings import ResolveContestedRing
 from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
-from .conditions import clan_is, defending
+from .conditions import an_opponents, can_take_fate, clan_is, conflict_result, defending, holdings_in_play, is_attacking, is_unique, matching, not_, not_self
+from .conditions import holding_in_play as _holding_in_play
 
 CARDS = CardTable()
 
@@ -38,29 +38,13 @@ UNLIMITED = Limit(10 ** 6, "round")
 
 
 # ------------------------------------------------------------------ holdings
-def holdings(g, p: int | None = None) -> list[int]:
-    """Holdings in play (faceup in a province), of player ``p`` or anyone's."""
-    st = g.state
-    out = []
-    for q in st.players:
-        if p is not None and q.index != p:
-            continue
-        for slot in q.province_cards:
-            for u in slot:
-                c = st.cards[u]
-                if in_play(c) and FACTS[c.cid].type == "holding":
-                    out.append(u)
-    return out
+holdings = holdings_in_play
 
 
-@phrase("while a holding is in play")
-def holding_in_play(g, ctx) -> bool:
-    return bool(holdings(g))
+holding_in_play = _holding_in_play()
 
 
-@phrase("if you control a holding")
-def you_control_a_holding(g, ctx) -> bool:
-    return bool(holdings(g, ctx["player"]))
+you_control_a_holding = _holding_in_play(yours=True)
 
 
 # ------------------------------------------------------------------ private helpers
@@ -88,21 +72,6 @@ class SkillsPerHolding:
                                "until": self.until, "source": ctx["card"]})
             g.log(f"{name(g, targets[0])} gets +{n}/+{n}.")
         return []
-
-
-@dataclass(frozen=True)
-class ReturnToDeckTop:
-    """"Return that character to the top of its owner's deck" (private helper)."""
-
-    def describe(self) -> str:
-        return "return it to the top of its owner's deck"
-
-    def could_change(self, g, ctx) -> bool:
-        return True
-
-    def events(self, g, ctx) -> list[dict]:
-        return [return_to_deck(g, u, bottom=False, reason="returned to the top of its deck")
-                for u in ctx.get("targets", []) if g.state.cards[u].zone == "play"]
 
 
 @dataclass(frozen=True)
@@ -308,23 +277,14 @@ class HoldingIntoThatProvince:
 
 
 # ------------------------------------------------------------------ conditions
-@phrase("you win a conflict at this province")
-def _won_at_this_province(g, ctx, e) -> bool:
-    cf = g.state.conflict
-    return yours(g.state, ctx["player"], e.get("player", -1)) and cf is not None and cf.province == ctx["card"]
+_won_at_this_province = conflict_result("win", at_this_province=True)
 
 
-@phrase("you win a conflict in which this character defends")
-def _won_as_defender(g, ctx, e) -> bool:
-    cf = g.state.conflict
-    return (yours(g.state, ctx["player"], e.get("player", -1)) and cf is not None and cf.defender == e.get("player")
-            and ctx["card"] in cf.defenders)
+_won_as_defender = conflict_result("win", as_="defender", this="defends",
+                                   says="you win a conflict in which this character defends")
 
 
-@phrase("a non-unique attacking character")
-def _non_unique_attacker(g, ctx, c) -> bool:
-    cf = g.state.conflict
-    return cf is not None and c.uid in cf.attackers and not FACTS[c.cid].unique
+_non_unique_attacker = matching(is_attacking, not_(is_unique), says="a non-unique attacking character")
 
 
 @phrase("this character enters play as a defender")
@@ -333,9 +293,7 @@ def _entered_as_defender(g, ctx, e) -> bool:
     return e.get("card") == ctx["card"] and cf is not None and ctx["card"] in cf.defenders
 
 
-@phrase("an opponent passes a conflict")
-def _opponent_passed(g, ctx, e) -> bool:
-    return e.get("player") != ctx["player"]
+_opponent_passed = an_opponents("an opponent passes a conflict")
 
 
 @phrase("with fate and less military than the attached character")
@@ -363,14 +321,10 @@ def _opponent_played_while_host_participates(g, ctx, e) -> bool:
             and participating(st, st.cards[h]))
 
 
-@phrase("other than this one")
-def _another_participant(g, ctx, c) -> bool:
-    return c.uid != ctx["card"]
+_another_participant = matching(not_self, says="other than this one")
 
 
-@phrase("that can have fate placed on it")
-def _fate_can_be_placed(g, ctx, c) -> bool:
-    return can_add_fate(g.state, c)
+_fate_can_be_placed = can_take_fate
 
 
 # ------------------------------------------------------------------ Hida Kisada
@@ -450,7 +404,7 @@ CARDS.card("01-hida-kisada",
             applier("effects_initiate", _effects_initiate)))
 
 CARDS.card("01-hida-tomonatsu",
-     Reaction("conflict_won", ReturnToDeckTop(), costs=(Sacrifice("self"),), when=_won_as_defender,
+     Reaction("conflict_won", ReturnToDeck(), costs=(Sacrifice("self"),), when=_won_as_defender,
               target=Target(where="participating", test=_non_unique_attacker),
               text="sacrifice it: a non-unique attacker goes to the top of its deck"),
      text="After winning as a defender, sacrifice it to put a non-unique attacker on top of its owner's deck.")

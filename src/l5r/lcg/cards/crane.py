@@ -16,7 +16,7 @@ from ..words import said, phrase
 from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..conflict import totals
-from ..model import FACTS, has_clan, opponents, participating, place, player_order, skill, yours
+from ..model import FACTS, opponents, participating, place, player_order, yours
 from ..state import CONFLICT_DECK, HAND
 from ..hooks import follow_up
 from ..vocab_cards import choose_frame
@@ -28,47 +28,29 @@ from ..vocab import (
 from ..vocab_duels import Challenge, ChosenTarget, NotInDuel
 from ..vocab_play import PROVINCES, CardIn, RevealTopForPlay, TurnFaceup
 from ..vocab_tokens import GiveCost, Sacrifice, Transfer
-from .conditions import yours_in, attacking, self_participating
+from .conditions import attacking, attacking_alone, clan_is, during_phase, is_yours, matching, not_self, only_participant_you_control, self_participating, skill_at_most, status_is, the_only, with_skill, yours_in
 
 CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ conditions and tests
-@phrase("Crane")
-def _crane(g, ctx, c) -> bool:
-    return has_clan(g.state, c, "crane")
+_crane = clan_is("crane")
 
 
-@phrase("another Crane character")
-def _another_crane(g, ctx, c) -> bool:
-    return c.uid != ctx["card"] and _crane(g, ctx, c)
+_another_crane = matching(not_self, _crane, says="another Crane character")
 
 
-@phrase("each honored Crane character you control")
-def _honored_crane_you_control(g, ctx, c) -> bool:
-    return c.controller == ctx["player"] and c.status > 0 and _crane(g, ctx, c)
+_honored_crane_you_control = matching(is_yours, status_is("honored"), _crane,
+                                      says="each honored Crane character you control")
 
 
-@phrase("the only defending character")
-def _defending_alone(g, ctx, c) -> bool:
-    cf = g.state.conflict  # a bowed defender still participates (Admit Defeat ruling)
-    return cf is not None and cf.defenders == [c.uid]
+_defending_alone = the_only("defending")
 
 
-@phrase("while this character attacks alone")
-def _attacking_alone(g, ctx) -> bool:
-    cf = g.state.conflict
-    return cf is not None and cf.attackers == [ctx["card"]]
+_attacking_alone = attacking_alone
 
 
-@phrase("while it is the only participating character you control")
-def _only_participant_you_control(g, ctx) -> bool:
-    st = g.state
-    cf = st.conflict
-    if cf is None or not participating(st, st.cards[ctx["card"]]):
-        return False
-    return all(u == ctx["card"] or st.cards[u].controller != ctx["player"]
-               for u in cf.attackers + cf.defenders)
+_only_participant_you_control = only_participant_you_control
 
 
 @phrase("while it participates in a political conflict its side is winning on skill")
@@ -85,35 +67,22 @@ def _more_political_skill(g, ctx) -> bool:
     return mine > theirs
 
 
-@phrase("political skill 2 or lower")
-def _political_2_or_lower(g, ctx, c) -> bool:
-    v = skill(g.state, c, "political")
-    return v is not None and v <= 2
+_political_2_or_lower = skill_at_most("political", 2)
 
 
-@phrase("with a military value")
-def _military_duelist(g, ctx, c) -> bool:
-    return skill(g.state, c, "military") is not None  # "Dash (-)": no duel of that skill
+_military_duelist = with_skill("military")
 
 
-@phrase("honored")
-def _honored(g, ctx, c) -> bool:
-    return c.status > 0
+_honored = status_is("honored")
 
 
-@phrase("dishonored")
-def _dishonored(g, ctx, c) -> bool:
-    return c.status < 0
+_dishonored = status_is("dishonored")
 
 
-@phrase("each ordinary character")
-def _ordinary(g, ctx, c) -> bool:
-    return c.status == 0
+_ordinary = status_is("ordinary", says="each ordinary character")
 
 
-@phrase("during the conflict phase")
-def _conflict_phase(g, ctx) -> bool:
-    return g.state.phase == "conflict"
+_conflict_phase = during_phase("conflict")
 
 
 # ------------------------------------------------------------------ private helpers

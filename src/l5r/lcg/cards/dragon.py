@@ -1,9 +1,11 @@
 """Core Set Dragon clan cards.
 
-Private helpers (candidates for the shared vocabulary): :class:`FateToRing`
-and :class:`BowOwnAttachment` (costs that ask a choice),
+Private helpers (candidates for the shared vocabulary): :class:`BowOwnAttachment` (a cost
+that asks a choice; the cost "spend fate to an unclaimed ring" is the shared
+:class:`l5r.lcg.vocab_rings.FateToRing`, the lasting "cannot" on each character a
+selector picks the shared :class:`l5r.lcg.vocab.EachCannot`),
 :class:`LookAndDiscard`, :class:`DiscardDownTo`, :class:`OpponentsRemoveFate`,
-:class:`LastingCannot`, :class:`ModifyFixed`, :class:`GainPrintedAbility` (with its target
+:class:`ModifyFixed`, :class:`GainPrintedAbility` (with its target
 :class:`PrintedAbilityTarget`),
 :class:`PunishLoser`; their choices use the shared ``lcg.choose`` frame
 (:func:`l5r.lcg.vocab_cards.choice_frame`).
@@ -14,15 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..words import cannot_words, joined, said, phrase, until
+from ..words import said, phrase, until
 from ...engine.decision import Decision, Option
-from ...engine.names import says
 from ..abilities import CardTable
 from ..actions import do, ev
-from ..model import FACTS, cannot, glory, has_trait, name, opponents, participating, player_cannot, skill, yours
-from ..state import ATTACHED, PLAY
+from ..model import cannot, glory, name, opponents, skill, yours
+from ..state import PLAY
 from ..vocab import (
-    Ability, Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, Persistent, Reaction, Target,
+    Ability, Action, AttachTo, Cost, Each, EachCannot, Effect, Interrupt, Limit, Persistent, Reaction, Target,
     during_conflict, event_is,
 )
 from ..vocab_attachments import (
@@ -32,47 +33,14 @@ from ..vocab_attachments import (
 from ..vocab_cards import SearchDeck, choice_frame
 from ..vocab_duels import Challenge
 from ..vocab_tokens import MoveFate
-from .conditions import attacking, monk_or_monk_attachment, opponent_declares
+from .conditions import attacking, attacking_alone, host_participating, matching, monk_or_monk_attachment, not_, opponent_declares, opponent_declares_ring_with_fate, other_than_host, printed_type_is, with_attachment, with_fate, you_attach_to_this
+from ..vocab_rings import FateToRing
 
 CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ costs
-def _unclaimed_rings(st) -> list[str]:
-    """Rings in the unclaimed pool (the contested ring is neither claimed nor unclaimed)."""
-    return [el for el, r in st.rings.items() if r.claimed_by < 0 and not r.contested]
 
-
-@dataclass(frozen=True)
-class FateToRing:
-    """Cost "spend 1 fate to an unclaimed ring": the fate goes from your
-    pool onto the unclaimed ring you choose (chosen before costs are paid)."""
-
-    amount: int = 1
-
-    def describe(self) -> str:
-        return f"move {self.amount} fate from your pool to an unclaimed ring"
-
-    def can_pay(self, g, p, uid) -> bool:
-        st = g.state
-        return (st.players[p].fate >= self.amount and bool(_unclaimed_rings(st))
-                and not player_cannot(g, "spend_fate", p))  # (Blood of Onnotangu)
-
-    def choose(self, g, f, i) -> bool:
-        rings = _unclaimed_rings(g.state)
-        if len(rings) == 1:
-            f["cost_choices"][str(i)] = rings[0]
-            return False
-        g.ask(Decision(f["player"], "choose_one", f"Spend {self.amount} fate to which unclaimed ring?",
-                       [Option(el, f"the {el} ring") for el in rings], context="fate_to_ring"))
-        return True
-
-    def pay(self, g, p, uid, f) -> None:
-        st = g.state
-        el = f["cost_choices"][str(f["cost_index"])]
-        st.players[p].fate -= self.amount
-        st.rings[el].fate += self.amount
-        g.log(f"{says(st.players[p].name, 'spends')} {self.amount} fate to the {el} ring.")
 
 
 def _own_ready_attachments(g, p, uid) -> list[int]:
@@ -187,34 +155,6 @@ class OpponentsRemoveFate:
                 g.push(choice_frame(o, [(u, name(g, u)) for u in cands], "action", ask_always=True,
                                     prompt="Choose a character you control with fate: it loses 1 fate",
                                     context="remove_one_fate", action="remove_fate", fields={"amount": 1}))
-        return []
-
-
-@dataclass(frozen=True)
-class LastingCannot:
-    """A lasting "cannot" effect on the characters ``who(game, ctx)``
-    selects when it resolves (Rules Reference "Lasting Effects")."""
-
-    actions: tuple
-    who: Callable
-    until: str = "conflict"
-
-    def describe(self) -> str | None:
-        who = said(self.who)
-        words = [cannot_words(a) for a in self.actions]
-        if who is None or None in words:
-            return None
-        return f"{who} cannot {joined(words, 'or')} {until(self.until)}"  # type: ignore[arg-type]
-
-    def could_change(self, g, ctx) -> bool:
-        return bool(self.who(g, ctx))
-
-    def events(self, g, ctx) -> list[dict]:
-        st = g.state
-        us = self.who(g, ctx)
-        if us:
-            st.lasting.append({"type": "cannot", "actions": list(self.actions), "until": self.until,
-                               "source": ctx["card"], "targets": [[u, st.cards[u].instance] for u in us]})
         return []
 
 
@@ -335,15 +275,10 @@ def _conflict_phase_begins(g, ctx, e) -> bool:
     return e.get("phase") == "conflict"
 
 
-@phrase("while this character attacks alone")
-def _attacking_alone(g, ctx) -> bool:
-    cf = g.state.conflict
-    return cf is not None and cf.attackers == [ctx["card"]]
+_attacking_alone = attacking_alone
 
 
-@phrase("an opponent declares a conflict with a ring that has fate on it")
-def _opponent_chose_ring_with_fate(g, ctx, e) -> bool:
-    return e["player"] in opponents(g.state, ctx["player"]) and e.get("ring_fate", 0) > 0
+_opponent_chose_ring_with_fate = opponent_declares_ring_with_fate
 
 
 @phrase("each participating character you control")
@@ -371,20 +306,13 @@ def _attacking_glory_at_most_x(g, ctx, c) -> bool:
     return cf is not None and c.uid in cf.attackers and glory(g.state, c) <= _facedown_provinces(g, ctx["player"])
 
 
-@phrase("an attachment card")
-def _printed_attachment(g, ctx, c) -> bool:
-    """Only the printed attachment card type (not characters playable as attachments)."""
-    return FACTS[c.cid].type == "attachment"
+_printed_attachment = printed_type_is("attachment")
 
 
-@phrase("with an attachment")
-def _has_attachments(g, ctx, c) -> bool:
-    return bool(c.attachments)
+_has_attachments = with_attachment()
 
 
-@phrase("without attachments")
-def _no_attachments(g, ctx, c) -> bool:
-    return not c.attachments
+_no_attachments = not_(with_attachment(), says="without attachments")
 
 
 @phrase("1, or 2 if it has 2 or more attachments")
@@ -392,31 +320,16 @@ def _anvil_bonus(g, ctx, c) -> int:
     return 2 if len(c.attachments) >= 2 else 1
 
 
-@phrase("you attach a Weapon to this character")
-def _weapon_attached_to_me(g, ctx, e) -> bool:
-    st = g.state
-    a = st.cards[e["card"]]
-    host = e.get("host", -1)
-    who = e.get("player", e.get("controller", a.controller))
-    return host == ctx["card"] and who == ctx["player"] and has_trait(st, a, "weapon") and a.zone == ATTACHED
+_weapon_attached_to_me = you_attach_to_this("weapon")
 
 
-@phrase("while the attached character is participating")
-def _host_participating(g, ctx) -> bool:
-    st = g.state
-    h = st.cards[ctx["card"]].attached_to
-    return h >= 0 and participating(st, st.cards[h])
+_host_participating = host_participating
 
 
-@phrase("another character with fate")
-def _another_participant_with_fate(g, ctx, c) -> bool:
-    st = g.state
-    return c.uid != st.cards[ctx["card"]].attached_to and c.fate > 0
+_another_participant_with_fate = matching(other_than_host, with_fate, says="another character with fate")
 
 
-@phrase("each character at home your opponent controls")
-def _opponents_home(g, ctx) -> list[int]:
-    return Each("opponent", "home").cards(g, ctx)
+
 
 
 # ------------------------------------------------------------------ the cards
@@ -532,7 +445,7 @@ CARDS.card("01-way-of-the-dragon",
      text="On your own character, one per character; its Limit abilities can be used once more per period.")
 
 CARDS.card("01-indomitable-will",
-     Reaction("conflict_won", LastingCannot(("bow_by_resolution",), _my_participants), from_hand=True,
+     Reaction("conflict_won", EachCannot(("bow_by_resolution",), _my_participants), from_hand=True,
               when=_won_alone, text="your lone participant does not bow from the resolution"),
      text="After you win a conflict with a single character of yours taking part, it does not "
           "bow at the end of that conflict.")
@@ -557,7 +470,7 @@ CARDS.card("01-mirumoto-s-fury",
           "of your facedown provinces.")
 
 CARDS.card("01-tranquility",
-     Action(LastingCannot(("trigger_abilities",), _opponents_home), from_hand=True,
+     Action(EachCannot(("trigger_abilities",), Each("opponent", "home")), from_hand=True,
             condition=during_conflict(),
             text="your opponent's characters at home cannot trigger abilities this conflict"),
      text="During a conflict, the characters the opponent has at home cannot use their abilities "

@@ -15,8 +15,7 @@ from ..abilities import CardTable
 from ..actions import ev
 from ..hooks import state_check
 from ..model import (
-    FACTS, cannot, cost_of, glory, has_clan, has_trait, is_blank, opponents, participating, player_cannot, skill,
-    yours,
+    cannot, cost_of, glory, has_trait, is_blank, opponents, player_cannot, skill,
 )
 from ..play import attachment_hosts, limited_ok
 from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
@@ -30,7 +29,7 @@ from ..vocab_play import (
     PROVINCES, CardIn, PutIntoPlay, RefillFaceup, ReturnToDeckLater, TurnFaceup, refill_possible,
 )
 from ..vocab_tokens import Sacrifice
-from .conditions import yours_in, attacking, more_honorable_than_an_opponent, self_participating
+from .conditions import all_hold, attacking, clan_is, conflict_result, fate_placed_on_this, host_wins_conflict, is_participating, is_yours, matching, more_honor_than_an_opponent_by, more_honorable_than_an_opponent, not_self, printed_cost_at_most, self_participating, status_is, trait_is, with_skill, would_leave_play, you_attack, you_control_count, you_lose, yours_in
 
 CARDS = CardTable()
 
@@ -101,29 +100,14 @@ def _can_play_this_attachment(g, ctx):
 
 
 # ------------------------------------------------------------------ conditions
-def _you_lost(kind):
-    def when(g, ctx, e):
-        cf = g.state.conflict
-        return yours(g.state, ctx["player"], e.get("loser", -1)) and cf is not None and cf.type == kind
-    return phrase(f"you lose a {kind} conflict")(when)
+_you_lost = you_lose
 
 
-@phrase("you lose a conflict in which this character attacks")
-def _lost_as_attacker(g, ctx, e):
-    cf = g.state.conflict
-    return (cf is not None and yours(g.state, ctx["player"], e.get("loser", -1)) and yours(g.state, ctx["player"], cf.attacker)
-            and ctx["card"] in cf.attackers)
+_lost_as_attacker = conflict_result("lose", as_="attacker", this="attacks",
+                                    says="you lose a conflict in which this character attacks")
 
 
-@phrase("the attached character's side wins a conflict")
-def _host_won(g, ctx, e):
-    st = g.state
-    cf = st.conflict
-    host = st.cards[ctx["card"]].attached_to
-    if cf is None or host < 0:
-        return False
-    side = cf.attackers if e.get("player") == cf.attacker else cf.defenders
-    return yours(st, st.cards[host].controller, e.get("player", -1)) and host in side
+_host_won = host_wins_conflict
 
 
 @phrase("this character enters play from a province")
@@ -132,34 +116,17 @@ def _from_province(g, ctx, e):
                                                             e.get("from_slot", -1))
 
 
-@phrase("if you control 3 other Bushi")
-def _three_other_bushi(g, ctx):
-    st = g.state
-    return sum(1 for u in st.players[ctx["player"]].play
-               if u != ctx["card"] and has_trait(st, st.cards[u], "bushi")) >= 3
+_three_other_bushi = you_control_count(matching(not_self, trait_is("bushi")), 3,
+                                       says="if you control 3 other Bushi")
 
 
-@phrase("fate is placed on this character")
-def _fate_placed_on_me(g, ctx, e):
-    """Fate placed on it, or moved onto it from another card (``move_fate``)."""
-    me = e.get("to_card", -1) if e["name"] == "move_fate" else e.get("card")
-    return me == ctx["card"] and e.get("amount", 0) >= 1
+_fate_placed_on_me = fate_placed_on_this
 
 
-@phrase("if you have at least 5 more honor than an opponent")
-def _five_more_honor(g, ctx):
-    st = g.state
-    mine = st.players[ctx["player"]].honor
-    return any(mine >= st.players[o].honor + 5 for o in opponents(st, ctx["player"]))
+_five_more_honor = more_honor_than_an_opponent_by(5)
 
 
-@phrase("while you are the attacking player")
-def _attacking_player(g, ctx):
-    cf = g.state.conflict
-    return cf is not None and cf.attacker == ctx["player"]
-
-
-_attacking_player = only_in_conflict(_attacking_player)
+_attacking_player = only_in_conflict(all_hold(you_attack, says="while you are the attacking player"))
 
 
 @phrase("a defending character with glory no higher than the number of attackers")
@@ -175,21 +142,14 @@ def _not_stronger_than_me(g, ctx, c):
     return (skill(st, c, "military") or 0) <= me  # a dash counts as 0 ("Dash")
 
 
-@phrase("a Lion character with a military value")
-def _lion_with_military(g, ctx, c):
-    # "Dash": a dash skill cannot be modified, so such a character is no target
-    return has_clan(g.state, c, "lion") and skill(g.state, c, "military") is not None
+_lion_with_military = matching(clan_is("lion"), with_skill("military"), says="a Lion character with a military value")
 
 
-@phrase("each other participating Lion character you control")
-def _other_participating_lion(g, ctx, c):
-    return (c.uid != ctx["card"] and c.controller == ctx["player"] and has_clan(g.state, c, "lion")
-            and participating(g.state, c))
+_other_participating_lion = matching(not_self, is_yours, clan_is("lion"), is_participating,
+                                     says="each other participating Lion character you control")
 
 
-@phrase("a Bushi with printed cost 3 or lower")
-def _bushi_cost_3(g, ctx, c):
-    return has_trait(g.state, c, "bushi") and (FACTS[c.cid].cost or 0) <= 3
+_bushi_cost_3 = matching(trait_is("bushi"), printed_cost_at_most(3), says="a Bushi with printed cost 3 or lower")
 
 
 @phrase("if you have a facedown card in your provinces")
@@ -230,12 +190,8 @@ def _bowed_by_opponent_or_ring(g, ctx, e):
     return kind == "ring" or (kind == "card" and who in opponents(st, ctx["player"]))
 
 
-@phrase("an honored character you control would leave play")
-def _my_honored_would_leave(g, ctx, e):
-    c = g.state.cards[e["card"]]
-    # "Constant Abilities": a leave-play caused by a constant ability cannot be prevented
-    return (c.zone == PLAY and c.controller == ctx["player"] and c.status > 0
-            and not e.get("unpreventable"))
+_my_honored_would_leave = would_leave_play(matching(is_yours, status_is("honored")),
+                                           says="an honored character you control would leave play")
 
 
 # ------------------------------------------------------------------ Obstinate Recruit
@@ -375,9 +331,9 @@ CARDS.card("01-strength-in-numbers",
             text="move home a defender with glory no higher than the number of attackers"),
      text="As the attacking player, send home a defender whose glory is at most the number of attackers.")
 
-@phrase("while this character is participating, if you are more honorable than an opponent")
-def _participating_and_more_honorable(g, ctx) -> bool:
-    return self_participating(g, ctx) and more_honorable_than_an_opponent(g, ctx)
+_participating_and_more_honorable = all_hold(
+    self_participating, more_honorable_than_an_opponent,
+    says="while this character is participating, if you are more honorable than an opponent")
 
 
 CARDS.card("01-venerable-historian",

@@ -15,7 +15,6 @@ from ..words import phrase
 from ...engine.names import possessive
 from ..abilities import CardTable
 from ..actions import ev
-from ..keywords import can_add_fate
 from ..model import FACTS, cannot, has_trait, opponent, participating, skill, yours
 from ..phases import bid_value
 from ..state import DYNASTY_DISCARD, ELEMENTS, IN_PROVINCE
@@ -31,7 +30,7 @@ from ..vocab_moves import note_conflict_type
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType, SwitchContestedRing
 from ..vocab_tokens import Sacrifice
-from .conditions import yours_in, at_this_province
+from .conditions import at_this_province, can_take_fate, during_phase, is_attacking, less_skill_than_your_participant, matching, printed_cost_at_least, you_claim_role_ring, your_dial_compared, yours_in
 
 CARDS = CardTable()
 
@@ -242,19 +241,10 @@ class FromDiscardOrProvinces(Ability):
         return c.owner
 
 
-def _role_element(st, p: int) -> str | None:
-    r = st.players[p].role
-    if r < 0:
-        return None
-    return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
 
 
-@phrase("you claim the ring of your role's element")
-def _claimed_role_ring(g, ctx, e) -> bool:
-    """"After you claim a ring that matches the element of your role" (the
-    ring's own element: elements gained for a while do not count)."""
-    el = _role_element(g.state, ctx["player"])
-    return el is not None and yours(g.state, ctx["player"], e.get("player", -1)) and e.get("ring") == el
+
+_claimed_role_ring = you_claim_role_ring
 
 
 def _controls_participating(trait: str):
@@ -266,42 +256,19 @@ def _controls_participating(trait: str):
     return cond
 
 
-def _lower_than_own_participant(trait: str, stat: str):
-    """Target test: lower ``stat`` than a participating <trait> character you
-    control (a dash counts as 0; bowed characters keep their skill)."""
-    def test(g, ctx, c) -> bool:
-        st = g.state
-        cf = st.conflict
-        if cf is None:
-            return False
-        mine = [skill(st, st.cards[u], stat) or 0 for u in cf.attackers + cf.defenders
-                if st.cards[u].controller == ctx["player"] and has_trait(st, st.cards[u], trait)]
-        return any((skill(st, c, stat) or 0) < m for m in mine)
-    return phrase(f"with less {stat} skill than a participating {trait.capitalize()} you control")(test)
 
 
-@phrase("if your honor bid is lower than an opponent's")
-def _bid_lower_than_an_opponent(g, ctx) -> bool:
-    """Good Omen: compares the honor dials, not modified bid values (ruling)."""
-    st = g.state
-    mine = st.players[ctx["player"]].bid
-    return any(q.bid > mine for q in st.players if q.index != ctx["player"] and not q.eliminated)
+
+_bid_lower_than_an_opponent = your_dial_compared("lower", "any", says="if your honor bid is lower than an opponent's")
 
 
-@phrase("printed cost 3 or higher")
-def _printed_cost_3_or_more(g, ctx, c) -> bool:
-    return (FACTS[c.cid].cost or 0) >= 3 and can_add_fate(g.state, c)
+_printed_cost_3_or_more = matching(printed_cost_at_least(3), can_take_fate, says="printed cost 3 or higher")
 
 
-@phrase("attacking")
-def _attacking(g, ctx, c) -> bool:
-    cf = g.state.conflict
-    return cf is not None and c.uid in cf.attackers
+_attacking = is_attacking
 
 
-@phrase("during the conflict phase")
-def _in_conflict_phase(g, ctx) -> bool:
-    return g.state.phase == "conflict"
+_in_conflict_phase = during_phase("conflict")
 
 
 def _court_games_possible(g, ctx) -> bool:
@@ -365,7 +332,7 @@ def _send_home_weaker(trait: str, stat: str) -> Action:
     participating <trait> character you control (Outwit, Rout)."""
     return Action(Effect("move_home"), from_hand=True, condition=during_conflict(),
                   target=Target(controller="opponent", action="move_home",
-                                test=_lower_than_own_participant(trait, stat)),
+                                test=less_skill_than_your_participant(trait, stat)),
                   text=f"send home an opponent's character with less {stat} than your {trait.capitalize()}")
 
 

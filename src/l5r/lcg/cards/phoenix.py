@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..words import phrase
 from ..abilities import CardTable
 from ..actions import ev
-from ..model import FACTS, glory, has_trait, opponents, side_of, yours
+from ..model import glory, has_trait, opponents, side_of, yours
 from ..state import ELEMENTS
 from ..vocab import (
     Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, NotStrongholdProvince, Persistent, Reaction, Target,
@@ -27,7 +27,7 @@ from ..vocab_rings import (
 )
 from ..vocab_cards import SelectNow
 from ..vocab_tokens import Transfer
-from .conditions import at_this_province
+from .conditions import ability_targets, at_this_province, conflict_result, every, is_attacking, is_yours, matching, opponent_declared_conflicts, printed_cost_at_most, trait_is
 
 CARDS = CardTable()
 
@@ -123,16 +123,10 @@ def _shugenja(g, ctx, c) -> bool:
     return has_trait(g.state, c, "shugenja")
 
 
-@phrase("printed cost 2 or lower")
-def _printed_cost_at_most_2(g, ctx, c) -> bool:
-    cost = FACTS[c.cid].cost
-    return cost is not None and cost <= 2
+_printed_cost_at_most_2 = printed_cost_at_most(2)
 
 
-@phrase("attacking")
-def _attacking(g, ctx, c) -> bool:
-    cf = g.state.conflict
-    return cf is not None and c.uid in cf.attackers
+_attacking = is_attacking
 
 
 @phrase("this character's side wins a conflict")
@@ -143,16 +137,10 @@ def _this_won(g, ctx, e) -> bool:
     return yours(st, ctx["player"], won) and side_of(st, c) == won
 
 
-@phrase("you lose a conflict unopposed")
-def _lost_unopposed(g, ctx, e) -> bool:
-    cf = g.state.conflict
-    return yours(g.state, ctx["player"], e.get("loser", -1)) and cf is not None and cf.unopposed
+_lost_unopposed = conflict_result("lose", unopposed=True)
 
 
-@phrase("if an opponent has declared 2 conflicts")
-def _two_conflicts_against_you(g, ctx) -> bool:
-    st = g.state
-    return any(st.players[o].conflicts_declared >= 2 for o in opponents(st, ctx["player"]))
+_two_conflicts_against_you = opponent_declared_conflicts(2)
 
 
 @phrase("if your participating characters have more glory than an opponent's")
@@ -162,21 +150,11 @@ def _more_participating_glory(g, ctx) -> bool:
     return any(mine > participating_glory(st, o) for o in opponents(st, ctx["player"]))
 
 
-@phrase("an ability targets a Shugenja you control")
-def _targets_your_shugenja(g, ctx, e) -> bool:
-    st = g.state
-    for u in e.get("targets", ()):
-        c = st.cards[u]
-        if c.zone == "play" and c.controller == ctx["player"] and has_trait(st, c, "shugenja"):
-            return True
-    return False
+_targets_your_shugenja = ability_targets(matching(is_yours, trait_is("shugenja")),
+                                        says="an ability targets a Shugenja you control")
 
 
-def _all(*conds):
-    def cond(g, ctx) -> bool:
-        return all(c(g, ctx) for c in conds)
-    words = [getattr(c, "says", None) for c in conds]
-    return phrase(" and ".join(words))(cond) if None not in words else cond  # type: ignore[arg-type]
+_all = every
 
 
 # ------------------------------------------------------------------ cards

@@ -20,7 +20,7 @@ from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
 from ..delayed import add_delayed
 from ..hooks import BEFORE_KEYWORDS, after, applier, state_check, validator
-from ..model import FACTS, has_clan, opponent, participating, skill, yours
+from ..model import FACTS, skill, yours
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
     Action, AttachTo, Cost, Effect, Interrupt, Lasting, Limit, PlayRestriction, Reaction, Target,
@@ -33,7 +33,7 @@ from ..vocab_cards import (
 )
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_tokens import DiscardStatus, Sacrifice, Transfer
-from .conditions import less_honorable_than_an_opponent, with_both_skills
+from .conditions import clan_is, conflict_result, less_honorable_than_an_opponent, matching, not_, printed_cost_at_most, printed_trait_is, status_is, with_both_skills, you_play_from, your_dial_compared
 
 CARDS = CardTable()
 
@@ -45,19 +45,13 @@ def _printed_cost_at_most(n: int):
     return test
 
 
-@phrase("non-Scorpion")
-def _not_scorpion(g, ctx, c) -> bool:
-    return not has_clan(g.state, c, "scorpion")
+_not_scorpion = not_(clan_is("scorpion"))
 
 
-@phrase("dishonored")
-def _dishonored(g, ctx, c) -> bool:
-    return c.status < 0
+_dishonored = status_is("dishonored")
 
 
-@phrase("honored or dishonored")
-def _has_status(g, ctx, c) -> bool:
-    return c.status != 0
+_has_status = status_is("honored", "dishonored")
 
 
 def _event_of(ctx: dict) -> dict:
@@ -285,11 +279,7 @@ def _may_dishonor(g, f, e):
 
 
 # ---- I Can Swim: the bids on the dials
-def _higher_dial(g, ctx) -> bool:
-    """"The bid on your honor dial is higher than an opponent's": the dials,
-    not bid values (Rules Reference "Bid Value")."""
-    st = g.state
-    return st.players[ctx["player"]].bid > st.players[opponent(st, ctx["player"])].bid
+_higher_dial = your_dial_compared("higher")
 
 
 # ---- Ambush: total printed cost
@@ -314,35 +304,21 @@ def _ambush_total(g, d, value) -> None:
         raise IllegalAnswer("Ambush: two copies of a unique character cannot both enter play")
 
 
-@phrase("Scorpion")
-def _scorpion(g, ctx, c) -> bool:
-    return has_clan(g.state, c, "scorpion")
+_scorpion = clan_is("scorpion")
 
 
 _AMBUSH = AmbushTarget(zones=(HAND, PROVINCES), controller="self", test=_scorpion, enter_play=True,
                        into_conflict=True, count=2, up_to=True, at_least=1)
 
 
-@phrase("non-Shinobi, printed cost 3 or lower")
-def _actress_test(g, ctx, c) -> bool:
-    f = FACTS[c.cid]
-    return "shinobi" not in f.traits and (f.cost or 0) <= 3
+_actress_test = matching(not_(printed_trait_is("shinobi")), printed_cost_at_most(3),
+                         says="non-Shinobi, printed cost 3 or lower")
 
 
-@phrase("you play a character from your hand")
-def _is_character_from_hand(g, ctx, e) -> bool:
-    """"After you play a character from your hand" (not one played as an attachment)."""
-    c = g.state.cards[e["card"]]
-    return (e.get("player") == ctx["player"] and e.get("from_zone") == HAND
-            and FACTS[c.cid].type == "character" and c.zone != ATTACHED)
+_is_character_from_hand = you_play_from("character", HAND, says="you play a character from your hand")
 
 
-@phrase("you win a political conflict in which this character participates")
-def _won_political_here(g, ctx, e) -> bool:
-    st = g.state
-    cf = st.conflict
-    return (cf is not None and cf.type == "political" and yours(st, ctx["player"], e.get("player", -1))
-            and participating(st, st.cards[ctx["card"]]))
+_won_political_here = conflict_result("win", type_="political", this="participates")
 
 
 # ------------------------------------------------------------------ the cards

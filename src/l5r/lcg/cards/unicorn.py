@@ -24,7 +24,7 @@ from ...engine.game import take_answer
 from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..actions import ev
-from ..model import FACTS, has_clan, has_trait, is_first_player, name, opponent, participating
+from ..model import FACTS, is_first_player, name, opponent
 from ..hooks import step
 from ..resolution import resolving_ability
 from ..state import DYNASTY_DISCARD
@@ -33,18 +33,16 @@ from ..vocab import (
     can_affect, during_conflict, event_is, immune,
 )
 from ..vocab_attachments import can_attach
-from ..vocab_cards import DiscardCardCost, _ChosenCost, choice_frame, choose_frame
+from ..vocab_cards import DiscardCardCost, OpponentDiscards, _ChosenCost, choice_frame
 from ..vocab_moves import DeclareConflictNow, first_conflict_of_type
 from ..vocab_play import CardIn, PutIntoPlay
 from ..vocab_rings import SwitchConflictType
-from .conditions import yours_in, self_participating
+from .conditions import clan_is, holds, host_joins_conflict, not_self, rings_count, self_participating, this_can, trait_is, yours_in
 
 CARDS = CardTable()
 
 
-@phrase("Cavalry")
-def _cavalry(g, ctx, c) -> bool:
-    return has_trait(g.state, c, "cavalry")
+_cavalry = trait_is("cavalry")
 
 
 def _frame_index(g, f: dict) -> int:
@@ -183,39 +181,6 @@ class PutPickedIntoPlay(PutIntoPlay):
         return not ctx.get("targets") or PutIntoPlay.could_change(self, g, ctx)
 
 
-@dataclass(frozen=True)
-class OpponentDiscards:
-    """"Your opponent chooses a character they control [``attacking``] --
-    discard that character" (the choice is made as the effect resolves)."""
-
-    attacking: bool = False
-
-    def describe(self) -> str:
-        return f"your opponent chooses a{'n attacking' if self.attacking else ''} character they control and discards it"
-
-    def _cands(self, g, ctx) -> list[int]:
-        st = g.state
-        opp = opponent(st, ctx["player"])
-        cf = st.conflict
-        out = []
-        for u in st.players[opp].play:
-            c = st.cards[u]
-            if self.attacking and not (cf is not None and u in cf.attackers):
-                continue
-            if can_affect(g, "discard", c, ctx) and not immune(g, c, ctx):
-                out.append(u)
-        return out
-
-    def could_change(self, g, ctx) -> bool:
-        return bool(self._cands(g, ctx))
-
-    def events(self, g, ctx) -> list[dict]:
-        g.push(choose_frame(g, opponent(g.state, ctx["player"]), self._cands(g, ctx), "leaves_play",
-                            prompt=f"{name(g, ctx['card'])}: choose a character of yours to discard",
-                            context="opponent_chooses", fields={"reason": "discarded"}))
-        return []
-
-
 def _destinations(g, p: int, att: int) -> list[int]:
     return [h for h in g.state.players[p].play if can_attach(g, p, att, h)]
 
@@ -301,10 +266,7 @@ class SelfCost:
 
 
 # ------------------------------------------------------------------ conditions
-@phrase("the number of unclaimed rings")
-def _unclaimed_rings(g, ctx, c) -> int:
-    """Rings in the unclaimed pool (the contested ring is not: ruling on Born in War)."""
-    return sum(1 for r in g.state.rings.values() if r.claimed_by < 0 and not r.contested)
+_unclaimed_rings = rings_count(claimed=False)
 
 
 @phrase("your first conflict of the phase breaks a province")
@@ -313,37 +275,19 @@ def _first_attack_broke(g, ctx, e) -> bool:
     return e.get("attacker") == p and bool(e.get("broke")) and g.state.players[p].conflicts_declared == 1
 
 
-@phrase("Unicorn")
-def _unicorn(g, ctx, c) -> bool:
-    return has_clan(g.state, c, "unicorn")
+_unicorn = clan_is("unicorn")
 
 
-@phrase("this character is participating")
-def _trader_participates(g, ctx, e) -> bool:
-    st = g.state
-    return participating(st, st.cards[ctx["card"]])
+_trader_participates = holds(self_participating, says="this character is participating")
 
 
-def _self_can_move(g, ctx) -> bool:
-    c = g.state.cards[ctx["card"]]
-    return can_affect(g, "move_to_conflict", c, ctx)
+_self_can_move = this_can("move_to_conflict")
 
 
-@phrase("other than this one")
-def _not_self(g, ctx, c) -> bool:
-    return c.uid != ctx["card"]
+_not_self = not_self
 
 
-@phrase("the attached character is declared in or moves to a conflict")
-def _host_commits_or_moves(g, ctx, e) -> bool:
-    h = g.state.cards[ctx["card"]].attached_to
-    if h < 0:
-        return False
-    if e["name"] == "conflict_declared":
-        return h in e.get("attackers", ())
-    if e["name"] == "defenders_declared":
-        return h in e.get("cards", ())
-    return e.get("card") == h
+_host_commits_or_moves = host_joins_conflict
 
 
 @phrase("that can be moved")
