@@ -38,7 +38,8 @@ COMPILER_PATHS = ["src/l5r/ccg/compiler", "src/l5r/ccg/compiled", "tests/ccg/com
 CARD_POOL_PATHS = ["scripts/lcg_facts.py", "src/l5r/lcg/coverage.py", "src/l5r/lcg/vocab_provinces.py",
                    "src/l5r/lcg/cards/tears_of_amaterasu.py", "src/l5r/lcg/cards/for_honor_and_glory.py",
                    "tests/lcg/test_pack_facts.py", "tests/lcg/cards/test_tears_of_amaterasu.py",
-                   "tests/lcg/cards/test_for_honor_and_glory.py"]
+                   "tests/lcg/cards/test_for_honor_and_glory.py", "src/l5r/lcg/cards/disciples_of_the_void.py",
+                   "tests/lcg/cards/test_disciples_of_the_void.py"]
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATHS, *SCALE_PATHS, *FORMAT_PATHS,
               *COMPILER_PATHS, "tests/lcg/test_enlightenment.py", "tests/lcg/test_team_conquest.py",
               "tests/lcg/test_hidden_information.py", "tests/lcg/test_bots_no_peeking.py",

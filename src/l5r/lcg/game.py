@@ -48,6 +48,7 @@ from .cards import (
     core,
     crab,
     crane,
+    disciples_of_the_void,
     dragon,
     for_honor_and_glory,
     lion,
@@ -72,7 +73,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 #: the card modules, each with its table of definitions (``CARDS``)
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
-    tears_of_amaterasu, for_honor_and_glory,
+    tears_of_amaterasu, for_honor_and_glory, disciples_of_the_void,
 )
 
 

@@ -101,6 +101,8 @@ class Sacrifice:
 
 
 def _player_of(g: "Game", ctx: dict, who: str) -> int:
+    if who == "triggering":  # "that player": the player of the triggering event
+        return ctx["trigger"]["data"]["player"]
     return ctx["player"] if who == "self" else opponent(g.state, ctx["player"])
 
 
@@ -108,14 +110,15 @@ def _player_of(g: "Game", ctx: dict, who: str) -> int:
 class MustSacrifice:
     """Effect: "<that player> must sacrifice a character" -- the player
     (``who``: "opponent" or "self") chooses one of their characters while the
-    effect resolves; it is not chosen as a target (Rules Reference "Target")."""
+    effect resolves; it is not chosen as a target (Rules Reference "Target"); ``who``
+    "triggering": "that player", the player of the triggering event."""
 
     who: str = "opponent"
     test: Callable | None = None
 
     def describe(self) -> str | None:
         t = "" if self.test is None else said(self.test)
-        who = "your opponent" if self.who == "opponent" else "you"
+        who = {"opponent": "your opponent", "triggering": "that player"}.get(self.who, "you")
         return None if t is None else f"{who} must sacrifice a character{' (' + t + ')' if t else ''}"
 
     def _cands(self, g: "Game", ctx: dict) -> list[int]:

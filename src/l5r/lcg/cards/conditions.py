@@ -5,7 +5,7 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..duel import in_duel
-from ..model import FACTS, has_clan, has_trait, opponents, participating, skill
+from ..model import FACTS, glory, has_clan, has_trait, opponents, participating, skill
 from ..state import IN_PROVINCE
 from ..vocab import only_in_conflict
 from ..vocab_attachments import can_attach
@@ -348,3 +348,43 @@ def fate_would_leave_host(g, ctx, e) -> bool:
     if e["name"] == "move_fate":
         return e.get("to_card", -1) != h and e.get("amount", 0) > 0
     return e["name"] == "leaves_play" or e.get("amount", 0) > 0
+
+
+def plays_card(who: str = "you", *, event: bool = False, trait: str = "", participating_self: bool = False):
+    """Trigger condition on ``card_played``: ``who`` ("you" or "opponent") plays a card
+    during a conflict -- only an event with ``event``, only a card with ``trait``, only while
+    this character participates with ``participating_self`` (Rules Reference "Play and Put
+    into Play": playing a card is the event; "Conflict Resolution": during a conflict)."""
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        if st.conflict is None or (e.get("player") == ctx["player"]) != (who == "you"):
+            return False
+        if event and not e.get("event"):
+            return False
+        if trait and not has_trait(st, st.cards[e["card"]], trait):
+            return False
+        return not participating_self or participating(st, st.cards[ctx["card"]])
+    player = "you play" if who == "you" else "your opponent plays"
+    kind = "an event" if event else f"a {trait.capitalize()} card" if trait else "a card"
+    also = " in which this character is participating" if participating_self else ""
+    return phrase(f"{player} {kind} during a conflict{also}")(cond)
+
+
+def you_win_by(n: int):
+    """Trigger condition on ``conflict_won``: you win the conflict by ``n`` or more skill
+    (Rules Reference "Winning a Conflict": the difference between the two totals)."""
+    def cond(g, ctx, e) -> bool:
+        cf = g.state.conflict
+        return e.get("player") == ctx["player"] and cf is not None and cf.difference >= n
+    return phrase(f"you win a conflict by {n} or more skill")(cond)
+
+
+@phrase("participating character with the highest glory in the conflict")
+def highest_glory_participant(g, ctx, c) -> bool:
+    """Card test: a participating character whose glory no other participant exceeds
+    (ties: any of them, the chooser picks)."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or not participating(st, c):
+        return False
+    return glory(st, c) >= max(glory(st, st.cards[u]) for u in cf.attackers + cf.defenders)

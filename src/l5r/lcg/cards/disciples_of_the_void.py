@@ -1,0 +1,69 @@
+"""Cards of *Disciples of the Void* (the Phoenix clan pack; FiveRingsDB ``disciples-of-the-void``).
+
+Each definition composes the shared vocabulary (:mod:`l5r.lcg.vocab` and its companions,
+:mod:`l5r.lcg.cards.conditions`); ``text`` is a one-line description in the project's own
+words. A card of this pack needs no code of its own (``custom`` in
+``l5r lcg cards --coverage``).
+"""
+
+from __future__ import annotations
+
+from ..abilities import CardTable
+from ..vocab import ANY_NUMBER, Action, Each, Effect, Limit, Persistent, Reaction, Target
+from ..vocab_cards import DiscardChosen
+from ..vocab_moves import MoveHome
+from ..vocab_tokens import MustSacrifice
+from .conditions import highest_glory_participant, plays_card, you_control, you_win_by
+
+CARDS = CardTable()
+
+#: "(Unlimited.)": no limit on a triggered ability
+UNLIMITED = Limit(ANY_NUMBER, "round")
+
+CARDS.card("08-pacifist-philosopher",
+     Reaction("conflict_passed", Effect("gain_fate", on="player", amount=1), limit=Limit(2, "round"),
+              text="gain 1 fate"),
+     text="After any player passes a conflict opportunity, gain 1 fate (twice per round).")
+
+CARDS.card("08-shiba-tetsu",
+     Reaction("card_played", Effect("modify", "self", 1, "military"), Effect("modify", "self", 1, "political"),
+              when=plays_card("you", trait="spell"), limit=UNLIMITED,
+              text="+1 military and +1 political this conflict"),
+     text="After you play a Spell during a conflict, it gets +1 military and +1 political until the conflict "
+          "ends (unlimited).")
+
+CARDS.card("08-hida-amoro",
+     Reaction("conflict_passed", MustSacrifice("triggering"), forced=True, limit=UNLIMITED,
+              text="that player sacrifices a character"),
+     text="Forced: after any player passes a conflict opportunity, that player sacrifices one of their "
+          "characters (unlimited).")
+
+CARDS.card("08-doji-shigeru",
+     Reaction("card_played", DiscardChosen(1, "opponent"),
+              when=plays_card("opponent", event=True, participating_self=True), limit=UNLIMITED,
+              text="that opponent discards a card of their choice"),
+     text="After your opponent plays an event during a conflict it takes part in, that opponent discards a "
+          "card of their choice from hand (unlimited).")
+
+CARDS.card("08-ikoma-tsanuri",
+     Action(Effect("modify", Each("self", "participating"), 1, "military"),
+            Effect("modify", Each("self", "participating"), 1, "political"),
+            conflict="any", condition=you_control("bushi", count=3),
+            text="your participants get +1 military and +1 political this conflict"),
+     text="While it takes part in a conflict, with 3 or more of your Bushi taking part: each of your "
+          "participating characters gets +1 military and +1 political until the conflict ends.")
+
+CARDS.card("08-moto-nergui",
+     Action(MoveHome(), conflict="military", target=Target(where="participating", test=highest_glory_participant),
+            text="send home the participant with the highest glory"),
+     text="While it takes part in a military conflict: send home a participating character with the highest "
+          "glory in the conflict (ties: your choice).")
+
+CARDS.card("08-favor-of-the-kami",
+     Persistent("modify", on="host", stat="glory", value=1),
+     text="The attached character gets +1 glory.")
+
+CARDS.card("08-the-path-of-man",
+     Reaction("conflict_won", Effect("gain_fate", on="player", amount=2), from_hand=True, when=you_win_by(5),
+              text="gain 2 fate"),
+     text="After you win a conflict by 5 or more skill, gain 2 fate.")

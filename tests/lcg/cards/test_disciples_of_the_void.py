@@ -1,0 +1,350 @@
+"""Cards of Disciples of the Void (issue 15): each card's effect and every clause of its text
+(restrictions, limits, targets), with the Rules Reference cited. No 2017 ruling names a card
+of this pack implemented here."""
+
+from __future__ import annotations
+
+import pytest
+from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, skip
+
+from l5r.lcg.coverage import is_implemented
+from l5r.lcg.game import RULES
+from l5r.lcg.model import FACTS, glory, skill
+
+
+def _pass_opportunity(s, p):
+    pass_until(s, "declare_conflict", player=p)
+    s.pick("Pass this conflict opportunity")
+
+
+# ------------------------------------------------------------------ Fire Tensai Initiate
+def test_fire_tensai_initiate_is_vanilla_with_its_printed_facts():
+    """No text: the card is its printed facts (cost 1, 0/0, glory 2, Shugenja Fire Scholar)."""
+    f = FACTS["08-fire-tensai-initiate"]
+    assert is_implemented(f) and "08-fire-tensai-initiate" not in RULES.cards
+    assert (f.cost, f.military, f.political, f.glory) == (1, 0, 0, 2)
+    assert {"shugenja", "fire", "scholar"} <= set(f.traits)
+
+
+# ------------------------------------------------------------------ Pacifist Philosopher
+@pytest.mark.covers("Pacifist Philosopher", "a1:effect", "a1:trigger")
+def test_pacifist_philosopher_gains_1_fate_after_any_player_passes():
+    """Either player's pass triggers it (Rules Reference "Conflict Phase", 3.2: passing an
+    opportunity); its controller gains the fate."""
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Pacifist Philosopher"], fate=0)
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    _pass_opportunity(s, 1)  # the opponent passes
+    s.pick("Pacifist Philosopher")
+    assert s.state.players[0].fate == 1
+    _pass_opportunity(s, 0)  # its controller passes
+    s.pick("Pacifist Philosopher")
+    assert s.state.players[0].fate == 2
+
+
+@pytest.mark.covers("Pacifist Philosopher", "a1:limit")
+def test_pacifist_philosopher_limit_twice_per_round():
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Pacifist Philosopher"], fate=0)
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    _pass_opportunity(s, 1)
+    s.pick("Pacifist Philosopher")
+    _pass_opportunity(s, 0)
+    s.pick("Pacifist Philosopher")
+    _pass_opportunity(s, 1)
+    assert_not_offered(s, "Pacifist Philosopher")  # a third pass: the limit is reached
+    assert s.state.players[0].fate == 2
+
+
+# ------------------------------------------------------------------ Hida Amoro
+@pytest.mark.covers("Hida Amoro", "a1:effect", "a1:trigger")
+def test_hida_amoro_the_passing_player_sacrifices_a_character():
+    """Forced: no choice to use it; the player who passed chooses which of their
+    characters to sacrifice (Rules Reference "Sacrifice")."""
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Hida Amoro"])
+    s.player(1, characters=["Eager Scout", "Doji Whisperer"])
+    s.start("conflict")
+    _pass_opportunity(s, 1)
+    d = s.game.pending
+    assert d.player == 1 and any("Eager Scout" in o.label for o in d.options)
+    assert not any("Hida Amoro" in o.label for o in d.options)  # only the passing player's characters
+    s.pick("Doji Whisperer")
+    assert s.card("Doji Whisperer").zone == "dynasty_discard"
+    assert s.card("Eager Scout").zone == "play"
+
+
+@pytest.mark.covers("Hida Amoro", "a1:effect", "a1:limit")
+def test_hida_amoro_also_its_controller_and_unlimited():
+    """"A player": its own controller's pass counts too; unlimited, every pass triggers it."""
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Hida Amoro", "Doji Whisperer"])
+    s.player(1, characters=["Eager Scout", "Brash Samurai"])
+    s.start("conflict")
+    _pass_opportunity(s, 1)
+    s.pick("Eager Scout")
+    _pass_opportunity(s, 0)
+    assert s.game.pending.player == 0
+    s.pick("Doji Whisperer")
+    assert s.card("Doji Whisperer").zone == "dynasty_discard"
+    _pass_opportunity(s, 1)
+    s.pick("Brash Samurai")
+    assert s.card("Brash Samurai").zone == "dynasty_discard"
+
+
+# ------------------------------------------------------------------ Shiba Tetsu
+def _tetsu(hand=("Against the Waves",), attackers=("Shiba Tetsu", "Miya Mystic")):
+    s = in_conflict(dict(characters=["Shiba Tetsu", "Miya Mystic"], hand=list(hand), fate=3),
+                    dict(characters=["Doji Whisperer"]), attackers=list(attackers), defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    return s
+
+
+def _play_waves(s):
+    my_turn(s, 0)
+    s.pick("Against the Waves")
+    s.pick("Miya Mystic")
+
+
+@pytest.mark.covers("Shiba Tetsu", "a1:effect", "a1:trigger", "a1:when")
+def test_shiba_tetsu_plus_1_both_skills_after_you_play_a_spell_in_a_conflict():
+    s = _tetsu()
+    _play_waves(s)
+    pass_until(s, "trigger", 0)
+    s.pick("Shiba Tetsu")
+    c = s.card("Shiba Tetsu")
+    assert (skill(s.state, c, "military"), skill(s.state, c, "political")) == (3, 2)
+
+
+@pytest.mark.covers("Shiba Tetsu", "a1:when")
+def test_shiba_tetsu_not_for_a_card_without_the_spell_trait():
+    s = _tetsu(hand=("Banzai!",))
+    my_turn(s, 0)
+    s.pick("Banzai!")
+    s.pick("Miya Mystic")
+    for _ in range(6):
+        if s.game.pending is None or s.state.conflict is None:
+            break
+        assert_not_offered(s, "Shiba Tetsu")
+        skip(s)
+    c = s.card("Shiba Tetsu")
+    assert (skill(s.state, c, "military"), skill(s.state, c, "political")) == (2, 1)
+
+
+@pytest.mark.covers("Shiba Tetsu", "a1:when")
+def test_shiba_tetsu_not_for_a_spell_your_opponent_plays_nor_outside_a_conflict():
+    s = in_conflict(dict(characters=["Shiba Tetsu"]),
+                    dict(characters=["Miya Mystic"], hand=["Against the Waves"], fate=3),
+                    attackers=["Shiba Tetsu"], defenders=["Miya Mystic"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Against the Waves")
+    s.pick("Miya Mystic")
+    assert_not_offered(s, "Shiba Tetsu")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Shiba Tetsu", "Miya Mystic"], hand=["Against the Waves"], fate=3)
+    s.player(1)
+    s.start("conflict")
+    s.pick("Against the Waves")
+    s.pick("Miya Mystic")
+    assert_not_offered(s, "Shiba Tetsu")  # no conflict is going on
+
+
+@pytest.mark.covers("Shiba Tetsu", "a1:limit")
+def test_shiba_tetsu_unlimited():
+    s = _tetsu(hand=("Against the Waves", "Against the Waves"))
+    for _ in range(2):
+        _play_waves(s)
+        pass_until(s, "trigger", 0)
+        s.pick("Shiba Tetsu")
+    assert skill(s.state, s.card("Shiba Tetsu"), "military") == 4
+
+
+# ------------------------------------------------------------------ Doji Shigeru
+def _shigeru(attackers=("Shigeru",), p1_hand=("Banzai!", "Fine Katana", "Against the Waves")):
+    names = {"Shigeru": "Doji Shigeru"}
+    s = in_conflict(dict(characters=["Doji Shigeru", "Brash Samurai"]),
+                    dict(characters=["Miya Mystic"], hand=list(p1_hand), fate=3),
+                    type="political", attackers=[names.get(a, a) for a in attackers], defenders=["Miya Mystic"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Doji Shigeru", "a1:effect", "a1:trigger", "a1:when")
+def test_doji_shigeru_opponent_discards_a_card_of_their_choice_after_playing_an_event():
+    s = _shigeru()
+    my_turn(s, 1)
+    s.pick("Banzai!")
+    s.pick("Miya Mystic")
+    pass_until(s, "trigger", 0)
+    s.pick("Doji Shigeru")
+    assert s.game.pending.player == 1  # the opponent chooses
+    s.pick("Fine Katana")
+    assert s.card("Fine Katana").zone == "conflict_discard"
+    assert s.card("Against the Waves").zone == "hand"
+
+
+@pytest.mark.covers("Doji Shigeru", "a1:when")
+def test_doji_shigeru_not_for_your_own_event_nor_an_attachment_nor_while_home():
+    s = in_conflict(dict(characters=["Doji Shigeru"], hand=["Banzai!"]), dict(characters=["Miya Mystic"],
+                                                                             hand=["Fine Katana"]),
+                    type="political", attackers=["Doji Shigeru"], defenders=["Miya Mystic"])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Banzai!")
+    s.pick("Doji Shigeru")
+    assert_not_offered(s, "Doji Shigeru")  # its controller's event
+    my_turn(s, 1)
+    s.pick("Fine Katana")
+    s.pick("Miya Mystic")
+    assert_not_offered(s, "Doji Shigeru")  # an attachment is no event
+    s = _shigeru(attackers=("Brash Samurai",))  # Shigeru stays home
+    my_turn(s, 1)
+    s.pick("Banzai!")
+    s.pick("Miya Mystic")
+    assert_not_offered(s, "Doji Shigeru")
+
+
+@pytest.mark.covers("Doji Shigeru", "a1:limit")
+def test_doji_shigeru_unlimited():
+    s = _shigeru(p1_hand=("Banzai!", "Against the Waves", "Fine Katana", "Ornate Fan", "Fine Katana"))
+    for event, discard in (("Banzai!", "Fine Katana"), ("Against the Waves", "Ornate Fan")):
+        my_turn(s, 1)
+        s.pick(event)
+        pass_until(s, "trigger", 0)  # the target (Miya Mystic, the only Shugenja) is chosen
+        s.pick("Doji Shigeru")
+        s.pick(discard)
+    assert [s.state.cards[u].cid for u in s.state.players[1].hand] == ["01-fine-katana"]
+    assert s.card("Ornate Fan").zone == "conflict_discard"
+
+
+# ------------------------------------------------------------------ Ikoma Tsanuri
+def _tsanuri(attackers=("Ikoma Tsanuri", "Akodo Gunsō", "Steadfast Samurai", "Doji Whisperer"), start=True):
+    s = in_conflict(dict(characters=["Ikoma Tsanuri", "Akodo Gunsō", "Steadfast Samurai", "Doji Whisperer"]),
+                    dict(characters=["Brash Samurai"]), attackers=list(attackers), defenders=["Brash Samurai"])
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Ikoma Tsanuri", "a1:effect", "a1:condition", "a1:conflict")
+def test_ikoma_tsanuri_each_of_your_participants_gets_plus_1_both_skills():
+    s = _tsanuri()
+    before = {n: (skill(s.state, s.card(n), "military"), skill(s.state, s.card(n), "political"))
+              for n in ("Ikoma Tsanuri", "Doji Whisperer", "Brash Samurai")}
+    my_turn(s, 0)
+    s.pick("Ikoma Tsanuri")
+    for n in ("Ikoma Tsanuri", "Doji Whisperer"):  # the Courtier too: each participant you control
+        m, p = before[n]
+        assert (skill(s.state, s.card(n), "military"), skill(s.state, s.card(n), "political")) == (m + 1, p + 1)
+    bm, bp = before["Brash Samurai"]  # not the opponent's
+    assert (skill(s.state, s.card("Brash Samurai"), "military"),
+            skill(s.state, s.card("Brash Samurai"), "political")) == (bm, bp)
+
+
+@pytest.mark.covers("Ikoma Tsanuri", "a1:condition")
+def test_ikoma_tsanuri_needs_3_participating_bushi_of_yours():
+    assert can_use(_tsanuri(start=False), 0, "Ikoma Tsanuri")
+    s = _tsanuri(attackers=("Ikoma Tsanuri", "Akodo Gunsō", "Doji Whisperer"), start=False)  # 2 Bushi take part
+    assert not can_use(s, 0, "Ikoma Tsanuri")
+
+
+@pytest.mark.covers("Ikoma Tsanuri", "a1:conflict")
+def test_ikoma_tsanuri_only_while_it_participates():
+    s = _tsanuri(attackers=("Akodo Gunsō", "Steadfast Samurai", "Doji Whisperer"), start=False)
+    assert not can_use(s, 0, "Ikoma Tsanuri")
+
+
+# ------------------------------------------------------------------ Moto Nergüi
+def _nergui(type="military", attackers=("Moto Nergüi", "Brash Samurai"), gunso="Akodo Gunsō", start=True):
+    s = in_conflict(dict(characters=["Moto Nergüi", "Brash Samurai"]),
+                    dict(characters=[gunso, "Steadfast Samurai"]), type=type,
+                    attackers=list(attackers), defenders=["Akodo Gunsō", "Steadfast Samurai"])
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Moto Nergüi", "a1:effect", "a1:target", "a1:conflict")
+def test_moto_nergui_sends_home_a_participant_with_the_highest_glory_your_choice_on_a_tie():
+    """Brash Samurai and Akodo Gunsō tie at glory 2 (either side): both can be chosen."""
+    s = _nergui()
+    my_turn(s, 0)
+    s.pick("Moto Nergüi")
+    s.assert_legal("Brash Samurai")
+    s.assert_legal("Akodo Gunsō")
+    s.assert_not_legal("Steadfast Samurai")  # glory 1
+    s.assert_not_legal("Moto Nergüi")  # glory 0
+    s.pick("Akodo Gunsō")
+    assert s.uid("Akodo Gunsō") not in s.state.conflict.defenders
+
+
+@pytest.mark.covers("Moto Nergüi", "a1:target")
+def test_moto_nergui_highest_glory_counts_current_glory():
+    """Glory as modified (Favor of the Kami: +1; Rules Reference "Glory")."""
+    s = _nergui(gunso=dict(name="Akodo Gunsō", attachments=["Favor of the Kami"]))
+    assert glory(s.state, s.card("Akodo Gunsō")) == 3
+    my_turn(s, 0)
+    s.pick("Moto Nergüi")
+    s.assert_not_legal("Brash Samurai")
+    s.pick("Akodo Gunsō")
+    assert s.uid("Akodo Gunsō") not in s.state.conflict.defenders
+
+
+@pytest.mark.covers("Moto Nergüi", "a1:conflict")
+def test_moto_nergui_only_in_a_military_conflict_it_takes_part_in():
+    assert can_use(_nergui(start=False), 0, "Moto Nergüi")
+    s = _nergui(type="political", start=False)
+    assert not can_use(s, 0, "Moto Nergüi")
+    s = _nergui(attackers=("Brash Samurai",), start=False)
+    assert not can_use(s, 0, "Moto Nergüi")
+
+
+# ------------------------------------------------------------------ Favor of the Kami
+@pytest.mark.covers("Favor of the Kami", "a1:effect")
+def test_favor_of_the_kami_attached_character_gets_plus_1_glory():
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Brash Samurai", attachments=["Favor of the Kami"]), "Akodo Gunsō"])
+    s.player(1)
+    s.start("conflict")
+    assert glory(s.state, s.card("Brash Samurai")) == 3
+    assert glory(s.state, s.card("Akodo Gunsō")) == 2  # only the attached character
+
+
+# ------------------------------------------------------------------ The Path of Man
+def _path(p0_chars=("Matsu Berserker", "Brash Samurai"), p1_chars=("Eager Scout",), type="military",
+          winner_hand=0):
+    hand = dict(hand=["The Path of Man"], fate=0)
+    s = in_conflict(dict(characters=list(p0_chars), **(hand if winner_hand == 0 else {})),
+                    dict(characters=list(p1_chars), **(hand if winner_hand == 1 else {})), type=type,
+                    attackers=list(p0_chars), defenders=list(p1_chars))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("The Path of Man", "a1:effect", "a1:trigger", "a1:when", "a1:limit")
+def test_the_path_of_man_gain_2_fate_after_winning_by_5_or_more():
+    """3 + 2 against 0: a win by 5, in either conflict type (Rules Reference "Winning a Conflict")."""
+    s = _path()
+    pass_until(s, "trigger", 0)
+    s.pick("The Path of Man")
+    assert s.state.players[0].fate == 2
+    assert s.card("The Path of Man").zone == "conflict_discard"
+    s = _path(p0_chars=("Doji Whisperer", "Brash Samurai", "Akodo Gunsō"), type="political")  # 3+1+1
+    pass_until(s, "trigger", 0)
+    s.pick("The Path of Man")
+    assert s.state.players[0].fate == 2
+
+
+@pytest.mark.covers("The Path of Man", "a1:when")
+def test_the_path_of_man_not_by_less_than_5_nor_when_losing():
+    s = _path(p0_chars=("Matsu Berserker", "Steadfast Samurai"))  # 3 + 1 = 4 against 0
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, "The Path of Man")
+        skip(s)
+    assert s.card("The Path of Man").zone == "hand" and s.state.players[0].fate == 0
+    s = _path(winner_hand=1)  # its holder loses by 5
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, "The Path of Man")
+        skip(s)
+    assert s.card("The Path of Man").zone == "hand"
