@@ -348,3 +348,138 @@ def test_the_path_of_man_not_by_less_than_5_nor_when_losing():
         assert_not_offered(s, "The Path of Man")
         skip(s)
     assert s.card("The Path of Man").zone == "hand"
+
+
+# ------------------------------------------------------------------ Katana of Fire
+def _katana(p0_chars, ring_claimed=False, hand=True):
+    s = Quiet(first_player=0)
+    s.player(0, characters=p0_chars, hand=["Katana of Fire"] if hand else [], fate=3)
+    s.player(1, characters=["Doomed Shugenja"])  # a Fire card of the opponent's: not counted
+    s.build()
+    if ring_claimed:
+        s.state.rings["fire"].claimed_by = 0
+    return s
+
+
+def _attached_katana(p0_chars, **kw):
+    return _katana([dict(name=p0_chars[0], attachments=["Katana of Fire"]), *p0_chars[1:]], hand=False, **kw)
+
+
+@pytest.mark.covers("Katana of Fire", "a2:effect")
+def test_katana_of_fire_plus_1_military_per_fire_card_you_control():
+    """Agasha Swordsmith, Isawa Masahiro and the Katana itself are Fire cards you control (3);
+    Brash Samurai is not, nor the opponent's Doomed Shugenja."""
+    s = _attached_katana(["Brash Samurai", "Agasha Swordsmith", "Isawa Masahiro"])
+    assert skill(s.state, s.card("Brash Samurai"), "military") == 2 + 3
+    s = _attached_katana(["Brash Samurai"])
+    assert skill(s.state, s.card("Brash Samurai"), "military") == 2 + 1  # the Katana alone
+
+
+@pytest.mark.covers("Katana of Fire", "a2:effect")
+def test_katana_of_fire_counts_itself_on_a_fire_character():
+    """A Fire host counts too (Rules Reference "Control and Ownership": you control your
+    characters and attachments)."""
+    s = _attached_katana(["Agasha Swordsmith"])
+    m = FACTS["01-agasha-swordsmith"].military
+    assert skill(s.state, s.card("Agasha Swordsmith"), "military") == m + 2
+
+
+@pytest.mark.covers("Katana of Fire", "a3:effect", "a3:condition")
+def test_katana_of_fire_plus_2_military_while_you_have_claimed_the_fire_ring():
+    s = _attached_katana(["Brash Samurai"], ring_claimed=True)
+    assert skill(s.state, s.card("Brash Samurai"), "military") == 2 + 1 + 2
+    s = _attached_katana(["Brash Samurai"])
+    s.state.rings["fire"].claimed_by = 1  # the opponent's claimed ring
+    assert skill(s.state, s.card("Brash Samurai"), "military") == 2 + 1
+
+
+@pytest.mark.covers("Katana of Fire", "a1:play_restriction")
+def test_katana_of_fire_play_only_if_you_control_a_shugenja():
+    s = _katana(["Brash Samurai"])
+    s.start("conflict")
+    assert not any("Katana of Fire" in x for x in s.legal())
+    s = _katana(["Brash Samurai", "Agasha Swordsmith"])
+    s.start("conflict")
+    s.pick("Katana of Fire")
+    s.pick("Brash Samurai")
+    assert s.card("Katana of Fire").attached_to == s.uid("Brash Samurai")
+
+
+@pytest.mark.covers("Katana of Fire", "keyword:restricted")
+def test_katana_of_fire_restricted_counts_toward_the_two_restricted_attachments():
+    """Rules Reference "Restricted": a third restricted attachment makes its controller discard one."""
+    s = Quiet()
+    s.player(0, characters=[dict(name="Agasha Swordsmith", attachments=["Fine Katana", "Ornate Fan"])],
+             hand=["Katana of Fire"], fate=3)
+    s.player(1)
+    s.start("dynasty")
+    s.pick("Play Katana of Fire")
+    assert s.game.pending.context == "restricted"
+    assert sorted(s.legal()) == ["Discard Fine Katana", "Discard Katana of Fire", "Discard Ornate Fan"]
+
+
+# ------------------------------------------------------------------ Guardian Kami / Kami Unleashed
+def _kami(name, attacking_side, copies=1, at_home=False):
+    mine = [name] * copies + ["Brash Samurai"]
+    joined = ["Brash Samurai"] + ([] if at_home else [name] * copies)
+    p_kami = dict(characters=mine)
+    p_other = dict(characters=["Matsu Berserker"])
+    if attacking_side:
+        s = in_conflict(p_kami, p_other, ring="air", attackers=joined, defenders=["Matsu Berserker"])
+    else:
+        s = in_conflict(p_other, p_kami, ring="air", attackers=["Matsu Berserker"], defenders=joined)
+    s.build()
+    return s
+
+
+@pytest.mark.parametrize("name,attacks", [("Guardian Kami", False), ("Kami Unleashed", True)])
+@pytest.mark.covers("Guardian Kami", "a1:effect", "a1:cost", "a1:condition")
+@pytest.mark.covers("Kami Unleashed", "a1:effect", "a1:cost", "a1:condition")
+def test_kami_sacrifice_to_resolve_the_contested_ring_as_the_attacking_winner(name, attacks):
+    """Guardian Kami while defending, Kami Unleashed while attacking: its controller resolves
+    the Air ring as the attacking player who won would (Rules Reference "Ring Effects")."""
+    s = _kami(name, attacks)
+    p = 0 if attacks else 1
+    s.start("3.2.2")
+    my_turn(s, p)
+    s.pick(name)
+    assert s.card(name).zone == "conflict_discard"  # sacrificed: the cost
+    s.pick("Take 1 honor")
+    assert s.state.players[p].honor == 11 and s.state.players[1 - p].honor == 9
+    assert s.state.conflict is not None and s.state.rings["air"].claimed_by == -1  # the conflict goes on
+
+
+@pytest.mark.parametrize("name,attacks", [("Guardian Kami", False), ("Kami Unleashed", True)])
+@pytest.mark.covers("Guardian Kami", "a1:condition")
+@pytest.mark.covers("Kami Unleashed", "a1:condition")
+def test_kami_only_on_its_own_side_of_the_conflict_and_participating(name, attacks):
+    p = 0 if attacks else 1
+    assert can_use(_kami(name, attacks), p, name)
+    assert not can_use(_kami(name, not attacks), 1 - p, name)  # on the other side
+    assert not can_use(_kami(name, attacks, at_home=True), p, name)
+
+
+@pytest.mark.parametrize("name,attacks", [("Guardian Kami", False), ("Kami Unleashed", True)])
+@pytest.mark.covers("Guardian Kami", "a1:limit")
+@pytest.mark.covers("Kami Unleashed", "a1:limit")
+def test_kami_max_1_per_conflict_by_title(name, attacks):
+    """Rules Reference "Max X per [period]": a second copy cannot use it in the same conflict."""
+    s = _kami(name, attacks, copies=2)
+    p = 0 if attacks else 1
+    s.start("3.2.2")
+    my_turn(s, p)
+    s.pick(name)
+    s.pick("Gain 2 honor")
+    assert s.card(name).zone == "play"
+    assert not can_use(s, p, name)
+
+
+@pytest.mark.parametrize("name,role", [("Guardian Kami", "Keeper"), ("Kami Unleashed", "Seeker")])
+def test_kami_role_only(name, role):
+    """Rules Reference "Role Cards": "<role> role only" in deckbuilding."""
+    from l5r.lcg.deckbuilding import _check_role_restrictions
+    kami = FACTS["08-guardian-kami" if role == "Keeper" else "08-kami-unleashed"]
+    ok = FACTS[f"01-{role.lower()}-of-air"]
+    other = FACTS[f"01-{'seeker' if role == 'Keeper' else 'keeper'}-of-air"]
+    assert _check_role_restrictions([kami], [ok]) == []
+    assert _check_role_restrictions([kami], [other]) and name in _check_role_restrictions([kami], [other])[0]

@@ -5,7 +5,7 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 from __future__ import annotations
 
 from ..duel import in_duel
-from ..model import FACTS, glory, has_clan, has_trait, opponents, participating, skill
+from ..model import FACTS, glory, has_clan, has_trait, in_play, opponents, participating, skill
 from ..state import IN_PROVINCE
 from ..vocab import only_in_conflict
 from ..vocab_attachments import can_attach
@@ -388,3 +388,15 @@ def highest_glory_participant(g, ctx, c) -> bool:
     if cf is None or not participating(st, c):
         return False
     return glory(st, c) >= max(glory(st, st.cards[u]) for u in cf.attackers + cf.defenders)
+
+
+def cards_you_control(trait: str):
+    """A count: the faceup cards in play you control with ``trait`` -- characters,
+    attachments, holdings, stronghold, provinces (Rules Reference "Control and Ownership";
+    a facedown card has no traits: "Facedown Cards")."""
+    def value(g, ctx, c=None) -> int:
+        st = g.state
+        p = ctx["player"]
+        return sum(1 for x in st.cards if x.controller == p and in_play(x) and not x.facedown
+                   and has_trait(st, x, trait))
+    return phrase(f"the number of {trait.capitalize()} cards you control")(value)

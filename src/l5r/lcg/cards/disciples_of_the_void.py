@@ -9,11 +9,31 @@ words. A card of this pack needs no code of its own (``custom`` in
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..vocab import ANY_NUMBER, Action, Each, Effect, Limit, Persistent, Reaction, Target
+from ..vocab import (
+    ANY_NUMBER,
+    Action,
+    Each,
+    Effect,
+    Limit,
+    Persistent,
+    PlayRestriction,
+    Reaction,
+    Target,
+    controls_trait,
+)
 from ..vocab_cards import DiscardChosen
 from ..vocab_moves import MoveHome
-from ..vocab_tokens import MustSacrifice
-from .conditions import highest_glory_participant, plays_card, you_control, you_win_by
+from ..vocab_rings import ResolveContestedRing, claimed_element
+from ..vocab_tokens import MustSacrifice, Sacrifice
+from .conditions import (
+    attacking,
+    cards_you_control,
+    defending,
+    highest_glory_participant,
+    plays_card,
+    you_control,
+    you_win_by,
+)
 
 CARDS = CardTable()
 
@@ -67,3 +87,24 @@ CARDS.card("08-the-path-of-man",
      Reaction("conflict_won", Effect("gain_fate", on="player", amount=2), from_hand=True, when=you_win_by(5),
               text="gain 2 fate"),
      text="After you win a conflict by 5 or more skill, gain 2 fate.")
+
+CARDS.card("08-katana-of-fire",
+     PlayRestriction(controls_trait("shugenja")),
+     Persistent("modify", on="host", stat="military", value=cards_you_control("fire")),
+     Persistent("modify", on="host", stat="military", value=2, condition=claimed_element("fire")),
+     text="Play only if you control a Shugenja. Restricted. The attached character gets +1 military per Fire "
+          "card you control, and +2 military while you have claimed the Fire ring.")
+
+CARDS.card("08-guardian-kami",
+     Action(ResolveContestedRing(), costs=(Sacrifice("self"),), condition=defending,
+            limit=Limit(1, "conflict", per_title=True),
+            text="sacrifice it: resolve the contested ring's effect as the attacking winner would"),
+     text="Keeper role only. While it defends, sacrifice it: resolve the contested ring's effect as though you "
+          "had won as the attacker (max 1 per conflict).")
+
+CARDS.card("08-kami-unleashed",
+     Action(ResolveContestedRing(), costs=(Sacrifice("self"),), condition=attacking,
+            limit=Limit(1, "conflict", per_title=True),
+            text="sacrifice it: resolve the contested ring's effect as the attacking winner would"),
+     text="Seeker role only. While it attacks, sacrifice it: resolve the contested ring's effect as though you "
+          "had won as the attacker (max 1 per conflict).")
