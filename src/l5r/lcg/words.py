@@ -73,6 +73,7 @@ _CANNOT = {
     "trigger_abilities": "trigger its abilities",
     "bow_by_resolution": "be bowed by the resolution of the conflict",
     "bow_by_resolution_military": "be bowed by the resolution of a military conflict",
+    "bow_by_resolution_political": "be bowed by the resolution of a political conflict",
     "bow_by_resolution_defending": "be bowed by the resolution of a conflict while defending",
     "bow_by_opponent_card": "be bowed by opponents' card effects",
     "move_home_by_opponent_card": "be sent home by opponents' card effects",

@@ -5,11 +5,13 @@ of this pack implemented here."""
 from __future__ import annotations
 
 import pytest
-from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, skip
+from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, skip
 
+from l5r.lcg.abilities import CardDef
 from l5r.lcg.coverage import is_implemented
 from l5r.lcg.game import RULES
 from l5r.lcg.model import FACTS, glory, skill
+from l5r.lcg.vocab import Action, Effect, Target
 
 
 def _pass_opportunity(s, p):
@@ -483,3 +485,71 @@ def test_kami_role_only(name, role):
     other = FACTS[f"01-{'seeker' if role == 'Keeper' else 'keeper'}-of-air"]
     assert _check_role_restrictions([kami], [ok]) == []
     assert _check_role_restrictions([kami], [other]) and name in _check_role_restrictions([kami], [other])[0]
+
+
+# ------------------------------------------------------------------ Clarity of Purpose
+@pytest.fixture
+def bow_ability(monkeypatch):
+    """Give Doji Challenger a test-only action: bow a character."""
+    monkeypatch.setitem(RULES.cards, TEST_HOST, CardDef(TEST_HOST, (
+        Action(Effect("bow"), target=Target(action="bow"), text="bow one"),)))
+
+
+def _clarity(type="political", p0_chars=("Brash Samurai", "Doji Whisperer"), p1_chars=("Doji Challenger",)):
+    s = in_conflict(dict(characters=list(p0_chars), hand=["Clarity of Purpose"], fate=1),
+                    dict(characters=list(p1_chars)), type=type, attackers=["Brash Samurai", "Doji Whisperer"],
+                    defenders=[p1_chars[0]])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Clarity of Purpose")
+    return s
+
+
+@pytest.mark.covers("Clarity of Purpose", "a1:effect", "a1:target", "a1:condition")
+def test_clarity_of_purpose_opponents_card_effects_cannot_bow_it(bow_ability):
+    """Rules Reference "Target": a character an effect cannot affect is no target for it."""
+    s = _clarity()
+    s.assert_not_legal("Doji Challenger")  # a character you control
+    s.pick("Brash Samurai")
+    my_turn(s, 1)
+    s.pick("Doji Challenger: bow one")
+    s.assert_not_legal("Brash Samurai")
+    s.assert_legal("Doji Whisperer")
+
+
+@pytest.mark.covers("Clarity of Purpose", "a1:effect")
+def test_clarity_of_purpose_your_own_effects_still_can_bow_it(bow_ability):
+    s = _clarity(p0_chars=("Brash Samurai", "Doji Whisperer", "Doji Challenger"), p1_chars=("Doji Whisperer",))
+    s.pick("Brash Samurai")
+    my_turn(s, 0)
+    s.pick("Doji Challenger: bow one")
+    s.assert_legal("Brash Samurai")
+
+
+@pytest.mark.covers("Clarity of Purpose", "a1:effect")
+def test_clarity_of_purpose_does_not_bow_when_a_political_conflict_resolves():
+    """Rules Reference "Conflict Resolution" (3.2.6 ... participants bow): not the chosen one."""
+    s = _clarity()
+    s.pick("Brash Samurai")
+    while s.state.conflict is not None and s.game.pending is not None:
+        skip(s)
+    assert not s.card("Brash Samurai").bowed
+    assert s.card("Doji Whisperer").bowed and s.card("Doji Challenger").bowed
+
+
+@pytest.mark.covers("Clarity of Purpose", "a1:effect")
+def test_clarity_of_purpose_still_bows_when_a_military_conflict_resolves():
+    s = _clarity(type="military")
+    s.pick("Brash Samurai")
+    while s.state.conflict is not None and s.game.pending is not None:
+        skip(s)
+    assert s.card("Brash Samurai").bowed
+
+
+@pytest.mark.covers("Clarity of Purpose", "a1:condition")
+def test_clarity_of_purpose_only_during_a_conflict():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Brash Samurai"], hand=["Clarity of Purpose"], fate=1)
+    s.player(1)
+    s.start("conflict")
+    assert not can_use(s, 0, "Clarity of Purpose")

@@ -14,12 +14,14 @@ from ..vocab import (
     Action,
     Each,
     Effect,
+    Lasting,
     Limit,
     Persistent,
     PlayRestriction,
     Reaction,
     Target,
     controls_trait,
+    during_conflict,
 )
 from ..vocab_cards import DiscardChosen
 from ..vocab_moves import MoveHome
@@ -108,3 +110,11 @@ CARDS.card("08-kami-unleashed",
             text="sacrifice it: resolve the contested ring's effect as the attacking winner would"),
      text="Seeker role only. While it attacks, sacrifice it: resolve the contested ring's effect as though you "
           "had won as the attacker (max 1 per conflict).")
+
+CARDS.card("08-clarity-of-purpose",
+     Action(Lasting((("type", "cannot"), ("actions", ("bow_by_opponent_card", "bow_by_resolution_political")))),
+            from_hand=True, condition=during_conflict(), target=Target(controller="self"),
+            text="a character of yours cannot be bowed by opponents' effects, nor by a political conflict's "
+                 "resolution, this conflict"),
+     text="During a conflict, choose a character you control: until the conflict ends, your opponents' card "
+          "effects cannot bow it, and it does not bow when a political conflict resolves.")
