@@ -723,6 +723,9 @@ def _matches_cost(e: dict, c: Card, st: LCGState, host: int = -1) -> bool:
     typ = "attachment" if host >= 0 else FACTS[c.cid].type  # a character played as an attachment
     if t is not None and typ != t:
         return False
+    traits = e.get("traits")  # a modifier for cards with one of these traits (Inquisitive Ishika)
+    if traits is not None and not any(has_trait(st, c, t) for t in traits):
+        return False
     h = e.get("host")  # a reduction for cards played on one character (Daimyo's Favor)
     return h is None or host >= 0 and [host, st.cards[host].instance] == list(h)
 

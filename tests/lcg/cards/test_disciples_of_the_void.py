@@ -10,7 +10,7 @@ from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict
 from l5r.lcg.abilities import CardDef
 from l5r.lcg.coverage import is_implemented
 from l5r.lcg.game import RULES
-from l5r.lcg.model import FACTS, glory, skill
+from l5r.lcg.model import FACTS, cost_of, glory, skill
 from l5r.lcg.vocab import Action, Effect, Target
 
 
@@ -553,3 +553,44 @@ def test_clarity_of_purpose_only_during_a_conflict():
     s.player(1)
     s.start("conflict")
     assert not can_use(s, 0, "Clarity of Purpose")
+
+
+# ------------------------------------------------------------------ Inquisitive Ishika
+def _ishika(ring="water", ishika=True, attackers=("Brash Samurai",)):
+    chars = ["Brash Samurai", "Miya Mystic"] + (["Inquisitive Ishika"] if ishika else [])
+    s = in_conflict(dict(characters=chars, hand=["Against the Waves", "Cloud the Mind"], fate=0),
+                    dict(characters=["Doji Whisperer", "Adept of the Waves"], hand=["Against the Waves"], fate=0),
+                    ring=ring, attackers=list(attackers), defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    return s
+
+
+def _cost(s, name, p):
+    return cost_of(s.game, s.uid(name, zone="hand", player=p), p)
+
+
+@pytest.mark.covers("Inquisitive Ishika", "a1:effect")
+def test_inquisitive_ishika_cards_with_a_trait_of_the_contested_element_cost_1_less_for_each_player():
+    """A Water conflict: Against the Waves (Spell, Water; cost 1) costs 0 for both players -- the
+    card need not be played by Ishika's controller, and Ishika need not take part; Cloud the
+    Mind (Air) keeps its cost (Rules Reference "Cost")."""
+    s = _ishika()
+    assert _cost(s, "Against the Waves", 0) == 0 and _cost(s, "Against the Waves", 1) == 0
+    assert _cost(s, "Cloud the Mind", 0) == 1
+    my_turn(s, 0)
+    s.pick("Against the Waves")  # with 0 fate
+    s.pick("Miya Mystic")
+    assert s.card("Miya Mystic").bowed
+
+
+@pytest.mark.covers("Inquisitive Ishika", "a1:effect")
+def test_inquisitive_ishika_only_the_contested_rings_element_and_only_during_a_conflict():
+    s = _ishika(ring="air")
+    assert _cost(s, "Against the Waves", 0) == 1 and _cost(s, "Cloud the Mind", 0) == 0
+    s = _ishika(ishika=False)
+    assert _cost(s, "Against the Waves", 0) == 1
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Inquisitive Ishika"], hand=["Against the Waves"])
+    s.player(1)
+    s.start("conflict")
+    assert _cost(s, "Against the Waves", 0) == 1  # no conflict, no contested ring

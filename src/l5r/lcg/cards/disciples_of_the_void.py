@@ -25,7 +25,7 @@ from ..vocab import (
 )
 from ..vocab_cards import DiscardChosen
 from ..vocab_moves import MoveHome
-from ..vocab_rings import ResolveContestedRing, claimed_element
+from ..vocab_rings import CostForTraits, ResolveContestedRing, claimed_element, contested_ring_traits
 from ..vocab_tokens import MustSacrifice, Sacrifice
 from .conditions import (
     attacking,
@@ -118,3 +118,10 @@ CARDS.card("08-clarity-of-purpose",
                  "resolution, this conflict"),
      text="During a conflict, choose a character you control: until the conflict ends, your opponents' card "
           "effects cannot bow it, and it does not bow when a political conflict resolves.")
+
+CARDS.card("08-inquisitive-ishika",
+     CostForTraits("cost", on="players", value=-1, traits=contested_ring_traits,
+                   text="During a conflict, each card with a Trait matching an element of the contested ring costs "
+                        "1 less to play"),
+     text="During a conflict, every card (either player's) with a Trait matching an element of the contested "
+          "ring costs 1 fate less to play.")
