@@ -600,6 +600,40 @@ class ModifyBy:
 
 
 @dataclass(frozen=True)
+class SetBaseSkillsTo:
+    """"Set <subject>'s base military and political skill to the target's current skill values
+    until <until>": the values are read when the effect resolves (Rules Reference "Lasting
+    Effects"; "Dash (-)": a dash counts as 0); a lasting ``modify`` effect of op
+    ``set_base`` for each skill (:func:`l5r.lcg.model.skill`). ``on``: "self" (the subject)."""
+
+    on: str = "self"
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return (f"set {who}'s base military and political skill to the chosen character's current ones "
+                f"{until(self.until)}") if who else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        src = [u for u in ctx.get("targets", []) if in_play(st.cards[u])]
+        subjects = Effect("modify", on=self.on).subjects(g, ctx)
+        if not src or not subjects:
+            return []
+        chosen = st.cards[src[0]]
+        for stat in ("military", "political"):
+            v = skill(st, chosen, stat) or 0
+            st.lasting.append({"type": "modify", "stat": stat, "op": "set_base", "value": v,
+                               "targets": [[u, st.cards[u].instance] for u in subjects if in_play(st.cards[u])],
+                               "until": self.until, "source": ctx["card"]})
+        g.log(f"{FACTS[st.cards[subjects[0]].cid].name}'s base skills become those of {FACTS[chosen.cid].name}.")
+        return []
+
+
+@dataclass(frozen=True)
 class To:
     """"<pre> to <post>": ``post`` resolves (simultaneously) only if ``pre``
     can resolve in full (Rules Reference "The Word 'To'")."""

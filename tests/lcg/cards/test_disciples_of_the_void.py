@@ -12,6 +12,7 @@ from l5r.lcg.coverage import is_implemented
 from l5r.lcg.game import RULES
 from l5r.lcg.model import FACTS, cost_of, glory, skill
 from l5r.lcg.vocab import Action, Effect, Target
+from l5r.lcg.vocab_moves import MoveHome
 
 
 def _pass_opportunity(s, p):
@@ -594,3 +595,78 @@ def test_inquisitive_ishika_only_the_contested_rings_element_and_only_during_a_c
     s.player(1)
     s.start("conflict")
     assert _cost(s, "Against the Waves", 0) == 1  # no conflict, no contested ring
+
+
+# ------------------------------------------------------------------ Kaito Temple Protector
+@pytest.fixture
+def send_home_ability(monkeypatch):
+    """Give Doji Challenger a test-only action: send a participating character home."""
+    monkeypatch.setitem(RULES.cards, TEST_HOST, CardDef(TEST_HOST, (
+        Action(MoveHome(), target=Target(where="participating", action="move_home"), text="send one home"),)))
+
+
+def _kaito(kaito_defends=True, challenger_with_kaito=False, start=True):
+    """Kaito Temple Protector and Akodo Gunsō (player 1) against Matsu Berserker (player 0);
+    Doji Challenger (with the test ability, if given) on the side of ``challenger_with_kaito``."""
+    kaito = ["Kaito Temple Protector", "Akodo Gunsō"]
+    other = ["Matsu Berserker"]
+    (kaito if challenger_with_kaito else other).append("Doji Challenger")
+    p1 = dict(characters=[*kaito, "Steadfast Samurai"], hand=["Banzai!"])
+    p0 = dict(characters=other, hand=["Banzai!"])
+    att, dfn = (other, kaito) if kaito_defends else (kaito, other)
+    s = Quiet(first_player=0)
+    s.player(0, **p0)
+    s.player(1, **p1)
+    s.conflict(attacker=0 if kaito_defends else 1, type="military", ring="air", province=0,
+               attackers=att, defenders=dfn)
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Kaito Temple Protector", "a1:effect", "a1:condition")
+def test_kaito_temple_protector_defending_opponents_card_effects_cannot_move_it(send_home_ability):
+    s = _kaito()
+    my_turn(s, 0)
+    s.pick("Doji Challenger: send one home")
+    s.assert_legal("Matsu Berserker")
+    s.assert_not_legal("Kaito Temple Protector")
+    s.assert_legal("Akodo Gunsō")
+
+
+@pytest.mark.covers("Kaito Temple Protector", "a1:effect", "a1:condition")
+def test_kaito_temple_protector_its_controllers_effects_can_move_it_and_not_while_attacking(send_home_ability):
+    s = _kaito(challenger_with_kaito=True)
+    my_turn(s, 1)
+    s.pick("Doji Challenger: send one home")
+    s.assert_legal("Kaito Temple Protector")  # its controller's own card effect
+    s = _kaito(kaito_defends=False)  # attacking: the opponent (player 0) defends
+    my_turn(s, 0)
+    s.pick("Doji Challenger: send one home")
+    s.assert_legal("Kaito Temple Protector")
+
+
+@pytest.mark.covers("Kaito Temple Protector", "a2:effect", "a2:target", "a2:condition")
+def test_kaito_temple_protector_takes_another_participants_current_skills_as_base():
+    """Matsu Berserker with Fine Katana: 5 military (3 + 2), a dash political (0: Rules Reference
+    "Dash (-)"); modifiers on Kaito still apply over its new base (Rules Reference "Modifiers")."""
+    s = in_conflict(dict(characters=[dict(name="Matsu Berserker", attachments=["Fine Katana"])], hand=["Banzai!"]),
+                    dict(characters=["Kaito Temple Protector", "Akodo Gunsō", "Steadfast Samurai"]),
+                    attackers=["Matsu Berserker"], defenders=["Kaito Temple Protector", "Akodo Gunsō"])
+    s.start("3.2.2")
+    s.card("Kaito Temple Protector").status = 1  # honored: +2 (glory 2) on each skill
+    my_turn(s, 1)
+    s.pick("Kaito Temple Protector")
+    s.assert_not_legal("Kaito Temple Protector")  # another character
+    s.assert_not_legal("Steadfast Samurai")  # at home: not participating
+    s.assert_legal("Akodo Gunsō")  # either side
+    s.pick("Matsu Berserker")
+    k = s.card("Kaito Temple Protector")
+    assert (skill(s.state, k, "military"), skill(s.state, k, "political")) == (5 + 2, 0 + 2)
+    s.card("Matsu Berserker").status = 1  # fixed when it resolved: honoring Matsu now changes nothing
+    assert skill(s.state, k, "military") == 7
+
+
+@pytest.mark.covers("Kaito Temple Protector", "a2:condition")
+def test_kaito_temple_protector_action_only_while_defending():
+    assert can_use(_kaito(start=False), 1, "Kaito Temple Protector")
+    assert not can_use(_kaito(kaito_defends=False, start=False), 1, "Kaito Temple Protector")

@@ -400,3 +400,9 @@ def cards_you_control(trait: str):
         return sum(1 for x in st.cards if x.controller == p and in_play(x) and not x.facedown
                    and has_trait(st, x, trait))
     return phrase(f"the number of {trait.capitalize()} cards you control")(value)
+
+
+@phrase("other than this one")
+def other_than_this(g, ctx, c) -> bool:
+    """Card test: "another character" -- not this card."""
+    return c.uid != ctx["card"]

@@ -19,6 +19,7 @@ from ..vocab import (
     Persistent,
     PlayRestriction,
     Reaction,
+    SetBaseSkillsTo,
     Target,
     controls_trait,
     during_conflict,
@@ -32,6 +33,7 @@ from .conditions import (
     cards_you_control,
     defending,
     highest_glory_participant,
+    other_than_this,
     plays_card,
     you_control,
     you_win_by,
@@ -125,3 +127,12 @@ CARDS.card("08-inquisitive-ishika",
                         "1 less to play"),
      text="During a conflict, every card (either player's) with a Trait matching an element of the contested "
           "ring costs 1 fate less to play.")
+
+CARDS.card("08-kaito-temple-protector",
+     Persistent("cannot", actions=("move_home_by_opponent_card",), condition=defending),
+     Action(SetBaseSkillsTo(), condition=defending,
+            target=Target(where="participating", test=other_than_this),
+            text="its base skills become another participant's current skills this conflict"),
+     text="While it defends, opponents' card effects cannot move it; action while it defends: choose another "
+          "participating character, its base military and political skills become that character's current "
+          "ones until the conflict ends.")
