@@ -136,3 +136,7 @@ CARDS.card("08-kaito-temple-protector",
      text="While it defends, opponents' card effects cannot move it; action while it defends: choose another "
           "participating character, its base military and political skills become that character's current "
           "ones until the conflict ends.")
+
+CARDS.card("08-support-of-the-phoenix",
+     text="Role. Deckbuilding: +8 influence, which the deck may spend on Phoenix cards only "
+          "(l5r.lcg.deckbuilding.support_clan).")
