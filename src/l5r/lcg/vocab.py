@@ -300,6 +300,16 @@ def opponent_card_cannot(g: "Game", action: str, c, ctx: dict) -> bool:
     return ctx.get("player", c.controller) != c.controller and cannot(g, f"{action}_by_opponent_card", c)
 
 
+def copy_in_conflict_discard(g: "Game", p: int, c) -> bool:
+    """Is a copy of card ``c`` (a card with its title, Rules Reference "Copy") in player
+    ``p``'s conflict discard pile? (For "cannot play copies of event cards that are in his or
+    her conflict discard pile": a ``player_cannot`` effect naming
+    ``play_event_copy_in_discard``, Isawa Tadaka.)"""
+    st = g.state
+    name_ = FACTS[c.cid].name
+    return any(FACTS[st.cards[u].cid].name == name_ for u in st.players[p].conflict_discard if u != c.uid)
+
+
 def type_now(c) -> str:
     """A card's current type: a character card in play as an attachment is an attachment."""
     return "attachment" if c.zone == "attached" else FACTS[c.cid].type
@@ -1001,6 +1011,8 @@ class Ability:
             return False
         if self.from_hand:
             if player_cannot(g, "play_event", p):
+                return False
+            if player_cannot(g, "play_event_copy_in_discard", p) and copy_in_conflict_discard(g, p, c):
                 return False
             if not play_allowed(g, p, uid):
                 return False

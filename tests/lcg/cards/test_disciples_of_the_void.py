@@ -707,3 +707,37 @@ def test_support_of_the_phoenix_influence_only_on_phoenix_cards():
     assert _influence_problems(d) == ["Influence: with Support of the Phoenix, influence is spent on Phoenix "
                                       "cards only, not on lion cards"]
     assert support_clan(d["role"]) == "phoenix" and support_clan("01-seeker-of-air") is None
+
+
+# ------------------------------------------------------------------ Isawa Tadaka
+def _tadaka(ring="earth", claimed_by=None, tadaka_with_player=0):
+    """Player 1 holds Banzai! with a copy in their conflict discard pile, and Against the Waves
+    with none; Isawa Tadaka is player ``tadaka_with_player``'s."""
+    events = dict(hand=["Banzai!", "Against the Waves"], conflict_discard=["Banzai!"], fate=2)
+    p0 = dict(characters=["Isawa Tadaka" if tadaka_with_player == 0 else "Doji Whisperer"])
+    p1 = dict(characters=["Miya Mystic", "Brash Samurai"] + (["Isawa Tadaka"] if tadaka_with_player == 1 else []),
+              **events)
+    s = in_conflict(p0, p1, ring=ring, attackers=p0["characters"], defenders=["Brash Samurai"])
+    s.build()
+    if claimed_by is not None:
+        s.state.rings["earth"].claimed_by = claimed_by
+    return s
+
+
+@pytest.mark.covers("Isawa Tadaka", "a1:effect", "a1:condition")
+def test_isawa_tadaka_opponent_cannot_play_an_event_with_a_copy_in_their_discard_pile():
+    s = _tadaka()  # the Earth ring is contested
+    assert not can_use(s, 1, "Banzai!")
+    assert can_use(s, 1, "Against the Waves")  # no copy in the discard pile
+
+
+@pytest.mark.covers("Isawa Tadaka", "a1:condition")
+def test_isawa_tadaka_while_the_earth_ring_is_contested_or_in_your_claimed_pool():
+    assert can_use(_tadaka(ring="air"), 1, "Banzai!")  # Earth unclaimed and not contested
+    assert not can_use(_tadaka(ring="air", claimed_by=0), 1, "Banzai!")  # in Tadaka's controller's pool
+    assert can_use(_tadaka(ring="air", claimed_by=1), 1, "Banzai!")  # in the opponent's pool
+
+
+@pytest.mark.covers("Isawa Tadaka", "a1:effect")
+def test_isawa_tadaka_does_not_restrict_its_controller():
+    assert can_use(_tadaka(tadaka_with_player=1), 1, "Banzai!")

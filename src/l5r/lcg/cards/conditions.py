@@ -406,3 +406,11 @@ def cards_you_control(trait: str):
 def other_than_this(g, ctx, c) -> bool:
     """Card test: "another character" -- not this card."""
     return c.uid != ctx["card"]
+
+
+def ring_contested_or_yours(element: str):
+    """Condition: the ``element`` ring is contested or in your claimed ring pool."""
+    def cond(g, ctx) -> bool:
+        r = g.state.rings[element]
+        return r.contested or r.claimed_by == ctx["player"]
+    return phrase(f"while the {element.capitalize()} ring is contested or in your claimed ring pool")(cond)

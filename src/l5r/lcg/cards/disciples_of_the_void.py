@@ -35,6 +35,7 @@ from .conditions import (
     highest_glory_participant,
     other_than_this,
     plays_card,
+    ring_contested_or_yours,
     you_control,
     you_win_by,
 )
@@ -140,3 +141,9 @@ CARDS.card("08-kaito-temple-protector",
 CARDS.card("08-support-of-the-phoenix",
      text="Role. Deckbuilding: +8 influence, which the deck may spend on Phoenix cards only "
           "(l5r.lcg.deckbuilding.support_clan).")
+
+CARDS.card("08-isawa-tadaka",
+     Persistent("player_cannot", on="opponents", actions=("play_event_copy_in_discard",),
+                condition=ring_contested_or_yours("earth")),
+     text="While the Earth ring is contested or in your claimed ring pool, your opponents cannot play an event "
+          "with the title of a card in their conflict discard pile.")
