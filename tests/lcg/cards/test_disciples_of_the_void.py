@@ -13,7 +13,7 @@ from l5r.lcg.deckbuilding import influence_pool, influence_spent, support_clan, 
 from l5r.lcg.decks import default_deck
 from l5r.lcg.facts import by_name
 from l5r.lcg.game import RULES
-from l5r.lcg.model import FACTS, cost_of, glory, skill
+from l5r.lcg.model import FACTS, conflict_totals, cost_of, glory, skill
 from l5r.lcg.vocab import Action, Effect, Target
 from l5r.lcg.vocab_moves import MoveHome
 
@@ -741,3 +741,40 @@ def test_isawa_tadaka_while_the_earth_ring_is_contested_or_in_your_claimed_pool(
 @pytest.mark.covers("Isawa Tadaka", "a1:effect")
 def test_isawa_tadaka_does_not_restrict_its_controller():
     assert can_use(_tadaka(tadaka_with_player=1), 1, "Banzai!")
+
+
+# ------------------------------------------------------------------ Kaito Kosori
+def _kosori(ring="air", attackers=("Brash Samurai",), bowed=False, type="military", status=0):
+    s = in_conflict(dict(characters=[dict(name="Kaito Kosori", bowed=bowed), "Brash Samurai"]),
+                    dict(characters=["Doji Whisperer"]), ring=ring, type=type, attackers=list(attackers),
+                    defenders=["Doji Whisperer"])
+    s.build()
+    s.card("Kaito Kosori").status = status
+    return s
+
+
+def _mine(s):
+    return conflict_totals(s.state)[0]
+
+
+@pytest.mark.covers("Kaito Kosori", "a1:effect", "a1:condition")
+def test_kaito_kosori_ready_at_home_adds_its_skill_in_air_conflicts():
+    """Brash Samurai (2 military) attacks; Kaito Kosori at home adds its 2 military, 3 once
+    honored (its current skill: Rules Reference "Honored"); in a political conflict its political."""
+    assert _mine(_kosori()) == 2 + 2
+    assert _mine(_kosori(status=1)) == 2 + 3
+    assert _mine(_kosori(type="political")) == 1 + 2
+
+
+@pytest.mark.covers("Kaito Kosori", "a1:condition")
+def test_kaito_kosori_not_in_other_elements_nor_bowed_nor_without_a_participant():
+    assert _mine(_kosori(ring="fire")) == 2
+    assert _mine(_kosori(bowed=True)) == 2  # errata (RRG v1.3): "and ready"
+    s = _kosori(attackers=())  # no participating character of yours
+    assert _mine(s) == 0
+
+
+@pytest.mark.covers("Kaito Kosori", "a1:condition")
+def test_kaito_kosori_participating_counts_once():
+    """Taking part, it counts as a participant, not again from home."""
+    assert _mine(_kosori(attackers=("Brash Samurai", "Kaito Kosori"))) == 2 + 2

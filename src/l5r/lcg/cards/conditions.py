@@ -414,3 +414,26 @@ def ring_contested_or_yours(element: str):
         r = g.state.rings[element]
         return r.contested or r.claimed_by == ctx["player"]
     return phrase(f"while the {element.capitalize()} ring is contested or in your claimed ring pool")(cond)
+
+
+@phrase("if you control at least 1 participating character and this character is at home and ready")
+def ready_at_home_with_a_participant(g, ctx) -> bool:
+    """Condition: you control a participating character, and this character is in your home
+    area (not participating) and ready."""
+    st = g.state
+    me = st.cards[ctx["card"]]
+    if st.conflict is None or me.bowed or participating(st, me):
+        return False
+    return any(participating(st, st.cards[u]) for u in st.players[ctx["player"]].play)
+
+
+ready_at_home_with_a_participant = only_in_conflict(ready_at_home_with_a_participant)
+
+
+@phrase("its skill of the conflict's type")
+def own_conflict_skill(g, ctx, c=None) -> int:
+    """A value: this character's skill of the current conflict's type (0 outside a conflict
+    or for a dash)."""
+    st = g.state
+    cf = st.conflict
+    return (skill(st, st.cards[ctx["card"]], cf.type) or 0) if cf is not None else 0

@@ -26,15 +26,24 @@ from ..vocab import (
 )
 from ..vocab_cards import DiscardChosen
 from ..vocab_moves import MoveHome
-from ..vocab_rings import CostForTraits, ResolveContestedRing, claimed_element, contested_ring_traits
+from ..vocab_rings import (
+    CostForTraits,
+    ResolveContestedRing,
+    claimed_element,
+    contested_ring_traits,
+    element_conflict,
+)
 from ..vocab_tokens import MustSacrifice, Sacrifice
 from .conditions import (
     attacking,
     cards_you_control,
     defending,
+    every,
     highest_glory_participant,
     other_than_this,
+    own_conflict_skill,
     plays_card,
+    ready_at_home_with_a_participant,
     ring_contested_or_yours,
     you_control,
     you_win_by,
@@ -147,3 +156,11 @@ CARDS.card("08-isawa-tadaka",
                 condition=ring_contested_or_yours("earth")),
      text="While the Earth ring is contested or in your claimed ring pool, your opponents cannot play an event "
           "with the title of a card in their conflict discard pile.")
+
+CARDS.card("08-kaito-kosori",
+     Persistent("conflict_total", on="controller", value=own_conflict_skill,
+                condition=every(element_conflict("air"), ready_at_home_with_a_participant),
+                text="During each Air conflict, if you control a participating character, while it is at home "
+                     "and ready its skill counts toward your side"),
+     text="In Air conflicts, while it is ready at home and you have a participant, it adds its skill to your "
+          "side (errata: and ready).")
