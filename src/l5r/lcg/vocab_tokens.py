@@ -38,6 +38,7 @@ from .actions import check_victory, do, ev
 from .keywords import can_add_fate
 from .model import cannot, in_play, name, opponent
 from .vocab import Effect, trigger_event
+from .vocab_cards import pick_one
 from .words import said, subject
 
 if TYPE_CHECKING:
@@ -205,6 +206,43 @@ class MoveFate:
         d = self._dest(g, ctx)
         return [ev("move_fate", card=u, to_card=d, amount=self.amount)
                 for u in _subjects(g, ctx, self.on) if u != d]
+
+
+@dataclass(frozen=True)
+class MoveAllFateToChosen:
+    """"Move each fate from <the target> to a <character> controlled by the same player": the
+    destination, a character in play of the target's controller meeting ``test`` (other than
+    the target, able to have fate placed on it), is chosen by the ability's controller as the
+    effect resolves -- it is not a target (Rules Reference "Target": only "choose" denotes
+    targets; "Move": no valid destination, no move). Karmic Twist."""
+
+    test: Callable | None = None
+
+    def describe(self) -> str | None:
+        t = "" if self.test is None else said(self.test)
+        return None if t is None else f"move each fate from it to a character{' (' + t + ')' if t else ''} " \
+            "controlled by the same player"
+
+    def destinations(self, g: "Game", ctx: dict, src) -> list[int]:
+        st = g.state
+        return [u for u in st.players[src.controller].play if u != src.uid and can_add_fate(st, st.cards[u])
+                and (self.test is None or self.test(g, ctx, st.cards[u]))]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True  # on the target: its requirements say it
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for u in ctx.get("targets", []):
+            src = st.cards[u]
+            if not in_play(src) or not _can_lose_fate(g, src):
+                continue
+            options = [[name(g, d), [ev("move_fate", card=u, to_card=d, amount=src.fate)]]
+                       for d in self.destinations(g, ctx, src)]
+            frame = pick_one(ctx["player"], f"Move the fate of {name(g, u)} to", options, context="effect_choice")
+            if frame is not None:
+                g.push(frame)
+        return []
 
 
 def _can_lose_fate(g: "Game", c) -> bool:

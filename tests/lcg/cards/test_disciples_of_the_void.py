@@ -778,3 +778,43 @@ def test_kaito_kosori_not_in_other_elements_nor_bowed_nor_without_a_participant(
 def test_kaito_kosori_participating_counts_once():
     """Taking part, it counts as a participant, not again from home."""
     assert _mine(_kosori(attackers=("Brash Samurai", "Kaito Kosori"))) == 2 + 2
+
+
+# ------------------------------------------------------------------ Karmic Twist
+def _twist(p1_chars=None, p0_chars=("Doji Challenger",)):
+    p1_chars = p1_chars or [dict(name="Brash Samurai", fate=2), "Doji Whisperer", "Eager Scout",
+                            "Akodo Toturi", dict(name="Akodo Gunsō", fate=1)]
+    s = Quiet(first_player=0)
+    s.player(0, characters=list(p0_chars), hand=["Karmic Twist"], fate=1)
+    s.player(1, characters=list(p1_chars))
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("Karmic Twist", "a1:effect", "a1:target")
+def test_karmic_twist_moves_each_fate_to_a_fateless_non_unique_character_of_the_same_player():
+    s = _twist()
+    s.pick("Karmic Twist")
+    s.assert_not_legal("Akodo Toturi")  # unique
+    s.assert_not_legal("Doji Whisperer")  # no fate
+    s.pick("Brash Samurai")
+    assert s.game.pending.player == 0  # the destination is chosen as it resolves, by the player
+    s.assert_legal("Doji Whisperer")
+    s.assert_legal("Eager Scout")
+    s.assert_not_legal("Akodo Toturi")  # unique
+    s.assert_not_legal("Akodo Gunsō")  # has fate
+    s.assert_not_legal("Doji Challenger")  # another player's
+    s.pick("Doji Whisperer")
+    assert (s.card("Brash Samurai").fate, s.card("Doji Whisperer").fate) == (0, 2)
+    assert s.card("Eager Scout").fate == 0 and s.card("Karmic Twist").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Karmic Twist", "a1:target")
+def test_karmic_twist_needs_a_fateless_non_unique_character_of_the_same_player():
+    """Rules Reference "Cost": with no destination the effect could not change the game state."""
+    s = _twist(p1_chars=[dict(name="Brash Samurai", fate=2), "Akodo Toturi"])  # only a unique one is fateless
+    assert not can_use(s, 0, "Karmic Twist")
+    s = _twist(p1_chars=[dict(name="Brash Samurai", fate=2)], p0_chars=("Doji Challenger", "Doji Whisperer"))
+    assert not can_use(s, 0, "Karmic Twist")  # the fateless one is another player's
+    s = _twist(p1_chars=[dict(name="Brash Samurai", fate=2), "Eager Scout"])
+    assert can_use(s, 0, "Karmic Twist")

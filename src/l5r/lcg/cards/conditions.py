@@ -437,3 +437,30 @@ def own_conflict_skill(g, ctx, c=None) -> int:
     st = g.state
     cf = st.conflict
     return (skill(st, st.cards[ctx["card"]], cf.type) or 0) if cf is not None else 0
+
+
+@phrase("non-unique")
+def non_unique(g, ctx, c) -> bool:
+    """Card test: a card that is not unique (Rules Reference "Unique Cards")."""
+    return not FACTS[c.cid].unique
+
+
+@phrase("with 1 or more fate on it")
+def with_fate(g, ctx, c) -> bool:
+    return c.fate > 0
+
+
+@phrase("with no fate on it")
+def without_fate(g, ctx, c) -> bool:
+    return c.fate == 0
+
+
+def with_peer(test):
+    """Card test: its controller controls another character in play meeting ``test`` (the
+    destination an effect needs: Rules Reference "Cost" -- an ability whose effect could not
+    change the game state cannot be initiated)."""
+    def t(g, ctx, c) -> bool:
+        st = g.state
+        return any(u != c.uid and test(g, ctx, st.cards[u]) for u in st.players[c.controller].play)
+    words = said(test)
+    return phrase(f"whose controller controls another character ({words})" if words else "")(t)

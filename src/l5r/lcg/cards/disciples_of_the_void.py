@@ -33,18 +33,23 @@ from ..vocab_rings import (
     contested_ring_traits,
     element_conflict,
 )
-from ..vocab_tokens import MustSacrifice, Sacrifice
+from ..vocab_tokens import MoveAllFateToChosen, MustSacrifice, Sacrifice
 from .conditions import (
+    all_of,
     attacking,
     cards_you_control,
     defending,
     every,
     highest_glory_participant,
+    non_unique,
     other_than_this,
     own_conflict_skill,
     plays_card,
     ready_at_home_with_a_participant,
     ring_contested_or_yours,
+    with_fate,
+    with_peer,
+    without_fate,
     you_control,
     you_win_by,
 )
@@ -164,3 +169,12 @@ CARDS.card("08-kaito-kosori",
                      "and ready its skill counts toward your side"),
      text="In Air conflicts, while it is ready at home and you have a participant, it adds its skill to your "
           "side (errata: and ready).")
+
+_FATELESS_NON_UNIQUE = all_of(non_unique, without_fate)
+
+CARDS.card("08-karmic-twist",
+     Action(MoveAllFateToChosen(_FATELESS_NON_UNIQUE), from_hand=True,
+            target=Target(test=all_of(non_unique, with_fate, with_peer(_FATELESS_NON_UNIQUE))),
+            text="move all fate of a non-unique character to a fateless non-unique one of the same player"),
+     text="Choose a non-unique character with fate: all its fate moves to a non-unique character without fate "
+          "that the same player controls.")
