@@ -818,3 +818,77 @@ def test_karmic_twist_needs_a_fateless_non_unique_character_of_the_same_player()
     assert not can_use(s, 0, "Karmic Twist")  # the fateless one is another player's
     s = _twist(p1_chars=[dict(name="Brash Samurai", fate=2), "Eager Scout"])
     assert can_use(s, 0, "Karmic Twist")
+
+
+# ------------------------------------------------------------------ Yogo Kikuyo
+def _kikuyo(event="Against the Waves", kikuyo_in_play=False, conflict=True):
+    p0 = dict(characters=["Miya Mystic", "Brash Samurai"], hand=[event], fate=2)
+    p1 = dict(characters=["Doji Whisperer"] + (["Yogo Kikuyo"] if kikuyo_in_play else []), hand=["Yogo Kikuyo"])
+    if conflict:
+        s = in_conflict(p0, p1, attackers=["Brash Samurai"], defenders=["Doji Whisperer"])
+        s.start("3.2.2")
+        my_turn(s, 0)
+    else:
+        s = Quiet(first_player=0)
+        s.player(0, **p0)
+        s.player(1, **p1)
+        s.start("conflict")
+    s.pick(event)
+    return s
+
+
+@pytest.mark.covers("Yogo Kikuyo", "a1:effect", "a1:trigger", "a1:when", "a1:cost")
+def test_yogo_kikuyo_enters_play_from_hand_to_cancel_an_opponents_spell():
+    s = _kikuyo()
+    s.pick("Miya Mystic")  # Against the Waves: bow it
+    assert s.game.pending.context == "trigger" and s.game.pending.player == 1
+    s.pick("Yogo Kikuyo")
+    k = s.card("Yogo Kikuyo", player=1)
+    assert k.zone == "play" and k.uid not in s.state.conflict.defenders  # put into play at home
+    assert not s.card("Miya Mystic").bowed  # the effects are cancelled
+    assert s.card("Against the Waves").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Yogo Kikuyo", "a1:when")
+def test_yogo_kikuyo_not_for_a_non_spell_event_nor_outside_a_conflict():
+    s = _kikuyo(event="Banzai!")
+    s.pick("Brash Samurai")
+    assert_not_offered(s, "Yogo Kikuyo")
+    s = _kikuyo(conflict=False)
+    s.pick("Miya Mystic")
+    assert_not_offered(s, "Yogo Kikuyo")
+    assert s.card("Miya Mystic").bowed
+
+
+@pytest.mark.covers("Yogo Kikuyo", "a1:when")
+def test_yogo_kikuyo_not_for_its_controllers_own_spell():
+    s = in_conflict(dict(characters=["Brash Samurai"]),
+                    dict(characters=["Miya Mystic"], hand=["Yogo Kikuyo", "Against the Waves"], fate=2),
+                    attackers=["Brash Samurai"], defenders=["Miya Mystic"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Against the Waves")
+    assert_not_offered(s, "Yogo Kikuyo")
+
+
+@pytest.mark.covers("Yogo Kikuyo", "a1:cost")
+def test_yogo_kikuyo_not_if_it_cannot_be_put_into_play():
+    """Rules Reference "Unique Cards": with a copy in play, the cost cannot be paid."""
+    s = _kikuyo(kikuyo_in_play=True)
+    s.pick("Miya Mystic")
+    assert_not_offered(s, "Yogo Kikuyo")
+    assert s.card("Miya Mystic").bowed
+
+
+@pytest.mark.covers("Yogo Kikuyo", "a1:limit")
+def test_yogo_kikuyo_use_counts_toward_its_once_per_round_limit():
+    """Rules Reference "Limits of Triggered Abilities": once per round for the copy in hand;
+    the use is counted for that copy as it was in hand (entering play makes it a new instance,
+    :func:`l5r.lcg.vocab.use_key`), so the limit is spent before it leaves the hand."""
+    s = _kikuyo()
+    s.pick("Miya Mystic")
+    c = s.card("Yogo Kikuyo", player=1, zone="hand")
+    key = f"lim:1:{c.uid}:{c.instance}:0"
+    assert key not in s.state.uses["round"]
+    s.pick("Yogo Kikuyo")
+    assert s.state.uses["round"][key] == 1

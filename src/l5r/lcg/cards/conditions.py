@@ -464,3 +464,17 @@ def with_peer(test):
         return any(u != c.uid and test(g, ctx, st.cards[u]) for u in st.players[c.controller].play)
     words = said(test)
     return phrase(f"whose controller controls another character ({words})" if words else "")(t)
+
+
+def event_initiates(who: str = "opponent", *, trait: str = ""):
+    """Trigger condition on ``effects_initiate``: the effects of an event card ``who``
+    ("opponent" or "you") plays during a conflict would initiate (only an event with
+    ``trait``, when given)."""
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        if st.conflict is None or not e.get("event_card") or (e.get("player") == ctx["player"]) != (who == "you"):
+            return False
+        return not trait or has_trait(st, st.cards[e["card"]], trait)
+    kind = f"a {trait.capitalize()} event" if trait else "an event"
+    player = "you play" if who == "you" else "your opponent plays"
+    return phrase(f"the effects of {kind} {player} during a conflict would initiate")(cond)

@@ -9,11 +9,13 @@ words. A card of this pack needs no code of its own (``custom`` in
 from __future__ import annotations
 
 from ..abilities import CardTable
+from ..state import HAND
 from ..vocab import (
     ANY_NUMBER,
     Action,
     Each,
     Effect,
+    Interrupt,
     Lasting,
     Limit,
     Persistent,
@@ -26,6 +28,7 @@ from ..vocab import (
 )
 from ..vocab_cards import DiscardChosen
 from ..vocab_moves import MoveHome
+from ..vocab_play import PutThisIntoPlayCost
 from ..vocab_rings import (
     CostForTraits,
     ResolveContestedRing,
@@ -39,6 +42,7 @@ from .conditions import (
     attacking,
     cards_you_control,
     defending,
+    event_initiates,
     every,
     highest_glory_participant,
     non_unique,
@@ -178,3 +182,10 @@ CARDS.card("08-karmic-twist",
             text="move all fate of a non-unique character to a fateless non-unique one of the same player"),
      text="Choose a non-unique character with fate: all its fate moves to a non-unique character without fate "
           "that the same player controls.")
+
+CARDS.card("08-yogo-kikuyo",
+     Interrupt("effects_initiate", Effect("cancel"), would=True, zone=HAND, costs=(PutThisIntoPlayCost(),),
+               when=event_initiates("opponent", trait="spell"),
+               text="put it into play from your hand: cancel the Spell's effects"),
+     text="When the effects of a Spell event your opponent plays during a conflict would initiate, put it into "
+          "play from your hand to cancel them (errata: from your hand).")
