@@ -467,6 +467,46 @@ def test_rr_opponent_a_teammate_passing_a_conflict_is_no_opponent_passing():
         False, False, True, True]
 
 
+def test_rr_3_2_4_disciples_of_the_void_you_win_by_counts_the_team():
+    """RR 3.2.4 / "Winning a Conflict" (formats Decisions 18): The Path of Man's "after you win
+    a conflict by 5 or more skill" counts a teammate's win, and only the team's."""
+    from l5r.lcg.cards.conditions import you_win_by
+
+    s = attacked(dict(characters=["Akodo Toturi"]), None, dict(characters=["Kaiu Envoy"]))
+    g = s.build()
+    e = _won(s)
+    assert [bool(you_win_by(5)(g, {"player": p, "card": -1}, e)) for p in range(4)] == [True, True, False, False]
+    assert not any(you_win_by(6)(g, {"player": p, "card": -1}, e) for p in range(4))
+
+
+def test_rr_opponent_disciples_of_the_void_your_opponent_plays_is_never_a_teammate():
+    """RR "Opponent" (formats Decisions 18, 19): "your opponent plays an event" is either
+    opposing player, never a teammate; "you play" is you alone."""
+    from l5r.lcg.cards.conditions import event_initiates, plays_card
+
+    s = attacked(dict(characters=["Akodo Toturi"]), None, dict(characters=["Kaiu Envoy"]))
+    g = s.build()
+    toturi = s.uid("Akodo Toturi", 0, "play")
+    played = {"name": "card_played", "player": 0, "card": toturi}
+    theirs, mine = plays_card("opponent"), plays_card("you")
+    assert [bool(theirs(g, {"player": p, "card": -1}, played)) for p in range(4)] == [False, False, True, True]
+    assert [bool(mine(g, {"player": p, "card": -1}, played)) for p in range(4)] == [True, False, False, False]
+    initiates = {"name": "effects_initiate", "player": 0, "card": toturi, "event_card": True}
+    assert [bool(event_initiates("opponent")(g, {"player": p, "card": -1}, initiates)) for p in range(4)] == [
+        False, False, True, True]
+
+
+def test_rr_claimed_ring_pool_disciples_of_the_void_ring_in_your_pool_counts_the_team():
+    """RR "Claimed Ring Pool" (formats Decisions 18): Isawa Tadaka's "the Earth ring is ... in
+    your claimed ring pool" holds for each player of the team that claimed it."""
+    from l5r.lcg.cards.conditions import ring_contested_or_yours
+
+    s = four(0, dict(claimed_rings=["earth"]))
+    g = s.build()
+    earth = ring_contested_or_yours("earth")
+    assert [earth(g, {"player": p, "card": -1}) for p in range(4)] == [True, True, False, False]
+
+
 def test_rr_first_player_each_player_of_the_team_with_the_token_is_the_first_player():
     """RR "First Player": "Each player on that team is considered to be the first player" (a
     card costing 1 less while you are the first player, for player 2 when player 1 holds it)."""

@@ -49,6 +49,7 @@ TEXT_IS_KEYWORDS: dict[str, tuple[str, ...]] = {
     "01-fiery-madness": (),
     "01-matsu-berserker": (),
     "01-serene-warrior": (),
+    "08-fire-tensai-initiate": (),
     # keywords only
     "01-ancestral-daisho": ("ancestral", "restricted"),
     "01-bayushi-liar": ("sincerity",),

@@ -35,7 +35,7 @@ from .facts import CardFacts, core_set, pack_of
 from .model import FACTS
 from .state import ELEMENTS
 
-__all__ = ["FORMATS", "influence_pool", "influence_spent", "role_of", "validate"]
+__all__ = ["FORMATS", "influence_pool", "influence_spent", "role_of", "support_clan", "validate"]
 
 #: Deck sizes, copies per title and fixed influence of each format.
 class FormatRules(TypedDict):
@@ -57,6 +57,9 @@ FORMATS: dict[str, FormatRules] = {
 }
 
 KEEPER_INFLUENCE = 3
+#: a "Support of the <Clan>" role's deckbuilding text: +8 influence, spent on that clan's cards only
+SUPPORT_INFLUENCE = 8
+_CLAN_NAMES = ("crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn")
 
 
 def _one(value: object) -> str | None:
@@ -82,6 +85,21 @@ def role_of(role_id: str | None) -> tuple[str | None, str | None]:
     return kind, element
 
 
+def support_clan(role_id: str | None) -> str | None:
+    """The clan of a "Support of the <Clan>" role card (a role with a clan trait: Support of
+    the Phoenix, Support of the Scorpion), else None: its deckbuilding text raises the
+    influence value by :data:`SUPPORT_INFLUENCE` and lets the deck spend influence on that
+    clan's cards only (:func:`validate`).
+
+    >>> support_clan("08-support-of-the-phoenix"), support_clan("01-keeper-of-air")
+    ('phoenix', None)
+    """
+    f = FACTS.get(_one(role_id) or "")
+    if f is None or f.type != "role":
+        return None
+    return next((t for t in f.traits if t in _CLAN_NAMES), None)
+
+
 def influence_pool(deck: dict, format: str = "stronghold") -> int:
     """Influence the deck may spend: the stronghold's value (+3 for a Keeper role),
     or the format's fixed amount (skirmish: 6).
@@ -96,6 +114,8 @@ def influence_pool(deck: dict, format: str = "stronghold") -> int:
     pool = (sh.influence_pool or 0) if sh is not None else 0
     if role_of(deck.get("role"))[0] == "keeper":
         pool += KEEPER_INFLUENCE
+    if support_clan(deck.get("role")):
+        pool += SUPPORT_INFLUENCE
     return pool
 
 
@@ -287,6 +307,11 @@ def _check_influence(conflict: list[CardFacts], clan: str | None, pool: int, dec
         if f.influence_cost is None:
             out.append(f"Influence: {title!r} ({f.clan}) has no influence cost and cannot be "
                        f"included out of clan")
+    support = support_clan(deck.get("role"))
+    if support and clans and clans != [support]:
+        role = FACTS[_one(deck.get("role")) or ""].name
+        out.append(f"Influence: with {role}, influence is spent on {support.capitalize()} cards only, "
+                   f"not on {', '.join(c for c in clans if c != support)} cards")
     spent = sum(f.influence_cost or 0 for f in splash)
     if spent > pool:
         out.append(f"Influence: out-of-clan cards cost {spent} influence; the deck has {pool} "
@@ -302,6 +327,8 @@ def _pool_source(deck: dict, format: str) -> str:
     role = FACTS.get(_one(deck.get("role")) or "")
     if role is not None and role_of(role.id)[0] == "keeper":
         src += f" + {role.name} {KEEPER_INFLUENCE}"
+    if role is not None and support_clan(role.id):
+        src += f" + {role.name} {SUPPORT_INFLUENCE}"
     return src
 
 

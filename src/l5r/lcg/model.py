@@ -481,11 +481,17 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
         return None
     other = f.political if kind == "military" else f.military
     # base skill changes in timestamp order: "double its base skill" (Way of the Lion: the new
-    # base doubles again), "switch its base skills" (Bayushi Yunako; never with a dash)
+    # base doubles again), "switch its base skills" (Bayushi Yunako; never with a dash), "set
+    # its base skill to X" (Kaito Temple Protector)
     mods = effects_of(st, "modify")
     for e in mods:
-        if e.get("op") in ("double_base", "switch_base") and _affects(e, c):
-            if e["op"] == "switch_base":
+        if e.get("op") in ("double_base", "switch_base", "set_base") and _affects(e, c):
+            if e["op"] == "set_base":
+                if e["stat"] == kind:
+                    base = e["value"]
+                elif e["stat"] in ("military", "political") and other is not None:
+                    other = e["value"]
+            elif e["op"] == "switch_base":
                 if other is not None:
                     base, other = other, base
             elif e["stat"] == kind:
@@ -808,6 +814,9 @@ def _matches_cost(e: dict, c: Card, st: LCGState, host: int = -1) -> bool:
     t = e.get("card_type")
     typ = "attachment" if host >= 0 else FACTS[c.cid].type  # a character played as an attachment
     if t is not None and typ != t:
+        return False
+    traits = e.get("traits")  # a modifier for cards with one of these traits (Inquisitive Ishika)
+    if traits is not None and not any(has_trait(st, c, t) for t in traits):
         return False
     h = e.get("host")  # a reduction for cards played on one character (Daimyo's Favor)
     return h is None or host >= 0 and [host, st.cards[host].instance] == list(h)

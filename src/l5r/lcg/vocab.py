@@ -306,6 +306,16 @@ def opponent_card_cannot(g: "Game", action: str, c, ctx: dict) -> bool:
     return ctx.get("player", c.controller) != c.controller and cannot(g, f"{action}_by_opponent_card", c)
 
 
+def copy_in_conflict_discard(g: "Game", p: int, c) -> bool:
+    """Is a copy of card ``c`` (a card with its title, Rules Reference "Copy") in player
+    ``p``'s conflict discard pile? (For "cannot play copies of event cards that are in his or
+    her conflict discard pile": a ``player_cannot`` effect naming
+    ``play_event_copy_in_discard``, Isawa Tadaka.)"""
+    st = g.state
+    name_ = FACTS[c.cid].name
+    return any(FACTS[st.cards[u].cid].name == name_ for u in st.players[p].conflict_discard if u != c.uid)
+
+
 def type_now(c) -> str:
     """A card's current type: a character card in play as an attachment is an attachment."""
     return "attachment" if c.zone == "attached" else FACTS[c.cid].type
@@ -654,6 +664,40 @@ class ModifyBy:
                 st.lasting.append({"type": "modify", "stat": self.stat, "op": "add", "value": x,
                                    "targets": [[u, c.instance]], "until": self.until, "source": ctx["card"]})
                 g.log(f"{FACTS[c.cid].name} gets {signed(x)} {stat_word(self.stat)}.")
+        return []
+
+
+@dataclass(frozen=True)
+class SetBaseSkillsTo:
+    """"Set <subject>'s base military and political skill to the target's current skill values
+    until <until>": the values are read when the effect resolves (Rules Reference "Lasting
+    Effects"; "Dash (-)": a dash counts as 0); a lasting ``modify`` effect of op
+    ``set_base`` for each skill (:func:`l5r.lcg.model.skill`). ``on``: "self" (the subject)."""
+
+    on: str = "self"
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return (f"set {who}'s base military and political skill to the chosen character's current ones "
+                f"{until(self.until)}") if who else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        src = [u for u in ctx.get("targets", []) if in_play(st.cards[u])]
+        subjects = Effect("modify", on=self.on).subjects(g, ctx)
+        if not src or not subjects:
+            return []
+        chosen = st.cards[src[0]]
+        for stat in ("military", "political"):
+            v = skill(st, chosen, stat) or 0
+            st.lasting.append({"type": "modify", "stat": stat, "op": "set_base", "value": v,
+                               "targets": [[u, st.cards[u].instance] for u in subjects if in_play(st.cards[u])],
+                               "until": self.until, "source": ctx["card"]})
+        g.log(f"{FACTS[st.cards[subjects[0]].cid].name}'s base skills become those of {FACTS[chosen.cid].name}.")
         return []
 
 
@@ -1040,6 +1084,8 @@ class Ability:
             if player_cannot(g, "play_event", p):
                 return False
             if player_cannot(g, "play_non_spell_event", p) and not has_trait(st, c, "spell"):
+                return False
+            if player_cannot(g, "play_event_copy_in_discard", p) and copy_in_conflict_discard(g, p, c):
                 return False
             if not play_allowed(g, p, uid):
                 return False

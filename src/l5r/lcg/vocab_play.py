@@ -164,6 +164,27 @@ def _subjects(g: "Game", ctx: dict, on: str) -> list[int]:
 
 
 @dataclass(frozen=True)
+class PutThisIntoPlayCost:
+    """Cost: "put this character into play from your hand" (Rules Reference "Cost": an
+    imperative before the dash of a triggered ability is part of its cost; "Play and Put into
+    Play": it is not played). Paid through the ``enter_play`` game action at home, so a
+    prevented entry is an unpaid cost (:mod:`l5r.lcg.resolution`). Yogo Kikuyo."""
+
+    kind: str = "put_into_play"
+
+    def describe(self) -> str:
+        return "put this character into play from your hand"
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        c = g.state.cards[uid]
+        return c.zone == HAND and c.owner == p and can_put_into_play(g, p, uid)
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        f.setdefault("cost_events", []).append(
+            ev("enter_play", card=uid, player=p, host=-1, into_conflict=False, played=False))
+
+
+@dataclass(frozen=True)
 class PutIntoPlay:
     """"Put <it> into play" (not played: no cost, no additional fate, play
     restrictions ignored), at home or ``into_conflict`` on its controller's

@@ -31,7 +31,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
@@ -781,3 +781,30 @@ class FateToRing:
         st.players[p].fate -= self.amount
         st.rings[el].fate += self.amount
         g.log(f"{says(st.players[p].name, 'spends')} {self.amount} fate to the {el} ring.")
+
+
+@dataclass(frozen=True)
+class CostForTraits(Persistent):
+    """A constant ``cost`` modifier (``value``, for the players ``on`` names, as
+    :class:`~l5r.lcg.vocab.Persistent`) only for the cards that have one of the traits
+    ``traits(game, ctx)`` returns (none: no modifier) -- "each card that has a Trait that
+    matches an element of the contested ring has its cost to play reduced by 1"
+    (:func:`contested_ring_traits`; Rules Reference "Cost", "Elements"). Matched by
+    :func:`l5r.lcg.model.cost_of`."""
+
+    traits: Callable | None = None
+
+    def produce(self, g: "Game", ctx: dict) -> list[dict]:
+        ts = list(self.traits(g, ctx)) if self.traits is not None else []
+        if not ts:
+            return []
+        out = super().produce(g, ctx)
+        for e in out:
+            e["traits"] = ts
+        return out
+
+
+@phrase("a Trait that matches an element of the contested ring")
+def contested_ring_traits(g: "Game", ctx: dict) -> list[str]:
+    """The traits named by the elements of the contested ring (none outside a conflict)."""
+    return conflict_elements(g.state)

@@ -106,6 +106,8 @@ class Sacrifice:
 
 
 def _player_of(g: "Game", ctx: dict, who: str) -> int:
+    if who == "triggering":  # "that player": the player of the triggering event
+        return ctx["trigger"]["data"]["player"]
     return ctx["player"] if who == "self" else opponent(g.state, ctx["player"])
 
 
@@ -113,14 +115,15 @@ def _player_of(g: "Game", ctx: dict, who: str) -> int:
 class MustSacrifice:
     """Effect: "<that player> must sacrifice a character" -- the player
     (``who``: "opponent" or "self") chooses one of their characters while the
-    effect resolves; it is not chosen as a target (Rules Reference "Target")."""
+    effect resolves; it is not chosen as a target (Rules Reference "Target"); ``who``
+    "triggering": "that player", the player of the triggering event."""
 
     who: str = "opponent"
     test: Callable | None = None
 
     def describe(self) -> str | None:
         t = "" if self.test is None else said(self.test)
-        who = "your opponent" if self.who == "opponent" else "you"
+        who = {"opponent": "your opponent", "triggering": "that player"}.get(self.who, "you")
         return None if t is None else f"{who} must sacrifice a character{' (' + t + ')' if t else ''}"
 
     def _cands(self, g: "Game", ctx: dict) -> list[int]:
@@ -180,21 +183,29 @@ class ReturnFate:
 
 @dataclass(frozen=True)
 class MoveFate:
-    """"Move ``amount`` fate from <subject> to <destination>": ``to`` is
-    "self" (this card), "host" (the character this card is attached to) or
-    "chosen" ("to a character you control": chosen while the effect resolves, not a
-    target -- Rules Reference "Target", choices made after initiation -- among the
-    ability's controller's characters fate can be placed on, other than the subject).
-    Rules Reference "Move": no valid destination, no move."""
+    """"Move ``amount`` fate from <subject> to <destination>" (``amount`` None: all of its fate,
+    "move each fate": Karmic Twist): ``to`` is "self" (this card), "host" (the character this
+    card is attached to), "chosen" ("to a character you control") or "same" ("to a character
+    controlled by the same player" as the subject): a destination chosen by the ability's
+    controller while the effect resolves, not a target -- Rules Reference "Target", choices made
+    after initiation -- among that player's characters fate can be placed on, other than the
+    subject, and meeting ``test`` when given. Rules Reference "Move": no valid destination, no
+    move."""
 
-    amount: int = 1
+    amount: int | None = 1
     on: object = "target"
     to: str = "host"
+    test: Callable | None = None
 
     def describe(self) -> str | None:
         who = subject(self.on)
-        to = "a character you control" if self.to == "chosen" else subject(self.to)
-        return f"move {self.amount} fate from {who} to {to}" if who and to else None
+        t = "" if self.test is None else said(self.test)
+        if t is None:
+            return None
+        what = f"a character{' (' + t + ')' if t else ''}"
+        to = (f"{what} you control" if self.to == "chosen" else f"{what} controlled by the same player"
+              if self.to == "same" else subject(self.to))
+        return f"move {'each' if self.amount is None else self.amount} fate from {who} to {to}" if who and to else None
 
     def _dest(self, g: "Game", ctx: dict) -> int:
         c = g.state.cards[ctx["card"]]
@@ -202,12 +213,18 @@ class MoveFate:
 
     def _chosen(self, g: "Game", ctx: dict, src: list[int]) -> list[int]:
         st = g.state
-        return [u for u in st.players[ctx["player"]].play if u not in src and can_add_fate(st, st.cards[u])]
+        owner = ctx["player"] if self.to == "chosen" else st.cards[src[0]].controller if src else -1
+        if owner < 0:
+            return []
+        return [u for u in st.players[owner].play if u not in src and can_add_fate(st, st.cards[u])
+                and (self.test is None or self.test(g, ctx, st.cards[u]))]
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
-        if self.to == "chosen":
+        if self.to in ("chosen", "same"):
             src = _subjects(g, ctx, self.on)
+            if self.to == "same" and not src:
+                return True  # no subject yet: the target's requirements say it
             return bool(self._chosen(g, ctx, src)) and (
                 self.on == "target" or any(_can_lose_fate(g, st.cards[u]) for u in src))
         d = self._dest(g, ctx)
@@ -216,19 +233,23 @@ class MoveFate:
         return self.on == "target" or any(_can_lose_fate(g, st.cards[u]) for u in _subjects(g, ctx, self.on))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
-        if self.to == "chosen":
-            src = [u for u in _subjects(g, ctx, self.on) if _can_lose_fate(g, g.state.cards[u])]
+        st = g.state
+        if self.to in ("chosen", "same"):
+            src = [u for u in _subjects(g, ctx, self.on) if _can_lose_fate(g, st.cards[u])]
             dests = self._chosen(g, ctx, src)
             if src and dests:
                 g.push(choice_frame(ctx["player"], [[u, name(g, u)] for u in dests], "events",
                                     prompt=f"{name(g, ctx['card'])}: move the fate to which character?",
                                     context="effect_choice",
-                                    events={str(d): [ev("move_fate", card=u, to_card=d, amount=self.amount)
+                                    events={str(d): [ev("move_fate", card=u, to_card=d, amount=self._amount(st, u))
                                                      for u in src] for d in dests}))
             return []
         d = self._dest(g, ctx)
-        return [ev("move_fate", card=u, to_card=d, amount=self.amount)
+        return [ev("move_fate", card=u, to_card=d, amount=self._amount(st, u))
                 for u in _subjects(g, ctx, self.on) if u != d]
+
+    def _amount(self, st, u: int) -> int:
+        return st.cards[u].fate if self.amount is None else self.amount
 
 
 def _can_lose_fate(g: "Game", c) -> bool:

@@ -1176,3 +1176,128 @@ def your_dial_compared(relation: str, against: str = "opponent", *, says: str = 
             others = [q.bid for q in st.players if q.index != p and not q.eliminated]
         return any(mine > b if relation == "higher" else mine < b for b in others)
     return phrase(says)(cond) if says else cond
+
+
+def _player_is(st, p: int, who: str, q: int) -> bool:
+    """Is player ``q`` "you" (``who`` "you": ``p`` alone, playing a card is one's own) or "your
+    opponent" (``who`` "opponent": an opposing player, never a teammate in team conquest) for
+    ``p``?"""
+    return q == p if who == "you" else q in opponents(st, p)
+
+
+def plays_card(who: str = "you", *, event: bool = False, trait: str = "", participating_self: bool = False):
+    """Trigger condition on ``card_played``: ``who`` ("you" or "opponent") plays a card
+    during a conflict -- only an event with ``event``, only a card with ``trait``, only while
+    this character participates with ``participating_self`` (Rules Reference "Play and Put
+    into Play": playing a card is the event; "Conflict Resolution": during a conflict)."""
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        if st.conflict is None or not _player_is(st, ctx["player"], who, e.get("player", -1)):
+            return False
+        if event and not e.get("event"):
+            return False
+        if trait and not has_trait(st, st.cards[e["card"]], trait):
+            return False
+        return not participating_self or participating(st, st.cards[ctx["card"]])
+    player = "you play" if who == "you" else "your opponent plays"
+    kind = "an event" if event else f"a {trait.capitalize()} card" if trait else "a card"
+    also = " in which this character is participating" if participating_self else ""
+    return phrase(f"{player} {kind} during a conflict{also}")(cond)
+
+
+def you_win_by(n: int):
+    """Trigger condition on ``conflict_won``: you win the conflict by ``n`` or more skill
+    (Rules Reference "Winning a Conflict": the difference between the two totals; in team
+    conquest a teammate's win is yours: :func:`l5r.lcg.model.yours`, formats Decisions 18)."""
+    def cond(g, ctx, e) -> bool:
+        cf = g.state.conflict
+        return yours(g.state, ctx["player"], e.get("player", -1)) and cf is not None and cf.difference >= n
+    return phrase(f"you win a conflict by {n} or more skill")(cond)
+
+
+@phrase("participating character with the highest glory in the conflict")
+def highest_glory_participant(g, ctx, c) -> bool:
+    """Card test: a participating character whose glory no other participant exceeds
+    (ties: any of them, the chooser picks)."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or not participating(st, c):
+        return False
+    return glory(st, c) >= max(glory(st, st.cards[u]) for u in cf.attackers + cf.defenders)
+
+
+def cards_you_control(trait: str):
+    """A count: the faceup cards in play you control with ``trait`` -- characters,
+    attachments, holdings, stronghold, provinces (Rules Reference "Control and Ownership";
+    a facedown card has no traits: "Facedown Cards")."""
+    def value(g, ctx, c=None) -> int:
+        st = g.state
+        p = ctx["player"]
+        return sum(1 for x in st.cards if x.controller == p and in_play(x) and not x.facedown
+                   and has_trait(st, x, trait))
+    return phrase(f"the number of {trait.capitalize()} cards you control")(value)
+
+
+def ring_contested_or_yours(element: str):
+    """Condition: the ``element`` ring is contested or in your claimed ring pool (in team
+    conquest the team's pool: :func:`l5r.lcg.model.yours`, formats Decisions 18)."""
+    def cond(g, ctx) -> bool:
+        r = g.state.rings[element]
+        return r.contested or yours(g.state, ctx["player"], r.claimed_by)
+    return phrase(f"while the {element.capitalize()} ring is contested or in your claimed ring pool")(cond)
+
+
+@phrase("if you control at least 1 participating character and this character is at home and ready")
+def ready_at_home_with_a_participant(g, ctx) -> bool:
+    """Condition: you control a participating character, and this character is in your home
+    area (not participating) and ready."""
+    st = g.state
+    me = st.cards[ctx["card"]]
+    if st.conflict is None or me.bowed or participating(st, me):
+        return False
+    return any(participating(st, st.cards[u]) for u in st.players[ctx["player"]].play)
+
+
+ready_at_home_with_a_participant = only_in_conflict(ready_at_home_with_a_participant)
+
+
+@phrase("its skill of the conflict's type")
+def own_conflict_skill(g, ctx, c=None) -> int:
+    """A value: this character's skill of the current conflict's type (0 outside a conflict
+    or for a dash)."""
+    st = g.state
+    cf = st.conflict
+    return (skill(st, st.cards[ctx["card"]], cf.type) or 0) if cf is not None else 0
+
+
+@phrase("non-unique")
+def non_unique(g, ctx, c) -> bool:
+    """Card test: a card that is not unique (Rules Reference "Unique Cards")."""
+    return not FACTS[c.cid].unique
+
+
+
+
+def with_peer(test):
+    """Card test: its controller controls another character in play meeting ``test`` (the
+    destination an effect needs: Rules Reference "Cost" -- an ability whose effect could not
+    change the game state cannot be initiated)."""
+    def t(g, ctx, c) -> bool:
+        st = g.state
+        return any(u != c.uid and test(g, ctx, st.cards[u]) for u in st.players[c.controller].play)
+    words = said(test)
+    return phrase(f"whose controller controls another character ({words})" if words else "")(t)
+
+
+def event_initiates(who: str = "opponent", *, trait: str = ""):
+    """Trigger condition on ``effects_initiate``: the effects of an event card ``who``
+    ("opponent" or "you") plays during a conflict would initiate (only an event with
+    ``trait``, when given)."""
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        if st.conflict is None or not e.get("event_card") or not _player_is(st, ctx["player"], who, e.get("player", -1)):
+            return False
+        return not trait or has_trait(st, st.cards[e["card"]], trait)
+    kind = f"a {trait.capitalize()} event" if trait else "an event"
+    player = "you play" if who == "you" else "your opponent plays"
+    return phrase(f"the effects of {kind} {player} during a conflict would initiate")(cond)
