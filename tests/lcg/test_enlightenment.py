@@ -532,7 +532,7 @@ def test_view_of_each_player_in_a_three_player_game_redacts_the_others_hidden_ca
 
 
 # ---------------------------------------------------------------- random games
-GAMES = 40
+GAMES = 100
 VICTORIES = {"honor", "dishonor", "conquest", "enlightenment"}
 
 

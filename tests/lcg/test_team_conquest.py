@@ -302,7 +302,7 @@ def test_cli_simulate_format_team_conquest():
     assert "team 1 (p1 and p2) wins:" in text.output
 
 
-GAMES = 25
+GAMES = 100
 
 
 def play(seed: int) -> Game:
