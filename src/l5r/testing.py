@@ -38,6 +38,8 @@ CardDef(cid, (ability,)))`` (``RULES`` of :mod:`l5r.lcg.game`).
 
 from __future__ import annotations
 
+import copy
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -356,3 +358,27 @@ class Scenario:
         self.pick_many(*attackers)
         if self.game.pending is not None and self.game.pending.context == "covert":
             self.pick(covert if covert else "none")
+
+
+def assert_copies_continue(g: Game, make: Callable[[], Game], seed: int) -> None:
+    """Replay finished game ``g``'s answers on ``make()`` (the same game from its start): it
+    must end as ``g`` did; at two decisions drawn from ``seed``, a deep copy and a JSON round
+    trip of the replay are taken and driven with the rest of the answers, and each must end
+    identically too (a game, with its pending decision, is plain data: it can be copied,
+    saved and reloaded to continue identically)."""
+    answers, final = list(g.state.answers), g.to_data()
+    rng = random.Random(seed)
+    k_copy, k_json = rng.randrange(len(answers)), rng.randrange(len(answers))
+    r = make()
+    branches = []
+    for i, a in enumerate(answers):
+        if i == k_copy:
+            branches.append((i, copy.deepcopy(r)))
+        if i == k_json:
+            branches.append((i, Game.from_json(r.to_json())))
+        r.answer(a)
+    assert r.to_data() == final, f"seed {seed}: the replay diverged"
+    for i, b in branches:
+        for a in answers[i:]:
+            b.answer(a)
+        assert b.to_data() == final, f"seed {seed}: copy at decision {i} diverged"

@@ -5,9 +5,6 @@ Decisions N: the tests named ``decision_N``)."""
 
 from __future__ import annotations
 
-import copy
-import random
-
 import pytest
 
 from l5r.engine.agents import act
@@ -25,7 +22,7 @@ from l5r.lcg.model import can_move_to_conflict, opponent
 from l5r.lcg.setup import DeckError
 from l5r.lcg.state import REMOVED, STRONGHOLD_SLOT
 from l5r.lcg.view import view
-from l5r.testing import Scenario
+from l5r.testing import Scenario, assert_copies_continue
 
 BROKEN = [dict(name=n, broken=True, facedown=False) for n in ("Shameful Display", "Night Raid", "Ancestral Lands")]
 PROVINCES = ["Shameful Display", "Night Raid", "Ancestral Lands", "Pilgrimage", "Meditations on the Tao"]
@@ -560,22 +557,7 @@ def test_random_enlightenment_game_ends_in_victory_and_copies_continue_identical
         assert len({r.element for r in st.rings.values() if r.claimed_by == st.winner and r.province >= 0}) == 5
     else:
         assert sum(not p.eliminated for p in st.players) == 1
-    answers, final = list(st.answers), g.to_data()
-    rng = random.Random(seed)
-    k_copy, k_json = rng.randrange(len(answers)), rng.randrange(len(answers))
-    r = new_game(list(st.config["decks"]), seed=seed, format=ENLIGHTENMENT)
-    branches = []
-    for i, a in enumerate(answers):
-        if i == k_copy:
-            branches.append((i, copy.deepcopy(r)))
-        if i == k_json:
-            branches.append((i, Game.from_json(r.to_json())))
-        r.answer(a)
-    assert r.to_data() == final
-    for i, b in branches:
-        for a in answers[i:]:
-            b.answer(a)
-        assert b.to_data() == final, f"seed {seed}: copy at decision {i} diverged"
+    assert_copies_continue(g, lambda: new_game(list(st.config["decks"]), seed=seed, format=ENLIGHTENMENT), seed)
 
 
 # ---------------------------------------------------------------- entry points

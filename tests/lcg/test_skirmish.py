@@ -8,9 +8,6 @@ stronghold, no role) or are real games started with the embedded skirmish decks.
 
 from __future__ import annotations
 
-import copy
-import random
-
 import pytest
 
 from l5r.engine.game import Game
@@ -23,7 +20,7 @@ from l5r.lcg.facts import PROVINCE_TOKEN, by_name
 from l5r.lcg.game import RULES
 from l5r.lcg.model import FACTS, province_strength
 from l5r.lcg.vocab import Action, Duel, Target
-from l5r.testing import Scenario
+from l5r.testing import Scenario, assert_copies_continue
 
 SK = "skirmish"
 WINDOWS = ("action", "conflict_action", "trigger")
@@ -549,22 +546,7 @@ def test_rr_winning_the_game_skirmish_random_games_end_in_victory_and_copies_con
         assert loser.honor == 0
     else:
         assert st.victory == "conquest" and all(st.cards[u].broken for u in loser.provinces)
-    answers, final = list(st.answers), g.to_data()
-    rng = random.Random(seed)
-    k_copy, k_json = rng.randrange(len(answers)), rng.randrange(len(answers))
-    r = new_game(list(st.config["decks"]), seed=seed, format=SK, logging=True)
-    branches = []
-    for i, a in enumerate(answers):
-        if i == k_copy:
-            branches.append((i, copy.deepcopy(r)))
-        if i == k_json:
-            branches.append((i, Game.from_json(r.to_json())))
-        r.answer(a)
-    assert r.to_data() == final
-    for i, b in branches:
-        for a in answers[i:]:
-            b.answer(a)
-        assert b.to_data() == final, f"seed {seed}: copy at decision {i} diverged"
+    assert_copies_continue(g, lambda: new_game(list(st.config["decks"]), seed=seed, format=SK, logging=True), seed)
 
 
 def test_rr_skirmish_bots_play_skirmish_games():

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import copy
 import json
-import random
 
 import pytest
 from click.testing import CliRunner
@@ -24,7 +23,7 @@ from l5r.lcg.game import new_game
 from l5r.lcg.model import can_move_to_conflict, conflict_totals, is_blank, opponents, player_order, teammates
 from l5r.lcg.state import STRONGHOLD_SLOT
 from l5r.lcg.view import view
-from l5r.testing import Scenario
+from l5r.testing import Scenario, assert_copies_continue
 
 BROKEN = [dict(name=n, broken=True, facedown=False) for n in ("Shameful Display", "Night Raid", "Ancestral Lands")]
 PROVINCES = ["Shameful Display", "Night Raid", "Ancestral Lands", "Pilgrimage", "Meditations on the Tao"]
@@ -326,22 +325,7 @@ def test_random_team_conquest_game_ends_in_a_team_victory_and_copies_continue_id
         assert sum(p.honor for p in st.players if p.team == team) >= 50
     else:
         assert all(st.cards[p.provinces[STRONGHOLD_SLOT]].broken for p in st.players if p.team != team)
-    answers, final = list(st.answers), g.to_data()
-    rng = random.Random(seed)
-    k_copy, k_json = rng.randrange(len(answers)), rng.randrange(len(answers))
-    r = new_game(list(st.config["decks"]), seed=seed, format=TEAM_CONQUEST)
-    branches = []
-    for i, a in enumerate(answers):
-        if i == k_copy:
-            branches.append((i, copy.deepcopy(r)))
-        if i == k_json:
-            branches.append((i, Game.from_json(r.to_json())))
-        r.answer(a)
-    assert r.to_data() == final
-    for i, b in branches:
-        for a in answers[i:]:
-            b.answer(a)
-        assert b.to_data() == final, f"seed {seed}: copy at decision {i} diverged"
+    assert_copies_continue(g, lambda: new_game(list(st.config["decks"]), seed=seed, format=TEAM_CONQUEST), seed)
 
 
 @pytest.mark.parametrize("fmt,players", [("enlightenment", 3), ("team-conquest", 4)])
