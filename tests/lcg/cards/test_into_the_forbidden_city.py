@@ -5,19 +5,13 @@ where a ruling and the Rules Reference disagree, the Rules Reference wins: DECIS
 from __future__ import annotations
 
 import pytest
+from pack_helpers import limits_left as _limits_left
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
 from l5r.lcg.cards.conditions import clan_is
 from l5r.lcg.game import RULES
 from l5r.lcg.model import FACTS, conflict_totals, cost_of, has_clan, has_keyword, has_trait, province_strength, skill
-from l5r.lcg.vocab import uses_left
-
-
-def _limits_left(s, p, name, cid, i=0):
-    """Per limit of the card's ability ``i``: has ``p``'s copy uses left?"""
-    ab = RULES.cards[cid].abilities[i]
-    return [uses_left(s.game, p, s.uid(name), i, lim) for lim in ab.limits]
 
 
 def _turn(s, p):

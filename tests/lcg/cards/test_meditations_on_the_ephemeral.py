@@ -4,37 +4,23 @@ text (restrictions, limits, targets), and the 2017 rulings about them (Rules Ref
 from __future__ import annotations
 
 import pytest
-from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
+from pack_helpers import WAITS, give_ability
+from pack_helpers import limits_left as _limits_left
+from pack_helpers import run_conflict_out as _run_conflict_out
+from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
-from l5r.lcg.abilities import CardDef
 from l5r.lcg.game import RULES
 from l5r.lcg.model import skill
-from l5r.lcg.vocab import Action, Effect, Target, uses_left
-
-#: a card in a player's hand that keeps conflict action windows open (they may act)
-WAITS = dict(hand=["Banzai!"], fate=1)
+from l5r.lcg.vocab import Action, Effect, Target
 
 
 @pytest.fixture
 def give(monkeypatch):
-    """Give Doji Challenger a test-only ability."""
-    def give(ab):
-        monkeypatch.setitem(RULES.cards, TEST_HOST, CardDef(TEST_HOST, (ab,)))
-    return give
+    """Give Doji Challenger a test-only ability (pack_helpers.give_ability)."""
+    return give_ability(monkeypatch)
 
 
-def _limits_left(s, p, name, cid, i=0):
-    ab = RULES.cards[cid].abilities[i]
-    return [uses_left(s.game, p, s.uid(name), i, lim) for lim in ab.limits]
-
-
-def _run_conflict_out(s, name):
-    """Pass every decision until the conflict is over, checking ``name`` is never offered."""
-    while s.state.conflict is not None and s.game.pending is not None:
-        assert_not_offered(s, name)
-        skip(s)
-
-
+#: a card in a player's hand that keeps conflict action windows open (they may act)
 def _skills(s, name, player=None):
     c = s.card(name, player)
     return skill(s.state, c, "military"), skill(s.state, c, "political")

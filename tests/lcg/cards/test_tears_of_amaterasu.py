@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import pytest
+from pack_helpers import limits_left as _limits_left
+from pack_helpers import run_conflict_out as _run_conflict_out
 from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
@@ -13,19 +15,6 @@ from l5r.lcg.vocab import uses_left
 
 def _ability(cid, i=0):
     return RULES.cards[cid].abilities[i]
-
-
-def _limits_left(s, p, name, cid):
-    """Per limit of the card's first ability: has ``p``'s copy uses left?"""
-    ab = _ability(cid)
-    return [uses_left(s.game, p, s.uid(name), 0, lim) for lim in ab.limits]
-
-
-def _run_conflict_out(s, name):
-    """Pass every decision until the conflict is over, checking ``name`` is never offered."""
-    while s.state.conflict is not None and s.game.pending is not None:
-        assert_not_offered(s, name)
-        skip(s)
 
 
 # ------------------------------------------------------------------ Tears of Amaterasu
@@ -1017,7 +1006,6 @@ def test_embrace_the_void_ruling_when_the_character_leaves_play_its_fate_goes_to
 
 @pytest.mark.covers("Embrace the Void", "a2:limit")
 def test_embrace_the_void_once_per_round():
-    from l5r.lcg.vocab import uses_left
     s = _embraced()
     pass_until(s, "trigger", 0)
     s.pick("Embrace the Void")
@@ -1073,7 +1061,6 @@ def test_meek_informant_not_when_put_into_play_without_being_played():
 
 @pytest.mark.covers("Meek Informant", "a1:limit")
 def test_meek_informant_once_per_round():
-    from l5r.lcg.vocab import uses_left
     s = _informant()
     pass_until(s, "trigger", 0)
     s.pick("Meek Informant")

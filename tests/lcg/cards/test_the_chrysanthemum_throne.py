@@ -4,6 +4,7 @@ text (restrictions, limits, targets), and the 2017 rulings about them (Rules Ref
 from __future__ import annotations
 
 import pytest
+from pack_helpers import limits_left as _limits_left
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
@@ -11,12 +12,7 @@ from l5r.lcg.conflict import glory_counts
 from l5r.lcg.decks import default_deck
 from l5r.lcg.game import RULES, new_game
 from l5r.lcg.model import FACTS, cannot, conflict_totals, has_clan, has_trait, skill
-from l5r.lcg.vocab import attach_restriction, uses_left
-
-
-def _limits_left(s, p, name, cid, i=0):
-    ab = RULES.cards[cid].abilities[i]
-    return [uses_left(s.game, p, s.uid(name), i, lim) for lim in ab.limits]
+from l5r.lcg.vocab import attach_restriction
 
 
 def _turn(s, p):

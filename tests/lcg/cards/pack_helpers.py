@@ -1,0 +1,34 @@
+"""Helpers shared by the tests of the packs beyond the Core Set (issue 15), built on the
+Core tests' harness helpers of ``test_crab``."""
+
+from __future__ import annotations
+
+from test_crab import TEST_HOST, assert_not_offered, skip
+
+from l5r.lcg.abilities import CardDef
+from l5r.lcg.game import RULES
+from l5r.lcg.vocab import uses_left
+
+#: a card in the opponent's hand that keeps conflict action windows open (they may act)
+WAITS = dict(hand=["Banzai!"], fate=1)
+
+
+def give_ability(monkeypatch):
+    """``give(ability)``: Doji Challenger (``TEST_HOST``) has a test-only ability for the test
+    (undone by ``monkeypatch``; a test module's ``give`` fixture returns it)."""
+    def give(ab):
+        monkeypatch.setitem(RULES.cards, TEST_HOST, CardDef(TEST_HOST, (ab,)))
+    return give
+
+
+def limits_left(s, p, name, cid, i=0):
+    """Per limit of the card's ability ``i``: has ``p``'s copy uses left?"""
+    ab = RULES.cards[cid].abilities[i]
+    return [uses_left(s.game, p, s.uid(name), i, lim) for lim in ab.limits]
+
+
+def run_conflict_out(s, name):
+    """Pass every decision until the conflict is over, checking ``name`` is never offered."""
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, name)
+        skip(s)
