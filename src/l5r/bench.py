@@ -3,7 +3,9 @@
 Every figure comes from random-agent games with the embedded decks, in one process:
 
 * ``lcg_games_per_s``, ``lcg_decisions_per_s``: LCG games, the seven clan decks in
-  rotating pairings;
+  rotating pairings; ``lcg_imperial_games_per_s``, ``lcg_imperial_decisions_per_s``: the
+  same with the ``<clan>-imperial`` decks (the Core Set and the packs of the Imperial cycle
+  and Disciples of the Void: :data:`l5r.lcg.decks.DECKS`), beside them;
 * ``ccg_<edition>_turns_per_s``, ``ccg_<edition>_games_per_s``: CCG Lion v Dragon games
   in each edition (turn limit 100);
 * ``<game>_clone_ms``, ``<game>_save_load_ms`` (``to_json`` then ``Game.from_json`` with
@@ -22,6 +24,8 @@ Every figure comes from random-agent games with the embedded decks, in one proce
 
 >>> r = run(quick=True, lcg_games=1, ccg_games=1)
 >>> r["python"].count(".") == 2 and r["lcg_games_per_s"] > 0 and r["ccg_diamond_turns_per_s"] > 0
+True
+>>> r["lcg_imperial_games_per_s"] > 0
 True
 """
 
@@ -77,9 +81,9 @@ def _lcg_pair(i: int) -> tuple[str, str]:
     return a, CLANS[(i % 7 + 1 + (i // 7) % 6) % 7]
 
 
-def _lcg_game(i: int) -> Game:
+def _lcg_game(i: int, suffix: str = "") -> Game:
     a, b = _lcg_pair(i)
-    return new_lcg_game([default_deck(a), default_deck(b)], seed=i)
+    return new_lcg_game([default_deck(a + suffix), default_deck(b + suffix)], seed=i)
 
 
 def _ccg_game(i: int, edition: str) -> Game:
@@ -192,6 +196,9 @@ def run(quick: bool = False, lcg_games: int | None = None, ccg_games: int | None
     gps, dps, _ = _speed(_lcg_game, lcg_games, _rounds)
     out["lcg_games_per_s"] = round(gps, 2)
     out["lcg_decisions_per_s"] = round(dps, 1)
+    gps, dps, _ = _speed(functools.partial(_lcg_game, suffix="-imperial"), lcg_games, _rounds)
+    out["lcg_imperial_games_per_s"] = round(gps, 2)
+    out["lcg_imperial_decisions_per_s"] = round(dps, 1)
     for ed in EDITIONS:
         gps, _, tps = _speed(_ccg_maker(ed), ccg_games, _turns)
         out[f"ccg_{ed}_games_per_s"] = round(gps, 2)

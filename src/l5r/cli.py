@@ -91,7 +91,20 @@ def _bot_options(fn: Callable) -> Callable:
                         help="Player 1's bot: " + BOT_HELP)(fn)
 
 
-CLAN = click.Choice(["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"])
+_CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"]
+#: the embedded LCG decks (``l5r.lcg.decks.DECKS``; a test checks that they agree): each clan's Core Set
+#: deck, and its deck with the Imperial cycle and Disciples of the Void (``<clan>-imperial``)
+CLAN = click.Choice(_CLANS + [f"{c}-imperial" for c in _CLANS])
+DECKS_HELP = "Core Set decks by clan; <clan>-imperial with the Imperial cycle and Disciples of the Void"
+
+
+def _skirmish_decks(format_: str, decks: dict[str, str]) -> None:
+    """The skirmish format has its own embedded decks, one per clan: refuse another deck name."""
+    if format_ == "skirmish":
+        for option, name in decks.items():
+            if name not in _CLANS:
+                raise click.BadParameter(f"{name!r} is a stronghold deck; the skirmish decks are the clans "
+                                         f"({', '.join(_CLANS)})", param_hint=option)
 #: the LCG formats (``l5r.lcg.setup.FORMATS``, ``l5r.lcg.formats.PLAYERS``; tests check that they agree)
 LCG_FORMATS = ("stronghold", "skirmish", "enlightenment", "team-conquest")
 FORMAT_HELP = ("The format: stronghold or skirmish (two players), enlightenment (three), team-conquest "
@@ -221,8 +234,8 @@ def _simulate(match: Any, games: int, seed: int, *, as_json: bool, replay: str |
 @lcg.command()
 @click.option("--games", default=10, show_default=True, help="Number of games.")
 @click.option("--seed", default=0, show_default=True, help="Seed of the first game.")
-@click.option("--deck1", type=CLAN, default="crab", show_default=True)
-@click.option("--deck2", type=CLAN, default="lion", show_default=True)
+@click.option("--deck1", type=CLAN, default="crab", show_default=True, help="Player 1's deck: " + DECKS_HELP + ".")
+@click.option("--deck2", type=CLAN, default="lion", show_default=True, help="Player 2's deck.")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 @click.option("--log", is_flag=True, help="Print each game's narrated log.")
 @click.option("--check", is_flag=True, help="Verify the state invariants after every decision.")
@@ -245,6 +258,7 @@ def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: 
     from .lcg.simulate import LCGMatch
 
     bots = (bot1, bot2, bot3, bot4)[:PLAYERS[format_]]
+    _skirmish_decks(format_, {"--deck1": deck1, "--deck2": deck2})
     match = LCGMatch(deck1, deck2, bots, max_turns, log, check, replay is not None, format=format_, clan3=deck3,
                      clan4=deck4)
     s = _simulate(match, games, seed, as_json=as_json, replay=replay, out=out, force=force, workers=workers,
@@ -277,7 +291,7 @@ def _echo_results(d: dict) -> None:
 
 @lcg.command()
 @click.option("--seed", default=None, type=int, help="Game seed (random if omitted).")
-@click.option("--clan", type=CLAN, default="crane", show_default=True, help="Your deck.")
+@click.option("--clan", type=CLAN, default="crane", show_default=True, help="Your deck: " + DECKS_HELP + ".")
 @click.option("--bot-clan", "bot_clan", type=CLAN, default="lion", show_default=True, help="The bot's deck.")
 @click.option("--bot", default="random", show_default=True, callback=_bot_spec, help="Your opponent: " + BOT_HELP)
 @click.option("--save", type=click.Path(dir_okay=False), default=None,
@@ -302,6 +316,7 @@ def play(ctx: click.Context, seed: int | None, clan: str, bot_clan: str, bot: st
     """Play against a bot in the terminal, full screen (type help at a decision for the
     commands: card, log, undo, save, quit)."""
     _refuse_with_load(ctx, load, ["seed", "clan", "bot_clan", "max_turns", "format_", "bot_clan2", "bot_clan3"])
+    _skirmish_decks(format_, {"--clan": clan, "--bot-clan": bot_clan})
     from .lcg.play_cli import run
 
     run(seed=seed, clan=clan, bot_clan=bot_clan, save=save, load=load, bot=bot, replay=replay, force=force,
@@ -349,15 +364,22 @@ def card(name: tuple[str, ...]) -> None:
 
 @lcg.command()
 @click.argument("path", type=click.Path(exists=True, dir_okay=False))
-@click.option("--core-sets", default=None, type=int,
-              help="Also check copies against this many Core Sets.")
+@click.option("--core-sets", default=None, type=click.IntRange(min=0),
+              help="Also check copies against this many Core Sets (with --packs: the collection's Core Sets).")
+@click.option("--packs", default=None, metavar="PACKS",
+              help="The packs you own: pack-id[:N] entries separated by commas (e.g. "
+                   "'core:3,tears-of-amaterasu,disciples-of-the-void:2'; 'all' is one of each); "
+                   "every card's copies are checked against them.")
 @click.option("--skirmish", is_flag=True, hidden=True, help="The same as --format skirmish.")
 @_format_option
 @click.pass_context
-def deck(ctx: click.Context, path: str, core_sets: int | None, skirmish: bool, format_: str) -> None:
+def deck(ctx: click.Context, path: str, core_sets: int | None, packs: str | None, skirmish: bool,
+         format_: str) -> None:
     """Check a deck list (text "3x Card Name" or FiveRingsDB JSON) for legality in a format
-    (a skirmish deck names its clan with a line "Clan: crab")."""
-    from .lcg.deckbuilding import validate
+    (a skirmish deck names its clan with a line "Clan: crab"), and say which of its cards the
+    engine does not play yet."""
+    from .lcg.coverage import implemented_ids
+    from .lcg.deckbuilding import parse_packs, validate
     from .lcg.deckformats import DeckFormatError, load
 
     if skirmish:
@@ -368,15 +390,30 @@ def deck(ctx: click.Context, path: str, core_sets: int | None, skirmish: bool, f
         d = load(path)
     except DeckFormatError as exc:
         raise click.ClickException(str(exc)) from exc
-    problems = validate(d, format=format_, core_sets=core_sets)
+    owned = None
+    if packs is not None:
+        try:
+            owned = parse_packs(packs)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc), param_hint="--packs") from exc
+        if core_sets is not None:  # (the Core Sets of the collection)
+            owned["core"] = core_sets
+    found = validate(d, format=format_, core_sets=core_sets, packs=owned, playable=implemented_ids())
+    notes = [p for p in found if p.startswith("Engine:")]
+    problems = [p for p in found if not p.startswith("Engine:")]
     name = d.get("name") or path
     if not problems:
         click.echo(f"{name}: legal ({format_} format).")
-        return
-    click.echo(f"{name}: {len(problems)} problem(s)")
-    for p in problems:
-        click.echo(f"  - {p}")
-    raise SystemExit(1)
+    else:
+        click.echo(f"{name}: {len(problems)} problem(s)")
+        for p in problems:
+            click.echo(f"  - {p}")
+    if notes:
+        click.echo(f"{len(notes)} card(s) the engine does not play yet (games would play them without their text):")
+        for p in notes:
+            click.echo(f"  - {p.removeprefix('Engine: ')}")
+    if problems:
+        raise SystemExit(1)
 
 
 @main.group()

@@ -39,7 +39,7 @@ from .game import CARD_MODULES, RULES
 from .keywords import KEYWORDS
 from .model import FACTS
 
-__all__ = ["TEXT_IS_KEYWORDS", "custom_code", "is_implemented", "no_text", "pack_of", "report"]
+__all__ = ["TEXT_IS_KEYWORDS", "custom_code", "implemented_ids", "is_implemented", "no_text", "pack_of", "report"]
 
 #: Cards whose printed text is empty or only keywords, with those keywords.
 TEXT_IS_KEYWORDS: dict[str, tuple[str, ...]] = {
@@ -89,6 +89,17 @@ def no_text(f: CardFacts) -> bool:
 
 def is_implemented(f: CardFacts) -> bool:
     return f.id in RULES.cards or no_text(f)
+
+
+def implemented_ids() -> frozenset[str]:
+    """The ids of the printed cards the engine plays with their whole text (a definition, or
+    nothing to implement beyond facts and keywords): what a deck must use to be played in full.
+
+    >>> ids = implemented_ids()
+    >>> "01-fine-katana" in ids, "01-let-go" in ids, len(ids) >= 223
+    (True, True, True)
+    """
+    return frozenset(f.id for f in FACTS.values() if printed(f) and is_implemented(f))
 
 
 _CARD_MODULES = frozenset(m.__name__ for m in CARD_MODULES)

@@ -18,24 +18,37 @@ the Seeker's element. A card with a ``role_restriction`` ("Keeper role only")
 needs a role of that kind.
 
 ``core_sets=N`` also checks that N Core Sets hold enough copies of each Core
-Set card the deck uses (``None`` or 0 skips this).
+Set card the deck uses (``None`` or 0 skips this). ``packs`` (pack id -> how many of it
+the player owns, :data:`l5r.lcg.facts.PACKS`) checks every card the deck uses instead: a
+card's copies are at most its quantity in its pack times the packs owned (a card of a pack
+not owned is missing). ``playable`` (the ids of the cards the engine plays with their
+abilities, e.g. :func:`l5r.lcg.coverage.implemented_ids`) adds a problem for each card
+outside it: a game would play it without its text.
 
 >>> from l5r.lcg.decks import default_deck
 >>> validate(default_deck("crab"), core_sets=3)
 []
+>>> validate(default_deck("crab"), packs={"core": 1})[:1]
+["Collection: 3 copies of 'Hida Guardian' (Core Set), but 1 Core Set holds only 1"]
+>>> validate(default_deck("crab"), packs={"core": 3, "tears": 1})
+Traceback (most recent call last):
+...
+ValueError: unknown pack 'tears' (packs: core, tears-of-amaterasu, ...)
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Container, Mapping
 from itertools import permutations
 from typing import TypedDict
 
-from .facts import CardFacts, core_set, pack_of
+from .facts import PACK_NAMES, PACKS, CardFacts, core_set, pack_of
 from .model import FACTS
 from .state import ELEMENTS
 
-__all__ = ["FORMATS", "influence_pool", "influence_spent", "role_of", "support_clan", "validate"]
+__all__ = ["FORMATS", "check_packs", "influence_pool", "influence_spent", "parse_packs", "role_of", "support_clan",
+           "validate"]
 
 #: Deck sizes, copies per title and fixed influence of each format.
 class FormatRules(TypedDict):
@@ -137,10 +150,15 @@ def influence_spent(deck: dict, format: str = "stronghold") -> int:
     return total
 
 
-def validate(deck: dict, *, format: str = "stronghold", core_sets: int | None = 1) -> list[str]:
-    """Every problem that makes ``deck`` illegal in ``format``, as messages."""
+def validate(deck: dict, *, format: str = "stronghold", core_sets: int | None = 1,
+             packs: Mapping[str, int] | None = None, playable: Container[str] | None = None) -> list[str]:
+    """Every problem that makes ``deck`` illegal in ``format`` (or, with ``packs``, not
+    buildable from that collection; with ``playable``, not playable in full by the engine),
+    as messages. An unknown ``format`` or a malformed ``packs`` raises ValueError."""
     if format not in FORMATS:
         raise ValueError(f"unknown format {format!r}; choose one of {', '.join(FORMATS)}")
+    if packs is not None:
+        check_packs(packs)
     if not isinstance(deck, dict):
         return ["Deckbuilding: a deck is a mapping with stronghold, role, provinces, "
                 "dynasty and conflict"]
@@ -153,10 +171,7 @@ def validate(deck: dict, *, format: str = "stronghold", core_sets: int | None = 
             ids = [ids]
         found = []
         for cid in ids:
-            if isinstance(cid, str) and cid in FACTS and pack_of(cid) not in ("core", "unknown"):
-                out.append(f"Deckbuilding: {FACTS[cid].name!r} ({pack_of(cid)}) is known only by its facts; "
-                           "decks with the packs beyond the Core Set are not built yet")
-            elif isinstance(cid, str) and cid in FACTS:
+            if isinstance(cid, str) and cid in FACTS:
                 found.append(FACTS[cid])
             else:
                 out.append(f"Deckbuilding: unknown card id {cid!r} in the {_WHERE[key]}")
@@ -184,9 +199,64 @@ def validate(deck: dict, *, format: str = "stronghold", core_sets: int | None = 
     out += _check_copies(dynasty + conflict, rules["copies"])
     out += _check_restricted(provinces + dynasty + conflict + sh + role)
     out += _check_role_restrictions(provinces + dynasty + conflict, role)
-    if core_sets:
-        out += _check_core_sets(sh + role + provinces + dynasty + conflict, core_sets)
+    every = sh + role + provinces + dynasty + conflict
+    if packs is not None:
+        out += _check_collection(every, packs)
+    elif core_sets:
+        out += _check_core_sets(every, core_sets)
+    if playable is not None:
+        out += _check_playable(every, playable)
     return out
+
+
+def parse_packs(text: str) -> dict[str, int]:
+    """The collection a ``--packs`` text names: entries ``pack-id[:N]`` (or ``=N``; N copies
+    of the pack, 1 if not given) separated by commas or spaces; ``all`` is one of every pack
+    (:data:`l5r.lcg.facts.PACKS`), and a later entry of a pack replaces an earlier one.
+
+    >>> parse_packs("core:3, disciples-of-the-void")
+    {'core': 3, 'disciples-of-the-void': 1}
+    >>> len(parse_packs("all core=2")), parse_packs("all core=2")["core"]
+    (16, 2)
+    >>> parse_packs("core:two")
+    Traceback (most recent call last):
+    ...
+    ValueError: packs: 'core:two' is not pack-id[:N] (N a whole number)
+    """
+    out: dict[str, int] = {}
+    for entry in text.replace(",", " ").split():
+        if entry == "all":
+            out.update({pack: 1 for pack in PACKS.values()})
+            continue
+        pack, sep, n = entry.replace("=", ":").partition(":")
+        if not pack or (sep and not n.isdigit()):
+            raise ValueError(f"packs: {entry!r} is not pack-id[:N] (N a whole number)")
+        out[pack] = int(n) if sep else 1
+    if not out:
+        raise ValueError("packs: no pack named (e.g. core:3,tears-of-amaterasu)")
+    check_packs(out)
+    return out
+
+
+def check_packs(packs: Mapping[str, int]) -> None:
+    """Raise ValueError unless ``packs`` maps known pack ids (:data:`l5r.lcg.facts.PACKS`) to
+    counts of at least 0.
+
+    >>> check_packs({"core": 2, "disciples-of-the-void": 1})
+    >>> check_packs({"core": -1})
+    Traceback (most recent call last):
+    ...
+    ValueError: pack 'core': -1 is not a number of packs owned (0 or more)
+    """
+    if not isinstance(packs, Mapping):
+        raise ValueError("packs: a mapping of pack id to the number owned")
+    known = list(PACKS.values())
+    for pack, n in packs.items():
+        if pack not in known:
+            shown = ", ".join(known[:2])
+            raise ValueError(f"unknown pack {pack!r} (packs: {shown}, ...)")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise ValueError(f"pack {pack!r}: {n!r} is not a number of packs owned (0 or more)")
 
 
 def _a(word: str) -> str:
@@ -363,6 +433,32 @@ def _check_role_restrictions(found: list[CardFacts], role: list[CardFacts]) -> l
         if need and need not in kinds:
             has = f"the deck's role is {names}" if role else "the deck has no role"
             out.append(f"Role Cards: {title!r} is {need.title()} role only, but {has}")
+    return out
+
+
+def _check_collection(found: list[CardFacts], packs: Mapping[str, int]) -> list[str]:
+    """Copies of each card against its pack's quantity times the packs owned."""
+    out = []
+    count = Counter(f.id for f in found)
+    for cid, k in count.items():
+        f = FACTS[cid]
+        pack = pack_of(cid)
+        owned = packs.get(pack, 0)
+        name = PACK_NAMES.get(pack, pack)
+        if owned == 0:
+            out.append(f"Collection: {f.name!r} is in {name}, which the collection does not have")
+        elif k > f.quantity * owned:
+            holds = f"{owned} {name}{'s' * (owned != 1 and name == 'Core Set')} hold{'s' * (owned == 1)}"
+            out.append(f"Collection: {k} copies of {f.name!r} ({name}), but {holds} only {f.quantity * owned}")
+    return out
+
+
+def _check_playable(found: list[CardFacts], playable: Container[str]) -> list[str]:
+    out = []
+    for cid in dict.fromkeys(f.id for f in found):
+        if cid not in playable:
+            out.append(f"Engine: {FACTS[cid].name!r} ({PACK_NAMES.get(pack_of(cid), pack_of(cid))}) is not "
+                       "implemented yet; a game would play it without its text")
     return out
 
 

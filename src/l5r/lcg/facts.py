@@ -43,15 +43,16 @@ A card only known as facts plays as vanilla until it has a definition
 
 from __future__ import annotations
 
-from ..engine.names import did_you_mean
-
 import json
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 from typing import Any, Literal
 
-__all__ = ["PACKS", "PROVINCE_TOKEN", "Bonus", "CardFacts", "by_name", "cards", "core_set", "pack_of", "printed"]
+from ..engine.names import did_you_mean
+
+__all__ = ["PACKS", "PACK_NAMES", "PROVINCE_TOKEN", "Bonus", "CardFacts", "by_name", "cards", "core_set", "pack_of",
+           "printed"]
 
 #: Card id prefix -> FiveRingsDB pack id, for every pack whose cards are known, in release order.
 PACKS = {
@@ -62,6 +63,19 @@ PACKS = {
     "09": "breath-of-the-kami", "10": "tainted-lands", "11": "the-fires-within", "12": "the-ebb-and-flow",
     "13": "all-and-nothing", "14": "elements-unbound",
     "15": "underhand-of-the-emperor", "16": "children-of-the-empire",
+}
+
+#: FiveRingsDB pack id -> the pack's printed name, for the :data:`PACKS`.
+PACK_NAMES = {
+    "core": "Core Set",
+    "tears-of-amaterasu": "Tears of Amaterasu", "for-honor-and-glory": "For Honor and Glory",
+    "into-the-forbidden-city": "Into the Forbidden City", "the-chrysanthemum-throne": "The Chrysanthemum Throne",
+    "fate-has-no-secrets": "Fate Has No Secrets", "meditations-on-the-ephemeral": "Meditations on the Ephemeral",
+    "disciples-of-the-void": "Disciples of the Void",
+    "breath-of-the-kami": "Breath of the Kami", "tainted-lands": "Tainted Lands",
+    "the-fires-within": "The Fires Within", "the-ebb-and-flow": "The Ebb and Flow",
+    "all-and-nothing": "All and Nothing", "elements-unbound": "Elements Unbound",
+    "underhand-of-the-emperor": "Underhand of the Emperor", "children-of-the-empire": "Children of the Empire",
 }
 
 #: A printed modifier: a signed int, or ``"X"`` for a variable one.
