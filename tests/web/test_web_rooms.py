@@ -10,6 +10,10 @@ import pytest
 
 from l5r.engine.decision import Kind
 from l5r.engine.serial import CorruptState
+from l5r.lcg.coverage import implemented_ids
+from l5r.lcg.deckformats import write_text
+from l5r.lcg.decks import default_deck
+from l5r.lcg.facts import cards, printed
 from l5r.web.clocks import Clock
 from l5r.web.rooms import MAX_CHAT, Refused, Room
 
@@ -66,6 +70,30 @@ def test_pasted_deck_is_checked_like_the_deck_command():
     """A pasted list gets the messages of ``l5r lcg deck`` (deckbuilding.validate)."""
     with pytest.raises(Refused, match=r"seat 1's deck: .*stronghold"):
         Room.create("lcg", {}, [{"name": "A", "deck": {"text": "3x Hida Kisada"}}, {"open": True}])
+
+
+def test_imperial_decks_are_offered_and_play():
+    """The embedded decks with the packs (``<clan>-imperial``) are offered and start a game;
+    the skirmish format keeps its own clan decks."""
+    room, _ = Room.create("lcg", {}, [{"name": "A", "deck": {"embedded": "crab-imperial"}},
+                                      {"bot": "random", "deck": {"embedded": "lion-imperial"}}], seed=1, now=0.0)
+    assert room.game.state.players[0].clan == "crab"
+    with pytest.raises(Refused, match="'crab-imperial' is a stronghold deck"):
+        Room.create("lcg", {"format": "skirmish"}, [{"name": "A", "deck": {"embedded": "crab-imperial"}},
+                                                    {"open": True}])
+
+
+def test_pasted_deck_with_a_card_the_engine_does_not_play_is_refused():
+    """A legal list with a card that has no definition yet would play without its text: refused, named."""
+    missing = [f for cid, f in cards().items() if printed(f) and cid not in implemented_ids()
+               and f.side in ("dynasty", "conflict") and f.clan in ("neutral", "crab") and f.influence_cost in (0, None)
+               and not f.role_restriction and not f.restricted_list]
+    if not missing:  # pragma: no cover - once every pack is implemented
+        pytest.skip("every known card is implemented")
+    d = default_deck("crab")
+    d[missing[0].side] = [*d[missing[0].side][1:], missing[0].id]
+    with pytest.raises(Refused, match=f"{missing[0].name}.*not implemented yet"):
+        Room.create("lcg", {}, [{"name": "A", "deck": {"text": write_text(d)}}, {"open": True}])
 
 
 def test_open_seat_waits_then_join_starts_the_game():

@@ -40,10 +40,11 @@ from ..engine.labels import distinct_labels, how_many
 from ..engine.names import says
 from ..lcg import board as lcg_board
 from ..lcg import describe as lcg_describe
+from ..lcg.coverage import implemented_ids
 from ..lcg.deckbuilding import validate as lcg_validate
 from ..lcg.deckformats import DeckFormatError, read_fiveringsdb
 from ..lcg.deckformats import read_text as lcg_read_text
-from ..lcg.decks import CLANS, default_deck
+from ..lcg.decks import CLANS, DECKS, default_deck
 from ..lcg.game import new_game as lcg_new_game
 from ..lcg.setup import DeckError as LcgDeckError
 
@@ -182,7 +183,11 @@ def result_text(game: Game) -> str:
 # ---------------------------------------------------------------------- the LCG
 def _lcg_deck(spec: dict, options: dict) -> dict:
     if "embedded" in spec:
-        d = default_deck(spec["embedded"], options.get("format", "stronghold"))
+        fmt = options.get("format", "stronghold")
+        if fmt == "skirmish" and spec["embedded"] not in CLANS:
+            raise DeckRefused(f"{spec['embedded']!r} is a stronghold deck; the skirmish decks are the clans "
+                              f"({', '.join(CLANS)})")
+        d = default_deck(spec["embedded"], fmt)
         d["name"] = spec["embedded"]
         return d
     text = spec["text"].strip()
@@ -192,7 +197,8 @@ def _lcg_deck(spec: dict, options: dict) -> dict:
         raise DeckRefused(f"the FiveRingsDB JSON cannot be read: {exc.msg} (line {exc.lineno})") from exc
     except DeckFormatError as exc:
         raise DeckRefused(exc.problems) from exc
-    problems = lcg_validate(d, format=options.get("format", "stronghold"), core_sets=None)  # as `l5r lcg deck`
+    # as `l5r lcg deck`, and a card the engine does not play yet is refused (it would play without its text)
+    problems = lcg_validate(d, format=options.get("format", "stronghold"), core_sets=None, playable=implemented_ids())
     if problems:
         raise _problems(problems)
     return d
@@ -221,7 +227,7 @@ def _ccg_new(decks: list[Any], seed: int, names: list[str], options: dict) -> Ga
 
 
 GAMES: dict[str, GameKind] = {
-    "lcg": GameKind("lcg", "Legend of the Five Rings: The Card Game", CLANS, {"format": LCG_FORMATS}, "id",
+    "lcg": GameKind("lcg", "Legend of the Five Rings: The Card Game", DECKS, {"format": LCG_FORMATS}, "id",
                     _lcg_deck, _lcg_new, lcg_board.where),
     "ccg": GameKind("ccg", "Legend of the Five Rings (the CCG)", tuple(CCG_DECKS), {"edition": tuple(EDITIONS)},
                     "title", _ccg_deck, _ccg_new, ccg_board.where),
