@@ -57,7 +57,8 @@ def test_coverage_custom_counts_cards_needing_code_of_their_own():
     """Issue 15: ``custom`` counts the implemented cards whose definition reaches a function or
     class defined in a card module (coverage.custom_code), computed from the definitions."""
     assert coverage.custom_code("01-fine-katana") == []  # no definition
-    assert coverage.custom_code("01-lion-s-pride-brawler") == ["l5r.lcg.cards.lion._not_stronger_than_me"]  # a test
+    assert coverage.custom_code("01-lion-s-pride-brawler") == []  # a shared comparison (conditions.compared_to)
+    assert coverage.custom_code("01-obstinate-recruit") == ["l5r.lcg.cards.lion._recruit_check"]  # a test
     assert coverage.custom_code("01-kaiu-shuichi") == []  # a shared condition (conditions.holding_in_play)
     assert "l5r.lcg.cards.crab.LookAtTopTwo" in coverage.custom_code("01-shrewd-yasuki")  # an effect class
     assert "l5r.lcg.cards.crab._look_top_two" in coverage.custom_code("01-shrewd-yasuki")  # a hook

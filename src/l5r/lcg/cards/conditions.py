@@ -4,6 +4,8 @@ hold only during a conflict are marked :func:`~l5r.lcg.vocab.only_in_conflict`."
 
 from __future__ import annotations
 
+import operator
+
 from ..duel import in_duel
 from ..keywords import can_add_fate
 from ..model import (
@@ -640,13 +642,118 @@ def given_honor_by_a_bid(g, ctx, e) -> bool:
 def lower_than_self(stat: str):
     """Card test: its ``stat`` (a skill, or "glory") is lower than this card's (a dash is no
     skill to compare: Rules Reference "Dash (-)")."""
+    return compared_to(stat, "<", says=f"with lower {stat}{'' if stat == 'glory' else ' skill'} than this character")
+
+
+# ------------------------------------------------------------ comparisons
+#: the comparisons of :func:`compared_to` and :func:`value_at_most`, and their words
+_COMPARE = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
+_COMPARE_WORDS = {"<": "lower", "<=": "no higher", ">": "higher", ">=": "no lower"}
+
+
+def _value(st, c, stat: str) -> int | None:
+    """A card's current ``stat``: a skill (None for a dash) or "glory"."""
+    return glory(st, c) if stat == "glory" else skill(st, c, stat)
+
+
+def _card_named(g, ctx, who: str):
+    """The card ``who`` names: "self" (this card) or "host" (the character it is attached to;
+    None when it is not attached)."""
+    me = g.state.cards[ctx["card"]]
+    if who == "self":
+        return me
+    if who == "host":
+        return g.state.cards[me.attached_to] if me.attached_to >= 0 else None
+    raise ValueError(f"compared_to: {who!r} is not 'self' or 'host'")
+
+
+def compared_to(stat: str, op: str, other: str = "self", *, dash: int | None = None, says: str = ""):
+    """Card test: its current ``stat`` (a skill, or "glory") compared (``op``: ``"<"``,
+    ``"<="``, ``">"``, ``">="``) with that of ``other``: "self" (this card) or "host" (the
+    character this card is attached to). A dash is no value to compare (Rules Reference
+    "Dash (-)"): the test fails, unless ``dash`` is the number a dash counts as for this card.
+
+    >>> said(compared_to("military", "<=", dash=0))
+    "with military skill no higher than this character's"
+    >>> said(compared_to("glory", "<", "host"))
+    "with glory lower than the attached character's"
+    """
+    cmp = _COMPARE[op]
+    if other not in ("self", "host"):
+        raise ValueError(f"compared_to: {other!r} is not 'self' or 'host'")
+
     def test(g, ctx, c) -> bool:
         st = g.state
-        if stat == "glory":
-            return glory(st, c) < glory(st, st.cards[ctx["card"]])
-        mine, theirs = skill(st, st.cards[ctx["card"]], stat), skill(st, c, stat)
-        return mine is not None and theirs is not None and theirs < mine
-    return phrase(f"with lower {stat}{'' if stat == 'glory' else ' skill'} than this character")(test)
+        o = _card_named(g, ctx, other)
+        if o is None:
+            return False
+        theirs, mine = _value(st, c, stat), _value(st, o, stat)
+        if dash is not None:
+            theirs, mine = dash if theirs is None else theirs, dash if mine is None else mine
+        return theirs is not None and mine is not None and cmp(theirs, mine)
+    whose = "this character's" if other == "self" else "the attached character's"
+    return phrase(says or f"with {stat}{'' if stat == 'glory' else ' skill'} {_COMPARE_WORDS[op]} than {whose}")(test)
+
+
+def value_at_most(stat: str, count, *, says: str = ""):
+    """Card test: its current ``stat`` (a skill, or "glory") is at most ``count``: a number, or
+    a count of the game (``(game, ctx) -> int`` with its words, e.g. :func:`attacking_characters`;
+    "X or lower, where X is ..."). A dash is no value (Rules Reference "Dash (-)").
+
+    >>> said(value_at_most("glory", attacking_characters))
+    'with glory no higher than the number of attacking characters'
+    """
+    def test(g, ctx, c) -> bool:
+        v = _value(g.state, c, stat)
+        return v is not None and v <= (count(g, ctx) if callable(count) else count)
+    limit = f"the number of {said(count)}s" if callable(count) else str(count)
+    return phrase(says or f"with {stat}{'' if stat == 'glory' else ' skill'} no higher than {limit}")(test)
+
+
+@phrase("facedown province you control")
+def your_facedown_provinces(g, ctx) -> int:
+    """A count: the facedown provinces you control (Rules Reference "Province Cards")."""
+    st = g.state
+    return sum(1 for u in st.players[ctx["player"]].provinces if st.cards[u].facedown)
+
+
+def more_than_an_opponent(per_player, *, says: str):
+    """Condition: your ``per_player(state, player)`` count is higher than an opponent's (e.g.
+    :func:`honored_characters`, :func:`l5r.lcg.vocab_rings.participating_glory`)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        mine = per_player(st, ctx["player"])
+        return any(mine > per_player(st, o) for o in opponents(st, ctx["player"]))
+    return phrase(says)(cond)
+
+
+def honored_characters(st, p: int) -> int:
+    """A count: the honored characters ``p`` controls (Rules Reference "Honored Status")."""
+    return sum(1 for u in st.players[p].play if st.cards[u].status > 0)
+
+
+def you_count_more(kind: str):
+    """Condition: in a conflict of ``kind``, your side's current skill total is higher than the
+    other side's (participating characters that are not bowed, with the Imperial Favor's
+    bonus: Appendix I 3.2.3; in team conquest your team's side)."""
+    @only_in_conflict
+    def cond(g, ctx) -> bool:
+        st = g.state
+        cf = st.conflict
+        if cf is None or cf.type != kind:
+            return False
+        with frozen(st):
+            a, d = conflict_totals(st)
+        mine, theirs = (a, d) if yours(st, ctx["player"], cf.attacker) else (d, a)
+        return mine > theirs
+    return phrase(f"if you count more {kind} skill than your opponent")(cond)
+
+
+@phrase("if you have a facedown card in your provinces")
+def facedown_card_in_your_provinces(g, ctx) -> bool:
+    """Condition: a facedown card is in one of your provinces (Rules Reference "Province Cards")."""
+    st = g.state
+    return any(st.cards[u].facedown for s in st.players[ctx["player"]].province_cards for u in s)
 
 
 @phrase("with an even printed cost")

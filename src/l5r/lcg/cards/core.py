@@ -6,14 +6,12 @@ a one-line description in the project's own words.
 
 from __future__ import annotations
 
-from ..words import phrase
 from ..abilities import CardTable
-from ..model import opponents
 from ..vocab import (
     Action, Cost, Each, Effect, Instead, Interrupt, Limit, Reaction, Target, during_conflict,
     event_is,
 )
-from .conditions import conflict_result, printed_cost_at_most
+from .conditions import conflict_result, honored_characters, more_than_an_opponent, printed_cost_at_most
 
 CARDS = CardTable()
 
@@ -21,15 +19,8 @@ CARDS = CardTable()
 _won_military_by_5 = conflict_result("win", type_="military", by=5)
 
 
-@phrase("if you control more honored characters than an opponent")
-def _more_honored(g, ctx):
-    st = g.state
-
-    def honored(p):
-        return sum(1 for u in st.players[p].play if st.cards[u].status > 0)
-
-    mine = honored(ctx["player"])
-    return any(mine > honored(o) for o in opponents(st, ctx["player"]))
+_more_honored = more_than_an_opponent(honored_characters,
+                                     says="if you control more honored characters than an opponent")
 
 
 _printed_cost_at_most_2 = printed_cost_at_most(2)

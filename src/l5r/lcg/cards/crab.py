@@ -18,7 +18,7 @@ from ...engine.names import agree, says, their
 from ..abilities import CardTable
 from ..actions import ev, refill_if_empty
 from ..hooks import RECORDS, after, applier, step
-from ..model import FACTS, in_play, is_blank, name, opponent, opponents, participating, place, skill, yours
+from ..model import FACTS, in_play, is_blank, name, opponent, opponents, participating, place, yours
 from ..state import CONFLICT_DECK, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE
 from ..vocab import (
     Lasting,
@@ -29,7 +29,7 @@ from ..vocab_cards import choice_frame
 from ..vocab_play import CardIn, ReturnToDeck
 from ..vocab_rings import ResolveContestedRing
 from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
-from .conditions import an_opponents, can_take_fate, clan_is, conflict_result, defending, holdings_in_play, is_attacking, is_unique, matching, not_, not_self
+from .conditions import an_opponents, can_take_fate, clan_is, compared_to, conflict_result, defending, holdings_in_play, is_attacking, is_unique, matching, not_, not_self, with_fate
 from .conditions import holding_in_play as _holding_in_play
 
 CARDS = CardTable()
@@ -296,14 +296,8 @@ def _entered_as_defender(g, ctx, e) -> bool:
 _opponent_passed = an_opponents("an opponent passes a conflict")
 
 
-@phrase("with fate and less military than the attached character")
-def _lower_military_than_host(g, ctx, c) -> bool:
-    st = g.state
-    h = st.cards[ctx["card"]].attached_to
-    if h < 0 or c.fate <= 0:
-        return False
-    mine, theirs = skill(st, st.cards[h], "military"), skill(st, c, "military")
-    return mine is not None and theirs is not None and theirs < mine
+_lower_military_than_host = matching(with_fate, compared_to("military", "<", "host"),
+                                     says="with fate and less military than the attached character")
 
 
 @phrase("another character you control leaves play during a conflict")

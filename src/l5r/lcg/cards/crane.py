@@ -12,11 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..words import said, phrase
+from ..words import said
 from ...engine.names import possessive, says
 from ..abilities import CardTable
-from ..conflict import totals
-from ..model import FACTS, opponents, participating, place, player_order, yours
+from ..model import FACTS, opponents, place, player_order
 from ..state import CONFLICT_DECK, HAND
 from ..hooks import follow_up
 from ..vocab_cards import choose_frame
@@ -28,7 +27,7 @@ from ..vocab import (
 from ..vocab_duels import Challenge, ChosenTarget, NotInDuel
 from ..vocab_play import PROVINCES, CardIn, RevealTopForPlay, TurnFaceup
 from ..vocab_tokens import GiveCost, Sacrifice, Transfer
-from .conditions import attacking, attacking_alone, clan_is, during_phase, is_yours, matching, not_self, only_participant_you_control, self_participating, skill_at_most, status_is, the_only, with_skill, yours_in
+from .conditions import all_hold, attacking, attacking_alone, clan_is, conflict_type, during_phase, is_yours, matching, not_self, only_participant_you_control, self_participating, skill_at_most, status_is, the_only, with_skill, you_count_more, yours_in
 
 CARDS = CardTable()
 
@@ -53,18 +52,8 @@ _attacking_alone = attacking_alone
 _only_participant_you_control = only_participant_you_control
 
 
-@phrase("while it participates in a political conflict its side is winning on skill")
-def _more_political_skill(g, ctx) -> bool:
-    """In a political conflict this character participates in, its controller
-    counts more current skill than the opponent (bowed characters do not
-    count; the Imperial Favor does: conflict.totals)."""
-    st = g.state
-    cf = st.conflict
-    if cf is None or cf.type != "political" or not participating(st, st.cards[ctx["card"]]):
-        return False
-    a, d = totals(g)
-    mine, theirs = (a, d) if yours(st, ctx["player"], cf.attacker) else (d, a)  # (team conquest: a team's side)
-    return mine > theirs
+_more_political_skill = all_hold(conflict_type("political"), self_participating, you_count_more("political"),
+                                 says="while it participates in a political conflict its side is winning on skill")
 
 
 _political_2_or_lower = skill_at_most("political", 2)

@@ -20,7 +20,7 @@ from ..words import said, phrase, until
 from ...engine.decision import Decision, Option
 from ..abilities import CardTable
 from ..actions import do, ev
-from ..model import cannot, glory, name, opponents, skill, yours
+from ..model import cannot, name, opponents, skill, yours
 from ..state import PLAY
 from ..vocab import (
     Ability, Action, AttachTo, Cost, Each, EachCannot, Effect, Interrupt, Limit, Persistent, Reaction, Target,
@@ -33,7 +33,7 @@ from ..vocab_attachments import (
 from ..vocab_cards import SearchDeck, choice_frame
 from ..vocab_duels import Challenge
 from ..vocab_tokens import MoveFate
-from .conditions import attacking, attacking_alone, host_participating, matching, monk_or_monk_attachment, not_, opponent_declares, opponent_declares_ring_with_fate, other_than_host, printed_type_is, with_attachment, with_fate, you_attach_to_this
+from .conditions import attacking, attacking_alone, host_participating, is_attacking, matching, monk_or_monk_attachment, not_, opponent_declares, opponent_declares_ring_with_fate, other_than_host, printed_type_is, value_at_most, with_attachment, with_fate, you_attach_to_this, your_facedown_provinces
 from ..vocab_rings import FateToRing
 
 CARDS = CardTable()
@@ -295,15 +295,9 @@ def _won_alone(g, ctx, e) -> bool:
     return yours(g.state, ctx["player"], e["player"]) and len(_my_participants(g, ctx)) == 1
 
 
-def _facedown_provinces(g, p) -> int:
-    st = g.state
-    return sum(1 for u in st.players[p].provinces if st.cards[u].facedown)
-
-
-@phrase("an attacking character with glory no higher than the number of your facedown provinces")
-def _attacking_glory_at_most_x(g, ctx, c) -> bool:
-    cf = g.state.conflict
-    return cf is not None and c.uid in cf.attackers and glory(g.state, c) <= _facedown_provinces(g, ctx["player"])
+_attacking_glory_at_most_x = matching(
+    is_attacking, value_at_most("glory", your_facedown_provinces),
+    says="an attacking character with glory no higher than the number of your facedown provinces")
 
 
 _printed_attachment = printed_type_is("attachment")

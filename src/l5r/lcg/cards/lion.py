@@ -15,7 +15,7 @@ from ..abilities import CardTable
 from ..actions import ev
 from ..hooks import state_check
 from ..model import (
-    cannot, cost_of, glory, has_trait, is_blank, opponents, player_cannot, skill,
+    cannot, cost_of, has_trait, is_blank, opponents, player_cannot,
 )
 from ..play import attachment_hosts, limited_ok
 from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
@@ -29,7 +29,7 @@ from ..vocab_play import (
     PROVINCES, CardIn, PutIntoPlay, RefillFaceup, ReturnToDeckLater, TurnFaceup, refill_possible,
 )
 from ..vocab_tokens import Sacrifice
-from .conditions import all_hold, attacking, clan_is, conflict_result, fate_placed_on_this, host_wins_conflict, is_participating, is_yours, matching, more_honor_than_an_opponent_by, more_honorable_than_an_opponent, not_self, printed_cost_at_most, self_participating, status_is, trait_is, with_skill, would_leave_play, you_attack, you_control_count, you_lose, yours_in
+from .conditions import all_hold, attacking, attacking_characters, clan_is, compared_to, conflict_result, facedown_card_in_your_provinces, fate_placed_on_this, host_wins_conflict, is_defending, is_participating, is_yours, matching, more_honor_than_an_opponent_by, more_honorable_than_an_opponent, not_self, printed_cost_at_most, self_participating, status_is, trait_is, value_at_most, with_skill, would_leave_play, you_attack, you_control_count, you_lose, yours_in
 
 CARDS = CardTable()
 
@@ -129,17 +129,11 @@ _five_more_honor = more_honor_than_an_opponent_by(5)
 _attacking_player = only_in_conflict(all_hold(you_attack, says="while you are the attacking player"))
 
 
-@phrase("a defending character with glory no higher than the number of attackers")
-def _glory_at_most_attackers(g, ctx, c):
-    cf = g.state.conflict
-    return cf is not None and c.uid in cf.defenders and glory(g.state, c) <= len(cf.attackers)
+_not_stronger_than_me = compared_to("military", "<=", dash=0)  # a dash counts as 0 ("Dash")
 
 
-@phrase("with military skill no higher than this character's")
-def _not_stronger_than_me(g, ctx, c):
-    st = g.state
-    me = skill(st, st.cards[ctx["card"]], "military") or 0
-    return (skill(st, c, "military") or 0) <= me  # a dash counts as 0 ("Dash")
+_glory_at_most_attackers = matching(is_defending, value_at_most("glory", attacking_characters),
+                                    says="a defending character with glory no higher than the number of attackers")
 
 
 _lion_with_military = matching(clan_is("lion"), with_skill("military"), says="a Lion character with a military value")
@@ -150,12 +144,6 @@ _other_participating_lion = matching(not_self, is_yours, clan_is("lion"), is_par
 
 
 _bushi_cost_3 = matching(trait_is("bushi"), printed_cost_at_most(3), says="a Bushi with printed cost 3 or lower")
-
-
-@phrase("if you have a facedown card in your provinces")
-def _has_facedown_province_card(g, ctx):
-    st = g.state
-    return any(st.cards[u].facedown for s in st.players[ctx["player"]].province_cards for u in s)
 
 
 def _source_of(g, e):
@@ -306,7 +294,7 @@ CARDS.card("01-ready-for-battle",
      text="After an opponent's card effect or a ring effect bows your character, ready it.")
 
 CARDS.card("01-staging-ground",
-     Action(TurnFaceup(), condition=_has_facedown_province_card,
+     Action(TurnFaceup(), condition=facedown_card_in_your_provinces,
             target=CardIn(zones=(PROVINCES,), card_type=None, facedown=True, count=2, up_to=True,
                           at_least=1),
             text="turn up to 2 facedown cards in your provinces faceup"),

@@ -27,7 +27,7 @@ from ..vocab_rings import (
 )
 from ..vocab_cards import SelectNow
 from ..vocab_tokens import Transfer
-from .conditions import ability_targets, at_this_province, conflict_result, every, is_attacking, is_yours, matching, opponent_declared_conflicts, printed_cost_at_most, trait_is
+from .conditions import ability_targets, at_this_province, conflict_result, every, is_attacking, is_yours, matching, more_than_an_opponent, opponent_declared_conflicts, printed_cost_at_most, trait_is
 
 CARDS = CardTable()
 
@@ -143,11 +143,8 @@ _lost_unopposed = conflict_result("lose", unopposed=True)
 _two_conflicts_against_you = opponent_declared_conflicts(2)
 
 
-@phrase("if your participating characters have more glory than an opponent's")
-def _more_participating_glory(g, ctx) -> bool:
-    st = g.state
-    mine = participating_glory(st, ctx["player"])
-    return any(mine > participating_glory(st, o) for o in opponents(st, ctx["player"]))
+_more_participating_glory = more_than_an_opponent(
+    participating_glory, says="if your participating characters have more glory than an opponent's")
 
 
 _targets_your_shugenja = ability_targets(matching(is_yours, trait_is("shugenja")),
