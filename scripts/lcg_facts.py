@@ -3,7 +3,8 @@
 
 Only printed facts are kept (see :mod:`l5r.lcg.facts`), never card text: the text is
 read only to find the printed keywords. The packs are :data:`l5r.lcg.facts.PACKS`
-(all but the Core Set, whose table ``core.json`` is older and kept as it is).
+(all but the Core Set, whose table ``core.json`` is older and kept as it is), then the later
+cards the rules documents name (:data:`l5r.lcg.facts.NAMED_LATER`).
 
     .venv/bin/python scripts/lcg_facts.py            # rewrite the table
     .venv/bin/python scripts/lcg_facts.py --check    # exit 1 if the table is not current
@@ -17,7 +18,7 @@ import re
 import sys
 from pathlib import Path
 
-from l5r.lcg.facts import PACKS
+from l5r.lcg.facts import NAMED_LATER, PACKS
 
 ROOT = Path(__file__).resolve().parents[1]
 DB = ROOT / ".." / "shared" / "data" / "lcg" / "fiveringsdb"
@@ -65,7 +66,7 @@ def row(c: dict, p: dict) -> dict:
         "military_bonus": _bonus(c.get("military_bonus")), "political_bonus": _bonus(c.get("political_bonus")),
         "strength_bonus": _bonus(c.get("strength_bonus")), "glory_bonus": _bonus(c.get("glory_bonus")),
         "elements": [e for e in c.get("elements", []) if e is not None], "traits": list(c.get("traits", [])),
-        "keywords": keywords(c.get("text")), "unique": bool(c["unique"]),
+        "keywords": keywords(c.get("text")), "unique": bool(c.get("unique", c.get("is_unique"))),
         "fate": _num(c.get("fate")), "honor": _num(c.get("honor")),
         "influence_pool": _num(c.get("influence_pool")), "influence_cost": _num(c.get("influence_cost")),
         "deck_limit": int(c["deck_limit"]), "restricted_list": bool(c.get("is_restricted")),
@@ -83,6 +84,12 @@ def table() -> str:
         for p in sorted(entries, key=lambda p: int(re.match(r"\d+", str(p["position"])).group())):
             c = json.loads((DB / "Card" / f"{p['card_id']}.json").read_text("utf-8"))
             rows.append(row(c, p))
+    later = []
+    for cid, pack in NAMED_LATER.items():  # the later cards the rules documents name, by id
+        entries = json.loads((DB / "PackCard" / f"{pack}.json").read_text("utf-8"))
+        p = next(e for e in entries if e["card_id"] == cid)
+        later.append(row(json.loads((DB / "Card" / f"{cid}.json").read_text("utf-8")), p))
+    rows.extend(sorted(later, key=lambda r: (r["id"][:2], r["position"])))
     body = ",\n".join(json.dumps(r, ensure_ascii=False) for r in rows)
     return f"[\n{body}\n]\n"
 

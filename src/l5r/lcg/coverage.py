@@ -9,7 +9,8 @@ listed by hand in :data:`TEXT_IS_KEYWORDS` (card id -> its printed keywords);
 a card only counts through that list while its printed keywords still match.
 
 Every card whose facts are known (:func:`l5r.lcg.facts.cards`: the Core Set and the packs
-of :data:`l5r.lcg.facts.PACKS`) is counted, per pack in release order.
+of :data:`l5r.lcg.facts.PACKS`) is counted, per pack in release order, then the later cards the
+rules documents name (:data:`l5r.lcg.facts.NAMED_LATER`) as one group, ``"named-later"``.
 
 **Custom code** (``"custom"``, per pack and in all): a card's definition is *custom* when
 it needs code of its own beyond the shared vocabulary, measured as: some function or class
@@ -33,13 +34,14 @@ import dataclasses
 from functools import partial
 from types import FunctionType
 
-from .facts import CardFacts, printed
+from .facts import NAMED_LATER, CardFacts, printed
 from .facts import pack_of as _pack_of
 from .game import CARD_MODULES, RULES
 from .keywords import KEYWORDS
 from .model import FACTS
 
-__all__ = ["TEXT_IS_KEYWORDS", "custom_code", "implemented_ids", "is_implemented", "no_text", "pack_of", "report"]
+__all__ = ["NAMED_GROUP", "TEXT_IS_KEYWORDS", "custom_code", "implemented_ids", "is_implemented", "no_text", "pack_of",
+           "report"]
 
 #: Cards whose printed text is empty or only keywords, with those keywords.
 TEXT_IS_KEYWORDS: dict[str, tuple[str, ...]] = {
@@ -63,6 +65,10 @@ TEXT_IS_KEYWORDS: dict[str, tuple[str, ...]] = {
     # Fate Has No Secrets
     "06-miwaku-kabe-guard": ("pride",),
 }
+
+#: the row of :func:`report` that groups the :data:`l5r.lcg.facts.NAMED_LATER` cards
+NAMED_GROUP = "named-later"
+
 
 def pack_of(f: CardFacts) -> str:
     """The pack code of a card (FiveRingsDB pack id), from its id prefix.
@@ -157,7 +163,8 @@ def report() -> dict:
     :func:`custom_code`)."""
     by_pack: dict[str, dict] = {}
     for f in sorted(filter(printed, FACTS.values()), key=lambda f: (f.id[:3], f.position, f.id)):
-        row = by_pack.setdefault(pack_of(f), {"implemented": 0, "total": 0, "custom": 0, "missing": []})
+        group = NAMED_GROUP if f.id in NAMED_LATER else pack_of(f)
+        row = by_pack.setdefault(group, {"implemented": 0, "total": 0, "custom": 0, "missing": []})
         row["total"] += 1
         if is_implemented(f):
             row["implemented"] += 1

@@ -19,11 +19,12 @@ needs a role of that kind.
 
 ``core_sets=N`` also checks that N Core Sets hold enough copies of each Core
 Set card the deck uses (``None`` or 0 skips this). ``packs`` (pack id -> how many of it
-the player owns, :data:`l5r.lcg.facts.PACKS`) checks every card the deck uses instead: a
-card's copies are at most its quantity in its pack times the packs owned (a card of a pack
-not owned is missing). ``playable`` (the ids of the cards the engine plays with their
-abilities, e.g. :func:`l5r.lcg.coverage.implemented_ids`) adds a problem for each card
-outside it: a game would play it without its text.
+the player owns: :data:`l5r.lcg.facts.PACKS` and the packs of :data:`l5r.lcg.facts.NAMED_LATER`)
+checks every card the deck uses instead: a card's copies are at most its quantity in its
+pack times the packs owned (a card of a pack not owned is missing). ``playable`` (the ids
+of the cards the engine plays with their abilities, e.g.
+:func:`l5r.lcg.coverage.implemented_ids`) adds a problem for each card outside it: a game
+would play it without its text.
 
 >>> from l5r.lcg.decks import default_deck
 >>> validate(default_deck("crab"), core_sets=3)
@@ -43,7 +44,7 @@ from collections.abc import Container, Mapping
 from itertools import permutations
 from typing import TypedDict
 
-from .facts import PACK_NAMES, PACKS, CardFacts, core_set, pack_of
+from .facts import NAMED_LATER, PACK_NAMES, PACKS, CardFacts, core_set, pack_of
 from .model import FACTS
 from .state import ELEMENTS
 
@@ -250,7 +251,7 @@ def check_packs(packs: Mapping[str, int]) -> None:
     """
     if not isinstance(packs, Mapping):
         raise ValueError("packs: a mapping of pack id to the number owned")
-    known = list(PACKS.values())
+    known = [*PACKS.values(), *dict.fromkeys(NAMED_LATER.values())]
     for pack, n in packs.items():
         if pack not in known:
             shown = ", ".join(known[:2])

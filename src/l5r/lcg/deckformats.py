@@ -23,6 +23,8 @@ Titles match ignoring case, macrons and curly quotes; an unknown title raises
 >>> d["name"], d["stronghold"], d["dynasty"], d["conflict"]
 ('Demo', '01-shiro-nishiyama', ['01-hida-kisada', '01-hida-kisada', '01-hida-kisada'], \
 ['01-fine-katana', '01-fine-katana'])
+>>> read_text("Demo\\n1x Shosuro Miyako (Justice for Satsume)")["conflict"]
+['21-shosuro-miyako']
 >>> read_text("3x Fine Katanna")
 Traceback (most recent call last):
 ...
@@ -39,7 +41,7 @@ from collections import Counter
 from pathlib import Path
 
 from ..engine.files import MAX_COPIES, FileRefused, read_text_file
-from .facts import CardFacts, printed
+from .facts import PACK_NAMES, CardFacts, pack_of, printed
 from .model import FACTS
 
 __all__ = [
@@ -149,12 +151,25 @@ def _card_line(line: str) -> tuple[int, str] | None:
 
 
 def _resolve(title: str) -> CardFacts | None:
+    """The card of a list's title; a trailing pack name ("Hida Kisada (Core Set)") picks that
+    pack's card when several share the title ("Shosuro Miyako (Justice for Satsume)")."""
     f = _lookup(title)
     if f is None:
-        m = _PACK.match(title)  # "Hida Kisada (Core Set)"
+        m = _PACK.match(title)
         if m:
-            f = _lookup(m.group(1))
+            pack = _norm(title[m.end(1):].strip().strip("()"))
+            f = _in_pack(m.group(1), pack) or _lookup(m.group(1))
     return f
+
+
+def _in_pack(title: str, pack: str) -> CardFacts | None:
+    """The printed card titled ``title`` in the pack named ``pack`` (normalized name or id)."""
+    want = _norm(title)
+    for f in FACTS.values():
+        p = pack_of(f.id)
+        if printed(f) and _norm(f.name) == want and pack in (p, _norm(PACK_NAMES.get(p, ""))):
+            return f
+    return None
 
 
 def read_text(text: str, *, name: str | None = None) -> dict:
@@ -283,7 +298,15 @@ def write_text(deck: dict) -> str:
 
 
 def _count_lines(ids: list[str]) -> list[str]:
-    return [f"{n}x {FACTS[c].name}" for c, n in Counter(ids).items()]
+    return [f"{n}x {_listed_title(c)}" for c, n in Counter(ids).items()]
+
+
+def _listed_title(cid: str) -> str:
+    """A card's title in a list, with its pack's name when an earlier card has the same title
+    (read back by :func:`_resolve`)."""
+    f = FACTS[cid]
+    first = _lookup(f.name)
+    return f.name if first is None or first.id == cid else f"{f.name} ({PACK_NAMES[pack_of(cid)]})"
 
 
 # ---------------------------------------------------------------- FiveRingsDB JSON

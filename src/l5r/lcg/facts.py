@@ -32,13 +32,13 @@ Conventions:
 
 The cards of the packs after the Core Set that the engine knows (:data:`PACKS`: the
 Imperial and Elemental cycles, Disciples of the Void, Underhand of the Emperor and
-Children of the Empire) are in ``l5r/lcg/data/packs.json``, in the same layout, built
+Children of the Empire; and the later cards of :data:`NAMED_LATER`) are in ``l5r/lcg/data/packs.json``, in the same layout, built
 from the card database by ``scripts/lcg_facts.py``; :func:`cards` gives every known card.
 A card only known as facts plays as vanilla until it has a definition
 (:mod:`l5r.lcg.coverage` reports which have one).
 
 >>> len(cards()), pack_of('02-staunch-hida'), by_name('Staunch Hida').cost
-(601, 'tears-of-amaterasu', 2)
+(613, 'tears-of-amaterasu', 2)
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ from typing import Any, Literal
 
 from ..engine.names import did_you_mean
 
-__all__ = ["PACKS", "PACK_NAMES", "PROVINCE_TOKEN", "Bonus", "CardFacts", "by_name", "cards", "core_set", "pack_of",
+__all__ = ["NAMED_LATER", "PACKS", "PACK_NAMES", "PROVINCE_TOKEN", "Bonus", "CardFacts", "by_name", "cards", "core_set", "pack_of",
            "printed"]
 
 #: Card id prefix -> FiveRingsDB pack id, for every pack whose cards are known, in release order.
@@ -65,7 +65,19 @@ PACKS = {
     "15": "underhand-of-the-emperor", "16": "children-of-the-empire",
 }
 
-#: FiveRingsDB pack id -> the pack's printed name, for the :data:`PACKS`.
+#: The cards of later packs that the rules documents name (the Rules Reference's appendices and the
+#: 2017 rulings), by id (four share a title with an earlier card): card id -> FiveRingsDB pack id. Only
+#: these cards of their packs are known.
+NAMED_LATER = {
+    "19-command-respect": "for-the-empire", "20-akodo-kaede": "bonds-of-blood",
+    "21-shosuro-miyako": "justice-for-satsume", "21-steward-of-the-rich-frog": "justice-for-satsume",
+    "29-kakita-yoshi": "rokugan-at-war", "30-retire-to-the-brotherhood": "spreading-shadows",
+    "30-seven-stings-keep": "spreading-shadows", "31-silent-ones-monastery": "in-pursuit-of-truth",
+    "31-study-the-natural-world": "in-pursuit-of-truth", "32-under-siege": "campaigns-of-conquest",
+    "38-togashi-kazue": "a-crimson-offering", "41-ikoma-ujiaki": "peace-at-any-cost",
+}
+
+#: FiveRingsDB pack id -> the pack's printed name, for the :data:`PACKS` and the packs of :data:`NAMED_LATER`.
 PACK_NAMES = {
     "core": "Core Set",
     "tears-of-amaterasu": "Tears of Amaterasu", "for-honor-and-glory": "For Honor and Glory",
@@ -76,6 +88,10 @@ PACK_NAMES = {
     "the-fires-within": "The Fires Within", "the-ebb-and-flow": "The Ebb and Flow",
     "all-and-nothing": "All and Nothing", "elements-unbound": "Elements Unbound",
     "underhand-of-the-emperor": "Underhand of the Emperor", "children-of-the-empire": "Children of the Empire",
+    "for-the-empire": "For the Empire", "bonds-of-blood": "Bonds of Blood", "justice-for-satsume": "Justice for Satsume",
+    "rokugan-at-war": "Rokugan at War", "spreading-shadows": "Spreading Shadows",
+    "in-pursuit-of-truth": "In Pursuit of Truth", "campaigns-of-conquest": "Campaigns of Conquest",
+    "a-crimson-offering": "A Crimson Offering", "peace-at-any-cost": "Peace at Any Cost",
 }
 
 #: A printed modifier: a signed int, or ``"X"`` for a variable one.
@@ -196,18 +212,21 @@ def _table(path: str) -> dict[str, CardFacts]:
 @cache
 def cards() -> dict[str, CardFacts]:
     """Every known card by id: the Core Set, then the cards of the other :data:`PACKS`
-    in pack and position order (cached)."""
+    in pack and position order, then the :data:`NAMED_LATER` cards (cached)."""
     out = dict(core_set())
     out.update(_table("data/packs.json"))
     return out
 
 
 def pack_of(cid: str) -> str:
-    """The FiveRingsDB pack id of a card, from its id prefix.
+    """The FiveRingsDB pack id of a card, from its id prefix (a :data:`NAMED_LATER` card: its pack).
 
-    >>> pack_of('01-fine-katana'), pack_of('03-kakita-blade')
-    ('core', 'for-honor-and-glory')
+    >>> pack_of('01-fine-katana'), pack_of('03-kakita-blade'), pack_of('21-shosuro-miyako')
+    ('core', 'for-honor-and-glory', 'justice-for-satsume')
     """
+    later = NAMED_LATER.get(cid)
+    if later is not None:
+        return later
     return PACKS.get(cid[:2], "unknown") if cid[2:3] == "-" else "unknown"
 
 
