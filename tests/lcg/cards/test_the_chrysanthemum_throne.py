@@ -576,6 +576,7 @@ def test_akodo_toshiro_stays_while_you_control_a_commander():
 
 
 @pytest.mark.covers("Akodo Toshiro", "a1:effect")
+@pytest.mark.ruling(12, "Akodo Toshiro")
 def test_akodo_toshiro_ruling_the_lasting_effect_stays_if_it_leaves_the_conflict():
     """Ruling (Rules Reference "Lasting Effects"): sent home after using it, provinces still
     cannot be broken this conflict."""
