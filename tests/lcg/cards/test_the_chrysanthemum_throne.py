@@ -362,6 +362,7 @@ def test_gaijin_customs_readies_a_non_unicorn_character_if_you_control_a_unicorn
 
 
 @pytest.mark.covers("Gaijin Customs", "a1:condition")
+@pytest.mark.ruling(90, "Gaijin Customs")
 def test_gaijin_customs_a_unicorn_character_or_stronghold_counts_not_a_card_in_hand():
     """"Control a [Unicorn] card": a card in play (Rules Reference "In Play and Out of Play")."""
     assert not can_use(_customs(stronghold="Shiro Nishiyama"), 0, "Gaijin Customs")
