@@ -10,7 +10,14 @@ import pytest
 from pack_helpers import limits_left, run_conflict_out
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces
 
+from l5r.lcg.actions import ev
 from l5r.lcg.model import FACTS, cannot, conflict_totals
+from l5r.lcg.phases import bid_value
+from l5r.testing import Scenario
+
+#: Scorpion stronghold and provinces with no ability in the way (as in test_scorpion)
+CITY = "City of the Open Hand"
+SAFE = ["Ancestral Lands", "Entrenched Position", "Ancestral Lands", "Entrenched Position", "Ancestral Lands"]
 
 
 # ------------------------------------------------------------------ High Kick
@@ -149,3 +156,100 @@ def test_hito_district_ruling_chasing_the_sun_may_move_a_political_conflict_ther
     s.pick("province 2")
     assert s.state.conflict.province == s.state.players[1].provinces[1]
     assert s.state.conflict.type == "political"
+
+
+# ------------------------------------------------------------------ Ide Tadaji
+@pytest.mark.ruling(109, "Ide Tadaji")
+def test_ide_tadaji_ruling_not_a_character_that_cannot_participate():
+    """Ruling (Rules Reference "Dash (-)", "Participating and Cannot Participate"): in a political
+    conflict, Matsu Berserker (a dash for political skill) cannot be moved into the conflict,
+    so it is not offered; a character that can participate is."""
+    s = in_conflict(dict(characters=["Ide Tadaji", "Doji Whisperer", "Brash Samurai"]),
+                    dict(characters=["Doji Representative", "Matsu Berserker", "Kaiu Envoy"]), type="political",
+                    attackers=["Ide Tadaji", "Doji Whisperer"], defenders=["Doji Representative"])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Ide Tadaji")
+    assert sorted(s.legal()) == ["Brash Samurai", "Kaiu Envoy"]
+
+
+# ------------------------------------------------------------------ Kakita Yoshi
+@pytest.mark.ruling(137, "Kakita Yoshi")
+def test_kakita_yoshi_ruling_an_events_other_costs_are_not_reduced():
+    """Ruling (Rules Reference "Cost"): Kakita Yoshi lowers the fate cost of your events; the
+    other costs of their abilities are paid in full -- Assassination still costs 3 honor."""
+    s = in_conflict(dict(characters=["Kakita Yoshi", "Doji Whisperer"], hand=["Assassination"], fate=5),
+                    dict(characters=["Eager Scout"], hand=["Ambush"]), type="political",
+                    attackers=["Kakita Yoshi"], defenders=["Eager Scout"])
+    s.favor(0, "political")
+    s.start("3.2.2")
+    my_turn(s)
+    s.pick("Kakita Yoshi")
+    my_turn(s)
+    honor, fate = s.state.players[0].honor, s.state.players[0].fate
+    s.pick("Assassination")
+    s.pick("Eager Scout")
+    assert (s.state.players[0].honor, s.state.players[0].fate) == (honor - 3, fate)
+    assert s.card("Eager Scout").zone != "play"
+
+
+# ------------------------------------------------------------------ Kitsuki's Method
+@pytest.mark.ruling(144, "Kitsuki's Method")
+def test_kitsukis_method_ruling_taken_it_returns_to_its_owners_hand():
+    """Ruling (Rules Reference "Control and Ownership", "Ancestral"): a Kitsuki's Method taken
+    with Calling in Favors goes to its owner's hand, not its controller's, when the character
+    it is attached to leaves play."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Doji Whisperer"], hand=["Calling in Favors"], fate=1, stronghold=CITY,
+             provinces=SAFE)
+    s.player(1, characters=[dict(name="Matsu Berserker", attachments=["Kitsuki's Method"])], stronghold=CITY,
+             provinces=SAFE)
+    s.start("conflict")
+    s.pick("Calling in Favors")
+    s.pick("Doji Whisperer")
+    s.pick("Kitsuki's Method")
+    method = s.card("Kitsuki's Method")
+    assert method.controller == 0 and method.attached_to == s.uid("Doji Whisperer")
+    s.apply(ev("leaves_play", card=s.uid("Doji Whisperer"), reason="discarded"))
+    assert method.zone == "hand" and method.uid in s.state.players[1].hand
+    assert method.uid not in s.state.players[0].hand
+
+
+# ------------------------------------------------------------------ bid modifiers (Misinformation, Test of Courage)
+def _bids(hand, mine, theirs, *, modifier=None, chars=("Doji Whisperer",), type="political", turn=True):
+    """Player 1 attacks (player 2 defends with Eager Scout) with these honor dials; ``modifier``:
+    ``(player, value)``, a bid modifier as Bayushi Manipulator or Contingency Plan leaves it."""
+    s = in_conflict(dict(characters=list(chars), hand=[hand], fate=1, bid=mine),
+                    dict(characters=["Eager Scout"], bid=theirs), type=type,
+                    attackers=[chars[0]], defenders=["Eager Scout"])
+    if modifier is not None:
+        s.adjust(lambda g: g.state.lasting.append({"type": "bid_modifier", "player": modifier[0],
+                                                  "value": modifier[1], "targets": [], "source": -1}))
+    s.start("3.2.2")
+    if turn:
+        my_turn(s)
+    return s
+
+
+@pytest.mark.ruling(160, "Misinformation")
+def test_misinformation_ruling_a_bid_modifier_leaves_the_dial_misinformation_reads():
+    """Ruling and Rules Reference "Bid Value": a bid modifier changes the bid's value, not the
+    dial, and a card that refers to a player's honor bid reads the dial: dials 3 and 2 with +1
+    (a value of 4 against 2) do not allow Misinformation; dials 4 and 2 do."""
+    s = _bids("Misinformation", 3, 2, modifier=(0, 1), turn=False)
+    assert bid_value(s.state, 0) == 4 and s.state.players[0].bid == 3
+    assert not can_use(s, 0, "Misinformation")
+    assert can_use(_bids("Misinformation", 4, 2, modifier=(0, 1)), 0, "Misinformation")
+
+
+@pytest.mark.ruling(218, "Test of Courage")
+def test_test_of_courage_ruling_a_bid_modifier_leaves_the_dial_test_of_courage_reads():
+    """Ruling and Rules Reference "Bid Value": with both dials at 2, the opponent's bid modified to
+    3 does not turn their dial, which Test of Courage compares: it may not be played; with their
+    dial at 3 it may."""
+    lions = ("Matsu Berserker", "Ikoma Prodigy")
+    s = _bids("Test of Courage", 2, 2, modifier=(1, 1), chars=lions, type="military", turn=False)
+    assert bid_value(s.state, 1) == 3 and s.state.players[1].bid == 2
+    assert not can_use(s, 0, "Test of Courage")
+    assert can_use(_bids("Test of Courage", 2, 3, modifier=(1, 1), chars=lions, type="military"), 0,
+                   "Test of Courage")
