@@ -253,3 +253,26 @@ def test_test_of_courage_ruling_a_bid_modifier_leaves_the_dial_test_of_courage_r
     assert not can_use(s, 0, "Test of Courage")
     assert can_use(_bids("Test of Courage", 2, 3, modifier=(1, 1), chars=lions, type="military"), 0,
                    "Test of Courage")
+
+
+# ------------------------------------------------------------------ The Stone of Sorrows
+def _stone_and_masterpiece(host_bowed):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Jade Masterpiece"])])
+    s.player(1, characters=[dict(name="Serene Warrior", bowed=host_bowed, attachments=["The Stone of Sorrows"])])
+
+    def setup(g):
+        g.state.rings["air"].fate = 2
+    s.adjust(setup)
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.ruling(221, "The Stone of Sorrows")
+def test_the_stone_of_sorrows_ruling_the_opponent_cannot_use_jade_masterpiece():
+    """Ruling: moving a fate from a ring removes it from that ring, which The Stone of Sorrows
+    forbids its controller's opponents while its character is ready: Jade Masterpiece cannot
+    be used (it can once the character is bowed)."""
+    assert not can_use(_stone_and_masterpiece(False), 0, "Jade Masterpiece")
+    assert can_use(_stone_and_masterpiece(True), 0, "Jade Masterpiece")
