@@ -13,6 +13,7 @@ from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, 
 from l5r.lcg.actions import ev
 from l5r.lcg.model import FACTS, cannot, conflict_totals
 from l5r.lcg.phases import bid_value
+from l5r.lcg.vocab_rings import ring_elements
 from l5r.testing import Scenario
 
 #: Scorpion stronghold and provinces with no ability in the way (as in test_scorpion)
@@ -276,3 +277,69 @@ def test_the_stone_of_sorrows_ruling_the_opponent_cannot_use_jade_masterpiece():
     be used (it can once the character is bowed)."""
     assert not can_use(_stone_and_masterpiece(False), 0, "Jade Masterpiece")
     assert can_use(_stone_and_masterpiece(True), 0, "Jade Masterpiece")
+
+
+# ------------------------------------------------------------------ Northern Wall Sensei
+@pytest.mark.ruling(168, "Northern Wall Sensei")
+@pytest.mark.ruling(169, "Northern Wall Sensei")
+def test_northern_wall_sensei_ruling_an_immune_character_pays_an_events_cost_and_receives():
+    """Ruling (Rules Reference "Immune": immunity protects from effects, and a cost is no effect):
+    a character Northern Wall Sensei made immune to events is dishonored to pay Calling in
+    Favors' cost, and the event's effect attaches the taken attachment to it (the attachment is
+    affected, not the character)."""
+    s = in_conflict(dict(characters=["Northern Wall Sensei", dict(name="Matsu Berserker", attachments=["Fine Katana"])],
+                         hand=["Calling in Favors"], fate=1),
+                    dict(characters=[dict(name="Doji Whisperer", attachments=["Ornate Fan"])], hand=["Banzai!"]),
+                    attackers=["Northern Wall Sensei", "Matsu Berserker"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Northern Wall Sensei")
+    s.pick("Matsu Berserker")
+    assert cannot(s.game, "event_effects", s.card("Matsu Berserker"))  # immune to events
+    my_turn(s, 0)
+    s.pick("Calling in Favors")
+    s.pick("Matsu Berserker")
+    s.pick("Ornate Fan")
+    berserker = s.card("Matsu Berserker")
+    assert berserker.status == -1
+    assert s.card("Ornate Fan").attached_to == berserker.uid and s.card("Ornate Fan").controller == 0
+
+
+# ------------------------------------------------------------------ Isawa Kaede
+def _kaede(ring, p1_chars, **p1):
+    """Isawa Kaede attacks unopposed in a political conflict for this ring."""
+    s = in_conflict(dict(characters=["Isawa Kaede", "Doji Whisperer"]), dict(characters=list(p1_chars), **p1),
+                    type="political", ring=ring, attackers=["Isawa Kaede"], defenders=[])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.ruling(124, "Isawa Kaede")
+def test_isawa_kaede_ruling_the_void_ring_resolves_once():
+    """Ruling (Rules Reference "Rings": a ring has an element or not): Kaede winning with the
+    void ring contested resolves its one effect once -- one fate removed, no second void effect."""
+    s = _kaede("void", [dict(name="Brash Samurai", fate=2), dict(name="Eager Scout", fate=1)])
+    assert ring_elements(s.state, "void") == ["void"]
+    pass_until(s, "ring_effect", 0)
+    s.pick("Remove 1 fate from Brash Samurai")
+    assert s.state.conflict is None or s.game.pending.context != "ring_effect"
+    assert (s.card("Brash Samurai").fate, s.card("Eager Scout").fate) == (1, 1)
+
+
+@pytest.mark.ruling(125, "Isawa Kaede")
+def test_isawa_kaede_ruling_display_of_power_resolves_every_effect_for_the_defender():
+    """Ruling (with Appendix III, Display of Power: its player resolves the ring as if they had
+    won as the attacking player): after Kaede wins unopposed, the defender who plays Display of
+    Power resolves each of the ring's effects -- air and the void Kaede gave it -- and claims it."""
+    s = _kaede("air", [dict(name="Brash Samurai", fate=1)], hand=["Display of Power"], fate=2)
+    pass_until(s, "trigger", 1)
+    s.pick("Display of Power")
+    assert s.game.pending.context == "ring_order"
+    s.pick("the air effect")
+    assert s.game.pending.player == 1
+    s.pick("Gain 2 honor")
+    assert s.game.pending.player == 1 and s.game.pending.context == "ring_effect"
+    s.pick("Remove 1 fate from Brash Samurai")
+    assert s.card("Brash Samurai").fate == 0
+    assert s.state.players[1].honor == 10 - 1 + 2  # (1 lost for the unopposed conflict)
+    assert s.state.rings["air"].claimed_by == 1

@@ -809,6 +809,8 @@ def test_calling_in_favors_ruling_taken_ancestral_attachment_returns_to_owner():
     assert daisho.zone == "hand" and daisho.uid in s.state.players[1].hand
 
 
+@pytest.mark.ruling(168, "Northern Wall Sensei")
+@pytest.mark.ruling(169, "Northern Wall Sensei")
 def test_calling_in_favors_ruling_an_immune_character_can_pay_and_receive():
     """Ruling (Northern Wall Sensei, not in the Core Set: its immunity to events is
     given here as a lasting effect): an immune character can be dishonored as the
