@@ -10,9 +10,9 @@ Rules Reference and says so in its docstring.
 from __future__ import annotations
 
 import pytest
-from ruling_marks import COUNT, RULINGS, Mark, blocks, canonical, implemented_titles, index, markers
 
 from l5r.lcg.model import FACTS
+from ruling_marks import COUNT, RULINGS, Mark, blocks, canonical, implemented_titles, index, markers
 
 
 @pytest.fixture(scope="module")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from pack_helpers import limits_left, run_conflict_out
-from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces
+from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces
 
 from l5r.lcg.actions import ev
 from l5r.lcg.model import FACTS, cannot, conflict_totals
