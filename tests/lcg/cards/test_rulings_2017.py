@@ -343,3 +343,56 @@ def test_isawa_kaede_ruling_display_of_power_resolves_every_effect_for_the_defen
     assert s.card("Brash Samurai").fate == 0
     assert s.state.players[1].honor == 10 - 1 + 2  # (1 lost for the unopposed conflict)
     assert s.state.rings["air"].claimed_by == 1
+
+
+# ------------------------------------------------------------------ Finger of Jade and covert
+def _covert(defender_spec):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Kaiu Shuichi", "Matsu Berserker"])
+    s.player(1, characters=[defender_spec, "Eager Scout"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    s.pick("military conflict, air ring, at province 1 (facedown)")
+    s.pick_many("Kaiu Shuichi", "Matsu Berserker")
+    s.pick("evade Solemn Scholar")
+    return s
+
+
+@pytest.mark.ruling(87, "Finger of Jade")
+def test_finger_of_jade_ruling_it_cancels_covert():
+    """Ruling (Rules Reference "Covert": a keyword ability that chooses the evaded character;
+    "Initiating Abilities" step 6): covert choosing the character Finger of Jade is attached to
+    can be cancelled by it -- the character is not evaded and may be declared as a defender."""
+    s = _covert(dict(name="Solemn Scholar", attachments=["Finger of Jade"]))
+    d = s.game.pending
+    assert d.player == 1 and d.context == "trigger"
+    s.pick("Finger of Jade")
+    assert s.card("Finger of Jade").zone == "conflict_discard"
+    assert s.state.conflict.evaded == []
+    pass_until(s, "declare_defenders", 1)
+    s.assert_legal("Solemn Scholar")
+
+
+@pytest.mark.ruling(87, "Finger of Jade")
+def test_finger_of_jade_ruling_declined_covert_evades():
+    """Ruling: the same covert, Finger of Jade not used: the character is evaded, so it is not
+    offered as a defender (Rules Reference "Covert")."""
+    s = _covert(dict(name="Solemn Scholar", attachments=["Finger of Jade"]))
+    s.pick("Pass")
+    assert s.state.conflict.evaded == [s.uid("Solemn Scholar")]
+    pass_until(s, "declare_defenders", 1)
+    s.assert_not_legal("Solemn Scholar")
+
+
+def test_shiba_yojimbo_does_not_cancel_covert_a_keyword_is_no_triggered_ability():
+    """Shiba Yōjimbō cancels a *triggered* ability targeting a Shugenja (its text; Rules
+    Reference "Triggered Abilities"): covert, a keyword, evading a Shugenja is not offered to it."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Kaiu Shuichi", "Matsu Berserker"])
+    s.player(1, characters=["Solemn Scholar", "Shiba Yōjimbō"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    s.pick("military conflict, air ring, at province 1 (facedown)")
+    s.pick_many("Kaiu Shuichi", "Matsu Berserker")
+    s.pick("evade Solemn Scholar")
+    assert s.state.conflict is not None and s.state.conflict.evaded == [s.uid("Solemn Scholar")]
