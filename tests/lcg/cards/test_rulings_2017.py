@@ -396,3 +396,66 @@ def test_shiba_yojimbo_does_not_cancel_covert_a_keyword_is_no_triggered_ability(
     s.pick_many("Kaiu Shuichi", "Matsu Berserker")
     s.pick("evade Solemn Scholar")
     assert s.state.conflict is not None and s.state.conflict.evaded == [s.uid("Solemn Scholar")]
+
+
+# ------------------------------------------------------------------ Endless Plains
+@pytest.mark.ruling(75, "Endless Plains")
+def test_endless_plains_ruling_no_skill_on_either_side_no_winner_and_the_ring_returns():
+    """Ruling (Learn to Play FAQ; Rules Reference 3.2.3: a player needs skill above 0 to win):
+    the only attacker discarded and no defender declared, both sides count 0: the conflict has
+    no winner and the contested ring goes back to the unclaimed rings."""
+    s = Scenario(first_player=0)
+    s.player(0, characters=["Border Rider"])
+    s.player(1, characters=["Doji Whisperer"],
+             provinces=["Endless Plains", "Ancestral Lands", "Entrenched Position", "Ancestral Lands",
+                        "Entrenched Position"])
+    s.start("conflict")
+    s.declare("military", "fire", province=0, attackers=["Border Rider"])
+    s.pick("Endless Plains")
+    assert s.state.conflict is not None and s.state.conflict.attackers == []
+    s.pick_many()  # no defender
+    while s.state.conflict is not None:
+        s.pass_()
+    ring = s.state.rings["fire"]
+    assert ring.claimed_by == -1 and not ring.contested
+    assert any("no winner" in line for line in s.log)
+
+
+# ------------------------------------------------------------------ Ancestral attachments
+@pytest.mark.ruling(16, "Ancestral Daishō")
+@pytest.mark.ruling(143, "Kitsuki's Method")
+@pytest.mark.parametrize("ancestral", ["Ancestral Daishō", "Kitsuki's Method"])
+def test_ancestral_ruling_discarded_for_a_third_restricted_attachment_it_goes_to_the_discard_pile(ancestral):
+    """Rulings (Rules Reference "Ancestral", "Restricted"): an Ancestral attachment returns to its
+    owner's hand only when its character leaves play; discarded because the character has a third
+    Restricted attachment, it goes to the discard pile."""
+    s = Quiet()
+    s.player(0, characters=[dict(name="Brash Samurai", attachments=[ancestral, "Fine Katana"])],
+             hand=["Ornate Fan"], fate=3)
+    s.player(1)
+    s.start("dynasty")
+    s.pick("Play Ornate Fan")
+    assert s.game.pending.context == "restricted"
+    s.pick(f"Discard {ancestral}")
+    card = s.card(ancestral)
+    assert card.zone == "conflict_discard" and card.uid not in s.state.players[0].hand
+    assert s.card("Brash Samurai").zone == "play"
+
+
+# ------------------------------------------------------------------ Blood of Onnotangu
+@pytest.mark.ruling(35, "Blood of Onnotangu")
+def test_blood_of_onnotangu_ruling_fate_can_still_be_given():
+    """Ruling: Blood of Onnotangu forbids spending fate, not giving it to another player -- at
+    its province, Doji Gift Giver gives its opponent 1 fate to have them bow a participant."""
+    s = in_conflict(dict(characters=["Doji Gift Giver"], fate=2, hand=["Banzai!"]),
+                    dict(characters=["Doji Challenger"], fate=0, provinces=provinces("Blood of Onnotangu")),
+                    attackers=["Doji Gift Giver"], defenders=["Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    assert FACTS[s.state.cards[s.state.conflict.province].cid].name == "Blood of Onnotangu"
+    mine, theirs = s.state.players[0].fate, s.state.players[1].fate
+    s.pick("Doji Gift Giver")
+    if s.game.pending is not None and s.game.pending.context == "target":
+        s.pick("Doji Challenger")
+    assert (s.state.players[0].fate, s.state.players[1].fate) == (mine - 1, theirs + 1)
+    assert s.card("Doji Challenger").bowed
