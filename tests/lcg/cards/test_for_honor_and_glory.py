@@ -639,6 +639,7 @@ def _printed(s, name, stat="political"):
 
 
 @pytest.mark.covers("Bayushi Yojiro", "a1:effect", "a1:condition")
+@pytest.mark.ruling(26, "Bayushi Yojiro")
 def test_bayushi_yojiro_participating_status_tokens_change_no_skill():
     """Rules Reference "Honored": glory added to skills; not for a participant while Yojiro
     participates; a character at home keeps its bonus."""

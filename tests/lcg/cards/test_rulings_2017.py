@@ -11,7 +11,7 @@ from pack_helpers import limits_left, run_conflict_out
 from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces
 
 from l5r.lcg.actions import ev
-from l5r.lcg.model import FACTS, cannot, conflict_totals
+from l5r.lcg.model import FACTS, cannot, conflict_totals, skill
 from l5r.lcg.phases import bid_value
 from l5r.lcg.vocab_rings import ring_elements
 from l5r.testing import Scenario
@@ -40,6 +40,24 @@ def test_high_kick_ruling_keywords_of_the_kicked_character_still_apply():
     run_conflict_out(s, "no such ability")
     assert gunso.status == -1
 
+
+
+@pytest.mark.ruling(102, "High Kick")
+def test_high_kick_ruling_constant_abilities_of_the_kicked_character_still_apply():
+    """Ruling (Rules Reference "Triggered Abilities", "Constant Abilities"): a kicked Moto Youth
+    keeps its constant +1 military in the round's first military conflict."""
+    s = in_conflict(dict(characters=["Togashi Initiate", "Brash Samurai"], hand=["High Kick"], fate=1),
+                    dict(characters=["Moto Youth", "Eager Scout"], hand=["Banzai!"], fate=1),
+                    attackers=["Togashi Initiate", "Brash Samurai"], defenders=["Moto Youth", "Eager Scout"])
+    s.start("3.2.2")
+    youth = s.card("Moto Youth")
+    assert skill(s.state, youth, "military") == FACTS[youth.cid].military + 1
+    my_turn(s, 0)
+    s.pick("High Kick")
+    s.pick("Togashi Initiate")
+    s.pick("Moto Youth")
+    assert youth.bowed and cannot(s.game, "trigger_abilities", youth)
+    assert skill(s.state, youth, "military") == FACTS[youth.cid].military + 1
 
 # ------------------------------------------------------------------ Censure
 @pytest.mark.ruling(46, "Censure")
@@ -142,6 +160,7 @@ def test_height_of_fashion_ruling_playable_before_a_conflict_and_in_the_draw_pha
 
 
 # ------------------------------------------------------------------ Hito District
+@pytest.mark.ruling(49, "Chasing the Sun")
 @pytest.mark.ruling(106, "Hito District")
 def test_hito_district_ruling_chasing_the_sun_may_move_a_political_conflict_there():
     """Ruling (Rules Reference "Eligible province"): Hito District forbids declaring a political
@@ -459,3 +478,60 @@ def test_blood_of_onnotangu_ruling_fate_can_still_be_given():
         s.pick("Doji Challenger")
     assert (s.state.players[0].fate, s.state.players[1].fate) == (mine - 1, theirs + 1)
     assert s.card("Doji Challenger").bowed
+
+
+# ------------------------------------------------------------------ Talisman of the Sun, Hito and Chisei District
+@pytest.mark.ruling(215, "Talisman of the Sun")
+@pytest.mark.ruling(106, "Hito District")
+@pytest.mark.ruling(51, "Chisei District")
+@pytest.mark.parametrize(("holding", "type", "attacker"), [("Hito District", "political", "Doji Whisperer"),
+                                                           ("Chisei District", "military", "Matsu Berserker")])
+def test_talisman_of_the_sun_ruling_may_move_the_conflict_to_a_district_province(holding, type, attacker):
+    """Rulings (Rules Reference "Eligible province"): Hito District forbids declaring a political
+    conflict against its province and Chisei District a military one, not moving one there: the
+    defender's Talisman of the Sun may move the conflict to that province."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=[attacker])
+    s.player(1, characters=[dict(name="Serene Warrior", attachments=["Talisman of the Sun"])],
+             provinces=provinces("Ancestral Lands", dict(name="Ancestral Lands", cards=[holding])), hand=["Banzai!"],
+             fate=1)
+    s.conflict(attacker=0, type=type, ring="air", attackers=[attacker], defenders=["Serene Warrior"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Talisman of the Sun")
+    s.pick("province 2")
+    assert s.state.conflict.province == s.state.players[1].provinces[1]
+    assert s.state.conflict.type == type
+
+
+# ------------------------------------------------------------------ Isawa Kaede: a void conflict
+@pytest.mark.ruling(122, "Isawa Kaede")
+@pytest.mark.parametrize("kaede_attacks", [True, False])
+def test_isawa_kaede_ruling_her_conflict_is_a_void_conflict_for_isawa_atsuko(kaede_attacks):
+    """Ruling (Rules Reference "Rings": a ring's elements make the conflict's): while Kaede
+    attacks, the air conflict is also a void conflict, so Isawa Atsuko's action may be used;
+    without Kaede attacking it may not."""
+    attackers = ["Isawa Kaede", "Isawa Atsuko"] if kaede_attacks else ["Isawa Atsuko"]
+    s = in_conflict(dict(characters=["Isawa Kaede", "Isawa Atsuko"]),
+                    dict(characters=["Doji Whisperer"], hand=["Banzai!"], fate=1), type="political", ring="air",
+                    attackers=attackers, defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    assert can_use(s, 0, "Isawa Atsuko") is kaede_attacks
+
+
+# ------------------------------------------------------------------ Embrace the Void
+@pytest.mark.ruling(73, "Embrace the Void")
+def test_embrace_the_void_ruling_fate_removed_by_the_void_ring_goes_to_your_pool():
+    """Ruling (Embrace the Void): it reacts to any removal of fate from its character, the void
+    ring's effect too (a ring effect, not a card effect): the fate goes to your fate pool."""
+    s = in_conflict(dict(characters=["Matsu Berserker", dict(name="Isawa Masahiro", fate=2,
+                                                             attachments=["Embrace the Void"])], fate=0),
+                    dict(characters=["Eager Scout"]), ring="void", attackers=["Matsu Berserker"])
+    s.start("3.2.2")
+    pass_until(s, "ring_effect", 0)
+    fate = s.state.players[0].fate
+    s.pick("Remove 1 fate from Isawa Masahiro")
+    pass_until(s, "trigger", 0)
+    s.pick("Embrace the Void")
+    assert s.card("Isawa Masahiro").fate == 1
+    assert s.state.players[0].fate == fate + 1

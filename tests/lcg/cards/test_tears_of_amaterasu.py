@@ -502,6 +502,7 @@ def test_kitsuki_yaruma_no_poison_attachments():
 
 
 @pytest.mark.ruling(145, "Kitsuki Yaruma")
+@pytest.mark.ruling(146, "Kitsuki Yaruma")
 def test_kitsuki_yaruma_ruling_the_attacked_province_turns_faceup_again_as_a_new_card():
     """Rulings (Kitsuki Yaruma): entering play during a conflict (Charge!), it may turn the
     attacked province facedown -- which is turned faceup at once (Rules Reference "Facedown
