@@ -263,6 +263,7 @@ def _courage(bids=(1, 3), chars=("Matsu Berserker", "Ikoma Prodigy", "Doji Whisp
 
 
 @pytest.mark.covers("Test of Courage", "a1:effect", "a1:then", "a1:target", "a1:condition")
+@pytest.mark.ruling(219, "Test of Courage")
 def test_test_of_courage_moves_a_lion_character_to_the_conflict_then_honors_it():
     s = _courage()
     s.pick("Test of Courage")
@@ -287,6 +288,7 @@ def test_test_of_courage_needs_a_lower_bid_and_a_conflict():
 
 
 @pytest.mark.covers("Test of Courage", "a1:then")
+@pytest.mark.ruling(219, "Test of Courage")
 def test_test_of_courage_no_honor_if_the_move_did_not_happen():
     """"Then": the honor resolves only if the move resolved (Rules Reference "Then")."""
     s = _courage()
