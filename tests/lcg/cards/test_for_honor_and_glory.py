@@ -852,7 +852,6 @@ def _ujiaki(favor=True, all_faceup=False, attacks=True, start=True):
 
 @pytest.mark.covers("Ikoma Ujiaki", "a1:effect", "a1:cost", "a1:then", "a1:conflict")
 @pytest.mark.ruling(115, "Ikoma Ujiaki")
-@pytest.mark.ruling(113, "Ikoma Ujiaki")
 def test_ikoma_ujiaki_reveals_your_province_cards_then_up_to_2_characters_join_the_conflict():
     s = _ujiaki()
     my_turn(s, 0)
