@@ -105,7 +105,7 @@ def declare(g: Game, f: dict) -> None:
             f["k"] += 1
         elif stage == "covert":
             f["evaded"] = [] if ans == "none" else [int(ans)]
-            f["stage"] = "commit"
+            f["stage"] = "covert_initiate" if f["evaded"] else "commit"
     stage = f.get("stage", "choose")
     if stage == "choose":
         opts = declare_options(g, p)
@@ -153,6 +153,21 @@ def declare(g: Game, f: dict) -> None:
                            context="covert"))
             return
         f["evaded"] = []
+        f["stage"] = stage = "commit"
+    if stage == "covert_initiate":
+        # Covert is a keyword ability that chose its target: its effects initiate, and an
+        # interrupt may cancel them (Rules Reference "Covert", "Initiating Abilities" step 6;
+        # 2017 ruling: Finger of Jade can cancel covert). Not a triggered ability (kind).
+        f["stage"] = "covert_resolved"
+        src = next(u for u in f["attackers"] if has_keyword(st, st.cards[u], "covert"))
+        do(g, [ev("effects_initiate", card=src, player=p, card_type="character", kind="keyword",
+                  nth_action=0, event_card=False, targets=list(f["evaded"]))])
+        return
+    if stage == "covert_resolved":
+        res = f.pop("result", None)
+        if isinstance(res, list) and res and res[0].get("cancelled"):
+            g.log(f"Covert is cancelled: {FACTS[st.cards[f['evaded'][0]].cid].name} is not evaded.")
+            f["evaded"] = []
         f["stage"] = stage = "commit"
     if stage == "commit":
         _commit(g, f)

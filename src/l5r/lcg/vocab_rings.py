@@ -500,7 +500,9 @@ def _ring_step(g: "Game", cf) -> bool:
 class RingTarget:
     """"Choose an unclaimed ring" (in the unclaimed ring pool: neither claimed nor contested,
     Rules Reference "Rings"), ``with_fate``: one with fate on it (the effect moves fate from
-    it). The target is the ring, not a card: its element goes to ``ctx["rings"]``."""
+    it; so none for a player under a ``ring_fate`` "cannot" effect, The Stone of Sorrows: moving
+    a fate removes it from its ring, 2017 ruling). The target is the ring, not a card: its
+    element goes to ``ctx["rings"]``."""
 
     with_fate: bool = True
     into: str = "rings"
@@ -515,6 +517,8 @@ class RingTarget:
         unclaimed = [el for el, r in rings.items() if _unclaimed(r)]
         if len(unclaimed) < 2:  # the fate needs another unclaimed ring to go to
             return []
+        if self.with_fate and player_cannot(g, "ring_fate", ctx["player"]):
+            return []  # no fate may leave a ring: none is eligible (Rules Reference "Target")
         return [el for el in unclaimed if not self.with_fate or rings[el].fate > 0]
 
     def label(self, g: "Game", el: str) -> str:

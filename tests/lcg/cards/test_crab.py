@@ -107,6 +107,7 @@ def test_ability(monkeypatch):
 
 # ------------------------------------------------------------------ Borderlands Defender
 @pytest.mark.covers('Borderlands Defender', 'a1:effect')
+@pytest.mark.ruling(36, "Borderlands Defender")
 def test_borderlands_defender_ruling_cannot_be_chosen_to_bow_or_move_by_opponent_effects(test_ability):
     """Ruling (For Shame!, Doji Gift Giver): a defending Borderlands Defender
     cannot be chosen to be bowed by an opponent's card effect ("Target": no
@@ -154,6 +155,7 @@ def test_borderlands_defender_not_protected_at_home_or_from_own_effects(test_abi
     s2.assert_legal("Borderlands Defender")
 
 
+@pytest.mark.ruling(37, "Borderlands Defender")
 def test_borderlands_defender_ruling_water_ring_can_bow_it():
     """Ruling: ring effects are not card effects (Rules Reference "Effects"):
     the Water ring may bow a defending Borderlands Defender."""
@@ -301,6 +303,7 @@ def test_hida_guardian_not_without_a_holding():
     assert not can_use(s, 0, "Hida Guardian")
 
 
+@pytest.mark.ruling(97, "Hida Guardian")
 def test_hida_guardian_ruling_bonus_fixed_on_resolution():
     """Ruling: the number of holdings is counted when the ability resolves;
     losing a holding afterwards does not change the bonus."""
@@ -312,6 +315,7 @@ def test_hida_guardian_ruling_bonus_fixed_on_resolution():
     assert skill(s.state, s.card("Matsu Berserker"), "military") == 7
 
 
+@pytest.mark.ruling(98, "Hida Guardian")
 def test_hida_guardian_ruling_bonus_stays_if_guardian_leaves_the_conflict():
     """Ruling ("Lasting Effects"): the bonus persists after the Guardian leaves."""
     s = _guardian()
@@ -355,6 +359,7 @@ def test_hida_kisada_no_cancel_after_losing_a_conflict_this_phase():
     assert s.state.players[0].fate == 4
 
 
+@pytest.mark.ruling(95, "Guidance of the Ancestors")
 def test_hida_kisada_ruling_cancelled_action_still_used_this_round():
     """Ruling (Guidance of the Ancestors) and "Cancel": a cancelled ability is
     still used; its once-per-round limit is spent."""
@@ -366,6 +371,7 @@ def test_hida_kisada_ruling_cancelled_action_still_used_this_round():
     s.assert_not_legal("Kaiu Shuichi")
 
 
+@pytest.mark.ruling(99, "Hida Kisada")
 def test_hida_kisada_ruling_only_action_abilities(monkeypatch):
     """Ruling: Kisada cancels Action abilities only. Hiruma Ambusher's reaction
     (the opponent's first triggered ability) resolves; their next action is
@@ -391,6 +397,7 @@ def test_hida_kisada_ruling_only_action_abilities(monkeypatch):
     assert "Hida Kisada cancels the effects of Kaiu Shuichi." in s.log
 
 
+@pytest.mark.ruling(101, "Hida Kisada")
 def test_hida_kisada_ruling_first_means_first_in_the_conflict():
     """Ruling (meaning of "first"): an action used before Kisada entered play
     was the first one; the next action is not cancelled."""
@@ -408,6 +415,7 @@ def test_hida_kisada_ruling_first_means_first_in_the_conflict():
     assert skill(s.state, s.card("Kaiu Shuichi"), "military") == 3 + 2  # not cancelled
 
 
+@pytest.mark.ruling(100, "Hida Kisada")
 def test_hida_kisada_ruling_crab_stronghold_cannot_be_used_on_attack():
     """Ruling: an ability needs an effect that can change the game state
     ("Triggered Abilities"): Shiro Nishiyama cannot be used while attacking
@@ -493,6 +501,7 @@ def test_hiruma_ambusher_no_reaction_when_played_at_home():
     assert_not_offered(s, "Hiruma Ambusher")
 
 
+@pytest.mark.ruling(103, "Hiruma Ambusher")
 def test_hiruma_ambusher_ruling_constant_abilities_and_keywords_still_work():
     """Ruling: only triggered abilities are stopped; constant abilities and
     keywords work (Political Rival keeps +3 political while defending)."""
@@ -573,6 +582,7 @@ def test_jade_tetsubo_target_needs_lower_military_than_the_host():
     assert not can_use(s, 0, "Jade Tetsubō")
 
 
+@pytest.mark.ruling(131, "Jade Tetsubō")
 def test_jade_tetsubo_ruling_fate_goes_to_the_targets_owner():
     """Ruling: "its owner" is the owner of the chosen character, even when an
     opponent controls it ("Control and Ownership")."""
@@ -596,6 +606,7 @@ def test_jade_tetsubo_ruling_fate_goes_to_the_targets_owner():
 
 # ------------------------------------------------------------------ Kaiu Shuichi
 @pytest.mark.covers('Kaiu Shuichi', 'a1:effect', 'a1:condition')
+@pytest.mark.ruling(132, "Kaiu Shuichi")
 def test_kaiu_shuichi_ruling_any_holding_even_the_opponents():
     """Ruling: a holding controlled by the opponent is enough."""
     s = in_conflict(dict(characters=["Kaiu Shuichi"], fate=0),
@@ -634,6 +645,7 @@ def test_levy_opponent_gives_honor_or_fate():
     assert s.card("Levy").zone == "conflict_discard"
 
 
+@pytest.mark.ruling(153, "Levy")
 def test_levy_ruling_opponent_must_select_an_option_that_changes_the_game_state():
     """Ruling ("Select"): an opponent with no fate cannot choose to give fate."""
     s = Quiet(first_player=0)
@@ -700,6 +712,7 @@ def test_shrewd_yasuki_keep_one_of_the_top_two_and_bottom_the_other():
 
 
 @pytest.mark.covers('Shrewd Yasuki', 'a1:condition')
+@pytest.mark.ruling(207, "Shrewd Yasuki")
 def test_shrewd_yasuki_ruling_opponents_holding_counts_and_none_means_no_action():
     """Ruling: any holding in play, even the opponent's, allows the action."""
     s = _yasuki(holding_owner=1)
@@ -727,6 +740,7 @@ def test_steadfast_witch_hunter_sacrifice_to_ready_a_character():
 
 
 @pytest.mark.covers('Steadfast Witch Hunter', 'a1:cost')
+@pytest.mark.ruling(212, "Steadfast Witch Hunter")
 def test_steadfast_witch_hunter_ruling_may_sacrifice_herself():
     """Ruling: the sacrificed character may be the Witch Hunter herself."""
     s = Quiet(first_player=0)
@@ -816,6 +830,7 @@ def test_vanguard_warrior_sacrifice_itself_to_place_1_fate():
 
 
 @pytest.mark.covers('Reprieve', 'a1:effect', 'a1:trigger')
+@pytest.mark.ruling(183, "Reprieve")
 def test_reprieve_ruling_prevented_sacrifice_cost_ability_does_not_initiate():
     """Ruling and Appendix III (Reprieve): a sacrifice paid as a cost that
     Reprieve prevents is not paid ("Cost"): the ability does not initiate and
@@ -869,6 +884,7 @@ def test_vengeful_berserker_not_for_opponents_characters_nor_outside_conflicts()
     assert_not_offered(s2, "Vengeful Berserker")
 
 
+@pytest.mark.ruling(230, "Vengeful Berserker")
 def test_vengeful_berserker_ruling_later_bonuses_are_doubled_too():
     """Ruling ("Modifiers"): doubling applies after every +/- modifier, even a
     bonus gained after the doubling."""
@@ -885,6 +901,7 @@ def test_vengeful_berserker_ruling_later_bonuses_are_doubled_too():
     assert skill(s.state, b, "military") == (3 + 1) * 2
 
 
+@pytest.mark.ruling(231, "Vengeful Berserker")
 def test_vengeful_berserker_ruling_duel_bid_not_doubled_rules_reference_d7(test_ability):
     """Ruling (2017): the duel bid is a skill modifier and is doubled. The
     Rules Reference (D.6-D.7) now adds the bid to the dueling statistic to
@@ -942,6 +959,7 @@ def test_watch_commander_not_for_own_cards_nor_with_host_at_home():
     assert s2.state.players[1].honor == 10
 
 
+@pytest.mark.ruling(235, "Watch Commander")
 def test_watch_commander_ruling_abilities_of_non_event_cards_are_not_played_cards():
     """Ruling ("Play and Put into Play"): using a character's action is not
     playing a card."""
@@ -954,6 +972,7 @@ def test_watch_commander_ruling_abilities_of_non_event_cards_are_not_played_card
     assert s.state.players[1].honor == 10
 
 
+@pytest.mark.ruling(236, "Watch Commander")
 def test_watch_commander_ruling_no_trigger_once_discarded_rules_reference_app3(monkeypatch):
     """Ruling (2017): Watch Commander triggers before Let Go discards it.
     Appendix III revises it: discarded by the played card, it can no longer
@@ -1044,6 +1063,7 @@ def test_way_of_the_crab_needs_a_crab_character_and_max_1_per_round():
     assert not can_use(s2, 0, "Way of the Crab")  # Max 1 per round
 
 
+@pytest.mark.ruling(237, "Way of the Crab")
 def test_way_of_the_crab_ruling_playable_in_the_dynasty_phase():
     """Ruling ("1. Dynasty Phase"): an action event can be played in the
     dynasty phase's action window."""
@@ -1053,6 +1073,7 @@ def test_way_of_the_crab_ruling_playable_in_the_dynasty_phase():
     s.assert_legal("Way of the Crab")
 
 
+@pytest.mark.ruling(238, "Way of the Crab")
 def test_way_of_the_crab_ruling_cancelled_after_the_sacrifice_was_paid():
     """Ruling ("Cancel"): the sacrifice is a cost, paid before the effects can
     be cancelled (Voice of Honor): it stays paid."""
@@ -1067,6 +1088,7 @@ def test_way_of_the_crab_ruling_cancelled_after_the_sacrifice_was_paid():
     assert s.card("Doji Whisperer").zone == "play" and s.card("Doji Challenger").zone == "play"
 
 
+@pytest.mark.ruling(239, "Way of the Crab")
 def test_way_of_the_crab_ruling_reprieve_prevents_the_cost_decisions_event_is_discarded():
     """Ruling and Appendix III (Reprieve): a sacrifice cost prevented by
     Reprieve ends the playing of Way of the Crab; the attempt counts toward no
@@ -1088,6 +1110,8 @@ def test_way_of_the_crab_ruling_reprieve_prevents_the_cost_decisions_event_is_di
     s.assert_legal("Way of the Crab")  # the second copy: the maximum was not used
 
 
+@pytest.mark.ruling(3, "Above Question")
+@pytest.mark.ruling(240, "Way of the Crab")
 def test_way_of_the_crab_ruling_not_a_target_above_question_does_not_protect():
     """Ruling ("Target"): the opponent sacrifices without anyone choosing a
     target: a character with Above Question can be sacrificed."""
@@ -1118,6 +1142,7 @@ def test_reprieve_app3_prevents_the_sacrifice_of_way_of_the_crab_which_is_still_
 
 
 # ------------------------------------------------------------------ Shiro Nishiyama (core.py)
+@pytest.mark.ruling(203, "Shiro Nishiyama")
 def test_shiro_nishiyama_ruling_only_characters_already_defending():
     """Ruling ("Lasting Effects"): characters joining the defense after the
     ability resolved get no bonus."""

@@ -112,6 +112,7 @@ def test_above_question_clarification_on_an_opponents_character_its_controller_c
     assert not any("Way of the Crane" in x for x in actions(s, 1))
 
 
+@pytest.mark.ruling(3, "Above Question")
 def test_above_question_ruling_events_making_another_player_choose_cannot_choose_it(monkeypatch):
     """Ruling (Above Question): an opponent's event that has *another* player
     choose the target (like Court Games) cannot have the character chosen
@@ -150,6 +151,7 @@ def test_above_question_clarification_court_games_cannot_honor_the_attached_char
     assert s.card("Doji Whisperer").status == 0
 
 
+@pytest.mark.ruling(3, "Above Question")
 def test_above_question_ruling_non_targeting_events_still_affect_it(monkeypatch):
     """Ruling (Above Question / Way of the Crab): an event that does not
     *choose* a character (the opponent must sacrifice one) is not stopped.
@@ -186,6 +188,7 @@ def test_admit_defeat_no_target_with_two_defenders():
     assert not any("Admit Defeat" in x for x in actions(s, 0))
 
 
+@pytest.mark.ruling(7, "Admit Defeat")
 def test_admit_defeat_ruling_a_bowed_defender_still_participates():
     """Ruling (Admit Defeat) / Rules Reference "Participating": a bowed
     defender still participates, so the ready one beside it is not alone."""
@@ -245,6 +248,7 @@ def test_artisan_academy_only_during_the_conflict_phase():
     assert any("Artisan Academy" in x for x in actions(s, 0))
 
 
+@pytest.mark.ruling(18, "Artisan Academy")
 def test_artisan_academy_ruling_a_revealed_card_moved_away_can_no_longer_be_played():
     """Ruling (Artisan Academy): once the revealed card leaves the top of the
     deck for another zone, the lasting effect on it ends, even if it comes back."""
@@ -334,6 +338,7 @@ def test_asahina_storyteller_not_ordinary_nor_non_crane_nor_opponents_characters
     assert st.players[0].hand == []
 
 
+@pytest.mark.ruling(19, "Asahina Storyteller")
 def test_asahina_storyteller_ruling_multiple_instances_of_a_keyword_are_redundant():
     """Ruling (Asahina Storyteller) / Rules Reference "Keywords": an honored
     Storyteller has Sincerity twice (printed and gained) but draws one card;
@@ -445,6 +450,7 @@ def test_doji_challenger_only_while_attacking():
 
 
 @pytest.mark.covers('Doji Challenger', 'a1:target')
+@pytest.mark.ruling(65, "Doji Challenger")
 def test_doji_challenger_ruling_cannot_move_a_character_that_cannot_participate():
     """Ruling (Doji Challenger) / Rules Reference "Dash": Matsu Berserker has a
     political dash; a Pacifism character cannot join a military conflict."""
@@ -473,6 +479,7 @@ def test_doji_gift_giver_gives_1_fate_and_the_opponent_chooses_which_of_theirs_b
     assert s.card("Kakita Asami").bowed and not s.card("Doji Whisperer").bowed
 
 
+@pytest.mark.ruling(36, "Borderlands Defender")
 def test_doji_gift_giver_ruling_borderlands_defender_cannot_be_chosen():
     """Ruling (Borderlands Defender, naming Doji Gift Giver) / Rules Reference
     "Target": the opponent cannot choose a character the bow cannot affect."""
@@ -533,6 +540,7 @@ def _hotaru_defends():
     return s
 
 
+@pytest.mark.ruling(66, "Doji Hotaru")
 def test_doji_hotaru_ruling_it_can_trigger_on_defense_and_its_controller_resolves():
     """Ruling (Doji Hotaru #1): its controller may use it after claiming the
     ring on defense. The ruling gave the ring effect to the attacking player;
@@ -550,6 +558,7 @@ def test_doji_hotaru_ruling_it_can_trigger_on_defense_and_its_controller_resolve
     assert s.state.rings["air"].claimed_by == 1
 
 
+@pytest.mark.ruling(67, "Doji Hotaru")
 def test_doji_hotaru_ruling_the_ring_effect_must_be_resolved():
     """Ruling (Doji Hotaru #2): the ring effect must be resolved: no declining
     (resolved by Hotaru's controller, see the test above)."""
@@ -559,6 +568,7 @@ def test_doji_hotaru_ruling_the_ring_effect_must_be_resolved():
     assert sorted(s.legal()) == ["Gain 2 honor", "Take 1 honor from your opponent"]
 
 
+@pytest.mark.ruling(178, "Pilgrimage")
 def test_doji_hotaru_ruling_pilgrimage_cancels_the_ring_effect_it_resolves():
     """Ruling (Pilgrimage, naming Doji Hotaru): ring effects initiated by card
     effects are ring effects: Pilgrimage cancels Hotaru's too."""
@@ -611,6 +621,7 @@ def test_duelist_training_bid_difference_paid_by_discarding_cards():
     assert s.card("Matsu Berserker").bowed
 
 
+@pytest.mark.ruling(69, "Duelist Training")
 def test_duelist_training_ruling_cards_only_with_enough_and_never_a_mix():
     """Ruling (Duelist Training): cards can pay only with enough in hand, and it
     is honor or cards, not some of each: with 1 card for a difference of 2 the
@@ -625,6 +636,8 @@ def test_duelist_training_ruling_cards_only_with_enough_and_never_a_mix():
     assert hand_names(s, 0) == ["Fine Katana"]
 
 
+@pytest.mark.ruling(68, "Duelist Training")
+@pytest.mark.ruling(70, "Duelist Training")
 def test_duelist_training_ruling_can_challenge_a_bowed_character_whose_skill_counts():
     """Rulings (Duelist Training): a bowed participant can be challenged, and
     bowed characters keep their skill for duels (Rules Reference "Bow")."""
@@ -637,6 +650,7 @@ def test_duelist_training_ruling_can_challenge_a_bowed_character_whose_skill_cou
     assert s.card("Doji Challenger").bowed  # the challenger lost
 
 
+@pytest.mark.ruling(71, "Duelist Training")
 def test_duelist_training_ruling_limit_per_copy_and_per_character():
     """Ruling (Duelist Training #3): once per round for this copy on this
     character; moved to another character it is a new ability; moved back it
@@ -687,6 +701,7 @@ def test_guest_of_honor_does_not_stop_its_controllers_events():
     assert any("Way of the Crane" in x for x in actions(s, 0))
 
 
+@pytest.mark.ruling(93, "Guest of Honor")
 def test_guest_of_honor_ruling_still_participating_through_the_conflict_results():
     """Ruling (Guest of Honor) / 3.2.8: participants go home only at the end,
     so no event reacting to the conflict's result can be played against it
@@ -719,6 +734,7 @@ def test_kakita_asami_not_when_tied_nor_in_military_conflicts():
     assert not any("Kakita Asami" in x for x in actions(s, 0))
 
 
+@pytest.mark.ruling(133, "Kakita Asami")
 def test_kakita_asami_ruling_bowed_characters_do_not_count_the_imperial_favor_does():
     """Ruling (Kakita Asami) / Rules Reference "Imperial Favor": current skill
     ignores bowed characters and includes the favor's +1."""
@@ -769,6 +785,7 @@ def test_kakita_kaezin_needs_to_participate():
     assert not any("Kakita Kaezin" in x for x in actions(s, 0))
 
 
+@pytest.mark.ruling(134, "Kakita Kaezin")
 def test_kakita_kaezin_ruling_a_bowed_character_keeps_its_skill_in_the_duel():
     """Ruling (Kakita Kaezin) / Rules Reference "Bow": the opponent may pick a
     bowed participant; its military skill still counts in the duel."""
@@ -810,6 +827,7 @@ def test_noble_sacrifice_needs_an_honored_character_of_yours_and_a_dishonored_ta
     assert not any("Noble Sacrifice" in x for x in actions(s, 0))
 
 
+@pytest.mark.ruling(166, "Noble Sacrifice")
 def test_noble_sacrifice_ruling_the_sacrifice_is_a_cost_that_stays_paid_when_cancelled():
     """Ruling (Noble Sacrifice) / Rules Reference "Cancel": the sacrifice is
     paid before the effects can be cancelled (Voice of Honor)."""
@@ -828,6 +846,7 @@ def test_noble_sacrifice_ruling_the_sacrifice_is_a_cost_that_stays_paid_when_can
     assert s.card("Noble Sacrifice").zone == "conflict_discard"
 
 
+@pytest.mark.ruling(167, "Noble Sacrifice")
 def test_noble_sacrifice_ruling_a_prevented_sacrifice_stops_the_event_decisions_md():
     """Ruling (Noble Sacrifice): if Reprieve prevents the sacrifice, the
     effects do not initiate. The ruling keeps the card in hand; the Rules
@@ -848,6 +867,7 @@ def test_noble_sacrifice_ruling_a_prevented_sacrifice_stops_the_event_decisions_
     assert s.card("Noble Sacrifice").zone == "conflict_discard"
 
 
+@pytest.mark.ruling(33, "Blackmail")
 def test_noble_sacrifice_ruling_a_character_taken_under_control_is_friendly():
     """Ruling (Blackmail, naming Noble Sacrifice) / Rules Reference "Cost": a
     character you took control of is friendly and can be sacrificed; its new
@@ -888,6 +908,7 @@ def test_savvy_politician_after_it_is_honored_honor_another_character():
     assert s.card("Doji Challenger").status == 1 and s.card("Savvy Politician").status == 1
 
 
+@pytest.mark.ruling(188, "Savvy Politician")
 def test_savvy_politician_ruling_honoring_a_dishonored_savvy_politician_triggers_it():
     """Ruling (Savvy Politician) / Rules Reference "Personal Honor": from
     dishonored to ordinary by an honor effect, it "is honored"."""
@@ -959,6 +980,7 @@ def test_steward_of_law_participating_ordinary_characters_cannot_be_dishonored()
 
 
 @pytest.mark.covers('Steward of Law', 'a1:effect')
+@pytest.mark.ruling(213, "Steward of Law")
 def test_steward_of_law_ruling_honored_characters_can_still_become_ordinary():
     """Ruling (Steward of Law #9): an honored character can still be dishonored
     (it becomes ordinary: no dishonored token is placed)."""
@@ -970,6 +992,7 @@ def test_steward_of_law_ruling_honored_characters_can_still_become_ordinary():
     assert s.card("Doji Whisperer").status == 0
 
 
+@pytest.mark.ruling(58, "Court Mask")
 def test_steward_of_law_ruling_court_mask_returns_even_if_its_character_cannot_be_dishonored():
     """Ruling (Court Mask, naming Steward of Law): dishonoring is an effect of
     Court Mask, not a cost: it can return to hand though the dishonor fails."""
@@ -1067,6 +1090,7 @@ def test_way_of_the_crane_no_target_when_your_crane_characters_are_honored():
 
 # ------------------------------------------------------------------ Voice of Honor
 @pytest.mark.covers('Voice of Honor', 'a1:effect', 'a1:trigger')
+@pytest.mark.ruling(233, "Voice of Honor")
 def test_voice_of_honor_ruling_a_cancelled_ability_counts_as_used_and_costs_stay_paid():
     """Ruling (Voice of Honor) / Rules Reference "Cancel": the cancelled
     Assassination's 3 honor stay lost and it counts toward its Max 1 per round."""

@@ -168,6 +168,7 @@ def test_kitsuki_investigator_only_in_political_conflicts():
 
 
 @pytest.mark.covers('Kitsuki Investigator', 'a1:cost', 'a1:effect', 'a1:limit')
+@pytest.mark.ruling(142, "Kitsuki Investigator")
 def test_kitsuki_investigator_ruling_max_one_per_conflict_for_all_copies():
     """Ruling (Kitsuki Investigator): "Max 1 per conflict" lets only one
     Kitsuki Investigator use it per conflict, even with several of them."""
@@ -215,6 +216,7 @@ def test_agasha_swordsmith_only_searches_the_top_5():
 
 
 @pytest.mark.covers('Agasha Swordsmith', 'a1:effect')
+@pytest.mark.ruling(8, "Agasha Swordsmith")
 def test_agasha_swordsmith_ruling_finds_only_printed_attachments():
     """Ruling (Agasha Swordsmith): only cards with the printed attachment
     type are found; Monk characters that may be played as attachments are
@@ -287,6 +289,7 @@ def test_enlightened_warrior_not_for_a_ring_without_fate():
 
 
 @pytest.mark.covers('Enlightened Warrior', 'a1:when')
+@pytest.mark.ruling(80, "Enlightened Warrior")
 def test_enlightened_warrior_ruling_switching_to_a_ring_with_fate_does_not_trigger():
     """Ruling (Enlightened Warrior): only selecting a ring with fate when
     declaring triggers it; switching the contested ring by an effect does not."""
@@ -362,6 +365,7 @@ def test_let_go_needs_an_attachment_in_play():
 
 
 @pytest.mark.covers('Let Go', 'a1:effect')
+@pytest.mark.ruling(143, "Kitsuki's Method")
 def test_let_go_ruling_ancestral_attachment_goes_to_the_discard_pile():
     """Ruling (Let Go / Kitsuki's Method / Ancestral): an Ancestral attachment
     returns to hand only when its host leaves play; discarded by Let Go, it
@@ -377,6 +381,7 @@ def test_let_go_ruling_ancestral_attachment_goes_to_the_discard_pile():
 
 
 @pytest.mark.covers('Let Go', 'a1:effect')
+@pytest.mark.ruling(236, "Watch Commander")
 def test_let_go_ruling_watch_commander_cannot_react_once_discarded():
     """Ruling (Watch Commander / Let Go) says Watch Commander triggers before
     Let Go discards it; the Rules Reference Appendix III (Watch Commander)
@@ -397,6 +402,7 @@ def test_let_go_ruling_watch_commander_cannot_react_once_discarded():
 
 
 @pytest.mark.covers('Let Go', 'a1:effect')
+@pytest.mark.ruling(95, "Guidance of the Ancestors")
 def test_let_go_ruling_guidance_of_the_ancestors_usable_again_after_being_discarded():
     """Ruling (Guidance of the Ancestors): leaving play resets the limit: played
     from the discard pile, then discarded from play by Let Go, it can use its
@@ -447,6 +453,7 @@ def test_mantra_of_fire_only_after_an_opponent_declares_a_fire_conflict():
 
 
 @pytest.mark.covers('Mantra of Fire', 'a1:trigger')
+@pytest.mark.ruling(155, "Mantra of Fire")
 def test_mantra_of_fire_ruling_same_window_as_the_province_revealed():
     """Ruling (Mantra of Fire / Mantra of Water): reactions to the
     declaration, to attackers committing and to the province being revealed
@@ -459,6 +466,7 @@ def test_mantra_of_fire_ruling_same_window_as_the_province_revealed():
 
 
 @pytest.mark.covers('Mantra of Fire', 'a1:effect', 'a1:trigger')
+@pytest.mark.ruling(189, "Secret Cache")
 def test_mantra_of_fire_ruling_found_by_secret_cache_in_the_same_window():
     """Ruling (Secret Cache): a reaction event to a conflict being declared
     found with Secret Cache can be played in the same reaction window."""
@@ -511,6 +519,7 @@ def test_mirumoto_prodigy_not_alone_no_limit():
     assert len(s.state.conflict.defenders) == 2
 
 
+@pytest.mark.ruling(157, "Mirumoto Prodigy")
 def test_mirumoto_prodigy_ruling_others_may_still_be_moved_in():
     """Ruling (Mirumoto Prodigy): only one character can be declared as a
     defender, but others can still be played into or moved to the conflict."""
@@ -563,6 +572,7 @@ def test_mirumoto_raitsugu_only_while_participating():
 
 
 @pytest.mark.covers('Mirumoto Raitsugu', 'a1:effect')
+@pytest.mark.ruling(158, "Mirumoto Raitsugu")
 def test_mirumoto_raitsugu_ruling_a_bowed_character_keeps_its_skill_for_the_duel():
     """Ruling (Mirumoto Raitsugu): bowed characters contribute nothing to
     skill totals but keep their own skill, e.g. for duels."""
@@ -598,6 +608,7 @@ def test_mirumotos_fury_no_unrevealed_province_no_target():
 
 
 @pytest.mark.covers("Mirumoto's Fury", 'a1:effect')
+@pytest.mark.ruling(159, "Mirumoto's Fury")
 def test_mirumotos_fury_ruling_the_stronghold_province_counts():
     """Ruling (Mirumoto's Fury): the stronghold province counts among your
     provinces (each player has 5)."""
@@ -647,6 +658,7 @@ def test_mountains_anvil_castle_only_during_a_conflict():
 
 
 @pytest.mark.covers("Mountain's Anvil Castle", 'a1:effect')
+@pytest.mark.ruling(163, "Mountain's Anvil Castle")
 def test_mountains_anvil_castle_ruling_bonus_fixed_on_resolution():
     """Ruling (Mountain's Anvil Castle): the bonus is fixed when the ability
     resolves; losing attachments afterwards does not change it."""
@@ -740,6 +752,7 @@ def test_niten_master_limit_twice_per_round():
 
 
 @pytest.mark.covers('Niten Master', 'a1:effect', 'a1:trigger')
+@pytest.mark.ruling(164, "Niten Master")
 def test_niten_master_ruling_third_restricted_discarded_before_the_reaction():
     """Ruling (Niten Master): a third Restricted attachment can be attached,
     one of them is discarded (immediately, Rules Reference "Restricted"), and
@@ -756,6 +769,7 @@ def test_niten_master_ruling_third_restricted_discarded_before_the_reaction():
 
 
 @pytest.mark.covers('Niten Master', 'a1:effect', 'a1:trigger')
+@pytest.mark.ruling(165, "Niten Master")
 def test_niten_master_ruling_a_weapon_moved_onto_him_triggers():
     """Ruling (Niten Master): it triggers whenever a Weapon becomes attached
     to him, even when an effect moves it."""
@@ -808,6 +822,7 @@ def test_restoration_of_balance_not_when_the_opponent_has_4_cards_or_fewer():
 
 
 @pytest.mark.covers('Restoration of Balance', 'a1:effect', 'a1:trigger')
+@pytest.mark.ruling(184, "Restoration of Balance")
 def test_restoration_of_balance_ruling_discard_all_at_once_never_below_4():
     """Ruling (Restoration of Balance): the cards are discarded all at once,
     and not down to fewer than 4."""
@@ -897,6 +912,7 @@ def test_tattooed_wanderer_as_a_character_gives_no_covert():
 
 
 @pytest.mark.covers('Tattooed Wanderer', 'a1:as_attachment')
+@pytest.mark.ruling(216, "Tattooed Wanderer")
 def test_tattooed_wanderer_ruling_no_skill_bonus_as_an_attachment():
     """Ruling (Tattooed Wanderer, Rules Reference "Attachment Cards"): a
     character played as an attachment gives no skill bonus (its skills have
@@ -908,6 +924,7 @@ def test_tattooed_wanderer_ruling_no_skill_bonus_as_an_attachment():
 
 
 @pytest.mark.covers('Tattooed Wanderer', 'a1:as_attachment')
+@pytest.mark.ruling(217, "Tattooed Wanderer")
 def test_tattooed_wanderer_ruling_a_second_covert_is_redundant():
     """Ruling (Tattooed Wanderer): several instances of a keyword are
     redundant: a covert character with the Wanderer still evades one."""
@@ -927,6 +944,7 @@ def test_tattooed_wanderer_ruling_a_second_covert_is_redundant():
 
 @pytest.mark.covers('Grasp of Earth', 'a2:effect')
 @pytest.mark.covers('Tattooed Wanderer', 'a1:as_attachment')
+@pytest.mark.ruling(92, "Grasp of Earth")
 def test_tattooed_wanderer_ruling_playable_as_an_attachment_under_grasp_of_earth():
     """Ruling (Grasp of Earth): Monk characters that may be played as
     attachments can still be played as attachments in the conflict."""
@@ -968,6 +986,7 @@ def test_togashi_kazue_needs_its_character_participating_and_is_no_action_as_a_c
 
 
 @pytest.mark.covers('Togashi Kazue', 'a1:as_attachment')
+@pytest.mark.ruling(222, "Togashi Kazue")
 def test_togashi_kazue_ruling_no_skill_bonus_as_an_attachment():
     """Ruling (Togashi Kazue): a character played as an attachment gives no
     skill bonus."""
@@ -1018,6 +1037,7 @@ def test_daimyos_favor_attaches_only_to_your_characters():
 
 
 @pytest.mark.covers("Daimyō's Favor", 'a2:effect')
+@pytest.mark.ruling(62, "Daimyō's Favor")
 def test_daimyos_favor_ruling_reduces_a_character_played_as_an_attachment():
     """Ruling (Daimyō's Favor): it reduces the cost of characters played as
     attachments (Tattooed Wanderer, Togashi Kazue)."""
@@ -1053,6 +1073,7 @@ def test_way_of_the_dragon_without_it_once_per_round():
     assert not can_act(s, 0, "Agasha Swordsmith")
 
 
+@pytest.mark.ruling(241, "Way of the Dragon")
 def test_way_of_the_dragon_ruling_no_extra_use_of_a_max_ability():
     """Ruling (Way of the Dragon): a "Max X per [period]" ability gets no
     extra use ("Limit" is per card, "Max" for all copies by title)."""
@@ -1135,6 +1156,7 @@ def test_togashi_yokuni_gained_ability_lasts_until_the_end_of_the_phase():
 
 @pytest.mark.covers('Way of the Dragon', 'a3:effect')
 @pytest.mark.covers('Togashi Yokuni', 'a1:effect', 'a1:limit')
+@pytest.mark.ruling(223, "Togashi Yokuni")
 def test_togashi_yokuni_ruling_way_of_the_dragon_doubles_the_gained_ability_not_his_own():
     """Ruling (Togashi Yokuni / Way of the Dragon): with Way of the Dragon
     he cannot use his own ability twice ("Max"), but can use the gained
@@ -1154,6 +1176,7 @@ def test_togashi_yokuni_ruling_way_of_the_dragon_doubles_the_gained_ability_not_
 
 
 @pytest.mark.covers('Togashi Yokuni', 'a1:effect')
+@pytest.mark.ruling(223, "Togashi Yokuni")
 def test_togashi_yokuni_ruling_max_is_per_title_gained_investigator_ability():
     """Ruling (Togashi Yokuni): "Max" is per ability, title and player: if
     Yokuni gains Kitsuki Investigator's ability, both can use it this
@@ -1176,6 +1199,7 @@ def test_togashi_yokuni_ruling_max_is_per_title_gained_investigator_ability():
 
 
 @pytest.mark.covers('Togashi Yokuni', 'a1:effect', 'a1:limit')
+@pytest.mark.ruling(223, "Togashi Yokuni")
 def test_togashi_yokuni_ruling_cannot_use_an_opposing_yokunis_ability():
     """Ruling (Togashi Yokuni): gaining the ability of an opponent's Yokuni
     is possible, but he cannot use it (same title: the "Max" is spent)."""
@@ -1188,6 +1212,7 @@ def test_togashi_yokuni_ruling_cannot_use_an_opposing_yokunis_ability():
 
 
 @pytest.mark.covers('Togashi Yokuni', 'a1:effect')
+@pytest.mark.ruling(224, "Togashi Yokuni")
 def test_togashi_yokuni_ruling_can_gain_adept_of_shadows_ability():
     """Ruling (Togashi Yokuni): he can gain Adept of Shadows' ability and use
     it to return himself to hand."""
@@ -1204,6 +1229,7 @@ def test_togashi_yokuni_ruling_can_gain_adept_of_shadows_ability():
 
 
 @pytest.mark.covers('Togashi Yokuni', 'a1:effect')
+@pytest.mark.ruling(225, "Togashi Yokuni")
 def test_togashi_yokuni_ruling_can_gain_from_a_character_blanked_by_cloud_the_mind():
     """Ruling (Togashi Yokuni): an ability printed on a character blanked by
     Cloud the Mind can still be gained."""
@@ -1216,6 +1242,7 @@ def test_togashi_yokuni_ruling_can_gain_from_a_character_blanked_by_cloud_the_mi
 
 
 @pytest.mark.covers('Togashi Yokuni', 'a1:target')
+@pytest.mark.ruling(226, "Togashi Yokuni")
 def test_togashi_yokuni_ruling_cannot_gain_togashi_kazues_ability():
     """Ruling (Togashi Yokuni): Kazue's ability exists only while she is an
     attachment (as a character it is no printed triggered ability)."""
@@ -1225,6 +1252,7 @@ def test_togashi_yokuni_ruling_cannot_gain_togashi_kazues_ability():
 
 
 @pytest.mark.covers('Togashi Yokuni', 'a1:target')
+@pytest.mark.ruling(227, "Togashi Yokuni")
 def test_togashi_yokuni_ruling_only_characters_in_play():
     """Ruling (Togashi Yokuni): only characters in play, not in provinces or
     discard piles, have abilities he can gain."""
@@ -1241,6 +1269,7 @@ def test_togashi_yokuni_ruling_only_characters_in_play():
 
 
 @pytest.mark.covers('Togashi Yokuni', 'a1:effect')
+@pytest.mark.ruling(228, "Togashi Yokuni")
 def test_togashi_yokuni_ruling_targets_an_ability_not_a_character():
     """Ruling (Togashi Yokuni): he chooses an ability, not a character, so
     Shiba Yōjimbō cannot protect the character."""
@@ -1375,6 +1404,7 @@ def test_tranquility_only_during_a_conflict():
 
 
 @pytest.mark.covers('Tranquility', 'a1:effect')
+@pytest.mark.ruling(229, "Tranquility")
 def test_tranquility_ruling_a_character_entering_home_later_is_not_affected():
     """Ruling (Tranquility): a lasting effect on the characters at the
     opponent's home when it resolves; one entering their home later can
@@ -1393,6 +1423,7 @@ def test_tranquility_ruling_a_character_entering_home_later_is_not_affected():
 
 
 @pytest.mark.covers('Tranquility', 'a1:effect')
+@pytest.mark.ruling(229, "Tranquility")
 def test_tranquility_ruling_still_applies_after_moving_to_the_conflict():
     """Ruling (Tranquility): a character at home when it resolved still
     cannot trigger abilities after moving to the conflict."""
@@ -1406,6 +1437,7 @@ def test_tranquility_ruling_still_applies_after_moving_to_the_conflict():
 
 # ------------------------------------------------------------------ Seeker of Enlightenment
 @pytest.mark.covers('Seeker of Enlightenment', 'a1:effect')
+@pytest.mark.ruling(191, "Seeker of Enlightenment")
 def test_seeker_of_enlightenment_ruling_the_contested_ring_does_not_count():
     """Ruling (Seeker of Enlightenment): only rings in the unclaimed pool
     count; the contested ring is not unclaimed."""

@@ -44,6 +44,7 @@ def test_crisis_breaker_readies_a_berserker_and_moves_it_to_the_conflict():
 
 
 @pytest.mark.covers("Crisis Breaker", "a1:effect", "a1:target")
+@pytest.mark.ruling(61, "Crisis Breaker")
 def test_crisis_breaker_ruling_need_not_resolve_in_full():
     """Ruling (RRG "Effects"): a bowed participating Berserker can be readied, a ready one at
     home moved in; a ready participating Berserker is no target (nothing would change)."""
@@ -56,6 +57,7 @@ def test_crisis_breaker_ruling_need_not_resolve_in_full():
 
 
 @pytest.mark.covers("Crisis Breaker", "a1:condition")
+@pytest.mark.ruling(60, "Crisis Breaker")
 def test_crisis_breaker_ruling_counts_current_totals_of_participants_with_the_favor():
     """Ruling: the current skill totals count only participating, unbowed characters, and
     the Imperial Favor (Appendix I 3.2.3)."""
@@ -175,6 +177,7 @@ def _philosopher(favor=0, attackers=("Itinerant Philosopher",), opp=None):
 
 
 @pytest.mark.covers("Itinerant Philosopher", "a1:effect", "a1:target", "a1:cost")
+@pytest.mark.ruling(130, "Itinerant Philosopher")
 def test_itinerant_philosopher_discards_the_favor_to_bow_a_participant_with_an_attachment():
     """Ruling (RRG "Imperial Favor"): the discarded favor returns to its unclaimed state."""
     s = _philosopher()
@@ -187,6 +190,7 @@ def test_itinerant_philosopher_discards_the_favor_to_bow_a_participant_with_an_a
 
 
 @pytest.mark.covers("Itinerant Philosopher", "a1:cost")
+@pytest.mark.ruling(129, "Itinerant Philosopher")
 def test_itinerant_philosopher_ruling_needs_the_imperial_favor():
     """Ruling (RRG "Cost"): discarding the favor is a cost: usable only by its holder."""
     assert not can_use(_philosopher(favor=None), 0, "Itinerant Philosopher")
@@ -341,6 +345,7 @@ def test_young_harrier_dishonors_itself_so_your_crane_characters_cannot_be_disho
 
 
 @pytest.mark.covers("Young Harrier", "a1:effect")
+@pytest.mark.ruling(249, "Young Harrier")
 def test_young_harrier_ruling_only_characters_already_in_play_until_the_end_of_the_phase():
     """Ruling (RRG "Lasting Effects"): a Crane character entering play afterwards is not
     protected; the effect ends with the phase."""
@@ -462,6 +467,7 @@ def _ride(favor=0, **kw):
 
 
 @pytest.mark.covers("Ride Them Down", "a1:effect", "a1:cost", "a1:condition")
+@pytest.mark.ruling(185, "Ride Them Down")
 def test_ride_them_down_sets_the_attacked_provinces_base_strength_to_1_until_the_conflict_ends():
     """Errata (Rules Reference Appendix IV, Ride Them Down): "until the end of the conflict" --
     the 2017 ruling that it lasts indefinitely is superseded by the errata. Holdings and
@@ -600,6 +606,7 @@ def test_a_fate_worse_than_death_bows_sends_home_dishonors_removes_fate_and_blan
 
 
 @pytest.mark.covers("A Fate Worse Than Death", "a1:effect")
+@pytest.mark.ruling(1, "A Fate Worse Than Death")
 def test_a_fate_worse_than_death_ruling_all_at_once_borderlands_defender():
     """Ruling: the effects resolve simultaneously: a defending Borderlands Defender (its own
     ability still active while they resolve) is not bowed nor moved home by an opponent's
@@ -634,6 +641,7 @@ def _origami(status="honored", others=("Doji Whisperer", "Eager Scout")):
 
 
 @pytest.mark.covers("Origami Master", "a1:effect", "a1:target")
+@pytest.mark.ruling(172, "Origami Master")
 def test_origami_master_moves_its_honored_token_to_another_character_you_control():
     """Ruling: moving a status token is not honoring: Savvy Politician's "after this character
     is honored" does not trigger."""
@@ -648,6 +656,7 @@ def test_origami_master_moves_its_honored_token_to_another_character_you_control
 
 
 @pytest.mark.covers("Origami Master", "a1:effect", "a1:target")
+@pytest.mark.ruling(172, "Origami Master")
 def test_origami_master_ruling_onto_a_dishonored_character_both_tokens_go_not_onto_an_honored_one():
     s = _origami(others=(dict(name="Doji Whisperer", status="dishonored"), dict(name="Eager Scout", status="honored")))
     s.pick("Origami Master")
@@ -752,6 +761,7 @@ def test_consumed_by_five_fires_up_to_may_stop_early_and_removes_all_at_once():
 
 
 @pytest.mark.covers("Consumed by Five Fires", "a1:effect")
+@pytest.mark.ruling(169, "Northern Wall Sensei")
 def test_consumed_by_five_fires_ruling_removes_fate_from_an_immune_character():
     """Ruling: an event's effect can remove fate from a character immune to events (its fate
     is a peripheral entity; it is not targeted)."""
@@ -766,6 +776,7 @@ def test_consumed_by_five_fires_ruling_removes_fate_from_an_immune_character():
 
 
 @pytest.mark.covers("Consumed by Five Fires", "a1:condition")
+@pytest.mark.ruling(55, "Consumed by Five Fires")
 def test_consumed_by_five_fires_ruling_needs_a_shugenja_in_play():
     """Ruling: a Shugenja character in play (not one in hand or a province)."""
     s = Quiet(first_player=0)
@@ -817,6 +828,7 @@ def test_the_stone_of_sorrows_its_controller_takes_fate_as_usual():
 
 
 @pytest.mark.covers("The Stone of Sorrows", "a1:effect")
+@pytest.mark.ruling(220, "The Stone of Sorrows")
 def test_the_stone_of_sorrows_ruling_fate_is_taken_only_when_a_ring_becomes_contested():
     """Ruling: when the host becomes bowed, the opponent takes no fate from a ring already
     contested or claimed; the fate stays on it, also once claimed (Appendix III, Master
@@ -966,6 +978,7 @@ def test_test_of_skill_appendix_iii_played_from_the_top_of_the_deck_it_takes_a_r
 
 
 @pytest.mark.covers("A Fate Worse Than Death", "a1:effect")
+@pytest.mark.ruling(1, "A Fate Worse Than Death")
 def test_a_fate_worse_than_death_ruling_an_ordinary_steward_of_law_is_not_dishonored():
     """Ruling: all at once: Steward of Law's own ability (an ordinary Steward cannot become
     dishonored) still applies while the effects resolve, though it is blanked with them."""

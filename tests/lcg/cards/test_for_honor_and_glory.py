@@ -497,6 +497,7 @@ def test_ide_tadaji_moves_a_cheap_ready_character_of_each_player_into_the_confli
 
 
 @pytest.mark.covers("Ide Tadaji", "a1:target")
+@pytest.mark.ruling(108, "Ide Tadaji")
 def test_ide_tadaji_ruling_needs_an_eligible_character_of_each_player():
     """Ruling (Ide Tadaji, RRG "Target"): two eligible targets, one controlled by each player."""
     s = _tadaji(p1_home=(dict(name="Eager Scout", bowed=True), "Doji Challenger"), start=False)
@@ -545,6 +546,7 @@ def test_raise_the_alarm_a_revealed_holding_stays_in_the_province():
 
 
 @pytest.mark.covers("Raise the Alarm", "a1:condition", "a1:effect")
+@pytest.mark.ruling(180, "Raise the Alarm")
 def test_raise_the_alarm_ruling_not_with_a_faceup_card_nor_for_the_attacker_nor_in_political_conflicts():
     """Ruling (Raise the Alarm): it cannot be played if the card in the attacked province is
     already faceup (turning it faceup would change nothing)."""
@@ -637,6 +639,7 @@ def _printed(s, name, stat="political"):
 
 
 @pytest.mark.covers("Bayushi Yojiro", "a1:effect", "a1:condition")
+@pytest.mark.ruling(26, "Bayushi Yojiro")
 def test_bayushi_yojiro_participating_status_tokens_change_no_skill():
     """Rules Reference "Honored": glory added to skills; not for a participant while Yojiro
     participates; a character at home keeps its bonus."""
@@ -648,6 +651,7 @@ def test_bayushi_yojiro_participating_status_tokens_change_no_skill():
 
 
 @pytest.mark.covers("Bayushi Yojiro", "a1:effect")
+@pytest.mark.ruling(26, "Bayushi Yojiro")
 def test_bayushi_yojiro_ruling_still_honored_but_no_honor_for_leaving_play():
     """Ruling (Bayushi Yojiro): a participant is still honored, but leaving play it gains its
     controller no honor (Rules Reference "Personal Honor")."""
@@ -763,6 +767,7 @@ def test_kamayari_bows_a_character_that_triggers_an_ability_in_its_conflict():
     assert s.uid("Steadfast Samurai") in s.state.conflict.defenders  # the ability still resolves (step 7)
 
 
+@pytest.mark.ruling(138, "Kamayari")
 def test_kamayari_ruling_triggers_even_if_the_effects_are_cancelled():
     """Ruling (Kamayari): it reacts after the effects initiate (step 6), before they resolve,
     even when they are cancelled (Finger of Jade)."""
@@ -846,6 +851,7 @@ def _ujiaki(favor=True, all_faceup=False, attacks=True, start=True):
 
 
 @pytest.mark.covers("Ikoma Ujiaki", "a1:effect", "a1:cost", "a1:then", "a1:conflict")
+@pytest.mark.ruling(115, "Ikoma Ujiaki")
 def test_ikoma_ujiaki_reveals_your_province_cards_then_up_to_2_characters_join_the_conflict():
     s = _ujiaki()
     my_turn(s, 0)
@@ -862,6 +868,8 @@ def test_ikoma_ujiaki_reveals_your_province_cards_then_up_to_2_characters_join_t
 
 
 @pytest.mark.covers("Ikoma Ujiaki", "a1:cost", "a1:effect", "a1:conflict")
+@pytest.mark.ruling(113, "Ikoma Ujiaki")
+@pytest.mark.ruling(114, "Ikoma Ujiaki")
 def test_ikoma_ujiaki_rulings_needs_the_favor_and_a_facedown_card_and_to_participate():
     """Rulings (Ikoma Ujiaki): only with the Imperial Favor (discarding it is a cost), and not
     when every card in your provinces is faceup."""

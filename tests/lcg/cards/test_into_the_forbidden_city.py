@@ -37,6 +37,7 @@ def _feast(p0_chars=(dict(name="Hida Kisada", fate=2),), p1_chars=("Doji Whisper
 
 
 @pytest.mark.covers("Feast or Famine", "a1:effect", "a1:trigger", "a1:when", "a1:target")
+@pytest.mark.ruling(83, "Feast or Famine")
 def test_feast_or_famine_moves_1_fate_from_an_opposing_character_to_one_of_yours():
     """Rules Reference Appendix IV errata: "move 1 fate" (not each fate). The ruling that it
     moves all fate follows the printed text the errata replaced: the Rules Reference wins."""
@@ -221,6 +222,7 @@ def test_mantra_of_water_not_for_another_element_nor_your_own_declaration():
 
 
 @pytest.mark.covers("Mantra of Water", "a1:trigger")
+@pytest.mark.ruling(156, "Mantra of Water")
 def test_mantra_of_water_ruling_same_window_as_the_province_revealed():
     """Ruling (Mantra of Water): reactions to the declaration and to the province being
     revealed share one reaction window."""
@@ -261,6 +263,7 @@ def _courage(bids=(1, 3), chars=("Matsu Berserker", "Ikoma Prodigy", "Doji Whisp
 
 
 @pytest.mark.covers("Test of Courage", "a1:effect", "a1:then", "a1:target", "a1:condition")
+@pytest.mark.ruling(219, "Test of Courage")
 def test_test_of_courage_moves_a_lion_character_to_the_conflict_then_honors_it():
     s = _courage()
     s.pick("Test of Courage")
@@ -285,6 +288,7 @@ def test_test_of_courage_needs_a_lower_bid_and_a_conflict():
 
 
 @pytest.mark.covers("Test of Courage", "a1:then")
+@pytest.mark.ruling(219, "Test of Courage")
 def test_test_of_courage_no_honor_if_the_move_did_not_happen():
     """"Then": the honor resolves only if the move resolved (Rules Reference "Then")."""
     s = _courage()
@@ -296,6 +300,7 @@ def test_test_of_courage_no_honor_if_the_move_did_not_happen():
 
 
 @pytest.mark.covers("Test of Courage", "a1:target")
+@pytest.mark.ruling(219, "Test of Courage")
 def test_test_of_courage_ruling_not_a_character_that_cannot_participate():
     """Ruling: a character that cannot participate in the conflict is no target (Rules
     Reference "Dash (-)": Matsu Berserker has no political skill)."""
@@ -387,6 +392,7 @@ def test_misinformation_gives_each_opposing_participant_minus_1_each_skill():
 
 
 @pytest.mark.covers("Misinformation", "a1:effect")
+@pytest.mark.ruling(161, "Misinformation")
 def test_misinformation_ruling_characters_joining_later_are_not_affected():
     """Ruling (Rules Reference "Lasting Effects"): only the characters participating when it
     resolves are affected."""
@@ -524,6 +530,7 @@ def _yoshi(favor=0, attackers=("Kakita Yoshi",), hand=("Ambush", "Fine Katana"))
 
 
 @pytest.mark.covers("Kakita Yoshi", "a1:effect", "a1:cost", "a1:conflict")
+@pytest.mark.ruling(136, "Kakita Yoshi")
 def test_kakita_yoshi_discards_the_favor_to_draw_3_and_make_events_cheaper_this_conflict():
     s = _yoshi()
     my_turn(s)
@@ -542,6 +549,7 @@ def test_kakita_yoshi_discards_the_favor_to_draw_3_and_make_events_cheaper_this_
 
 
 @pytest.mark.covers("Kakita Yoshi", "a1:cost")
+@pytest.mark.ruling(135, "Kakita Yoshi")
 def test_kakita_yoshi_ruling_only_with_the_imperial_favor():
     """Ruling (Rules Reference "Cost"): discarding the favor is a cost; without it, no use."""
     assert not can_use(_yoshi(favor=1), 0, "Kakita Yoshi")
@@ -571,6 +579,7 @@ def _crone(attackers=("Ageless Crone",)):
 
 
 @pytest.mark.covers("Ageless Crone", "a1:effect", "a1:condition")
+@pytest.mark.ruling(9, "Ageless Crone")
 def test_ageless_crone_events_cost_each_player_1_more_while_it_participates():
     """Ruling (Rules Reference "Cost"): only the fate cost of the events."""
     s = _crone()
@@ -679,6 +688,7 @@ def test_enigmatic_magistrate_not_while_at_home_or_defending():
 
 
 @pytest.mark.covers("Enigmatic Magistrate", "a1:effect")
+@pytest.mark.ruling(78, "Enigmatic Magistrate")
 def test_enigmatic_magistrate_ruling_odd_costs_do_not_count_when_they_otherwise_would_not():
     """Ruling: it only stops even-costed characters; a bowed odd-costed one still counts nothing
     (Rules Reference "Bow": bowed characters do not contribute their skill)."""
@@ -706,6 +716,7 @@ def test_chisei_district_no_military_conflict_against_its_province():
     assert any(i.startswith("military:") and i.endswith(":1:1") for i in ids)  # the other provinces
 
 
+@pytest.mark.ruling(50, "Chisei District")
 def test_chisei_district_ruling_a_political_conflict_there_may_be_switched_to_military():
     """Ruling (Rules Reference 3.2): only the declaration is restricted; switched to
     military afterwards (Kuroi Mori), the conflict goes on."""
@@ -842,6 +853,7 @@ def test_chasing_the_sun_moves_the_conflict_to_another_province_and_reveals_it()
     s.assert_legal("Guardians of the Seikitsu")
 
 
+@pytest.mark.ruling(51, "Chisei District")
 def test_chasing_the_sun_ruling_a_province_with_chisei_district_is_eligible():
     """Ruling: during a military conflict, the ring can move to Chisei District's province
     (only declaring is restricted)."""
@@ -852,6 +864,7 @@ def test_chasing_the_sun_ruling_a_province_with_chisei_district_is_eligible():
     assert s.state.conflict.province == s.state.players[1].provinces[1]
 
 
+@pytest.mark.ruling(49, "Chasing the Sun")
 def test_chasing_the_sun_ruling_the_stronghold_province_once_three_others_are_broken():
     """Ruling (Rules Reference "Stronghold province"): it is eligible once 3 provinces are broken."""
     broken = [dict(name="Ancestral Lands", broken=True, facedown=False)] * 3
@@ -863,6 +876,7 @@ def test_chasing_the_sun_ruling_the_stronghold_province_once_three_others_are_br
     assert s.state.conflict.province == s.state.players[1].provinces[4]
 
 
+@pytest.mark.ruling(49, "Chasing the Sun")
 def test_chasing_the_sun_ruling_lasting_effects_stay_with_the_first_province():
     """Ruling (Rules Reference "Lasting Effects"): an effect on the previously attacked province
     does not carry over."""

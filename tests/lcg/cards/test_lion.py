@@ -155,6 +155,7 @@ def test_matsu_beiona_not_when_another_character_enters_play():
 
 
 @pytest.mark.covers("Akodo Gunsō", "keyword:pride")
+@pytest.mark.ruling(11, "Akodo Gunsō")
 def test_akodo_gunso_ruling_pride_resolves_before_reactions_to_winning():
     """Ruling: Pride honors the winner as soon as the winner is determined,
     before any reaction to winning (Rules Reference "Keywords": keywords
@@ -221,6 +222,8 @@ def test_akodo_toturi_not_in_political_conflicts():
     assert s.state.rings["air"].claimed_by == 0
 
 
+@pytest.mark.ruling(13, "Akodo Toturi")
+@pytest.mark.ruling(14, "Akodo Toturi")
 def test_akodo_toturi_ruling_on_defense_it_triggers_and_its_controller_must_resolve():
     """Rulings: Toturi can trigger when its controller claims the ring on
     defense, and the ring effect must be resolved. The 2017 ruling gave the
@@ -285,6 +288,7 @@ def test_akodo_toturi_once_per_round_a_second_claim_does_not_trigger():
     assert sum("uses Akodo Toturi" in line for line in s.log) == 1
 
 
+@pytest.mark.ruling(178, "Pilgrimage")
 def test_akodo_toturi_ruling_pilgrimage_cancels_its_ring_effect():
     """Ruling: Pilgrimage cancels every ring effect during conflicts at it,
     Toturi's included; the ring is still claimed (Rules Reference "Cancel")."""
@@ -440,6 +444,7 @@ def test_for_greater_glory_not_when_the_opponent_breaks_your_province():
     assert s.card("Deathseeker").fate == 0 and s.card("For Greater Glory").zone == "hand"
 
 
+@pytest.mark.ruling(76, "Endless Plains")
 def test_for_greater_glory_ruling_endless_plains_broken_as_a_cost_counts_as_yours():
     """Ruling: when Endless Plains is broken as the cost of its own ability,
     the attacker is still the one who broke it, so For Greater Glory can be
@@ -483,6 +488,7 @@ def test_guidance_of_the_ancestors_played_from_the_discard_pile():
 
 
 @pytest.mark.covers("Guidance of the Ancestors", "a1:condition")
+@pytest.mark.ruling(94, "Guidance of the Ancestors")
 def test_guidance_of_the_ancestors_ruling_cannot_use_without_the_fate_to_pay():
     """Ruling: it cannot be triggered from the discard pile if its cost
     cannot be paid (Rules Reference "Play and Put into Play": a played card's
@@ -493,6 +499,7 @@ def test_guidance_of_the_ancestors_ruling_cannot_use_without_the_fate_to_pay():
     assert any("Guidance" in o.label for o in action_options(s.game, 0))
 
 
+@pytest.mark.ruling(95, "Guidance of the Ancestors")
 def test_guidance_of_the_ancestors_ruling_leaving_play_resets_the_limit():
     """Rulings: it is bound by the once-per-round limit (a cancelled use still
     counts), but once played from the pile and discarded from play it is a
@@ -508,6 +515,7 @@ def test_guidance_of_the_ancestors_ruling_leaving_play_resets_the_limit():
     s.pick("Guidance of the Ancestors")
     assert guid.zone == "attached" and st.players[0].fate == 1
 
+@pytest.mark.ruling(95, "Guidance of the Ancestors")
 def test_guidance_of_the_ancestors_ruling_a_cancelled_use_still_counts_hida_kisada():
     """Ruling: the once-per-round limit holds even when Hida Kisada cancels
     the ability: it cannot be used again this round (Rules Reference "Limits
@@ -682,6 +690,7 @@ def test_ikoma_eiji_puts_a_cheap_bushi_into_play_after_losing_a_political_confli
     assert s.state.players[1].fate == fate  # put into play: no cost
 
 
+@pytest.mark.ruling(112, "Ikoma Eiji")
 def test_ikoma_eiji_ruling_not_into_the_conflict():
     """Ruling: Eiji cannot put the character straight into the conflict
     (Rules Reference "Play and Put into Play": at home unless told otherwise)."""
@@ -1039,6 +1048,7 @@ def test_obstinate_recruit_discarded_once_an_opponent_is_more_honorable():
     assert s.card("Obstinate Recruit").zone == "dynasty_discard"
 
 
+@pytest.mark.ruling(170, "Obstinate Recruit")
 def test_obstinate_recruit_ruling_played_while_less_honorable_is_discarded_at_once():
     """Ruling: it can be played while you are less honorable, but is then
     immediately discarded (Rules Reference "Constant Abilities")."""
@@ -1227,6 +1237,7 @@ def test_stand_your_ground_limit_is_per_copy_a_second_copy_saves_another():
         assert s.card(name).zone == "play" and s.card(name).status == 0
 
 
+@pytest.mark.ruling(209, "Stand Your Ground")
 def test_stand_your_ground_ruling_prevents_a_sacrifice():
     """Ruling: Stand Your Ground can prevent a sacrifice (Rules Reference
     "Sacrifice": if the card does not leave play, the sacrifice is prevented)."""
@@ -1239,6 +1250,7 @@ def test_stand_your_ground_ruling_prevents_a_sacrifice():
     assert s.card("Matsu Berserker").zone == "play" and s.card("Matsu Berserker").status == 0
 
 
+@pytest.mark.ruling(209, "Stand Your Ground")
 def test_stand_your_ground_ruling_prevented_sacrifice_cost_stops_the_ability():
     """Ruling (and Rules Reference App. III, Reprieve; "Cost"): if a sacrifice
     paid as a cost is prevented, the cost is not paid and the ability does not
@@ -1386,6 +1398,7 @@ def test_vengeful_oathkeeper_enters_play_from_hand_after_a_military_loss():
     assert oath.zone == "play" and oath.controller == 1 and oath.fate == 0
 
 
+@pytest.mark.ruling(232, "Vengeful Oathkeeper")
 def test_vengeful_oathkeeper_ruling_the_loss_stays_unopposed():
     """Ruling: a military conflict lost unopposed stays unopposed after the
     Oathkeeper enters play (Rules Reference "Unopposed", step 3.2.4: the
@@ -1444,6 +1457,7 @@ def _wotl(hand, **kw):
 
 
 @pytest.mark.covers("Way of the Lion", "a1:effect", "a1:target")
+@pytest.mark.ruling(242, "Way of the Lion")
 def test_way_of_the_lion_doubles_the_base_military_skill_ruling_base_not_modifiers():
     """Ruling: it doubles the *base* skill (3 -> 6), modifiers then apply
     (+2 Fine Katana: 8, not 10); it lasts until the conflict ends (Rules
@@ -1460,6 +1474,7 @@ def test_way_of_the_lion_doubles_the_base_military_skill_ruling_base_not_modifie
     assert skill(st, b, "military") == 3 + 2
 
 
+@pytest.mark.ruling(242, "Way of the Lion")
 def test_way_of_the_lion_two_copies_quadruple_app_iii():
     """Rules Reference App. III (Way of the Lion) and ruling: a second copy
     doubles the new base again (x4)."""
@@ -1485,6 +1500,7 @@ def test_way_of_the_lion_only_during_a_conflict():
 
 # ------------------------------------------------------------------ Yōjin no Shiro
 @pytest.mark.covers("Yōjin no Shiro", "a1:effect", "a1:cost")
+@pytest.mark.ruling(248, "Yōjin no Shiro")
 def test_yojin_no_shiro_attackers_plus_1_military_ruling_only_those_attacking():
     """Ruling: only the characters attacking when it resolves get +1
     military; later ones do not (Rules Reference "Lasting Effects")."""

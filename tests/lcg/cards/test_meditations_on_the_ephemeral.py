@@ -461,6 +461,7 @@ def _mask(host_fate=1, attackers=("Doji Whisperer", "Akodo Gunsō")):
 
 
 @pytest.mark.covers("Oni Mask", "a2:effect", "a2:cost", "a2:target", "a2:condition")
+@pytest.mark.ruling(171, "Oni Mask")
 def test_oni_mask_removes_fate_from_its_host_to_blank_a_participants_printed_text_until_the_conflict_ends():
     """Ruling (RRG "Blank"): only printed text is blanked: a keyword the character gained from
     another source stays."""
@@ -550,6 +551,7 @@ def _talisman(bowed=False, p1_provs=("Pilgrimage", "Tears of Amaterasu")):
 
 
 @pytest.mark.covers("Talisman of the Sun", "a1:effect", "a1:cost", "a1:condition")
+@pytest.mark.ruling(215, "Talisman of the Sun")
 def test_talisman_of_the_sun_moves_the_conflict_to_another_eligible_province_and_reveals_it():
     """Ruling (Talisman of the Sun): a lasting effect on the previously attacked province (Ride
     Them Down) does not carry over; the stronghold province is not eligible while fewer than
@@ -678,6 +680,7 @@ def test_a_legion_of_one_gives_3_military_to_your_lone_participant():
 
 
 @pytest.mark.covers("A Legion of One", "a1:effect")
+@pytest.mark.ruling(2, "A Legion of One")
 def test_a_legion_of_one_ruling_remove_1_fate_to_resolve_it_a_second_time():
     """Ruling: removing the fate is part of the effect, not a cost; the ability then resolves
     again from choosing a target (5b), with a new cancel window (6b); removing fate the second
@@ -713,6 +716,7 @@ def test_a_legion_of_one_needs_a_lone_participant_in_a_military_conflict():
 
 
 @pytest.mark.covers("A Legion of One", "a1:effect")
+@pytest.mark.ruling(2, "A Legion of One")
 def test_a_legion_of_one_ruling_the_second_resolution_can_be_cancelled_at_6b():
     """Ruling: cancelled in step 6b, after the first +3 and the fate removed: those stay."""
     s = _legion(status="honored")  # (Voice of Honor: player 2 has more honored characters)

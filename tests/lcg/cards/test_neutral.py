@@ -105,6 +105,7 @@ def test_banzai_losing_1_honor_resolves_it_a_second_time_on_a_new_target():
     assert s.state.players[0].honor == 9
 
 
+@pytest.mark.ruling(23, "Banzai!")
 def test_banzai_ruling_second_resolution_may_choose_the_same_character_and_its_honor_loss_does_nothing():
     """Ruling (Banzai!): step 5b may choose the same or another character;
     losing 1 honor in step 7b has no further effect."""
@@ -160,6 +161,7 @@ def test_banzai_app3_cancelled_at_first_initiation_nothing_happens():
     assert s.game.pending is None or s.game.pending.context != "banzai"
 
 
+@pytest.mark.ruling(23, "Banzai!")
 def test_banzai_app3_and_ruling_second_resolution_can_be_cancelled_alone():
     """Appendix III / ruling (Banzai!): the second resolution initiates anew
     (step 6b) and can be cancelled by itself: the first +2 and the lost honor stay."""
@@ -186,6 +188,7 @@ def _charge(p0_cards, p1=None, type="military", **p0):
 
 
 @pytest.mark.covers('Charge!', 'a1:effect')
+@pytest.mark.ruling(47, "Charge!")
 def test_charge_puts_a_character_from_a_province_into_the_conflict_without_additional_fate():
     """Also the ruling (Charge!): a character put into play by an effect gets
     no additional fate (only playing a character allows it)."""
@@ -220,6 +223,7 @@ def test_charge_only_in_military_conflicts_and_only_faceup_cards():
 
 
 @pytest.mark.covers('Charge!', 'a1:target')
+@pytest.mark.ruling(48, "Charge!")
 def test_charge_ruling_cannot_put_in_a_character_that_cannot_participate():
     """Ruling (Charge!): not a character with a dash for the conflict's skill,
     nor one whose own ability bars it (Shiba Peacemaker cannot attack)."""
@@ -231,6 +235,7 @@ def test_charge_ruling_cannot_put_in_a_character_that_cannot_participate():
     s.assert_not_legal("Shiba Peacemaker")  # cannot participate as an attacker
 
 
+@pytest.mark.ruling(48, "Charge!")
 def test_charge_ruling_defender_may_put_in_a_character_that_only_cannot_attack():
     """Ruling (Charge!): the bar is on its side only: Shiba Peacemaker may
     join as a defender ("Participating and Cannot Participate")."""
@@ -245,6 +250,7 @@ def test_charge_ruling_defender_may_put_in_a_character_that_only_cannot_attack()
     assert s.uid("Shiba Peacemaker") in s.state.conflict.defenders
 
 
+@pytest.mark.ruling(104, "Hiruma Yōjimbō")
 def test_charge_ruling_puts_hiruma_yojimbo_in_as_an_attacker():
     """Ruling (Hiruma Yōjimbō, RRG "3.2. Declare conflict"): only declaring him
     as an attacker is forbidden; Charge! may put him into the conflict."""
@@ -256,6 +262,7 @@ def test_charge_ruling_puts_hiruma_yojimbo_in_as_an_attacker():
 
 
 @pytest.mark.covers('Aggressive Moto', 'a1:effect')
+@pytest.mark.ruling(10, "Aggressive Moto")
 def test_charge_ruling_puts_aggressive_moto_in_as_a_defender():
     """Ruling (Aggressive Moto, RRG 3.2.1): only declaring it as a defender is
     forbidden; Charge! may put it into the conflict on the defending side."""
@@ -282,6 +289,7 @@ def _draw_phase(p0_hand, p0_bid="2", p1_bid="2", **p0):
 
 
 @pytest.mark.covers('Contingency Plan', 'a1:effect', 'a1:trigger', 'a1:select')
+@pytest.mark.ruling(56, "Contingency Plan")
 def test_contingency_plan_increases_the_bid_value_for_transfer_and_draw():
     """Also the ruling (Contingency Plan): the modified value is the bid; the dial stays as set."""
     s = _draw_phase(["Contingency Plan"])
@@ -335,6 +343,7 @@ def test_good_omen_only_if_your_bid_is_lower():
     s.assert_not_legal("Good Omen")
 
 
+@pytest.mark.ruling(91, "Good Omen")
 def test_good_omen_ruling_a_modified_bid_value_does_not_count_only_the_dial():
     """Ruling (Good Omen): effects modifying the bid value (Contingency Plan)
     do not turn the dial; Good Omen compares the dials."""
@@ -398,6 +407,7 @@ def test_court_games_only_in_political_conflicts_max_1_per_conflict():
     s2.assert_not_legal("Court Games")
 
 
+@pytest.mark.ruling(57, "Court Games")
 def test_court_games_ruling_choice_made_on_resolution_too_late_to_cancel():
     """Ruling (Court Games; also Shiba Yōjimbō's): the dishonored character is
     chosen while the effects resolve, so a cancel that needs a chosen
@@ -461,6 +471,7 @@ def test_for_shame_needs_a_participating_courtier_and_a_target_it_can_affect():
     s2.assert_not_legal("For Shame!")  # its only possible target can be neither bowed nor dishonored
 
 
+@pytest.mark.ruling(88, "For Shame!")
 def test_for_shame_ruling_opponent_must_select_an_option_that_changes_the_game_state():
     """Ruling (For Shame!): a dishonored character cannot be "dishonored" again,
     so the opponent must bow it."""
@@ -472,6 +483,7 @@ def test_for_shame_ruling_opponent_must_select_an_option_that_changes_the_game_s
     assert s.game.pending is None or s.game.pending.context != "select"
 
 
+@pytest.mark.ruling(36, "Borderlands Defender")
 def test_for_shame_ruling_borderlands_defender_cannot_be_chosen_to_bow():
     """Ruling (Borderlands Defender): while it defends, For Shame! cannot bow
     it: the opponent must dishonor it."""
@@ -516,6 +528,7 @@ def test_outwit_needs_strictly_lower_skill_than_a_participating_courtier():
     s2.assert_not_legal("Outwit")
 
 
+@pytest.mark.ruling(174, "Outwit")
 def test_outwit_ruling_dash_political_counts_as_zero():
     """Ruling (Outwit): a character with a dash for political skill can be chosen (the dash is 0)."""
     s = _move_event("Outwit", ["Naive Student"], ["Matsu Berserker"], type="military")
@@ -525,6 +538,7 @@ def test_outwit_ruling_dash_political_counts_as_zero():
     assert s.state.conflict.defenders == []
 
 
+@pytest.mark.ruling(175, "Outwit")
 def test_outwit_ruling_a_bowed_courtier_still_has_its_skill():
     """Ruling (Outwit; also Duelist Training's): bowed characters keep their
     skill values for comparisons like Outwit's."""
@@ -554,6 +568,7 @@ def test_rout_needs_a_participating_bushi():
     s.assert_not_legal("Rout")  # the Bushi is at home; the Courtier attacks
 
 
+@pytest.mark.ruling(186, "Rout")
 def test_rout_ruling_dash_military_counts_as_zero():
     """Ruling (Rout): a character with a dash for military skill can be chosen."""
     s = _move_event("Rout", ["Kaiu Envoy"], ["Naive Student"])
@@ -563,6 +578,7 @@ def test_rout_ruling_dash_military_counts_as_zero():
     assert s.state.conflict.defenders == []
 
 
+@pytest.mark.ruling(187, "Rout")
 def test_rout_ruling_a_bowed_bushi_still_has_its_skill():
     """Ruling (Rout; also Kakita Kaezin's, Mirumoto Raitsugu's): bowed
     characters keep their skill values."""
@@ -636,6 +652,7 @@ def test_elemental_fury_switches_the_contested_ring_keeping_the_conflict_type():
     assert st.rings["water"].contested and not st.rings["air"].contested
 
 
+@pytest.mark.ruling(72, "Elemental Fury")
 def test_elemental_fury_ruling_the_attacker_takes_the_fate_on_the_new_ring():
     """Ruling (Elemental Fury): once the new ring is contested, the attacking player takes its fate."""
     s = Scenario(first_player=0)
@@ -696,6 +713,7 @@ def test_rally_to_the_cause_only_its_own_reveal():
     assert s.state.conflict.type == "military"
 
 
+@pytest.mark.ruling(181, "Rally to the Cause")
 def test_rally_to_the_cause_ruling_the_declared_type_is_what_counts_for_later_conflicts():
     """Ruling (Rally to the Cause): switching the type does not change which
     conflicts the attacker can still declare (the declared type was used)."""
@@ -704,6 +722,7 @@ def test_rally_to_the_cause_ruling_the_declared_type_is_what_counts_for_later_co
     assert s.state.players[0].conflicts_left == {"military": 0, "political": 1}
 
 
+@pytest.mark.ruling(182, "Rally to the Cause")
 def test_rally_to_the_cause_ruling_characters_that_cannot_participate_go_home_bowed():
     """Ruling (Rally to the Cause): after the switch, participants with a dash
     for the new type go home bowed."""
@@ -714,6 +733,7 @@ def test_rally_to_the_cause_ruling_characters_that_cannot_participate_go_home_bo
     assert s.card("Matsu Berserker").bowed and not s.card("Doji Whisperer").bowed
 
 
+@pytest.mark.ruling(173, "Otomo Courtier")
 def test_otomo_courtier_ruling_switched_to_military_it_goes_home_bowed():
     """Ruling (Otomo Courtier): if it ends up in a military conflict (type
     switched), it goes home bowed."""
@@ -723,6 +743,7 @@ def test_otomo_courtier_ruling_switched_to_military_it_goes_home_bowed():
     assert s.uid("Otomo Courtier") not in s.state.conflict.attackers and s.card("Otomo Courtier").bowed
 
 
+@pytest.mark.ruling(193, "Seppun Guardsman")
 def test_seppun_guardsman_ruling_switched_to_a_type_it_cannot_join_it_goes_home_bowed():
     """Ruling (Seppun Guardsman): if the switched conflict is one it cannot
     participate in (a dash for political skill), it goes home bowed."""
@@ -745,6 +766,7 @@ def _controlled_as_attacker(name):
 
 
 @pytest.mark.covers('Otomo Courtier', 'a1:effect')
+@pytest.mark.ruling(173, "Otomo Courtier")
 def test_otomo_courtier_ruling_attacking_the_imperial_favor_holder_it_goes_home_bowed():
     """Ruling (Otomo Courtier): participating as an attacker against the
     player who has the Imperial Favor (e.g. after Blackmail), it goes home bowed."""
@@ -754,6 +776,7 @@ def test_otomo_courtier_ruling_attacking_the_imperial_favor_holder_it_goes_home_
 
 
 @pytest.mark.covers('Seppun Guardsman', 'a1:effect')
+@pytest.mark.ruling(193, "Seppun Guardsman")
 def test_seppun_guardsman_ruling_attacking_the_imperial_favor_holder_it_goes_home_bowed():
     """Ruling (Seppun Guardsman): as Otomo Courtier's."""
     s = _controlled_as_attacker("Seppun Guardsman")
@@ -839,6 +862,7 @@ def test_shameful_display_honors_one_chosen_character_and_dishonors_the_other():
 
 
 @pytest.mark.covers('Shameful Display', 'a1:target')
+@pytest.mark.ruling(194, "Shameful Display")
 def test_shameful_display_ruling_needs_two_participants_it_could_honor_or_dishonor():
     """Ruling (Shameful Display): at least 2 participating characters that can
     be honored or dishonored are needed; and only at this province."""
@@ -851,6 +875,7 @@ def test_shameful_display_ruling_needs_two_participants_it_could_honor_or_dishon
     s2.assert_not_legal("Shameful Display")  # the conflict is at another province
 
 
+@pytest.mark.ruling(195, "Shameful Display")
 def test_shameful_display_app3_and_ruling_one_part_may_fail():
     """Appendix III / ruling (Shameful Display): honoring one character and
     failing to dishonor an already dishonored one still resolves; a pick must
@@ -895,6 +920,7 @@ def test_pilgrimage_broken_province_lets_the_ring_effect_resolve():
 
 
 @pytest.mark.covers('Display of Power', 'a1:effect', 'a1:trigger')
+@pytest.mark.ruling(178, "Pilgrimage")
 def test_pilgrimage_ruling_cancels_ring_effects_from_card_effects_too_display_of_power():
     """Ruling (Pilgrimage) and Appendix III (Display of Power): Display of
     Power replaces the ring resolution, but Pilgrimage (unbroken) cancels the
@@ -996,6 +1022,7 @@ def test_favorable_ground_moves_a_participant_home_and_only_during_a_conflict():
 
 
 @pytest.mark.covers('Favorable Ground', 'a1:target')
+@pytest.mark.ruling(82, "Favorable Ground")
 def test_favorable_ground_ruling_cannot_move_in_a_character_that_cannot_participate():
     """Ruling (Favorable Ground): not a character with a dash for the
     conflict's skill or barred by an ability (Pacifism in a military conflict)."""
@@ -1008,6 +1035,7 @@ def test_favorable_ground_ruling_cannot_move_in_a_character_that_cannot_particip
 
 
 @pytest.mark.covers('Hiruma Yōjimbō', 'a1:effect')
+@pytest.mark.ruling(104, "Hiruma Yōjimbō")
 def test_favorable_ground_ruling_moves_hiruma_yojimbo_in_as_an_attacker():
     """Ruling (Hiruma Yōjimbō, RRG "3.2. Declare conflict"): he cannot be
     declared as an attacker, but a card effect can move him to the conflict on
@@ -1019,6 +1047,7 @@ def test_favorable_ground_ruling_moves_hiruma_yojimbo_in_as_an_attacker():
     assert s.uid("Hiruma Yōjimbō") in s.state.conflict.attackers
 
 
+@pytest.mark.ruling(10, "Aggressive Moto")
 def test_favorable_ground_ruling_moves_aggressive_moto_in_as_a_defender():
     """Ruling (Aggressive Moto, RRG 3.2.1): not declared as a defender, but a
     card effect can move it to the conflict on the defending side."""
@@ -1112,6 +1141,7 @@ def test_keeper_initiate_from_a_province_and_only_for_the_role_s_ring():
     assert s2.card("Keeper Initiate").zone == "dynasty_discard"
 
 
+@pytest.mark.ruling(139, "Keeper Initiate")
 def test_keeper_initiate_ruling_reacts_to_the_claim_after_the_ring_effect():
     """Ruling (Keeper Initiate): the ring is claimed after its effect resolves,
     so the Initiate cannot be honored by that fire ring effect."""
@@ -1123,6 +1153,7 @@ def test_keeper_initiate_ruling_reacts_to_the_claim_after_the_ring_effect():
     assert s.card("Keeper Initiate").zone == "play" and s.card("Keeper Initiate").status == 0
 
 
+@pytest.mark.ruling(141, "Keeper Initiate")
 def test_keeper_initiate_ruling_not_while_in_play():
     """Ruling (Keeper Initiate): the ability cannot be used while it is in play."""
     s = _win_ring("air", dict(role="Keeper of Air", characters=["Doji Whisperer", "Keeper Initiate"]))
@@ -1131,6 +1162,7 @@ def test_keeper_initiate_ruling_not_while_in_play():
     assert s.card("Keeper Initiate").fate == 0
 
 
+@pytest.mark.ruling(140, "Keeper Initiate")
 def test_keeper_initiate_ruling_not_for_an_element_gained_temporarily():
     """Rulings (Keeper Initiate; Seeker of Knowledge, Isawa Kaede): claiming a
     ring that only gained the role's element during the conflict does not count."""
@@ -1169,6 +1201,7 @@ def test_seeker_initiate_only_for_its_role_s_ring_and_only_in_play():
     assert not any("Seeker Initiate" in l for l in s2.legal())
 
 
+@pytest.mark.ruling(190, "Seeker Initiate")
 def test_seeker_initiate_ruling_not_for_an_element_gained_temporarily():
     """Ruling (Seeker Initiate): a ring that gained the role's element for the
     conflict (Seeker of Knowledge) does not count."""
@@ -1209,6 +1242,7 @@ def test_miya_mystic_only_during_the_conflict_phase():
     s.assert_not_legal("Miya Mystic")
 
 
+@pytest.mark.ruling(16, "Ancestral Daishō")
 def test_miya_mystic_ruling_an_ancestral_attachment_it_discards_goes_to_the_discard_pile():
     """Rulings (Ancestral Daishō, Kitsuki's Method): an Ancestral attachment
     returns to hand only when its host leaves play; discarded by Miya Mystic,
@@ -1251,6 +1285,7 @@ def test_wandering_ronin_needs_fate_to_remove():
 
 # ------------------------------------------------------------------ rulings on the lead's neutral cards
 @pytest.mark.covers('Assassination', 'a1:cost')
+@pytest.mark.ruling(20, "Assassination")
 def test_assassination_ruling_its_honor_cost_stays_paid_when_cancelled():
     """Ruling (Assassination): losing 3 honor is its cost, paid before its
     effects can be cancelled (Voice of Honor)."""
@@ -1265,6 +1300,7 @@ def test_assassination_ruling_its_honor_cost_stays_paid_when_cancelled():
     assert s.state.players[0].honor == 7
 
 
+@pytest.mark.ruling(81, "Fallen in Battle")
 def test_fallen_in_battle_ruling_played_after_the_result_is_fixed():
     """Ruling (Fallen in Battle): a reaction to winning comes after the skill
     difference is fixed: discarding the only defender does not make the
@@ -1281,6 +1317,7 @@ def test_fallen_in_battle_ruling_played_after_the_result_is_fixed():
     assert s.state.players[1].honor == 10  # no honor lost for an unopposed conflict
 
 
+@pytest.mark.ruling(53, "Cloud the Mind")
 def test_cloud_the_mind_ruling_only_printed_text_is_blanked():
     """Ruling (Cloud the Mind): text gained from another source (Magnificent
     Kimono's Pride) is not blanked."""
@@ -1293,6 +1330,7 @@ def test_cloud_the_mind_ruling_only_printed_text_is_blanked():
 
 
 @pytest.mark.covers('Cloud the Mind', 'a1:play_restriction')
+@pytest.mark.ruling(54, "Cloud the Mind")
 def test_cloud_the_mind_ruling_needs_a_shugenja_in_play():
     """Ruling (Cloud the Mind): the Shugenja must be in play (not in a province)."""
     s = Scenario(first_player=0)
@@ -1309,6 +1347,7 @@ def test_cloud_the_mind_ruling_needs_a_shugenja_in_play():
     s2.assert_legal("Cloud the Mind")
 
 
+@pytest.mark.ruling(251, "Young Rumormonger")
 def test_spies_at_court_ruling_cost_paid_when_young_rumormonger_redirects_the_dishonor():
     """Ruling (Young Rumormonger): giving the cost's dishonor to another
     character still pays Spies at Court's cost."""
@@ -1325,6 +1364,7 @@ def test_spies_at_court_ruling_cost_paid_when_young_rumormonger_redirects_the_di
     assert len(s.state.players[1].hand) == 1
 
 
+@pytest.mark.ruling(91, "Good Omen")
 def test_good_omen_ruling_a_duel_bid_turns_the_dial():
     """Ruling (Good Omen): duels set the honor dials as draw-phase bids do, so
     Good Omen then compares the duel's bids."""
@@ -1344,6 +1384,7 @@ def test_good_omen_ruling_a_duel_bid_turns_the_dial():
 
 
 @pytest.mark.covers('Know the World', 'a1:effect')
+@pytest.mark.ruling(148, "Know the World")
 def test_keeper_and_seeker_initiate_ruling_know_the_world_is_no_claim():
     """Ruling (Know the World): putting a ring into your claimed pool by
     switching is not claiming it: Keeper and Seeker Initiate do not react."""
@@ -1361,6 +1402,7 @@ def test_keeper_and_seeker_initiate_ruling_know_the_world_is_no_claim():
 
 
 @pytest.mark.covers('Shiba Yōjimbō', 'a1:trigger')
+@pytest.mark.ruling(201, "Shiba Yōjimbō")
 def test_shameful_display_ruling_shiba_yojimbo_cancels_it_wholly():
     """Rulings (Shiba Yōjimbō, Finger of Jade): cancelling an ability that
     targets their character cancels all of it, even with two targets

@@ -75,6 +75,7 @@ def test_adept_of_the_waves_no_covert_in_other_elements():
     assert not has_keyword(s.state, s.card("Doji Whisperer"), "covert")
 
 
+@pytest.mark.ruling(6, "Adept of the Waves")
 def test_adept_of_the_waves_ruling_multiple_instances_of_a_keyword_are_redundant():
     """Ruling (Adept of the Waves, RRG "Keywords"): a second covert on a
     character that has covert adds nothing - one evaded character, chosen once."""
@@ -192,6 +193,7 @@ def test_display_of_power_only_after_losing_an_unopposed_conflict():
 
 
 @pytest.mark.covers('Display of Power', 'a1:effect', 'a1:trigger')
+@pytest.mark.ruling(64, "Display of Power")
 def test_display_of_power_ruling_played_before_the_unopposed_honor_loss_and_break():
     """Ruling (Display of Power): it is played right after the winner is
     determined (3.2.3), before the unopposed honor loss (3.2.4) and the break
@@ -344,6 +346,7 @@ def test_grasp_of_earth_only_during_a_conflict():
 
 
 @pytest.mark.covers('Grasp of Earth', 'a2:effect')
+@pytest.mark.ruling(92, "Grasp of Earth")
 def test_grasp_of_earth_ruling_only_characters_in_play_and_put_into_play_allowed():
     """Ruling (Grasp of Earth): "cannot move to this conflict" applies only to
     the opponents' characters in play when it resolves, and it does not stop
@@ -392,6 +395,7 @@ def test_isawa_atsuko_only_during_a_void_conflict():
     s.assert_not_legal("Isawa Atsuko")
 
 
+@pytest.mark.ruling(121, "Isawa Atsuko")
 def test_isawa_atsuko_ruling_characters_joining_later_are_not_affected():
     """Ruling (Isawa Atsuko, RRG "Lasting Effects"): only characters already
     participating when it resolves are affected."""
@@ -463,6 +467,7 @@ def test_isawa_mori_seido_cannot_be_used_while_bowed():
 
 
 @pytest.mark.covers('Isawa Mori Seidō', 'a1:effect')
+@pytest.mark.ruling(127, "Isawa Mori Seidō")
 def test_isawa_mori_seido_ruling_glory_count_comes_before_the_conflict_phase_ends():
     """Ruling (Isawa Mori Seidō, RRG 3.4.2): the glory count happens before the
     conflict phase ends, so the +2 glory helps claim the Imperial Favor."""
@@ -512,6 +517,7 @@ def test_know_the_world_needs_a_claimed_ring():
 
 
 @pytest.mark.covers('Know the World', 'a1:effect')
+@pytest.mark.ruling(147, "Know the World")
 def test_know_the_world_ruling_the_contested_ring_cannot_be_switched():
     """Ruling (Know the World, RRG "Rings"): a contested ring is neither
     claimed nor unclaimed, so it is not offered."""
@@ -526,6 +532,7 @@ def test_know_the_world_ruling_the_contested_ring_cannot_be_switched():
 
 
 @pytest.mark.covers('Know the World', 'a1:effect')
+@pytest.mark.ruling(148, "Know the World")
 def test_know_the_world_ruling_the_ring_is_not_claimed():
     """Ruling (Know the World): the new ring is placed in the claimed pool but
     not claimed - no claim_ring event (Keeper/Seeker Initiate would not react)."""
@@ -537,6 +544,7 @@ def test_know_the_world_ruling_the_ring_is_not_claimed():
 
 
 @pytest.mark.covers('Know the World', 'a1:effect')
+@pytest.mark.ruling(149, "Know the World")
 def test_know_the_world_ruling_retains_the_conflict_type():
     """Ruling (Know the World): the new ring shows the conflict type the
     switched ring was claimed with."""
@@ -560,6 +568,7 @@ def _kuroi(p0_chars, attackers, type="military", ring="air", province=0, p1_char
 
 
 @pytest.mark.covers('Kuroi Mori', 'a2:effect')
+@pytest.mark.ruling(152, "Kuroi Mori")
 def test_kuroi_mori_switches_the_contested_ring_ruling_the_attacker_takes_its_fate():
     """Ruling (Kuroi Mori, RRG "Rings"): once the new ring is contested, the
     attacking player takes all fate on it."""
@@ -590,6 +599,7 @@ def test_kuroi_mori_only_for_a_conflict_at_this_province():
 
 
 @pytest.mark.covers('Kuroi Mori', 'a2:effect')
+@pytest.mark.ruling(150, "Kuroi Mori")
 def test_kuroi_mori_ruling_switching_type_does_not_change_remaining_conflicts():
     """Ruling (Kuroi Mori, RRG 3.2): the declared type still counts for the
     attacker's remaining conflicts."""
@@ -602,6 +612,7 @@ def test_kuroi_mori_ruling_switching_type_does_not_change_remaining_conflicts():
 
 
 @pytest.mark.covers('Kuroi Mori', 'a2:effect')
+@pytest.mark.ruling(151, "Kuroi Mori")
 def test_kuroi_mori_ruling_characters_that_cannot_participate_go_home_bowed():
     """Ruling (Kuroi Mori, RRG "Dash"): after a type switch, a participant with
     a dash in the new type goes home bowed."""
@@ -708,6 +719,7 @@ def test_radiant_orator_needs_more_glory_and_to_participate():
 
 
 @pytest.mark.covers('Radiant Orator', 'a1:effect')
+@pytest.mark.ruling(179, "Radiant Orator")
 def test_radiant_orator_ruling_claimed_rings_do_not_count():
     """Ruling (Radiant Orator): the comparison counts current glory of the
     participants only, not claimed rings as a glory count would."""
@@ -742,6 +754,7 @@ def test_seeker_of_knowledge_only_while_attacking():
 
 
 @pytest.mark.covers('Seeker of Knowledge', 'a1:effect')
+@pytest.mark.ruling(192, "Seeker of Knowledge")
 def test_seeker_of_knowledge_ruling_air_conflict_but_only_the_natural_ring_is_claimed():
     """Ruling (Seeker of Knowledge, RRG "Rings"): the conflict is also an air
     conflict (Fearsome Mystic gets her bonus), but the ring claimed is only
@@ -757,6 +770,7 @@ def test_seeker_of_knowledge_ruling_air_conflict_but_only_the_natural_ring_is_cl
     assert not any("claims the air ring" in line for line in s.log)
 
 
+@pytest.mark.ruling(140, "Keeper Initiate")
 def test_keeper_initiate_ruling_not_after_claiming_a_ring_that_gained_the_element():
     """Rulings (Keeper Initiate, Seeker Initiate, about Seeker of Knowledge):
     claiming a ring that had gained air is not claiming the air ring."""
@@ -805,6 +819,7 @@ def test_shiba_tsukune_only_unclaimed_rings():
 
 
 @pytest.mark.covers('Shiba Tsukune', 'a1:effect', 'a1:trigger')
+@pytest.mark.ruling(198, "Shiba Tsukune")
 def test_shiba_tsukune_ruling_the_first_player_orders_the_ring_effects():
     """Ruling (Shiba Tsukune): with several ring effects to resolve, the first
     player chooses their order."""
@@ -818,6 +833,7 @@ def test_shiba_tsukune_ruling_the_first_player_orders_the_ring_effects():
 
 
 @pytest.mark.covers('Shiba Tsukune', 'a1:effect', 'a1:trigger')
+@pytest.mark.ruling(197, "Shiba Tsukune")
 def test_shiba_tsukune_ruling_interrupts_come_before_phase_effects_expire():
     """Ruling (Shiba Tsukune, RRG "Interrupts"): "when the phase ends"
     interrupts resolve before "until the end of the phase" effects expire."""
@@ -864,6 +880,7 @@ def test_shiba_yojimbo_not_for_a_non_shugenja_target():
 
 
 @pytest.mark.covers('Shiba Yōjimbō', 'a1:trigger')
+@pytest.mark.ruling(199, "Shiba Yōjimbō")
 def test_shiba_yojimbo_ruling_cancelled_ability_still_counts_as_used():
     """Ruling (Shiba Yōjimbō, RRG "Cancel"): a cancelled ability was still
     used (its limit counts) and its costs stay paid."""
@@ -879,6 +896,7 @@ def test_shiba_yojimbo_ruling_cancelled_ability_still_counts_as_used():
 
 
 @pytest.mark.covers('Shiba Yōjimbō', 'a1:trigger')
+@pytest.mark.ruling(201, "Shiba Yōjimbō")
 def test_shiba_yojimbo_ruling_cancels_every_effect_of_a_multi_target_ability():
     """Ruling (Shiba Yōjimbō): it cancels all the effects of an ability that
     targets a Shugenja among several targets (Shameful Display)."""
@@ -895,6 +913,7 @@ def test_shiba_yojimbo_ruling_cancels_every_effect_of_a_multi_target_ability():
 
 
 @pytest.mark.covers('Shiba Yōjimbō', 'a1:when')
+@pytest.mark.ruling(200, "Shiba Yōjimbō")
 def test_shiba_yojimbo_ruling_no_protection_from_a_choice_made_on_resolution():
     """Rulings (Shiba Yōjimbō, Court Games): a character chosen while the
     effect resolves was no target when the effects initiated: too late to cancel."""
@@ -909,6 +928,8 @@ def test_shiba_yojimbo_ruling_no_protection_from_a_choice_made_on_resolution():
 
 
 @pytest.mark.covers('Shiba Yōjimbō', 'a1:when')
+@pytest.mark.ruling(228, "Togashi Yokuni")
+@pytest.mark.ruling(240, "Way of the Crab")
 def test_shiba_yojimbo_ruling_no_protection_from_an_ability_targeting_a_player():
     """Rulings (Way of the Crab, Togashi Yokuni): an ability that targets an
     opponent, not a character, is not cancelled by Shiba Yōjimbō; the
@@ -967,6 +988,7 @@ def test_supernatural_storm_needs_a_shugenja():
 
 
 @pytest.mark.covers('Supernatural Storm', 'a1:effect')
+@pytest.mark.ruling(214, "Supernatural Storm")
 def test_supernatural_storm_ruling_bonus_fixed_on_resolution():
     """Ruling (Supernatural Storm): X is fixed when it resolves; losing a
     Shugenja afterwards changes nothing."""
@@ -1013,6 +1035,7 @@ def test_way_of_the_phoenix_max_1_per_phase():
 
 
 @pytest.mark.covers('Way of the Phoenix', 'a1:select')
+@pytest.mark.ruling(243, "Way of the Phoenix")
 def test_way_of_the_phoenix_ruling_ring_with_gained_elements_forbids_each():
     """Ruling (Way of the Phoenix): a ring that gained elements (Seeker of
     Knowledge) forbids conflicts of each of its elements this phase."""
@@ -1029,6 +1052,7 @@ def test_way_of_the_phoenix_ruling_ring_with_gained_elements_forbids_each():
 
 # ------------------------------------------------------------------ constant Phoenix cards: rulings
 @pytest.mark.covers('Ishiken Initiate', 'a1:effect')
+@pytest.mark.ruling(128, "Ishiken Initiate")
 def test_ishiken_initiate_ruling_any_players_claimed_rings_not_the_contested_one():
     """Ruling (Ishiken Initiate, RRG "Rings"): rings claimed by any player
     count; the contested ring does not."""
@@ -1040,6 +1064,7 @@ def test_ishiken_initiate_ruling_any_players_claimed_rings_not_the_contested_one
 
 
 @pytest.mark.covers('Shiba Peacemaker', 'a1:effect')
+@pytest.mark.ruling(196, "Shiba Peacemaker")
 def test_shiba_peacemaker_ruling_goes_home_bowed_if_made_an_attacker():
     """Ruling (Shiba Peacemaker; Blackmail): if he ends up attacking, he goes
     home bowed (RRG "Participating and Cannot Participate")."""
@@ -1062,6 +1087,7 @@ def test_shiba_peacemaker_ruling_cannot_be_moved_into_a_conflict_as_attacker():
 
 
 @pytest.mark.covers('Magnificent Kimono', 'a1:effect')
+@pytest.mark.ruling(154, "Magnificent Kimono")
 def test_magnificent_kimono_ruling_pride_resolves_before_reactions_to_winning():
     """Ruling (Magnificent Kimono): Pride honors the winner before any
     reaction to winning (here Asako Diplomat's) can be used."""
@@ -1075,6 +1101,7 @@ def test_magnificent_kimono_ruling_pride_resolves_before_reactions_to_winning():
     assert s.card("Eager Scout").status == 1
 
 
+@pytest.mark.ruling(176, "Pacifism")
 def test_pacifism_ruling_playable_before_a_conflict_and_in_the_draw_phase():
     """Ruling (Pacifism): it can be played in the action window before a
     conflict, or in the draw and fate phase action windows."""
@@ -1093,6 +1120,7 @@ def test_pacifism_ruling_playable_before_a_conflict_and_in_the_draw_phase():
 
 
 @pytest.mark.covers('Pacifism', 'a2:effect')
+@pytest.mark.ruling(177, "Pacifism")
 def test_pacifism_ruling_goes_home_bowed_if_it_ends_up_in_a_military_conflict():
     """Rulings (Pacifism, Kuroi Mori, Captive Audience, Rally to the Cause):
     switched to military, the attached character goes home bowed."""
@@ -1107,6 +1135,7 @@ def test_pacifism_ruling_goes_home_bowed_if_it_ends_up_in_a_military_conflict():
 
 
 @pytest.mark.covers('Display of Power', 'a1:effect', 'a1:trigger')
+@pytest.mark.ruling(178, "Pilgrimage")
 def test_display_of_power_clarification_pilgrimage_cancels_it_but_the_defender_claims():
     """Appendix III / ruling (Pilgrimage): Pilgrimage cancels the ring effect
     that Display of Power resolves; the defender still claims the ring."""

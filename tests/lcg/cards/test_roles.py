@@ -87,6 +87,7 @@ def test_keeper_of_air_not_for_another_element_nor_when_attacking():
     assert s2.state.conflict is None and s2.state.players[0].fate == 0
 
 
+@pytest.mark.ruling(192, "Seeker of Knowledge")
 def test_keeper_of_air_ruling_a_ring_that_gained_air_makes_an_air_conflict():
     """Ruling (Seeker of Knowledge): while the contested ring has the Air
     element the conflict is an Air conflict too, so Keeper of Air triggers

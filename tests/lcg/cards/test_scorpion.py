@@ -125,6 +125,7 @@ def test_adept_of_shadows_needs_1_honor_to_pay():
     assert offered(g, 0, "Adept of Shadows")
 
 
+@pytest.mark.ruling(4, "Adept of Shadows")
 def test_adept_of_shadows_ruling_new_instance_can_use_again():
     """Ruling (RRG "Limit X per [period]"): back in hand and played again, it is a
     new instance with no memory of its use this round."""
@@ -141,6 +142,7 @@ def test_adept_of_shadows_ruling_new_instance_can_use_again():
     assert s.state.players[0].honor == 8
 
 
+@pytest.mark.ruling(5, "Adept of Shadows")
 def test_adept_of_shadows_ruling_taken_control_goes_to_owners_hand():
     """Ruling (RRG "Control and Ownership"): an Adept of Shadows whose control was
     taken (Blackmail) returns to its owner's hand. (The ruling's other example,
@@ -194,6 +196,7 @@ def test_ambush_total_printed_cost_6_or_lower_and_scorpion_only():
     assert s.card("Bayushi Yunako").zone == "in_province"
 
 
+@pytest.mark.ruling(15, "Ambush")
 def test_ambush_ruling_characters_chosen_before_the_cancel_window():
     """Ruling: the characters are chosen (revealed) before the opponent may cancel
     the event -- they are its targets when its effects initiate (Rules Reference
@@ -254,6 +257,7 @@ def test_bayushi_manipulator_raises_the_bid_value_by_1():
     assert (len(st.players[0].hand), len(st.players[1].hand)) == (3, 2)
 
 
+@pytest.mark.ruling(24, "Bayushi Manipulator")
 def test_bayushi_manipulator_ruling_dial_not_adjusted_and_once_per_round():
     """Ruling (RRG "Bid Value"): only the current bid is modified; the dial
     stays. A reaction is usable once per round by default (a duel bid later
@@ -337,6 +341,7 @@ def test_bayushi_shoju_twice_per_round_political_only_opponents_participants():
     assert not offered(m.build(), 0, "Bayushi Shoju")
 
 
+@pytest.mark.ruling(25, "Bayushi Shoju")
 def test_bayushi_shoju_ruling_later_effect_reaching_0_discards():
     """Ruling ("Bayushi Shoji", RRG "Lasting Effects"): the discard is part of the lasting
     effect; a later effect this conflict that brings the character to 0 political discards it."""
@@ -350,6 +355,7 @@ def test_bayushi_shoju_ruling_later_effect_reaching_0_discards():
     assert s.card("Doji Whisperer").zone == "dynasty_discard"
 
 
+@pytest.mark.ruling(25, "Bayushi Shoju")
 def test_bayushi_shoju_ruling_replacement_does_not_save_it():
     """Ruling ("Bayushi Shoji", RRG "Replacement Effects"): if a replacement effect
     (Reprieve) keeps the character in play with 0 political, the effect reapplies
@@ -364,6 +370,7 @@ def test_bayushi_shoju_ruling_replacement_does_not_save_it():
     assert s.card("Hida Guardian").zone == "dynasty_discard"
 
 
+@pytest.mark.ruling(25, "Bayushi Shoju")
 def test_bayushi_shoju_ruling_effect_persists_after_he_leaves_the_conflict():
     """Ruling ("Bayushi Shoji", RRG "Lasting Effects"): the effect persists if
     Shoju leaves the conflict."""
@@ -428,6 +435,7 @@ def test_bayushi_yunako_only_while_participating():
 
 
 @pytest.mark.covers("Bayushi Yunako", "a1:target")
+@pytest.mark.ruling(27, "Bayushi Yunako")
 def test_bayushi_yunako_ruling_no_switch_with_a_dash():
     """Ruling: a character with a dash cannot have its skills switched (a dash
     cannot be changed: Rules Reference "Dash (-)")."""
@@ -439,6 +447,7 @@ def test_bayushi_yunako_ruling_no_switch_with_a_dash():
     s.assert_legal("Doji Whisperer")
 
 
+@pytest.mark.ruling(28, "Bayushi Yunako")
 def test_bayushi_yunako_ruling_effect_persists_after_she_leaves():
     """Ruling (RRG "Lasting Effects"): the switch persists if Yunako leaves the conflict."""
     s = conflict(["Bayushi Yunako"], ["Doji Whisperer"], attackers=["Bayushi Yunako"],
@@ -450,6 +459,7 @@ def test_bayushi_yunako_ruling_effect_persists_after_she_leaves():
     assert skill(s.state, s.card("Doji Whisperer"), "military") == 3
 
 
+@pytest.mark.ruling(242, "Way of the Lion")
 def test_bayushi_yunako_ruling_way_of_the_lion_timestamp_order():
     """Ruling (Way of the Lion; RRG "Base Value", "Switch"): doubling changes the
     base skill; Yunako switches the modified base skills, in timestamp order."""
@@ -515,6 +525,7 @@ def test_blackmail_only_if_less_honorable_and_printed_cost_2_or_lower():
     assert not offered(s2.build(), 0, "Blackmail")
 
 
+@pytest.mark.ruling(29, "Blackmail")
 def test_blackmail_ruling_attachments_do_not_change_control():
     """Ruling (RRG "Attachment Cards"): the attachments stay under their controller."""
     s = _blackmail([dict(name="Doji Whisperer", attachments=["Fine Katana"])], ["Doji Whisperer"])
@@ -525,6 +536,7 @@ def test_blackmail_ruling_attachments_do_not_change_control():
     assert katana.controller == 1 and katana.zone == "attached"
 
 
+@pytest.mark.ruling(30, "Blackmail")
 def test_blackmail_ruling_attach_to_a_character_you_control_is_discarded():
     """Ruling (RRG "Attachment Cards"): an attachment that must be on a character
     its controller controls (Court Mask) is no longer legally attached: discarded."""
@@ -535,6 +547,7 @@ def test_blackmail_ruling_attach_to_a_character_you_control_is_discarded():
     assert s.card("Court Mask").zone == "conflict_discard"
 
 
+@pytest.mark.ruling(31, "Blackmail")
 def test_blackmail_ruling_non_participating_character_goes_to_your_home():
     """Ruling (RRG "Control and Ownership"): a character at home stays at home."""
     s = _blackmail(["Doji Whisperer", "Eager Scout"], ["Doji Whisperer"])
@@ -547,6 +560,8 @@ def test_blackmail_ruling_non_participating_character_goes_to_your_home():
     assert scout.uid not in cf.attackers + cf.defenders
 
 
+@pytest.mark.ruling(32, "Blackmail")
+@pytest.mark.ruling(196, "Shiba Peacemaker")
 def test_blackmail_ruling_participant_that_cannot_attack_goes_home_bowed():
     """Ruling: a participating character that cannot participate on your side
     (Shiba Peacemaker, now attacking) bows and goes home (RRG "Participating and
@@ -559,6 +574,7 @@ def test_blackmail_ruling_participant_that_cannot_attack_goes_home_bowed():
     assert pm.controller == 0 and pm.bowed and pm.uid not in s.state.conflict.attackers
 
 
+@pytest.mark.ruling(33, "Blackmail")
 def test_blackmail_ruling_blackmailed_character_is_friendly_for_costs():
     """Ruling (RRG "Cost"): a blackmailed character is friendly and can pay a
     sacrifice cost (Noble Sacrifice)."""
@@ -577,6 +593,7 @@ def test_blackmail_ruling_blackmailed_character_is_friendly_for_costs():
     assert scout.zone == "dynasty_discard"
 
 
+@pytest.mark.ruling(34, "Blackmail")
 def test_blackmail_ruling_limits_are_per_player():
     """Ruling (RRG "Limit X per [period]"): a blackmailed character whose ability
     its owner already used can be used again by its new controller."""
@@ -741,6 +758,8 @@ def test_calling_in_favors_cost_needs_a_character_you_can_dishonor():
     assert s.game.pending is None or "Calling in Favors" not in " ".join(s.legal())
 
 
+@pytest.mark.ruling(41, "Calling in Favors")
+@pytest.mark.ruling(251, "Young Rumormonger")
 def test_calling_in_favors_ruling_redirected_cost_the_chosen_character_gets_it():
     """Ruling (RRG "Cost", "Interrupts"): if Young Rumormonger gives the dishonor to
     another character, the cost is paid and the character originally chosen gets
@@ -757,6 +776,7 @@ def test_calling_in_favors_ruling_redirected_cost_the_chosen_character_gets_it()
     assert s.card("Fine Katana").attached_to == s.uid("Doji Whisperer")
 
 
+@pytest.mark.ruling(42, "Calling in Favors")
 def test_calling_in_favors_ruling_attachment_on_that_same_character_stays():
     """Ruling (RRG "Attachment Cards"): taking an opponent's attachment (Cloud the
     Mind) already on the dishonored character leaves it in play there, under your control."""
@@ -775,6 +795,7 @@ def test_calling_in_favors_ruling_attachment_on_that_same_character_stays():
     assert mind.controller == 0
 
 
+@pytest.mark.ruling(17, "Ancestral Daishō")
 def test_calling_in_favors_ruling_taken_ancestral_attachment_returns_to_owner():
     """Ruling (RRG "Control and Ownership", "Ancestral"): a taken Ancestral
     attachment goes to its owner's hand when its character leaves play."""
@@ -788,6 +809,8 @@ def test_calling_in_favors_ruling_taken_ancestral_attachment_returns_to_owner():
     assert daisho.zone == "hand" and daisho.uid in s.state.players[1].hand
 
 
+@pytest.mark.ruling(168, "Northern Wall Sensei")
+@pytest.mark.ruling(169, "Northern Wall Sensei")
 def test_calling_in_favors_ruling_an_immune_character_can_pay_and_receive():
     """Ruling (Northern Wall Sensei, not in the Core Set: its immunity to events is
     given here as a lasting effect): an immune character can be dishonored as the
@@ -802,6 +825,7 @@ def test_calling_in_favors_ruling_an_immune_character_can_pay_and_receive():
     assert w.status == -1 and s.card("Fine Katana").attached_to == w.uid
 
 
+@pytest.mark.ruling(71, "Duelist Training")
 def test_calling_in_favors_ruling_moved_duelist_training_can_be_used_again():
     """Ruling (Duelist Training; RRG "Limit X per [period]"): after its ability was
     used, the attachment moved to another character gives that character the
@@ -866,6 +890,7 @@ def test_city_of_lies_once_per_round_and_only_this_phase():
     assert red and red[0]["until"] == "phase"
 
 
+@pytest.mark.ruling(52, "City of Lies")
 def test_city_of_lies_ruling_only_the_fate_cost_is_reduced():
     """Ruling (RRG "Cost"): only the fate cost is reduced -- Calling in Favors
     costs 0 fate after City of Lies, but its dishonor cost is still paid."""
@@ -940,6 +965,7 @@ def test_court_mask_attaches_only_to_a_character_you_control():
     assert sorted(s.legal()) == ["Attach to Bayushi Manipulator", "Attach to Doji Whisperer"]
 
 
+@pytest.mark.ruling(58, "Court Mask")
 def test_court_mask_ruling_dishonor_is_an_effect_not_a_cost():
     """Ruling (RRG "Triggered Abilities"): it can return to hand even if its
     character cannot be dishonored (already dishonored)."""
@@ -949,6 +975,7 @@ def test_court_mask_ruling_dishonor_is_an_effect_not_a_cost():
     assert s.card("Court Mask").zone == "hand" and s.card("Doji Whisperer").status == -1
 
 
+@pytest.mark.ruling(59, "Court Mask")
 def test_court_mask_ruling_taken_mask_goes_to_owners_hand():
     """Ruling (RRG "Control and Ownership"): a Court Mask taken with Calling in
     Favors returns to its owner's hand when used."""
@@ -1030,6 +1057,7 @@ def test_forged_edict_needs_a_courtier_that_can_be_dishonored():
     assert scout.zone == "dynasty_discard"  # no window offered Forged Edict
 
 
+@pytest.mark.ruling(89, "Forged Edict")
 def test_forged_edict_ruling_cancelled_event_still_used_and_paid():
     """Ruling (RRG "Cancel"): the cancelled event's costs stay paid and it counts
     as used (Assassination: 3 honor lost, max 1 per round)."""
@@ -1095,6 +1123,7 @@ def test_i_can_swim_needs_a_higher_dial_and_a_dishonored_participant():
     s2.assert_not_legal("I Can Swim")  # no eligible target
 
 
+@pytest.mark.ruling(107, "I Can Swim")
 def test_i_can_swim_ruling_bid_modifiers_do_not_turn_the_dial():
     """Ruling (RRG "Bid Value"): Bayushi Manipulator's +1 changes the bid value,
     not the dial I Can Swim reads."""
@@ -1106,6 +1135,7 @@ def test_i_can_swim_ruling_bid_modifiers_do_not_turn_the_dial():
     assert not offered(s.game, 0, "I Can Swim")
 
 
+@pytest.mark.ruling(107, "I Can Swim")
 def test_i_can_swim_ruling_a_duel_turns_the_dials():
     """Ruling (RRG "Bid Value"): duel bids physically set the dials, so after a
     duel I Can Swim compares the duel bids."""
@@ -1172,6 +1202,7 @@ def test_secret_cache_only_when_it_is_attacked():
     assert s.game.pending is None or "Secret Cache" not in " ".join(s.legal())
 
 
+@pytest.mark.ruling(189, "Secret Cache")
 def test_secret_cache_ruling_found_reaction_event_in_the_same_window():
     """Ruling (RRG "Reactions"): an event found by Secret Cache that reacts to
     the declaration (Mantra of Fire) can be played in the same window."""
@@ -1257,6 +1288,7 @@ def test_shosuro_actress_non_shinobi_printed_cost_3_or_lower():
     assert s.legal() == ["Doji Challenger (dynasty discard pile)"]
 
 
+@pytest.mark.ruling(204, "Shosuro Actress")
 def test_shosuro_actress_ruling_no_unique_copy_already_in_play():
     """Ruling (RRG "Unique Cards"): not a unique character of which you or that
     opponent own or control a copy in play."""
@@ -1335,6 +1367,7 @@ def test_shosuro_miyako_only_after_playing_a_character_from_hand():
     assert s.game.pending.context != "trigger" or "Shosuro Miyako" not in " ".join(s.legal())
 
 
+@pytest.mark.ruling(205, "Shosuro Miyako")
 def test_shosuro_miyako_ruling_an_option_that_changes_the_game_state():
     """Ruling (RRG "Select"): with every character of theirs dishonored, the
     opponent must discard at random."""
@@ -1344,6 +1377,7 @@ def test_shosuro_miyako_ruling_an_option_that_changes_the_game_state():
     assert s.card("Doji Whisperer").status == -1
 
 
+@pytest.mark.ruling(206, "Shosuro Miyako")
 def test_shosuro_miyako_ruling_the_dishonored_character_is_no_target():
     """Ruling (RRG "Initiating Abilities", "Select"): the character is chosen while
     the effect resolves, too late to cancel the initiation (Shiba Yōjimbō does not
@@ -1535,6 +1569,7 @@ def test_yogo_hiroue_only_while_participating_and_no_dishonor_if_you_lose():
     assert "may" not in seen and s2.card("Doji Hotaru").status == 0
 
 
+@pytest.mark.ruling(244, "Yogo Hiroue")
 def test_yogo_hiroue_ruling_bowed_characters_can_be_moved():
     """Ruling (RRG "Move"): the ability does not ask for a ready character."""
     s = _hiroue(["Eager Scout", dict(name="Doji Challenger", bowed=True)])
@@ -1546,6 +1581,8 @@ def test_yogo_hiroue_ruling_bowed_characters_can_be_moved():
 
 
 @pytest.mark.covers("Yogo Hiroue", "a1:target")
+@pytest.mark.ruling(245, "Yogo Hiroue")
+@pytest.mark.ruling(246, "Yogo Hiroue")
 def test_yogo_hiroue_ruling_no_participant_nor_character_that_cannot_participate():
     """Rulings (RRG "Dash", "Participating and Cannot Participate"): not a
     participating character, not one with a dash for the conflict type, not one
@@ -1562,6 +1599,7 @@ def test_yogo_hiroue_ruling_no_participant_nor_character_that_cannot_participate
 
 
 @pytest.mark.covers('Shiba Peacemaker', 'a1:effect')
+@pytest.mark.ruling(246, "Yogo Hiroue")
 def test_yogo_hiroue_ruling_not_shiba_peacemaker_to_the_attack():
     """Ruling (RRG "Participating and Cannot Participate"): Shiba Peacemaker cannot
     be moved into a conflict as an attacker."""
@@ -1570,6 +1608,7 @@ def test_yogo_hiroue_ruling_not_shiba_peacemaker_to_the_attack():
     assert not offered(s.game, 0, "Yogo Hiroue")
 
 
+@pytest.mark.ruling(245, "Yogo Hiroue")
 def test_yogo_hiroue_ruling_no_then_if_the_move_does_not_resolve():
     """Ruling (RRG "The Word 'Then'"): if the move does not resolve (cancelled by
     Shiba Yōjimbō: the target is a Shugenja), there is no dishonor afterwards."""
@@ -1584,6 +1623,7 @@ def test_yogo_hiroue_ruling_no_then_if_the_move_does_not_resolve():
     assert not [e for e in s.state.lasting if e["type"] == "scorpion.may_dishonor"]
 
 
+@pytest.mark.ruling(247, "Yogo Hiroue")
 def test_yogo_hiroue_ruling_before_pride():
     """Ruling (RRG "Pride", "Delayed Effects"): Hiroue's delayed effect applies before
     the Pride keyword (it dishonors Akodo Gunsō first; Pride then finds it ordinary)."""
@@ -1599,6 +1639,7 @@ def test_yogo_hiroue_ruling_before_pride():
     assert gunso.status == -1  # honored -> ordinary (Hiroue) -> dishonored (Pride)
 
 
+@pytest.mark.ruling(247, "Yogo Hiroue")
 def test_yogo_hiroue_ruling_reactions_share_the_window_of_winning_the_conflict():
     """Ruling (Yogo Hiroue): reactions to winning the conflict, to Hiroue's
     delayed effect and to Pride share one window (Rules Reference "Delayed
@@ -1618,6 +1659,7 @@ def test_yogo_hiroue_ruling_reactions_share_the_window_of_winning_the_conflict()
     assert "conflict_won" in names and "dishonor" in names  # one window for both
 
 
+@pytest.mark.ruling(247, "Yogo Hiroue")
 def test_yogo_hiroue_ruling_pride_resolves_after_the_delayed_dishonor():
     """Ruling (Yogo Hiroue, RRG "Pride"): the delayed effect applies before
     Pride, so Pride sees the status it left: a winning honored Akodo Gunsō
@@ -1672,6 +1714,7 @@ def test_yogo_hiroue_rrg_leaves_play_no_dishonor_for_a_new_instance():
     assert any("Player 1 wins the conflict" in line for line in s.log)
 
 
+@pytest.mark.ruling(247, "Yogo Hiroue")
 def test_rrg_keyword_pride_reactions_share_the_window_of_winning_ruling_yogo_hiroue():
     """Ruling (Yogo Hiroue): reactions to Pride share the window of reactions to
     winning the conflict (Rules Reference "Keywords": it resolves before them)."""
@@ -1707,6 +1750,7 @@ def test_young_rumormonger_redirects_an_honor_to_another_of_that_players_charact
 
 
 @pytest.mark.covers("Young Rumormonger", "a1:target")
+@pytest.mark.ruling(250, "Young Rumormonger")
 def test_young_rumormonger_ruling_not_to_an_already_honored_character():
     """Ruling (RRG "Target"): honor cannot go to an honored character (it could not affect it)."""
     s = _fire(["Matsu Berserker", "Young Rumormonger", dict(name="Doji Whisperer", status="honored")])
@@ -1716,6 +1760,7 @@ def test_young_rumormonger_ruling_not_to_an_already_honored_character():
 
 
 @pytest.mark.covers("Young Rumormonger", "a1:trigger", "a1:target")
+@pytest.mark.ruling(252, "Young Rumormonger")
 def test_young_rumormonger_ruling_fire_ring_effect_can_be_redirected():
     """Ruling (RRG "Ring Effects", "Interrupts"): the Fire ring effect's dishonor can
     be redirected (the ruling's Isawa Kaede is not in the Core Set: here another
@@ -1732,6 +1777,7 @@ def test_young_rumormonger_ruling_fire_ring_effect_can_be_redirected():
     assert s.card("Doji Whisperer").status == -1 and scout.status == 0
 
 
+@pytest.mark.ruling(251, "Young Rumormonger")
 def test_young_rumormonger_ruling_redirected_cost_is_still_paid():
     """Ruling (RRG "Cost"): when the dishonor paying a cost (Forged Edict) is
     redirected, the cost is paid and the event is cancelled."""
@@ -1752,6 +1798,7 @@ def test_young_rumormonger_ruling_redirected_cost_is_still_paid():
     assert scout.zone == "play"  # Assassination was cancelled
 
 
+@pytest.mark.ruling(253, "Young Rumormonger")
 def test_young_rumormonger_ruling_not_bound_by_the_abilitys_targeting():
     """Ruling (RRG "Target"): the new recipient need not meet the interrupted
     ability's target rules (Way of the Scorpion: a participating non-Scorpion

@@ -109,6 +109,7 @@ def test_staunch_hida_not_as_an_attacker_nor_when_losing_nor_at_home():
 
 
 @pytest.mark.covers("Staunch Hida", "a1:limit")
+@pytest.mark.ruling(210, "Staunch Hida")
 def test_staunch_hida_ruling_max_1_per_conflict_for_all_copies():
     """Ruling (RRG "Max X per [period]"): only one Staunch Hida per conflict, even with
     several of them winning."""
@@ -139,6 +140,7 @@ def test_staunch_hida_also_once_per_round_per_copy():
     assert _limits_left(s, 1, "Staunch Hida", "02-staunch-hida") == [True, True]
 
 
+@pytest.mark.ruling(211, "Staunch Hida")
 def test_staunch_hida_ruling_with_defend_the_wall_the_ring_resolves_twice():
     """Ruling: winning at Defend the Wall, both abilities can be used: the ring effect
     resolves twice."""
@@ -361,6 +363,7 @@ def test_finger_of_jade_not_for_an_ability_targeting_another_character():
 
 
 @pytest.mark.covers("Finger of Jade", "a2:when")
+@pytest.mark.ruling(86, "Finger of Jade")
 def test_finger_of_jade_ruling_cancels_all_effects_of_an_ability_with_several_targets():
     """Ruling (Finger of Jade): every effect of an ability that targets the attached
     character is cancelled, its other targets' too (Shameful Display)."""
@@ -498,6 +501,8 @@ def test_kitsuki_yaruma_no_poison_attachments():
     assert yaruma in attachment_hosts(s.game, 0, s.uid("Fine Katana", zone="hand"))
 
 
+@pytest.mark.ruling(145, "Kitsuki Yaruma")
+@pytest.mark.ruling(146, "Kitsuki Yaruma")
 def test_kitsuki_yaruma_ruling_the_attacked_province_turns_faceup_again_as_a_new_card():
     """Rulings (Kitsuki Yaruma): entering play during a conflict (Charge!), it may turn the
     attacked province facedown -- which is turned faceup at once (Rules Reference "Facedown
@@ -531,6 +536,7 @@ def test_kitsuki_yaruma_ruling_the_attacked_province_turns_faceup_again_as_a_new
     assert s.state.players[1].fate == 2  # two attackers now
 
 
+@pytest.mark.ruling(146, "Kitsuki Yaruma")
 def test_kitsuki_yaruma_ruling_lasting_effects_on_the_province_end():
     """Ruling (Kitsuki Yaruma): a lasting effect on a province turned facedown ends."""
     from l5r.lcg.model import province_strength
@@ -630,6 +636,7 @@ def test_hito_district_only_while_faceup_in_play():
     assert ("political", 1) in _declarable(s)
 
 
+@pytest.mark.ruling(105, "Hito District")
 def test_hito_district_ruling_a_military_conflict_there_may_switch_to_political():
     """Ruling (Hito District, RRG 3.2 "Declare conflict"): only declaring is forbidden; a
     military conflict against its province may become political (Rally to the Cause)."""
@@ -665,6 +672,7 @@ def test_disdainful_remark_the_attacked_province_gets_a_strength_per_card_in_the
 
 
 @pytest.mark.covers("Disdainful Remark", "a1:effect")
+@pytest.mark.ruling(63, "Disdainful Remark")
 def test_disdainful_remark_ruling_the_bonus_is_fixed_when_it_resolves():
     """Ruling (Disdainful Remark): X is fixed on resolution; the hand changing later does
     not change the bonus."""
@@ -695,6 +703,7 @@ def test_disdainful_remark_needs_a_participating_courtier_a_conflict_and_cards_t
     assert not can_use(s, 1, "Disdainful Remark")  # no conflict
 
 
+@pytest.mark.ruling(146, "Kitsuki Yaruma")
 def test_disdainful_remark_ruling_ends_when_the_province_is_turned_facedown():
     """Ruling (Kitsuki Yaruma): a province turned facedown leaves play: the lasting effect of
     Disdainful Remark on it expires, though it is turned faceup again at once."""
@@ -867,6 +876,7 @@ def _blood(slot=0):
 
 
 @pytest.mark.covers("Blood of Onnotangu", "a1:effect", "a1:condition")
+@pytest.mark.ruling(35, "Blood of Onnotangu")
 def test_blood_of_onnotangu_no_fate_can_be_spent_during_conflicts_here():
     """Ruling (Blood of Onnotangu): no fate cost of a card, no additional fate on a character,
     no fate spent by an ability (to a ring too); what costs nothing can still be played."""
@@ -948,6 +958,7 @@ def test_karada_district_needs_a_fate_to_give():
 
 # ------------------------------------------------------------------ Embrace the Void
 @pytest.mark.covers("Embrace the Void", "a1:play_restriction")
+@pytest.mark.ruling(74, "Embrace the Void")
 def test_embrace_the_void_ruling_play_only_with_a_shugenja_in_play():
     """Ruling (Embrace the Void): the Shugenja must be in play."""
     for chars, playable in ((["Doji Whisperer"], False), (["Doji Whisperer", "Isawa Masahiro"], True)):
@@ -972,6 +983,7 @@ def _embraced(fate=2, phase="4.3"):
 
 
 @pytest.mark.covers("Embrace the Void", "a2:effect", "a2:trigger", "a2:when")
+@pytest.mark.ruling(73, "Embrace the Void")
 def test_embrace_the_void_fate_removed_in_the_fate_phase_goes_to_your_pool():
     """Ruling (Embrace the Void): in the fate phase (Appendix I 4.3) the fate removed from
     the attached character goes to your fate pool instead; other characters lose theirs."""
@@ -984,6 +996,7 @@ def test_embrace_the_void_fate_removed_in_the_fate_phase_goes_to_your_pool():
 
 
 @pytest.mark.covers("Embrace the Void", "a2:effect", "a2:trigger")
+@pytest.mark.ruling(73, "Embrace the Void")
 def test_embrace_the_void_ruling_when_the_character_leaves_play_its_fate_goes_to_your_pool(monkeypatch):
     """Ruling (Embrace the Void): also when the attached character leaves play -- it still
     leaves, its fate goes to the pool."""
@@ -1079,6 +1092,7 @@ def _kaede(ring="air", kaede_attacks=True):
 
 
 @pytest.mark.covers("Isawa Kaede", "a2:effect")
+@pytest.mark.ruling(122, "Isawa Kaede")
 def test_isawa_kaede_the_contested_ring_gains_void_while_she_attacks():
     """Ruling (Isawa Kaede): the conflict is also a Void conflict while the ring has Void."""
     from l5r.lcg.vocab_rings import ring_elements
@@ -1091,6 +1105,8 @@ def test_isawa_kaede_the_contested_ring_gains_void_while_she_attacks():
 
 
 @pytest.mark.covers("Isawa Kaede", "a3:effect", "a3:condition")
+@pytest.mark.ruling(123, "Isawa Kaede")
+@pytest.mark.ruling(126, "Isawa Kaede")
 def test_isawa_kaede_winning_as_attacker_each_effect_of_the_ring_resolves_in_the_first_players_order():
     """Rulings (Isawa Kaede): the first player orders the ring effects; each is optional."""
     s = _kaede()

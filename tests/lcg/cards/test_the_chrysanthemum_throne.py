@@ -362,6 +362,7 @@ def test_gaijin_customs_readies_a_non_unicorn_character_if_you_control_a_unicorn
 
 
 @pytest.mark.covers("Gaijin Customs", "a1:condition")
+@pytest.mark.ruling(90, "Gaijin Customs")
 def test_gaijin_customs_a_unicorn_character_or_stronghold_counts_not_a_card_in_hand():
     """"Control a [Unicorn] card": a card in play (Rules Reference "In Play and Out of Play")."""
     assert not can_use(_customs(stronghold="Shiro Nishiyama"), 0, "Gaijin Customs")
@@ -576,6 +577,7 @@ def test_akodo_toshiro_stays_while_you_control_a_commander():
 
 
 @pytest.mark.covers("Akodo Toshiro", "a1:effect")
+@pytest.mark.ruling(12, "Akodo Toshiro")
 def test_akodo_toshiro_ruling_the_lasting_effect_stays_if_it_leaves_the_conflict():
     """Ruling (Rules Reference "Lasting Effects"): sent home after using it, provinces still
     cannot be broken this conflict."""

@@ -94,6 +94,7 @@ def test_born_in_war_plus_one_military_per_unclaimed_ring():
 
 
 @pytest.mark.covers("Born in War", "a2:effect")
+@pytest.mark.ruling(38, "Born in War")
 def test_born_in_war_ruling_the_contested_ring_is_not_unclaimed():
     """Ruling (Born in War): during a conflict the contested ring does not
     count as unclaimed (Rules Reference "Rings")."""
@@ -158,6 +159,7 @@ def test_breakthrough_needs_the_conflict_to_break_a_province():
     assert s.uid("Breakthrough") in s.state.players[0].hand
 
 
+@pytest.mark.ruling(39, "Breakthrough")
 def test_breakthrough_ruling_no_action_window_before_the_second_conflict():
     """Ruling (Breakthrough): the new conflict starts right after the first
     ends, with no action window to ready a character (Border Rider, I Am
@@ -173,6 +175,7 @@ def test_breakthrough_ruling_no_action_window_before_the_second_conflict():
     s.assert_legal("Doji Whisperer")
 
 
+@pytest.mark.ruling(40, "Breakthrough")
 def test_breakthrough_ruling_not_after_passing_the_first_opportunity():
     """Ruling (Breakthrough): a player who passed their first conflict
     opportunity has no second conflict to declare, so cannot play it
@@ -207,6 +210,7 @@ def test_captive_audience_only_during_a_political_conflict():
     assert not any("Captive Audience" in o.label for o in action_options(g, 0))
 
 
+@pytest.mark.ruling(43, "Captive Audience")
 def test_captive_audience_ruling_declared_type_still_counts_for_conflict_opportunities():
     """Ruling (Captive Audience): what the attacker may still declare depends
     on the type originally declared (Rules Reference 3.2)."""
@@ -218,6 +222,7 @@ def test_captive_audience_ruling_declared_type_still_counts_for_conflict_opportu
     assert s.state.players[0].conflicts_left == {"military": 1, "political": 0}
 
 
+@pytest.mark.ruling(44, "Captive Audience")
 def test_captive_audience_ruling_dash_participants_go_home_bowed_rrg_dash():
     """Ruling (Captive Audience): after the switch, a participant that cannot
     take part in military conflicts (dash) goes home bowed (Rules Reference "Dash")."""
@@ -233,6 +238,7 @@ def test_captive_audience_ruling_dash_participants_go_home_bowed_rrg_dash():
 
 
 @pytest.mark.covers("Captive Audience", "a1:cost")
+@pytest.mark.ruling(45, "Captive Audience")
 def test_captive_audience_ruling_cancelled_the_honor_stays_lost_rrg_cancel():
     """Ruling (Captive Audience): losing 1 honor is its cost, paid before the
     effects can be cancelled (Rules Reference "Cancel")."""
@@ -346,6 +352,7 @@ def test_endless_plains_only_when_attacked_itself():
     assert not s.card("Endless Plains", 1).broken
 
 
+@pytest.mark.ruling(75, "Endless Plains")
 def test_endless_plains_ruling_the_conflict_goes_on_without_attackers():
     """Ruling (Endless Plains): discarding the only attacker does not end the
     conflict: the defender may still declare defenders (Learn to Play FAQ,
@@ -359,6 +366,7 @@ def test_endless_plains_ruling_the_conflict_goes_on_without_attackers():
     assert s.uid("Doji Whisperer") in s.state.conflict.defenders
 
 
+@pytest.mark.ruling(76, "Endless Plains")
 def test_endless_plains_ruling_broken_as_a_cost_counts_for_breakthrough():
     """Ruling (Endless Plains): broken as its own cost, the province still
     counts as broken by the attacker's conflict (Rules Reference "Breaking a
@@ -372,6 +380,7 @@ def test_endless_plains_ruling_broken_as_a_cost_counts_for_breakthrough():
     assert s.game.pending.context == "declare_conflict" and s.game.pending.player == 0
 
 
+@pytest.mark.ruling(77, "Endless Plains")
 def test_endless_plains_ruling_altansarnai_reacts_to_the_break_before_being_chosen():
     """Ruling (Endless Plains, Unicorn mirror): the break is a cost (step 4);
     an attacking Shinjo Altansarnai reacts to it (nested ability sequence)
@@ -446,6 +455,7 @@ def test_giver_of_gifts_needs_an_eligible_destination():
     assert not any("Giver of Gifts" in o.label for o in action_options(g, 0))
 
 
+@pytest.mark.ruling(71, "Duelist Training")
 def test_giver_of_gifts_ruling_a_moved_duelist_training_is_a_new_ability_for_its_new_host():
     """Ruling (Duelist Training, naming Giver of Gifts): after its ability was
     used, the attachment moved to another character gives that character an
@@ -559,6 +569,7 @@ def test_ide_messenger_cannot_move_a_character_that_cannot_participate_rrg_dash(
     s.assert_legal("Ide Messenger")
 
 
+@pytest.mark.ruling(10, "Aggressive Moto")
 def test_aggressive_moto_ruling_can_be_moved_in_on_the_defending_side():
     """Ruling (Aggressive Moto): it cannot be declared as a defender but card
     effects can move it to the conflict on the defending side (Rules
@@ -594,6 +605,7 @@ def test_ide_trader_gain_fate_or_draw_after_a_character_moves_in_once_per_confli
 
 
 @pytest.mark.covers("Ide Trader", "a1:trigger")
+@pytest.mark.ruling(110, "Ide Trader")
 def test_ide_trader_ruling_declaring_or_playing_into_the_conflict_is_no_move():
     """Ruling (Ide Trader): only card abilities that "move" a character
     trigger it; declaring attackers/defenders or playing a character into the
@@ -612,6 +624,7 @@ def test_ide_trader_ruling_declaring_or_playing_into_the_conflict_is_no_move():
 
 
 @pytest.mark.covers("Ide Trader", "a1:select")
+@pytest.mark.ruling(111, "Ide Trader")
 def test_ide_trader_ruling_triggers_when_he_himself_moves_in():
     """Ruling (Ide Trader): his own move to the conflict triggers him."""
     s = conflict(["Border Rider", "Ide Trader", "Ide Messenger"], ["Eager Scout"], attackers=["Border Rider"],
@@ -709,6 +722,7 @@ def test_moto_youth_no_bonus_in_a_political_conflict():
 
 
 @pytest.mark.covers("Moto Youth", "a1:effect", "a1:condition")
+@pytest.mark.ruling(162, "Moto Youth")
 def test_moto_youth_ruling_a_switched_conflict_counts_as_both_types():
     """Ruling (Moto Youth): a political conflict switched to military counts
     as a military conflict of the round; a later military conflict is not
@@ -802,6 +816,7 @@ def test_shinjo_tatsuo_alone_when_no_one_else_can_move():
 
 
 @pytest.mark.covers("Shinjo Tatsuo", "a1:condition")
+@pytest.mark.ruling(202, "Shinjo Tatsuo")
 def test_shinjo_tatsuo_ruling_not_while_he_participates_rrg_target():
     """Ruling (Shinjo Tatsuo): he must be chosen, and a participating Tatsuo
     cannot be affected by "move to the conflict", so the ability cannot be
@@ -854,6 +869,7 @@ def test_spyglass_limit_twice_per_round():
     assert len(s.state.players[0].hand) == hand + 2
 
 
+@pytest.mark.ruling(208, "Spyglass")
 def test_spyglass_ruling_shares_the_window_with_province_revealed_reactions():
     """Ruling (Spyglass): reactions to the declaration, to attackers
     committing and to the province being revealed share one reaction window,
@@ -918,6 +934,7 @@ def test_warrior_poet_only_while_participating():
     assert not any("Warrior Poet" in o.label for o in action_options(g, 0))
 
 
+@pytest.mark.ruling(234, "Warrior Poet")
 def test_warrior_poet_ruling_later_participants_unaffected_and_effect_outlasts_her():
     """Ruling (Warrior Poet): only characters participating when the ability
     resolves are affected, and the effect lasts even if she leaves the

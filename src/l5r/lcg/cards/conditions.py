@@ -1106,11 +1106,13 @@ def an_opponents(says: str):
 
 
 def ability_targets(test, *, says: str = ""):
-    """Trigger condition on ``effects_initiate``: the initiating ability chose as a target a
-    card in play that passes card test ``test`` (Rules Reference "Target")."""
+    """Trigger condition on ``effects_initiate``: the initiating triggered ability (an action,
+    reaction or interrupt; not a keyword, covert) chose as a target a card in play that passes
+    card test ``test`` (Rules Reference "Target", "Triggered Abilities")."""
     def cond(g, ctx, e) -> bool:
         st = g.state
-        return any(st.cards[u].zone == PLAY and test(g, ctx, st.cards[u]) for u in e.get("targets", ()))
+        return e.get("kind") in ("action", "reaction", "interrupt") and any(
+            st.cards[u].zone == PLAY and test(g, ctx, st.cards[u]) for u in e.get("targets", ()))
     return phrase(says or f"an ability targets a {said(test)}")(cond)
 
 
