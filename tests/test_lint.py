@@ -32,7 +32,8 @@ SCALE_PATHS = ["src/l5r/report.py", "src/l5r/report_html.py", "tests/test_simula
 #: the multiplayer formats (issue 14)
 FORMAT_PATHS = ["src/l5r/lcg/formats.py", "src/l5r/lcg/enlightenment.py"]
 #: the CCG's multiplayer games (issue 16, item 4)
-CCG_MULTIPLAYER_PATHS = ["src/l5r/ccg/multiplayer.py", "tests/ccg/test_ccg_multiplayer.py"]
+CCG_MULTIPLAYER_PATHS = ["src/l5r/ccg/multiplayer.py", "tests/ccg/test_ccg_multiplayer.py",
+                         "tests/ccg/test_ccg_multiplayer_no_peeking.py", "tests/ccg/test_ccg_multiplayer_cli.py"]
 #: the compiler from CCG card text to declarations (issue 16) and its generated declarations
 COMPILER_PATHS = ["src/l5r/ccg/compiler", "src/l5r/ccg/compiled", "tests/ccg/compiler"]
 #: the Core Set's card modules (and their tests), which predate the lint

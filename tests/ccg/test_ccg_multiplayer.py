@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 from ccg_fixtures import fact, once
 
+from l5r.ccg import invariants
 from l5r.ccg import model as m
 from l5r.ccg.editions import edition
 from l5r.ccg.model import turn_order
@@ -22,6 +23,7 @@ from l5r.ccg.testing import Table
 from l5r.ccg.victory import lose
 from l5r.ccg.vocab import Ability, CardDef
 from l5r.engine.agents import RandomAgent, act
+from l5r.testing import assert_copies_continue
 
 EDITIONS = ("ivory", "celestial", "diamond")
 
@@ -332,3 +334,54 @@ def test_a_hand_size_check_skips_an_eliminated_player():
         t.put("Scout Armor", 2, HAND)
     t.start({"step": "ccg.hand_size", "player": 2})
     assert t.pending is not None and t.pending.context == "hand_size"
+
+
+# ------------------------------------------------------------------ random games
+def _left_the_game(g) -> None:
+    """While the game goes on, every eliminated player has left it: no province, nothing in a
+    hand, deck or in play (Ivory "Player elimination"; Diamond "How to Win")."""
+    st = g.state
+    if st.winner is not None:
+        return
+    for p in st.players:
+        if p.lost:
+            assert not p.provinces and not p.hand and not p.fate_deck and not p.dynasty_deck, p.index
+            assert not any(c.owner == p.index and not c.created and c.zone != REMOVED for c in st.cards)
+            assert not any(c.controller == p.index and c.zone == PLAY for c in st.cards)
+
+
+def _random_game(ed: str, n: int, seed: int):
+    g = new_game(decks_for(n), seed=seed, edition=ed, names=names_for(n), max_turns=50 * n)
+    agents = [RandomAgent(seed * n + i) for i in range(n)]
+    eliminated_early = False
+    for _ in range(100_000):
+        invariants.check(g)
+        _left_the_game(g)
+        if g.over:
+            return g, eliminated_early
+        act(g, agents[g.pending.player])
+        eliminated_early |= g.state.winner is None and any(p.lost for p in g.state.players)
+    raise AssertionError(f"seed {seed}: the game did not end")
+
+
+@pytest.mark.parametrize("ed,n,seed", [(ed, n, seed) for ed in EDITIONS for n in (3, 4)
+                                       for seed in range(3 if ed == "ivory" else 1)])
+def test_random_multiplayer_games_end_and_copies_continue_identically(ed, n, seed):
+    """Random bots play three- and four-player games to the end (a victory, or the limit of 50
+    turns per player), the state invariants and the eliminated players checked after every
+    decision; a deep copy and a JSON round trip taken mid-game continue identically
+    (``l5r.testing.assert_copies_continue``)."""
+    g, _ = _random_game(ed, n, seed)
+    st = g.state
+    assert st.victory in ("military", "honor", "dishonor", "enlightenment", "turn_limit")
+    if st.victory == "military":  # the last remaining player wins
+        assert [p.lost for p in st.players].count(False) == 1 and not st.players[st.winner].lost
+    assert_copies_continue(g, lambda: new_game(decks_for(n), seed=seed, edition=ed, names=names_for(n),
+                                               max_turns=50 * n), seed)
+
+
+def test_random_multiplayer_games_eliminate_players_before_they_end():
+    """The random games above do exercise elimination: in most of them a player leaves while
+    the game goes on."""
+    early = [_random_game("ivory", 4, seed)[1] for seed in range(3)]
+    assert sum(early) >= 2
