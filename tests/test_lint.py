@@ -58,7 +58,8 @@ RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATH
               "tests/engine/test_undo.py", "tests/engine/test_replays.py", "tests/engine/test_play_terminal.py",
               "tests/engine/test_names.py", "tests/lcg/test_skirmish.py", *CARD_POOL_PATHS]
 #: what mypy checks (with the strictness of ``[tool.mypy]``)
-MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *FORMAT_PATHS, "src/l5r/ccg/multiplayer.py", "src/l5r/web", "scripts/load.py",
+MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *FORMAT_PATHS, "src/l5r/ccg/multiplayer.py",
+              "src/l5r/web", "scripts/load.py",
               "src/l5r/env", "src/l5r/report.py", "src/l5r/report_html.py", "src/l5r/ccg/compiler",
               "src/l5r/ccg/compiled"]
 
