@@ -131,6 +131,20 @@ def test_a_battle_goes_to_the_left_from_the_defender_among_the_players_in_the_ga
     assert turn_order(t.state, 3) == [3, 0, 1, 2]
 
 
+def test_enemy_means_the_opposing_side_of_the_battle_not_every_other_player():
+    """Ivory "Enemy": "the player on the opposing side to the player of reference during a
+    battle (also, the 'enemy leader'), and ... cards in units he or she controls"; "Leader":
+    "The Attacker or Defender in a battle ... more relevant to the multiplayer rules". A third
+    player is no side of the battle: he has no enemy there, and his units are nobody's enemy."""
+    t = Table("ivory", decks=decks_for(3))
+    st = t.state
+    a, d, third = t.put("Matsu Benika", 0), t.put("Togashi Konishi", 1), t.put("Akodo Masao", 2)
+    pid = t.open_battle([a], [d], attacker=0, defender=1)
+    assert m.enemy_side(st, 0) == f"d{pid}" and m.enemy_side(st, 1) == f"a{pid}"
+    assert m.enemy_side(st, 2) is None
+    assert m.location(st, third) == HOME  # (not in either army)
+
+
 # ------------------------------------------------------------------ elimination
 def _created(st, owner: int, controller: int, host: int) -> int:
     uid = len(st.cards)
