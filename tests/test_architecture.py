@@ -240,7 +240,8 @@ LAYERS: dict[str, list[tuple[str, list[str]]]] = {
     ],
     "l5r.ccg": [
         ("facts and state", ["state", "facts", "editions", "decklist", "deckbuilding", "invariants"]),
-        ("model", ["index", "model", "overlay", "zones", "victory", "fortification", "hidden", "evaluation"]),
+        ("model", ["index", "model", "overlay", "zones", "multiplayer", "victory", "fortification", "hidden",
+                   "evaluation"]),
         ("vocabulary", ["vocab", "gold", "invest", "recruit"]),
         ("legal options", ["play"]),
         ("resolution", ["resolution"]),

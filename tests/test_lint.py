@@ -31,6 +31,9 @@ ENV_PATHS = ["src/l5r/env", "tests/env"]
 SCALE_PATHS = ["src/l5r/report.py", "src/l5r/report_html.py", "tests/test_simulate_scale.py", "tests/test_report.py"]
 #: the multiplayer formats (issue 14)
 FORMAT_PATHS = ["src/l5r/lcg/formats.py", "src/l5r/lcg/enlightenment.py"]
+#: the CCG's multiplayer games (issue 16, item 4)
+CCG_MULTIPLAYER_PATHS = ["src/l5r/ccg/multiplayer.py", "tests/ccg/test_ccg_multiplayer.py",
+                         "tests/ccg/test_ccg_multiplayer_no_peeking.py", "tests/ccg/test_ccg_multiplayer_cli.py"]
 #: the compiler from CCG card text to declarations (issue 16) and its generated declarations
 COMPILER_PATHS = ["src/l5r/ccg/compiler", "src/l5r/ccg/compiled", "tests/ccg/compiler"]
 #: the Core Set's card modules (and their tests), which predate the lint
@@ -46,6 +49,7 @@ CARD_POOL_PATHS = ["scripts/lcg_facts.py", "src/l5r/lcg/coverage.py", "src/l5r/l
                      if f.stem.removeprefix("test_") not in _CORE_CARD_MODULES)]
 #: what ruff checks
 RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATHS, *SCALE_PATHS, *FORMAT_PATHS,
+              *CCG_MULTIPLAYER_PATHS,
               *COMPILER_PATHS, "tests/lcg/test_enlightenment.py", "tests/lcg/test_team_conquest.py",
               "tests/lcg/test_hidden_information.py", "tests/lcg/test_bots_no_peeking.py",
               "tests/lcg/test_evaluation.py", "tests/test_strength_script.py",
@@ -55,7 +59,8 @@ RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATH
               "tests/engine/test_names.py", "tests/lcg/test_skirmish.py", "tests/ruling_marks.py",
               "tests/lcg/test_rulings_index.py", *CARD_POOL_PATHS]
 #: what mypy checks (with the strictness of ``[tool.mypy]``)
-MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *FORMAT_PATHS, "src/l5r/web", "scripts/load.py",
+MYPY_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *FORMAT_PATHS, "src/l5r/ccg/multiplayer.py",
+              "src/l5r/web", "scripts/load.py",
               "src/l5r/env", "src/l5r/report.py", "src/l5r/report_html.py", "src/l5r/ccg/compiler",
               "src/l5r/ccg/compiled"]
 

@@ -416,6 +416,17 @@ def deck(ctx: click.Context, path: str, core_sets: int | None, packs: str | None
         raise SystemExit(1)
 
 
+def _ccg_players_options(fn: Callable) -> Callable:
+    """``--players`` of a CCG game and the bots of seats 3 and 4 (``--bot3``, ``--bot4``)."""
+    fn = click.option("--bot4", default="random", show_default=True, callback=_bot_spec,
+                      help="Player 4's bot (--players 4): " + BOT_HELP)(fn)
+    fn = click.option("--bot3", default="random", show_default=True, callback=_bot_spec,
+                      help="Player 3's bot (--players 3 or 4): " + BOT_HELP)(fn)
+    return click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True,
+                        help="Players in each game: 3 or 4 play a multiplayer game (Ivory \"Multiplayer\"), "
+                             "seated Lion, Dragon, Lion, Dragon.")(fn)
+
+
 @main.group()
 def ccg() -> None:
     """The classic Collectible Card Game (Battle of Kyuden Tonbo)."""
@@ -437,16 +448,22 @@ EDITION = click.Choice(["ivory", "celestial", "diamond"], case_sensitive=False)
               help="Write each game's replay: a file for one game, else a folder of game-<seed>.json files.")
 @click.option("--force", is_flag=True, help="Overwrite existing replay or output files.")
 @_bot_options
+@_ccg_players_options
 @_scale_options
-def ccg_simulate(edition: str, games: int, seed: int, max_turns: int, as_json: bool, log: bool,
-                 check: bool, replay: str | None, force: bool, bot1: str, bot2: str, workers: int | None,
-                 backend: str, address: str | None, out: str | None) -> None:
+@click.pass_context
+def ccg_simulate(ctx: click.Context, edition: str, games: int, seed: int, max_turns: int, as_json: bool, log: bool,
+                 check: bool, replay: str | None, force: bool, bot1: str, bot2: str, players: int, bot3: str,
+                 bot4: str, workers: int | None, backend: str, address: str | None, out: str | None) -> None:
     """Play games between bots (random by default), embedded Lion vs Dragon, and summarize
     the results, on all cores (--workers) or a Ray cluster (--backend ray); --out keeps one
-    row per game."""
+    row per game. With --players 3 or 4, a multiplayer game (Lion, Dragon, Lion, Dragon)."""
     from .ccg.simulate import CCGMatch
 
-    match = CCGMatch(edition.lower(), (bot1, bot2), max_turns, log, check, replay is not None)
+    for i, name in ((3, "bot3"), (4, "bot4")):
+        if players < i and ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE:
+            raise click.UsageError(f"--{name} seats player {i}: use it with --players {i} or more")
+    bots = (bot1, bot2, bot3, bot4)[:players]
+    match = CCGMatch(edition.lower(), bots, max_turns, log, check, replay is not None)
     s = _simulate(match, games, seed, as_json=as_json, replay=replay, out=out, force=force, workers=workers,
                   backend=backend, address=address)
     if log:
@@ -461,6 +478,8 @@ def ccg_simulate(edition: str, games: int, seed: int, max_turns: int, as_json: b
 
 
 DECK = click.Choice(["lion", "dragon"], case_sensitive=False)
+#: a CCG game's number of players (``l5r.ccg.multiplayer``)
+CCG_PLAYERS = click.IntRange(2, 4)
 
 
 @ccg.command("play")
@@ -479,17 +498,20 @@ DECK = click.Choice(["lion", "dragon"], case_sensitive=False)
 @click.option("--force", is_flag=True, help=FORCE_HELP)
 @click.option("--plain", is_flag=True,
               help="Play line by line instead of full screen (automatic when input or output is not a terminal).")
+@click.option("--players", type=CCG_PLAYERS, default=2, show_default=True,
+              help="Players: with 3 or 4 you play seat 1 of a multiplayer game against that many bots "
+                   "(decks alternate: yours, the bots' deck, yours, ...).")
 @click.pass_context
 def ccg_play(ctx: click.Context, edition: str, deck: str, bot_deck: str, bot: str, seed: int | None,
              save: str | None, load: str | None, max_turns: int, replay: str | None, force: bool,
-             plain: bool) -> None:
-    """Play against a bot in the terminal, full screen (type help at a decision for the
-    commands: card, log, undo, save, quit)."""
-    _refuse_with_load(ctx, load, ["edition", "deck", "bot_deck", "seed", "max_turns"])
+             plain: bool, players: int) -> None:
+    """Play against a bot (or, with --players 3 or 4, bots) in the terminal, full screen
+    (type help at a decision for the commands: card, log, undo, save, quit)."""
+    _refuse_with_load(ctx, load, ["edition", "deck", "bot_deck", "seed", "max_turns", "players"])
     from .ccg.play_cli import run
 
     run(edition=edition.lower(), deck=deck.lower(), bot_deck=bot_deck.lower(), seed=seed, save=save,
-        load=load, max_turns=max_turns, bot=bot, replay=replay, force=force, plain=plain)
+        load=load, max_turns=max_turns, bot=bot, replay=replay, force=force, plain=plain, players=players)
 
 
 @ccg.command("cards")

@@ -34,6 +34,9 @@ def _has(shared_dir, ed, phrase):
     ("diamond", "Unique cards include all Experienced cards", "experienced_unique_in_play", True),
     # Diamond "Casting Spells"
     ("diamond", "cannot cast Spells while bowed", "bowed_shugenja_casts", False),
+    # Ivory "Player elimination"; Diamond "How to Win" (celestial: the online rules, i.e. ivory)
+    ("ivory", "play deck are removed from the game (regardless of who controls them)", "elimination", "play_deck"),
+    ("diamond", "removed from the game along with all cards he owns", "elimination", "owned"),
     # Ivory "Cavalry"
     ("ivory", "Absent Engage: Target your unbowed Personality in a Cavalry unit", "cavalry_engage", True),
 ])

@@ -72,7 +72,7 @@ def step_attack(g: "Game", f: dict) -> None:
         declare(g, a, int(ans[1:]))
         return
     targets = [o for o in st.other(a) if st.players[o].provinces]
-    if not targets or st.turn == 1 and edition(st.edition).name == "never":
+    if not targets or st.players[a].lost or (st.turn == 1 and edition(st.edition).name == "never"):
         g.pop()
         return
     opts = [Option(f"p{o}", f"Attack {st.players[o].name}") for o in targets]
@@ -133,6 +133,9 @@ def step_assign(g: "Game", f: dict) -> None:
     att = st.attack
     p = f["player"]
     side = f["side"]
+    if st.players[p].lost or att.get("gone"):  # (multiplayer decisions 5 and 6)
+        g.pop()
+        return
     if side.endswith("?"):  # a possible ally
         base = side[0]
         invited = att["invited_" + base]
@@ -217,7 +220,9 @@ def step_battles(g: "Game", f: dict) -> None:
         end_attack(g)
         g.pop()
         return
-    chooser = att["attacker"] if not st.players[att["attacker"]].lost else att["defender"]
+    chooser = att["attacker"]
+    if st.players[chooser].lost:  # Ivory "Player elimination": the player to his left chooses
+        chooser = m.next_player(st, chooser)
     if len(left) == 1:
         g.push({"step": "ccg.battle", "pid": left[0], "stage": 0})
         return
@@ -255,6 +260,12 @@ def step_battle(g: "Game", f: dict) -> None:
     pid = f["pid"]
     stage = f["stage"]
     f["stage"] += 1
+    if att.get("gone"):  # the Defender left the game: no battlefield (multiplayer decision 6)
+        st.lasting = [e for e in st.lasting if e["until"] not in ("battle", "combat")]
+        naval.battle_over(st)
+        st.battle = -1
+        g.pop()
+        return
     if stage == 0:
         st.battle = pid
         st.battles += 1

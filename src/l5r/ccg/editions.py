@@ -85,6 +85,10 @@ class Edition:
     #: True if players may ally in a multiplayer attack, and the honor for first assigning a unit.
     allies: bool
     ally_honor: int
+    #: The cards that leave the game with an eliminated player: "play_deck" (every card of his
+    #: or her play deck, and the created cards he or she controls) or "owned" (every card he or
+    #: she owns, created cards included); :mod:`l5r.ccg.multiplayer`.
+    elimination: str
     #: Recruiting rules: "proclaim" (Ivory Recruit: +2 Gold for another Clan's Personality;
     #: Proclaim once per turn), "aligned" (celestial: your Clan's Personalities -2 Gold, or
     #: +Personal Honor once per Dynasty Phase, or +2 Gold to ignore the Honor Requirement),
@@ -223,6 +227,7 @@ EDITIONS: dict[str, Edition] = {
         tie_honor_per_card=2,  # Battle Resolution (rate not restated: DECISIONS.md, 2 per card)
         empty_side="normal",  # Battle Resolution: a side with no units has zero Force
         allies=False, ally_honor=0,  # Ally: "a term used in the multiplayer rules", not defined
+        elimination="play_deck",  # Player elimination: "all cards from the eliminated player's play deck"
         recruit="proclaim",  # Dynasty Phase > Recruit; Proclaim
         challenger_unbowed=False,  # Challenge: no requirement that the challenger be unbowed
         focus_in_stat=False,  # Duel, step 5: Focus Values are totalled with the duel stat in resolution
@@ -283,6 +288,7 @@ EDITIONS: dict[str, Edition] = {
         tie_honor_per_card=1,  # Resolution Segment: "Honor equal to the number of cards"
         empty_side="normal",  # Resolution Segment: "a side with no units has zero Force"
         allies=False, ally_honor=0,  # ALLY: multiplayer rules only online (not in the document)
+        elimination="play_deck",  # not in the document (multiplayer rules online): the ivory rules
         recruit="aligned",  # 5. Dynasty Phase > Buy Cards From Provinces
         challenger_unbowed=False,  # Rules Glossary > CHALLENGE: no requirement that the challenger be unbowed
         focus_in_stat=False,  # Rules Glossary > DUEL, step 4: Focus Values are totalled in resolution
@@ -342,6 +348,7 @@ EDITIONS: dict[str, Edition] = {
         tie_honor_per_card=1,  # 4.5 Resolution Segment: "Honor equal to the number of cards"
         empty_side="no_winner",  # 4.5 Resolution Segment (and DECISIONS.md for the province)
         allies=True, ally_honor=2,  # 4.1 Declaration Segment: allies; 2 Honor on first assigning
+        elimination="owned",  # How to Win: "removed from the game along with all cards he owns"
         recruit="faction",  # Card Types in Detail > PERSONALITIES
         challenger_unbowed=True,  # Challenging and Dueling: "one of your unbowed Personalities"; Bowing
         focus_in_stat=True,  # Challenging and Dueling: a Focus card grants a Chi bonus until the duel ends

@@ -23,6 +23,7 @@ from . import model as m
 from .actions import check_chi_death
 from .editions import edition
 from .index import cards_in_play
+from .multiplayer import passed_over
 from .recruit import dynasty_act, dynasty_options
 from .state import PROVINCE
 from .victory import check_dishonor_end, check_honor
@@ -46,7 +47,11 @@ def step_game(g: "Game", f: dict) -> None:
         g.pop()
         return
     if st.turn > 0:
-        st.active = m.next_player(st, st.active)
+        before = st.active
+        st.active = m.next_player(st, before)
+        if st.active != (before + 1) % len(st.players):  # seats of eliminated players passed over
+            skipped = {f"next_turn:{q}" for q in passed_over(st, before, st.active)}
+            st.lasting = [e for e in st.lasting if e["until"] not in skipped]
     g.push({"step": "ccg.turn", "phase": -1})
 
 
@@ -67,6 +72,9 @@ def step_turn(g: "Game", f: dict) -> None:
         f["phase"] = 0
         if check_chi_death(g):  # an expired "until your next turn" effect (Chi Death Rule)
             return
+    if p.lost and not f.get("ended"):  # an eliminated active player's turn ends after this phase
+        f["phase"] = len(ed.phases)
+        f["ended"] = True  # (no end-of-turn draw; multiplayer decision 4)
     if f["phase"] >= len(ed.phases):
         if "end" not in ed.phases and not f.get("ended"):
             f["ended"] = True  # ivory: the draw and hand size end the Dynasty Phase
@@ -235,6 +243,9 @@ def step_dynasty(g: "Game", f: dict) -> None:
     st = g.state
     p = st.active
     answer = take_answer_data(f)
+    if st.players[p].lost:  # eliminated during the phase (multiplayer decision 4)
+        g.pop()
+        return
     if answer is not None:
         ans, data = answer
         if ans == "done":
@@ -288,7 +299,7 @@ def step_hand_size(g: "Game", f: dict) -> None:
         g.pop()
         return
     mx = max_hand(st, p.index)
-    if mx is None or len(p.hand) <= mx:
+    if mx is None or len(p.hand) <= mx or p.lost:
         g.pop()
         return
     k = len(p.hand) - mx

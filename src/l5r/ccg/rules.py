@@ -147,6 +147,11 @@ class CCGRules(RuleSet):
 
     # ------------------------------------------------------------ the engine's windows
     def window_options(self, g: Game, f: dict, player: int) -> list[Option]:
+        st = g.state
+        if st.players[player].lost and f["step"] == "window":  # multiplayer decision 5
+            return []
+        if st.attack.get("gone") and f["kind"] in ("engage", "combat"):  # multiplayer decision 6
+            return []
         options: list[Option] = play.WINDOW_OPTIONS[f["kind"]](g, f, player)
         return options
 

@@ -19,6 +19,8 @@ The state is made by :func:`l5r.ccg.begin.start`, which also records how the gam
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine.game import Game
 from .begin import DeckError, start
 from .decklist import Deck, DeckListError, embedded
@@ -28,7 +30,7 @@ from .rules import RULES
 __all__ = ["DeckError", "new_game"]
 
 
-def new_game(decks: list[Deck | str], seed: int = 0, *, names: list[str] | None = None, logging: bool = False,
+def new_game(decks: Sequence[Deck | str], seed: int = 0, *, names: list[str] | None = None, logging: bool = False,
              first_player: int | None = None, edition: str = "ivory", max_turns: int = 0) -> Game:
     """Create a CCG game and run it to the first decision.
 

@@ -11,8 +11,8 @@
   ``Edition.enlighten_own_text``; a Ring that "does not count toward an Enlightenment
   Victory" is marked ``no_enlighten``).
 
-In multiplayer games a losing player is eliminated (``Player.lost``); the game
-ends when one player remains.
+In multiplayer games a losing player is eliminated (``Player.lost``) and leaves the game
+(:mod:`l5r.ccg.multiplayer`); the game ends when one player remains.
 """
 
 from __future__ import annotations
@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 from ..engine.names import says
 from . import model as m
 from .editions import edition
-from .index import in_play_by_type, set_zone
-from .state import ELEMENTS, PLAY
+from .index import in_play_by_type
+from .multiplayer import leave_the_game
+from .state import ELEMENTS
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -49,11 +50,7 @@ def lose(g: "Game", player: int, how: str) -> None:
     if len(left) == 1:
         win(g, left[0], how)
         return
-    # Ivory "Player elimination": the eliminated player's cards leave the game
-    for c in st.cards:
-        if c.owner == player and c.zone == PLAY:
-            set_zone(st, c, "removed")
-            c.loc = ""
+    leave_the_game(g, player)  # Ivory "Player elimination"; Diamond "How to Win"
 
 
 def check_military(g: "Game", player: int) -> None:
