@@ -95,6 +95,10 @@ def play_out(pages: dict[int, Any], limit: int = MAX_ANSWERS, stop_at: int | Non
             watcher.wait_for_function("document.body.dataset.toMove !== '' || "
                                       "document.body.dataset.status === 'finished'")
             continue
+        if int(st["toMove"]) not in pages:  # a bot's seat (shown while it decides, on a slow machine): wait
+            watcher.wait_for_function("s => Number(document.body.dataset.seq) > Number(s) || "
+                                      "document.body.dataset.status === 'finished'", arg=st["seq"])
+            continue
         page = pages[int(st["toMove"])]
         page.wait_for_selector(f"#decision.mine[data-seq='{st['seq']}'], body[data-status=finished]", state="attached")
         if board_state(page).get("status") == "finished":
