@@ -44,6 +44,7 @@ from . import (
 )
 from .abilities import CardDef, CardTable
 from .cards import (
+    breath_of_the_kami,
     constants_core,
     core,
     crab,
@@ -78,7 +79,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
-    into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void,
+    into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, breath_of_the_kami,
 )
 
 

@@ -427,6 +427,10 @@ class Cost:
         elif self.kind == "honor":
             st.players[p].honor -= self.amount
             check_victory(g)
+            # the player has lost honor ("Loses"): reactions to it follow the payment (the event
+            # is only the window: the honor is gone already, ``paid``)
+            if st.winner is None:
+                ctx.setdefault("cost_events", []).append(ev("lose_honor", player=p, amount=self.amount, paid=True))
         elif self.kind == "remove_fate_self":
             c.fate -= self.amount
         elif self.kind == "discard_favor":
@@ -723,6 +727,41 @@ class To:
         for x in self.post:
             out.extend(x.events(g, ctx))
         return out
+
+
+@dataclass(frozen=True)
+class IfTarget:
+    """"If that character is <test>, <effects>": the effects resolve on the chosen target
+    only if it passes card test ``test`` when they resolve (with the ability's other effects,
+    simultaneously; Rules Reference "Effects").
+
+    >>> def commander(g, ctx, c): return True
+    >>> commander.says = "a Commander"
+    >>> IfTarget(commander, (Effect("honor"),)).describe()
+    'if it is a Commander, honor it'
+    """
+
+    test: Callable
+    effects: tuple
+
+    def describe(self) -> str | None:
+        t = said(self.test)
+        parts = [describe_effect(x) for x in self.effects]
+        if t is None or None in parts:
+            return None
+        return f"if it is {t}, {joined(parts)}"  # type: ignore[arg-type]
+
+    def _passes(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return any(in_play(st.cards[u]) and self.test(g, ctx, st.cards[u]) for u in ctx.get("targets", []))
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if not self._passes(g, ctx):
+            return []
+        return [x for e in self.effects for x in e.events(g, ctx)]
 
 
 @dataclass(frozen=True)

@@ -1117,3 +1117,50 @@ class OpponentDiscards:
                             prompt=f"{name(g, ctx['card'])}: choose a character of yours to discard",
                             context="opponent_chooses", fields={"reason": "discarded"}))
         return []
+
+
+def losing_player(e: dict) -> int:
+    """The player who loses honor or fate in an event: the ``player`` of a ``lose_honor``,
+    the giver (``from``) of a transfer (Rules Reference "Give", "Take": that player loses the
+    tokens); -1 for another event."""
+    if e.get("name", "").startswith("transfer_"):
+        return e.get("from", -1)
+    return e.get("player", -1)
+
+
+@dataclass(frozen=True)
+class DiscardTopOfDeck:
+    """"Discard the top card of <player>'s <deck> deck" as an effect (Rules Reference "Discard
+    Piles"; an empty deck has nothing to discard -- it is no draw, so "Running Out of Cards"
+    does not apply). ``who``: "player", "opponent", or "triggering" (that player: the one who
+    lost tokens in the triggering event, :func:`losing_player`)."""
+
+    deck: str = "conflict"
+    who: str = "triggering"
+
+    def describe(self) -> str:
+        whose = {"player": "your", "opponent": "your opponent's"}.get(self.who, "that player's")
+        return f"discard the top card of {whose} {self.deck} deck"
+
+    def _player(self, g: "Game", ctx: dict) -> int:
+        if self.who == "triggering":
+            return losing_player(ctx["trigger"]["data"])
+        return who_is(g, ctx, self.who)
+
+    def _zone(self) -> str:
+        return DYNASTY_DECK if self.deck == "dynasty" else CONFLICT_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        q = self._player(g, ctx)
+        return q >= 0 and bool(getattr(g.state.players[q], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        q = self._player(g, ctx)
+        deck = getattr(st.players[q], self._zone()) if q >= 0 else []
+        if deck:
+            top = deck[-1]
+            place(st, st.cards[top], DYNASTY_DISCARD if self.deck == "dynasty" else CONFLICT_DISCARD)
+            g.log(f"{says(st.players[q].name, 'discards')} {_label(g, top)} from the top of "
+                  f"{their(st.players[q].name)} {self.deck} deck.")
+        return []
