@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from pack_helpers import WAITS, give_ability
 from pack_helpers import limits_left as _limits_left
@@ -803,3 +805,73 @@ def test_winds_of_change_returns_the_air_ring_from_any_claimed_pool():
         s.pick("Winds of Change")
         assert s.state.rings["air"].claimed_by == -1
     assert not can_use(_winds(None), 0, "Winds of Change")  # unclaimed: nothing would change
+
+
+# ------------------------------------------------------------------ Maze of Illusion
+def _maze(p1=("Doji Whisperer", dict(name="Eager Scout", bowed=True, status="dishonored"), "Kakita Asami"),
+          defenders=("Doji Whisperer", "Eager Scout")):
+    s = in_conflict(dict(characters=["Doji Challenger", "Matsu Berserker"], hand=["Maze of Illusion"], fate=1),
+                    dict(characters=list(p1), **WAITS), attackers=["Doji Challenger"], defenders=list(defenders))
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Maze of Illusion", "a1:effect", "a1:target", "a1:condition")
+def test_maze_of_illusion_a_wrong_guess_bows_and_dishonors_the_character():
+    s = _maze()
+    s.pick("Maze of Illusion")
+    s.assert_legal("Doji Whisperer")
+    s.assert_not_legal("Eager Scout")  # bowed and dishonored already: nothing would change
+    s.assert_not_legal("Kakita Asami")  # at home
+    s.assert_not_legal("Doji Challenger")  # yours
+    s.pick("Doji Whisperer")
+    d = s.game.pending
+    assert (d.player, d.context, d.secret) == (0, "honor_dial", True)
+    assert [o.id for o in d.options] == ["1", "2", "3", "4", "5"]
+    s.pick("select 3")
+    assert (s.game.pending.player, s.game.pending.context) == (1, "guess_dial")
+    s.pick("even")
+    w = s.card("Doji Whisperer")
+    assert w.bowed and w.status == -1
+    assert s.state.players[0].bid == 3  # the dial shows the number
+
+
+@pytest.mark.covers("Maze of Illusion", "a1:effect")
+def test_maze_of_illusion_a_right_guess_changes_nothing():
+    s = _maze()
+    s.pick("Maze of Illusion")
+    s.pick("Doji Whisperer")
+    s.pick("select 4")
+    s.pick("even")
+    w = s.card("Doji Whisperer")
+    assert not w.bowed and w.status == 0
+
+
+@pytest.mark.covers("Maze of Illusion", "a1:effect")
+def test_maze_of_illusion_the_selected_number_is_hidden_from_the_guesser():
+    """A secret choice (like a bid, Appendix I 2.2): the guesser's view and a bot's determinized
+    copy do not hold it."""
+    from l5r.lcg.hidden import after_determinize
+    s = _maze()
+    s.pick("Maze of Illusion")
+    s.pick("Doji Whisperer")
+    s.pick("select 3")
+    seen = set()
+    for seed in range(12):
+        g = s.game.clone()
+        after_determinize(g, 1, seed)
+        seen.add(next(f for f in g.state.stack if f.get("step") == "cards.dial_guess")["number"])
+    assert len(seen) > 1  # dealt anew for the guesser's look-ahead
+    view = s.game.view(1)
+    assert view["players"][0]["bid"] != 3 and "dial_guess" not in json.dumps(view)
+
+
+@pytest.mark.covers("Maze of Illusion", "a1:condition")
+def test_maze_of_illusion_only_during_a_conflict():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Challenger"], hand=["Maze of Illusion"], fate=1)
+    s.player(1, characters=["Doji Whisperer"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Maze of Illusion")

@@ -27,7 +27,7 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_attachments import AttachedReaction, PlayAsAttachment
-from ..vocab_cards import DiscardTopOfDeck, ReturnToHand, SearchDeck, SelectNow
+from ..vocab_cards import DiscardTopOfDeck, GuessDial, ReturnToHand, SearchDeck, SelectNow
 from ..vocab_duels import ChosenTarget
 from ..vocab_moves import AdditionalConflict
 from ..vocab_rings import ReturnRing, claimed_element, claimed_ring_of_type, you_claim_ring
@@ -179,3 +179,10 @@ CARDS.card("09-even-the-odds",
 CARDS.card("09-winds-of-change",
      Action(ReturnRing("air"), from_hand=True, text="return the claimed Air ring to the unclaimed ring pool"),
      text="Air role only. The Air ring leaves the claimed ring pool it is in and becomes unclaimed.")
+
+CARDS.card("09-maze-of-illusion",
+     Action(GuessDial((Effect("bow"), Effect("dishonor"))), from_hand=True, condition=during_conflict(),
+            target=Target(controller="opponent", where="participating", test=can_be("bow", "dishonor")),
+            text="secretly set your dial; its controller guesses even or odd; if wrong, bow and dishonor it"),
+     text="During a conflict, choose an opposing participant; you secretly set a number on your honor dial and "
+          "its controller guesses even or odd; if the guess is wrong, bow and dishonor it.")
