@@ -536,7 +536,7 @@ class Effect:
     :class:`Each` selector.
 
     ``action`` names the game action: ``bow``, ``ready``, ``honor``,
-    ``dishonor``, ``remove_fate``, ``place_fate``, ``gain_fate``,
+    ``dishonor``, ``remove_fate``, ``place_fate``, ``gain_fate``, ``lose_fate``,
     ``gain_honor``, ``lose_honor``, ``draw``, ``move_home``, ``discard``
     (from play), ``cancel`` (the triggering effect), ``modify`` (a lasting
     skill modifier: ``stat``, ``amount``, ``until``).
@@ -558,9 +558,10 @@ class Effect:
         ('you draw 2 cards', 'your opponent loses 1 honor')
         """
         a, n = self.action, self.amount
-        if a in ("gain_fate", "gain_honor", "lose_honor", "draw"):
+        if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw"):
             you = self.on in ("player", "target", "self")
-            verb = {"gain_fate": "gain", "gain_honor": "gain", "lose_honor": "lose", "draw": "draw"}[a]
+            verb = {"gain_fate": "gain", "gain_honor": "gain", "lose_honor": "lose", "lose_fate": "lose",
+                    "draw": "draw"}[a]
             noun = f"{n} card{'s' if n != 1 else ''}" if a == "draw" else f"{n} {a.split('_')[1]}"
             return f"you {verb} {noun}" if you else f"your opponent {verb}s {noun}"
         if a == "cancel":
@@ -592,7 +593,7 @@ class Effect:
         """Does this effect have the potential to change the game state?
         (Rules Reference "Cost": an ability cannot initiate otherwise.)"""
         a = self.action
-        if a in ("gain_fate", "gain_honor", "lose_honor", "draw", "cancel") or self.on == "target":
+        if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw", "cancel") or self.on == "target":
             return True
         subjects = self.subjects(g, ctx)
         if a == "modify":
@@ -605,7 +606,7 @@ class Effect:
         st = g.state
         p = ctx["player"]
         a = self.action
-        if a in ("gain_fate", "gain_honor", "lose_honor", "draw"):
+        if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw"):
             who = p if self.on in ("player", "target", "self") else _opponent(g, p)
             return [ev(a, player=who, amount=self.amount)]
         if a == "cancel":

@@ -1400,3 +1400,39 @@ def host_declared(g, ctx, e) -> bool:
     card is attached to is declared as an attacker or a defender (not moved in: Rules Reference
     "Declaring Conflicts", 3.2.1)."""
     return e["name"] in ("conflict_declared", "defenders_declared") and host_joins_conflict(g, ctx, e)
+
+
+# ------------------------------------------------------------------ Elemental cycle (The Ebb and Flow)
+def ring_unclaimed(element: str):
+    """Condition: a ring with this element is in the unclaimed ring pool (not claimed, and not
+    the contested ring: Rules Reference "Rings", the three states of a ring)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return any(r.claimed_by < 0 and not r.contested and element in ring_elements(st, el)
+                   for el, r in st.rings.items())
+    return phrase(f"while the {element} ring is unclaimed")(cond)
+
+
+@phrase("the number of fate in your fate pool")
+def fate_in_your_pool(g, ctx, c=None) -> int:
+    """A value: the fate in the ability controller's fate pool (Rules Reference "Fate")."""
+    return g.state.players[ctx["player"]].fate
+
+
+def you_claimed_rings(n: int):
+    """Condition: you have ``n`` or more rings in your claimed ring pool (in team conquest,
+    your team's: :func:`l5r.lcg.model.yours`)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return sum(1 for r in st.rings.values() if yours(st, ctx["player"], r.claimed_by)) >= n
+    return phrase(f"if you have {n} or more rings in your claimed ring pool")(cond)
+
+
+def not_higher_than_self(stat: str):
+    """Card test: its ``stat`` skill is equal to or lower than this card's (a dash is no skill to
+    compare: Rules Reference "Dash (-)")."""
+    def test(g, ctx, c) -> bool:
+        st = g.state
+        mine, theirs = skill(st, st.cards[ctx["card"]], stat), skill(st, c, stat)
+        return mine is not None and theirs is not None and theirs <= mine
+    return phrase(f"with equal or lower {stat} skill than this character")(test)
