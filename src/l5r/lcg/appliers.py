@@ -106,6 +106,8 @@ def _gain_honor(g, f, e):
 def _lose_honor(g, f, e):
     p = g.state.players[e["player"]]
     amt = min(e["amount"], p.honor)
+    if e.get("paid"):  # an honor cost, already paid (l5r.lcg.vocab.Cost): only its reactions follow
+        return
     p.honor -= amt
     e["amount"] = amt
     g.log(f"{says(p.name, 'loses')} {amt} honor ({p.honor}).")
@@ -246,6 +248,7 @@ def _enter_play(g, f, e):
     st = g.state
     c = st.cards[e["card"]]
     from_slot = c.slot if c.zone == IN_PROVINCE else -1
+    e["from_zone"] = c.zone  # where it came from ("entered play from a player's hand": vocab_play)
     if e.get("host", -1) >= 0:
         place(st, c, ATTACHED, player=e["player"], host=e["host"])
     else:

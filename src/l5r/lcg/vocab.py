@@ -427,6 +427,10 @@ class Cost:
         elif self.kind == "honor":
             st.players[p].honor -= self.amount
             check_victory(g)
+            # the player has lost honor ("Loses"): reactions to it follow the payment (the event
+            # is only the window: the honor is gone already, ``paid``)
+            if st.winner is None:
+                ctx.setdefault("cost_events", []).append(ev("lose_honor", player=p, amount=self.amount, paid=True))
         elif self.kind == "remove_fate_self":
             c.fate -= self.amount
         elif self.kind == "discard_favor":
@@ -532,7 +536,7 @@ class Effect:
     :class:`Each` selector.
 
     ``action`` names the game action: ``bow``, ``ready``, ``honor``,
-    ``dishonor``, ``remove_fate``, ``place_fate``, ``gain_fate``,
+    ``dishonor``, ``remove_fate``, ``place_fate``, ``gain_fate``, ``lose_fate``,
     ``gain_honor``, ``lose_honor``, ``draw``, ``move_home``, ``discard``
     (from play), ``cancel`` (the triggering effect), ``modify`` (a lasting
     skill modifier: ``stat``, ``amount``, ``until``).
@@ -554,9 +558,10 @@ class Effect:
         ('you draw 2 cards', 'your opponent loses 1 honor')
         """
         a, n = self.action, self.amount
-        if a in ("gain_fate", "gain_honor", "lose_honor", "draw"):
+        if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw"):
             you = self.on in ("player", "target", "self")
-            verb = {"gain_fate": "gain", "gain_honor": "gain", "lose_honor": "lose", "draw": "draw"}[a]
+            verb = {"gain_fate": "gain", "gain_honor": "gain", "lose_honor": "lose", "lose_fate": "lose",
+                    "draw": "draw"}[a]
             noun = f"{n} card{'s' if n != 1 else ''}" if a == "draw" else f"{n} {a.split('_')[1]}"
             return f"you {verb} {noun}" if you else f"your opponent {verb}s {noun}"
         if a == "cancel":
@@ -588,7 +593,7 @@ class Effect:
         """Does this effect have the potential to change the game state?
         (Rules Reference "Cost": an ability cannot initiate otherwise.)"""
         a = self.action
-        if a in ("gain_fate", "gain_honor", "lose_honor", "draw", "cancel") or self.on == "target":
+        if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw", "cancel") or self.on == "target":
             return True
         subjects = self.subjects(g, ctx)
         if a == "modify":
@@ -601,7 +606,7 @@ class Effect:
         st = g.state
         p = ctx["player"]
         a = self.action
-        if a in ("gain_fate", "gain_honor", "lose_honor", "draw"):
+        if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw"):
             who = p if self.on in ("player", "target", "self") else _opponent(g, p)
             return [ev(a, player=who, amount=self.amount)]
         if a == "cancel":
@@ -723,6 +728,41 @@ class To:
         for x in self.post:
             out.extend(x.events(g, ctx))
         return out
+
+
+@dataclass(frozen=True)
+class IfTarget:
+    """"If that character is <test>, <effects>": the effects resolve on the chosen target
+    only if it passes card test ``test`` when they resolve (with the ability's other effects,
+    simultaneously; Rules Reference "Effects").
+
+    >>> def commander(g, ctx, c): return True
+    >>> commander.says = "a Commander"
+    >>> IfTarget(commander, (Effect("honor"),)).describe()
+    'if it is a Commander, honor it'
+    """
+
+    test: Callable
+    effects: tuple
+
+    def describe(self) -> str | None:
+        t = said(self.test)
+        parts = [describe_effect(x) for x in self.effects]
+        if t is None or None in parts:
+            return None
+        return f"if it is {t}, {joined(parts)}"  # type: ignore[arg-type]
+
+    def _passes(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return any(in_play(st.cards[u]) and self.test(g, ctx, st.cards[u]) for u in ctx.get("targets", []))
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if not self._passes(g, ctx):
+            return []
+        return [x for e in self.effects for x in e.events(g, ctx)]
 
 
 @dataclass(frozen=True)

@@ -55,7 +55,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 __all__ = [
-    "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "while_attached", "card_type",
+    "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "AttachedReaction", "while_attached", "card_type",
     "can_attach", "AttachThisTo", "DiscardAttachments", "PutAttachmentIntoPlay", "TakeControlOfAttachment", "attachable_from", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
     "restricted_count", "illegal_attachments",
 ]
@@ -99,6 +99,13 @@ class AttachedAbility(Ability):
 
 def AttachedAction(*effects, **kw) -> AttachedAbility:
     return AttachedAbility("action", effects=tuple(effects), **kw)
+
+
+def AttachedReaction(trigger: str | tuple, *effects, **kw) -> AttachedAbility:
+    """A reaction a character card has only while in play as an attachment (as
+    :func:`AttachedAction`)."""
+    trig = (trigger,) if isinstance(trigger, str) else tuple(trigger)
+    return AttachedAbility("reaction", effects=tuple(effects), triggers=trig, timing="reaction", **kw)
 
 
 @phrase("while this card is attached to a character")

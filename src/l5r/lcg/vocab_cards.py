@@ -1117,3 +1117,121 @@ class OpponentDiscards:
                             prompt=f"{name(g, ctx['card'])}: choose a character of yours to discard",
                             context="opponent_chooses", fields={"reason": "discarded"}))
         return []
+
+
+def losing_player(e: dict) -> int:
+    """The player who loses honor or fate in an event: the ``player`` of a ``lose_honor``,
+    the giver (``from``) of a transfer (Rules Reference "Give", "Take": that player loses the
+    tokens); -1 for another event."""
+    if e.get("name", "").startswith("transfer_"):
+        return e.get("from", -1)
+    return e.get("player", -1)
+
+
+@dataclass(frozen=True)
+class DiscardTopOfDeck:
+    """"Discard the top card of <player>'s <deck> deck" as an effect (Rules Reference "Discard
+    Piles"; an empty deck has nothing to discard -- it is no draw, so "Running Out of Cards"
+    does not apply). ``who``: "player", "opponent", or "triggering" (that player: the one who
+    lost tokens in the triggering event, :func:`losing_player`)."""
+
+    deck: str = "conflict"
+    who: str = "triggering"
+
+    def describe(self) -> str:
+        whose = {"player": "your", "opponent": "your opponent's"}.get(self.who, "that player's")
+        return f"discard the top card of {whose} {self.deck} deck"
+
+    def _player(self, g: "Game", ctx: dict) -> int:
+        if self.who == "triggering":
+            return losing_player(ctx["trigger"]["data"])
+        return who_is(g, ctx, self.who)
+
+    def _zone(self) -> str:
+        return DYNASTY_DECK if self.deck == "dynasty" else CONFLICT_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        q = self._player(g, ctx)
+        return q >= 0 and bool(getattr(g.state.players[q], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        q = self._player(g, ctx)
+        deck = getattr(st.players[q], self._zone()) if q >= 0 else []
+        if deck:
+            top = deck[-1]
+            place(st, st.cards[top], DYNASTY_DISCARD if self.deck == "dynasty" else CONFLICT_DISCARD)
+            g.log(f"{says(st.players[q].name, 'discards')} {_label(g, top)} from the top of "
+                  f"{their(st.players[q].name)} {self.deck} deck.")
+        return []
+
+
+# ------------------------------------------------------------------ the honor dial as a guessing game
+#: the numbers on an honor dial (Rules Reference "Bid Value": five is its highest; the format's bid
+#: limit is for bids only)
+DIAL_NUMBERS = (1, 2, 3, 4, 5)
+
+
+@dataclass(frozen=True)
+class GuessDial:
+    """"Secretly select a number on your honor dial. Then the chosen character's controller
+    guesses whether this number is even or odd. Reveal your dial (cannot be modified). If they
+    are wrong, <if_wrong>": a secret decision of the ability's controller (hidden from the other
+    players, like a bid: :mod:`l5r.lcg.hidden` deals it anew in a determinized copy), then the
+    guess of the target's controller, then the reveal: the dial shows that number (Rules
+    Reference "Bid Value": an ability that refers to a player's bid refers to the dial), compared
+    as it is -- no bid modifier applies. The effects resolve on the ability's targets."""
+
+    if_wrong: tuple
+
+    def describe(self) -> str | None:
+        parts = [describe_effect(e) for e in self.if_wrong]
+        if None in parts:
+            return None
+        return ("secretly select a number on your honor dial; the chosen character's controller guesses whether "
+                f"it is even or odd; reveal it: if the guess is wrong, {joined(parts)}")  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        targets = [u for u in ctx.get("targets", []) if st.cards[u].zone == PLAY]
+        guesser = st.cards[targets[0]].controller if targets else opponent(st, ctx["player"])
+        g.push({"step": "cards.dial_guess", "player": ctx["player"], "guesser": guesser,
+                "path": effect_path(g, ctx["card"], self),
+                "ctx": {k: ctx.get(k) for k in ("player", "card", "trigger", "targets")}})
+        return []
+
+
+@STEPS("cards.dial_guess")
+def _dial_guess(g: "Game", f: dict) -> None:
+    st = g.state
+    ans = take_answer(f)
+    card = _label(g, f["ctx"]["card"])
+    p, q = f["player"], f["guesser"]
+    if "number" not in f:
+        if ans is None:
+            g.ask(Decision(p, "choose_one", f"{card}: secretly select a number on your honor dial",
+                           [Option(str(n), f"select {n}") for n in DIAL_NUMBERS], secret=True,
+                           context="honor_dial"))
+            return
+        f["number"] = int(ans)
+        ans = None
+    if "guess" not in f:
+        if ans is None:
+            g.ask(Decision(q, "choose_one", f"{card}: is the number on {st.players[p].name}'s honor dial even or odd?",
+                           [Option("even", "even"), Option("odd", "odd")], context="guess_dial"))
+            return
+        f["guess"] = str(ans)
+    g.pop()
+    n = f["number"]
+    st.players[p].bid = n  # the dial shows it
+    wrong = (n % 2 == 0) != (f["guess"] == "even")
+    g.log(f"{says(st.players[q].name, 'guesses')} {f['guess']}; {says(st.players[p].name, 'reveals')} {n}: "
+          f"{'wrong' if wrong else 'right'}.")
+    if wrong:
+        ctx = dict(f["ctx"])
+        evs = [x for e in effect_at(g, f["path"]).if_wrong for x in e.events(g, ctx)]
+        if evs:
+            do(g, evs)

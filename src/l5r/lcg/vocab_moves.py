@@ -33,7 +33,7 @@ from ..engine.tables import Handlers
 from .actions import do, ev
 from .vocab_cards import choice_frame
 from .words import phrase, subject
-from .formats import is_team, team_stronghold_attackable
+from .formats import is_team, team_players, team_stronghold_attackable
 from .hooks import RECORDS, after
 from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
 from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
@@ -236,6 +236,34 @@ class DeclareConflictNow:
                 fr["immediate"] = ctx["player"]  # declared once the current moment is over
                 return []
         g.push({"step": "lcg.declare", "player": ctx["player"], "immediate": True})
+        return []
+
+
+@dataclass(frozen=True)
+class AdditionalConflict:
+    """"You may declare an additional <type> conflict this phase" (Rules Reference "Additional
+    Conflicts"): one more conflict opportunity this phase, in addition to the normal ones,
+    in which only a conflict of ``ctype`` may be declared (passing it forfeits it, 3.2). The
+    opportunity is the player's own (in team conquest, the team's: 3.2)."""
+
+    ctype: str = "military"
+
+    def describe(self) -> str:
+        return f"you may declare an additional {self.ctype} conflict this phase"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.phase == "conflict"
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        if st.phase != "conflict":
+            return []
+        p = ctx["player"]
+        for q in team_players(st, p) if is_team(st) else (p,):
+            pl = st.players[q]
+            pl.conflict_opps += 1
+            pl.conflicts_left[self.ctype] = max(0, pl.conflicts_left.get(self.ctype, 0)) + 1
+        g.log(f"{st.players[p].name} may declare an additional {self.ctype} conflict this phase.")
         return []
 
 

@@ -42,7 +42,7 @@ from ..engine.names import says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, fill_province, refill_if_empty, run_out
 from .delayed import add_delayed
-from .hooks import after, as_if_in_hand
+from .hooks import RECORDS, after, as_if_in_hand
 from .keywords import may_enter_play, reveal_dynasty_card
 from .model import FACTS, can_enter_unique, has_trait, place, skill
 from .vocab import trigger_event
@@ -519,7 +519,25 @@ def revealed_top_cards(g: "Game", p: int) -> list[int]:
 
 #: what this module adds to the rules: the shuffle after a card is shuffled into its deck, and the
 #: revealed top cards playable as if in hand
-HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards))
+def entered_from_key(zone: str, uid: int, instance: int) -> str:
+    """The record (in the phase's ``uses`` table) that card ``uid``, as instance ``instance``,
+    entered play from a player's ``zone`` this phase ("a character that has entered play from a
+    player's hand this phase": Rules Reference "Enters Play")."""
+    return f"entered_from:{zone}:{uid}:{instance}"
+
+
+def _note_entered(g: "Game", e: dict) -> list[dict]:
+    """Record where a card that entered play came from (the ``enter_play`` applier notes its
+    zone before it moved: ``from_zone``)."""
+    st = g.state
+    c = st.cards[e["card"]]
+    if e.get("from_zone") and not e.get("cancelled"):
+        st.uses.setdefault("phase", {})[entered_from_key(e["from_zone"], c.uid, c.instance)] = 1
+    return []
+
+
+HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards),
+         after("enter_play", _note_entered, order=RECORDS))
 
 
 # ------------------------------------------------------------------ digging into the dynasty deck

@@ -117,6 +117,24 @@ def claimed_element(element: str):
     return phrase(f"if you have claimed the {element} ring")(cond)
 
 
+def claimed_ring_of_type(ctype: str):
+    """Condition: a ring with its ``ctype`` side faceup ("a [military] ring": the side it was
+    contested with, Rules Reference "Rings") is in your claimed ring pool."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return any(yours(st, ctx["player"], r.claimed_by) and r.side == ctype for r in st.rings.values())
+    return phrase(f"if you have a {ctype} ring in your claimed ring pool")(cond)
+
+
+def you_claim_ring(element: str):
+    """Trigger condition on ``claim_ring``: you claim a ring with this element ("after you
+    claim the [element] ring": any ring with that element, :func:`ring_elements`; in team
+    conquest your team's claim is yours, :func:`l5r.lcg.model.yours`)."""
+    def cond(g, ctx, e) -> bool:
+        return yours(g.state, ctx["player"], e.get("player", -1)) and element in ring_elements(g.state, e["ring"])
+    return phrase(f"you claim the {element} ring")(cond)
+
+
 def claimed_or_contesting(element: str):
     """Condition: you have claimed a ring with this element (in team conquest: your team,
     "Claimed Ring Pool"), or are contesting one (it is the contested ring of a conflict in
@@ -808,3 +826,49 @@ class CostForTraits(Persistent):
 def contested_ring_traits(g: "Game", ctx: dict) -> list[str]:
     """The traits named by the elements of the contested ring (none outside a conflict)."""
     return conflict_elements(g.state)
+
+
+# ------------------------------------------------------------------ returning claimed rings
+@dataclass(frozen=True)
+class ReturnRing:
+    """"Return the [element] ring from a claimed ring pool to the unclaimed ring pool" (any
+    player's; game action ``return_ring``). Rules Reference "Rings": both pools are the same
+    player's -- in enlightenment a ring claimed on a province returns to that player's personal
+    unclaimed pool. A ring still contested (being claimed) is not returned. With several rings of
+    the element claimed, the ability's controller chooses one as it resolves."""
+
+    element: str
+
+    def describe(self) -> str:
+        return f"return the {self.element} ring from a claimed ring pool to the unclaimed ring pool"
+
+    def _rings(self, g: "Game") -> list[str]:
+        st = g.state
+        return [k for k, r in st.rings.items()
+                if r.claimed_by >= 0 and not r.contested and self.element in ring_elements(st, k)]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._rings(g))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        keys = self._rings(g)
+        if len(keys) <= 1:
+            return [ev("return_ring", ring=k, player=ctx["player"]) for k in keys]
+        g.push(choice_frame(ctx["player"], [[k, f"the {g.state.rings[k].element} ring"] for k in keys], "events",
+                            prompt="Return which ring?", context="return_ring",
+                            events={k: [ev("return_ring", ring=k, player=ctx["player"])] for k in keys}))
+        return []
+
+
+@APPLIERS("return_ring")
+def _return_ring(g, f, e):
+    st = g.state
+    r = st.rings[e["ring"]]
+    if r.claimed_by < 0 or r.contested:
+        e["cancelled"] = True
+        return
+    owner = r.claimed_by
+    r.claimed_by = -1
+    if r.province >= 0:  # enlightenment: to the personal unclaimed pool of the same player
+        r.pool, r.province = owner, -1
+    g.log(f"The {r.element} ring returns to the unclaimed ring pool.")

@@ -120,7 +120,7 @@ TRIGGERS = {
     "bow": "{card} is bowed", "phase_end": "a phase ends", "dishonor": "{card} is dishonored",
     "conflict_ended": "a conflict ends", "defenders_declared": "defenders are declared",
     "pass_first_player": "the first player token passes", "duel_won": "{card} wins a duel",
-    "ability_triggered": "{card} triggers an ability",
+    "ability_triggered": "{card} triggers an ability", "lose_honor": "{player} lose{s} honor",
 }
 
 #: what an ``event_is`` field value stands for

@@ -12,9 +12,11 @@ from ..model import (
     FACTS, conflict_totals, frozen, glory, has_clan, has_trait, in_play, opponent, opponents, participating, skill,
     yours,
 )
-from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY
+from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
+from ..vocab_cards import losing_player
+from ..vocab_play import entered_from_key
 from ..vocab_rings import conflict_elements, ring_elements
 from ..words import phrase, said
 
@@ -1408,3 +1410,136 @@ def event_initiates(who: str = "opponent", *, trait: str = ""):
     kind = f"a {trait.capitalize()} event" if trait else "an event"
     player = "you play" if who == "you" else "your opponent plays"
     return phrase(f"the effects of {kind} {player} during a conflict would initiate")(cond)
+
+
+# ------------------------------------------------------------------ Elemental cycle (Breath of the Kami)
+def either(*conds, says: str = ""):
+    """Condition: at least one of ``conds`` holds ("while you have claimed the Earth or the
+    Water ring"), described by ``says`` (or their words joined by "or")."""
+    def cond(g, ctx) -> bool:
+        return any(c(g, ctx) for c in conds)
+    words = says or (" or ".join(said(c) or "" for c in conds) if all(said(c) for c in conds) else "")
+    if all(getattr(c, "needs_conflict", False) for c in conds):
+        only_in_conflict(cond)
+    return phrase(words)(cond) if words else cond
+
+
+def you_have_role(element: str):
+    """Condition: your role card has the ``element`` trait ("while you have an Air role";
+    Rules Reference "Role Cards": :func:`role_element`)."""
+    def cond(g, ctx) -> bool:
+        return role_element(g.state, ctx["player"]) == element
+    return phrase(f"while you have {'an' if element[:1] in 'aeiou' else 'a'} {element.capitalize()} role")(cond)
+
+
+def glory_at_least(n: int):
+    """Card test: current glory ``n`` or higher (Rules Reference "Glory")."""
+    def test(g, ctx, c) -> bool:
+        return glory(g.state, c) >= n
+    return phrase(f"with glory {n} or higher")(test)
+
+
+def participants_compared(relation: str):
+    """Condition: you control ``relation`` ("more" / "fewer") participating characters than
+    your opponent does (Rules Reference "Participating"; :func:`l5r.lcg.model.opponent`)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        cf = st.conflict
+        if cf is None:
+            return False
+        p = ctx["player"]
+        q = opponent(st, p)
+        mine = sum(1 for u in (*cf.attackers, *cf.defenders) if st.cards[u].controller == p)
+        theirs = sum(1 for u in (*cf.attackers, *cf.defenders) if st.cards[u].controller == q)
+        return mine > theirs if relation == "more" else mine < theirs
+    return only_in_conflict(phrase(f"if you control {relation} participating characters than your opponent")(cond))
+
+
+def opponent_declares_against(test, *, says: str = ""):
+    """Trigger condition on ``conflict_declared``: an opponent declares a conflict against a
+    province that passes card test ``test`` (Rules Reference 3.2 "Declare conflict")."""
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        return e.get("player", -1) in opponents(st, ctx["player"]) and test(g, ctx, st.cards[e["province"]])
+    return phrase(says or f"an opponent declares a conflict against a province {said(test)}")(cond)
+
+
+@phrase("that does not have a holding in it")
+def without_holding(g, ctx, c) -> bool:
+    """Card test (a province): no holding is in it (a facedown card is no holding: Rules
+    Reference "Holding", "Facedown")."""
+    st = g.state
+    if c.zone != PROVINCE:
+        return True
+    return not any(in_play(st.cards[u]) and FACTS[st.cards[u].cid].type == "holding"
+                   for u in st.players[c.owner].province_cards[c.slot])
+
+
+@phrase("while this card is in an unbroken province")
+def in_unbroken_province(g, ctx) -> bool:
+    """Condition: this card (a holding) is in a province that is not broken."""
+    st = g.state
+    c = st.cards[ctx["card"]]
+    return c.zone == IN_PROVINCE and not st.cards[st.players[c.owner].provinces[c.slot]].broken
+
+
+def entered_play_from(zone: str, *, says: str = ""):
+    """Card test: the card (as it is now: the same instance) entered play from a player's
+    ``zone`` ("hand") this phase (recorded by :mod:`l5r.lcg.vocab_play`: :func:`entered_from_key`)."""
+    def test(g, ctx, c) -> bool:
+        return entered_from_key(zone, c.uid, c.instance) in g.state.uses.get("phase", {})
+    return phrase(says or f"that entered play from a player's {zone} this phase")(test)
+
+
+def player_loses_honor(who: str = "opponent"):
+    """Trigger condition on ``lose_honor`` / ``transfer_honor``: ``who`` ("opponent" or "you")
+    loses 1 or more honor (Rules Reference "Loses", "Give", "Take": the player who gives or
+    from whom honor is taken loses it)."""
+    def cond(g, ctx, e) -> bool:
+        q = losing_player(e)
+        return e.get("amount", 0) > 0 and _player_is(g.state, ctx["player"], who, q)
+    return phrase(f"{'an opponent loses' if who == 'opponent' else 'you lose'} 1 or more honor")(cond)
+
+
+@phrase("the attached character is declared as an attacker or as a defender")
+def host_declared(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared`` / ``defenders_declared``: the character this
+    card is attached to is declared as an attacker or a defender (not moved in: Rules Reference
+    "Declaring Conflicts", 3.2.1)."""
+    return e["name"] in ("conflict_declared", "defenders_declared") and host_joins_conflict(g, ctx, e)
+
+
+# ------------------------------------------------------------------ Elemental cycle (The Ebb and Flow)
+def ring_unclaimed(element: str):
+    """Condition: a ring with this element is in the unclaimed ring pool (not claimed, and not
+    the contested ring: Rules Reference "Rings", the three states of a ring)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return any(r.claimed_by < 0 and not r.contested and element in ring_elements(st, el)
+                   for el, r in st.rings.items())
+    return phrase(f"while the {element} ring is unclaimed")(cond)
+
+
+@phrase("the number of fate in your fate pool")
+def fate_in_your_pool(g, ctx, c=None) -> int:
+    """A value: the fate in the ability controller's fate pool (Rules Reference "Fate")."""
+    return g.state.players[ctx["player"]].fate
+
+
+def you_claimed_rings(n: int):
+    """Condition: you have ``n`` or more rings in your claimed ring pool (in team conquest,
+    your team's: :func:`l5r.lcg.model.yours`)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return sum(1 for r in st.rings.values() if yours(st, ctx["player"], r.claimed_by)) >= n
+    return phrase(f"if you have {n} or more rings in your claimed ring pool")(cond)
+
+
+def not_higher_than_self(stat: str):
+    """Card test: its ``stat`` skill is equal to or lower than this card's (a dash is no skill to
+    compare: Rules Reference "Dash (-)")."""
+    def test(g, ctx, c) -> bool:
+        st = g.state
+        mine, theirs = skill(st, st.cards[ctx["card"]], stat), skill(st, c, stat)
+        return mine is not None and theirs is not None and theirs <= mine
+    return phrase(f"with equal or lower {stat} skill than this character")(test)
