@@ -1301,3 +1301,49 @@ def event_initiates(who: str = "opponent", *, trait: str = ""):
     kind = f"a {trait.capitalize()} event" if trait else "an event"
     player = "you play" if who == "you" else "your opponent plays"
     return phrase(f"the effects of {kind} {player} during a conflict would initiate")(cond)
+
+
+def you_have_role(element: str):
+    """Condition: your role card has this element ("while you have an Earth role": Rules
+    Reference "Role Cards"; :func:`role_element`)."""
+    def cond(g, ctx) -> bool:
+        return role_element(g.state, ctx["player"]) == element
+    article = "an" if element[:1] in "aeiou" else "a"
+    return phrase(f"while you have {article} {element.capitalize()} role")(cond)
+
+
+@phrase("if you control more participating characters than your opponent")
+def more_participants_than_opponent(g, ctx) -> bool:
+    """Condition: you control more participating characters than each opponent (Rules
+    Reference "Participating and Attacking/Defending")."""
+    st = g.state
+    cf = st.conflict
+    if cf is None:
+        return False
+    count = {}
+    for u in (*cf.attackers, *cf.defenders):
+        q = st.cards[u].controller
+        count[q] = count.get(q, 0) + 1
+    mine = count.get(ctx["player"], 0)
+    return all(mine > count.get(o, 0) for o in opponents(st, ctx["player"]))
+
+
+more_participants_than_opponent = only_in_conflict(more_participants_than_opponent)
+
+
+@phrase("this character is declared as an attacker or defender")
+def declared_as_participant(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared`` (its ``attackers``) and
+    ``defenders_declared`` (its ``cards``): this character is among those declared."""
+    if e.get("name") == "defenders_declared":
+        return ctx["card"] in e.get("cards", ())
+    return ctx["card"] in e.get("attackers", ())
+
+
+@phrase("controlled by the attached character's controller")
+def controlled_by_hosts_controller(g, ctx, c) -> bool:
+    """Card test: the card's controller is the controller of the character this card is
+    attached to."""
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    return h >= 0 and c.controller == st.cards[h].controller
