@@ -208,9 +208,13 @@ def _leaves_play(g, f, e):
             cf.attackers.remove(c.uid)
         if c.uid in cf.defenders:
             cf.defenders.remove(c.uid)
-    for a in list(c.attachments):
+    atts = list(c.attachments)
+    if atts:  # which are ancestral is seen as the host leaves, before any of them moves (Adopted Kin)
+        with frozen(st):
+            ancestral = [a for a in atts if has_keyword(st, st.cards[a], "ancestral")]
+    for a in atts:
         ac = st.cards[a]
-        if has_keyword(st, ac, "ancestral"):
+        if a in ancestral:
             place(st, ac, HAND)
         else:
             place(st, ac, discard_zone(ac))
@@ -295,6 +299,8 @@ def _reveal(g, f, e):
     if c.facedown:
         c.facedown = False
         g.log(f"Province {name(g, c.uid)} is revealed.")
+    else:  # already faceup: nothing is revealed
+        e["cancelled"] = True
 
 
 @APPLIERS("claim_ring")

@@ -60,6 +60,7 @@ from .cards import (
     phoenix,
     roles,
     scorpion,
+    tainted_lands,
     tears_of_amaterasu,
     the_chrysanthemum_throne,
     the_ebb_and_flow,
@@ -81,7 +82,7 @@ CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
     into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, breath_of_the_kami,
-    the_ebb_and_flow,
+    tainted_lands, the_ebb_and_flow,
 )
 
 

@@ -324,9 +324,15 @@ def type_now(c) -> str:
 def not_targetable(g: "Game", c, ctx: dict) -> bool:
     """"Cannot be chosen as a target of <player>'s <card type> abilities" (e.g.
     Above Question): a ``cannot`` effect naming ``target_by:<type>:<player>``,
-    where the player is the ability's controller, whoever makes the choice."""
+    where the player is the ability's controller, whoever makes the choice; and "cannot be
+    targeted by opponents' card abilities" (Spreading the Darkness): a ``cannot`` effect
+    naming ``target_by_opponents``, for an ability controlled by another player than the
+    card's controller (Rules Reference "Target")."""
     src = g.state.cards[ctx["card"]]
-    return cannot(g, f"target_by:{type_now(src)}:{ctx['player']}", c)
+    p = ctx["player"]
+    if cannot(g, f"target_by:{type_now(src)}:{p}", c):
+        return True
+    return p != c.controller and cannot(g, "target_by_opponents", c)
 
 
 def immune(g: "Game", c, ctx: dict) -> bool:
@@ -703,6 +709,38 @@ class SetBaseSkillsTo:
                                "targets": [[u, st.cards[u].instance] for u in subjects if in_play(st.cards[u])],
                                "until": self.until, "source": ctx["card"]})
         g.log(f"{FACTS[st.cards[subjects[0]].cid].name}'s base skills become those of {FACTS[chosen.cid].name}.")
+        return []
+
+
+@dataclass(frozen=True)
+class SetSkillsToPrinted:
+    """"Set <subject>'s skill values to its printed values until <until>" (Rules Reference
+    "Modifiers": a set value overrides every non-set modifier, also those applied later; the
+    most recent set value wins): a lasting ``modify`` of op ``set`` for each skill with a
+    printed value (a dash stays a dash: "Dash (-)"). ``on``: "target" or "self"."""
+
+    on: str = "target"
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"set the skill values of {who} to its printed values {until(self.until)}" if who else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for u in Effect("modify", on=self.on).subjects(g, ctx):
+            c = st.cards[u]
+            if not in_play(c):
+                continue
+            f = FACTS[c.cid]
+            for stat, v in (("military", f.military), ("political", f.political)):
+                if v is not None:
+                    st.lasting.append({"type": "modify", "stat": stat, "op": "set", "value": v,
+                                       "targets": [[u, c.instance]], "until": self.until, "source": ctx["card"]})
+            g.log(f"{f.name}'s skills are set to its printed values.")
         return []
 
 
@@ -1374,7 +1412,7 @@ class Persistent:
         if on == "province":  # the province this card (a holding) is in
             c = st.cards[ctx["card"]]
             return [st.players[c.owner].provinces[c.slot]] if c.zone == "in_province" else []
-        if isinstance(on, Each):
+        if hasattr(on, "cards"):  # a selector (:class:`Each`, or of other cards: OtherAttachmentsOnHost)
             return on.cards(g, ctx)
         if callable(on):
             return [u for q in st.players for u in q.play if on(g, ctx, st.cards[u])]

@@ -98,6 +98,9 @@ def who_is(g: "Game", ctx: dict, who: str) -> int:
         return opponent(g.state, p)
     if who == "chooser":
         return ctx.get("chooser", p)
+    if who == "attacker":  # the attacking player of the conflict (Rules Reference "Attacker")
+        cf = g.state.conflict
+        return cf.attacker if cf is not None else opponent(g.state, p)
     raise ValueError(who)
 
 
@@ -284,16 +287,23 @@ class DiscardChosen:
 @dataclass(frozen=True)
 class RevealHandAndDiscard:
     """"<victim> reveals their hand; <chooser> chooses and discards ``amount`` card(s) from
-    it" (``victim``/``chooser``: "player" or "opponent", as for :func:`who_is`; Rules
-    Reference "Reveal": shown to every player)."""
+    it" (``victim``/``chooser``: "player", "opponent" or "attacker", as for :func:`who_is`;
+    Rules Reference "Reveal": shown to every player). With ``copies``: "choose a card in
+    their hand and discard any number of copies of that card" -- the chooser picks one card,
+    then any number of the cards with its title there (Rules Reference "Copy")."""
 
     victim: str = "opponent"
     chooser: str = "player"
     amount: int = 1
+    copies: bool = False
 
     def describe(self) -> str:
-        whose = {"opponent": "your opponent reveals their hand", "player": "you reveal your hand"}[self.victim]
+        whose = {"opponent": "your opponent reveals their hand", "player": "you reveal your hand",
+                 "attacker": "the attacking player reveals their hand"}[self.victim]
         who = {"opponent": "your opponent chooses", "player": "you choose"}[self.chooser]
+        if self.copies:
+            return f"{whose}; {who} a card of it and discard{'s' if self.chooser == 'opponent' else ''} " \
+                   "any number of copies of that card from it"
         return f"{whose}; {who} and discard{'s' if self.chooser == 'opponent' else ''} {self.amount} card of it"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -306,9 +316,26 @@ class RevealHandAndDiscard:
         if hand:
             g.log(f"{says(st.players[v].name, 'reveals')} {their(st.players[v].name)} hand: "
                   f"{', '.join(_label(g, u) for u in hand)}.")
-            g.push(choose_frame(g, c, hand, "discard_from_hand", count=self.amount,
-                                prompt=f"Choose {self.amount} card(s) of the revealed hand to discard"))
+            if self.copies:
+                g.push(choose_frame(g, c, hand, "lcg.discard_copies", prompt="Choose a card of the revealed hand",
+                                    of=v))
+            else:
+                g.push(choose_frame(g, c, hand, "discard_from_hand", count=self.amount,
+                                    prompt=f"Choose {self.amount} card(s) of the revealed hand to discard"))
         return []
+
+
+@FOLLOW_UPS("lcg.discard_copies")
+def _discard_copies(g: "Game", f: dict, picked: list[str]) -> None:
+    """After a card of a revealed hand is chosen: any number of the copies of it (cards with
+    its title, itself included) in that hand are chosen and discarded."""
+    st = g.state
+    if not picked:
+        return
+    title = _label(g, int(picked[0]))
+    copies = [u for u in st.players[f["of"]].hand if _label(g, u) == title]
+    g.push(choose_frame(g, f["player"], copies, "discard_from_hand", count=len(copies), up_to=True, many=True,
+                        ask_always=True, prompt=f"Discard any number of copies of {title}"))
 
 
 @dataclass(frozen=True)

@@ -42,9 +42,9 @@ from ..engine.names import says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, fill_province, refill_if_empty, run_out
 from .delayed import add_delayed
-from .hooks import RECORDS, after, as_if_in_hand
+from .hooks import RECORDS, after, as_if_in_hand, state_check
 from .keywords import may_enter_play, reveal_dynasty_card
-from .model import FACTS, can_enter_unique, has_trait, place, skill
+from .model import FACTS, can_enter_unique, cannot, frozen, has_trait, is_blank, place, skill
 from .vocab import trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
@@ -88,7 +88,7 @@ class CardIn:
     provinces, among the ability controller's own cards (``controller``
     "self") or an opponent's. ``zones``: ``dynasty_discard``,
     ``conflict_discard``, ``hand``, ``provinces``; ``facedown``: for cards in
-    provinces, False = faceup only, True = facedown only; ``enter_play`` /
+    provinces, False = faceup only, True = facedown only, None = either; ``enter_play`` /
     ``into_conflict``: the card must be able to be put into play (there).
     Facedown cards are labelled by province, never by name."""
 
@@ -96,7 +96,7 @@ class CardIn:
     card_type: str | None = "character"
     controller: str = "self"
     test: Callable | None = None
-    facedown: bool = False
+    facedown: bool | None = False
     enter_play: bool = False
     into_conflict: bool = False
     count: int = 1
@@ -107,7 +107,8 @@ class CardIn:
         t = "" if self.test is None else said(self.test)
         if t is None:
             return None
-        places = joined([{"provinces": "your provinces", "dynasty_discard": "your dynasty discard pile",
+        mine = self.controller == "self"
+        places = joined([{"provinces": "your provinces" if mine else "an opponent's provinces", "dynasty_discard": "your dynasty discard pile",
                           "conflict_discard": "your conflict discard pile", "hand": "your hand"}.get(z, z)
                          for z in self.zones], "or")
         noun = self.card_type or "card"
@@ -129,7 +130,8 @@ class CardIn:
             pl = st.players[q]
             for z in self.zones:
                 if z == PROVINCES:
-                    uids = [u for s in pl.province_cards for u in s if st.cards[u].facedown == self.facedown]
+                    uids = [u for s in pl.province_cards for u in s
+                            if self.facedown is None or st.cards[u].facedown == self.facedown]
                 else:
                     uids = list(getattr(pl, z))
                 for u in uids:
@@ -288,17 +290,22 @@ def return_to_deck(g: "Game", uid: int, bottom: bool = True, reason: str = "retu
 @dataclass(frozen=True)
 class ReturnToDeckLater:
     """"If that character is still in play at <moment>, return it to the
-    bottom of its deck": a delayed effect (Rules Reference "Delayed
-    Effects") on the instance now in play; use it as a ``then`` effect, after
-    the card has entered play. ``when``: an event name ("conflict_ended")."""
+    bottom of its deck" (``shuffle``: "shuffle it into its deck"): a delayed effect (Rules
+    Reference "Delayed Effects", "Shuffle") on the instance now in play; use it as a ``then``
+    effect, after the card has entered play. ``when``: an event name ("conflict_ended")."""
 
     on: str = "target"
     when: str = "conflict_ended"
+    shuffle: bool = False
 
     def describe(self) -> str | None:
         who = subject(self.on)
         when = {"conflict_ended": "at the end of the conflict"}.get(self.when, f"after {self.when.replace('_', ' ')}")
-        return f"{when}, return {who} to the bottom of its deck" if who else None
+        if not who:
+            return None
+        if self.shuffle:
+            return f"{when}, shuffle {who} into its owner's deck"
+        return f"{when}, return {who} to the bottom of its deck"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return True
@@ -307,7 +314,10 @@ class ReturnToDeckLater:
         st = g.state
         for u in _subjects(g, ctx, self.on):
             if st.cards[u].zone == "play":
-                add_delayed(g, self.when, [return_to_deck(g, u)], source=ctx["card"])
+                e = return_to_deck(g, u)
+                if self.shuffle:
+                    e.update(shuffle=True, reason="shuffled into its deck")
+                add_delayed(g, self.when, [e], source=ctx["card"])
         return []
 
 
@@ -536,8 +546,49 @@ def _note_entered(g: "Game", e: dict) -> list[dict]:
     return []
 
 
+@dataclass(frozen=True)
+class DiscardedWhile:
+    """A constant ability "If <condition>, discard this card" (Writ of Authority): while its
+    card is in play, not blank, and ``condition`` holds for its controller, it is discarded
+    (the state check :func:`discarded_while`, after every event frame and resolved ability;
+    Rules Reference "Constant Abilities": nothing can interrupt it, so the event is
+    ``unpreventable``; a card that cannot be discarded stays)."""
+
+    condition: Callable
+    kind: str = "persistent"
+    type: str = "discarded_while"
+
+    def describe(self) -> str | None:
+        cond = said(self.condition)
+        return f"{cond[0].upper()}{cond[1:]}, discard this card." if cond else None
+
+    def produce(self, g: "Game", ctx: dict) -> list[dict]:
+        return []  # no effect on other cards: the state check discards it
+
+
+def discarded_while(g: "Game") -> list[dict]:
+    """The cards in play whose :class:`DiscardedWhile` condition holds: each is discarded."""
+    st = g.state
+    uids = st.config.get("persistent_types", {}).get("discarded_while")
+    if not uids:
+        return []
+    out = []
+    for u in uids:
+        c = st.cards[u]
+        if c.zone not in ("play", "attached"):
+            continue
+        with frozen(st):
+            if is_blank(st, c) or cannot(g, "discard", c):
+                continue
+            ctx = {"player": c.controller, "card": u}
+            if any(ab.condition(g, ctx) for ab in g.rules.cards[c.cid].persistent if ab.type == "discarded_while"):
+                out.append(ev("leaves_play", card=u, reason="discarded (its own constant ability)",
+                              unpreventable=True, instance=c.instance))
+    return out
+
+
 HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards),
-         after("enter_play", _note_entered, order=RECORDS))
+         after("enter_play", _note_entered, order=RECORDS), state_check(discarded_while))
 
 
 # ------------------------------------------------------------------ digging into the dynasty deck

@@ -108,13 +108,19 @@ def element_conflict(element: str):
     return phrase(f"during {element} conflicts")(cond)
 
 
-def claimed_element(element: str):
-    """Condition: a ring with this element is in your claimed ring pool."""
+def claimed_element(*elements: str):
+    """Condition: a ring with this element (with one of these elements: "the fire or void
+    ring") is in your claimed ring pool.
+
+    >>> from l5r.lcg.words import said
+    >>> said(claimed_element("fire", "void"))
+    'if you have claimed the fire or void ring'
+    """
     def cond(g, ctx) -> bool:
         st = g.state
-        return any(yours(st, ctx["player"], r.claimed_by) and element in ring_elements(st, el)
+        return any(yours(st, ctx["player"], r.claimed_by) and any(e in ring_elements(st, el) for e in elements)
                    for el, r in st.rings.items())
-    return phrase(f"if you have claimed the {element} ring")(cond)
+    return phrase(f"if you have claimed the {' or '.join(elements)} ring")(cond)
 
 
 def claimed_ring_of_type(ctype: str):

@@ -94,6 +94,7 @@ _CANNOT = {
     "opponents_ring_effects": "be affected by its controller's opponents' ring effects (it is immune to them)",
     "be_attacked_military": "be attacked in a military conflict",
     "ring_fate": "remove or gain fate from rings",
+    "target_by_opponents": "be targeted by opponents' card abilities",
 }
 
 

@@ -1537,9 +1537,23 @@ def you_claimed_rings(n: int):
 
 def not_higher_than_self(stat: str):
     """Card test: its ``stat`` skill is equal to or lower than this card's (a dash is no skill to
-    compare: Rules Reference "Dash (-)")."""
-    def test(g, ctx, c) -> bool:
-        st = g.state
-        mine, theirs = skill(st, st.cards[ctx["card"]], stat), skill(st, c, stat)
-        return mine is not None and theirs is not None and theirs <= mine
-    return phrase(f"with equal or lower {stat} skill than this character")(test)
+    compare: Rules Reference "Dash (-)"; :func:`compared_to`)."""
+    return compared_to(stat, "<=", says=f"with equal or lower {stat} skill than this character")
+
+
+@phrase("this character is declared as an attacker or defender")
+def declared_as_participant(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared`` (its ``attackers``) and
+    ``defenders_declared`` (its ``cards``): this character is among those declared."""
+    if e.get("name") == "defenders_declared":
+        return ctx["card"] in e.get("cards", ())
+    return ctx["card"] in e.get("attackers", ())
+
+
+@phrase("controlled by the attached character's controller")
+def controlled_by_hosts_controller(g, ctx, c) -> bool:
+    """Card test: the card's controller is the controller of the character this card is
+    attached to."""
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    return h >= 0 and c.controller == st.cards[h].controller
