@@ -751,17 +751,29 @@ class Instead:
 @dataclass(frozen=True)
 class OnTriggerCard:
     """A game action on the card of the triggering event: "ready that character", "bow that
-    character", "discard its status token" (``discard_status`` of :mod:`l5r.lcg.vocab_tokens`)."""
+    character", "discard its status token" (``discard_status`` of :mod:`l5r.lcg.vocab_tokens`);
+    ``field``: another card of the event than its ``card`` ("dishonor the losing character":
+    ``loser`` of ``duel_won``), none when that field is -1.
+
+    >>> OnTriggerCard("dishonor", field="loser").describe()
+    'dishonor the losing character'
+    """
 
     action: str
+    field: str = "card"
 
     def describe(self) -> str:
+        if self.field == "loser":
+            return f"{self.action.replace('_', ' ')} the losing character"
         return f"{self.action.replace('_', ' ')} the character of the triggering event".replace(
             "discard status", "discard the status token of")
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         e = (ctx.get("trigger") or {}).get("data")
-        return e is None or self._can(g, g.state.cards[e["card"]], ctx)
+        if e is None:
+            return True
+        u = e.get(self.field, -1)
+        return u >= 0 and self._can(g, g.state.cards[u], ctx)
 
     def _can(self, g: "Game", c, ctx: dict) -> bool:
         if self.action == "discard_status":
@@ -769,10 +781,38 @@ class OnTriggerCard:
         return can_affect(g, self.action, c, ctx) and in_play(c)
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
-        u = trigger_event(g, ctx)["card"]
-        if not self._can(g, g.state.cards[u], ctx):
+        u = trigger_event(g, ctx).get(self.field, -1)
+        if u < 0 or not self._can(g, g.state.cards[u], ctx):
             return []
         return [ev(self.action, card=u)]
+
+
+@dataclass(frozen=True)
+class OnTargets:
+    """Game action ``action`` on the chosen targets it can affect: an option of a selection
+    made while the effect resolves ("choose a character -- honor or dishonor that character":
+    :class:`~l5r.lcg.vocab_cards.SelectNow`), which could change the game state only if it can
+    affect one of them (Rules Reference "Select": an option with the potential to change the
+    game state must be chosen, if able).
+
+    >>> OnTargets("dishonor").describe()
+    'dishonor it'
+    """
+
+    action: str
+
+    def describe(self) -> str:
+        return f"{self.action.replace('_', ' ')} it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return any(in_play(st.cards[u]) and can_affect(g, self.action, st.cards[u], ctx)
+                   for u in ctx.get("targets", []))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        return [ev(self.action, card=u) for u in ctx.get("targets", [])
+                if in_play(st.cards[u]) and can_affect(g, self.action, st.cards[u], ctx)]
 
 
 def describe_effect(e: object) -> str | None:
@@ -1547,6 +1587,7 @@ class Lasting:
                     "double_base": f"{who} has its base {stat} doubled",
                     "switch_base": f"{who} has its base military and political switched",
                     "set_base": f"{who} has its base {stat} set to {f.get('value')}",
+                    "set": f"{who} has its {stat} set to {f.get('value')}",
                     "add": f"{who} gets {signed(f.get('value', 0))} {stat}"}.get(f.get("op", "add"))
         elif t == "blank":
             what = f"{who} is treated as blank" + (" (except for its traits)" if f.get("keep_traits") else "")

@@ -108,13 +108,19 @@ def element_conflict(element: str):
     return phrase(f"during {element} conflicts")(cond)
 
 
-def claimed_element(element: str):
-    """Condition: a ring with this element is in your claimed ring pool."""
+def claimed_element(*elements: str):
+    """Condition: a ring with this element (or one of these elements: "the Air or Fire ring")
+    is in your claimed ring pool.
+
+    >>> from l5r.lcg.words import said
+    >>> said(claimed_element("air", "fire"))
+    'if you have claimed the air or fire ring'
+    """
     def cond(g, ctx) -> bool:
         st = g.state
-        return any(yours(st, ctx["player"], r.claimed_by) and element in ring_elements(st, el)
+        return any(yours(st, ctx["player"], r.claimed_by) and any(x in elements for x in ring_elements(st, el))
                    for el, r in st.rings.items())
-    return phrase(f"if you have claimed the {element} ring")(cond)
+    return phrase(f"if you have claimed the {' or '.join(elements)} ring")(cond)
 
 
 def claimed_or_contesting(element: str):
@@ -754,20 +760,30 @@ def unclaimed_rings(st) -> list[str]:
 class FateToRing:
     """Cost "spend ``amount`` fate to an unclaimed ring": the fate goes from your pool onto the
     unclaimed ring you choose (chosen before costs are paid: Rules Reference "Initiating
-    Abilities", step 4; a player who cannot spend fate cannot pay it, "Costs")."""
+    Abilities", step 4; a player who cannot spend fate cannot pay it, "Costs").
+
+    With ``element``, "spend ``amount`` fate to the <element> ring": that ring, whether it is
+    unclaimed, contested or claimed (Rules Reference Appendix III, Master Alchemist: fate
+    stays on it until it is next contested; fate placed on the contested ring is not taken by
+    the attacker, who took the ring's fate when declaring).
+
+    >>> FateToRing(element="fire").describe()
+    'move 1 fate from your pool to the fire ring'
+    """
 
     amount: int = 1
+    element: str = ""
 
     def describe(self) -> str:
-        return f"move {self.amount} fate from your pool to an unclaimed ring"
+        return f"move {self.amount} fate from your pool to {f'the {self.element} ring' if self.element else 'an unclaimed ring'}"
 
     def can_pay(self, g, p, uid) -> bool:
         st = g.state
-        return (st.players[p].fate >= self.amount and bool(unclaimed_rings(st))
+        return (st.players[p].fate >= self.amount and bool(self.element or unclaimed_rings(st))
                 and not player_cannot(g, "spend_fate", p))  # (Blood of Onnotangu)
 
     def choose(self, g, f, i) -> bool:
-        rings = unclaimed_rings(g.state)
+        rings = [self.element] if self.element else unclaimed_rings(g.state)
         if len(rings) == 1:
             f["cost_choices"][str(i)] = rings[0]
             return False

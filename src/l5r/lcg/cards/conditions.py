@@ -80,8 +80,15 @@ def conflict_element(element: str):
 
 @phrase("while this province is attacked")
 def at_this_province(g, ctx) -> bool:
+    """Condition: the conflict is at this province -- for a holding, the province it is in
+    (Rules Reference "Holding": its text refers to the province where it is located)."""
     cf = g.state.conflict
-    return cf is not None and cf.province == ctx["card"]
+    if cf is None:
+        return False
+    if cf.province == ctx["card"]:
+        return True
+    c = g.state.cards[ctx["card"]]
+    return c.zone == IN_PROVINCE and g.state.players[c.owner].provinces[c.slot] == cf.province
 
 
 at_this_province = only_in_conflict(at_this_province)
@@ -914,6 +921,18 @@ def role_element(st, p: int) -> str | None:
     if r < 0:
         return None
     return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
+
+
+def role_is(element: str):
+    """Condition: you have a role of this element -- your role card has the element's trait
+    ("while you have a Fire role"; Rules Reference "Role Cards").
+
+    >>> said(role_is("fire")), said(role_is("air"))
+    ('while you have a Fire role', 'while you have an Air role')
+    """
+    def cond(g, ctx) -> bool:
+        return role_element(g.state, ctx["player"]) == element
+    return phrase(f"while you have {'an' if element[:1] in 'aeiou' else 'a'} {element.capitalize()} role")(cond)
 
 
 @phrase("you claim the ring of your role's element")
