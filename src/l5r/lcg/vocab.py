@@ -1267,6 +1267,8 @@ class Persistent:
     military and political skill together: :func:`l5r.lcg.model.conflict_totals`),
     ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
     ``glory_count`` (``value`` added to the player's side of each glory count: Rules Reference "Glory Count").
+    ``additional_character`` (the player is considered to control one more character in the
+    conflict: :func:`l5r.lcg.cards.conditions.participants_you_control`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
@@ -1356,6 +1358,9 @@ class Persistent:
             what = f"each {self.card_type or 'card'}"
             return f"the cost for {who} to play {what} is {'increased' if self.value > 0 else 'reduced'} " \
                    f"by {abs(self.value)}"
+        if t == "additional_character":
+            return f"{who} {'are' if who == 'you' else 'is'} considered to control an additional character in the " \
+                   "conflict"
         if t == "attacking_ring_gains":
             return f"the contested ring also has the {self.keyword} element while {who} attacks"
         return None
@@ -1397,7 +1402,7 @@ class Persistent:
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
         if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders",
-                 "cancel_ring_effects", "glory_count"):
+                 "cancel_ring_effects", "glory_count", "additional_character"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value
@@ -1616,6 +1621,41 @@ class Lasting:
             if self.with_events:
                 return [ev("lasting_effect", effect=d)]
             st.lasting.append(d)
+        return []
+
+
+@dataclass(frozen=True)
+class EachTimeLoseHonor:
+    """"Until ``until``, each time a player <``when``: triggers an ability> on a character
+    (``match``: the event's fields) that is not <``unless_trait``>, he or she loses
+    ``amount`` honor": a lasting "each time" effect (Rules Reference "Lasting Effects";
+    :mod:`l5r.lcg.delayed`) whose ``lose_honor`` event is the matching event's player's.
+
+    >>> EachTimeLoseHonor(unless_trait="courtier").describe()
+    'until the end of the conflict, each time a player triggers an ability of a non-Courtier character, that player loses 1 honor'
+    """
+
+    when: str = "ability_triggered"
+    match: tuple = (("card_type", "character"),)
+    unless_trait: str = ""
+    amount: int = 1
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        if self.when != "ability_triggered" or dict(self.match) != {"card_type": "character"}:
+            return None
+        kind = f"non-{self.unless_trait.capitalize()} " if self.unless_trait else ""
+        return f"{until(self.until)}, each time a player triggers an ability of a {kind}character, that player " \
+               f"loses {self.amount} honor"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.state.lasting.append({"type": "each_time", "when": self.when, "match": dict(self.match),
+                                "unless_trait": self.unless_trait, "targets": [],
+                                "events": [ev("lose_honor", player="$player", amount=self.amount)],
+                                "until": self.until, "source": ctx["card"]})
         return []
 
 

@@ -11,10 +11,11 @@ from pack_helpers import run_conflict_out as _run_conflict_out
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
+from l5r.lcg.cards.conditions import participants_you_control, you_control_participants
 from l5r.lcg.game import RULES
 from l5r.lcg.model import glory, province_strength, skill
 from l5r.lcg.play import attachment_hosts
-from l5r.lcg.vocab import ANY_NUMBER, Action, Duel, Limit, duel_target
+from l5r.lcg.vocab import ANY_NUMBER, Action, Duel, Effect, Limit, duel_target
 from l5r.testing import Scenario
 
 
@@ -751,3 +752,127 @@ def test_mantis_seafarer_only_when_it_wins_and_with_honor_to_lose():
     pass_until(s, "trigger", 0)
     s.state.players[0].honor = 0  # (no honor to lose: the cost cannot be paid)
     assert not _ability("11-mantis-seafarer").costs[0].can_pay(s.game, 0, s.uid("Mantis Seafarer"))
+
+
+# ------------------------------------------------------------------ Shiksha Scout
+def _scout(attackers=("Doji Challenger", "Shiksha Scout"), defenders=("Eager Scout", "Doji Whisperer"), give=None):
+    if give is not None:  # Doji Challenger: "if you control more participating characters than your opponent"
+        give(Action(Effect("gain_fate", on="player"), condition=you_control_participants("more"), text="more"))
+    s = in_conflict(dict(characters=["Doji Challenger", "Shiksha Scout", "Brash Samurai"], hand=["Banzai!"]),
+                    dict(characters=["Eager Scout", "Doji Whisperer", "Akodo Gunsō"], **WAITS),
+                    attackers=list(attackers), defenders=list(defenders))
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Shiksha Scout", "a1:effect", "a1:condition")
+def test_shiksha_scout_counts_as_one_more_character_of_yours_in_the_conflict():
+    """Rules Reference "Participating and Cannot Participate": a character at home does not
+    participate -- nor then does the Scout's additional character."""
+    s = _scout()
+    assert participants_you_control(s.game, 0) == 3 and participants_you_control(s.game, 1) == 2
+    s = _scout(attackers=("Doji Challenger", "Brash Samurai"))  # the Scout at home
+    assert participants_you_control(s.game, 0) == 2
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Shiksha Scout"])
+    s.player(1)
+    s.build()
+    assert participants_you_control(s.game, 0) == 0  # no conflict
+
+
+@pytest.mark.covers("Shiksha Scout", "a1:effect")
+def test_shiksha_scout_lets_you_control_more_participating_characters(give):
+    """2 participants and the Scout's additional character are more than the opponent's 2."""
+    assert can_use(_scout(give=give), 0, "Doji Challenger: more")
+    assert not can_use(_scout(defenders=("Eager Scout", "Doji Whisperer", "Akodo Gunsō"), give=give), 0,
+                       "Doji Challenger: more")  # 3 against 3
+    assert not can_use(_scout(attackers=("Doji Challenger", "Brash Samurai"), give=give), 0,
+                       "Doji Challenger: more")  # the Scout at home: 2 against 2
+
+
+def test_you_control_participants_fewer_counts_the_opponents_additional_character_too():
+    """The condition compares the two counts (Even the Odds: "fewer participating characters
+    than your opponent"); the opponent's Shiksha Scout counts for its controller."""
+    s = in_conflict(dict(characters=["Doji Challenger", "Brash Samurai"], hand=["Banzai!"]),
+                    dict(characters=["Shiksha Scout", "Eager Scout"], **WAITS),
+                    attackers=["Doji Challenger", "Brash Samurai"], defenders=["Shiksha Scout", "Eager Scout"])
+    s.start("3.2.2")
+    my_turn(s)
+    ctx = {"player": 0, "card": s.uid("Doji Challenger")}
+    assert you_control_participants("fewer")(s.game, ctx)  # 2 against 2 + 1
+    assert not you_control_participants("more")(s.game, ctx)
+    with pytest.raises(ValueError, match="more"):
+        you_control_participants("as many")
+
+
+# ------------------------------------------------------------------ Breach of Etiquette
+def _breach(give, type="political", hand=("Breach of Etiquette",)):
+    """Doji Challenger (a Bushi: no Courtier) of each player gets a test-only action: gain 1 fate."""
+    give(Action(Effect("gain_fate", on="player"), text="test"))
+    s = in_conflict(dict(characters=["Doji Challenger", "Kakita Asami"], hand=list(hand), fate=1),
+                    dict(characters=["Doji Challenger", "Eager Scout"], **WAITS), type=type,
+                    attackers=["Doji Challenger", "Kakita Asami"], defenders=["Doji Challenger", "Eager Scout"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+def _use(s, p, label):
+    my_turn(s, p)
+    s.game.answer(next(o.id for o in s.game.pending.options if label in o.label))
+
+
+@pytest.mark.covers("Breach of Etiquette", "a1:effect", "a1:condition")
+def test_breach_of_etiquette_triggering_a_non_courtiers_ability_costs_1_honor_this_conflict(give):
+    s = _breach(give)
+    s.pick("Breach of Etiquette")
+    honor = [p.honor for p in s.state.players]
+    _use(s, 1, "Doji Challenger: test")  # the opponent's non-Courtier
+    assert s.state.players[1].honor == honor[1] - 1
+    _use(s, 0, "Doji Challenger: test")  # your own
+    assert s.state.players[0].honor == honor[0] - 1
+    _use(s, 1, "Pass")
+    _use(s, 0, "Kakita Asami")  # a Courtier: it takes 1 honor, no loss
+    assert s.state.players[0].honor == honor[0] - 1 + 1 and s.state.players[1].honor == honor[1] - 2
+
+
+@pytest.mark.covers("Breach of Etiquette", "a1:effect")
+def test_breach_of_etiquette_not_for_attachments_and_only_until_the_end_of_the_conflict(give):
+    s = _breach(give)
+    s.pick("Breach of Etiquette")
+    _run_conflict_out(s, "no such card")
+    assert not any(e["type"] == "each_time" for e in s.state.lasting)
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Invocation of Ash"]), "Brash Samurai"],
+             hand=["Breach of Etiquette"])
+    s.player(1, characters=["Doji Whisperer"], **WAITS)
+    s.conflict(attacker=1, type="political", ring="air", attackers=["Doji Whisperer"], defenders=["Brash Samurai"])
+    s.start("3.2.2")
+    my_turn(s)
+    s.pick("Breach of Etiquette")
+    honor = s.state.players[0].honor
+    _use(s, 1, "Pass")
+    _use(s, 0, "Invocation of Ash")  # an attachment's ability: only its own cost of 1 honor
+    s.pick("Brash Samurai")
+    assert s.state.players[0].honor == honor - 1
+
+
+@pytest.mark.covers("Breach of Etiquette", "a1:condition")
+def test_breach_of_etiquette_only_during_a_political_conflict(give):
+    assert not can_use(_breach(give, type="military"), 0, "Breach of Etiquette")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Whisperer"], hand=["Breach of Etiquette"])
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Breach of Etiquette")
+
+
+@pytest.mark.covers("Breach of Etiquette", "a1:limit")
+def test_breach_of_etiquette_max_1_per_conflict(give):
+    s = _breach(give, hand=("Breach of Etiquette", "Breach of Etiquette"))
+    s.pick("Breach of Etiquette")
+    _use(s, 1, "Pass")
+    my_turn(s)
+    assert not can_use(s, 0, "Breach of Etiquette")

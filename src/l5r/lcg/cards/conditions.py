@@ -7,8 +7,8 @@ from __future__ import annotations
 from ..duel import in_duel
 from ..keywords import can_add_fate
 from ..model import (
-    FACTS, conflict_totals, frozen, glory, has_clan, has_trait, in_play, opponent, opponents, participating, skill,
-    yours,
+    FACTS, conflict_totals, effects_of, frozen, glory, has_clan, has_trait, in_play, opponent, opponents,
+    participating, skill, yours,
 )
 from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
@@ -1320,3 +1320,36 @@ def event_initiates(who: str = "opponent", *, trait: str = ""):
     kind = f"a {trait.capitalize()} event" if trait else "an event"
     player = "you play" if who == "you" else "your opponent plays"
     return phrase(f"the effects of {kind} {player} during a conflict would initiate")(cond)
+
+
+# ------------------------------------------------------------------ counting participants
+def participants_you_control(g, p: int) -> int:
+    """How many characters player ``p`` controls in the conflict: the participating characters
+    ``p`` controls, and one more for each effect by which ``p`` "is considered to control an
+    additional character in this conflict" (an ``additional_character`` player effect: Shiksha
+    Scout). 0 outside a conflict."""
+    st = g.state
+    cf = st.conflict
+    if cf is None:
+        return 0
+    n = sum(1 for u in cf.attackers + cf.defenders if st.cards[u].controller == p)
+    return n + sum(1 for e in effects_of(st, "additional_character") if p in e["players"])
+
+
+def you_control_participants(relation: str):
+    """Condition: you control ``relation`` ("more" or "fewer") participating characters than
+    your opponent (counted by :func:`participants_you_control`; Even the Odds, Shinjo Shono,
+    Press of Battle); a trigger condition through :func:`holds`.
+
+    >>> said(you_control_participants("fewer"))
+    'if you control fewer participating characters than your opponent'
+    """
+    if relation not in ("more", "fewer"):
+        raise ValueError(f"relation is 'more' or 'fewer', not {relation!r}")
+
+    @only_in_conflict
+    def cond(g, ctx) -> bool:
+        p = ctx["player"]
+        mine, theirs = participants_you_control(g, p), participants_you_control(g, opponent(g.state, p))
+        return mine > theirs if relation == "more" else mine < theirs
+    return phrase(f"if you control {relation} participating characters than your opponent")(cond)

@@ -16,6 +16,7 @@ from ..vocab import (
     AttachTo,
     Cost,
     Each,
+    EachTimeLoseHonor,
     Effect,
     Interrupt,
     Lasting,
@@ -50,6 +51,7 @@ from .conditions import (
     less_honorable_than_an_opponent,
     non_unique,
     role_is,
+    self_participating,
     trait_is,
     wins_conflict,
     you_control_count,
@@ -168,3 +170,14 @@ CARDS.card("11-mantis-seafarer",
      Reaction("conflict_won", Effect("gain_fate", on="player", amount=1), costs=(Cost("honor", 1),),
               when=wins_conflict(), limit=UNLIMITED, text="lose 1 honor: gain 1 fate"),
      text="Air role only. After it wins a conflict, lose 1 honor to gain 1 fate (no limit).")
+
+CARDS.card("11-shiksha-scout",
+     Persistent("additional_character", on="controller", condition=self_participating),
+     text="While it participates, you count as controlling one more character in the conflict.")
+
+CARDS.card("11-breach-of-etiquette",
+     Action(EachTimeLoseHonor(unless_trait="courtier"), from_hand=True, condition=during_conflict("political"),
+            limit=Limit(1, "conflict", per_title=True),
+            text="this conflict, triggering an ability of a non-Courtier character costs 1 honor"),
+     text="During a political conflict: until it ends, each player who triggers an ability on a character that "
+          "is not a Courtier loses 1 honor (max 1 per conflict).")
