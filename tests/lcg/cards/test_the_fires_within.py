@@ -876,3 +876,154 @@ def test_breach_of_etiquette_max_1_per_conflict(give):
     _use(s, 1, "Pass")
     my_turn(s)
     assert not can_use(s, 0, "Breach of Etiquette")
+
+
+# ------------------------------------------------------------------ Jurōjin's Curse
+def _curse(fate=1, bowed=False, extra=(), start="fate"):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", fate=fate, bowed=bowed,
+                                 attachments=["Jurōjin's Curse", *extra]), dict(name="Brash Samurai", fate=5)])
+    s.player(1, characters=[dict(name="Eager Scout", fate=5)])
+    s.start(start)
+    for _ in range(200):  # to the next round's dynasty phase
+        if s.state.round > 1 or s.game.pending is None:
+            break
+        skip(s)
+    return s
+
+
+def _fate_phases(s):
+    return sum(1 for line in s.log if "Fate phase begins" in line)
+
+
+@pytest.mark.covers("Jurōjin's Curse", "a1:effect", "a1:trigger", "a1:when", "a1:condition")
+def test_jurojins_curse_a_second_fate_phase_follows_while_its_character_is_ready():
+    """The second fate phase is a whole one (Appendix I 4.1-4.9): fate is removed again, the
+    characters without fate are discarded (the Curse's own character, with it), the first
+    player token passes again; then the round ends."""
+    s = _curse()
+    assert _fate_phases(s) == 2 and s.state.round == 2
+    assert s.card("Doji Whisperer").zone == "dynasty_discard" and s.card("Jurōjin's Curse").zone == "conflict_discard"
+    assert s.card("Brash Samurai").fate == 3 and s.card("Eager Scout").fate == 3  # 1 fate removed in each phase
+    assert s.state.first_player == 0  # passed twice
+
+
+@pytest.mark.covers("Jurōjin's Curse", "a1:limit")
+def test_jurojins_curse_max_1_per_round():
+    """Its character survives the second fate phase, ready: no third one ("Max 1 per round";
+    the round ends with its final fate phase, Appendix I 4.9)."""
+    s = _curse(fate=3)
+    assert _fate_phases(s) == 2 and s.card("Doji Whisperer").fate == 1
+
+
+@pytest.mark.covers("Jurōjin's Curse", "a1:condition", "a1:when")
+def test_jurojins_curse_not_with_its_character_bowed_nor_at_the_end_of_another_phase():
+    s = _curse(fate=2, bowed=True, extra=["Pit Trap"])  # Pit Trap: it does not ready in the fate phase
+    assert s.card("Doji Whisperer").bowed and _fate_phases(s) == 1
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", fate=2, attachments=["Jurōjin's Curse"])])
+    s.player(1)
+    s.start("draw")
+    while s.state.phase == "draw" and s.game.pending is not None:
+        skip(s)
+    assert s.state.phase == "conflict"
+
+
+# ------------------------------------------------------------------ Infiltrator
+def _bids(s, mine, theirs):
+    s.adjust(lambda g: (setattr(g.state.players[0], "bid", mine), setattr(g.state.players[1], "bid", theirs)))
+
+
+@pytest.mark.covers("Infiltrator", "a1:play_restriction")
+def test_infiltrator_played_only_with_a_higher_bid_on_your_honor_dial():
+    for mine, theirs, ok in ((3, 1, True), (2, 2, False), (1, 4, False)):
+        s = Quiet(first_player=0)
+        s.player(0, characters=["Doji Whisperer"], hand=["Infiltrator"], fate=3)
+        s.player(1, characters=["Eager Scout"])
+        _bids(s, mine, theirs)
+        s.start("conflict")
+        pass_until(s, ("action", "declare_conflict"), 0)
+        assert any("Play Infiltrator" in x for x in s.legal()) is ok, (mine, theirs)
+
+
+def _infiltrator(top="Banzai!", fate=3, start=True):
+    s = in_conflict(dict(characters=[dict(name="Doji Whisperer", attachments=["Infiltrator"]), "Brash Samurai"],
+                         fate=fate),
+                    dict(characters=["Eager Scout"], conflict_deck=["Fine Katana", top], **WAITS), type="political",
+                    attackers=["Doji Whisperer", "Brash Samurai"], defenders=["Eager Scout"])
+    if start:
+        s.start("3.2.2")
+        my_turn(s)
+    return s
+
+
+def _top_card(s, name):
+    return s.card(name, 1, zone="conflict_deck")
+
+
+@pytest.mark.covers("Infiltrator", "a2:effect", "a2:condition")
+def test_infiltrator_plays_the_top_card_of_the_opponents_deck_as_if_in_hand():
+    """An event: played by you, its cost paid from your pool, it goes to its owner's discard
+    pile (Rules Reference "Control and Ownership")."""
+    s = _infiltrator()
+    banzai = _top_card(s, "Banzai!")
+    s.pick("Infiltrator")
+    assert s.game.pending.context == "play_or_discard" and s.game.pending.player == 0
+    s.assert_legal("Discard Banzai!")
+    s.pick("Banzai!: +2 military")
+    s.pick("Brash Samurai")
+    skip(s)  # (do not lose honor to resolve it again)
+    assert skill(s.state, s.card("Brash Samurai"), "military") == 2 + 2
+    assert banzai.zone == "conflict_discard" and banzai.uid in s.state.players[1].conflict_discard
+    assert not any(e["type"] == "play_as_if_in_hand" for e in s.state.lasting)
+
+
+@pytest.mark.covers("Infiltrator", "a2:effect")
+def test_infiltrator_plays_an_attachment_or_a_character_under_your_control():
+    s = _infiltrator(top="Ornate Fan")
+    fan = _top_card(s, "Ornate Fan")
+    s.pick("Infiltrator")
+    s.pick("Play Ornate Fan")
+    s.pick("Attach to Brash Samurai")
+    assert fan.attached_to == s.uid("Brash Samurai") and fan.controller == 0 and fan.owner == 1
+    s = _infiltrator(top="Shiksha Scout")
+    scout = _top_card(s, "Shiksha Scout")
+    fate = s.state.players[0].fate
+    s.pick("Infiltrator")
+    s.pick("Play Shiksha Scout")
+    s.pick("Into the conflict")
+    skip(s)  # no additional fate
+    assert scout.zone == "play" and scout.controller == 0 and scout.uid in s.state.conflict.attackers
+    assert s.state.players[0].fate == fate - 2
+
+
+@pytest.mark.covers("Infiltrator", "a2:effect")
+def test_infiltrator_or_discards_it_the_only_choice_when_it_cannot_be_played():
+    s = _infiltrator()
+    banzai = _top_card(s, "Banzai!")
+    s.pick("Infiltrator")
+    s.pick("Discard Banzai!")
+    assert banzai.zone == "conflict_discard" and banzai.uid in s.state.players[1].conflict_discard
+    assert not any(e["type"] == "play_as_if_in_hand" for e in s.state.lasting)
+    s = _infiltrator(top="Shiksha Scout", fate=1)  # it costs 2
+    scout = _top_card(s, "Shiksha Scout")
+    s.pick("Infiltrator")
+    assert scout.zone == "conflict_discard"  # discarding was the only choice, made at once
+    s = _infiltrator(top="Way of the Crab")  # a reaction: no action to play it now
+    assert s.card("Way of the Crab", 1).zone == "conflict_deck"
+    s.pick("Infiltrator")
+    assert s.card("Way of the Crab", 1).zone == "conflict_discard"
+
+
+@pytest.mark.covers("Infiltrator", "a2:condition", "a2:limit")
+def test_infiltrator_only_during_a_conflict_once_per_round():
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Infiltrator"])])
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Infiltrator")
+    s = _infiltrator()
+    s.pick("Infiltrator")
+    s.pick("Discard Banzai!")
+    assert _limits_left(s, 0, "Infiltrator", "11-infiltrator", 1) == [False]

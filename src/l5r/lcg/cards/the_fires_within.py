@@ -24,6 +24,7 @@ from ..vocab import (
     OnTargets,
     OnTriggerCard,
     Persistent,
+    PlayRestriction,
     Reaction,
     Target,
     during_conflict,
@@ -31,7 +32,8 @@ from ..vocab import (
 )
 from ..vocab_attachments import AttachThisTo
 from ..vocab_cards import LookAndReorder, ReturnToHand, SelectNow
-from ..vocab_play import CardIn
+from ..vocab_moves import AdditionalFatePhase
+from ..vocab_play import CardIn, PlayOrDiscardTop
 from ..vocab_provinces import AttackedProvinceStrength
 from ..vocab_rings import FateToRing, claimed_element
 from ..vocab_tokens import Sacrifice
@@ -44,6 +46,7 @@ from .conditions import (
     event_card,
     host_attacking,
     host_participating,
+    host_ready,
     is_defending,
     is_dishonored,
     is_participating,
@@ -57,6 +60,7 @@ from .conditions import (
     you_control_count,
     you_have_favor,
     you_win_conflict,
+    your_dial_compared,
 )
 
 CARDS = CardTable()
@@ -181,3 +185,17 @@ CARDS.card("11-breach-of-etiquette",
             text="this conflict, triggering an ability of a non-Courtier character costs 1 honor"),
      text="During a political conflict: until it ends, each player who triggers an ability on a character that "
           "is not a Courtier loses 1 honor (max 1 per conflict).")
+
+CARDS.card("11-jurojin-s-curse",
+     Interrupt("phase_end", AdditionalFatePhase(), forced=True, when=event_is(phase="fate"), condition=host_ready,
+               limit=Limit(1, "round", per_title=True), text="resolve a second fate phase after this one"),
+     text="Void role only. Forced: when the fate phase ends, if its character is ready, a second fate phase "
+          "follows this one (max 1 per round).")
+
+CARDS.card("11-infiltrator",
+     PlayRestriction(your_dial_compared("higher", "any", says="if your honor dial shows a higher bid than an "
+                                                                 "opponent's")),
+     Action(PlayOrDiscardTop(), condition=during_conflict(),
+            text="look at the top card of your opponent's conflict deck: play it now or discard it"),
+     text="Play only if your honor dial shows more than an opponent's. During a conflict: look at the top card of "
+          "your opponent's conflict deck, then play it at once as if it were in your hand, or discard it.")
