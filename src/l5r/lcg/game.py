@@ -50,6 +50,7 @@ from .cards import (
     crane,
     disciples_of_the_void,
     dragon,
+    elements_unbound,
     fate_has_no_secrets,
     for_honor_and_glory,
     into_the_forbidden_city,
@@ -79,7 +80,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
-    into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, the_fires_within,
+    into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, the_fires_within, elements_unbound,
 )
 
 

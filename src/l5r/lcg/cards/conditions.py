@@ -386,6 +386,42 @@ def per_opponent_claimed_ring(amount: int):
     return count
 
 
+def per_claimed_ring_of_type(side: str, amount: int):
+    """A count: ``amount`` for each claimed ring (in any player's claimed ring pool) of conflict
+    type ``side`` -- "military" or "political", the type it was claimed with (Rules Reference
+    "Rings": a ring is claimed as the contested ring of a conflict of that type; Kitsu Warrior)."""
+    def count(g, ctx, c=None) -> int:
+        return amount * sum(1 for r in g.state.rings.values() if r.claimed_by >= 0 and r.side == side)
+    count.says = f"{amount} for each claimed {side} ring"  # type: ignore[attr-defined]
+    return count
+
+
+@phrase("twice the bid on your honor dial")
+def twice_your_dial(g, ctx, c=None) -> int:
+    """A value: twice the bid shown on your honor dial (the dial as set, not a modified bid
+    value: Rules Reference "Honor Dial", "Bid Value"; Web of Lies)."""
+    return 2 * g.state.players[ctx["player"]].bid
+
+
+@phrase("if the attacked province has an element of the contested ring or of a ring you have claimed")
+def attacked_province_matches_a_ring(g, ctx) -> bool:
+    """Condition: the attacked province has an element (printed: Rules Reference "Provinces")
+    that matches the contested ring's, or a ring's in your claimed ring pool (Specialized
+    Defenses)."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or cf.province < 0:
+        return False
+    mine = set(FACTS[st.cards[cf.province].cid].elements)
+    if mine & set(conflict_elements(st)):
+        return True
+    return any(yours(st, ctx["player"], r.claimed_by) and mine & set(ring_elements(st, el))
+               for el, r in st.rings.items())
+
+
+attacked_province_matches_a_ring = only_in_conflict(attacked_province_matches_a_ring)
+
+
 @phrase("with both skill values")
 def with_both_skills(g, ctx, c) -> bool:
     """Card test: the card has a military and a political skill value ("Dash (-)": a dash
