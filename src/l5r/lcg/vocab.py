@@ -20,7 +20,7 @@ from .actions import check_victory, do, ev
 from .duel import duel_frame
 from .model import (
     FACTS, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait, immune_to_card_effects,
-    in_play, is_blank, opponent, participating, player_cannot, skill, yours,
+    in_play, is_blank, opponent, opponents, participating, player_cannot, skill, yours,
 )
 from .state import HAND, IN_PROVINCE, ROLE
 from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
@@ -1622,6 +1622,53 @@ class Lasting:
                 return [ev("lasting_effect", effect=d)]
             st.lasting.append(d)
         return []
+
+
+#: the card types whose abilities can choose targets (for ``target_by:<card type>:<player>``)
+TARGETING_TYPES = ("attachment", "character", "event", "holding", "province", "role", "stronghold")
+
+
+@dataclass(frozen=True)
+class CannotBeTargetedByOpponents:
+    """"Until ``until``, opponents' card abilities cannot choose <it> as a target" (Rules
+    Reference "Target"): a lasting ``cannot`` effect on the targets naming
+    ``target_by:<card type>:<opponent>`` for each opponent of the ability's controller and each
+    card type (:func:`not_targetable`); the opponents are fixed as it resolves.
+
+    >>> CannotBeTargetedByOpponents().describe()
+    "your opponents' card abilities cannot choose it as a target until the end of the conflict"
+    """
+
+    until: str = "conflict"
+
+    def describe(self) -> str:
+        return f"your opponents' card abilities cannot choose it as a target {until(self.until)}"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        us = [u for u in ctx.get("targets", []) if in_play(st.cards[u])]
+        if us:
+            st.lasting.append({"type": "cannot", "until": self.until, "source": ctx["card"],
+                               "actions": [f"target_by:{t}:{o}" for o in opponents(st, ctx["player"])
+                                           for t in TARGETING_TYPES],
+                               "targets": [[u, st.cards[u].instance] for u in us]})
+        return []
+
+
+@dataclass(frozen=True)
+class EvadedCharacters:
+    """"The character(s) evaded by covert" in the current conflict (Rules Reference "Covert"),
+    as the subject of an effect (none outside a conflict)."""
+
+    def describe(self) -> str:
+        return "the evaded character"
+
+    def cards(self, g: "Game", ctx: dict) -> list[int]:
+        cf = g.state.conflict
+        return list(cf.evaded) if cf is not None else []
 
 
 @dataclass(frozen=True)

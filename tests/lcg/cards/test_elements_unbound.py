@@ -10,9 +10,11 @@ from pack_helpers import run_conflict_out as _run_conflict_out
 from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces
 
 from l5r.lcg.actions import ev
+from l5r.lcg.game import RULES
 from l5r.lcg.model import has_keyword, province_strength, skill
 from l5r.lcg.play import attachment_hosts
-from l5r.lcg.vocab import can_affect
+from l5r.lcg.vocab import Target, can_affect
+from l5r.lcg.vocab_moves import eligible_attackers
 
 
 # ------------------------------------------------------------------ Magistrate Station
@@ -265,3 +267,184 @@ def test_unleash_the_djinn_needs_3_honor_and_a_conflict():
     s.start("conflict")
     pass_until(s, ("action", "declare_conflict"), 0)
     assert not can_use(s, 0, "Unleash the Djinn")
+
+
+# ------------------------------------------------------------------ Tengu Sensei
+def _tengu(covert="Matsu Berserker", attackers=("Tengu Sensei",)):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Tengu Sensei", "Brash Samurai"])
+    s.player(1, characters=["Matsu Berserker", "Eager Scout"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    s.declare("military", "air", province=0, attackers=list(attackers), covert=covert)
+    return s
+
+
+@pytest.mark.covers("Tengu Sensei", "a1:effect", "a1:trigger", "a1:when")
+def test_tengu_sensei_the_character_it_evades_cannot_attack_this_phase():
+    s = _tengu()
+    assert s.state.conflict.evaded == [s.uid("Matsu Berserker")]
+    pass_until(s, "trigger", 0)
+    s.pick("Tengu Sensei")
+    g = s.game
+    assert s.uid("Matsu Berserker") not in eligible_attackers(g, 1, "military")
+    assert s.uid("Eager Scout") in eligible_attackers(g, 1, "military")
+    assert any(e["until"] == "phase" and "attack" in e["actions"] for e in s.state.lasting)
+
+
+@pytest.mark.covers("Tengu Sensei", "a1:when")
+def test_tengu_sensei_not_without_an_evaded_character_nor_when_it_does_not_attack():
+    s = _tengu(covert=None)
+    assert s.state.conflict.evaded == []
+    _run_conflict_out(s, "Tengu Sensei")
+    s = _tengu(covert=None, attackers=("Brash Samurai",))
+    _run_conflict_out(s, "Tengu Sensei")
+
+
+@pytest.mark.covers("Tengu Sensei", "a1:limit")
+def test_tengu_sensei_once_per_round():
+    s = _tengu()
+    pass_until(s, "trigger", 0)
+    s.pick("Tengu Sensei")
+    assert _limits_left(s, 0, "Tengu Sensei", "14-tengu-sensei") == [False]
+
+
+@pytest.mark.covers("Tengu Sensei", "keyword:covert")
+def test_tengu_sensei_covert_evades_a_defender():
+    s = _tengu()
+    assert s.uid("Matsu Berserker") in s.state.conflict.evaded
+
+
+# ------------------------------------------------------------------ Being and Becoming
+@pytest.mark.covers("Being and Becoming", "a1:attach_to")
+def test_being_and_becoming_attaches_only_to_a_character_you_control():
+    s = Quiet()
+    s.player(0, characters=["Brash Samurai"], hand=["Being and Becoming"], fate=3)
+    s.player(1, characters=["Eager Scout"])
+    s.build()
+    hosts = attachment_hosts(s.game, 0, s.uid("Being and Becoming", zone="hand"))
+    assert s.uid("Brash Samurai") in hosts and s.uid("Eager Scout") not in hosts
+
+
+def _becoming(bowed=False):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Brash Samurai", fate=1, bowed=bowed, attachments=["Being and Becoming"]),
+                            "Doji Whisperer"], claimed_rings=["water"])
+    s.player(1, characters=["Eager Scout"])
+    s.adjust(lambda g: [setattr(g.state.rings[el], "fate", n) for el, n in (("air", 3), ("fire", 0), ("water", 2))])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Being and Becoming", "a2:effect", "a2:cost", "a2:target")
+def test_being_and_becoming_bows_its_character_to_move_all_the_fate_of_an_unclaimed_ring_onto_it():
+    s = _becoming()
+    s.pick("Being and Becoming")
+    s.assert_legal("the air ring")
+    s.assert_not_legal("the fire ring")  # no fate on it
+    s.assert_not_legal("the water ring")  # claimed
+    s.pick("the air ring")
+    samurai = s.card("Brash Samurai")
+    assert samurai.bowed and samurai.fate == 1 + 3 and s.state.rings["air"].fate == 0
+
+
+@pytest.mark.covers("Being and Becoming", "a2:cost", "a2:limit")
+def test_being_and_becoming_needs_its_character_ready_once_per_round():
+    s = _becoming(bowed=True)
+    assert s.state.phase == "conflict" and s.card("Brash Samurai").bowed
+    assert not can_use(s, 0, "Being and Becoming")
+    s = _becoming()
+    s.pick("Being and Becoming")
+    s.pick("the air ring")
+    assert _limits_left(s, 0, "Being and Becoming", "14-being-and-becoming", 1) == [False]
+
+
+# ------------------------------------------------------------------ Mantra of Earth
+def _mantra(ring="earth", attacker=1):
+    s = Quiet(first_player=attacker)
+    s.player(0, characters=["Togashi Initiate", "Eager Scout",
+                            dict(name="Brash Samurai", attachments=["Tattooed Wanderer"])], hand=["Mantra of Earth"])
+    s.player(1, characters=["Matsu Berserker"], hand=["Mantra of Earth"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", attacker)
+    s.declare("military", ring, attackers=["Matsu Berserker" if attacker == 1 else "Eager Scout"])
+    return s
+
+
+def _targetable(s, name, by):
+    """Is ``name`` a legal target of a card ability of player ``by`` (a Matsu Berserker's)?"""
+    return s.uid(name) in Target().candidates(s.game, {"player": by, "card": s.uid("Matsu Berserker")})
+
+
+@pytest.mark.covers("Mantra of Earth", "a1:effect", "a1:trigger", "a1:when", "a1:target")
+def test_mantra_of_earth_opponents_abilities_cannot_target_a_monk_this_conflict_and_draw():
+    s = _mantra()
+    pass_until(s, "trigger", 0)
+    hand = len(s.state.players[0].hand)
+    s.pick("Mantra of Earth")
+    s.assert_legal("Brash Samurai")  # a Monk attachment
+    s.assert_not_legal("Eager Scout")
+    s.pick("Togashi Initiate")
+    assert len(s.state.players[0].hand) == hand  # Mantra left the hand, 1 card drawn
+    assert not _targetable(s, "Togashi Initiate", 1) and _targetable(s, "Eager Scout", 1)
+    assert s.uid("Togashi Initiate") in Target().candidates(s.game, {"player": 0, "card": s.uid("Eager Scout")})
+    _run_conflict_out(s, "no such card")
+    assert _targetable(s, "Togashi Initiate", 1)  # until the end of the conflict
+
+
+@pytest.mark.covers("Mantra of Earth", "a1:when")
+def test_mantra_of_earth_not_for_another_element_nor_your_own_declaration():
+    s = _mantra(ring="water")
+    _run_conflict_out(s, "Mantra of Earth")
+    s = _mantra(attacker=0)
+    d = s.game.pending
+    assert d is None or d.context != "trigger" or d.player != 0 or not any("Mantra" in o.label for o in d.options)
+
+
+# ------------------------------------------------------------------ Roving Michibiku
+def _michibiku(claimed=("fire", "water"), attack=True, win=True):
+    me = dict(characters=["Roving Michibiku"], claimed_rings=[] if attack else list(claimed))
+    them = dict(characters=["Eager Scout" if win else "Hida Kisada"], claimed_rings=list(claimed) if attack else [])
+    opp = "Eager Scout" if win else "Hida Kisada"
+    if attack:
+        s = in_conflict(me, them, attackers=["Roving Michibiku"], defenders=[opp])
+    else:
+        s = in_conflict(them, me, attackers=[opp], defenders=["Roving Michibiku"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Roving Michibiku", "a1:effect", "a1:trigger", "a1:when")
+def test_roving_michibiku_takes_a_ring_of_the_defending_players_claimed_pool():
+    s = _michibiku()
+    s.state.rings["fire"].fate = 2
+    pass_until(s, "trigger", 0)
+    s.pick("Roving Michibiku")
+    s.assert_legal("Take the water ring")
+    s.pick("Take the fire ring")
+    assert s.state.rings["fire"].claimed_by == 0 and s.state.rings["fire"].fate == 2
+    assert s.state.rings["water"].claimed_by == 1
+
+
+@pytest.mark.covers("Roving Michibiku", "a1:when", "a1:effect")
+def test_roving_michibiku_nothing_to_take_as_the_defender_or_from_an_empty_pool_nor_after_losing():
+    _run_conflict_out(_michibiku(attack=False), "Roving Michibiku")  # the defending player is you
+    _run_conflict_out(_michibiku(claimed=()), "Roving Michibiku")
+    _run_conflict_out(_michibiku(win=False), "Roving Michibiku")
+
+
+@pytest.mark.covers("Roving Michibiku", "a1:limit")
+def test_roving_michibiku_once_per_round():
+    s = _michibiku()
+    pass_until(s, "trigger", 0)
+    s.pick("Roving Michibiku")
+    s.pick("Take the fire ring")
+    assert _limits_left(s, 0, "Roving Michibiku", "14-roving-michibiku") == [False]
+
+
+@pytest.mark.covers("Mantra of Earth", "a1:limit")
+def test_mantra_of_earth_an_event_has_no_limit_of_its_own():
+    """Its default limit is moot: played, the card leaves the hand (Rules Reference "Limits of
+    Triggered Abilities")."""
+    assert RULES.cards["14-mantra-of-earth"].abilities[0].limit_text() == ""

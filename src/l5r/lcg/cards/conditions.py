@@ -7,8 +7,8 @@ from __future__ import annotations
 from ..duel import in_duel
 from ..keywords import can_add_fate
 from ..model import (
-    FACTS, conflict_totals, effects_of, frozen, glory, has_clan, has_trait, in_play, opponent, opponents,
-    participating, skill, yours,
+    FACTS, conflict_totals, effects_of, frozen, glory, has_clan, has_keyword, has_trait, in_play, opponent,
+    opponents, participating, skill, yours,
 )
 from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
@@ -1389,3 +1389,14 @@ def you_control_participants(relation: str):
         mine, theirs = participants_you_control(g, p), participants_you_control(g, opponent(g.state, p))
         return mine > theirs if relation == "more" else mine < theirs
     return phrase(f"if you control {relation} participating characters than your opponent")(cond)
+
+
+@phrase("this character chooses a character using covert")
+def chooses_with_covert(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared``: this character, with covert, is declared as an
+    attacker and a character is evaded (Rules Reference "Covert": with several attackers with
+    covert, the evaded character is chosen by each of their covert abilities)."""
+    st = g.state
+    cf = st.conflict
+    return ctx["card"] in e.get("attackers", ()) and cf is not None and bool(cf.evaded) \
+        and has_keyword(st, st.cards[ctx["card"]], "covert")

@@ -13,19 +13,24 @@ from ..vocab import (
     Action,
     AttachTo,
     AttackedProvince,
+    CannotBeTargetedByOpponents,
     Cost,
     Each,
     Effect,
+    EvadedCharacters,
     Lasting,
     Persistent,
     Reaction,
     Target,
     during_conflict,
 )
-from ..vocab_rings import claimed_element
+from ..vocab_rings import RingFateToCard, RingTarget, TakeClaimedRing, claimed_element
 from .conditions import (
     attacked_province_matches_a_ring,
+    chooses_with_covert,
     less_honorable_than_an_opponent,
+    monk_or_monk_attachment,
+    opponent_declares,
     per_claimed_ring_of_type,
     self_participating,
     status_is,
@@ -87,3 +92,30 @@ CARDS.card("14-unleash-the-djinn",
             text="lose 3 honor: every participant's military and political skills become 3 this conflict"),
      text="Fire role only. During a conflict, lose 3 honor: each participating character has military and "
           "political skill 3 until the conflict ends.")
+
+CARDS.card("14-tengu-sensei",
+     Reaction("conflict_declared", Lasting((("type", "cannot"), ("actions", ("attack",))), on=EvadedCharacters(),
+                                           until="phase"),
+              when=chooses_with_covert, text="the evaded character cannot be declared as an attacker this phase"),
+     text="Covert. After it chooses a character with covert, that character cannot attack this phase.")
+
+CARDS.card("14-being-and-becoming",
+     AttachTo(controller="self"),
+     Action(RingFateToCard("host"), costs=(Cost("bow_host"),), target=RingTarget(to_ring=False),
+            text="bow the attached character: move each fate from an unclaimed ring to it"),
+     text="Void role only. Attach to your character. Action: bow that character to move all the fate of a chosen "
+          "unclaimed ring onto it.")
+
+CARDS.card("14-mantra-of-earth",
+     Reaction("conflict_declared", CannotBeTargetedByOpponents(), Effect("draw", on="player", amount=1),
+              from_hand=True, when=opponent_declares("earth"), target=Target(test=monk_or_monk_attachment),
+              text="your opponents cannot target a Monk (or a character with a Monk attachment) this conflict; "
+                   "draw 1"),
+     text="After an opponent declares an Earth conflict, choose a Monk or a character with a Monk attachment: "
+          "your opponents' card abilities cannot target it until the conflict ends; draw a card (errata: "
+          "Rules Reference Appendix IV).")
+
+CARDS.card("14-roving-michibiku",
+     Reaction("conflict_won", TakeClaimedRing(), when=wins_conflict(),
+              text="take a ring from the defending player's claimed ring pool"),
+     text="After it wins a conflict, take a ring of the defending player's claimed ring pool into yours.")
