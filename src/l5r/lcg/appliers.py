@@ -147,17 +147,24 @@ def _draw(g, f, e):
 
 @APPLIERS("place_fate")
 def _place_fate(g, f, e):
-    """Place fate on a card; Legendary X: fate cannot be added to it."""
+    """Place fate on a card; Legendary X: fate cannot be added to it. From a player's fate pool
+    (``from_player``) or a ring (``from_ring``, its element: Being and Becoming), as much as
+    that holds."""
     c = g.state.cards[e["card"]]
     src = e.get("from_player")
     if src is not None:  # from a player's fate pool: as much as it holds
         e["amount"] = min(e["amount"], g.state.players[src].fate)
+    ring = e.get("from_ring")
+    if ring is not None:
+        e["amount"] = min(e["amount"], g.state.rings[ring].fate)
     if not can_add_fate(g.state, c) or e["amount"] <= 0:
         e["cancelled"] = True
         return
     c.fate += e["amount"]
     if src is not None:
         g.state.players[src].fate -= e["amount"]
+    if ring is not None:
+        g.state.rings[ring].fate -= e["amount"]
 
 
 @APPLIERS("remove_fate")

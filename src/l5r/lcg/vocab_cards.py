@@ -214,23 +214,45 @@ def choose_frame(g: "Game", player: int, options: list[int], then: str, *, count
 @dataclass(frozen=True)
 class ReturnToHand:
     """"Return <it> to (your) hand": ``on`` "self", "target" or "host"; the
-    card goes to its owner's hand (Rules Reference "Control and Ownership")."""
+    card goes to its owner's hand (Rules Reference "Control and Ownership").
+
+    With ``from_discard``, "return that card (in a discard pile) to your hand": the chosen card
+    goes from its owner's discard pile to their hand (it is not in play, so it does not leave
+    play); one no longer in a discard pile stays where it is ("In Play and Out of Play").
+
+    >>> ReturnToHand("target", from_discard=True).describe()
+    "return it from its discard pile to its owner's hand"
+    """
 
     on: str = "self"
+    from_discard: bool = False
 
     def describe(self) -> str | None:
         who = subject(self.on)
-        return f"return {who} to its owner's hand" if who else None
+        return f"return {who}{' from its discard pile' if self.from_discard else ''} to its owner's hand" if who \
+            else None
 
     def _subjects(self, g: "Game", ctx: dict) -> list[int]:
         return Effect("leaves_play", on=self.on).subjects(g, ctx)
 
+    def _zones(self) -> tuple:
+        return (CONFLICT_DISCARD, DYNASTY_DISCARD) if self.from_discard else (PLAY, "attached")
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
-        return self.on == "target" or any(st.cards[u].zone in (PLAY, "attached") for u in self._subjects(g, ctx))
+        zones = self._zones()
+        return self.on == "target" or any(st.cards[u].zone in zones for u in self._subjects(g, ctx))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
+        if self.from_discard:
+            for u in self._subjects(g, ctx):
+                c = st.cards[u]
+                if c.zone in (CONFLICT_DISCARD, DYNASTY_DISCARD):
+                    place(st, c, HAND)
+                    g.log(f"{says(st.players[c.owner].name, 'returns')} {_label(g, u)} to "
+                          f"{their(st.players[c.owner].name)} hand.")
+            return []
         return [ev("leaves_play", card=u, reason="returned to hand", to=HAND, instance=st.cards[u].instance)
                 for u in self._subjects(g, ctx) if st.cards[u].zone in (PLAY, "attached")]
 

@@ -10,6 +10,8 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
 * :class:`ReturnToDeckLater` -- "if it is still in play at <moment>, return
   it to the bottom of its deck" (a delayed effect on this instance).
 * :class:`ReturnToDeck` -- "return that character to the top (bottom) of its owner's deck".
+* :class:`PlayOrDiscardTop` -- "look at the top card of an opponent's conflict deck: play it
+  at once as if it were in your hand, or discard it".
 * :class:`TurnFaceup` -- turn facedown cards in provinces faceup (revealed: Rally).
 * :class:`RevealAttackedProvinceCard` -- "turn the dynasty card in the attacked province
   faceup" (then ``PutIntoPlay(on="revealed")``: "if that card is a character, put it into play").
@@ -38,13 +40,13 @@ from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
-from ..engine.names import says, their
+from ..engine.names import possessive, says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, fill_province, refill_if_empty, run_out
 from .delayed import add_delayed
 from .hooks import RECORDS, after, as_if_in_hand, state_check
 from .keywords import may_enter_play, reveal_dynasty_card
-from .model import FACTS, can_enter_unique, cannot, frozen, has_trait, is_blank, place, skill
+from .model import FACTS, can_enter_unique, cannot, frozen, has_trait, is_blank, opponent, place, skill
 from .vocab import trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
@@ -514,17 +516,59 @@ class RevealTopForPlay:
 
 def revealed_top_cards(g: "Game", p: int) -> list[int]:
     """Cards ``p`` may play as if in hand through ``play_as_if_in_hand`` effects
-    (:class:`RevealTopForPlay`): the same instance, still the top card of the conflict deck."""
+    (:class:`RevealTopForPlay`, :class:`PlayOrDiscardTop`): the same instance, still the top
+    card of its owner's conflict deck."""
     st = g.state
-    deck = st.players[p].conflict_deck
+    if not st.lasting:
+        return []
     out = []
     for e in st.lasting:
         if e["type"] == "play_as_if_in_hand" and e["player"] == p:
             u, inst = e["targets"][0]
             c = st.cards[u]
+            deck = st.players[c.owner].conflict_deck
             if c.zone == CONFLICT_DECK and c.instance == inst and deck and deck[-1] == u:
                 out.append(u)
     return out
+
+
+@dataclass(frozen=True)
+class PlayOrDiscardTop:
+    """"Look at the top card of an opponent's conflict deck -- either immediately play that
+    card as if it were in your hand or discard it": the ability's controller alone sees it and
+    chooses at once (Rules Reference "Play Restrictions and Permissions": played as if in hand,
+    every rule of playing it applies -- its cost, its play restrictions, its timing; "Control
+    and Ownership": you control the card you play, which goes to its owner's discard pile when
+    it leaves play), or puts it in its owner's conflict discard pile (the only choice when it
+    cannot be played now). A ``play_as_if_in_hand`` effect gives the permission for that choice
+    only (the ``lcg.play_or_discard`` step of :mod:`l5r.lcg.play`).
+
+    >>> PlayOrDiscardTop().describe()
+    "look at the top card of your opponent's conflict deck: play it at once as if it were in your hand, or discard it"
+    """
+
+    def describe(self) -> str:
+        return ("look at the top card of your opponent's conflict deck: play it at once as if it were in your hand, "
+                "or discard it")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return bool(st.players[opponent(st, ctx["player"])].conflict_deck)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        q = opponent(st, p)
+        deck = st.players[q].conflict_deck
+        if not deck:
+            return []
+        top = st.cards[deck[-1]]
+        g.log(f"{says(st.players[p].name, 'looks')} at the top card of {possessive(st.players[q].name, start=False)} "
+              "conflict deck.")
+        st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "conflict",
+                           "targets": [[top.uid, top.instance]], "source": ctx["card"]})
+        g.push({"step": "lcg.play_or_discard", "player": p, "card": top.uid, "instance": top.instance})
+        return []
 
 
 #: what this module adds to the rules: the shuffle after a card is shuffled into its deck, and the

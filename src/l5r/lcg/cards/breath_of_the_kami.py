@@ -48,7 +48,7 @@ from .conditions import (
     in_unbroken_province,
     non_unique,
     opponent_declares_against,
-    participants_compared,
+    you_control_participants,
     player_loses_honor,
     plays_card,
     printed_cost_at_most,
@@ -131,7 +131,7 @@ CARDS.card("09-heartless-intimidator",
 
 CARDS.card("09-shinjo-shono",
      Action(Effect("modify", on=Each("self", "participating", test=trait_is("cavalry")), amount=1, stat="skills"),
-            condition=every(self_participating, participants_compared("more")),
+            condition=every(self_participating, you_control_participants("more")),
             text="your participating Cavalry get +1 military and +1 political this conflict"),
      text="Pride. While it participates, if you have more participants than your opponent: each of your "
           "participating Cavalry gets +1 military and +1 political until the conflict ends.")
@@ -169,7 +169,7 @@ CARDS.card("09-hurricane-punch",
 
 CARDS.card("09-even-the-odds",
      Action(Effect("move_to_conflict"), IfTarget(trait_is("commander"), (Effect("honor"),)), from_hand=True,
-            condition=during_conflict(also=participants_compared("fewer")),
+            condition=during_conflict(also=you_control_participants("fewer")),
             target=Target(controller="self", test=any_of(can_be("move_to_conflict"),
                                                          all_of(trait_is("commander"), can_be("honor")))),
             text="move a character of yours to the conflict; honor it if it is a Commander"),

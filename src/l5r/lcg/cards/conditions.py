@@ -9,8 +9,8 @@ import operator
 from ..duel import in_duel
 from ..keywords import can_add_fate
 from ..model import (
-    FACTS, conflict_totals, frozen, glory, has_clan, has_trait, in_play, opponent, opponents, participating, skill,
-    yours,
+    FACTS, conflict_totals, effects_of, frozen, glory, has_clan, has_keyword, has_trait, in_play, opponent,
+    opponents, participating, skill, yours,
 )
 from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
@@ -84,8 +84,15 @@ def conflict_element(element: str):
 
 @phrase("while this province is attacked")
 def at_this_province(g, ctx) -> bool:
+    """Condition: the conflict is at this province -- for a holding, the province it is in
+    (Rules Reference "Holding": its text refers to the province where it is located)."""
     cf = g.state.conflict
-    return cf is not None and cf.province == ctx["card"]
+    if cf is None:
+        return False
+    if cf.province == ctx["card"]:
+        return True
+    c = g.state.cards[ctx["card"]]
+    return c.zone == IN_PROVINCE and g.state.players[c.owner].provinces[c.slot] == cf.province
 
 
 at_this_province = only_in_conflict(at_this_province)
@@ -381,6 +388,42 @@ def per_opponent_claimed_ring(amount: int):
         return amount * sum(1 for r in g.state.rings.values() if r.claimed_by >= 0 and r.claimed_by != p)
     count.says = f"{amount} for each ring your opponents have claimed"  # type: ignore[attr-defined]
     return count
+
+
+def per_claimed_ring_of_type(side: str, amount: int):
+    """A count: ``amount`` for each claimed ring (in any player's claimed ring pool) of conflict
+    type ``side`` -- "military" or "political", the type it was claimed with (Rules Reference
+    "Rings": a ring is claimed as the contested ring of a conflict of that type; Kitsu Warrior)."""
+    def count(g, ctx, c=None) -> int:
+        return amount * sum(1 for r in g.state.rings.values() if r.claimed_by >= 0 and r.side == side)
+    count.says = f"{amount} for each claimed {side} ring"  # type: ignore[attr-defined]
+    return count
+
+
+@phrase("twice the bid on your honor dial")
+def twice_your_dial(g, ctx, c=None) -> int:
+    """A value: twice the bid shown on your honor dial (the dial as set, not a modified bid
+    value: Rules Reference "Honor Dial", "Bid Value"; Web of Lies)."""
+    return 2 * g.state.players[ctx["player"]].bid
+
+
+@phrase("if the attacked province has an element of the contested ring or of a ring you have claimed")
+def attacked_province_matches_a_ring(g, ctx) -> bool:
+    """Condition: the attacked province has an element (printed: Rules Reference "Provinces")
+    that matches the contested ring's, or a ring's in your claimed ring pool (Specialized
+    Defenses)."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or cf.province < 0:
+        return False
+    mine = set(FACTS[st.cards[cf.province].cid].elements)
+    if mine & set(conflict_elements(st)):
+        return True
+    return any(yours(st, ctx["player"], r.claimed_by) and mine & set(ring_elements(st, el))
+               for el, r in st.rings.items())
+
+
+attacked_province_matches_a_ring = only_in_conflict(attacked_province_matches_a_ring)
 
 
 @phrase("with both skill values")
@@ -1025,6 +1068,18 @@ def role_element(st, p: int) -> str | None:
     return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
 
 
+def role_is(element: str):
+    """Condition: you have a role of this element -- your role card has the element's trait
+    ("while you have a Fire role"; Rules Reference "Role Cards").
+
+    >>> said(role_is("fire")), said(role_is("air"))
+    ('while you have a Fire role', 'while you have an Air role')
+    """
+    def cond(g, ctx) -> bool:
+        return role_element(g.state, ctx["player"]) == element
+    return phrase(f"while you have {'an' if element[:1] in 'aeiou' else 'a'} {element.capitalize()} role")(cond)
+
+
 @phrase("you claim the ring of your role's element")
 def you_claim_role_ring(g, ctx, e) -> bool:
     """Trigger condition on ``claim_ring``: you claim the ring of your role's element (the
@@ -1439,22 +1494,6 @@ def glory_at_least(n: int):
     return phrase(f"with glory {n} or higher")(test)
 
 
-def participants_compared(relation: str):
-    """Condition: you control ``relation`` ("more" / "fewer") participating characters than
-    your opponent does (Rules Reference "Participating"; :func:`l5r.lcg.model.opponent`)."""
-    def cond(g, ctx) -> bool:
-        st = g.state
-        cf = st.conflict
-        if cf is None:
-            return False
-        p = ctx["player"]
-        q = opponent(st, p)
-        mine = sum(1 for u in (*cf.attackers, *cf.defenders) if st.cards[u].controller == p)
-        theirs = sum(1 for u in (*cf.attackers, *cf.defenders) if st.cards[u].controller == q)
-        return mine > theirs if relation == "more" else mine < theirs
-    return only_in_conflict(phrase(f"if you control {relation} participating characters than your opponent")(cond))
-
-
 def opponent_declares_against(test, *, says: str = ""):
     """Trigger condition on ``conflict_declared``: an opponent declares a conflict against a
     province that passes card test ``test`` (Rules Reference 3.2 "Declare conflict")."""
@@ -1557,3 +1596,47 @@ def controlled_by_hosts_controller(g, ctx, c) -> bool:
     st = g.state
     h = st.cards[ctx["card"]].attached_to
     return h >= 0 and c.controller == st.cards[h].controller
+
+
+# ------------------------------------------------------------------ counting participants
+def participants_you_control(g, p: int) -> int:
+    """How many characters player ``p`` controls in the conflict: the participating characters
+    ``p`` controls, and one more for each effect by which ``p`` "is considered to control an
+    additional character in this conflict" (an ``additional_character`` player effect: Shiksha
+    Scout). 0 outside a conflict."""
+    st = g.state
+    cf = st.conflict
+    if cf is None:
+        return 0
+    n = sum(1 for u in cf.attackers + cf.defenders if st.cards[u].controller == p)
+    return n + sum(1 for e in effects_of(st, "additional_character") if p in e["players"])
+
+
+def you_control_participants(relation: str):
+    """Condition: you control ``relation`` ("more" or "fewer") participating characters than
+    your opponent (counted by :func:`participants_you_control`; Even the Odds, Shinjo Shono,
+    Press of Battle); a trigger condition through :func:`holds`.
+
+    >>> said(you_control_participants("fewer"))
+    'if you control fewer participating characters than your opponent'
+    """
+    if relation not in ("more", "fewer"):
+        raise ValueError(f"relation is 'more' or 'fewer', not {relation!r}")
+
+    @only_in_conflict
+    def cond(g, ctx) -> bool:
+        p = ctx["player"]
+        mine, theirs = participants_you_control(g, p), participants_you_control(g, opponent(g.state, p))
+        return mine > theirs if relation == "more" else mine < theirs
+    return phrase(f"if you control {relation} participating characters than your opponent")(cond)
+
+
+@phrase("this character chooses a character using covert")
+def chooses_with_covert(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared``: this character, with covert, is declared as an
+    attacker and a character is evaded (Rules Reference "Covert": with several attackers with
+    covert, the evaded character is chosen by each of their covert abilities)."""
+    st = g.state
+    cf = st.conflict
+    return ctx["card"] in e.get("attackers", ()) and cf is not None and bool(cf.evaded) \
+        and has_keyword(st, st.cards[ctx["card"]], "covert")

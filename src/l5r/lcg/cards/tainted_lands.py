@@ -38,7 +38,7 @@ from .conditions import (
     declared_as_participant,
     is_attacking,
     less_honorable_than_an_opponent,
-    participants_compared,
+    you_control_participants,
     non_unique,
     not_,
     other_than_host,
@@ -148,7 +148,7 @@ CARDS.card("10-tainted-koku",
      text="When the attached character leaves play, move this to another character its controller controls.")
 
 CARDS.card("10-press-of-battle",
-     Action(Effect("bow"), from_hand=True, condition=during_conflict("military", also=participants_compared("more")),
+     Action(Effect("bow"), from_hand=True, condition=during_conflict("military", also=you_control_participants("more")),
             target=Target(where="participating", action="bow", test=non_unique),
             text="bow a non-unique participating character"),
      text="Water role only. During a military conflict in which you have more participants than your opponent, "
