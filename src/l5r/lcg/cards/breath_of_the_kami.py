@@ -48,7 +48,6 @@ from .conditions import (
     in_unbroken_province,
     non_unique,
     opponent_declares_against,
-    you_control_participants,
     player_loses_honor,
     plays_card,
     printed_cost_at_most,
@@ -56,6 +55,7 @@ from .conditions import (
     status_is,
     trait_is,
     without_holding,
+    you_control_participants,
     you_have_role,
 )
 

@@ -38,12 +38,12 @@ from .conditions import (
     declared_as_participant,
     is_attacking,
     less_honorable_than_an_opponent,
-    you_control_participants,
     non_unique,
     not_,
     other_than_host,
     rings_count,
     with_attachments,
+    you_control_participants,
     you_have_role,
 )
 
