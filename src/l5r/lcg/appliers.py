@@ -106,6 +106,8 @@ def _gain_honor(g, f, e):
 def _lose_honor(g, f, e):
     p = g.state.players[e["player"]]
     amt = min(e["amount"], p.honor)
+    if e.get("paid"):  # an honor cost, already paid (l5r.lcg.vocab.Cost): only its reactions follow
+        return
     p.honor -= amt
     e["amount"] = amt
     g.log(f"{says(p.name, 'loses')} {amt} honor ({p.honor}).")
@@ -145,17 +147,24 @@ def _draw(g, f, e):
 
 @APPLIERS("place_fate")
 def _place_fate(g, f, e):
-    """Place fate on a card; Legendary X: fate cannot be added to it."""
+    """Place fate on a card; Legendary X: fate cannot be added to it. From a player's fate pool
+    (``from_player``) or a ring (``from_ring``, its element: Being and Becoming), as much as
+    that holds."""
     c = g.state.cards[e["card"]]
     src = e.get("from_player")
     if src is not None:  # from a player's fate pool: as much as it holds
         e["amount"] = min(e["amount"], g.state.players[src].fate)
+    ring = e.get("from_ring")
+    if ring is not None:
+        e["amount"] = min(e["amount"], g.state.rings[ring].fate)
     if not can_add_fate(g.state, c) or e["amount"] <= 0:
         e["cancelled"] = True
         return
     c.fate += e["amount"]
     if src is not None:
         g.state.players[src].fate -= e["amount"]
+    if ring is not None:
+        g.state.rings[ring].fate -= e["amount"]
 
 
 @APPLIERS("remove_fate")
@@ -206,9 +215,13 @@ def _leaves_play(g, f, e):
             cf.attackers.remove(c.uid)
         if c.uid in cf.defenders:
             cf.defenders.remove(c.uid)
-    for a in list(c.attachments):
+    atts = list(c.attachments)
+    if atts:  # which are ancestral is seen as the host leaves, before any of them moves (Adopted Kin)
+        with frozen(st):
+            ancestral = [a for a in atts if has_keyword(st, st.cards[a], "ancestral")]
+    for a in atts:
         ac = st.cards[a]
-        if has_keyword(st, ac, "ancestral"):
+        if a in ancestral:
             place(st, ac, HAND)
         else:
             place(st, ac, discard_zone(ac))
@@ -246,6 +259,7 @@ def _enter_play(g, f, e):
     st = g.state
     c = st.cards[e["card"]]
     from_slot = c.slot if c.zone == IN_PROVINCE else -1
+    e["from_zone"] = c.zone  # where it came from ("entered play from a player's hand": vocab_play)
     if e.get("host", -1) >= 0:
         place(st, c, ATTACHED, player=e["player"], host=e["host"])
     else:
@@ -292,6 +306,8 @@ def _reveal(g, f, e):
     if c.facedown:
         c.facedown = False
         g.log(f"Province {name(g, c.uid)} is revealed.")
+    else:  # already faceup: nothing is revealed
+        e["cancelled"] = True
 
 
 @APPLIERS("claim_ring")

@@ -44,12 +44,14 @@ from . import (
 )
 from .abilities import CardDef, CardTable
 from .cards import (
+    breath_of_the_kami,
     constants_core,
     core,
     crab,
     crane,
     disciples_of_the_void,
     dragon,
+    elements_unbound,
     fate_has_no_secrets,
     for_honor_and_glory,
     into_the_forbidden_city,
@@ -59,8 +61,11 @@ from .cards import (
     phoenix,
     roles,
     scorpion,
+    tainted_lands,
     tears_of_amaterasu,
     the_chrysanthemum_throne,
+    the_ebb_and_flow,
+    the_fires_within,
     unicorn,
 )
 from .hooks import KINDS, handlers
@@ -78,7 +83,8 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
-    into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void,
+    into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, breath_of_the_kami,
+    tainted_lands, the_fires_within, the_ebb_and_flow, elements_unbound,
 )
 
 

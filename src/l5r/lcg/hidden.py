@@ -26,7 +26,8 @@ the active effects are only cached inside :func:`l5r.lcg.model.frozen` blocks, n
 between decisions or in a clone), keeps a stronghold province one that may be
 (Rules Reference "Eminent"; a province that "cannot be a stronghold province"), and
 replaces the opponents' secrets: an honor bid chosen but not yet revealed (Appendix I
-2.2 and D.3: bids are secret until revealed together) and a stronghold province chosen
+2.2 and D.3: bids are secret until revealed together), a number secretly selected on an honor
+dial (:class:`l5r.lcg.vocab_cards.GuessDial`) and a stronghold province chosen
 at Setup step 5 ("secretly selects") before the provinces are placed.
 """
 
@@ -41,6 +42,7 @@ from .formats import bid_top
 from .model import FACTS
 from .setup import may_be_stronghold_province
 from .state import STRONGHOLD_SLOT
+from .vocab_cards import DIAL_NUMBERS
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -132,7 +134,9 @@ def after_determinize(g: Game, player: int, seed: int) -> None:
                 cards[u].cid = cid
     for f in st.stack:
         step = f.get("step")
-        if step == "lcg.bid" and not f.get("revealed"):
+        if step == "cards.dial_guess" and "number" in f and f["player"] != player:
+            f["number"] = rng.choice(DIAL_NUMBERS)  # a number secretly selected on a dial, not yet revealed
+        elif step == "lcg.bid" and not f.get("revealed"):
             for p in sorted(f["bids"]):
                 if int(p) != player:
                     f["bids"][p] = rng.randint(1, bid_top(st, int(p)))  # the bid step's options

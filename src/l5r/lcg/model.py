@@ -557,7 +557,8 @@ def province_strength(st: LCGState, prov: Card) -> int:
     f = FACTS[prov.cid]
     team = len(st.players) == 4  # a team's duplicate unique card counts 0 (Unique Cards)
     dup = team and team_duplicate(st, prov)
-    base = 0 if dup else f.strength or 0
+    # a printed "X" (Web of Lies) is what the card's ability sets it to: 0 without it
+    base = 0 if dup or f.strength.__class__ is not int else f.strength
     mods = effects_of(st, "modify")
     for e in () if dup else mods:  # "set the base strength to X" (latest wins), before holdings and modifiers
         if e.get("op") == "set_base" and e["stat"] == "strength" and _affects(e, prov):

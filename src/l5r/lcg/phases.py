@@ -405,10 +405,27 @@ def _pass_first_player(g, f, e):
 
 @FRAMEWORK("4.9")
 def fate_ends(g, f):
-    """4.9: end of the round: "until the end of the round" effects expire."""
+    """4.9: the fate phase ends, then the round (``lcg.round_end``, once the ``phase_end``
+    event and its interrupts and reactions have resolved): as the final phase of the round,
+    its end formalizes the end of the round -- unless an additional fate phase follows it
+    (:class:`~l5r.lcg.vocab_moves.AdditionalFatePhase`), which is then the round's final phase."""
+    g.pop()
+    g.push({"step": "lcg.round_end"})
+    do(g, [ev("phase_end", phase="fate")])
+
+
+@STEPS("lcg.round_end")
+def round_end(g, f):
+    """The end of the round (4.9): "until the end of the round" effects expire and "per round"
+    limits start afresh -- or, when an additional fate phase was added (``fate_phases``), that
+    phase resolves first (its own 4.9 ends the round)."""
     st = g.state
+    g.pop()
+    if f.get("fate_phases", 0) > 0:
+        g.log("An additional fate phase follows.")
+        g.push({"step": "lcg.phase", "phase": "fate", "stage": 0})
+        return
     st.lasting = [e for e in st.lasting if e.get("until") not in ("phase", "round")]
     st.uses["round"] = {}
     for pl in st.players:
         pl.limited_played = 0
-    end_phase(g, "fate")

@@ -22,7 +22,7 @@ from .model import (
     FACTS, StaleCache, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, costs_on, discard_zone,
     frozen, has_keyword, least_cost_on_a_host, participating, place, player_cannot, use_reductions,
 )
-from .state import ATTACHED, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
+from .state import ATTACHED, CONFLICT_DECK, CONFLICT_DISCARD, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
 from .vocab import as_if_in_hand, attach_restriction, play_allowed
 from .vocab_attachments import playable_as_attachment, restricted_count
 
@@ -228,6 +228,50 @@ def _window_act(g: Game, frame: dict, p: int, option: Option) -> None:
 
 for _k in ("dynasty", "action", "conflict_action"):
     WINDOWS.add(_k, (_window_options, _window_act))
+
+
+def _option_card(option: Option) -> int:
+    """The card an option of an action window plays or uses (-1 for a pass)."""
+    kind, _, rest = option.id.partition(":")
+    if kind in ("play", "attach", "disguise", "ability"):
+        return int(rest.split(":")[0])
+    return -1
+
+
+@STEPS("lcg.play_or_discard")
+def play_or_discard(g: Game, f: dict) -> None:
+    """A card looked at on top of a conflict deck is played at once as if it were in the
+    player's hand, or discarded (:class:`~l5r.lcg.vocab_play.PlayOrDiscardTop`): the player
+    chooses among the ways to play it now (an action window's options for that card: a
+    character, an attachment, an event's action ability) and discarding it. Once that play is
+    over, the permission to play it as if in hand ends."""
+    st = g.state
+    p, uid = f["player"], f["card"]
+    c = st.cards[uid]
+    ans = take_answer(f)
+    f.pop("result", None)
+    if f.get("stage") == "played" or c.instance != f["instance"] or c.zone != CONFLICT_DECK:
+        g.pop()
+        st.lasting = [e for e in st.lasting if not (e["type"] == "play_as_if_in_hand" and e["player"] == p
+                                                      and e["targets"][0] == [uid, f["instance"]])]
+        return
+    opts = [o for o in _window_options(g, {"kind": "action"}, p) if _option_card(o) == uid and o.id[:4] != "dup:"]
+    name = FACTS[c.cid].name
+    if ans is None:
+        choices = opts + [Option("discard", f"Discard {name}")]
+        if not g.alone(choices):
+            g.ask(Decision(p, "choose_one", f"{name}: play it at once as if it were in your hand, or discard it",
+                           choices, context="play_or_discard"))
+            return
+        ans = "discard"
+    if ans == "discard":
+        place(st, c, CONFLICT_DISCARD)
+        g.log(f"{says(st.players[p].name, 'discards')} {name} from the top of "
+              f"{possessive(st.players[c.owner].name, start=False)} conflict deck.")
+        f["stage"] = "played"
+        return
+    f["stage"] = "played"
+    _window_act(g, f, p, next(o for o in opts if o.id == ans))
 
 
 def _character_copy(st, p: int, title: str) -> bool:

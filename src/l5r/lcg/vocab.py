@@ -20,7 +20,7 @@ from .actions import check_victory, do, ev
 from .duel import duel_frame
 from .model import (
     FACTS, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait, immune_to_card_effects,
-    in_play, is_blank, opponent, participating, player_cannot, skill, yours,
+    in_play, is_blank, opponent, opponents, participating, player_cannot, skill, yours,
 )
 from .state import HAND, IN_PROVINCE, ROLE
 from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
@@ -324,9 +324,15 @@ def type_now(c) -> str:
 def not_targetable(g: "Game", c, ctx: dict) -> bool:
     """"Cannot be chosen as a target of <player>'s <card type> abilities" (e.g.
     Above Question): a ``cannot`` effect naming ``target_by:<type>:<player>``,
-    where the player is the ability's controller, whoever makes the choice."""
+    where the player is the ability's controller, whoever makes the choice; and "cannot be
+    targeted by opponents' card abilities" (Spreading the Darkness): a ``cannot`` effect
+    naming ``target_by_opponents``, for an ability controlled by another player than the
+    card's controller (Rules Reference "Target")."""
     src = g.state.cards[ctx["card"]]
-    return cannot(g, f"target_by:{type_now(src)}:{ctx['player']}", c)
+    p = ctx["player"]
+    if cannot(g, f"target_by:{type_now(src)}:{p}", c):
+        return True
+    return p != c.controller and cannot(g, "target_by_opponents", c)
 
 
 def immune(g: "Game", c, ctx: dict) -> bool:
@@ -427,6 +433,10 @@ class Cost:
         elif self.kind == "honor":
             st.players[p].honor -= self.amount
             check_victory(g)
+            # the player has lost honor ("Loses"): reactions to it follow the payment (the event
+            # is only the window: the honor is gone already, ``paid``)
+            if st.winner is None:
+                ctx.setdefault("cost_events", []).append(ev("lose_honor", player=p, amount=self.amount, paid=True))
         elif self.kind == "remove_fate_self":
             c.fate -= self.amount
         elif self.kind == "discard_favor":
@@ -532,7 +542,7 @@ class Effect:
     :class:`Each` selector.
 
     ``action`` names the game action: ``bow``, ``ready``, ``honor``,
-    ``dishonor``, ``remove_fate``, ``place_fate``, ``gain_fate``,
+    ``dishonor``, ``remove_fate``, ``place_fate``, ``gain_fate``, ``lose_fate``,
     ``gain_honor``, ``lose_honor``, ``draw``, ``move_home``, ``discard``
     (from play), ``cancel`` (the triggering effect), ``modify`` (a lasting
     skill modifier: ``stat``, ``amount``, ``until``).
@@ -554,9 +564,10 @@ class Effect:
         ('you draw 2 cards', 'your opponent loses 1 honor')
         """
         a, n = self.action, self.amount
-        if a in ("gain_fate", "gain_honor", "lose_honor", "draw"):
+        if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw"):
             you = self.on in ("player", "target", "self")
-            verb = {"gain_fate": "gain", "gain_honor": "gain", "lose_honor": "lose", "draw": "draw"}[a]
+            verb = {"gain_fate": "gain", "gain_honor": "gain", "lose_honor": "lose", "lose_fate": "lose",
+                    "draw": "draw"}[a]
             noun = f"{n} card{'s' if n != 1 else ''}" if a == "draw" else f"{n} {a.split('_')[1]}"
             return f"you {verb} {noun}" if you else f"your opponent {verb}s {noun}"
         if a == "cancel":
@@ -588,7 +599,7 @@ class Effect:
         """Does this effect have the potential to change the game state?
         (Rules Reference "Cost": an ability cannot initiate otherwise.)"""
         a = self.action
-        if a in ("gain_fate", "gain_honor", "lose_honor", "draw", "cancel") or self.on == "target":
+        if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw", "cancel") or self.on == "target":
             return True
         subjects = self.subjects(g, ctx)
         if a == "modify":
@@ -601,7 +612,7 @@ class Effect:
         st = g.state
         p = ctx["player"]
         a = self.action
-        if a in ("gain_fate", "gain_honor", "lose_honor", "draw"):
+        if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw"):
             who = p if self.on in ("player", "target", "self") else _opponent(g, p)
             return [ev(a, player=who, amount=self.amount)]
         if a == "cancel":
@@ -702,6 +713,38 @@ class SetBaseSkillsTo:
 
 
 @dataclass(frozen=True)
+class SetSkillsToPrinted:
+    """"Set <subject>'s skill values to its printed values until <until>" (Rules Reference
+    "Modifiers": a set value overrides every non-set modifier, also those applied later; the
+    most recent set value wins): a lasting ``modify`` of op ``set`` for each skill with a
+    printed value (a dash stays a dash: "Dash (-)"). ``on``: "target" or "self"."""
+
+    on: str = "target"
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"set the skill values of {who} to its printed values {until(self.until)}" if who else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for u in Effect("modify", on=self.on).subjects(g, ctx):
+            c = st.cards[u]
+            if not in_play(c):
+                continue
+            f = FACTS[c.cid]
+            for stat, v in (("military", f.military), ("political", f.political)):
+                if v is not None:
+                    st.lasting.append({"type": "modify", "stat": stat, "op": "set", "value": v,
+                                       "targets": [[u, c.instance]], "until": self.until, "source": ctx["card"]})
+            g.log(f"{f.name}'s skills are set to its printed values.")
+        return []
+
+
+@dataclass(frozen=True)
 class To:
     """"<pre> to <post>": ``post`` resolves (simultaneously) only if ``pre``
     can resolve in full (Rules Reference "The Word 'To'")."""
@@ -723,6 +766,41 @@ class To:
         for x in self.post:
             out.extend(x.events(g, ctx))
         return out
+
+
+@dataclass(frozen=True)
+class IfTarget:
+    """"If that character is <test>, <effects>": the effects resolve on the chosen target
+    only if it passes card test ``test`` when they resolve (with the ability's other effects,
+    simultaneously; Rules Reference "Effects").
+
+    >>> def commander(g, ctx, c): return True
+    >>> commander.says = "a Commander"
+    >>> IfTarget(commander, (Effect("honor"),)).describe()
+    'if it is a Commander, honor it'
+    """
+
+    test: Callable
+    effects: tuple
+
+    def describe(self) -> str | None:
+        t = said(self.test)
+        parts = [describe_effect(x) for x in self.effects]
+        if t is None or None in parts:
+            return None
+        return f"if it is {t}, {joined(parts)}"  # type: ignore[arg-type]
+
+    def _passes(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return any(in_play(st.cards[u]) and self.test(g, ctx, st.cards[u]) for u in ctx.get("targets", []))
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if not self._passes(g, ctx):
+            return []
+        return [x for e in self.effects for x in e.events(g, ctx)]
 
 
 @dataclass(frozen=True)
@@ -751,17 +829,29 @@ class Instead:
 @dataclass(frozen=True)
 class OnTriggerCard:
     """A game action on the card of the triggering event: "ready that character", "bow that
-    character", "discard its status token" (``discard_status`` of :mod:`l5r.lcg.vocab_tokens`)."""
+    character", "discard its status token" (``discard_status`` of :mod:`l5r.lcg.vocab_tokens`);
+    ``field``: another card of the event than its ``card`` ("dishonor the losing character":
+    ``loser`` of ``duel_won``), none when that field is -1.
+
+    >>> OnTriggerCard("dishonor", field="loser").describe()
+    'dishonor the losing character'
+    """
 
     action: str
+    field: str = "card"
 
     def describe(self) -> str:
+        if self.field == "loser":
+            return f"{self.action.replace('_', ' ')} the losing character"
         return f"{self.action.replace('_', ' ')} the character of the triggering event".replace(
             "discard status", "discard the status token of")
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         e = (ctx.get("trigger") or {}).get("data")
-        return e is None or self._can(g, g.state.cards[e["card"]], ctx)
+        if e is None:
+            return True
+        u = e.get(self.field, -1)
+        return u >= 0 and self._can(g, g.state.cards[u], ctx)
 
     def _can(self, g: "Game", c, ctx: dict) -> bool:
         if self.action == "discard_status":
@@ -769,10 +859,38 @@ class OnTriggerCard:
         return can_affect(g, self.action, c, ctx) and in_play(c)
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
-        u = trigger_event(g, ctx)["card"]
-        if not self._can(g, g.state.cards[u], ctx):
+        u = trigger_event(g, ctx).get(self.field, -1)
+        if u < 0 or not self._can(g, g.state.cards[u], ctx):
             return []
         return [ev(self.action, card=u)]
+
+
+@dataclass(frozen=True)
+class OnTargets:
+    """Game action ``action`` on the chosen targets it can affect: an option of a selection
+    made while the effect resolves ("choose a character -- honor or dishonor that character":
+    :class:`~l5r.lcg.vocab_cards.SelectNow`), which could change the game state only if it can
+    affect one of them (Rules Reference "Select": an option with the potential to change the
+    game state must be chosen, if able).
+
+    >>> OnTargets("dishonor").describe()
+    'dishonor it'
+    """
+
+    action: str
+
+    def describe(self) -> str:
+        return f"{self.action.replace('_', ' ')} it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return any(in_play(st.cards[u]) and can_affect(g, self.action, st.cards[u], ctx)
+                   for u in ctx.get("targets", []))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        return [ev(self.action, card=u) for u in ctx.get("targets", [])
+                if in_play(st.cards[u]) and can_affect(g, self.action, st.cards[u], ctx)]
 
 
 def describe_effect(e: object) -> str | None:
@@ -1227,6 +1345,8 @@ class Persistent:
     military and political skill together: :func:`l5r.lcg.model.conflict_totals`),
     ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
     ``glory_count`` (``value`` added to the player's side of each glory count: Rules Reference "Glory Count").
+    ``additional_character`` (the player is considered to control one more character in the
+    conflict: :func:`l5r.lcg.cards.conditions.participants_you_control`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
@@ -1316,6 +1436,9 @@ class Persistent:
             what = f"each {self.card_type or 'card'}"
             return f"the cost for {who} to play {what} is {'increased' if self.value > 0 else 'reduced'} " \
                    f"by {abs(self.value)}"
+        if t == "additional_character":
+            return f"{who} {'are' if who == 'you' else 'is'} considered to control an additional character in the " \
+                   "conflict"
         if t == "attacking_ring_gains":
             return f"the contested ring also has the {self.keyword} element while {who} attacks"
         return None
@@ -1334,7 +1457,7 @@ class Persistent:
         if on == "province":  # the province this card (a holding) is in
             c = st.cards[ctx["card"]]
             return [st.players[c.owner].provinces[c.slot]] if c.zone == "in_province" else []
-        if isinstance(on, Each):
+        if hasattr(on, "cards"):  # a selector (:class:`Each`, or of other cards: OtherAttachmentsOnHost)
             return on.cards(g, ctx)
         if callable(on):
             return [u for q in st.players for u in q.play if on(g, ctx, st.cards[u])]
@@ -1357,7 +1480,7 @@ class Persistent:
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
         if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders",
-                 "cancel_ring_effects", "glory_count"):
+                 "cancel_ring_effects", "glory_count", "additional_character"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value
@@ -1547,6 +1670,7 @@ class Lasting:
                     "double_base": f"{who} has its base {stat} doubled",
                     "switch_base": f"{who} has its base military and political switched",
                     "set_base": f"{who} has its base {stat} set to {f.get('value')}",
+                    "set": f"{who} has its {stat} set to {f.get('value')}",
                     "add": f"{who} gets {signed(f.get('value', 0))} {stat}"}.get(f.get("op", "add"))
         elif t == "blank":
             what = f"{who} is treated as blank" + (" (except for its traits)" if f.get("keep_traits") else "")
@@ -1575,6 +1699,88 @@ class Lasting:
             if self.with_events:
                 return [ev("lasting_effect", effect=d)]
             st.lasting.append(d)
+        return []
+
+
+#: the card types whose abilities can choose targets (for ``target_by:<card type>:<player>``)
+TARGETING_TYPES = ("attachment", "character", "event", "holding", "province", "role", "stronghold")
+
+
+@dataclass(frozen=True)
+class CannotBeTargetedByOpponents:
+    """"Until ``until``, opponents' card abilities cannot choose <it> as a target" (Rules
+    Reference "Target"): a lasting ``cannot`` effect on the targets naming
+    ``target_by:<card type>:<opponent>`` for each opponent of the ability's controller and each
+    card type (:func:`not_targetable`); the opponents are fixed as it resolves.
+
+    >>> CannotBeTargetedByOpponents().describe()
+    "your opponents' card abilities cannot choose it as a target until the end of the conflict"
+    """
+
+    until: str = "conflict"
+
+    def describe(self) -> str:
+        return f"your opponents' card abilities cannot choose it as a target {until(self.until)}"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        us = [u for u in ctx.get("targets", []) if in_play(st.cards[u])]
+        if us:
+            st.lasting.append({"type": "cannot", "until": self.until, "source": ctx["card"],
+                               "actions": [f"target_by:{t}:{o}" for o in opponents(st, ctx["player"])
+                                           for t in TARGETING_TYPES],
+                               "targets": [[u, st.cards[u].instance] for u in us]})
+        return []
+
+
+@dataclass(frozen=True)
+class EvadedCharacters:
+    """"The character(s) evaded by covert" in the current conflict (Rules Reference "Covert"),
+    as the subject of an effect (none outside a conflict)."""
+
+    def describe(self) -> str:
+        return "the evaded character"
+
+    def cards(self, g: "Game", ctx: dict) -> list[int]:
+        cf = g.state.conflict
+        return list(cf.evaded) if cf is not None else []
+
+
+@dataclass(frozen=True)
+class EachTimeLoseHonor:
+    """"Until ``until``, each time a player <``when``: triggers an ability> on a character
+    (``match``: the event's fields) that is not <``unless_trait``>, he or she loses
+    ``amount`` honor": a lasting "each time" effect (Rules Reference "Lasting Effects";
+    :mod:`l5r.lcg.delayed`) whose ``lose_honor`` event is the matching event's player's.
+
+    >>> EachTimeLoseHonor(unless_trait="courtier").describe()
+    'until the end of the conflict, each time a player triggers an ability of a non-Courtier character, that player loses 1 honor'
+    """
+
+    when: str = "ability_triggered"
+    match: tuple = (("card_type", "character"),)
+    unless_trait: str = ""
+    amount: int = 1
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        if self.when != "ability_triggered" or dict(self.match) != {"card_type": "character"}:
+            return None
+        kind = f"non-{self.unless_trait.capitalize()} " if self.unless_trait else ""
+        return f"{until(self.until)}, each time a player triggers an ability of a {kind}character, that player " \
+               f"loses {self.amount} honor"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.state.lasting.append({"type": "each_time", "when": self.when, "match": dict(self.match),
+                                "unless_trait": self.unless_trait, "targets": [],
+                                "events": [ev("lose_honor", player="$player", amount=self.amount)],
+                                "until": self.until, "source": ctx["card"]})
         return []
 
 

@@ -11,6 +11,8 @@
   optionally ``controller``: a new controller), :func:`can_attach`;
   :class:`AttachThisTo` ("attach this card to that character").
 * :class:`DiscardAttachments` -- "discard each attachment on <subject>".
+* :class:`OtherAttachmentsOnHost` -- "each other attachment on the attached character" (a
+  selector: the ``on`` of a constant ability, e.g. one that gains a keyword).
 * :class:`TakeControlOfAttachment` -- "take control of that attachment and attach it to an
   eligible character you control, if able; otherwise, discard it".
 * :class:`PutAttachmentIntoPlay` -- "put a <kind> attachment into play from your <zones>,
@@ -55,8 +57,10 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 __all__ = [
-    "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "while_attached", "card_type",
-    "can_attach", "AttachThisTo", "DiscardAttachments", "PutAttachmentIntoPlay", "TakeControlOfAttachment", "attachable_from", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
+    "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "AttachedReaction", "while_attached", "card_type",
+    "can_attach", "AttachThisTo", "DiscardAttachments", "OtherAttachmentsOnHost", "PutAttachmentIntoPlay",
+    "TakeControlOfAttachment", "attachable_from", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect",
+    "playable_as_attachment",
     "restricted_count", "illegal_attachments",
 ]
 
@@ -99,6 +103,13 @@ class AttachedAbility(Ability):
 
 def AttachedAction(*effects, **kw) -> AttachedAbility:
     return AttachedAbility("action", effects=tuple(effects), **kw)
+
+
+def AttachedReaction(trigger: str | tuple, *effects, **kw) -> AttachedAbility:
+    """A reaction a character card has only while in play as an attachment (as
+    :func:`AttachedAction`)."""
+    trig = (trigger,) if isinstance(trigger, str) else tuple(trigger)
+    return AttachedAbility("reaction", effects=tuple(effects), triggers=trig, timing="reaction", **kw)
 
 
 @phrase("while this card is attached to a character")
@@ -186,6 +197,24 @@ class DiscardAttachments:
         subjects = list(ctx.get("targets", [])) if self.on == "target" else [ctx["card"]]
         return [ev("leaves_play", card=a, reason="discarded", instance=st.cards[a].instance)
                 for u in subjects for a in list(st.cards[u].attachments)]
+
+
+@dataclass(frozen=True)
+class OtherAttachmentsOnHost:
+    """"Each other attachment on attached character": the attachments on this card's host
+    but this card (a selector with ``cards``, as :class:`l5r.lcg.vocab.Each`).
+
+    >>> OtherAttachmentsOnHost().describe()
+    'each other attachment on the attached character'
+    """
+
+    def describe(self) -> str:
+        return "each other attachment on the attached character"
+
+    def cards(self, g: "Game", ctx: dict) -> list[int]:
+        st = g.state
+        h = st.cards[ctx["card"]].attached_to
+        return [a for a in st.cards[h].attachments if a != ctx["card"]] if h >= 0 else []
 
 
 @dataclass(frozen=True)

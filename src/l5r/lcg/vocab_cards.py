@@ -98,6 +98,9 @@ def who_is(g: "Game", ctx: dict, who: str) -> int:
         return opponent(g.state, p)
     if who == "chooser":
         return ctx.get("chooser", p)
+    if who == "attacker":  # the attacking player of the conflict (Rules Reference "Attacker")
+        cf = g.state.conflict
+        return cf.attacker if cf is not None else opponent(g.state, p)
     raise ValueError(who)
 
 
@@ -211,23 +214,45 @@ def choose_frame(g: "Game", player: int, options: list[int], then: str, *, count
 @dataclass(frozen=True)
 class ReturnToHand:
     """"Return <it> to (your) hand": ``on`` "self", "target" or "host"; the
-    card goes to its owner's hand (Rules Reference "Control and Ownership")."""
+    card goes to its owner's hand (Rules Reference "Control and Ownership").
+
+    With ``from_discard``, "return that card (in a discard pile) to your hand": the chosen card
+    goes from its owner's discard pile to their hand (it is not in play, so it does not leave
+    play); one no longer in a discard pile stays where it is ("In Play and Out of Play").
+
+    >>> ReturnToHand("target", from_discard=True).describe()
+    "return it from its discard pile to its owner's hand"
+    """
 
     on: str = "self"
+    from_discard: bool = False
 
     def describe(self) -> str | None:
         who = subject(self.on)
-        return f"return {who} to its owner's hand" if who else None
+        return f"return {who}{' from its discard pile' if self.from_discard else ''} to its owner's hand" if who \
+            else None
 
     def _subjects(self, g: "Game", ctx: dict) -> list[int]:
         return Effect("leaves_play", on=self.on).subjects(g, ctx)
 
+    def _zones(self) -> tuple:
+        return (CONFLICT_DISCARD, DYNASTY_DISCARD) if self.from_discard else (PLAY, "attached")
+
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
-        return self.on == "target" or any(st.cards[u].zone in (PLAY, "attached") for u in self._subjects(g, ctx))
+        zones = self._zones()
+        return self.on == "target" or any(st.cards[u].zone in zones for u in self._subjects(g, ctx))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
+        if self.from_discard:
+            for u in self._subjects(g, ctx):
+                c = st.cards[u]
+                if c.zone in (CONFLICT_DISCARD, DYNASTY_DISCARD):
+                    place(st, c, HAND)
+                    g.log(f"{says(st.players[c.owner].name, 'returns')} {_label(g, u)} to "
+                          f"{their(st.players[c.owner].name)} hand.")
+            return []
         return [ev("leaves_play", card=u, reason="returned to hand", to=HAND, instance=st.cards[u].instance)
                 for u in self._subjects(g, ctx) if st.cards[u].zone in (PLAY, "attached")]
 
@@ -284,16 +309,23 @@ class DiscardChosen:
 @dataclass(frozen=True)
 class RevealHandAndDiscard:
     """"<victim> reveals their hand; <chooser> chooses and discards ``amount`` card(s) from
-    it" (``victim``/``chooser``: "player" or "opponent", as for :func:`who_is`; Rules
-    Reference "Reveal": shown to every player)."""
+    it" (``victim``/``chooser``: "player", "opponent" or "attacker", as for :func:`who_is`;
+    Rules Reference "Reveal": shown to every player). With ``copies``: "choose a card in
+    their hand and discard any number of copies of that card" -- the chooser picks one card,
+    then any number of the cards with its title there (Rules Reference "Copy")."""
 
     victim: str = "opponent"
     chooser: str = "player"
     amount: int = 1
+    copies: bool = False
 
     def describe(self) -> str:
-        whose = {"opponent": "your opponent reveals their hand", "player": "you reveal your hand"}[self.victim]
+        whose = {"opponent": "your opponent reveals their hand", "player": "you reveal your hand",
+                 "attacker": "the attacking player reveals their hand"}[self.victim]
         who = {"opponent": "your opponent chooses", "player": "you choose"}[self.chooser]
+        if self.copies:
+            return f"{whose}; {who} a card of it and discard{'s' if self.chooser == 'opponent' else ''} " \
+                   "any number of copies of that card from it"
         return f"{whose}; {who} and discard{'s' if self.chooser == 'opponent' else ''} {self.amount} card of it"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -306,9 +338,26 @@ class RevealHandAndDiscard:
         if hand:
             g.log(f"{says(st.players[v].name, 'reveals')} {their(st.players[v].name)} hand: "
                   f"{', '.join(_label(g, u) for u in hand)}.")
-            g.push(choose_frame(g, c, hand, "discard_from_hand", count=self.amount,
-                                prompt=f"Choose {self.amount} card(s) of the revealed hand to discard"))
+            if self.copies:
+                g.push(choose_frame(g, c, hand, "lcg.discard_copies", prompt="Choose a card of the revealed hand",
+                                    of=v))
+            else:
+                g.push(choose_frame(g, c, hand, "discard_from_hand", count=self.amount,
+                                    prompt=f"Choose {self.amount} card(s) of the revealed hand to discard"))
         return []
+
+
+@FOLLOW_UPS("lcg.discard_copies")
+def _discard_copies(g: "Game", f: dict, picked: list[str]) -> None:
+    """After a card of a revealed hand is chosen: any number of the copies of it (cards with
+    its title, itself included) in that hand are chosen and discarded."""
+    st = g.state
+    if not picked:
+        return
+    title = _label(g, int(picked[0]))
+    copies = [u for u in st.players[f["of"]].hand if _label(g, u) == title]
+    g.push(choose_frame(g, f["player"], copies, "discard_from_hand", count=len(copies), up_to=True, many=True,
+                        ask_always=True, prompt=f"Discard any number of copies of {title}"))
 
 
 @dataclass(frozen=True)
@@ -1117,3 +1166,121 @@ class OpponentDiscards:
                             prompt=f"{name(g, ctx['card'])}: choose a character of yours to discard",
                             context="opponent_chooses", fields={"reason": "discarded"}))
         return []
+
+
+def losing_player(e: dict) -> int:
+    """The player who loses honor or fate in an event: the ``player`` of a ``lose_honor``,
+    the giver (``from``) of a transfer (Rules Reference "Give", "Take": that player loses the
+    tokens); -1 for another event."""
+    if e.get("name", "").startswith("transfer_"):
+        return e.get("from", -1)
+    return e.get("player", -1)
+
+
+@dataclass(frozen=True)
+class DiscardTopOfDeck:
+    """"Discard the top card of <player>'s <deck> deck" as an effect (Rules Reference "Discard
+    Piles"; an empty deck has nothing to discard -- it is no draw, so "Running Out of Cards"
+    does not apply). ``who``: "player", "opponent", or "triggering" (that player: the one who
+    lost tokens in the triggering event, :func:`losing_player`)."""
+
+    deck: str = "conflict"
+    who: str = "triggering"
+
+    def describe(self) -> str:
+        whose = {"player": "your", "opponent": "your opponent's"}.get(self.who, "that player's")
+        return f"discard the top card of {whose} {self.deck} deck"
+
+    def _player(self, g: "Game", ctx: dict) -> int:
+        if self.who == "triggering":
+            return losing_player(ctx["trigger"]["data"])
+        return who_is(g, ctx, self.who)
+
+    def _zone(self) -> str:
+        return DYNASTY_DECK if self.deck == "dynasty" else CONFLICT_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        q = self._player(g, ctx)
+        return q >= 0 and bool(getattr(g.state.players[q], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        q = self._player(g, ctx)
+        deck = getattr(st.players[q], self._zone()) if q >= 0 else []
+        if deck:
+            top = deck[-1]
+            place(st, st.cards[top], DYNASTY_DISCARD if self.deck == "dynasty" else CONFLICT_DISCARD)
+            g.log(f"{says(st.players[q].name, 'discards')} {_label(g, top)} from the top of "
+                  f"{their(st.players[q].name)} {self.deck} deck.")
+        return []
+
+
+# ------------------------------------------------------------------ the honor dial as a guessing game
+#: the numbers on an honor dial (Rules Reference "Bid Value": five is its highest; the format's bid
+#: limit is for bids only)
+DIAL_NUMBERS = (1, 2, 3, 4, 5)
+
+
+@dataclass(frozen=True)
+class GuessDial:
+    """"Secretly select a number on your honor dial. Then the chosen character's controller
+    guesses whether this number is even or odd. Reveal your dial (cannot be modified). If they
+    are wrong, <if_wrong>": a secret decision of the ability's controller (hidden from the other
+    players, like a bid: :mod:`l5r.lcg.hidden` deals it anew in a determinized copy), then the
+    guess of the target's controller, then the reveal: the dial shows that number (Rules
+    Reference "Bid Value": an ability that refers to a player's bid refers to the dial), compared
+    as it is -- no bid modifier applies. The effects resolve on the ability's targets."""
+
+    if_wrong: tuple
+
+    def describe(self) -> str | None:
+        parts = [describe_effect(e) for e in self.if_wrong]
+        if None in parts:
+            return None
+        return ("secretly select a number on your honor dial; the chosen character's controller guesses whether "
+                f"it is even or odd; reveal it: if the guess is wrong, {joined(parts)}")  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        targets = [u for u in ctx.get("targets", []) if st.cards[u].zone == PLAY]
+        guesser = st.cards[targets[0]].controller if targets else opponent(st, ctx["player"])
+        g.push({"step": "cards.dial_guess", "player": ctx["player"], "guesser": guesser,
+                "path": effect_path(g, ctx["card"], self),
+                "ctx": {k: ctx.get(k) for k in ("player", "card", "trigger", "targets")}})
+        return []
+
+
+@STEPS("cards.dial_guess")
+def _dial_guess(g: "Game", f: dict) -> None:
+    st = g.state
+    ans = take_answer(f)
+    card = _label(g, f["ctx"]["card"])
+    p, q = f["player"], f["guesser"]
+    if "number" not in f:
+        if ans is None:
+            g.ask(Decision(p, "choose_one", f"{card}: secretly select a number on your honor dial",
+                           [Option(str(n), f"select {n}") for n in DIAL_NUMBERS], secret=True,
+                           context="honor_dial"))
+            return
+        f["number"] = int(ans)
+        ans = None
+    if "guess" not in f:
+        if ans is None:
+            g.ask(Decision(q, "choose_one", f"{card}: is the number on {st.players[p].name}'s honor dial even or odd?",
+                           [Option("even", "even"), Option("odd", "odd")], context="guess_dial"))
+            return
+        f["guess"] = str(ans)
+    g.pop()
+    n = f["number"]
+    st.players[p].bid = n  # the dial shows it
+    wrong = (n % 2 == 0) != (f["guess"] == "even")
+    g.log(f"{says(st.players[q].name, 'guesses')} {f['guess']}; {says(st.players[p].name, 'reveals')} {n}: "
+          f"{'wrong' if wrong else 'right'}.")
+    if wrong:
+        ctx = dict(f["ctx"])
+        evs = [x for e in effect_at(g, f["path"]).if_wrong for x in e.events(g, ctx)]
+        if evs:
+            do(g, evs)

@@ -28,9 +28,10 @@ from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import do, ev
 from .duel import duel_frame
-from .model import FACTS, opponent, participating
+from .model import FACTS, opponent, opponents, participating, teammates, yours
 from .vocab import Each, Target
 from .vocab import describe_effect
+from .vocab_rings import ring_elements
 from .words import joined
 
 STEPS = Handlers("step")
@@ -52,11 +53,40 @@ class ChosenTarget(Target):
 
     def describe(self) -> str | None:
         what = self.noun()
-        return None if what is None else f"{what}, chosen by {'your opponent' if self.chooser == 'opponent' else 'you'}"
+        if what is None:
+            return None
+        if self.chooser.startswith("claimed:"):
+            el = self.chooser.split(":", 1)[1]
+            mine = ", one they control," if self.controller == "chooser" else ""
+            return f"{what}{mine} chosen by the player who has the {el} ring in their claimed ring pool"
+        return f"{what}, chosen by {'your opponent' if self.chooser == 'opponent' else 'you'}"
 
     def chooser_for(self, g: "Game", ctx: dict) -> int:
+        """The player who chooses: "opponent", "self", or "claimed:<element>" -- the player who
+        has a ring with that element in their claimed ring pool (you, if you have; else the
+        first other player in player order who has; -1 when nobody has)."""
+        st = g.state
         p = ctx["player"]
-        return opponent(g.state, p) if self.chooser == "opponent" else p
+        if self.chooser.startswith("claimed:"):
+            el = self.chooser.split(":", 1)[1]
+            holders = [q for q in (p, *opponents(st, p), *teammates(st, p))
+                       if any(yours(st, q, r.claimed_by) and el in ring_elements(st, k) for k, r in st.rings.items())]
+            return holders[0] if holders else -1
+        return opponent(st, p) if self.chooser == "opponent" else p
+
+    def _eligible(self, g: "Game", ctx: dict):
+        """With ``controller="chooser"``: only characters the choosing player controls (the
+        other requirements as for :class:`~l5r.lcg.vocab.Target`)."""
+        if self.controller != "chooser":
+            yield from Target._eligible(self, g, ctx)
+            return
+        q = self.chooser_for(g, ctx)
+        if q < 0:
+            return
+        st = g.state
+        for u in Target._eligible(self, g, ctx):
+            if st.cards[u].controller == q:
+                yield u
 
 
 # ------------------------------------------------------------------ selectors

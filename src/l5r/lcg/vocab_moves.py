@@ -17,6 +17,8 @@ Participate", "Dash (-)", "Additional Conflicts", 3.2 "Declare conflict").
 * :class:`AttackerActsFirst` -- the attacker has the first action opportunity (3.2.2).
 * :class:`MoveConflictElsewhere` -- the conflict moves to another province eligible to be
   attacked (event ``move_conflict``, applied here).
+* :class:`AdditionalFatePhase` -- "resolve a second fate phase after this one" (Appendix I
+  4.9: the round ends once its final fate phase ends).
 
 The events used are ``move_to_conflict`` and ``move_home`` (``bow=True`` for
 "home bowed") of :mod:`l5r.lcg.appliers`; whether a character can move to the
@@ -33,7 +35,7 @@ from ..engine.tables import Handlers
 from .actions import do, ev
 from .vocab_cards import choice_frame
 from .words import phrase, subject
-from .formats import is_team, team_stronghold_attackable
+from .formats import is_team, team_players, team_stronghold_attackable
 from .hooks import RECORDS, after
 from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
 from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
@@ -240,6 +242,34 @@ class DeclareConflictNow:
 
 
 @dataclass(frozen=True)
+class AdditionalConflict:
+    """"You may declare an additional <type> conflict this phase" (Rules Reference "Additional
+    Conflicts"): one more conflict opportunity this phase, in addition to the normal ones,
+    in which only a conflict of ``ctype`` may be declared (passing it forfeits it, 3.2). The
+    opportunity is the player's own (in team conquest, the team's: 3.2)."""
+
+    ctype: str = "military"
+
+    def describe(self) -> str:
+        return f"you may declare an additional {self.ctype} conflict this phase"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.phase == "conflict"
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        if st.phase != "conflict":
+            return []
+        p = ctx["player"]
+        for q in team_players(st, p) if is_team(st) else (p,):
+            pl = st.players[q]
+            pl.conflict_opps += 1
+            pl.conflicts_left[self.ctype] = max(0, pl.conflicts_left.get(self.ctype, 0)) + 1
+        g.log(f"{st.players[p].name} may declare an additional {self.ctype} conflict this phase.")
+        return []
+
+
+@dataclass(frozen=True)
 class OneConflictOpportunity:
     """"Each player has only one opportunity to declare a conflict this phase": each player's
     conflict opportunities left this phase become at most 1 (Appendix III, Waning
@@ -255,6 +285,37 @@ class OneConflictOpportunity:
         for pl in g.state.players:
             pl.conflict_opps = min(pl.conflict_opps, 1)
         g.log("Each player has only one conflict opportunity this phase.")
+        return []
+
+
+@dataclass(frozen=True)
+class AdditionalFatePhase:
+    """"Resolve a second fate phase after this one", while a fate phase ends: once the ending
+    phase's ``phase_end`` event has resolved, a whole fate phase (4.1-4.9) resolves before the
+    round ends (Appendix I 4.9: the end of the fate phase formalizes the end of the round, as
+    the final phase; "until the end of the round" effects and "per round" limits last until
+    the additional phase ends). Marks the pending ``lcg.round_end`` frame
+    (:func:`l5r.lcg.phases.round_end`); outside the end of a fate phase it does nothing."""
+
+    def describe(self) -> str:
+        return "resolve an additional fate phase after this one"
+
+    def _round_end(self, g: "Game") -> dict | None:
+        for fr in reversed(g.state.stack):
+            if fr.get("step") == "lcg.round_end":
+                return fr
+            if fr.get("step") == "lcg.fw":  # (another framework step: not the end of a fate phase)
+                return None
+        return None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return self._round_end(g) is not None
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        fr = self._round_end(g)
+        if fr is not None:
+            fr["fate_phases"] = fr.get("fate_phases", 0) + 1
+            g.log("A second fate phase will follow this one.")
         return []
 
 

@@ -10,6 +10,8 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
 * :class:`ReturnToDeckLater` -- "if it is still in play at <moment>, return
   it to the bottom of its deck" (a delayed effect on this instance).
 * :class:`ReturnToDeck` -- "return that character to the top (bottom) of its owner's deck".
+* :class:`PlayOrDiscardTop` -- "look at the top card of an opponent's conflict deck: play it
+  at once as if it were in your hand, or discard it".
 * :class:`TurnFaceup` -- turn facedown cards in provinces faceup (revealed: Rally).
 * :class:`RevealAttackedProvinceCard` -- "turn the dynasty card in the attacked province
   faceup" (then ``PutIntoPlay(on="revealed")``: "if that card is a character, put it into play").
@@ -38,13 +40,13 @@ from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
-from ..engine.names import says, their
+from ..engine.names import possessive, says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, fill_province, refill_if_empty, run_out
 from .delayed import add_delayed
-from .hooks import after, as_if_in_hand
+from .hooks import RECORDS, after, as_if_in_hand, state_check
 from .keywords import may_enter_play, reveal_dynasty_card
-from .model import FACTS, can_enter_unique, has_trait, place, skill
+from .model import FACTS, can_enter_unique, cannot, frozen, has_trait, is_blank, opponent, place, skill
 from .vocab import trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
@@ -88,7 +90,7 @@ class CardIn:
     provinces, among the ability controller's own cards (``controller``
     "self") or an opponent's. ``zones``: ``dynasty_discard``,
     ``conflict_discard``, ``hand``, ``provinces``; ``facedown``: for cards in
-    provinces, False = faceup only, True = facedown only; ``enter_play`` /
+    provinces, False = faceup only, True = facedown only, None = either; ``enter_play`` /
     ``into_conflict``: the card must be able to be put into play (there).
     Facedown cards are labelled by province, never by name."""
 
@@ -96,7 +98,7 @@ class CardIn:
     card_type: str | None = "character"
     controller: str = "self"
     test: Callable | None = None
-    facedown: bool = False
+    facedown: bool | None = False
     enter_play: bool = False
     into_conflict: bool = False
     count: int = 1
@@ -107,7 +109,8 @@ class CardIn:
         t = "" if self.test is None else said(self.test)
         if t is None:
             return None
-        places = joined([{"provinces": "your provinces", "dynasty_discard": "your dynasty discard pile",
+        mine = self.controller == "self"
+        places = joined([{"provinces": "your provinces" if mine else "an opponent's provinces", "dynasty_discard": "your dynasty discard pile",
                           "conflict_discard": "your conflict discard pile", "hand": "your hand"}.get(z, z)
                          for z in self.zones], "or")
         noun = self.card_type or "card"
@@ -129,7 +132,8 @@ class CardIn:
             pl = st.players[q]
             for z in self.zones:
                 if z == PROVINCES:
-                    uids = [u for s in pl.province_cards for u in s if st.cards[u].facedown == self.facedown]
+                    uids = [u for s in pl.province_cards for u in s
+                            if self.facedown is None or st.cards[u].facedown == self.facedown]
                 else:
                     uids = list(getattr(pl, z))
                 for u in uids:
@@ -288,17 +292,22 @@ def return_to_deck(g: "Game", uid: int, bottom: bool = True, reason: str = "retu
 @dataclass(frozen=True)
 class ReturnToDeckLater:
     """"If that character is still in play at <moment>, return it to the
-    bottom of its deck": a delayed effect (Rules Reference "Delayed
-    Effects") on the instance now in play; use it as a ``then`` effect, after
-    the card has entered play. ``when``: an event name ("conflict_ended")."""
+    bottom of its deck" (``shuffle``: "shuffle it into its deck"): a delayed effect (Rules
+    Reference "Delayed Effects", "Shuffle") on the instance now in play; use it as a ``then``
+    effect, after the card has entered play. ``when``: an event name ("conflict_ended")."""
 
     on: str = "target"
     when: str = "conflict_ended"
+    shuffle: bool = False
 
     def describe(self) -> str | None:
         who = subject(self.on)
         when = {"conflict_ended": "at the end of the conflict"}.get(self.when, f"after {self.when.replace('_', ' ')}")
-        return f"{when}, return {who} to the bottom of its deck" if who else None
+        if not who:
+            return None
+        if self.shuffle:
+            return f"{when}, shuffle {who} into its owner's deck"
+        return f"{when}, return {who} to the bottom of its deck"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return True
@@ -307,7 +316,10 @@ class ReturnToDeckLater:
         st = g.state
         for u in _subjects(g, ctx, self.on):
             if st.cards[u].zone == "play":
-                add_delayed(g, self.when, [return_to_deck(g, u)], source=ctx["card"])
+                e = return_to_deck(g, u)
+                if self.shuffle:
+                    e.update(shuffle=True, reason="shuffled into its deck")
+                add_delayed(g, self.when, [e], source=ctx["card"])
         return []
 
 
@@ -504,22 +516,123 @@ class RevealTopForPlay:
 
 def revealed_top_cards(g: "Game", p: int) -> list[int]:
     """Cards ``p`` may play as if in hand through ``play_as_if_in_hand`` effects
-    (:class:`RevealTopForPlay`): the same instance, still the top card of the conflict deck."""
+    (:class:`RevealTopForPlay`, :class:`PlayOrDiscardTop`): the same instance, still the top
+    card of its owner's conflict deck."""
     st = g.state
-    deck = st.players[p].conflict_deck
+    if not st.lasting:
+        return []
     out = []
     for e in st.lasting:
         if e["type"] == "play_as_if_in_hand" and e["player"] == p:
             u, inst = e["targets"][0]
             c = st.cards[u]
+            deck = st.players[c.owner].conflict_deck
             if c.zone == CONFLICT_DECK and c.instance == inst and deck and deck[-1] == u:
                 out.append(u)
     return out
 
 
+@dataclass(frozen=True)
+class PlayOrDiscardTop:
+    """"Look at the top card of an opponent's conflict deck -- either immediately play that
+    card as if it were in your hand or discard it": the ability's controller alone sees it and
+    chooses at once (Rules Reference "Play Restrictions and Permissions": played as if in hand,
+    every rule of playing it applies -- its cost, its play restrictions, its timing; "Control
+    and Ownership": you control the card you play, which goes to its owner's discard pile when
+    it leaves play), or puts it in its owner's conflict discard pile (the only choice when it
+    cannot be played now). A ``play_as_if_in_hand`` effect gives the permission for that choice
+    only (the ``lcg.play_or_discard`` step of :mod:`l5r.lcg.play`).
+
+    >>> PlayOrDiscardTop().describe()
+    "look at the top card of your opponent's conflict deck: play it at once as if it were in your hand, or discard it"
+    """
+
+    def describe(self) -> str:
+        return ("look at the top card of your opponent's conflict deck: play it at once as if it were in your hand, "
+                "or discard it")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        return bool(st.players[opponent(st, ctx["player"])].conflict_deck)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        q = opponent(st, p)
+        deck = st.players[q].conflict_deck
+        if not deck:
+            return []
+        top = st.cards[deck[-1]]
+        g.log(f"{says(st.players[p].name, 'looks')} at the top card of {possessive(st.players[q].name, start=False)} "
+              "conflict deck.")
+        st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "conflict",
+                           "targets": [[top.uid, top.instance]], "source": ctx["card"]})
+        g.push({"step": "lcg.play_or_discard", "player": p, "card": top.uid, "instance": top.instance})
+        return []
+
+
 #: what this module adds to the rules: the shuffle after a card is shuffled into its deck, and the
 #: revealed top cards playable as if in hand
-HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards))
+def entered_from_key(zone: str, uid: int, instance: int) -> str:
+    """The record (in the phase's ``uses`` table) that card ``uid``, as instance ``instance``,
+    entered play from a player's ``zone`` this phase ("a character that has entered play from a
+    player's hand this phase": Rules Reference "Enters Play")."""
+    return f"entered_from:{zone}:{uid}:{instance}"
+
+
+def _note_entered(g: "Game", e: dict) -> list[dict]:
+    """Record where a card that entered play came from (the ``enter_play`` applier notes its
+    zone before it moved: ``from_zone``)."""
+    st = g.state
+    c = st.cards[e["card"]]
+    if e.get("from_zone") and not e.get("cancelled"):
+        st.uses.setdefault("phase", {})[entered_from_key(e["from_zone"], c.uid, c.instance)] = 1
+    return []
+
+
+@dataclass(frozen=True)
+class DiscardedWhile:
+    """A constant ability "If <condition>, discard this card" (Writ of Authority): while its
+    card is in play, not blank, and ``condition`` holds for its controller, it is discarded
+    (the state check :func:`discarded_while`, after every event frame and resolved ability;
+    Rules Reference "Constant Abilities": nothing can interrupt it, so the event is
+    ``unpreventable``; a card that cannot be discarded stays)."""
+
+    condition: Callable
+    kind: str = "persistent"
+    type: str = "discarded_while"
+
+    def describe(self) -> str | None:
+        cond = said(self.condition)
+        return f"{cond[0].upper()}{cond[1:]}, discard this card." if cond else None
+
+    def produce(self, g: "Game", ctx: dict) -> list[dict]:
+        return []  # no effect on other cards: the state check discards it
+
+
+def discarded_while(g: "Game") -> list[dict]:
+    """The cards in play whose :class:`DiscardedWhile` condition holds: each is discarded."""
+    st = g.state
+    uids = st.config.get("persistent_types", {}).get("discarded_while")
+    if not uids:
+        return []
+    out = []
+    for u in uids:
+        c = st.cards[u]
+        if c.zone not in ("play", "attached"):
+            continue
+        with frozen(st):
+            if is_blank(st, c) or cannot(g, "discard", c):
+                continue
+            ctx = {"player": c.controller, "card": u}
+            if any(ab.condition(g, ctx) for ab in g.rules.cards[c.cid].persistent if ab.type == "discarded_while"):
+                out.append(ev("leaves_play", card=u, reason="discarded (its own constant ability)",
+                              unpreventable=True, instance=c.instance))
+    return out
+
+
+HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards),
+         after("enter_play", _note_entered, order=RECORDS), state_check(discarded_while))
 
 
 # ------------------------------------------------------------------ digging into the dynasty deck

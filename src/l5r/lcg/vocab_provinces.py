@@ -6,6 +6,8 @@
   facedown province facedown changes nothing: Rules Reference "Target").
 * :class:`TurnProvinceFacedown` -- "turn that province facedown" (game action
   ``turn_province_facedown``).
+* :class:`RevealProvince` -- "reveal that province" (game action ``reveal_province``, then
+  the ``province_revealed`` moment).
 * :class:`AttackedProvinceStrength` -- "until the end of the conflict, the attacked province
   gets +X strength" (a lasting ``modify`` of its ``strength``; X fixed as it resolves).
 
@@ -39,16 +41,23 @@ APPLIERS = Handlers("applier")
 @dataclass(frozen=True)
 class ProvinceTarget:
     """"Choose an unbroken province" (``controller``: "any", "self" or "opponent";
-    ``faceup``: only faceup ones -- the effect turns them facedown)."""
+    ``faceup``: only faceup ones -- the effect turns them facedown; ``facedown``: only
+    facedown ones -- the effect reveals them).
+
+    >>> ProvinceTarget(faceup=False, facedown=True).describe()
+    'an unbroken facedown province'
+    """
 
     controller: str = "any"
     faceup: bool = True
     count: int = 1
     up_to: bool = False
+    facedown: bool = False
 
     def describe(self) -> str:
         owner = {"self": " you control", "opponent": " an opponent controls"}.get(self.controller, "")
-        return f"an unbroken{' faceup' if self.faceup else ''} province{owner}"
+        side = " faceup" if self.faceup else " facedown" if self.facedown else ""
+        return f"an unbroken{side} province{owner}"
 
     def candidates(self, g: Game, ctx: dict) -> list[int]:
         st = g.state
@@ -59,7 +68,7 @@ class ProvinceTarget:
                 continue
             for u in q.provinces:
                 c = st.cards[u]
-                if not c.broken and not (self.faceup and c.facedown):
+                if not c.broken and not (self.faceup and c.facedown) and not (self.facedown and not c.facedown):
                     out.append(u)
         return out
 
@@ -98,6 +107,33 @@ def _turn_facedown(g: Game, f: dict, e: dict) -> None:
     c.facedown = True
     c.instance += 1  # its faceup side left play: limits start afresh, lasting effects on it end
     g.log(f"{possessive(st.players[c.controller].name)} province {c.slot + 1} is turned facedown.")
+
+
+@dataclass(frozen=True)
+class RevealProvince:
+    """"Reveal that province": a facedown province is turned faceup (the ``reveal_province``
+    game action), and so revealed (Rules Reference "Reveal": a province revealed by a card
+    effect stays faceup; the ``province_revealed`` moment follows)."""
+
+    on: str = "target"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"reveal {who}" if who else None
+
+    def could_change(self, g: Game, ctx: dict) -> bool:
+        return True
+
+    def events(self, g: Game, ctx: dict) -> list[dict]:
+        subjects = list(ctx.get("targets", [])) if self.on == "target" else [ctx["card"]]
+        return [ev("reveal_province", card=u) for u in subjects if g.state.cards[u].facedown]
+
+
+def _province_revealed(g: Game, e: dict) -> list[dict]:
+    """After a card effect reveals a province: the ``province_revealed`` moment (its
+    controller's province is revealed)."""
+    c = g.state.cards[e["card"]]
+    return [ev("province_revealed", card=c.uid, player=c.controller)]
 
 
 @dataclass(frozen=True)
@@ -148,4 +184,4 @@ def _attacked_province_turns_faceup(g: Game, e: dict) -> list[dict]:
     return [ev("province_revealed", card=c.uid, player=cf.defender)]
 
 
-HOOKS = (after("turn_province_facedown", _attacked_province_turns_faceup),)
+HOOKS = (after("turn_province_facedown", _attacked_province_turns_faceup), after("reveal_province", _province_revealed))

@@ -45,7 +45,7 @@ from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
 from .vocab import Persistent
 from .vocab_cards import choice_frame
-from .words import phrase, until
+from .words import phrase, subject, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -108,13 +108,37 @@ def element_conflict(element: str):
     return phrase(f"during {element} conflicts")(cond)
 
 
-def claimed_element(element: str):
-    """Condition: a ring with this element is in your claimed ring pool."""
+def claimed_element(*elements: str):
+    """Condition: a ring with this element (with one of these elements: "the fire or void
+    ring") is in your claimed ring pool.
+
+    >>> from l5r.lcg.words import said
+    >>> said(claimed_element("fire", "void"))
+    'if you have claimed the fire or void ring'
+    """
     def cond(g, ctx) -> bool:
         st = g.state
-        return any(yours(st, ctx["player"], r.claimed_by) and element in ring_elements(st, el)
+        return any(yours(st, ctx["player"], r.claimed_by) and any(e in ring_elements(st, el) for e in elements)
                    for el, r in st.rings.items())
-    return phrase(f"if you have claimed the {element} ring")(cond)
+    return phrase(f"if you have claimed the {' or '.join(elements)} ring")(cond)
+
+
+def claimed_ring_of_type(ctype: str):
+    """Condition: a ring with its ``ctype`` side faceup ("a [military] ring": the side it was
+    contested with, Rules Reference "Rings") is in your claimed ring pool."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return any(yours(st, ctx["player"], r.claimed_by) and r.side == ctype for r in st.rings.values())
+    return phrase(f"if you have a {ctype} ring in your claimed ring pool")(cond)
+
+
+def you_claim_ring(element: str):
+    """Trigger condition on ``claim_ring``: you claim a ring with this element ("after you
+    claim the [element] ring": any ring with that element, :func:`ring_elements`; in team
+    conquest your team's claim is yours, :func:`l5r.lcg.model.yours`)."""
+    def cond(g, ctx, e) -> bool:
+        return yours(g.state, ctx["player"], e.get("player", -1)) and element in ring_elements(g.state, e["ring"])
+    return phrase(f"you claim the {element} ring")(cond)
 
 
 def claimed_or_contesting(element: str):
@@ -508,6 +532,7 @@ class RingTarget:
     into: str = "rings"
     count: int = 1
     up_to: bool = False
+    to_ring: bool = True  # the fate goes to another unclaimed ring (False: to a card)
 
     def describe(self) -> str:
         return f"an unclaimed ring{' with fate on it' if self.with_fate else ''}"
@@ -515,7 +540,7 @@ class RingTarget:
     def candidates(self, g: "Game", ctx: dict) -> list[str]:
         rings = g.state.rings
         unclaimed = [el for el, r in rings.items() if _unclaimed(r)]
-        if len(unclaimed) < 2:  # the fate needs another unclaimed ring to go to
+        if self.to_ring and len(unclaimed) < 2:  # the fate needs another unclaimed ring to go to
             return []
         if self.with_fate and player_cannot(g, "ring_fate", ctx["player"]):
             return []  # no fate may leave a ring: none is eligible (Rules Reference "Target")
@@ -549,6 +574,77 @@ class MoveRingFate:
                                     events={o: [ev("move_ring_fate", ring=el, to=o, amount=self.amount)]
                                             for o in others}))
         return []
+
+
+@dataclass(frozen=True)
+class RingFateToCard:
+    """"Move each fate from that ring to <``on``>" (the chosen ring of a :class:`RingTarget`
+    with ``to_ring=False``): a ``place_fate`` event taking the fate from the ring (Rules
+    Reference "Move": what cannot be placed stays on the ring; Legendary X)."""
+
+    on: str = "host"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"move each fate from that ring to {who}" if who else None
+
+    def _card(self, g: "Game", ctx: dict) -> int:
+        c = g.state.cards[ctx["card"]]
+        return c.attached_to if self.on == "host" else ctx["card"]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return self._card(g, ctx) >= 0
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        u = self._card(g, ctx)
+        return [ev("place_fate", card=u, amount=st.rings[el].fate, from_ring=el)
+                for el in ctx.get("rings", []) if u >= 0 and st.rings[el].fate > 0]
+
+
+@dataclass(frozen=True)
+class TakeClaimedRing:
+    """"Take a ring from the defending player's claimed ring pool": a ring of the defending
+    player's claimed pool (chosen as it resolves) goes to your claimed ring pool -- taken, not
+    claimed (no ``claim_ring``); it keeps its fate and side (Rules Reference "Rings"). Nothing
+    when you are the defending player (a ring of your own pool stays there). Game action
+    ``take_ring`` (``ring``, ``player``)."""
+
+    def describe(self) -> str:
+        return "take a ring from the defending player's claimed ring pool"
+
+    def _rings(self, g: "Game", ctx: dict) -> list[str]:
+        st = g.state
+        cf = st.conflict
+        p = ctx["player"]
+        if cf is None:
+            return []
+        return [el for el, r in st.rings.items()
+                if r.claimed_by >= 0 and yours(st, cf.defender, r.claimed_by) and not yours(st, p, r.claimed_by)]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._rings(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        rings = self._rings(g, ctx)
+        if rings:
+            p = ctx["player"]
+            g.push(choice_frame(p, [(el, f"Take the {el} ring") for el in rings], "events",
+                                prompt=f"{name(g, ctx['card'])}: take which ring?", context="ring_choice",
+                                events={el: [ev("take_ring", ring=el, player=p)] for el in rings}))
+        return []
+
+
+@APPLIERS("take_ring")
+def _take_ring(g: "Game", f: dict, e: dict) -> None:
+    """A claimed ring moves to the taking player's claimed ring pool (if still another's)."""
+    st = g.state
+    r = st.rings[e["ring"]]
+    if r.claimed_by < 0 or r.claimed_by == e["player"]:
+        e["cancelled"] = True
+        return
+    r.claimed_by = e["player"]
+    g.log(f"{says(st.players[e['player']].name, 'takes')} the {r.element} ring.")
 
 
 @APPLIERS("move_ring_fate")
@@ -758,20 +854,30 @@ def unclaimed_rings(st) -> list[str]:
 class FateToRing:
     """Cost "spend ``amount`` fate to an unclaimed ring": the fate goes from your pool onto the
     unclaimed ring you choose (chosen before costs are paid: Rules Reference "Initiating
-    Abilities", step 4; a player who cannot spend fate cannot pay it, "Costs")."""
+    Abilities", step 4; a player who cannot spend fate cannot pay it, "Costs").
+
+    With ``element``, "spend ``amount`` fate to the <element> ring": that ring, whether it is
+    unclaimed, contested or claimed (Rules Reference Appendix III, Master Alchemist: fate
+    stays on it until it is next contested; fate placed on the contested ring is not taken by
+    the attacker, who took the ring's fate when declaring).
+
+    >>> FateToRing(element="fire").describe()
+    'move 1 fate from your pool to the fire ring'
+    """
 
     amount: int = 1
+    element: str = ""
 
     def describe(self) -> str:
-        return f"move {self.amount} fate from your pool to an unclaimed ring"
+        return f"move {self.amount} fate from your pool to {f'the {self.element} ring' if self.element else 'an unclaimed ring'}"
 
     def can_pay(self, g, p, uid) -> bool:
         st = g.state
-        return (st.players[p].fate >= self.amount and bool(unclaimed_rings(st))
+        return (st.players[p].fate >= self.amount and bool(self.element or unclaimed_rings(st))
                 and not player_cannot(g, "spend_fate", p))  # (Blood of Onnotangu)
 
     def choose(self, g, f, i) -> bool:
-        rings = unclaimed_rings(g.state)
+        rings = [self.element] if self.element else unclaimed_rings(g.state)
         if len(rings) == 1:
             f["cost_choices"][str(i)] = rings[0]
             return False
@@ -812,3 +918,49 @@ class CostForTraits(Persistent):
 def contested_ring_traits(g: "Game", ctx: dict) -> list[str]:
     """The traits named by the elements of the contested ring (none outside a conflict)."""
     return conflict_elements(g.state)
+
+
+# ------------------------------------------------------------------ returning claimed rings
+@dataclass(frozen=True)
+class ReturnRing:
+    """"Return the [element] ring from a claimed ring pool to the unclaimed ring pool" (any
+    player's; game action ``return_ring``). Rules Reference "Rings": both pools are the same
+    player's -- in enlightenment a ring claimed on a province returns to that player's personal
+    unclaimed pool. A ring still contested (being claimed) is not returned. With several rings of
+    the element claimed, the ability's controller chooses one as it resolves."""
+
+    element: str
+
+    def describe(self) -> str:
+        return f"return the {self.element} ring from a claimed ring pool to the unclaimed ring pool"
+
+    def _rings(self, g: "Game") -> list[str]:
+        st = g.state
+        return [k for k, r in st.rings.items()
+                if r.claimed_by >= 0 and not r.contested and self.element in ring_elements(st, k)]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._rings(g))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        keys = self._rings(g)
+        if len(keys) <= 1:
+            return [ev("return_ring", ring=k, player=ctx["player"]) for k in keys]
+        g.push(choice_frame(ctx["player"], [[k, f"the {g.state.rings[k].element} ring"] for k in keys], "events",
+                            prompt="Return which ring?", context="return_ring",
+                            events={k: [ev("return_ring", ring=k, player=ctx["player"])] for k in keys}))
+        return []
+
+
+@APPLIERS("return_ring")
+def _return_ring(g, f, e):
+    st = g.state
+    r = st.rings[e["ring"]]
+    if r.claimed_by < 0 or r.contested:
+        e["cancelled"] = True
+        return
+    owner = r.claimed_by
+    r.claimed_by = -1
+    if r.province >= 0:  # enlightenment: to the personal unclaimed pool of the same player
+        r.pool, r.province = owner, -1
+    g.log(f"The {r.element} ring returns to the unclaimed ring pool.")

@@ -94,6 +94,7 @@ _CANNOT = {
     "opponents_ring_effects": "be affected by its controller's opponents' ring effects (it is immune to them)",
     "be_attacked_military": "be attacked in a military conflict",
     "ring_fate": "remove or gain fate from rings",
+    "target_by_opponents": "be targeted by opponents' card abilities",
 }
 
 
@@ -120,7 +121,7 @@ TRIGGERS = {
     "bow": "{card} is bowed", "phase_end": "a phase ends", "dishonor": "{card} is dishonored",
     "conflict_ended": "a conflict ends", "defenders_declared": "defenders are declared",
     "pass_first_player": "the first player token passes", "duel_won": "{card} wins a duel",
-    "ability_triggered": "{card} triggers an ability",
+    "ability_triggered": "{card} triggers an ability", "lose_honor": "{player} lose{s} honor",
 }
 
 #: what an ``event_is`` field value stands for

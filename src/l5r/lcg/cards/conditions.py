@@ -9,12 +9,14 @@ import operator
 from ..duel import in_duel
 from ..keywords import can_add_fate
 from ..model import (
-    FACTS, conflict_totals, frozen, glory, has_clan, has_trait, in_play, opponent, opponents, participating, skill,
-    yours,
+    FACTS, conflict_totals, effects_of, frozen, glory, has_clan, has_keyword, has_trait, in_play, opponent,
+    opponents, participating, skill, yours,
 )
-from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY
+from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
+from ..vocab_cards import losing_player
+from ..vocab_play import entered_from_key
 from ..vocab_rings import conflict_elements, ring_elements
 from ..words import phrase, said
 
@@ -82,8 +84,15 @@ def conflict_element(element: str):
 
 @phrase("while this province is attacked")
 def at_this_province(g, ctx) -> bool:
+    """Condition: the conflict is at this province -- for a holding, the province it is in
+    (Rules Reference "Holding": its text refers to the province where it is located)."""
     cf = g.state.conflict
-    return cf is not None and cf.province == ctx["card"]
+    if cf is None:
+        return False
+    if cf.province == ctx["card"]:
+        return True
+    c = g.state.cards[ctx["card"]]
+    return c.zone == IN_PROVINCE and g.state.players[c.owner].provinces[c.slot] == cf.province
 
 
 at_this_province = only_in_conflict(at_this_province)
@@ -379,6 +388,42 @@ def per_opponent_claimed_ring(amount: int):
         return amount * sum(1 for r in g.state.rings.values() if r.claimed_by >= 0 and r.claimed_by != p)
     count.says = f"{amount} for each ring your opponents have claimed"  # type: ignore[attr-defined]
     return count
+
+
+def per_claimed_ring_of_type(side: str, amount: int):
+    """A count: ``amount`` for each claimed ring (in any player's claimed ring pool) of conflict
+    type ``side`` -- "military" or "political", the type it was claimed with (Rules Reference
+    "Rings": a ring is claimed as the contested ring of a conflict of that type; Kitsu Warrior)."""
+    def count(g, ctx, c=None) -> int:
+        return amount * sum(1 for r in g.state.rings.values() if r.claimed_by >= 0 and r.side == side)
+    count.says = f"{amount} for each claimed {side} ring"  # type: ignore[attr-defined]
+    return count
+
+
+@phrase("twice the bid on your honor dial")
+def twice_your_dial(g, ctx, c=None) -> int:
+    """A value: twice the bid shown on your honor dial (the dial as set, not a modified bid
+    value: Rules Reference "Honor Dial", "Bid Value"; Web of Lies)."""
+    return 2 * g.state.players[ctx["player"]].bid
+
+
+@phrase("if the attacked province has an element of the contested ring or of a ring you have claimed")
+def attacked_province_matches_a_ring(g, ctx) -> bool:
+    """Condition: the attacked province has an element (printed: Rules Reference "Provinces")
+    that matches the contested ring's, or a ring's in your claimed ring pool (Specialized
+    Defenses)."""
+    st = g.state
+    cf = st.conflict
+    if cf is None or cf.province < 0:
+        return False
+    mine = set(FACTS[st.cards[cf.province].cid].elements)
+    if mine & set(conflict_elements(st)):
+        return True
+    return any(yours(st, ctx["player"], r.claimed_by) and mine & set(ring_elements(st, el))
+               for el, r in st.rings.items())
+
+
+attacked_province_matches_a_ring = only_in_conflict(attacked_province_matches_a_ring)
 
 
 @phrase("with both skill values")
@@ -1023,6 +1068,18 @@ def role_element(st, p: int) -> str | None:
     return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
 
 
+def role_is(element: str):
+    """Condition: you have a role of this element -- your role card has the element's trait
+    ("while you have a Fire role"; Rules Reference "Role Cards").
+
+    >>> said(role_is("fire")), said(role_is("air"))
+    ('while you have a Fire role', 'while you have an Air role')
+    """
+    def cond(g, ctx) -> bool:
+        return role_element(g.state, ctx["player"]) == element
+    return phrase(f"while you have {'an' if element[:1] in 'aeiou' else 'a'} {element.capitalize()} role")(cond)
+
+
 @phrase("you claim the ring of your role's element")
 def you_claim_role_ring(g, ctx, e) -> bool:
     """Trigger condition on ``claim_ring``: you claim the ring of your role's element (the
@@ -1410,3 +1467,178 @@ def event_initiates(who: str = "opponent", *, trait: str = ""):
     kind = f"a {trait.capitalize()} event" if trait else "an event"
     player = "you play" if who == "you" else "your opponent plays"
     return phrase(f"the effects of {kind} {player} during a conflict would initiate")(cond)
+
+
+# ------------------------------------------------------------------ Elemental cycle (Breath of the Kami)
+def either(*conds, says: str = ""):
+    """Condition: at least one of ``conds`` holds ("while you have claimed the Earth or the
+    Water ring"), described by ``says`` (or their words joined by "or")."""
+    def cond(g, ctx) -> bool:
+        return any(c(g, ctx) for c in conds)
+    words = says or (" or ".join(said(c) or "" for c in conds) if all(said(c) for c in conds) else "")
+    if all(getattr(c, "needs_conflict", False) for c in conds):
+        only_in_conflict(cond)
+    return phrase(words)(cond) if words else cond
+
+
+def you_have_role(element: str):
+    """Condition: your role card has the ``element`` trait ("while you have an Air role";
+    Rules Reference "Role Cards": :func:`role_element`)."""
+    def cond(g, ctx) -> bool:
+        return role_element(g.state, ctx["player"]) == element
+    return phrase(f"while you have {'an' if element[:1] in 'aeiou' else 'a'} {element.capitalize()} role")(cond)
+
+
+def glory_at_least(n: int):
+    """Card test: current glory ``n`` or higher (Rules Reference "Glory")."""
+    def test(g, ctx, c) -> bool:
+        return glory(g.state, c) >= n
+    return phrase(f"with glory {n} or higher")(test)
+
+
+def opponent_declares_against(test, *, says: str = ""):
+    """Trigger condition on ``conflict_declared``: an opponent declares a conflict against a
+    province that passes card test ``test`` (Rules Reference 3.2 "Declare conflict")."""
+    def cond(g, ctx, e) -> bool:
+        st = g.state
+        return e.get("player", -1) in opponents(st, ctx["player"]) and test(g, ctx, st.cards[e["province"]])
+    return phrase(says or f"an opponent declares a conflict against a province {said(test)}")(cond)
+
+
+@phrase("that does not have a holding in it")
+def without_holding(g, ctx, c) -> bool:
+    """Card test (a province): no holding is in it (a facedown card is no holding: Rules
+    Reference "Holding", "Facedown")."""
+    st = g.state
+    if c.zone != PROVINCE:
+        return True
+    return not any(in_play(st.cards[u]) and FACTS[st.cards[u].cid].type == "holding"
+                   for u in st.players[c.owner].province_cards[c.slot])
+
+
+@phrase("while this card is in an unbroken province")
+def in_unbroken_province(g, ctx) -> bool:
+    """Condition: this card (a holding) is in a province that is not broken."""
+    st = g.state
+    c = st.cards[ctx["card"]]
+    return c.zone == IN_PROVINCE and not st.cards[st.players[c.owner].provinces[c.slot]].broken
+
+
+def entered_play_from(zone: str, *, says: str = ""):
+    """Card test: the card (as it is now: the same instance) entered play from a player's
+    ``zone`` ("hand") this phase (recorded by :mod:`l5r.lcg.vocab_play`: :func:`entered_from_key`)."""
+    def test(g, ctx, c) -> bool:
+        return entered_from_key(zone, c.uid, c.instance) in g.state.uses.get("phase", {})
+    return phrase(says or f"that entered play from a player's {zone} this phase")(test)
+
+
+def player_loses_honor(who: str = "opponent"):
+    """Trigger condition on ``lose_honor`` / ``transfer_honor``: ``who`` ("opponent" or "you")
+    loses 1 or more honor (Rules Reference "Loses", "Give", "Take": the player who gives or
+    from whom honor is taken loses it)."""
+    def cond(g, ctx, e) -> bool:
+        q = losing_player(e)
+        return e.get("amount", 0) > 0 and _player_is(g.state, ctx["player"], who, q)
+    return phrase(f"{'an opponent loses' if who == 'opponent' else 'you lose'} 1 or more honor")(cond)
+
+
+@phrase("the attached character is declared as an attacker or as a defender")
+def host_declared(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared`` / ``defenders_declared``: the character this
+    card is attached to is declared as an attacker or a defender (not moved in: Rules Reference
+    "Declaring Conflicts", 3.2.1)."""
+    return e["name"] in ("conflict_declared", "defenders_declared") and host_joins_conflict(g, ctx, e)
+
+
+# ------------------------------------------------------------------ Elemental cycle (The Ebb and Flow)
+def ring_unclaimed(element: str):
+    """Condition: a ring with this element is in the unclaimed ring pool (not claimed, and not
+    the contested ring: Rules Reference "Rings", the three states of a ring)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return any(r.claimed_by < 0 and not r.contested and element in ring_elements(st, el)
+                   for el, r in st.rings.items())
+    return phrase(f"while the {element} ring is unclaimed")(cond)
+
+
+@phrase("the number of fate in your fate pool")
+def fate_in_your_pool(g, ctx, c=None) -> int:
+    """A value: the fate in the ability controller's fate pool (Rules Reference "Fate")."""
+    return g.state.players[ctx["player"]].fate
+
+
+def you_claimed_rings(n: int):
+    """Condition: you have ``n`` or more rings in your claimed ring pool (in team conquest,
+    your team's: :func:`l5r.lcg.model.yours`)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        return sum(1 for r in st.rings.values() if yours(st, ctx["player"], r.claimed_by)) >= n
+    return phrase(f"if you have {n} or more rings in your claimed ring pool")(cond)
+
+
+def not_higher_than_self(stat: str):
+    """Card test: its ``stat`` skill is equal to or lower than this card's (a dash is no skill to
+    compare: Rules Reference "Dash (-)"; :func:`compared_to`)."""
+    return compared_to(stat, "<=", says=f"with equal or lower {stat} skill than this character")
+
+
+@phrase("this character is declared as an attacker or defender")
+def declared_as_participant(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared`` (its ``attackers``) and
+    ``defenders_declared`` (its ``cards``): this character is among those declared."""
+    if e.get("name") == "defenders_declared":
+        return ctx["card"] in e.get("cards", ())
+    return ctx["card"] in e.get("attackers", ())
+
+
+@phrase("controlled by the attached character's controller")
+def controlled_by_hosts_controller(g, ctx, c) -> bool:
+    """Card test: the card's controller is the controller of the character this card is
+    attached to."""
+    st = g.state
+    h = st.cards[ctx["card"]].attached_to
+    return h >= 0 and c.controller == st.cards[h].controller
+
+
+# ------------------------------------------------------------------ counting participants
+def participants_you_control(g, p: int) -> int:
+    """How many characters player ``p`` controls in the conflict: the participating characters
+    ``p`` controls, and one more for each effect by which ``p`` "is considered to control an
+    additional character in this conflict" (an ``additional_character`` player effect: Shiksha
+    Scout). 0 outside a conflict."""
+    st = g.state
+    cf = st.conflict
+    if cf is None:
+        return 0
+    n = sum(1 for u in cf.attackers + cf.defenders if st.cards[u].controller == p)
+    return n + sum(1 for e in effects_of(st, "additional_character") if p in e["players"])
+
+
+def you_control_participants(relation: str):
+    """Condition: you control ``relation`` ("more" or "fewer") participating characters than
+    your opponent (counted by :func:`participants_you_control`; Even the Odds, Shinjo Shono,
+    Press of Battle); a trigger condition through :func:`holds`.
+
+    >>> said(you_control_participants("fewer"))
+    'if you control fewer participating characters than your opponent'
+    """
+    if relation not in ("more", "fewer"):
+        raise ValueError(f"relation is 'more' or 'fewer', not {relation!r}")
+
+    @only_in_conflict
+    def cond(g, ctx) -> bool:
+        p = ctx["player"]
+        mine, theirs = participants_you_control(g, p), participants_you_control(g, opponent(g.state, p))
+        return mine > theirs if relation == "more" else mine < theirs
+    return phrase(f"if you control {relation} participating characters than your opponent")(cond)
+
+
+@phrase("this character chooses a character using covert")
+def chooses_with_covert(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_declared``: this character, with covert, is declared as an
+    attacker and a character is evaded (Rules Reference "Covert": with several attackers with
+    covert, the evaded character is chosen by each of their covert abilities)."""
+    st = g.state
+    cf = st.conflict
+    return ctx["card"] in e.get("attackers", ()) and cf is not None and bool(cf.evaded) \
+        and has_keyword(st, st.cards[ctx["card"]], "covert")

@@ -1,0 +1,107 @@
+"""Cards of *The Ebb and Flow* (Elemental cycle, pack 4; FiveRingsDB ``the-ebb-and-flow``).
+
+Each definition composes the shared vocabulary (:mod:`l5r.lcg.vocab` and its companions,
+:mod:`l5r.lcg.cards.conditions`); ``text`` is a one-line description in the project's own
+words. Errata applied (Rules Reference Appendix IV): Ikebana Artisan cancels the honor loss,
+then its controller loses 1 fate. A card of this pack needs no code of its own (``custom``
+in ``l5r lcg cards --coverage``).
+"""
+
+from __future__ import annotations
+
+from ..abilities import CardTable
+from ..vocab import (
+    ANY_NUMBER,
+    Action,
+    Each,
+    EachCannot,
+    Effect,
+    Interrupt,
+    Limit,
+    Persistent,
+    Reaction,
+    Target,
+    during_conflict,
+    event_is,
+)
+from ..vocab_cards import OpponentSelects
+from ..vocab_moves import MoveHome
+from ..vocab_tokens import Transfer
+from .conditions import (
+    fate_in_your_pool,
+    is_defending,
+    not_higher_than_self,
+    ring_unclaimed,
+    you_claimed_rings,
+    you_defend,
+    you_have_role,
+)
+
+CARDS = CardTable()
+
+#: "(Unlimited.)": no limit on a triggered ability
+UNLIMITED = Limit(ANY_NUMBER, "round")
+
+CARDS.card("12-flooded-waste",
+     Reaction("province_revealed", Effect("bow", on=Each(side="attacking")), when=event_is(card="self"),
+              text="bow each attacking character"),
+     text="After this province is revealed, bow every attacking character.")
+
+CARDS.card("12-seeking-the-truth",
+     Persistent("modify", stat="strength", value=2, condition=you_have_role("water")),
+     Interrupt("break_province", MoveHome(), when=event_is(card="self"),
+               target=Target(where="participating", action="move_home", test=is_defending),
+               text="send a defending character home"),
+     text="+2 strength while your role is a Water role. When this province is broken, send a defending character "
+          "home.")
+
+CARDS.card("12-ikebana-artisan",
+     Interrupt("lose_honor", Effect("cancel"), would=True, when=event_is(player="you", reason="unopposed"),
+               then=(Effect("lose_fate", on="player", amount=1),), limit=UNLIMITED,
+               text="cancel that honor loss, then lose 1 fate"),
+     text="When you would lose 1 honor for an unopposed conflict, that loss is cancelled; then you lose 1 fate "
+          "(errata; no limit).")
+
+CARDS.card("12-volcanic-troll",
+     Persistent("modify", stat="skills", value=2, condition=ring_unclaimed("fire")),
+     text="Only Weapon attachments. +2 military and +2 political while the Fire ring is unclaimed.")
+
+CARDS.card("12-tireless-sodan-senzo",
+     Persistent("cannot", actions=("bow_by_resolution_lost",)),
+     text="It does not bow from the resolution of a conflict it lost.")
+
+CARDS.card("12-yoritomo",
+     Persistent("modify", stat="skills", value=fate_in_your_pool),
+     text="+1 military and +1 political for each fate in your fate pool.")
+
+CARDS.card("12-fight-on",
+     Action(Effect("ready"), Effect("move_to_conflict"), from_hand=True, condition=during_conflict(also=you_defend),
+            target=Target(controller="self", action="ready"),
+            text="ready a bowed character of yours and move it to the conflict"),
+     text="Water role only. While you defend, ready one of your bowed characters and move it into the conflict.")
+
+CARDS.card("12-menacing-iron-warrior",
+     Action(EachCannot(("trigger_abilities",), Each("opponent", "participating",
+                                                    test=not_higher_than_self("military"))),
+            conflict="military",
+            text="opposing participants with no more military than it cannot trigger abilities this conflict"),
+     text="While it takes part in a military conflict: until the conflict ends, your opponent's participants "
+          "whose military skill is not higher than its own cannot trigger their abilities.")
+
+CARDS.card("12-soul-beyond-reproach",
+     Action(Effect("honor"), from_hand=True, target=Target(controller="self", action="honor"),
+            then=(Effect("honor"),), text="honor a character of yours, then honor it again"),
+     text="Air role only. Honor one of your characters, then honor it once more.")
+
+CARDS.card("12-heroic-resolve",
+     Action(Effect("ready", on="host"), condition=you_claimed_rings(2), text="ready the attached character"),
+     text="With 2 or more rings in your claimed ring pool, ready the attached character.")
+
+CARDS.card("12-deceptive-offer",
+     Action(OpponentSelects((("it gets +2 military and +2 political until the end of the conflict",
+                              (Effect("modify", amount=2, stat="skills"),)),
+                             ("give its controller 1 honor", (Transfer("honor", 1),)))),
+            from_hand=True, condition=during_conflict(), target=Target(controller="self", where="participating"),
+            text="your opponent chooses: your participant gets +2/+2, or they give you 1 honor"),
+     text="During a conflict, choose one of your participants; your opponent picks: it gets +2 military and +2 "
+          "political until the conflict ends, or they give you 1 honor.")

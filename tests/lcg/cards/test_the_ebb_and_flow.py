@@ -1,0 +1,349 @@
+"""Cards of The Ebb and Flow (issue 15): each card's effect and every clause of its text
+(restrictions, limits, targets), with the Rules Reference sections they rest on."""
+
+from __future__ import annotations
+
+import pytest
+from pack_helpers import WAITS, give_ability
+from pack_helpers import run_conflict_out as _run_conflict_out
+from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
+
+from l5r.lcg.game import RULES
+from l5r.lcg.model import province_strength, skill
+from l5r.lcg.play import attachment_hosts
+from l5r.lcg.vocab import Action, Effect, Target
+
+
+@pytest.fixture
+def give(monkeypatch):
+    """Give Doji Challenger a test-only ability (pack_helpers.give_ability)."""
+    return give_ability(monkeypatch)
+
+
+def _limits(cid, i=0):
+    return [lim.describe() for lim in RULES.cards[cid].abilities[i].limits]
+
+
+# ------------------------------------------------------------------ Flooded Waste
+def _waste(slot=0):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Hida Kisada", "Matsu Berserker", "Doji Whisperer"])
+    s.player(1, characters=["Eager Scout"], provinces=provinces(dict(name="Flooded Waste")))
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    s.declare("military", "air", province=slot, attackers=["Hida Kisada", "Matsu Berserker"])
+    return s
+
+
+@pytest.mark.covers("Flooded Waste", "a1:effect", "a1:trigger", "a1:when")
+def test_flooded_waste_bows_each_attacker_when_revealed():
+    s = _waste()
+    pass_until(s, "trigger", 1)
+    s.pick("Flooded Waste")
+    assert s.card("Hida Kisada").bowed and s.card("Matsu Berserker").bowed
+    assert not s.card("Doji Whisperer").bowed  # at home
+
+
+@pytest.mark.covers("Flooded Waste", "a1:when", "a1:limit")
+def test_flooded_waste_not_when_another_province_is_revealed():
+    s = _waste(slot=1)
+    _run_conflict_out(s, "Flooded Waste")
+    assert _limits("12-flooded-waste") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Seeking the Truth
+@pytest.mark.covers("Seeking the Truth", "a1:effect", "a1:condition")
+def test_seeking_the_truth_plus_2_strength_with_a_water_role():
+    def strength(role=None):
+        s = Quiet()
+        s.player(0)
+        s.player(1, provinces=provinces(dict(name="Seeking the Truth", facedown=False)),
+                 **({"role": role} if role else {}))
+        s.build()
+        return province_strength(s.state, s.card("Seeking the Truth"))
+    assert strength() == 3
+    assert strength("Keeper of Water") == 5
+    assert strength("Seeker of Air") == 3
+
+
+def _truth(slot=0):
+    s = in_conflict(dict(characters=["Hida Kisada"]), dict(characters=["Eager Scout", "Doji Whisperer"]),
+                    attackers=["Hida Kisada"], defenders=["Eager Scout"], province=slot)
+    s.player(1, characters=["Eager Scout", "Doji Whisperer"],
+             provinces=provinces(dict(name="Seeking the Truth"), dict(name="Ancestral Lands")))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Seeking the Truth", "a2:effect", "a2:trigger", "a2:when", "a2:target")
+def test_seeking_the_truth_sends_a_defender_home_when_broken():
+    s = _truth()
+    pass_until(s, "trigger", 1)
+    s.pick("Seeking the Truth")
+    s.assert_legal("Eager Scout")
+    s.assert_not_legal("Hida Kisada")  # attacking
+    s.assert_not_legal("Doji Whisperer")  # at home
+    s.pick("Eager Scout")
+    assert s.uid("Eager Scout") not in s.state.conflict.defenders
+
+
+@pytest.mark.covers("Seeking the Truth", "a2:when", "a2:limit")
+def test_seeking_the_truth_not_for_another_province():
+    s = _truth(slot=1)
+    _run_conflict_out(s, "Seeking the Truth")
+    assert s.card("Ancestral Lands", 1).broken
+    assert _limits("12-seeking-the-truth", 1) == ["once per round"]
+
+
+# ------------------------------------------------------------------ Ikebana Artisan
+def _unopposed(defender_chars=("Ikebana Artisan",), fate=2):
+    s = in_conflict(dict(characters=["Matsu Berserker"]), dict(characters=list(defender_chars), fate=fate),
+                    attackers=["Matsu Berserker"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Ikebana Artisan", "a1:effect", "a1:trigger", "a1:when", "a1:then")
+def test_ikebana_artisan_cancels_the_unopposed_honor_loss_then_loses_1_fate():
+    """Appendix IV (errata): cancel that honor loss; then lose 1 fate."""
+    s = _unopposed()
+    pl = s.state.players[1]
+    honor = pl.honor
+    pass_until(s, "trigger", 1)
+    s.pick("Ikebana Artisan")
+    assert (pl.honor, pl.fate) == (honor, 1)
+
+
+@pytest.mark.covers("Ikebana Artisan", "a1:when")
+def test_ikebana_artisan_only_for_your_unopposed_honor_loss():
+    s = in_conflict(dict(characters=["Ikebana Artisan", "Matsu Berserker"]), dict(characters=[], fate=2),
+                    attackers=["Matsu Berserker"])
+    s.start("3.2.2")
+    _run_conflict_out(s, "Ikebana Artisan")  # the opponent loses honor: not yours
+    assert s.state.players[1].honor == 9
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Ikebana Artisan"], hand=["Assassination"], fate=3)
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    s.declare("political", "air", attackers=["Ikebana Artisan"])
+    my_turn(s)
+    s.pick("Assassination")  # its cost: 3 honor, not for an unopposed conflict
+    s.pick("Eager Scout")
+    assert_not_offered(s, "Ikebana Artisan")
+
+
+@pytest.mark.covers("Ikebana Artisan", "a1:limit")
+def test_ikebana_artisan_has_no_limit():
+    assert _limits("12-ikebana-artisan") == ["no limit per round"]
+
+
+# ------------------------------------------------------------------ Volcanic Troll
+@pytest.mark.covers("Volcanic Troll", "a1:effect", "a1:condition")
+def test_volcanic_troll_plus_2_each_skill_while_the_fire_ring_is_unclaimed():
+    def skills(claimed=(), contested=None):
+        s = Quiet()
+        s.player(0, characters=["Volcanic Troll", "Matsu Berserker"], claimed_rings=list(claimed))
+        s.player(1)
+        if contested:
+            s.conflict(attacker=0, type="military", ring=contested, attackers=["Matsu Berserker"])
+        s.build()
+        c = s.card("Volcanic Troll")
+        return skill(s.state, c, "military"), skill(s.state, c, "political")
+    assert skills() == (5, 5)
+    assert skills(["fire"]) == (3, 3)
+    assert skills(contested="fire") == (3, 3)  # the contested ring is not in the unclaimed pool
+    assert skills(["air"]) == (5, 5)
+
+
+@pytest.mark.covers("Volcanic Troll", "keyword:no attachments except weapon")
+def test_volcanic_troll_only_weapon_attachments():
+    s = Quiet()
+    s.player(0, characters=["Volcanic Troll"], hand=["Fine Katana", "Ornate Fan"])
+    s.player(1)
+    g = s.build()
+    assert attachment_hosts(g, 0, s.uid("Fine Katana")) == [s.uid("Volcanic Troll")]
+    assert attachment_hosts(g, 0, s.uid("Ornate Fan")) == []
+
+
+# ------------------------------------------------------------------ Tireless Sōdan Senzo
+@pytest.mark.covers("Tireless Sōdan Senzo", "a1:effect")
+def test_tireless_sodan_senzo_does_not_bow_when_it_loses():
+    s = in_conflict(dict(characters=["Tireless Sōdan Senzo", "Doji Whisperer"]),
+                    dict(characters=["Hida Kisada"]), attackers=["Tireless Sōdan Senzo", "Doji Whisperer"],
+                    defenders=["Hida Kisada"])
+    s.start("3.2.2")
+    while s.state.conflict is not None:
+        skip(s)
+    assert not s.card("Tireless Sōdan Senzo").bowed  # lost: stays ready
+    assert s.card("Doji Whisperer").bowed
+    s = in_conflict(dict(characters=["Tireless Sōdan Senzo"]), dict(characters=["Eager Scout"]),
+                    attackers=["Tireless Sōdan Senzo"], defenders=["Eager Scout"])
+    s.start("3.2.2")
+    while s.state.conflict is not None:
+        skip(s)
+    assert s.card("Tireless Sōdan Senzo").bowed  # won: bows as usual
+
+
+# ------------------------------------------------------------------ Yoritomo
+@pytest.mark.covers("Yoritomo", "a1:effect")
+def test_yoritomo_plus_1_each_skill_per_fate_in_your_pool():
+    def skills(fate, opp_fate=0):
+        s = Quiet()
+        s.player(0, characters=["Yoritomo"], fate=fate)
+        s.player(1, fate=opp_fate)
+        s.build()
+        c = s.card("Yoritomo")
+        return skill(s.state, c, "military"), skill(s.state, c, "political")
+    assert skills(0) == (3, 3)
+    assert skills(4) == (7, 7)
+    assert skills(0, opp_fate=5) == (3, 3)  # the opponent's pool does not count
+
+
+# ------------------------------------------------------------------ Fight On
+def _fight(attacker=0):
+    s = in_conflict(dict(characters=["Matsu Berserker"], **WAITS),
+                    dict(characters=[dict(name="Hida Guardian", bowed=True), "Doji Whisperer",
+                                     dict(name="Eager Scout", bowed=True)], hand=["Fight On"], fate=1),
+                    attackers=["Matsu Berserker"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Fight On", "a1:effect", "a1:target", "a1:condition")
+def test_fight_on_readies_a_bowed_character_and_moves_it_in_while_you_defend():
+    s = _fight()
+    my_turn(s, 1)
+    s.pick("Fight On")
+    s.assert_legal("Hida Guardian")
+    s.assert_not_legal("Doji Whisperer")  # ready
+    s.assert_not_legal("Matsu Berserker")  # not yours
+    s.pick("Hida Guardian")
+    g = s.card("Hida Guardian")
+    assert not g.bowed and g.uid in s.state.conflict.defenders
+
+
+@pytest.mark.covers("Fight On", "a1:condition")
+def test_fight_on_not_as_the_attacker():
+    s = in_conflict(dict(characters=["Matsu Berserker", dict(name="Hida Guardian", bowed=True)],
+                         hand=["Fight On"], fate=1),
+                    dict(characters=["Doji Whisperer"], **WAITS), attackers=["Matsu Berserker"])
+    s.start("3.2.2")
+    assert not can_use(s, 0, "Fight On")
+
+
+# ------------------------------------------------------------------ Menacing Iron Warrior
+def _menacing(give, type="military", attackers=("Menacing Iron Warrior",)):
+    give(Action(Effect("bow"), target=Target(), text="bow one"))
+    s = in_conflict(dict(characters=["Menacing Iron Warrior", "Matsu Berserker"]),
+                    dict(characters=["Doji Challenger", "Eager Scout", "Matsu Seventh Legion"], **WAITS), type=type,
+                    attackers=list(attackers), defenders=["Doji Challenger", "Matsu Seventh Legion"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Menacing Iron Warrior", "a1:effect", "a1:conflict")
+def test_menacing_iron_warrior_opponents_with_no_more_military_cannot_trigger(give):
+    s = _menacing(give)
+    assert can_use(s, 1, "Doji Challenger: bow one")
+    my_turn(s)
+    s.pick("Menacing Iron Warrior")
+    assert not can_use(s, 1, "Doji Challenger: bow one")  # 3 military, equal to the Warrior's 3
+    from l5r.lcg.model import cannot
+    assert not cannot(s.game, "trigger_abilities", s.card("Matsu Seventh Legion"))  # 7: higher
+    assert not cannot(s.game, "trigger_abilities", s.card("Eager Scout"))  # at home
+
+
+@pytest.mark.covers("Menacing Iron Warrior", "a1:conflict")
+def test_menacing_iron_warrior_only_while_it_takes_part_in_a_military_conflict(give):
+    assert not can_use(_menacing(give, type="political"), 0, "Menacing Iron Warrior")
+    assert not can_use(_menacing(give, attackers=("Matsu Berserker",)), 0, "Menacing Iron Warrior")
+
+
+# ------------------------------------------------------------------ Soul Beyond Reproach
+def _soul(status=""):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Doji Whisperer", status=status), dict(name="Kakita Asami", status="honored")],
+             hand=["Soul Beyond Reproach"], fate=1)
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Soul Beyond Reproach", "a1:effect", "a1:target", "a1:then")
+def test_soul_beyond_reproach_honors_twice_a_dishonored_character_becomes_honored():
+    """Rules Reference "Personal Honor": honoring a dishonored character makes it ordinary."""
+    s = _soul("dishonored")
+    s.pick("Soul Beyond Reproach")
+    s.assert_legal("Doji Whisperer")
+    s.assert_not_legal("Kakita Asami")  # honored already
+    s.assert_not_legal("Eager Scout")  # not yours
+    s.pick("Doji Whisperer")
+    assert s.card("Doji Whisperer").status == 1
+
+
+@pytest.mark.covers("Soul Beyond Reproach", "a1:then")
+def test_soul_beyond_reproach_an_ordinary_character_is_honored_once_then_nothing_more():
+    s = _soul()
+    s.pick("Soul Beyond Reproach")
+    s.pick("Doji Whisperer")
+    assert s.card("Doji Whisperer").status == 1
+
+
+# ------------------------------------------------------------------ Heroic Resolve
+def _resolve(rings=("air", "earth")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Matsu Berserker", bowed=True, attachments=["Heroic Resolve"]), "Eager Scout"],
+             claimed_rings=list(rings))
+    s.player(1, claimed_rings=["fire", "water"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Heroic Resolve", "a1:effect", "a1:condition")
+def test_heroic_resolve_readies_its_character_with_2_claimed_rings():
+    s = _resolve()
+    s.pick("Heroic Resolve")
+    assert not s.card("Matsu Berserker").bowed
+    assert not can_use(_resolve(rings=("air",)), 0, "Heroic Resolve")  # the opponent's rings do not count
+
+
+# ------------------------------------------------------------------ Deceptive Offer
+def _offer():
+    s = in_conflict(dict(characters=["Doji Challenger", "Matsu Berserker"], hand=["Deceptive Offer"]),
+                    dict(characters=["Eager Scout"], **WAITS), attackers=["Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s)
+    s.pick("Deceptive Offer")
+    return s
+
+
+@pytest.mark.covers("Deceptive Offer", "a1:effect", "a1:target", "a1:condition")
+def test_deceptive_offer_the_opponent_selects_the_bonus_or_gives_1_honor():
+    """Rules Reference "Select": the opponent selects as the effect resolves."""
+    s = _offer()
+    s.assert_legal("Doji Challenger")
+    s.assert_not_legal("Matsu Berserker")  # at home
+    s.assert_not_legal("Eager Scout")  # not yours
+    s.pick("Doji Challenger")
+    assert s.game.pending.player == 1
+    s.pick("+2 military")
+    assert skill(s.state, s.card("Doji Challenger"), "military") == 5
+    s = _offer()
+    s.pick("Doji Challenger")
+    honor = [pl.honor for pl in s.state.players]
+    s.pick("give its controller 1 honor")
+    assert [pl.honor for pl in s.state.players] == [honor[0] + 1, honor[1] - 1]
+    assert skill(s.state, s.card("Doji Challenger"), "military") == 3
+
+
+@pytest.mark.covers("Deceptive Offer", "a1:condition")
+def test_deceptive_offer_only_during_a_conflict():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Challenger"], hand=["Deceptive Offer"])
+    s.player(1)
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Deceptive Offer")
