@@ -7,13 +7,13 @@ import pytest
 from pack_helpers import WAITS
 from pack_helpers import limits_left as _limits_left
 from pack_helpers import run_conflict_out as _run_conflict_out
-from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces
+from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
 from l5r.lcg.game import RULES
 from l5r.lcg.model import has_keyword, province_strength, skill
 from l5r.lcg.play import attachment_hosts
-from l5r.lcg.vocab import Target, can_affect, uses_left
+from l5r.lcg.vocab import Limit, Target, can_affect, uses_left
 from l5r.lcg.vocab_moves import eligible_attackers
 
 
@@ -553,3 +553,73 @@ def test_taryu_jiai_only_during_a_conflict_with_a_participating_shugenja_on_each
     s.start("conflict")
     pass_until(s, ("action", "declare_conflict"), 0)
     assert not can_use(s, 0, "Taryū-Jiai")
+
+
+# ------------------------------------------------------------------ Restored Heirloom
+def _heirloom(ring="water", where="hand", attacker=0):
+    mine = dict(characters=["Brash Samurai", dict(name="Eager Scout", bowed=True)],
+                **{where: ["Restored Heirloom"]})
+    them = dict(characters=["Doji Whisperer", dict(name="Hida Guardian", bowed=True)],
+                hand=["Restored Heirloom"])
+    if attacker == 0:
+        s = in_conflict(mine, them, ring=ring, attackers=["Brash Samurai"], defenders=[])
+    else:
+        s = in_conflict(them, mine, ring=ring, attackers=["Doji Whisperer"], defenders=[])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Restored Heirloom", "a1:effect", "a1:trigger", "a1:when", "a1:target")
+def test_restored_heirloom_from_hand_instead_of_the_water_ring_effect():
+    s = _heirloom()
+    pass_until(s, "trigger", 0)
+    s.pick("Restored Heirloom")
+    s.assert_legal("Eager Scout")  # any character you control
+    s.assert_not_legal("Doji Whisperer")
+    s.pick("Brash Samurai")
+    heirloom = s.card("Restored Heirloom", 0)
+    assert heirloom.attached_to == s.uid("Brash Samurai")
+    assert skill(s.state, s.card("Brash Samurai"), "military") == 2 + 3
+    assert s.card("Eager Scout").bowed  # the Water ring effect did not resolve
+    assert s.game.pending is None or s.game.pending.context != "ring_effect"
+
+
+@pytest.mark.covers("Restored Heirloom", "a2:effect", "a2:trigger", "a2:when", "a2:target")
+def test_restored_heirloom_from_the_conflict_discard_pile():
+    s = _heirloom(where="conflict_discard")
+    pass_until(s, "trigger", 0)
+    s.pick("Restored Heirloom")
+    s.pick("Eager Scout")
+    assert s.card("Restored Heirloom", 0).attached_to == s.uid("Eager Scout")
+    assert s.card("Eager Scout").bowed
+
+
+@pytest.mark.covers("Restored Heirloom", "a1:when", "a2:when")
+def test_restored_heirloom_only_for_your_water_ring_effect():
+    for ring, attacker in (("air", 0), ("water", 1)):
+        s = _heirloom(ring=ring, attacker=attacker)
+        while s.state.conflict is not None and s.game.pending is not None:
+            d = s.game.pending
+            assert not (d.context == "trigger" and d.player == (0 if attacker == 0 else 1) and ring == "air"
+                        and any("Restored Heirloom" in o.label for o in d.options))
+            assert not (d.context == "trigger" and d.player == 1 - attacker and ring == "water"
+                        and any("Restored Heirloom" in o.label for o in d.options))
+            skip(s)
+
+
+@pytest.mark.covers("Restored Heirloom", "a1:limit", "a2:limit")
+def test_restored_heirloom_limit_is_the_general_once_per_round():
+    """Rules Reference "Limits of Triggered Abilities" (used, the card enters play: a new
+    instance, whose uses count afresh)."""
+    assert [ab.limits for ab in RULES.cards["14-restored-heirloom"].abilities] == [(Limit(),), (Limit(),)]
+
+
+@pytest.mark.covers("Restored Heirloom", "keyword:restricted")
+def test_restored_heirloom_is_restricted():
+    s = Quiet()
+    s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Fine Katana", "Ornate Fan"])],
+             hand=["Restored Heirloom"], fate=3)
+    s.player(1)
+    s.start("dynasty")
+    s.pick("Play Restored Heirloom")
+    assert s.game.pending.context == "restricted"

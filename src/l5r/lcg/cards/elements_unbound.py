@@ -9,6 +9,7 @@ Reference "Role Cards").
 from __future__ import annotations
 
 from ..abilities import CardTable
+from ..state import CONFLICT_DISCARD, HAND
 from ..vocab import (
     Action,
     AttachTo,
@@ -18,13 +19,17 @@ from ..vocab import (
     Each,
     Effect,
     EvadedCharacters,
+    Instead,
+    Interrupt,
     Lasting,
     Persistent,
     Reaction,
     Target,
     Targets,
     during_conflict,
+    event_is,
 )
+from ..vocab_attachments import PutThisIntoPlayAttached
 from ..vocab_duels import Challenge
 from ..vocab_moves import AdditionalConflict
 from ..vocab_rings import (
@@ -37,6 +42,7 @@ from ..vocab_rings import (
 from ..vocab_tokens import Sacrifice
 from .conditions import (
     attacked_province_matches_a_ring,
+    can_receive_this,
     chooses_with_covert,
     conflict_result,
     less_honorable_than_an_opponent,
@@ -152,3 +158,19 @@ CARDS.card("14-taryu-jiai",
             text="your Shugenja duels an opponent's (glory); the winner's controller resolves a ring effect"),
      text="During a conflict, a participating Shugenja of yours challenges a participating Shugenja of your "
           "opponent to a glory duel; the winner's controller resolves the ring effect of their choice.")
+
+
+def _heirloom(zone: str) -> Interrupt:
+    """Restored Heirloom's interrupt, usable while the card is in ``zone`` (its hand or its
+    conflict discard pile: one printed ability, usable from either)."""
+    return Interrupt("ring_effect", Instead((PutThisIntoPlayAttached(),)), would=True, zone=zone,
+                     when=event_is(player="you", element="water"),
+                     target=Target(controller="self", test=can_receive_this),
+                     text=f"from your {zone.replace('_', ' ')}: put it into play on a character of yours instead of "
+                          "resolving the Water ring effect")
+
+
+CARDS.card("14-restored-heirloom",
+     _heirloom(HAND), _heirloom(CONFLICT_DISCARD),
+     text="Water role only. Restricted. When you would resolve the Water ring effect, choose one of your "
+          "characters: instead, put this attachment into play on it from your hand or conflict discard pile.")
