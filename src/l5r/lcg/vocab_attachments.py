@@ -178,6 +178,28 @@ class AttachThisTo:
 
 
 @dataclass(frozen=True)
+class PutThisIntoPlayAttached:
+    """"Put this attachment into play (from your hand or discard pile), attached to that
+    character": the ``enter_play`` game action of this card onto the chosen target, not played
+    (no cost: Rules Reference "Play and Put into Play"); nothing when it could not legally be
+    attached there (:func:`can_attach`) or is no longer where it was (Restored Heirloom)."""
+
+    def describe(self) -> str:
+        return "put this card into play attached to it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        c = st.cards[ctx["card"]]
+        if c.zone in (PLAY, ATTACHED):
+            return []
+        return [ev("enter_play", card=c.uid, player=ctx["player"], host=h, into_conflict=False, played=False)
+                for h in ctx.get("targets", [])[:1] if can_attach(g, ctx["player"], c.uid, h)]
+
+
+@dataclass(frozen=True)
 class DiscardAttachments:
     """"Discard each attachment on <subject>" (``on`` as for :class:`l5r.lcg.vocab.Effect`):
     a ``leaves_play`` event for each, simultaneously."""

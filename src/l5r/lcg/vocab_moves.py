@@ -19,6 +19,8 @@ Participate", "Dash (-)", "Additional Conflicts", 3.2 "Declare conflict").
   attacked (event ``move_conflict``, applied here).
 * :class:`AdditionalFatePhase` -- "resolve a second fate phase after this one" (Appendix I
   4.9: the round ends once its final fate phase ends).
+* :class:`AdditionalConflict` -- "you may declare an additional <type> conflict this phase"
+  (Rules Reference "Additional Conflicts").
 
 The events used are ``move_to_conflict`` and ``move_home`` (``bow=True`` for
 "home bowed") of :mod:`l5r.lcg.appliers`; whether a character can move to the
@@ -285,6 +287,37 @@ class OneConflictOpportunity:
         for pl in g.state.players:
             pl.conflict_opps = min(pl.conflict_opps, 1)
         g.log("Each player has only one conflict opportunity this phase.")
+        return []
+
+
+@dataclass(frozen=True)
+class AdditionalConflict:
+    """"You may declare an additional <``type_``> conflict this phase" (Rules Reference
+    "Additional Conflicts"): one more conflict opportunity this phase, in addition to the two
+    normal ones (it replaces neither), which can only be used to declare a conflict of that
+    type -- one more conflict of ``type_`` left; "may": the opportunity can be passed as any
+    other. Only during the conflict phase.
+
+    >>> AdditionalConflict("military").describe()
+    'you may declare an additional military conflict this phase'
+    """
+
+    type_: str = "military"
+
+    def describe(self) -> str:
+        return f"you may declare an additional {self.type_} conflict this phase"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.phase == "conflict"
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        if st.phase != "conflict":
+            return []
+        pl = st.players[ctx["player"]]
+        pl.conflict_opps += 1
+        pl.conflicts_left[self.type_] = pl.conflicts_left.get(self.type_, 0) + 1
+        g.log(f"{pl.name} may declare an additional {self.type_} conflict this phase.")
         return []
 
 

@@ -728,6 +728,38 @@ class ResolveRings:
         return []
 
 
+@dataclass(frozen=True)
+class ResolveRingEffectOfChoice:
+    """"<``who``> resolves a ring effect of his or her choice": that player ("player": the
+    ability's controller, "opponent": their opponent) chooses an element as it resolves -- any
+    ring, claimed, contested or not -- and resolves its effect as the attacking player would
+    (Rules Reference "Ring Effects"; Appendix IV: "as if ... the attacking player" says no
+    more). Taryū-Jiai's duel winner's controller."""
+
+    who: str = "player"
+
+    def describe(self) -> str:
+        return ("you resolve" if self.who == "player" else "your opponent resolves") + \
+            " a ring effect of their choice"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        q = ctx["player"] if self.who == "player" else opponents(st, ctx["player"])[0]
+        els = list(dict.fromkeys(r.element for r in st.rings.values()))
+        g.push(choice_frame(q, [(el, f"the {el} ring effect") for el in els], "lcg.ring_of_choice",
+                            prompt=f"{name(g, ctx['card'])}: resolve which ring effect?", context="choose_rings"))
+        return []
+
+
+@FOLLOW_UPS("lcg.ring_of_choice")
+def _ring_of_choice(g: "Game", f: dict, picked: list[str]) -> None:
+    if picked:
+        g.push({"step": "lcg.resolve_ring", "player": f["player"], "ring": picked[0]})
+
+
 def _ring_options(elements: list[str]) -> list:
     return [[el, f"the {el} ring"] for el in elements]
 

@@ -7,13 +7,13 @@ import pytest
 from pack_helpers import WAITS
 from pack_helpers import limits_left as _limits_left
 from pack_helpers import run_conflict_out as _run_conflict_out
-from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces
+from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
 from l5r.lcg.game import RULES
 from l5r.lcg.model import has_keyword, province_strength, skill
 from l5r.lcg.play import attachment_hosts
-from l5r.lcg.vocab import Target, can_affect
+from l5r.lcg.vocab import Limit, Target, can_affect, uses_left
 from l5r.lcg.vocab_moves import eligible_attackers
 
 
@@ -448,3 +448,178 @@ def test_mantra_of_earth_an_event_has_no_limit_of_its_own():
     """Its default limit is moot: played, the card leaves the hand (Rules Reference "Limits of
     Triggered Abilities")."""
     assert RULES.cards["14-mantra-of-earth"].abilities[0].limit_text() == ""
+
+
+# ------------------------------------------------------------------ Hisu Mori Toride
+def _stronghold(s):
+    """(Its title is also the title of another card, of Breath of the Kami.)"""
+    return s.state.cards[s.state.players[0].stronghold]
+
+
+def _toride(attackers=("Border Rider", "Brash Samurai"), defenders=("Eager Scout",), type="military",
+            p0=("Border Rider", "Brash Samurai", "Matsu Berserker")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=list(p0), stronghold="14-hisu-mori-toride")
+    s.player(1, characters=["Eager Scout", "Doji Whisperer"])
+    s.conflict(attacker=0, type=type, ring="air", attackers=list(attackers), defenders=list(defenders))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Hisu Mori Toride", "a1:effect", "a1:trigger", "a1:when", "a1:cost", "a1:condition")
+def test_hisu_mori_toride_an_additional_military_conflict_after_winning_with_more_participants():
+    """Rules Reference "Additional Conflicts": in addition to the two normal opportunities;
+    this one declares a military conflict."""
+    s = _toride()
+    pass_until(s, "trigger", 0)
+    pl = s.state.players[0]
+    opps, mil = pl.conflict_opps, pl.conflicts_left["military"]
+    s.pick("Hisu Mori Toride")
+    s.pick("Border Rider")  # the Cavalry to sacrifice (Brash Samurai is none)
+    assert _stronghold(s).bowed and s.card("Border Rider").zone == "dynasty_discard"
+    assert pl.conflict_opps == opps + 1 and pl.conflicts_left["military"] == mil + 1
+    assert pl.conflicts_left["political"] == 1
+
+
+@pytest.mark.covers("Hisu Mori Toride", "a1:condition", "a1:when", "a1:cost")
+def test_hisu_mori_toride_not_without_more_participants_a_military_win_or_a_cavalry():
+    _run_conflict_out(_toride(defenders=("Eager Scout", "Doji Whisperer")), "Hisu Mori Toride")  # 2 against 2
+    _run_conflict_out(_toride(type="political", attackers=("Border Rider", "Brash Samurai")), "Hisu Mori Toride")
+    _run_conflict_out(_toride(p0=("Brash Samurai", "Matsu Berserker"), attackers=("Brash Samurai", "Matsu Berserker")),
+                      "Hisu Mori Toride")  # no Cavalry to sacrifice
+
+
+@pytest.mark.covers("Hisu Mori Toride", "a1:limit")
+def test_hisu_mori_toride_once_per_round():
+    s = _toride()
+    pass_until(s, "trigger", 0)
+    s.pick("Hisu Mori Toride")
+    s.pick("Border Rider")
+    ab = RULES.cards["14-hisu-mori-toride"].abilities[0]
+    assert [uses_left(s.game, 0, _stronghold(s).uid, 0, lim) for lim in ab.limits] == [False]
+
+
+# ------------------------------------------------------------------ Taryū-Jiai
+def _jiai(mine="Adept of the Waves", theirs="Ishiken Initiate"):
+    s = in_conflict(dict(characters=[mine, "Brash Samurai", "Solemn Scholar"], hand=["Taryū-Jiai"]),
+                    dict(characters=[theirs, "Eager Scout", "Yogo Outcast"], **WAITS), type="political",
+                    attackers=[mine, "Brash Samurai"], defenders=[theirs, "Eager Scout"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Taryū-Jiai", "a1:effect", "a1:target", "a1:condition")
+def test_taryu_jiai_glory_duel_of_shugenja_its_winners_controller_resolves_a_ring_effect():
+    """Appendix I D.7: glory 2 + bid 1 against glory 0 + bid 1; the winner's controller chooses
+    any ring's effect (here the Air ring's, not the contested one)."""
+    s = _jiai()
+    s.pick("Taryū-Jiai")
+    d = s.game.pending
+    labels = [o.label for o in d.options]
+    assert "Brash Samurai" not in labels and "Eager Scout" not in labels  # no Shugenja
+    assert "Solemn Scholar" not in labels and "Yogo Outcast" not in labels  # at home
+    s.pick_many("Adept of the Waves", "Ishiken Initiate")
+    s.pick("bid 1")
+    s.pick("bid 1")
+    assert s.game.pending.player == 0
+    s.assert_legal("the void ring effect")
+    honor = s.state.players[0].honor
+    s.pick("the air ring effect")
+    s.pick("Gain 2 honor")
+    assert s.state.players[0].honor == honor + 2
+
+
+@pytest.mark.covers("Taryū-Jiai", "a1:effect")
+def test_taryu_jiai_when_your_shugenja_loses_your_opponent_resolves_it():
+    s = _jiai(mine="Ishiken Initiate", theirs="Adept of the Waves")
+    s.pick("Taryū-Jiai")
+    s.pick_many("Ishiken Initiate", "Adept of the Waves")
+    s.pick("bid 1")
+    s.pick("bid 1")
+    assert s.game.pending.player == 1 and s.game.pending.context == "choose_rings"
+    honor = s.state.players[1].honor
+    s.pick("the air ring effect")
+    s.pick("Gain 2 honor")
+    assert s.state.players[1].honor == honor + 2
+
+
+@pytest.mark.covers("Taryū-Jiai", "a1:condition", "a1:target")
+def test_taryu_jiai_only_during_a_conflict_with_a_participating_shugenja_on_each_side():
+    assert not can_use(_jiai(theirs="Eager Scout"), 0, "Taryū-Jiai")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Adept of the Waves"], hand=["Taryū-Jiai"])
+    s.player(1, characters=["Ishiken Initiate"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Taryū-Jiai")
+
+
+# ------------------------------------------------------------------ Restored Heirloom
+def _heirloom(ring="water", where="hand", attacker=0):
+    mine = dict(characters=["Brash Samurai", dict(name="Eager Scout", bowed=True)],
+                **{where: ["Restored Heirloom"]})
+    them = dict(characters=["Doji Whisperer", dict(name="Hida Guardian", bowed=True)],
+                hand=["Restored Heirloom"])
+    if attacker == 0:
+        s = in_conflict(mine, them, ring=ring, attackers=["Brash Samurai"], defenders=[])
+    else:
+        s = in_conflict(them, mine, ring=ring, attackers=["Doji Whisperer"], defenders=[])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Restored Heirloom", "a1:effect", "a1:trigger", "a1:when", "a1:target")
+def test_restored_heirloom_from_hand_instead_of_the_water_ring_effect():
+    s = _heirloom()
+    pass_until(s, "trigger", 0)
+    s.pick("Restored Heirloom")
+    s.assert_legal("Eager Scout")  # any character you control
+    s.assert_not_legal("Doji Whisperer")
+    s.pick("Brash Samurai")
+    heirloom = s.card("Restored Heirloom", 0)
+    assert heirloom.attached_to == s.uid("Brash Samurai")
+    assert skill(s.state, s.card("Brash Samurai"), "military") == 2 + 3
+    assert s.card("Eager Scout").bowed  # the Water ring effect did not resolve
+    assert s.game.pending is None or s.game.pending.context != "ring_effect"
+
+
+@pytest.mark.covers("Restored Heirloom", "a2:effect", "a2:trigger", "a2:when", "a2:target")
+def test_restored_heirloom_from_the_conflict_discard_pile():
+    s = _heirloom(where="conflict_discard")
+    pass_until(s, "trigger", 0)
+    s.pick("Restored Heirloom")
+    s.pick("Eager Scout")
+    assert s.card("Restored Heirloom", 0).attached_to == s.uid("Eager Scout")
+    assert s.card("Eager Scout").bowed
+
+
+@pytest.mark.covers("Restored Heirloom", "a1:when", "a2:when")
+def test_restored_heirloom_only_for_your_water_ring_effect():
+    for ring, attacker in (("air", 0), ("water", 1)):
+        s = _heirloom(ring=ring, attacker=attacker)
+        while s.state.conflict is not None and s.game.pending is not None:
+            d = s.game.pending
+            assert not (d.context == "trigger" and d.player == (0 if attacker == 0 else 1) and ring == "air"
+                        and any("Restored Heirloom" in o.label for o in d.options))
+            assert not (d.context == "trigger" and d.player == 1 - attacker and ring == "water"
+                        and any("Restored Heirloom" in o.label for o in d.options))
+            skip(s)
+
+
+@pytest.mark.covers("Restored Heirloom", "a1:limit", "a2:limit")
+def test_restored_heirloom_limit_is_the_general_once_per_round():
+    """Rules Reference "Limits of Triggered Abilities" (used, the card enters play: a new
+    instance, whose uses count afresh)."""
+    assert [ab.limits for ab in RULES.cards["14-restored-heirloom"].abilities] == [(Limit(),), (Limit(),)]
+
+
+@pytest.mark.covers("Restored Heirloom", "keyword:restricted")
+def test_restored_heirloom_is_restricted():
+    s = Quiet()
+    s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Fine Katana", "Ornate Fan"])],
+             hand=["Restored Heirloom"], fate=3)
+    s.player(1)
+    s.start("dynasty")
+    s.pick("Play Restored Heirloom")
+    assert s.game.pending.context == "restricted"

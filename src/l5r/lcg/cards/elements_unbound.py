@@ -9,6 +9,7 @@ Reference "Role Cards").
 from __future__ import annotations
 
 from ..abilities import CardTable
+from ..state import CONFLICT_DISCARD, HAND
 from ..vocab import (
     Action,
     AttachTo,
@@ -18,22 +19,39 @@ from ..vocab import (
     Each,
     Effect,
     EvadedCharacters,
+    Instead,
+    Interrupt,
     Lasting,
     Persistent,
     Reaction,
     Target,
+    Targets,
     during_conflict,
+    event_is,
 )
-from ..vocab_rings import RingFateToCard, RingTarget, TakeClaimedRing, claimed_element
+from ..vocab_attachments import PutThisIntoPlayAttached
+from ..vocab_duels import Challenge
+from ..vocab_moves import AdditionalConflict
+from ..vocab_rings import (
+    ResolveRingEffectOfChoice,
+    RingFateToCard,
+    RingTarget,
+    TakeClaimedRing,
+    claimed_element,
+)
+from ..vocab_tokens import Sacrifice
 from .conditions import (
     attacked_province_matches_a_ring,
+    can_receive_this,
     chooses_with_covert,
+    conflict_result,
     less_honorable_than_an_opponent,
     monk_or_monk_attachment,
     opponent_declares,
     per_claimed_ring_of_type,
     self_participating,
     status_is,
+    trait_is,
     twice_your_dial,
     wins_conflict,
     you_control_participants,
@@ -119,3 +137,40 @@ CARDS.card("14-roving-michibiku",
      Reaction("conflict_won", TakeClaimedRing(), when=wins_conflict(),
               text="take a ring from the defending player's claimed ring pool"),
      text="After it wins a conflict, take a ring of the defending player's claimed ring pool into yours.")
+
+CARDS.card("14-hisu-mori-toride",
+     Reaction("conflict_won", AdditionalConflict("military"),
+              costs=(Cost("bow_self"), Sacrifice(test=trait_is("cavalry"))), when=conflict_result(type_="military"),
+              condition=you_control_participants("more"),
+              text="bow it and sacrifice a Cavalry: you may declare an additional military conflict this phase"),
+     text="After you win a military conflict with more participating characters than your opponent, bow this "
+          "stronghold and sacrifice one of your Cavalry characters: you may declare one more military conflict "
+          "this phase.")
+
+_SHUGENJA = trait_is("shugenja")
+
+CARDS.card("14-taryu-jiai",
+     Action(Challenge("glory", challenger="target", if_wins=(ResolveRingEffectOfChoice("player"),),
+                      if_loses=(ResolveRingEffectOfChoice("opponent"),)),
+            from_hand=True, condition=during_conflict(),
+            target=Targets((Target(controller="self", where="participating", test=_SHUGENJA),
+                            Target(controller="opponent", where="participating", test=_SHUGENJA))),
+            text="your Shugenja duels an opponent's (glory); the winner's controller resolves a ring effect"),
+     text="During a conflict, a participating Shugenja of yours challenges a participating Shugenja of your "
+          "opponent to a glory duel; the winner's controller resolves the ring effect of their choice.")
+
+
+def _heirloom(zone: str) -> Interrupt:
+    """Restored Heirloom's interrupt, usable while the card is in ``zone`` (its hand or its
+    conflict discard pile: one printed ability, usable from either)."""
+    return Interrupt("ring_effect", Instead((PutThisIntoPlayAttached(),)), would=True, zone=zone,
+                     when=event_is(player="you", element="water"),
+                     target=Target(controller="self", test=can_receive_this),
+                     text=f"from your {zone.replace('_', ' ')}: put it into play on a character of yours instead of "
+                          "resolving the Water ring effect")
+
+
+CARDS.card("14-restored-heirloom",
+     _heirloom(HAND), _heirloom(CONFLICT_DISCARD),
+     text="Water role only. Restricted. When you would resolve the Water ring effect, choose one of your "
+          "characters: instead, put this attachment into play on it from your hand or conflict discard pile.")
