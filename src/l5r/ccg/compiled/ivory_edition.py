@@ -356,6 +356,19 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Hiruma Fujito
+CARDS.define(CardDef(
+    id='hiruma-fujito',
+    abilities=(
+        v.fear_ability(
+            w.stat_of('target2', 'force'),
+            ('battle',),
+            label="Fear of strength this card's Follower's Force",
+            choices=(v.Choose('target2', v.both(v.ctype('follower'), w.attached_to_source)),),
+        ),
+    ),
+))
+
 # Hiruma Itta
 CARDS.define(CardDef(
     id='hiruma-itta',
@@ -416,6 +429,20 @@ CARDS.define(CardDef(
             w.either(2, 3, w.you_control(w.terrain)),
             ('battle',),
             label='Fear of strength 2 (3 if you control a Terrain)',
+        ),
+    ),
+))
+
+# Incapacitated
+CARDS.define(CardDef(
+    id='incapacitated',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.move_home('target'),),
+            label='move home a defending Personality',
+            zone='hand',
+            choices=(v.Choose('target', v.both(v.personality, w.defending)),),
         ),
     ),
 ))
@@ -611,6 +638,20 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Matsu Morito
+CARDS.define(CardDef(
+    id='matsu-morito',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.move_home('target'),),
+            label='move home an enemy unit',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.personality, v.enemy)),),
+        ),
+    ),
+))
+
 # Matsu Tayuko
 CARDS.define(CardDef(
     id='matsu-tayuko',
@@ -744,6 +785,20 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Rice Paddy
+CARDS.define(CardDef(
+    id='rice-paddy',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('target'), w.destroy('source')),
+            label='bow an enemy attacking Follower; destroy this Holding',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.ctype('follower'), v.enemy, w.attacking)),),
+        ),
+    ),
+))
+
 # Sandayu
 CARDS.define(CardDef(
     id='sandayu',
@@ -794,6 +849,19 @@ CARDS.define(CardDef(
 
 # Shosuro Rokujo
 CARDS.define(CardDef(id='shosuro-rokujo'))
+
+# Shrine to Hachiman
+CARDS.define(CardDef(
+    id='shrine-to-hachiman',
+    abilities=(
+        v.Ability(
+            ('battle', 'open'),
+            (w.straighten('target'),),
+            label='straighten an attachment',
+            choices=(v.Choose('target', w.attachment),),
+        ),
+    ),
+))
 
 # Silver Mine
 CARDS.define(CardDef(
@@ -951,6 +1019,30 @@ CARDS.define(CardDef(
                 v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Monk', 'Shugenja')), performer=True),
                 v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),
             ),
+        ),
+    ),
+))
+
+# Tonfajutsu
+CARDS.define(CardDef(
+    id='tonfajutsu',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('performer'), w.destroy('target')),
+            label='bow your unbowed Weapon; destroy an enemy attachment',
+            zone='hand',
+            choices=(
+                v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Weapon')), performer=True),
+                v.Choose('target', v.both(w.attachment, v.enemy)),
+            ),
+        ),
+        v.Ability(
+            ('battle',),
+            (w.give('target', force=2),),
+            label='+2F to a Personality with a Weapon',
+            zone='hand',
+            choices=(v.Choose('target', v.both(v.personality, w.with_keyword_attached('Weapon'))),),
         ),
     ),
 ))

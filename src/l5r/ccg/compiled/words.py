@@ -23,16 +23,22 @@ from ..vocab import Ctx, Pred, of_types
 __all__ = [
     "additional",
     "at_home",
+    "attached_to_source",
+    "attachment",
+    "attacking",
     "both_checks",
     "bow",
+    "bowed",
     "card",
     "card_has",
     "card_is",
     "clan_gold",
     "create_follower",
+    "defending",
     "destroy",
     "destroy_source_cost",
     "dishonor",
+    "dishonorable",
     "draw",
     "fewer_provinces",
     "give",
@@ -417,6 +423,39 @@ def at_home(c: Ctx, uid: int) -> bool:
 def not_unique(c: Ctx, uid: int) -> bool:
     """"non-Unique"."""
     return not m.has_kw(c.st, uid, "Unique")
+
+
+def attacking(c: Ctx, uid: int) -> bool:
+    """"attacking": its unit is in an attacking army (ivory glossary "Attack", "Attacking")."""
+    return m.location(c.st, uid).startswith("a")
+
+
+def defending(c: Ctx, uid: int) -> bool:
+    """"defending": its unit is in a defending army (ivory glossary "Defend", "Defending")."""
+    return m.location(c.st, uid).startswith("d")
+
+
+def bowed(c: Ctx, uid: int) -> bool:
+    """"bowed"."""
+    return bool(c.st.cards[uid].bowed)
+
+
+def dishonorable(c: Ctx, uid: int) -> bool:
+    """"dishonorable": a dishonored Personality (ivory glossary "Dishonorable")."""
+    return bool(c.st.cards[uid].dishonored)
+
+
+def attached_to_source(c: Ctx, uid: int) -> bool:
+    """"~'s Follower": attached to the card itself (ivory "References": attached and attaching
+    cards in a unit refer to each other with the possessive case)."""
+    return bool(c.st.cards[uid].attached_to == c.source)
+
+
+@of_types("follower", "item", "spell")
+def attachment(c: Ctx, uid: int) -> bool:
+    """An attachment: a Follower, Item or Spell attached to a Personality (ivory "Attachments":
+    they are the attachment cards, and in play only while attached)."""
+    return m.ctype(c.st, uid) in ("follower", "item", "spell") and c.st.cards[uid].attached_to >= 0
 
 
 # ------------------------------------------------------------------ triggered traits

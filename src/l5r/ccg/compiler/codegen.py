@@ -81,17 +81,23 @@ class _Ability:
 
 # ------------------------------------------------------------------ filters
 _SIMPLE = {"enemy": "v.enemy", "yours": "v.yours", "unbowed": "v.unbowed", "opposed": "w.opposed",
-           "without_attachments": "v.no_attachments", "at_home": "w.at_home", "non_unique": "w.not_unique"}
+           "without_attachments": "v.no_attachments", "at_home": "w.at_home", "non_unique": "w.not_unique",
+           "attacking": "w.attacking", "defending": "w.defending", "bowed": "w.bowed",
+           "dishonorable": "w.dishonorable", "attached_to_self": "w.attached_to_source"}
 
 
 def _filter(noun: a.Noun) -> str:
     """The filter (a ``Pred`` expression) of a noun phrase."""
     preds: list[str] = []
     types = tuple(t for t in noun.types if t != "card")
-    if types == ("personality",):
+    if types in (("personality",), ("unit",)):
+        # ivory "Unit": a Personality and the cards attached to him -- a unit is named by its
+        # Personality (moving a unit moves him with his attachments: ``vocab.Ctx.move_home``)
         preds.append("v.personality")
     elif types == ("terrain",):  # a Strategy in play at a battlefield
         preds.append("w.terrain")
+    elif types == ("attachment",):  # ivory "Attachments": Followers, Items and Spells
+        preds.append("w.attachment")
     elif types:
         if any(t in ("unit", "attachment", "province") for t in types):
             raise CannotCompile(f"noun of type {'/'.join(types)}")
@@ -370,7 +376,7 @@ def noun_words(noun: a.Noun) -> str:
             if q.kind in _ADJ or q.kind == "without_keyword"]
     kws = [" or ".join(q.args) for q in noun.qualifiers if q.kind == "keyword"]
     posts = [p for p in map(_post, noun.qualifiers) if p]
-    types = [t.capitalize() if t != "card" else t for t in noun.types]
+    types = [t.capitalize() if t not in ("card", "unit", "attachment") else t for t in noun.types]
     head = " or ".join(types)
     if kws and not noun.types:
         head, kws = kws[-1], kws[:-1]
@@ -380,6 +386,8 @@ def noun_words(noun: a.Noun) -> str:
     words = " ".join([*adjs, *kws, head, " and ".join(posts)]).rstrip()
     if noun.has("yours"):
         return "your " + words
+    if noun.has("attached_to_self"):
+        return "this card's " + words
     if noun.count != "one":
         return f"{noun.count} {words}"
     return ("an " if words[:1].lower() in "aeiou" else "a ") + words
@@ -503,6 +511,8 @@ def _ability(node: a.AbilityNode, ctype: str) -> str:
         if h.gold < 0:
             raise CannotCompile("the :gstar: cost")
         opts.append(f"gold={h.gold}")
+    if any(isinstance(x, a.Attack) and x.kind == "fear" for x in node.steps):
+        ab.keys.append("target")  # the Fear effect's target (vocab.fear_choice); others are target2 ...
     effects = _steps(ab, node.steps)
     if node.steps and isinstance(node.steps[0], a.If):
         # ivory "Good Faith Rule": an "If" starting the effects must hold to announce the action
@@ -513,11 +523,15 @@ def _ability(node: a.AbilityNode, ctype: str) -> str:
         opts.append(f"zone={zone!r}")
     label = label_of(node)
     if ab.fear is not None:
-        if ab.choices or ab.costs or effects:
-            raise CannotCompile("Fear together with other choices or effects")
+        if ab.costs or effects:
+            raise CannotCompile("Fear together with other costs or effects")
         kws = f", keywords={tuple(k for k in keywords if k != 'Fear')!r}" if set(keywords) - {"Fear"} else ""
         fear_label = [f"label={label!r}"] if not ab.fear.isdigit() else []
-        return _call("v.fear_ability", [ab.fear, f"{h.timings!r}", *([kws[2:]] if kws else []), *fear_label, *opts])
+        # a card targeted besides the Fear's target ("Target ~'s Follower. Fear with strength equal
+        # to its Force"): chosen after it, when the action is announced (ivory "Targeting")
+        more = ["choices=" + _tuple(ab.choices)] if ab.choices else []
+        return _call("v.fear_ability", [ab.fear, f"{h.timings!r}", *([kws[2:]] if kws else []), *fear_label,
+                                        *opts, *more])
     if keywords:
         opts.append(f"keywords={keywords!r}")
     if ab.choices:

@@ -1,0 +1,213 @@
+"""Constructs of the compiler's fourth step (issue 16), on invented texts and on the Ivory
+Edition cards they unlock, played under the ivory rules. Rules sections: Ivory Edition
+Comprehensive Rules v1.8 ("ivory").
+
+* qualifiers "attacking", "defending", "bowed", "dishonorable" (ivory glossary "Attack",
+  "Defend", "Dishonorable") and "~'s Follower" (ivory "References": attached cards in a unit
+  refer to each other with the possessive case);
+* the nouns "attachment" (ivory "Attachments": Followers, Items and Spells) and "unit" (ivory
+  "Unit": a Personality and the cards attached to him);
+* Fear besides another target ("Target ~'s Follower. Fear with strength equal to its Force").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from l5r.ccg import model as m
+from l5r.ccg import vocab
+from l5r.ccg.compiled import ivory_edition, words
+from l5r.ccg.compiler.codegen import compile_card
+from l5r.ccg.compiler.facts import facts_of
+from l5r.ccg.compiler.parser import parse_card
+from l5r.ccg.compiler.report import load_set
+from l5r.ccg.facts import CardFacts
+from l5r.ccg.testing import Table
+from l5r.ccg.vocab import CardDef, CardTable, Ctx
+
+#: the Ivory cards these tests play
+PLAYED = ("Rice Paddy", "Incapacitated", "Matsu Morito", "Shrine to Hachiman", "Tonfajutsu", "Hiruma Fujito")
+
+
+@pytest.fixture(scope="module", autouse=True)
+def ivory_cards(shared_dir, add_card):
+    """The played cards' facts (from the data) and compiled definitions, for this module."""
+    compiled_cards = dict(ivory_edition.CARDS.items())
+    for card in load_set("ivory_edition"):
+        if card["title"] in PLAYED and not card.get("is_back"):
+            production = next((s.amount for s in parse_card(card).segments if hasattr(s, "amount")), None)
+            f = facts_of(card, production)
+            add_card(f, compiled_cards[f.id])
+
+
+def compiled(title: str, ctype: str, text: str) -> CardDef:
+    """Compile an invented card and run the generated source: its CardDef."""
+    card = {"title": title, "types": [ctype], "text": text}
+    cid = title.lower().replace(" ", "-")
+    table = CardTable()
+    exec(compile_card(parse_card(card), cid).source, {"v": vocab, "w": words, "CardDef": CardDef, "CARDS": table})
+    return dict(table.items())[cid]
+
+
+def fixture(cid: str, title: str, ctype: str, **stats) -> CardFacts:
+    """Facts of an invented card."""
+    base = dict(clan=None, deck="dynasty" if ctype in ("personality", "holding") else "fate", cost=4, focus=None,
+                force=None, chi=None, force_bonus=None, chi_bonus=None, honor_requirement=None,
+                personal_honor=None, gold_production=None, province_strength=None, starting_honor=None,
+                keywords=(), unique=False, number=None, legality=(), banned=False, decided=())
+    base.update(stats)
+    return CardFacts(id=cid, title=title, type=ctype, **base)
+
+
+def battle(attacker_titles: list[str], defender_titles: list[str], *more: tuple) -> tuple[Table, list[int], list[int]]:
+    """A battle under the ivory rules: player 0 attacks with ``attacker_titles``, player 1 defends;
+    ``more`` are other cards placed first, ``(title, player, options)`` with the options of
+    :meth:`Table.put` (``host`` as an index into attackers + defenders)."""
+    t = Table("ivory")
+    att = [t.put(x, 0) for x in attacker_titles]
+    dfn = [t.put(x, 1) for x in defender_titles]
+    for title, player, opts in more:
+        opts = dict(opts)
+        if "host" in opts:
+            opts["host"] = (att + dfn)[opts["host"]]
+        t.put(title, player, **opts)
+    t.open_battle(att, dfn)
+    return t, att, dfn
+
+
+def uid_of(t: Table, title: str) -> int:
+    """The card titled ``title`` placed last (not one of the decks')."""
+    return max(c.uid for c in t.state.cards if m.title(t.state, c.uid) == title)
+
+
+def options(t: Table) -> list[str]:
+    return [o.id for o in t.pending.options] if t.pending else []
+
+
+def use_on(t: Table, uid: int, index: int, target: str | None = None, illegal: tuple[str, ...] = ()) -> None:
+    """Use ability ``index`` of ``uid``; pick ``target`` if a choice is asked, checking none of
+    the ``illegal`` titles is offered."""
+    t.use(uid, index)
+    labels = t.labels() if t.pending else []
+    assert not any(x in label for label in labels for x in illegal), labels
+    if target is not None and any(target in label for label in labels):
+        t.pick(target)
+
+
+# ------------------------------------------------------------------ invented texts
+@pytest.fixture(scope="module")
+def watchman(add_card):
+    """An invented Personality with the new qualifiers and nouns."""
+    d = compiled("Fx Watchman", "Personality",
+                 "<b>Battle:</b> Bow a target defending Follower.<br>"
+                 "<b>Battle:</b> Straighten a target bowed attachment.<br>"
+                 "<b>Battle:</b> Move home a target attacking unit.")
+    add_card(fixture(d.id, "Fx Watchman", "personality", force=2, chi=2, personal_honor=1, honor_requirement=0), d)
+    return d
+
+
+def test_qualifiers_and_nouns_compile_to_filters(watchman):
+    defending, attachment, unit = (ab.choices[0].where for ab in watchman.abilities)
+    t, (taro,), (akagi,) = battle(["Togashi Taro"], ["Togashi Akagi"])
+    dogs = t.put("War Dogs", 1, host=akagi, bowed=True)
+    spear = t.put("Spearmen", 0, host=taro)
+    c = Ctx(t.g, {"ctx": {"player": 0, "source": taro}})
+    assert defending(c, dogs) and not defending(c, spear)  # ivory glossary "Defend"
+    assert attachment(c, dogs) and not attachment(c, spear)  # bowed attachments only
+    assert not attachment(c, akagi)  # a Personality is no attachment
+    assert unit(c, taro) and not unit(c, akagi) and not unit(c, spear)  # a unit is named by its Personality
+
+
+def test_attacking_qualifier_plays(watchman):
+    """"Move home a target attacking unit": the Personality and his Follower move home."""
+    t = Table("ivory")
+    me = t.put("Fx Watchman", 1)
+    taro = t.put("Togashi Taro", 0)
+    spear = t.put("Spearmen", 0, host=taro)
+    t.open_battle([taro], [me])
+    use_on(t, me, 2, "Togashi Taro")
+    assert t.state.cards[taro].loc == "home" and m.location(t.state, spear) == "home"
+
+
+# ------------------------------------------------------------------ Ivory cards
+def test_rice_paddy_bows_an_enemy_attacking_follower_and_destroys_itself():
+    """Rice Paddy: bow a target enemy attacking Follower (bowing the Holding as a cost), then
+    destroy the Holding."""
+    t, (taro,), _ = battle(["Togashi Taro"], ["Togashi Akagi"], ("Spearmen", 0, {"host": 0}),
+                                  ("Rice Paddy", 1, {}))
+    spear, paddy = uid_of(t, "Spearmen"), uid_of(t, "Rice Paddy")
+    use_on(t, paddy, 0, "Spearmen")
+    assert t.state.cards[spear].bowed and not t.state.cards[taro].bowed
+    assert t.state.cards[paddy].zone != "play"
+
+
+def test_rice_paddy_cannot_bow_a_defending_follower():
+    """The Follower must be attacking (and enemy): a defending army's Follower is no target."""
+    t, _, _ = battle(["Togashi Taro"], ["Togashi Akagi"], ("Spearmen", 1, {"host": 1}), ("Rice Paddy", 1, {}))
+    paddy = uid_of(t, "Rice Paddy")
+    assert f"c{paddy}:0" not in options(t)  # Good Faith: no legal target
+
+
+def test_incapacitated_moves_home_a_defending_personality_only():
+    """Incapacitated (a Strategy from hand): move home a target defending Personality; the
+    attacking ones are no targets."""
+    t, (taro,), (akagi,) = battle(["Togashi Taro"], ["Togashi Akagi"], ("Incapacitated", 1, {"zone": "hand"}))
+    card = uid_of(t, "Incapacitated")
+    use_on(t, card, 0, "Togashi Akagi", illegal=("Togashi Taro",))
+    assert t.state.cards[akagi].loc == "home" and t.state.cards[taro].loc != "home"
+
+
+def test_matsu_morito_moves_home_an_enemy_unit():
+    """Matsu Morito, bowing: a target enemy unit moves home, its Personality with his Follower."""
+    t, (taro,), (morito,) = battle(["Togashi Taro"], ["Matsu Morito"], ("Spearmen", 0, {"host": 0}))
+    spear = uid_of(t, "Spearmen")
+    use_on(t, morito, 0, "Togashi Taro")
+    assert t.state.cards[taro].loc == "home" and m.location(t.state, spear) == "home"
+    assert t.state.cards[morito].bowed
+
+
+def test_shrine_to_hachiman_straightens_an_attachment_not_a_personality():
+    """Shrine to Hachiman: straighten a target attachment (an Item here); a bowed Personality
+    is not an attachment."""
+    t = Table("ivory")
+    taro = t.put("Togashi Taro", 0, bowed=True)
+    blade = t.put("Seppun Blade", 0, host=taro, bowed=True)
+    shrine = t.put("Shrine to Hachiman", 0)
+    t.open_action(0)
+    use_on(t, shrine, 0, "Seppun Blade", illegal=("Togashi Taro",))
+    assert not t.state.cards[blade].bowed and t.state.cards[taro].bowed
+
+
+def test_tonfajutsu_bows_your_weapon_and_destroys_an_enemy_attachment():
+    """Tonfajutsu: bow your target unbowed Weapon and destroy a target enemy attachment (the
+    enemy's Follower; not your own)."""
+    t, _, _ = battle(["Togashi Taro"], ["Togashi Akagi"], ("War Dogs", 0, {"host": 0}),
+                     ("Seppun Blade", 1, {"host": 1}), ("Tonfajutsu", 1, {"zone": "hand"}))
+    dogs, blade, card = uid_of(t, "War Dogs"), uid_of(t, "Seppun Blade"), uid_of(t, "Tonfajutsu")
+    t.use(card, 0)  # one legal card for each choice: taken without asking
+    assert t.state.cards[blade].bowed and t.state.cards[dogs].zone != "play"
+
+
+def test_tonfajutsu_needs_your_unbowed_weapon():
+    """Good Faith: with your Weapon already bowed, the action cannot be announced."""
+    t, _, _ = battle(["Togashi Taro"], ["Togashi Akagi"], ("War Dogs", 0, {"host": 0}),
+                     ("Seppun Blade", 1, {"host": 1, "bowed": True}), ("Tonfajutsu", 1, {"zone": "hand"}))
+    card = uid_of(t, "Tonfajutsu")
+    assert f"c{card}:0" not in options(t)
+
+
+def test_hiruma_fujito_fears_with_his_followers_force():
+    """Hiruma Fujito: target his own Follower; Fear with strength equal to its Force (Berserkers,
+    2F: a 2F Personality bows, a 3F one does not)."""
+    for enemy, bows in (("Akodo Kuma", True), ("Togashi Taro", False)):  # 2F, 3F
+        t, (target,), (fujito,) = battle([enemy], ["Hiruma Fujito"], ("Berserkers", 1, {"host": 1}))  # Force 2
+        use_on(t, fujito, 0, enemy)
+        if t.pending is not None and any("Berserkers" in x for x in t.labels()):
+            t.pick("Berserkers")
+        assert bool(t.state.cards[target].bowed) == bows
+
+
+def test_hiruma_fujito_needs_a_follower():
+    """Good Faith: without a Follower of his own to target, no Fear."""
+    t, _, (fujito,) = battle(["Akodo Kuma"], ["Hiruma Fujito"])
+    assert f"c{fujito}:0" not in options(t)
