@@ -7,7 +7,11 @@ Comprehensive Rules v1.8 ("ivory").
   refer to each other with the possessive case);
 * the nouns "attachment" (ivory "Attachments": Followers, Items and Spells) and "unit" (ivory
   "Unit": a Personality and the cards attached to him);
-* Fear besides another target ("Target ~'s Follower. Fear with strength equal to its Force").
+* Fear besides another target ("Target ~'s Follower. Fear with strength equal to its Force");
+* "his unit" and "as he moves" (ivory "Independence of effects": effects linked by "as" depend
+  on the other happening -- "Bow him as he moves": no bowing if the moving is prevented);
+* several effects before "to" ("Bow this Shugenja and destroy this Spell to ..."): each happens
+  on its own, what follows "to" only if all did (ivory glossary "To").
 """
 
 from __future__ import annotations
@@ -26,7 +30,9 @@ from l5r.ccg.testing import Table
 from l5r.ccg.vocab import CardDef, CardTable, Ctx
 
 #: the Ivory cards these tests play
-PLAYED = ("Rice Paddy", "Incapacitated", "Matsu Morito", "Shrine to Hachiman", "Tonfajutsu", "Hiruma Fujito")
+PLAYED = ("Rice Paddy", "Incapacitated", "Matsu Morito", "Shrine to Hachiman", "Tonfajutsu", "Hiruma Fujito",
+          "Block Supply Lines", "Storm-Forged Blade", "Yoritomo Ichido", "Touch of Death", "Isawa Hibana",
+          "Moshi Madohime")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -211,3 +217,90 @@ def test_hiruma_fujito_needs_a_follower():
     """Good Faith: without a Follower of his own to target, no Fear."""
     t, _, (fujito,) = battle(["Akodo Kuma"], ["Hiruma Fujito"])
     assert f"c{fujito}:0" not in options(t)
+
+
+# ------------------------------------------------------------------ "his unit", "as he moves", "X and Y to Z"
+def test_as_he_moves_parses_to_an_effect_depending_on_the_move():
+    """"Bow his unit as he moves" is the bowing only if he moved (ivory "Independence of
+    effects"); "his unit" is the unit of the card named before."""
+    from l5r.ccg.compiler import ast as a
+    from l5r.ccg.compiler.parser import parse_segment
+
+    node = parse_segment("Battle: Move home a target enemy Personality. Straighten his unit as he moves.")
+    _, cond = node.steps
+    assert cond == a.If(a.Condition("moved", (a.Pronoun("he"),)), (a.Straighten(a.UnitOf(a.Pronoun("his"))),))
+    d = compiled("Fx Rearguard", "Strategy", "<b>Battle:</b> Move home a target enemy Personality. "
+                 "Straighten his unit as he moves.")
+    assert d.abilities[0].label == "move home an enemy Personality; straighten his unit as he moves"
+
+
+def test_several_effects_before_to_compile_to_noted_checks():
+    d = compiled("Fx Blood Price", "Spell", "<b>Limited:</b> Bow this Shugenja and destroy this Spell to "
+                 "draw a card.")
+    assert len(d.abilities[0].effects) == 5  # bow, note, destroy, note, then the draw if both happened
+
+
+def test_block_supply_lines_bows_the_unit_moving_home():
+    """Block Supply Lines: move home a target attacking Personality; his unit (with his Follower)
+    bows as he moves. A defending Personality is no target."""
+    t, (taro,), (akagi,) = battle(["Togashi Taro"], ["Togashi Akagi"], ("Spearmen", 0, {"host": 0}),
+                                  ("Block Supply Lines", 1, {"zone": "hand"}))
+    spear, card = uid_of(t, "Spearmen"), uid_of(t, "Block Supply Lines")
+    use_on(t, card, 0, "Togashi Taro", illegal=("Togashi Akagi",))
+    assert t.state.cards[taro].loc == "home" and t.state.cards[taro].bowed and t.state.cards[spear].bowed
+    assert not t.state.cards[akagi].bowed
+
+
+def test_storm_forged_blade_moves_its_bearer_home_and_straightens_his_unit():
+    """Storm-Forged Blade (an Item): "this Personality" is its bearer; he moves home and his unit
+    (himself and the bowed Follower) straightens as he moves."""
+    t = Table("ivory")
+    taro = t.put("Togashi Taro", 0)
+    akagi = t.put("Togashi Akagi", 1, bowed=True)
+    blade = t.put("Storm-Forged Blade", 1, host=akagi)
+    spear = t.put("Spearmen", 1, host=akagi, bowed=True)
+    t.open_battle([taro], [akagi])
+    use_on(t, blade, 0)
+    assert t.state.cards[akagi].loc == "home"
+    assert not t.state.cards[akagi].bowed and not t.state.cards[spear].bowed
+
+
+def test_yoritomo_ichido_moves_a_non_naval_enemy_home_bowing_his_unit():
+    """Yoritomo Ichido, bowing: a target enemy non-Naval Personality moves home, his unit bowing
+    as he moves; a Naval one is no target."""
+    t, (taro, madohime), (ichido,) = battle(["Togashi Taro", "Moshi Madohime"], ["Yoritomo Ichido"])
+    for _ in range(3):  # the Engage window (Naval Invasion) first
+        if f"c{ichido}:0" in options(t):
+            break
+        t.pass_()
+    t.use(ichido, 0)  # Taro the only legal target: taken without asking (Madohime is Naval)
+    assert t.state.cards[taro].loc == "home" and t.state.cards[taro].bowed and t.state.cards[ichido].bowed
+    assert t.state.cards[madohime].loc != "home"
+
+
+def test_touch_of_death_destroys_a_bowed_personality_with_no_higher_chi():
+    """Touch of Death: bow this Shugenja (Isawa Hibana, 3C) and destroy this Spell to destroy a
+    target bowed Personality with equal or lower Chi -- compared with the Shugenja's."""
+    t = Table("ivory")
+    hibana = t.put("Isawa Hibana", 0)
+    spell = t.put("Touch of Death", 0, host=hibana)
+    taro = t.put("Togashi Taro", 1, bowed=True)  # 3C
+    t.put("Togashi Akagi", 1, bowed=True)  # 4C: higher
+    t.put("Akodo Kuma", 1)  # 3C, unbowed
+    t.open_action(0)
+    use_on(t, spell, 0, "Togashi Taro", illegal=("Togashi Akagi", "Akodo Kuma"))
+    assert t.state.cards[hibana].bowed and t.state.cards[spell].zone != "play"
+    assert t.state.cards[taro].zone != "play"
+
+
+def test_touch_of_death_with_the_shugenja_already_bowed_destroys_only_the_spell():
+    """Ivory glossary "To" and "Independence of effects": the Shugenja cannot bow, so the target
+    is not destroyed -- but the Spell is still destroyed."""
+    t = Table("ivory")
+    hibana = t.put("Isawa Hibana", 0, bowed=True)
+    spell = t.put("Touch of Death", 0, host=hibana)
+    taro = t.put("Togashi Taro", 1, bowed=True)
+    t.open_action(0)
+    assert f"c{spell}:0" in options(t)  # no bow icon: the action may be announced
+    use_on(t, spell, 0, "Togashi Taro")
+    assert t.state.cards[spell].zone != "play" and t.state.cards[taro].zone == "play"

@@ -59,6 +59,20 @@ CARDS.define(CardDef(id='baraunghar-scout'))
 # Bat
 CARDS.define(CardDef(id='bat'))
 
+# Block Supply Lines
+CARDS.define(CardDef(
+    id='block-supply-lines',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.move_home('target'), w.when(w.happened('moved', 'target'), w.bow_unit('target'))),
+            label='move home an attacking Personality; bow his unit as he moves',
+            zone='hand',
+            choices=(v.Choose('target', v.both(v.personality, w.attacking)),),
+        ),
+    ),
+))
+
 # Brothers of Jade
 CARDS.define(CardDef(
     id='brothers-of-jade',
@@ -942,6 +956,19 @@ CARDS.define(CardDef(
     produce=w.clan_gold(2, 3, 'unicorn'),
 ))
 
+# Storm-Forged Blade
+CARDS.define(CardDef(
+    id='storm-forged-blade',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.move_home('host'), w.when(w.happened('moved', 'host'), w.straighten_unit('host'))),
+            label='move home this Personality; straighten his unit as he moves',
+            keywords=('Thunder',),
+        ),
+    ),
+))
+
 # Strength of my Father
 CARDS.define(CardDef(
     id='strength-of-my-father',
@@ -1043,6 +1070,28 @@ CARDS.define(CardDef(
             label='+2F to a Personality with a Weapon',
             zone='hand',
             choices=(v.Choose('target', v.both(v.personality, w.with_keyword_attached('Weapon'))),),
+        ),
+    ),
+))
+
+# Touch of Death
+CARDS.define(CardDef(
+    id='touch-of-death',
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (
+                w.bow('host'),
+                w.note('to0', w.happened('bowed', 'host')),
+                w.destroy('source'),
+                w.note('to1', w.happened('destroyed', 'source')),
+                w.when(w.noted('to0', 'to1'), w.destroy('target')),
+            ),
+            label='bow this Shugenja and destroy this Spell to destroy a bowed Personality with no higher Chi',
+            keywords=('Maho',),
+            choices=(
+                v.Choose('target', v.both(v.personality, w.bowed, w.stat_vs_source('chi', '<=', 'host'))),
+            ),
         ),
     ),
 ))
@@ -1174,6 +1223,20 @@ CARDS.define(CardDef(
 
 # Yasuki Tono
 CARDS.define(CardDef(id='yasuki-tono'))
+
+# Yoritomo Ichido
+CARDS.define(CardDef(
+    id='yoritomo-ichido',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.move_home('target'), w.when(w.happened('moved', 'target'), w.bow_unit('target'))),
+            label='move home an enemy non-Naval Personality; bow his unit as he moves',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.personality, v.enemy, w.lacks_keyword('Naval'))),),
+        ),
+    ),
+))
 
 # Yoritomo Teihiko
 CARDS.define(CardDef(id='yoritomo-teihiko'))

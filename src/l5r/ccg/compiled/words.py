@@ -28,6 +28,7 @@ __all__ = [
     "attacking",
     "both_checks",
     "bow",
+    "bow_unit",
     "bowed",
     "card",
     "card_has",
@@ -50,6 +51,8 @@ __all__ = [
     "keyword",
     "move_home",
     "not_unique",
+    "note",
+    "noted",
     "opposed",
     "player_clan",
     "ranged",
@@ -62,6 +65,7 @@ __all__ = [
     "stat_of",
     "stat_vs_source",
     "straighten",
+    "straighten_unit",
     "terrain",
     "tokens",
     "was_additional",
@@ -103,6 +107,41 @@ def straighten(key: str) -> Step:
     def step(c: Ctx) -> None:
         c.straighten(card(c, key))
     return step
+
+
+def bow_unit(key: str) -> Step:
+    """"Bow his unit": the Personality and the cards attached to him (ivory "Unit")."""
+    def step(c: Ctx) -> None:
+        uid = card(c, key)
+        if uid >= 0:
+            for x in m.unit_cards(c.st, m.host(c.st, uid)):
+                c.bow(x)
+    return step
+
+
+def straighten_unit(key: str) -> Step:
+    """"Straighten his unit": the Personality and the cards attached to him (ivory "Unit")."""
+    def step(c: Ctx) -> None:
+        uid = card(c, key)
+        if uid >= 0:
+            for x in m.unit_cards(c.st, m.host(c.st, uid)):
+                c.straighten(x)
+    return step
+
+
+def note(name: str, check: Check) -> Step:
+    """Note in the action's context (as ``name``) whether ``check`` holds now: for "X and Y to
+    Z", whether X happened, read after Y changed the cards (:func:`noted`)."""
+    def step(c: Ctx) -> None:
+        c[name] = bool(check(c))
+    return step
+
+
+def noted(*names: str) -> Check:
+    """Did every one of the noted checks ``names`` hold (:func:`note`)?"""
+    def check(c: Ctx) -> bool:
+        return all(c.get(n) for n in names)
+    return check
 
 
 def destroy(key: str) -> Step:
@@ -347,15 +386,16 @@ def keyword(*words: str) -> Pred:
     return pred
 
 
-def stat_vs_source(stat: str, op: str) -> Pred:
+def stat_vs_source(stat: str, op: str, key: str = "source") -> Pred:
     """"with lower Force" (``op`` "<") / "with equal or lower Chi" (``op`` "<=") / "with higher
-    Force" (``op`` ">"): compared with the card itself."""
+    Force" (``op`` ">"): compared with the card itself (or ``key``: "host", the Personality an
+    attachment is attached to)."""
     f = _STAT[stat]
     if op not in ("<", "<=", ">"):
         raise ValueError(f"no comparison {op!r}")
 
     def pred(c: Ctx, uid: int) -> bool:
-        mine, theirs = f(c.st, c.source), f(c.st, uid)
+        mine, theirs = f(c.st, card(c, key)), f(c.st, uid)
         return theirs < mine if op == "<" else theirs <= mine if op == "<=" else theirs > mine
     return pred
 

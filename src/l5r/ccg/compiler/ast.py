@@ -54,6 +54,7 @@ __all__ = [
     "To",
     "Trait",
     "Triggered",
+    "UnitOf",
     "Unparsed",
     "Value",
 ]
@@ -113,7 +114,15 @@ class Discarded:
     card" names the particular card)."""
 
 
-Ref = Self | Pronoun | Noun | Discarded
+@dataclass(frozen=True)
+class UnitOf:
+    """"his unit": the unit of the card a pronoun names (ivory "Unit": a Personality and the
+    cards attached to him)."""
+
+    ref: Pronoun
+
+
+Ref = Self | Pronoun | Noun | Discarded | UnitOf
 
 
 # ------------------------------------------------------------------ values

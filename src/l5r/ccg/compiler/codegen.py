@@ -86,8 +86,9 @@ _SIMPLE = {"enemy": "v.enemy", "yours": "v.yours", "unbowed": "v.unbowed", "oppo
            "dishonorable": "w.dishonorable", "attached_to_self": "w.attached_to_source"}
 
 
-def _filter(noun: a.Noun) -> str:
-    """The filter (a ``Pred`` expression) of a noun phrase."""
+def _filter(noun: a.Noun, attachment: bool = False) -> str:
+    """The filter (a ``Pred`` expression) of a noun phrase (``attachment``: of an ability on an
+    attachment)."""
     preds: list[str] = []
     types = tuple(t for t in noun.types if t != "card")
     if types in (("personality",), ("unit",)):
@@ -120,7 +121,10 @@ def _filter(noun: a.Noun) -> str:
         elif q.kind == "without_keyword":
             preds.append(f"w.lacks_keyword({q.args[0]!r})")
         elif q.kind == "stat_vs_self":
-            preds.append(f"w.stat_vs_source({q.args[0]!r}, {q.args[1]!r})")
+            # on an attachment, compared with the Personality it is attached to (the performer:
+            # "this Shugenja"), else with the card itself
+            of = ", 'host'" if attachment else ""
+            preds.append(f"w.stat_vs_source({q.args[0]!r}, {q.args[1]!r}{of})")
         elif q.kind == "stat_at_most":
             preds.append(f"w.stat_at_most({q.args[0]!r}, {q.args[1]})")
         else:
@@ -142,7 +146,7 @@ def _declare(ab: _Ability, noun: a.Noun, targeted: bool, extra: tuple[str, ...] 
     else:
         key = "target" if "target" not in ab.keys else f"target{len(ab.keys) + 1}"
     ab.keys.append(key)
-    pred = _filter(noun)
+    pred = _filter(noun, ab.attachment)
     if extra:
         inner = pred[len("v.both("):-1] if pred.startswith("v.both(") else pred
         pred = "v.both(" + ", ".join((inner, *extra)) + ")"
@@ -165,6 +169,8 @@ def _key(ab: _Ability, ref: a.Ref, extra: tuple[str, ...] = ()) -> str:
         return "host" if ab.attachment and not own else "source"
     if isinstance(ref, a.Pronoun):
         return ab.last or ("host" if ab.attachment else "source")
+    if isinstance(ref, a.UnitOf):
+        raise CannotCompile("'his unit' in other than bowing or straightening")
     if isinstance(ref, a.Discarded):
         if "discard" not in ab.keys:
             raise CannotCompile("'the card' with no card discarded before")
@@ -208,6 +214,9 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
     """One effect step's source."""
     simple = {a.Bow: "bow", a.Straighten: "straighten", a.Destroy: "destroy", a.MoveHome: "move_home",
               a.Dishonor: "dishonor"}
+    if isinstance(getattr(e, "ref", None), a.UnitOf) and type(e) in (a.Bow, a.Straighten):
+        # "bow his unit" (ivory "Unit": the Personality and the cards attached to him)
+        return f"w.{simple[type(e)]}_unit({_key(ab, e.ref.ref)!r})"  # type: ignore[attr-defined]
     if type(e) in simple:
         return f"w.{simple[type(e)]}({_key(ab, e.ref, extra)!r})"  # type: ignore[attr-defined]
     if isinstance(e, a.Give):
@@ -291,6 +300,20 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
                        f"prompt='discard which card?')")
             out.append("w.discard('discard')")
             out.append(f"w.when(w.happened('discarded', 'discard'), {', '.join(_steps(ab, s.then))})")
+        elif isinstance(s, a.To) and len(s.first) > 1:
+            # "Bow this Shugenja and destroy this Spell to Y": each effect happens on its own
+            # (ivory "Independence of effects"); Y only if all of them did (glossary "To") --
+            # each one's happening noted as it resolves, before a later one changes the cards
+            if any(type(f) not in RECORDS or isinstance(f.ref, a.UnitOf) for f in s.first):
+                raise CannotCompile("'to' after other than bowing, destroying or moving")
+            notes = []
+            for i, first in enumerate(s.first):
+                key = _key(ab, first.ref, ("v.unbowed",) if isinstance(first, a.Bow) else ())
+                verb = {a.Bow: "bow", a.Destroy: "destroy", a.MoveHome: "move_home"}[type(first)]
+                out.append(f"w.{verb}({key!r})")
+                out.append(f"w.note('to{i}', w.happened({RECORDS[type(first)]!r}, {key!r}))")
+                notes.append(f"'to{i}'")
+            out.append(f"w.when(w.noted({', '.join(notes)}), {', '.join(_steps(ab, s.then))})")
         elif isinstance(s, a.To):
             if len(s.first) != 1 or type(s.first[0]) not in RECORDS:
                 raise CannotCompile("'to' after other than one bow, destroy or move")
@@ -417,6 +440,8 @@ def _say_ref(ref: a.Ref, last: list[str]) -> str:
         return last[-1] if last else "it"
     if isinstance(ref, a.Discarded):
         return "the discarded card"
+    if isinstance(ref, a.UnitOf):
+        return "his unit"
     words = noun_words(ref)
     last.append(words)
     return words
@@ -456,6 +481,8 @@ def _say(s: object, last: list[str]) -> str:
     if isinstance(s, a.To):
         return (" and ".join(_say(x, last) for x in s.first) + " to "
                 + ", ".join(_say(x, last) for x in s.then))
+    if isinstance(s, a.If) and s.condition.kind == "moved":
+        return ", ".join(_say(x, last) for x in s.then) + " as he moves"
     if isinstance(s, a.If):
         return "if so, " + ", ".join(_say(x, last) for x in s.then)
     if isinstance(s, a.Give):

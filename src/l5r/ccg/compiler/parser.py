@@ -155,6 +155,12 @@ class Build(Transformer):
     def choose_decl(self, noun: a.Noun) -> tuple:
         return (a.Declare(noun, "choose"),)
 
+    def as_moves(self, effect: Any, subject: Token) -> a.If:
+        """"Bow him as he moves": the effect only if the card moved (ivory "Independence of
+        effects": effects linked by "as" depend on the other effect happening)."""
+        moved = a.Condition("moved", (a.Pronoun(_text(subject)),))
+        return a.If(moved, effect if isinstance(effect, tuple) else (effect,))
+
     def trailing_if(self, effect: Any, cond: a.Condition) -> a.If:
         return a.If(cond, effect if isinstance(effect, tuple) else (effect,))
 
@@ -270,6 +276,9 @@ class Build(Transformer):
 
     def pronoun(self, word: Token) -> a.Pronoun:
         return a.Pronoun(_text(word))
+
+    def unit_of(self, word: Token) -> a.UnitOf:
+        return a.UnitOf(a.Pronoun(_text(word)))
 
     def noun(self, *parts: Any) -> a.Noun:
         count, targeted, quals, types = "one", False, [], ()
