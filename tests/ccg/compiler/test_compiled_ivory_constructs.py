@@ -11,15 +11,18 @@ Comprehensive Rules v1.8 ("ivory").
 * "his unit" and "as he moves" (ivory "Independence of effects": effects linked by "as" depend
   on the other happening -- "Bow him as he moves": no bowing if the moving is prevented);
 * several effects before "to" ("Bow this Shugenja and destroy this Spell to ..."): each happens
-  on its own, what follows "to" only if all did (ivory glossary "To").
+  on its own, what follows "to" only if all did (ivory glossary "To");
+* Gold cost reductions on Holdings (":bow:: When paying for a Follower, it enters play for 3
+  less Gold"): ivory "Special triggered traits" -- triggered when paying a Gold cost, like
+  producing Gold, and optional; the reduction pays that cost only (ivory "Paying Gold Costs").
 """
 
 from __future__ import annotations
 
 import pytest
 
+from l5r.ccg import gold, vocab
 from l5r.ccg import model as m
-from l5r.ccg import vocab
 from l5r.ccg.compiled import ivory_edition, words
 from l5r.ccg.compiler.codegen import compile_card
 from l5r.ccg.compiler.facts import facts_of
@@ -32,7 +35,7 @@ from l5r.ccg.vocab import CardDef, CardTable, Ctx
 #: the Ivory cards these tests play
 PLAYED = ("Rice Paddy", "Incapacitated", "Matsu Morito", "Shrine to Hachiman", "Tonfajutsu", "Hiruma Fujito",
           "Block Supply Lines", "Storm-Forged Blade", "Yoritomo Ichido", "Touch of Death", "Isawa Hibana",
-          "Moshi Madohime")
+          "Moshi Madohime", "Akodo Dojo", "Temple of Harmony", "Kaeru Contractor")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -304,3 +307,90 @@ def test_touch_of_death_with_the_shugenja_already_bowed_destroys_only_the_spell(
     assert f"c{spell}:0" in options(t)  # no bow icon: the action may be announced
     use_on(t, spell, 0, "Togashi Taro")
     assert t.state.cards[spell].zone != "play" and t.state.cards[taro].zone == "play"
+
+
+# ------------------------------------------------------------------ Gold cost reductions
+def test_reduction_parses_for_a_card_and_for_an_action():
+    from l5r.ccg.compiler import ast as a
+    from l5r.ccg.compiler.parser import parse_segment
+
+    card = parse_segment("{bow}: When paying for a Samurai, he enters play for 2 less Gold.")
+    action = parse_segment("{bow}: When paying for an action on a Strategy, it costs 1 less Gold.")
+    assert card == a.Reduction(2, a.Noun((), (a.Qualifier("keyword", ("Samurai",)),)), False)
+    assert action == a.Reduction(1, a.Noun(("strategy",)), True)
+
+
+def test_a_reduction_compiles_only_on_a_holding():
+    from l5r.ccg.compiler.codegen import CannotCompile
+
+    with pytest.raises(CannotCompile, match="reduction on a Personality"):
+        compiled("Fx Patron", "Personality",
+                 "<b>:bow::</b> When paying for a Follower, it enters play for 1 less Gold.")
+
+
+def only_source(t: Table, title: str) -> int:
+    """``title`` in play for player 0, his Stronghold bowed: the only Gold source."""
+    uid = t.put(title, 0)
+    t.state.cards[t.state.players[0].stronghold].bowed = True
+    return uid
+
+
+def test_akodo_dojo_pays_3_of_a_followers_cost_only():
+    """Akodo Dojo: bowed for a Follower, 3 Gold of its cost; for an Item only its printed 2."""
+    t = Table("ivory")
+    only_source(t, "Akodo Dojo")
+    spear, armor = t.put("Spearmen", 0, zone="hand"), t.put("Scout Armor", 0, zone="hand")
+    st = t.state
+    assert gold.available(st, 0, {"type": "attachment", "card": spear}) == 3
+    assert gold.available(st, 0, {"type": "attachment", "card": armor}) == 2
+    assert gold.can_pay(st, 0, 3, {"type": "attachment", "card": spear})  # Spearmen: 3 Gold
+    assert not gold.can_pay(st, 0, 3, {"type": "attachment", "card": armor})
+
+
+def test_akodo_dojo_reduction_is_not_gold_for_later_costs():
+    """Ivory "Paying Gold Costs": what the reduction does not use of a 1 Gold cost is lost, not
+    put in the Gold pool (the printed 2 Gold would leave 1 there)."""
+    t = Table("ivory")
+    dojo = only_source(t, "Akodo Dojo")
+    spear = t.put("Spearmen", 0, zone="hand")
+    t.start(gold.pay_frame(0, 1, {"type": "attachment", "card": spear}))
+    t.pick("Gold less for this cost")
+    assert t.state.cards[dojo].bowed and t.state.players[0].gold_pool == 0
+    t = Table("ivory")
+    only_source(t, "Akodo Dojo")
+    spear = t.put("Spearmen", 0, zone="hand")
+    t.start(gold.pay_frame(0, 1, {"type": "attachment", "card": spear}))
+    t.pick("bow Akodo Dojo: 2 Gold")
+    assert t.state.players[0].gold_pool == 1
+
+
+def test_temple_of_harmony_lets_a_monk_be_recruited():
+    """Temple of Harmony: 3 less Gold for a Monk -- with 2 Gold in the pool, Togashi Taro (a
+    5 Gold Monk) may be recruited by a Dragon Clan player; Akodo Kuma (5 Gold, no Monk) may not."""
+    t = Table("ivory", decks=("dragon", "lion"))
+    only_source(t, "Temple of Harmony")
+    taro = t.put("Togashi Taro", 0, zone="province", province=0)
+    kuma = t.put("Akodo Kuma", 0, zone="province", province=1)
+    st = t.state
+    st.players[0].gold_pool = 2
+    assert gold.can_pay(st, 0, 5, {"type": "personality", "card": taro})
+    assert not gold.can_pay(st, 0, 5, {"type": "personality", "card": kuma})
+    t.open_dynasty(0)
+    labels = t.labels()
+    assert any("Recruit Togashi Taro" in x for x in labels), labels
+    assert not any("Recruit Akodo Kuma" in x for x in labels), labels
+
+
+def test_kaeru_contractor_pays_3_of_an_action_on_a_strategy():
+    """Kaeru Contractor: 3 less Gold for an action on a Strategy (Burn the Village: 6 Gold, with
+    3 in the pool); not for recruiting (its printed 2 Gold only)."""
+    t = Table("ivory")
+    only_source(t, "Kaeru Contractor")
+    burn = t.put("Burn the Village", 0, zone="hand")
+    kuma = t.put("Akodo Kuma", 0, zone="province", province=0)
+    st = t.state
+    st.players[0].gold_pool = 3
+    assert gold.can_pay(st, 0, 6, {"type": "action", "card": burn})
+    assert not gold.can_pay(st, 0, 6, {"type": "personality", "card": kuma})
+    t.open_action(0)
+    assert any("Burn the Village" in x for x in t.labels()), t.labels()

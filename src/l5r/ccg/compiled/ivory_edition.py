@@ -15,6 +15,13 @@ from . import words as w
 CARDS = CardTable()
 
 
+# Akodo Dojo
+CARDS.define(CardDef(
+    id='akodo-dojo',
+    note='Bow: when paying for a Follower, pay 3 Gold less',
+    produce=w.reduced_gold(2, 3, ('follower',), (), action=False),
+))
+
 # Akodo Kenaro
 CARDS.define(CardDef(id='akodo-kenaro'))
 
@@ -206,6 +213,13 @@ CARDS.define(CardDef(
             forced=True,
         ),
     ),
+))
+
+# Deep Harbor
+CARDS.define(CardDef(
+    id='deep-harbor',
+    note='Bow: when paying for a Holding, pay 2 Gold less',
+    produce=w.reduced_gold(1, 2, ('holding',), (), action=False),
 ))
 
 # Do-Maru
@@ -544,6 +558,13 @@ CARDS.define(CardDef(
             bow=True,
         ),
     ),
+))
+
+# Kaeru Contractor
+CARDS.define(CardDef(
+    id='kaeru-contractor',
+    note='Bow: when paying for an action on a Strategy, pay 3 Gold less',
+    produce=w.reduced_gold(2, 3, ('strategy',), (), action=True),
 ))
 
 # Karyuudo
@@ -1000,6 +1021,13 @@ CARDS.define(CardDef(
 
 # Tamori Seiken
 CARDS.define(CardDef(id='tamori-seiken'))
+
+# Temple of Harmony
+CARDS.define(CardDef(
+    id='temple-of-harmony',
+    note='Bow: when paying for a Monk, pay 3 Gold less',
+    produce=w.reduced_gold(2, 3, (), ('Monk',), action=False),
+))
 
 # The False Nimuro
 CARDS.define(CardDef(id='the-false-nimuro'))

@@ -56,6 +56,7 @@ __all__ = [
     "opposed",
     "player_clan",
     "ranged",
+    "reduced_gold",
     "self_bonus",
     "source_event",
     "source_in_play",
@@ -548,6 +549,26 @@ def turn_gold(n: int, more: int, on_your_turn: bool) -> Callable:
     def produce(st: Any, uid: int, paying: Any) -> list:
         k = more if (st.active == st.cards[uid].controller) == on_your_turn else n
         return [(f"{k} Gold", k, False)]
+    return produce
+
+
+def reduced_gold(n: int, less: int, types: tuple[str, ...], keywords: tuple[str, ...],
+                 action: bool = False) -> Callable:
+    """":bow:: When paying for a Follower (a Monk ...), it enters play for 3 less Gold" (or, with
+    ``action``, "When paying for an action on a Strategy, it costs 3 less Gold") besides a
+    printed ":bow:: Produce N Gold" (``n``, 0 if none): a ``CardDef.produce`` whose second way
+    pays ``less`` of a cost for a card of one of ``types`` (any if none) with all of
+    ``keywords`` (an action on one), for that cost only -- what it does not use is no Gold for
+    later costs (ivory "Special triggered traits": a trait triggered when paying a Gold cost
+    that reduces it; "Paying Gold Costs", EXCEPTION: Gold for one cost only)."""
+    def produce(st: Any, uid: int, paying: Any) -> list:
+        out = [(f"{n} Gold", n, False)] if n else []
+        card = paying.get("card", -1)
+        if card < 0 or (paying.get("type") == "action") != action:
+            return out
+        if (not types or m.ctype(st, card) in types) and all(m.has_kw(st, card, k) for k in keywords):
+            out.append((f"{less} Gold less for this cost", less, True))
+        return out
     return produce
 
 

@@ -46,6 +46,7 @@ __all__ = [
     "Production",
     "Pronoun",
     "Qualifier",
+    "Reduction",
     "Ref",
     "Self",
     "StatOf",
@@ -334,6 +335,18 @@ class Production:
 
 
 @dataclass(frozen=True)
+class Reduction:
+    """":bow:: When paying for a Follower, it enters play for 3 less Gold" (``action``: "When
+    paying for an action on a Strategy, it costs 3 less Gold"): bowing the card when paying a
+    Gold cost for a card meeting ``noun`` (an action on one) pays ``amount`` of it (ivory
+    "Special triggered traits": such traits reduce Gold costs as others produce Gold)."""
+
+    amount: int
+    noun: Noun
+    action: bool = False
+
+
+@dataclass(frozen=True)
 class Trait:
     """A trait the grammar knows: ``kind`` and its arguments: ``no_challenges``,
     ``straightens_each``, ``no_straighten_first``, ``refill_face_up``, ``one_copy_in_play``
@@ -366,7 +379,7 @@ class Unparsed:
     reason: str
 
 
-Segment = AbilityNode | Production | Trait | Triggered | Unparsed
+Segment = AbilityNode | Production | Reduction | Trait | Triggered | Unparsed
 
 
 @dataclass(frozen=True)

@@ -621,6 +621,22 @@ def _triggered(node: a.Triggered, ctype: str) -> str:
     return _call("v.Ability", ["('trait',)", _tuple(effects), f"label={label!r}", *opts])
 
 
+def _reduction(seg: a.Reduction, ct: a.CardText) -> str:
+    """A Holding's Gold cost reduction as its ``CardDef.produce``: bowed when paying for a card
+    it names, it pays ``amount`` of that cost only (``words.reduced_gold``); its printed
+    production (a plain ":bow:: Produce N Gold") stays the other way to bow it."""
+    if ct.ctype != "Holding":
+        raise CannotCompile(f"a Gold cost reduction on a {ct.ctype}")
+    if any(isinstance(s, a.Production) and s.alt is not None for s in ct.segments):
+        raise CannotCompile("a Gold cost reduction besides a conditional production")
+    base = next((s.amount for s in ct.segments if isinstance(s, a.Production)), 0)
+    types = tuple(t for t in seg.noun.types if t != "card")
+    kws = tuple(k for q in seg.noun.qualifiers if q.kind == "keyword" for k in q.args)
+    if any(q.kind != "keyword" or len(q.args) != 1 for q in seg.noun.qualifiers):
+        raise CannotCompile("a Gold cost reduction for cards of this kind")
+    return f"produce=w.reduced_gold({base}, {seg.amount}, {types!r}, {kws!r}, action={seg.action!r})"
+
+
 def compile_card(ct: a.CardText, cid: str) -> Compiled:
     """The ``CARDS.define(...)`` statement of a parsed card, or :class:`CannotCompile`."""
     if ct.ctype not in ZONES:
@@ -651,6 +667,10 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                 fields.append(f"produce=w.clan_gold({seg.amount}, {more}, {clan!r})")
                 notes.append(f"Bow: produce {seg.amount} Gold, or {more} Gold for a {clan.capitalize()} Clan player")
             # a plain production is the card's printed Gold Production (facts)
+        elif isinstance(seg, a.Reduction):
+            fields.append(_reduction(seg, ct))
+            notes.append(f"Bow: when paying for {'an action on ' if seg.action else ''}{noun_words(seg.noun)}, "
+                         f"pay {seg.amount} Gold less")
         elif isinstance(seg, a.Triggered):
             abilities.append(_triggered(seg, ct.ctype))
         elif isinstance(seg, a.Trait):
@@ -690,6 +710,8 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                 notes.append(f"Trait: your {whom} get {mods}")
             else:
                 raise CannotCompile(f"trait {seg.kind} on a {ct.ctype}")
+        else:
+            raise CannotCompile(f"a segment of kind {type(seg).__name__}")
     parts = [f"id={cid!r}"]
     if notes:
         parts.append(f"note={'. '.join(notes)!r}")

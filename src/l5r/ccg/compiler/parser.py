@@ -35,7 +35,7 @@ _TYPES = {"personality": "personality", "personalities": "personality", "followe
           "terrain": "terrain", "terrains": "terrain", "spell": "spell", "spells": "spell",
           "stronghold": "stronghold", "strongholds": "stronghold", "province": "province",
           "provinces": "province", "unit": "unit", "units": "unit", "attachment": "attachment",
-          "attachments": "attachment"}
+          "attachments": "attachment", "strategy": "strategy", "strategies": "strategy"}
 _STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "ph", "Gold Cost": "gold", "Focus Value": "focus"}
 _MODS = {"F": "force", "C": "chi", "PH": "ph"}
 _COUNTS = {"a": "one", "an": "one", "one": "one", "one of": "one", "one or two": "one or two",
@@ -431,6 +431,18 @@ class Build(Transformer):
 
     def production_alt(self, n: Token, cond: a.Condition) -> tuple:
         return (int(n), cond)
+
+    def reduction(self, _icon: Token, reduced: tuple, _subject: Token, _verb: Any, n: Token) -> a.Reduction:
+        return a.Reduction(int(n), reduced[1], reduced[0] == "action")
+
+    def reduced_card(self, noun: a.Noun) -> tuple:
+        return ("card", noun)
+
+    def reduced_action(self, noun: a.Noun) -> tuple:
+        return ("action", noun)
+
+    def reduced_verb(self) -> None:
+        return None
 
     def no_challenges(self) -> a.Trait:
         return a.Trait("no_challenges")
