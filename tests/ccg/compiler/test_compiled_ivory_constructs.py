@@ -14,7 +14,9 @@ Comprehensive Rules v1.8 ("ivory").
   on its own, what follows "to" only if all did (ivory glossary "To");
 * Gold cost reductions on Holdings (":bow:: When paying for a Follower, it enters play for 3
   less Gold"): ivory "Special triggered traits" -- triggered when paying a Gold cost, like
-  producing Gold, and optional; the reduction pays that cost only (ivory "Paying Gold Costs").
+  producing Gold, and optional; the reduction pays that cost only (ivory "Paying Gold Costs");
+* "Can only attach to <a Crab Clan Personality>" (``CardDef.attach_only``, checked with the
+  other attaching rules of ivory "Attachments").
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ from l5r.ccg.vocab import CardDef, CardTable, Ctx
 #: the Ivory cards these tests play
 PLAYED = ("Rice Paddy", "Incapacitated", "Matsu Morito", "Shrine to Hachiman", "Tonfajutsu", "Hiruma Fujito",
           "Block Supply Lines", "Storm-Forged Blade", "Yoritomo Ichido", "Touch of Death", "Isawa Hibana",
-          "Moshi Madohime", "Akodo Dojo", "Temple of Harmony", "Kaeru Contractor")
+          "Moshi Madohime", "Akodo Dojo", "Temple of Harmony", "Kaeru Contractor",
+          "Expert Archers", "Ancestral Armor of the Dragon Clan")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -394,3 +397,52 @@ def test_kaeru_contractor_pays_3_of_an_action_on_a_strategy():
     assert not gold.can_pay(st, 0, 6, {"type": "personality", "card": kuma})
     t.open_action(0)
     assert any("Burn the Village" in x for x in t.labels()), t.labels()
+
+
+# ------------------------------------------------------------------ "Can only attach to"
+def test_attach_only_is_read_with_the_attaching_rules(add_card):
+    """Ivory "Attachments" (attaching requires a Personality the card may attach to): an invented
+    Item that can only attach to a Lion Clan Personality attaches to Akodo Kuma, not to Togashi
+    Taro; the text compiles to ``CardDef.attach_only``."""
+    from l5r.ccg.rules_abilities import _attach_ok
+
+    d = compiled("Fx Lion Banner", "Item", "Can only attach to a Lion Clan Personality.")
+    add_card(fixture(d.id, "Fx Lion Banner", "item", force_bonus=1, chi_bonus=0), d)
+    t = Table("ivory")
+    kuma, taro = t.put("Akodo Kuma", 0), t.put("Togashi Taro", 0)
+    banner = t.put("Fx Lion Banner", 0, zone="hand")
+    c = Ctx(t.g, {"ctx": {"player": 0}})
+    assert _attach_ok(c, banner, kuma) and not _attach_ok(c, banner, taro)
+
+
+def test_expert_archers_equip_only_to_a_samurai():
+    """Expert Archers can only attach to a Samurai: Equip attaches them to Akodo Kuma (the only
+    Samurai; Togashi Taro is no host), and with no Samurai Equip is not offered."""
+    t = Table("ivory")
+    kuma = t.put("Akodo Kuma", 0)
+    t.put("Togashi Taro", 0)
+    archers = t.put("Expert Archers", 0, zone="hand")
+    t.open_action(0)
+    t.pick("Equip")  # the card and its host: one legal choice each
+    t.pick("auto")
+    assert t.state.cards[archers].attached_to == kuma
+    t = Table("ivory")
+    t.put("Togashi Taro", 0)
+    t.put("Expert Archers", 0, zone="hand")
+    t.open_action(0)
+    assert not any("Equip" in x for x in t.labels())
+
+
+def test_ancestral_armor_of_the_dragon_clan():
+    """Ancestral Armor of the Dragon Clan: only on a Dragon Clan Personality; after it is
+    Equipped its player gains 2 Honor (a triggered trait)."""
+    t = Table("ivory")
+    taro = t.put("Togashi Taro", 0)
+    t.put("Akodo Kuma", 0)
+    armor = t.put("Ancestral Armor of the Dragon Clan", 0, zone="hand")
+    t.state.players[0].gold_pool = 8
+    honor = t.honor(0)
+    t.open_action(0)
+    t.pick("Equip")
+    assert t.state.cards[armor].attached_to == taro
+    assert t.honor(0) == honor + 2

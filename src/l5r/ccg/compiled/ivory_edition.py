@@ -39,6 +39,54 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Ancestral Armor of the Dragon Clan
+CARDS.define(CardDef(
+    id='ancestral-armor-of-the-dragon-clan',
+    note='It can only attach to a Dragon Clan Personality',
+    attach_only=w.attach_only(('personality',), ('Dragon Clan',)),
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.honor(2),),
+            label='gain 2 Honor when Equipped',
+            trigger='enter_play',
+            when=w.source_event('equip'),
+            forced=True,
+        ),
+        v.Ability(
+            ('battle', 'open'),
+            (w.straighten('target'),),
+            label='straighten your Ring',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.ctype('ring'), v.yours)),),
+        ),
+    ),
+))
+
+# Ancestral Armor of the Mantis Clan
+CARDS.define(CardDef(
+    id='ancestral-armor-of-the-mantis-clan',
+    note='It can only attach to a Mantis Clan Personality',
+    attach_only=w.attach_only(('personality',), ('Mantis Clan',)),
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.honor(2),),
+            label='gain 2 Honor when Equipped',
+            trigger='enter_play',
+            when=w.source_event('equip'),
+            forced=True,
+        ),
+        v.Ability(
+            ('open',),
+            (w.straighten('target'),),
+            label='straighten your Holding',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.ctype('holding'), v.yours)),),
+        ),
+    ),
+))
+
 # Asako Sadaki
 CARDS.define(CardDef(
     id='asako-sadaki',
@@ -232,6 +280,23 @@ CARDS.define(CardDef(
         v.fear_ability(
             2,
             ('battle',),
+        ),
+    ),
+))
+
+# Expert Archers
+CARDS.define(CardDef(
+    id='expert-archers',
+    note='It can only attach to a Samurai',
+    attach_only=w.attach_only((), ('Samurai',)),
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.ranged(3, 'target'),),
+            label='Ranged 3 Attack',
+            bow=True,
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            own_battle=True,
         ),
     ),
 ))

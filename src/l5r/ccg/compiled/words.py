@@ -23,6 +23,7 @@ from ..vocab import Ctx, Pred, of_types
 __all__ = [
     "additional",
     "at_home",
+    "attach_only",
     "attached_to_source",
     "attachment",
     "attacking",
@@ -570,6 +571,15 @@ def reduced_gold(n: int, less: int, types: tuple[str, ...], keywords: tuple[str,
             out.append((f"{less} Gold less for this cost", less, True))
         return out
     return produce
+
+
+def attach_only(types: tuple[str, ...], keywords: tuple[str, ...]) -> Callable:
+    """"Can only attach to a Crab Clan Personality" / "... to a Samurai" (``CardDef.attach_only``):
+    the Personality it attaches to must be of one of ``types`` (any if none) and have all of
+    ``keywords``."""
+    def ok(st: Any, host: int) -> bool:
+        return (not types or m.ctype(st, host) in types) and all(m.has_kw(st, host, k) for k in keywords)
+    return ok
 
 
 def clan_gold(n: int, more: int, clan: str) -> Callable:

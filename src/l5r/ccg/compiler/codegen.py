@@ -678,6 +678,14 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                 flag, note = FLAG_TRAITS[seg.kind]
                 flags.append(flag)
                 notes.append(note)
+            elif seg.kind == "attach_only" and ct.ctype in ATTACHMENTS:
+                (noun,) = seg.args
+                if any(q.kind != "keyword" or len(q.args) != 1 for q in noun.qualifiers):
+                    raise CannotCompile("'can only attach to' cards of this kind")
+                types = tuple(t for t in noun.types if t != "card")
+                kws = tuple(q.args[0] for q in noun.qualifiers)
+                fields.append(f"attach_only=w.attach_only({types!r}, {kws!r})")
+                notes.append(f"It can only attach to {noun_words(noun)}")
             elif seg.kind == "no_challenges" and ct.ctype in ATTACHMENTS:
                 flags.append("host_issues_no_challenges")
                 notes.append("Its bearer issues no challenges")
