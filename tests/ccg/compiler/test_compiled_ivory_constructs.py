@@ -16,7 +16,10 @@ Comprehensive Rules v1.8 ("ivory").
   less Gold"): ivory "Special triggered traits" -- triggered when paying a Gold cost, like
   producing Gold, and optional; the reduction pays that cost only (ivory "Paying Gold Costs");
 * "Can only attach to <a Crab Clan Personality>" (``CardDef.attach_only``, checked with the
-  other attaching rules of ivory "Attachments").
+  other attaching rules of ivory "Attachments");
+* "Take the Imperial Favor" and "Discard the Imperial Favor to ..." (ivory "Imperial Favor":
+  discarding it before "to" can happen only if you control it -- a cost, as the rulebook's Favor
+  abilities declare it); "your other Crane Clan Personalities" (a bonus not to the card itself).
 """
 
 from __future__ import annotations
@@ -38,7 +41,8 @@ from l5r.ccg.vocab import CardDef, CardTable, Ctx
 PLAYED = ("Rice Paddy", "Incapacitated", "Matsu Morito", "Shrine to Hachiman", "Tonfajutsu", "Hiruma Fujito",
           "Block Supply Lines", "Storm-Forged Blade", "Yoritomo Ichido", "Touch of Death", "Isawa Hibana",
           "Moshi Madohime", "Akodo Dojo", "Temple of Harmony", "Kaeru Contractor",
-          "Expert Archers", "Ancestral Armor of the Dragon Clan")
+          "Expert Archers", "Ancestral Armor of the Dragon Clan", "Imperial Summons", "My Lord's Favor",
+          "Doji Makoto, the Smiling Blade", "Daidoji Kinta")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -446,3 +450,66 @@ def test_ancestral_armor_of_the_dragon_clan():
     t.pick("Equip")
     assert t.state.cards[armor].attached_to == taro
     assert t.honor(0) == honor + 2
+
+
+# ------------------------------------------------------------------ the Imperial Favor
+
+def test_imperial_summons_discards_the_favor_to_bow_a_personality():
+    """Imperial Summons: discard the Imperial Favor to bow a target Personality -- only while you
+    control the Favor; then it is uncontrolled."""
+    t = Table("ivory")
+    taro = t.put("Togashi Taro", 1)
+    card = t.put("Imperial Summons", 0, zone="hand")
+    t.open_action(0)
+    assert f"c{card}:0" not in options(t)  # no Favor: not announceable
+    t = Table("ivory")
+    taro = t.put("Togashi Taro", 1)
+    card = t.put("Imperial Summons", 0, zone="hand")
+    t.state.favor = 0
+    t.open_action(0)
+    use_on(t, card, 0, "Togashi Taro")
+    assert t.state.cards[taro].bowed and t.state.favor == -1
+
+
+def test_my_lords_favor_takes_the_favor_and_discards_it_to_straighten_a_unit():
+    """My Lord's Favor: target your Personality and take the Imperial Favor; its other ability
+    discards the Favor to straighten your target Personality's unit (him and his Follower)."""
+    t = Table("ivory")
+    kuma = t.put("Akodo Kuma", 0, bowed=True)
+    spear = t.put("Spearmen", 0, host=kuma, bowed=True)
+    card = t.put("My Lord's Favor", 0, zone="hand")
+    t.open_action(0)
+    assert f"c{card}:1" not in options(t)  # without the Favor
+    use_on(t, card, 0, "Akodo Kuma")
+    assert t.state.favor == 0
+    t = Table("ivory")
+    kuma = t.put("Akodo Kuma", 0, bowed=True)
+    spear = t.put("Spearmen", 0, host=kuma, bowed=True)
+    card = t.put("My Lord's Favor", 0, zone="hand")
+    t.state.favor = 0
+    t.open_action(0)
+    use_on(t, card, 1, "Akodo Kuma")
+    assert not t.state.cards[kuma].bowed and not t.state.cards[spear].bowed and t.state.favor == -1
+
+
+def test_doji_makoto_gives_his_other_crane_personalities_personal_honor():
+    """Doji Makoto: your other Crane Clan Personalities have +1PH -- not himself, not another
+    player's, not your Lion Clan Personality."""
+    t = Table("ivory")
+    makoto = t.put("Doji Makoto, the Smiling Blade", 0)
+    kinta, kuma = t.put("Daidoji Kinta", 0), t.put("Akodo Kuma", 0)
+    theirs = t.put("Daidoji Kinta", 1)
+    st = t.state
+    assert m.ph(st, kinta) == m.printed(st, kinta, "ph") + 1
+    assert m.ph(st, makoto) == m.printed(st, makoto, "ph")
+    assert m.ph(st, kuma) == m.printed(st, kuma, "ph") and m.ph(st, theirs) == m.printed(st, theirs, "ph")
+
+
+def test_doji_makoto_discards_the_favor_to_draw():
+    t = Table("ivory")
+    makoto = t.put("Doji Makoto, the Smiling Blade", 0)
+    t.state.favor = 0
+    hand = len(t.state.players[0].hand)
+    t.open_action(0)
+    use_on(t, makoto, 0)
+    assert len(t.state.players[0].hand) == hand + 1 and t.state.favor == -1

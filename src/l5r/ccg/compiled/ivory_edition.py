@@ -284,6 +284,23 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Doji Makoto, the Smiling Blade
+CARDS.define(CardDef(
+    id='doji-makoto-the-smiling-blade',
+    note='Trait: your other Crane Clan Personalities get +1 Personal Honor',
+    continuous=w.yours_bonus(('personality',), ('Crane Clan',), other=True, ph=1),
+    continuous_stats=('ph',),
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (w.draw(1),),
+            label='discard the Imperial Favor to draw a card',
+            keywords=('Favor', 'Political'),
+            costs=(v.Cost(w.has_favor, w.discard_favor, 'discard the Imperial Favor'),),
+        ),
+    ),
+))
+
 # Expert Archers
 CARDS.define(CardDef(
     id='expert-archers',
@@ -522,6 +539,33 @@ CARDS.define(CardDef(
             w.either(2, 3, w.you_control(w.terrain)),
             ('battle',),
             label='Fear of strength 2 (3 if you control a Terrain)',
+        ),
+    ),
+))
+
+# Imperial Summons
+CARDS.define(CardDef(
+    id='imperial-summons',
+    abilities=(
+        v.Ability(
+            ('open',),
+            (w.bow('target'),),
+            label='discard the Imperial Favor to bow a Personality',
+            zone='hand',
+            keywords=('Favor', 'Political'),
+            choices=(v.Choose('target', v.personality),),
+            costs=(v.Cost(w.has_favor, w.discard_favor, 'discard the Imperial Favor'),),
+        ),
+        v.Ability(
+            ('open',),
+            (w.bow('target'), w.when(w.happened('bowed', 'target'), w.bow('target2'))),
+            label='bow your unbowed Stronghold to bow a Personality',
+            zone='hand',
+            keywords=('Political',),
+            choices=(
+                v.Choose('target', v.both(v.ctype('stronghold'), v.yours, v.unbowed, v.unbowed)),
+                v.Choose('target2', v.personality),
+            ),
         ),
     ),
 ))
@@ -829,6 +873,30 @@ CARDS.define(CardDef(
             (w.give('target', force=-3),),
             label='-3F to an enemy Personality or Follower',
             choices=(v.Choose('target', v.both(v.ctype('personality', 'follower'), v.enemy)),),
+        ),
+    ),
+))
+
+# My Lord's Favor
+CARDS.define(CardDef(
+    id='my-lords-favor',
+    abilities=(
+        v.Ability(
+            ('open',),
+            (w.take_favor,),
+            label='take the Imperial Favor',
+            zone='hand',
+            keywords=('Political',),
+            choices=(v.Choose('target', v.both(v.personality, v.yours)),),
+        ),
+        v.Ability(
+            ('battle', 'open'),
+            (w.straighten_unit('target'),),
+            label='discard the Imperial Favor to straighten the unit of your Personality',
+            zone='hand',
+            keywords=('Favor', 'Political'),
+            choices=(v.Choose('target', v.both(v.personality, v.yours)),),
+            costs=(v.Cost(w.has_favor, w.discard_favor, 'discard the Imperial Favor'),),
         ),
     ),
 ))

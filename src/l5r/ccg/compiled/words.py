@@ -39,6 +39,7 @@ __all__ = [
     "defending",
     "destroy",
     "destroy_source_cost",
+    "discard_favor",
     "dishonor",
     "dishonorable",
     "draw",
@@ -46,6 +47,7 @@ __all__ = [
     "give",
     "give_by",
     "happened",
+    "has_favor",
     "has_token",
     "highest_stat",
     "honor",
@@ -68,6 +70,7 @@ __all__ = [
     "stat_vs_source",
     "straighten",
     "straighten_unit",
+    "take_favor",
     "terrain",
     "tokens",
     "was_additional",
@@ -352,7 +355,22 @@ def card_has(key: str, word: str) -> Check:
     return check
 
 
+def take_favor(c: Ctx) -> None:
+    """"Take the Imperial Favor" (ivory "Imperial Favor": a change of control, instantaneous)."""
+    c.do("favor", player=c.player)
+
+
 # ------------------------------------------------------------------ costs
+def has_favor(c: Ctx) -> bool:
+    """Does the acting player control the Imperial Favor ("Discard the Imperial Favor to ...")?"""
+    return bool(c.st.favor == c.player)
+
+
+def discard_favor(c: Ctx) -> None:
+    """Discard the Imperial Favor: it becomes uncontrolled (ivory "Imperial Favor")."""
+    c.st.favor = -1
+
+
 def source_in_play(c: Ctx) -> bool:
     return bool(c.st.cards[c.source].zone == PLAY)
 
@@ -531,11 +549,12 @@ def self_bonus(holder: str = "self", while_: str = "", **amounts: int) -> Callab
     return continuous
 
 
-def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], **amounts: int) -> Callable:
+def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], other: bool = False, **amounts: int) -> Callable:
     """"Your Nonhuman cards have +1F": a ``CardDef.continuous`` bonus to the cards of the card's
-    controller of one of ``types`` (any type if none) with all of ``keywords``."""
+    controller of one of ``types`` (any type if none) with all of ``keywords`` (with ``other``:
+    "your other ...", not the card itself)."""
     def continuous(st: Any, src: int, uid: int, stat: str) -> int:
-        if stat not in amounts or st.cards[uid].controller != st.cards[src].controller:
+        if stat not in amounts or st.cards[uid].controller != st.cards[src].controller or (other and uid == src):
             return 0
         if types and m.ctype(st, uid) not in types:
             return 0

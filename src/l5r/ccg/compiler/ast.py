@@ -30,6 +30,7 @@ __all__ = [
     "Declare",
     "Destroy",
     "DestroyToken",
+    "DiscardFavor",
     "DiscardHand",
     "Discarded",
     "Dishonor",
@@ -52,6 +53,7 @@ __all__ = [
     "StatOf",
     "Step",
     "Straighten",
+    "TakeFavor",
     "To",
     "Trait",
     "Triggered",
@@ -117,10 +119,10 @@ class Discarded:
 
 @dataclass(frozen=True)
 class UnitOf:
-    """"his unit": the unit of the card a pronoun names (ivory "Unit": a Personality and the
-    cards attached to him)."""
+    """"his unit", "your target Personality's unit": the unit of the card a pronoun or noun
+    phrase names (ivory "Unit": a Personality and the cards attached to him)."""
 
-    ref: Pronoun
+    ref: Pronoun | Noun
 
 
 Ref = Self | Pronoun | Noun | Discarded | UnitOf
@@ -255,8 +257,19 @@ class DiscardHand:
     noun: Noun
 
 
+@dataclass(frozen=True)
+class DiscardFavor:
+    """"Discard the Imperial Favor" (ivory "Imperial Favor": before "to", it can happen only if
+    you control the Favor)."""
+
+
+@dataclass(frozen=True)
+class TakeFavor:
+    """"Take the Imperial Favor": its player controls it (ivory "Imperial Favor")."""
+
+
 Effect = Bow | Straighten | Destroy | MoveHome | Dishonor | Give | Honor | Draw | Attack | AdditionalAction \
-    | CreateFollower | GiveTokens | DestroyToken | DiscardHand
+    | CreateFollower | GiveTokens | DestroyToken | DiscardHand | DiscardFavor | TakeFavor
 
 
 # ------------------------------------------------------------------ steps

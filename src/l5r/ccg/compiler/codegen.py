@@ -227,6 +227,8 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
         return f"w.draw({e.n})"
     if isinstance(e, a.AdditionalAction):
         return "w.additional()"
+    if isinstance(e, a.TakeFavor):
+        return "w.take_favor"
     if isinstance(e, a.GiveTokens):
         token = {st: sign * v for st, v, sign in e.changes}
         if e.keyword:
@@ -300,6 +302,12 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
                        f"prompt='discard which card?')")
             out.append("w.discard('discard')")
             out.append(f"w.when(w.happened('discarded', 'discard'), {', '.join(_steps(ab, s.then))})")
+        elif isinstance(s, a.To) and s.first == (a.DiscardFavor(),):
+            # ivory "Imperial Favor": "Discard the Imperial Favor to ..." can happen only if you
+            # control it -- as the rulebook's Favor abilities declare it, a cost
+            # (``rules_abilities``: favor_draw, favor_battle), so the action needs the Favor
+            ab.costs.append("v.Cost(w.has_favor, w.discard_favor, 'discard the Imperial Favor')")
+            out.extend(_steps(ab, s.then))
         elif isinstance(s, a.To) and len(s.first) > 1:
             # "Bow this Shugenja and destroy this Spell to Y": each effect happens on its own
             # (ivory "Independence of effects"); Y only if all of them did (glossary "To") --
@@ -441,7 +449,7 @@ def _say_ref(ref: a.Ref, last: list[str]) -> str:
     if isinstance(ref, a.Discarded):
         return "the discarded card"
     if isinstance(ref, a.UnitOf):
-        return "his unit"
+        return "his unit" if isinstance(ref.ref, a.Pronoun) else f"the unit of {_say_ref(ref.ref, last)}"
     words = noun_words(ref)
     last.append(words)
     return words
@@ -497,6 +505,10 @@ def _say(s: object, last: list[str]) -> str:
         return "draw a card" if s.n == 1 else f"draw {s.n} cards"
     if isinstance(s, a.AdditionalAction):
         return "take an additional action"
+    if isinstance(s, a.TakeFavor):
+        return "take the Imperial Favor"
+    if isinstance(s, a.DiscardFavor):
+        return "discard the Imperial Favor"
     if isinstance(s, a.GiveTokens):
         mods = "/".join(f"{'+' if sign > 0 else '-'}{v}{dict(force='F', chi='C', ph='PH')[st]}"
                         for st, v, sign in s.changes)
@@ -706,16 +718,19 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
             elif seg.kind == "yours_bonus" and not any(f.startswith("continuous=") for f in fields):
                 noun, changes = seg.args
                 kws = tuple(k for q in noun.qualifiers if q.kind == "keyword" for k in q.args)
-                if any(q.kind != "keyword" or len(q.args) != 1 for q in noun.qualifiers) or \
-                        not all(isinstance(v, int) for _, v, _ in changes):
+                other = noun.has("other")  # "Your other Crane Clan Personalities": not this card
+                if any(q.kind not in ("keyword", "other") or (q.kind == "keyword" and len(q.args) != 1)
+                       for q in noun.qualifiers) or not all(isinstance(v, int) for _, v, _ in changes):
                     raise CannotCompile("a bonus to your cards of this kind")
                 types = tuple(t for t in noun.types if t != "card")
                 amounts = ", ".join(f"{st}={sign * v}" for st, v, sign in changes)
-                fields.append(f"continuous=w.yours_bonus({types!r}, {kws!r}, {amounts})")
+                others = ", other=True" if other else ""
+                fields.append(f"continuous=w.yours_bonus({types!r}, {kws!r}{others}, {amounts})")
                 fields.append(f"continuous_stats={tuple(st for st, _, _ in changes)!r}")
                 mods = " and ".join(f"{'+' if sign > 0 else '-'}{v} {_STAT_WORDS[st]}" for st, v, sign in changes)
-                whom = " ".join((*kws, " or ".join(f"{t.capitalize()}s" for t in types) or "cards"))
-                notes.append(f"Trait: your {whom} get {mods}")
+                plural = {"personality": "Personalities", "strategy": "Strategies"}
+                whom = " ".join((*kws, " or ".join(plural.get(t, f"{t.capitalize()}s") for t in types) or "cards"))
+                notes.append(f"Trait: your {'other ' if other else ''}{whom} get {mods}")
             else:
                 raise CannotCompile(f"trait {seg.kind} on a {ct.ctype}")
         else:

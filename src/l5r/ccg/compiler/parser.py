@@ -277,8 +277,15 @@ class Build(Transformer):
     def pronoun(self, word: Token) -> a.Pronoun:
         return a.Pronoun(_text(word))
 
-    def unit_of(self, word: Token) -> a.UnitOf:
-        return a.UnitOf(a.Pronoun(_text(word)))
+    def unit_of(self, of: Any) -> a.UnitOf:
+        """"his unit" (of the card a pronoun names) / "your target Personality's unit"."""
+        return a.UnitOf(of if isinstance(of, a.Noun) else a.Pronoun(_text(of)))
+
+    def discard_favor(self) -> a.DiscardFavor:
+        return a.DiscardFavor()
+
+    def take_favor(self) -> a.TakeFavor:
+        return a.TakeFavor()
 
     def noun(self, *parts: Any) -> a.Noun:
         count, targeted, quals, types = "one", False, [], ()
@@ -294,7 +301,15 @@ class Build(Transformer):
             elif isinstance(p, tuple) and p and p[0] == "head":
                 types = p[1]
                 quals.extend(p[2])
-        unique = tuple(dict.fromkeys(quals))  # "your target your Personality" says "your" once
+        merged: list = []
+        for q in quals:  # "Crane" "Clan" read as two keyword adjectives: one keyword, "Crane Clan"
+            prev = merged[-1] if merged else None
+            if (q.kind == "keyword" and q.args in (("Clan",), ("Champion",)) and prev is not None
+                    and prev.kind == "keyword" and len(prev.args) == 1):
+                merged[-1] = a.Qualifier("keyword", _split_keywords((prev.args[0], q.args[0])))
+            else:
+                merged.append(q)
+        unique = tuple(dict.fromkeys(merged))  # "your target your Personality" says "your" once
         return a.Noun(types, unique, targeted, count)
 
     def count(self, tok: Token) -> tuple:
