@@ -19,7 +19,11 @@ Comprehensive Rules v1.8 ("ivory").
   other attaching rules of ivory "Attachments");
 * "Take the Imperial Favor" and "Discard the Imperial Favor to ..." (ivory "Imperial Favor":
   discarding it before "to" can happen only if you control it -- a cost, as the rulebook's Favor
-  abilities declare it); "your other Crane Clan Personalities" (a bonus not to the card itself).
+  abilities declare it); "your other Crane Clan Personalities" (a bonus not to the card itself);
+* "if the target is dishonorable" (the action's target, as its effect resolves); "If it is not
+  your turn, target a Personality." starting an ability (ivory "Good Faith Rule");
+* an Interrupt answering an event of the card itself ("Interrupt, :bow:: After you Recruit ~,
+  draw a card": ivory "Reactions and Interrupts").
 """
 
 from __future__ import annotations
@@ -42,7 +46,8 @@ PLAYED = ("Rice Paddy", "Incapacitated", "Matsu Morito", "Shrine to Hachiman", "
           "Block Supply Lines", "Storm-Forged Blade", "Yoritomo Ichido", "Touch of Death", "Isawa Hibana",
           "Moshi Madohime", "Akodo Dojo", "Temple of Harmony", "Kaeru Contractor",
           "Expert Archers", "Ancestral Armor of the Dragon Clan", "Imperial Summons", "My Lord's Favor",
-          "Doji Makoto, the Smiling Blade", "Daidoji Kinta")
+          "Doji Makoto, the Smiling Blade", "Daidoji Kinta",
+          "Mirumoto Hikuryo", "Ashigaru Fort", "Togashi Korimi")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -513,3 +518,63 @@ def test_doji_makoto_discards_the_favor_to_draw():
     t.open_action(0)
     use_on(t, makoto, 0)
     assert len(t.state.players[0].hand) == hand + 1 and t.state.favor == -1
+
+
+# ------------------------------------------------------------------ "the target", "If ..., target", Interrupts
+def test_mirumoto_hikuryo_fear_3_only_on_a_dishonorable_target():
+    """Mirumoto Hikuryo: Fear 2, or Fear 3 if the target is dishonorable -- a 3F target bows only
+    if dishonored."""
+    for dishonored in (False, True):
+        t, (taro,), (hikuryo,) = battle(["Togashi Taro"], ["Mirumoto Hikuryo"])  # 3F
+        t.state.cards[taro].dishonored = dishonored
+        use_on(t, hikuryo, 0, "Togashi Taro")
+        assert bool(t.state.cards[taro].bowed) == dishonored
+
+
+def test_ashigaru_fort_only_outside_your_turn():
+    """Ashigaru Fort: if it is not your turn, target a Personality, straighten his unit and destroy
+    the Holding; on your own turn the action cannot be announced (ivory "Good Faith Rule")."""
+    t = Table("ivory")
+    taro = t.put("Togashi Taro", 1, bowed=True)
+    spear = t.put("Spearmen", 1, host=taro, bowed=True)
+    fort = t.put("Ashigaru Fort", 1)
+    t.open_action(0)  # player 0's turn: he passes, player 1 acts
+    t.pass_()
+    use_on(t, fort, 0, "Togashi Taro")
+    assert not t.state.cards[taro].bowed and not t.state.cards[spear].bowed
+    assert t.state.cards[fort].zone != "play"
+    t = Table("ivory")
+    t.put("Togashi Taro", 1, bowed=True)
+    fort = t.put("Ashigaru Fort", 1)
+    t.open_action(1)
+    assert f"c{fort}:0" not in options(t)
+
+
+def test_togashi_korimi_interrupt_after_he_is_recruited():
+    """Togashi Korimi: after you Recruit him, bow him to draw a card (an Interrupt answering his
+    own recruiting; not offered for another Personality's)."""
+    t = Table("ivory", decks=("dragon", "lion"))
+    korimi = t.put("Togashi Korimi", 0, zone="province", province=0)
+    hand = len(t.state.players[0].hand)
+    t.state.players[0].gold_pool = 5  # his Gold Cost
+    t.open_dynasty(0)
+    t.pick("Recruit Togashi Korimi (")
+    if t.pending is not None and t.pending.context == "pay":
+        t.pick("auto")
+    assert t.state.cards[korimi].zone == "play"
+    t.pick("Togashi Korimi: Interrupt - draw a card")
+    assert t.state.cards[korimi].bowed and len(t.state.players[0].hand) == hand + 1
+
+
+def test_togashi_korimi_interrupt_not_for_another_personality():
+    """The Interrupt answers only his own recruiting: Togashi Taro recruited with Korimi in play
+    offers no Interrupt."""
+    t = Table("ivory", decks=("dragon", "lion"))
+    t.put("Togashi Korimi", 0)
+    t.put("Togashi Taro", 0, zone="province", province=0)
+    t.state.players[0].gold_pool = 5
+    t.open_dynasty(0)
+    t.pick("Recruit Togashi Taro (")
+    if t.pending is not None and t.pending.context == "pay":
+        t.pick("auto")
+    assert not any("Interrupt" in x for x in t.labels())

@@ -108,6 +108,20 @@ CARDS.define(CardDef(
 # Ashalan
 CARDS.define(CardDef(id='ashalan'))
 
+# Ashigaru Fort
+CARDS.define(CardDef(
+    id='ashigaru-fort',
+    abilities=(
+        v.Ability(
+            ('open',),
+            (w.straighten_unit('target'), w.destroy('source')),
+            label='if it is not your turn; straighten his unit; destroy this Holding',
+            condition=w.your_turn(False),
+            choices=(v.Choose('target', v.personality),),
+        ),
+    ),
+))
+
 # Baraunghar Scout
 CARDS.define(CardDef(id='baraunghar-scout'))
 
@@ -819,6 +833,18 @@ CARDS.define(CardDef(id='medium-infantry'))
 # Mirumoto Higaru
 CARDS.define(CardDef(id='mirumoto-higaru'))
 
+# Mirumoto Hikuryo
+CARDS.define(CardDef(
+    id='mirumoto-hikuryo',
+    abilities=(
+        v.fear_ability(
+            w.either(2, 3, w.card_is('target', 'dishonorable')),
+            ('battle',),
+            label='Fear of strength 2 (3 if dishonorable)',
+        ),
+    ),
+))
+
 # Mirumoto Tsukazu
 CARDS.define(CardDef(
     id='mirumoto-tsukazu',
@@ -1207,6 +1233,24 @@ CARDS.define(CardDef(
                 v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Monk', 'Shugenja')), performer=True),
                 v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),
             ),
+        ),
+    ),
+))
+
+# Togashi Korimi
+CARDS.define(CardDef(
+    id='togashi-korimi',
+    note='Trait: he gets +2 Force while defending',
+    continuous=w.self_bonus('self', while_='defending', force=2),
+    continuous_stats=('force',),
+    abilities=(
+        v.Ability(
+            ('interrupt',),
+            (w.draw(1),),
+            label='draw a card',
+            trigger='enter_play',
+            when=w.source_event('recruit'),
+            bow=True,
         ),
     ),
 ))

@@ -339,7 +339,8 @@ def card_is(key: str, state: str) -> Check:
     """"he is opposed" (or unbowed, bowed, attacking, defending), of a card in play."""
     tests: dict[str, Callable[[Any, int], bool]] = {
         "opposed": m.opposed, "unbowed": lambda st, u: not st.cards[u].bowed,
-        "bowed": lambda st, u: bool(st.cards[u].bowed), **{k: v for k, v in _WHILE.items() if k}}
+        "bowed": lambda st, u: bool(st.cards[u].bowed), "dishonorable": lambda st, u: bool(st.cards[u].dishonored),
+        **{k: v for k, v in _WHILE.items() if k}}
 
     def check(c: Ctx) -> bool:
         uid = card(c, key)

@@ -77,6 +77,7 @@ class _Ability:
     own_battle: bool = False
     fear: str | None = None
     performer_done: bool = False
+    top: tuple = ()  # the ability's steps
 
 
 # ------------------------------------------------------------------ filters
@@ -167,6 +168,10 @@ def _key(ab: _Ability, ref: a.Ref, extra: tuple[str, ...] = ()) -> str:
         # the Personality in its unit ("this Shugenja" on a Spell)
         own = ref.word in ("~", "card") or ref.word.lower() == ab.ctype.lower()
         return "host" if ab.attachment and not own else "source"
+    if isinstance(ref, a.Pronoun) and ref.word == "the target":
+        if "target" not in ab.keys:
+            raise CannotCompile("'the target' with no target")
+        return "target"  # the action's (first) target: an attack's or Fear's too
     if isinstance(ref, a.Pronoun):
         return ab.last or ("host" if ab.attachment else "source")
     if isinstance(ref, a.UnitOf):
@@ -288,6 +293,11 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
             _declare(ab, s.noun, s.verb == "target")
         elif isinstance(s, a.Pay):
             _cost(ab, s.effect)
+        elif isinstance(s, a.If) and not s.then:
+            # "If it is not your turn, target a Personality. ...": starting the ability, the
+            # condition must hold to announce it (ivory "Good Faith Rule": ``_ability``)
+            if s is not steps[0] or steps is not ab.top:
+                raise CannotCompile("a condition on the rest of an ability after its start")
         elif isinstance(s, a.If):
             check = _condition(ab, s.condition)
             out.append(f"w.when({check}, {', '.join(_steps(ab, s.then))})")
@@ -489,6 +499,8 @@ def _say(s: object, last: list[str]) -> str:
     if isinstance(s, a.To):
         return (" and ".join(_say(x, last) for x in s.first) + " to "
                 + ", ".join(_say(x, last) for x in s.then))
+    if isinstance(s, a.If) and not s.then:
+        return _say_condition(s.condition, last)
     if isinstance(s, a.If) and s.condition.kind == "moved":
         return ", ".join(_say(x, last) for x in s.then) + " as he moves"
     if isinstance(s, a.If):
@@ -546,10 +558,22 @@ def _ability(node: a.AbilityNode, ctype: str) -> str:
             opts.append("even_bowed=True")
         elif cond.kind == "per_battle":
             opts.append("per_battle=True")
+        elif cond.kind == "after":
+            # a Reaction or Interrupt answering an event of the card itself (ivory "Reactions and
+            # Interrupts": used right after its trigger): the engine's event, marked as the
+            # triggered traits' are (TRIGGERS)
+            event, args = cond.args
+            if not set(h.timings) <= {"interrupt", "reaction"} or args:
+                raise CannotCompile("an event trigger on other than a Reaction or Interrupt")
+            trigger, flag, zone = TRIGGERS[event]
+            if zone != ZONES[ctype]:
+                raise CannotCompile(f"an event trigger of a card not in {ZONES[ctype]}")
+            opts += [f"trigger={trigger!r}", f"when=w.source_event({flag!r})" if flag else "when=w.source_event()"]
     if h.gold is not None:
         if h.gold < 0:
             raise CannotCompile("the :gstar: cost")
         opts.append(f"gold={h.gold}")
+    ab.top = node.steps
     if any(isinstance(x, a.Attack) and x.kind == "fear" for x in node.steps):
         ab.keys.append("target")  # the Fear effect's target (vocab.fear_choice); others are target2 ...
     effects = _steps(ab, node.steps)

@@ -115,6 +115,10 @@ class Build(Transformer):
     def once_per_battle(self) -> a.Condition:
         return a.Condition("per_battle")
 
+    def after_event(self, event: tuple) -> a.Condition:
+        """"Interrupt: After you Recruit ~, ...": the event the ability answers (its trigger)."""
+        return a.Condition("after", event)
+
     # ------------------------------------------------------------ body
     def body(self, *sentences: tuple) -> tuple:
         return tuple(step for s in sentences for step in s)
@@ -138,6 +142,11 @@ class Build(Transformer):
         declares = tuple(p for p in prelude if isinstance(p, a.Declare))
         first = tuple(p.effect for p in prelude if isinstance(p, a.Pay))
         return declares + ((a.To(first, effects),) if first else effects)
+
+    def if_declared(self, cond: a.Condition, declared: tuple) -> tuple:
+        """"If it is not your turn, target a Personality.": the target, under the condition (the
+        rest of the ability depends on it: ivory "Independence of effects", failed targeting)."""
+        return (a.If(cond, ()), *declared)
 
     def if_first(self, cond: a.Condition, effects: tuple) -> tuple:
         return (a.If(cond, effects),)
@@ -422,6 +431,10 @@ class Build(Transformer):
 
     def is_state(self, subject: Token, *states: tuple) -> a.Condition:
         return a.Condition("is", (a.Pronoun(_text(subject)), *states))
+
+    def target_is_state(self, *states: tuple) -> a.Condition:
+        """"if the target is dishonorable": the card the action targeted."""
+        return a.Condition("is", (a.Pronoun("the target"), *states))
 
     def self_is_state(self, ref: a.Self, *states: tuple) -> a.Condition:
         return a.Condition("is", (ref, *states))
