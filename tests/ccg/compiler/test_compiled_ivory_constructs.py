@@ -23,7 +23,10 @@ Comprehensive Rules v1.8 ("ivory").
 * "if the target is dishonorable" (the action's target, as its effect resolves); "If it is not
   your turn, target a Personality." starting an ability (ivory "Good Faith Rule");
 * an Interrupt answering an event of the card itself ("Interrupt, :bow:: After you Recruit ~,
-  draw a card": ivory "Reactions and Interrupts").
+  draw a card": ivory "Reactions and Interrupts");
+* Terrains: "Destroy a Terrain. Put this Terrain into play." and "Your Personalities at this
+  battlefield have +1F" (ivory glossary "Terrain": put into play at the current battlefield, in
+  no army, discarded after the battle).
 """
 
 from __future__ import annotations
@@ -47,7 +50,7 @@ PLAYED = ("Rice Paddy", "Incapacitated", "Matsu Morito", "Shrine to Hachiman", "
           "Moshi Madohime", "Akodo Dojo", "Temple of Harmony", "Kaeru Contractor",
           "Expert Archers", "Ancestral Armor of the Dragon Clan", "Imperial Summons", "My Lord's Favor",
           "Doji Makoto, the Smiling Blade", "Daidoji Kinta",
-          "Mirumoto Hikuryo", "Ashigaru Fort", "Togashi Korimi")
+          "Mirumoto Hikuryo", "Ashigaru Fort", "Togashi Korimi", "Contentious Terrain")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -578,3 +581,26 @@ def test_togashi_korimi_interrupt_not_for_another_personality():
     if t.pending is not None and t.pending.context == "pay":
         t.pick("auto")
     assert not any("Interrupt" in x for x in t.labels())
+
+
+# ------------------------------------------------------------------ Terrains
+def test_contentious_terrain_replaces_the_terrain_and_gives_your_personalities_here_force():
+    """Contentious Terrain: the Terrain at the current battlefield is destroyed and this one enters
+    play there; your Personalities at this battlefield have +1F -- not the enemy's, not yours at
+    home."""
+    t, (taro,), (akagi,) = battle(["Togashi Taro"], ["Togashi Akagi"], ("Contentious Terrain", 1, {"zone": "hand"}),
+                                  ("Togashi Kanmu", 1, {}))
+    st = t.state
+    old = t.put("Deployed Reinforcements", 0, loc=f"t{st.battle}")
+    card, kanmu = uid_of(t, "Contentious Terrain"), uid_of(t, "Togashi Kanmu")
+    before = (m.force(st, taro), m.force(st, akagi), m.force(st, kanmu))
+    use_on(t, card, 0)
+    assert st.cards[old].zone != "play" and st.cards[card].loc == f"t{st.battle}"
+    assert (m.force(st, taro), m.force(st, akagi), m.force(st, kanmu)) == (before[0], before[1] + 1, before[2])
+
+
+def test_contentious_terrain_only_during_a_battle():
+    t = Table("ivory")
+    card = t.put("Contentious Terrain", 0, zone="hand")
+    t.open_action(0)
+    assert f"c{card}:0" not in options(t)

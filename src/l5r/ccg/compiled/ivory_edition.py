@@ -175,6 +175,24 @@ CARDS.define(CardDef(id='champion'))
 # Clay Yojimbo
 CARDS.define(CardDef(id='clay-yojimbo'))
 
+# Contentious Terrain
+CARDS.define(CardDef(
+    id='contentious-terrain',
+    note='Trait: your Personalities at this battlefield get +1 Force',
+    continuous=w.yours_bonus(('personality',), (), here=True, force=1),
+    continuous_stats=('force',),
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.destroy_terrain_here, w.put_terrain),
+            label='destroy a Terrain; put this Terrain into play at the current battlefield',
+            zone='hand',
+            condition=w.terrain_playable,
+            keywords=('Terrain',),
+        ),
+    ),
+))
+
 # Copper Mine
 CARDS.define(CardDef(
     id='copper-mine',

@@ -39,6 +39,7 @@ __all__ = [
     "defending",
     "destroy",
     "destroy_source_cost",
+    "destroy_terrain_here",
     "discard_favor",
     "dishonor",
     "dishonorable",
@@ -58,6 +59,7 @@ __all__ = [
     "noted",
     "opposed",
     "player_clan",
+    "put_terrain",
     "ranged",
     "reduced_gold",
     "self_bonus",
@@ -72,6 +74,7 @@ __all__ = [
     "straighten_unit",
     "take_favor",
     "terrain",
+    "terrain_playable",
     "tokens",
     "was_additional",
     "when",
@@ -356,6 +359,27 @@ def card_has(key: str, word: str) -> Check:
     return check
 
 
+def terrain_playable(c: Ctx) -> bool:
+    """May a Terrain be put into play now: during a battle (at its battlefield, ivory glossary
+    "Terrain"), and not while a naval invasion holds Terrains back (``model.terrain_locked``)."""
+    return c.st.battle >= 0 and not m.terrain_locked(c.st, c.player)
+
+
+def put_terrain(c: Ctx) -> None:
+    """"Put this Terrain into play": the Strategy enters play at the current battlefield (in no
+    army; discarded after the battle, ivory glossary "Terrain")."""
+    if c.st.battle >= 0:
+        c.do("enter_play", card=c.source, player=c.player, loc=f"t{c.st.battle}")
+
+
+def destroy_terrain_here(c: Ctx) -> None:
+    """"Destroy a Terrain" before a Terrain is put into play: the Terrain at the current
+    battlefield, if any."""
+    for uid in m.terrains_at(c.st, c.st.battle) if c.st.battle >= 0 else ():
+        c.destroy(uid)
+        return
+
+
 def take_favor(c: Ctx) -> None:
     """"Take the Imperial Favor" (ivory "Imperial Favor": a change of control, instantaneous)."""
     c.do("favor", player=c.player)
@@ -550,13 +574,19 @@ def self_bonus(holder: str = "self", while_: str = "", **amounts: int) -> Callab
     return continuous
 
 
-def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], other: bool = False, **amounts: int) -> Callable:
+def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], other: bool = False, here: bool = False,
+                **amounts: int) -> Callable:
     """"Your Nonhuman cards have +1F": a ``CardDef.continuous`` bonus to the cards of the card's
     controller of one of ``types`` (any type if none) with all of ``keywords`` (with ``other``:
-    "your other ...", not the card itself)."""
+    "your other ...", not the card itself; with ``here``: "... at this battlefield", the
+    battlefield where the card is -- a Terrain's, ivory "Battlefields")."""
     def continuous(st: Any, src: int, uid: int, stat: str) -> int:
         if stat not in amounts or st.cards[uid].controller != st.cards[src].controller or (other and uid == src):
             return 0
+        if here:
+            loc = m.location(st, src)
+            if loc[:1] not in ("a", "d", "t") or not m.at_battlefield(st, uid, int(loc[1:])):
+                return 0
         if types and m.ctype(st, uid) not in types:
             return 0
         return amounts[stat] if all(m.has_kw(st, uid, k) for k in keywords) else 0

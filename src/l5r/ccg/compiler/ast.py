@@ -46,6 +46,7 @@ __all__ = [
     "Pay",
     "Production",
     "Pronoun",
+    "PutTerrain",
     "Qualifier",
     "Reduction",
     "Ref",
@@ -264,12 +265,17 @@ class DiscardFavor:
 
 
 @dataclass(frozen=True)
+class PutTerrain:
+    """"Put this Terrain into play": at the current battlefield (ivory glossary "Terrain")."""
+
+
+@dataclass(frozen=True)
 class TakeFavor:
     """"Take the Imperial Favor": its player controls it (ivory "Imperial Favor")."""
 
 
 Effect = Bow | Straighten | Destroy | MoveHome | Dishonor | Give | Honor | Draw | Attack | AdditionalAction \
-    | CreateFollower | GiveTokens | DestroyToken | DiscardHand | DiscardFavor | TakeFavor
+    | CreateFollower | GiveTokens | DestroyToken | DiscardHand | DiscardFavor | TakeFavor | PutTerrain
 
 
 # ------------------------------------------------------------------ steps

@@ -234,6 +234,10 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
         return "w.additional()"
     if isinstance(e, a.TakeFavor):
         return "w.take_favor"
+    if isinstance(e, a.PutTerrain):
+        if ab.zone != "hand" or ab.ctype != "Strategy":
+            raise CannotCompile("a Terrain put into play from other than the hand")
+        return "w.put_terrain"
     if isinstance(e, a.GiveTokens):
         token = {st: sign * v for st, v, sign in e.changes}
         if e.keyword:
@@ -289,6 +293,12 @@ def _condition(ab: _Ability, cond: a.Condition) -> str:
 def _steps(ab: _Ability, steps: tuple) -> list[str]:
     out: list[str] = []
     for s in steps:
+        if isinstance(s, a.Destroy) and _a_terrain(s.ref) and a.PutTerrain() in ab.top:
+            # "Destroy a Terrain. Put this Terrain into play.": the Terrain at the current
+            # battlefield if there is one -- the only one in play, each being discarded after
+            # its battle (ivory glossary "Terrain"); not targeted, and none is no obstacle
+            out.append("w.destroy_terrain_here")
+            continue
         if isinstance(s, a.Declare):
             _declare(ab, s.noun, s.verb == "target")
         elif isinstance(s, a.Pay):
@@ -346,6 +356,10 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
             if step:
                 out.append(step)
     return out
+
+
+def _a_terrain(ref: a.Ref) -> bool:
+    return isinstance(ref, a.Noun) and ref.types == ("terrain",) and not ref.targeted and not ref.qualifiers
 
 
 def _cost(ab: _Ability, e: object) -> None:
@@ -519,6 +533,8 @@ def _say(s: object, last: list[str]) -> str:
         return "take an additional action"
     if isinstance(s, a.TakeFavor):
         return "take the Imperial Favor"
+    if isinstance(s, a.PutTerrain):
+        return "put this Terrain into play at the current battlefield"
     if isinstance(s, a.DiscardFavor):
         return "discard the Imperial Favor"
     if isinstance(s, a.GiveTokens):
@@ -595,6 +611,11 @@ def _ability(node: a.AbilityNode, ctype: str) -> str:
         more = ["choices=" + _tuple(ab.choices)] if ab.choices else []
         return _call("v.fear_ability", [ab.fear, f"{h.timings!r}", *([kws[2:]] if kws else []), *fear_label,
                                         *opts, *more])
+    if a.PutTerrain() in node.steps:  # ivory glossary "Terrain": played at the current battlefield
+        if any(o.startswith("condition=") for o in opts):
+            raise CannotCompile("a Terrain's action with a condition")
+        opts.append("condition=w.terrain_playable")
+        keywords = keywords if "Terrain" in keywords else (*keywords, "Terrain")
     if keywords:
         opts.append(f"keywords={keywords!r}")
     if ab.choices:
@@ -743,18 +764,21 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                 noun, changes = seg.args
                 kws = tuple(k for q in noun.qualifiers if q.kind == "keyword" for k in q.args)
                 other = noun.has("other")  # "Your other Crane Clan Personalities": not this card
-                if any(q.kind not in ("keyword", "other") or (q.kind == "keyword" and len(q.args) != 1)
+                here = noun.has("at_this_battlefield")  # at the battlefield where this card is
+                if any(q.kind not in ("keyword", "other", "at_this_battlefield")
+                       or (q.kind == "keyword" and len(q.args) != 1)
                        for q in noun.qualifiers) or not all(isinstance(v, int) for _, v, _ in changes):
                     raise CannotCompile("a bonus to your cards of this kind")
                 types = tuple(t for t in noun.types if t != "card")
                 amounts = ", ".join(f"{st}={sign * v}" for st, v, sign in changes)
-                others = ", other=True" if other else ""
+                others = (", other=True" if other else "") + (", here=True" if here else "")
                 fields.append(f"continuous=w.yours_bonus({types!r}, {kws!r}{others}, {amounts})")
                 fields.append(f"continuous_stats={tuple(st for st, _, _ in changes)!r}")
                 mods = " and ".join(f"{'+' if sign > 0 else '-'}{v} {_STAT_WORDS[st]}" for st, v, sign in changes)
                 plural = {"personality": "Personalities", "strategy": "Strategies"}
                 whom = " ".join((*kws, " or ".join(plural.get(t, f"{t.capitalize()}s") for t in types) or "cards"))
-                notes.append(f"Trait: your {'other ' if other else ''}{whom} get {mods}")
+                notes.append(f"Trait: your {'other ' if other else ''}{whom}{' at this battlefield' if here else ''} "
+                             f"get {mods}")
             else:
                 raise CannotCompile(f"trait {seg.kind} on a {ct.ctype}")
         else:

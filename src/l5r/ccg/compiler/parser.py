@@ -296,6 +296,9 @@ class Build(Transformer):
     def take_favor(self) -> a.TakeFavor:
         return a.TakeFavor()
 
+    def put_terrain(self) -> a.PutTerrain:
+        return a.PutTerrain()
+
     def noun(self, *parts: Any) -> a.Noun:
         count, targeted, quals, types = "one", False, [], ()
         for p in parts:
