@@ -26,7 +26,8 @@ Comprehensive Rules v1.8 ("ivory").
   draw a card": ivory "Reactions and Interrupts");
 * Terrains: "Destroy a Terrain. Put this Terrain into play." and "Your Personalities at this
   battlefield have +1F" (ivory glossary "Terrain": put into play at the current battlefield, in
-  no army, discarded after the battle).
+  no army, discarded after the battle);
+* "his attachments" and "with a Political ability" (an ability of the card with the keyword).
 """
 
 from __future__ import annotations
@@ -50,7 +51,8 @@ PLAYED = ("Rice Paddy", "Incapacitated", "Matsu Morito", "Shrine to Hachiman", "
           "Moshi Madohime", "Akodo Dojo", "Temple of Harmony", "Kaeru Contractor",
           "Expert Archers", "Ancestral Armor of the Dragon Clan", "Imperial Summons", "My Lord's Favor",
           "Doji Makoto, the Smiling Blade", "Daidoji Kinta",
-          "Mirumoto Hikuryo", "Ashigaru Fort", "Togashi Korimi", "Contentious Terrain")
+          "Mirumoto Hikuryo", "Ashigaru Fort", "Togashi Korimi", "Contentious Terrain",
+          "Ancestral Armor of the Crab Clan", "Court Attendants")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -604,3 +606,34 @@ def test_contentious_terrain_only_during_a_battle():
     card = t.put("Contentious Terrain", 0, zone="hand")
     t.open_action(0)
     assert f"c{card}:0" not in options(t)
+
+
+# ------------------------------------------------------------------ "his attachments", "with a Political ability"
+def test_ancestral_armor_of_the_crab_clan_straightens_its_bearer_and_his_attachments_if_defending():
+    """Ancestral Armor of the Crab Clan (Tireless Battle/Open): straighten this Personality, and his
+    attachments if he is defending -- not at home (an Open action)."""
+    for defending in (True, False):
+        t = Table("ivory")
+        kuma = t.put("Akodo Kuma", 1, bowed=True)
+        armor = t.put("Ancestral Armor of the Crab Clan", 1, host=kuma, bowed=True)
+        spear = t.put("Spearmen", 1, host=kuma, bowed=True)
+        if defending:
+            t.open_battle([t.put("Togashi Taro", 0)], [kuma])
+        else:
+            t.open_action(1)
+        use_on(t, armor, 1)  # Tireless: though bowed (ability 0 is its trait on being Equipped)
+        st = t.state
+        assert not st.cards[kuma].bowed
+        assert (not st.cards[spear].bowed and not st.cards[armor].bowed) == defending
+
+
+def test_court_attendants_straighten_a_personality_with_a_political_ability():
+    """Court Attendants: straighten a target Personality with a Political ability (Doji Makoto's
+    Favor Political Limited); Akodo Kuma, without one, is no target."""
+    t = Table("ivory")
+    makoto = t.put("Doji Makoto, the Smiling Blade", 0, bowed=True)
+    kuma = t.put("Akodo Kuma", 0, bowed=True)
+    attendants = t.put("Court Attendants", 0, host=t.put("Togashi Taro", 0))
+    t.open_action(0)
+    t.use(attendants, 0)  # the one legal target: taken without asking
+    assert not t.state.cards[makoto].bowed and t.state.cards[kuma].bowed

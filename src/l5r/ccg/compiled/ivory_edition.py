@@ -39,6 +39,32 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Ancestral Armor of the Crab Clan
+CARDS.define(CardDef(
+    id='ancestral-armor-of-the-crab-clan',
+    note='It can only attach to a Crab Clan Personality',
+    attach_only=w.attach_only(('personality',), ('Crab Clan',)),
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.honor(2),),
+            label='gain 2 Honor when Equipped',
+            trigger='enter_play',
+            when=w.source_event('equip'),
+            forced=True,
+        ),
+        v.Ability(
+            ('battle', 'open'),
+            (
+                w.straighten('host'),
+                w.when(w.card_is('host', 'defending'), w.straighten_attachments('host')),
+            ),
+            label='straighten this Personality; if so, straighten his attachments',
+            even_bowed=True,
+        ),
+    ),
+))
+
 # Ancestral Armor of the Dragon Clan
 CARDS.define(CardDef(
     id='ancestral-armor-of-the-dragon-clan',
@@ -212,6 +238,22 @@ CARDS.define(CardDef(
             label='if so, draw a card',
             condition=w.fewer_provinces,
             bow=True,
+        ),
+    ),
+))
+
+# Court Attendants
+CARDS.define(CardDef(
+    id='court-attendants',
+    note='It can only attach to a Courtier',
+    attach_only=w.attach_only((), ('Courtier',)),
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (w.straighten('target'),),
+            label='straighten a Personality with a Political ability',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.personality, w.with_ability_keyword('Political'))),),
         ),
     ),
 ))

@@ -18,7 +18,7 @@ from typing import Any
 from .. import model as m
 from ..actions import destroy_now
 from ..state import HOME, PLAY
-from ..vocab import Ctx, Pred, of_types
+from ..vocab import Ctx, Pred, abilities_of, of_types
 
 __all__ = [
     "additional",
@@ -29,6 +29,7 @@ __all__ = [
     "attacking",
     "both_checks",
     "bow",
+    "bow_attachments",
     "bow_unit",
     "bowed",
     "card",
@@ -71,6 +72,7 @@ __all__ = [
     "stat_of",
     "stat_vs_source",
     "straighten",
+    "straighten_attachments",
     "straighten_unit",
     "take_favor",
     "terrain",
@@ -78,6 +80,7 @@ __all__ = [
     "tokens",
     "was_additional",
     "when",
+    "with_ability_keyword",
     "without_keyword_attached",
     "without_type_attached",
     "yours_bonus",
@@ -134,6 +137,26 @@ def straighten_unit(key: str) -> Step:
         if uid >= 0:
             for x in m.unit_cards(c.st, m.host(c.st, uid)):
                 c.straighten(x)
+    return step
+
+
+def straighten_attachments(key: str) -> Step:
+    """"Straighten his attachments": each card attached to him (ivory "Attachments")."""
+    def step(c: Ctx) -> None:
+        uid = card(c, key)
+        if uid >= 0:
+            for x in list(c.st.cards[m.host(c.st, uid)].attachments):
+                c.straighten(x)
+    return step
+
+
+def bow_attachments(key: str) -> Step:
+    """"Bow his attachments": each card attached to him (ivory "Attachments")."""
+    def step(c: Ctx) -> None:
+        uid = card(c, key)
+        if uid >= 0:
+            for x in list(c.st.cards[m.host(c.st, uid)].attachments):
+                c.bow(x)
     return step
 
 
@@ -479,6 +502,14 @@ def with_keyword_attached(word: str) -> Pred:
     """"with a Weapon": one of its attachments has the keyword."""
     def pred(c: Ctx, uid: int) -> bool:
         return any(m.has_kw(c.st, x, word) for x in c.st.cards[uid].attachments)
+    return pred
+
+
+def with_ability_keyword(word: str) -> Pred:
+    """"with a Political ability": one of the abilities the card has in play carries the
+    keyword (``vocab.abilities_of``: its own and those from cards it overlaid, not lost ones)."""
+    def pred(c: Ctx, uid: int) -> bool:
+        return c.st.cards[uid].zone == PLAY and any(word in ab.keywords for _, _, ab in abilities_of(c, uid))
     return pred
 
 

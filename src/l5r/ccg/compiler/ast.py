@@ -22,6 +22,7 @@ __all__ = [
     "AbilityNode",
     "AdditionalAction",
     "Alt",
+    "AttachmentsOf",
     "Attack",
     "Bow",
     "CardText",
@@ -126,7 +127,15 @@ class UnitOf:
     ref: Pronoun | Noun
 
 
-Ref = Self | Pronoun | Noun | Discarded | UnitOf
+@dataclass(frozen=True)
+class AttachmentsOf:
+    """"his attachments": the cards attached to the Personality a pronoun names (ivory
+    "Attachments")."""
+
+    ref: Pronoun
+
+
+Ref = Self | Pronoun | Noun | Discarded | UnitOf | AttachmentsOf
 
 
 # ------------------------------------------------------------------ values

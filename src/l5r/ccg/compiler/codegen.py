@@ -119,6 +119,8 @@ def _filter(noun: a.Noun, attachment: bool = False) -> str:
             preds.append(f"w.type_or_keyword({q.args[0]!r}, {q.args[1]!r})")
         elif q.kind == "with_keyword_attachment":
             preds.append(f"w.with_keyword_attached({q.args[0]!r})")
+        elif q.kind == "with_ability_keyword":
+            preds.append(f"w.with_ability_keyword({q.args[0]!r})")
         elif q.kind == "without_keyword":
             preds.append(f"w.lacks_keyword({q.args[0]!r})")
         elif q.kind == "stat_vs_self":
@@ -174,8 +176,8 @@ def _key(ab: _Ability, ref: a.Ref, extra: tuple[str, ...] = ()) -> str:
         return "target"  # the action's (first) target: an attack's or Fear's too
     if isinstance(ref, a.Pronoun):
         return ab.last or ("host" if ab.attachment else "source")
-    if isinstance(ref, a.UnitOf):
-        raise CannotCompile("'his unit' in other than bowing or straightening")
+    if isinstance(ref, (a.UnitOf, a.AttachmentsOf)):
+        raise CannotCompile("'his unit' or 'his attachments' in other than bowing or straightening")
     if isinstance(ref, a.Discarded):
         if "discard" not in ab.keys:
             raise CannotCompile("'the card' with no card discarded before")
@@ -219,6 +221,9 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
     """One effect step's source."""
     simple = {a.Bow: "bow", a.Straighten: "straighten", a.Destroy: "destroy", a.MoveHome: "move_home",
               a.Dishonor: "dishonor"}
+    if isinstance(getattr(e, "ref", None), a.AttachmentsOf) and type(e) in (a.Bow, a.Straighten):
+        # "straighten his attachments": each card attached to him (ivory "Attachments")
+        return f"w.{simple[type(e)]}_attachments({_key(ab, e.ref.ref)!r})"  # type: ignore[attr-defined]
     if isinstance(getattr(e, "ref", None), a.UnitOf) and type(e) in (a.Bow, a.Straighten):
         # "bow his unit" (ivory "Unit": the Personality and the cards attached to him)
         return f"w.{simple[type(e)]}_unit({_key(ab, e.ref.ref)!r})"  # type: ignore[attr-defined]
@@ -414,6 +419,8 @@ def _post(q: a.Qualifier) -> str:
         return f"with {word} {_STAT_WORDS[q.args[0]]}"
     if q.kind == "with_keyword_attachment":
         return f"with a {q.args[0]}"
+    if q.kind == "with_ability_keyword":
+        return f"with a {q.args[0]} ability"
     if q.kind == "stat_at_most":
         return f"with {_STAT_WORDS[q.args[0]]} {q.args[1]} or less"
     return {"at_home": "at home", "at_any_location": "at any location",
@@ -472,6 +479,8 @@ def _say_ref(ref: a.Ref, last: list[str]) -> str:
         return last[-1] if last else "it"
     if isinstance(ref, a.Discarded):
         return "the discarded card"
+    if isinstance(ref, a.AttachmentsOf):
+        return "his attachments"
     if isinstance(ref, a.UnitOf):
         return "his unit" if isinstance(ref.ref, a.Pronoun) else f"the unit of {_say_ref(ref.ref, last)}"
     words = noun_words(ref)

@@ -290,6 +290,12 @@ class Build(Transformer):
         """"his unit" (of the card a pronoun names) / "your target Personality's unit"."""
         return a.UnitOf(of if isinstance(of, a.Noun) else a.Pronoun(_text(of)))
 
+    def attachments_of(self, word: Token) -> a.AttachmentsOf:
+        return a.AttachmentsOf(a.Pronoun(_text(word)))
+
+    def with_ability_keyword(self, word: Token) -> a.Qualifier:
+        return a.Qualifier("with_ability_keyword", (_text(word),))
+
     def discard_favor(self) -> a.DiscardFavor:
         return a.DiscardFavor()
 
