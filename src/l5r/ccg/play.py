@@ -576,7 +576,7 @@ def usable(g: "Game", key: str, src: int, ab: Ability, player: int, designator: 
     if ab.condition is not None and not ab.condition(c):
         return False
     due = total_gold(st, src, ab)
-    if due and not gold.can_pay(st, player, due, {"type": "action"}):
+    if due and not gold.can_pay(st, player, due, {"type": "action", "card": src}):
         return False
     for cost in ab.costs:
         if not cost.can(c):
@@ -1032,7 +1032,7 @@ def _trigger_usable(g: "Game", c: Ctx, src: int, ab: Ability) -> bool:
     if _reaction_bound(st, ab) and not battle_ok(g, c.player, src, ab):
         return False
     due = total_gold(st, src, ab)
-    if due and not gold.can_pay(st, c.player, due, {"type": "action"}):
+    if due and not gold.can_pay(st, c.player, due, {"type": "action", "card": src}):
         return False
     for cost in ab.costs:
         if not cost.can(c):

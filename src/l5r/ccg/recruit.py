@@ -174,7 +174,7 @@ def _dynasty_options(g: Game, f: dict, player: int) -> list[Option]:
             if not may_control(st, player, uid):
                 continue
             for key, label, cost, honor in recruit_variants(st, player, uid):
-                if gold.can_pay(st, player, cost, {"type": t}):
+                if gold.can_pay(st, player, cost, {"type": t, "card": uid}):
                     opts.append(Option(f"r{uid}{key}", f"Recruit {m.title(st, uid)}{label} ({cost} Gold)",
                                        {"card": uid, "gold": cost, "honor": honor}))
     for prov in p.provinces:

@@ -100,7 +100,7 @@ def step_ability(g: Game, f: dict) -> None:
             f["ctx"]["from_hand"] = True
         f["stage"] = 2
         # the Gold, and an Invest cost on a Strategy (Ivory "Invest #")
-        if push_pay(g, c.player, due, {"type": "action"}, src, always=bool(due)):
+        if push_pay(g, c.player, due, {"type": "action", "card": src}, src, always=bool(due)):
             return
     if f["stage"] == 2:  # costs
         res = f.pop("result", None)

@@ -31,7 +31,7 @@ from ..engine.tables import Handlers
 from . import model as m
 from .editions import edition
 from .gold import can_pay
-from .index import cards_in_play, keyword_in_game, memo, set_zone
+from .index import cards_in_play, defs, keyword_in_game, memo, set_zone
 from .invest import push_pay
 from .state import PLAY
 from .vocab import Ability, Choose, Cost, Ctx, of_types
@@ -76,7 +76,9 @@ def _fits(c: Ctx, card: int, host: int) -> bool:
             return False
     if m.has_kw(st, card, "Armor") and any(m.has_kw(st, a, "Armor") for a in att):
         return False
-    return True
+    # the card's own restriction ("Can only attach to a Crab Clan Personality": CardDef.attach_only)
+    d = None if st.cards[card].created else defs(st).cards.get(st.cards[card].cid)
+    return d is None or d.attach_only is None or bool(d.attach_only(st, host))
 
 
 def _unique_ok(c: Ctx, card: int) -> bool:

@@ -363,6 +363,10 @@ class CardDef:
     note: str = ""
     #: An Invest trait (Ivory "Invest #"): see :class:`Invest` and ``invest.py``.
     invest: "Invest | None" = None
+    #: An attachment's "Can only attach to <a Crab Clan Personality>": ``attach_only(state,
+    #: host)`` says whether it may attach to Personality ``host`` (read with the other
+    #: attaching rules, Ivory "Attachments": ``rules_abilities``); None: any Personality.
+    attach_only: Callable | None = None
     #: What else the card adds to the rules: :func:`card_step`, :func:`card_event`,
     #: :func:`card_consequence` (collected when the rule set is built).
     hooks: tuple[Hook, ...] = ()

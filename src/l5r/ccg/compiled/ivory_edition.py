@@ -15,6 +15,13 @@ from . import words as w
 CARDS = CardTable()
 
 
+# Akodo Dojo
+CARDS.define(CardDef(
+    id='akodo-dojo',
+    note='Bow: when paying for a Follower, pay 3 Gold less',
+    produce=w.reduced_gold(2, 3, ('follower',), (), action=False),
+))
+
 # Akodo Kenaro
 CARDS.define(CardDef(id='akodo-kenaro'))
 
@@ -28,6 +35,80 @@ CARDS.define(CardDef(
             label='move home your Personality',
             bow=True,
             choices=(v.Choose('target', v.both(v.personality, v.yours)),),
+        ),
+    ),
+))
+
+# Ancestral Armor of the Crab Clan
+CARDS.define(CardDef(
+    id='ancestral-armor-of-the-crab-clan',
+    note='It can only attach to a Crab Clan Personality',
+    attach_only=w.attach_only(('personality',), ('Crab Clan',)),
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.honor(2),),
+            label='gain 2 Honor when Equipped',
+            trigger='enter_play',
+            when=w.source_event('equip'),
+            forced=True,
+        ),
+        v.Ability(
+            ('battle', 'open'),
+            (
+                w.straighten('host'),
+                w.when(w.card_is('host', 'defending'), w.straighten_attachments('host')),
+            ),
+            label='straighten this Personality; if so, straighten his attachments',
+            even_bowed=True,
+        ),
+    ),
+))
+
+# Ancestral Armor of the Dragon Clan
+CARDS.define(CardDef(
+    id='ancestral-armor-of-the-dragon-clan',
+    note='It can only attach to a Dragon Clan Personality',
+    attach_only=w.attach_only(('personality',), ('Dragon Clan',)),
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.honor(2),),
+            label='gain 2 Honor when Equipped',
+            trigger='enter_play',
+            when=w.source_event('equip'),
+            forced=True,
+        ),
+        v.Ability(
+            ('battle', 'open'),
+            (w.straighten('target'),),
+            label='straighten your Ring',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.ctype('ring'), v.yours)),),
+        ),
+    ),
+))
+
+# Ancestral Armor of the Mantis Clan
+CARDS.define(CardDef(
+    id='ancestral-armor-of-the-mantis-clan',
+    note='It can only attach to a Mantis Clan Personality',
+    attach_only=w.attach_only(('personality',), ('Mantis Clan',)),
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.honor(2),),
+            label='gain 2 Honor when Equipped',
+            trigger='enter_play',
+            when=w.source_event('equip'),
+            forced=True,
+        ),
+        v.Ability(
+            ('open',),
+            (w.straighten('target'),),
+            label='straighten your Holding',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.ctype('holding'), v.yours)),),
         ),
     ),
 ))
@@ -53,11 +134,39 @@ CARDS.define(CardDef(
 # Ashalan
 CARDS.define(CardDef(id='ashalan'))
 
+# Ashigaru Fort
+CARDS.define(CardDef(
+    id='ashigaru-fort',
+    abilities=(
+        v.Ability(
+            ('open',),
+            (w.straighten_unit('target'), w.destroy('source')),
+            label='if it is not your turn; straighten his unit; destroy this Holding',
+            condition=w.your_turn(False),
+            choices=(v.Choose('target', v.personality),),
+        ),
+    ),
+))
+
 # Baraunghar Scout
 CARDS.define(CardDef(id='baraunghar-scout'))
 
 # Bat
 CARDS.define(CardDef(id='bat'))
+
+# Block Supply Lines
+CARDS.define(CardDef(
+    id='block-supply-lines',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.move_home('target'), w.when(w.happened('moved', 'target'), w.bow_unit('target'))),
+            label='move home an attacking Personality; bow his unit as he moves',
+            zone='hand',
+            choices=(v.Choose('target', v.both(v.personality, w.attacking)),),
+        ),
+    ),
+))
 
 # Brothers of Jade
 CARDS.define(CardDef(
@@ -92,6 +201,24 @@ CARDS.define(CardDef(id='champion'))
 # Clay Yojimbo
 CARDS.define(CardDef(id='clay-yojimbo'))
 
+# Contentious Terrain
+CARDS.define(CardDef(
+    id='contentious-terrain',
+    note='Trait: your Personalities at this battlefield get +1 Force',
+    continuous=w.yours_bonus(('personality',), (), here=True, force=1),
+    continuous_stats=('force',),
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.destroy_terrain_here, w.put_terrain),
+            label='destroy a Terrain; put this Terrain into play at the current battlefield',
+            zone='hand',
+            condition=w.terrain_playable,
+            keywords=('Terrain',),
+        ),
+    ),
+))
+
 # Copper Mine
 CARDS.define(CardDef(
     id='copper-mine',
@@ -111,6 +238,22 @@ CARDS.define(CardDef(
             label='if so, draw a card',
             condition=w.fewer_provinces,
             bow=True,
+        ),
+    ),
+))
+
+# Court Attendants
+CARDS.define(CardDef(
+    id='court-attendants',
+    note='It can only attach to a Courtier',
+    attach_only=w.attach_only((), ('Courtier',)),
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (w.straighten('target'),),
+            label='straighten a Personality with a Political ability',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.personality, w.with_ability_keyword('Political'))),),
         ),
     ),
 ))
@@ -194,6 +337,13 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Deep Harbor
+CARDS.define(CardDef(
+    id='deep-harbor',
+    note='Bow: when paying for a Holding, pay 2 Gold less',
+    produce=w.reduced_gold(1, 2, ('holding',), (), action=False),
+))
+
 # Do-Maru
 CARDS.define(CardDef(
     id='do-maru',
@@ -204,6 +354,40 @@ CARDS.define(CardDef(
         v.fear_ability(
             2,
             ('battle',),
+        ),
+    ),
+))
+
+# Doji Makoto, the Smiling Blade
+CARDS.define(CardDef(
+    id='doji-makoto-the-smiling-blade',
+    note='Trait: your other Crane Clan Personalities get +1 Personal Honor',
+    continuous=w.yours_bonus(('personality',), ('Crane Clan',), other=True, ph=1),
+    continuous_stats=('ph',),
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (w.draw(1),),
+            label='discard the Imperial Favor to draw a card',
+            keywords=('Favor', 'Political'),
+            costs=(v.Cost(w.has_favor, w.discard_favor, 'discard the Imperial Favor'),),
+        ),
+    ),
+))
+
+# Expert Archers
+CARDS.define(CardDef(
+    id='expert-archers',
+    note='It can only attach to a Samurai',
+    attach_only=w.attach_only((), ('Samurai',)),
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.ranged(3, 'target'),),
+            label='Ranged 3 Attack',
+            bow=True,
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            own_battle=True,
         ),
     ),
 ))
@@ -356,6 +540,19 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Hiruma Fujito
+CARDS.define(CardDef(
+    id='hiruma-fujito',
+    abilities=(
+        v.fear_ability(
+            w.stat_of('target2', 'force'),
+            ('battle',),
+            label="Fear of strength this card's Follower's Force",
+            choices=(v.Choose('target2', v.both(v.ctype('follower'), w.attached_to_source)),),
+        ),
+    ),
+))
+
 # Hiruma Itta
 CARDS.define(CardDef(
     id='hiruma-itta',
@@ -416,6 +613,47 @@ CARDS.define(CardDef(
             w.either(2, 3, w.you_control(w.terrain)),
             ('battle',),
             label='Fear of strength 2 (3 if you control a Terrain)',
+        ),
+    ),
+))
+
+# Imperial Summons
+CARDS.define(CardDef(
+    id='imperial-summons',
+    abilities=(
+        v.Ability(
+            ('open',),
+            (w.bow('target'),),
+            label='discard the Imperial Favor to bow a Personality',
+            zone='hand',
+            keywords=('Favor', 'Political'),
+            choices=(v.Choose('target', v.personality),),
+            costs=(v.Cost(w.has_favor, w.discard_favor, 'discard the Imperial Favor'),),
+        ),
+        v.Ability(
+            ('open',),
+            (w.bow('target'), w.when(w.happened('bowed', 'target'), w.bow('target2'))),
+            label='bow your unbowed Stronghold to bow a Personality',
+            zone='hand',
+            keywords=('Political',),
+            choices=(
+                v.Choose('target', v.both(v.ctype('stronghold'), v.yours, v.unbowed, v.unbowed)),
+                v.Choose('target2', v.personality),
+            ),
+        ),
+    ),
+))
+
+# Incapacitated
+CARDS.define(CardDef(
+    id='incapacitated',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.move_home('target'),),
+            label='move home a defending Personality',
+            zone='hand',
+            choices=(v.Choose('target', v.both(v.personality, w.defending)),),
         ),
     ),
 ))
@@ -503,6 +741,13 @@ CARDS.define(CardDef(
             bow=True,
         ),
     ),
+))
+
+# Kaeru Contractor
+CARDS.define(CardDef(
+    id='kaeru-contractor',
+    note='Bow: when paying for an action on a Strategy, pay 3 Gold less',
+    produce=w.reduced_gold(2, 3, ('strategy',), (), action=True),
 ))
 
 # Karyuudo
@@ -611,6 +856,20 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Matsu Morito
+CARDS.define(CardDef(
+    id='matsu-morito',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.move_home('target'),),
+            label='move home an enemy unit',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.personality, v.enemy)),),
+        ),
+    ),
+))
+
 # Matsu Tayuko
 CARDS.define(CardDef(
     id='matsu-tayuko',
@@ -633,6 +892,18 @@ CARDS.define(CardDef(id='medium-infantry'))
 
 # Mirumoto Higaru
 CARDS.define(CardDef(id='mirumoto-higaru'))
+
+# Mirumoto Hikuryo
+CARDS.define(CardDef(
+    id='mirumoto-hikuryo',
+    abilities=(
+        v.fear_ability(
+            w.either(2, 3, w.card_is('target', 'dishonorable')),
+            ('battle',),
+            label='Fear of strength 2 (3 if dishonorable)',
+        ),
+    ),
+))
 
 # Mirumoto Tsukazu
 CARDS.define(CardDef(
@@ -692,6 +963,30 @@ CARDS.define(CardDef(
     ),
 ))
 
+# My Lord's Favor
+CARDS.define(CardDef(
+    id='my-lords-favor',
+    abilities=(
+        v.Ability(
+            ('open',),
+            (w.take_favor,),
+            label='take the Imperial Favor',
+            zone='hand',
+            keywords=('Political',),
+            choices=(v.Choose('target', v.both(v.personality, v.yours)),),
+        ),
+        v.Ability(
+            ('battle', 'open'),
+            (w.straighten_unit('target'),),
+            label='discard the Imperial Favor to straighten the unit of your Personality',
+            zone='hand',
+            keywords=('Favor', 'Political'),
+            choices=(v.Choose('target', v.both(v.personality, v.yours)),),
+            costs=(v.Cost(w.has_favor, w.discard_favor, 'discard the Imperial Favor'),),
+        ),
+    ),
+))
+
 # Oni Hatchling
 CARDS.define(CardDef(id='oni-hatchling'))
 
@@ -740,6 +1035,20 @@ CARDS.define(CardDef(
         v.fear_ability(
             2,
             ('battle',),
+        ),
+    ),
+))
+
+# Rice Paddy
+CARDS.define(CardDef(
+    id='rice-paddy',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('target'), w.destroy('source')),
+            label='bow an enemy attacking Follower; destroy this Holding',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.ctype('follower'), v.enemy, w.attacking)),),
         ),
     ),
 ))
@@ -794,6 +1103,19 @@ CARDS.define(CardDef(
 
 # Shosuro Rokujo
 CARDS.define(CardDef(id='shosuro-rokujo'))
+
+# Shrine to Hachiman
+CARDS.define(CardDef(
+    id='shrine-to-hachiman',
+    abilities=(
+        v.Ability(
+            ('battle', 'open'),
+            (w.straighten('target'),),
+            label='straighten an attachment',
+            choices=(v.Choose('target', w.attachment),),
+        ),
+    ),
+))
 
 # Silver Mine
 CARDS.define(CardDef(
@@ -874,6 +1196,19 @@ CARDS.define(CardDef(
     produce=w.clan_gold(2, 3, 'unicorn'),
 ))
 
+# Storm-Forged Blade
+CARDS.define(CardDef(
+    id='storm-forged-blade',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.move_home('host'), w.when(w.happened('moved', 'host'), w.straighten_unit('host'))),
+            label='move home this Personality; straighten his unit as he moves',
+            keywords=('Thunder',),
+        ),
+    ),
+))
+
 # Strength of my Father
 CARDS.define(CardDef(
     id='strength-of-my-father',
@@ -905,6 +1240,13 @@ CARDS.define(CardDef(
 
 # Tamori Seiken
 CARDS.define(CardDef(id='tamori-seiken'))
+
+# Temple of Harmony
+CARDS.define(CardDef(
+    id='temple-of-harmony',
+    note='Bow: when paying for a Monk, pay 3 Gold less',
+    produce=w.reduced_gold(2, 3, (), ('Monk',), action=False),
+))
 
 # The False Nimuro
 CARDS.define(CardDef(id='the-false-nimuro'))
@@ -950,6 +1292,70 @@ CARDS.define(CardDef(
             choices=(
                 v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Monk', 'Shugenja')), performer=True),
                 v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),
+            ),
+        ),
+    ),
+))
+
+# Togashi Korimi
+CARDS.define(CardDef(
+    id='togashi-korimi',
+    note='Trait: he gets +2 Force while defending',
+    continuous=w.self_bonus('self', while_='defending', force=2),
+    continuous_stats=('force',),
+    abilities=(
+        v.Ability(
+            ('interrupt',),
+            (w.draw(1),),
+            label='draw a card',
+            trigger='enter_play',
+            when=w.source_event('recruit'),
+            bow=True,
+        ),
+    ),
+))
+
+# Tonfajutsu
+CARDS.define(CardDef(
+    id='tonfajutsu',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('performer'), w.destroy('target')),
+            label='bow your unbowed Weapon; destroy an enemy attachment',
+            zone='hand',
+            choices=(
+                v.Choose('performer', v.both(v.yours, v.unbowed, w.keyword('Weapon')), performer=True),
+                v.Choose('target', v.both(w.attachment, v.enemy)),
+            ),
+        ),
+        v.Ability(
+            ('battle',),
+            (w.give('target', force=2),),
+            label='+2F to a Personality with a Weapon',
+            zone='hand',
+            choices=(v.Choose('target', v.both(v.personality, w.with_keyword_attached('Weapon'))),),
+        ),
+    ),
+))
+
+# Touch of Death
+CARDS.define(CardDef(
+    id='touch-of-death',
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (
+                w.bow('host'),
+                w.note('to0', w.happened('bowed', 'host')),
+                w.destroy('source'),
+                w.note('to1', w.happened('destroyed', 'source')),
+                w.when(w.noted('to0', 'to1'), w.destroy('target')),
+            ),
+            label='bow this Shugenja and destroy this Spell to destroy a bowed Personality with no higher Chi',
+            keywords=('Maho',),
+            choices=(
+                v.Choose('target', v.both(v.personality, w.bowed, w.stat_vs_source('chi', '<=', 'host'))),
             ),
         ),
     ),
@@ -1082,6 +1488,20 @@ CARDS.define(CardDef(
 
 # Yasuki Tono
 CARDS.define(CardDef(id='yasuki-tono'))
+
+# Yoritomo Ichido
+CARDS.define(CardDef(
+    id='yoritomo-ichido',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.move_home('target'), w.when(w.happened('moved', 'target'), w.bow_unit('target'))),
+            label='move home an enemy non-Naval Personality; bow his unit as he moves',
+            bow=True,
+            choices=(v.Choose('target', v.both(v.personality, v.enemy, w.lacks_keyword('Naval'))),),
+        ),
+    ),
+))
 
 # Yoritomo Teihiko
 CARDS.define(CardDef(id='yoritomo-teihiko'))

@@ -18,35 +18,51 @@ from typing import Any
 from .. import model as m
 from ..actions import destroy_now
 from ..state import HOME, PLAY
-from ..vocab import Ctx, Pred, of_types
+from ..vocab import Ctx, Pred, abilities_of, of_types
 
 __all__ = [
     "additional",
     "at_home",
+    "attach_only",
+    "attached_to_source",
+    "attachment",
+    "attacking",
     "both_checks",
     "bow",
+    "bow_attachments",
+    "bow_unit",
+    "bowed",
     "card",
     "card_has",
     "card_is",
     "clan_gold",
     "create_follower",
+    "defending",
     "destroy",
     "destroy_source_cost",
+    "destroy_terrain_here",
+    "discard_favor",
     "dishonor",
+    "dishonorable",
     "draw",
     "fewer_provinces",
     "give",
     "give_by",
     "happened",
+    "has_favor",
     "has_token",
     "highest_stat",
     "honor",
     "keyword",
     "move_home",
     "not_unique",
+    "note",
+    "noted",
     "opposed",
     "player_clan",
+    "put_terrain",
     "ranged",
+    "reduced_gold",
     "self_bonus",
     "source_event",
     "source_in_play",
@@ -56,10 +72,15 @@ __all__ = [
     "stat_of",
     "stat_vs_source",
     "straighten",
+    "straighten_attachments",
+    "straighten_unit",
+    "take_favor",
     "terrain",
+    "terrain_playable",
     "tokens",
     "was_additional",
     "when",
+    "with_ability_keyword",
     "without_keyword_attached",
     "without_type_attached",
     "yours_bonus",
@@ -97,6 +118,61 @@ def straighten(key: str) -> Step:
     def step(c: Ctx) -> None:
         c.straighten(card(c, key))
     return step
+
+
+def bow_unit(key: str) -> Step:
+    """"Bow his unit": the Personality and the cards attached to him (ivory "Unit")."""
+    def step(c: Ctx) -> None:
+        uid = card(c, key)
+        if uid >= 0:
+            for x in m.unit_cards(c.st, m.host(c.st, uid)):
+                c.bow(x)
+    return step
+
+
+def straighten_unit(key: str) -> Step:
+    """"Straighten his unit": the Personality and the cards attached to him (ivory "Unit")."""
+    def step(c: Ctx) -> None:
+        uid = card(c, key)
+        if uid >= 0:
+            for x in m.unit_cards(c.st, m.host(c.st, uid)):
+                c.straighten(x)
+    return step
+
+
+def straighten_attachments(key: str) -> Step:
+    """"Straighten his attachments": each card attached to him (ivory "Attachments")."""
+    def step(c: Ctx) -> None:
+        uid = card(c, key)
+        if uid >= 0:
+            for x in list(c.st.cards[m.host(c.st, uid)].attachments):
+                c.straighten(x)
+    return step
+
+
+def bow_attachments(key: str) -> Step:
+    """"Bow his attachments": each card attached to him (ivory "Attachments")."""
+    def step(c: Ctx) -> None:
+        uid = card(c, key)
+        if uid >= 0:
+            for x in list(c.st.cards[m.host(c.st, uid)].attachments):
+                c.bow(x)
+    return step
+
+
+def note(name: str, check: Check) -> Step:
+    """Note in the action's context (as ``name``) whether ``check`` holds now: for "X and Y to
+    Z", whether X happened, read after Y changed the cards (:func:`noted`)."""
+    def step(c: Ctx) -> None:
+        c[name] = bool(check(c))
+    return step
+
+
+def noted(*names: str) -> Check:
+    """Did every one of the noted checks ``names`` hold (:func:`note`)?"""
+    def check(c: Ctx) -> bool:
+        return all(c.get(n) for n in names)
+    return check
 
 
 def destroy(key: str) -> Step:
@@ -289,7 +365,8 @@ def card_is(key: str, state: str) -> Check:
     """"he is opposed" (or unbowed, bowed, attacking, defending), of a card in play."""
     tests: dict[str, Callable[[Any, int], bool]] = {
         "opposed": m.opposed, "unbowed": lambda st, u: not st.cards[u].bowed,
-        "bowed": lambda st, u: bool(st.cards[u].bowed), **{k: v for k, v in _WHILE.items() if k}}
+        "bowed": lambda st, u: bool(st.cards[u].bowed), "dishonorable": lambda st, u: bool(st.cards[u].dishonored),
+        **{k: v for k, v in _WHILE.items() if k}}
 
     def check(c: Ctx) -> bool:
         uid = card(c, key)
@@ -305,7 +382,43 @@ def card_has(key: str, word: str) -> Check:
     return check
 
 
+def terrain_playable(c: Ctx) -> bool:
+    """May a Terrain be put into play now: during a battle (at its battlefield, ivory glossary
+    "Terrain"), and not while a naval invasion holds Terrains back (``model.terrain_locked``)."""
+    return c.st.battle >= 0 and not m.terrain_locked(c.st, c.player)
+
+
+def put_terrain(c: Ctx) -> None:
+    """"Put this Terrain into play": the Strategy enters play at the current battlefield (in no
+    army; discarded after the battle, ivory glossary "Terrain")."""
+    if c.st.battle >= 0:
+        c.do("enter_play", card=c.source, player=c.player, loc=f"t{c.st.battle}")
+
+
+def destroy_terrain_here(c: Ctx) -> None:
+    """"Destroy a Terrain" before a Terrain is put into play: the Terrain at the current
+    battlefield, if any."""
+    for uid in m.terrains_at(c.st, c.st.battle) if c.st.battle >= 0 else ():
+        c.destroy(uid)
+        return
+
+
+def take_favor(c: Ctx) -> None:
+    """"Take the Imperial Favor" (ivory "Imperial Favor": a change of control, instantaneous)."""
+    c.do("favor", player=c.player)
+
+
 # ------------------------------------------------------------------ costs
+def has_favor(c: Ctx) -> bool:
+    """Does the acting player control the Imperial Favor ("Discard the Imperial Favor to ...")?"""
+    return bool(c.st.favor == c.player)
+
+
+def discard_favor(c: Ctx) -> None:
+    """Discard the Imperial Favor: it becomes uncontrolled (ivory "Imperial Favor")."""
+    c.st.favor = -1
+
+
 def source_in_play(c: Ctx) -> bool:
     return bool(c.st.cards[c.source].zone == PLAY)
 
@@ -341,15 +454,16 @@ def keyword(*words: str) -> Pred:
     return pred
 
 
-def stat_vs_source(stat: str, op: str) -> Pred:
+def stat_vs_source(stat: str, op: str, key: str = "source") -> Pred:
     """"with lower Force" (``op`` "<") / "with equal or lower Chi" (``op`` "<=") / "with higher
-    Force" (``op`` ">"): compared with the card itself."""
+    Force" (``op`` ">"): compared with the card itself (or ``key``: "host", the Personality an
+    attachment is attached to)."""
     f = _STAT[stat]
     if op not in ("<", "<=", ">"):
         raise ValueError(f"no comparison {op!r}")
 
     def pred(c: Ctx, uid: int) -> bool:
-        mine, theirs = f(c.st, c.source), f(c.st, uid)
+        mine, theirs = f(c.st, card(c, key)), f(c.st, uid)
         return theirs < mine if op == "<" else theirs <= mine if op == "<=" else theirs > mine
     return pred
 
@@ -391,6 +505,14 @@ def with_keyword_attached(word: str) -> Pred:
     return pred
 
 
+def with_ability_keyword(word: str) -> Pred:
+    """"with a Political ability": one of the abilities the card has in play carries the
+    keyword (``vocab.abilities_of``: its own and those from cards it overlaid, not lost ones)."""
+    def pred(c: Ctx, uid: int) -> bool:
+        return c.st.cards[uid].zone == PLAY and any(word in ab.keywords for _, _, ab in abilities_of(c, uid))
+    return pred
+
+
 def lacks_keyword(word: str) -> Pred:
     """"non-Naval": without the keyword."""
     def pred(c: Ctx, uid: int) -> bool:
@@ -417,6 +539,39 @@ def at_home(c: Ctx, uid: int) -> bool:
 def not_unique(c: Ctx, uid: int) -> bool:
     """"non-Unique"."""
     return not m.has_kw(c.st, uid, "Unique")
+
+
+def attacking(c: Ctx, uid: int) -> bool:
+    """"attacking": its unit is in an attacking army (ivory glossary "Attack", "Attacking")."""
+    return m.location(c.st, uid).startswith("a")
+
+
+def defending(c: Ctx, uid: int) -> bool:
+    """"defending": its unit is in a defending army (ivory glossary "Defend", "Defending")."""
+    return m.location(c.st, uid).startswith("d")
+
+
+def bowed(c: Ctx, uid: int) -> bool:
+    """"bowed"."""
+    return bool(c.st.cards[uid].bowed)
+
+
+def dishonorable(c: Ctx, uid: int) -> bool:
+    """"dishonorable": a dishonored Personality (ivory glossary "Dishonorable")."""
+    return bool(c.st.cards[uid].dishonored)
+
+
+def attached_to_source(c: Ctx, uid: int) -> bool:
+    """"~'s Follower": attached to the card itself (ivory "References": attached and attaching
+    cards in a unit refer to each other with the possessive case)."""
+    return bool(c.st.cards[uid].attached_to == c.source)
+
+
+@of_types("follower", "item", "spell")
+def attachment(c: Ctx, uid: int) -> bool:
+    """An attachment: a Follower, Item or Spell attached to a Personality (ivory "Attachments":
+    they are the attachment cards, and in play only while attached)."""
+    return m.ctype(c.st, uid) in ("follower", "item", "spell") and c.st.cards[uid].attached_to >= 0
 
 
 # ------------------------------------------------------------------ triggered traits
@@ -450,12 +605,19 @@ def self_bonus(holder: str = "self", while_: str = "", **amounts: int) -> Callab
     return continuous
 
 
-def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], **amounts: int) -> Callable:
+def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], other: bool = False, here: bool = False,
+                **amounts: int) -> Callable:
     """"Your Nonhuman cards have +1F": a ``CardDef.continuous`` bonus to the cards of the card's
-    controller of one of ``types`` (any type if none) with all of ``keywords``."""
+    controller of one of ``types`` (any type if none) with all of ``keywords`` (with ``other``:
+    "your other ...", not the card itself; with ``here``: "... at this battlefield", the
+    battlefield where the card is -- a Terrain's, ivory "Battlefields")."""
     def continuous(st: Any, src: int, uid: int, stat: str) -> int:
-        if stat not in amounts or st.cards[uid].controller != st.cards[src].controller:
+        if stat not in amounts or st.cards[uid].controller != st.cards[src].controller or (other and uid == src):
             return 0
+        if here:
+            loc = m.location(st, src)
+            if loc[:1] not in ("a", "d", "t") or not m.at_battlefield(st, uid, int(loc[1:])):
+                return 0
         if types and m.ctype(st, uid) not in types:
             return 0
         return amounts[stat] if all(m.has_kw(st, uid, k) for k in keywords) else 0
@@ -470,6 +632,35 @@ def turn_gold(n: int, more: int, on_your_turn: bool) -> Callable:
         k = more if (st.active == st.cards[uid].controller) == on_your_turn else n
         return [(f"{k} Gold", k, False)]
     return produce
+
+
+def reduced_gold(n: int, less: int, types: tuple[str, ...], keywords: tuple[str, ...],
+                 action: bool = False) -> Callable:
+    """":bow:: When paying for a Follower (a Monk ...), it enters play for 3 less Gold" (or, with
+    ``action``, "When paying for an action on a Strategy, it costs 3 less Gold") besides a
+    printed ":bow:: Produce N Gold" (``n``, 0 if none): a ``CardDef.produce`` whose second way
+    pays ``less`` of a cost for a card of one of ``types`` (any if none) with all of
+    ``keywords`` (an action on one), for that cost only -- what it does not use is no Gold for
+    later costs (ivory "Special triggered traits": a trait triggered when paying a Gold cost
+    that reduces it; "Paying Gold Costs", EXCEPTION: Gold for one cost only)."""
+    def produce(st: Any, uid: int, paying: Any) -> list:
+        out = [(f"{n} Gold", n, False)] if n else []
+        card = paying.get("card", -1)
+        if card < 0 or (paying.get("type") == "action") != action:
+            return out
+        if (not types or m.ctype(st, card) in types) and all(m.has_kw(st, card, k) for k in keywords):
+            out.append((f"{less} Gold less for this cost", less, True))
+        return out
+    return produce
+
+
+def attach_only(types: tuple[str, ...], keywords: tuple[str, ...]) -> Callable:
+    """"Can only attach to a Crab Clan Personality" / "... to a Samurai" (``CardDef.attach_only``):
+    the Personality it attaches to must be of one of ``types`` (any if none) and have all of
+    ``keywords``."""
+    def ok(st: Any, host: int) -> bool:
+        return (not types or m.ctype(st, host) in types) and all(m.has_kw(st, host, k) for k in keywords)
+    return ok
 
 
 def clan_gold(n: int, more: int, clan: str) -> Callable:

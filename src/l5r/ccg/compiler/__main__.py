@@ -8,6 +8,7 @@ import argparse
 import sys
 
 from .generate import SETS, generate, module_path, module_source
+from .pool import facts_path, facts_source
 from .report import load_set, report_set
 
 DEFAULT_SETS = ("battle_of_kyuden_tonbo", "ivory_edition")
@@ -40,13 +41,17 @@ def main(argv: list[str] | None = None) -> int:
             g = generate(name)
             src, path = module_source(g), module_path(name)
             total = len(g.compiled) + len(g.failed)
-            if args.check:
-                ok = path.is_file() and path.read_text(encoding="utf-8") == src
-                stale += not ok
-                print(f"{path.name}: {'up to date' if ok else 'OUT OF DATE'} ({len(g.compiled)}/{total} compiled)")
-            else:
-                path.write_text(src, encoding="utf-8")
-                print(f"wrote {path} ({len(g.compiled)}/{total} cards compiled)")
+            outputs = [(path, src)]
+            if name != "battle_of_kyuden_tonbo":  # the compiled cards' facts (compiler.pool)
+                outputs.append((facts_path(name), facts_source(g)))
+            for out, text in outputs:
+                if args.check:
+                    ok = out.is_file() and out.read_text(encoding="utf-8") == text
+                    stale += not ok
+                    print(f"{out.name}: {'up to date' if ok else 'OUT OF DATE'} ({len(g.compiled)}/{total} compiled)")
+                else:
+                    out.write_text(text, encoding="utf-8")
+                    print(f"wrote {out} ({len(g.compiled)}/{total} cards compiled)")
             if args.why:
                 for title, reason in g.failed:
                     print(f"  not compiled: {title}: {reason}")

@@ -22,6 +22,7 @@ __all__ = [
     "AbilityNode",
     "AdditionalAction",
     "Alt",
+    "AttachmentsOf",
     "Attack",
     "Bow",
     "CardText",
@@ -30,6 +31,7 @@ __all__ = [
     "Declare",
     "Destroy",
     "DestroyToken",
+    "DiscardFavor",
     "DiscardHand",
     "Discarded",
     "Dishonor",
@@ -45,15 +47,19 @@ __all__ = [
     "Pay",
     "Production",
     "Pronoun",
+    "PutTerrain",
     "Qualifier",
+    "Reduction",
     "Ref",
     "Self",
     "StatOf",
     "Step",
     "Straighten",
+    "TakeFavor",
     "To",
     "Trait",
     "Triggered",
+    "UnitOf",
     "Unparsed",
     "Value",
 ]
@@ -113,7 +119,23 @@ class Discarded:
     card" names the particular card)."""
 
 
-Ref = Self | Pronoun | Noun | Discarded
+@dataclass(frozen=True)
+class UnitOf:
+    """"his unit", "your target Personality's unit": the unit of the card a pronoun or noun
+    phrase names (ivory "Unit": a Personality and the cards attached to him)."""
+
+    ref: Pronoun | Noun
+
+
+@dataclass(frozen=True)
+class AttachmentsOf:
+    """"his attachments": the cards attached to the Personality a pronoun names (ivory
+    "Attachments")."""
+
+    ref: Pronoun
+
+
+Ref = Self | Pronoun | Noun | Discarded | UnitOf | AttachmentsOf
 
 
 # ------------------------------------------------------------------ values
@@ -245,8 +267,24 @@ class DiscardHand:
     noun: Noun
 
 
+@dataclass(frozen=True)
+class DiscardFavor:
+    """"Discard the Imperial Favor" (ivory "Imperial Favor": before "to", it can happen only if
+    you control the Favor)."""
+
+
+@dataclass(frozen=True)
+class PutTerrain:
+    """"Put this Terrain into play": at the current battlefield (ivory glossary "Terrain")."""
+
+
+@dataclass(frozen=True)
+class TakeFavor:
+    """"Take the Imperial Favor": its player controls it (ivory "Imperial Favor")."""
+
+
 Effect = Bow | Straighten | Destroy | MoveHome | Dishonor | Give | Honor | Draw | Attack | AdditionalAction \
-    | CreateFollower | GiveTokens | DestroyToken | DiscardHand
+    | CreateFollower | GiveTokens | DestroyToken | DiscardHand | DiscardFavor | TakeFavor | PutTerrain
 
 
 # ------------------------------------------------------------------ steps
@@ -325,6 +363,18 @@ class Production:
 
 
 @dataclass(frozen=True)
+class Reduction:
+    """":bow:: When paying for a Follower, it enters play for 3 less Gold" (``action``: "When
+    paying for an action on a Strategy, it costs 3 less Gold"): bowing the card when paying a
+    Gold cost for a card meeting ``noun`` (an action on one) pays ``amount`` of it (ivory
+    "Special triggered traits": such traits reduce Gold costs as others produce Gold)."""
+
+    amount: int
+    noun: Noun
+    action: bool = False
+
+
+@dataclass(frozen=True)
 class Trait:
     """A trait the grammar knows: ``kind`` and its arguments: ``no_challenges``,
     ``straightens_each``, ``no_straighten_first``, ``refill_face_up``, ``one_copy_in_play``
@@ -357,7 +407,7 @@ class Unparsed:
     reason: str
 
 
-Segment = AbilityNode | Production | Trait | Triggered | Unparsed
+Segment = AbilityNode | Production | Reduction | Trait | Triggered | Unparsed
 
 
 @dataclass(frozen=True)

@@ -77,21 +77,29 @@ class _Ability:
     own_battle: bool = False
     fear: str | None = None
     performer_done: bool = False
+    top: tuple = ()  # the ability's steps
 
 
 # ------------------------------------------------------------------ filters
 _SIMPLE = {"enemy": "v.enemy", "yours": "v.yours", "unbowed": "v.unbowed", "opposed": "w.opposed",
-           "without_attachments": "v.no_attachments", "at_home": "w.at_home", "non_unique": "w.not_unique"}
+           "without_attachments": "v.no_attachments", "at_home": "w.at_home", "non_unique": "w.not_unique",
+           "attacking": "w.attacking", "defending": "w.defending", "bowed": "w.bowed",
+           "dishonorable": "w.dishonorable", "attached_to_self": "w.attached_to_source"}
 
 
-def _filter(noun: a.Noun) -> str:
-    """The filter (a ``Pred`` expression) of a noun phrase."""
+def _filter(noun: a.Noun, attachment: bool = False) -> str:
+    """The filter (a ``Pred`` expression) of a noun phrase (``attachment``: of an ability on an
+    attachment)."""
     preds: list[str] = []
     types = tuple(t for t in noun.types if t != "card")
-    if types == ("personality",):
+    if types in (("personality",), ("unit",)):
+        # ivory "Unit": a Personality and the cards attached to him -- a unit is named by its
+        # Personality (moving a unit moves him with his attachments: ``vocab.Ctx.move_home``)
         preds.append("v.personality")
     elif types == ("terrain",):  # a Strategy in play at a battlefield
         preds.append("w.terrain")
+    elif types == ("attachment",):  # ivory "Attachments": Followers, Items and Spells
+        preds.append("w.attachment")
     elif types:
         if any(t in ("unit", "attachment", "province") for t in types):
             raise CannotCompile(f"noun of type {'/'.join(types)}")
@@ -111,10 +119,15 @@ def _filter(noun: a.Noun) -> str:
             preds.append(f"w.type_or_keyword({q.args[0]!r}, {q.args[1]!r})")
         elif q.kind == "with_keyword_attachment":
             preds.append(f"w.with_keyword_attached({q.args[0]!r})")
+        elif q.kind == "with_ability_keyword":
+            preds.append(f"w.with_ability_keyword({q.args[0]!r})")
         elif q.kind == "without_keyword":
             preds.append(f"w.lacks_keyword({q.args[0]!r})")
         elif q.kind == "stat_vs_self":
-            preds.append(f"w.stat_vs_source({q.args[0]!r}, {q.args[1]!r})")
+            # on an attachment, compared with the Personality it is attached to (the performer:
+            # "this Shugenja"), else with the card itself
+            of = ", 'host'" if attachment else ""
+            preds.append(f"w.stat_vs_source({q.args[0]!r}, {q.args[1]!r}{of})")
         elif q.kind == "stat_at_most":
             preds.append(f"w.stat_at_most({q.args[0]!r}, {q.args[1]})")
         else:
@@ -136,7 +149,7 @@ def _declare(ab: _Ability, noun: a.Noun, targeted: bool, extra: tuple[str, ...] 
     else:
         key = "target" if "target" not in ab.keys else f"target{len(ab.keys) + 1}"
     ab.keys.append(key)
-    pred = _filter(noun)
+    pred = _filter(noun, ab.attachment)
     if extra:
         inner = pred[len("v.both("):-1] if pred.startswith("v.both(") else pred
         pred = "v.both(" + ", ".join((inner, *extra)) + ")"
@@ -157,8 +170,14 @@ def _key(ab: _Ability, ref: a.Ref, extra: tuple[str, ...] = ()) -> str:
         # the Personality in its unit ("this Shugenja" on a Spell)
         own = ref.word in ("~", "card") or ref.word.lower() == ab.ctype.lower()
         return "host" if ab.attachment and not own else "source"
+    if isinstance(ref, a.Pronoun) and ref.word == "the target":
+        if "target" not in ab.keys:
+            raise CannotCompile("'the target' with no target")
+        return "target"  # the action's (first) target: an attack's or Fear's too
     if isinstance(ref, a.Pronoun):
         return ab.last or ("host" if ab.attachment else "source")
+    if isinstance(ref, (a.UnitOf, a.AttachmentsOf)):
+        raise CannotCompile("'his unit' or 'his attachments' in other than bowing or straightening")
     if isinstance(ref, a.Discarded):
         if "discard" not in ab.keys:
             raise CannotCompile("'the card' with no card discarded before")
@@ -202,6 +221,12 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
     """One effect step's source."""
     simple = {a.Bow: "bow", a.Straighten: "straighten", a.Destroy: "destroy", a.MoveHome: "move_home",
               a.Dishonor: "dishonor"}
+    if isinstance(getattr(e, "ref", None), a.AttachmentsOf) and type(e) in (a.Bow, a.Straighten):
+        # "straighten his attachments": each card attached to him (ivory "Attachments")
+        return f"w.{simple[type(e)]}_attachments({_key(ab, e.ref.ref)!r})"  # type: ignore[attr-defined]
+    if isinstance(getattr(e, "ref", None), a.UnitOf) and type(e) in (a.Bow, a.Straighten):
+        # "bow his unit" (ivory "Unit": the Personality and the cards attached to him)
+        return f"w.{simple[type(e)]}_unit({_key(ab, e.ref.ref)!r})"  # type: ignore[attr-defined]
     if type(e) in simple:
         return f"w.{simple[type(e)]}({_key(ab, e.ref, extra)!r})"  # type: ignore[attr-defined]
     if isinstance(e, a.Give):
@@ -212,6 +237,12 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
         return f"w.draw({e.n})"
     if isinstance(e, a.AdditionalAction):
         return "w.additional()"
+    if isinstance(e, a.TakeFavor):
+        return "w.take_favor"
+    if isinstance(e, a.PutTerrain):
+        if ab.zone != "hand" or ab.ctype != "Strategy":
+            raise CannotCompile("a Terrain put into play from other than the hand")
+        return "w.put_terrain"
     if isinstance(e, a.GiveTokens):
         token = {st: sign * v for st, v, sign in e.changes}
         if e.keyword:
@@ -267,10 +298,21 @@ def _condition(ab: _Ability, cond: a.Condition) -> str:
 def _steps(ab: _Ability, steps: tuple) -> list[str]:
     out: list[str] = []
     for s in steps:
+        if isinstance(s, a.Destroy) and _a_terrain(s.ref) and a.PutTerrain() in ab.top:
+            # "Destroy a Terrain. Put this Terrain into play.": the Terrain at the current
+            # battlefield if there is one -- the only one in play, each being discarded after
+            # its battle (ivory glossary "Terrain"); not targeted, and none is no obstacle
+            out.append("w.destroy_terrain_here")
+            continue
         if isinstance(s, a.Declare):
             _declare(ab, s.noun, s.verb == "target")
         elif isinstance(s, a.Pay):
             _cost(ab, s.effect)
+        elif isinstance(s, a.If) and not s.then:
+            # "If it is not your turn, target a Personality. ...": starting the ability, the
+            # condition must hold to announce it (ivory "Good Faith Rule": ``_ability``)
+            if s is not steps[0] or steps is not ab.top:
+                raise CannotCompile("a condition on the rest of an ability after its start")
         elif isinstance(s, a.If):
             check = _condition(ab, s.condition)
             out.append(f"w.when({check}, {', '.join(_steps(ab, s.then))})")
@@ -285,6 +327,26 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
                        f"prompt='discard which card?')")
             out.append("w.discard('discard')")
             out.append(f"w.when(w.happened('discarded', 'discard'), {', '.join(_steps(ab, s.then))})")
+        elif isinstance(s, a.To) and s.first == (a.DiscardFavor(),):
+            # ivory "Imperial Favor": "Discard the Imperial Favor to ..." can happen only if you
+            # control it -- as the rulebook's Favor abilities declare it, a cost
+            # (``rules_abilities``: favor_draw, favor_battle), so the action needs the Favor
+            ab.costs.append("v.Cost(w.has_favor, w.discard_favor, 'discard the Imperial Favor')")
+            out.extend(_steps(ab, s.then))
+        elif isinstance(s, a.To) and len(s.first) > 1:
+            # "Bow this Shugenja and destroy this Spell to Y": each effect happens on its own
+            # (ivory "Independence of effects"); Y only if all of them did (glossary "To") --
+            # each one's happening noted as it resolves, before a later one changes the cards
+            if any(type(f) not in RECORDS or isinstance(f.ref, a.UnitOf) for f in s.first):
+                raise CannotCompile("'to' after other than bowing, destroying or moving")
+            notes = []
+            for i, first in enumerate(s.first):
+                key = _key(ab, first.ref, ("v.unbowed",) if isinstance(first, a.Bow) else ())
+                verb = {a.Bow: "bow", a.Destroy: "destroy", a.MoveHome: "move_home"}[type(first)]
+                out.append(f"w.{verb}({key!r})")
+                out.append(f"w.note('to{i}', w.happened({RECORDS[type(first)]!r}, {key!r}))")
+                notes.append(f"'to{i}'")
+            out.append(f"w.when(w.noted({', '.join(notes)}), {', '.join(_steps(ab, s.then))})")
         elif isinstance(s, a.To):
             if len(s.first) != 1 or type(s.first[0]) not in RECORDS:
                 raise CannotCompile("'to' after other than one bow, destroy or move")
@@ -299,6 +361,10 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
             if step:
                 out.append(step)
     return out
+
+
+def _a_terrain(ref: a.Ref) -> bool:
+    return isinstance(ref, a.Noun) and ref.types == ("terrain",) and not ref.targeted and not ref.qualifiers
 
 
 def _cost(ab: _Ability, e: object) -> None:
@@ -353,6 +419,8 @@ def _post(q: a.Qualifier) -> str:
         return f"with {word} {_STAT_WORDS[q.args[0]]}"
     if q.kind == "with_keyword_attachment":
         return f"with a {q.args[0]}"
+    if q.kind == "with_ability_keyword":
+        return f"with a {q.args[0]} ability"
     if q.kind == "stat_at_most":
         return f"with {_STAT_WORDS[q.args[0]]} {q.args[1]} or less"
     return {"at_home": "at home", "at_any_location": "at any location",
@@ -370,7 +438,7 @@ def noun_words(noun: a.Noun) -> str:
             if q.kind in _ADJ or q.kind == "without_keyword"]
     kws = [" or ".join(q.args) for q in noun.qualifiers if q.kind == "keyword"]
     posts = [p for p in map(_post, noun.qualifiers) if p]
-    types = [t.capitalize() if t != "card" else t for t in noun.types]
+    types = [t.capitalize() if t not in ("card", "unit", "attachment") else t for t in noun.types]
     head = " or ".join(types)
     if kws and not noun.types:
         head, kws = kws[-1], kws[:-1]
@@ -380,6 +448,8 @@ def noun_words(noun: a.Noun) -> str:
     words = " ".join([*adjs, *kws, head, " and ".join(posts)]).rstrip()
     if noun.has("yours"):
         return "your " + words
+    if noun.has("attached_to_self"):
+        return "this card's " + words
     if noun.count != "one":
         return f"{noun.count} {words}"
     return ("an " if words[:1].lower() in "aeiou" else "a ") + words
@@ -409,6 +479,10 @@ def _say_ref(ref: a.Ref, last: list[str]) -> str:
         return last[-1] if last else "it"
     if isinstance(ref, a.Discarded):
         return "the discarded card"
+    if isinstance(ref, a.AttachmentsOf):
+        return "his attachments"
+    if isinstance(ref, a.UnitOf):
+        return "his unit" if isinstance(ref.ref, a.Pronoun) else f"the unit of {_say_ref(ref.ref, last)}"
     words = noun_words(ref)
     last.append(words)
     return words
@@ -448,6 +522,10 @@ def _say(s: object, last: list[str]) -> str:
     if isinstance(s, a.To):
         return (" and ".join(_say(x, last) for x in s.first) + " to "
                 + ", ".join(_say(x, last) for x in s.then))
+    if isinstance(s, a.If) and not s.then:
+        return _say_condition(s.condition, last)
+    if isinstance(s, a.If) and s.condition.kind == "moved":
+        return ", ".join(_say(x, last) for x in s.then) + " as he moves"
     if isinstance(s, a.If):
         return "if so, " + ", ".join(_say(x, last) for x in s.then)
     if isinstance(s, a.Give):
@@ -462,6 +540,12 @@ def _say(s: object, last: list[str]) -> str:
         return "draw a card" if s.n == 1 else f"draw {s.n} cards"
     if isinstance(s, a.AdditionalAction):
         return "take an additional action"
+    if isinstance(s, a.TakeFavor):
+        return "take the Imperial Favor"
+    if isinstance(s, a.PutTerrain):
+        return "put this Terrain into play at the current battlefield"
+    if isinstance(s, a.DiscardFavor):
+        return "discard the Imperial Favor"
     if isinstance(s, a.GiveTokens):
         mods = "/".join(f"{'+' if sign > 0 else '-'}{v}{dict(force='F', chi='C', ph='PH')[st]}"
                         for st, v, sign in s.changes)
@@ -499,10 +583,24 @@ def _ability(node: a.AbilityNode, ctype: str) -> str:
             opts.append("even_bowed=True")
         elif cond.kind == "per_battle":
             opts.append("per_battle=True")
+        elif cond.kind == "after":
+            # a Reaction or Interrupt answering an event of the card itself (ivory "Reactions and
+            # Interrupts": used right after its trigger): the engine's event, marked as the
+            # triggered traits' are (TRIGGERS)
+            event, args = cond.args
+            if not set(h.timings) <= {"interrupt", "reaction"} or args:
+                raise CannotCompile("an event trigger on other than a Reaction or Interrupt")
+            trigger, flag, zone = TRIGGERS[event]
+            if zone != ZONES[ctype]:
+                raise CannotCompile(f"an event trigger of a card not in {ZONES[ctype]}")
+            opts += [f"trigger={trigger!r}", f"when=w.source_event({flag!r})" if flag else "when=w.source_event()"]
     if h.gold is not None:
         if h.gold < 0:
             raise CannotCompile("the :gstar: cost")
         opts.append(f"gold={h.gold}")
+    ab.top = node.steps
+    if any(isinstance(x, a.Attack) and x.kind == "fear" for x in node.steps):
+        ab.keys.append("target")  # the Fear effect's target (vocab.fear_choice); others are target2 ...
     effects = _steps(ab, node.steps)
     if node.steps and isinstance(node.steps[0], a.If):
         # ivory "Good Faith Rule": an "If" starting the effects must hold to announce the action
@@ -513,11 +611,20 @@ def _ability(node: a.AbilityNode, ctype: str) -> str:
         opts.append(f"zone={zone!r}")
     label = label_of(node)
     if ab.fear is not None:
-        if ab.choices or ab.costs or effects:
-            raise CannotCompile("Fear together with other choices or effects")
+        if ab.costs or effects:
+            raise CannotCompile("Fear together with other costs or effects")
         kws = f", keywords={tuple(k for k in keywords if k != 'Fear')!r}" if set(keywords) - {"Fear"} else ""
         fear_label = [f"label={label!r}"] if not ab.fear.isdigit() else []
-        return _call("v.fear_ability", [ab.fear, f"{h.timings!r}", *([kws[2:]] if kws else []), *fear_label, *opts])
+        # a card targeted besides the Fear's target ("Target ~'s Follower. Fear with strength equal
+        # to its Force"): chosen after it, when the action is announced (ivory "Targeting")
+        more = ["choices=" + _tuple(ab.choices)] if ab.choices else []
+        return _call("v.fear_ability", [ab.fear, f"{h.timings!r}", *([kws[2:]] if kws else []), *fear_label,
+                                        *opts, *more])
+    if a.PutTerrain() in node.steps:  # ivory glossary "Terrain": played at the current battlefield
+        if any(o.startswith("condition=") for o in opts):
+            raise CannotCompile("a Terrain's action with a condition")
+        opts.append("condition=w.terrain_playable")
+        keywords = keywords if "Terrain" in keywords else (*keywords, "Terrain")
     if keywords:
         opts.append(f"keywords={keywords!r}")
     if ab.choices:
@@ -580,6 +687,22 @@ def _triggered(node: a.Triggered, ctype: str) -> str:
     return _call("v.Ability", ["('trait',)", _tuple(effects), f"label={label!r}", *opts])
 
 
+def _reduction(seg: a.Reduction, ct: a.CardText) -> str:
+    """A Holding's Gold cost reduction as its ``CardDef.produce``: bowed when paying for a card
+    it names, it pays ``amount`` of that cost only (``words.reduced_gold``); its printed
+    production (a plain ":bow:: Produce N Gold") stays the other way to bow it."""
+    if ct.ctype != "Holding":
+        raise CannotCompile(f"a Gold cost reduction on a {ct.ctype}")
+    if any(isinstance(s, a.Production) and s.alt is not None for s in ct.segments):
+        raise CannotCompile("a Gold cost reduction besides a conditional production")
+    base = next((s.amount for s in ct.segments if isinstance(s, a.Production)), 0)
+    types = tuple(t for t in seg.noun.types if t != "card")
+    kws = tuple(k for q in seg.noun.qualifiers if q.kind == "keyword" for k in q.args)
+    if any(q.kind != "keyword" or len(q.args) != 1 for q in seg.noun.qualifiers):
+        raise CannotCompile("a Gold cost reduction for cards of this kind")
+    return f"produce=w.reduced_gold({base}, {seg.amount}, {types!r}, {kws!r}, action={seg.action!r})"
+
+
 def compile_card(ct: a.CardText, cid: str) -> Compiled:
     """The ``CARDS.define(...)`` statement of a parsed card, or :class:`CannotCompile`."""
     if ct.ctype not in ZONES:
@@ -610,6 +733,10 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                 fields.append(f"produce=w.clan_gold({seg.amount}, {more}, {clan!r})")
                 notes.append(f"Bow: produce {seg.amount} Gold, or {more} Gold for a {clan.capitalize()} Clan player")
             # a plain production is the card's printed Gold Production (facts)
+        elif isinstance(seg, a.Reduction):
+            fields.append(_reduction(seg, ct))
+            notes.append(f"Bow: when paying for {'an action on ' if seg.action else ''}{noun_words(seg.noun)}, "
+                         f"pay {seg.amount} Gold less")
         elif isinstance(seg, a.Triggered):
             abilities.append(_triggered(seg, ct.ctype))
         elif isinstance(seg, a.Trait):
@@ -617,6 +744,14 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                 flag, note = FLAG_TRAITS[seg.kind]
                 flags.append(flag)
                 notes.append(note)
+            elif seg.kind == "attach_only" and ct.ctype in ATTACHMENTS:
+                (noun,) = seg.args
+                if any(q.kind != "keyword" or len(q.args) != 1 for q in noun.qualifiers):
+                    raise CannotCompile("'can only attach to' cards of this kind")
+                types = tuple(t for t in noun.types if t != "card")
+                kws = tuple(q.args[0] for q in noun.qualifiers)
+                fields.append(f"attach_only=w.attach_only({types!r}, {kws!r})")
+                notes.append(f"It can only attach to {noun_words(noun)}")
             elif seg.kind == "no_challenges" and ct.ctype in ATTACHMENTS:
                 flags.append("host_issues_no_challenges")
                 notes.append("Its bearer issues no challenges")
@@ -637,18 +772,26 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
             elif seg.kind == "yours_bonus" and not any(f.startswith("continuous=") for f in fields):
                 noun, changes = seg.args
                 kws = tuple(k for q in noun.qualifiers if q.kind == "keyword" for k in q.args)
-                if any(q.kind != "keyword" or len(q.args) != 1 for q in noun.qualifiers) or \
-                        not all(isinstance(v, int) for _, v, _ in changes):
+                other = noun.has("other")  # "Your other Crane Clan Personalities": not this card
+                here = noun.has("at_this_battlefield")  # at the battlefield where this card is
+                if any(q.kind not in ("keyword", "other", "at_this_battlefield")
+                       or (q.kind == "keyword" and len(q.args) != 1)
+                       for q in noun.qualifiers) or not all(isinstance(v, int) for _, v, _ in changes):
                     raise CannotCompile("a bonus to your cards of this kind")
                 types = tuple(t for t in noun.types if t != "card")
                 amounts = ", ".join(f"{st}={sign * v}" for st, v, sign in changes)
-                fields.append(f"continuous=w.yours_bonus({types!r}, {kws!r}, {amounts})")
+                others = (", other=True" if other else "") + (", here=True" if here else "")
+                fields.append(f"continuous=w.yours_bonus({types!r}, {kws!r}{others}, {amounts})")
                 fields.append(f"continuous_stats={tuple(st for st, _, _ in changes)!r}")
                 mods = " and ".join(f"{'+' if sign > 0 else '-'}{v} {_STAT_WORDS[st]}" for st, v, sign in changes)
-                whom = " ".join((*kws, " or ".join(f"{t.capitalize()}s" for t in types) or "cards"))
-                notes.append(f"Trait: your {whom} get {mods}")
+                plural = {"personality": "Personalities", "strategy": "Strategies"}
+                whom = " ".join((*kws, " or ".join(plural.get(t, f"{t.capitalize()}s") for t in types) or "cards"))
+                notes.append(f"Trait: your {'other ' if other else ''}{whom}{' at this battlefield' if here else ''} "
+                             f"get {mods}")
             else:
                 raise CannotCompile(f"trait {seg.kind} on a {ct.ctype}")
+        else:
+            raise CannotCompile(f"a segment of kind {type(seg).__name__}")
     parts = [f"id={cid!r}"]
     if notes:
         parts.append(f"note={'. '.join(notes)!r}")

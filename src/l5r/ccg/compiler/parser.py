@@ -35,7 +35,7 @@ _TYPES = {"personality": "personality", "personalities": "personality", "followe
           "terrain": "terrain", "terrains": "terrain", "spell": "spell", "spells": "spell",
           "stronghold": "stronghold", "strongholds": "stronghold", "province": "province",
           "provinces": "province", "unit": "unit", "units": "unit", "attachment": "attachment",
-          "attachments": "attachment"}
+          "attachments": "attachment", "strategy": "strategy", "strategies": "strategy"}
 _STATS = {"Force": "force", "Chi": "chi", "Personal Honor": "ph", "Gold Cost": "gold", "Focus Value": "focus"}
 _MODS = {"F": "force", "C": "chi", "PH": "ph"}
 _COUNTS = {"a": "one", "an": "one", "one": "one", "one of": "one", "one or two": "one or two",
@@ -115,6 +115,10 @@ class Build(Transformer):
     def once_per_battle(self) -> a.Condition:
         return a.Condition("per_battle")
 
+    def after_event(self, event: tuple) -> a.Condition:
+        """"Interrupt: After you Recruit ~, ...": the event the ability answers (its trigger)."""
+        return a.Condition("after", event)
+
     # ------------------------------------------------------------ body
     def body(self, *sentences: tuple) -> tuple:
         return tuple(step for s in sentences for step in s)
@@ -139,6 +143,11 @@ class Build(Transformer):
         first = tuple(p.effect for p in prelude if isinstance(p, a.Pay))
         return declares + ((a.To(first, effects),) if first else effects)
 
+    def if_declared(self, cond: a.Condition, declared: tuple) -> tuple:
+        """"If it is not your turn, target a Personality.": the target, under the condition (the
+        rest of the ability depends on it: ivory "Independence of effects", failed targeting)."""
+        return (a.If(cond, ()), *declared)
+
     def if_first(self, cond: a.Condition, effects: tuple) -> tuple:
         return (a.If(cond, effects),)
 
@@ -154,6 +163,12 @@ class Build(Transformer):
 
     def choose_decl(self, noun: a.Noun) -> tuple:
         return (a.Declare(noun, "choose"),)
+
+    def as_moves(self, effect: Any, subject: Token) -> a.If:
+        """"Bow him as he moves": the effect only if the card moved (ivory "Independence of
+        effects": effects linked by "as" depend on the other effect happening)."""
+        moved = a.Condition("moved", (a.Pronoun(_text(subject)),))
+        return a.If(moved, effect if isinstance(effect, tuple) else (effect,))
 
     def trailing_if(self, effect: Any, cond: a.Condition) -> a.If:
         return a.If(cond, effect if isinstance(effect, tuple) else (effect,))
@@ -271,6 +286,25 @@ class Build(Transformer):
     def pronoun(self, word: Token) -> a.Pronoun:
         return a.Pronoun(_text(word))
 
+    def unit_of(self, of: Any) -> a.UnitOf:
+        """"his unit" (of the card a pronoun names) / "your target Personality's unit"."""
+        return a.UnitOf(of if isinstance(of, a.Noun) else a.Pronoun(_text(of)))
+
+    def attachments_of(self, word: Token) -> a.AttachmentsOf:
+        return a.AttachmentsOf(a.Pronoun(_text(word)))
+
+    def with_ability_keyword(self, word: Token) -> a.Qualifier:
+        return a.Qualifier("with_ability_keyword", (_text(word),))
+
+    def discard_favor(self) -> a.DiscardFavor:
+        return a.DiscardFavor()
+
+    def take_favor(self) -> a.TakeFavor:
+        return a.TakeFavor()
+
+    def put_terrain(self) -> a.PutTerrain:
+        return a.PutTerrain()
+
     def noun(self, *parts: Any) -> a.Noun:
         count, targeted, quals, types = "one", False, [], ()
         for p in parts:
@@ -285,7 +319,15 @@ class Build(Transformer):
             elif isinstance(p, tuple) and p and p[0] == "head":
                 types = p[1]
                 quals.extend(p[2])
-        unique = tuple(dict.fromkeys(quals))  # "your target your Personality" says "your" once
+        merged: list = []
+        for q in quals:  # "Crane" "Clan" read as two keyword adjectives: one keyword, "Crane Clan"
+            prev = merged[-1] if merged else None
+            if (q.kind == "keyword" and q.args in (("Clan",), ("Champion",)) and prev is not None
+                    and prev.kind == "keyword" and len(prev.args) == 1):
+                merged[-1] = a.Qualifier("keyword", _split_keywords((prev.args[0], q.args[0])))
+            else:
+                merged.append(q)
+        unique = tuple(dict.fromkeys(merged))  # "your target your Personality" says "your" once
         return a.Noun(types, unique, targeted, count)
 
     def count(self, tok: Token) -> tuple:
@@ -399,6 +441,10 @@ class Build(Transformer):
     def is_state(self, subject: Token, *states: tuple) -> a.Condition:
         return a.Condition("is", (a.Pronoun(_text(subject)), *states))
 
+    def target_is_state(self, *states: tuple) -> a.Condition:
+        """"if the target is dishonorable": the card the action targeted."""
+        return a.Condition("is", (a.Pronoun("the target"), *states))
+
     def self_is_state(self, ref: a.Self, *states: tuple) -> a.Condition:
         return a.Condition("is", (ref, *states))
 
@@ -422,6 +468,18 @@ class Build(Transformer):
 
     def production_alt(self, n: Token, cond: a.Condition) -> tuple:
         return (int(n), cond)
+
+    def reduction(self, _icon: Token, reduced: tuple, _subject: Token, _verb: Any, n: Token) -> a.Reduction:
+        return a.Reduction(int(n), reduced[1], reduced[0] == "action")
+
+    def reduced_card(self, noun: a.Noun) -> tuple:
+        return ("card", noun)
+
+    def reduced_action(self, noun: a.Noun) -> tuple:
+        return ("action", noun)
+
+    def reduced_verb(self) -> None:
+        return None
 
     def no_challenges(self) -> a.Trait:
         return a.Trait("no_challenges")
