@@ -8,6 +8,7 @@ from pack_helpers import WAITS, give_ability
 from pack_helpers import run_conflict_out as _run_conflict_out
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
+from l5r.lcg.abilities import action_options
 from l5r.lcg.game import RULES
 from l5r.lcg.model import province_strength, skill
 from l5r.lcg.play import attachment_hosts
@@ -347,3 +348,96 @@ def test_deceptive_offer_only_during_a_conflict():
     s.start("conflict")
     pass_until(s, ("action", "declare_conflict"), 0)
     assert not can_use(s, 0, "Deceptive Offer")
+
+
+# ------------------------------------------------------------------ Master of the Swift Waves
+def _waves(p0=("Master of the Swift Waves", "Matsu Berserker", "Hida Guardian"), attackers=("Matsu Berserker",)):
+    s = in_conflict(dict(characters=list(p0)), dict(characters=["Doji Whisperer", "Eager Scout"], **WAITS),
+                    attackers=list(attackers), defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Master of the Swift Waves", "a1:effect", "a1:target", "a1:condition")
+def test_master_of_the_swift_waves_switches_a_participant_and_a_character_at_home():
+    s = _waves()
+    my_turn(s)
+    s.pick("Master of the Swift Waves")
+    assert s.game.pending.kind == "choose_many"
+    s.assert_legal("Matsu Berserker")
+    s.assert_legal("Hida Guardian")
+    s.assert_legal("Master of the Swift Waves")  # itself, at home
+    s.assert_not_legal("Doji Whisperer")  # not yours
+    s.assert_not_legal("Eager Scout")
+    s.pick_many("Hida Guardian", "Matsu Berserker")  # (in any order)
+    cf = s.state.conflict
+    assert s.uid("Matsu Berserker") not in cf.attackers and s.uid("Hida Guardian") in cf.attackers
+
+
+@pytest.mark.covers("Master of the Swift Waves", "a1:target", "a1:condition")
+def test_master_of_the_swift_waves_needs_one_of_each_and_a_conflict():
+    s = _waves(p0=("Master of the Swift Waves", "Matsu Berserker"),
+               attackers=("Master of the Swift Waves", "Matsu Berserker"))
+    assert not can_use(s, 0, "Master of the Swift Waves")  # nobody of yours at home
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Master of the Swift Waves", "Matsu Berserker"])
+    s.player(1)
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Master of the Swift Waves")
+
+
+# ------------------------------------------------------------------ Ofushikai
+def _ofushikai(host="Shiba Tsukune", attackers=("Shiba Tsukune",)):
+    s = in_conflict(dict(characters=[dict(name=host, attachments=["Ofushikai"]), "Matsu Berserker"]),
+                    dict(characters=["Doji Whisperer", "Eager Scout", "Hida Guardian"], **WAITS), type="political",
+                    attackers=list(attackers), defenders=["Doji Whisperer", "Eager Scout"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Ofushikai", "a2:effect", "a2:condition", "a3:effect", "a3:target", "a3:condition")
+def test_ofushikai_its_champion_sends_a_participant_home_who_cannot_attack_this_phase():
+    s = _ofushikai()
+    my_turn(s)
+    s.pick("Shiba Tsukune")  # the ability is the character's, not the attachment's
+    s.assert_legal("Doji Whisperer")
+    s.assert_legal("Shiba Tsukune")
+    s.assert_not_legal("Hida Guardian")  # at home
+    s.pick("Eager Scout")
+    assert s.uid("Eager Scout") not in s.state.conflict.defenders
+    from l5r.lcg.model import cannot
+    assert cannot(s.game, "attack", s.card("Eager Scout"))
+    assert not cannot(s.game, "attack", s.card("Doji Whisperer"))
+
+
+@pytest.mark.covers("Ofushikai", "a2:condition", "a3:condition")
+def test_ofushikai_only_a_champion_gains_it_and_only_while_participating():
+    assert not can_use(_ofushikai(host="Isawa Kaede", attackers=("Isawa Kaede",)), 0, "Isawa Kaede")  # no Champion
+    assert not can_use(_ofushikai(attackers=("Matsu Berserker",)), 0, "Shiba Tsukune")  # at home
+    s = _ofushikai()
+    assert not any("Ofushikai" in o.label for o in action_options(s.game, 0))  # the attachment has no action itself
+
+
+@pytest.mark.covers("Ofushikai", "a1:attach_to")
+def test_ofushikai_only_on_a_unique_phoenix_character_you_control():
+    s = Quiet()
+    s.player(0, characters=["Shiba Tsukune", "Isawa Kaede", "Shrine Maiden", "Matsu Berserker"], hand=["Ofushikai"])
+    s.player(1, characters=["Isawa Masahiro"])
+    g = s.build()
+    hosts = attachment_hosts(g, 0, s.uid("Ofushikai"))
+    assert hosts == [s.uid("Shiba Tsukune"), s.uid("Isawa Kaede")]  # not non-unique, nor Lion, nor the opponent's
+
+
+@pytest.mark.covers("Ofushikai", "keyword:ancestral", "keyword:restricted")
+def test_ofushikai_ancestral_returns_to_hand_and_is_restricted():
+    """Rules Reference "Ancestral", "Restricted"."""
+    from l5r.lcg.actions import ev
+    from l5r.lcg.model import has_keyword
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Shiba Tsukune", attachments=["Ofushikai"])])
+    s.player(1)
+    s.start("draw")
+    assert has_keyword(s.state, s.card("Ofushikai"), "restricted")
+    s.apply(ev("leaves_play", card=s.uid("Shiba Tsukune"), reason="discarded"))
+    assert s.card("Ofushikai").zone == "hand"

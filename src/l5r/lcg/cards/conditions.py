@@ -1436,3 +1436,13 @@ def not_higher_than_self(stat: str):
         mine, theirs = skill(st, st.cards[ctx["card"]], stat), skill(st, c, stat)
         return mine is not None and theirs is not None and theirs <= mine
     return phrase(f"with equal or lower {stat} skill than this character")(test)
+
+
+def host_has_trait(trait: str):
+    """Condition: the character this card is attached to has ``trait`` (gained traits too:
+    :func:`l5r.lcg.model.has_trait`)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        h = st.cards[ctx["card"]].attached_to
+        return h >= 0 and has_trait(st, st.cards[h], trait)
+    return phrase(f"if the attached character has the {trait.capitalize()} trait")(cond)

@@ -13,25 +13,35 @@ from ..abilities import CardTable
 from ..vocab import (
     ANY_NUMBER,
     Action,
+    AttachTo,
     Each,
     EachCannot,
     Effect,
     Interrupt,
+    Lasting,
     Limit,
     Persistent,
     Reaction,
     Target,
+    Targets,
     during_conflict,
     event_is,
 )
+from ..vocab_attachments import GrantedAbility, GrantToHost
 from ..vocab_cards import OpponentSelects
-from ..vocab_moves import MoveHome
+from ..vocab_moves import MoveHome, SwitchLocations
 from ..vocab_tokens import Transfer
 from .conditions import (
+    all_of,
+    can_be,
+    clan_is,
     fate_in_your_pool,
+    host_has_trait,
     is_defending,
+    is_unique,
     not_higher_than_self,
     ring_unclaimed,
+    self_participating,
     you_claimed_rings,
     you_defend,
     you_have_role,
@@ -105,3 +115,23 @@ CARDS.card("12-deceptive-offer",
             text="your opponent chooses: your participant gets +2/+2, or they give you 1 honor"),
      text="During a conflict, choose one of your participants; your opponent picks: it gets +2 military and +2 "
           "political until the conflict ends, or they give you 1 honor.")
+
+CARDS.card("12-master-of-the-swift-waves",
+     Action(SwitchLocations(), condition=during_conflict(),
+            target=Targets((Target(controller="self", where="participating", test=can_be("move_home")),
+                            Target(controller="self", where="home", test=can_be("move_to_conflict")))),
+            text="switch a participating character of yours with one of yours at home"),
+     text="During a conflict, choose one of your participants and one of your characters at home: they swap "
+          "places.")
+
+CARDS.card("12-ofushikai",
+     AttachTo(controller="self", test=all_of(is_unique, clan_is("phoenix"))),
+     GrantToHost(idx=2, condition=host_has_trait("champion")),
+     GrantedAbility("action", effects=(MoveHome(), Lasting((("type", "cannot"),
+                                                            ("actions", ("attack", "participate_as_attacker"))),
+                                                           until="phase")),
+                    condition=self_participating, target=Target(where="participating"),
+                    text="send a participant home; it cannot attack this phase"),
+     text="Ancestral. Restricted. Attach to a unique Phoenix character you control. If that character is a Champion, "
+          "it gains: while it participates, send a participating character home; that character cannot participate "
+          "as an attacker this phase.")
