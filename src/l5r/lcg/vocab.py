@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 DUEL_RESULTS = Handlers("duel_result")
+#: the kinds of action windows (Appendix I "Action Windows"; the dynasty phase's special one is "dynasty")
+ACTION_WINDOWS = frozenset({"action", "conflict_action", "dynasty"})
 APPLIERS = Handlers("applier")
 
 
@@ -732,8 +734,8 @@ class To:
 
 @dataclass(frozen=True)
 class IfTarget:
-    """"If that character is <test>, <effects>": the effects resolve on the chosen target
-    only if it passes card test ``test`` when they resolve (with the ability's other effects,
+    """"If that character is <test>, <effects>": the effects resolve only if the chosen target
+    (or ``on``) passes card test ``test`` when they resolve (with the ability's other effects,
     simultaneously; Rules Reference "Effects").
 
     >>> def commander(g, ctx, c): return True
@@ -744,17 +746,20 @@ class IfTarget:
 
     test: Callable
     effects: tuple
+    on: object = "target"  # whose test it is: as :class:`Effect`'s ``on`` ("host": the attached character)
 
     def describe(self) -> str | None:
         t = said(self.test)
+        who = subject(self.on)
         parts = [describe_effect(x) for x in self.effects]
-        if t is None or None in parts:
+        if t is None or who is None or None in parts:
             return None
-        return f"if it is {t}, {joined(parts)}"  # type: ignore[arg-type]
+        return f"if {who} is {t}, {joined(parts)}"  # type: ignore[arg-type]
 
     def _passes(self, g: "Game", ctx: dict) -> bool:
         st = g.state
-        return any(in_play(st.cards[u]) and self.test(g, ctx, st.cards[u]) for u in ctx.get("targets", []))
+        return any(in_play(st.cards[u]) and self.test(g, ctx, st.cards[u])
+                   for u in Effect("bow", on=self.on).subjects(g, ctx))
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return True
@@ -763,6 +768,31 @@ class IfTarget:
         if not self._passes(g, ctx):
             return []
         return [x for e in self.effects for x in e.events(g, ctx)]
+
+
+@dataclass(frozen=True)
+class TakeAnotherAction:
+    """"You may take another action after this one": in the action window the ability was
+    used in (or the card played in), its player has the next action opportunity again (they
+    may pass it: Appendix I "Action Windows")."""
+
+    def describe(self) -> str:
+        return "you may take another action after this one"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        for f in reversed(st.stack):
+            if f.get("step") == "window" and f.get("kind") in ACTION_WINDOWS:
+                order = f["order"]
+                if order[(f["turn"] - 1) % len(order)] == p:
+                    f["turn"] -= 1
+                    g.log(f"{st.players[p].name} may take another action.")
+                break
+        return []
 
 
 @dataclass(frozen=True)

@@ -441,3 +441,63 @@ def test_ofushikai_ancestral_returns_to_hand_and_is_restricted():
     assert has_keyword(s.state, s.card("Ofushikai"), "restricted")
     s.apply(ev("leaves_play", card=s.uid("Shiba Tsukune"), reason="discarded"))
     assert s.card("Ofushikai").zone == "hand"
+
+
+# ------------------------------------------------------------------ Hawk Tattoo
+def _hawk(host="Togashi Initiate", in_conflict_=True):
+    if in_conflict_:
+        s = in_conflict(dict(characters=["Matsu Berserker", "Togashi Initiate", "Hida Guardian"],
+                             hand=["Hawk Tattoo", "Banzai!"], fate=3),
+                        dict(characters=["Doji Whisperer"], **WAITS), attackers=["Matsu Berserker"])
+        s.start("3.2.2")
+        my_turn(s)
+    else:
+        s = Quiet(first_player=0)
+        s.player(0, characters=["Matsu Berserker", "Togashi Initiate", "Hida Guardian"], hand=["Hawk Tattoo"], fate=3)
+        s.player(1, characters=["Doji Whisperer"])
+        s.start("conflict")
+        pass_until(s, ("action", "declare_conflict"), 0)
+    s.pick("Hawk Tattoo")
+    s.pick(host)
+    return s
+
+
+@pytest.mark.covers("Hawk Tattoo", "a3:effect", "a3:trigger", "a3:when")
+def test_hawk_tattoo_moves_its_monk_in_and_you_may_take_another_action():
+    s = _hawk()
+    pass_until(s, "trigger", 0)
+    s.pick("Hawk Tattoo")
+    assert s.uid("Togashi Initiate") in s.state.conflict.attackers
+    d = s.game.pending
+    assert (d.player, d.context) == (0, "conflict_action")  # the same player acts again
+    s.assert_legal("Banzai!")
+
+
+@pytest.mark.covers("Hawk Tattoo", "a3:effect")
+def test_hawk_tattoo_a_non_monk_moves_in_and_the_opponent_acts_next():
+    s = _hawk(host="Hida Guardian")
+    pass_until(s, "trigger", 0)
+    s.pick("Hawk Tattoo")
+    assert s.uid("Hida Guardian") in s.state.conflict.attackers
+    assert s.game.pending.player == 1
+
+
+@pytest.mark.covers("Hawk Tattoo", "a3:when", "a3:limit")
+def test_hawk_tattoo_not_when_played_outside_a_conflict():
+    s = _hawk(in_conflict_=False)
+    assert_not_offered(s, "Hawk Tattoo")
+    assert s.card("Hawk Tattoo").zone == "attached"
+    assert _limits("12-hawk-tattoo", 2) == ["once per round"]
+
+
+@pytest.mark.covers("Hawk Tattoo", "a1:attach_to", "a2:effect")
+def test_hawk_tattoo_on_your_own_character_which_gains_tattooed():
+    from l5r.lcg.model import has_trait
+    s = Quiet()
+    s.player(0, characters=[dict(name="Hida Guardian", attachments=["Hawk Tattoo"]), "Matsu Berserker"],
+             hand=["Hawk Tattoo"])
+    s.player(1, characters=["Doji Whisperer"])
+    g = s.build()
+    assert has_trait(s.state, s.card("Hida Guardian"), "tattooed")
+    assert not has_trait(s.state, s.card("Matsu Berserker"), "tattooed")
+    assert attachment_hosts(g, 0, s.uid("Hawk Tattoo", zone="hand")) == [s.uid("Matsu Berserker")]

@@ -17,11 +17,13 @@ from ..vocab import (
     Each,
     EachCannot,
     Effect,
+    IfTarget,
     Interrupt,
     Lasting,
     Limit,
     Persistent,
     Reaction,
+    TakeAnotherAction,
     Target,
     Targets,
     during_conflict,
@@ -36,15 +38,18 @@ from .conditions import (
     can_be,
     clan_is,
     fate_in_your_pool,
+    holds,
     host_has_trait,
     is_defending,
     is_unique,
     not_higher_than_self,
     ring_unclaimed,
     self_participating,
+    trait_is,
     you_claimed_rings,
     you_defend,
     you_have_role,
+    you_play_this,
 )
 
 CARDS = CardTable()
@@ -135,3 +140,14 @@ CARDS.card("12-ofushikai",
      text="Ancestral. Restricted. Attach to a unique Phoenix character you control. If that character is a Champion, "
           "it gains: while it participates, send a participating character home; that character cannot participate "
           "as an attacker this phase.")
+
+CARDS.card("12-hawk-tattoo",
+     AttachTo(controller="self"),
+     Persistent("gain_trait", on="host", keyword="tattooed"),
+     Reaction("card_played", Effect("move_to_conflict", on="host"),
+              IfTarget(trait_is("monk"), (TakeAnotherAction(),), on="host"),
+              when=all_of(you_play_this, holds(during_conflict())),
+              text="move the attached character to the conflict; a Monk lets you take another action"),
+     text="Attach to a character you control (errata). It gains the Tattooed trait. After you play this during a "
+          "conflict, move its character into the conflict; if that character is a Monk, you may take another "
+          "action right after this one.")
