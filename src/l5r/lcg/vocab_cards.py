@@ -1235,3 +1235,27 @@ def _dial_guess(g: "Game", f: dict) -> None:
         evs = [x for e in effect_at(g, f["path"]).if_wrong for x in e.events(g, ctx)]
         if evs:
             do(g, evs)
+
+
+@dataclass(frozen=True)
+class BidsCountInConflict:
+    """"Each player adds the bid on his or her honor dial to his or her skill during this
+    conflict's resolution": until the conflict ends, each player's side counts that player's
+    honor dial as it is when the totals are counted (a ``conflict_total`` effect with ``bid``:
+    :func:`l5r.lcg.model.conflict_totals`; Rules Reference "Bid Value": the dial's setting)."""
+
+    def describe(self) -> str:
+        return "each player adds the bid on their honor dial to their side's skill in this conflict"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.conflict is not None
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        if st.conflict is None:
+            return []
+        for pl in st.players:
+            st.lasting.append({"type": "conflict_total", "player": pl.index, "value": 0, "bid": True,
+                               "until": "conflict", "source": ctx["card"], "targets": []})
+        g.log("Each player's honor dial counts toward their side's skill in this conflict.")
+        return []

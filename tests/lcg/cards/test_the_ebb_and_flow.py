@@ -501,3 +501,39 @@ def test_hawk_tattoo_on_your_own_character_which_gains_tattooed():
     assert has_trait(s.state, s.card("Hida Guardian"), "tattooed")
     assert not has_trait(s.state, s.card("Matsu Berserker"), "tattooed")
     assert attachment_hosts(g, 0, s.uid("Hawk Tattoo", zone="hand")) == [s.uid("Matsu Berserker")]
+
+
+# ------------------------------------------------------------------ Disguised Protector
+def _protector(attackers=("Disguised Protector",), bids=(5, 1)):
+    s = in_conflict(dict(characters=["Disguised Protector", "Matsu Berserker"], bid=bids[0]),
+                    dict(characters=["Serene Warrior"], bid=bids[1], **WAITS), attackers=list(attackers),
+                    defenders=["Serene Warrior"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Disguised Protector", "a1:effect", "a1:condition")
+def test_disguised_protector_each_player_adds_their_dial_to_their_side():
+    """Rules Reference "Bid Value": the setting of the dial, as it is when the totals count."""
+    from l5r.lcg.conflict import totals
+    s = _protector()
+    assert totals(s.game) == (3, 3)
+    my_turn(s)
+    s.pick("Disguised Protector")
+    assert totals(s.game) == (3 + 5, 3 + 1)
+    s.state.players[1].bid = 4  # (a later change of the dial counts)
+    assert totals(s.game) == (8, 7)
+    while s.state.conflict is not None:
+        skip(s)
+    assert s.state.rings["air"].claimed_by == 0  # won 8 to 7
+
+
+@pytest.mark.covers("Disguised Protector", "a1:condition")
+def test_disguised_protector_only_while_it_participates_and_only_this_conflict():
+    assert not can_use(_protector(attackers=("Matsu Berserker",)), 0, "Disguised Protector")
+    s = _protector()
+    my_turn(s)
+    s.pick("Disguised Protector")
+    while s.state.conflict is not None:
+        skip(s)
+    assert not any(e.get("bid") for e in s.state.lasting)  # ended with the conflict

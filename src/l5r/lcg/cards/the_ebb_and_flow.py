@@ -30,7 +30,7 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_attachments import GrantedAbility, GrantToHost
-from ..vocab_cards import OpponentSelects
+from ..vocab_cards import BidsCountInConflict, OpponentSelects
 from ..vocab_moves import MoveHome, SwitchLocations
 from ..vocab_tokens import Transfer
 from .conditions import (
@@ -151,3 +151,9 @@ CARDS.card("12-hawk-tattoo",
      text="Attach to a character you control (errata). It gains the Tattooed trait. After you play this during a "
           "conflict, move its character into the conflict; if that character is a Monk, you may take another "
           "action right after this one.")
+
+CARDS.card("12-disguised-protector",
+     Action(BidsCountInConflict(), condition=self_participating,
+            text="each player's honor dial counts toward their skill in this conflict"),
+     text="While it participates in a conflict: until the conflict ends, each player adds the number on their "
+          "honor dial to their side's skill.")
