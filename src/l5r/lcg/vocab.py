@@ -336,11 +336,19 @@ def immune(g: "Game", c, ctx: dict) -> bool:
     ``event_effects``, ``character_effects``, ``ring_effects``; a lasting
     ``cannot`` effect naming it) cannot be targeted or affected by them; a card immune to
     all card effects by the rules (:func:`l5r.lcg.model.immune_to_card_effects`) is immune
-    to every card's."""
+    to every card's; one under an ``immune_to_trait`` effect (``keyword``: a trait) is immune to
+    the effects of cards with that printed trait ("Immune to Shadowlands card effects")."""
     if c.broken and immune_to_card_effects(g.state, c):
         return True
     src = g.state.cards[ctx["card"]]
-    return cannot(g, f"{type_now(src)}_effects", c)
+    if cannot(g, f"{type_now(src)}_effects", c):
+        return True
+    by_trait = effects_of(g.state, "immune_to_trait")  # "immune to <Trait> card effects" (rarely any)
+    if by_trait:
+        traits = FACTS[src.cid].traits
+        return any(e["keyword"] in traits and [c.uid, c.instance] in [list(t) for t in e["targets"]]
+                   for e in by_trait)
+    return False
 
 
 def can_affect(g: "Game", action: str, c, ctx: dict | None = None) -> bool:
@@ -1297,6 +1305,7 @@ class Persistent:
     military and political skill together: :func:`l5r.lcg.model.conflict_totals`),
     ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
     ``glory_count`` (``value`` added to the player's side of each glory count: Rules Reference "Glory Count").
+    ``immune_to_trait`` (``keyword``: immune to the effects of cards with that trait: :func:`immune`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
@@ -1361,6 +1370,8 @@ class Persistent:
             return f"{who} gains {self.keyword}"
         if t == "gain_trait":
             return f"{who} gains the {self.keyword.capitalize()} trait"
+        if t == "immune_to_trait":
+            return f"{who} is immune to {self.keyword.capitalize()} card effects"
         if t == "gain_clan":
             return f"{who} gains the {self.keyword.capitalize()} clan symbol"
         if t == "blank":
@@ -1447,7 +1458,7 @@ class Persistent:
             d.update(stat=self.stat, op=self.op, value=self.value)
         elif t == "cannot":
             d["actions"] = list(self.actions)
-        elif t in ("gain_keyword", "gain_trait", "gain_clan"):
+        elif t in ("gain_keyword", "gain_trait", "gain_clan", "immune_to_trait"):
             d["keyword"] = self.keyword
         elif t == "blank" and self.keep_traits:
             d["keep_traits"] = True

@@ -537,3 +537,74 @@ def test_disguised_protector_only_while_it_participates_and_only_this_conflict()
     while s.state.conflict is not None:
         skip(s)
     assert not any(e.get("bid") for e in s.state.lasting)  # ended with the conflict
+
+
+# ------------------------------------------------------------------ Nezumi Infiltrator
+def _nezumi(prov="Ancestral Lands"):
+    s = in_conflict(dict(characters=["Matsu Berserker"], hand=["Nezumi Infiltrator"], fate=2),
+                    dict(characters=["Doji Whisperer"], provinces=provinces(dict(name=prov)), **WAITS),
+                    attackers=["Matsu Berserker"])
+    s.start("3.2.2")
+    my_turn(s)
+    s.pick("Nezumi Infiltrator")
+    if s.game.pending.context == "additional_fate":
+        s.pick("0")
+    return s
+
+
+@pytest.mark.covers("Nezumi Infiltrator", "a3:effect", "a3:trigger", "a3:when", "a3:select")
+def test_nezumi_infiltrator_raises_or_lowers_the_attacked_province_by_1():
+    for choice, delta in (("raise", 1), ("lower", -1)):
+        s = _nezumi()
+        prov = s.card("Ancestral Lands", 1)
+        before = province_strength(s.state, prov)
+        pass_until(s, "trigger", 0)
+        s.pick("Nezumi Infiltrator")
+        s.pick(choice)
+        assert province_strength(s.state, prov) == before + delta
+
+
+@pytest.mark.covers("Nezumi Infiltrator", "a3:select")
+def test_nezumi_infiltrator_not_below_1():
+    s = _nezumi(prov="Sanpuku Seidō")  # strength 1: it can only be raised
+    prov = s.card("Sanpuku Seidō")
+    pass_until(s, "trigger", 0)
+    s.pick("Nezumi Infiltrator")
+    assert province_strength(s.state, prov) == 2
+
+
+@pytest.mark.covers("Nezumi Infiltrator", "a3:when", "a3:limit")
+def test_nezumi_infiltrator_only_when_it_enters_play_during_a_conflict():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], hand=["Nezumi Infiltrator"], fate=2)
+    s.player(1, characters=["Doji Whisperer"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    s.pick("Nezumi Infiltrator")
+    while s.game.pending.context == "additional_fate":
+        s.pick("0")
+    assert s.card("Nezumi Infiltrator").zone == "play"
+    assert_not_offered(s, "Nezumi Infiltrator")
+    assert _limits("12-nezumi-infiltrator", 2) == ["max 1 per conflict", "once per round"]
+
+
+@pytest.mark.covers("Nezumi Infiltrator", "a1:effect", "a2:effect")
+def test_nezumi_infiltrator_immune_to_shadowlands_card_effects(monkeypatch, give):
+    """Rules Reference "Immune": a Shadowlands card's effect cannot choose it; other cards' can."""
+    from l5r.lcg.abilities import CardDef
+    bow = Action(Effect("bow"), target=Target(action="bow"), text="bow one")
+    monkeypatch.setitem(RULES.cards, "02-goblin-sneak", CardDef("02-goblin-sneak", (bow,)))
+    give(bow)
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Goblin Sneak", "Doji Challenger"])
+    s.player(1, characters=["Nezumi Infiltrator", "Eager Scout"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    s.pick("Goblin Sneak: bow one")
+    s.assert_not_legal("Nezumi Infiltrator")  # Shadowlands
+    s.assert_legal("Eager Scout")
+    s.pick("Eager Scout")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    s.pick("Doji Challenger: bow one")
+    s.assert_legal("Nezumi Infiltrator")  # not Shadowlands
+    assert RULES.cards["12-nezumi-infiltrator"].abilities[1].keyword == "maho"

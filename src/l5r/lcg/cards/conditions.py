@@ -1446,3 +1446,10 @@ def host_has_trait(trait: str):
         h = st.cards[ctx["card"]].attached_to
         return h >= 0 and has_trait(st, st.cards[h], trait)
     return phrase(f"if the attached character has the {trait.capitalize()} trait")(cond)
+
+
+@phrase("this character enters play during a conflict")
+def enters_play_during_conflict(g, ctx, e) -> bool:
+    """Trigger condition on ``enter_play``: this card enters play while a conflict is on (played
+    or put into play: Rules Reference "Enters Play")."""
+    return e.get("card") == ctx["card"] and g.state.conflict is not None

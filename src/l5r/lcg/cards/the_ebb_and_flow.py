@@ -32,11 +32,13 @@ from ..vocab import (
 from ..vocab_attachments import GrantedAbility, GrantToHost
 from ..vocab_cards import BidsCountInConflict, OpponentSelects
 from ..vocab_moves import MoveHome, SwitchLocations
+from ..vocab_provinces import AttackedProvinceStrength
 from ..vocab_tokens import Transfer
 from .conditions import (
     all_of,
     can_be,
     clan_is,
+    enters_play_during_conflict,
     fate_in_your_pool,
     holds,
     host_has_trait,
@@ -157,3 +159,14 @@ CARDS.card("12-disguised-protector",
             text="each player's honor dial counts toward their skill in this conflict"),
      text="While it participates in a conflict: until the conflict ends, each player adds the number on their "
           "honor dial to their side's skill.")
+
+CARDS.card("12-nezumi-infiltrator",
+     Persistent("immune_to_trait", keyword="shadowlands"),
+     Persistent("immune_to_trait", keyword="maho"),
+     Reaction("enter_play", when=enters_play_during_conflict,
+              select=(("raise the attacked province's strength by 1", (AttackedProvinceStrength(1),)),
+                      ("lower the attacked province's strength by 1", (AttackedProvinceStrength(-1, floor=1),))),
+              limit=Limit(1, "conflict", per_title=True),
+              text="raise or lower the attacked province's strength by 1 this conflict"),
+     text="Immune to Shadowlands and Maho card effects. After it enters play during a conflict, the attacked "
+          "province gets +1 or -1 strength (not below 1) until the conflict ends (max 1 per conflict).")
