@@ -717,6 +717,40 @@ class SetBaseSkillsTo:
 
 
 @dataclass(frozen=True)
+class SetBaseSkillsToPrinted:
+    """"Set <the chosen character in play>'s base military and political skill equal to the printed
+    military and political skill of <the other chosen card>" (out of play, e.g. in a discard pile)
+    until ``until``: of the ability's two targets, the one in play takes the printed values of the
+    other (a lasting ``modify`` effect of op ``set_base`` per skill). Rules Reference "Dash (-)": a
+    printed dash counts as 0; a dash skill of the character in play cannot be modified."""
+
+    until: str = "conflict"
+
+    def describe(self) -> str:
+        return (f"set the chosen character's base military and political skill to the other card's printed ones "
+                f"{until(self.until)}")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        cards = [st.cards[u] for u in ctx.get("targets", [])]
+        subj = [c for c in cards if in_play(c)]
+        src = [c for c in cards if not in_play(c)]
+        if not subj or not src:
+            return []
+        c, f = subj[0], FACTS[src[0].cid]
+        for stat in ("military", "political"):
+            if skill(st, c, stat) is None:  # a dash stays a dash
+                continue
+            st.lasting.append({"type": "modify", "stat": stat, "op": "set_base", "value": getattr(f, stat) or 0,
+                               "targets": [[c.uid, c.instance]], "until": self.until, "source": ctx["card"]})
+        g.log(f"{FACTS[c.cid].name}'s base skills become the printed skills of {f.name}.")
+        return []
+
+
+@dataclass(frozen=True)
 class To:
     """"<pre> to <post>": ``post`` resolves (simultaneously) only if ``pre``
     can resolve in full (Rules Reference "The Word 'To'")."""

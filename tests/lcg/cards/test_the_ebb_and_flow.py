@@ -608,3 +608,54 @@ def test_nezumi_infiltrator_immune_to_shadowlands_card_effects(monkeypatch, give
     s.pick("Doji Challenger: bow one")
     s.assert_legal("Nezumi Infiltrator")  # not Shadowlands
     assert RULES.cards["12-nezumi-infiltrator"].abilities[1].keyword == "maho"
+
+
+# ------------------------------------------------------------------ My Ancestor's Strength
+def _ancestor(attackers=("Adept of the Waves", "Isawa Uona"), discard=("Hida Kisada", "Borderlands Fortifications")):
+    s = in_conflict(dict(characters=["Adept of the Waves", "Isawa Uona", "Asahina Storyteller", "Matsu Berserker"],
+                         hand=["My Ancestor's Strength"], fate=2, dynasty_discard=list(discard)),
+                    dict(characters=["Doji Whisperer"], dynasty_discard=["Serene Warrior"], **WAITS),
+                    attackers=list(attackers))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("My Ancestor's Strength", "a1:effect", "a1:target", "a1:condition")
+def test_my_ancestors_strength_a_participating_shugenja_takes_printed_skills_from_the_discard_pile():
+    s = _ancestor()
+    my_turn(s)
+    s.pick("My Ancestor's Strength")
+    s.assert_legal("Adept of the Waves")
+    s.assert_legal("Isawa Uona")
+    s.assert_legal("Hida Kisada")
+    s.assert_not_legal("Asahina Storyteller")  # a Shugenja at home
+    s.assert_not_legal("Matsu Berserker")  # no Shugenja
+    s.assert_not_legal("Borderlands Fortifications")  # not a character
+    s.assert_not_legal("Serene Warrior")  # the opponent's discard pile
+    s.pick_many("Hida Kisada", "Adept of the Waves")  # (in any order)
+    a = s.card("Adept of the Waves")
+    assert (skill(s.state, a, "military"), skill(s.state, a, "political")) == (7, 2)
+
+
+@pytest.mark.covers("My Ancestor's Strength", "a1:effect")
+def test_my_ancestors_strength_a_dash_stays_a_dash():
+    """Rules Reference "Dash (-)": a dash skill cannot be modified."""
+    s = _ancestor()
+    my_turn(s)
+    s.pick("My Ancestor's Strength")
+    s.pick_many("Isawa Uona", "Hida Kisada")
+    u = s.card("Isawa Uona")
+    assert (skill(s.state, u, "military"), skill(s.state, u, "political")) == (7, None)
+
+
+@pytest.mark.covers("My Ancestor's Strength", "a1:target", "a1:condition")
+def test_my_ancestors_strength_needs_both_targets_and_a_conflict():
+    assert not can_use(_ancestor(discard=("Borderlands Fortifications",)), 0, "My Ancestor's Strength")
+    assert not can_use(_ancestor(attackers=("Matsu Berserker",)), 0, "My Ancestor's Strength")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Adept of the Waves"], hand=["My Ancestor's Strength"], fate=2,
+             dynasty_discard=["Hida Kisada"])
+    s.player(1)
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "My Ancestor's Strength")

@@ -10,6 +10,7 @@ in ``l5r lcg cards --coverage``).
 from __future__ import annotations
 
 from ..abilities import CardTable
+from ..state import DYNASTY_DISCARD
 from ..vocab import (
     ANY_NUMBER,
     Action,
@@ -23,6 +24,7 @@ from ..vocab import (
     Limit,
     Persistent,
     Reaction,
+    SetBaseSkillsToPrinted,
     TakeAnotherAction,
     Target,
     Targets,
@@ -32,6 +34,7 @@ from ..vocab import (
 from ..vocab_attachments import GrantedAbility, GrantToHost
 from ..vocab_cards import BidsCountInConflict, OpponentSelects
 from ..vocab_moves import MoveHome, SwitchLocations
+from ..vocab_play import CardIn
 from ..vocab_provinces import AttackedProvinceStrength
 from ..vocab_tokens import Transfer
 from .conditions import (
@@ -170,3 +173,12 @@ CARDS.card("12-nezumi-infiltrator",
               text="raise or lower the attacked province's strength by 1 this conflict"),
      text="Immune to Shadowlands and Maho card effects. After it enters play during a conflict, the attacked "
           "province gets +1 or -1 strength (not below 1) until the conflict ends (max 1 per conflict).")
+
+CARDS.card("12-my-ancestor-s-strength",
+     Action(SetBaseSkillsToPrinted(), from_hand=True, condition=during_conflict(),
+            target=Targets((Target(controller="self", where="participating", test=trait_is("shugenja")),
+                            CardIn(zones=(DYNASTY_DISCARD,), card_type="character"))),
+            text="your participating Shugenja takes the printed skills of a character in your dynasty discard pile"),
+     text="During a conflict, choose one of your participating Shugenja and a character in your dynasty discard pile: "
+          "until the conflict ends, the Shugenja's base military and political skills are that character's printed "
+          "ones.")
