@@ -517,8 +517,6 @@ def revealed_top_cards(g: "Game", p: int) -> list[int]:
     return out
 
 
-#: what this module adds to the rules: the shuffle after a card is shuffled into its deck, and the
-#: revealed top cards playable as if in hand
 def entered_from_key(zone: str, uid: int, instance: int) -> str:
     """The record (in the phase's ``uses`` table) that card ``uid``, as instance ``instance``,
     entered play from a player's ``zone`` this phase ("a character that has entered play from a
@@ -536,6 +534,8 @@ def _note_entered(g: "Game", e: dict) -> list[dict]:
     return []
 
 
+#: what this module adds to the rules: the shuffle after a card is shuffled into its deck, the
+#: revealed top cards playable as if in hand, and the record of where a card entered play from
 HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards),
          after("enter_play", _note_entered, order=RECORDS))
 

@@ -659,3 +659,55 @@ def test_my_ancestors_strength_needs_both_targets_and_a_conflict():
     s.start("conflict")
     pass_until(s, ("action", "declare_conflict"), 0)
     assert not can_use(s, 0, "My Ancestor's Strength")
+
+
+# ------------------------------------------------------------------ Asako Azunami
+def _azunami(ring="water", attacker=0):
+    mine = ["Asako Azunami", dict(name="Matsu Berserker", bowed=True)]
+    theirs = ["Doji Whisperer", dict(name="Eager Scout", bowed=True)]
+    if attacker == 0:
+        s = in_conflict(dict(characters=mine), dict(characters=theirs), ring=ring, attackers=["Asako Azunami"])
+    else:
+        s = in_conflict(dict(characters=[*theirs, "Hida Kisada"]), dict(characters=mine), ring=ring,
+                        attackers=["Hida Kisada"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Asako Azunami", "a1:effect", "a1:trigger", "a1:when")
+def test_asako_azunami_instead_of_the_water_ring_bows_one_and_readies_another():
+    s = _azunami()
+    pass_until(s, "trigger", 0)
+    s.pick("Asako Azunami")
+    assert s.game.pending.context == "may_choose"
+    s.assert_legal("Doji Whisperer")
+    s.assert_not_legal("Eager Scout")  # bowed already
+    s.pick_many("Doji Whisperer")
+    s.assert_legal("Matsu Berserker")
+    s.assert_not_legal("Doji Whisperer")  # a different character
+    s.pick_many("Matsu Berserker")
+    assert s.card("Doji Whisperer").bowed and not s.card("Matsu Berserker").bowed
+    assert s.game.pending is None or s.game.pending.context != "ring_effect"  # no usual effect after it
+
+
+@pytest.mark.covers("Asako Azunami", "a1:effect")
+def test_asako_azunami_either_choice_may_be_skipped():
+    s = _azunami()
+    pass_until(s, "trigger", 0)
+    s.pick("Asako Azunami")
+    s.pick_many()
+    s.pick_many("Eager Scout")
+    assert not s.card("Eager Scout").bowed and not s.card("Doji Whisperer").bowed
+
+
+@pytest.mark.covers("Asako Azunami", "a1:when", "a1:limit")
+def test_asako_azunami_not_for_another_ring_nor_an_opponents_resolution():
+    s = _azunami(ring="fire")
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, "Asako Azunami")
+        skip(s)
+    s = _azunami(attacker=1)
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, "Asako Azunami")
+        skip(s)
+    assert _limits("12-asako-azunami") == ["once per round"]

@@ -19,6 +19,7 @@ from ..vocab import (
     EachCannot,
     Effect,
     IfTarget,
+    Instead,
     Interrupt,
     Lasting,
     Limit,
@@ -32,7 +33,7 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_attachments import GrantedAbility, GrantToHost
-from ..vocab_cards import BidsCountInConflict, OpponentSelects
+from ..vocab_cards import BidsCountInConflict, MayChooseEach, OpponentSelects
 from ..vocab_moves import MoveHome, SwitchLocations
 from ..vocab_play import CardIn
 from ..vocab_provinces import AttackedProvinceStrength
@@ -182,3 +183,10 @@ CARDS.card("12-my-ancestor-s-strength",
      text="During a conflict, choose one of your participating Shugenja and a character in your dynasty discard pile: "
           "until the conflict ends, the Shugenja's base military and political skills are that character's printed "
           "ones.")
+
+CARDS.card("12-asako-azunami",
+     Interrupt("ring_effect", Instead((MayChooseEach(("bow", "ready")),)), would=True,
+               when=event_is(player="you", element="water"),
+               text="instead of the Water ring's effect, you may bow a character and ready another"),
+     text="When you would resolve the Water ring, instead of its usual effect you may bow any character and you may "
+          "ready a different one.")
