@@ -1340,6 +1340,8 @@ class Persistent:
     ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
     ``glory_count`` (``value`` added to the player's side of each glory count: Rules Reference "Glory Count").
     ``immune_to_trait`` (``keyword``: immune to the effects of cards with that trait: :func:`immune`).
+    ``play_adjacent_as_if_in_hand`` (on players: the cards in the provinces adjacent to this holding's
+    may be played as if in hand: :func:`l5r.lcg.vocab_play.adjacent_cards`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
@@ -1404,6 +1406,8 @@ class Persistent:
             return f"{who} gains {self.keyword}"
         if t == "gain_trait":
             return f"{who} gains the {self.keyword.capitalize()} trait"
+        if t == "play_adjacent_as_if_in_hand":
+            return f"{who} may play cards in the provinces adjacent to this card's as if they were in your hand"
         if t == "immune_to_trait":
             return f"{who} is immune to {self.keyword.capitalize()} card effects"
         if t == "gain_clan":
@@ -1472,7 +1476,7 @@ class Persistent:
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
         if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders",
-                 "cancel_ring_effects", "glory_count"):
+                 "cancel_ring_effects", "glory_count", "play_adjacent_as_if_in_hand"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value

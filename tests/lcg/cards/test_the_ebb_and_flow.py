@@ -711,3 +711,60 @@ def test_asako_azunami_not_for_another_ring_nor_an_opponents_resolution():
         assert_not_offered(s, "Asako Azunami")
         skip(s)
     assert _limits("12-asako-azunami") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Hidden Moon Dōjō
+def _dojo(facedown=False, at="conflict"):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Challenger"], hand=["Banzai!"], fate=5,
+             provinces=provinces(dict(name="Entrenched Position", cards=[dict(name="Matsu Berserker",
+                                                                               facedown=facedown)]),
+                                 dict(name="Ancestral Lands", cards=["Hidden Moon Dōjō"]),
+                                 dict(name="Entrenched Position", cards=[dict(name="Kaiu Envoy", facedown=facedown)]),
+                                 dict(name="Ancestral Lands", cards=[dict(name="Hida Guardian", facedown=facedown)])))
+    s.player(1, characters=["Doji Whisperer"], **WAITS)
+    s.start(at)
+    return s
+
+
+@pytest.mark.covers("Hidden Moon Dōjō", "a1:effect")
+def test_hidden_moon_dojo_cards_in_adjacent_provinces_are_played_as_if_in_hand():
+    """Rules Reference "Provinces": adjacent provinces are those immediately left and right."""
+    s = _dojo()
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert s.state.phase == "conflict"
+    s.assert_legal("Play Matsu Berserker from hand")  # slot 1, next to the Dojo's slot 2
+    s.assert_legal("Play Kaiu Envoy from hand")  # slot 3
+    s.assert_not_legal("Hida Guardian")  # slot 4: not adjacent
+    s.pick("Play Matsu Berserker from hand")
+    while s.game.pending.context == "additional_fate":
+        s.pick("0")
+    assert s.card("Matsu Berserker").zone == "play"
+    assert len(s.state.players[0].province_cards[0]) == 1  # refilled
+
+
+@pytest.mark.covers("Hidden Moon Dōjō", "a1:effect")
+def test_hidden_moon_dojo_not_facedown_cards_nor_from_an_opponents_dojo():
+    from l5r.lcg.play import play_options
+    s = _dojo(facedown=True)
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not any("Matsu Berserker" in o.label for o in play_options(s.game, 0, False))  # facedown
+    s = _dojo()
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert any("Matsu Berserker" in o.label for o in play_options(s.game, 0, False))
+    assert not any("Matsu Berserker" in o.label for o in play_options(s.game, 1, False))  # not the Dojo's owner
+
+
+@pytest.mark.covers("Hidden Moon Dōjō", "a2:effect", "a2:target", "a2:condition")
+def test_hidden_moon_dojo_turns_faceup_a_card_in_an_adjacent_province_during_a_conflict():
+    s = _dojo(facedown=True)
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Hidden Moon Dōjō")  # not during a conflict
+    s.declare("military", "air", attackers=["Doji Challenger"])
+    my_turn(s)
+    s.pick("Hidden Moon Dōjō")
+    s.assert_legal("facedown card in province 1")
+    s.assert_legal("facedown card in province 3")
+    s.assert_not_legal("facedown card in province 4")  # not adjacent
+    s.pick("facedown card in province 1")
+    assert not s.card("Matsu Berserker").facedown

@@ -35,7 +35,7 @@ from ..vocab import (
 from ..vocab_attachments import GrantedAbility, GrantToHost
 from ..vocab_cards import BidsCountInConflict, MayChooseEach, OpponentSelects
 from ..vocab_moves import MoveHome, SwitchLocations
-from ..vocab_play import CardIn
+from ..vocab_play import PROVINCES, CardIn, TurnFaceup
 from ..vocab_provinces import AttackedProvinceStrength
 from ..vocab_tokens import Transfer
 from .conditions import (
@@ -46,6 +46,7 @@ from .conditions import (
     fate_in_your_pool,
     holds,
     host_has_trait,
+    in_adjacent_province,
     is_defending,
     is_unique,
     not_higher_than_self,
@@ -190,3 +191,11 @@ CARDS.card("12-asako-azunami",
                text="instead of the Water ring's effect, you may bow a character and ready another"),
      text="When you would resolve the Water ring, instead of its usual effect you may bow any character and you may "
           "ready a different one.")
+
+CARDS.card("12-hidden-moon-dojo",
+     Persistent("play_adjacent_as_if_in_hand", on="controller"),
+     Action(TurnFaceup(), condition=during_conflict(),
+            target=CardIn(zones=(PROVINCES,), card_type=None, facedown=True, test=in_adjacent_province),
+            text="turn faceup a card in an adjacent province"),
+     text="Limit 1 per deck. You may play the cards in the provinces next to this one as if they were in your "
+          "hand. During a conflict, turn faceup a card in an adjacent province (errata: Dojo trait and spelling).")
