@@ -687,7 +687,8 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
     """The current skill totals (attacker, defender) of the conflict (Appendix I 3.2.3):
     the skills of the conflict's type of the participants who are not bowed, 1 more
     for the holder of the Imperial Favor of that type ("Imperial Favor"), and the
-    ``conflict_total`` effects; never below 0. A participant under a ``no_skill_count``
+    ``conflict_total`` effects (one with ``bid`` adds its player's honor dial: Rules Reference
+    "Bid Value"); never below 0. A participant under a ``no_skill_count``
     effect ("does not count its skill toward the resolution of this conflict": Swift
     Magistrate) adds nothing; one under a ``combined_skill`` effect adds its military and
     political skills together."""
@@ -714,7 +715,8 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
                 and (fav["side"] == cf.type or st.config["format"] == "skirmish"):
             t += 1
         team = players[p].team
-        t += sum(e["value"] for e in effects_of(st, "conflict_total")
+        t += sum(players[e["player"]].bid if e.get("bid") else e["value"]  # "adds the bid on his or her dial"
+                 for e in effects_of(st, "conflict_total")
                  if e["player"] == p or e["player"] >= 0 and players[e["player"]].team == team)
         res.append(max(0, t))
     return res[0], res[1]

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 DUEL_RESULTS = Handlers("duel_result")
+#: the kinds of action windows (Appendix I "Action Windows"; the dynasty phase's special one is "dynasty")
+ACTION_WINDOWS = frozenset({"action", "conflict_action", "dynasty"})
 APPLIERS = Handlers("applier")
 
 
@@ -340,11 +342,19 @@ def immune(g: "Game", c, ctx: dict) -> bool:
     ``event_effects``, ``character_effects``, ``ring_effects``; a lasting
     ``cannot`` effect naming it) cannot be targeted or affected by them; a card immune to
     all card effects by the rules (:func:`l5r.lcg.model.immune_to_card_effects`) is immune
-    to every card's."""
+    to every card's; one under an ``immune_to_trait`` effect (``keyword``: a trait) is immune to
+    the effects of cards with that printed trait ("Immune to Shadowlands card effects")."""
     if c.broken and immune_to_card_effects(g.state, c):
         return True
     src = g.state.cards[ctx["card"]]
-    return cannot(g, f"{type_now(src)}_effects", c)
+    if cannot(g, f"{type_now(src)}_effects", c):
+        return True
+    by_trait = effects_of(g.state, "immune_to_trait")  # "immune to <Trait> card effects" (rarely any)
+    if by_trait:
+        traits = FACTS[src.cid].traits
+        return any(e["keyword"] in traits and [c.uid, c.instance] in [list(t) for t in e["targets"]]
+                   for e in by_trait)
+    return False
 
 
 def can_affect(g: "Game", action: str, c, ctx: dict | None = None) -> bool:
@@ -745,6 +755,40 @@ class SetSkillsToPrinted:
 
 
 @dataclass(frozen=True)
+class SetBaseSkillsToPrinted:
+    """"Set <the chosen character in play>'s base military and political skill equal to the printed
+    military and political skill of <the other chosen card>" (out of play, e.g. in a discard pile)
+    until ``until``: of the ability's two targets, the one in play takes the printed values of the
+    other (a lasting ``modify`` effect of op ``set_base`` per skill). Rules Reference "Dash (-)": a
+    printed dash counts as 0; a dash skill of the character in play cannot be modified."""
+
+    until: str = "conflict"
+
+    def describe(self) -> str:
+        return (f"set the chosen character's base military and political skill to the other card's printed ones "
+                f"{until(self.until)}")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        cards = [st.cards[u] for u in ctx.get("targets", [])]
+        subj = [c for c in cards if in_play(c)]
+        src = [c for c in cards if not in_play(c)]
+        if not subj or not src:
+            return []
+        c, f = subj[0], FACTS[src[0].cid]
+        for stat in ("military", "political"):
+            if skill(st, c, stat) is None:  # a dash stays a dash
+                continue
+            st.lasting.append({"type": "modify", "stat": stat, "op": "set_base", "value": getattr(f, stat) or 0,
+                               "targets": [[c.uid, c.instance]], "until": self.until, "source": ctx["card"]})
+        g.log(f"{FACTS[c.cid].name}'s base skills become the printed skills of {f.name}.")
+        return []
+
+
+@dataclass(frozen=True)
 class To:
     """"<pre> to <post>": ``post`` resolves (simultaneously) only if ``pre``
     can resolve in full (Rules Reference "The Word 'To'")."""
@@ -770,8 +814,8 @@ class To:
 
 @dataclass(frozen=True)
 class IfTarget:
-    """"If that character is <test>, <effects>": the effects resolve on the chosen target
-    only if it passes card test ``test`` when they resolve (with the ability's other effects,
+    """"If that character is <test>, <effects>": the effects resolve only if the chosen target
+    (or ``on``) passes card test ``test`` when they resolve (with the ability's other effects,
     simultaneously; Rules Reference "Effects").
 
     >>> def commander(g, ctx, c): return True
@@ -782,17 +826,20 @@ class IfTarget:
 
     test: Callable
     effects: tuple
+    on: object = "target"  # whose test it is: as :class:`Effect`'s ``on`` ("host": the attached character)
 
     def describe(self) -> str | None:
         t = said(self.test)
+        who = subject(self.on)
         parts = [describe_effect(x) for x in self.effects]
-        if t is None or None in parts:
+        if t is None or who is None or None in parts:
             return None
-        return f"if it is {t}, {joined(parts)}"  # type: ignore[arg-type]
+        return f"if {who} is {t}, {joined(parts)}"  # type: ignore[arg-type]
 
     def _passes(self, g: "Game", ctx: dict) -> bool:
         st = g.state
-        return any(in_play(st.cards[u]) and self.test(g, ctx, st.cards[u]) for u in ctx.get("targets", []))
+        return any(in_play(st.cards[u]) and self.test(g, ctx, st.cards[u])
+                   for u in Effect("bow", on=self.on).subjects(g, ctx))
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return True
@@ -801,6 +848,31 @@ class IfTarget:
         if not self._passes(g, ctx):
             return []
         return [x for e in self.effects for x in e.events(g, ctx)]
+
+
+@dataclass(frozen=True)
+class TakeAnotherAction:
+    """"You may take another action after this one": in the action window the ability was
+    used in (or the card played in), its player has the next action opportunity again (they
+    may pass it: Appendix I "Action Windows")."""
+
+    def describe(self) -> str:
+        return "you may take another action after this one"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        for f in reversed(st.stack):
+            if f.get("step") == "window" and f.get("kind") in ACTION_WINDOWS:
+                order = f["order"]
+                if order[(f["turn"] - 1) % len(order)] == p:
+                    f["turn"] -= 1
+                    g.log(f"{st.players[p].name} may take another action.")
+                break
+        return []
 
 
 @dataclass(frozen=True)
@@ -1347,6 +1419,9 @@ class Persistent:
     ``glory_count`` (``value`` added to the player's side of each glory count: Rules Reference "Glory Count").
     ``additional_character`` (the player is considered to control one more character in the
     conflict: :func:`l5r.lcg.cards.conditions.participants_you_control`).
+    ``immune_to_trait`` (``keyword``: immune to the effects of cards with that trait: :func:`immune`).
+    ``play_adjacent_as_if_in_hand`` (on players: the cards in the provinces adjacent to this holding's
+    may be played as if in hand: :func:`l5r.lcg.vocab_play.adjacent_cards`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
@@ -1411,6 +1486,10 @@ class Persistent:
             return f"{who} gains {self.keyword}"
         if t == "gain_trait":
             return f"{who} gains the {self.keyword.capitalize()} trait"
+        if t == "play_adjacent_as_if_in_hand":
+            return f"{who} may play cards in the provinces adjacent to this card's as if they were in your hand"
+        if t == "immune_to_trait":
+            return f"{who} is immune to {self.keyword.capitalize()} card effects"
         if t == "gain_clan":
             return f"{who} gains the {self.keyword.capitalize()} clan symbol"
         if t == "blank":
@@ -1480,7 +1559,7 @@ class Persistent:
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
         if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders",
-                 "cancel_ring_effects", "glory_count", "additional_character"):
+                 "cancel_ring_effects", "glory_count", "additional_character", "play_adjacent_as_if_in_hand"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value
@@ -1500,7 +1579,7 @@ class Persistent:
             d.update(stat=self.stat, op=self.op, value=self.value)
         elif t == "cannot":
             d["actions"] = list(self.actions)
-        elif t in ("gain_keyword", "gain_trait", "gain_clan"):
+        elif t in ("gain_keyword", "gain_trait", "gain_clan", "immune_to_trait"):
             d["keyword"] = self.keyword
         elif t == "blank" and self.keep_traits:
             d["keep_traits"] = True

@@ -31,6 +31,8 @@
 * Extra uses of triggered abilities: constant effect ``extra_uses`` (Way of
   the Dragon: ``Persistent("extra_uses", on="host")``), read by
   :func:`l5r.lcg.vocab.uses_left` for "Limit" abilities (never for "Max").
+* Abilities an attachment gives its character: :class:`GrantToHost` (a constant ability) with
+  the :class:`GrantedAbility` it grants.
 * Gained abilities: a lasting or constant effect ``{"type": "gain_ability",
   "cid", "idx", "gid", "targets"}`` gives the targets the ability
   ``g.rules.cards[cid].abilities[idx]`` (:func:`gain_ability_effect`); the ability is
@@ -41,7 +43,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..engine.tables import Handlers
 from .actions import ev
@@ -57,10 +59,10 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 __all__ = [
-    "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "AttachedReaction", "while_attached", "card_type",
-    "can_attach", "AttachThisTo", "DiscardAttachments", "OtherAttachmentsOnHost", "PutAttachmentIntoPlay",
-    "TakeControlOfAttachment", "attachable_from", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect",
-    "playable_as_attachment",
+    "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "AttachedReaction", "GrantToHost",
+    "GrantedAbility", "while_attached", "card_type", "can_attach", "AttachThisTo", "DiscardAttachments",
+    "OtherAttachmentsOnHost", "PutAttachmentIntoPlay", "TakeControlOfAttachment", "attachable_from", "OnePerCharacter",
+    "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
     "restricted_count", "illegal_attachments",
 ]
 
@@ -110,6 +112,48 @@ def AttachedReaction(trigger: str | tuple, *effects, **kw) -> AttachedAbility:
     :func:`AttachedAction`)."""
     trig = (trigger,) if isinstance(trigger, str) else tuple(trigger)
     return AttachedAbility("reaction", effects=tuple(effects), triggers=trig, timing="reaction", **kw)
+
+
+@dataclass(frozen=True)
+class GrantToHost:
+    """Constant ability of an attachment: "the attached character gains <ability ``idx`` of
+    this card>" (Rules Reference "Gains"), while ``condition`` holds (a ``gain_ability``
+    effect). Its index (gid) is fixed by this copy while it stays in play, so the limit is per
+    copy and per character. The granted ability is a :class:`GrantedAbility`."""
+
+    idx: int
+    kind: str = "persistent"
+    type: str = "gain_ability"
+    condition: Callable | None = None
+
+    def describe(self) -> str | None:
+        cond = "" if self.condition is None else said(self.condition)
+        if cond is None:
+            return None
+        return (f"{cond + ', ' if cond else ''}the attached character gains the ability below "
+                "(only it can use it)")
+
+    def produce(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        a = st.cards[ctx["card"]]
+        h = a.attached_to
+        if h < 0:
+            return []
+        gid = GAINED + 1_000_000 * (a.uid + 1) + a.instance
+        return [{"type": "gain_ability", "cid": a.cid, "idx": self.idx, "gid": gid, "source": a.uid,
+                 "constant": True, "targets": [[h, st.cards[h].instance]]}]
+
+
+@dataclass(frozen=True)
+class GrantedAbility(Ability):
+    """An ability printed in quotes on an attachment (:class:`GrantToHost`): only the character
+    that gains it can use it, never the attachment itself."""
+
+    def usable_from(self, g: "Game", p: int, c, gained: bool = False) -> bool:
+        return FACTS[c.cid].type == "character" and Ability.usable_from(self, g, p, c, gained)
+
+    def may_be_usable(self, g: "Game", c, as_if=None) -> bool:
+        return FACTS[c.cid].type == "character" and Ability.may_be_usable(self, g, c, as_if)
 
 
 @phrase("while this card is attached to a character")

@@ -1284,3 +1284,81 @@ def _dial_guess(g: "Game", f: dict) -> None:
         evs = [x for e in effect_at(g, f["path"]).if_wrong for x in e.events(g, ctx)]
         if evs:
             do(g, evs)
+
+
+@dataclass(frozen=True)
+class BidsCountInConflict:
+    """"Each player adds the bid on his or her honor dial to his or her skill during this
+    conflict's resolution": until the conflict ends, each player's side counts that player's
+    honor dial as it is when the totals are counted (a ``conflict_total`` effect with ``bid``:
+    :func:`l5r.lcg.model.conflict_totals`; Rules Reference "Bid Value": the dial's setting)."""
+
+    def describe(self) -> str:
+        return "each player adds the bid on their honor dial to their side's skill in this conflict"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.conflict is not None
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        if st.conflict is None:
+            return []
+        for pl in st.players:
+            st.lasting.append({"type": "conflict_total", "player": pl.index, "value": 0, "bid": True,
+                               "until": "conflict", "source": ctx["card"], "targets": []})
+        g.log("Each player's honor dial counts toward their side's skill in this conflict.")
+        return []
+
+
+@dataclass(frozen=True)
+class MayChooseEach:
+    """"You may choose and <action> a character, and you may choose and <action> a different
+    character": while the effect resolves, the ability's controller chooses, for each of
+    ``actions`` in turn, up to one character it could affect (Rules Reference "Target": immunity
+    and "cannot" apply), each different from those already chosen; the game actions then resolve
+    together. (Asako Azunami: "bow any character ... ready a different character".)"""
+
+    actions: tuple
+
+    def describe(self) -> str:
+        return "you may choose a character to " + ", then a different character to ".join(
+            a.replace("_", " ") for a in self.actions) + "; those happen together"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return any(_may_choose(g, ctx, a, []) for a in self.actions)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.push({"step": "cards.may_choose_each", "player": ctx["player"], "actions": list(self.actions),
+                "picked": [], "ctx": {k: ctx.get(k) for k in ("player", "card")}})
+        return []
+
+
+def _may_choose(g: "Game", ctx: dict, action: str, picked: list) -> list[int]:
+    st = g.state
+    return [u for q in st.players for u in q.play if u not in picked
+            and can_affect(g, action, st.cards[u], ctx) and not immune(g, st.cards[u], ctx)
+            and not not_targetable(g, st.cards[u], ctx)]
+
+
+@STEPS("cards.may_choose_each")
+def _may_choose_each(g: "Game", f: dict) -> None:
+    ans = take_answer(f)
+    if ans is not None:
+        got = ans if isinstance(ans, list) else [ans]
+        f["picked"].append(int(got[0]) if got else -1)
+    actions = f["actions"]
+    ctx = f["ctx"]
+    while len(f["picked"]) < len(actions):
+        action = actions[len(f["picked"])]
+        cands = _may_choose(g, ctx, action, [u for u in f["picked"] if u >= 0])
+        if not cands:
+            f["picked"].append(-1)
+            continue
+        g.ask(Decision(f["player"], "choose_many", f"{_label(g, ctx['card'])}: you may choose a character to "
+                       f"{action.replace('_', ' ')}", [Option(str(u), _label(g, u)) for u in cands], min=0, max=1,
+                       context="may_choose"))
+        return
+    g.pop()
+    evs = [ev(a, card=u) for a, u in zip(actions, f["picked"], strict=True) if u >= 0]
+    if evs:
+        do(g, evs)

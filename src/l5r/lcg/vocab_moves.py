@@ -2,7 +2,8 @@
 (Rules Reference "Move", "Home, Move Home", "Participating and Cannot
 Participate", "Dash (-)", "Additional Conflicts", 3.2 "Declare conflict").
 
-* :class:`MoveHome` -- "move home" / "send home bowed" as an effect. (A
+* :class:`MoveHome` -- "move home" / "send home bowed" as an effect; :class:`SwitchLocations` --
+  "switch the chosen characters' location" (one participating, one at home). (A
   participant that can no longer participate goes home bowed by itself:
   :mod:`l5r.lcg.vocab_rings`.)
 * :func:`note_conflict_type`, :func:`first_conflict_of_type` -- which conflict
@@ -39,9 +40,11 @@ from .vocab_cards import choice_frame
 from .words import phrase, subject
 from .formats import is_team, team_players, team_stronghold_attackable
 from .hooks import RECORDS, after
-from .model import FACTS, broken_count, cannot, frozen, opponents, participating, player_cannot, skill
+from .model import (
+    FACTS, broken_count, can_move_to_conflict, cannot, frozen, opponents, participating, player_cannot, skill,
+)
 from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
-from .vocab import Effect
+from .vocab import Effect, opponent_card_cannot
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -73,6 +76,34 @@ class MoveHome:
         st = g.state
         return [ev("move_home", card=u, bow=self.bowed) for u in self._subjects(g, ctx)
                 if participating(st, st.cards[u])]
+
+
+@dataclass(frozen=True)
+class SwitchLocations:
+    """"Switch the chosen characters' location": of the ability's two targets (a
+    :class:`~l5r.lcg.vocab.Targets`: a participating character and a character at home), the
+    participating one moves home and the other moves to the conflict, simultaneously (Rules
+    Reference "Move", "Home, Move Home"). A character that can no longer move stays where it is."""
+
+    def describe(self) -> str:
+        return "switch the two characters' locations: the participating one goes home, the other joins the conflict"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        targets = ctx.get("targets", [])
+        if len(targets) != 2:
+            return []
+        out = []
+        for c in (st.cards[u] for u in targets):  # (whichever order they were chosen in)
+            if participating(st, c):
+                if not opponent_card_cannot(g, "move_home", c, ctx):
+                    out.append(ev("move_home", card=c.uid))
+            elif can_move_to_conflict(g, c) and not opponent_card_cannot(g, "move_to_conflict", c, ctx):
+                out.append(ev("move_to_conflict", card=c.uid))
+        return out
 
 
 # ------------------------------------------------------------------ conflict types this round

@@ -46,7 +46,7 @@ from .actions import do, ev, fill_province, refill_if_empty, run_out
 from .delayed import add_delayed
 from .hooks import RECORDS, after, as_if_in_hand, state_check
 from .keywords import may_enter_play, reveal_dynasty_card
-from .model import FACTS, can_enter_unique, cannot, frozen, has_trait, is_blank, opponent, place, skill
+from .model import FACTS, can_enter_unique, cannot, effects_of, frozen, has_trait, is_blank, opponent, place, skill
 from .vocab import trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
@@ -571,8 +571,40 @@ class PlayOrDiscardTop:
         return []
 
 
-#: what this module adds to the rules: the shuffle after a card is shuffled into its deck, and the
-#: revealed top cards playable as if in hand
+def adjacent_slots(slot: int) -> list[int]:
+    """The province slots adjacent to ``slot`` (Rules Reference "Provinces": the non-stronghold
+    provinces are in a row, each adjacent to those immediately left and right of it; the
+    stronghold province is adjacent to none).
+
+    >>> adjacent_slots(0), adjacent_slots(2), adjacent_slots(STRONGHOLD_SLOT)
+    ([1], [1, 3], [])
+    """
+    if slot < 0 or slot >= STRONGHOLD_SLOT:
+        return []
+    return [s for s in (slot - 1, slot + 1) if 0 <= s < STRONGHOLD_SLOT]
+
+
+def adjacent_cards(g: "Game", p: int) -> list[int]:
+    """Cards ``p`` may play as if in hand through ``play_adjacent_as_if_in_hand`` effects (Hidden
+    Moon Dojo: the faceup cards in the provinces adjacent to the source holding's). Not in the
+    dynasty phase, when those cards are played from their provinces anyway (and characters cannot
+    be played from hand)."""
+    st = g.state
+    if st.phase == "dynasty":
+        return []
+    out: list[int] = []
+    for e in effects_of(st, "play_adjacent_as_if_in_hand"):
+        if e["player"] != p:
+            continue
+        src = st.cards[e["source"]]
+        if src.zone != IN_PROVINCE:
+            continue
+        for s in adjacent_slots(src.slot):
+            out.extend(u for u in st.players[src.owner].province_cards[s]
+                       if not st.cards[u].facedown and u not in out)
+    return out
+
+
 def entered_from_key(zone: str, uid: int, instance: int) -> str:
     """The record (in the phase's ``uses`` table) that card ``uid``, as instance ``instance``,
     entered play from a player's ``zone`` this phase ("a character that has entered play from a
@@ -631,7 +663,10 @@ def discarded_while(g: "Game") -> list[dict]:
     return out
 
 
-HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards),
+#: what this module adds to the rules: the shuffle after a card is shuffled into its deck, the
+#: revealed top cards and adjacent province cards playable as if in hand, the record of where a card
+#: entered play from, and the cards that discard themselves while a condition holds
+HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards), as_if_in_hand(adjacent_cards),
          after("enter_play", _note_entered, order=RECORDS), state_check(discarded_while))
 
 

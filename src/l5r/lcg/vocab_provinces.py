@@ -29,7 +29,7 @@ from ..engine.names import possessive
 from ..engine.tables import Handlers
 from .actions import ev
 from .hooks import after
-from .model import FACTS, name
+from .model import FACTS, name, province_strength
 from .words import said, subject, until
 
 if TYPE_CHECKING:
@@ -145,15 +145,21 @@ class AttackedProvinceStrength:
 
     value: int | Callable = 1
     until: str = "conflict"
+    floor: int = 0  # "lower ... (to a minimum of N)": a province at N or below is not lowered
 
     def describe(self) -> str | None:
         if callable(self.value):
             x = said(self.value)
             return f"the attacked province gets +1 strength for each {x} {until(self.until)}" if x else None
-        return f"the attacked province gets +{self.value} strength {until(self.until)}"
+        low = f" (to a minimum of {self.floor})" if self.floor and self.value < 0 else ""
+        return f"the attacked province gets {self.value:+d} strength {until(self.until)}{low}"
 
     def _x(self, g: Game, ctx: dict) -> int:
-        return self.value(g, ctx) if callable(self.value) else self.value
+        x = self.value(g, ctx) if callable(self.value) else self.value
+        cf = g.state.conflict
+        if x < 0 and self.floor and cf is not None:  # not below the minimum
+            x = max(x, min(0, self.floor - province_strength(g.state, g.state.cards[cf.province])))
+        return x
 
     def could_change(self, g: Game, ctx: dict) -> bool:
         return g.state.conflict is not None and self._x(g, ctx) != 0
@@ -161,13 +167,15 @@ class AttackedProvinceStrength:
     def events(self, g: Game, ctx: dict) -> list[dict]:
         st = g.state
         cf = st.conflict
+        if cf is None:
+            return []
         x = self._x(g, ctx)
-        if cf is None or x == 0:
+        if x == 0:
             return []
         prov = st.cards[cf.province]
         st.lasting.append({"type": "modify", "stat": "strength", "op": "add", "value": x,
                            "targets": [[prov.uid, prov.instance]], "until": self.until, "source": ctx["card"]})
-        g.log(f"The attacked province gets +{x} strength.")
+        g.log(f"The attacked province gets {x:+d} strength.")
         return []
 
 

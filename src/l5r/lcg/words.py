@@ -122,6 +122,7 @@ TRIGGERS = {
     "conflict_ended": "a conflict ends", "defenders_declared": "defenders are declared",
     "pass_first_player": "the first player token passes", "duel_won": "{card} wins a duel",
     "ability_triggered": "{card} triggers an ability", "lose_honor": "{player} lose{s} honor",
+    "ring_effect": "{player} resolve{s} a ring effect",
 }
 
 #: what an ``event_is`` field value stands for

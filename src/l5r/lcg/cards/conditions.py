@@ -16,7 +16,7 @@ from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
 from ..vocab_cards import losing_player
-from ..vocab_play import entered_from_key
+from ..vocab_play import adjacent_slots, entered_from_key
 from ..vocab_rings import conflict_elements, ring_elements
 from ..words import phrase, said
 
@@ -1642,3 +1642,30 @@ def chooses_with_covert(g, ctx, e) -> bool:
     cf = st.conflict
     return ctx["card"] in e.get("attackers", ()) and cf is not None and bool(cf.evaded) \
         and has_keyword(st, st.cards[ctx["card"]], "covert")
+
+
+def host_has_trait(trait: str):
+    """Condition: the character this card is attached to has ``trait`` (gained traits too:
+    :func:`l5r.lcg.model.has_trait`)."""
+    def cond(g, ctx) -> bool:
+        st = g.state
+        h = st.cards[ctx["card"]].attached_to
+        return h >= 0 and has_trait(st, st.cards[h], trait)
+    return phrase(f"if the attached character has the {trait.capitalize()} trait")(cond)
+
+
+@phrase("this character enters play during a conflict")
+def enters_play_during_conflict(g, ctx, e) -> bool:
+    """Trigger condition on ``enter_play``: this card enters play while a conflict is on (played
+    or put into play: Rules Reference "Enters Play")."""
+    return e.get("card") == ctx["card"] and g.state.conflict is not None
+
+
+@phrase("in a province adjacent to this card's")
+def in_adjacent_province(g, ctx, c) -> bool:
+    """Card test: a card in a province adjacent to the province this card (a holding) is in, of
+    the same player (:func:`l5r.lcg.vocab_play.adjacent_slots`)."""
+    st = g.state
+    me = st.cards[ctx["card"]]
+    return c.zone == IN_PROVINCE and me.zone == IN_PROVINCE and c.owner == me.owner \
+        and c.slot in adjacent_slots(me.slot)

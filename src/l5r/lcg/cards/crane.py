@@ -18,10 +18,11 @@ from ..abilities import CardTable
 from ..model import FACTS, opponents, place, player_order
 from ..state import CONFLICT_DECK, HAND
 from ..hooks import follow_up
+from ..vocab_attachments import GrantedAbility, GrantToHost
 from ..vocab_cards import choose_frame
 from ..vocab_rings import ResolveClaimedRing
 from ..vocab import (
-    GAINED, Ability, Action, Cost, Each, Effect, Interrupt, Persistent, Reaction, Target,
+    Action, Cost, Each, Effect, Interrupt, Persistent, Reaction, Target,
     duel_target, during_conflict, event_is,
 )
 from ..vocab_duels import Challenge, ChosenTarget, NotInDuel
@@ -119,44 +120,6 @@ class _BlankAttackedProvince:
         prov = st.cards[cf.province]
         return [{"type": "blank", "source": ctx["card"], "constant": True,
                  "targets": [[prov.uid, prov.instance]]}]
-
-
-@dataclass(frozen=True)
-class _GrantToHost:
-    """Constant ability of an attachment: the attached character gains ability
-    ``idx`` of this card (a ``gain_ability`` effect, see vocab_attachments).
-    Its index (gid) is fixed by this copy while it stays in play, so the
-    limit is per copy and per character (private helper)."""
-
-    idx: int
-    kind: str = "persistent"
-    type: str = "gain_ability"
-    condition: Callable | None = None
-
-    def describe(self) -> str:
-        return "the attached character gains the ability below (only it can use it)"
-
-    def produce(self, g, ctx):
-        st = g.state
-        a = st.cards[ctx["card"]]
-        h = a.attached_to
-        if h < 0:
-            return []
-        gid = GAINED + 1_000_000 * (a.uid + 1) + a.instance
-        return [{"type": "gain_ability", "cid": a.cid, "idx": self.idx, "gid": gid, "source": a.uid,
-                 "constant": True, "targets": [[h, st.cards[h].instance]]}]
-
-
-@dataclass(frozen=True)
-class _Granted(Ability):
-    """An ability printed in quotes on an attachment: only the character that
-    gains it can use it, never the attachment itself (private helper)."""
-
-    def usable_from(self, g, p, c, gained: bool = False) -> bool:
-        return FACTS[c.cid].type == "character" and Ability.usable_from(self, g, p, c, gained)
-
-    def may_be_usable(self, g, c, as_if=None) -> bool:
-        return FACTS[c.cid].type == "character" and Ability.may_be_usable(self, g, c, as_if)
 
 
 @dataclass(frozen=True)
@@ -273,8 +236,8 @@ CARDS.card("01-doji-hotaru",
      text="After you claim a ring in a political conflict it participates in, that ring's effect resolves.")
 
 CARDS.card("01-duelist-training",
-     _GrantToHost(idx=1),
-     _Granted("action", effects=(Challenge("military", loser="bow", cards_for_bid=True),),
+     GrantToHost(idx=1),
+     GrantedAbility("action", effects=(Challenge("military", loser="bow", cards_for_bid=True),),
               condition=self_participating, target=duel_target("military"),
               text="Duelist Training: military duel, the loser bows"),
      text="The attached character gains a military duel action against a participating opponent's "

@@ -10,31 +10,53 @@ in ``l5r lcg cards --coverage``).
 from __future__ import annotations
 
 from ..abilities import CardTable
+from ..state import DYNASTY_DISCARD
 from ..vocab import (
     ANY_NUMBER,
     Action,
+    AttachTo,
     Each,
     EachCannot,
     Effect,
+    IfTarget,
+    Instead,
     Interrupt,
+    Lasting,
     Limit,
     Persistent,
     Reaction,
+    SetBaseSkillsToPrinted,
+    TakeAnotherAction,
     Target,
+    Targets,
     during_conflict,
     event_is,
 )
-from ..vocab_cards import OpponentSelects
-from ..vocab_moves import MoveHome
+from ..vocab_attachments import GrantedAbility, GrantToHost
+from ..vocab_cards import BidsCountInConflict, MayChooseEach, OpponentSelects
+from ..vocab_moves import MoveHome, SwitchLocations
+from ..vocab_play import PROVINCES, CardIn, TurnFaceup
+from ..vocab_provinces import AttackedProvinceStrength
 from ..vocab_tokens import Transfer
 from .conditions import (
+    all_of,
+    can_be,
+    clan_is,
+    enters_play_during_conflict,
     fate_in_your_pool,
+    holds,
+    host_has_trait,
+    in_adjacent_province,
     is_defending,
+    is_unique,
     not_higher_than_self,
     ring_unclaimed,
+    self_participating,
+    trait_is,
     you_claimed_rings,
     you_defend,
     you_have_role,
+    you_play_this,
 )
 
 CARDS = CardTable()
@@ -105,3 +127,75 @@ CARDS.card("12-deceptive-offer",
             text="your opponent chooses: your participant gets +2/+2, or they give you 1 honor"),
      text="During a conflict, choose one of your participants; your opponent picks: it gets +2 military and +2 "
           "political until the conflict ends, or they give you 1 honor.")
+
+CARDS.card("12-master-of-the-swift-waves",
+     Action(SwitchLocations(), condition=during_conflict(),
+            target=Targets((Target(controller="self", where="participating", test=can_be("move_home")),
+                            Target(controller="self", where="home", test=can_be("move_to_conflict")))),
+            text="switch a participating character of yours with one of yours at home"),
+     text="During a conflict, choose one of your participants and one of your characters at home: they swap "
+          "places.")
+
+CARDS.card("12-ofushikai",
+     AttachTo(controller="self", test=all_of(is_unique, clan_is("phoenix"))),
+     GrantToHost(idx=2, condition=host_has_trait("champion")),
+     GrantedAbility("action", effects=(MoveHome(), Lasting((("type", "cannot"),
+                                                            ("actions", ("attack", "participate_as_attacker"))),
+                                                           until="phase")),
+                    condition=self_participating, target=Target(where="participating"),
+                    text="send a participant home; it cannot attack this phase"),
+     text="Ancestral. Restricted. Attach to a unique Phoenix character you control. If that character is a Champion, "
+          "it gains: while it participates, send a participating character home; that character cannot participate "
+          "as an attacker this phase.")
+
+CARDS.card("12-hawk-tattoo",
+     AttachTo(controller="self"),
+     Persistent("gain_trait", on="host", keyword="tattooed"),
+     Reaction("card_played", Effect("move_to_conflict", on="host"),
+              IfTarget(trait_is("monk"), (TakeAnotherAction(),), on="host"),
+              when=all_of(you_play_this, holds(during_conflict())),
+              text="move the attached character to the conflict; a Monk lets you take another action"),
+     text="Attach to a character you control (errata). It gains the Tattooed trait. After you play this during a "
+          "conflict, move its character into the conflict; if that character is a Monk, you may take another "
+          "action right after this one.")
+
+CARDS.card("12-disguised-protector",
+     Action(BidsCountInConflict(), condition=self_participating,
+            text="each player's honor dial counts toward their skill in this conflict"),
+     text="While it participates in a conflict: until the conflict ends, each player adds the number on their "
+          "honor dial to their side's skill.")
+
+CARDS.card("12-nezumi-infiltrator",
+     Persistent("immune_to_trait", keyword="shadowlands"),
+     Persistent("immune_to_trait", keyword="maho"),
+     Reaction("enter_play", when=enters_play_during_conflict,
+              select=(("raise the attacked province's strength by 1", (AttackedProvinceStrength(1),)),
+                      ("lower the attacked province's strength by 1", (AttackedProvinceStrength(-1, floor=1),))),
+              limit=Limit(1, "conflict", per_title=True),
+              text="raise or lower the attacked province's strength by 1 this conflict"),
+     text="Immune to Shadowlands and Maho card effects. After it enters play during a conflict, the attacked "
+          "province gets +1 or -1 strength (not below 1) until the conflict ends (max 1 per conflict).")
+
+CARDS.card("12-my-ancestor-s-strength",
+     Action(SetBaseSkillsToPrinted(), from_hand=True, condition=during_conflict(),
+            target=Targets((Target(controller="self", where="participating", test=trait_is("shugenja")),
+                            CardIn(zones=(DYNASTY_DISCARD,), card_type="character"))),
+            text="your participating Shugenja takes the printed skills of a character in your dynasty discard pile"),
+     text="During a conflict, choose one of your participating Shugenja and a character in your dynasty discard pile: "
+          "until the conflict ends, the Shugenja's base military and political skills are that character's printed "
+          "ones.")
+
+CARDS.card("12-asako-azunami",
+     Interrupt("ring_effect", Instead((MayChooseEach(("bow", "ready")),)), would=True,
+               when=event_is(player="you", element="water"),
+               text="instead of the Water ring's effect, you may bow a character and ready another"),
+     text="When you would resolve the Water ring, instead of its usual effect you may bow any character and you may "
+          "ready a different one.")
+
+CARDS.card("12-hidden-moon-dojo",
+     Persistent("play_adjacent_as_if_in_hand", on="controller"),
+     Action(TurnFaceup(), condition=during_conflict(),
+            target=CardIn(zones=(PROVINCES,), card_type=None, facedown=True, test=in_adjacent_province),
+            text="turn faceup a card in an adjacent province"),
+     text="Limit 1 per deck. You may play the cards in the provinces next to this one as if they were in your "
+          "hand. During a conflict, turn faceup a card in an adjacent province (errata: Dojo trait and spelling).")
