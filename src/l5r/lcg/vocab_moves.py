@@ -279,7 +279,11 @@ class AdditionalConflict:
     """"You may declare an additional <type> conflict this phase" (Rules Reference "Additional
     Conflicts"): one more conflict opportunity this phase, in addition to the normal ones,
     in which only a conflict of ``ctype`` may be declared (passing it forfeits it, 3.2). The
-    opportunity is the player's own (in team conquest, the team's: 3.2)."""
+    opportunity is the player's own (in team conquest, the team's: 3.2).
+
+    >>> AdditionalConflict("military").describe()
+    'you may declare an additional military conflict this phase'
+    """
 
     ctype: str = "military"
 
@@ -318,37 +322,6 @@ class OneConflictOpportunity:
         for pl in g.state.players:
             pl.conflict_opps = min(pl.conflict_opps, 1)
         g.log("Each player has only one conflict opportunity this phase.")
-        return []
-
-
-@dataclass(frozen=True)
-class AdditionalConflict:
-    """"You may declare an additional <``type_``> conflict this phase" (Rules Reference
-    "Additional Conflicts"): one more conflict opportunity this phase, in addition to the two
-    normal ones (it replaces neither), which can only be used to declare a conflict of that
-    type -- one more conflict of ``type_`` left; "may": the opportunity can be passed as any
-    other. Only during the conflict phase.
-
-    >>> AdditionalConflict("military").describe()
-    'you may declare an additional military conflict this phase'
-    """
-
-    type_: str = "military"
-
-    def describe(self) -> str:
-        return f"you may declare an additional {self.type_} conflict this phase"
-
-    def could_change(self, g: "Game", ctx: dict) -> bool:
-        return g.state.phase == "conflict"
-
-    def events(self, g: "Game", ctx: dict) -> list[dict]:
-        st = g.state
-        if st.phase != "conflict":
-            return []
-        pl = st.players[ctx["player"]]
-        pl.conflict_opps += 1
-        pl.conflicts_left[self.type_] = pl.conflicts_left.get(self.type_, 0) + 1
-        g.log(f"{pl.name} may declare an additional {self.type_} conflict this phase.")
         return []
 
 
