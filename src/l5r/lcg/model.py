@@ -447,6 +447,17 @@ def player_cannot(g: "Game", action: str, p: int) -> bool:
     return False
 
 
+def player_may(st: LCGState, action: str, p: int) -> bool:
+    """A permission on a player (a ``player_may`` effect: Rules Reference "Play
+    Restrictions and Permissions"), e.g. ``look_at_province_cards``: "you may look at facedown
+    cards in each province you control" (Asahina Takako; otherwise a player may not look at
+    them: "Facedown Province")."""
+    for e in effects_of(st, "player_may"):
+        if action in e["actions"] and p in e["players"]:
+            return True
+    return False
+
+
 def gained_source(st: LCGState, uid: int, gid: int) -> tuple[str, int] | None:
     """(cid, index) of the printed ability that card ``uid`` gained as ``gid`` (an
     effect ``gain_ability``: :mod:`l5r.lcg.vocab_attachments`), or None."""

@@ -888,6 +888,10 @@ def event_is(**fields):
 
 
 # ------------------------------------------------------------------ abilities
+#: the words for a zone an ability is used from (``Ability.zone``), where its name does not say
+_ZONE_WORDS = {"in_province": "province"}
+
+
 @dataclass(frozen=True)
 class Ability:
     """A triggered ability (action, reaction or interrupt).
@@ -1007,7 +1011,7 @@ class Ability:
         if cond:
             head += " " + cond
         if self.zone:
-            head += f", from your {self.zone.replace('_', ' ')}"
+            head += f", from your {_ZONE_WORDS.get(self.zone, self.zone.replace('_', ' '))}"
         lim = self.limit_text()
         if lim:
             head += f" ({lim})"
@@ -1028,8 +1032,8 @@ class Ability:
             if c.zone == HAND:
                 return c.owner == p
             return c.uid in as_if_in_hand(g, p)  # "as if in your hand"
-        if self.zone:
-            return c.zone == self.zone and c.owner == p
+        if self.zone:  # (a facedown card in a province has no active text: "Facedown Province")
+            return c.zone == self.zone and c.owner == p and not (c.facedown and c.zone == IN_PROVINCE)
         if c.zone == ROLE:  # not in play, but active beside its owner's stronghold (Role Cards)
             return c.owner == p
         if c.controller != p or c.facedown or (not gained and is_blank(st, c)):
@@ -1258,6 +1262,7 @@ class Persistent:
     (``actions``), ``gain_keyword`` (``keyword``), ``gain_trait``
     (``keyword`` = the trait), ``gain_clan`` (``keyword`` = the clan: :func:`l5r.lcg.model.has_clan`), ``blank`` (with ``keep_traits``: "blank (except
     for Traits)"), ``player_cannot`` (``actions``),
+    ``player_may`` (``actions``: a permission, :func:`l5r.lcg.model.player_may`),
     ``cost`` (``value``, on players), ``conflict_total`` (``value``),
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
     :func:`l5r.lcg.rings.ring_effects_cancelled`), ``no_skill_count`` (the characters do not
@@ -1394,7 +1399,7 @@ class Persistent:
         st = g.state
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
-        if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders",
+        if t in ("player_cannot", "player_may", "cost", "conflict_total", "collect_fate", "max_defenders",
                  "cancel_ring_effects", "glory_count"):
             out = []
             for p in self.players(g, ctx):

@@ -19,6 +19,9 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
   [participating in this conflict]" (chosen as it resolves: follow-up ``lcg.put_into_play``).
 * :class:`ShuffleIntoDeck` -- "shuffle <this card> back into your deck" (a ``leaves_play``
   to the deck with ``shuffle``: the deck is shuffled right after).
+* :class:`PlayThisFromProvince` -- "play this character from your province".
+* :class:`SwitchWithProvinceCard` -- "switch that card with a card in another of your provinces".
+* :class:`DiscardedWhile` -- "if <condition>, discard this card" (a constant ability).
 * :class:`DigIntoProvince` -- discard dynasty cards until one with a trait; it replaces a card in
   one of your provinces, faceup (Miya Satoshi).
 * :class:`RevealTopForPlay` -- reveal the top card of your conflict deck; play it as if in hand
@@ -43,9 +46,9 @@ from ..engine.tables import Handlers
 from .actions import do, ev, fill_province, refill_if_empty, run_out
 from .delayed import add_delayed
 from .hooks import after, as_if_in_hand, state_check
-from .keywords import may_enter_play, reveal_dynasty_card
-from .model import FACTS, can_enter_unique, cannot, frozen, has_trait, is_blank, place, skill
-from .vocab import trigger_event
+from .keywords import affordable, limited_ok, may_enter_play, reveal_dynasty_card
+from .model import FACTS, can_enter_unique, cannot, cost_of, frozen, has_trait, is_blank, place, player_cannot, skill
+from .vocab import play_allowed, trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
 from .words import until as until_words
@@ -529,6 +532,97 @@ def revealed_top_cards(g: "Game", p: int) -> list[int]:
 
 #: what this module adds to the rules: the shuffle after a card is shuffled into its deck, and the
 #: revealed top cards playable as if in hand
+def can_play_from_province(g: "Game", p: int, uid: int) -> bool:
+    """Could ``p`` play character ``uid`` now from its faceup place in one of their provinces
+    (affordable, the unique and Limited rules, its play restrictions: the checks of the
+    dynasty phase's options, :func:`l5r.lcg.play.play_options`)? For "play this character
+    from your province" (Sneaky Shinjo)."""
+    st = g.state
+    c = st.cards[uid]
+    f = FACTS[c.cid]
+    if c.zone != IN_PROVINCE or c.facedown or c.owner != p or f.type != "character" or f.cost is None \
+            or player_cannot(g, "play_character", p):
+        return False
+    return affordable(g, p, uid, cost_of(g, uid, p)) and can_enter_unique(g, p, uid) and limited_ok(g, p, uid) \
+        and play_allowed(g, p, uid)
+
+
+def play_frame(p: int, uid: int) -> dict:
+    """The frame in which ``p`` plays card ``uid`` (the step ``lcg.play`` of
+    :mod:`l5r.lcg.play`: where, paying, additional fate, entering play, refilling its
+    province)."""
+    return {"step": "lcg.play", "player": p, "card": uid, "stage": "choose"}
+
+
+@dataclass(frozen=True)
+class PlayThisFromProvince:
+    """"Play this character from your province": it is played as from the dynasty phase's
+    options -- its cost paid, additional fate placed, its province refilled (Rules Reference
+    "Play and Put into Play", "Character Cards"; :func:`l5r.lcg.play.can_play_from_province`)."""
+
+    def describe(self) -> str:
+        return "play this character from your province"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return can_play_from_province(g, ctx["player"], ctx["card"])
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if can_play_from_province(g, ctx["player"], ctx["card"]):
+            g.push(play_frame(ctx["player"], ctx["card"]))
+        return []
+
+
+@dataclass(frozen=True)
+class SwitchWithProvinceCard:
+    """"Switch that card with a card in another of your provinces" (the target: a card in one
+    of your provinces): the other card is chosen as the effect resolves; the two exchange
+    provinces, each as it was, faceup or facedown (the ``switch_province_cards`` game action).
+    Rules Reference "Switch": there must be a card on each side -- with no card in your other
+    provinces it cannot change the game state."""
+
+    def describe(self) -> str:
+        return "switch it with a card in another of your provinces"
+
+    def _others(self, g: "Game", ctx: dict, u: int) -> list[int]:
+        st = g.state
+        c = st.cards[u]
+        if c.zone != IN_PROVINCE:
+            return []
+        return [x for s, slot in enumerate(st.players[c.owner].province_cards) if s != c.slot for x in slot]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return any(self._others(g, ctx, u) for u in ctx.get("targets", []))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for u in ctx.get("targets", []):
+            others = self._others(g, ctx, u)
+            if others:
+                label = CardIn(zones=(PROVINCES,), card_type=None, facedown=None).label
+                g.push(choice_frame(ctx["player"], [[x, label(g, x)] for x in others], "events",
+                                    prompt=f"Switch {label(g, u)} with which card?", context="switch_card",
+                                    events={str(x): [ev("switch_province_cards", card=u, other=x)] for x in others}))
+        return []
+
+
+@APPLIERS("switch_province_cards")
+def _switch_province_cards(g, f, e):
+    """Rules Reference "Switch": both cards must still be in provinces of one player; each
+    takes the other's place, keeping its faceup/facedown state (neither leaves play)."""
+    st = g.state
+    a, b = st.cards[e["card"]], st.cards[e["other"]]
+    if a.zone != IN_PROVINCE or b.zone != IN_PROVINCE or a.owner != b.owner or a.slot == b.slot:
+        e["cancelled"] = True
+        return
+    pl = st.players[a.owner]
+    la, lb = pl.province_cards[a.slot], pl.province_cards[b.slot]
+    la[la.index(a.uid)] = b.uid
+    lb[lb.index(b.uid)] = a.uid
+    a.slot, b.slot = b.slot, a.slot
+    what = "A facedown card" if a.facedown else FACTS[a.cid].name
+    g.log(f"{what} moves to province {a.slot + 1}; the card there moves to province {b.slot + 1}.")
+
+
 @dataclass(frozen=True)
 class DiscardedWhile:
     """A constant ability "If <condition>, discard this card" (Writ of Authority): while its
