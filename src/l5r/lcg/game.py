@@ -44,6 +44,7 @@ from . import (
 )
 from .abilities import CardDef, CardTable
 from .cards import (
+    all_and_nothing,
     constants_core,
     core,
     crab,
@@ -79,7 +80,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
-    into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, tainted_lands,
+    into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, tainted_lands, all_and_nothing,
 )
 
 
