@@ -125,6 +125,7 @@ def resolve_ability(g: "Game", f: dict) -> None:
             else:
                 f[into] = [str(x) for x in ans] if isinstance(ans, list) else [str(ans)]
             ctx[into] = f[into]
+            ans = None  # (the targets' answer: a "select one" made with them is asked next)
             f["stage"] = stage = "select"
         elif ab.target is not None:
             t = ab.target

@@ -592,9 +592,13 @@ class Effect:
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         """Does this effect have the potential to change the game state?
-        (Rules Reference "Cost": an ability cannot initiate otherwise.)"""
+        (Rules Reference "Cost": an ability cannot initiate otherwise.) On the chosen
+        targets: yes before they are chosen (the target's own requirements say), and once
+        they are, whether it could change one of them ("Select": an option that would
+        change nothing cannot be selected; "The Word 'To'")."""
         a = self.action
-        if a in ("gain_fate", "gain_honor", "lose_honor", "draw", "cancel") or self.on == "target":
+        if a in ("gain_fate", "gain_honor", "lose_honor", "draw", "cancel") or \
+                self.on == "target" and "targets" not in ctx:
             return True
         subjects = self.subjects(g, ctx)
         if a == "modify":
@@ -1270,6 +1274,8 @@ class Persistent:
     military and political skill together: :func:`l5r.lcg.model.conflict_totals`),
     ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
     ``glory_count`` (``value`` added to the player's side of each glory count: Rules Reference "Glory Count").
+    ``dishonor_adds_glory`` (while dishonored, the card's glory adds to its skills:
+    :func:`l5r.lcg.model.dishonor_adds_glory`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
@@ -1348,6 +1354,8 @@ class Persistent:
             return f"if {who} wins a conflict as an attacker, each effect of the contested ring resolves"
         if t == "ignore_status":
             return f"the effects of the status token of {who} are ignored"
+        if t == "dishonor_adds_glory":
+            return f"while {who} is dishonored, its glory is added to its skills instead of subtracted"
         if t == "no_skill_count":
             return f"{who} does not count its skill toward the conflict's resolution"
         if t == "combined_skill":

@@ -19,6 +19,7 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
   [participating in this conflict]" (chosen as it resolves: follow-up ``lcg.put_into_play``).
 * :class:`ShuffleIntoDeck` -- "shuffle <this card> back into your deck" (a ``leaves_play``
   to the deck with ``shuffle``: the deck is shuffled right after).
+* :class:`DiscardAndRefillFaceup` -- "discard a card in a province and refill it faceup".
 * :class:`PlayThisFromProvince` -- "play this character from your province".
 * :class:`SwitchWithProvinceCard` -- "switch that card with a card in another of your provinces".
 * :class:`DiscardedWhile` -- "if <condition>, discard this card" (a constant ability).
@@ -45,7 +46,7 @@ from ..engine.names import says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, fill_province, refill_if_empty, run_out
 from .delayed import add_delayed
-from .hooks import after, as_if_in_hand, state_check
+from .hooks import RECORDS, after, as_if_in_hand, state_check
 from .keywords import affordable, limited_ok, may_enter_play, reveal_dynasty_card
 from .model import FACTS, can_enter_unique, cannot, cost_of, frozen, has_trait, is_blank, place, player_cannot, skill
 from .vocab import play_allowed, trigger_event
@@ -110,8 +111,8 @@ class CardIn:
         t = "" if self.test is None else said(self.test)
         if t is None:
             return None
-        mine = self.controller == "self"
-        places = joined([{"provinces": "your provinces" if mine else "an opponent's provinces", "dynasty_discard": "your dynasty discard pile",
+        whose = {"self": "your provinces", "opponent": "an opponent's provinces"}.get(self.controller, "a province")
+        places = joined([{"provinces": whose, "dynasty_discard": "your dynasty discard pile",
                           "conflict_discard": "your conflict discard pile", "hand": "your hand"}.get(z, z)
                          for z in self.zones], "or")
         noun = self.card_type or "card"
@@ -555,6 +556,24 @@ def play_frame(p: int, uid: int) -> dict:
 
 
 @dataclass(frozen=True)
+class DiscardAndRefillFaceup:
+    """"Discard that card (a card in a province) and refill the province faceup" (Rules
+    Reference "Refill a Province": refilled faceup, the new card is placed faceup): the
+    ``leaves_play`` event with ``refill_faceup``."""
+
+    def describe(self) -> str:
+        return "discard it and refill its province faceup"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        return [ev("leaves_play", card=u, reason="discarded", refill_faceup=True, instance=st.cards[u].instance)
+                for u in ctx.get("targets", []) if st.cards[u].zone == IN_PROVINCE]
+
+
+@dataclass(frozen=True)
 class PlayThisFromProvince:
     """"Play this character from your province": it is played as from the dynasty phase's
     options -- its cost paid, additional fate placed, its province refilled (Rules Reference
@@ -664,7 +683,24 @@ def discarded_while(g: "Game") -> list[dict]:
     return out
 
 
-HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards), state_check(discarded_while))
+def _note_played(g: "Game", e: dict) -> list[dict]:
+    """During a conflict, count the cards each player plays in it (``uses["conflict"]``,
+    which a new conflict empties): :func:`played_this_conflict`."""
+    st = g.state
+    if st.conflict is not None:
+        key = f"played:{e['player']}"
+        st.uses["conflict"][key] = st.uses["conflict"].get(key, 0) + 1
+    return []
+
+
+def played_this_conflict(g: "Game", p: int) -> int:
+    """How many cards ``p`` has played during the current conflict (Rules Reference "Play and
+    Put into Play": played cards only, events included)."""
+    return g.state.uses["conflict"].get(f"played:{p}", 0) if g.state.conflict is not None else 0
+
+
+HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards), state_check(discarded_while),
+         after("card_played", _note_played, order=RECORDS))
 
 
 # ------------------------------------------------------------------ digging into the dynasty deck

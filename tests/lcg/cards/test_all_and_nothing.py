@@ -446,3 +446,296 @@ def test_discourage_pursuit_needs_a_shinobi_to_dishonor_and_a_conflict():
     s.start("conflict")
     pass_until(s, "declare_conflict", 0)
     assert not can_use(s, 0, "Discourage Pursuit")
+
+
+# ------------------------------------------------------------------ Shosuro Sadako
+@pytest.mark.covers("Shosuro Sadako", "a1:effect")
+def test_shosuro_sadako_adds_its_glory_while_dishonored():
+    """Rules Reference "Status Token": a dishonored character subtracts its glory -- Sadako
+    adds it instead; honored it adds it as usual; another dishonored character subtracts."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Shosuro Sadako", status="dishonored"),
+                            dict(name="Eager Scout", status="dishonored")])
+    s.player(1, characters=[dict(name="Shosuro Sadako", status="honored")])
+    s.build()
+    assert _skills(s, "Shosuro Sadako", 0) == (4, 4)  # 1 + 3 glory
+    assert _skills(s, "Shosuro Sadako", 1) == (4, 4)
+    assert _skills(s, "Eager Scout") == (0, 0)
+
+
+@pytest.mark.covers("Shosuro Sadako", "a1:effect")
+def test_shosuro_sadako_blank_subtracts_as_usual():
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Shosuro Sadako", status="dishonored")])
+    s.player(1)
+    s.build()
+    c = s.card("Shosuro Sadako")
+    s.state.lasting.append({"type": "blank", "targets": [[c.uid, c.instance]], "until": "round"})
+    assert _skills(s, "Shosuro Sadako") == (0, 0)  # 1 - 3, never below 0
+
+
+# ------------------------------------------------------------------ Perfect Land Ethos
+@pytest.mark.covers("Perfect Land Ethos", "a1:effect")
+def test_perfect_land_ethos_discards_each_status_token():
+    """Rules Reference "Status Token": discarding a token is neither honoring nor dishonoring;
+    "Tainted": a card ability discarding it removes a tainted token -- from characters and
+    provinces alike."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Eager Scout", status="honored"), dict(name="Matsu Berserker", tainted=True)],
+             hand=["Perfect Land Ethos"], fate=2)
+    s.player(1, characters=[dict(name="Doji Whisperer", status="dishonored", tainted=True)])
+    s.adjust(lambda g: setattr(g.state.cards[g.state.players[1].provinces[0]], "tainted", True))
+    s.start("draw")
+    pass_until(s, "action", 0)
+    s.pick("Perfect Land Ethos")
+    for name in ("Eager Scout", "Matsu Berserker", "Doji Whisperer"):
+        c = s.card(name)
+        assert (c.status, c.tainted) == (0, False), name
+    assert not s.state.cards[s.state.players[1].provinces[0]].tainted
+    assert s.state.players[0].honor == 10  # no honor moved
+
+
+@pytest.mark.covers("Perfect Land Ethos", "a1:effect")
+def test_perfect_land_ethos_not_playable_without_a_status_token():
+    """Rules Reference "Cost": an ability whose effects could change nothing cannot be initiated."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Eager Scout"], hand=["Perfect Land Ethos", "Banzai!"], fate=2)
+    s.player(1, characters=["Doji Whisperer"])
+    s.start("draw")
+    pass_until(s, "action")
+    assert not can_use(s, 0, "Perfect Land Ethos")
+
+
+# ------------------------------------------------------------------ Dispatch
+def _dispatch(hand=("Dispatch",)):
+    s = in_conflict(dict(characters=["Moto Juro", "Shinjo Outrider", "Matsu Berserker"], hand=list(hand), fate=1),
+                    dict(characters=["Doji Whisperer"], **WAITS), attackers=["Moto Juro"])
+    s.start("3.2.2")
+    pass_until(s, ("conflict_action", "action"))
+    return s
+
+
+@pytest.mark.covers("Dispatch", "a1:effect", "a1:target", "a1:select", "a1:condition")
+def test_dispatch_moves_a_unicorn_character_of_yours_into_the_conflict_or_home():
+    """Rules Reference "Select": only an option that changes something is offered, and one
+    left is selected without asking."""
+    s = _dispatch()
+    my_turn(s)
+    s.pick("Dispatch")
+    s.assert_not_legal("Matsu Berserker")  # not Unicorn
+    s.assert_not_legal("Doji Whisperer")  # not yours
+    s.pick("Shinjo Outrider")  # at home: into the conflict, the one option
+    assert s.uid("Shinjo Outrider") in s.state.conflict.attackers
+    s = _dispatch()
+    my_turn(s)
+    s.pick("Dispatch")
+    s.pick("Moto Juro")  # participating: home
+    assert s.uid("Moto Juro") not in s.state.conflict.attackers
+
+
+@pytest.mark.covers("Dispatch", "a1:select")
+def test_dispatch_select_options_follow_the_target():
+    from l5r.lcg.vocab_cards import open_options
+    s = _dispatch()
+    ab = RULES.cards["13-dispatch"].abilities[0]
+    for name, option in (("Moto Juro", "move it home"), ("Shinjo Outrider", "move it to the conflict")):
+        ctx = {"player": 0, "card": s.uid("Dispatch"), "targets": [s.uid(name)]}
+        assert [ab.select[i][0] for i in open_options(s.game, ctx, ab.select)] == [option]
+
+
+@pytest.mark.covers("Dispatch", "a1:condition", "keyword:limited")
+def test_dispatch_only_during_a_conflict_and_limited():
+    """Rules Reference "Limited": one limited card played per player per round."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Moto Juro"], hand=["Dispatch"])
+    s.player(1, characters=["Doji Whisperer"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Dispatch")
+    s = _dispatch(hand=("Dispatch", "Dispatch"))
+    my_turn(s)
+    s.pick("Dispatch")
+    s.pick("Shinjo Outrider")
+    s.state.players[0].limited_played = 1
+    my_turn(s, 1)
+    assert not can_use(s, 0, "Dispatch")
+
+
+# ------------------------------------------------------------------ Bustling Academy
+def _academy(chars=("Imperial Librarian",)):
+    s = Quiet(first_player=0)
+    s.player(0, characters=list(chars),
+             provinces=provinces(dict(name="Entrenched Position", cards=["Bustling Academy"]),
+                                 dict(name="Ancestral Lands", cards=[dict(name="Brash Samurai", facedown=True)])),
+             dynasty_deck=["Kakita Asami", "Eager Scout"])
+    s.player(1, provinces=provinces(dict(name="Entrenched Position", cards=["Doji Whisperer"])),
+             dynasty_deck=["Otomo Courtier", "Kakita Asami"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"))
+    return s
+
+
+@pytest.mark.covers("Bustling Academy", "a1:effect", "a1:target", "a1:condition")
+def test_bustling_academy_discards_a_card_in_a_province_and_refills_it_faceup():
+    """Rules Reference "Refill a Province": refilled faceup, the new card is placed faceup;
+    a card in any player's province may be chosen."""
+    s = _academy()
+    s.pick("Bustling Academy")
+    s.assert_legal("Doji Whisperer")  # an opponent's
+    s.assert_legal("Bustling Academy")  # itself: a card in a province
+    s.pick("facedown card in province 2")
+    assert s.card("Brash Samurai").zone == "dynasty_discard"
+    new = s.state.cards[s.state.players[0].province_cards[1][0]]
+    assert new.cid == "01-eager-scout" and not new.facedown  # the top of the deck, faceup
+    s = _academy()
+    s.pick("Bustling Academy")
+    s.pick("Doji Whisperer")
+    new = s.state.cards[s.state.players[1].province_cards[0][0]]
+    assert new.cid == "01-kakita-asami" and not new.facedown
+
+
+@pytest.mark.covers("Bustling Academy", "a1:condition")
+def test_bustling_academy_needs_a_scholar():
+    assert can_use(_academy(), 0, "Bustling Academy")
+    assert not can_use(_academy(chars=("Matsu Berserker",)), 0, "Bustling Academy")
+
+
+# ------------------------------------------------------------------ Ethereal Dreamer
+def _dreamer(choose="the air ring"):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Ethereal Dreamer", "Matsu Berserker"])
+    s.player(1, characters=["Doji Whisperer"])
+    s.start("conflict")
+    pass_until(s, "trigger", 0)
+    s.pick("Ethereal Dreamer")
+    s.pick(choose)
+    return s
+
+
+@pytest.mark.covers("Ethereal Dreamer", "a1:effect", "a1:select", "a1:trigger", "a1:when")
+def test_ethereal_dreamer_plus_2_each_skill_while_the_chosen_ring_is_contested():
+    """A lasting effect until the end of the phase (Rules Reference "Lasting Effects") that
+    applies while that ring is the contested ring, in which conflict it participates or not."""
+    s = _dreamer()
+    assert _skills(s, "Ethereal Dreamer") == (1, 1)  # no conflict yet
+    pass_until(s, "declare_conflict", 0)
+    s.declare("military", "air", attackers=["Matsu Berserker"])
+    assert _skills(s, "Ethereal Dreamer") == (3, 3)
+    while s.state.conflict is not None:
+        skip(s)
+    assert _skills(s, "Ethereal Dreamer") == (1, 1)
+
+
+@pytest.mark.covers("Ethereal Dreamer", "a1:select")
+def test_ethereal_dreamer_not_while_another_ring_is_contested():
+    s = _dreamer(choose="the fire ring")
+    pass_until(s, "declare_conflict", 0)
+    s.declare("military", "air", attackers=["Matsu Berserker"])
+    assert _skills(s, "Ethereal Dreamer") == (1, 1)
+
+
+@pytest.mark.covers("Ethereal Dreamer", "a1:when", "a1:limit")
+def test_ethereal_dreamer_only_as_the_conflict_phase_begins_and_ends_with_it():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Ethereal Dreamer"])
+    s.player(1)
+    s.start("draw")
+    while s.state.phase == "draw":
+        assert_not_offered(s, "Ethereal Dreamer")
+        skip(s)
+    s = _dreamer()
+    while s.state.phase == "conflict":
+        skip(s)
+    assert not any(e["type"] == "while_contested" for e in s.state.lasting)
+    assert _limits("13-ethereal-dreamer") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Void Fist
+def _fist(plays=("Banzai!", "Fine Katana"), monk="Togashi Initiate"):
+    s = in_conflict(dict(characters=[monk, "Eager Scout"], hand=["Void Fist", "Banzai!", "Fine Katana"], fate=3),
+                    dict(characters=["Matsu Berserker", "Doji Whisperer", "Hida Kisada"], **WAITS),
+                    attackers=[monk], defenders=["Matsu Berserker", "Doji Whisperer", "Hida Kisada"])
+    s.start("3.2.2")
+    for card in plays:
+        my_turn(s)
+        s.pick(card)
+        d = s.game.pending
+        if d is not None and d.context in ("target", "attach_host"):
+            s.pick(monk)
+        d = s.game.pending
+        if d is not None and d.context in ("may", "select"):
+            skip(s)
+    pass_until(s, ("conflict_action", "action"))
+    return s
+
+
+@pytest.mark.covers("Void Fist", "a1:effect", "a1:target", "a1:condition")
+def test_void_fist_sends_home_and_bows_a_participant_no_stronger_than_your_monk():
+    """The Monk's military skill is its current one (Banzai! and a Fine Katana on it)."""
+    s = _fist()
+    my_turn(s)
+    s.pick("Void Fist")
+    s.assert_not_legal("Hida Kisada")  # stronger than the Monk
+    s.assert_not_legal("Eager Scout")  # at home
+    s.pick("Matsu Berserker")
+    berserker = s.card("Matsu Berserker")
+    assert berserker.bowed and berserker.uid not in s.state.conflict.defenders
+
+
+@pytest.mark.covers("Void Fist", "a1:condition")
+def test_void_fist_needs_2_other_cards_played_this_conflict():
+    """Cards played (Rules Reference "Play and Put into Play") by you in this conflict."""
+    assert not can_use(_fist(plays=("Banzai!",)), 0, "Void Fist")
+    assert can_use(_fist(), 0, "Void Fist")
+
+
+@pytest.mark.covers("Void Fist", "a1:target")
+def test_void_fist_needs_a_participating_monk():
+    s = _fist(monk="Brash Samurai")
+    assert not can_use(s, 0, "Void Fist")
+
+
+# ------------------------------------------------------------------ Iuchi Shahai
+@pytest.mark.covers("Iuchi Shahai", "a1:effect")
+def test_iuchi_shahai_meishodo_attachments_cost_1_less_on_it_or_a_neutral_character():
+    """Rules Reference "Cost" (never below 0) and "Neutral" (a neutral card bears no clan
+    symbol): Talisman of the Sun (a Meishodo attachment) costs 0 there, 1 elsewhere; an
+    attachment without the trait costs as printed."""
+    from l5r.lcg.model import cost_of
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Iuchi Shahai", "Imperial Librarian", "Shinjo Outrider"],
+             hand=["Talisman of the Sun", "Fine Katana"])
+    s.player(1, characters=["Marauding Oni"], hand=["Talisman of the Sun"])
+    s.build()
+    g = s.game
+    talisman, katana = s.uid("Talisman of the Sun", 0), s.uid("Fine Katana")
+    on = {n: cost_of(g, talisman, 0, s.uid(n)) for n in ("Iuchi Shahai", "Imperial Librarian", "Shinjo Outrider")}
+    assert on == {"Iuchi Shahai": 0, "Imperial Librarian": 0, "Shinjo Outrider": 1}
+    assert cost_of(g, talisman, 0, s.uid("Marauding Oni")) == 0  # a neutral character of the opponent's too
+    assert cost_of(g, katana, 0, s.uid("Iuchi Shahai")) == 0  # (printed 0: never below 0)
+    assert cost_of(g, s.uid("Talisman of the Sun", 1), 1, s.uid("Iuchi Shahai")) == 1  # not for the opponent
+
+
+@pytest.mark.covers("Iuchi Shahai", "a1:effect")
+def test_iuchi_shahai_a_neutral_character_that_gained_a_clan_is_not_neutral():
+    from l5r.lcg.model import cost_of
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Iuchi Shahai", "Imperial Librarian"], hand=["Talisman of the Sun"])
+    s.player(1)
+    s.build()
+    lib = s.card("Imperial Librarian")
+    s.state.lasting.append({"type": "gain_clan", "keyword": "lion", "targets": [[lib.uid, lib.instance]],
+                            "until": "round"})
+    assert cost_of(s.game, s.uid("Talisman of the Sun"), 0, lib.uid) == 1
+
+
+@pytest.mark.covers("Iuchi Shahai", "keyword:covert")
+def test_iuchi_shahai_covert_evades_a_defender_when_it_attacks():
+    """Rules Reference "Covert"."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Iuchi Shahai"])
+    s.player(1, characters=["Doji Whisperer", "Eager Scout"])
+    s.start("conflict")
+    s.declare("political", "air", province=0, attackers=["Iuchi Shahai"], covert="Doji Whisperer")
+    assert s.state.conflict.evaded == [s.uid("Doji Whisperer")]
+    s.assert_not_legal("Doji Whisperer", context="declare_defenders")

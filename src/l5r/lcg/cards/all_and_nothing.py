@@ -9,7 +9,7 @@ deckbuilding (:mod:`l5r.lcg.deckbuilding`) and the keyword rules (:mod:`l5r.lcg.
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..state import HAND
+from ..state import ELEMENTS, HAND
 from ..vocab import (
     Action,
     Each,
@@ -21,19 +21,27 @@ from ..vocab import (
     Reaction,
     Target,
     Targets,
+    controls_trait,
     during_conflict,
     event_is,
 )
+from ..vocab_attachments import AttachmentCostOnThis
 from ..vocab_cards import DishonorCost
 from ..vocab_duels import Challenge
-from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
-from ..vocab_tokens import Sacrifice
+from ..vocab_moves import MoveHome
+from ..vocab_play import PROVINCES, CardIn, DiscardAndRefillFaceup, PutIntoPlay
+from ..vocab_rings import ModifyWhileContested
+from ..vocab_tokens import DiscardEachStatusToken, Sacrifice
 from .conditions import (
     all_of,
     bid_lower_than_opponent,
+    can_be,
+    clan_is,
+    less_skill_than_your_participant,
     more_honorable_than_an_opponent,
     non_unique,
     not_self,
+    played_cards_this_conflict,
     with_skill,
     without_fate,
     you_have_role,
@@ -110,3 +118,43 @@ CARDS.card("13-discourage-pursuit",
             text="dishonor a Shinobi of yours: a participating character gets -4 military"),
      text="Earth role only. During a conflict, dishonor one of your Shinobi: a participating character gets "
           "-4 military until the conflict ends.")
+
+CARDS.card("13-shosuro-sadako",
+     Persistent("dishonor_adds_glory"),
+     text="While dishonored, it adds its glory to its military and political skill instead of subtracting it.")
+
+CARDS.card("13-perfect-land-ethos",
+     Action(DiscardEachStatusToken(), from_hand=True, text="discard each status token"),
+     text="Discard every status token in play: honored, dishonored and tainted, on characters and provinces.")
+
+CARDS.card("13-dispatch",
+     Action(from_hand=True, condition=during_conflict(),
+            target=Target(controller="self", test=all_of(clan_is("unicorn"), can_be("move_to_conflict", "move_home"))),
+            select=(("move it to the conflict", (Effect("move_to_conflict"),)), ("move it home", (MoveHome(),))),
+            text="move a Unicorn character of yours into the conflict or home"),
+     text="Limited. During a conflict, move one of your Unicorn characters into the conflict, or home from it.")
+
+CARDS.card("13-bustling-academy",
+     Action(DiscardAndRefillFaceup(), condition=controls_trait("scholar"),
+            target=CardIn(zones=(PROVINCES,), card_type=None, controller="any", facedown=None),
+            text="discard a card in a province and refill it faceup"),
+     text="If you control a Scholar: discard a card in any province, and refill that province faceup.")
+
+CARDS.card("13-ethereal-dreamer",
+     Reaction("phase_begin", when=event_is(phase="conflict"),
+              select=tuple((f"the {el} ring", (ModifyWhileContested(el, "skills", 2),)) for el in ELEMENTS),
+              text="choose a ring: +2 military and political while it is contested this phase"),
+     text="When the conflict phase begins, choose a ring: this phase, it gets +2 military and +2 political "
+          "while that ring is contested.")
+
+CARDS.card("13-void-fist",
+     Action(MoveHome(), Effect("bow"), from_hand=True, condition=during_conflict(also=played_cards_this_conflict(2)),
+            target=Target(where="participating", test=less_skill_than_your_participant("monk", "military",
+                                                                                     or_equal=True)),
+            text="send home and bow a participant no stronger than your participating Monk"),
+     text="During a conflict in which you have already played 2 other cards: a participating character with "
+          "military skill no higher than one of your participating Monks goes home and is bowed.")
+
+CARDS.card("13-iuchi-shahai",
+     AttachmentCostOnThis(trait="meishodo", or_neutral=True),
+     text="Covert. Each Meishodo attachment you play on it or on a neutral character costs 1 less.")
