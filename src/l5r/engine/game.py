@@ -109,8 +109,10 @@ class RuleSet:
     def window_act(self, game: Game, frame: dict, player: int, option: Option) -> None:
         raise NotImplementedError
 
-    def window_pass(self, game: Game, frame: dict, player: int) -> None:
-        """Called when ``player`` passes in a window (e.g. first-pass bonus)."""
+    def window_pass(self, game: Game, frame: dict, player: int) -> bool | None:
+        """Called when ``player`` passes in a window (e.g. first-pass bonus). A true result
+        says it pushed frames (e.g. an event for the pass, to which cards may react) that
+        resolve before the window goes on."""
 
     def view(self, game: Game, player: int | None) -> dict:
         raise NotImplementedError

@@ -8,7 +8,8 @@ A window frame::
 ``order`` starts with the player who acts first. When ``final`` is true a pass
 is final (the player gets no further opportunity) and the window closes once
 everyone has passed; otherwise it closes after every player has passed in a
-row. A player whose only legal option would be to pass passes automatically.
+row. A player whose only legal option would be to pass passes automatically. A pass for
+which the rules push frames (``RuleSet.window_pass`` says so) lets them resolve first.
 The rules supply the options (``window_options``) and carry out a chosen one
 (``window_act``), usually by pushing frames above the window.
 
@@ -59,7 +60,8 @@ def step_window(g: Game, f: dict) -> None:
         data = f.pop("answer_data", None) or {}
         p = order[f["turn"] % n]
         if ans == PASS:
-            _pass(g, f, p)
+            if _pass(g, f, p):
+                return  # frames the pass pushed resolve first
         else:
             f["passes"] = 0
             f["turn"] += 1
@@ -80,7 +82,8 @@ def step_window(g: Game, f: dict) -> None:
             continue
         opts = rules.window_options(g, f, p)
         if not opts:
-            _pass(g, f, p)
+            if _pass(g, f, p):
+                return
             continue
         opts.append(Option(PASS, "Pass"))
         g.ask(Decision(p, Kind.ONE, _prompt(f), opts, context=f["kind"]))
@@ -91,12 +94,14 @@ def _prompt(f: dict) -> str:
     return f.get("prompt") or f"{f['kind'].replace('_', ' ')}: act or pass"
 
 
-def _pass(g: Game, f: dict, p: int) -> None:
-    g.rules.window_pass(g, f, p)
+def _pass(g: Game, f: dict, p: int) -> bool:
+    """``p`` passes; True if the rules pushed frames for it (``RuleSet.window_pass``)."""
+    pushed = g.rules.window_pass(g, f, p)
     f["passes"] += 1
     if f["final"]:
         f["passed"].append(p)
     f["turn"] += 1
+    return bool(pushed)
 
 
 def step_forced(g: Game, f: dict) -> None:

@@ -255,6 +255,8 @@ def fill_province(g: "Game", p: int, slot: int, faceup: bool = False) -> None:
     place(st, st.cards[uid], IN_PROVINCE, slot=slot, facedown=not faceup)
 
 
-def refill_if_empty(g: "Game", p: int, slot: int) -> None:
+def refill_if_empty(g: "Game", p: int, slot: int, faceup: bool = False) -> None:
+    """Rules Reference "Refill a Province": an empty province (not the stronghold's) is
+    refilled (``faceup``: "refill it faceup")."""
     if slot != STRONGHOLD_SLOT and not g.state.players[p].province_cards[slot]:
-        fill_province(g, p, slot)
+        fill_province(g, p, slot, faceup)

@@ -229,8 +229,8 @@ def _leaves_play(g, f, e):
     slot = c.slot if c.zone == IN_PROVINCE else -1
     place(st, c, dest, bottom=e.get("bottom", False))
     g.log(f"{name(g, c.uid)} leaves play ({e.get('reason', 'discarded')}).")
-    if slot >= 0:
-        refill_if_empty(g, c.owner, slot)
+    if slot >= 0:  # ``refill_faceup``: "discard it and refill the province faceup" (Bustling Academy)
+        refill_if_empty(g, c.owner, slot, e.get("refill_faceup", False))
 
 
 def after_leaves_play(g: "Game", e: dict) -> list[dict]:

@@ -14,7 +14,8 @@ the cards it does not show by name, each group cards that could be one another:
 * the player's own conflict deck (its order is unknown), and their own dynasty deck
   with the facedown cards in their own provinces ("Facedown Province", Note, and
   Setup step 6: after the dynasty mulligan a player may not look at the facedown
-  cards in their provinces).
+  cards in their provinces -- unless a card lets them: ``player_may``
+  "look_at_province_cards", Asahina Takako).
 
 The player's own facedown provinces are known (they may look at them at any time), and
 so is every card their pending decision names (the cards of a mulligan, the top cards
@@ -39,7 +40,7 @@ from typing import TYPE_CHECKING
 
 from .abilities import prepare_game
 from .formats import bid_top
-from .model import FACTS
+from .model import FACTS, player_may
 from .setup import may_be_stronghold_province
 from .state import STRONGHOLD_SLOT
 from .vocab_cards import DIAL_NUMBERS
@@ -99,6 +100,8 @@ def hidden_groups(g: Game, player: int) -> list[list[int]]:
     for pl in st.players:
         facedown_in_provinces = [u for slot in pl.province_cards for u in slot if cards[u].facedown]
         if pl.index == player:
+            if facedown_in_provinces and player_may(st, "look_at_province_cards", player):
+                facedown_in_provinces = []  # they may look at them (Asahina Takako)
             found = [list(pl.conflict_deck), [*pl.dynasty_deck, *facedown_in_provinces]]
         else:
             found = [[*pl.hand, *pl.conflict_deck], [*pl.dynasty_deck, *facedown_in_provinces],

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.names import says
 from .actions import fill_province
-from .model import FACTS, effects_of, has_keyword, is_blank, opponents, player_order
+from .model import FACTS, effects_of, has_keyword, is_blank, opponents, player_cannot, player_order
 from .state import IN_PROVINCE, PROVINCE, Card, LCGState
 
 if TYPE_CHECKING:
@@ -188,3 +188,27 @@ def supporters(g: "Game", p: int) -> list[int]:
     """Players who could help ``p`` pay for a support card, in player order."""
     st = g.state
     return [q for q in player_order(st) if q != p and st.players[q].fate > 0]
+
+
+def budget(g: "Game", p: int, uid: int, need: int) -> int:
+    """The fate ``p`` can spend on ``uid``: their own, and what other players could give
+    for Support when that is not ``need`` (Rules Reference "Support"; "cannot spend fate":
+    Blood of Onnotangu, nobody spends any)."""
+    st = g.state
+    fate = st.players[p].fate
+    if need > 0 and player_cannot(g, "spend_fate", p):
+        return 0
+    if need <= fate or not has_keyword(st, st.cards[uid], "support"):
+        return fate
+    return fate + sum(st.players[q].fate for q in supporters(g, p))
+
+
+def affordable(g: "Game", p: int, uid: int, cost: int) -> bool:
+    """Enough fate to pay ``cost`` for ``uid``, counting what other players could give for Support."""
+    return cost <= budget(g, p, uid, cost)
+
+
+# ------------------------------------------------------------------ limited
+def limited_ok(g: "Game", p: int, uid: int) -> bool:
+    """Rules Reference "Limited": one limited card played per player per round."""
+    return not FACTS[g.state.cards[uid].cid].has_keyword("limited") or g.state.players[p].limited_played == 0

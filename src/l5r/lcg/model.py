@@ -409,6 +409,14 @@ def has_trait(st: LCGState, c: Card, trait: str) -> bool:
     return False
 
 
+def is_neutral(st: LCGState, c: Card) -> bool:
+    """Rules Reference "Neutral": a neutral card bears no clan symbol (printed neutral, and
+    no clan gained: :func:`has_clan`)."""
+    if FACTS[c.cid].clan != "neutral":
+        return False
+    return not any(_affects(e, c) for e in effects_of(st, "gain_clan"))
+
+
 def has_clan(st: LCGState, c: Card, clan: str) -> bool:
     """Does ``c`` bear ``clan``'s symbol: its printed clan, or one an effect gave it
     (``gain_clan``: Seal of the Crane)? Rules Reference "Clan", "Neutral": a neutral card
@@ -447,6 +455,17 @@ def player_cannot(g: "Game", action: str, p: int) -> bool:
     return False
 
 
+def player_may(st: LCGState, action: str, p: int) -> bool:
+    """A permission on a player (a ``player_may`` effect: Rules Reference "Play
+    Restrictions and Permissions"), e.g. ``look_at_province_cards``: "you may look at facedown
+    cards in each province you control" (Asahina Takako; otherwise a player may not look at
+    them: "Facedown Province")."""
+    for e in effects_of(st, "player_may"):
+        if action in e["actions"] and p in e["players"]:
+            return True
+    return False
+
+
 def gained_source(st: LCGState, uid: int, gid: int) -> tuple[str, int] | None:
     """(cid, index) of the printed ability that card ``uid`` gained as ``gid`` (an
     effect ``gain_ability``: :mod:`l5r.lcg.vocab_attachments`), or None."""
@@ -473,7 +492,8 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
     Rules Reference "Modifiers": additions and subtractions first, then
     doubling/halving, rounding up; a set value overrides; never below 0.
     Honored/dishonored status adds/subtracts glory (unless its effects are ignored:
-    :func:`status_ignored`); tainted gives +2.
+    :func:`status_ignored`; a dishonored card adds it with :func:`dishonor_adds_glory`);
+    tainted gives +2.
     """
     f = FACTS[c.cid]
     base = f.military if kind == "military" else f.political
@@ -500,7 +520,8 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
                 other *= 2
     add, mult, setv = _mods(mods, c, kind)
     if c.status and not status_ignored(st, c):
-        add += c.status * _glory(c, mods)
+        sign = 1 if c.status < 0 and dishonor_adds_glory(st, c) else c.status
+        add += sign * _glory(c, mods)
     if c.tainted:
         add += 2
     cards = st.cards
@@ -510,6 +531,13 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
         if bonus and bonus.__class__ is int:  # "X" bonuses come from the card's ability
             add += bonus
     return _combine(base, add, mult, setv)
+
+
+def dishonor_adds_glory(st: LCGState, c: Card) -> bool:
+    """While ``c`` is dishonored, does its glory add to its skills instead of being
+    subtracted (a ``dishonor_adds_glory`` effect: Shosuro Sadako; Rules Reference
+    "Dishonored Status Token" otherwise subtracts it)?"""
+    return any(_affects(e, c) for e in effects_of(st, "dishonor_adds_glory"))
 
 
 def status_ignored(st: LCGState, c: Card) -> bool:
@@ -822,7 +850,13 @@ def _matches_cost(e: dict, c: Card, st: LCGState, host: int = -1) -> bool:
     if traits is not None and not any(has_trait(st, c, t) for t in traits):
         return False
     h = e.get("host")  # a reduction for cards played on one character (Daimyo's Favor)
-    return h is None or host >= 0 and [host, st.cards[host].instance] == list(h)
+    neutral = e.get("or_neutral_host", False)  # ... or on a neutral character (Iuchi Shahai)
+    if h is None and not neutral:
+        return True
+    if host < 0:
+        return False
+    hc = st.cards[host]
+    return h is not None and [host, hc.instance] == list(h) or neutral and is_neutral(st, hc)
 
 
 def use_reductions(g: "Game", uid: int, p: int, host: int) -> None:

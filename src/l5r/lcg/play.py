@@ -18,6 +18,9 @@ from . import keywords, model
 from .abilities import act, action_options
 from .actions import do, ev, refill_if_empty
 from .formats import is_team, side_player
+from .keywords import affordable as _affordable
+from .keywords import budget as _budget
+from .keywords import limited_ok
 from .model import (
     FACTS, StaleCache, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, costs_on, discard_zone,
     frozen, has_keyword, least_cost_on_a_host, participating, place, player_cannot, use_reductions,
@@ -85,11 +88,6 @@ def _affordable_hosts(g: Game, p: int, uid: int) -> tuple[int, list[int]]:
     return (min(costs[h] for h in ok) if ok else 0), ok
 
 
-def limited_ok(g: Game, p: int, uid: int) -> bool:
-    """Limited: one limited card played per player per round."""
-    return not FACTS[g.state.cards[uid].cid].has_keyword("limited") or g.state.players[p].limited_played == 0
-
-
 def attachment_hosts(g: Game, p: int, uid: int) -> list[int]:
     """Characters an attachment may legally attach to (Rules Reference
     "Attachment Cards": one copy per player per host; "No Attachments")."""
@@ -114,23 +112,6 @@ def _iter_attachment_hosts(g: Game, p: int, uid: int) -> Iterator[int]:
             else:
                 if not attach_restriction(g, p, uid, h):
                     yield h
-
-
-def _affordable(g: Game, p: int, uid: int, cost: int) -> bool:
-    """Enough fate, counting what other players could give for Support."""
-    return cost <= _budget(g, p, uid, cost)
-
-
-def _budget(g: Game, p: int, uid: int, need: int) -> int:
-    """The fate ``p`` can spend on ``uid``: their own, and what other players could give
-    for Support when that is not ``need``."""
-    st = g.state
-    fate = st.players[p].fate
-    if need > 0 and player_cannot(g, "spend_fate", p):  # Blood of Onnotangu: nobody spends fate
-        return 0
-    if need <= fate or not has_keyword(st, st.cards[uid], "support"):
-        return fate
-    return fate + sum(st.players[q].fate for q in keywords.supporters(g, p))
 
 
 def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:

@@ -19,7 +19,7 @@ from ..engine.serial import CorruptState
 from ..engine.tables import HookRegistry
 from ..engine.windows import PASS, step_window
 from .abilities import CardDef, responders_possible
-from .actions import check_victory, do, state_events
+from .actions import check_victory, do, ev, state_events
 from .evaluation import evaluate
 from .hidden import after_determinize, hidden_groups
 from .invariants import check, check_save
@@ -112,19 +112,29 @@ class LCGRules(RuleSet):
     def window_act(self, g: Game, frame: dict, player: int, option: Option) -> None:
         self.windows[frame["kind"]][1](g, frame, player, option)
 
-    def window_pass(self, g: Game, frame: dict, player: int) -> None:
+    def window_pass(self, g: Game, frame: dict, player: int) -> bool:
         """Rules Reference 1.4: the first player to pass in the dynasty
-        phase's special action window gains 1 fate (not in skirmish)."""
+        phase's special action window gains 1 fate (not in skirmish). A pass in the dynasty
+        phase is then the moment ``dynasty_passed`` (its player), pushed only when some card
+        of the game could respond to it ("after you pass in the dynasty phase": Sneaky
+        Shinjo); True when it is pushed."""
         if g.state.players[player].eliminated:
-            return
-        if frame["kind"] == "dynasty" and not frame["passed"]:
+            return False
+        if frame["kind"] != "dynasty":
+            return False
+        if not frame["passed"]:
             if g.state.config.get("format") != "skirmish":
                 pl = g.state.players[player]
                 pl.fate += 1
                 changed(g.state)  # (inside the frozen block of window_step)
                 g.log(f"{says(pl.name, 'passes')} first and {agree(pl.name, 'gains')} 1 fate.")
-        elif frame["kind"] == "dynasty":
+        else:
             g.log(f"{says(g.state.players[player].name, 'passes')}.")
+        e = ev("dynasty_passed", player=player)
+        if not self.triggers_possible(g, [e]):
+            return False
+        do(g, [e])
+        return True
 
     def triggers_possible(self, g: Game, events: list[dict]) -> bool:
         """Could any card in this game respond to these events? (The names

@@ -3,7 +3,9 @@
 
 A player sees their own hand but not the order of any deck, facedown
 provinces and the cards on them only where the rules allow (their own
-facedown provinces, never facedown dynasty cards), and no unrevealed bid.
+facedown provinces; facedown dynasty cards only in their own provinces, and only
+with a card that lets them look at them: :func:`l5r.lcg.model.player_may`), and no
+unrevealed bid.
 The options of a pending decision are shown only to the player deciding. A view names its
 ``format`` when it is not the stronghold format (``"skirmish"``: province tokens, which are
 never facedown, in place of province cards; no stronghold or role).
@@ -14,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .conflict import totals
-from .model import FACTS, glory, province_strength, skill
+from .model import FACTS, glory, player_may, province_strength, skill
 from .state import (
     ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY, PROVINCE, REMOVED, ROLE, STRONGHOLD, Ring,
 )
@@ -40,6 +42,17 @@ def _card(g: "Game", uid: int, viewer: int | None, hidden: bool = False) -> dict
     return d
 
 
+def _province_card(g: "Game", uid: int, viewer: int | None, looks: bool) -> dict:
+    """A card in a province: a facedown one is hidden, unless its viewer may look at the
+    facedown cards in their provinces (:func:`l5r.lcg.model.player_may`); then it is shown,
+    marked facedown."""
+    if not g.state.cards[uid].facedown:
+        return _card(g, uid, viewer)
+    if not looks:
+        return _card(g, uid, viewer, True)
+    return dict(_card(g, uid, viewer), facedown=True)
+
+
 def _ring(g: "Game", key: str, r: Ring) -> dict:
     d: dict = {"fate": r.fate, "claimed_by": r.claimed_by, "contested": r.contested}
     if key != r.element:  # enlightenment's personal rings: their element, pool and province
@@ -53,6 +66,7 @@ def view(g: "Game", viewer: int | None) -> dict:
     players = []
     for pl in st.players:
         me = viewer == pl.index
+        looks = me and player_may(st, "look_at_province_cards", pl.index)  # (Asahina Takako)
         provs = []
         for s, u in enumerate(pl.provinces):
             pc = st.cards[u]
@@ -61,7 +75,7 @@ def view(g: "Game", viewer: int | None) -> dict:
             pd.update(slot=s, broken=pc.broken, facedown=pc.facedown)
             if not pc.facedown:
                 pd["strength"] = province_strength(st, pc)
-            pd["cards"] = [_card(g, x, viewer, st.cards[x].facedown) for x in pl.province_cards[s]]
+            pd["cards"] = [_province_card(g, x, viewer, looks) for x in pl.province_cards[s]]
             provs.append(pd)
         players.append({
             "index": pl.index, "name": pl.name, "clan": pl.clan, "honor": pl.honor, "fate": pl.fate,
@@ -121,9 +135,11 @@ def known(g: "Game", player: int) -> frozenset:
     only the last) -- and ``("bid", player, dial)`` for each revealed honor dial."""
     st = g.state
     facts: set = {("bid", pl.index, pl.bid) for pl in st.players}
+    looks = player_may(st, "look_at_province_cards", player)
     for c in st.cards:
         z = c.zone
         if (z in _OPEN_ZONES or z == HAND and c.owner == player
-                or z == PROVINCE and (not c.facedown or c.owner == player) or z == IN_PROVINCE and not c.facedown):
+                or z == PROVINCE and (not c.facedown or c.owner == player)
+                or z == IN_PROVINCE and (not c.facedown or looks and c.owner == player)):
             facts.add(("card", c.uid, c.cid))
     return frozenset(facts)

@@ -607,9 +607,13 @@ class Effect:
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         """Does this effect have the potential to change the game state?
-        (Rules Reference "Cost": an ability cannot initiate otherwise.)"""
+        (Rules Reference "Cost": an ability cannot initiate otherwise.) On the chosen
+        targets: yes before they are chosen (the target's own requirements say), and once
+        they are, whether it could change one of them ("Select": an option that would
+        change nothing cannot be selected; "The Word 'To'")."""
         a = self.action
-        if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw", "cancel") or self.on == "target":
+        if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw", "cancel") or \
+                self.on == "target" and "targets" not in ctx:
             return True
         subjects = self.subjects(g, ctx)
         if a == "modify":
@@ -1040,6 +1044,10 @@ def event_is(**fields):
 
 
 # ------------------------------------------------------------------ abilities
+#: the words for a zone an ability is used from (``Ability.zone``), where its name does not say
+_ZONE_WORDS = {"in_province": "province"}
+
+
 @dataclass(frozen=True)
 class Ability:
     """A triggered ability (action, reaction or interrupt).
@@ -1159,7 +1167,7 @@ class Ability:
         if cond:
             head += " " + cond
         if self.zone:
-            head += f", from your {self.zone.replace('_', ' ')}"
+            head += f", from your {_ZONE_WORDS.get(self.zone, self.zone.replace('_', ' '))}"
         lim = self.limit_text()
         if lim:
             head += f" ({lim})"
@@ -1180,8 +1188,8 @@ class Ability:
             if c.zone == HAND:
                 return c.owner == p
             return c.uid in as_if_in_hand(g, p)  # "as if in your hand"
-        if self.zone:
-            return c.zone == self.zone and c.owner == p
+        if self.zone:  # (a facedown card in a province has no active text: "Facedown Province")
+            return c.zone == self.zone and c.owner == p and not (c.facedown and c.zone == IN_PROVINCE)
         if c.zone == ROLE:  # not in play, but active beside its owner's stronghold (Role Cards)
             return c.owner == p
         if c.controller != p or c.facedown or (not gained and is_blank(st, c)):
@@ -1410,6 +1418,7 @@ class Persistent:
     (``actions``), ``gain_keyword`` (``keyword``), ``gain_trait``
     (``keyword`` = the trait), ``gain_clan`` (``keyword`` = the clan: :func:`l5r.lcg.model.has_clan`), ``blank`` (with ``keep_traits``: "blank (except
     for Traits)"), ``player_cannot`` (``actions``),
+    ``player_may`` (``actions``: a permission, :func:`l5r.lcg.model.player_may`),
     ``cost`` (``value``, on players), ``conflict_total`` (``value``),
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
     :func:`l5r.lcg.rings.ring_effects_cancelled`), ``no_skill_count`` (the characters do not
@@ -1422,6 +1431,8 @@ class Persistent:
     ``immune_to_trait`` (``keyword``: immune to the effects of cards with that trait: :func:`immune`).
     ``play_adjacent_as_if_in_hand`` (on players: the cards in the provinces adjacent to this holding's
     may be played as if in hand: :func:`l5r.lcg.vocab_play.adjacent_cards`).
+    ``dishonor_adds_glory`` (while dishonored, the card's glory adds to its skills:
+    :func:`l5r.lcg.model.dishonor_adds_glory`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
@@ -1504,6 +1515,8 @@ class Persistent:
             return f"if {who} wins a conflict as an attacker, each effect of the contested ring resolves"
         if t == "ignore_status":
             return f"the effects of the status token of {who} are ignored"
+        if t == "dishonor_adds_glory":
+            return f"while {who} is dishonored, its glory is added to its skills instead of subtracted"
         if t == "no_skill_count":
             return f"{who} does not count its skill toward the conflict's resolution"
         if t == "combined_skill":
@@ -1558,7 +1571,7 @@ class Persistent:
         st = g.state
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
-        if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders",
+        if t in ("player_cannot", "player_may", "cost", "conflict_total", "collect_fate", "max_defenders",
                  "cancel_ring_effects", "glory_count", "additional_character", "play_adjacent_as_if_in_hand"):
             out = []
             for p in self.players(g, ctx):

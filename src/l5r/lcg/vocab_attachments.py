@@ -25,7 +25,8 @@
   and resolved ability, discards an attachment no longer legally attached for
   any reason (its host lost a Trait, gained "No Attachments", changed control)
   and a second copy one player controls on the same host.
-* Cost reductions: :class:`ReduceNextCost` ("reduce the cost of the next
+* Cost reductions: :class:`AttachmentCostOnThis` ("each <trait> attachment played on this
+  character costs 1 less"), :class:`ReduceNextCost` ("reduce the cost of the next
   attachment you play on this character this phase by 1"); play.py consumes
   the one-shot reductions when the card is paid for.
 * Extra uses of triggered abilities: constant effect ``extra_uses`` (Way of
@@ -51,7 +52,7 @@ from .hooks import after, state_check
 from .keywords import attachments_allowed
 from .model import FACTS, cannot, effects_of, frozen, has_keyword, name
 from .state import ATTACHED, PLAY
-from .vocab import GAINED, Ability, attach_restriction, type_now
+from .vocab import GAINED, Ability, Persistent, attach_restriction, type_now
 from .vocab_cards import choice_frame, choose_frame
 from .words import phrase, said, until
 
@@ -561,6 +562,38 @@ class ReduceCosts:
                                 "targets": []})
         g.log(f"Each {self.card_type} costs {self.amount} less {until(self.until)}.")
         return []
+
+
+@dataclass(frozen=True)
+class AttachmentCostOnThis(Persistent):
+    """A constant ability "reduce the cost by ``amount`` to play each <``trait``> attachment
+    on this character (``or_neutral``: or on a neutral character)": a ``cost`` effect for its
+    controller, matched by :func:`l5r.lcg.model.cost_of` on the host (Rules Reference
+    "Cost", "Neutral")."""
+
+    type: str = "cost"
+    on: object = "controller"
+    card_type: str = "attachment"
+    trait: str = ""
+    amount: int = 1
+    or_neutral: bool = False
+
+    def describe(self) -> str:
+        trait = f"{self.trait.capitalize()} " if self.trait else ""
+        where = "this character" + (" or a neutral character" if self.or_neutral else "")
+        return f"Each {trait}attachment you play on {where} costs {self.amount} less."
+
+    def produce(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        c = st.cards[ctx["card"]]
+        e = {"type": "cost", "source": c.uid, "constant": True, "players": [ctx["player"]],
+             "player": ctx["player"], "actions": [], "value": -self.amount, "card_type": "attachment",
+             "host": [c.uid, c.instance]}
+        if self.trait:
+            e["traits"] = [self.trait]
+        if self.or_neutral:
+            e["or_neutral_host"] = True
+        return [e]
 
 
 # ------------------------------------------------------------------ gained abilities

@@ -70,7 +70,9 @@ class MoveHome:
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
-        return self.on == "target" or any(participating(st, st.cards[u]) for u in self._subjects(g, ctx))
+        if self.on == "target" and "targets" not in ctx:  # (the target's requirements say, until chosen)
+            return True
+        return any(participating(st, st.cards[u]) for u in self._subjects(g, ctx))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state

@@ -21,6 +21,10 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
   [participating in this conflict]" (chosen as it resolves: follow-up ``lcg.put_into_play``).
 * :class:`ShuffleIntoDeck` -- "shuffle <this card> back into your deck" (a ``leaves_play``
   to the deck with ``shuffle``: the deck is shuffled right after).
+* :class:`DiscardAndRefillFaceup` -- "discard a card in a province and refill it faceup".
+* :class:`PlayThisFromProvince` -- "play this character from your province".
+* :class:`SwitchWithProvinceCard` -- "switch that card with a card in another of your provinces".
+* :class:`DiscardedWhile` -- "if <condition>, discard this card" (a constant ability).
 * :class:`DigIntoProvince` -- discard dynasty cards until one with a trait; it replaces a card in
   one of your provinces, faceup (Miya Satoshi).
 * :class:`RevealTopForPlay` -- reveal the top card of your conflict deck; play it as if in hand
@@ -45,9 +49,12 @@ from ..engine.tables import Handlers
 from .actions import do, ev, fill_province, refill_if_empty, run_out
 from .delayed import add_delayed
 from .hooks import RECORDS, after, as_if_in_hand, state_check
-from .keywords import may_enter_play, reveal_dynasty_card
-from .model import FACTS, can_enter_unique, cannot, effects_of, frozen, has_trait, is_blank, opponent, place, skill
-from .vocab import trigger_event
+from .keywords import affordable, limited_ok, may_enter_play, reveal_dynasty_card
+from .model import (
+    FACTS, can_enter_unique, cannot, cost_of, effects_of, frozen, has_trait, is_blank, opponent, place, player_cannot,
+    skill,
+)
+from .vocab import play_allowed, trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
 from .words import until as until_words
@@ -109,8 +116,8 @@ class CardIn:
         t = "" if self.test is None else said(self.test)
         if t is None:
             return None
-        mine = self.controller == "self"
-        places = joined([{"provinces": "your provinces" if mine else "an opponent's provinces", "dynasty_discard": "your dynasty discard pile",
+        whose = {"self": "your provinces", "opponent": "an opponent's provinces"}.get(self.controller, "a province")
+        places = joined([{"provinces": whose, "dynasty_discard": "your dynasty discard pile",
                           "conflict_discard": "your conflict discard pile", "hand": "your hand"}.get(z, z)
                          for z in self.zones], "or")
         noun = self.card_type or "card"
@@ -622,6 +629,115 @@ def _note_entered(g: "Game", e: dict) -> list[dict]:
     return []
 
 
+def can_play_from_province(g: "Game", p: int, uid: int) -> bool:
+    """Could ``p`` play character ``uid`` now from its faceup place in one of their provinces
+    (affordable, the unique and Limited rules, its play restrictions: the checks of the
+    dynasty phase's options, :func:`l5r.lcg.play.play_options`)? For "play this character
+    from your province" (Sneaky Shinjo)."""
+    st = g.state
+    c = st.cards[uid]
+    f = FACTS[c.cid]
+    if c.zone != IN_PROVINCE or c.facedown or c.owner != p or f.type != "character" or f.cost is None \
+            or player_cannot(g, "play_character", p):
+        return False
+    return affordable(g, p, uid, cost_of(g, uid, p)) and can_enter_unique(g, p, uid) and limited_ok(g, p, uid) \
+        and play_allowed(g, p, uid)
+
+
+def play_frame(p: int, uid: int) -> dict:
+    """The frame in which ``p`` plays card ``uid`` (the step ``lcg.play`` of
+    :mod:`l5r.lcg.play`: where, paying, additional fate, entering play, refilling its
+    province)."""
+    return {"step": "lcg.play", "player": p, "card": uid, "stage": "choose"}
+
+
+@dataclass(frozen=True)
+class DiscardAndRefillFaceup:
+    """"Discard that card (a card in a province) and refill the province faceup" (Rules
+    Reference "Refill a Province": refilled faceup, the new card is placed faceup): the
+    ``leaves_play`` event with ``refill_faceup``."""
+
+    def describe(self) -> str:
+        return "discard it and refill its province faceup"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        return [ev("leaves_play", card=u, reason="discarded", refill_faceup=True, instance=st.cards[u].instance)
+                for u in ctx.get("targets", []) if st.cards[u].zone == IN_PROVINCE]
+
+
+@dataclass(frozen=True)
+class PlayThisFromProvince:
+    """"Play this character from your province": it is played as from the dynasty phase's
+    options -- its cost paid, additional fate placed, its province refilled (Rules Reference
+    "Play and Put into Play", "Character Cards"; :func:`l5r.lcg.play.can_play_from_province`)."""
+
+    def describe(self) -> str:
+        return "play this character from your province"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return can_play_from_province(g, ctx["player"], ctx["card"])
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if can_play_from_province(g, ctx["player"], ctx["card"]):
+            g.push(play_frame(ctx["player"], ctx["card"]))
+        return []
+
+
+@dataclass(frozen=True)
+class SwitchWithProvinceCard:
+    """"Switch that card with a card in another of your provinces" (the target: a card in one
+    of your provinces): the other card is chosen as the effect resolves; the two exchange
+    provinces, each as it was, faceup or facedown (the ``switch_province_cards`` game action).
+    Rules Reference "Switch": there must be a card on each side -- with no card in your other
+    provinces it cannot change the game state."""
+
+    def describe(self) -> str:
+        return "switch it with a card in another of your provinces"
+
+    def _others(self, g: "Game", ctx: dict, u: int) -> list[int]:
+        st = g.state
+        c = st.cards[u]
+        if c.zone != IN_PROVINCE:
+            return []
+        return [x for s, slot in enumerate(st.players[c.owner].province_cards) if s != c.slot for x in slot]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return any(self._others(g, ctx, u) for u in ctx.get("targets", []))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for u in ctx.get("targets", []):
+            others = self._others(g, ctx, u)
+            if others:
+                label = CardIn(zones=(PROVINCES,), card_type=None, facedown=None).label
+                g.push(choice_frame(ctx["player"], [[x, label(g, x)] for x in others], "events",
+                                    prompt=f"Switch {label(g, u)} with which card?", context="switch_card",
+                                    events={str(x): [ev("switch_province_cards", card=u, other=x)] for x in others}))
+        return []
+
+
+@APPLIERS("switch_province_cards")
+def _switch_province_cards(g, f, e):
+    """Rules Reference "Switch": both cards must still be in provinces of one player; each
+    takes the other's place, keeping its faceup/facedown state (neither leaves play)."""
+    st = g.state
+    a, b = st.cards[e["card"]], st.cards[e["other"]]
+    if a.zone != IN_PROVINCE or b.zone != IN_PROVINCE or a.owner != b.owner or a.slot == b.slot:
+        e["cancelled"] = True
+        return
+    pl = st.players[a.owner]
+    la, lb = pl.province_cards[a.slot], pl.province_cards[b.slot]
+    la[la.index(a.uid)] = b.uid
+    lb[lb.index(b.uid)] = a.uid
+    a.slot, b.slot = b.slot, a.slot
+    what = "A facedown card" if a.facedown else FACTS[a.cid].name
+    g.log(f"{what} moves to province {a.slot + 1}; the card there moves to province {b.slot + 1}.")
+
+
 @dataclass(frozen=True)
 class DiscardedWhile:
     """A constant ability "If <condition>, discard this card" (Writ of Authority): while its
@@ -663,11 +779,29 @@ def discarded_while(g: "Game") -> list[dict]:
     return out
 
 
+def _note_played(g: "Game", e: dict) -> list[dict]:
+    """During a conflict, count the cards each player plays in it (``uses["conflict"]``,
+    which a new conflict empties): :func:`played_this_conflict`."""
+    st = g.state
+    if st.conflict is not None:
+        key = f"played:{e['player']}"
+        st.uses["conflict"][key] = st.uses["conflict"].get(key, 0) + 1
+    return []
+
+
+def played_this_conflict(g: "Game", p: int) -> int:
+    """How many cards ``p`` has played during the current conflict (Rules Reference "Play and
+    Put into Play": played cards only, events included)."""
+    return g.state.uses["conflict"].get(f"played:{p}", 0) if g.state.conflict is not None else 0
+
+
 #: what this module adds to the rules: the shuffle after a card is shuffled into its deck, the
 #: revealed top cards and adjacent province cards playable as if in hand, the record of where a card
-#: entered play from, and the cards that discard themselves while a condition holds
+#: entered play from, the count of cards played in a conflict, and the cards that discard themselves
+#: while a condition holds
 HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards), as_if_in_hand(adjacent_cards),
-         after("enter_play", _note_entered, order=RECORDS), state_check(discarded_while))
+         after("enter_play", _note_entered, order=RECORDS), after("card_played", _note_played, order=RECORDS),
+         state_check(discarded_while))
 
 
 # ------------------------------------------------------------------ digging into the dynasty deck

@@ -25,6 +25,8 @@
   ``switch_conflict_type``, ``switch_claimed_ring``). A participant that can
   no longer participate goes home bowed (:func:`cannot_participate_now`).
 - :class:`ForbidElement`: a player cannot declare conflicts of a ring's elements.
+- :class:`ModifyWhileContested`: a lasting skill modifier that applies only while a ring of
+  an element is contested (an effect source: :func:`_while_contested`).
 - :func:`participating_glory`: current glory among ready participants.
 """
 
@@ -45,7 +47,7 @@ from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
 from .vocab import Persistent
 from .vocab_cards import choice_frame
-from .words import phrase, subject, until
+from .words import phrase, signed, stat_word, subject, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -421,6 +423,47 @@ def _events_forbidden(st, kind: str | None) -> list[dict]:
     return [{"type": "player_cannot", "actions": ["play_non_spell_event"],
              "players": [q.index for q in st.players], "source": e.get("source", -1)}
             for e in st.lasting if e["type"] == "events_forbidden_while_contested" and e["ring"] == cf.ring]
+
+
+@dataclass(frozen=True)
+class ModifyWhileContested:
+    """"Until <until>, <subject> gets +``value`` <stat> while the <element> ring is being
+    contested": a lasting effect on the cards in play now (Rules Reference "Lasting
+    Effects") whose ``modify`` applies only while a ring of that element is the contested
+    ring (:func:`_while_contested`). ``on``: "self"."""
+
+    element: str
+    stat: str
+    value: int
+    on: str = "self"
+    until: str = "phase"
+
+    def describe(self) -> str:
+        return (f"{subject(self.on)} gets {signed(self.value)} {stat_word(self.stat)} while the {self.element} ring "
+                f"is contested {until(self.until)}")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        u = ctx["card"]
+        c = st.cards[u]
+        if c.zone == "play":
+            st.lasting.append({"type": "while_contested", "ring": self.element, "until": self.until, "source": u,
+                               "effect": {"type": "modify", "stat": self.stat, "op": "add", "value": self.value,
+                                          "targets": [[u, c.instance]], "source": u}})
+        return []
+
+
+def _while_contested(st, kind: str | None) -> list[dict]:
+    """Effect source: the effects of :class:`ModifyWhileContested` whose ring element is the
+    contested ring's."""
+    cf = st.conflict
+    if cf is None or not st.lasting or kind not in (None, "modify"):
+        return []
+    el = st.rings[cf.ring].element
+    return [e["effect"] for e in st.lasting if e["type"] == "while_contested" and e["ring"] == el]
 
 
 # ------------------------------------------------------------------ resolving ring effects
@@ -834,6 +877,7 @@ class ResolveClaimedRing:
 HOOKS = (
     effect_source(_element_keywords, order=1),  # after the constant abilities (l5r.lcg.constant)
     effect_source(_events_forbidden, order=2),
+    effect_source(_while_contested, order=3),
     after("switch_conflict_type", _send_home_ineligible),
     after("take_control", _send_home_ineligible),
     ring_step(_ring_step),

@@ -14,6 +14,8 @@
 * :class:`Transfer` -- "take N fate/honor from your opponent" / "give your
   opponent N fate/honor" as an effect; :class:`GiveCost` the same as a cost.
 * :class:`DiscardStatus` -- "discard a status token from <subject>".
+* :class:`DiscardEachStatusToken` -- "discard each status token" (tainted ones too, on
+  characters and provinces).
 * :class:`MoveHonoredToken` -- "move an honored status token from this character to <subject>".
 * :class:`RemoveFateAmong` -- "remove up to N fate from among characters an opponent controls".
 * :class:`GainPer` -- "gain N fate/honor for each <thing counted>".
@@ -435,14 +437,41 @@ class DiscardStatus:
         return [ev("discard_status", card=u) for u in _subjects(g, ctx, self.on)]
 
 
+@dataclass(frozen=True)
+class DiscardEachStatusToken:
+    """"Discard each status token": every honored, dishonored and tainted status token, on
+    every character in play and every province (Rules Reference "Status Token", "Tainted":
+    a tainted token leaves only when a card ability discards it). A game action
+    ``discard_status`` with ``tainted`` for each card with a token."""
+
+    def describe(self) -> str:
+        return "discard each status token (honored, dishonored, tainted) from every character and province"
+
+    def _cards(self, g: "Game") -> list[int]:
+        st = g.state
+        cards = st.cards
+        return [u for q in st.players for u in (*q.play, *q.provinces) if cards[u].status or cards[u].tainted]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._cards(g))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        return [ev("discard_status", card=u, tainted=True) for u in self._cards(g)]
+
+
 @APPLIERS("discard_status")
 def _discard_status(g, f, e):
+    """The card's honored or dishonored status token is discarded (it is neither honored nor
+    dishonored: Rules Reference "Status Token"); with ``tainted``, its tainted one too."""
     c = g.state.cards[e["card"]]
-    if not c.status:
+    tainted = bool(e.get("tainted")) and c.tainted
+    if not c.status and not tainted:
         e["cancelled"] = True
         return
     c.status = 0
-    g.log(f"{name(g, c.uid)} loses its status token.")
+    if tainted:
+        c.tainted = False
+    g.log(f"{name(g, c.uid)} loses its status token{'s' if tainted else ''}.")
 
 
 @dataclass(frozen=True)

@@ -122,7 +122,7 @@ TRIGGERS = {
     "conflict_ended": "a conflict ends", "defenders_declared": "defenders are declared",
     "pass_first_player": "the first player token passes", "duel_won": "{card} wins a duel",
     "ability_triggered": "{card} triggers an ability", "lose_honor": "{player} lose{s} honor",
-    "ring_effect": "{player} resolve{s} a ring effect",
+    "ring_effect": "{player} resolve{s} a ring effect", "dynasty_passed": "{player} pass{es} in the dynasty phase",
 }
 
 #: what an ``event_is`` field value stands for
@@ -142,4 +142,4 @@ def trigger_phrase(name: str, fields: dict | None = None) -> str:
     t = TRIGGERS.get(name, name.replace("_", " "))
     card = _FIELD.get(fields.get("card", ""), "a card")
     player = _FIELD.get(fields.get("player", ""), "a player")
-    return t.format(card=card, player=player, s="" if player == "you" else "s")
+    return t.format(card=card, player=player, s="" if player == "you" else "s", es="" if player == "you" else "es")

@@ -774,3 +774,146 @@ def test_tainted_koku_not_without_another_character_nor_when_another_leaves(give
 @pytest.mark.covers("Tainted Koku", "a1:limit")
 def test_tainted_koku_once_per_round():
     assert _limits("10-tainted-koku") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Asahina Takako
+def _takako(takako=True, p0_cards=(dict(name="Brash Samurai", facedown=True),), p0_more=("Eager Scout",)):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Asahina Takako"] if takako else ["Doji Whisperer"],
+             provinces=provinces(dict(name="Entrenched Position", cards=list(p0_cards)),
+                                 dict(name="Ancestral Lands", cards=list(p0_more))))
+    s.player(1, provinces=provinces(dict(name="Entrenched Position", cards=[dict(name="Otomo Courtier",
+                                                                                  facedown=True)])))
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+def _province_cards(view, player, slot):
+    return view["players"][player]["provinces"][slot]["cards"]
+
+
+@pytest.mark.covers("Asahina Takako", "a1:effect")
+def test_asahina_takako_you_may_look_at_the_facedown_cards_in_your_provinces():
+    """"Facedown Province", Note: a player may not look at the facedown dynasty cards in their
+    provinces -- Asahina Takako's constant ability lets its controller. Its view, what it
+    knows and what a bot's look-ahead deals anew follow (:mod:`l5r.lcg.view`,
+    :mod:`l5r.lcg.hidden`)."""
+    from l5r.lcg.hidden import hidden_groups
+    from l5r.lcg.view import known
+    s = _takako()
+    samurai = s.uid("Brash Samurai")
+    mine = _province_cards(s.game.rules.view(s.game, 0), 0, 0)
+    assert mine == [dict(mine[0], name="Brash Samurai", facedown=True)]
+    assert _province_cards(s.game.rules.view(s.game, 0), 1, 0) == [{"facedown": True}]  # not the opponent's
+    assert _province_cards(s.game.rules.view(s.game, 1), 0, 0) == [{"facedown": True}]  # nor for the opponent
+    assert ("card", samurai, "01-brash-samurai") in known(s.game, 0)
+    assert ("card", samurai, "01-brash-samurai") not in known(s.game, 1)
+    assert all(samurai not in grp for grp in hidden_groups(s.game, 0))
+    assert any(samurai in grp for grp in hidden_groups(s.game, 1))
+    s = _takako(takako=False)
+    samurai = s.uid("Brash Samurai")
+    assert _province_cards(s.game.rules.view(s.game, 0), 0, 0) == [{"facedown": True}]
+    assert ("card", samurai, "01-brash-samurai") not in known(s.game, 0)
+    assert any(samurai in grp for grp in hidden_groups(s.game, 0))
+
+
+@pytest.mark.covers("Asahina Takako", "a2:effect", "a2:target")
+def test_asahina_takako_switches_a_card_with_one_in_another_of_your_provinces():
+    """Rules Reference "Switch": the two exchange provinces, each keeping its face."""
+    s = _takako()
+    s.pick("Asahina Takako")
+    s.assert_not_legal("Otomo Courtier")  # an opponent's province
+    s.pick("facedown card in province 1")
+    s.pick("switch it")  # with the one card in another province: Eager Scout
+    samurai, scout = s.card("Brash Samurai"), s.card("Eager Scout")
+    assert (samurai.slot, samurai.facedown, scout.slot, scout.facedown) == (1, True, 0, False)
+    assert s.state.players[0].province_cards[0] == [scout.uid]
+    assert s.state.players[0].province_cards[1] == [samurai.uid]
+
+
+@pytest.mark.covers("Asahina Takako", "a2:effect")
+def test_asahina_takako_discards_the_card_and_the_province_refills():
+    s = _takako()
+    scout = s.uid("Eager Scout")
+    s.pick("Asahina Takako")
+    s.pick("Eager Scout")
+    s.pick("discard it")
+    assert s.state.cards[scout].zone == "dynasty_discard"
+    assert len(s.state.players[0].province_cards[1]) == 1  # refilled
+
+
+@pytest.mark.covers("Asahina Takako", "a2:effect")
+def test_asahina_takako_switch_needs_a_card_in_another_province():
+    """Rules Reference "Switch": switched items must exist on each side; "Select": an option
+    that changes nothing cannot be selected -- discarding is then the only one."""
+    from l5r.lcg.vocab_cards import open_options
+    s = _takako(p0_more=())
+    sel = RULES.cards["10-asahina-takako"].abilities[1].effects[0]
+    ctx = {"player": 0, "card": s.uid("Asahina Takako"), "targets": [s.uid("Brash Samurai")]}
+    assert [sel.options[i][0] for i in open_options(s.game, ctx, sel.options)] == ["discard it"]
+
+
+# ------------------------------------------------------------------ Sneaky Shinjo
+def _shinjo(fate=1, first=0, facedown=False, p1_fate=0):
+    s = Quiet(first_player=first)
+    s.player(0, fate=fate, provinces=provinces(dict(name="Entrenched Position",
+                                                    cards=[dict(name="Sneaky Shinjo", facedown=facedown)]),
+                                               dict(name="Ancestral Lands", cards=["Brash Samurai"])))
+    s.player(1, fate=p1_fate, provinces=provinces(dict(name="Entrenched Position", cards=["Doji Whisperer"])))
+    s.start("dynasty")
+    return s
+
+
+@pytest.mark.covers("Sneaky Shinjo", "a1:effect", "a1:trigger", "a1:when")
+def test_sneaky_shinjo_after_you_pass_in_the_dynasty_phase_it_is_played_from_your_province():
+    """Rules Reference 1.4: the first player to pass gains 1 fate; then the reaction plays
+    the character from the province (its cost paid; "Play and Put into Play": additional
+    fate may be placed), and the province is refilled ("Refill a Province")."""
+    s = _shinjo()
+    pass_until(s, "dynasty", 0)
+    s.state.players[0].fate = 1
+    s.pass_()
+    assert s.state.players[0].fate == 2  # the first to pass gains 1 fate
+    pass_until(s, "trigger", 0)
+    s.pick("Sneaky Shinjo")
+    s.pick("1 fate")
+    shinjo = s.card("Sneaky Shinjo")
+    assert shinjo.zone == "play" and shinjo.fate == 1
+    assert s.state.players[0].fate == 0
+    assert len(s.state.players[0].province_cards[0]) == 1  # refilled
+    d = s.game.pending
+    assert (d.player, d.context) == (1, "dynasty")  # the window goes on: the opponent acts
+
+
+@pytest.mark.covers("Sneaky Shinjo", "a1:when")
+def test_sneaky_shinjo_not_after_the_opponent_passes():
+    s = _shinjo(fate=1, first=1)
+    pass_until(s, "dynasty", 1)
+    s.pass_()
+    assert_not_offered(s, "Sneaky Shinjo")
+    assert s.game.pending.context == "dynasty" and s.game.pending.player == 0
+
+
+@pytest.mark.covers("Sneaky Shinjo", "a1:effect")
+def test_sneaky_shinjo_not_facedown_nor_without_the_fate_to_pay():
+    """A facedown card's text is not active ("Facedown Province"); an effect that could not
+    be carried out cannot be initiated ("Cost")."""
+    s = _shinjo()
+    pass_until(s, "dynasty", 0)
+    s.state.cards[s.uid("Sneaky Shinjo")].facedown = True  # (turned facedown again after 1.1)
+    s.pass_()
+    assert_not_offered(s, "Sneaky Shinjo")
+    s = _shinjo(first=1)
+    pass_until(s, "dynasty", 1)
+    s.pass_()
+    pass_until(s, "dynasty", 0)
+    s.state.players[0].fate = 0  # the second to pass gains nothing: nothing to pay with
+    s.pass_()
+    assert_not_offered(s, "Sneaky Shinjo")
+    assert s.card("Sneaky Shinjo").zone == "in_province"
+
+
+@pytest.mark.covers("Sneaky Shinjo", "a1:limit")
+def test_sneaky_shinjo_once_per_round():
+    assert _limits("10-sneaky-shinjo") == ["once per round"]

@@ -16,7 +16,7 @@ from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
 from ..vocab_cards import losing_player
-from ..vocab_play import adjacent_slots, entered_from_key
+from ..vocab_play import adjacent_slots, entered_from_key, played_this_conflict
 from ..vocab_rings import conflict_elements, ring_elements
 from ..words import phrase, said
 
@@ -1114,10 +1114,10 @@ def count_you_control(test, *, says: str = ""):
     return phrase(says or f"the number of {said(test)} you control")(value)
 
 
-def less_skill_than_your_participant(trait: str, stat: str):
-    """Card test: lower ``stat`` skill than a participating <``trait``> character you control
-    (a dash counts as 0; bowed characters keep their skill: Rules Reference "Dash (-)",
-    "Skill")."""
+def less_skill_than_your_participant(trait: str, stat: str, *, or_equal: bool = False):
+    """Card test: lower (``or_equal``: equal or lower) ``stat`` skill than a participating
+    <``trait``> character you control (a dash counts as 0; bowed characters keep their skill:
+    Rules Reference "Dash (-)", "Skill")."""
     def test(g, ctx, c) -> bool:
         st = g.state
         cf = st.conflict
@@ -1125,8 +1125,18 @@ def less_skill_than_your_participant(trait: str, stat: str):
             return False
         mine = [skill(st, st.cards[u], stat) or 0 for u in cf.attackers + cf.defenders
                 if st.cards[u].controller == ctx["player"] and has_trait(st, st.cards[u], trait)]
-        return any((skill(st, c, stat) or 0) < m for m in mine)
-    return phrase(f"with less {stat} skill than a participating {trait.capitalize()} you control")(test)
+        v = skill(st, c, stat) or 0
+        return any(v < m or or_equal and v == m for m in mine)
+    than = "equal or lower" if or_equal else "less"
+    return phrase(f"with {than} {stat} skill than a participating {trait.capitalize()} you control")(test)
+
+
+def played_cards_this_conflict(n: int):
+    """Condition: you have played at least ``n`` other cards this conflict
+    (:func:`l5r.lcg.vocab_play.played_this_conflict`)."""
+    def cond(g, ctx) -> bool:
+        return played_this_conflict(g, ctx["player"]) >= n
+    return phrase(f"if you have played at least {n} other cards this conflict")(only_in_conflict(cond))
 
 
 # ------------------------------------------------------------------ more parametrized conditions

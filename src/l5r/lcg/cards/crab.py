@@ -115,7 +115,8 @@ class InYourOtherProvinces:
 
 @dataclass(frozen=True)
 class SwitchWithTarget:
-    """"Switch this card with that card": the two exchange provinces."""
+    """"Switch this card with that card": the two exchange provinces (the game action
+    ``switch_province_cards`` of :mod:`l5r.lcg.vocab_play`)."""
 
     def describe(self) -> str:
         return "switch this card with it (they exchange provinces)"
@@ -125,22 +126,6 @@ class SwitchWithTarget:
 
     def events(self, g, ctx) -> list[dict]:
         return [ev("switch_province_cards", card=ctx["card"], other=u) for u in ctx.get("targets", [])]
-
-
-def _switch_province_cards(g, f, e):
-    """Rules Reference "Switch": both cards must still be in provinces; each
-    takes the other's place, keeping its faceup/facedown state."""
-    st = g.state
-    a, b = st.cards[e["card"]], st.cards[e["other"]]
-    if a.zone != IN_PROVINCE or b.zone != IN_PROVINCE or a.owner != b.owner or a.slot == b.slot:
-        e["cancelled"] = True
-        return
-    pl = st.players[a.owner]
-    la, lb = pl.province_cards[a.slot], pl.province_cards[b.slot]
-    la[la.index(a.uid)] = b.uid
-    lb[lb.index(b.uid)] = a.uid
-    a.slot, b.slot = b.slot, a.slot
-    g.log(f"{name(g, a.uid)} moves to province {a.slot + 1}; the card there moves to province {b.slot + 1}.")
 
 
 # -- Levy: the opponent selects what to give
@@ -373,8 +358,7 @@ CARDS.card("01-borderlands-defender",
 CARDS.card("01-borderlands-fortifications",
      Action(SwitchWithTarget(), target=InYourOtherProvinces(),
             text="switch this holding with a card in another of your provinces"),
-     text="Action: exchange this holding's province with a card in another of your provinces.",
-     hooks=(applier("switch_province_cards", _switch_province_cards),))
+     text="Action: exchange this holding's province with a card in another of your provinces.")
 
 CARDS.card("01-defend-the-wall",
      Reaction("conflict_won", ResolveContestedRing(), when=_won_at_this_province,

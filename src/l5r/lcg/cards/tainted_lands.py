@@ -9,7 +9,7 @@ deckbuilding (:mod:`l5r.lcg.deckbuilding`) and the attachment rules.
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..state import HAND
+from ..state import HAND, IN_PROVINCE
 from ..vocab import (
     Action,
     Cost,
@@ -26,8 +26,16 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_attachments import AttachThisTo, OnePerCharacter, OtherAttachmentsOnHost
-from ..vocab_cards import DiscardAtRandom, DiscardChosen, RevealHandAndDiscard
-from ..vocab_play import PROVINCES, CardIn, DiscardedWhile, PutIntoPlay, ReturnToDeckLater
+from ..vocab_cards import DiscardAtRandom, DiscardChosen, RevealHandAndDiscard, SelectNow
+from ..vocab_play import (
+    PROVINCES,
+    CardIn,
+    DiscardedWhile,
+    PlayThisFromProvince,
+    PutIntoPlay,
+    ReturnToDeckLater,
+    SwitchWithProvinceCard,
+)
 from ..vocab_provinces import ProvinceTarget, RevealProvince
 from ..vocab_rings import claimed_element, element_conflict
 from .conditions import (
@@ -86,6 +94,16 @@ CARDS.card("10-kuni-yori",
      text="During Earth conflicts, your characters get +1 military and +1 political. During a conflict, lose "
           "1 honor: the player you choose discards a random card from hand.")
 
+CARDS.card("10-asahina-takako",
+     Persistent("player_may", on="controller", actions=("look_at_province_cards",),
+                text="You may look at the facedown cards in each province you control"),
+     Action(SelectNow((("switch it with a card in another of your provinces", (SwitchWithProvinceCard(),)),
+                       ("discard it", (Effect("discard"),)))),
+            target=CardIn(zones=(PROVINCES,), card_type=None, facedown=None),
+            text="switch a card in your provinces with one in another, or discard it"),
+     text="You may look at the facedown cards in your provinces. Choose a card in one of your provinces: "
+          "switch it with a card in another of your provinces, or discard it.")
+
 CARDS.card("10-bonsai-garden",
      Action(Effect("gain_honor", on="player"), condition=element_conflict("air"), text="gain 1 honor"),
      text="During an Air conflict, gain 1 honor.")
@@ -97,6 +115,11 @@ CARDS.card("10-impulsive-novice",
 CARDS.card("10-court-novice",
      Persistent("modify", stat="political", value=2, condition=claimed_element("air", "water")),
      text="+2 political while you have claimed the Air or Water ring.")
+
+CARDS.card("10-sneaky-shinjo",
+     Reaction("dynasty_passed", PlayThisFromProvince(), zone=IN_PROVINCE, when=event_is(player="you"),
+              text="play this character from your province"),
+     text="After you pass in the dynasty phase, you may play it from your province (paying its cost).")
 
 CARDS.card("10-marauding-oni",
      Persistent("cannot", actions=("honor", "dishonor")),
