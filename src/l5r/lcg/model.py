@@ -118,10 +118,14 @@ def chosen_opponent(st: LCGState, p: int) -> int:
 
 
 def opponents_meant(st: LCGState, p: int) -> list[int]:
-    """The opposing players a card ability of ``p`` may mean by "your opponent" where it lets
-    any of them qualify (a target "your opponent controls", "that opponent" of a play
-    restriction): in team conquest the chosen one once chosen (:func:`chosen_opponent`), else
-    every opponent (:func:`opponents`; the one other player in a two-player game)."""
+    """The players a card ability of ``p`` may mean by "your opponent" (a target "your
+    opponent controls", "each character your opponent controls", "your opponent plays", "your
+    honor bid ... your opponent's"): :func:`opponent` alone where "your opponent" is one player
+    (the two-player formats; enlightenment: Rules Reference "Opponent", formats Decisions 1),
+    in team conquest the chosen one once chosen (:func:`chosen_opponent`), else either opposing
+    player (the choice is still to come: Decisions 19)."""
+    if len(st.players) != 4:
+        return [opponent(st, p)]
     q = chosen_opponent(st, p)
     return [q] if q >= 0 else opponents(st, p)
 

@@ -540,7 +540,8 @@ _LEAVES = {"discard": "leaves_play", "sacrifice": "leaves_play"}
 class Effect:
     """A game action applied to ``on``: ``"target"`` (the chosen target),
     ``"self"`` (this card), ``"host"`` (the card this is attached to),
-    ``"player"`` (the ability's controller), ``"opponent"``, or an
+    ``"player"`` (the ability's controller), ``"opponent"``, ``"triggering"`` (for a
+    player's gain, loss or draw: "that player", the player of the triggering event), or an
     :class:`Each` selector.
 
     ``action`` names the game action: ``bow``, ``ready``, ``honor``,
@@ -570,6 +571,8 @@ class Effect:
             you = self.on in ("player", "target", "self")
             verb = {"gain_fate": "gain", "gain_honor": "gain", "lose_honor": "lose", "draw": "draw"}[a]
             noun = f"{n} card{'s' if n != 1 else ''}" if a == "draw" else f"{n} {a.split('_')[1]}"
+            if self.on == "triggering":
+                return f"that player {verb}s {noun}"
             return f"you {verb} {noun}" if you else f"your opponent {verb}s {noun}"
         if a == "cancel":
             return "cancel the triggering effect"
@@ -614,7 +617,10 @@ class Effect:
         p = ctx["player"]
         a = self.action
         if a in ("gain_fate", "gain_honor", "lose_honor", "draw"):
-            who = p if self.on in ("player", "target", "self") else _opponent(g, p)
+            if self.on == "triggering":  # "that player": the player of the triggering event
+                who = ctx["trigger"]["data"]["player"]
+            else:
+                who = p if self.on in ("player", "target", "self") else _opponent(g, p)
             return [ev(a, player=who, amount=self.amount)]
         if a == "cancel":
             trigger_event(g, ctx)["cancelled"] = True

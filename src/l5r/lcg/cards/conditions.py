@@ -554,8 +554,8 @@ def bid_vs_opponent(at_least: int):
     """Play restriction on the honor dials (Rules Reference "Bid Value": a card that refers to
     a player's honor bid refers to the setting of their dial, not a modified bid value): your
     bid minus an opponent's is at least ``at_least`` ("at least 2 higher": 2; "lower": use
-    :func:`bid_lower_than_opponent`); in team conquest, the opponent chosen as "your opponent"
-    (:func:`l5r.lcg.model.opponents_meant`, formats Decisions 19)."""
+    :func:`bid_lower_than_opponent`): your opponent's (:func:`l5r.lcg.model.opponents_meant`;
+    in team conquest the one chosen, formats Decisions 19)."""
     def cond(g, ctx) -> bool:
         st = g.state
         mine = st.players[ctx["player"]].bid
@@ -565,10 +565,12 @@ def bid_vs_opponent(at_least: int):
 
 @phrase("if your honor bid is lower than your opponent's")
 def bid_lower_than_opponent(g, ctx) -> bool:
-    """Play restriction on the honor dials (Rules Reference "Bid Value")."""
+    """Play restriction on the honor dials (Rules Reference "Bid Value"): your opponent's
+    (:func:`l5r.lcg.model.opponents_meant`: in team conquest either opposing player's, as
+    nothing else in Test of Courage is done to that player)."""
     st = g.state
     mine = st.players[ctx["player"]].bid
-    return any(st.players[o].bid > mine for o in opponents(st, ctx["player"]))
+    return any(st.players[o].bid > mine for o in opponents_meant(st, ctx["player"]))
 
 
 def opponent_declares(element: str):
@@ -1004,11 +1006,9 @@ only_participant_you_control = only_in_conflict(only_participant_you_control)
 
 def an_opponents(says: str):
     """Trigger condition: the event's ``player`` is an opponent of yours ("an opponent passes a
-    conflict"; in team conquest not a teammate, Rules Reference "Opponent"; for an ability then
-    acting on "that player" as "your opponent", the one chosen: :func:`l5r.lcg.model.opponents_meant`,
-    formats Decisions 19)."""
+    conflict"; in team conquest not a teammate, Rules Reference "Opponent")."""
     def cond(g, ctx, e) -> bool:
-        return e.get("player", -1) in opponents_meant(g.state, ctx["player"])
+        return e.get("player", -1) in opponents(g.state, ctx["player"])
     return phrase(says)(cond)
 
 
