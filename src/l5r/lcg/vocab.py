@@ -206,14 +206,17 @@ class Target:
     def _characters(self, g: "Game", ctx: dict):
         st = g.state
         p = ctx["player"]
-        team = st.players[p].team
-        meant = opponents_meant(st, p) if self.controller == "your_opponent" else ()
-        for q in st.players:
-            if self.controller == "self" and q.index != p:
-                continue
-            if self.controller == "opponent" and q.team == team or \
-                    self.controller == "your_opponent" and q.index not in meant:
-                continue
+        ctrl = self.controller
+        if ctrl == "any":
+            players = st.players
+        elif ctrl == "self":
+            players = [st.players[p]]
+        elif ctrl == "opponent":  # never a teammate (Rules Reference "Opponent")
+            team = st.players[p].team
+            players = [q for q in st.players if q.team != team]
+        else:
+            players = [st.players[q] for q in opponents_meant(st, p)]
+        for q in players:
             for u in q.play:
                 c = st.cards[u]
                 if self.where == "participating" and not participating(st, c):
@@ -1049,7 +1052,10 @@ class Ability:
         if len(g.state.players) == 4:  # any opposing player may be "your opponent" yet (Decisions 19)
             with assume_opponent(g.state, p, -1):
                 return self._could_meet(g, p, c, events)
-        return self._could_meet(g, p, c, events)
+        for e in events:
+            if e["name"] in self.triggers and self.when(g, {"player": p, "card": c.uid, "trigger": {"data": e}}, e):
+                return True
+        return False
 
     def _could_meet(self, g: "Game", p: int, c, events: list[dict]) -> bool:
         for e in events:
@@ -1083,55 +1089,19 @@ class Ability:
                 return False
         return True
 
-    def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None) -> bool:
+    def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None, *,
+                     assumed: bool = False) -> bool:
         """Can ``p`` initiate it now (Rules Reference "Initiating Abilities / Playing Cards":
         its play restrictions, limits, costs, targets; ``event``: what a triggered ability
         responds to)? In team conquest an ability that refers to "your opponent" can if it
-        can against at least one opposing player (:meth:`opponents_against`, Decisions 19)."""
-        if len(g.state.players) == 4:
+        can against at least one opposing player (:meth:`opponents_against`, Decisions 19);
+        ``assumed``: "your opponent" is already assumed (:class:`~l5r.lcg.model.assume_opponent`)."""
+        st = g.state
+        if not assumed and len(st.players) == 4:
             if self.your_opponent:
                 return bool(self.opponents_against(g, p, uid, idx, event, first=True))
-            with assume_opponent(g.state, p, -1):  # not the choice of an ability p is resolving
-                return self._can_initiate(g, p, uid, idx, event)
-        return self._can_initiate(g, p, uid, idx, event)
-
-    def opponents_against(self, g: "Game", p: int, uid: int, idx: int, event: dict | None,
-                          first: bool = False) -> list[int]:
-        """Team conquest: the opposing players against whom ``p`` could initiate it now, each
-        taken as "your opponent" in turn (:class:`~l5r.lcg.model.assume_opponent`; with
-        ``first``, only the first found). Its player chooses among them when it resolves
-        (:mod:`l5r.lcg.resolution`; Rules Reference "Opponent": chosen when resolving)."""
-        st = g.state
-        out = []
-        for q in opponents(st, p):
-            with assume_opponent(st, p, q):
-                if self._can_initiate(g, p, uid, idx, event):
-                    out.append(q)
-                    if first:
-                        break
-        return out
-
-    @cached_property
-    def your_opponent(self) -> bool:
-        """Does it refer to "your opponent" (in what its costs, target, effects or options
-        say they do, or where one of those does not say, its own ``text``)? "An opponent" or
-        "opponents" (a target any opposing player's card may be, each opponent) needs no
-        choice, nor does a play restriction alone: it holds when it holds against either
-        opposing player (Decisions 19).
-
-        >>> Action(Effect("lose_honor", on="opponent")).your_opponent
-        True
-        >>> Action(Effect("bow"), target=Target(controller="opponent")).your_opponent
-        False
-        """
-        parts = [*self.costs, self.target, *self.effects, *self.then, *(e for _, es in self.select for e in es)]
-        words = [describe_effect(x) for x in parts if x is not None]
-        if None in words:
-            words.append(self.text)
-        return any("your opponent" in (w or "") for w in words)
-
-    def _can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None) -> bool:
-        st = g.state
+            with assume_opponent(st, p, -1):  # not the choice of an ability p is resolving
+                return self.can_initiate(g, p, uid, idx, event, assumed=True)
         c = st.cards[uid]
         if self.conflict and not self.conflict_ok(st, c):
             return False
@@ -1174,6 +1144,41 @@ class Ability:
                     return True
             return False
         return True
+
+    def opponents_against(self, g: "Game", p: int, uid: int, idx: int, event: dict | None,
+                          first: bool = False) -> list[int]:
+        """Team conquest: the opposing players against whom ``p`` could initiate it now, each
+        taken as "your opponent" in turn (:class:`~l5r.lcg.model.assume_opponent`; with
+        ``first``, only the first found). Its player chooses among them when it resolves
+        (:mod:`l5r.lcg.resolution`; Rules Reference "Opponent": chosen when resolving)."""
+        st = g.state
+        out = []
+        for q in opponents(st, p):
+            with assume_opponent(st, p, q):
+                if self.can_initiate(g, p, uid, idx, event, assumed=True):
+                    out.append(q)
+                    if first:
+                        break
+        return out
+
+    @cached_property
+    def your_opponent(self) -> bool:
+        """Does it refer to "your opponent" (in what its costs, target, effects or options
+        say they do, or where one of those does not say, its own ``text``)? "An opponent" or
+        "opponents" (a target any opposing player's card may be, each opponent) needs no
+        choice, nor does a play restriction alone: it holds when it holds against either
+        opposing player (Decisions 19).
+
+        >>> Action(Effect("lose_honor", on="opponent")).your_opponent
+        True
+        >>> Action(Effect("bow"), target=Target(controller="opponent")).your_opponent
+        False
+        """
+        parts = [*self.costs, self.target, *self.effects, *self.then, *(e for _, es in self.select for e in es)]
+        words = [describe_effect(x) for x in parts if x is not None]
+        if None in words:
+            words.append(self.text)
+        return any("your opponent" in (w or "") for w in words)
 
     @cached_property
     def limits(self) -> tuple[Limit, ...]:

@@ -44,7 +44,7 @@ from .actions import do, ev, fill_province, refill_if_empty, run_out
 from .delayed import add_delayed
 from .hooks import after, as_if_in_hand
 from .keywords import may_enter_play, reveal_dynasty_card
-from .model import FACTS, can_enter_unique, has_trait, place, skill
+from .model import FACTS, can_enter_unique, has_trait, opponents, place, skill
 from .vocab import trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
@@ -119,7 +119,9 @@ class CardIn:
     def _owners(self, g: "Game", p: int) -> list[int]:
         if self.controller == "self":
             return [p]
-        return [q.index for q in g.state.players if q.index != p or self.controller == "any"]
+        if self.controller == "opponent":  # never a teammate (Rules Reference "Opponent")
+            return opponents(g.state, p)
+        return [q.index for q in g.state.players]
 
     def candidates(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
