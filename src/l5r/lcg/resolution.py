@@ -81,12 +81,15 @@ def resolve_ability(g: "Game", f: dict) -> None:
     stage = f["stage"]
     if stage == "costs":
         if "opponent" not in f and len(st.players) == 4 and ab.your_opponent:
-            opps = _opponents_against(g, f, ab)
-            if ans is None and len(opps) > 1:
-                g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: which opponent is your opponent?",
-                               [Option(str(q), st.players[q].name) for q in opps], context="opponent"))
-                return
-            f["opponent"] = int(ans) if ans is not None else opps[0] if opps else -1
+            if ans is None:
+                opps = _opponents_against(g, f, ab)
+                if len(opps) > 1:
+                    g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: which opponent is your opponent?",
+                                   [Option(str(q), st.players[q].name) for q in opps], context="opponent"))
+                    return
+                f["opponent"] = opps[0] if opps else -1
+            else:  # one of the options asked
+                f["opponent"] = int(ans)
             ans = None
         if not _choose_costs(g, f, ab, ans):  # e.g. "sacrifice a character": chosen before paying
             return
