@@ -827,3 +827,23 @@ def test_rr_opponent_two_players_never_choose():
     assert _offered(s, "Way of the Crab")
     s.pick("Way of the Crab")
     assert s.game.pending.context == "sacrifice_cost"
+
+
+def test_rr_opponent_an_opponents_card_is_never_a_teammates():
+    """RR "Opponent": an opponent is a player on the opposing team. A target "a character an
+    opponent controls" (Outwit, Rout...), "characters an opponent controls" of Consumed by Five
+    Fires and "a card in an opponent's discard pile" are never a teammate's."""
+    from l5r.lcg.vocab import Target
+    from l5r.lcg.vocab_play import CardIn
+    from l5r.lcg.vocab_tokens import RemoveFateAmong
+
+    chars = [dict(characters=[dict(name=n, fate=1)], dynasty_discard=["Eager Scout"])
+             for n in ("Akodo Toturi", "Brash Samurai", "Kaiu Envoy", "Seppun Guardsman")]
+    s = four(0, *chars)
+    g = s.build()
+    ctx = {"player": 0, "card": s.uid("Akodo Toturi")}
+    theirs = {s.uid("Kaiu Envoy"), s.uid("Seppun Guardsman")}
+    assert set(Target(controller="opponent").candidates(g, ctx)) == theirs
+    assert set(RemoveFateAmong()._cands(g, ctx)) == theirs
+    owners = {s.state.cards[u].owner for u in CardIn(controller="opponent").candidates(g, ctx)}
+    assert owners == {2, 3}
