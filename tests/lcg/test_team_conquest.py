@@ -198,6 +198,19 @@ def test_rr_3_2_6_air_takes_honor_only_from_the_opponent_whose_province_is_attac
     assert [p.honor for p in s.state.players] == [11, 10, 8, 11]  # (2 and 3 also lost 1: unopposed)
 
 
+
+def test_rr_3_2_6_earth_discards_only_from_the_opponent_whose_province_is_attacked():
+    """RR "Ring Effects" (team conquest; formats Decisions 17): the Earth ring's discard is
+    resolved against the controller of the attacked province, received by the declaring attacker."""
+    hand = ["Fine Katana", "Banzai!"]
+    s = attacked(dict(characters=["Akodo Toturi"]), dict(hand=list(hand)), dict(hand=list(hand)),
+                 dict(hand=list(hand)), ring="earth")
+    s.start("3.2.1")
+    win(s)
+    assert s.game.pending.player == 0
+    s.pick("Draw 1 card")
+    assert [len(p.hand) for p in s.state.players] == [1, 2, 1, 2]
+
 # ---------------------------------------------------------------- 3.4
 def test_rr_3_4_1_each_team_adds_its_glory_and_claimed_rings():
     s = four(0, dict(characters=[dict(name="Kaiu Envoy", fate=1)]), dict(characters=[dict(name="Kaiu Envoy", fate=1)],
