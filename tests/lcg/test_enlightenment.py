@@ -597,3 +597,54 @@ def test_heuristic_bot_plays_enlightenment_from_its_redacted_view():
     agents = [make_bot("heuristic", 1), make_bot("random", 2), make_bot("random", 3)]
     play_out(g, agents, invariants.check)
     assert g.over
+
+
+# ---------------------------------------------------------------- "your opponent" in a card ability
+def _misinformation(bids: tuple[int, int]) -> Scenario:
+    s = in_conflict(p0=dict(characters=["Akodo Toturi"], hand=["Misinformation"], fate=1, bid=3),
+                    p1=dict(characters=["Brash Samurai"], bid=bids[0]),
+                    p2=dict(characters=["Doji Whisperer"], bid=bids[1]), defenders=["Brash Samurai"])
+    s.start("3.2.2")
+    while s.game.pending.player != 0:
+        s.pass_()
+    return s
+
+
+def test_rr_opponent_a_card_ability_compares_with_and_acts_on_the_conflict_opponent_only():
+    """RR "Opponent" (enlightenment): "your opponent" "only refers to the single opponent
+    participating against that player in a conflict": Misinformation's "if your honor bid is at
+    least 2 higher than your opponent's" compares the defender's bid, not the third player's, and
+    no one is asked which opponent is meant (the team conquest choice, formats Decisions 19)."""
+    from l5r.lcg.model import opponents_meant, skill
+
+    s = _misinformation((2, 1))  # only the third player's bid is 2 lower: not the opponent's
+    assert not any(label.startswith("Misinformation") for label in s.legal())
+    assert opponents_meant(s.state, 0) == [1]
+    s = _misinformation((1, 3))
+    samurai = s.card("Brash Samurai")
+    before = skill(s.state, samurai, "military")
+    s.pick("Misinformation")
+    while s.state.players[0].hand:  # (its cancel window)
+        assert s.game.pending.context != "opponent"
+        s.pass_()
+    while s.game.pending.context == "trigger":
+        s.pass_()
+    assert skill(s.state, samurai, "military") == before - 1
+
+
+def test_rr_opponent_each_character_your_opponent_controls_is_the_conflict_opponents():
+    """RR "Opponent" (enlightenment): Tranquility's "each character at home your opponent
+    controls" is the defender's, not the third player's."""
+    from l5r.lcg.model import cannot
+
+    s = in_conflict(p0=dict(characters=["Akodo Toturi"], hand=["Tranquility"]),
+                    p1=dict(characters=["Brash Samurai", "Kaiu Envoy"]), defenders=["Brash Samurai"])
+    s.start("3.2.2")
+    while s.game.pending.player != 0:
+        s.pass_()
+    s.pick("Tranquility")
+    while s.game.pending is not None and s.game.pending.context == "trigger":
+        s.pass_()
+    g = s.game
+    assert cannot(g, "trigger_abilities", s.card("Kaiu Envoy"))
+    assert not cannot(g, "trigger_abilities", s.card("Doji Whisperer"))

@@ -198,6 +198,19 @@ def test_rr_3_2_6_air_takes_honor_only_from_the_opponent_whose_province_is_attac
     assert [p.honor for p in s.state.players] == [11, 10, 8, 11]  # (2 and 3 also lost 1: unopposed)
 
 
+
+def test_rr_3_2_6_earth_discards_only_from_the_opponent_whose_province_is_attacked():
+    """RR "Ring Effects" (team conquest; formats Decisions 17): the Earth ring's discard is
+    resolved against the controller of the attacked province, received by the declaring attacker."""
+    hand = ["Fine Katana", "Banzai!"]
+    s = attacked(dict(characters=["Akodo Toturi"]), dict(hand=list(hand)), dict(hand=list(hand)),
+                 dict(hand=list(hand)), ring="earth")
+    s.start("3.2.1")
+    win(s)
+    assert s.game.pending.player == 0
+    s.pick("Draw 1 card")
+    assert [len(p.hand) for p in s.state.players] == [1, 2, 1, 2]
+
 # ---------------------------------------------------------------- 3.4
 def test_rr_3_4_1_each_team_adds_its_glory_and_claimed_rings():
     s = four(0, dict(characters=[dict(name="Kaiu Envoy", fate=1)]), dict(characters=[dict(name="Kaiu Envoy", fate=1)],
@@ -613,3 +626,237 @@ def test_rr_participating_a_teammates_ability_counts_its_teams_side():
     s.state.conflict.attackers.append(asami.uid)  # joined its team's side (3.2: each player may declare)
     assert asami.controller == 1 and asami.uid in s.state.conflict.attackers
     assert _more_political_skill(g, {"player": 1, "card": asami.uid})
+
+
+# ---------------------------------------------------------------- "your opponent", chosen (Decisions 19)
+# RR "Opponent" (team conquest): "your opponent" is "either player on the opposing team, chosen when
+# resolving the card ability"; RR "Initiating Abilities / Playing Cards" 1: an ability is initiated
+# only if its play restrictions are met and its targets exist, and RR "Cost": only if its effects
+# could change the game state. So it can be initiated if it can against at least one opposing
+# player; its player chooses among those (asked only when both), first, then its targets, which
+# are the chosen opponent's. Each test: legal against one opponent only (the one who is not the
+# default "your opponent" of formats Decisions 1, player 3 for player 1), against both, against
+# neither.
+def _offered(s: Scenario, title: str, player: int = 0) -> bool:
+    """Pass every action opportunity until ``player``'s; is ``title`` among their actions?"""
+    while s.game.pending is not None and s.game.pending.context in ("action", "conflict_action"):
+        if s.game.pending.player == player:
+            return any(label.startswith(title) for label in s.legal())
+        s.pass_()
+    return False
+
+
+def _resolved(s: Scenario) -> None:
+    """Pass (the reaction windows) until the next action opportunity: the ability has resolved."""
+    while s.game.pending is not None and s.game.pending.context not in ("action", "conflict_action"):
+        assert s.game.pending.context == "trigger", s.game.pending.context
+        s.pass_()
+
+
+def _until_player(s: Scenario, player: int) -> None:
+    """Pass (the windows of the cost's events) until ``player`` is asked."""
+    while s.game.pending.player != player:
+        assert s.game.pending.context == "trigger", s.game.pending.context
+        s.pass_()
+
+
+def _crab(theirs: tuple[list, list]) -> Scenario:
+    s = four(0, dict(hand=["Way of the Crab"], fate=1, characters=["Hida Kisada"]), None,
+             dict(characters=theirs[0]), dict(characters=theirs[1]))
+    s.start("conflict")
+    return s
+
+
+def test_rr_opponent_way_of_the_crab_an_effect_that_could_change_only_one_opponent():
+    """Way of the Crab ("your opponent must sacrifice a character"): the effect can change the
+    game state only against an opponent who controls a character (RR "Cost", "Initiating
+    Abilities")."""
+    s = _crab(([], ["Kaiu Envoy"]))  # only player 4 controls a character
+    assert _offered(s, "Way of the Crab")
+    s.pick("Way of the Crab")
+    assert s.game.pending.context == "sacrifice_cost"  # no question: player 4 is the only one
+    s.pick("Hida Kisada")
+    _until_player(s, 3)
+    assert s.legal() == ["Kaiu Envoy"]  # player 4 sacrifices
+    s.pick("Kaiu Envoy")
+    assert s.card("Kaiu Envoy").zone == "dynasty_discard"
+    s = _crab((["Eager Scout"], ["Kaiu Envoy"]))
+    assert _offered(s, "Way of the Crab")
+    s.pick("Way of the Crab")
+    d = s.game.pending
+    assert d.context == "opponent" and d.player == 0 and [o.id for o in d.options] == ["2", "3"]
+    s = _crab(([], []))
+    assert not _offered(s, "Way of the Crab")
+
+
+def _mediator(declared: dict[int, int]) -> Scenario:
+    s = attacked(dict(characters=["Akodo Toturi", "Meddling Mediator"]), None, dict(fate=3), dict(fate=3))
+
+    def conflicts_declared(g: Game) -> None:
+        for p, n in declared.items():
+            g.state.players[p].conflicts_declared = n
+    s.adjust(conflicts_declared)
+    s.start("3.2.2")
+    return s
+
+
+def test_rr_opponent_meddling_mediator_a_play_restriction_met_by_one_opponent():
+    """Meddling Mediator ("if an opponent has declared 2 or more conflicts ... take 1 fate or 1
+    honor from that opponent"): the play restriction is checked against each opposing player;
+    the fate comes from one who meets it."""
+    s = _mediator({2: 0, 3: 2})
+    assert _offered(s, "Meddling Mediator")
+    s.pick("Meddling Mediator")
+    assert s.game.pending.context == "select"  # no question: player 4 alone declared 2
+    s.pick("take 1 fate")
+    assert [p.fate for p in s.state.players] == [1, 0, 3, 2]
+    s = _mediator({2: 2, 3: 2})
+    assert _offered(s, "Meddling Mediator")
+    s.pick("Meddling Mediator")
+    assert s.game.pending.context == "opponent" and s.legal() == ["Player 3", "Player 4"]
+    s.pick("2")
+    s.pick("take 1 fate")
+    assert [p.fate for p in s.state.players] == [1, 0, 2, 3]
+    assert not _offered(_mediator({2: 1, 3: 1}), "Meddling Mediator")
+
+
+def _spear(defenders: list, teammate: list) -> Scenario:
+    s = four(0, dict(characters=["Master of the Spear"]), None, dict(characters=["Kaiu Envoy", "Eager Scout"]),
+             dict(characters=["Seppun Guardsman", "Brash Samurai"]))
+    s.conflict(attacker=0, defender=2, type="military", ring="air", province=0, attackers=["Master of the Spear"],
+               defenders=defenders)
+
+    def join(g: Game) -> None:  # player 4 defends too (3.2.1: each teammate up to one)
+        g.state.conflict.defenders.extend(s.uid(n, 3) for n in teammate)
+    s.adjust(join)
+    s.start("3.2.2")
+    return s
+
+
+def test_rr_opponent_master_of_the_spear_targets_are_the_chosen_opponents():
+    """Master of the Spear ("your opponent must choose a participating character he or she
+    controls"): the ability needs such a character of the opponent (RR "Initiating Abilities"
+    1: eligible targets), and once the opponent is chosen only theirs are offered, to them."""
+    s = _spear([], ["Seppun Guardsman"])  # only player 4 has a participating character
+    assert _offered(s, "Master of the Spear")
+    s.pick("Master of the Spear")
+    d = s.game.pending
+    assert d.context == "target" and d.player == 3 and s.legal() == ["Seppun Guardsman"]
+    s = _spear(["Kaiu Envoy"], ["Seppun Guardsman"])
+    assert _offered(s, "Master of the Spear")
+    s.pick("Master of the Spear")
+    assert s.game.pending.context == "opponent" and s.legal() == ["Player 3", "Player 4"]
+    s.pick("2")
+    d = s.game.pending
+    assert d.context == "target" and d.player == 2 and s.legal() == ["Kaiu Envoy"]  # not player 4's Kisada
+    s.pick("Kaiu Envoy")
+    _resolved(s)
+    assert s.card("Kaiu Envoy").uid not in s.state.conflict.defenders
+    assert s.card("Seppun Guardsman").uid in s.state.conflict.defenders
+    assert not _offered(_spear([], []), "Master of the Spear")
+
+
+def test_rr_opponent_for_shame_targets_a_character_of_the_chosen_opponent_who_then_selects():
+    """For Shame! ("choose a participating character controlled by your opponent. Your opponent
+    must select one"): the target is the chosen opponent's, and that player selects."""
+    s = attacked(dict(characters=["Akodo Toturi", "Kakita Asami"], hand=["For Shame!"]), None,
+                 dict(characters=["Kaiu Envoy"]), dict(characters=["Seppun Guardsman"]),
+                 attackers=("Akodo Toturi", "Kakita Asami"))
+    s.adjust(lambda g: g.state.conflict.defenders.extend([s.uid("Kaiu Envoy", 2), s.uid("Seppun Guardsman", 3)]))
+    s.start("3.2.2")
+    assert _offered(s, "For Shame!")
+    s.pick("For Shame!")
+    assert s.game.pending.context == "opponent"
+    s.pick("3")
+    d = s.game.pending
+    assert d.context == "target" and d.player == 0 and s.legal() == ["Seppun Guardsman"]
+    s.pick("Seppun Guardsman")
+    assert s.game.pending.player == 3  # the chosen opponent selects
+    s.pick("bow")
+    assert s.card("Seppun Guardsman").bowed and not s.card("Kaiu Envoy").bowed
+    s2 = attacked(dict(characters=["Akodo Toturi", "Kakita Asami"], hand=["For Shame!"]), None,
+                  None, dict(characters=["Seppun Guardsman"]), attackers=("Akodo Toturi", "Kakita Asami"))
+    s2.adjust(lambda g: g.state.conflict.defenders.append(s2.uid("Seppun Guardsman", 3)))
+    s2.start("3.2.2")
+    assert _offered(s2, "For Shame!")
+    s2.pick("For Shame!")
+    assert s2.game.pending.context == "target" and s2.legal() == ["Seppun Guardsman"]  # no question
+    s3 = attacked(dict(characters=["Akodo Toturi", "Kakita Asami"], hand=["For Shame!"]),
+                  attackers=("Akodo Toturi", "Kakita Asami"))
+    s3.start("3.2.2")
+    assert not _offered(s3, "For Shame!")
+
+
+def _misinformation(bids: tuple[int, int]) -> Scenario:
+    s = attacked(dict(characters=["Akodo Toturi"], hand=["Misinformation"], fate=1, bid=3), None,
+                 dict(characters=["Kaiu Envoy"], bid=bids[0]), dict(characters=["Seppun Guardsman"], bid=bids[1]))
+    s.adjust(lambda g: g.state.conflict.defenders.extend([s.uid("Kaiu Envoy", 2), s.uid("Seppun Guardsman", 3)]))
+    s.start("3.2.2")
+    return s
+
+
+def test_rr_opponent_misinformation_compares_bids_with_the_chosen_opponent():
+    """Misinformation ("if your honor bid is at least 2 higher than your opponent's -- each
+    participating character your opponent controls gets -1/-1"): the bid compared and the
+    characters affected are the same opponent's."""
+    from l5r.lcg.model import skill
+
+    s = _misinformation((3, 1))  # only player 4's bid is 2 lower
+    envoy, guardsman = s.card("Kaiu Envoy"), s.card("Seppun Guardsman")
+    before = skill(s.state, envoy, "military"), skill(s.state, guardsman, "military")
+    assert _offered(s, "Misinformation")
+    s.pick("Misinformation")
+    while s.game.pending is not None and s.game.pending.context != "conflict_action":
+        assert s.game.pending.context != "opponent"
+        s.pass_()
+    assert (skill(s.state, envoy, "military"), skill(s.state, guardsman, "military")) == (before[0], before[1] - 1)
+    s = _misinformation((1, 1))
+    assert _offered(s, "Misinformation")
+    s.pick("Misinformation")
+    assert s.game.pending.context == "opponent" and s.legal() == ["Player 3", "Player 4"]
+    assert not _offered(_misinformation((2, 3)), "Misinformation")
+
+
+def test_rr_opponent_intimidating_hida_that_player_is_the_one_who_passed():
+    """Intimidating Hida ("after an opponent passes ... that player loses 1 honor"): the player
+    who passed, with no choice to make, whichever opposing player that is."""
+    s = four(2, dict(characters=["Intimidating Hida"]), None, None, dict(characters=["Eager Scout"]))
+    s.start("conflict")
+    while s.game.pending.context != "declare_conflict":
+        s.pass_()
+    assert s.game.pending.player == 3
+    s.pick("Pass this conflict opportunity")
+    assert s.game.pending.context == "trigger" and s.game.pending.player == 0
+    s.pick("Intimidating Hida")
+    assert [p.honor for p in s.state.players] == [10, 10, 10, 9]
+
+
+def test_rr_opponent_two_players_never_choose():
+    """The stronghold format: one opponent, no question (and the same abilities as before)."""
+    s = Scenario(first_player=0)
+    s.player(0, hand=["Way of the Crab"], fate=1, characters=["Hida Kisada"])
+    s.player(1, characters=["Kaiu Envoy"])
+    s.start("conflict")
+    assert _offered(s, "Way of the Crab")
+    s.pick("Way of the Crab")
+    assert s.game.pending.context == "sacrifice_cost"
+
+
+def test_rr_opponent_an_opponents_card_is_never_a_teammates():
+    """RR "Opponent": an opponent is a player on the opposing team. A target "a character an
+    opponent controls" (Outwit, Rout...), "characters an opponent controls" of Consumed by Five
+    Fires and "a card in an opponent's discard pile" are never a teammate's."""
+    from l5r.lcg.vocab import Target
+    from l5r.lcg.vocab_play import CardIn
+    from l5r.lcg.vocab_tokens import RemoveFateAmong
+
+    chars = [dict(characters=[dict(name=n, fate=1)], dynasty_discard=["Eager Scout"])
+             for n in ("Akodo Toturi", "Brash Samurai", "Kaiu Envoy", "Seppun Guardsman")]
+    s = four(0, *chars)
+    g = s.build()
+    ctx = {"player": 0, "card": s.uid("Akodo Toturi")}
+    theirs = {s.uid("Kaiu Envoy"), s.uid("Seppun Guardsman")}
+    assert set(Target(controller="opponent").candidates(g, ctx)) == theirs
+    assert set(RemoveFateAmong()._cands(g, ctx)) == theirs
+    owners = {s.state.cards[u].owner for u in CardIn(controller="opponent").candidates(g, ctx)}
+    assert owners == {2, 3}

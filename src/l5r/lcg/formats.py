@@ -141,15 +141,32 @@ would; each decision here is tested (``tests/lcg/test_enlightenment.py``,
 19. **"Your opponent" in team conquest** ("Opponent": "either player on the opposing team,
     chosen when resolving the card ability"). The player resolving the ability chooses (the
     rule gives the choice to no one else, and a card's choices are its controller's unless it
-    says otherwise), as its first step, before costs and targets, since a cost ("give your
-    opponent 1 fate") or a target ("chosen by your opponent") may already name that player; the
-    choice (kept in the ability's frame) holds for the whole ability, its "then" part included
-    (:mod:`l5r.lcg.resolution`). An ability is asked about when what its costs, target, effects
-    or options say includes "your opponent"; "an opponent" as a target (any opposing player's
-    card may be chosen) and "each opponent" need no choice. Outside the resolution of a card
-    ability (a constant ability, a lasting effect applied later, whether an ability may be
-    initiated at all) "your opponent" stays as in 1: the player faced in the conflict, else
-    the first opponent to one's left.
+    says otherwise), as its first step, before costs and targets: the ability's text names
+    "your opponent" before what it does to them (a cost "give your opponent 1 fate", a target
+    "a character your opponent controls", "chosen by your opponent"), so the targets can only be
+    chosen once that player is known, and choosing them first would let a target belong to an
+    opponent the ability then does not refer to. The choice (kept in the ability's frame) holds
+    for the whole ability: its costs, play restriction, triggering condition, targets, effects
+    and "then" part all mean that one player (:mod:`l5r.lcg.resolution`). Since any opposing
+    player may be chosen, the ability can be initiated ("Initiating Abilities / Playing Cards"
+    1-2: play restrictions, eligible targets, costs; "Cost": effects that could change the game
+    state) if it can be against at least one of them, each taken in turn as "your opponent"
+    (:meth:`l5r.lcg.vocab.Ability.opponents_against`); its player chooses only among those
+    against whom it can (no question when that is one player), so an ability is neither
+    refused while it is legal against the other opponent nor left with no target after the
+    choice. The targets are the chosen opponent's: a target "your opponent controls", "each
+    character your opponent controls", "that opponent" of a play restriction or "your opponent
+    plays" of a trigger count that player only (:func:`l5r.lcg.model.opponents_meant`). An
+    ability is asked about when what its costs, target, effects or options say (or, where one
+    of those does not say, its text) includes "your opponent"; "an opponent" as a target (any
+    opposing player's card may be chosen, never a teammate's), "each opponent", "that player"
+    (the player of the triggering event: Intimidating Hida) and a play restriction alone
+    ("if your honor bid is lower than your opponent's" with nothing else done to that player:
+    it holds if it holds against either) need no choice. Outside the resolution of a card
+    ability (a constant ability, a lasting effect applied later) "your opponent" stays as in
+    1: the player faced in the conflict, else the first opponent to one's left; in the other
+    formats "your opponent" is always that one player, so nothing is chosen (enlightenment:
+    "Opponent").
 """
 
 from __future__ import annotations

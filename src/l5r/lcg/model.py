@@ -58,6 +58,78 @@ def opponents(st: LCGState, p: int) -> list[int]:
     return [q.index for q in st.players if q.team != team and not q.eliminated]
 
 
+#: team conquest: the "your opponent" assumed for a player while an ability of theirs is tested
+#: (:class:`assume_opponent`): id of the state -> (player, opposing player or -1 for none chosen)
+_ASSUMED: dict[int, tuple[int, int]] = {}
+
+
+class assume_opponent:
+    """A block (``with assume_opponent(st, p, q): ...``) within which ``p``'s "your opponent"
+    is ``q`` (-1: none chosen, :func:`opponent`'s default), as if ``p`` resolved an ability for
+    which they chose ``q``: team conquest tests whether an ability could be initiated against
+    each opposing player this way (Rules Reference "Opponent", "Initiating Abilities";
+    :mod:`l5r.lcg.formats`, Decisions 19). The state is not changed; blocks nest.
+
+    >>> from l5r.lcg.state import LCGState, Player
+    >>> st = LCGState("lcg", 0, 0, {}, players=[Player(i, f"P{i}", i // 2) for i in range(4)])
+    >>> with assume_opponent(st, 0, 3):
+    ...     opponent(st, 0), opponent(st, 1), opponents_meant(st, 0)
+    (3, 2, [3])
+    >>> opponent(st, 0), opponents_meant(st, 0)
+    (2, [2, 3])
+    """
+
+    __slots__ = ("key", "value", "saved")
+
+    def __init__(self, st: LCGState, p: int, q: int) -> None:
+        self.key = id(st)
+        self.value = (p, q)
+        self.saved: tuple[int, int] | None = None
+
+    def __enter__(self) -> None:
+        self.saved = _ASSUMED.get(self.key)
+        _ASSUMED[self.key] = self.value
+
+    def __exit__(self, *exc: object) -> None:
+        if self.saved is None:
+            del _ASSUMED[self.key]
+        else:
+            _ASSUMED[self.key] = self.saved
+
+
+def chosen_opponent(st: LCGState, p: int) -> int:
+    """Team conquest: the opposing player ``p`` chose as "your opponent" for the card ability
+    they are resolving (its ``lcg.ability`` frame's ``opponent``), or the one assumed while an
+    ability of theirs is tested (:class:`assume_opponent`); -1 when there is none (not team
+    conquest, no choice made, or that player eliminated since)."""
+    players = st.players
+    if len(players) != 4:
+        return -1
+    assumed = _ASSUMED.get(id(st))
+    if assumed is not None and assumed[0] == p:
+        q = assumed[1]
+    else:
+        q = -1
+        for f in reversed(st.stack):
+            if f.get("step") == "lcg.ability" and f.get("player") == p:
+                q = f.get("opponent", -1)
+                break
+    return q if q >= 0 and not players[q].eliminated else -1
+
+
+def opponents_meant(st: LCGState, p: int) -> list[int]:
+    """The players a card ability of ``p`` may mean by "your opponent" (a target "your
+    opponent controls", "each character your opponent controls", "your opponent plays", "your
+    honor bid ... your opponent's"): :func:`opponent` alone where "your opponent" is one player
+    (the two-player formats; enlightenment: Rules Reference "Opponent", formats Decisions 1),
+    in team conquest the chosen one once chosen (:func:`chosen_opponent`), else either opposing
+    player (the choice is still to come: Decisions 19)."""
+    if len(st.players) != 4:
+        return [opponent(st, p)]
+    q = chosen_opponent(st, p)
+    return [q] if q >= 0 else opponents(st, p)
+
+
 def opponent(st: LCGState, p: int) -> int:
     """"Your opponent" (Rules Reference "Opponent"): in a two-player game the other player;
     with more players, the player ``p`` faces in the conflict being fought (its defender for
@@ -66,7 +138,9 @@ def opponent(st: LCGState, p: int) -> int:
     attacker nor its defender, the first opponent to ``p``'s left in player order
     (:mod:`l5r.lcg.formats`, Decisions). In team conquest, while ``p`` resolves a card
     ability for which they chose one of the two opposing players as "your opponent" (an
-    ``lcg.ability`` frame's ``opponent``: :mod:`l5r.lcg.resolution`, Decisions 19), that player.
+    ``lcg.ability`` frame's ``opponent``: :mod:`l5r.lcg.resolution`, Decisions 19), or while
+    an ability of theirs is tested against one of them (:class:`assume_opponent`), that player
+    (:func:`chosen_opponent`).
 
     >>> from l5r.lcg.state import Conflict, LCGState, Player
     >>> st = LCGState("lcg", 0, 0, {}, players=[Player(i, f"P{i}", i) for i in range(3)])
@@ -80,12 +154,9 @@ def opponent(st: LCGState, p: int) -> int:
     if len(players) == 2:
         return 1 - p
     if len(players) == 4:  # team conquest: the opponent chosen for the ability p resolves
-        for f in reversed(st.stack):
-            if f.get("step") == "lcg.ability" and f.get("player") == p:
-                q = f.get("opponent", -1)
-                if q >= 0 and not players[q].eliminated:
-                    return q
-                break
+        q = chosen_opponent(st, p)
+        if q >= 0:
+            return q
     cf = st.conflict
     if cf is not None:
         if cf.attacker == p and not players[cf.defender].eliminated:

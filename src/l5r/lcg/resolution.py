@@ -14,8 +14,9 @@ triggered (``done``: an event card is now played).
 In team conquest, an ability that refers to "your opponent" first has its player choose
 which of the two opposing players that is (Rules Reference "Opponent": "either player on the
 opposing team, chosen when resolving the card ability"; :mod:`l5r.lcg.formats`, Decisions
-19): the choice is kept in the frame (``opponent``), which :func:`l5r.lcg.model.opponent`
-reads while the ability resolves.
+19), among those against whom it could be initiated (asked only when both are): the choice
+is kept in the frame (``opponent``), which :func:`l5r.lcg.model.opponent` reads while the
+ability resolves, so its targets are then the chosen opponent's.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ..engine.tables import Handlers
 from .actions import do, ev, state_events
 from .model import FACTS, cost_of, gained_source, opponents, place, use_reductions
 from .state import CONFLICT_DISCARD
-from .vocab import ANY_NUMBER, GAINED, Ability, count_use, describe_effect, type_now, use_key
+from .vocab import ANY_NUMBER, GAINED, Ability, count_use, type_now, use_key
 from .vocab_cards import open_options
 
 if TYPE_CHECKING:
@@ -79,13 +80,16 @@ def resolve_ability(g: "Game", f: dict) -> None:
     result = f.pop("result", None)
     stage = f["stage"]
     if stage == "costs":
-        if "opponent" not in f and len(st.players) == 4 and refers_to_your_opponent(ab):
-            opps = opponents(st, p)
-            if ans is None and len(opps) > 1:
-                g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: which opponent is your opponent?",
-                               [Option(str(q), st.players[q].name) for q in opps], context="opponent"))
-                return
-            f["opponent"] = int(ans) if ans is not None else opps[0] if opps else -1
+        if "opponent" not in f and len(st.players) == 4 and ab.your_opponent:
+            if ans is None:
+                opps = _opponents_against(g, f, ab)
+                if len(opps) > 1:
+                    g.ask(Decision(p, "choose_one", f"{FACTS[c.cid].name}: which opponent is your opponent?",
+                                   [Option(str(q), st.players[q].name) for q in opps], context="opponent"))
+                    return
+                f["opponent"] = opps[0] if opps else -1
+            else:  # one of the options asked
+                f["opponent"] = int(ans)
             ans = None
         if not _choose_costs(g, f, ab, ans):  # e.g. "sacrifice a character": chosen before paying
             return
@@ -216,20 +220,20 @@ def resolve_ability(g: "Game", f: dict) -> None:
             do(g, evs)
 
 
-#: id of an ability -> does it refer to "your opponent"? (abilities live as long as their card table)
-_YOUR_OPPONENT: dict[int, bool] = {}
-
-
 def refers_to_your_opponent(ab: Ability) -> bool:
-    """Does ability ``ab`` refer to "your opponent" (in what its costs, target, effects or
-    options say they do)? "An opponent" or "opponents" (a target any opposing player's
-    card may be, each opponent) needs no choice."""
-    known = _YOUR_OPPONENT.get(id(ab))
-    if known is None:
-        parts = [*ab.costs, ab.target, *ab.effects, *ab.then, *(e for _, es in ab.select for e in es)]
-        known = _YOUR_OPPONENT[id(ab)] = any("your opponent" in (describe_effect(x) or "")
-                                             for x in parts if x is not None)
-    return known
+    """Does ability ``ab`` refer to "your opponent"? (:attr:`l5r.lcg.vocab.Ability.your_opponent`.)"""
+    return ab.your_opponent
+
+
+def _opponents_against(g: "Game", f: dict, ab: Ability) -> list[int]:
+    """Team conquest: the opposing players its player may choose as "your opponent" for the
+    ability ``f`` resolves: those against whom it could be initiated (Decisions 19), tested as
+    it was offered (before its costs are paid). Every opponent if none is found (an ability
+    initiated without the offer's test)."""
+    st = g.state
+    t = f["trigger"]
+    event = st.stack[t["ew"]]["events"][t["event"]] if t else None
+    return ab.opponents_against(g, f["player"], f["card"], f["idx"], event) or opponents(st, f["player"])
 
 
 def _choose_costs(g: "Game", f: dict, ab: Ability, ans) -> bool:

@@ -19,8 +19,9 @@ from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .duel import duel_frame
 from .model import (
-    FACTS, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait, immune_to_card_effects,
-    in_play, is_blank, opponent, opponents, participating, player_cannot, skill, yours,
+    FACTS, assume_opponent, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait,
+    immune_to_card_effects, in_play, is_blank, opponent, opponents, opponents_meant, participating, player_cannot, skill,
+    yours,
 )
 from .state import HAND, IN_PROVINCE, ROLE
 from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
@@ -121,7 +122,9 @@ ANY_NUMBER = 10 ** 6
 class Target:
     """"Choose a character ..." -- the target's requirements.
 
-    ``controller``: "any", "self" or "opponent"; ``where``: "any",
+    ``controller``: "any", "self", "opponent" (any opposing player, never a teammate:
+    Rules Reference "Opponent") or "your_opponent" (the one chosen in team conquest:
+    :func:`~l5r.lcg.model.opponents_meant`, Decisions 19); ``where``: "any",
     "participating", "home"; ``action``: the game action that must be able
     to affect the target (a bowed character is no target for "bow");
     ``test``: an extra condition ``(game, ctx, card) -> bool``.
@@ -172,7 +175,8 @@ class Target:
             head += "s"
         if self.where == "home":
             head += " at home"
-        owner = {"self": " you control", "opponent": " an opponent controls"}.get(self.controller, "")
+        owner = {"self": " you control", "opponent": " an opponent controls",
+                 "your_opponent": " your opponent controls"}.get(self.controller, "")
         extra = _test_words(self.test)
         if extra is None:
             return None
@@ -204,11 +208,17 @@ class Target:
     def _characters(self, g: "Game", ctx: dict):
         st = g.state
         p = ctx["player"]
-        for q in st.players:
-            if self.controller == "self" and q.index != p:
-                continue
-            if self.controller == "opponent" and q.index == p:
-                continue
+        ctrl = self.controller
+        if ctrl == "any":
+            players = st.players
+        elif ctrl == "self":
+            players = [st.players[p]]
+        elif ctrl == "opponent":  # never a teammate (Rules Reference "Opponent")
+            team = st.players[p].team
+            players = [q for q in st.players if q.team != team]
+        else:
+            players = [st.players[q] for q in opponents_meant(st, p)]
+        for q in players:
             for u in q.play:
                 c = st.cards[u]
                 if self.where == "participating" and not participating(st, c):
@@ -226,6 +236,8 @@ class Target:
     def _attachments(self, g: "Game", ctx: dict):
         st = g.state
         p = ctx["player"]
+        team = st.players[p].team
+        meant = opponents_meant(st, p) if self.controller == "your_opponent" else ()
         for q in st.players:
             for h in q.play:
                 if self.where == "participating" and not participating(st, st.cards[h]):
@@ -233,7 +245,8 @@ class Target:
                 for u in st.cards[h].attachments:
                     c = st.cards[u]
                     if self.controller == "self" and c.controller != p or \
-                            self.controller == "opponent" and c.controller == p:
+                            self.controller == "opponent" and st.players[c.controller].team == team or \
+                            self.controller == "your_opponent" and c.controller not in meant:
                         continue
                     if self.action and not can_affect(g, self.action, c) or immune(g, c, ctx):
                         continue
@@ -477,7 +490,8 @@ class DiscardFavor:
 @dataclass(frozen=True)
 class Each:
     """"Each <character> ..." -- every character matching, fixed when the
-    effect resolves (Rules Reference "Lasting Effects")."""
+    effect resolves (Rules Reference "Lasting Effects"). ``controller`` "opponent" is "your
+    opponent" (:func:`~l5r.lcg.model.opponents_meant`: the one chosen in team conquest)."""
 
     controller: str = "any"  # any | self | opponent
     side: str = "any"  # any | attacking | defending | participating | home
@@ -509,8 +523,9 @@ class Each:
         p = ctx["player"]
         cf = st.conflict
         out = []
+        meant = opponents_meant(st, p) if self.controller == "opponent" else ()
         for q in st.players:
-            if self.controller == "self" and q.index != p or self.controller == "opponent" and q.index == p:
+            if self.controller == "self" and q.index != p or self.controller == "opponent" and q.index not in meant:
                 continue
             for u in q.play:
                 if self.side == "attacking" and not (cf and u in cf.attackers):
@@ -548,7 +563,8 @@ _LEAVES = {"discard": "leaves_play", "sacrifice": "leaves_play"}
 class Effect:
     """A game action applied to ``on``: ``"target"`` (the chosen target),
     ``"self"`` (this card), ``"host"`` (the card this is attached to),
-    ``"player"`` (the ability's controller), ``"opponent"``, or an
+    ``"player"`` (the ability's controller), ``"opponent"``, ``"triggering"`` (for a
+    player's gain, loss or draw: "that player", the player of the triggering event), or an
     :class:`Each` selector.
 
     ``action`` names the game action: ``bow``, ``ready``, ``honor``,
@@ -579,6 +595,8 @@ class Effect:
             verb = {"gain_fate": "gain", "gain_honor": "gain", "lose_honor": "lose", "lose_fate": "lose",
                     "draw": "draw"}[a]
             noun = f"{n} card{'s' if n != 1 else ''}" if a == "draw" else f"{n} {a.split('_')[1]}"
+            if self.on == "triggering":
+                return f"that player {verb}s {noun}"
             return f"you {verb} {noun}" if you else f"your opponent {verb}s {noun}"
         if a == "cancel":
             return "cancel the triggering effect"
@@ -627,7 +645,10 @@ class Effect:
         p = ctx["player"]
         a = self.action
         if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw"):
-            who = p if self.on in ("player", "target", "self") else _opponent(g, p)
+            if self.on == "triggering":  # "that player": the player of the triggering event
+                who = ctx["trigger"]["data"]["player"]
+            else:
+                who = p if self.on in ("player", "target", "self") else _opponent(g, p)
             return [ev(a, player=who, amount=self.amount)]
         if a == "cancel":
             trigger_event(g, ctx)["cancelled"] = True
@@ -1226,6 +1247,15 @@ class Ability:
         p = self.user(c)
         if p is None:
             return True
+        if len(g.state.players) == 4:  # any opposing player may be "your opponent" yet (Decisions 19)
+            with assume_opponent(g.state, p, -1):
+                return self._could_meet(g, p, c, events)
+        for e in events:
+            if e["name"] in self.triggers and self.when(g, {"player": p, "card": c.uid, "trigger": {"data": e}}, e):
+                return True
+        return False
+
+    def _could_meet(self, g: "Game", p: int, c, events: list[dict]) -> bool:
         for e in events:
             if e["name"] in self.triggers and self.when(g, {"player": p, "card": c.uid, "trigger": {"data": e}}, e):
                 return True
@@ -1257,8 +1287,19 @@ class Ability:
                 return False
         return True
 
-    def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None) -> bool:
+    def can_initiate(self, g: "Game", p: int, uid: int, idx: int, event: dict | None, *,
+                     assumed: bool = False) -> bool:
+        """Can ``p`` initiate it now (Rules Reference "Initiating Abilities / Playing Cards":
+        its play restrictions, limits, costs, targets; ``event``: what a triggered ability
+        responds to)? In team conquest an ability that refers to "your opponent" can if it
+        can against at least one opposing player (:meth:`opponents_against`, Decisions 19);
+        ``assumed``: "your opponent" is already assumed (:class:`~l5r.lcg.model.assume_opponent`)."""
         st = g.state
+        if not assumed and len(st.players) == 4:
+            if self.your_opponent:
+                return bool(self.opponents_against(g, p, uid, idx, event, first=True))
+            with assume_opponent(st, p, -1):  # not the choice of an ability p is resolving
+                return self.can_initiate(g, p, uid, idx, event, assumed=True)
         c = st.cards[uid]
         if self.conflict and not self.conflict_ok(st, c):
             return False
@@ -1301,6 +1342,41 @@ class Ability:
                     return True
             return False
         return True
+
+    def opponents_against(self, g: "Game", p: int, uid: int, idx: int, event: dict | None,
+                          first: bool = False) -> list[int]:
+        """Team conquest: the opposing players against whom ``p`` could initiate it now, each
+        taken as "your opponent" in turn (:class:`~l5r.lcg.model.assume_opponent`; with
+        ``first``, only the first found). Its player chooses among them when it resolves
+        (:mod:`l5r.lcg.resolution`; Rules Reference "Opponent": chosen when resolving)."""
+        st = g.state
+        out = []
+        for q in opponents(st, p):
+            with assume_opponent(st, p, q):
+                if self.can_initiate(g, p, uid, idx, event, assumed=True):
+                    out.append(q)
+                    if first:
+                        break
+        return out
+
+    @cached_property
+    def your_opponent(self) -> bool:
+        """Does it refer to "your opponent" (in what its costs, target, effects or options
+        say they do, or where one of those does not say, its own ``text``)? "An opponent" or
+        "opponents" (a target any opposing player's card may be, each opponent) needs no
+        choice, nor does a play restriction alone: it holds when it holds against either
+        opposing player (Decisions 19).
+
+        >>> Action(Effect("lose_honor", on="opponent")).your_opponent
+        True
+        >>> Action(Effect("bow"), target=Target(controller="opponent")).your_opponent
+        False
+        """
+        parts = [*self.costs, self.target, *self.effects, *self.then, *(e for _, es in self.select for e in es)]
+        words = [describe_effect(x) for x in parts if x is not None]
+        if None in words:
+            words.append(self.text)
+        return any("your opponent" in (w or "") for w in words)
 
     @cached_property
     def limits(self) -> tuple[Limit, ...]:

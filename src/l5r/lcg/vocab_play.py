@@ -51,8 +51,8 @@ from .delayed import add_delayed
 from .hooks import RECORDS, after, as_if_in_hand, state_check
 from .keywords import affordable, limited_ok, may_enter_play, reveal_dynasty_card
 from .model import (
-    FACTS, can_enter_unique, cannot, cost_of, effects_of, frozen, has_trait, is_blank, opponent, place, player_cannot,
-    skill,
+    FACTS, can_enter_unique, cannot, cost_of, effects_of, frozen, has_trait, is_blank, opponent, opponents, place,
+    player_cannot, skill,
 )
 from .vocab import play_allowed, trigger_event
 from .vocab_cards import choice_frame
@@ -129,7 +129,9 @@ class CardIn:
     def _owners(self, g: "Game", p: int) -> list[int]:
         if self.controller == "self":
             return [p]
-        return [q.index for q in g.state.players if q.index != p or self.controller == "any"]
+        if self.controller == "opponent":  # never a teammate (Rules Reference "Opponent")
+            return opponents(g.state, p)
+        return [q.index for q in g.state.players]
 
     def candidates(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state

@@ -42,7 +42,7 @@ from ..engine.names import obj, possessive, says
 from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .keywords import can_add_fate
-from .model import cannot, in_play, name, opponent
+from .model import cannot, in_play, name, opponent, opponents
 from .vocab import Effect, opponent_card_cannot, trigger_event
 from .vocab_cards import choice_frame
 from .words import said, subject
@@ -537,7 +537,8 @@ class RemoveFateAmong:
         st = g.state
         p = ctx["player"]
         plan = plan or {}
-        return [u for q in st.players if (q.index != p) == (self.controller == "opponent") for u in q.play
+        whose = opponents(st, p) if self.controller == "opponent" else [p]  # an opponent: never a teammate
+        return [u for q in whose for u in st.players[q].play
                 if st.cards[u].fate > plan.get(str(u), 0) and _can_lose_fate(g, st.cards[u])
                 and not opponent_card_cannot(g, "remove_fate", st.cards[u], ctx)]
 

@@ -10,7 +10,7 @@ from ..duel import in_duel
 from ..keywords import can_add_fate
 from ..model import (
     FACTS, conflict_totals, effects_of, frozen, glory, has_clan, has_keyword, has_trait, in_play, opponent,
-    opponents, participating, skill, yours,
+    opponents, opponents_meant, participating, skill, yours,
 )
 from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
@@ -57,6 +57,16 @@ def less_honorable_than_an_opponent(g, ctx) -> bool:
     st = g.state
     mine = st.players[ctx["player"]].honor
     return any(st.players[o].honor > mine for o in opponents(st, ctx["player"]))
+
+
+@phrase("if you are less honorable than an opponent")
+def less_honorable_than_that_opponent(g, ctx) -> bool:
+    """Play restriction "if you are less honorable than an opponent" of an ability that then
+    acts on "that opponent": in team conquest the one chosen as "your opponent" (an ability
+    tested against each: :func:`l5r.lcg.model.opponents_meant`, formats Decisions 19)."""
+    st = g.state
+    mine = st.players[ctx["player"]].honor
+    return any(st.players[o].honor > mine for o in opponents_meant(st, ctx["player"]))
 
 
 @phrase("if you are more honorable than an opponent")
@@ -535,9 +545,10 @@ def you_lose(type_: str = ""):
 
 @phrase("on a character your opponent controls")
 def on_opponents_character(g, ctx, c) -> bool:
-    """Card test: an attachment on a character another player controls."""
+    """Card test: an attachment on a character your opponent controls (any opponent's, but the
+    one chosen in team conquest: :func:`l5r.lcg.model.opponents_meant`)."""
     h = c.attached_to
-    return h >= 0 and g.state.cards[h].controller != ctx["player"]
+    return h >= 0 and g.state.cards[h].controller in opponents_meant(g.state, ctx["player"])
 
 
 @phrase("1 or more fate would be removed from the attached character")
@@ -590,20 +601,23 @@ def bid_vs_opponent(at_least: int):
     """Play restriction on the honor dials (Rules Reference "Bid Value": a card that refers to
     a player's honor bid refers to the setting of their dial, not a modified bid value): your
     bid minus an opponent's is at least ``at_least`` ("at least 2 higher": 2; "lower": use
-    :func:`bid_lower_than_opponent`)."""
+    :func:`bid_lower_than_opponent`): your opponent's (:func:`l5r.lcg.model.opponents_meant`;
+    in team conquest the one chosen, formats Decisions 19)."""
     def cond(g, ctx) -> bool:
         st = g.state
         mine = st.players[ctx["player"]].bid
-        return any(mine - st.players[o].bid >= at_least for o in opponents(st, ctx["player"]))
+        return any(mine - st.players[o].bid >= at_least for o in opponents_meant(st, ctx["player"]))
     return phrase(f"if your honor bid is at least {at_least} higher than your opponent's")(cond)
 
 
 @phrase("if your honor bid is lower than your opponent's")
 def bid_lower_than_opponent(g, ctx) -> bool:
-    """Play restriction on the honor dials (Rules Reference "Bid Value")."""
+    """Play restriction on the honor dials (Rules Reference "Bid Value"): your opponent's
+    (:func:`l5r.lcg.model.opponents_meant`: in team conquest either opposing player's, as
+    nothing else in Test of Courage is done to that player)."""
     st = g.state
     mine = st.players[ctx["player"]].bid
-    return any(st.players[o].bid > mine for o in opponents(st, ctx["player"]))
+    return any(st.players[o].bid > mine for o in opponents_meant(st, ctx["player"]))
 
 
 def opponent_declares(element: str):
@@ -1255,10 +1269,11 @@ def this_can(action: str, *, says: str = ""):
 
 def opponent_declared_conflicts(n: int):
     """Condition: an opponent has declared ``n`` or more conflicts this phase (Rules Reference
-    "Conflict Phase": each player's declared conflicts)."""
+    "Conflict Phase": each player's declared conflicts); for an ability acting on "that
+    opponent", in team conquest the one chosen (:func:`l5r.lcg.model.opponents_meant`)."""
     def cond(g, ctx) -> bool:
         st = g.state
-        return any(st.players[o].conflicts_declared >= n for o in opponents(st, ctx["player"]))
+        return any(st.players[o].conflicts_declared >= n for o in opponents_meant(st, ctx["player"]))
     return phrase(f"if an opponent has declared {n} conflicts")(cond)
 
 
@@ -1356,9 +1371,10 @@ def your_dial_compared(relation: str, against: str = "opponent", *, says: str = 
 
 def _player_is(st, p: int, who: str, q: int) -> bool:
     """Is player ``q`` "you" (``who`` "you": ``p`` alone, playing a card is one's own) or "your
-    opponent" (``who`` "opponent": an opposing player, never a teammate in team conquest) for
-    ``p``?"""
-    return q == p if who == "you" else q in opponents(st, p)
+    opponent" (``who`` "opponent": an opposing player, never a teammate in team conquest; the one
+    chosen for an ability that refers to "your opponent": :func:`l5r.lcg.model.opponents_meant`)
+    for ``p``?"""
+    return q == p if who == "you" else q in opponents_meant(st, p)
 
 
 def plays_card(who: str = "you", *, event: bool = False, trait: str = "", participating_self: bool = False):

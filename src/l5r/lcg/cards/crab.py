@@ -394,7 +394,7 @@ CARDS.card("01-hiruma-ambusher",
      text="After it enters play as a defender, a chosen character cannot trigger abilities this conflict.")
 
 CARDS.card("01-intimidating-hida",
-     Reaction("conflict_passed", Effect("lose_honor", on="opponent", amount=1), when=_opponent_passed,
+     Reaction("conflict_passed", Effect("lose_honor", on="triggering", amount=1), when=_opponent_passed,
               text="that opponent loses 1 honor"),
      text="After an opponent passes a conflict opportunity, that player loses 1 honor.")
 

@@ -225,7 +225,7 @@ CARDS.card("01-doji-challenger",
 
 CARDS.card("01-doji-gift-giver",
      Action(Effect("bow"), costs=(GiveCost("fate", 1),), condition=self_participating,
-            target=ChosenTarget(controller="opponent", where="participating", action="bow"),
+            target=ChosenTarget(controller="your_opponent", where="participating", action="bow"),
             text="give 1 fate: your opponent bows one of their ready participants"),
      text="While participating, give your opponent 1 fate: they choose one of their ready "
           "participating characters and bow it.")
@@ -257,7 +257,7 @@ CARDS.card("01-kakita-kaezin",
      Action(Challenge("military", if_wins=(Effect("move_home", on=NotInDuel()),),
                       if_loses=(Effect("move_home", on="self"),)),
             condition=self_participating,
-            target=ChosenTarget(controller="opponent", where="participating", test=_military_duelist),
+            target=ChosenTarget(controller="your_opponent", where="participating", test=_military_duelist),
             text="your opponent picks a participant to duel (military)"),
      text="While participating: the opponent picks one of their participants for a military duel; if "
           "it wins every other character goes home, if it loses it goes home.")

@@ -165,7 +165,7 @@ CARDS.card("03-policy-debate",
                       if_loses=(RevealHandAndDiscard(victim="player", chooser="opponent"),)),
             from_hand=True, condition=during_conflict(),
             target=Targets((Target(controller="self", where="participating", test=with_skill("political")),
-                            Target(controller="opponent", where="participating", test=with_skill("political")))),
+                            Target(controller="your_opponent", where="participating", test=with_skill("political")))),
             text="your participant duels theirs (political); the loser's controller reveals their hand and "
                  "the other player discards a card of it"),
      text="During a conflict, a participating character of yours challenges one of your opponent's to a "

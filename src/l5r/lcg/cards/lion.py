@@ -274,7 +274,7 @@ CARDS.card("01-lion-s-pride-brawler",
 
 CARDS.card("01-master-of-the-spear",
      Action(Effect("move_home"), condition=attacking,
-            target=ChosenTarget(controller="opponent", where="participating", action="move_home",
+            target=ChosenTarget(controller="your_opponent", where="participating", action="move_home",
                                 chooser="opponent"),
             text="your opponent moves one of their participating characters home"),
      text="While attacking: your opponent chooses one of their participating characters and moves it home.")

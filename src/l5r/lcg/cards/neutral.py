@@ -314,7 +314,7 @@ CARDS.card("01-for-shame",
      Action(OpponentSelects((("dishonor the chosen character", (TargetAction("dishonor"),)),
                              ("bow the chosen character", (TargetAction("bow"),)))), from_hand=True,
             condition=during_conflict(also=_controls_participating("courtier")),
-            target=Target(controller="opponent", where="participating", test=lambda g, ctx, c:
+            target=Target(controller="your_opponent", where="participating", test=lambda g, ctx, c:
                           can_affect(g, "dishonor", c, ctx) or can_affect(g, "bow", c, ctx)),
             text="your opponent dishonors or bows a participating character"),
      text="During a conflict, with a participating Courtier: choose an opponent's participating character; "

@@ -33,7 +33,7 @@ from ..vocab_cards import (
 )
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
 from ..vocab_tokens import DiscardStatus, Sacrifice, Transfer
-from .conditions import clan_is, conflict_result, less_honorable_than_an_opponent, matching, not_, printed_cost_at_most, printed_trait_is, status_is, with_both_skills, you_play_from, your_dial_compared
+from .conditions import clan_is, conflict_result, less_honorable_than_an_opponent, less_honorable_than_that_opponent, matching, not_, printed_cost_at_most, printed_trait_is, status_is, with_both_skills, you_play_from, your_dial_compared
 
 CARDS = CardTable()
 
@@ -385,7 +385,7 @@ CARDS.card("01-city-of-lies",
      text="Action: the next event you play this phase costs 1 fate less.")
 
 CARDS.card("01-city-of-the-open-hand",
-     Action(costs=(Cost("bow_self"),), condition=less_honorable_than_an_opponent,
+     Action(costs=(Cost("bow_self"),), condition=less_honorable_than_that_opponent,
             select=(("your opponent loses 1 honor", (Effect("lose_honor", on="opponent"),)),
                     ("you gain 1 honor", (Effect("gain_honor", on="player"),))),
             text="bow: opponent loses 1 honor, or you gain 1 honor"),

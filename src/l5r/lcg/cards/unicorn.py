@@ -24,7 +24,7 @@ from ...engine.game import take_answer
 from ...engine.names import possessive, says
 from ..abilities import CardTable
 from ..actions import ev
-from ..model import FACTS, is_first_player, name, opponent
+from ..model import FACTS, is_first_player, name, opponent, opponents
 from ..hooks import step
 from ..resolution import resolving_ability
 from ..state import DYNASTY_DISCARD
@@ -208,16 +208,18 @@ class MoveAttachmentToYours:
 
 @dataclass(frozen=True)
 class FacedownProvince(Target):
-    """Target: a facedown province of an opponent (named by slot only)."""
+    """Target: a facedown province of an opponent (named by slot only): any opposing player's,
+    never a teammate's in team conquest (Rules Reference "Opponent"), so no "your opponent" is
+    chosen for it (formats Decisions 19)."""
 
     card_type: str = "province"
 
     def describe(self) -> str:
-        return "a facedown province of your opponent"
+        return "a facedown province of an opponent"
 
     def candidates(self, g, ctx) -> list[int]:
         st = g.state
-        return [u for q in st.players if q.index != ctx["player"] for u in q.provinces
+        return [u for q in opponents(st, ctx["player"]) for u in st.players[q].provinces
                 if st.cards[u].facedown]
 
     def label(self, g, uid) -> str:
