@@ -209,15 +209,15 @@ class Target:
         st = g.state
         p = ctx["player"]
         ctrl = self.controller
-        if ctrl == "any":
-            players = st.players
-        elif ctrl == "self":
+        if ctrl == "self":
             players = [st.players[p]]
         elif ctrl == "opponent":  # never a teammate (Rules Reference "Opponent")
             team = st.players[p].team
             players = [q for q in st.players if q.team != team]
-        else:
+        elif ctrl == "your_opponent":
             players = [st.players[q] for q in opponents_meant(st, p)]
+        else:  # "any" (and a subclass's own values, e.g. ChosenTarget's "chooser", which it narrows)
+            players = st.players
         for q in players:
             for u in q.play:
                 c = st.cards[u]
