@@ -55,6 +55,7 @@ from .cards import (
     into_the_forbidden_city,
     lion,
     meditations_on_the_ephemeral,
+    named_later,
     neutral,
     phoenix,
     roles,
@@ -78,7 +79,7 @@ RULES_MODULES: tuple[ModuleType, ...] = (
 CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
-    into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void,
+    into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, named_later,
 )
 
 

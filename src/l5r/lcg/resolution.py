@@ -142,8 +142,9 @@ def resolve_ability(g: "Game", f: dict) -> None:
                 g.ask(Decision(asker, "choose_one", f"{FACTS[c.cid].name}: choose a target", opts,
                                context="target"))
             else:
-                n = min(t.count, len(opts))
-                many = "any number of" if t.count >= ANY_NUMBER else f"{'up to ' if t.up_to else ''}{t.count}"
+                most = t.how_many(g, ctx) if hasattr(t, "how_many") else t.count  # "up to X": X counted now
+                n = min(most, len(opts))
+                many = "any number of" if most >= ANY_NUMBER else f"{'up to ' if t.up_to else ''}{most}"
                 g.ask(Decision(asker, "choose_many", f"{FACTS[c.cid].name}: choose {many} target(s)", opts,
                                min=min(getattr(t, "at_least", 0), n) if t.up_to else n, max=n,
                                context="target", validate=getattr(t, "validate", "")))

@@ -146,6 +146,7 @@ class Target:
     count: int = 1  # how many targets (:data:`ANY_NUMBER`: "any number of")
     up_to: bool = False  # "up to X": zero to ``count`` targets
     at_least: int = 0  # with ``up_to``: fewer than this changes nothing (Rules Reference "Target")
+    count_of: Callable | None = None  # "up to X" with X counted as targets are chosen: ``(game, ctx) -> int``
 
     def describe(self) -> str | None:
         """The target as a noun phrase ("a participating character an opponent controls");
@@ -164,6 +165,14 @@ class Target:
         where = {"participating": "participating ", "home": ""}.get(self.where, "")
         one = "an" if (where or noun)[:1] in "aeiou" else "a"
         head = f"{'up to ' if self.up_to else ''}{self.count if self.count > 1 or self.up_to else one} {where}{noun}"
+        if self.count_of is not None:
+            x = said(self.count_of)
+            if x is None:
+                return None
+            head = f"up to X {where}{noun}"
+            extra = _test_words(self.test)
+            owner = {"self": " you control", "opponent": " an opponent controls"}.get(self.controller, "")
+            return None if extra is None else f"{head}s{owner}{extra}, where X is the number of {x}"
         if self.count >= ANY_NUMBER:
             head = f"any number of {where}{noun}"
         if self.count > 1 or self.up_to:
@@ -180,9 +189,20 @@ class Target:
         with frozen(g.state):
             return list(self._eligible(g, ctx))
 
+    def how_many(self, g: "Game", ctx: dict) -> int:
+        """The most targets that may be chosen now: ``count``, or the X of ``count_of``
+        counted now (Rules Reference "The letter X").
+
+        >>> Target(count=2).how_many(None, {})
+        2
+        """
+        return self.count if self.count_of is None else max(0, self.count_of(g, ctx))
+
     def has_targets(self, g: "Game", ctx: dict, n: int) -> bool:
         """Are there ``n`` legal targets? (The search stops at the ``n``-th; a subclass
-        with its own ``candidates`` counts them.)"""
+        with its own ``candidates`` counts them. With ``count_of``, X must allow ``n``.)"""
+        if self.count_of is not None and n > self.how_many(g, ctx):
+            return False
         if type(self).candidates is not Target.candidates:
             return len(self.candidates(g, ctx)) >= n
         if n <= 0:
