@@ -285,3 +285,14 @@ def test_named_later_cards_need_no_code_of_their_own():
     from l5r.lcg.coverage import custom_code
     from l5r.lcg.facts import NAMED_LATER
     assert all(custom_code(cid) == [] for cid in NAMED_LATER)
+
+
+def test_card_lookup_and_description_name_the_later_card_of_a_shared_title_with_its_pack():
+    """``l5r lcg card``: the title alone is the first card; the pack's name (as in a deck list) or
+    the id finds the later one, whose description says which it is."""
+    from l5r.lcg.describe import describe, find_card, lookup
+    assert find_card("Ikoma Ujiaki").id == "03-ikoma-ujiaki"
+    assert find_card("Ikoma Ujiaki (Peace at Any Cost)").id == UJIAKI == find_card(UJIAKI).id
+    assert describe(UJIAKI).startswith("Ikoma Ujiaki (Peace at Any Cost) — Unique character")
+    assert lookup("Ikoma Ujiaki").startswith("Ikoma Ujiaki — Unique character")
+    assert describe(STEWARD).startswith("Steward of the Rich Frog — Character")
