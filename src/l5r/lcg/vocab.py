@@ -1103,6 +1103,8 @@ class Ability:
         if self.from_hand:
             if player_cannot(g, "play_event", p):
                 return False
+            if st.lasting and st.players[p].honor < sum(e["value"] for e in event_honor_costs(st, p)):
+                return False
             if player_cannot(g, "play_non_spell_event", p) and not has_trait(st, c, "spell"):
                 return False
             if player_cannot(g, "play_event_copy_in_discard", p) and copy_in_conflict_discard(g, p, c):
@@ -1247,6 +1249,8 @@ class Persistent:
     military and political skill together: :func:`l5r.lcg.model.conflict_totals`),
     ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
     ``glory_count`` (``value`` added to the player's side of each glory count: Rules Reference "Glory Count").
+    ``honor_gain_limit`` (the players cannot gain more than ``value`` honor each phase:
+    :func:`l5r.lcg.appliers.honor_gain_allowed`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
@@ -1329,6 +1333,8 @@ class Persistent:
             return f"{who} does not count its skill toward the conflict's resolution"
         if t == "combined_skill":
             return f"{who} counts its military and political skill together in the conflict"
+        if t == "honor_gain_limit":
+            return f"{who} cannot gain more than {self.value} honor each phase"
         if t == "glory_count" and isinstance(self.value, int):
             return f"{who} add{'s' if who != 'you' else ''} {signed(self.value)} to {'your' if who == 'you' else 'their'} " \
                    "side of each glory count"
@@ -1377,7 +1383,7 @@ class Persistent:
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
         if t in ("player_cannot", "cost", "conflict_total", "collect_fate", "max_defenders",
-                 "cancel_ring_effects", "glory_count"):
+                 "cancel_ring_effects", "glory_count", "honor_gain_limit"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value
@@ -1437,16 +1443,33 @@ class NotStrongholdProvince:
         return "this province cannot be chosen as your stronghold province"
 
 
-def play_allowed(g: "Game", p: int, uid: int) -> bool:
+def event_honor_costs(st, p: int) -> list[dict]:
+    """The lasting effects ``{"type": "event_give_honor", "players", "to", "value"}`` on ``p``:
+    "as an additional cost to play an event, give <to> <value> honor" (Command Respect; paid with
+    the event's cost: :mod:`l5r.lcg.resolution`; Rules Reference "Costs": an event whose costs
+    cannot all be paid cannot be played)."""
+    return [e for e in st.lasting if e["type"] == "event_give_honor" and p in e["players"]]
+
+
+def play_allowed(g: "Game", p: int, uid: int, disguised: bool = False) -> bool:
     """The card's own play restrictions ("Play only if...", "cannot be
-    played during a conflict") allow ``p`` to play it now."""
+    played during a conflict") allow ``p`` to play it now (``disguised``: by the
+    Disguised keyword, ``ctx["disguised"]``: :func:`by_disguise`)."""
     d = g.rules.cards.get(g.state.cards[uid].cid)
     if d is None:
         return True
+    ctx = {"player": p, "card": uid, "disguised": disguised}
     for ab in d.play_restrictions:
-        if not ab.condition(g, {"player": p, "card": uid}):
+        if not ab.condition(g, ctx):
             return False
     return True
+
+
+@phrase("by the disguised keyword")
+def by_disguise(g: "Game", ctx: dict) -> bool:
+    """Play restriction: "this character can only be played by the disguised keyword" (Rules
+    Reference "Disguised")."""
+    return bool(ctx.get("disguised"))
 
 
 def played_as_if_in_hand(g: "Game") -> set[int]:

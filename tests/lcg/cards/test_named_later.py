@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import pytest
 from pack_helpers import WAITS, give_ability
-from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until
+from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, skip
 
+from l5r.lcg import new_game
+from l5r.lcg.actions import ev
 from l5r.lcg.clauses import card_key, declared
+from l5r.lcg.decks import default_deck
 from l5r.lcg.model import hand_size
 from l5r.lcg.vocab import Action, Effect, Target, can_affect
 
@@ -33,6 +36,56 @@ def test_clause_coverage_tells_apart_the_cards_of_a_shared_title():
     assert "a1:as_attachment" in d["Togashi Kazue"] and d[KAZUE] == ["a1:effect"]
     assert "a1:then" in d["Ikoma Ujiaki"] and "a1:then" not in d[UJIAKI]
     assert card_key(STEWARD) == "Steward of the Rich Frog"  # its title is its own
+
+
+# ------------------------------------------------------------------ Command Respect
+def _respect(mine=("Command Respect",), theirs=("Banzai!", "Banzai!", "Banzai!")):
+    s = in_conflict(dict(characters=["Matsu Berserker"], hand=list(mine), fate=3),
+                    dict(characters=["Serene Warrior"], hand=list(theirs), fate=3),
+                    attackers=["Matsu Berserker"], defenders=["Serene Warrior"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Command Respect", "a1:effect")
+def test_command_respect_opponent_gives_1_honor_to_play_each_event_this_conflict():
+    from l5r.lcg.vocab import event_honor_costs
+    s = _respect(mine=("Command Respect", "Banzai!"))
+    s.pick("Command Respect")
+    my_turn(s, 1)
+    s.pick("Banzai!")
+    s.pick("Serene Warrior")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (11, 9)
+    my_turn(s, 0)
+    s.pick("Banzai!")  # your own events cost nothing more
+    s.pick("Matsu Berserker")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (11, 9)
+    while s.state.conflict is not None:
+        skip(s)
+    assert event_honor_costs(s.state, 1) == []  # until the end of the conflict
+
+
+@pytest.mark.covers("Command Respect", "a1:condition")
+def test_command_respect_rrg_appendix_iii_counts_itself_in_hand_so_not_with_as_many_cards():
+    """Rules Reference Appendix III (Command Respect): the event counts as in its owner's hand while
+    its play restrictions are checked: not playable when both hands have as many cards."""
+    assert can_use(_respect(theirs=("Banzai!", "Banzai!")), 0, "Command Respect")  # 1 against 2
+    assert not can_use(_respect(mine=("Command Respect", "Banzai!"), theirs=("Banzai!", "Banzai!")), 0,
+                       "Command Respect")  # 2 against 2
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], hand=["Command Respect", "Fine Katana"])
+    s.player(1, hand=["Banzai!"] * 4)
+    s.start("conflict")
+    assert s.game.pending.context == "action" and not can_use(s, 0, "Command Respect")  # no conflict
+
+
+@pytest.mark.covers("Command Respect", "a1:limit")
+def test_command_respect_max_1_per_conflict():
+    s = _respect(mine=("Command Respect", "Command Respect", "Banzai!"), theirs=("Banzai!",) * 5)
+    s.pick("Command Respect")
+    my_turn(s, 0)
+    assert not can_use(s, 0, "Command Respect")
 
 
 # ------------------------------------------------------------------ Akodo Kaede
@@ -117,6 +170,69 @@ def test_akodo_kaede_immune_to_opponents_ring_effects_not_her_controllers():
     s.start("3.2.2")
     pass_until(s, "ring_effect", 0)
     s.assert_legal("Honor Akodo Kaede")
+
+
+# ------------------------------------------------------------------ Shosuro Miyako (Justice for Satsume)
+MIYAKO = "21-shosuro-miyako"
+
+
+def _miyako(mine=("Matsu Berserker", "Kakita Asami", "Bayushi Liar"), theirs=("Doji Whisperer", "Eager Scout",
+                                                                          "Hida Kisada")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=list(mine), hand=[MIYAKO, "Fine Katana"], fate=5)
+    s.player(1, characters=list(theirs))
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("21-shosuro-miyako", "a1:play_restriction", "keyword:disguised non-scorpion")
+def test_shosuro_miyako_is_played_only_disguised_as_a_non_unique_non_scorpion_character():
+    """Rules Reference "Disguised": she replaces a non-unique character of yours that is not
+    Scorpion, her cost reduced by its printed cost; she cannot be played otherwise."""
+    s = _miyako()
+    assert s.game.pending.context == "action"
+    s.assert_legal("Play Shosuro Miyako from hand, disguised as Matsu Berserker (2 fate)")  # 3 - 1
+    s.assert_not_legal("disguised as Kakita Asami")  # unique
+    s.assert_not_legal("disguised as Bayushi Liar")  # Scorpion
+    s.assert_not_legal("Play Shosuro Miyako from hand (")  # not by the usual play
+    s.pick("disguised as Matsu Berserker")
+    assert s.card(MIYAKO).zone == "play" and s.card("Matsu Berserker").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("21-shosuro-miyako", "a1:play_restriction")
+def test_shosuro_miyako_cannot_be_played_without_a_character_to_disguise_as():
+    s = _miyako(mine=("Bayushi Liar",))
+    assert not any("Shosuro Miyako" in label for label in s.legal())
+
+
+@pytest.mark.covers("21-shosuro-miyako", "a2:effect", "a2:trigger", "a2:when")
+def test_shosuro_miyako_after_you_play_her_choose_and_dishonor_a_non_unique_opposing_character():
+    """Ruling (Shosuro Miyako): "choose" after the dash: the character is chosen as the effect resolves."""
+    s = _miyako()
+    s.pick("disguised as Matsu Berserker")
+    pass_until(s, "trigger", 0)
+    s.pick("Shosuro Miyako")
+    assert s.game.pending.prompt == "Choose a character an opponent controls to dishonor"
+    assert sorted(s.legal()) == ["Doji Whisperer", "Eager Scout"]  # not the unique Hida Kisada, nor yours
+    s.pick("Eager Scout")
+    assert s.card("Eager Scout").status < 0 and s.card("Doji Whisperer").status == 0
+
+
+@pytest.mark.covers("21-shosuro-miyako", "a2:when", "a2:limit")
+def test_shosuro_miyako_not_for_another_card_played_and_once_per_round():
+    from l5r.lcg.vocab import Limit, uses_left
+    s = _miyako()
+    s.pick("Play Fine Katana")
+    s.pick("Matsu Berserker")
+    while s.game.pending.context != "action" or s.game.pending.player != 0:
+        assert_not_offered(s, "Shosuro Miyako")
+        skip(s)
+    s = _miyako()
+    s.pick("disguised as Matsu Berserker")
+    pass_until(s, "trigger", 0)
+    s.pick("Shosuro Miyako")
+    s.pick("Eager Scout")
+    assert not uses_left(s.game, 0, s.uid(MIYAKO), 1, Limit())
 
 
 # ------------------------------------------------------------------ Steward of the Rich Frog
@@ -279,6 +395,212 @@ def test_ikoma_ujiaki_needs_2_honor():
 def test_ikoma_ujiaki_only_while_he_participates():
     assert not can_use(_ujiaki(attackers=("Doji Whisperer",)), 0, "Ikoma Ujiaki")
     assert can_use(_ujiaki(), 0, "Ikoma Ujiaki")
+
+
+# ------------------------------------------------------------------ Retire to the Brotherhood
+RETIRE = "30-retire-to-the-brotherhood"
+
+
+def _retire(p0_deck, p1_deck, p0_chars=("Matsu Berserker", "Kakita Asami"),
+            p1_chars=(dict(name="Doji Whisperer", fate=1), "Eager Scout", "Hida Kisada"), p0_discard=()):
+    """Player 0 attacks Retire to the Brotherhood (player 1's province 1); the decks are bottom to top."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=list(p0_chars), dynasty_deck=list(p0_deck), dynasty_discard=list(p0_discard))
+    s.player(1, characters=list(p1_chars), dynasty_deck=list(p1_deck),
+             provinces=[RETIRE, "Entrenched Position", "Ancestral Lands", "Entrenched Position", "Ancestral Lands"])
+    s.start("conflict")
+    s.declare("military", "air", province=0, attackers=["Matsu Berserker"])
+    return s
+
+
+def _chars(s, p):
+    return sorted(s.state.cards[u].cid for u in s.state.players[p].play)
+
+
+@pytest.mark.covers("Retire to the Brotherhood", "a1:effect", "a1:trigger", "a1:when")
+def test_retire_to_the_brotherhood_replaces_each_players_characters_without_fate_from_their_dynasty_deck():
+    s = _retire(["Eager Scout", "Serene Warrior", "Funeral Pyre", "Doji Challenger"],
+                ["Hida Kisada", "Doji Challenger", "Imperial Storehouse", "Matsu Berserker"])
+    pass_until(s, "trigger", 1)
+    s.pick("Retire to the Brotherhood")
+    # player 0: 2 discarded, reveals Doji Challenger, Funeral Pyre, Serene Warrior; player 1: 2 discarded
+    # (Doji Whisperer has fate), reveals Matsu Berserker, Imperial Storehouse, Doji Challenger
+    assert _chars(s, 0) == ["01-doji-challenger", "01-serene-warrior"]
+    assert _chars(s, 1) == ["01-doji-challenger", "01-doji-whisperer", "01-matsu-berserker"]
+    assert len(s.state.players[0].dynasty_deck) == 2 and len(s.state.players[1].dynasty_deck) == 2
+    assert s.log[-2:] == ["Player 1 shuffles their dynasty deck.", "Player 2 shuffles their dynasty deck."]
+
+
+@pytest.mark.covers("Retire to the Brotherhood", "a1:effect")
+def test_retire_to_the_brotherhood_rrg_appendix_iii_a_deck_revealed_to_its_end_is_not_refilled():
+    """Rules Reference Appendix III: with too few characters in the deck, only those revealed enter
+    play; the discard pile is not shuffled back to reveal more."""
+    s = _retire(["Funeral Pyre", "Serene Warrior"], ["Hida Kisada", "Doji Challenger", "Matsu Berserker"],
+                p0_discard=["Eager Scout", "Eager Scout"])
+    pass_until(s, "trigger", 1)
+    s.pick("Retire to the Brotherhood")
+    assert _chars(s, 0) == ["01-serene-warrior"]
+    assert len(s.state.players[0].dynasty_deck) == 1  # Funeral Pyre, revealed and shuffled back
+
+
+@pytest.mark.covers("Retire to the Brotherhood", "a1:effect")
+def test_retire_to_the_brotherhood_rrg_appendix_iii_unique_duplicates_do_not_enter_and_are_not_replaced():
+    """Rules Reference Appendix III: a second copy of a unique character revealed, or a copy of one
+    in play, does not enter play, and no other character is revealed in its place."""
+    s = _retire(["Serene Warrior", "Kakita Asami", "Kakita Asami"], ["Eager Scout", "Eager Scout"],
+                p0_chars=("Matsu Berserker", "Eager Scout"), p1_chars=("Doji Whisperer",))
+    pass_until(s, "trigger", 1)
+    s.pick("Retire to the Brotherhood")
+    assert _chars(s, 0) == ["01-kakita-asami"]  # 2 discarded: 2 Asami revealed, one enters
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker", dict(name="Kakita Asami", fate=1)],
+             dynasty_deck=["Serene Warrior", "Kakita Asami"])
+    s.player(1, characters=["Doji Whisperer"], dynasty_deck=["Eager Scout"],
+             provinces=[RETIRE, "Entrenched Position", "Ancestral Lands", "Entrenched Position", "Ancestral Lands"])
+    s.start("conflict")
+    s.declare("military", "air", province=0, attackers=["Matsu Berserker"])
+    pass_until(s, "trigger", 1)
+    s.pick("Retire to the Brotherhood")
+    assert _chars(s, 0) == ["01-kakita-asami"]  # the Asami revealed stays: one is in play; no replacement
+
+
+@pytest.mark.covers("Retire to the Brotherhood", "a1:when", "a1:limit")
+def test_retire_to_the_brotherhood_only_when_this_province_is_revealed_once_per_round():
+    from l5r.lcg.vocab import Limit, uses_left
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"])
+    s.player(1, characters=["Doji Whisperer"],
+             provinces=[RETIRE, "Entrenched Position", "Ancestral Lands", "Entrenched Position", "Ancestral Lands"])
+    s.start("conflict")
+    s.declare("military", "air", province=1, attackers=["Matsu Berserker"])  # another province
+    assert_not_offered(s, "Retire to the Brotherhood")
+    s = _retire(["Eager Scout"] * 4, ["Eager Scout"] * 4)
+    pass_until(s, "trigger", 1)
+    s.pick("Retire to the Brotherhood")
+    assert not uses_left(s.game, 1, s.uid(RETIRE), 0, Limit())
+
+
+# ------------------------------------------------------------------ Silent Ones Monastery
+MONASTERY = "31-silent-ones-monastery"
+
+
+def _monastery(at="conflict"):
+    s = Quiet(first_player=0)
+    s.player(0, provinces=[dict(name=MONASTERY, facedown=False), "Entrenched Position", "Ancestral Lands",
+                           "Entrenched Position", "Ancestral Lands"])
+    s.player(1)
+    s.start(at)
+    return s
+
+
+@pytest.mark.covers("Silent Ones Monastery", "a1:effect")
+def test_silent_ones_monastery_opponents_gain_at_most_2_honor_each_phase():
+    s = _monastery()
+    s.apply(ev("gain_honor", player=1, amount=3))
+    assert s.state.players[1].honor == 12
+    s.apply(ev("gain_honor", player=1, amount=1))
+    assert s.state.players[1].honor == 12  # 2 already gained this phase
+    s.apply(ev("gain_honor", player=0, amount=3))
+    assert s.state.players[0].honor == 13  # its controller is not limited
+    s.state.uses["phase"] = {}  # a new phase (l5r.lcg.phases: the phase's uses are cleared)
+    s.apply(ev("gain_honor", player=1, amount=1))
+    assert s.state.players[1].honor == 13
+
+
+@pytest.mark.covers("Silent Ones Monastery", "a1:effect")
+def test_silent_ones_monastery_rrg_appendix_iii_honor_given_beyond_2_is_not_lost_by_the_giver():
+    """Rules Reference Appendix III (Silent Ones Monastery): honor transferred (an honor bid)
+    beyond the 2 the opponent may gain is neither gained nor lost."""
+    s = _monastery(at="draw")
+    s.pick("bid 5")
+    s.pick("bid 1")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (8, 12)
+    s = _monastery()
+    s.apply(ev("gain_honor", player=1, amount=1))
+    s.apply(ev("transfer_honor", **{"from": 0, "to": 1, "amount": 3}))
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (9, 12)  # 1 more may be gained
+
+
+@pytest.mark.covers("Silent Ones Monastery", "keyword:eminent")
+def test_silent_ones_monastery_eminent_starts_faceup_and_is_no_stronghold_province():
+    """"Eminent": the province starts the game faceup and cannot be the stronghold province."""
+    deck = default_deck("scorpion")
+    deck["provinces"][3] = MONASTERY
+    g = new_game([deck, default_deck("lion")], seed=3, first_player=0)
+    assert g.pending.context == "stronghold_province" and g.pending.player == 0
+    assert "Silent Ones Monastery" not in [o.label for o in g.pending.options]
+    g.answer(g.pending.options[0].id)
+    g.answer(g.pending.options[0].id)
+    st = g.state
+    monastery = next(st.cards[u] for u in st.players[0].provinces if st.cards[u].cid == MONASTERY)
+    assert not monastery.facedown
+
+
+# ------------------------------------------------------------------ Study the Natural World
+def _study(attackers=("Naive Student", "Matsu Berserker"), p1_chars=("Doji Whisperer",), defenders=()):
+    """Player 0 attacks an earth province (Entrenched Position) for the fire ring."""
+    s = in_conflict(dict(characters=["Naive Student", "Matsu Berserker"], hand=["Study the Natural World", "Banzai!"],
+                         fate=3),
+                    dict(characters=list(p1_chars), **WAITS), type="military", ring="fire",
+                    attackers=list(attackers), defenders=list(defenders))
+    s.start("3.2.2")
+    my_turn(s, 0)
+    return s
+
+
+@pytest.mark.covers("Study the Natural World", "a1:effect")
+def test_study_the_natural_world_ring_gains_the_provinces_elements_and_the_winner_resolves_each_effect():
+    """Rules Reference Appendix III: the elements are added at once; a delayed effect at 3.2.3 lets
+    the winner resolve all of the ring's effects (or none); step 3.2.6 still follows as usual.
+    Appendix IV (errata): the elements last until the end of the conflict."""
+    from l5r.lcg.vocab_rings import ring_elements
+    s = _study()
+    s.pick("Study the Natural World")
+    assert ring_elements(s.state, "fire") == ["fire", "earth"]
+    pass_until(s, "ring_effect", 0)
+    assert s.game.pending.prompt == "Resolve each effect of the fire ring?"
+    s.pick("Resolve each effect of the fire ring")
+    pass_until(s, "ring_order")  # the first player orders them (as for Isawa Kaede)
+    s.pick("the fire effect")
+    s.assert_not_legal("Do not resolve")  # all of them, or none
+    s.pick("Honor Naive Student")
+    assert s.game.pending.context == "ring_effect" and "Draw 1 card" in s.legal()[0]
+    hand = len(s.state.players[0].hand)
+    s.pick("Draw 1 card")
+    assert s.card("Naive Student").status > 0 and len(s.state.players[0].hand) == hand + 1
+    pass_until(s, "ring_element", 0)  # 3.2.6: the usual ring effect, one element of the two
+    s.pick("Do not resolve")
+    pass_until(s, ("conflict_action", "action", "declare_conflict"))
+    assert s.state.conflict is None and ring_elements(s.state, "fire") == ["fire"]
+
+
+@pytest.mark.covers("Study the Natural World", "a1:effect")
+def test_study_the_natural_world_the_winner_may_resolve_none_and_it_lapses_if_you_lose():
+    s = _study()
+    s.pick("Study the Natural World")
+    pass_until(s, "ring_effect", 0)
+    s.pick("Resolve none of them")
+    assert s.game.pending.context == "ring_element"  # straight to 3.2.6
+    s = _study(attackers=("Naive Student",), p1_chars=("Matsu Berserker",), defenders=("Matsu Berserker",))
+    s.pick("Study the Natural World")
+    assert s.state.delayed
+    while s.state.conflict is not None:
+        assert not (s.game.pending.context == "ring_effect" and "Resolve each" in s.game.pending.prompt)
+        skip(s)
+    assert not s.state.delayed  # lapsed with the conflict
+
+
+@pytest.mark.covers("Study the Natural World", "a1:condition")
+def test_study_the_natural_world_needs_an_attacking_scholar_of_yours():
+    assert can_use(_study(), 0, "Study the Natural World")
+    assert not can_use(_study(attackers=("Matsu Berserker",)), 0, "Study the Natural World")  # home
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Naive Student"], hand=["Study the Natural World", "Banzai!"], fate=3)
+    s.player(1, characters=["Matsu Berserker"], **WAITS)
+    s.conflict(attacker=1, type="military", ring="fire", attackers=["Matsu Berserker"], defenders=["Naive Student"])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    assert not can_use(s, 0, "Study the Natural World")  # defending
 
 
 def test_named_later_cards_need_no_code_of_their_own():

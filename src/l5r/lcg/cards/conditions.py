@@ -173,15 +173,17 @@ def targets_host(g, ctx, e) -> bool:
 
 
 def you_control(trait: str, *, where: str = "participating", count: int = 1):
-    """Play restriction: "if you control a [participating] <Trait> character" (``count``:
-    "N or more")."""
+    """Play restriction: "if you control a [participating / attacking] <Trait> character"
+    (``where``: "participating", "attacking" or "any"; ``count``: "N or more")."""
     def cond(g, ctx) -> bool:
         st = g.state
+        cf = st.conflict
         n = sum(1 for u in st.players[ctx["player"]].play if has_trait(st, st.cards[u], trait)
-                and (where != "participating" or participating(st, st.cards[u])))
+                and (where != "participating" or participating(st, st.cards[u]))
+                and (where != "attacking" or (cf is not None and u in cf.attackers)))
         return n >= count
-    place = "participating " if where == "participating" else ""
-    many = "a" if count == 1 else f"{count} or more"
+    place = f"{where} " if where in ("participating", "attacking") else ""
+    many = ("an" if (place or trait)[:1].lower() in "aeiou" else "a") if count == 1 else f"{count} or more"
     return phrase(f"if you control {many} {place}{trait.capitalize()} character{'s' if count > 1 else ''}")(cond)
 
 
