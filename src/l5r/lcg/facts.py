@@ -52,7 +52,7 @@ from typing import Any, Literal
 from ..engine.names import did_you_mean
 
 __all__ = ["NAMED_LATER", "PACKS", "PACK_NAMES", "PROVINCE_TOKEN", "Bonus", "CardFacts", "by_name", "cards", "core_set",
-           "distinct_title", "pack_of", "printed"]
+           "distinct_title", "later_of_a_title", "pack_of", "printed"]
 
 #: Card id prefix -> FiveRingsDB pack id, for every pack whose cards are known, in release order.
 PACKS = {
@@ -252,6 +252,17 @@ def distinct_title(cid: str) -> str:
     if first is None or first.id == cid:
         return f.name
     return f"{f.name} ({PACK_NAMES.get(pack_of(cid), pack_of(cid))})"
+
+
+@cache
+def later_of_a_title() -> frozenset[str]:
+    """The ids of the cards whose title an earlier card has (:func:`distinct_title` names them
+    with their pack).
+
+    >>> sorted(later_of_a_title())[-2:]
+    ['38-togashi-kazue', '41-ikoma-ujiaki']
+    """
+    return frozenset(cid for cid, f in cards().items() if _by_title()[f.name].id != cid)
 
 
 def by_name(name: str) -> CardFacts:

@@ -618,3 +618,18 @@ def test_card_lookup_and_description_name_the_later_card_of_a_shared_title_with_
     assert describe(UJIAKI).startswith("Ikoma Ujiaki (Peace at Any Cost) — Unique character")
     assert lookup("Ikoma Ujiaki").startswith("Ikoma Ujiaki — Unique character")
     assert describe(STEWARD).startswith("Steward of the Rich Frog — Character")
+
+
+def test_the_view_and_board_name_the_later_card_of_a_shared_title_with_its_pack():
+    """The board (from the player's view) says which Kakita Yoshi is in play; the earlier card
+    keeps its plain title."""
+    from l5r.lcg.board import board
+    s = Quiet(first_player=0)
+    s.player(0, characters=[YOSHI])
+    s.player(1, characters=["04-kakita-yoshi"])
+    s.build()
+    v = s.game.view(0)
+    names = {c["id"]: c["name"] for p in v["players"] for c in p["characters"]}
+    assert names == {YOSHI: "Kakita Yoshi (Rokugan at War)", "04-kakita-yoshi": "Kakita Yoshi"}
+    text = "\n".join(str(line) for line in board(v))
+    assert "Kakita Yoshi (Rokugan at War)" in text and text.count("Kakita Yoshi") == 2
