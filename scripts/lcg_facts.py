@@ -26,7 +26,8 @@ OUT = ROOT / "src" / "l5r" / "lcg" / "data" / "packs.json"
 
 _KW = re.compile(
     r"(?:^|\n|(?<=\.)\s+)(Ancestral|Composure|Corrupted|Courtesy|Covert|Eminent|Legendary \d+|Limited|Pride"
-    r"|Rally|Restricted|Sincerity|Support|No attachments(?: except [A-Za-z ]+?)?|No [A-Za-z ]+? attachments)\.")
+    r"|Rally|Restricted|Sincerity|Support|No attachments(?: except [A-Za-z ]+?)?|No [A-Za-z ]+? attachments"
+    r"|Disguised (?:non-)?\[clan-[a-z]+\] character|Disguised [A-Za-z]+)\.")
 
 
 def keywords(text: str | None) -> list[str]:
@@ -43,6 +44,8 @@ def keywords(text: str | None) -> list[str]:
             low = "no attachments except " + "|".join(m.group(1).split(" or "))
         elif low != "no attachments" and (m := re.fullmatch(r"no (.+) attachments", low)):
             low = "no " + "|".join(m.group(1).split(" or ")) + " attachments"
+        elif m := re.fullmatch(r"disguised (non-)?\[clan-([a-z]+)\] character", low):  # "non-[clan-x] character"
+            low = f"disguised {m.group(1) or ''}{m.group(2)}"
         if low not in out:
             out.append(low)
     return out

@@ -74,7 +74,8 @@ def _position(pos: str) -> tuple[int, str]:
 
 KEYWORD_RE = re.compile(
     r"(?:^|\n|(?<=\.)\s+)"  # start of a text line or of a sentence (after an earlier keyword too)
-    r"(Ancestral|Composure|Corrupted|Courtesy|Covert|Dire|Disguised|Eminent"
+    r"(Ancestral|Composure|Corrupted|Courtesy|Covert|Dire|Disguised (?:non-)?\[clan-[a-z]+\] character"
+    r"|Disguised [A-Za-z]+|Eminent"
     r"|Legendary \d+|Limited|Pride|Rally|Restricted|Sincerity|Support"
     r"|No attachments(?: except [A-Za-z ]+?)?|No [A-Za-z ]+? attachments)\."
 )
@@ -94,6 +95,8 @@ def db_keywords(text: str | None) -> set[str]:
             low = "no attachments except " + "|".join(m.group(1).split(" or "))
         elif low != "no attachments" and (m := re.fullmatch(r"no (.+) attachments", low)):
             low = "no " + "|".join(m.group(1).split(" or ")) + " attachments"
+        elif m := re.fullmatch(r"disguised (non-)?\[clan-([a-z]+)\] character", low):
+            low = f"disguised {m.group(1) or ''}{m.group(2)}"
         found.add(low)
     return found
 

@@ -17,7 +17,7 @@ from .actions import check_victory, draw_one, ev, refill_if_empty
 from .formats import claim_on_province, is_enlightenment, side_player, take_rings_on
 from .hooks import after
 from .keywords import can_add_fate
-from .model import FACTS, cannot, discard_zone, frozen, has_keyword, name, place, status_ignored
+from .model import FACTS, cannot, discard_zone, effects_of, frozen, has_keyword, name, place, status_ignored
 from .state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY, Card
 
 if TYPE_CHECKING:
@@ -94,9 +94,26 @@ def _lose_fate(g, f, e):
     e["amount"] = amt
 
 
+def honor_gain_allowed(g: "Game", p: int, amount: int) -> int:
+    """How much of ``amount`` honor player ``p`` may gain now, counted toward what ``p`` has
+    gained this phase: a constant effect ``honor_gain_limit`` ("cannot gain more than N honor
+    each phase": Silent Ones Monastery) prevents the rest (Rules Reference Appendix III, Silent
+    Ones Monastery: honor given is not lost by the giver when it is not gained)."""
+    st = g.state
+    key = f"honor_gained:{p}"
+    phase = st.uses.setdefault("phase", {})
+    caps = [e["value"] for e in effects_of(st, "honor_gain_limit") if p in e["players"]]
+    if caps:
+        amount = max(0, min(amount, min(caps) - phase.get(key, 0)))
+    if amount > 0:
+        phase[key] = phase.get(key, 0) + amount
+    return amount
+
+
 @APPLIERS("gain_honor")
 def _gain_honor(g, f, e):
     p = g.state.players[e["player"]]
+    e["amount"] = honor_gain_allowed(g, e["player"], e["amount"])
     p.honor += e["amount"]
     g.log(f"{says(p.name, 'gains')} {e['amount']} honor ({p.honor}).")
     check_victory(g)
@@ -120,6 +137,8 @@ def transfer(g, e, token: str) -> None:
     st = g.state
     src, dst = st.players[e["from"]], st.players[e["to"]]
     amt = min(e["amount"], getattr(src, token))
+    if token == "honor":  # what the receiver cannot gain is not lost by the giver
+        amt = honor_gain_allowed(g, e["to"], amt)
     setattr(src, token, getattr(src, token) - amt)
     setattr(dst, token, getattr(dst, token) + amt)
     e["amount"] = amt

@@ -19,11 +19,12 @@ from typing import Any
 from ..engine.clauses import report as clause_report
 from ..engine.clauses import marked_clauses
 from .coverage import is_implemented
+from .facts import by_name
 from .game import RULES
 from .model import FACTS
 from .vocab import Limit
 
-__all__ = ["clauses", "declared", "report"]
+__all__ = ["card_key", "clauses", "declared", "report"]
 
 
 def _ability(i: int, ab: Any) -> list[str]:
@@ -65,9 +66,22 @@ def clauses(cid: str) -> list[str]:
     return out
 
 
+def card_key(cid: str) -> str:
+    """How the clause coverage names a card: its title, or its id for a card whose title an
+    earlier printed card has (``@pytest.mark.covers("29-kakita-yoshi", ...)``; the first card
+    of a title keeps the title: :func:`l5r.lcg.facts.by_name`).
+
+    >>> card_key("04-kakita-yoshi"), card_key("29-kakita-yoshi")
+    ('Kakita Yoshi', '29-kakita-yoshi')
+    """
+    title = FACTS[cid].name
+    return title if by_name(title).id == cid else cid
+
+
 def declared() -> dict[str, list[str]]:
-    """Card title -> its clauses, for every implemented card with at least one."""
-    return {f.name: cs for cid, f in sorted(FACTS.items()) if is_implemented(f) and (cs := clauses(cid))}
+    """Card key (:func:`card_key`: its title, or its id for a later card of a shared title) ->
+    its clauses, for every implemented card with at least one."""
+    return {card_key(cid): cs for cid, f in sorted(FACTS.items()) if is_implemented(f) and (cs := clauses(cid))}
 
 
 def report() -> dict[str, Any]:

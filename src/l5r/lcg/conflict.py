@@ -13,6 +13,7 @@ from ..engine.names import agree, obj, says
 from ..engine.tables import Handlers
 from ..engine.windows import window
 from .actions import check_victory, do, ev, refill_if_empty, shared_reactions
+from .delayed import lapse
 from .hooks import after
 from .formats import ENLIGHTENMENT, TEAM_CONQUEST, is_team, team_players
 from .model import (
@@ -525,6 +526,7 @@ def conflict_ends(g, f):
         st.rings[cf.ring].contested = False
     st.conflict = None
     st.lasting = [e for e in st.lasting if e.get("until") != "conflict"]
+    lapse(st, "conflict")
     g.pop()
     info = {} if cf is None else dict(attacker=cf.attacker, defender=cf.defender, type=cf.type,
                                       ring=cf.ring, province=cf.province, broke=cf.broke)

@@ -30,8 +30,19 @@ from .hooks import DELAYED, after
 from .model import has_trait
 
 
-def add_delayed(g, when: str, events: list[dict], source: int = -1, **match) -> None:
-    g.state.delayed.append({"when": when, "match": match, "events": events, "source": source})
+def add_delayed(g, when: str, events: list[dict], source: int = -1, until: str = "", **match) -> None:
+    """``until="conflict"``: the delayed effect lapses when the conflict ends if its moment has not
+    come ("if you win the conflict, ...": :func:`lapse`)."""
+    d = {"when": when, "match": match, "events": events, "source": source}
+    if until:
+        d["until"] = until
+    g.state.delayed.append(d)
+
+
+def lapse(st, period: str) -> None:
+    """The delayed effects that wait only until the end of ``period`` lapse (step 3.3 for a conflict)."""
+    if st.delayed:
+        st.delayed = [d for d in st.delayed if d.get("until") != period]
 
 
 def _fire(g, e: dict) -> list[dict]:

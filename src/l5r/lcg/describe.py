@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from ..engine.names import find_title
 from .abilities import CardDef
-from .facts import CardFacts, printed
+from .facts import CardFacts, distinct_title, printed
 from .game import RULES
 from .model import FACTS
 from .vocab import Ability, describe_effect
@@ -41,7 +41,8 @@ def header(f: CardFacts) -> str:
     'Defend the Wall — Province (crab), strength 4, earth element.'
     """
     kind = ("Unique " if f.unique else "") + f.type
-    parts = [f"{f.name} — {_cap(kind)} ({f.clan})"]
+    title = distinct_title(f.id) if f.id in FACTS and printed(f) else f.name  # "(its pack)" for a shared title
+    parts = [f"{title} — {_cap(kind)} ({f.clan})"]
     if f.cost is not None:
         parts.append(f"cost {f.cost}")
     if f.type == "character":
@@ -191,13 +192,20 @@ def find_card(name: str) -> CardFacts:
     """The card a player means by ``name``: its title in any case, a unique beginning of
     it or a close spelling; KeyError with did-you-mean suggestions otherwise.
 
+    A later card whose title an earlier card has is named with its pack ("Kakita Yoshi (Rokugan
+    at War)", :func:`l5r.lcg.facts.distinct_title`), or by its id.
+
     >>> find_card("KAKITA ASA").id
     '01-kakita-asami'
+    >>> find_card("Kakita Yoshi").id, find_card("kakita yoshi (rokugan").id, find_card("29-kakita-yoshi").id
+    ('04-kakita-yoshi', '29-kakita-yoshi', '29-kakita-yoshi')
     """
+    if name.strip() in FACTS and printed(FACTS[name.strip()]):
+        return FACTS[name.strip()]
     titles: dict[str, CardFacts] = {}
     for f in FACTS.values():  # of two cards with one title, the first printed (not the province token)
         if printed(f):
-            titles.setdefault(f.name, f)
+            titles.setdefault(distinct_title(f.id), f)
     return titles[find_title(name, titles)]
 
 

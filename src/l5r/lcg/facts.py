@@ -51,8 +51,8 @@ from typing import Any, Literal
 
 from ..engine.names import did_you_mean
 
-__all__ = ["NAMED_LATER", "PACKS", "PACK_NAMES", "PROVINCE_TOKEN", "Bonus", "CardFacts", "by_name", "cards", "core_set", "pack_of",
-           "printed"]
+__all__ = ["NAMED_LATER", "PACKS", "PACK_NAMES", "PROVINCE_TOKEN", "Bonus", "CardFacts", "by_name", "cards", "core_set",
+           "distinct_title", "later_of_a_title", "pack_of", "printed"]
 
 #: Card id prefix -> FiveRingsDB pack id, for every pack whose cards are known, in release order.
 PACKS = {
@@ -238,6 +238,31 @@ def _by_title() -> dict[str, CardFacts]:
     for c in cards().values():
         out.setdefault(c.name, c)
     return out
+
+
+def distinct_title(cid: str) -> str:
+    """The card's title, with its pack's name when an earlier card has the same title (how a
+    deck list and ``l5r lcg card`` name it; :func:`by_name` finds the first card of a title).
+
+    >>> distinct_title('04-kakita-yoshi'), distinct_title('29-kakita-yoshi')
+    ('Kakita Yoshi', 'Kakita Yoshi (Rokugan at War)')
+    """
+    f = cards()[cid]
+    first = _by_title().get(f.name)
+    if first is None or first.id == cid:
+        return f.name
+    return f"{f.name} ({PACK_NAMES.get(pack_of(cid), pack_of(cid))})"
+
+
+@cache
+def later_of_a_title() -> frozenset[str]:
+    """The ids of the cards whose title an earlier card has (:func:`distinct_title` names them
+    with their pack).
+
+    >>> sorted(later_of_a_title())[-2:]
+    ['38-togashi-kazue', '41-ikoma-ujiaki']
+    """
+    return frozenset(cid for cid, f in cards().items() if _by_title()[f.name].id != cid)
 
 
 def by_name(name: str) -> CardFacts:

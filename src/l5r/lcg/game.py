@@ -58,6 +58,7 @@ from .cards import (
     into_the_forbidden_city,
     lion,
     meditations_on_the_ephemeral,
+    named_later,
     neutral,
     phoenix,
     roles,
@@ -85,7 +86,7 @@ CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
     into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, breath_of_the_kami,
-    tainted_lands, the_fires_within, the_ebb_and_flow, all_and_nothing, elements_unbound,
+    tainted_lands, the_fires_within, the_ebb_and_flow, all_and_nothing, elements_unbound, named_later,
 )
 
 

@@ -163,7 +163,8 @@ def disguise_kinds(c: Card) -> set[str]:
 
 def disguise_candidates(g: "Game", p: int, uid: int) -> list[int]:
     """Non-unique characters ``p`` controls with a Trait or clan the disguised
-    character names ("Disguised")."""
+    character names ("Disguised"), or for "Disguised non-<clan> character" any one
+    without that clan (keyword ``"disguised non-scorpion"``)."""
     st = g.state
     kinds = disguise_kinds(st.cards[uid])
     if not kinds:
@@ -173,7 +174,8 @@ def disguise_candidates(g: "Game", p: int, uid: int) -> list[int]:
         f = FACTS[st.cards[u].cid]
         if f.unique or u == uid:
             continue
-        if f.clan in kinds or kinds & set(f.traits):
+        if f.clan in kinds or kinds & set(f.traits) or any(
+                k.startswith("non-") and f.clan != k[4:] for k in kinds):
             out.append(u)
     return out
 

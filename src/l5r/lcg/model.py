@@ -776,6 +776,30 @@ def dynasty_slots(pl: Player) -> range:
     return range(min(len(pl.province_cards), STRONGHOLD_SLOT))
 
 
+#: the stages of an ability's resolution before its costs and selections are all made
+#: (:mod:`l5r.lcg.resolution`): an event played is still in its owner's hand until then
+_SELECTING = frozenset({"costs", "paid", "target", "select"})
+
+
+def hand_size(st: LCGState, p: int) -> int:
+    """The number of cards in ``p``'s hand, counting an event card ``p`` is playing as still
+    in it until all its costs and selections are made (Rules Reference Appendix III, Command
+    Respect and Steward of the Rich Frog; the engine puts the event in the discard pile when its
+    costs are paid: :mod:`l5r.lcg.resolution`)."""
+    n = len(st.players[p].hand)
+    for f in st.stack:
+        if f.get("step") == "lcg.ability" and f.get("player") == p and f.get("stage") in _SELECTING:
+            c = st.cards[f["card"]]
+            if c.zone != CONFLICT_DISCARD or FACTS[c.cid].type != "event" or c.owner != p:
+                continue
+            d = rules_of(st).cards.get(c.cid)  # type: ignore[attr-defined]  # LCGRules
+            abilities = d.abilities if d is not None else ()
+            i = f.get("idx", -1)
+            if 0 <= i < len(abilities) and getattr(abilities[i], "from_hand", False):
+                n += 1
+    return n
+
+
 def broken_count(st: LCGState, p: int) -> int:
     cards = st.cards
     return sum(1 for s, u in enumerate(st.players[p].provinces) if s != STRONGHOLD_SLOT and cards[u].broken)

@@ -172,7 +172,8 @@ def _disguise_options(g: Game, p: int, uid: int, where: str) -> list[Option]:
     the named Trait or clan, its cost reduced by that character's printed cost."""
     st = g.state
     c = st.cards[uid]
-    if not has_keyword(st, c, "disguised") or not can_enter_unique(g, p, uid) or not limited_ok(g, p, uid):
+    if not has_keyword(st, c, "disguised") or not can_enter_unique(g, p, uid) or not limited_ok(g, p, uid) \
+            or not play_allowed(g, p, uid, disguised=True):
         return []
     out = []
     f = FACTS[c.cid]

@@ -25,12 +25,12 @@ from typing import TYPE_CHECKING
 
 from ..engine.decision import Decision, IllegalAnswer, Option
 from ..engine.game import take_answer
-from ..engine.names import says
+from ..engine.names import obj, says
 from ..engine.tables import Handlers
-from .actions import do, ev, state_events
+from .actions import check_victory, do, ev, state_events
 from .model import FACTS, cost_of, gained_source, opponents, place, use_reductions
 from .state import CONFLICT_DISCARD
-from .vocab import ANY_NUMBER, GAINED, Ability, count_use, type_now, use_key
+from .vocab import ANY_NUMBER, GAINED, Ability, count_use, describe_effect, event_honor_costs, type_now, use_key
 from .vocab_cards import open_options
 
 if TYPE_CHECKING:
@@ -101,6 +101,8 @@ def resolve_ability(g: "Game", f: dict) -> None:
             st.players[p].fate -= cost_of(g, uid, p)
             use_reductions(g, uid, p, -1)  # one-shot reductions ("the next event ...") are used up
             place(st, c, CONFLICT_DISCARD)  # events are not in hand while resolving
+            if st.lasting:
+                _give_honor_for_event(g, p)
         for i, k in enumerate(ab.costs):
             f["cost_index"] = i
             k.pay(g, p, uid, f)
@@ -147,8 +149,9 @@ def resolve_ability(g: "Game", f: dict) -> None:
                 g.ask(Decision(asker, "choose_one", f"{FACTS[c.cid].name}: choose a target", opts,
                                context="target"))
             else:
-                n = min(t.count, len(opts))
-                many = "any number of" if t.count >= ANY_NUMBER else f"{'up to ' if t.up_to else ''}{t.count}"
+                most = t.how_many(g, ctx) if hasattr(t, "how_many") else t.count  # "up to X": X counted now
+                n = min(most, len(opts))
+                many = "any number of" if most >= ANY_NUMBER else f"{'up to ' if t.up_to else ''}{most}"
                 g.ask(Decision(asker, "choose_many", f"{FACTS[c.cid].name}: choose {many} target(s)", opts,
                                min=min(getattr(t, "at_least", 0), n) if t.up_to else n, max=n,
                                context="target", validate=getattr(t, "validate", "")))
@@ -251,6 +254,18 @@ def _choose_costs(g: "Game", f: dict, ab: Ability, ans) -> bool:
         if k.choose(g, f, i):
             return False
     return True
+
+
+def _give_honor_for_event(g: "Game", p: int) -> None:
+    """Additional costs of playing an event: give honor (Command Respect: :func:`l5r.lcg.vocab.event_honor_costs`)."""
+    st = g.state
+    for e in event_honor_costs(st, p):
+        src, dst = st.players[p], st.players[e["to"]]
+        amt = min(e["value"], src.honor)
+        src.honor -= amt
+        dst.honor += amt
+        g.log(f"{says(src.name, 'gives')} {amt} honor to {obj(dst.name)} to play an event.")
+    check_victory(g)
 
 
 def _played(g: "Game", ab: Ability, p: int, uid: int) -> None:

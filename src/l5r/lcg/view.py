@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .conflict import totals
+from .facts import distinct_title, later_of_a_title
 from .model import FACTS, glory, player_may, province_strength, skill
 from .state import (
     ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY, PROVINCE, REMOVED, ROLE, STRONGHOLD, Ring,
@@ -32,7 +33,8 @@ def _card(g: "Game", uid: int, viewer: int | None, hidden: bool = False) -> dict
         # no uid either: uids follow deck-list order and would name the card
         return {"facedown": True}
     f = FACTS[c.cid]
-    d = {"uid": uid, "id": c.cid, "name": f.name, "type": f.type}
+    name = distinct_title(c.cid) if c.cid in later_of_a_title() else f.name  # "Kakita Yoshi (Rokugan at War)"
+    d = {"uid": uid, "id": c.cid, "name": name, "type": f.type}
     if c.zone == "play":
         d.update(bowed=c.bowed, fate=c.fate, status={1: "honored", -1: "dishonored"}.get(c.status, "ordinary"),
                  military=skill(st, c, "military"), political=skill(st, c, "political"),

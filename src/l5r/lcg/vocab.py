@@ -151,6 +151,7 @@ class Target:
     count: int = 1  # how many targets (:data:`ANY_NUMBER`: "any number of")
     up_to: bool = False  # "up to X": zero to ``count`` targets
     at_least: int = 0  # with ``up_to``: fewer than this changes nothing (Rules Reference "Target")
+    count_of: Callable | None = None  # "up to X" with X counted as targets are chosen: ``(game, ctx) -> int``
 
     def describe(self) -> str | None:
         """The target as a noun phrase ("a participating character an opponent controls");
@@ -169,6 +170,14 @@ class Target:
         where = {"participating": "participating ", "home": ""}.get(self.where, "")
         one = "an" if (where or noun)[:1] in "aeiou" else "a"
         head = f"{'up to ' if self.up_to else ''}{self.count if self.count > 1 or self.up_to else one} {where}{noun}"
+        if self.count_of is not None:
+            x = said(self.count_of)
+            if x is None:
+                return None
+            head = f"up to X {where}{noun}"
+            extra = _test_words(self.test)
+            owner = {"self": " you control", "opponent": " an opponent controls"}.get(self.controller, "")
+            return None if extra is None else f"{head}s{owner}{extra}, where X is the number of {x}"
         if self.count >= ANY_NUMBER:
             head = f"any number of {where}{noun}"
         if self.count > 1 or self.up_to:
@@ -186,9 +195,20 @@ class Target:
         with frozen(g.state):
             return list(self._eligible(g, ctx))
 
+    def how_many(self, g: "Game", ctx: dict) -> int:
+        """The most targets that may be chosen now: ``count``, or the X of ``count_of``
+        counted now (Rules Reference "The letter X").
+
+        >>> Target(count=2).how_many(None, {})
+        2
+        """
+        return self.count if self.count_of is None else max(0, self.count_of(g, ctx))
+
     def has_targets(self, g: "Game", ctx: dict, n: int) -> bool:
         """Are there ``n`` legal targets? (The search stops at the ``n``-th; a subclass
-        with its own ``candidates`` counts them.)"""
+        with its own ``candidates`` counts them. With ``count_of``, X must allow ``n``.)"""
+        if self.count_of is not None and n > self.how_many(g, ctx):
+            return False
         if type(self).candidates is not Target.candidates:
             return len(self.candidates(g, ctx)) >= n
         if n <= 0:
@@ -1322,6 +1342,8 @@ class Ability:
         if self.from_hand:
             if player_cannot(g, "play_event", p):
                 return False
+            if st.lasting and st.players[p].honor < sum(e["value"] for e in event_honor_costs(st, p)):
+                return False
             if player_cannot(g, "play_non_spell_event", p) and not has_trait(st, c, "spell"):
                 return False
             if player_cannot(g, "play_event_copy_in_discard", p) and copy_in_conflict_discard(g, p, c):
@@ -1509,6 +1531,8 @@ class Persistent:
     may be played as if in hand: :func:`l5r.lcg.vocab_play.adjacent_cards`).
     ``dishonor_adds_glory`` (while dishonored, the card's glory adds to its skills:
     :func:`l5r.lcg.model.dishonor_adds_glory`).
+    ``honor_gain_limit`` (the players cannot gain more than ``value`` honor each phase:
+    :func:`l5r.lcg.appliers.honor_gain_allowed`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
     holding is in), an :class:`Each`
     selector, a test ``(game, ctx, card) -> bool`` over characters in play,
@@ -1597,6 +1621,8 @@ class Persistent:
             return f"{who} does not count its skill toward the conflict's resolution"
         if t == "combined_skill":
             return f"{who} counts its military and political skill together in the conflict"
+        if t == "honor_gain_limit":
+            return f"{who} cannot gain more than {self.value} honor each phase"
         if t == "glory_count" and isinstance(self.value, int):
             return f"{who} add{'s' if who != 'you' else ''} {signed(self.value)} to {'your' if who == 'you' else 'their'} " \
                    "side of each glory count"
@@ -1648,7 +1674,8 @@ class Persistent:
         t = self.type
         base = {"type": t, "source": ctx["card"], "constant": True}
         if t in ("player_cannot", "player_may", "cost", "conflict_total", "collect_fate", "max_defenders",
-                 "cancel_ring_effects", "glory_count", "additional_character", "play_adjacent_as_if_in_hand"):
+                 "cancel_ring_effects", "glory_count", "additional_character", "play_adjacent_as_if_in_hand",
+                 "honor_gain_limit"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value
@@ -1708,16 +1735,33 @@ class NotStrongholdProvince:
         return "this province cannot be chosen as your stronghold province"
 
 
-def play_allowed(g: "Game", p: int, uid: int) -> bool:
+def event_honor_costs(st, p: int) -> list[dict]:
+    """The lasting effects ``{"type": "event_give_honor", "players", "to", "value"}`` on ``p``:
+    "as an additional cost to play an event, give <to> <value> honor" (Command Respect; paid with
+    the event's cost: :mod:`l5r.lcg.resolution`; Rules Reference "Costs": an event whose costs
+    cannot all be paid cannot be played)."""
+    return [e for e in st.lasting if e["type"] == "event_give_honor" and p in e["players"]]
+
+
+def play_allowed(g: "Game", p: int, uid: int, disguised: bool = False) -> bool:
     """The card's own play restrictions ("Play only if...", "cannot be
-    played during a conflict") allow ``p`` to play it now."""
+    played during a conflict") allow ``p`` to play it now (``disguised``: by the
+    Disguised keyword, ``ctx["disguised"]``: :func:`by_disguise`)."""
     d = g.rules.cards.get(g.state.cards[uid].cid)
     if d is None:
         return True
+    ctx = {"player": p, "card": uid, "disguised": disguised}
     for ab in d.play_restrictions:
-        if not ab.condition(g, {"player": p, "card": uid}):
+        if not ab.condition(g, ctx):
             return False
     return True
+
+
+@phrase("by the disguised keyword")
+def by_disguise(g: "Game", ctx: dict) -> bool:
+    """Play restriction: "this character can only be played by the disguised keyword" (Rules
+    Reference "Disguised")."""
+    return bool(ctx.get("disguised"))
 
 
 def played_as_if_in_hand(g: "Game") -> set[int]:

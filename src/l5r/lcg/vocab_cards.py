@@ -68,7 +68,7 @@ from ..engine.game import take_answer
 from ..engine.names import says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
-from .model import FACTS, cannot, has_trait, name, opponent, participating, place
+from .model import FACTS, cannot, has_trait, name, opponent, opponents, participating, place
 from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY
 from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
 from .words import joined, said, subject, until
@@ -782,20 +782,33 @@ class ChooseAndApply:
     action: str
     who: str = "chooser"
     where: str = "any"
+    of: str = ""  # whose character: the chooser's (""), or ``"opponent"``: one an opponent of the chooser controls
+    test: Callable | None = None  # a card test the character must pass ("non-unique")
 
-    def describe(self) -> str:
+    def describe(self) -> str | None:
         where = "participating " if self.where == "participating" else ""
         who = "your opponent chooses" if self.who == "opponent" else "the selecting player chooses" \
             if self.who == "chooser" else "you choose"
-        return f"{who} a {where}character they control and {self.action.replace('_', ' ')}s it"
+        kind = ""
+        if self.test is not None:
+            kind = said(self.test)
+            if kind is None:
+                return None
+            kind += " "
+        whose = "an opponent controls" if self.of == "opponent" else "they control"
+        verb = self.action.replace('_', ' ') + ("" if self.who == "player" else "s")
+        return f"{who} a {where}{kind}character {whose} and {verb} it"
 
     def _candidates(self, g: "Game", ctx: dict) -> list[int]:
         st = g.state
         q = who_is(g, ctx, self.who)
         out = []
-        for u in st.players[q].play:
+        whose = [st.players[q].play] if not self.of else [st.players[o].play for o in opponents(st, q)]
+        for u in (u for play in whose for u in play):
             c = st.cards[u]
             if self.where == "participating" and not participating(st, c):
+                continue
+            if self.test is not None and not self.test(g, ctx, c):
                 continue
             if can_affect(g, self.action, c, ctx) and not immune(g, c, ctx) and not not_targetable(g, c, ctx):
                 out.append(u)
@@ -808,7 +821,8 @@ class ChooseAndApply:
         cands = self._candidates(g, ctx)
         if cands:
             g.push(choose_frame(g, who_is(g, ctx, self.who), cands, self.action,
-                                prompt=f"Choose a character you control to {self.action}"))
+                                prompt=f"Choose a character {'an opponent controls' if self.of else 'you control'} "
+                                       f"to {self.action}"))
         return []
 
 

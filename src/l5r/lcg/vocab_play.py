@@ -51,10 +51,10 @@ from .delayed import add_delayed
 from .hooks import RECORDS, after, as_if_in_hand, state_check
 from .keywords import affordable, limited_ok, may_enter_play, reveal_dynasty_card
 from .model import (
-    FACTS, can_enter_unique, cannot, cost_of, effects_of, frozen, has_trait, is_blank, opponent, opponents, place,
-    player_cannot, skill,
+    FACTS, can_enter_unique, cannot, cost_of, effects_of, frozen, has_trait, in_play, is_blank, opponent, opponents,
+    place, player_cannot, player_order, skill,
 )
-from .vocab import play_allowed, trigger_event
+from .vocab import Each, Effect, play_allowed, trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
 from .words import until as until_words
@@ -485,6 +485,82 @@ def _shuffle_deck(g: "Game", e: dict) -> list[dict]:
     return []
 
 
+
+
+def _no_fate(g: Game, ctx: dict, c) -> bool:
+    return c.fate == 0
+
+
+_no_fate.says = "with no fate"  # type: ignore[attr-defined]
+
+
+@dataclass(frozen=True)
+class ReplaceCharactersWithoutFate:
+    """"Each player discards each character they control with no fate, reveals cards from the top
+    of their dynasty deck until an equal number of characters are revealed, and puts those
+    characters into play. Shuffle." (Retire to the Brotherhood.) The discards resolve first; then
+    (step ``lcg.replace_discarded``) each player, in player order, reveals for as many characters
+    as actually left play (Rules Reference Appendix III, Retire to the Brotherhood: a deck revealed
+    to its end is not refilled from the discard pile; a unique character that cannot enter play --
+    a copy in play, or revealed before -- does not, and nothing replaces it); the characters enter
+    play together, then each dynasty deck is shuffled."""
+
+    def describe(self) -> str:
+        return ("each player discards each character they control with no fate, reveals cards from the top of "
+                "their dynasty deck until as many characters are revealed, puts those into play and shuffles")
+
+    def could_change(self, g: Game, ctx: dict) -> bool:
+        st = g.state
+        return any(st.cards[u].fate == 0 for q in st.players for u in q.play)
+
+    def events(self, g: Game, ctx: dict) -> list[dict]:
+        st = g.state
+        out = Effect("discard", on=Each(test=_no_fate)).events(g, ctx)
+        gone: dict[str, list] = {str(q.index): [] for q in st.players}
+        for e in out:
+            c = st.cards[e["card"]]
+            gone[str(c.controller)].append([c.uid, c.instance])
+        g.push({"step": "lcg.replace_discarded", "gone": gone})
+        return out
+
+
+@STEPS("lcg.replace_discarded")
+def _replace_discarded(g: Game, f: dict) -> None:
+    g.pop()
+    st = g.state
+    evs: list[dict] = []
+    for q in player_order(st):
+        titles: set[str] = set()  # unique titles put into play for this player (Rules Reference "Unique Cards")
+        n = sum(1 for u, i in f["gone"][str(q)] if not (in_play(st.cards[u]) and st.cards[u].instance == i))
+        deck = st.players[q].dynasty_deck  # the top card is the last
+        revealed, chars = [], []
+        for u in reversed(deck):
+            if len(chars) >= n:
+                break
+            revealed.append(u)
+            if FACTS[st.cards[u].cid].type == "character":
+                chars.append(u)
+        if revealed:
+            g.log(f"{says(st.players[q].name, 'reveals')} {joined([FACTS[st.cards[u].cid].name for u in revealed])}.")
+        for u in chars:
+            f_ = FACTS[st.cards[u].cid]
+            if not can_put_into_play(g, q, u) or (f_.unique and f_.name in titles):
+                continue
+            if f_.unique:
+                titles.add(f_.name)
+            evs.append(ev("enter_play", card=u, player=q, host=-1, into_conflict=False, played=False))
+    g.push({"step": "lcg.shuffle_dynasty_decks"})
+    if evs:
+        do(g, evs)
+
+
+@STEPS("lcg.shuffle_dynasty_decks")
+def _shuffle_dynasty_decks(g: Game, f: dict) -> None:
+    g.pop()
+    st = g.state
+    for q in player_order(st):
+        g.shuffle(st.players[q].dynasty_deck)
+        g.log(f"{says(st.players[q].name, 'shuffles')} {their(st.players[q].name)} dynasty deck.")
 
 
 @APPLIERS("reveal_dynasty_card")

@@ -40,9 +40,12 @@ from ..engine.game import take_answer
 from ..engine.names import agree, says
 from ..engine.tables import Handlers
 from .actions import do, ev
+from .delayed import add_delayed
 from .formats import claimed_elements, ring_of
 from .hooks import after, effect_source, ring_step
-from .model import cannot, effects_of, glory, is_blank, name, opponents, player_cannot, rules_of, skill, yours
+from .model import (
+    FACTS, cannot, effects_of, glory, is_blank, name, opponents, player_cannot, rules_of, skill, yours,
+)
 from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
 from .vocab import Persistent
@@ -517,22 +520,93 @@ def resolves_each_effect(g: "Game", ring: str) -> bool:
                for e in effects_of(st, "resolve_each_ring_effect") for u, inst in e["targets"])
 
 
-def _next_element(g: "Game", p: int, ring: str, order: list[str], todo: list[str]) -> None:
+def _next_element(g: "Game", p: int, ring: str, order: list[str], todo: list[str], must: bool = False) -> None:
     """The first player picks which of the ``todo`` elements resolves next (ruling, Isawa Kaede:
     the first player orders several ring effects) until one is left; then ``p`` resolves each,
-    each optional (ruling: resolving them as the attacking player is optional)."""
+    each optional (ruling: resolving them as the attacking player is optional) unless ``must``."""
     if len(todo) > 1:
         g.push(choice_frame(g.state.first_player, [[el, f"the {el} effect"] for el in todo], "lcg.element_order",
                             prompt=f"Resolve which effect of the {ring} ring next?", context="ring_order",
-                            resolver=p, ring=ring, order=order, todo=todo))
+                            resolver=p, ring=ring, order=order, todo=todo, must=must))
         return
-    g.push_all([{"step": "lcg.ring_effect", "player": p, "ring": ring, "element": el, "must": False}
+    g.push_all([{"step": "lcg.ring_effect", "player": p, "ring": ring, "element": el, "must": must}
                 for el in order + todo])
 
 
 @FOLLOW_UPS("lcg.element_order")
 def _element_next(g: "Game", f: dict, picked: list[str]) -> None:
-    _next_element(g, f["resolver"], f["ring"], f["order"] + picked, [el for el in f["todo"] if el not in picked])
+    _next_element(g, f["resolver"], f["ring"], f["order"] + picked, [el for el in f["todo"] if el not in picked],
+                  f.get("must", False))
+
+
+@dataclass(frozen=True)
+class RingGainsProvinceElements:
+    """"The contested ring gains each of the attacked province's elements until the end of the
+    conflict" (Study the Natural World, with its errata: Rules Reference Appendix IV): lasting
+    ``ring_gains_element`` effects (:func:`ring_elements`)."""
+
+    def describe(self) -> str:
+        return "the contested ring gains each of the attacked province's elements until the end of the conflict"
+
+    def _new(self, g: "Game") -> list[str]:
+        st = g.state
+        cf = st.conflict
+        if cf is None or cf.province < 0:
+            return []
+        have = ring_elements(st, cf.ring)
+        return [el for el in FACTS[st.cards[cf.province].cid].elements if el not in have]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._new(g))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for el in self._new(g):
+            st.lasting.append({"type": "ring_gains_element", "ring": st.conflict.ring, "element": el,
+                               "targets": [], "until": "conflict", "source": ctx["card"]})
+            g.log(f"The {st.conflict.ring} ring gains the {el} element.")
+        return []
+
+
+@dataclass(frozen=True)
+class ResolveEachRingEffectIfYouWin:
+    """"If you win the conflict, you may resolve each of the contested ring's effects": a delayed
+    effect at step 3.2.3 (Rules Reference Appendix III, Study the Natural World): the winner may
+    resolve all of the ring's effects or none (in the first player's order, as for Isawa Kaede);
+    step 3.2.6 still follows as usual. It lapses if the conflict ends otherwise."""
+
+    def describe(self) -> str:
+        return "if you win the conflict, you may resolve each of the contested ring's effects"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.conflict is not None
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        cf = g.state.conflict
+        if cf is not None:
+            add_delayed(g, "conflict_won", [ev("resolve_each_ring_effect", player=ctx["player"], ring=cf.ring)],
+                        source=ctx["card"], until="conflict", player=ctx["player"])
+        return []
+
+
+@APPLIERS("resolve_each_ring_effect")
+def _resolve_each_ring_effect(g, f, e):
+    st = g.state
+    ring = e["ring"]
+    if st.conflict is None or ring_effects_cancelled(g):
+        return
+    g.push(choice_frame(e["player"], [["all", f"Resolve each effect of the {ring} ring"],
+                                      ["none", "Resolve none of them"]],
+                        "lcg.each_ring_effect", prompt=f"Resolve each effect of the {ring} ring?",
+                        context="ring_effect", ask_always=True, resolver=e["player"], ring=ring))
+
+
+@FOLLOW_UPS("lcg.each_ring_effect")
+def _each_ring_effect(g: "Game", f: dict, picked: list[str]) -> None:
+    if picked == ["all"]:
+        els = [el for el in ring_elements(g.state, f["ring"]) if ring_options(g, f["resolver"], el)]
+        if els:
+            _next_element(g, f["resolver"], f["ring"], [], els, must=True)
 
 
 @STEPS("lcg.claim_ring")

@@ -364,6 +364,28 @@ class FateToYourPoolInstead:
 
 # ------------------------------------------------------------------ give / take
 @dataclass(frozen=True)
+class OpponentEventsCostHonor:
+    """"As an additional cost for your opponent to play an event during this conflict, that
+    opponent must give you ``amount`` honor": a lasting effect until the end of the conflict
+    (:func:`l5r.lcg.vocab.event_honor_costs`)."""
+
+    amount: int = 1
+
+    def describe(self) -> str:
+        return (f"as an additional cost to play an event during this conflict, your opponent must give you "
+                f"{self.amount} honor")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return g.state.conflict is not None
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        st.lasting.append({"type": "event_give_honor", "players": opponents(st, ctx["player"]), "to": ctx["player"],
+                           "value": self.amount, "until": "conflict", "source": ctx["card"]})
+        return []
+
+
+@dataclass(frozen=True)
 class Transfer:
     """"Take ``amount`` <token> from your opponent" (``take=True``) or "give
     your opponent ``amount`` <token>"; ``token`` is "fate" or "honor" (Rules

@@ -466,7 +466,7 @@ def _toride(attackers=("Border Rider", "Brash Samurai"), defenders=("Eager Scout
     return s
 
 
-@pytest.mark.covers("Hisu Mori Toride", "a1:effect", "a1:trigger", "a1:when", "a1:cost", "a1:condition")
+@pytest.mark.covers("14-hisu-mori-toride", "a1:effect", "a1:trigger", "a1:when", "a1:cost", "a1:condition")
 def test_hisu_mori_toride_an_additional_military_conflict_after_winning_with_more_participants():
     """Rules Reference "Additional Conflicts": in addition to the two normal opportunities;
     this one declares a military conflict."""
@@ -481,7 +481,7 @@ def test_hisu_mori_toride_an_additional_military_conflict_after_winning_with_mor
     assert pl.conflicts_left["political"] == 1
 
 
-@pytest.mark.covers("Hisu Mori Toride", "a1:condition", "a1:when", "a1:cost")
+@pytest.mark.covers("14-hisu-mori-toride", "a1:condition", "a1:when", "a1:cost")
 def test_hisu_mori_toride_not_without_more_participants_a_military_win_or_a_cavalry():
     _run_conflict_out(_toride(defenders=("Eager Scout", "Doji Whisperer")), "Hisu Mori Toride")  # 2 against 2
     _run_conflict_out(_toride(type="political", attackers=("Border Rider", "Brash Samurai")), "Hisu Mori Toride")
@@ -489,7 +489,7 @@ def test_hisu_mori_toride_not_without_more_participants_a_military_win_or_a_cava
                       "Hisu Mori Toride")  # no Cavalry to sacrifice
 
 
-@pytest.mark.covers("Hisu Mori Toride", "a1:limit")
+@pytest.mark.covers("14-hisu-mori-toride", "a1:limit")
 def test_hisu_mori_toride_once_per_round():
     s = _toride()
     pass_until(s, "trigger", 0)

@@ -9,7 +9,7 @@ import operator
 from ..duel import in_duel
 from ..keywords import can_add_fate
 from ..model import (
-    FACTS, conflict_totals, effects_of, frozen, glory, has_clan, has_keyword, has_trait, in_play, opponent,
+    FACTS, conflict_totals, effects_of, frozen, glory, hand_size, has_clan, has_keyword, has_trait, in_play, opponent,
     opponents, opponents_meant, participating, skill, yours,
 )
 from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
@@ -192,15 +192,17 @@ def targets_host(g, ctx, e) -> bool:
 
 
 def you_control(trait: str, *, where: str = "participating", count: int = 1):
-    """Play restriction: "if you control a [participating] <Trait> character" (``count``:
-    "N or more")."""
+    """Play restriction: "if you control a [participating / attacking] <Trait> character"
+    (``where``: "participating", "attacking" or "any"; ``count``: "N or more")."""
     def cond(g, ctx) -> bool:
         st = g.state
+        cf = st.conflict
         n = sum(1 for u in st.players[ctx["player"]].play if has_trait(st, st.cards[u], trait)
-                and (where != "participating" or participating(st, st.cards[u])))
+                and (where != "participating" or participating(st, st.cards[u]))
+                and (where != "attacking" or (cf is not None and u in cf.attackers)))
         return n >= count
-    place = "participating " if where == "participating" else ""
-    many = "a" if count == 1 else f"{count} or more"
+    place = f"{where} " if where in ("participating", "attacking") else ""
+    many = ("an" if (place or trait)[:1].lower() in "aeiou" else "a") if count == 1 else f"{count} or more"
     return phrase(f"if you control {many} {place}{trait.capitalize()} character{'s' if count > 1 else ''}")(cond)
 
 
@@ -786,6 +788,26 @@ def more_than_an_opponent(per_player, *, says: str):
     return phrase(says)(cond)
 
 
+def fewer_than_an_opponent(per_player, *, says: str):
+    """Condition: your ``per_player(state, player)`` count is lower than an opponent's (e.g.
+    :func:`cards_in_hand`).
+
+    >>> said(fewer_than_an_opponent(cards_in_hand, says="if you have fewer cards in hand than an opponent"))
+    'if you have fewer cards in hand than an opponent'
+    """
+    def cond(g, ctx) -> bool:
+        st = g.state
+        mine = per_player(st, ctx["player"])
+        return any(mine < per_player(st, o) for o in opponents(st, ctx["player"]))
+    return phrase(says)(cond)
+
+
+def cards_in_hand(st, p: int) -> int:
+    """A count: the cards in ``p``'s hand, an event being played still among them until its
+    costs and selections are made (Rules Reference Appendix III: :func:`l5r.lcg.model.hand_size`)."""
+    return hand_size(st, p)
+
+
 def honored_characters(st, p: int) -> int:
     """A count: the honored characters ``p`` controls (Rules Reference "Honored Status")."""
     return sum(1 for u in st.players[p].play if st.cards[u].status > 0)
@@ -806,6 +828,22 @@ def you_count_more(kind: str):
         mine, theirs = (a, d) if yours(st, ctx["player"], cf.attacker) else (d, a)
         return mine > theirs
     return phrase(f"if you count more {kind} skill than your opponent")(cond)
+
+
+@phrase("faceup provinces you control")
+def your_faceup_provinces(g, ctx) -> int:
+    """A count: the faceup provinces you control, the stronghold province among them (Rules
+    Reference "Province Cards")."""
+    st = g.state
+    return sum(1 for u in st.players[ctx["player"]].provinces if not st.cards[u].facedown)
+
+
+def this_is(test, *, says: str = ""):
+    """Condition: this card passes card test ``test`` ("if this character has fate")."""
+    def cond(g, ctx) -> bool:
+        return test(g, ctx, g.state.cards[ctx["card"]])
+    words = says or (f"if this card is {said(test)}" if said(test) else "")
+    return phrase(words)(cond) if words else cond
 
 
 @phrase("if you have a facedown card in your provinces")
