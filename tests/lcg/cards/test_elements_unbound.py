@@ -39,7 +39,7 @@ def test_magistrate_station_readies_an_honored_character():
     assert not s.card("Doji Whisperer").bowed
 
 
-@pytest.mark.covers("Magistrate Station", "a1:target", "a1:limit")
+@pytest.mark.covers("Magistrate Station", "a1:target")
 def test_magistrate_station_needs_a_bowed_honored_character_once_per_round():
     s = _station(p0_chars=(dict(name="Doji Whisperer", status="honored"),))
     s.pick("Magistrate Station")
@@ -349,7 +349,7 @@ def test_being_and_becoming_bows_its_character_to_move_all_the_fate_of_an_unclai
     assert samurai.bowed and samurai.fate == 1 + 3 and s.state.rings["air"].fate == 0
 
 
-@pytest.mark.covers("Being and Becoming", "a2:cost", "a2:limit")
+@pytest.mark.covers("Being and Becoming", "a2:cost")
 def test_being_and_becoming_needs_its_character_ready_once_per_round():
     s = _becoming(bowed=True)
     assert s.state.phase == "conflict" and s.card("Brash Samurai").bowed

@@ -264,8 +264,8 @@ def test_master_alchemist_needs_a_fate_and_a_conflict():
     assert not can_use(s, 0, "Master Alchemist")
 
 
-@pytest.mark.covers("Master Alchemist", "a1:limit")
 def test_master_alchemist_once_per_round():
+    """The default limit of an action: once per round (not a clause of the card's own text)."""
     s = _alchemist(fate=3)
     s.pick("Master Alchemist")
     s.pick("Doji Whisperer")
@@ -536,7 +536,7 @@ def test_wicked_tetsubo_sets_a_defenders_selected_skill_to_0_until_the_end_of_th
     assert skill(s.state, s.card("Kakita Asami"), "political") == 3
 
 
-@pytest.mark.covers("Wicked Tetsubō", "a2:condition", "a2:limit")
+@pytest.mark.covers("Wicked Tetsubō", "a2:condition")
 def test_wicked_tetsubo_only_while_its_character_attacks_once_per_round():
     s = _tetsubo(attacking=False)
     my_turn(s, 1)
@@ -714,7 +714,7 @@ def test_invocation_of_ash_moves_even_to_a_character_without_fate():
     assert s.card("Invocation of Ash").attached_to == s.uid("Brash Samurai") and s.card("Brash Samurai").fate == 0
 
 
-@pytest.mark.covers("Invocation of Ash", "a1:cost", "a1:limit")
+@pytest.mark.covers("Invocation of Ash", "a1:cost")
 def test_invocation_of_ash_needs_honor_and_once_per_round():
     s = _ash()
     s.state.players[0].honor = 0  # (no honor to lose: the cost cannot be paid)
@@ -1015,7 +1015,7 @@ def test_infiltrator_or_discards_it_the_only_choice_when_it_cannot_be_played():
     assert s.card("Way of the Crab", 1).zone == "conflict_discard"
 
 
-@pytest.mark.covers("Infiltrator", "a2:condition", "a2:limit")
+@pytest.mark.covers("Infiltrator", "a2:condition")
 def test_infiltrator_only_during_a_conflict_once_per_round():
     s = Quiet(first_player=0)
     s.player(0, characters=[dict(name="Doji Whisperer", attachments=["Infiltrator"])])
