@@ -45,6 +45,7 @@ from . import (
 from .abilities import CardDef, CardTable
 from .cards import (
     breath_of_the_kami,
+    children_of_the_empire,
     constants_core,
     core,
     crab,
@@ -84,7 +85,7 @@ CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
     into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, breath_of_the_kami,
-    tainted_lands, the_fires_within, the_ebb_and_flow, elements_unbound,
+    tainted_lands, the_fires_within, the_ebb_and_flow, elements_unbound, children_of_the_empire,
 )
 
 

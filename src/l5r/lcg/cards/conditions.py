@@ -1642,3 +1642,12 @@ def chooses_with_covert(g, ctx, e) -> bool:
     cf = st.conflict
     return ctx["card"] in e.get("attackers", ()) and cf is not None and bool(cf.evaded) \
         and has_keyword(st, st.cards[ctx["card"]], "covert")
+
+
+@phrase("with the highest printed cost among characters in play")
+def highest_printed_cost_in_play(g, ctx, c) -> bool:
+    """Card test: a character whose printed cost no other character in play exceeds (ties:
+    any of them, the chooser picks; Rules Reference "Printed": the value on the card)."""
+    st = g.state
+    return (FACTS[c.cid].cost or 0) >= max((FACTS[st.cards[u].cid].cost or 0)
+                                          for q in st.players for u in q.play)
