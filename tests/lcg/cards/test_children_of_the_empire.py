@@ -4,13 +4,21 @@
 from __future__ import annotations
 
 import pytest
-from pack_helpers import run_conflict_out
-from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces
+from pack_helpers import WAITS, give_ability, run_conflict_out
+from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.coverage import is_implemented
 from l5r.lcg.game import RULES
-from l5r.lcg.model import FACTS, skill
+from l5r.lcg.model import FACTS, cost_of, skill
+from l5r.lcg.vocab import Action, Effect, OnTargets, Target, duel_target
+from l5r.lcg.vocab_attachments import ReduceNextCost
 from l5r.lcg.vocab_duels import Challenge, DuelResult
+
+
+@pytest.fixture
+def give(monkeypatch):
+    """Give Doji Challenger a test-only ability (pack_helpers.give_ability)."""
+    return give_ability(monkeypatch)
 
 
 def _limits(cid, i=0):
@@ -199,6 +207,192 @@ def test_daring_challenger_only_while_participating_against_a_participant():
     assert can_use(_daring(start=False), 0, "Daring Challenger")
     assert not can_use(_daring(attackers=["Matsu Berserker"], start=False), 0, "Daring Challenger")  # at home
     assert not can_use(_daring(defenders=(), start=False), 0, "Daring Challenger")  # no opposing participant
+
+
+# ------------------------------------------------------------------ Yasuki Procurer
+def _procurer(status=None, fate=3):
+    spec = dict(name="Yasuki Procurer", **({"status": status} if status else {}))
+    s = in_conflict(dict(characters=[spec, "Matsu Berserker"], hand=["Duelist Training", "Way of the Crab"], fate=fate,
+                         provinces=provinces(dict(name="Entrenched Position", cards=["Serene Warrior"]))),
+                    dict(characters=["Eager Scout"], **WAITS), attackers=["Matsu Berserker"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Yasuki Procurer", "a1:effect", "a1:cost")
+def test_yasuki_procurer_dishonors_itself_the_next_attachment_or_character_costs_1_less():
+    s = _procurer()
+    g = s.game
+    training, crab, warrior = s.uid("Duelist Training"), s.uid("Way of the Crab"), s.uid("Serene Warrior")
+    my_turn(s, 0)
+    s.pick("Yasuki Procurer")
+    assert s.card("Yasuki Procurer").status == -1  # the cost
+    assert cost_of(g, training, 0, s.uid("Matsu Berserker")) == 0  # attachment: 1 - 1
+    assert cost_of(g, warrior, 0) == 2  # character: 3 - 1
+    assert cost_of(g, crab, 0) == 1  # an event: no reduction
+    my_turn(s, 0)
+    s.pick("Play Duelist Training")
+    s.pick("Matsu Berserker")
+    assert s.state.players[0].fate == 3
+    assert cost_of(g, warrior, 0) == 3  # used up by the attachment
+
+
+@pytest.mark.covers("Yasuki Procurer", "a1:cost")
+def test_yasuki_procurer_cannot_pay_when_already_dishonored():
+    assert not can_use(_procurer(status="dishonored"), 0, "Yasuki Procurer")
+    assert can_use(_procurer(), 0, "Yasuki Procurer")
+
+
+def test_reduce_next_cost_of_several_card_types():
+    """Rules Reference "Cost": a modifier for "the next attachment or character"."""
+    assert ReduceNextCost(1, ("attachment", "character"), on_host=False).describe() == \
+        "the next attachment or character you play until the end of the phase costs 1 less"
+
+
+# ------------------------------------------------------------------ Hida Yakamo
+def _yakamo_conflict(honor, type="military"):
+    s = in_conflict(dict(characters=["Hida Yakamo"], honor=honor),
+                    dict(characters=["Doji Whisperer"], honor=10), type=type,
+                    attackers=["Hida Yakamo"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    while s.state.conflict is not None:
+        skip(s)
+    return s.card("Hida Yakamo").bowed
+
+
+@pytest.mark.covers("Hida Yakamo", "a1:effect", "a1:condition")
+def test_hida_yakamo_does_not_bow_from_military_resolution_while_less_honorable():
+    assert not _yakamo_conflict(8)
+    assert _yakamo_conflict(10)  # as honorable: bows as usual
+    assert _yakamo_conflict(8, type="political")  # only military conflicts
+
+
+def _yakamo_duel(give, honor):
+    give(Action(Challenge("military", winner="honor", loser="bow"), conflict="any",
+                target=duel_target("military"), text="duel: honor the winner, bow the loser"))
+    s = in_conflict(dict(characters=["Hida Yakamo"], honor=honor),
+                    dict(characters=["Doji Challenger"], honor=20, **WAITS),
+                    attackers=["Hida Yakamo"], defenders=["Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Doji Challenger: duel")
+    s.pick("Hida Yakamo")
+    _bid(s, (1, 5))  # 4 + 1 against 3 + 5; the bids give 4 honor to Yakamo's controller
+    return s
+
+
+@pytest.mark.covers("Hida Yakamo", "a1:effect", "a1:condition")
+def test_hida_yakamo_cannot_lose_duels_while_less_honorable(give):
+    """Its reminder text: it is not the duel's loser, the other is still the winner (D.7, D.8)."""
+    s = _yakamo_duel(give, 5)  # 9 against 16 at D.8
+    assert not s.card("Hida Yakamo").bowed and s.card("Doji Challenger").status == 1
+    s = _yakamo_duel(give, 20)  # 24 against 16
+    assert s.card("Hida Yakamo").bowed and s.card("Doji Challenger").status == 1
+
+
+# ------------------------------------------------------------------ Heavy Ballista
+def _ballista(type="military", hand=("Banzai!",), p0_attacks=True, attackers=("Matsu Berserker", "Doji Challenger")):
+    p0 = dict(characters=[dict(name="Matsu Berserker", fate=1), "Doji Challenger",
+                          dict(name="Serene Warrior", bowed=True)])
+    p1 = dict(characters=["Eager Scout", "Brash Samurai"], hand=list(hand),
+              provinces=provinces(dict(name="Ancestral Lands", cards=["Heavy Ballista"])))
+    s = in_conflict(p0 if p0_attacks else p1, p1 if p0_attacks else p0, type=type,
+                    attackers=list(attackers) if p0_attacks else ["Eager Scout"],
+                    defenders=["Eager Scout"] if p0_attacks else ["Matsu Berserker"])
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Heavy Ballista", "a1:effect", "a1:target", "a1:cost")
+def test_heavy_ballista_the_attackers_controller_bows_it_or_removes_1_fate():
+    for choice, bowed, fate in (("bow it", True, 1), ("remove 1 fate from it", False, 0)):
+        s = _ballista()
+        s.start("3.2.2")
+        my_turn(s, 1)
+        s.pick("Heavy Ballista")
+        s.pick("Banzai!")  # the cost
+        assert sorted(s.legal()) == ["Doji Challenger", "Matsu Berserker"]  # ready attackers only
+        s.pick("Matsu Berserker")
+        assert s.game.pending.player == 0  # its controller selects
+        s.pick(choice)
+        m = s.card("Matsu Berserker")
+        assert (m.bowed, m.fate) == (bowed, fate)
+        assert s.card("Banzai!", 1).zone == "conflict_discard"
+
+
+@pytest.mark.covers("Heavy Ballista", "a1:effect")
+def test_heavy_ballista_a_fateless_attacker_must_be_bowed():
+    """Rules Reference "Select": an option that can change the game state must be chosen."""
+    s = _ballista()
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Heavy Ballista")
+    s.pick("Banzai!")
+    s.pick("Doji Challenger")  # no fate: the only open option resolves with no question
+    assert s.game.pending.context == "conflict_action"
+    assert s.card("Doji Challenger").bowed
+
+
+@pytest.mark.covers("Heavy Ballista", "a1:cost", "a1:condition")
+def test_heavy_ballista_needs_a_card_to_discard_a_military_conflict_and_you_defending():
+    assert can_use(_ballista(), 1, "Heavy Ballista")
+    assert not can_use(_ballista(hand=()), 1, "Heavy Ballista")
+    assert not can_use(_ballista(type="political", attackers=("Doji Challenger",)), 1, "Heavy Ballista")
+    assert not can_use(_ballista(p0_attacks=False), 0, "Heavy Ballista")  # its controller (player 0 here) attacks
+
+
+def test_on_targets_fate_actions_name_their_amount():
+    assert OnTargets("remove_fate").describe() == "remove 1 fate from it"
+    assert OnTargets("place_fate", 2).describe() == "place 2 fate on it"
+
+
+# ------------------------------------------------------------------ Ichigenkin Soloist
+def _soloist(give, bids):
+    give(Action(Effect("bow"), target=Target(), text="bow one"))
+    s = in_conflict(dict(characters=["Ichigenkin Soloist", "Matsu Berserker", "Doji Challenger"], bid=bids[0]),
+                    dict(characters=["Doji Challenger", "Eager Scout"], bid=bids[1], **WAITS),
+                    attackers=["Matsu Berserker"], defenders=["Eager Scout"])
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Ichigenkin Soloist", "a1:effect", "a1:condition")
+def test_ichigenkin_soloist_with_composure_no_target_of_opponents_abilities(give):
+    s = _soloist(give, (1, 3))
+    s.start("3.2.2")
+    my_turn(s, 1)  # the defender acts first (3.2.2)
+    s.pick("Doji Challenger: bow one")
+    assert "Ichigenkin Soloist" not in s.legal() and "Matsu Berserker" in s.legal()
+    s = _soloist(give, (3, 3))  # no composure
+    s.start("3.2.2")
+    my_turn(s, 1)  # the defender acts first (3.2.2)
+    s.pick("Doji Challenger: bow one")
+    assert "Ichigenkin Soloist" in s.legal()
+
+
+@pytest.mark.covers("Ichigenkin Soloist", "a1:effect")
+def test_ichigenkin_soloist_its_controllers_abilities_may_still_choose_it(give):
+    s = _soloist(give, (1, 3))
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Doji Challenger: bow one")
+    assert "Ichigenkin Soloist" in s.legal()
+
+
+# ------------------------------------------------------------------ Kitsuki Counselor
+@pytest.mark.covers("Kitsuki Counselor", "a1:effect", "a1:condition")
+def test_kitsuki_counselor_composure_plus_1_each_skill():
+    """Rules Reference "Composure": while your honor bid is lower than an opponent's."""
+    def skills(mine, theirs):
+        s = Quiet()
+        s.player(0, characters=["Kitsuki Counselor"], bid=mine)
+        s.player(1, bid=theirs)
+        s.build()
+        c = s.card("Kitsuki Counselor")
+        return skill(s.state, c, "military"), skill(s.state, c, "political")
+    assert skills(1, 2) == (2, 2)
+    assert skills(2, 2) == (1, 1)
+    assert skills(5, 2) == (1, 1)
 
 
 # ------------------------------------------------------------------ vanilla characters

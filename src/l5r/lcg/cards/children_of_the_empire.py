@@ -14,15 +14,28 @@ from ..abilities import CardTable
 from ..vocab import (
     Action,
     Effect,
+    OnTargets,
     Persistent,
     Reaction,
     Target,
     Targets,
     duel_target,
+    during_conflict,
     event_is,
 )
+from ..vocab_attachments import ReduceNextCost
+from ..vocab_cards import DiscardCardCost, DishonorCost, OpponentSelects
 from ..vocab_duels import Challenge, DuelResult
-from .conditions import at_this_province, highest_printed_cost_in_play, less_honorable_than_an_opponent
+from .conditions import (
+    all_of,
+    at_this_province,
+    composure,
+    highest_printed_cost_in_play,
+    is_attacking,
+    is_ready,
+    less_honorable_than_an_opponent,
+    you_defend,
+)
 
 CARDS = CardTable()
 
@@ -52,3 +65,30 @@ CARDS.card("16-daring-challenger",
             text="military duel: put 1 fate on the winner"),
      text="+1 military while you have less honor than an opponent. While it takes part in a conflict, it "
           "challenges an opposing participant to a military duel; the winner gets 1 fate.")
+
+CARDS.card("16-yasuki-procurer",
+     Action(ReduceNextCost(1, ("attachment", "character"), on_host=False, until="phase"),
+            costs=(DishonorCost(own=True),), text="dishonor it: your next attachment or character costs 1 less"),
+     text="Dishonor it: the next attachment or character you play this phase costs 1 less.")
+
+CARDS.card("16-hida-yakamo",
+     Persistent("cannot", actions=("bow_by_resolution_military", "lose_duel"),
+                condition=less_honorable_than_an_opponent),
+     text="While you have less honor than an opponent, it does not bow from the resolution of military "
+          "conflicts and cannot lose duels.")
+
+CARDS.card("16-heavy-ballista",
+     Action(OpponentSelects((("bow it", (OnTargets("bow"),)), ("remove 1 fate from it", (OnTargets("remove_fate"),)))),
+            costs=(DiscardCardCost(),), condition=during_conflict("military", also=you_defend),
+            target=Target(where="participating", test=all_of(is_attacking, is_ready)),
+            text="discard a card: the controller of a ready attacker bows it or removes 1 fate from it"),
+     text="During a military conflict you defend, discard a card from your hand and choose a ready attacking "
+          "character: its controller picks whether it bows or loses 1 fate.")
+
+CARDS.card("16-ichigenkin-soloist",
+     Persistent("cannot", actions=("target_by_opponents",), condition=composure),
+     text="Composure: your opponents' abilities cannot choose it as a target.")
+
+CARDS.card("16-kitsuki-counselor",
+     Persistent("modify", stat="skills", value=1, condition=composure),
+     text="Composure: +1 military and +1 political.")

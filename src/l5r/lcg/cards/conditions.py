@@ -7,7 +7,7 @@ from __future__ import annotations
 import operator
 
 from ..duel import in_duel
-from ..keywords import can_add_fate
+from ..keywords import can_add_fate, has_composure
 from ..model import (
     FACTS, conflict_totals, effects_of, frozen, glory, has_clan, has_keyword, has_trait, in_play, opponent,
     opponents, participating, skill, yours,
@@ -1651,3 +1651,10 @@ def highest_printed_cost_in_play(g, ctx, c) -> bool:
     st = g.state
     return (FACTS[c.cid].cost or 0) >= max((FACTS[st.cards[u].cid].cost or 0)
                                           for q in st.players for u in q.play)
+
+
+@phrase("while you have composure")
+def composure(g, ctx) -> bool:
+    """Condition: "Composure - ..." (Rules Reference "Composure", a variable keyword): your
+    honor bid is lower than an opponent's (:func:`l5r.lcg.keywords.has_composure`)."""
+    return has_composure(g, ctx["player"])
