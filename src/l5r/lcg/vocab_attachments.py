@@ -470,6 +470,8 @@ class ReduceNextCost:
 
     >>> ReduceNextCost(1, ("attachment", "character"), on_host=False).describe()
     'the next attachment or character you play until the end of the phase costs 1 less'
+    >>> ReduceNextCost(2, "", on_host=False, until="conflict").describe()
+    'the next card you play until the end of the conflict costs 2 less'
     """
 
     amount: int = 1
@@ -478,7 +480,7 @@ class ReduceNextCost:
     until: str = "phase"
 
     def _kind(self) -> str:
-        return self.card_type if isinstance(self.card_type, str) else " or ".join(self.card_type)
+        return (self.card_type or "card") if isinstance(self.card_type, str) else " or ".join(self.card_type)
 
     def describe(self) -> str:
         on = " on the attached character" if self.on_host else ""
@@ -499,7 +501,7 @@ class ReduceNextCost:
                 return []
             e["host"] = [h, st.cards[h].instance]
         st.lasting.append(e)
-        g.log(f"The next {self._kind() or 'card'} costs {self.amount} less.")
+        g.log(f"The next {self._kind()} costs {self.amount} less.")
         return []
 
 

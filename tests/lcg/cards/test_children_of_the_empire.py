@@ -7,6 +7,7 @@ import pytest
 from pack_helpers import WAITS, give_ability, run_conflict_out
 from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
+from l5r.lcg.actions import ev
 from l5r.lcg.coverage import is_implemented
 from l5r.lcg.game import RULES
 from l5r.lcg.model import FACTS, cost_of, skill
@@ -393,6 +394,127 @@ def test_kitsuki_counselor_composure_plus_1_each_skill():
     assert skills(1, 2) == (2, 2)
     assert skills(2, 2) == (1, 1)
     assert skills(5, 2) == (1, 1)
+
+
+# ------------------------------------------------------------------ Honorable Challenger
+def _honorable(defender, bids=(1, 1)):
+    s = in_conflict(dict(characters=["Honorable Challenger", "Matsu Berserker"]),
+                    dict(characters=[defender, "Eager Scout"]),
+                    attackers=["Honorable Challenger", "Matsu Berserker"], defenders=[defender])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Honorable Challenger")
+    s.pick(defender)
+    _bid(s, bids)
+    while s.state.conflict is not None:
+        skip(s)
+    return s
+
+
+@pytest.mark.covers("Honorable Challenger", "a1:effect", "a1:target", "a1:conflict", "keyword:pride")
+def test_honorable_challenger_the_duel_winner_does_not_bow_from_resolution():
+    s = _honorable("Doji Whisperer")  # 2 + 1 against 0 + 1: it wins the duel, then the conflict
+    hc = s.card("Honorable Challenger")
+    assert not hc.bowed and s.card("Matsu Berserker").bowed and s.card("Doji Whisperer").bowed
+    assert hc.status == 1  # Pride (Rules Reference "Pride"): it won the conflict, so it is honored
+
+
+@pytest.mark.covers("Honorable Challenger", "a1:effect")
+def test_honorable_challenger_the_winner_may_be_the_opponents_character():
+    s = _honorable("Doji Challenger")  # 2 + 1 against 3 + 1
+    assert s.card("Honorable Challenger").bowed and not s.card("Doji Challenger").bowed
+
+
+@pytest.mark.covers("Honorable Challenger", "a1:conflict", "a1:target")
+def test_honorable_challenger_only_while_participating_against_a_participant():
+    def usable(attackers, defenders):
+        s = in_conflict(dict(characters=["Honorable Challenger", "Matsu Berserker"]),
+                        dict(characters=["Doji Whisperer", "Naive Student"]),
+                        attackers=attackers, defenders=defenders)
+        s.build()
+        return can_use(s, 0, "Honorable Challenger")
+    assert usable(["Honorable Challenger"], ["Doji Whisperer"])
+    assert not usable(["Matsu Berserker"], ["Doji Whisperer"])
+    assert not usable(["Honorable Challenger"], ["Naive Student"])  # a military dash: no military duel
+
+
+# ------------------------------------------------------------------ Ikoma Orator
+@pytest.mark.covers("Ikoma Orator", "a1:effect", "a1:condition")
+def test_ikoma_orator_plus_2_political_while_more_honorable():
+    def political(mine, theirs):
+        s = Quiet()
+        s.player(0, characters=["Ikoma Orator"], honor=mine)
+        s.player(1, honor=theirs)
+        s.build()
+        return skill(s.state, s.card("Ikoma Orator"), "political")
+    assert political(12, 10) == 3
+    assert political(10, 10) == 1
+    assert political(8, 10) == 1
+
+
+# ------------------------------------------------------------------ Student of War
+def _student(bids):
+    s = Quiet()
+    s.player(0, characters=[dict(name="Student of War", fate=2)], bid=bids[0])
+    s.player(1, bid=bids[1])
+    s.start("draw")
+    u = s.uid("Student of War")
+    s.apply(ev("remove_fate", card=u, amount=1))
+    fate = s.card("Student of War").fate
+    s.apply(ev("leaves_play", card=u, reason="discarded"))
+    return fate, s.card("Student of War").zone
+
+
+@pytest.mark.covers("Student of War", "a1:effect", "a1:condition")
+def test_student_of_war_with_composure_cannot_lose_fate_or_be_discarded():
+    assert _student((1, 2)) == (2, "play")
+    assert _student((2, 2)) == (1, "dynasty_discard")  # no composure
+
+
+# ------------------------------------------------------------------ Matsu Tsuko
+def _tsuko(honor=12, attackers=("Matsu Tsuko",), start=True):
+    s = in_conflict(dict(characters=["Matsu Tsuko", "Matsu Berserker"], honor=honor, fate=2,
+                         hand=["Way of the Crab", "Duelist Training"]),
+                    dict(characters=["Eager Scout"], honor=10, **WAITS),
+                    attackers=list(attackers), defenders=["Eager Scout"])
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Matsu Tsuko", "a1:effect", "a1:condition")
+def test_matsu_tsuko_the_next_card_this_conflict_costs_2_less():
+    s = _tsuko()
+    g = s.game
+    crab, training = s.uid("Way of the Crab"), s.uid("Duelist Training")
+    my_turn(s, 0)
+    s.pick("Matsu Tsuko")
+    assert cost_of(g, crab, 0) == 0 and cost_of(g, training, 0, s.uid("Matsu Tsuko")) == 0  # any card type
+    my_turn(s, 0)
+    s.pick("Play Duelist Training")
+    s.pick("Matsu Tsuko")
+    assert s.state.players[0].fate == 2
+    assert cost_of(g, crab, 0) == 1  # used up
+
+
+@pytest.mark.covers("Matsu Tsuko", "a1:condition")
+def test_matsu_tsuko_only_attacking_and_more_honorable():
+    assert can_use(_tsuko(start=False), 0, "Matsu Tsuko")
+    assert not can_use(_tsuko(honor=10, start=False), 0, "Matsu Tsuko")
+    assert not can_use(_tsuko(attackers=("Matsu Berserker",), start=False), 0, "Matsu Tsuko")
+
+
+# ------------------------------------------------------------------ Tactician's Camp
+@pytest.mark.covers("Tactician's Camp", "a1:effect")
+def test_tacticians_camp_plus_1_military_to_each_honored_character_you_control():
+    s = Quiet()
+    s.player(0, characters=[dict(name="Matsu Berserker", status="honored"), "Hida Kisada"],
+             provinces=provinces(dict(name="Ancestral Lands", cards=["Tactician's Camp"])))
+    s.player(1, characters=[dict(name="Serene Warrior", status="honored")])
+    s.build()
+    st = s.state
+    assert skill(st, s.card("Matsu Berserker"), "military") == 3 + 1 + 1  # honored: + glory 1, camp + 1
+    assert skill(st, s.card("Hida Kisada"), "military") == 7
+    assert skill(st, s.card("Serene Warrior"), "military") == 3 + 4  # the opponent's: no bonus
 
 
 # ------------------------------------------------------------------ vanilla characters

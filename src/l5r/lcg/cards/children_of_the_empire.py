@@ -13,7 +13,9 @@ from __future__ import annotations
 from ..abilities import CardTable
 from ..vocab import (
     Action,
+    Each,
     Effect,
+    Lasting,
     OnTargets,
     Persistent,
     Reaction,
@@ -29,11 +31,15 @@ from ..vocab_duels import Challenge, DuelResult
 from .conditions import (
     all_of,
     at_this_province,
+    attacking,
     composure,
+    every,
     highest_printed_cost_in_play,
     is_attacking,
     is_ready,
     less_honorable_than_an_opponent,
+    more_honorable_than_an_opponent,
+    status_is,
     you_defend,
 )
 
@@ -92,3 +98,30 @@ CARDS.card("16-ichigenkin-soloist",
 CARDS.card("16-kitsuki-counselor",
      Persistent("modify", stat="skills", value=1, condition=composure),
      text="Composure: +1 military and +1 political.")
+
+CARDS.card("16-honorable-challenger",
+     Action(Challenge("military", results=(Lasting((("type", "cannot"), ("actions", ("bow_by_resolution",))),
+                                                   on=DuelResult(result="winner")),)),
+            conflict="any", target=duel_target("military"),
+            text="military duel: the winner does not bow from this conflict's resolution"),
+     text="Pride. While it takes part in a conflict, it challenges an opposing participant to a military duel; "
+          "the winner does not bow when this conflict resolves.")
+
+CARDS.card("16-ikoma-orator",
+     Persistent("modify", stat="political", value=2, condition=more_honorable_than_an_opponent),
+     text="+2 political while you have more honor than an opponent.")
+
+CARDS.card("16-student-of-war",
+     Persistent("cannot", actions=("remove_fate", "discard"), condition=composure),
+     text="Composure: it cannot lose fate or be discarded.")
+
+CARDS.card("16-matsu-tsuko",
+     Action(ReduceNextCost(2, "", on_host=False, until="conflict"),
+            condition=every(attacking, more_honorable_than_an_opponent),
+            text="the next card you play this conflict costs 2 less"),
+     text="While it attacks and you have more honor than your opponent: the next card you play this conflict "
+          "costs 2 less.")
+
+CARDS.card("16-tactician-s-camp",
+     Persistent("modify", stat="military", value=1, on=Each("self", test=status_is("honored"))),
+     text="Each honored character you control gets +1 military.")
