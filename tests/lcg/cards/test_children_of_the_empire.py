@@ -10,7 +10,7 @@ from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, province
 from l5r.lcg.actions import ev
 from l5r.lcg.coverage import is_implemented
 from l5r.lcg.game import RULES
-from l5r.lcg.model import FACTS, cost_of, skill
+from l5r.lcg.model import FACTS, conflict_totals, cost_of, glory, skill
 from l5r.lcg.vocab import Action, Effect, OnTargets, Target, duel_target
 from l5r.lcg.vocab_attachments import ReduceNextCost
 from l5r.lcg.vocab_duels import Challenge, DuelResult
@@ -515,6 +515,241 @@ def test_tacticians_camp_plus_1_military_to_each_honored_character_you_control()
     assert skill(st, s.card("Matsu Berserker"), "military") == 3 + 1 + 1  # honored: + glory 1, camp + 1
     assert skill(st, s.card("Hida Kisada"), "military") == 7
     assert skill(st, s.card("Serene Warrior"), "military") == 3 + 4  # the opponent's: no bonus
+
+
+# ------------------------------------------------------------------ Sincere Challenger
+@pytest.mark.covers("Sincere Challenger", "a1:effect", "a1:condition")
+def test_sincere_challenger_composure_plus_2_political():
+    def political(mine, theirs):
+        s = Quiet()
+        s.player(0, characters=["Sincere Challenger"], bid=mine)
+        s.player(1, bid=theirs)
+        s.build()
+        return skill(s.state, s.card("Sincere Challenger"), "political")
+    assert (political(1, 3), political(3, 3), political(4, 3)) == (4, 2, 2)
+
+
+def _sincere(bids):
+    s = in_conflict(dict(characters=["Sincere Challenger"], fate=2),
+                    dict(characters=["Doji Whisperer", "Naive Student"], hand=["Banzai!"], fate=2), type="political",
+                    attackers=["Sincere Challenger"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Sincere Challenger")
+    assert s.legal() == ["Doji Whisperer"]  # Naive Student is at home
+    s.pick("Doji Whisperer")
+    _bid(s, bids)
+    my_turn(s, 1)
+    s.pick("Banzai!")
+    return s
+
+
+@pytest.mark.covers("Sincere Challenger", "a2:effect", "a2:target", "a2:conflict")
+def test_sincere_challenger_the_duel_winner_is_immune_to_events():
+    """Rules Reference "Immune": no target of the events it is immune to."""
+    s = _sincere((5, 1))  # 2 + 5 against 3 + 1
+    assert s.legal() == ["Doji Whisperer"]
+    s = _sincere((1, 1))  # 2 + 1 against 3 + 1: the opponent's character is immune
+    assert s.legal() == ["Sincere Challenger"]
+
+
+@pytest.mark.covers("Sincere Challenger", "a2:conflict", "a2:target")
+def test_sincere_challenger_only_while_participating_against_a_participant():
+    def usable(attackers, defenders):
+        s = in_conflict(dict(characters=["Sincere Challenger", "Doji Whisperer"]),
+                        dict(characters=["Doji Challenger", "Matsu Berserker"]), type="political",
+                        attackers=attackers, defenders=defenders)
+        s.build()
+        return can_use(s, 0, "Sincere Challenger")
+    assert usable(["Sincere Challenger"], ["Doji Challenger"])
+    assert not usable(["Doji Whisperer"], ["Doji Challenger"])
+    assert not usable(["Sincere Challenger"], ["Matsu Berserker"])  # a political dash
+
+
+# ------------------------------------------------------------------ Shosuro Hametsu
+@pytest.mark.covers("Shosuro Hametsu", "a1:effect", "a1:cost")
+def test_shosuro_hametsu_loses_1_honor_to_search_for_a_poison_card():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Shosuro Hametsu"], conflict_deck=["Fiery Madness"] + ["Banzai!"] * 10)
+    s.player(1)
+    s.start("conflict")
+    my_turn(s, 0)
+    s.pick("Shosuro Hametsu")
+    assert s.state.players[0].honor == 9
+    assert s.legal() == ["Fiery Madness"]  # the whole deck; only Poison cards
+    s.pick_many("Fiery Madness")
+    assert s.card("Fiery Madness").zone == "hand"
+    assert any("shuffles" in line for line in s.log)
+
+
+@pytest.mark.covers("Shosuro Hametsu", "a1:cost")
+def test_shosuro_hametsu_needs_1_honor_to_lose():
+    def usable(honor):
+        s = Quiet(first_player=0)
+        s.player(0, characters=["Shosuro Hametsu"], honor=honor)
+        s.player(1)
+        s.build()
+        return can_use(s, 0, "Shosuro Hametsu")
+    assert usable(1) and not usable(0)
+
+
+# ------------------------------------------------------------------ Aspiring Challenger
+@pytest.mark.covers("Aspiring Challenger", "a1:effect", "a1:condition")
+def test_aspiring_challenger_composure_plus_2_glory():
+    def glory_(mine, theirs):
+        s = Quiet()
+        s.player(0, characters=["Aspiring Challenger"], bid=mine)
+        s.player(1, bid=theirs)
+        s.build()
+        return glory(s.state, s.card("Aspiring Challenger"))
+    assert (glory_(1, 3), glory_(3, 3)) == (3, 1)
+
+
+@pytest.mark.covers("Aspiring Challenger", "a2:effect", "a2:target", "a2:conflict")
+def test_aspiring_challenger_honors_the_duel_winner():
+    for defender, winner in (("Doji Whisperer", "Aspiring Challenger"), ("Doji Challenger", "Doji Challenger")):
+        s = in_conflict(dict(characters=["Aspiring Challenger", "Matsu Berserker"]),
+                        dict(characters=[defender, "Naive Student"], **WAITS),
+                        attackers=["Aspiring Challenger"], defenders=[defender, "Naive Student"])
+        s.start("3.2.2")
+        my_turn(s, 0)
+        s.pick("Aspiring Challenger")
+        assert s.legal() == [defender]  # Naive Student: a military dash
+        s.pick(defender)
+        _bid(s, (1, 1))
+        assert s.card(winner).status == 1
+        loser = defender if winner != defender else "Aspiring Challenger"
+        assert s.card(loser).status == 0
+    s = in_conflict(dict(characters=["Aspiring Challenger", "Matsu Berserker"]), dict(characters=["Doji Whisperer"]),
+                    attackers=["Matsu Berserker"], defenders=["Doji Whisperer"])
+    s.build()
+    assert not can_use(s, 0, "Aspiring Challenger")  # not participating
+
+
+# ------------------------------------------------------------------ Humble Magistrate
+@pytest.mark.covers("Humble Magistrate", "a1:effect", "a1:condition")
+def test_humble_magistrate_characters_of_printed_cost_4_or_more_do_not_count_while_it_attacks():
+    def totals(attackers):
+        s = in_conflict(dict(characters=["Humble Magistrate", "Hida Kisada", "Matsu Berserker"], role="Seeker of Air"),
+                        dict(characters=["Steadfast Witch Hunter", "Eager Scout"]),
+                        attackers=attackers, defenders=["Steadfast Witch Hunter", "Eager Scout"])
+        s.build()
+        return conflict_totals(s.state)
+    assert totals(["Humble Magistrate", "Hida Kisada", "Matsu Berserker"]) == (2 + 3, 0)  # Kisada 5, Hunter 4
+    assert totals(["Hida Kisada", "Matsu Berserker"]) == (7 + 3, 4)  # it is not attacking
+
+
+# ------------------------------------------------------------------ Proving Ground
+def _proving(give, bids=(1, 1), defender="Doji Whisperer"):
+    give(Action(Challenge("military"), conflict="any", target=duel_target("military"), text="duel"))
+    s = in_conflict(dict(characters=["Doji Challenger"], hand=[], fate=2,
+                         provinces=provinces(dict(name="Ancestral Lands", cards=["Proving Ground"]))),
+                    dict(characters=[defender], **WAITS), attackers=["Doji Challenger"], defenders=[defender])
+    s.start("3.2.2")
+    return s
+
+
+def _proving_duel(s, defender="Doji Whisperer", bids=(1, 1)):
+    my_turn(s, 0)
+    s.pick("Doji Challenger: duel")
+    s.pick(defender)
+    _bid(s, bids)
+
+
+@pytest.mark.covers("Proving Ground", "a1:effect", "a1:trigger", "a1:when")
+def test_proving_ground_draws_1_after_your_character_wins_a_duel(give):
+    s = _proving(give)
+    _proving_duel(s)  # 3 + 1 against 0 + 1
+    pass_until(s, "trigger", 0)
+    s.pick("Proving Ground")
+    assert len(s.state.players[0].hand) == 1
+
+
+@pytest.mark.covers("Proving Ground", "a1:when")
+def test_proving_ground_not_when_your_character_loses(give):
+    s = _proving(give, defender="Hida Kisada")
+    _proving_duel(s, defender="Hida Kisada")  # 3 + 1 against 7 + 1
+    run_conflict_out(s, "Proving Ground")
+    assert not s.state.players[0].hand
+
+
+@pytest.mark.covers("Proving Ground", "a1:limit")
+def test_proving_ground_twice_per_round():
+    assert _limits("16-proving-ground") == ["limit 2 per round"]
+
+
+# ------------------------------------------------------------------ Guardian of Virtue
+def _guardian(bids, defends=True):
+    s = in_conflict(dict(characters=["Hida Kisada", "Guardian of Virtue"], bid=bids[0] if not defends else bids[1]),
+                    dict(characters=["Guardian of Virtue", "Eager Scout"], bid=bids[1] if not defends else bids[0]),
+                    attackers=["Hida Kisada"] + ([] if defends else ["Guardian of Virtue"]),
+                    defenders=["Guardian of Virtue"] if defends else ["Eager Scout"])
+    s.start("3.2.2")
+    while s.state.conflict is not None:
+        skip(s)
+    return s.card("Guardian of Virtue", 1 if defends else 0).bowed
+
+
+@pytest.mark.covers("Guardian of Virtue", "a1:effect", "a1:condition")
+def test_guardian_of_virtue_composure_does_not_bow_when_defending():
+    assert not _guardian((1, 3))  # composure, defending
+    assert _guardian((3, 3))  # no composure
+    assert _guardian((1, 3), defends=False)  # composure, but attacking
+
+
+# ------------------------------------------------------------------ Glorious Victory
+def _victory(type="military", hand_of=0):
+    hand = dict(hand=["Glorious Victory"], fate=3)
+    mine = ["Hida Kisada", "Doji Challenger", "Matsu Berserker"]
+    s = in_conflict(dict(characters=mine, **(hand if hand_of == 0 else {})),
+                    dict(characters=["Eager Scout"], **(hand if hand_of == 1 else {})), type=type,
+                    attackers=["Hida Kisada", "Doji Challenger"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Glorious Victory", "a1:effect", "a1:trigger", "a1:when", "a1:limit")
+def test_glorious_victory_honors_each_of_your_characters_after_breaking_in_a_military_conflict():
+    s = _victory()
+    pass_until(s, "trigger", 0)
+    s.pick("Glorious Victory")
+    assert all(s.card(n).status == 1 for n in ("Hida Kisada", "Doji Challenger", "Matsu Berserker"))
+    assert s.card("Eager Scout").status == 0
+    assert s.card("Glorious Victory").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Glorious Victory", "a1:when")
+def test_glorious_victory_not_in_a_political_conflict_nor_for_the_opponent():
+    s = _victory(type="political")
+    run_conflict_out(s, "Glorious Victory")
+    s = _victory(hand_of=1)
+    run_conflict_out(s, "Glorious Victory")
+
+
+# ------------------------------------------------------------------ Gift of Amaterasu
+def _gift(attackers):
+    s = in_conflict(dict(characters=["Hida Kisada", "Matsu Berserker", "Doji Whisperer"], hand=["Gift of Amaterasu"],
+                         fate=1),
+                    dict(characters=["Eager Scout"]), attackers=attackers)
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Gift of Amaterasu", "a1:effect", "a1:trigger", "a1:when", "a1:target", "a1:limit")
+def test_gift_of_amaterasu_honors_your_character_after_winning_by_5():
+    s = _gift(["Hida Kisada"])  # 7 against 0
+    pass_until(s, "trigger", 0)
+    s.pick("Gift of Amaterasu")
+    assert "Eager Scout" not in s.legal() and "Doji Whisperer" in s.legal()  # any of yours, even at home
+    s.pick("Doji Whisperer")
+    assert s.card("Doji Whisperer").status == 1
+    assert s.card("Gift of Amaterasu").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Gift of Amaterasu", "a1:when")
+def test_gift_of_amaterasu_not_by_less_than_5():
+    s = _gift(["Matsu Berserker"])  # 3 against 0
+    run_conflict_out(s, "Gift of Amaterasu")
 
 
 # ------------------------------------------------------------------ vanilla characters

@@ -13,9 +13,11 @@ from __future__ import annotations
 from ..abilities import CardTable
 from ..vocab import (
     Action,
+    Cost,
     Each,
     Effect,
     Lasting,
+    Limit,
     OnTargets,
     Persistent,
     Reaction,
@@ -26,7 +28,7 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_attachments import ReduceNextCost
-from ..vocab_cards import DiscardCardCost, DishonorCost, OpponentSelects
+from ..vocab_cards import DiscardCardCost, DishonorCost, OpponentSelects, SearchDeck
 from ..vocab_duels import Challenge, DuelResult
 from .conditions import (
     all_of,
@@ -39,8 +41,12 @@ from .conditions import (
     is_ready,
     less_honorable_than_an_opponent,
     more_honorable_than_an_opponent,
+    printed_cost_at_least,
     status_is,
+    trait_is,
     you_defend,
+    you_win_by,
+    yours_in,
 )
 
 CARDS = CardTable()
@@ -125,3 +131,49 @@ CARDS.card("16-matsu-tsuko",
 CARDS.card("16-tactician-s-camp",
      Persistent("modify", stat="military", value=1, on=Each("self", test=status_is("honored"))),
      text="Each honored character you control gets +1 military.")
+
+CARDS.card("16-sincere-challenger",
+     Persistent("modify", stat="political", value=2, condition=composure),
+     Action(Challenge("political", results=(Lasting((("type", "cannot"), ("actions", ("event_effects",))),
+                                                    on=DuelResult(result="winner")),)),
+            conflict="any", target=duel_target("political"),
+            text="political duel: the winner is immune to events this conflict"),
+     text="Composure: +2 political. While it takes part in a conflict, it challenges an opposing participant to a "
+          "political duel; the winner is immune to events until the conflict ends.")
+
+CARDS.card("16-shosuro-hametsu",
+     Action(SearchDeck(test=trait_is("poison"), reveal=True), costs=(Cost("honor", 1),),
+            text="lose 1 honor: search your conflict deck for a Poison card"),
+     text="Lose 1 honor: search your conflict deck for a Poison card, show it and take it into your hand, then "
+          "shuffle.")
+
+CARDS.card("16-aspiring-challenger",
+     Persistent("modify", stat="glory", value=2, condition=composure),
+     Action(Challenge("military", winner="honor"), conflict="any", target=duel_target("military"),
+            text="military duel: honor the winner"),
+     text="Composure: +2 glory. While it takes part in a conflict, it challenges an opposing participant to a "
+          "military duel; the winner is honored.")
+
+CARDS.card("16-humble-magistrate",
+     Persistent("no_skill_count", on=Each(test=printed_cost_at_least(4)), condition=attacking),
+     text="Seeker role only. While it attacks, characters with printed cost 4 or more do not count their skill "
+          "toward the conflict's resolution.")
+
+CARDS.card("16-proving-ground",
+     Reaction("duel_won", Effect("draw", on="player", amount=1), when=event_is(player="you"),
+              limit=Limit(2, "round"), text="draw 1 card"),
+     text="After a character of yours wins a duel, draw 1 card (twice per round at most).")
+
+CARDS.card("16-guardian-of-virtue",
+     Persistent("cannot", actions=("bow_by_resolution_defending",), condition=composure),
+     text="Air role only. Composure: it does not bow from the resolution of conflicts in which it defends.")
+
+CARDS.card("16-glorious-victory",
+     Reaction("break_province", Effect("honor", on=Each("self")), from_hand=True, when=yours_in("military"),
+              text="honor each character you control"),
+     text="After you break a province in a military conflict, honor every character you control.")
+
+CARDS.card("16-gift-of-amaterasu",
+     Reaction("conflict_won", Effect("honor"), from_hand=True, when=you_win_by(5),
+              target=Target(controller="self", action="honor"), text="honor a character you control"),
+     text="After you win a conflict by 5 or more skill, honor one of your characters.")
