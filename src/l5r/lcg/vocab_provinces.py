@@ -30,7 +30,7 @@ from ..engine.tables import Handlers
 from .actions import ev
 from .hooks import after
 from .model import FACTS, name
-from .words import said, subject, until
+from .words import said, signed, subject, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -150,7 +150,7 @@ class AttackedProvinceStrength:
         if callable(self.value):
             x = said(self.value)
             return f"the attacked province gets +1 strength for each {x} {until(self.until)}" if x else None
-        return f"the attacked province gets +{self.value} strength {until(self.until)}"
+        return f"the attacked province gets {signed(self.value)} strength {until(self.until)}"
 
     def _x(self, g: Game, ctx: dict) -> int:
         return self.value(g, ctx) if callable(self.value) else self.value
@@ -167,7 +167,7 @@ class AttackedProvinceStrength:
         prov = st.cards[cf.province]
         st.lasting.append({"type": "modify", "stat": "strength", "op": "add", "value": x,
                            "targets": [[prov.uid, prov.instance]], "until": self.until, "source": ctx["card"]})
-        g.log(f"The attacked province gets +{x} strength.")
+        g.log(f"The attacked province gets {signed(x)} strength.")
         return []
 
 

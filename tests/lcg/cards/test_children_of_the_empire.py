@@ -10,7 +10,7 @@ from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, province
 from l5r.lcg.actions import ev
 from l5r.lcg.coverage import is_implemented
 from l5r.lcg.game import RULES
-from l5r.lcg.model import FACTS, conflict_totals, cost_of, glory, skill
+from l5r.lcg.model import FACTS, conflict_totals, cost_of, glory, province_strength, skill
 from l5r.lcg.vocab import Action, Effect, OnTargets, Target, duel_target
 from l5r.lcg.vocab_attachments import ReduceNextCost
 from l5r.lcg.vocab_duels import Challenge, DuelResult
@@ -750,6 +750,147 @@ def test_gift_of_amaterasu_honors_your_character_after_winning_by_5():
 def test_gift_of_amaterasu_not_by_less_than_5():
     s = _gift(["Matsu Berserker"])  # 3 against 0
     run_conflict_out(s, "Gift of Amaterasu")
+
+
+# ------------------------------------------------------------------ Tranquil Philosopher
+def _philosopher(fate, claimed=()):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Tranquil Philosopher"], claimed_rings=list(claimed))
+    s.player(1)
+
+    def setup(g):
+        for el, n in fate.items():
+            g.state.rings[el].fate = n
+    s.adjust(setup)
+    s.start("conflict")
+    pass_until(s, ("declare_conflict", "action"), 0)
+    return s
+
+
+@pytest.mark.covers("Tranquil Philosopher", "a1:effect", "a1:target", "a1:then")
+def test_tranquil_philosopher_moves_a_ring_fate_then_gains_1_honor():
+    s = _philosopher({"air": 2, "earth": 0, "fire": 1, "water": 0, "void": 0}, claimed=("fire",))
+    s.pick("Tranquil Philosopher")
+    assert s.legal() == ["the air ring (2 fate)"]  # unclaimed, with fate
+    s.pick("the air ring")
+    assert "Move it to the fire ring" not in s.legal()
+    s.pick("Move it to the water ring")
+    rings = s.state.rings
+    assert (rings["air"].fate, rings["water"].fate, s.state.players[0].honor) == (1, 1, 11)
+
+
+@pytest.mark.covers("Tranquil Philosopher", "a1:target")
+def test_tranquil_philosopher_needs_fate_on_an_unclaimed_ring():
+    s = _philosopher({"air": 0, "earth": 0, "fire": 2, "water": 0, "void": 0}, claimed=("fire",))
+    assert not can_use(s, 0, "Tranquil Philosopher")
+
+
+# ------------------------------------------------------------------ Outskirts Sentry
+def _sentry(give, attackers=("Outskirts Sentry",)):
+    give(Action(Effect("move_to_conflict"), target=Target(controller="self", action="move_to_conflict"),
+                text="move in"))
+    s = in_conflict(dict(characters=["Outskirts Sentry", "Doji Challenger", "Matsu Berserker"]),
+                    dict(characters=["Eager Scout", "Brash Samurai"], **WAITS),
+                    attackers=list(attackers), defenders=["Eager Scout"])
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Doji Challenger: move in")
+    s.pick("Matsu Berserker")
+    return s
+
+
+@pytest.mark.covers("Outskirts Sentry", "a1:effect", "a1:trigger", "a1:when", "a1:target")
+def test_outskirts_sentry_honors_a_participant_after_a_character_moves_in(give):
+    s = _sentry(give)
+    pass_until(s, "trigger", 0)
+    s.pick("Outskirts Sentry")
+    assert sorted(s.legal()) == ["Eager Scout", "Matsu Berserker", "Outskirts Sentry"]  # participants only
+    s.pick("Eager Scout")
+    assert s.card("Eager Scout").status == 1
+
+
+@pytest.mark.covers("Outskirts Sentry", "a1:when", "a1:limit")
+def test_outskirts_sentry_only_while_it_participates(give):
+    s = _sentry(give, attackers=("Doji Challenger",))
+    run_conflict_out(s, "Outskirts Sentry")
+    assert _limits("16-outskirts-sentry") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Jewel of the Khamasin
+def _jewel(attackers=("Doji Challenger",), honor=10):
+    s = in_conflict(dict(characters=[dict(name="Doji Challenger", attachments=["Jewel of the Khamasin"]),
+                                     "Matsu Berserker"], honor=honor),
+                    dict(characters=["Eager Scout"], **WAITS), attackers=list(attackers))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Jewel of the Khamasin", "a1:effect", "a1:cost", "a1:condition", "a1:limit")
+def test_jewel_of_the_khamasin_lose_1_honor_the_attacked_province_minus_1_no_limit():
+    s = _jewel()
+    prov = s.state.cards[s.state.conflict.province]
+    base = province_strength(s.state, prov)
+    for n in (1, 2):
+        my_turn(s, 0)
+        s.pick("Jewel of the Khamasin")
+        assert province_strength(s.state, prov) == base - n
+        assert s.state.players[0].honor == 10 - n
+    assert _limits("16-jewel-of-the-khamasin") == ["no limit per round"]
+
+
+@pytest.mark.covers("Jewel of the Khamasin", "a1:effect")
+def test_jewel_of_the_khamasin_not_below_0():
+    s = _jewel(honor=20)
+    prov = s.state.cards[s.state.conflict.province]
+    for _ in range(province_strength(s.state, prov) + 1):
+        my_turn(s, 0)
+        s.pick("Jewel of the Khamasin")
+    assert province_strength(s.state, prov) == 0
+
+
+@pytest.mark.covers("Jewel of the Khamasin", "a1:condition", "a1:cost")
+def test_jewel_of_the_khamasin_only_while_the_host_attacks_and_with_honor_to_lose():
+    s = in_conflict(dict(characters=[dict(name="Doji Challenger", attachments=["Jewel of the Khamasin"]),
+                                     "Matsu Berserker"]),
+                    dict(characters=["Eager Scout"]), attackers=["Matsu Berserker"])
+    s.build()
+    assert not can_use(s, 0, "Jewel of the Khamasin")  # its host is at home
+    def usable(honor):
+        s = in_conflict(dict(characters=[dict(name="Doji Challenger", attachments=["Jewel of the Khamasin"])],
+                             honor=honor),
+                        dict(characters=["Eager Scout"]), attackers=["Doji Challenger"])
+        s.build()
+        return can_use(s, 0, "Jewel of the Khamasin")
+    assert usable(1) and not usable(0)
+
+
+# ------------------------------------------------------------------ Try Again Tomorrow
+def _tomorrow(status="honored", where="defends"):
+    spec = dict(name="Doji Whisperer", status=status) if status else "Doji Whisperer"
+    s = in_conflict(dict(characters=["Matsu Berserker", "Brash Samurai"]),
+                    dict(characters=[spec, "Eager Scout"], hand=["Try Again Tomorrow"]),
+                    attackers=["Matsu Berserker", "Brash Samurai"],
+                    defenders=["Doji Whisperer"] if where == "defends" else ["Eager Scout"])
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Try Again Tomorrow", "a1:effect", "a1:target", "a1:condition")
+def test_try_again_tomorrow_sends_an_attacker_home():
+    s = _tomorrow()
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Try Again Tomorrow")
+    assert sorted(s.legal()) == ["Brash Samurai", "Matsu Berserker"]  # attackers only
+    s.pick("Matsu Berserker")
+    assert s.uid("Matsu Berserker") not in s.state.conflict.attackers
+
+
+@pytest.mark.covers("Try Again Tomorrow", "a1:condition")
+def test_try_again_tomorrow_needs_your_participating_honored_courtier():
+    assert can_use(_tomorrow(), 1, "Try Again Tomorrow")
+    assert not can_use(_tomorrow(status=None), 1, "Try Again Tomorrow")  # ordinary
+    assert not can_use(_tomorrow(where="home"), 1, "Try Again Tomorrow")  # honored, at home
 
 
 # ------------------------------------------------------------------ vanilla characters

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..abilities import CardTable
 from ..vocab import (
+    ANY_NUMBER,
     Action,
     Cost,
     Each,
@@ -30,6 +31,9 @@ from ..vocab import (
 from ..vocab_attachments import ReduceNextCost
 from ..vocab_cards import DiscardCardCost, DishonorCost, OpponentSelects, SearchDeck
 from ..vocab_duels import Challenge, DuelResult
+from ..vocab_moves import MoveHome
+from ..vocab_provinces import AttackedProvinceStrength
+from ..vocab_rings import MoveRingFate, RingTarget
 from .conditions import (
     all_of,
     at_this_province,
@@ -37,19 +41,28 @@ from .conditions import (
     composure,
     every,
     highest_printed_cost_in_play,
+    holds,
+    host_attacking,
     is_attacking,
+    is_participating,
     is_ready,
     less_honorable_than_an_opponent,
+    matching,
     more_honorable_than_an_opponent,
     printed_cost_at_least,
+    self_participating,
     status_is,
     trait_is,
+    you_control_count,
     you_defend,
     you_win_by,
     yours_in,
 )
 
 CARDS = CardTable()
+
+#: "(Unlimited.)": no limit on a triggered ability
+UNLIMITED = Limit(ANY_NUMBER, "round")
 
 CARDS.card("16-kiku-matsuri",
      Action(Effect("honor"), condition=at_this_province,
@@ -177,3 +190,32 @@ CARDS.card("16-gift-of-amaterasu",
      Reaction("conflict_won", Effect("honor"), from_hand=True, when=you_win_by(5),
               target=Target(controller="self", action="honor"), text="honor a character you control"),
      text="After you win a conflict by 5 or more skill, honor one of your characters.")
+
+CARDS.card("16-tranquil-philosopher",
+     Action(MoveRingFate(1), target=RingTarget(), then=(Effect("gain_honor", on="player", amount=1),),
+            text="move 1 fate from an unclaimed ring to another, then gain 1 honor"),
+     text="Move 1 fate from a chosen unclaimed ring to another unclaimed ring; then gain 1 honor.")
+
+CARDS.card("16-outskirts-sentry",
+     Reaction("move_to_conflict", Effect("honor"),
+              when=holds(self_participating, says="a character is moved to the conflict this character takes part in"),
+              target=Target(where="participating", action="honor"), text="honor a participating character"),
+     text="After a character moves into the conflict it takes part in, honor a participating character.")
+
+CARDS.card("16-jewel-of-the-khamasin",
+     Action(AttackedProvinceStrength(-1), costs=(Cost("honor", 1),), condition=host_attacking, limit=UNLIMITED,
+            text="lose 1 honor: the attacked province gets -1 strength this conflict"),
+     text="While the attached character attacks, lose 1 honor: the attacked province gets -1 strength until the "
+          "conflict ends (no limit; not below 0).")
+
+_HONORED_COURTIER = matching(trait_is("courtier"), status_is("honored"), is_participating,
+                             says="participating honored Courtier character")
+
+CARDS.card("16-try-again-tomorrow",
+     Action(MoveHome(), from_hand=True,
+            condition=during_conflict(also=you_control_count(_HONORED_COURTIER,
+                                                             says="you control a participating honored Courtier")),
+            target=Target(where="participating", action="move_home", test=is_attacking),
+            text="send an attacking character home"),
+     text="During a conflict in which you control a participating honored Courtier, send an attacking character "
+          "home.")
