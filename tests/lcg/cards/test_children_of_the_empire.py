@@ -10,7 +10,8 @@ from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, province
 from l5r.lcg.actions import ev
 from l5r.lcg.coverage import is_implemented
 from l5r.lcg.game import RULES
-from l5r.lcg.model import FACTS, conflict_totals, cost_of, glory, province_strength, skill
+from l5r.lcg.model import FACTS, conflict_totals, cost_of, glory, has_keyword, province_strength, skill
+from l5r.lcg.play import attachment_hosts
 from l5r.lcg.vocab import Action, Effect, OnTargets, Target, duel_target
 from l5r.lcg.vocab_attachments import ReduceNextCost
 from l5r.lcg.vocab_duels import Challenge, DuelResult
@@ -891,6 +892,77 @@ def test_try_again_tomorrow_needs_your_participating_honored_courtier():
     assert can_use(_tomorrow(), 1, "Try Again Tomorrow")
     assert not can_use(_tomorrow(status=None), 1, "Try Again Tomorrow")  # ordinary
     assert not can_use(_tomorrow(where="home"), 1, "Try Again Tomorrow")  # honored, at home
+
+
+# ------------------------------------------------------------------ Honed Nodachi
+def _nodachi(type="military", host_fate=2, attackers=("Matsu Berserker",), hand_of=None):
+    host = dict(name="Matsu Berserker", fate=host_fate, attachments=["Honed Nodachi"])
+    s = in_conflict(dict(characters=[host, "Hida Kisada"]),
+                    dict(characters=["Eager Scout", "Brash Samurai", "Doji Whisperer"]), type=type,
+                    attackers=list(attackers), defenders=["Eager Scout", "Doji Whisperer"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Honed Nodachi", "a2:effect", "a2:trigger", "a2:when", "a2:condition")
+def test_honed_nodachi_host_loses_1_fate_and_the_opponent_discards_a_participant():
+    s = _nodachi()  # 3 + 2 (host) against 0
+    pass_until(s, "trigger", 0)
+    s.pick("Honed Nodachi")
+    assert s.card("Matsu Berserker").fate == 1
+    assert s.game.pending.player == 1  # the opponent chooses
+    assert sorted(s.legal()) == ["Doji Whisperer", "Eager Scout"]  # their participating characters
+    s.pick("Doji Whisperer")
+    assert s.card("Doji Whisperer").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Honed Nodachi", "a2:when", "a2:condition", "a2:limit")
+def test_honed_nodachi_not_in_political_conflicts_nor_when_the_host_stays_home():
+    s = _nodachi(type="political", attackers=("Matsu Berserker", "Hida Kisada"))
+    run_conflict_out(s, "Honed Nodachi")
+    s = _nodachi(attackers=("Hida Kisada",))
+    run_conflict_out(s, "Honed Nodachi")
+    assert _limits("16-honed-nodachi", 1) == ["once per round"]
+
+
+@pytest.mark.covers("Honed Nodachi", "a1:attach_to")
+def test_honed_nodachi_only_on_a_bushi():
+    s = Quiet()
+    s.player(0, characters=["Matsu Berserker", "Doji Whisperer"], hand=["Honed Nodachi"], fate=3)
+    s.player(1)
+    g = s.build()
+    assert attachment_hosts(g, 0, s.uid("Honed Nodachi")) == [s.uid("Matsu Berserker")]
+
+
+@pytest.mark.covers("Honed Nodachi", "keyword:restricted")
+def test_honed_nodachi_restricted_counts_toward_the_two_restricted_attachments():
+    """Rules Reference "Restricted": a third restricted attachment makes its controller discard one."""
+    s = Quiet()
+    s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Fine Katana", "Ornate Fan"])],
+             hand=["Honed Nodachi"], fate=3)
+    s.player(1)
+    s.start("dynasty")
+    s.pick("Play Honed Nodachi")
+    assert s.game.pending.context == "restricted"
+    assert sorted(s.legal()) == ["Discard Fine Katana", "Discard Honed Nodachi", "Discard Ornate Fan"]
+
+
+# ------------------------------------------------------------------ Infiltrator's Tools
+@pytest.mark.covers("Infiltrator's Tools", "a1:attach_to", "a2:effect")
+def test_infiltrators_tools_a_shinobi_gains_covert():
+    s = Quiet()
+    s.player(0, characters=[dict(name="Adept of Shadows", attachments=["Infiltrator's Tools"]), "Doji Whisperer"])
+    s.player(1)
+    s.build()
+    st = s.state
+    assert has_keyword(st, s.card("Adept of Shadows"), "covert")
+    assert not has_keyword(st, s.card("Doji Whisperer"), "covert")
+    s = Quiet()
+    s.player(0, characters=["Adept of Shadows", "Doji Whisperer"], hand=["Infiltrator's Tools"], fate=3)
+    s.player(1)
+    g = s.build()
+    assert not has_keyword(s.state, s.card("Adept of Shadows"), "covert")  # only while attached
+    assert attachment_hosts(g, 0, s.uid("Infiltrator's Tools")) == [s.uid("Adept of Shadows")]  # Shinobi only
 
 
 # ------------------------------------------------------------------ vanilla characters

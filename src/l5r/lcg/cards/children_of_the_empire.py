@@ -14,6 +14,7 @@ from ..abilities import CardTable
 from ..vocab import (
     ANY_NUMBER,
     Action,
+    AttachTo,
     Cost,
     Each,
     Effect,
@@ -29,7 +30,7 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_attachments import ReduceNextCost
-from ..vocab_cards import DiscardCardCost, DishonorCost, OpponentSelects, SearchDeck
+from ..vocab_cards import ChooseAndApply, DiscardCardCost, DishonorCost, OpponentSelects, SearchDeck
 from ..vocab_duels import Challenge, DuelResult
 from ..vocab_moves import MoveHome
 from ..vocab_provinces import AttackedProvinceStrength
@@ -39,10 +40,12 @@ from .conditions import (
     at_this_province,
     attacking,
     composure,
+    conflict_type,
     every,
     highest_printed_cost_in_play,
     holds,
     host_attacking,
+    host_wins_conflict,
     is_attacking,
     is_participating,
     is_ready,
@@ -219,3 +222,16 @@ CARDS.card("16-try-again-tomorrow",
             text="send an attacking character home"),
      text="During a conflict in which you control a participating honored Courtier, send an attacking character "
           "home.")
+
+CARDS.card("16-honed-nodachi",
+     AttachTo(trait="bushi"),
+     Reaction("conflict_won", Effect("remove_fate", on="host"), ChooseAndApply("discard", "opponent", "participating"),
+              when=host_wins_conflict, condition=conflict_type("military"),
+              text="remove 1 fate from its character; your opponent discards a participating character of theirs"),
+     text="Bushi only. Restricted. After its character wins a military conflict: that character loses 1 fate, and "
+          "your opponent picks one of their participating characters and discards it.")
+
+CARDS.card("16-infiltrator-s-tools",
+     AttachTo(trait="shinobi"),
+     Persistent("gain_keyword", on="host", keyword="covert"),
+     text="Shinobi only. The attached character gains covert.")
