@@ -965,6 +965,74 @@ def test_infiltrators_tools_a_shinobi_gains_covert():
     assert attachment_hosts(g, 0, s.uid("Infiltrator's Tools")) == [s.uid("Adept of Shadows")]  # Shinobi only
 
 
+# ------------------------------------------------------------------ Sage of Gisei Toshi
+def _sage(attackers=("Sage of Gisei Toshi", "Matsu Berserker"), honor=12):
+    s = in_conflict(dict(characters=["Sage of Gisei Toshi", "Matsu Berserker"], honor=honor),
+                    dict(characters=["Eager Scout", "Brash Samurai", "Doji Whisperer"], honor=10, **WAITS),
+                    attackers=list(attackers), defenders=["Eager Scout", "Brash Samurai"])
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Sage of Gisei Toshi", "a1:effect", "a1:target", "a1:condition", "a1:then")
+def test_sage_of_gisei_toshi_goes_home_and_sends_an_opposing_participant_home():
+    """Appendix IV (errata): "If you do, move that character home"."""
+    s = _sage()
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Sage of Gisei Toshi")
+    assert sorted(s.legal()) == ["Brash Samurai", "Eager Scout"]  # opposing participants
+    s.pick("Brash Samurai")
+    cf = s.state.conflict
+    assert s.uid("Sage of Gisei Toshi") not in cf.attackers and s.uid("Brash Samurai") not in cf.defenders
+
+
+@pytest.mark.covers("Sage of Gisei Toshi", "a1:then")
+def test_sage_of_gisei_toshi_at_home_sends_nobody_home():
+    """"If you do": it cannot go home from home, so the opposing character stays."""
+    s = _sage(attackers=("Matsu Berserker",))
+    s.start("3.2.2")
+    my_turn(s, 0)
+    s.pick("Sage of Gisei Toshi")  # usable: its effects as a whole could change the game state
+    s.pick("Brash Samurai")
+    assert s.uid("Brash Samurai") in s.state.conflict.defenders
+
+
+@pytest.mark.covers("Sage of Gisei Toshi", "a1:condition")
+def test_sage_of_gisei_toshi_only_if_more_honorable():
+    assert can_use(_sage(), 0, "Sage of Gisei Toshi")
+    assert not can_use(_sage(honor=10), 0, "Sage of Gisei Toshi")
+
+
+# ------------------------------------------------------------------ Kirei-ko
+def _kireiko(give, who=1):
+    give(Action(Effect("bow"), target=Target(), text="bow one"))
+    s = in_conflict(dict(characters=["Matsu Berserker", "Doji Challenger"], hand=["Kirei-ko"], fate=2),
+                    dict(characters=["Doji Challenger", "Eager Scout"], **WAITS),
+                    attackers=["Matsu Berserker"], defenders=["Eager Scout"])
+    s.start("3.2.2")
+    my_turn(s, who)
+    s.pick("Doji Challenger: bow one")
+    s.pick("Eager Scout" if who == 1 else "Matsu Berserker")
+    return s
+
+
+@pytest.mark.covers("Kirei-ko", "a1:effect", "a1:trigger", "a1:when", "a1:limit")
+def test_kirei_ko_bows_an_opponents_character_after_it_triggers_an_ability(give):
+    s = _kireiko(give)
+    pass_until(s, "trigger", 0)
+    s.pick("Kirei-ko")
+    assert s.card("Doji Challenger", 1).bowed and not s.card("Doji Challenger", 0).bowed
+    assert s.card("Kirei-ko").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Kirei-ko", "a1:when")
+def test_kirei_ko_not_after_your_own_characters_ability(give):
+    s = _kireiko(give, who=0)
+    run_conflict_out(s, "Kirei-ko")
+    assert s.card("Kirei-ko").zone == "hand"
+
+
 # ------------------------------------------------------------------ vanilla characters
 @pytest.mark.parametrize("cid,facts", [("16-siege-captain", (3, 5, 1, 2)),
                                        ("16-attendant-to-the-emperor", (3, 1, 5, 2))])

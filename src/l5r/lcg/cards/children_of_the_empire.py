@@ -21,6 +21,7 @@ from ..vocab import (
     Lasting,
     Limit,
     OnTargets,
+    OnTriggerCard,
     Persistent,
     Reaction,
     Target,
@@ -52,6 +53,7 @@ from .conditions import (
     less_honorable_than_an_opponent,
     matching,
     more_honorable_than_an_opponent,
+    opponents_character_triggers,
     printed_cost_at_least,
     self_participating,
     status_is,
@@ -235,3 +237,16 @@ CARDS.card("16-infiltrator-s-tools",
      AttachTo(trait="shinobi"),
      Persistent("gain_keyword", on="host", keyword="covert"),
      text="Shinobi only. The attached character gains covert.")
+
+CARDS.card("16-sage-of-gisei-toshi",
+     Action(Effect("move_home", on="self"), then=(Effect("move_home"),),
+            condition=during_conflict(also=more_honorable_than_an_opponent),
+            target=Target(controller="opponent", where="participating", action="move_home"),
+            text="send this character home; if you do, send an opposing participant home"),
+     text="During a conflict, if you have more honor than your opponent: send it home, and if you do, send home "
+          "a participating character of your opponent's (errata, Appendix IV).")
+
+CARDS.card("16-kirei-ko",
+     Reaction("ability_triggered", OnTriggerCard("bow"), from_hand=True, when=opponents_character_triggers,
+              text="bow that character"),
+     text="After a character your opponent controls triggers an ability, bow that character.")

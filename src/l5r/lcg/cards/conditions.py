@@ -1658,3 +1658,11 @@ def composure(g, ctx) -> bool:
     """Condition: "Composure - ..." (Rules Reference "Composure", a variable keyword): your
     honor bid is lower than an opponent's (:func:`l5r.lcg.keywords.has_composure`)."""
     return has_composure(g, ctx["player"])
+
+
+@phrase("a character your opponent controls triggers an ability")
+def opponents_character_triggers(g, ctx, e) -> bool:
+    """Trigger condition on ``ability_triggered``: the triggering card is a character an
+    opponent of yours controls (Rules Reference "Triggered Abilities")."""
+    st = g.state
+    return e.get("card_type") == "character" and st.cards[e["card"]].controller in opponents(st, ctx["player"])
