@@ -1033,6 +1033,42 @@ def test_kirei_ko_not_after_your_own_characters_ability(give):
     assert s.card("Kirei-ko").zone == "hand"
 
 
+# ------------------------------------------------------------------ In Defense of Rokugan
+def _defense(defenders=("Eager Scout",)):
+    s = in_conflict(dict(characters=["Serene Warrior", "Matsu Berserker", "Doji Challenger"], **WAITS),
+                    dict(characters=["Eager Scout", "Brash Samurai"], hand=["In Defense of Rokugan"], fate=1),
+                    attackers=["Serene Warrior", "Matsu Berserker"], defenders=list(defenders))
+    s.build()
+    return s
+
+
+@pytest.mark.covers("In Defense of Rokugan", "a1:effect", "a1:target", "a1:cost", "a1:condition")
+def test_in_defense_of_rokugan_sacrifice_a_defender_an_attackers_military_becomes_0():
+    s = _defense()
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("In Defense of Rokugan")
+    assert s.game.pending.context == "sacrifice_cost"
+    assert s.legal() == ["Eager Scout"]  # defending only
+    s.pick("Eager Scout")
+    assert sorted(s.legal()) == ["Matsu Berserker", "Serene Warrior"]  # attacking only
+    s.pick("Serene Warrior")
+    assert s.card("Eager Scout").zone == "dynasty_discard"
+    assert skill(s.state, s.card("Serene Warrior"), "military") == 0
+    assert skill(s.state, s.card("Matsu Berserker"), "military") == 3
+
+
+@pytest.mark.covers("In Defense of Rokugan", "a1:cost", "a1:condition")
+def test_in_defense_of_rokugan_needs_a_defender_of_yours_to_sacrifice():
+    assert can_use(_defense(), 1, "In Defense of Rokugan")
+    assert not can_use(_defense(defenders=()), 1, "In Defense of Rokugan")
+    s = Quiet()
+    s.player(0, characters=["Hida Kisada"])
+    s.player(1, characters=["Eager Scout"], hand=["In Defense of Rokugan"], fate=1)
+    s.start("draw")  # no conflict
+    assert not can_use(s, 1, "In Defense of Rokugan")
+
+
 # ------------------------------------------------------------------ vanilla characters
 @pytest.mark.parametrize("cid,facts", [("16-siege-captain", (3, 5, 1, 2)),
                                        ("16-attendant-to-the-emperor", (3, 1, 5, 2))])

@@ -36,6 +36,7 @@ from ..vocab_duels import Challenge, DuelResult
 from ..vocab_moves import MoveHome
 from ..vocab_provinces import AttackedProvinceStrength
 from ..vocab_rings import MoveRingFate, RingTarget
+from ..vocab_tokens import Sacrifice
 from .conditions import (
     all_of,
     at_this_province,
@@ -48,6 +49,7 @@ from .conditions import (
     host_attacking,
     host_wins_conflict,
     is_attacking,
+    is_defending,
     is_participating,
     is_ready,
     less_honorable_than_an_opponent,
@@ -250,3 +252,11 @@ CARDS.card("16-kirei-ko",
      Reaction("ability_triggered", OnTriggerCard("bow"), from_hand=True, when=opponents_character_triggers,
               text="bow that character"),
      text="After a character your opponent controls triggers an ability, bow that character.")
+
+CARDS.card("16-in-defense-of-rokugan",
+     Action(Lasting((("type", "modify"), ("op", "set"), ("stat", "military"), ("value", 0))), from_hand=True,
+            costs=(Sacrifice(test=is_defending),), condition=during_conflict(),
+            target=Target(where="participating", test=is_attacking),
+            text="sacrifice a defender of yours: an attacking character's military becomes 0 this conflict"),
+     text="During a conflict, sacrifice one of your defending characters and choose an attacking character: its "
+          "military skill is 0 until the conflict ends.")
