@@ -351,8 +351,8 @@ def _move_home(g, f, e):
     if cf is None:
         return
     u = e["card"]
-    if by_opponent_card(g, e, "move_home", st.cards[u]):
-        e["cancelled"] = True
+    if by_opponent_card(g, e, "move_home", st.cards[u]) or u not in cf.attackers and u not in cf.defenders:
+        e["cancelled"] = True  # (a character at home is not moved home: "if you do" fails, Sage of Gisei Toshi)
         return
     if u in cf.attackers:
         cf.attackers.remove(u)

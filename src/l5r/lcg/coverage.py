@@ -64,6 +64,9 @@ TEXT_IS_KEYWORDS: dict[str, tuple[str, ...]] = {
     "01-unassuming-yojimbo": ("covert",),
     # Fate Has No Secrets
     "06-miwaku-kabe-guard": ("pride",),
+    # Children of the Empire
+    "16-siege-captain": (),
+    "16-attendant-to-the-emperor": (),
 }
 
 #: the row of :func:`report` that groups the :data:`l5r.lcg.facts.NAMED_LATER` cards

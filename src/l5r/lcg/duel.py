@@ -27,7 +27,7 @@ from __future__ import annotations
 from ..engine.game import Game
 from ..engine.tables import Handlers
 from .actions import do, ev, transfers
-from .model import FACTS, glory, player_order, skill
+from .model import FACTS, cannot, glory, player_order, skill
 from .state import PLAY
 
 STEPS = Handlers("step")
@@ -95,6 +95,8 @@ def duel(g: Game, f: dict) -> None:
         if not ia or not ib:  # a duelist that left play is neither winner nor loser
             gone = {u for u, inv in ((a, ia), (b, ib)) if not inv}
             win, lose = (-1 if win in gone else win), (-1 if lose in gone else lose)
+        if lose >= 0 and cannot(g, "lose_duel", st.cards[lose]):
+            lose = -1  # "cannot lose duels": not the loser, the other is still the winner (Hida Yakamo)
         f["totals"] = [ta, tb]
         f["winner"], f["loser"] = win, lose
         g.log(f"Duel totals {ta}-{tb}: " + (f"{FACTS[st.cards[win].cid].name} wins." if win >= 0

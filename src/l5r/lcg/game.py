@@ -46,6 +46,7 @@ from .abilities import CardDef, CardTable
 from .cards import (
     all_and_nothing,
     breath_of_the_kami,
+    children_of_the_empire,
     constants_core,
     core,
     crab,
@@ -86,7 +87,8 @@ CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
     into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, breath_of_the_kami,
-    tainted_lands, the_fires_within, the_ebb_and_flow, all_and_nothing, elements_unbound, named_later,
+    tainted_lands, the_fires_within, the_ebb_and_flow, all_and_nothing, elements_unbound, children_of_the_empire,
+    named_later,
 )
 
 

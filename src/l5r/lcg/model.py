@@ -911,7 +911,7 @@ def least_cost_on_a_host(g: "Game", uid: int, p: int) -> int:
     cost reduction for ``p`` that could apply to a card played as an attachment."""
     base = _own_cost(g, uid, p)
     for e in effects_of(g.state, "cost"):
-        if e["value"] < 0 and e["player"] == p and e.get("card_type") in (None, "attachment"):
+        if e["value"] < 0 and e["player"] == p and _of_type(e.get("card_type"), "attachment"):
             base += e["value"]
     return max(0, base)
 
@@ -936,10 +936,15 @@ def _cost_on(st: LCGState, c: Card, p: int, base: int, reductions: list[dict], h
     return max(0, base + mod)
 
 
+def _of_type(t: str | list | None, typ: str) -> bool:
+    """Does a cost modifier's ``card_type`` (None: any card; a type; a list of types: "the next
+    attachment or character") cover cards of type ``typ``?"""
+    return t is None or typ == t or isinstance(t, list) and typ in t
+
+
 def _matches_cost(e: dict, c: Card, st: LCGState, host: int = -1) -> bool:
-    t = e.get("card_type")
     typ = "attachment" if host >= 0 else FACTS[c.cid].type  # a character played as an attachment
-    if t is not None and typ != t:
+    if not _of_type(e.get("card_type"), typ):
         return False
     traits = e.get("traits")  # a modifier for cards with one of these traits (Inquisitive Ishika)
     if traits is not None and not any(has_trait(st, c, t) for t in traits):

@@ -990,13 +990,17 @@ class OnTargets:
     affect one of them (Rules Reference "Select": an option with the potential to change the
     game state must be chosen, if able).
 
-    >>> OnTargets("dishonor").describe()
-    'dishonor it'
+    >>> OnTargets("dishonor").describe(), OnTargets("remove_fate").describe()
+    ('dishonor it', 'remove 1 fate from it')
     """
 
     action: str
+    amount: int = 1  # for the fate actions (``remove_fate``, ``place_fate``)
 
     def describe(self) -> str:
+        if self.action in _FATE_ACTIONS:
+            return f"{'remove' if self.action == 'remove_fate' else 'place'} {self.amount} fate " \
+                   f"{'from' if self.action == 'remove_fate' else 'on'} it"
         return f"{self.action.replace('_', ' ')} it"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -1006,8 +1010,12 @@ class OnTargets:
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
-        return [ev(self.action, card=u) for u in ctx.get("targets", [])
+        more = {"amount": self.amount} if self.action in _FATE_ACTIONS else {}
+        return [ev(self.action, card=u, **more) for u in ctx.get("targets", [])
                 if in_play(st.cards[u]) and can_affect(g, self.action, st.cards[u], ctx)]
+
+
+_FATE_ACTIONS = ("remove_fate", "place_fate")
 
 
 def describe_effect(e: object) -> str | None:

@@ -510,16 +510,26 @@ class ReduceNextCost:
     """"Reduce the cost of the next <card_type> you play [on this character]
     this <until> by <amount>": a one-shot lasting cost modifier, used up by
     the next matching card played (play.py). ``on_host``: only for cards
-    played on the character this card is attached to."""
+    played on the character this card is attached to. ``card_type`` may be a tuple
+    of types ("the next attachment or character you play").
+
+    >>> ReduceNextCost(1, ("attachment", "character"), on_host=False).describe()
+    'the next attachment or character you play until the end of the phase costs 1 less'
+    >>> ReduceNextCost(2, "", on_host=False, until="conflict").describe()
+    'the next card you play until the end of the conflict costs 2 less'
+    """
 
     amount: int = 1
-    card_type: str = "attachment"
+    card_type: str | tuple = "attachment"
     on_host: bool = True
     until: str = "phase"
 
+    def _kind(self) -> str:
+        return (self.card_type or "card") if isinstance(self.card_type, str) else " or ".join(self.card_type)
+
     def describe(self) -> str:
         on = " on the attached character" if self.on_host else ""
-        return f"the next {self.card_type} you play{on} {until(self.until)} costs {self.amount} less"
+        return f"the next {self._kind()} you play{on} {until(self.until)} costs {self.amount} less"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return not self.on_host or g.state.cards[ctx["card"]].attached_to >= 0
@@ -529,14 +539,14 @@ class ReduceNextCost:
         e = {"type": "cost", "player": ctx["player"], "value": -self.amount, "once": True,
              "until": self.until, "source": ctx["card"], "targets": []}
         if self.card_type:
-            e["card_type"] = self.card_type
+            e["card_type"] = self.card_type if isinstance(self.card_type, str) else list(self.card_type)
         if self.on_host:
             h = st.cards[ctx["card"]].attached_to
             if h < 0:
                 return []
             e["host"] = [h, st.cards[h].instance]
         st.lasting.append(e)
-        g.log(f"The next {self.card_type or 'card'} costs {self.amount} less.")
+        g.log(f"The next {self._kind()} costs {self.amount} less.")
         return []
 
 

@@ -820,10 +820,17 @@ class ChooseAndApply:
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         cands = self._candidates(g, ctx)
         if cands:
-            g.push(choose_frame(g, who_is(g, ctx, self.who), cands, self.action,
+            reason = _LEAVING.get(self.action)  # discard / sacrifice: the character leaves play
+            more = {"fields": {"reason": reason}} if reason else {}
+            g.push(choose_frame(g, who_is(g, ctx, self.who), cands, "leaves_play" if reason else self.action,
                                 prompt=f"Choose a character {'an opponent controls' if self.of else 'you control'} "
-                                       f"to {self.action}"))
+                                       f"to {self.action}", **more))
         return []
+
+
+#: game actions that make a card in play leave it, with the ``leaves_play`` reason (Rules
+#: Reference "Discard", "Sacrifice")
+_LEAVING = {"discard": "discarded", "sacrifice": "sacrificed"}
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,8 @@
   control"); it is still a target (Rules Reference "Target").
 * :class:`NotInDuel` -- "each participating character not involved in the
   duel", a selector for the follow-up effects.
+* :class:`DuelResult` -- "the duel's winner" / "the duel's loser", a selector
+  for the effects of a duel's results (D.8), whichever duelist that is.
 
 A duel in progress stays plain data: the frame names the card and the index
 of the ability and effect that started it, and the follow-ups are found
@@ -106,6 +108,27 @@ class NotInDuel(Each):
         return [u for u in super().cards(g, ctx) if u not in involved]
 
 
+@dataclass(frozen=True)
+class DuelResult(Each):
+    """"The duel's winner" (``result="winner"``) or "the duel's loser" (``"loser"``): the
+    duelist the duel's result names, resolved at D.8 from the duel recorded in the context
+    (Appendix I "Duel Timing" D.8: a tie has neither; a duelist no longer in play is none).
+
+    >>> DuelResult(result="loser").describe()
+    "the duel's loser"
+    """
+
+    result: str = "winner"  # winner | loser
+
+    def describe(self) -> str:
+        return f"the duel's {self.result}"
+
+    def cards(self, g: "Game", ctx: dict) -> list[int]:
+        u = ctx.get("duel", {}).get(self.result, -1)
+        st = g.state
+        return [u] if u >= 0 and u in st.players[st.cards[u].controller].play else []
+
+
 # ------------------------------------------------------------------ the duel effect
 @dataclass(frozen=True)
 class Challenge:
@@ -128,6 +151,7 @@ class Challenge:
     if_wins: tuple = ()
     if_loses: tuple = ()
     cards_for_bid: bool = False
+    results: tuple = ()  # effects of the duel's results at D.8, whoever wins ("the duel's winner ...")
 
     def describe(self) -> str | None:
         who = {"self": "this character", "host": "the attached character"}.get(self.challenger, "the first")
@@ -149,6 +173,11 @@ class Challenge:
                 if None in said:
                     return None
                 out.append(f"{word}, {joined(said)}")  # type: ignore[arg-type]
+        if self.results:
+            said = [describe_effect(e) for e in self.results]
+            if None in said:
+                return None
+            out.append(joined(said))  # type: ignore[arg-type]
         return "; ".join(out)
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -224,7 +253,7 @@ def _challenge_result(g: "Game", f: dict, win: int, lose: int) -> None:
     if lose >= 0 and eff.loser:
         evs.append(ev(eff.loser, card=lose))
     follow = eff.if_wins if win == me else eff.if_loses if lose == me else ()
-    for x in follow:
+    for x in tuple(follow) + tuple(eff.results):
         evs.extend(x.events(g, ctx))
     if evs:
         do(g, evs)

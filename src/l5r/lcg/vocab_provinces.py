@@ -30,7 +30,7 @@ from ..engine.tables import Handlers
 from .actions import ev
 from .hooks import after
 from .model import FACTS, name, province_strength
-from .words import said, subject, until
+from .words import said, signed, subject, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -152,7 +152,7 @@ class AttackedProvinceStrength:
             x = said(self.value)
             return f"the attacked province gets +1 strength for each {x} {until(self.until)}" if x else None
         low = f" (to a minimum of {self.floor})" if self.floor and self.value < 0 else ""
-        return f"the attacked province gets {self.value:+d} strength {until(self.until)}{low}"
+        return f"the attacked province gets {signed(self.value)} strength {until(self.until)}{low}"
 
     def _x(self, g: Game, ctx: dict) -> int:
         x = self.value(g, ctx) if callable(self.value) else self.value
@@ -175,7 +175,7 @@ class AttackedProvinceStrength:
         prov = st.cards[cf.province]
         st.lasting.append({"type": "modify", "stat": "strength", "op": "add", "value": x,
                            "targets": [[prov.uid, prov.instance]], "until": self.until, "source": ctx["card"]})
-        g.log(f"The attacked province gets {x:+d} strength.")
+        g.log(f"The attacked province gets {signed(x)} strength.")
         return []
 
 

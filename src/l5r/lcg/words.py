@@ -71,7 +71,7 @@ _CANNOT = {
     "move_to_conflict": "be moved to a conflict", "attack": "be declared as an attacker",
     "defend": "be declared as a defender", "participate_as_attacker": "participate as an attacker",
     "participate_military": "participate in military conflicts", "participate": "participate in conflicts",
-    "trigger_abilities": "trigger its abilities",
+    "trigger_abilities": "trigger its abilities", "lose_duel": "lose duels",
     "bow_by_resolution": "be bowed by the resolution of the conflict",
     "bow_by_resolution_military": "be bowed by the resolution of a military conflict",
     "bow_by_resolution_political": "be bowed by the resolution of a political conflict",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import operator
 
 from ..duel import in_duel
-from ..keywords import can_add_fate
+from ..keywords import can_add_fate, has_composure
 from ..model import (
     FACTS, conflict_totals, effects_of, frozen, glory, hand_size, has_clan, has_keyword, has_trait, in_play, opponent,
     opponents, opponents_meant, participating, skill, yours,
@@ -1733,3 +1733,27 @@ def in_adjacent_province(g, ctx, c) -> bool:
     me = st.cards[ctx["card"]]
     return c.zone == IN_PROVINCE and me.zone == IN_PROVINCE and c.owner == me.owner \
         and c.slot in adjacent_slots(me.slot)
+
+
+@phrase("with the highest printed cost among characters in play")
+def highest_printed_cost_in_play(g, ctx, c) -> bool:
+    """Card test: a character whose printed cost no other character in play exceeds (ties:
+    any of them, the chooser picks; Rules Reference "Printed": the value on the card)."""
+    st = g.state
+    return (FACTS[c.cid].cost or 0) >= max((FACTS[st.cards[u].cid].cost or 0)
+                                          for q in st.players for u in q.play)
+
+
+@phrase("while you have composure")
+def composure(g, ctx) -> bool:
+    """Condition: "Composure - ..." (Rules Reference "Composure", a variable keyword): your
+    honor bid is lower than an opponent's (:func:`l5r.lcg.keywords.has_composure`)."""
+    return has_composure(g, ctx["player"])
+
+
+@phrase("a character your opponent controls triggers an ability")
+def opponents_character_triggers(g, ctx, e) -> bool:
+    """Trigger condition on ``ability_triggered``: the triggering card is a character an
+    opponent of yours controls (Rules Reference "Triggered Abilities")."""
+    st = g.state
+    return e.get("card_type") == "character" and st.cards[e["card"]].controller in opponents(st, ctx["player"])
