@@ -116,6 +116,8 @@ def count_use(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> None:
 # ------------------------------------------------------------------ targets
 #: a target count meaning "choose any number of ..." (with ``up_to``)
 ANY_NUMBER = 10 ** 6
+#: "(Unlimited.)": no limit on the uses of a triggered ability (Rules Reference "Limits and Maximums")
+UNLIMITED = Limit(ANY_NUMBER, "round")
 
 
 @dataclass(frozen=True)

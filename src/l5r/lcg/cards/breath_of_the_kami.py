@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..abilities import CardTable
 from ..vocab import (
-    ANY_NUMBER,
+    UNLIMITED,
     Action,
     AttachTo,
     Cost,
@@ -61,8 +61,6 @@ from .conditions import (
 
 CARDS = CardTable()
 
-#: "(Unlimited.)": no limit on a triggered ability
-UNLIMITED = Limit(ANY_NUMBER, "round")
 
 CARDS.card("09-hisu-mori-toride",
      Reaction("conflict_won", AdditionalConflict("military"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..abilities import CardTable
 from ..vocab import (
-    ANY_NUMBER,
+    UNLIMITED,
     Action,
     AttachTo,
     Cost,
@@ -68,8 +68,6 @@ from .conditions import (
 
 CARDS = CardTable()
 
-#: "(Unlimited.)": no limit on a triggered ability
-UNLIMITED = Limit(ANY_NUMBER, "round")
 
 CARDS.card("16-kiku-matsuri",
      Action(Effect("honor"), condition=at_this_province,

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..words import phrase, until
 from ...engine.decision import Decision, Option
 from ...engine.game import take_answer
 from ...engine.names import agree, says, their
@@ -21,20 +20,43 @@ from ..hooks import RECORDS, after, applier, step
 from ..model import FACTS, in_play, is_blank, name, opponent, opponents, participating, place, yours
 from ..state import CONFLICT_DECK, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE
 from ..vocab import (
+    UNLIMITED,
+    Action,
+    AttachTo,
+    Cost,
+    Effect,
     Lasting,
-    Action, AttachTo, Cost, Effect, Limit, Persistent, Reaction, Target, during_conflict,
+    Limit,
+    Persistent,
+    Reaction,
+    Target,
+    during_conflict,
 )
 from ..vocab_attachments import OnePerCharacter
 from ..vocab_cards import choice_frame
 from ..vocab_play import CardIn, ReturnToDeck
 from ..vocab_rings import ResolveContestedRing
 from ..vocab_tokens import MustSacrifice, ReturnFate, Sacrifice
-from .conditions import an_opponents, can_take_fate, clan_is, compared_to, conflict_result, defending, holdings_in_play, is_attacking, is_unique, matching, not_, not_self, with_fate
+from ..words import phrase, until
+from .conditions import (
+    an_opponents,
+    can_take_fate,
+    clan_is,
+    compared_to,
+    conflict_result,
+    defending,
+    holdings_in_play,
+    is_attacking,
+    is_unique,
+    matching,
+    not_,
+    not_self,
+    with_fate,
+)
 from .conditions import holding_in_play as _holding_in_play
 
 CARDS = CardTable()
 
-UNLIMITED = Limit(10 ** 6, "round")
 
 
 # ------------------------------------------------------------------ holdings

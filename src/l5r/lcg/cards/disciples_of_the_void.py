@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..abilities import CardTable
 from ..state import HAND
 from ..vocab import (
-    ANY_NUMBER,
+    UNLIMITED,
     Action,
     Each,
     Effect,
@@ -60,8 +60,6 @@ from .conditions import (
 
 CARDS = CardTable()
 
-#: "(Unlimited.)": no limit on a triggered ability
-UNLIMITED = Limit(ANY_NUMBER, "round")
 
 CARDS.card("08-pacifist-philosopher",
      Reaction("conflict_passed", Effect("gain_fate", on="player", amount=1), limit=Limit(2, "round"),

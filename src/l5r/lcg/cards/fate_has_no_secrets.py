@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..abilities import CardTable
 from ..state import ELEMENTS
 from ..vocab import (
+    UNLIMITED,
     Action,
     AttackedProvince,
     Cost,
@@ -48,8 +49,6 @@ from .conditions import (
 
 CARDS = CardTable()
 
-#: "(Unlimited.)": no limit on the uses of the ability
-UNLIMITED = Limit(10 ** 6, "round")
 
 CARDS.card("06-crisis-breaker",
      Action(Effect("ready"), Effect("move_to_conflict"),

@@ -11,13 +11,13 @@ from __future__ import annotations
 from ..abilities import CardTable
 from ..state import HAND, IN_PROVINCE
 from ..vocab import (
+    UNLIMITED,
     Action,
     Cost,
     Each,
     Effect,
     Interrupt,
     Lasting,
-    Limit,
     Persistent,
     Reaction,
     SetSkillsToPrinted,
@@ -57,8 +57,6 @@ from .conditions import (
 
 CARDS = CardTable()
 
-#: "(Unlimited.)": no limit on the uses of the ability
-UNLIMITED = Limit(10 ** 6, "round")
 
 CARDS.card("10-teachings-of-the-elements",
      Persistent("modify", stat="strength", value=rings_count(claimed=True)),

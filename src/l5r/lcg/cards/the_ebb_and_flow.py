@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..abilities import CardTable
 from ..state import DYNASTY_DISCARD
 from ..vocab import (
-    ANY_NUMBER,
+    UNLIMITED,
     Action,
     AttachTo,
     Each,
@@ -61,8 +61,6 @@ from .conditions import (
 
 CARDS = CardTable()
 
-#: "(Unlimited.)": no limit on a triggered ability
-UNLIMITED = Limit(ANY_NUMBER, "round")
 
 CARDS.card("12-flooded-waste",
      Reaction("province_revealed", Effect("bow", on=Each(side="attacking")), when=event_is(card="self"),

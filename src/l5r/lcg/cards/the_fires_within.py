@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..abilities import CardTable
 from ..state import CONFLICT_DISCARD
 from ..vocab import (
-    ANY_NUMBER,
+    UNLIMITED,
     Action,
     AttachTo,
     Cost,
@@ -65,8 +65,6 @@ from .conditions import (
 
 CARDS = CardTable()
 
-#: "(Unlimited.)": no limit on the uses of the ability
-UNLIMITED = Limit(ANY_NUMBER, "round")
 
 
 def _set_skill_to_0(stat: str) -> Lasting:
