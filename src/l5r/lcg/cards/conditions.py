@@ -1218,6 +1218,19 @@ def more_honor_than_an_opponent_by(n: int):
     return phrase(f"if you have at least {n} more honor than an opponent")(cond)
 
 
+def honor_at_most(n: int):
+    """Condition: you have ``n`` or fewer honor in your honor pool (Rules Reference "Honor").
+    It takes an optional card, so it also serves as the test of
+    :class:`~l5r.lcg.vocab.IfTarget` ("if you have 6 or fewer honor, that character gets ...").
+
+    >>> said(honor_at_most(6))
+    'if you have 6 or fewer honor'
+    """
+    def cond(g, ctx, c=None) -> bool:
+        return g.state.players[ctx["player"]].honor <= n
+    return phrase(f"if you have {n} or fewer honor")(cond)
+
+
 def all_hold(*conds, says: str = ""):
     """Condition: each of ``conds`` holds, described by ``says`` (or as :func:`every`)."""
     cond = every(*conds)

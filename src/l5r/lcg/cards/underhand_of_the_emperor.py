@@ -1,0 +1,112 @@
+"""Cards of *Underhand of the Emperor* (Dominion cycle dynasty pack; FiveRingsDB
+``underhand-of-the-emperor``).
+
+Each definition composes the shared vocabulary (:mod:`l5r.lcg.vocab` and its companions,
+:mod:`l5r.lcg.cards.conditions`); ``text`` is a one-line description in the project's own
+words.
+"""
+
+from __future__ import annotations
+
+from ..abilities import CardTable
+from ..vocab import (
+    ANY_NUMBER,
+    Action,
+    Cost,
+    Effect,
+    IfTarget,
+    Interrupt,
+    Lasting,
+    Limit,
+    Persistent,
+    PlayRestriction,
+    Reaction,
+    Target,
+    duel_target,
+    during_conflict,
+    event_is,
+    not_in_conflict,
+)
+from ..vocab_duels import Challenge
+from ..vocab_moves import MoveHome
+from ..vocab_tokens import DiscardStatus
+from .conditions import (
+    defending,
+    honor_at_most,
+    is_dishonored,
+    less_honorable_than_an_opponent,
+    plays_card,
+    your_dial_compared,
+)
+
+CARDS = CardTable()
+
+#: "(Unlimited.)": no limit on the uses of the ability
+UNLIMITED = Limit(ANY_NUMBER, "round")
+
+_six_or_fewer = honor_at_most(6)
+
+
+CARDS.card("15-kyuden-bayushi",
+     Action(Effect("ready"),
+            IfTarget(_six_or_fewer, (Effect("modify", amount=1, stat="skills", until="phase"),)),
+            costs=(Cost("bow_self"),), target=Target(controller="self", test=is_dishonored),
+            text="bow it: ready a dishonored character of yours (+1/+1 this phase with 6 or fewer honor)"),
+     text="Bow this stronghold: ready a dishonored character you control; if you have 6 honor or less, it also "
+          "gets +1 military and +1 political until the phase ends.")
+
+CARDS.card("15-brother-s-gift-dojo",
+     Action(MoveHome(), costs=(Cost("honor", 1),), condition=during_conflict(), limit=Limit(2, "round"),
+            target=Target(controller="self", where="participating", action="move_home"),
+            text="lose 1 honor: send a participating character of yours home"),
+     text="During a conflict, lose 1 honor to send home a participating character you control (twice per round).")
+
+CARDS.card("15-court-of-deception",
+     Action(DiscardStatus(), condition=_six_or_fewer,
+            target=Target(controller="self", where="home", test=is_dishonored),
+            text="discard the status token of a dishonored character of yours at home"),
+     text="With 6 honor or less: a dishonored character you control at home loses its status token.")
+
+CARDS.card("15-liar-s-mask",
+     PlayRestriction(_six_or_fewer),
+     Action(DiscardStatus(on="host"), text="discard the attached character's status token"),
+     text="Play only with 6 honor or less. The attached character loses its status token.")
+
+CARDS.card("15-doji-fumiki",
+     Action(Effect("bow"), conflict="any", target=Target(where="participating", action="bow", test=is_dishonored),
+            text="bow a dishonored participating character"),
+     text="While it participates in a conflict, bow a dishonored participating character.")
+
+CARDS.card("15-seppun-truthseeker",
+     Interrupt("leaves_play", Effect("draw", on="player", amount=2), Effect("draw", on="opponent", amount=2),
+               forced=True, would=True, when=event_is(card="self"), text="each player draws 2 cards"),
+     text="Forced: when it would leave play, every player draws 2 cards.")
+
+CARDS.card("15-insolent-rival",
+     Persistent("modify", stat="skills", value=2,
+                condition=your_dial_compared("higher", "any", says="while your honor dial shows a higher bid than "
+                                                                    "an opponent's")),
+     Action(Challenge("military", loser="dishonor"), conflict="any", target=duel_target("military"),
+            text="military duel against a participant of an opponent; dishonor the loser"),
+     text="+2 military and +2 political while your honor dial is higher than an opponent's. While it participates, "
+          "challenge a participating opposing character to a military duel; the loser is dishonored.")
+
+CARDS.card("15-opium-wastrel",
+     PlayRestriction(less_honorable_than_an_opponent),
+     Reaction("enter_play", Lasting((("type", "modify"), ("op", "set"), ("stat", "glory"), ("value", 0))),
+              when=event_is(card="self"), condition=during_conflict(), target=Target(where="participating"),
+              text="a participating character's glory is 0 this conflict"),
+     text="Play only while an opponent has more honor than you. After it enters play during a conflict, a "
+          "participating character has its glory set to 0 until the conflict ends.")
+
+CARDS.card("15-yasuki-oguri",
+     Reaction("card_played", Effect("modify", "self", 1, "military"), Effect("modify", "self", 1, "political"),
+              when=plays_card("opponent", event=True), condition=defending, limit=UNLIMITED,
+              text="+1 military and +1 political this conflict"),
+     text="Covert. After an opponent plays an event during a conflict it defends in, it gets +1 military and "
+          "+1 political until the conflict ends (unlimited).")
+
+CARDS.card("15-stolen-breath",
+     PlayRestriction(not_in_conflict),
+     Persistent("cannot", on="host", actions=("participate_political",)),
+     text="Cannot be played during a conflict. The attached character cannot take part in political conflicts.")

@@ -1,0 +1,412 @@
+"""Cards of Underhand of the Emperor (issue 15): each card's effect and every clause of its
+text (restrictions, limits, targets, costs), with the Rules Reference errata and
+clarifications about them (Appendix IV: Kitsuki Shomon)."""
+
+from __future__ import annotations
+
+import pytest
+from pack_helpers import WAITS
+from pack_helpers import limits_left as _limits_left
+from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
+
+from l5r.lcg.actions import ev
+from l5r.lcg.game import RULES
+from l5r.lcg.model import can_participate_in_conflict, glory, has_keyword, skill
+from l5r.lcg.play import play_options
+from l5r.lcg.vocab import Limit
+
+KYUDEN = "Kyūden Bayushi"
+DOJO = "Brother’s Gift Dōjō"
+
+
+def _ability(cid, i=0):
+    return RULES.cards[cid].abilities[i]
+
+
+def _playable(s, p, name):
+    """Can ``p`` play the card titled ``name`` from hand now?"""
+    return any(name in o.label for o in play_options(s.game, p, False))
+
+
+def _skills(s, name):
+    c = s.card(name)
+    return skill(s.state, c, "military"), skill(s.state, c, "political")
+
+
+# ------------------------------------------------------------------ Kyūden Bayushi
+def _kyuden(honor=10, chars=(dict(name="Doji Challenger", status="dishonored", bowed=True),)):
+    s = Quiet(first_player=0)
+    s.player(0, stronghold=KYUDEN, honor=honor,
+             characters=[*chars, dict(name="Brash Samurai", bowed=True), "Eager Scout"])
+    s.player(1, characters=[dict(name="Doji Whisperer", status="dishonored", bowed=True)])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Kyūden Bayushi", "a1:effect", "a1:target", "a1:cost")
+def test_kyuden_bayushi_bows_to_ready_a_dishonored_character_of_yours():
+    s = _kyuden()
+    s.pick(KYUDEN)
+    s.assert_not_legal("Doji Whisperer")  # an opponent's
+    s.assert_not_legal("Brash Samurai")  # not dishonored
+    s.pick("Doji Challenger")
+    assert not s.card("Doji Challenger").bowed
+    assert s.card(KYUDEN).bowed
+    assert _skills(s, "Doji Challenger") == (3 - 2, 3 - 2)  # 7 or more honor: no bonus
+
+
+@pytest.mark.covers("Kyūden Bayushi", "a1:effect")
+def test_kyuden_bayushi_with_6_or_fewer_honor_plus_1_each_skill_until_the_phase_ends():
+    s = _kyuden(honor=6)
+    s.pick(KYUDEN)
+    s.pick("Doji Challenger")
+    assert _skills(s, "Doji Challenger") == (3 - 2 + 1, 3 - 2 + 1)
+    assert {e["until"] for e in s.state.lasting if e.get("type") == "modify"} == {"phase"}
+
+
+@pytest.mark.covers("Kyūden Bayushi", "a1:cost", "a1:target")
+def test_kyuden_bayushi_needs_to_bow_and_a_dishonored_character():
+    s = _kyuden(chars=(dict(name="Doji Challenger", bowed=True),))
+    assert not can_use(s, 0, KYUDEN)
+    s = _kyuden()
+    s.pick(KYUDEN)
+    s.pick("Doji Challenger")
+    assert not can_use(s, 0, KYUDEN)  # the stronghold is bowed
+
+
+# ------------------------------------------------------------------ Brother's Gift Dōjō
+def _dojo(honor=10, attackers=("Brash Samurai", "Matsu Berserker")):
+    s = in_conflict(dict(characters=["Brash Samurai", "Matsu Berserker", "Eager Scout"], honor=honor,
+                         provinces=provinces(dict(name=DOJO, facedown=False)), **WAITS),
+                    dict(characters=["Doji Whisperer"], **WAITS),
+                    attackers=list(attackers), defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Brother’s Gift Dōjō", "a1:effect", "a1:target", "a1:cost", "a1:condition")
+def test_brothers_gift_dojo_loses_1_honor_to_send_home_a_participant_of_yours():
+    s = _dojo()
+    s.pick(DOJO)
+    s.assert_not_legal("Doji Whisperer")  # the opponent's
+    s.assert_not_legal("Eager Scout")  # at home
+    s.pick("Brash Samurai")
+    assert s.state.players[0].honor == 9
+    assert s.uid("Brash Samurai") not in s.state.conflict.attackers
+    assert s.uid("Matsu Berserker") in s.state.conflict.attackers
+
+
+@pytest.mark.covers("Brother’s Gift Dōjō", "a1:condition", "a1:target")
+def test_brothers_gift_dojo_only_during_a_conflict():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Brash Samurai"], provinces=provinces(dict(name=DOJO, facedown=False)))
+    s.player(1, characters=["Doji Whisperer"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, DOJO)
+
+
+@pytest.mark.covers("Brother’s Gift Dōjō", "a1:limit")
+def test_brothers_gift_dojo_twice_per_round():
+    assert _ability("15-brother-s-gift-dojo").limits == (Limit(2, "round"),)
+    s = _dojo(attackers=("Brash Samurai", "Matsu Berserker", "Eager Scout"))
+    s.pick(DOJO)
+    s.pick("Brash Samurai")
+    my_turn(s)
+    s.pick(DOJO)
+    s.pick("Matsu Berserker")
+    assert _limits_left(s, 0, DOJO, "15-brother-s-gift-dojo") == [False]
+
+
+# ------------------------------------------------------------------ Court of Deception
+def _court(honor=6, chars=(dict(name="Brash Samurai", status="dishonored"),
+                           dict(name="Matsu Berserker", status="honored"))):
+    s = Quiet(first_player=0)
+    s.player(0, honor=honor, characters=[*chars, "Eager Scout"],
+             provinces=provinces(dict(name="Entrenched Position", cards=["Court of Deception"])))
+    s.player(1, characters=[dict(name="Doji Whisperer", status="dishonored")])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Court of Deception", "a1:effect", "a1:target", "a1:condition")
+def test_court_of_deception_discards_the_dishonored_token_of_your_character_at_home():
+    s = _court()
+    s.pick("Court of Deception")
+    s.assert_not_legal("Doji Whisperer")  # the opponent's
+    s.assert_not_legal("Matsu Berserker")  # honored, not dishonored
+    s.pick("Brash Samurai")
+    assert s.card("Brash Samurai").status == 0
+    assert s.card("Matsu Berserker").status == 1
+
+
+@pytest.mark.covers("Court of Deception", "a1:condition", "a1:target")
+def test_court_of_deception_needs_6_or_fewer_honor_and_a_character_at_home():
+    assert not can_use(_court(honor=7), 0, "Court of Deception")
+    assert can_use(_court(honor=6), 0, "Court of Deception")
+    s = in_conflict(dict(characters=[dict(name="Brash Samurai", status="dishonored"), "Eager Scout"], honor=5,
+                         provinces=provinces(dict(name="Entrenched Position", cards=["Court of Deception"])), **WAITS),
+                    dict(characters=["Doji Whisperer"], **WAITS), attackers=["Brash Samurai"],
+                    defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s)
+    assert not can_use(s, 0, "Court of Deception")  # the dishonored character is not at home
+
+
+@pytest.mark.covers("Court of Deception", "a1:limit")
+def test_court_of_deception_once_per_round():
+    s = _court(chars=(dict(name="Brash Samurai", status="dishonored"),
+                      dict(name="Matsu Berserker", status="dishonored")))
+    s.pick("Court of Deception")
+    s.pick("Brash Samurai")
+    assert _limits_left(s, 0, "Court of Deception", "15-court-of-deception") == [False]
+
+
+# ------------------------------------------------------------------ Liar's Mask
+@pytest.mark.covers("Liar's Mask", "a1:play_restriction")
+def test_liars_mask_only_with_6_or_fewer_honor():
+    for honor, ok in ((6, True), (7, False)):
+        s = Quiet(first_player=0)
+        s.player(0, honor=honor, fate=3, characters=["Brash Samurai"], hand=["Liar's Mask"])
+        s.player(1)
+        s.start("conflict")
+        pass_until(s, ("action", "declare_conflict"), 0)
+        assert _playable(s, 0, "Liar's Mask") == ok, honor
+
+
+@pytest.mark.covers("Liar's Mask", "a2:effect")
+def test_liars_mask_discards_the_attached_characters_status_token():
+    for status in ("dishonored", "honored"):
+        s = Quiet(first_player=0)
+        s.player(0, characters=[dict(name="Brash Samurai", status=status, attachments=["Liar's Mask"]), "Eager Scout"])
+        s.player(1, characters=[dict(name="Doji Whisperer", status="dishonored")])
+        s.start("conflict")
+        pass_until(s, ("action", "declare_conflict"), 0)
+        s.pick("Liar's Mask")
+        assert s.card("Brash Samurai").status == 0
+        assert s.card("Doji Whisperer").status == -1
+        assert _limits_left(s, 0, "Liar's Mask", "15-liar-s-mask", 1) == [False]
+
+
+# ------------------------------------------------------------------ Doji Fumiki
+def _fumiki(attackers=("Doji Fumiki", "Brash Samurai")):
+    s = in_conflict(dict(characters=["Doji Fumiki", dict(name="Brash Samurai", status="dishonored"),
+                                     dict(name="Eager Scout", status="dishonored")], **WAITS),
+                    dict(characters=[dict(name="Doji Whisperer", status="dishonored"), "Doji Challenger"], **WAITS),
+                    type="political", attackers=list(attackers), defenders=["Doji Whisperer", "Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Doji Fumiki", "a1:effect", "a1:target", "a1:conflict")
+def test_doji_fumiki_bows_a_dishonored_participating_character():
+    s = _fumiki()
+    s.pick("Doji Fumiki")
+    s.assert_legal("Brash Samurai")  # its own side's too
+    s.assert_not_legal("Eager Scout")  # at home
+    s.assert_not_legal("Doji Challenger")  # not dishonored
+    s.pick("Doji Whisperer")
+    assert s.card("Doji Whisperer").bowed
+    assert _limits_left(s, 0, "Doji Fumiki", "15-doji-fumiki") == [False]
+
+
+@pytest.mark.covers("Doji Fumiki", "a1:conflict")
+def test_doji_fumiki_only_while_it_participates():
+    s = _fumiki(attackers=("Brash Samurai",))
+    assert not can_use(s, 0, "Doji Fumiki")
+
+
+# ------------------------------------------------------------------ Seppun Truthseeker
+@pytest.mark.covers("Seppun Truthseeker", "a1:effect", "a1:trigger", "a1:when", "a1:limit")
+def test_seppun_truthseeker_each_player_draws_2_when_it_leaves_play():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Seppun Truthseeker", "Brash Samurai"])
+    s.player(1, characters=["Doji Whisperer"])
+    s.start("draw")
+    hands = [len(p.hand) for p in s.state.players]
+    s.apply(ev("leaves_play", card=s.uid("Brash Samurai"), reason="test"))  # another character: nothing
+    assert [len(p.hand) for p in s.state.players] == hands
+    s.apply(ev("leaves_play", card=s.uid("Seppun Truthseeker"), reason="test"))  # forced: no choice
+    assert [len(p.hand) for p in s.state.players] == [h + 2 for h in hands]
+    assert _ability("15-seppun-truthseeker").limits == (Limit(),)
+
+
+# ------------------------------------------------------------------ Insolent Rival
+@pytest.mark.covers("Insolent Rival", "a1:effect", "a1:condition")
+def test_insolent_rival_plus_2_each_skill_while_your_dial_is_higher():
+    for bids, bonus in (((3, 2), 2), ((2, 2), 0), ((1, 4), 0)):
+        s = Quiet()
+        s.player(0, characters=["Insolent Rival"], bid=bids[0])
+        s.player(1, bid=bids[1])
+        s.build()
+        assert _skills(s, "Insolent Rival") == (2 + bonus, 1 + bonus), bids
+
+
+def _rival(attackers=("Insolent Rival",), p1=("Doji Whisperer", "Doji Challenger")):
+    s = in_conflict(dict(characters=["Insolent Rival", "Brash Samurai"], **WAITS),
+                    dict(characters=list(p1), **WAITS),
+                    attackers=list(attackers), defenders=list(p1))
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Insolent Rival", "a2:effect", "a2:target", "a2:conflict")
+def test_insolent_rival_challenges_an_opposing_participant_to_a_military_duel_loser_dishonored():
+    s = _rival()
+    s.pick("Insolent Rival")
+    s.assert_not_legal("Brash Samurai")  # its own side
+    s.pick("Doji Whisperer")  # 0 military
+    s.pick("bid 1")
+    s.pick("bid 1")
+    assert s.card("Doji Whisperer").status == -1
+    assert s.card("Insolent Rival").status == 0
+    s = _rival()
+    s.pick("Insolent Rival")
+    s.pick("Doji Challenger")  # 3 military beats 2
+    s.pick("bid 1")
+    s.pick("bid 1")
+    assert s.card("Insolent Rival").status == -1
+    assert s.card("Doji Challenger").status == 0
+
+
+@pytest.mark.covers("Insolent Rival", "a2:conflict", "a2:target")
+def test_insolent_rival_only_while_participating_and_not_against_a_military_dash():
+    """Rules Reference "Dash": a character with a dash military skill cannot take part in a
+    military duel."""
+    s = _rival(attackers=("Brash Samurai",))
+    assert not can_use(s, 0, "Insolent Rival")
+    s = in_conflict(dict(characters=["Insolent Rival"], **WAITS),
+                    dict(characters=["Doji Challenger", "Otomo Courtier"], **WAITS), type="political",
+                    attackers=["Insolent Rival"], defenders=["Doji Challenger", "Otomo Courtier"])
+    s.start("3.2.2")
+    my_turn(s)
+    s.pick("Insolent Rival")
+    s.assert_not_legal("Otomo Courtier")
+
+
+# ------------------------------------------------------------------ Opium Wastrel
+@pytest.mark.covers("Opium Wastrel", "a1:play_restriction")
+def test_opium_wastrel_play_only_while_less_honorable_than_an_opponent():
+    for honor, ok in ((9, True), (10, False), (11, False)):
+        s = Quiet(first_player=0)
+        s.player(0, honor=honor, fate=3, characters=["Brash Samurai"], hand=["Opium Wastrel"])
+        s.player(1, honor=10)
+        s.start("conflict")
+        pass_until(s, ("action", "declare_conflict"), 0)
+        assert _playable(s, 0, "Opium Wastrel") == ok, honor
+
+
+def _wastrel():
+    s = in_conflict(dict(characters=["Brash Samurai"], hand=["Opium Wastrel"], fate=3, honor=8),
+                    dict(characters=["Doji Challenger", "Doji Whisperer"], **WAITS),
+                    attackers=["Brash Samurai"], defenders=["Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Opium Wastrel", "a2:effect", "a2:trigger", "a2:when", "a2:target", "a2:condition")
+def test_opium_wastrel_sets_a_participants_glory_to_0_after_entering_play_in_a_conflict():
+    s = _wastrel()
+    s.pick("Opium Wastrel")
+    pass_until(s, "trigger", 0)
+    s.pick("Opium Wastrel")
+    s.assert_not_legal("Doji Whisperer")  # at home
+    s.pick("Doji Challenger")
+    assert glory(s.state, s.card("Doji Challenger")) == 0
+    assert glory(s.state, s.card("Doji Whisperer")) == 1
+    assert {e["until"] for e in s.state.lasting if e.get("stat") == "glory"} == {"conflict"}
+    assert _limits_left(s, 0, "Opium Wastrel", "15-opium-wastrel", 1) == [False]
+
+
+@pytest.mark.covers("Opium Wastrel", "a2:condition", "a2:when")
+def test_opium_wastrel_not_outside_a_conflict():
+    s = Quiet(first_player=0)
+    s.player(0, honor=8, fate=3, characters=["Brash Samurai"], hand=["Opium Wastrel"])
+    s.player(1, characters=["Doji Challenger"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    s.pick("Opium Wastrel")
+    s.pick("0 fate")
+    while s.game.pending is not None and s.state.phase == "conflict" and s.game.pending.context == "trigger":
+        assert_not_offered(s, "Opium Wastrel")
+        skip(s)
+    assert_not_offered(s, "Opium Wastrel")
+    assert s.card("Opium Wastrel").zone == "play"
+
+
+# ------------------------------------------------------------------ Yasuki Oguri
+def _oguri(defenders=("Yasuki Oguri",), hand=("Banzai!",)):
+    s = in_conflict(dict(characters=["Brash Samurai"], hand=list(hand), fate=2),
+                    dict(characters=["Yasuki Oguri", "Doji Whisperer"], **WAITS),
+                    attackers=["Brash Samurai"], defenders=list(defenders))
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Yasuki Oguri", "a1:effect", "a1:trigger", "a1:when", "a1:condition", "a1:limit")
+def test_yasuki_oguri_gets_1_1_after_each_opposing_event_while_defending():
+    s = _oguri(hand=("Banzai!", "Banzai!"))
+    s.pick("Banzai!")
+    s.pick("Brash Samurai")
+    pass_until(s, "trigger", 1)
+    s.pick("Yasuki Oguri")
+    assert _skills(s, "Yasuki Oguri") == (2, 2)
+    assert {e["until"] for e in s.state.lasting if e.get("stat") in ("military", "political")
+            and [s.uid("Yasuki Oguri"), s.card("Yasuki Oguri").instance] in e.get("targets", [])} == {"conflict"}
+    assert _limits_left(s, 1, "Yasuki Oguri", "15-yasuki-oguri") == [True]  # unlimited
+
+
+@pytest.mark.covers("Yasuki Oguri", "a1:condition", "a1:when")
+def test_yasuki_oguri_not_at_home_nor_after_its_own_players_event():
+    s = _oguri(defenders=("Doji Whisperer",))
+    s.pick("Banzai!")
+    s.pick("Brash Samurai")
+    while s.game.pending is not None and s.game.pending.context == "trigger":
+        assert_not_offered(s, "Yasuki Oguri")
+        skip(s)
+    assert _skills(s, "Yasuki Oguri") == (1, 1)
+
+
+@pytest.mark.covers("Yasuki Oguri", "keyword:covert")
+def test_yasuki_oguri_is_covert():
+    """Rules Reference "Covert": a printed keyword of the card."""
+    s = Quiet()
+    s.player(0, characters=["Yasuki Oguri"])
+    s.player(1)
+    s.build()
+    assert has_keyword(s.state, s.card("Yasuki Oguri"), "covert")
+
+
+# ------------------------------------------------------------------ Stolen Breath
+@pytest.mark.covers("Stolen Breath", "a1:play_restriction")
+def test_stolen_breath_cannot_be_played_during_a_conflict():
+    s = Quiet(first_player=0)
+    s.player(0, fate=3, characters=["Brash Samurai"], hand=["Stolen Breath"])
+    s.player(1, characters=["Doji Whisperer"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert _playable(s, 0, "Stolen Breath")
+    s = in_conflict(dict(characters=["Brash Samurai"], hand=["Stolen Breath"], fate=3),
+                    dict(characters=["Doji Whisperer"], **WAITS), attackers=["Brash Samurai"],
+                    defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s)
+    assert not _playable(s, 0, "Stolen Breath")
+
+
+@pytest.mark.covers("Stolen Breath", "a2:effect")
+def test_stolen_breath_its_character_cannot_participate_in_political_conflicts():
+    """Rules Reference "Cannot": it can neither be declared nor moved into a political conflict."""
+    for type_, ok in (("political", False), ("military", True)):
+        s = in_conflict(dict(characters=["Brash Samurai"]),
+                        dict(characters=[dict(name="Doji Challenger", attachments=["Stolen Breath"])]),
+                        type=type_, attackers=["Brash Samurai"])
+        s.build()
+        assert can_participate_in_conflict(s.game, s.card("Doji Challenger")) == ok, type_
