@@ -816,6 +816,14 @@ class Instead:
         parts = [describe_effect(x) for x in self.effects]
         return None if None in parts else "instead, " + joined(parts)  # type: ignore[arg-type]
 
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        """Rules Reference "Replacement Effects": a replacement effect whose new resolution would
+        not change the game state cannot be initiated (Kitsuki Shomon cannot take a dishonor
+        while dishonored). With no effects ("that does not happen") the prevention is the change;
+        an effect that cannot tell is taken to change it."""
+        return not self.effects or any(not hasattr(x, "could_change") or x.could_change(g, ctx)
+                                       for x in self.effects)
+
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         e = trigger_event(g, ctx)
         e["cancelled"] = True

@@ -19,6 +19,8 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
   [with ...] and add it to your hand; shuffle" (finding nothing is allowed).
 * :class:`LookAndReorder` -- "look at the top N cards of your <deck>; put them back in any order".
+* :class:`LookAndTake` -- "look at the top N cards of your <deck>; put M of them into your hand and
+  the others on the bottom of that deck".
 * :class:`NameCardType`, :class:`RevealTopCost`, :class:`TakeRevealed` -- "name a card type.
   Reveal the top N cards of your conflict deck -- add up to M revealed cards of that type to your
   hand and discard the rest" (costs, then the effect).
@@ -180,6 +182,15 @@ def _chosen_to_hand(g: "Game", f: dict, picked: list[str]) -> None:
     found = f"{len(cards)} card(s)" if not f.get("reveal") else \
         ", ".join(_label(g, u) for u in cards) or "nothing"
     g.log(f"{says(st.players[p].name, 'adds')} {found if cards else 'nothing'} to {their(st.players[p].name)} hand.")
+    if f.get("rest_to_bottom"):  # "... and the others on the bottom of your deck" (LookAndTake)
+        deck = getattr(st.players[p], f["deck"])
+        rest = [u for u in f["looked"] if u not in cards and u in deck]
+        for u in rest:
+            deck.remove(u)
+        deck[:0] = list(reversed(rest))
+        if rest:
+            g.log(f"{says(st.players[p].name, 'puts')} {len(rest)} card(s) on the bottom of "
+                  f"{their(st.players[p].name)} {f['deck'].replace('_', ' ')}.")
     if f.get("shuffle"):
         g.shuffle(getattr(st.players[p], f["deck"]))
         g.log(f"{says(st.players[p].name, 'shuffles')} {their(st.players[p].name)} {f['deck'].replace('_', ' ')}.")
@@ -505,6 +516,46 @@ class LookAndReorder:
         if len(looked) > 1:
             g.push({"step": "cards.reorder", "player": p, "card": ctx["card"], "zone": self._zone(),
                     "looked": looked, "order": []})
+        return []
+
+
+@dataclass(frozen=True)
+class LookAndTake:
+    """"Look at the top ``top`` cards of your ``deck`` deck; put ``take`` of them into your hand
+    and the others on the bottom of that deck": the player alone sees them (Rules Reference "Look
+    at"; nothing is revealed) and must take ``take`` of them (as many as there are, with a
+    shorter deck).
+
+    >>> LookAndTake(2).describe()
+    'look at the top 2 cards of your conflict deck; put 1 of them into your hand and the others on the bottom'
+    """
+
+    top: int = 2
+    take: int = 1
+    deck: str = "conflict"  # conflict | dynasty
+
+    def describe(self) -> str:
+        return (f"look at the top {self.top} cards of your {self.deck} deck; put {self.take} of them into your "
+                "hand and the others on the bottom")
+
+    def _zone(self) -> str:
+        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        deck = getattr(st.players[p], self._zone())
+        looked = list(reversed(deck[-self.top:]))  # top card first
+        if not looked:
+            return []
+        g.log(f"{says(st.players[p].name, 'looks')} at the top {len(looked)} cards of "
+              f"{their(st.players[p].name)} {self._zone().replace('_', ' ')}.")
+        g.push(choose_frame(g, p, looked, "to_hand", count=min(self.take, len(looked)),
+                            prompt=f"Choose {self.take} card(s) to put into your hand", deck=self._zone(),
+                            looked=looked, rest_to_bottom=True))
         return []
 
 

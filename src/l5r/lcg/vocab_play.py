@@ -47,12 +47,12 @@ from .delayed import add_delayed
 from .hooks import RECORDS, after, as_if_in_hand, state_check
 from .keywords import may_enter_play, reveal_dynasty_card
 from .model import FACTS, can_enter_unique, cannot, frozen, has_trait, is_blank, opponent, place, skill
-from .vocab import trigger_event
+from .vocab import Lasting, trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
 from .words import until as until_words
 from .state import (
-    CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE,
+    CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY,
     STRONGHOLD_SLOT,
 )
 
@@ -631,8 +631,54 @@ def discarded_while(g: "Game") -> list[dict]:
     return out
 
 
+# ------------------------------------------------------------------ "discarded if its skill is 0"
+#: the type of the lasting effect "<it> is discarded if its <stat> skill is 0 (until <until>)"
+DISCARD_AT_ZERO = "discard_at_zero"
+
+
+def discarded_at_zero(stat: str, until: str = "conflict") -> Lasting:
+    """"Until <until>, the chosen character is discarded if its ``stat`` skill is 0": a lasting
+    effect (Rules Reference "Lasting Effects") that :func:`discard_at_zero` checks after each
+    event frame and resolved ability, again when a replacement effect kept the character in
+    play (the Bayushi Shoju rulings).
+
+    >>> dict(discarded_at_zero("military").fields)
+    {'type': 'discard_at_zero', 'stat': 'military'}
+    """
+    return Lasting((("type", DISCARD_AT_ZERO), ("stat", stat)), until=until)
+
+
+def _leaving(st, uid: int) -> bool:
+    """Is an event making ``uid`` leave play already under way?"""
+    for fr in st.stack:
+        if fr.get("step") == "events":
+            for e in fr["events"]:
+                if e["name"] == "leaves_play" and e.get("card") == uid and not e.get("cancelled"):
+                    return True
+    return False
+
+
+def discard_at_zero(g: "Game") -> list[dict]:
+    """State check of the lasting effects :data:`DISCARD_AT_ZERO`: each affected character in
+    play whose skill is 0 is discarded."""
+    st = g.state
+    marks = [e for e in st.lasting if e["type"] == DISCARD_AT_ZERO]
+    if not marks:
+        return []
+    out = []
+    for m in marks:
+        for u, inst in m["targets"]:
+            c = st.cards[u]
+            if c.zone != PLAY or c.instance != inst or _leaving(st, u):
+                continue
+            if skill(st, c, m["stat"]) == 0:
+                out.append(ev("leaves_play", card=u, reason="discarded", instance=inst))
+    return out
+
+
 HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards),
-         after("enter_play", _note_entered, order=RECORDS), state_check(discarded_while))
+         after("enter_play", _note_entered, order=RECORDS), state_check(discarded_while),
+         state_check(discard_at_zero, order=1))  # after Obstinate Recruit's (lion)
 
 
 # ------------------------------------------------------------------ digging into the dynasty deck

@@ -11,7 +11,7 @@ from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, 
 
 from l5r.lcg.actions import ev
 from l5r.lcg.game import RULES
-from l5r.lcg.model import can_participate_in_conflict, glory, has_keyword, skill
+from l5r.lcg.model import can_participate_in_conflict, glory, has_keyword, has_trait, skill
 from l5r.lcg.play import play_options
 from l5r.lcg.vocab import Limit
 
@@ -310,7 +310,7 @@ def _wastrel():
     return s
 
 
-@pytest.mark.covers("Opium Wastrel", "a2:effect", "a2:trigger", "a2:when", "a2:target", "a2:condition")
+@pytest.mark.covers("Opium Wastrel", "a2:effect", "a2:trigger", "a2:when", "a2:target", "a2:condition", "a2:limit")
 def test_opium_wastrel_sets_a_participants_glory_to_0_after_entering_play_in_a_conflict():
     s = _wastrel()
     s.pick("Opium Wastrel")
@@ -410,3 +410,244 @@ def test_stolen_breath_its_character_cannot_participate_in_political_conflicts()
                         type=type_, attackers=["Brash Samurai"])
         s.build()
         assert can_participate_in_conflict(s.game, s.card("Doji Challenger")) == ok, type_
+
+
+# ------------------------------------------------------------------ Bayushi Aramoro
+def _aramoro(type_="military", attackers=("Bayushi Aramoro",)):
+    s = in_conflict(dict(characters=["Bayushi Aramoro", "Eager Scout"], **WAITS),
+                    dict(characters=["Brash Samurai", "Doji Challenger", "Hida Guardian"], **WAITS),
+                    type=type_, attackers=list(attackers), defenders=["Brash Samurai", "Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Bayushi Aramoro", "a1:effect", "a1:target", "a1:cost", "a1:conflict")
+def test_bayushi_aramoro_dishonors_itself_to_give_minus_2_military_and_discard_at_0():
+    s = _aramoro()
+    s.pick("Bayushi Aramoro")
+    s.assert_not_legal("Hida Guardian")  # at home
+    s.assert_not_legal("Eager Scout")  # its own side
+    s.pick("Brash Samurai")  # 2 military -> 0: discarded
+    assert s.card("Bayushi Aramoro").status == -1
+    assert s.card("Brash Samurai").zone == "dynasty_discard"
+    s = _aramoro()
+    s.pick("Bayushi Aramoro")
+    s.pick("Doji Challenger")  # 3 military -> 1: stays, until its military skill reaches 0
+    c = s.card("Doji Challenger")
+    assert c.zone == "play" and skill(s.state, c, "military") == 1
+    s.apply(ev("dishonor", card=c.uid))  # 1 - 2 glory -> 0: discarded this conflict
+    assert s.card("Doji Challenger").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Bayushi Aramoro", "a1:conflict", "a1:cost")
+def test_bayushi_aramoro_only_in_a_military_conflict_it_takes_part_in_and_only_if_it_can_be_dishonored():
+    assert not can_use(_aramoro(type_="political"), 0, "Bayushi Aramoro")
+    assert not can_use(_aramoro(attackers=("Eager Scout",)), 0, "Bayushi Aramoro")
+    s = in_conflict(dict(characters=[dict(name="Bayushi Aramoro", status="dishonored")], **WAITS),
+                    dict(characters=["Brash Samurai"], **WAITS), attackers=["Bayushi Aramoro"],
+                    defenders=["Brash Samurai"])
+    s.start("3.2.2")
+    my_turn(s)
+    assert not can_use(s, 0, "Bayushi Aramoro")
+
+
+# ------------------------------------------------------------------ Shosuro Takao
+def _takao(attackers=("Brash Samurai",), status="dishonored"):
+    s = in_conflict(dict(characters=["Shosuro Takao", "Brash Samurai"], **WAITS),
+                    dict(characters=[dict(name="Doji Whisperer", status=status)], **WAITS),
+                    attackers=list(attackers), defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Shosuro Takao", "a1:effect", "a1:condition", "a1:select")
+def test_shosuro_takao_moves_itself_into_or_out_of_the_conflict_with_a_dishonored_participant():
+    s = _takao()
+    s.pick("Shosuro Takao")
+    s.assert_not_legal("move this character home")  # it is at home: that would change nothing
+    assert s.uid("Shosuro Takao") in s.state.conflict.attackers
+    s = _takao(attackers=("Brash Samurai", "Shosuro Takao"))
+    s.pick("Shosuro Takao")
+    assert s.uid("Shosuro Takao") not in s.state.conflict.attackers
+    assert _limits_left(s, 0, "Shosuro Takao", "15-shosuro-takao") == [False]
+
+
+@pytest.mark.covers("Shosuro Takao", "a1:condition")
+def test_shosuro_takao_needs_a_dishonored_participant():
+    assert not can_use(_takao(status=""), 0, "Shosuro Takao")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Shosuro Takao", dict(name="Brash Samurai", status="dishonored")])
+    s.player(1, characters=["Doji Whisperer"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Shosuro Takao")  # no conflict
+
+
+# ------------------------------------------------------------------ Soshi Aoi
+def _aoi(honor=10):
+    s = Quiet(first_player=0)
+    s.player(0, honor=honor, characters=["Soshi Aoi", "Doji Whisperer"])
+    s.player(1, characters=["Brash Samurai"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Soshi Aoi", "a1:effect", "a1:target", "a1:cost", "a1:select")
+def test_soshi_aoi_gives_plus_1_and_a_trait_until_the_end_of_the_phase():
+    s = _aoi()
+    s.pick("Soshi Aoi")
+    s.assert_not_legal("Brash Samurai")  # the opponent's
+    s.pick("Doji Whisperer")
+    s.pick("+1 military and the Bushi trait")
+    w = s.card("Doji Whisperer")
+    assert s.state.players[0].honor == 9
+    assert skill(s.state, w, "military") == 1 and skill(s.state, w, "political") == 3
+    assert has_trait(s.state, w, "bushi") and has_trait(s.state, w, "courtier")
+    assert {e["until"] for e in s.state.lasting if e.get("type") in ("modify", "gain_trait")} == {"phase"}
+    s = _aoi()
+    s.pick("Soshi Aoi")
+    s.pick("Soshi Aoi")  # itself
+    s.pick("+1 political and the Courtier trait")
+    a = s.card("Soshi Aoi")
+    assert skill(s.state, a, "political") == 4 and has_trait(s.state, a, "courtier")
+    assert not has_trait(s.state, a, "bushi")
+    assert _limits_left(s, 0, "Soshi Aoi", "15-soshi-aoi") == [False]
+
+
+# ------------------------------------------------------------------ Alibi Artist
+def _alibi(honor=6, deck=("Fine Katana", "Banzai!", "Ornate Fan", "Assassination")):
+    s = Quiet(first_player=0)
+    s.player(0, honor=honor, characters=["Alibi Artist"], conflict_deck=list(deck))  # the last is the top
+    s.player(1, characters=["Brash Samurai"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+def _deck(s, p=0):
+    """The conflict deck's titles, top first."""
+    st = s.state
+    return [st.cards[u].cid.split("-", 1)[1] for u in reversed(st.players[p].conflict_deck)]
+
+
+@pytest.mark.covers("Alibi Artist", "a1:effect", "a1:condition")
+def test_alibi_artist_takes_one_of_the_top_2_and_puts_the_other_on_the_bottom():
+    s = _alibi()
+    hand = len(s.state.players[0].hand)
+    s.pick("Alibi Artist")
+    assert s.game.pending.player == 0
+    s.assert_legal("Assassination")
+    s.assert_not_legal("Banzai!")  # the third card: not looked at
+    s.pick("Ornate Fan")
+    assert s.card("Ornate Fan").zone == "hand" and len(s.state.players[0].hand) == hand + 1
+    assert _deck(s) == ["banzai", "fine-katana", "assassination"]
+    assert _limits_left(s, 0, "Alibi Artist", "15-alibi-artist") == [False]
+
+
+@pytest.mark.covers("Alibi Artist", "a1:condition")
+def test_alibi_artist_only_with_6_or_fewer_honor():
+    assert not can_use(_alibi(honor=7), 0, "Alibi Artist")
+    assert can_use(_alibi(honor=1), 0, "Alibi Artist")
+
+
+# ------------------------------------------------------------------ Kitsuki Shomon
+def _shomon(p0_chars=("Kitsuki Shomon", "Brash Samurai"), attackers=("Brash Samurai",)):
+    s = in_conflict(dict(characters=list(p0_chars), **WAITS),
+                    dict(characters=["Bayushi Manipulator"], hand=["Way of the Scorpion"], fate=2),
+                    attackers=list(attackers), defenders=["Bayushi Manipulator"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Way of the Scorpion")
+    return s
+
+
+@pytest.mark.covers("Kitsuki Shomon", "a1:effect", "a1:trigger", "a1:when", "a1:then", "a1:limit")
+def test_kitsuki_shomon_takes_the_dishonor_of_another_character_of_yours_and_readies():
+    s = in_conflict(dict(characters=[dict(name="Kitsuki Shomon", bowed=True), "Brash Samurai"], **WAITS),
+                    dict(characters=["Bayushi Manipulator"], hand=["Way of the Scorpion"], fate=2),
+                    attackers=["Brash Samurai"], defenders=["Bayushi Manipulator"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Way of the Scorpion")
+    s.pick("Brash Samurai")
+    pass_until(s, "trigger", 0)
+    s.pick("Kitsuki Shomon")
+    assert s.card("Brash Samurai").status == 0
+    k = s.card("Kitsuki Shomon")
+    assert k.status == -1 and not k.bowed
+    assert _limits_left(s, 0, "Kitsuki Shomon", "15-kitsuki-shomon") == [False]
+
+
+@pytest.mark.covers("Kitsuki Shomon", "a1:then", "a1:when")
+def test_kitsuki_shomon_appendix_iv_readies_only_if_it_was_dishonored():
+    """Appendix IV (Kitsuki Shomon): "If you do, ready this character" -- already dishonored, it
+    cannot take the dishonor (Rules Reference "Replacement Effects": the replacing effect must be
+    able to resolve), so the interrupt is not offered and it stays bowed."""
+    s = in_conflict(dict(characters=[dict(name="Kitsuki Shomon", bowed=True, status="dishonored"), "Brash Samurai"],
+                         **WAITS),
+                    dict(characters=["Bayushi Manipulator"], hand=["Way of the Scorpion"], fate=2),
+                    attackers=["Brash Samurai"], defenders=["Bayushi Manipulator"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Way of the Scorpion")
+    s.pick("Brash Samurai")
+    assert_not_offered(s, "Kitsuki Shomon")
+    assert s.card("Kitsuki Shomon").bowed
+
+
+@pytest.mark.covers("Kitsuki Shomon", "a1:when")
+def test_kitsuki_shomon_not_for_itself_nor_an_opponents_character():
+    s = _shomon(attackers=("Kitsuki Shomon", "Brash Samurai"))
+    s.pick("Kitsuki Shomon")  # Way of the Scorpion on Shomon itself
+    assert_not_offered(s, "Kitsuki Shomon")
+    assert s.card("Kitsuki Shomon").status == -1
+    s = in_conflict(dict(characters=["Kitsuki Shomon", "Brash Samurai"], hand=["Way of the Scorpion"], fate=2),
+                    dict(characters=["Doji Whisperer"], **WAITS), attackers=["Brash Samurai"],
+                    defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s)
+    s.pick("Way of the Scorpion")
+    s.pick("Doji Whisperer")
+    assert_not_offered(s, "Kitsuki Shomon")
+    assert s.card("Doji Whisperer").status == -1
+
+
+# ------------------------------------------------------------------ Make an Opening
+def _opening(bids=(4, 1), attackers=("Brash Samurai",)):
+    s = in_conflict(dict(characters=["Brash Samurai", "Eager Scout"], hand=["Make an Opening"], bid=bids[0]),
+                    dict(characters=["Doji Challenger", "Doji Whisperer"], bid=bids[1], **WAITS),
+                    attackers=list(attackers), defenders=["Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Make an Opening", "a1:effect", "a1:target", "a1:condition")
+def test_make_an_opening_minus_x_each_skill_x_the_difference_of_the_dials():
+    for bids in ((4, 1), (1, 4)):
+        s = _opening(bids)
+        s.pick("Make an Opening")
+        s.assert_not_legal("Doji Whisperer")  # at home
+        s.assert_not_legal("Brash Samurai")  # your own
+        s.pick("Doji Challenger")
+        assert _skills(s, "Doji Challenger") == (0, 0), bids  # 3 - 3
+        assert {e["until"] for e in s.state.lasting if e.get("type") == "modify"} == {"conflict"}
+    s = _opening((3, 2))
+    s.pick("Make an Opening")
+    s.pick("Doji Challenger")
+    assert _skills(s, "Doji Challenger") == (2, 2)
+
+
+@pytest.mark.covers("Make an Opening", "a1:condition")
+def test_make_an_opening_needs_a_participating_character_of_yours():
+    s = in_conflict(dict(characters=["Eager Scout"], hand=["Make an Opening", "Banzai!"], fate=1, bid=3),
+                    dict(characters=["Doji Challenger"], bid=1, hand=["Banzai!"], fate=1),
+                    first_player=1, attackers=[], defenders=[])
+    s.conflict(attacker=1, type="military", ring="air", province=0, attackers=["Doji Challenger"], defenders=[])
+    s.start("3.2.2")
+    my_turn(s)
+    assert can_use(s, 0, "Banzai!")  # an action window of player 0
+    assert not can_use(s, 0, "Make an Opening")

@@ -407,6 +407,22 @@ def twice_your_dial(g, ctx, c=None) -> int:
     return 2 * g.state.players[ctx["player"]].bid
 
 
+def dial_difference(sign: int = 1):
+    """A value: the difference between the bid on your honor dial and the one on your
+    opponent's (the dials as set: Rules Reference "Honor Dial", "Bid Value"; Make an Opening),
+    times ``sign`` (-1: "gets -X").
+
+    >>> said(dial_difference(-1))
+    "minus the difference between your honor dial and your opponent's"
+    """
+    def value(g, ctx, c=None) -> int:
+        st = g.state
+        p = ctx["player"]
+        return sign * abs(st.players[p].bid - st.players[opponent(st, p)].bid)
+    minus = "minus " if sign < 0 else ""
+    return phrase(f"{minus}the difference between your honor dial and your opponent's")(value)
+
+
 @phrase("if the attacked province has an element of the contested ring or of a ring you have claimed")
 def attacked_province_matches_a_ring(g, ctx) -> bool:
     """Condition: the attacked province has an element (printed: Rules Reference "Provinces")
@@ -918,6 +934,22 @@ def is_participating(g, ctx, c) -> bool:
     """Card test: a participating character (Rules Reference "Participating and
     Attacking/Defending")."""
     return participating(g.state, c)
+
+
+def a_participant(test, *, says: str = ""):
+    """Condition: a participating character (of any player) passes card test ``test`` ("while a
+    dishonored character is participating in a conflict"; Rules Reference "Participating and
+    Attacking/Defending").
+
+    >>> said(a_participant(is_dishonored))
+    'while a dishonored character is participating in a conflict'
+    """
+    @only_in_conflict
+    def cond(g, ctx) -> bool:
+        st = g.state
+        cf = st.conflict
+        return any(test(g, ctx, st.cards[u]) for u in (*cf.attackers, *cf.defenders))
+    return phrase(says or f"while a {said(test)} character is participating in a conflict")(cond)
 
 
 @phrase("unique")

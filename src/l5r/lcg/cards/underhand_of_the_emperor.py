@@ -15,9 +15,11 @@ from ..vocab import (
     Cost,
     Effect,
     IfTarget,
+    Instead,
     Interrupt,
     Lasting,
     Limit,
+    ModifyBy,
     Persistent,
     PlayRestriction,
     Reaction,
@@ -27,15 +29,26 @@ from ..vocab import (
     event_is,
     not_in_conflict,
 )
+from ..vocab_cards import DishonorCost, LookAndTake
 from ..vocab_duels import Challenge
 from ..vocab_moves import MoveHome
+from ..vocab_play import discarded_at_zero
 from ..vocab_tokens import DiscardStatus
 from .conditions import (
+    a_participant,
+    all_of,
     defending,
+    dial_difference,
+    event_card,
     honor_at_most,
+    is_character,
     is_dishonored,
+    is_participating,
+    is_yours,
     less_honorable_than_an_opponent,
+    not_self,
     plays_card,
+    you_control_count,
     your_dial_compared,
 )
 
@@ -110,3 +123,59 @@ CARDS.card("15-stolen-breath",
      PlayRestriction(not_in_conflict),
      Persistent("cannot", on="host", actions=("participate_political",)),
      text="Cannot be played during a conflict. The attached character cannot take part in political conflicts.")
+
+CARDS.card("15-bayushi-aramoro",
+     Action(Effect("modify", amount=-2, stat="military"), discarded_at_zero("military"), conflict="military",
+            costs=(DishonorCost(own=True),), target=Target(controller="opponent", where="participating"),
+            text="dishonor it: an opposing participant gets -2 military and is discarded at 0 military "
+                 "this conflict"),
+     text="While it takes part in a military conflict, dishonor it: until the conflict ends, a participating "
+          "opposing character gets -2 military and is discarded whenever its military skill is 0.")
+
+CARDS.card("15-shosuro-takao",
+     Action(condition=a_participant(is_dishonored),
+            select=(("move this character to the conflict", (Effect("move_to_conflict", on="self"),)),
+                    ("move this character home", (MoveHome(on="self"),))),
+            text="move this character in or out of the conflict"),
+     text="While a dishonored character takes part in a conflict, move this character into it or home from it.")
+
+CARDS.card("15-soshi-aoi",
+     Action(costs=(Cost("honor", 1),), target=Target(controller="self"),
+            select=(("+1 military and the Bushi trait this phase",
+                     (Effect("modify", amount=1, stat="military", until="phase"),
+                      Lasting((("type", "gain_trait"), ("keyword", "bushi")), until="phase"))),
+                    ("+1 political and the Courtier trait this phase",
+                     (Effect("modify", amount=1, stat="political", until="phase"),
+                      Lasting((("type", "gain_trait"), ("keyword", "courtier")), until="phase")))),
+            text="lose 1 honor: a character of yours gets +1 military and Bushi, or +1 political and Courtier, "
+                 "this phase"),
+     text="Lose 1 honor: until the phase ends, a character you control gets either +1 military and the Bushi "
+          "trait or +1 political and the Courtier trait.")
+
+CARDS.card("15-alibi-artist",
+     Action(LookAndTake(2, 1, "conflict"), condition=_six_or_fewer,
+            text="look at your top 2 conflict cards: one to your hand, the other to the bottom"),
+     text="With 6 honor or less: look at the top 2 cards of your conflict deck; one goes to your hand, the other "
+          "to the bottom of the deck.")
+
+CARDS.card("15-kitsuki-shomon",
+     # Appendix IV errata: "If you do, ready this character" (replaces "Then, ...")
+     Interrupt("dishonor", Instead((Effect("dishonor", on="self"),)), then=(Effect("ready", on="self"),),
+               would=True, when=event_card(all_of(is_yours, not_self, is_character)),
+               text="dishonor this character instead; if you do, ready it"),
+     text="When another character you control would be dishonored, this character is dishonored instead; if it "
+          "is, ready it.")
+
+
+_minus_dials = dial_difference(-1)
+
+CARDS.card("15-make-an-opening",
+     Action(ModifyBy("military", _minus_dials, on="target"), ModifyBy("political", _minus_dials, on="target"),
+            from_hand=True,
+            condition=you_control_count(is_participating, says="during a conflict in which you control a "
+                                                                "participating character"),
+            target=Target(controller="opponent", where="participating"),
+            text="an opposing participant gets -X military and -X political, X the difference of the dials"),
+     text="During a conflict with a participating character of yours: a participating opposing character gets -X "
+          "military and -X political until the conflict ends, X being how far apart your and your opponent's "
+          "honor dials are.")
