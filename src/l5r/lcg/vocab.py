@@ -538,6 +538,7 @@ _LEAVES = {"discard": "leaves_play", "sacrifice": "leaves_play"}
 class Effect:
     """A game action applied to ``on``: ``"target"`` (the chosen target),
     ``"self"`` (this card), ``"host"`` (the card this is attached to),
+    ``"target_host"`` (the card the chosen attachment is attached to),
     ``"player"`` (the ability's controller), ``"opponent"``, or an
     :class:`Each` selector.
 
@@ -591,6 +592,9 @@ class Effect:
         if on == "host":
             h = g.state.cards[ctx["card"]].attached_to
             return [h] if h >= 0 else []
+        if on == "target_host":  # the character the chosen attachment is attached to
+            hosts = (g.state.cards[u].attached_to for u in ctx.get("targets", []))
+            return [h for h in hosts if h >= 0]
         if isinstance(on, Each):
             return on.cards(g, ctx)
         return []
@@ -1375,6 +1379,7 @@ class Persistent:
     text: str = ""
     keep_traits: bool = False
     card_type: str = ""  # ``cost``: only the cost to play cards of this type
+    zone: str = ""  # ``cost``: only the cost to play cards from this zone ("hand": "from his or her hand")
 
     def describe(self) -> str | None:
         """The constant ability in words ("while defending, this card gets +3 political"):
@@ -1441,7 +1446,7 @@ class Persistent:
             return f"{who} add{'s' if who != 'you' else ''} {signed(self.value)} to {'your' if who == 'you' else 'their'} " \
                    "side of each glory count"
         if t == "cost" and isinstance(self.value, int):
-            what = f"each {self.card_type or 'card'}"
+            what = f"each {self.card_type or 'card'}" + (f" from their {self.zone}" if self.zone else "")
             return f"the cost for {who} to play {what} is {'increased' if self.value > 0 else 'reduced'} " \
                    f"by {abs(self.value)}"
         if t == "additional_character":
@@ -1495,6 +1500,8 @@ class Persistent:
                 d = dict(base, players=[p], player=p, actions=list(self.actions), value=v)
                 if self.card_type:
                     d["card_type"] = self.card_type
+                if self.zone:
+                    d["zone"] = self.zone
                 out.append(d)
             return out
         targets = self.targets(g, ctx)

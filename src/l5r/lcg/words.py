@@ -31,6 +31,7 @@ __all__ = [
 
 #: what an effect's or ability's ``on`` names
 _SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "player": "you",
+             "target_host": "the character it is attached to",
              "province": "the province this holding is in", "provinces": "each province",
              "revealed": "that card", "players": "each player",
              "controller": "you", "opponent": "your opponent", "opponents": "your opponents"}

@@ -10,8 +10,11 @@ from pack_helpers import limits_left as _limits_left
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
+from l5r.lcg.deckbuilding import influence_pool, influence_spent, support_clan, validate
+from l5r.lcg.decks import default_deck
+from l5r.lcg.facts import by_name
 from l5r.lcg.game import RULES
-from l5r.lcg.model import can_participate_in_conflict, glory, has_keyword, has_trait, skill
+from l5r.lcg.model import FACTS, can_participate_in_conflict, cost_of, glory, has_keyword, has_trait, skill
 from l5r.lcg.play import play_options
 from l5r.lcg.vocab import Limit
 
@@ -651,3 +654,94 @@ def test_make_an_opening_needs_a_participating_character_of_yours():
     my_turn(s)
     assert can_use(s, 0, "Banzai!")  # an action window of player 0
     assert not can_use(s, 0, "Make an Opening")
+
+
+# ------------------------------------------------------------------ Support of the Scorpion
+def _scorpion_splash(role="15-support-of-the-scorpion"):
+    """The embedded Crab deck with its 9 Lion cards swapped for 17 influence of Scorpion cards."""
+    d = default_deck("crab")
+    lion = [c for c in d["conflict"] if FACTS[c].clan == "lion"]
+    scorpion = ["Adept of Shadows"] * 3 + ["Blackmail"] + ["Court Mask"] * 3 + ["I Can Swim"] * 2
+    assert len(lion) == len(scorpion)
+    d["conflict"] = [c for c in d["conflict"] if c not in lion] + [by_name(n).id for n in scorpion]
+    d["role"] = role
+    return d
+
+
+def _influence_problems(d):
+    return [x for x in validate(d, core_sets=None) if x.startswith("Influence")]
+
+
+def test_support_of_the_scorpion_adds_8_influence_for_scorpion_cards():
+    """Its deckbuilding text (Rules Reference "Role Cards"; "Influence, Influence Cost"): Shiro
+    Nishiyama's 10 + 8 = 18 pays for 17 influence of Scorpion cards; a Keeper's 13 does not."""
+    d = _scorpion_splash()
+    assert influence_pool(d) == 18 and influence_spent(d) == 17
+    assert _influence_problems(d) == []
+    keeper = _scorpion_splash(role="01-keeper-of-earth")
+    assert influence_pool(keeper) == 13 and _influence_problems(keeper)
+
+
+def test_support_of_the_scorpion_influence_only_on_scorpion_cards():
+    d = default_deck("crab")  # its splash is Lion
+    d["role"] = "15-support-of-the-scorpion"
+    assert _influence_problems(d) == ["Influence: with Support of the Scorpion, influence is spent on Scorpion "
+                                      "cards only, not on lion cards"]
+    assert support_clan(d["role"]) == "scorpion"
+
+
+# ------------------------------------------------------------------ Utaku Tetsuko
+def _tetsuko(attackers=("Utaku Tetsuko",)):
+    s = in_conflict(dict(characters=["Utaku Tetsuko", "Brash Samurai"], hand=["Banzai!"]),
+                    dict(characters=["Doji Whisperer"], hand=["Banzai!", "Fine Katana"],
+                         provinces=provinces(dict(name="Entrenched Position", cards=["Doji Challenger"]))),
+                    attackers=list(attackers), defenders=["Doji Whisperer"])
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Utaku Tetsuko", "a1:effect", "a1:condition")
+def test_utaku_tetsuko_opponents_pay_1_more_for_cards_from_hand_while_it_attacks():
+    s = _tetsuko()
+    theirs = [u for u in s.state.players[1].hand]
+    assert sorted(cost_of(s.game, u, 1) for u in theirs) == [1, 1]  # Banzai! and Fine Katana: 0 + 1
+    assert cost_of(s.game, s.uid("Doji Challenger"), 1) == 3  # from a province: not from hand
+    assert cost_of(s.game, s.uid("Banzai!", 0), 0) == 0  # its controller's own cards
+    s = _tetsuko(attackers=("Brash Samurai",))  # at home
+    assert sorted(cost_of(s.game, u, 1) for u in s.state.players[1].hand) == [0, 0]
+
+
+# ------------------------------------------------------------------ Bayushi Collector
+def _collector(whisperer_status="dishonored"):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Bayushi Collector", dict(name="Eager Scout", status="dishonored",
+                                                       attachments=["Ornate Fan"])])
+    s.player(1, characters=[dict(name="Doji Whisperer", status=whisperer_status, attachments=["Fine Katana"]),
+                            dict(name="Brash Samurai", attachments=["Cloud the Mind"])])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Bayushi Collector", "a1:effect", "a1:target")
+def test_bayushi_collector_discards_an_attachment_of_a_dishonored_character_and_its_status_token():
+    s = _collector()
+    s.pick("Bayushi Collector")
+    s.assert_legal("Ornate Fan")  # on a dishonored character of yours too
+    s.assert_not_legal("Cloud the Mind")  # on an ordinary character
+    s.pick("Fine Katana")
+    assert s.card("Fine Katana").zone == "conflict_discard"
+    assert s.card("Doji Whisperer").status == 0
+    assert s.card("Eager Scout").status == -1
+    assert _limits_left(s, 0, "Bayushi Collector", "15-bayushi-collector") == [False]
+
+
+@pytest.mark.covers("Bayushi Collector", "a1:target")
+def test_bayushi_collector_needs_an_attachment_on_a_dishonored_character():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Bayushi Collector", "Eager Scout"])
+    s.player(1, characters=[dict(name="Doji Whisperer", status="honored", attachments=["Fine Katana"]),
+                            dict(name="Brash Samurai", status="dishonored")])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Bayushi Collector")

@@ -936,6 +936,18 @@ def is_participating(g, ctx, c) -> bool:
     return participating(g.state, c)
 
 
+def attached_to(test, *, says: str = ""):
+    """Card test: an attachment whose host (the card it is attached to) passes card test ``test``.
+
+    >>> said(attached_to(is_dishonored))
+    'attached to a dishonored character'
+    """
+    def t(g, ctx, c) -> bool:
+        h = c.attached_to
+        return h >= 0 and test(g, ctx, g.state.cards[h])
+    return phrase(says or f"attached to a {said(test)} character")(t)
+
+
 def a_participant(test, *, says: str = ""):
     """Condition: a participating character (of any player) passes card test ``test`` ("while a
     dishonored character is participating in a conflict"; Rules Reference "Participating and

@@ -37,6 +37,8 @@ from ..vocab_tokens import DiscardStatus
 from .conditions import (
     a_participant,
     all_of,
+    attached_to,
+    attacking,
     defending,
     dial_difference,
     event_card,
@@ -179,3 +181,17 @@ CARDS.card("15-make-an-opening",
      text="During a conflict with a participating character of yours: a participating opposing character gets -X "
           "military and -X political until the conflict ends, X being how far apart your and your opponent's "
           "honor dials are.")
+
+CARDS.card("15-support-of-the-scorpion",
+     text="Role. Deckbuilding: +8 influence, which the deck may spend on Scorpion cards only "
+          "(l5r.lcg.deckbuilding.support_clan).")
+
+CARDS.card("15-utaku-tetsuko",
+     Persistent("cost", on="opponents", value=1, zone="hand", condition=attacking),
+     text="While it attacks, opponents pay 1 more fate to play each card from their hand.")
+
+CARDS.card("15-bayushi-collector",
+     Action(Effect("discard"), DiscardStatus(on="target_host"),
+            target=Target(card_type="attachment", test=attached_to(is_dishonored)),
+            text="discard an attachment on a dishonored character and that character's status token"),
+     text="Choose an attachment on a dishonored character: discard it and that character's status token.")
