@@ -198,10 +198,14 @@ class PutIntoPlay:
     on: str = "target"
     into_conflict: bool = False
     only_into_conflict: bool = False  # "put it into play as a defender": not at home instead
+    #: "it enters play honored" (1) / "dishonored" (-1): it enters play with that status token, without
+    #: being honored or dishonored (Rules Reference "Personal Honor, Personal Dishonor")
+    status: int = 0
 
     def describe(self) -> str | None:
         who = subject(self.on)
-        return f"put {who} into play{' in the conflict' if self.into_conflict else ''}" if who else None
+        how = {1: ", honored", -1: ", dishonored"}.get(self.status, "")
+        return f"put {who} into play{' in the conflict' if self.into_conflict else ''}{how}" if who else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return any(can_put_into_play(g, ctx["player"], u, self.into_conflict)
@@ -220,7 +224,8 @@ class PutIntoPlay:
             into = self.into_conflict and can_put_into_play(g, p, u, True)
             if self.only_into_conflict and not into:
                 continue
-            out.append(ev("enter_play", card=u, player=p, host=-1, into_conflict=into, played=False))
+            out.append(ev("enter_play", card=u, player=p, host=-1, into_conflict=into, played=False,
+                          **({"status": self.status} if self.status else {})))
         return out
 
 

@@ -745,3 +745,47 @@ def test_bayushi_collector_needs_an_attachment_on_a_dishonored_character():
     s.start("conflict")
     pass_until(s, ("action", "declare_conflict"), 0)
     assert not can_use(s, 0, "Bayushi Collector")
+
+
+# ------------------------------------------------------------------ From the Shadows
+def _shadows(honor=8, hand=("From the Shadows", "Adept of Shadows", "Brash Samurai")):
+    s = in_conflict(dict(characters=["Doji Whisperer"], hand=list(hand), honor=honor,
+                         provinces=provinces(dict(name="Entrenched Position", cards=["Shosuro Takao"]),
+                                             dict(name="Ancestral Lands", cards=["Alibi Artist"], facedown=True))),
+                    dict(characters=["Doji Challenger"], **WAITS), type="political",
+                    attackers=["Doji Whisperer"], defenders=["Doji Challenger"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("From the Shadows", "a2:effect", "a2:target", "a2:condition")
+def test_from_the_shadows_puts_a_shinobi_into_the_conflict_dishonored():
+    """Rules Reference "Personal Honor, Personal Dishonor": it enters play with the dishonored
+    status."""
+    s = _shadows()
+    s.pick("From the Shadows")
+    s.assert_legal("Shosuro Takao")  # from a province
+    s.assert_not_legal("Brash Samurai")  # not a Shinobi
+    s.assert_not_legal("facedown")  # a facedown card is no choice
+    s.pick("Adept of Shadows")  # from hand
+    c = s.card("Adept of Shadows")
+    assert c.zone == "play" and c.status == -1
+    assert c.uid in s.state.conflict.attackers
+    s = _shadows()
+    s.pick("From the Shadows")
+    s.pick("Shosuro Takao")
+    t = s.card("Shosuro Takao")
+    assert t.zone == "play" and t.status == -1 and t.uid in s.state.conflict.attackers
+
+
+@pytest.mark.covers("From the Shadows", "a1:play_restriction", "a2:condition")
+def test_from_the_shadows_only_less_honorable_and_during_a_conflict():
+    assert not can_use(_shadows(honor=10), 0, "From the Shadows")
+    assert can_use(_shadows(honor=9), 0, "From the Shadows")
+    s = Quiet(first_player=0)
+    s.player(0, honor=5, characters=["Doji Whisperer"], hand=["From the Shadows", "Adept of Shadows"])
+    s.player(1, characters=["Doji Challenger"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "From the Shadows")

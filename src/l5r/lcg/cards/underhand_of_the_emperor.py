@@ -9,6 +9,7 @@ words.
 from __future__ import annotations
 
 from ..abilities import CardTable
+from ..state import HAND
 from ..vocab import (
     ANY_NUMBER,
     Action,
@@ -32,7 +33,7 @@ from ..vocab import (
 from ..vocab_cards import DishonorCost, LookAndTake
 from ..vocab_duels import Challenge
 from ..vocab_moves import MoveHome
-from ..vocab_play import discarded_at_zero
+from ..vocab_play import PROVINCES, CardIn, PutIntoPlay, discarded_at_zero
 from ..vocab_tokens import DiscardStatus
 from .conditions import (
     a_participant,
@@ -50,6 +51,7 @@ from .conditions import (
     less_honorable_than_an_opponent,
     not_self,
     plays_card,
+    trait_is,
     you_control_count,
     your_dial_compared,
 )
@@ -195,3 +197,11 @@ CARDS.card("15-bayushi-collector",
             target=Target(card_type="attachment", test=attached_to(is_dishonored)),
             text="discard an attachment on a dishonored character and that character's status token"),
      text="Choose an attachment on a dishonored character: discard it and that character's status token.")
+
+CARDS.card("15-from-the-shadows",
+     PlayRestriction(less_honorable_than_an_opponent),
+     Action(PutIntoPlay(into_conflict=True, status=-1), from_hand=True, condition=during_conflict(),
+            target=CardIn(zones=(HAND, PROVINCES), test=trait_is("shinobi"), enter_play=True, into_conflict=True),
+            text="put a Shinobi character from your hand or provinces into play in the conflict, dishonored"),
+     text="Play only while an opponent has more honor than you. During a conflict, a Shinobi character from your "
+          "hand or provinces enters play in the conflict, dishonored.")
