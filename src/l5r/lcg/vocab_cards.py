@@ -19,6 +19,7 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
   [with ...] and add it to your hand; shuffle" (finding nothing is allowed).
 * :class:`LookAndReorder` -- "look at the top N cards of your <deck>; put them back in any order".
+* :class:`MatchDial` -- "set your opponent's honor dial to be equal to yours".
 * :class:`LookAndTake` -- "look at the top N cards of your <deck>; put M of them into your hand and
   the others on the bottom of that deck".
 * :class:`NameCardType`, :class:`RevealTopCost`, :class:`TakeRevealed` -- "name a card type.
@@ -67,7 +68,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
-from ..engine.names import says, their
+from ..engine.names import possessive, says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
 from .model import FACTS, cannot, has_trait, name, opponent, participating, place
@@ -1270,6 +1271,32 @@ class DiscardTopOfDeck:
 #: the numbers on an honor dial (Rules Reference "Bid Value": five is its highest; the format's bid
 #: limit is for bids only)
 DIAL_NUMBERS = (1, 2, 3, 4, 5)
+
+
+@dataclass(frozen=True)
+class MatchDial:
+    """"Set your opponent's honor dial to be equal to yours": the dial is turned (Rules Reference
+    "Honor Dial", "Bid Value": the bid itself changes; bid modifiers still apply to it).
+
+    >>> MatchDial().describe()
+    "set your opponent's honor dial to the number on yours"
+    """
+
+    def describe(self) -> str:
+        return "set your opponent's honor dial to the number on yours"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        p = ctx["player"]
+        return st.players[opponent(st, p)].bid != st.players[p].bid
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        q = opponent(st, p)
+        st.players[q].bid = st.players[p].bid
+        g.log(f"{possessive(st.players[q].name)} honor dial is set to {st.players[p].bid}.")
+        return []
 
 
 @dataclass(frozen=True)

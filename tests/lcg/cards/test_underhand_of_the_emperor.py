@@ -789,3 +789,77 @@ def test_from_the_shadows_only_less_honorable_and_during_a_conflict():
     s.start("conflict")
     pass_until(s, ("action", "declare_conflict"), 0)
     assert not can_use(s, 0, "From the Shadows")
+
+
+# ------------------------------------------------------------------ Akodo Kage
+def _kage(honor=(12, 10), bids=(1, 4)):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Akodo Kage"], honor=honor[0])
+    s.player(1, characters=["Doji Whisperer"], honor=honor[1])
+    s.start("draw")
+    pass_until(s, "honor_bid", 0)
+    s.pick(f"bid {bids[0]}")
+    s.pick(f"bid {bids[1]}")
+    return s
+
+
+@pytest.mark.covers("Akodo Kage", "a1:effect", "a1:trigger", "a1:condition", "a1:limit")
+def test_akodo_kage_sets_the_higher_dial_of_a_less_honorable_opponent_to_yours():
+    s = _kage()
+    hands = [len(p.hand) for p in s.state.players]
+    pass_until(s, "trigger", 0)
+    s.pick("Akodo Kage")
+    assert s.state.players[1].bid == 1
+    assert _limits_left(s, 0, "Akodo Kage", "15-akodo-kage") == [False]
+    while s.state.phase == "draw" and s.game.pending is not None:
+        skip(s)
+    assert [p.honor for p in s.state.players] == [12, 10]  # equal bids: no honor changes hands
+    assert [len(p.hand) for p in s.state.players] == [h + 1 for h in hands]
+
+
+@pytest.mark.covers("Akodo Kage", "a1:condition")
+def test_akodo_kage_needs_a_lower_dial_and_more_honor():
+    for honor, bids in (((12, 10), (4, 1)), ((12, 10), (3, 3)), ((10, 10), (1, 4)), ((9, 10), (1, 4))):
+        s = _kage(honor, bids)
+        while s.state.phase == "draw" and s.game.pending is not None:
+            assert_not_offered(s, "Akodo Kage")
+            skip(s)
+        assert s.state.players[1].bid == bids[1], (honor, bids)
+
+
+# ------------------------------------------------------------------ Asako Maezawa
+def _maezawa(p0_chars=("Asako Maezawa", "Doji Whisperer"), attackers=("Asako Maezawa", "Doji Whisperer"),
+             p1_chars=("Brash Samurai",)):
+    s = in_conflict(dict(characters=list(p0_chars), **WAITS), dict(characters=list(p1_chars), **WAITS),
+                    type="political", attackers=list(attackers), defenders=[
+                        c if isinstance(c, str) else c["name"] for c in p1_chars])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Asako Maezawa", "a1:effect", "a1:target", "a1:condition", "a1:conflict")
+def test_asako_maezawa_doubles_a_participants_base_political_with_more_participating_glory():
+    s = _maezawa()  # glory 2 + 1 against 2
+    s.pick("Asako Maezawa")
+    s.assert_legal("Brash Samurai")  # any participating character
+    s.pick("Doji Whisperer")
+    assert skill(s.state, s.card("Doji Whisperer"), "political") == 6
+    assert {e["until"] for e in s.state.lasting if e.get("op") == "double_base"} == {"conflict"}
+    assert _limits_left(s, 0, "Asako Maezawa", "15-asako-maezawa") == [False]
+
+
+@pytest.mark.covers("Asako Maezawa", "a1:condition", "a1:conflict")
+def test_asako_maezawa_needs_more_glory_among_ready_participants_and_to_participate():
+    s = _maezawa(attackers=("Asako Maezawa",))  # 2 against 2
+    assert not can_use(s, 0, "Asako Maezawa")
+    s = _maezawa(p0_chars=("Asako Maezawa", dict(name="Doji Whisperer", bowed=True)))  # a bowed one does not count
+    assert not can_use(s, 0, "Asako Maezawa")
+    s = _maezawa(attackers=("Doji Whisperer", "Eager Scout"), p0_chars=("Asako Maezawa", "Doji Whisperer",
+                                                                         dict(name="Eager Scout", status="honored")),
+                 p1_chars=("Doji Challenger",))  # 1 + 0 against 2
+    assert not can_use(s, 0, "Asako Maezawa")
+    s = _maezawa(attackers=("Doji Whisperer", "Brash Samurai"), p0_chars=("Asako Maezawa", "Doji Whisperer",
+                                                                           "Brash Samurai"),
+                 p1_chars=("Doji Challenger",))  # 1 + 2 against 2, but it is at home
+    assert not can_use(s, 0, "Asako Maezawa")

@@ -30,10 +30,11 @@ from ..vocab import (
     event_is,
     not_in_conflict,
 )
-from ..vocab_cards import DishonorCost, LookAndTake
+from ..vocab_cards import DishonorCost, LookAndTake, MatchDial
 from ..vocab_duels import Challenge
 from ..vocab_moves import MoveHome
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay, discarded_at_zero
+from ..vocab_rings import participating_glory
 from ..vocab_tokens import DiscardStatus
 from .conditions import (
     a_participant,
@@ -43,12 +44,15 @@ from .conditions import (
     defending,
     dial_difference,
     event_card,
+    every,
     honor_at_most,
     is_character,
     is_dishonored,
     is_participating,
     is_yours,
     less_honorable_than_an_opponent,
+    more_honorable_than_an_opponent,
+    more_than_an_opponent,
     not_self,
     plays_card,
     trait_is,
@@ -205,3 +209,20 @@ CARDS.card("15-from-the-shadows",
             text="put a Shinobi character from your hand or provinces into play in the conflict, dishonored"),
      text="Play only while an opponent has more honor than you. During a conflict, a Shinobi character from your "
           "hand or provinces enters play in the conflict, dishonored.")
+
+CARDS.card("15-akodo-kage",
+     Reaction("bids_revealed", MatchDial(),
+              condition=every(your_dial_compared("lower", says="if your honor dial is lower than your opponent's"),
+                              more_honorable_than_an_opponent),
+              text="set your opponent's honor dial to the number on yours"),
+     text="After honor dials are revealed, if yours is lower than your opponent's and you have more honor than "
+          "that player, their dial is set to the number on yours.")
+
+CARDS.card("15-asako-maezawa",
+     Action(Lasting((("type", "modify"), ("stat", "political"), ("op", "double_base"), ("value", 0))), conflict="any",
+            condition=more_than_an_opponent(participating_glory, says="if you count more glory than your opponent "
+                                                                       "among ready participating characters"),
+            target=Target(where="participating"),
+            text="double a participant's base political skill this conflict"),
+     text="While it participates, if your ready participants have more glory than your opponent's: a participating "
+          "character has its base political skill doubled until the conflict ends.")
