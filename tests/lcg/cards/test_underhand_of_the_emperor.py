@@ -863,3 +863,43 @@ def test_asako_maezawa_needs_more_glory_among_ready_participants_and_to_particip
                                                                            "Brash Samurai"),
                  p1_chars=("Doji Challenger",))  # 1 + 2 against 2, but it is at home
     assert not can_use(s, 0, "Asako Maezawa")
+
+
+# ------------------------------------------------------------------ Duty
+def _duty(honor=1, bids=(5, 1)):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Whisperer"], honor=honor, hand=["Duty"])
+    s.player(1, characters=["Brash Samurai"], honor=10)
+    s.start("draw")
+    pass_until(s, "honor_bid", 0)
+    s.pick(f"bid {bids[0]}")
+    s.pick(f"bid {bids[1]}")
+    return s
+
+
+@pytest.mark.covers("Duty", "a1:effect", "a1:trigger", "a1:when", "a1:then", "a1:limit")
+def test_duty_cancels_the_loss_of_your_last_honor_and_gains_1():
+    """Framework step 2.4 (honor transfer) would take player 0's last honor."""
+    s = _duty()
+    pass_until(s, "trigger", 0)
+    s.pick("Duty")
+    assert s.state.winner is None
+    assert s.state.players[0].honor == 2 and s.state.players[1].honor == 10  # cancelled: nothing given
+    assert s.card("Duty").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Duty", "a1:when")
+def test_duty_not_while_honor_would_remain_nor_for_an_honor_cost():
+    s = _duty(honor=5)  # gives 4 of 5
+    while s.state.phase == "draw" and s.game.pending is not None:
+        assert_not_offered(s, "Duty")
+        skip(s)
+    assert s.state.players[0].honor == 1
+    s = Quiet(first_player=0)  # an honor cost is paid, not an effect (Rules Reference "Cost")
+    s.player(0, characters=["Soshi Aoi"], honor=1, hand=["Duty"])
+    s.player(1, characters=["Brash Samurai"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    s.pick("Soshi Aoi")  # its only target and the first option are taken at once; the cost is paid
+    assert s.state.winner == 1  # the honor cost took player 0's last honor: they lose
+    assert s.card("Duty").zone == "hand"

@@ -948,6 +948,18 @@ def attached_to(test, *, says: str = ""):
     return phrase(says or f"attached to a {said(test)} character")(t)
 
 
+@phrase("an effect would make you lose your last honor")
+def would_lose_last_honor(g, ctx, e) -> bool:
+    """Trigger condition on ``lose_honor`` / ``transfer_honor`` (an interrupt): the effect of a
+    card ability, a ring effect or a framework step would leave you with no honor (Rules
+    Reference "Honor": at 0 honor a player loses) -- not an honor cost, which is paid before
+    anything can interrupt it (Rules Reference "Cost")."""
+    p = ctx["player"]
+    who = e.get("player") if e["name"] == "lose_honor" else e.get("from")
+    honor = g.state.players[p].honor
+    return who == p and not e.get("paid") and honor > 0 and e.get("amount", 0) >= honor
+
+
 def a_participant(test, *, says: str = ""):
     """Condition: a participating character (of any player) passes card test ``test`` ("while a
     dishonored character is participating in a conflict"; Rules Reference "Participating and

@@ -56,6 +56,7 @@ from .conditions import (
     not_self,
     plays_card,
     trait_is,
+    would_lose_last_honor,
     you_control_count,
     your_dial_compared,
 )
@@ -226,3 +227,10 @@ CARDS.card("15-asako-maezawa",
             text="double a participant's base political skill this conflict"),
      text="While it participates, if your ready participants have more glory than your opponent's: a participating "
           "character has its base political skill doubled until the conflict ends.")
+
+CARDS.card("15-duty",
+     Interrupt(("lose_honor", "transfer_honor"), Effect("cancel"), then=(Effect("gain_honor", on="player"),),
+               would=True, from_hand=True, when=would_lose_last_honor,
+               text="cancel the loss of your last honor, then gain 1 honor"),
+     text="Limit 1 per deck. When an ability, a ring effect or a framework step would take your last honor, "
+          "cancel that and gain 1 honor.")
