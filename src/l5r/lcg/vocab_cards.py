@@ -19,6 +19,8 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
   [with ...] and add it to your hand; shuffle" (finding nothing is allowed).
 * :class:`LookAndReorder` -- "look at the top N cards of your <deck>; put them back in any order".
+* :class:`LoseHonorUpTo`, :class:`FatePerHonorPaid` -- "lose up to N honor -- for each honor you
+  lost by this ability, put 1 fate on this character" (a chosen cost, then the effect).
 * :class:`MatchDial` -- "set your opponent's honor dial to be equal to yours".
 * :class:`LookAndTake` -- "look at the top N cards of your <deck>; put M of them into your hand and
   the others on the bottom of that deck".
@@ -1040,6 +1042,57 @@ class DishonorCost(_ChosenCost):
 
     def event(self, u: int) -> dict:
         return ev("dishonor", card=u, cost=True)
+
+
+@dataclass(frozen=True)
+class LoseHonorUpTo(_ChosenCost):
+    """"(You may) lose up to N honor" as a cost: the payer chooses how much, from 1 to N but not
+    more than they have (Rules Reference "Cost": a cost must be paid in full); the amount stays
+    in ``f["cost_choices"]`` for "for each honor you lost" (:class:`FatePerHonorPaid`).
+
+    >>> LoseHonorUpTo(3).describe()
+    'lose up to 3 honor'
+    """
+
+    most: int = 3
+    prompt: str = "lose how much honor (cost)?"
+
+    def describe(self) -> str:
+        return f"lose up to {self.most} honor"
+
+    def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
+        return list(range(1, min(self.most, g.state.players[p].honor) + 1))
+
+    def choose(self, g: "Game", f: dict, i: int) -> bool:
+        name = FACTS[g.state.cards[f["card"]].cid].name
+        g.ask(Decision(f["player"], "choose_one", f"{name}: {self.prompt}",
+                       [Option(str(n), f"lose {n} honor") for n in self.candidates(g, f["player"], f["card"])],
+                       context="cost"))
+        return True
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        f.setdefault("cost_events", []).append(ev("lose_honor", player=p, amount=self.chosen(f)))
+
+
+@dataclass(frozen=True)
+class FatePerHonorPaid:
+    """"For each honor you lost by this ability, put 1 fate on this character": the amount of
+    the :class:`LoseHonorUpTo` cost number ``cost``, from the general token pool."""
+
+    cost: int = 0
+
+    def describe(self) -> str:
+        return "put 1 fate on this card for each honor lost paying the cost"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        paid = ctx.get("cost_choices", {}).get(str(self.cost))
+        c = g.state.cards[ctx["card"]]
+        if paid is None or c.zone != PLAY:
+            return []
+        return [ev("place_fate", card=c.uid, amount=int(paid))]
 
 
 @dataclass(frozen=True)

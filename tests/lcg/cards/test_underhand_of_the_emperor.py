@@ -903,3 +903,36 @@ def test_duty_not_while_honor_would_remain_nor_for_an_honor_cost():
     s.pick("Soshi Aoi")  # its only target and the first option are taken at once; the cost is paid
     assert s.state.winner == 1  # the honor cost took player 0's last honor: they lose
     assert s.card("Duty").zone == "hand"
+
+
+# ------------------------------------------------------------------ Ignoble Enforcers
+def _enforcers(honor=10):
+    s = Quiet(first_player=0)
+    s.player(0, honor=honor, fate=6,
+             provinces=provinces(dict(name="Entrenched Position", cards=["Ignoble Enforcers"])))
+    s.player(1, provinces=provinces(dict(name="Entrenched Position", cards=["Seppun Truthseeker"])))
+    s.start("dynasty")
+    pass_until(s, "dynasty", 0)
+    s.pick("Ignoble Enforcers")
+    s.pick("0 fate")
+    return s
+
+
+@pytest.mark.covers("Ignoble Enforcers", "a1:effect", "a1:trigger", "a1:when", "a1:cost", "a1:limit")
+def test_ignoble_enforcers_loses_up_to_3_honor_for_as_much_fate():
+    s = _enforcers()
+    pass_until(s, "trigger", 0)
+    s.pick("Ignoble Enforcers")
+    assert sorted(s.legal()) == ["lose 1 honor", "lose 2 honor", "lose 3 honor"]
+    s.pick("lose 2 honor")
+    assert s.state.players[0].honor == 8
+    assert s.card("Ignoble Enforcers").fate == 2
+    assert _limits_left(s, 0, "Ignoble Enforcers", "15-ignoble-enforcers") == [False]
+
+
+@pytest.mark.covers("Ignoble Enforcers", "a1:cost")
+def test_ignoble_enforcers_cannot_lose_more_honor_than_you_have():
+    s = _enforcers(honor=2)
+    pass_until(s, "trigger", 0)
+    s.pick("Ignoble Enforcers")
+    assert sorted(s.legal()) == ["lose 1 honor", "lose 2 honor"]

@@ -30,7 +30,7 @@ from ..vocab import (
     event_is,
     not_in_conflict,
 )
-from ..vocab_cards import DishonorCost, LookAndTake, MatchDial
+from ..vocab_cards import DishonorCost, FatePerHonorPaid, LookAndTake, LoseHonorUpTo, MatchDial
 from ..vocab_duels import Challenge
 from ..vocab_moves import MoveHome
 from ..vocab_play import PROVINCES, CardIn, PutIntoPlay, discarded_at_zero
@@ -58,6 +58,7 @@ from .conditions import (
     trait_is,
     would_lose_last_honor,
     you_control_count,
+    you_play_this,
     your_dial_compared,
 )
 
@@ -234,3 +235,8 @@ CARDS.card("15-duty",
                text="cancel the loss of your last honor, then gain 1 honor"),
      text="Limit 1 per deck. When an ability, a ring effect or a framework step would take your last honor, "
           "cancel that and gain 1 honor.")
+
+CARDS.card("15-ignoble-enforcers",
+     Reaction("card_played", FatePerHonorPaid(0), costs=(LoseHonorUpTo(3),), when=you_play_this,
+              text="lose up to 3 honor: 1 fate on it for each honor lost"),
+     text="After you play it, you may lose 1 to 3 honor to put that much fate on it.")
