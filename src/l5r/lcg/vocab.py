@@ -1691,6 +1691,10 @@ class Lasting:
             what = f"{who} is treated as blank" + (" (except for its traits)" if f.get("keep_traits") else "")
         elif t == "gain_keyword":
             what = f"{who} gains {f.get('keyword')}"
+        elif t == "gain_trait":
+            what = f"{who} gains the {str(f.get('keyword')).capitalize()} trait"
+        elif t == "discard_at_zero":  # l5r.lcg.vocab_play.discarded_at_zero
+            what = f"{who} is discarded if its {stat_word(f.get('stat', ''))} skill is 0"
         elif t == "extra_uses":
             what = f"{who} may use each of its limited abilities {f.get('value', 1)} more time"
         return f"{what} {until(self.until)}" if what else None
