@@ -59,8 +59,10 @@ def test_follow_ups_of_winning_a_conflict_in_their_declared_order():
 def test_card_hooks_are_in_the_tables():
     assert RULES.steps["crab.look_top_two"] is game.crab._look_top_two
     assert RULES.validators["scorpion.ambush"] is game.scorpion._ambush_total
+    # the state checks by their order (Obstinate Recruit's before "discarded if its skill is 0":
+    # l5r.lcg.vocab_play.discard_at_zero, once Bayushi Shoju's own hook)
     assert [f.__name__ for f in RULES.state_checks] == ["illegal_attachments", "_recruit_check", "discarded_while",
-                                                        "_discard_at_zero"]
+                                                        "discard_at_zero"]
 
 
 SCRIPT = r"""

@@ -292,6 +292,8 @@ def _enter_play(g, f, e):
                 (cf.attackers if side == cf.attacker else cf.defenders).append(c.uid)
         if FACTS[c.cid].has_keyword("corrupted"):
             c.tainted = True
+        if e.get("status"):  # "it enters play dishonored" (Personal Honor: no honor/dishonor event)
+            c.status = e["status"]
         leg = FACTS[c.cid].legendary
         if leg:
             c.fate = leg

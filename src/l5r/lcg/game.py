@@ -69,6 +69,7 @@ from .cards import (
     the_chrysanthemum_throne,
     the_ebb_and_flow,
     the_fires_within,
+    underhand_of_the_emperor,
     unicorn,
 )
 from .hooks import KINDS, handlers
@@ -87,8 +88,8 @@ CARD_MODULES: tuple[ModuleType, ...] = (
     constants_core, core, crab, crane, dragon, lion, neutral, phoenix, roles, scorpion, unicorn,
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
     into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, breath_of_the_kami,
-    tainted_lands, the_fires_within, the_ebb_and_flow, all_and_nothing, elements_unbound, children_of_the_empire,
-    named_later,
+    tainted_lands, the_fires_within, the_ebb_and_flow, all_and_nothing, elements_unbound, underhand_of_the_emperor,
+    children_of_the_empire, named_later,
 )
 
 

@@ -946,6 +946,9 @@ def _matches_cost(e: dict, c: Card, st: LCGState, host: int = -1) -> bool:
     typ = "attachment" if host >= 0 else FACTS[c.cid].type  # a character played as an attachment
     if not _of_type(e.get("card_type"), typ):
         return False
+    z = e.get("zone")  # a modifier for cards played from one zone ("from his or her hand": Utaku Tetsuko)
+    if z is not None and c.zone != z:
+        return False
     traits = e.get("traits")  # a modifier for cards with one of these traits (Inquisitive Ishika)
     if traits is not None and not any(has_trait(st, c, t) for t in traits):
         return False

@@ -585,6 +585,7 @@ _LEAVES = {"discard": "leaves_play", "sacrifice": "leaves_play"}
 class Effect:
     """A game action applied to ``on``: ``"target"`` (the chosen target),
     ``"self"`` (this card), ``"host"`` (the card this is attached to),
+    ``"target_host"`` (the card the chosen attachment is attached to),
     ``"player"`` (the ability's controller), ``"opponent"``, ``"triggering"`` (for a
     player's gain, loss or draw: "that player", the player of the triggering event), or an
     :class:`Each` selector.
@@ -641,6 +642,9 @@ class Effect:
         if on == "host":
             h = g.state.cards[ctx["card"]].attached_to
             return [h] if h >= 0 else []
+        if on == "target_host":  # the character the chosen attachment is attached to
+            hosts = (g.state.cards[u].attached_to for u in ctx.get("targets", []))
+            return [h for h in hosts if h >= 0]
         if isinstance(on, Each):
             return on.cards(g, ctx)
         return []
@@ -934,6 +938,14 @@ class Instead:
             return "that does not happen"
         parts = [describe_effect(x) for x in self.effects]
         return None if None in parts else "instead, " + joined(parts)  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        """Rules Reference "Replacement Effects": a replacement effect whose new resolution would
+        not change the game state cannot be initiated (Kitsuki Shomon cannot take a dishonor
+        while dishonored). With no effects ("that does not happen") the prevention is the change;
+        an effect that cannot tell is taken to change it."""
+        return not self.effects or any(not hasattr(x, "could_change") or x.could_change(g, ctx)
+                                       for x in self.effects)
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         e = trigger_event(g, ctx)
@@ -1563,6 +1575,7 @@ class Persistent:
     text: str = ""
     keep_traits: bool = False
     card_type: str = ""  # ``cost``: only the cost to play cards of this type
+    zone: str = ""  # ``cost``: only the cost to play cards from this zone ("hand": "from his or her hand")
 
     def describe(self) -> str | None:
         """The constant ability in words ("while defending, this card gets +3 political"):
@@ -1637,7 +1650,7 @@ class Persistent:
             return f"{who} add{'s' if who != 'you' else ''} {signed(self.value)} to {'your' if who == 'you' else 'their'} " \
                    "side of each glory count"
         if t == "cost" and isinstance(self.value, int):
-            what = f"each {self.card_type or 'card'}"
+            what = f"each {self.card_type or 'card'}" + (f" from their {self.zone}" if self.zone else "")
             return f"the cost for {who} to play {what} is {'increased' if self.value > 0 else 'reduced'} " \
                    f"by {abs(self.value)}"
         if t == "additional_character":
@@ -1692,6 +1705,8 @@ class Persistent:
                 d = dict(base, players=[p], player=p, actions=list(self.actions), value=v)
                 if self.card_type:
                     d["card_type"] = self.card_type
+                if self.zone:
+                    d["zone"] = self.zone
                 out.append(d)
             return out
         targets = self.targets(g, ctx)
@@ -1898,6 +1913,10 @@ class Lasting:
             what = f"{who} is treated as blank" + (" (except for its traits)" if f.get("keep_traits") else "")
         elif t == "gain_keyword":
             what = f"{who} gains {f.get('keyword')}"
+        elif t == "gain_trait":
+            what = f"{who} gains the {str(f.get('keyword')).capitalize()} trait"
+        elif t == "discard_at_zero":  # l5r.lcg.vocab_play.discarded_at_zero
+            what = f"{who} is discarded if its {stat_word(f.get('stat', ''))} skill is 0"
         elif t == "extra_uses":
             what = f"{who} may use each of its limited abilities {f.get('value', 1)} more time"
         return f"{what} {until(self.until)}" if what else None

@@ -19,6 +19,11 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`SearchDeck` -- "search the top N cards of your <deck> for a card
   [with ...] and add it to your hand; shuffle" (finding nothing is allowed).
 * :class:`LookAndReorder` -- "look at the top N cards of your <deck>; put them back in any order".
+* :class:`LoseHonorUpTo`, :class:`FatePerHonorPaid` -- "lose up to N honor -- for each honor you
+  lost by this ability, put 1 fate on this character" (a chosen cost, then the effect).
+* :class:`MatchDial` -- "set your opponent's honor dial to be equal to yours".
+* :class:`LookAndTake` -- "look at the top N cards of your <deck>; put M of them into your hand and
+  the others on the bottom of that deck".
 * :class:`NameCardType`, :class:`RevealTopCost`, :class:`TakeRevealed` -- "name a card type.
   Reveal the top N cards of your conflict deck -- add up to M revealed cards of that type to your
   hand and discard the rest" (costs, then the effect).
@@ -65,7 +70,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
-from ..engine.names import says, their
+from ..engine.names import possessive, says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
 from .model import FACTS, cannot, has_trait, name, opponent, opponents, participating, place
@@ -180,6 +185,15 @@ def _chosen_to_hand(g: "Game", f: dict, picked: list[str]) -> None:
     found = f"{len(cards)} card(s)" if not f.get("reveal") else \
         ", ".join(_label(g, u) for u in cards) or "nothing"
     g.log(f"{says(st.players[p].name, 'adds')} {found if cards else 'nothing'} to {their(st.players[p].name)} hand.")
+    if f.get("rest_to_bottom"):  # "... and the others on the bottom of your deck" (LookAndTake)
+        deck = getattr(st.players[p], f["deck"])
+        rest = [u for u in f["looked"] if u not in cards and u in deck]
+        for u in rest:
+            deck.remove(u)
+        deck[:0] = list(reversed(rest))
+        if rest:
+            g.log(f"{says(st.players[p].name, 'puts')} {len(rest)} card(s) on the bottom of "
+                  f"{their(st.players[p].name)} {f['deck'].replace('_', ' ')}.")
     if f.get("shuffle"):
         g.shuffle(getattr(st.players[p], f["deck"]))
         g.log(f"{says(st.players[p].name, 'shuffles')} {their(st.players[p].name)} {f['deck'].replace('_', ' ')}.")
@@ -505,6 +519,46 @@ class LookAndReorder:
         if len(looked) > 1:
             g.push({"step": "cards.reorder", "player": p, "card": ctx["card"], "zone": self._zone(),
                     "looked": looked, "order": []})
+        return []
+
+
+@dataclass(frozen=True)
+class LookAndTake:
+    """"Look at the top ``top`` cards of your ``deck`` deck; put ``take`` of them into your hand
+    and the others on the bottom of that deck": the player alone sees them (Rules Reference "Look
+    at"; nothing is revealed) and must take ``take`` of them (as many as there are, with a
+    shorter deck).
+
+    >>> LookAndTake(2).describe()
+    'look at the top 2 cards of your conflict deck; put 1 of them into your hand and the others on the bottom'
+    """
+
+    top: int = 2
+    take: int = 1
+    deck: str = "conflict"  # conflict | dynasty
+
+    def describe(self) -> str:
+        return (f"look at the top {self.top} cards of your {self.deck} deck; put {self.take} of them into your "
+                "hand and the others on the bottom")
+
+    def _zone(self) -> str:
+        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        deck = getattr(st.players[p], self._zone())
+        looked = list(reversed(deck[-self.top:]))  # top card first
+        if not looked:
+            return []
+        g.log(f"{says(st.players[p].name, 'looks')} at the top {len(looked)} cards of "
+              f"{their(st.players[p].name)} {self._zone().replace('_', ' ')}.")
+        g.push(choose_frame(g, p, looked, "to_hand", count=min(self.take, len(looked)),
+                            prompt=f"Choose {self.take} card(s) to put into your hand", deck=self._zone(),
+                            looked=looked, rest_to_bottom=True))
         return []
 
 
@@ -1012,6 +1066,57 @@ class DishonorCost(_ChosenCost):
 
 
 @dataclass(frozen=True)
+class LoseHonorUpTo(_ChosenCost):
+    """"(You may) lose up to N honor" as a cost: the payer chooses how much, from 1 to N but not
+    more than they have (Rules Reference "Cost": a cost must be paid in full); the amount stays
+    in ``f["cost_choices"]`` for "for each honor you lost" (:class:`FatePerHonorPaid`).
+
+    >>> LoseHonorUpTo(3).describe()
+    'lose up to 3 honor'
+    """
+
+    most: int = 3
+    prompt: str = "lose how much honor (cost)?"
+
+    def describe(self) -> str:
+        return f"lose up to {self.most} honor"
+
+    def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
+        return list(range(1, min(self.most, g.state.players[p].honor) + 1))
+
+    def choose(self, g: "Game", f: dict, i: int) -> bool:
+        name = FACTS[g.state.cards[f["card"]].cid].name
+        g.ask(Decision(f["player"], "choose_one", f"{name}: {self.prompt}",
+                       [Option(str(n), f"lose {n} honor") for n in self.candidates(g, f["player"], f["card"])],
+                       context="cost"))
+        return True
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        f.setdefault("cost_events", []).append(ev("lose_honor", player=p, amount=self.chosen(f)))
+
+
+@dataclass(frozen=True)
+class FatePerHonorPaid:
+    """"For each honor you lost by this ability, put 1 fate on this character": the amount of
+    the :class:`LoseHonorUpTo` cost number ``cost``, from the general token pool."""
+
+    cost: int = 0
+
+    def describe(self) -> str:
+        return "put 1 fate on this card for each honor lost paying the cost"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        paid = ctx.get("cost_choices", {}).get(str(self.cost))
+        c = g.state.cards[ctx["card"]]
+        if paid is None or c.zone != PLAY:
+            return []
+        return [ev("place_fate", card=c.uid, amount=int(paid))]
+
+
+@dataclass(frozen=True)
 class DiscardCardCost(_ChosenCost):
     """"(Choose and) discard a card from your hand" as a cost (``test``:
     ``(game, card) -> bool`` for "discard a <kind> card")."""
@@ -1240,6 +1345,32 @@ class DiscardTopOfDeck:
 #: the numbers on an honor dial (Rules Reference "Bid Value": five is its highest; the format's bid
 #: limit is for bids only)
 DIAL_NUMBERS = (1, 2, 3, 4, 5)
+
+
+@dataclass(frozen=True)
+class MatchDial:
+    """"Set your opponent's honor dial to be equal to yours": the dial is turned (Rules Reference
+    "Honor Dial", "Bid Value": the bid itself changes; bid modifiers still apply to it).
+
+    >>> MatchDial().describe()
+    "set your opponent's honor dial to the number on yours"
+    """
+
+    def describe(self) -> str:
+        return "set your opponent's honor dial to the number on yours"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        p = ctx["player"]
+        return st.players[opponent(st, p)].bid != st.players[p].bid
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        q = opponent(st, p)
+        st.players[q].bid = st.players[p].bid
+        g.log(f"{possessive(st.players[q].name)} honor dial is set to {st.players[p].bid}.")
+        return []
 
 
 @dataclass(frozen=True)

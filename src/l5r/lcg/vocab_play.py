@@ -54,12 +54,12 @@ from .model import (
     FACTS, can_enter_unique, cannot, cost_of, effects_of, frozen, has_trait, in_play, is_blank, opponent, opponents,
     place, player_cannot, player_order, skill,
 )
-from .vocab import Each, Effect, play_allowed, trigger_event
+from .vocab import Each, Effect, Lasting, play_allowed, trigger_event
 from .vocab_cards import choice_frame
 from .words import joined, said, subject
 from .words import until as until_words
 from .state import (
-    CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE,
+    CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY,
     STRONGHOLD_SLOT,
 )
 
@@ -207,10 +207,14 @@ class PutIntoPlay:
     on: str = "target"
     into_conflict: bool = False
     only_into_conflict: bool = False  # "put it into play as a defender": not at home instead
+    #: "it enters play honored" (1) / "dishonored" (-1): it enters play with that status token, without
+    #: being honored or dishonored (Rules Reference "Personal Honor, Personal Dishonor")
+    status: int = 0
 
     def describe(self) -> str | None:
         who = subject(self.on)
-        return f"put {who} into play{' in the conflict' if self.into_conflict else ''}" if who else None
+        how = {1: ", honored", -1: ", dishonored"}.get(self.status, "")
+        return f"put {who} into play{' in the conflict' if self.into_conflict else ''}{how}" if who else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return any(can_put_into_play(g, ctx["player"], u, self.into_conflict)
@@ -229,7 +233,8 @@ class PutIntoPlay:
             into = self.into_conflict and can_put_into_play(g, p, u, True)
             if self.only_into_conflict and not into:
                 continue
-            out.append(ev("enter_play", card=u, player=p, host=-1, into_conflict=into, played=False))
+            out.append(ev("enter_play", card=u, player=p, host=-1, into_conflict=into, played=False,
+                          **({"status": self.status} if self.status else {})))
         return out
 
 
@@ -873,13 +878,58 @@ def played_this_conflict(g: "Game", p: int) -> int:
     return g.state.uses["conflict"].get(f"played:{p}", 0) if g.state.conflict is not None else 0
 
 
+# ------------------------------------------------------------------ "discarded if its skill is 0"
+#: the type of the lasting effect "<it> is discarded if its <stat> skill is 0 (until <until>)"
+DISCARD_AT_ZERO = "discard_at_zero"
+
+
+def discarded_at_zero(stat: str, until: str = "conflict") -> Lasting:
+    """"Until <until>, the chosen character is discarded if its ``stat`` skill is 0": a lasting
+    effect (Rules Reference "Lasting Effects") that :func:`discard_at_zero` checks after each
+    event frame and resolved ability, again when a replacement effect kept the character in
+    play (the Bayushi Shoju rulings).
+
+    >>> dict(discarded_at_zero("military").fields)
+    {'type': 'discard_at_zero', 'stat': 'military'}
+    """
+    return Lasting((("type", DISCARD_AT_ZERO), ("stat", stat)), until=until)
+
+
+def _leaving(st, uid: int) -> bool:
+    """Is an event making ``uid`` leave play already under way?"""
+    for fr in st.stack:
+        if fr.get("step") == "events":
+            for e in fr["events"]:
+                if e["name"] == "leaves_play" and e.get("card") == uid and not e.get("cancelled"):
+                    return True
+    return False
+
+
+def discard_at_zero(g: "Game") -> list[dict]:
+    """State check of the lasting effects :data:`DISCARD_AT_ZERO`: each affected character in
+    play whose skill is 0 is discarded."""
+    st = g.state
+    marks = [e for e in st.lasting if e["type"] == DISCARD_AT_ZERO]
+    if not marks:
+        return []
+    out = []
+    for m in marks:
+        for u, inst in m["targets"]:
+            c = st.cards[u]
+            if c.zone != PLAY or c.instance != inst or _leaving(st, u):
+                continue
+            if skill(st, c, m["stat"]) == 0:
+                out.append(ev("leaves_play", card=u, reason="discarded", instance=inst))
+    return out
+
+
 #: what this module adds to the rules: the shuffle after a card is shuffled into its deck, the
 #: revealed top cards and adjacent province cards playable as if in hand, the record of where a card
-#: entered play from, the count of cards played in a conflict, and the cards that discard themselves
-#: while a condition holds
+#: entered play from, the count of cards played in a conflict, the cards that discard themselves
+#: while a condition holds, and "discarded if its skill is 0" (after Obstinate Recruit's: lion)
 HOOKS = (after("leaves_play", _shuffle_deck), as_if_in_hand(revealed_top_cards), as_if_in_hand(adjacent_cards),
          after("enter_play", _note_entered, order=RECORDS), after("card_played", _note_played, order=RECORDS),
-         state_check(discarded_while))
+         state_check(discarded_while), state_check(discard_at_zero, order=1))
 
 
 # ------------------------------------------------------------------ digging into the dynasty deck

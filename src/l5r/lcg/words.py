@@ -31,6 +31,7 @@ __all__ = [
 
 #: what an effect's or ability's ``on`` names
 _SUBJECTS = {"target": "it", "self": "this card", "host": "the attached character", "player": "you",
+             "target_host": "the character it is attached to",
              "province": "the province this holding is in", "provinces": "each province",
              "revealed": "that card", "players": "each player",
              "controller": "you", "opponent": "your opponent", "opponents": "your opponents"}
@@ -70,7 +71,8 @@ _CANNOT = {
     "discard": "be discarded", "remove_fate": "have fate removed from it", "move_home": "be sent home",
     "move_to_conflict": "be moved to a conflict", "attack": "be declared as an attacker",
     "defend": "be declared as a defender", "participate_as_attacker": "participate as an attacker",
-    "participate_military": "participate in military conflicts", "participate": "participate in conflicts",
+    "participate_military": "participate in military conflicts",
+    "participate_political": "participate in political conflicts", "participate": "participate in conflicts",
     "trigger_abilities": "trigger its abilities", "lose_duel": "lose duels",
     "bow_by_resolution": "be bowed by the resolution of the conflict",
     "bow_by_resolution_military": "be bowed by the resolution of a military conflict",

@@ -419,6 +419,22 @@ def twice_your_dial(g, ctx, c=None) -> int:
     return 2 * g.state.players[ctx["player"]].bid
 
 
+def dial_difference(sign: int = 1):
+    """A value: the difference between the bid on your honor dial and the one on your
+    opponent's (the dials as set: Rules Reference "Honor Dial", "Bid Value"; Make an Opening),
+    times ``sign`` (-1: "gets -X").
+
+    >>> said(dial_difference(-1))
+    "minus the difference between your honor dial and your opponent's"
+    """
+    def value(g, ctx, c=None) -> int:
+        st = g.state
+        p = ctx["player"]
+        return sign * abs(st.players[p].bid - st.players[opponent(st, p)].bid)
+    minus = "minus " if sign < 0 else ""
+    return phrase(f"{minus}the difference between your honor dial and your opponent's")(value)
+
+
 @phrase("if the attacked province has an element of the contested ring or of a ring you have claimed")
 def attacked_province_matches_a_ring(g, ctx) -> bool:
     """Condition: the attacked province has an element (printed: Rules Reference "Provinces")
@@ -972,6 +988,46 @@ def is_participating(g, ctx, c) -> bool:
     return participating(g.state, c)
 
 
+def attached_to(test, *, says: str = ""):
+    """Card test: an attachment whose host (the card it is attached to) passes card test ``test``.
+
+    >>> said(attached_to(is_dishonored))
+    'attached to a dishonored character'
+    """
+    def t(g, ctx, c) -> bool:
+        h = c.attached_to
+        return h >= 0 and test(g, ctx, g.state.cards[h])
+    return phrase(says or f"attached to a {said(test)} character")(t)
+
+
+@phrase("an effect would make you lose your last honor")
+def would_lose_last_honor(g, ctx, e) -> bool:
+    """Trigger condition on ``lose_honor`` / ``transfer_honor`` (an interrupt): the effect of a
+    card ability, a ring effect or a framework step would leave you with no honor (Rules
+    Reference "Honor": at 0 honor a player loses) -- not an honor cost, which is paid before
+    anything can interrupt it (Rules Reference "Cost")."""
+    p = ctx["player"]
+    who = e.get("player") if e["name"] == "lose_honor" else e.get("from")
+    honor = g.state.players[p].honor
+    return who == p and not e.get("paid") and honor > 0 and e.get("amount", 0) >= honor
+
+
+def a_participant(test, *, says: str = ""):
+    """Condition: a participating character (of any player) passes card test ``test`` ("while a
+    dishonored character is participating in a conflict"; Rules Reference "Participating and
+    Attacking/Defending").
+
+    >>> said(a_participant(is_dishonored))
+    'while a dishonored character is participating in a conflict'
+    """
+    @only_in_conflict
+    def cond(g, ctx) -> bool:
+        st = g.state
+        cf = st.conflict
+        return any(test(g, ctx, st.cards[u]) for u in (*cf.attackers, *cf.defenders))
+    return phrase(says or f"while a {said(test)} character is participating in a conflict")(cond)
+
+
 @phrase("unique")
 def is_unique(g, ctx, c) -> bool:
     """Card test: a unique card (Rules Reference "Unique Cards")."""
@@ -1278,6 +1334,19 @@ def more_honor_than_an_opponent_by(n: int):
         mine = st.players[ctx["player"]].honor
         return any(mine >= st.players[o].honor + n for o in opponents(st, ctx["player"]))
     return phrase(f"if you have at least {n} more honor than an opponent")(cond)
+
+
+def honor_at_most(n: int):
+    """Condition: you have ``n`` or fewer honor in your honor pool (Rules Reference "Honor").
+    It takes an optional card, so it also serves as the test of
+    :class:`~l5r.lcg.vocab.IfTarget` ("if you have 6 or fewer honor, that character gets ...").
+
+    >>> said(honor_at_most(6))
+    'if you have 6 or fewer honor'
+    """
+    def cond(g, ctx, c=None) -> bool:
+        return g.state.players[ctx["player"]].honor <= n
+    return phrase(f"if you have {n} or fewer honor")(cond)
 
 
 def all_hold(*conds, says: str = ""):

@@ -19,8 +19,8 @@ from ..abilities import CardTable
 from ..actions import do, ev, shared_reactions
 from ..control import can_take_control
 from ..delayed import add_delayed
-from ..hooks import BEFORE_KEYWORDS, after, applier, state_check, validator
-from ..model import FACTS, skill, yours
+from ..hooks import BEFORE_KEYWORDS, after, applier, validator
+from ..model import FACTS, yours
 from ..state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, PLAY
 from ..vocab import (
     Action, AttachTo, Cost, Effect, Interrupt, Lasting, Limit, PlayRestriction, Reaction, Target,
@@ -31,7 +31,7 @@ from ..vocab_cards import (
     ChooseAndApply, DiscardAtRandom, DiscardCardCost, DishonorCost, OpponentSelects, ReturnToHand, SearchDeck,
     choice_frame,
 )
-from ..vocab_play import PROVINCES, CardIn, PutIntoPlay
+from ..vocab_play import PROVINCES, CardIn, PutIntoPlay, discarded_at_zero
 from ..vocab_tokens import DiscardStatus, Sacrifice, Transfer
 from .conditions import clan_is, conflict_result, less_honorable_than_an_opponent, less_honorable_than_that_opponent, matching, not_, printed_cost_at_most, printed_trait_is, status_is, with_both_skills, you_play_from, your_dial_compared
 
@@ -191,36 +191,6 @@ def _rumor_target(g, ctx, c) -> bool:
     return c.uid != orig.uid and c.controller == orig.controller and can_affect(g, e["name"], c)
 
 
-# ---- Bayushi Shoju: "discarded if its political skill is 0"
-def _discard_at_zero(g) -> list[dict]:
-    """Lasting effects ``scorpion.discard_at_zero`` (until the end of the
-    conflict): a character whose skill is 0 is discarded, again if a
-    replacement effect kept it in play (Bayushi Shoju rulings)."""
-    st = g.state
-    marks = [e for e in st.lasting if e["type"] == "scorpion.discard_at_zero"]
-    if not marks:
-        return []
-    out = []
-    for m in marks:
-        for u, inst in m["targets"]:
-            c = st.cards[u]
-            if c.zone != PLAY or c.instance != inst or _leaving(st, u):
-                continue
-            if skill(st, c, m["stat"]) == 0:
-                out.append(ev("leaves_play", card=u, reason="discarded", instance=inst))
-    return out
-
-
-def _leaving(st, uid: int) -> bool:
-    """Is an event making ``uid`` leave play already under way?"""
-    for fr in st.stack:
-        if fr.get("step") == "events":
-            for e in fr["events"]:
-                if e["name"] == "leaves_play" and e.get("card") == uid and not e.get("cancelled"):
-                    return True
-    return False
-
-
 # ---- Yogo Hiroue: "then, if you win the conflict, you may dishonor that character"
 @dataclass(frozen=True)
 class MayDishonorIfYouWin:
@@ -340,12 +310,11 @@ CARDS.card("01-bayushi-manipulator",
 
 CARDS.card("01-bayushi-shoju",
      Action(Effect("modify", amount=-1, stat="political"),
-            Lasting((("type", "scorpion.discard_at_zero"), ("stat", "political"))),
+            discarded_at_zero("political"),
             conflict="political", target=Target(controller="opponent", where="participating"),
             limit=Limit(2, "round"), text="-1 political; discarded at 0 political this conflict"),
      text="While in a political conflict (twice per round): an opposing participant gets -1 political "
-          "and is discarded if its political skill is 0, until the conflict ends.",
-     hooks=(state_check(_discard_at_zero, order=1),))  # after Obstinate Recruit's (lion)
+          "and is discarded if its political skill is 0, until the conflict ends.")
 
 CARDS.card("01-bayushi-yunako",
      Action(Lasting((("type", "modify"), ("op", "switch_base"), ("stat", "skills"), ("value", 0))),
