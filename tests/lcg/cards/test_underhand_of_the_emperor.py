@@ -159,8 +159,8 @@ def test_court_of_deception_needs_6_or_fewer_honor_and_a_character_at_home():
     assert not can_use(s, 0, "Court of Deception")  # the dishonored character is not at home
 
 
-@pytest.mark.covers("Court of Deception", "a1:limit")
 def test_court_of_deception_once_per_round():
+    """The default limit of an action: once per round (not a clause of the card's own text)."""
     s = _court(chars=(dict(name="Brash Samurai", status="dishonored"),
                       dict(name="Matsu Berserker", status="dishonored")))
     s.pick("Court of Deception")
