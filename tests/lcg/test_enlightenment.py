@@ -18,7 +18,7 @@ from l5r.lcg.decks import CLANS, default_deck
 from l5r.lcg.enlightenment import three_way
 from l5r.lcg.formats import ENLIGHTENMENT, eliminate, ring_key
 from l5r.lcg.game import new_game
-from l5r.lcg.model import can_move_to_conflict, opponent
+from l5r.lcg.model import can_move_to_conflict, declared_against_key, opponent
 from l5r.lcg.setup import DeckError
 from l5r.lcg.state import REMOVED, STRONGHOLD_SLOT
 from l5r.lcg.view import view
@@ -648,3 +648,40 @@ def test_rr_opponent_each_character_your_opponent_controls_is_the_conflict_oppon
     g = s.game
     assert cannot(g, "trigger_abilities", s.card("Kaiu Envoy"))
     assert not cannot(g, "trigger_abilities", s.card("Doji Whisperer"))
+
+
+@pytest.mark.parametrize("defender, expected", [(1, [1, 2, 0]), (2, [2, 0, 1])])
+def test_decision_20_after_the_defender_the_opportunities_go_clockwise(defender, expected):
+    """Decisions 20: in the conflict action window the defending player acts first (3.2.2), then
+    the players in player order from the defender's left (clockwise, "Action Windows"): the player
+    outside the conflict may come before the attacker."""
+    spec = dict(characters=["Doji Whisperer"], hand=["Fine Katana"], fate=1)
+    s = three(0, p0=dict(spec), p1=dict(spec), p2=dict(spec))
+    s.conflict(attacker=0, defender=defender, type="military", ring="fire.0", attackers=["Doji Whisperer"])
+    s.start("3.2.2")
+    seen = []
+    for _ in range(3):
+        assert s.game.pending.context == "conflict_action"
+        seen.append(s.game.pending.player)
+        s.pass_()
+    assert seen == expected
+
+
+@pytest.mark.covers("Meddling Mediator", "a1:condition")
+def test_meddling_mediator_counts_only_the_conflicts_declared_against_you():
+    """Meddling Mediator: "if an opponent has declared 2 or more conflicts against you this
+    phase" -- with three players, a conflict that opponent declared against the third player does
+    not count (the defender of each declaration is recorded: model.declared_against_key)."""
+    s = three(0, p0=dict(characters=["Meddling Mediator"]), p1=dict(fate=3, honor=10))
+    g = s.build()
+    st = g.state
+    mediator = next(c.uid for c in st.cards if c.cid == "01-meddling-mediator")
+    ab = g.rules.cards["01-meddling-mediator"].abilities[0]
+    st.phase = "conflict"
+    st.players[1].conflicts_declared = 2
+    st.uses["phase"] = {declared_against_key(1, 0): 1, declared_against_key(1, 2): 1}
+    assert not ab.condition(g, {"player": 0, "card": mediator})
+    st.uses["phase"] = {declared_against_key(1, 0): 2}
+    assert ab.condition(g, {"player": 0, "card": mediator})
+    st.uses["phase"] = {declared_against_key(2, 0): 1, declared_against_key(1, 0): 1}  # two opponents, one each
+    assert not ab.condition(g, {"player": 0, "card": mediator})

@@ -20,7 +20,15 @@ from l5r.lcg.decks import CLANS, default_deck
 from l5r.lcg.evaluation import evaluate
 from l5r.lcg.formats import TEAM_CONQUEST, across, team_of
 from l5r.lcg.game import new_game
-from l5r.lcg.model import can_move_to_conflict, conflict_totals, is_blank, opponents, player_order, teammates
+from l5r.lcg.model import (
+    can_move_to_conflict,
+    conflict_totals,
+    declared_against_key,
+    is_blank,
+    opponents,
+    player_order,
+    teammates,
+)
 from l5r.lcg.state import STRONGHOLD_SLOT
 from l5r.lcg.view import view
 from l5r.testing import Scenario, assert_copies_continue
@@ -693,8 +701,9 @@ def _mediator(declared: dict[int, int]) -> Scenario:
     s = attacked(dict(characters=["Akodo Toturi", "Meddling Mediator"]), None, dict(fate=3), dict(fate=3))
 
     def conflicts_declared(g: Game) -> None:
-        for p, n in declared.items():
+        for p, n in declared.items():  # against player 1 (seat 0: the mediator's controller)
             g.state.players[p].conflicts_declared = n
+            g.state.uses["phase"][declared_against_key(p, 0)] = n
     s.adjust(conflicts_declared)
     s.start("3.2.2")
     return s

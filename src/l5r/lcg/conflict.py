@@ -17,6 +17,7 @@ from .delayed import lapse
 from .hooks import after
 from .formats import ENLIGHTENMENT, TEAM_CONQUEST, is_team, team_players
 from .model import (
+    declared_against_key,
     FACTS, cannot, conflict_totals, effects_of, frozen, glory, has_keyword, place, player_order,
     player_cannot, province_strength, skill, teammates,
 )
@@ -207,6 +208,8 @@ def _commit(g: Game, f: dict) -> None:
     st.uses["conflict"] = {}
     _use_opportunity(st, p, f["type"])
     pl.conflicts_declared += 1
+    key = declared_against_key(p, f["defender"])  # "conflicts declared against you this phase"
+    st.uses["phase"][key] = st.uses["phase"].get(key, 0) + 1
     ring.contested = True
     ring.side = f["type"]
     names = ", ".join(FACTS[st.cards[u].cid].name for u in cf.attackers)

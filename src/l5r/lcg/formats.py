@@ -167,6 +167,13 @@ would; each decision here is tested (``tests/lcg/test_enlightenment.py``,
     1: the player faced in the conflict, else the first opponent to one's left; in the other
     formats "your opponent" is always that one player, so nothing is chosen (enlightenment:
     "Opponent").
+20. **Who acts after the defender** (enlightenment, the conflict action window). 3.2.2 gives
+    the first opportunity to the defending player and says no more for three players; "Action
+    Windows" passes opportunities in player order, clockwise. So after the defender comes the
+    player to the defender's left, then the next: the player who is not in the conflict may act
+    before the attacker (every player may act in an action window, participating or not), and
+    the window closes when all three pass in succession (:func:`l5r.lcg.model.player_order` from
+    the defender).
 """
 
 from __future__ import annotations

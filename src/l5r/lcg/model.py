@@ -201,6 +201,16 @@ def is_first_player(st: LCGState, p: int) -> bool:
     return yours(st, p, st.first_player)
 
 
+def declared_against_key(attacker: int, defender: int) -> str:
+    """The record (in the phase's ``uses`` table) of the conflicts ``attacker`` declared against
+    ``defender`` this phase ("... declared 2 or more conflicts against you this phase").
+
+    >>> declared_against_key(0, 2)
+    'declared_against:0:2'
+    """
+    return f"declared_against:{attacker}:{defender}"
+
+
 def player_order(st: LCGState, first: int | None = None) -> list[int]:
     """Players in player order (clockwise = increasing index) from ``first``. In team
     conquest (teammates side by side: players 1-2 against 3-4) the teams alternate, each

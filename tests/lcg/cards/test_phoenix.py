@@ -8,7 +8,7 @@ import pytest
 
 from l5r.lcg.actions import ev
 from l5r.lcg.conflict import glory_counts
-from l5r.lcg.model import glory, has_keyword, skill
+from l5r.lcg.model import declared_against_key, glory, has_keyword, skill
 from l5r.lcg.vocab import can_affect
 from l5r.lcg.vocab_rings import conflict_elements
 from l5r.testing import Scenario
@@ -658,7 +658,8 @@ def _mediator(declared: int, pass_first: bool = True) -> Scenario:
     s.player(1, characters=["Meddling Mediator"], fate=0, conflicts_left={"military": 0, "political": 0})
 
     def tweak(st):
-        st.players[0].conflicts_declared = declared
+        st.players[0].conflicts_declared = declared  # all against player 1 (the record of each declaration)
+        st.uses["phase"][declared_against_key(0, 1)] = declared
     start_with(s, "3.c", tweak)
     if pass_first:
         s.pass_()  # the first player passes; the mediator's controller may act
@@ -688,6 +689,7 @@ def test_meddling_mediator_needs_2_conflicts_declared_against_you():
     s = _mediator(1, pass_first=False)
     assert not any("Meddling Mediator" in o.label for o in action_options(s.game, 1))
     s.state.players[0].conflicts_declared = 2
+    s.state.uses["phase"][declared_against_key(0, 1)] = 2
     assert any("Meddling Mediator" in o.label for o in action_options(s.game, 1))
 
 
@@ -1351,3 +1353,15 @@ def test_display_of_power_limit_per_copy_a_second_copy_after_the_first_was_cance
     pass_until(s, "ring_effect", 1)
     s.pick("Take 1 honor")
     assert s.state.rings["air"].claimed_by == 1
+
+
+@pytest.mark.covers('Meddling Mediator', 'a1:condition')
+def test_meddling_mediator_counts_this_phase_only():
+    """"declared 2 or more conflicts against you this phase": the conflicts of the last conflict
+    phase do not count in the next round's phases (the record is the phase's own)."""
+    s = _mediator(2)
+    from l5r.lcg.abilities import action_options
+    s.state.uses["phase"] = {}  # a new phase begins: nothing declared in it
+    from_last_round = s.state.players[0].conflicts_declared
+    assert from_last_round == 2
+    assert not any("Meddling Mediator" in o.label for o in action_options(s.game, 1))

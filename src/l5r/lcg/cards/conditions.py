@@ -9,8 +9,8 @@ import operator
 from ..duel import in_duel
 from ..keywords import can_add_fate, has_composure
 from ..model import (
-    FACTS, conflict_totals, effects_of, frozen, glory, hand_size, has_clan, has_keyword, has_trait, in_play, opponent,
-    opponents, opponents_meant, participating, skill, yours,
+    FACTS, conflict_totals, declared_against_key, effects_of, frozen, glory, hand_size, has_clan, has_keyword,
+    has_trait, in_play, opponent, opponents, opponents_meant, participating, skill, yours,
 )
 from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
@@ -1374,14 +1374,21 @@ def this_can(action: str, *, says: str = ""):
     return phrase(says)(cond) if says else cond
 
 
-def opponent_declared_conflicts(n: int):
+def opponent_declared_conflicts(n: int, *, against_you: bool = False):
     """Condition: an opponent has declared ``n`` or more conflicts this phase (Rules Reference
-    "Conflict Phase": each player's declared conflicts); for an ability acting on "that
-    opponent", in team conquest the one chosen (:func:`l5r.lcg.model.opponents_meant`)."""
+    "Conflict Phase": each player's declared conflicts); with ``against_you``, conflicts against
+    you (in three- and four-player games the defender counts: against you or, in team conquest,
+    a teammate, Decisions 18; :func:`l5r.lcg.model.declared_against_key`); for an ability acting
+    on "that opponent", in team conquest the one chosen (:func:`l5r.lcg.model.opponents_meant`)."""
     def cond(g, ctx) -> bool:
         st = g.state
-        return any(st.players[o].conflicts_declared >= n for o in opponents_meant(st, ctx["player"]))
-    return phrase(f"if an opponent has declared {n} conflicts")(cond)
+        me = ctx["player"]
+        if not against_you:
+            return any(st.players[o].conflicts_declared >= n for o in opponents_meant(st, me))
+        uses = st.uses.get("phase", {})
+        mine = [q.index for q in st.players if yours(st, me, q.index)]
+        return any(sum(uses.get(declared_against_key(o, q), 0) for q in mine) >= n for o in opponents_meant(st, me))
+    return phrase(f"if an opponent has declared {n} conflicts" + (" against you" if against_you else ""))(cond)
 
 
 # ------------------------------------------------------------------ triggers about cards

@@ -140,7 +140,7 @@ def _this_won(g, ctx, e) -> bool:
 _lost_unopposed = conflict_result("lose", unopposed=True)
 
 
-_two_conflicts_against_you = opponent_declared_conflicts(2)
+_two_conflicts_against_you = opponent_declared_conflicts(2, against_you=True)
 
 
 _more_participating_glory = more_than_an_opponent(
