@@ -408,8 +408,21 @@ def _look_at_hand(g: "Game", f: dict) -> None:
 
 
 # ------------------------------------------------------------------ decks
+class _YourDeck:
+    """Of an effect on the top cards of "your ``deck`` deck" (``deck``: "conflict" or "dynasty"):
+    the deck's zone, and whether it could change anything (the deck has a card)."""
+
+    deck: str
+
+    def _zone(self) -> str:
+        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
+
+
 @dataclass(frozen=True)
-class SearchDeck:
+class SearchDeck(_YourDeck):
     """"Search the top ``top`` cards (0: the whole deck) of your ``deck`` for
     up to ``count`` card(s) [matching ``test(g, ctx, card)``] and add them to
     your hand", then shuffle that deck. The searched cards stay in the deck
@@ -432,12 +445,6 @@ class SearchDeck:
         add = ", reveal it and add it to your hand" if self.reveal else " and add it to your hand"
         return f"search {where} for {what}{add}" + (", then shuffle" if self.shuffle else "")
 
-    def _zone(self) -> str:
-        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
-
-    def could_change(self, g: "Game", ctx: dict) -> bool:
-        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
-
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
         p = ctx["player"]
@@ -453,7 +460,7 @@ class SearchDeck:
 
 
 @dataclass(frozen=True)
-class RevealTop:
+class RevealTop(_YourDeck):
     """"Reveal the top ``count`` cards of your ``deck``: add each one matching ``take`` to your
     hand and discard the rest" (Rules Reference "Reveal": shown to every player; fewer
     cards are revealed from a shorter deck)."""
@@ -468,12 +475,6 @@ class RevealTop:
             return None
         return (f"reveal the top {self.count} cards of your {self.deck} deck, add each {t} card among them "
                 "to your hand and discard the rest")
-
-    def _zone(self) -> str:
-        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
-
-    def could_change(self, g: "Game", ctx: dict) -> bool:
-        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
@@ -493,7 +494,7 @@ class RevealTop:
 
 
 @dataclass(frozen=True)
-class LookAndReorder:
+class LookAndReorder(_YourDeck):
     """"Look at the top ``top`` cards of your ``deck`` deck, then put them back in any
     order": the player (alone) sees them and chooses, top first, where each goes."""
 
@@ -502,12 +503,6 @@ class LookAndReorder:
 
     def describe(self) -> str:
         return f"look at the top {self.top} cards of your {self.deck} deck and put them back in any order"
-
-    def _zone(self) -> str:
-        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
-
-    def could_change(self, g: "Game", ctx: dict) -> bool:
-        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
@@ -523,7 +518,7 @@ class LookAndReorder:
 
 
 @dataclass(frozen=True)
-class LookAndTake:
+class LookAndTake(_YourDeck):
     """"Look at the top ``top`` cards of your ``deck`` deck; put ``take`` of them into your hand
     and the others on the bottom of that deck": the player alone sees them (Rules Reference "Look
     at"; nothing is revealed) and must take ``take`` of them (as many as there are, with a
@@ -540,12 +535,6 @@ class LookAndTake:
     def describe(self) -> str:
         return (f"look at the top {self.top} cards of your {self.deck} deck; put {self.take} of them into your "
                 "hand and the others on the bottom")
-
-    def _zone(self) -> str:
-        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
-
-    def could_change(self, g: "Game", ctx: dict) -> bool:
-        return bool(getattr(g.state.players[ctx["player"]], self._zone()))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
