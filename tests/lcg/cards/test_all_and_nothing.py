@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 from pack_helpers import WAITS, give_ability, run_conflict_out
+from pack_helpers import limits_of as _limits
+from pack_helpers import skills as _skills
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.conflict import eligible_attackers, eligible_defenders
 from l5r.lcg.game import RULES
-from l5r.lcg.model import glory, is_blank, province_strength, skill
+from l5r.lcg.model import glory, is_blank, province_strength
 from l5r.lcg.vocab import Action, Effect, Target
 
 
@@ -20,13 +22,6 @@ def give(monkeypatch):
     return give_ability(monkeypatch)
 
 
-def _skills(s, name, player=None):
-    c = s.card(name, player)
-    return skill(s.state, c, "military"), skill(s.state, c, "political")
-
-
-def _limits(cid, i=0):
-    return [lim.describe() for lim in RULES.cards[cid].abilities[i].limits]
 
 
 # ------------------------------------------------------------------ Raging Battleground

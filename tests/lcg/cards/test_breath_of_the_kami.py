@@ -8,12 +8,12 @@ import json
 import pytest
 from pack_helpers import WAITS, give_ability
 from pack_helpers import limits_left as _limits_left
+from pack_helpers import limits_of as _limits
 from pack_helpers import run_conflict_out as _run_conflict_out
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
 from l5r.lcg.conflict import eligible_defenders
-from l5r.lcg.game import RULES
 from l5r.lcg.model import province_strength, skill
 from l5r.lcg.play import attachment_hosts
 from l5r.lcg.vocab import Action, Effect, Target
@@ -24,9 +24,6 @@ def give(monkeypatch):
     """Give Doji Challenger a test-only ability (pack_helpers.give_ability)."""
     return give_ability(monkeypatch)
 
-
-def _limits(cid, i=0):
-    return [lim.describe() for lim in RULES.cards[cid].abilities[i].limits]
 
 
 # ------------------------------------------------------------------ Hisu Mori Toride

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from pack_helpers import WAITS, give_ability, run_conflict_out
+from pack_helpers import limits_of as _limits
 from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
@@ -22,9 +23,6 @@ def give(monkeypatch):
     """Give Doji Challenger a test-only ability (pack_helpers.give_ability)."""
     return give_ability(monkeypatch)
 
-
-def _limits(cid, i=0):
-    return [lim.describe() for lim in RULES.cards[cid].abilities[i].limits]
 
 
 def _bid(s, bids):

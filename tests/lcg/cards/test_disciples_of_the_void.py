@@ -5,13 +5,13 @@ of this pack implemented here."""
 from __future__ import annotations
 
 import pytest
+from pack_helpers import crab_splashing, influence_problems
 from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, skip
 
 from l5r.lcg.abilities import CardDef
 from l5r.lcg.coverage import is_implemented
-from l5r.lcg.deckbuilding import influence_pool, influence_spent, support_clan, validate
+from l5r.lcg.deckbuilding import influence_pool, influence_spent, support_clan
 from l5r.lcg.decks import default_deck
-from l5r.lcg.facts import by_name
 from l5r.lcg.game import RULES
 from l5r.lcg.model import FACTS, conflict_totals, cost_of, glory, skill
 from l5r.lcg.vocab import Action, Effect, Target
@@ -678,17 +678,8 @@ def test_kaito_temple_protector_action_only_while_defending():
 # ------------------------------------------------------------------ Support of the Phoenix
 def _phoenix_splash(role="08-support-of-the-phoenix"):
     """The embedded Crab deck with its Lion cards swapped for 17 influence of Phoenix cards."""
-    d = default_deck("crab")
-    lion = [c for c in d["conflict"] if FACTS[c].clan == "lion"]
-    phoenix = ["Display of Power"] * 2 + ["Know the World"] * 2 + ["Supernatural Storm"] * 3 + ["Against the Waves"] * 2
-    assert len(lion) == len(phoenix)
-    d["conflict"] = [c for c in d["conflict"] if c not in lion] + [by_name(n).id for n in phoenix]
-    d["role"] = role
-    return d
-
-
-def _influence_problems(d):
-    return [x for x in validate(d, core_sets=None) if x.startswith("Influence")]
+    return crab_splashing(["Display of Power"] * 2 + ["Know the World"] * 2 + ["Supernatural Storm"] * 3
+                          + ["Against the Waves"] * 2, role)
 
 
 def test_support_of_the_phoenix_adds_8_influence_for_phoenix_cards():
@@ -696,15 +687,15 @@ def test_support_of_the_phoenix_adds_8_influence_for_phoenix_cards():
     Nishiyama's 10 + 8 = 18 pays for 17 influence of Phoenix cards; a Keeper's 13 does not."""
     d = _phoenix_splash()
     assert influence_pool(d) == 18 and influence_spent(d) == 17
-    assert _influence_problems(d) == []
+    assert influence_problems(d) == []
     keeper = _phoenix_splash(role="01-keeper-of-earth")
-    assert influence_pool(keeper) == 13 and _influence_problems(keeper)
+    assert influence_pool(keeper) == 13 and influence_problems(keeper)
 
 
 def test_support_of_the_phoenix_influence_only_on_phoenix_cards():
     d = default_deck("crab")  # its splash is Lion
     d["role"] = "08-support-of-the-phoenix"
-    assert _influence_problems(d) == ["Influence: with Support of the Phoenix, influence is spent on Phoenix "
+    assert influence_problems(d) == ["Influence: with Support of the Phoenix, influence is spent on Phoenix "
                                       "cards only, not on lion cards"]
     assert support_clan(d["role"]) == "phoenix" and support_clan("01-seeker-of-air") is None
 

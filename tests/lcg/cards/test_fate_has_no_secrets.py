@@ -7,6 +7,7 @@ import pytest
 from pack_helpers import WAITS, give_ability
 from pack_helpers import limits_left as _limits_left
 from pack_helpers import run_conflict_out as _run_conflict_out
+from pack_helpers import skills as _skills
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
@@ -398,10 +399,6 @@ def _henshin(ring="water", claimed=(), p1_claimed=()):
     s.build()
     return s
 
-
-def _skills(s, name):
-    c = s.card(name)
-    return skill(s.state, c, "military"), skill(s.state, c, "political")
 
 
 @pytest.mark.covers("Henshin Disciple", "a1:effect", "a1:condition", "a2:effect", "a2:condition")

@@ -7,6 +7,7 @@ import pytest
 from pack_helpers import WAITS, give_ability
 from pack_helpers import limits_left as _limits_left
 from pack_helpers import run_conflict_out as _run_conflict_out
+from pack_helpers import skills as _skills
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.game import RULES
@@ -21,10 +22,6 @@ def give(monkeypatch):
 
 
 #: a card in a player's hand that keeps conflict action windows open (they may act)
-def _skills(s, name, player=None):
-    c = s.card(name, player)
-    return skill(s.state, c, "military"), skill(s.state, c, "political")
-
 
 # ------------------------------------------------------------------ Along the River of Gold
 def _river(province="Along the River of Gold", attackers=("Doji Challenger", "Matsu Berserker")):

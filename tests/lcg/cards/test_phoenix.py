@@ -8,6 +8,7 @@ import pytest
 
 from l5r.lcg.actions import ev
 from l5r.lcg.conflict import glory_counts
+from l5r.lcg.abilities import action_options
 from l5r.lcg.model import declared_against_key, glory, has_keyword, skill
 from l5r.lcg.vocab import can_affect
 from l5r.lcg.vocab_rings import conflict_elements
@@ -460,7 +461,6 @@ def test_isawa_mori_seido_cannot_be_used_while_bowed():
     s.player(0, stronghold="Isawa Mori Seidō", characters=["Solemn Scholar"])
     s.player(1)
     s.build()
-    from l5r.lcg.abilities import action_options
     assert any("Isawa Mori" in o.label for o in action_options(s.game, 0))
     s.state.cards[s.state.players[0].stronghold].bowed = True  # the cost cannot be paid
     assert not any("Isawa Mori" in o.label for o in action_options(s.game, 0))
@@ -685,7 +685,6 @@ def test_meddling_mediator_takes_1_honor_instead():
 
 @pytest.mark.covers('Meddling Mediator', 'a1:condition')
 def test_meddling_mediator_needs_2_conflicts_declared_against_you():
-    from l5r.lcg.abilities import action_options
     s = _mediator(1, pass_first=False)
     assert not any("Meddling Mediator" in o.label for o in action_options(s.game, 1))
     s.state.players[0].conflicts_declared = 2
@@ -886,7 +885,6 @@ def test_shiba_yojimbo_not_for_a_non_shugenja_target():
 def test_shiba_yojimbo_ruling_cancelled_ability_still_counts_as_used():
     """Ruling (Shiba Yōjimbō, RRG "Cancel"): a cancelled ability was still
     used (its limit counts) and its costs stay paid."""
-    from l5r.lcg.abilities import action_options
     s = _yojimbo()
     s.pass_()
     s.pick("Isawa Masahiro")
@@ -1032,7 +1030,6 @@ def test_way_of_the_phoenix_max_1_per_phase():
     s.start("conflict")
     s.pick("Way of the Phoenix")
     s.pick("the fire ring")
-    from l5r.lcg.abilities import action_options
     assert not any("Way of the Phoenix" in o.label for o in action_options(s.game, 0))
 
 
@@ -1236,7 +1233,6 @@ def test_kuroi_mori_card_revealed_but_the_conflict_is_at_another_province():
     s = in_conflict(dict(characters=["Matsu Berserker"]),
                     dict(provinces=[dict(name="Kuroi Mori", facedown=False)] + KUROI[1:]),
                     type="military", ring="air", province=1, attackers=["Matsu Berserker"])
-    from l5r.lcg.abilities import action_options
     assert not s.card("Kuroi Mori").facedown
     assert not any("Kuroi Mori" in o.label for o in action_options(s.game, 1))
     s.state.conflict.province = s.uid("Kuroi Mori")  # the same conflict, here
@@ -1360,7 +1356,6 @@ def test_meddling_mediator_counts_this_phase_only():
     """"declared 2 or more conflicts against you this phase": the conflicts of the last conflict
     phase do not count in the next round's phases (the record is the phase's own)."""
     s = _mediator(2)
-    from l5r.lcg.abilities import action_options
     s.state.uses["phase"] = {}  # a new phase begins: nothing declared in it
     from_last_round = s.state.players[0].conflicts_declared
     assert from_last_round == 2

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import pytest
 from pack_helpers import WAITS, give_ability
+from pack_helpers import limits_of as _limits
+from pack_helpers import skills as _skills
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
 from l5r.lcg.game import RULES
-from l5r.lcg.model import has_keyword, province_strength, skill
+from l5r.lcg.model import has_keyword, province_strength
 from l5r.lcg.vocab import Action, Effect, Target, can_affect
 
 
@@ -21,13 +23,6 @@ def give(monkeypatch):
     return give_ability(monkeypatch)
 
 
-def _skills(s, name, player=None):
-    c = s.card(name, player)
-    return skill(s.state, c, "military"), skill(s.state, c, "political")
-
-
-def _limits(cid, i=0):
-    return [lim.describe() for lim in RULES.cards[cid].abilities[i].limits]
 
 
 # ------------------------------------------------------------------ Teachings of the Elements

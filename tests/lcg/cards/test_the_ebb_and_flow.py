@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from pack_helpers import WAITS, give_ability
+from pack_helpers import limits_of as _limits
 from pack_helpers import run_conflict_out as _run_conflict_out
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
@@ -20,9 +21,6 @@ def give(monkeypatch):
     """Give Doji Challenger a test-only ability (pack_helpers.give_ability)."""
     return give_ability(monkeypatch)
 
-
-def _limits(cid, i=0):
-    return [lim.describe() for lim in RULES.cards[cid].abilities[i].limits]
 
 
 # ------------------------------------------------------------------ Flooded Waste

@@ -5,16 +5,16 @@ clarifications about them (Appendix IV: Kitsuki Shomon)."""
 from __future__ import annotations
 
 import pytest
-from pack_helpers import WAITS
+from pack_helpers import WAITS, crab_splashing, influence_problems
 from pack_helpers import limits_left as _limits_left
+from pack_helpers import skills as _skills
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
-from l5r.lcg.deckbuilding import influence_pool, influence_spent, support_clan, validate
+from l5r.lcg.deckbuilding import influence_pool, influence_spent, support_clan
 from l5r.lcg.decks import default_deck
-from l5r.lcg.facts import by_name
 from l5r.lcg.game import RULES
-from l5r.lcg.model import FACTS, can_participate_in_conflict, cost_of, glory, has_keyword, has_trait, skill
+from l5r.lcg.model import can_participate_in_conflict, cost_of, glory, has_keyword, has_trait, skill
 from l5r.lcg.play import play_options
 from l5r.lcg.vocab import Limit
 
@@ -30,10 +30,6 @@ def _playable(s, p, name):
     """Can ``p`` play the card titled ``name`` from hand now?"""
     return any(name in o.label for o in play_options(s.game, p, False))
 
-
-def _skills(s, name):
-    c = s.card(name)
-    return skill(s.state, c, "military"), skill(s.state, c, "political")
 
 
 # ------------------------------------------------------------------ Kyūden Bayushi
@@ -659,17 +655,7 @@ def test_make_an_opening_needs_a_participating_character_of_yours():
 # ------------------------------------------------------------------ Support of the Scorpion
 def _scorpion_splash(role="15-support-of-the-scorpion"):
     """The embedded Crab deck with its 9 Lion cards swapped for 17 influence of Scorpion cards."""
-    d = default_deck("crab")
-    lion = [c for c in d["conflict"] if FACTS[c].clan == "lion"]
-    scorpion = ["Adept of Shadows"] * 3 + ["Blackmail"] + ["Court Mask"] * 3 + ["I Can Swim"] * 2
-    assert len(lion) == len(scorpion)
-    d["conflict"] = [c for c in d["conflict"] if c not in lion] + [by_name(n).id for n in scorpion]
-    d["role"] = role
-    return d
-
-
-def _influence_problems(d):
-    return [x for x in validate(d, core_sets=None) if x.startswith("Influence")]
+    return crab_splashing(["Adept of Shadows"] * 3 + ["Blackmail"] + ["Court Mask"] * 3 + ["I Can Swim"] * 2, role)
 
 
 def test_support_of_the_scorpion_adds_8_influence_for_scorpion_cards():
@@ -677,15 +663,15 @@ def test_support_of_the_scorpion_adds_8_influence_for_scorpion_cards():
     Nishiyama's 10 + 8 = 18 pays for 17 influence of Scorpion cards; a Keeper's 13 does not."""
     d = _scorpion_splash()
     assert influence_pool(d) == 18 and influence_spent(d) == 17
-    assert _influence_problems(d) == []
+    assert influence_problems(d) == []
     keeper = _scorpion_splash(role="01-keeper-of-earth")
-    assert influence_pool(keeper) == 13 and _influence_problems(keeper)
+    assert influence_pool(keeper) == 13 and influence_problems(keeper)
 
 
 def test_support_of_the_scorpion_influence_only_on_scorpion_cards():
     d = default_deck("crab")  # its splash is Lion
     d["role"] = "15-support-of-the-scorpion"
-    assert _influence_problems(d) == ["Influence: with Support of the Scorpion, influence is spent on Scorpion "
+    assert influence_problems(d) == ["Influence: with Support of the Scorpion, influence is spent on Scorpion "
                                       "cards only, not on lion cards"]
     assert support_clan(d["role"]) == "scorpion"
 
