@@ -232,7 +232,7 @@ LAYERS: dict[str, list[tuple[str, list[str]]]] = {
         ("resolution", ["resolution", "abilities"]),
         ("appliers", ["appliers", "control"]),
         ("framework", ["rules", "view", "hidden", "invariants", "setup", "phases", "conflict", "play",
-                       "enlightenment"]),
+                       "enlightenment", "treaties"]),
         ("cards", ["cards", "cards.*"]),
         ("entry", ["", "game", "coverage", "describe", "clauses", "simulate", "replay", "play_cli", "board", "agents",
                    "decks",

@@ -129,6 +129,8 @@ def _format_options(fn: Callable) -> Callable:
                       help="Player 3's bot (enlightenment, team conquest): " + BOT_HELP)(fn)
     fn = click.option("--deck3", type=CLAN, default="crane", show_default=True,
                       help="Player 3's deck (enlightenment, team conquest).")(fn)
+    fn = click.option("--treaties", is_flag=True,
+                      help="Enlightenment: the players may make treaties (Rules Reference \"Treaties\").")(fn)
     return _format_option(fn)
 
 #: where a replay file is written, and whether files may be overwritten (play and simulate)
@@ -251,7 +253,7 @@ def _simulate(match: Any, games: int, seed: int, *, as_json: bool, replay: str |
 def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: bool, check: bool,
              max_turns: int, replay: str | None, force: bool, bot1: str, bot2: str, workers: int | None,
              backend: str, address: str | None, out: str | None, format_: str, deck3: str, bot3: str,
-             deck4: str, bot4: str) -> None:
+             deck4: str, bot4: str, treaties: bool) -> None:
     """Play games between bots (random by default) and summarize the results, on all cores
     (--workers) or a Ray cluster (--backend ray); --out keeps one row per game."""
     from .lcg.formats import PLAYERS
@@ -259,8 +261,10 @@ def simulate(games: int, seed: int, deck1: str, deck2: str, as_json: bool, log: 
 
     bots = (bot1, bot2, bot3, bot4)[:PLAYERS[format_]]
     _skirmish_decks(format_, {"--deck1": deck1, "--deck2": deck2})
+    if treaties and format_ != "enlightenment":
+        raise click.UsageError("--treaties needs --format enlightenment")
     match = LCGMatch(deck1, deck2, bots, max_turns, log, check, replay is not None, format=format_, clan3=deck3,
-                     clan4=deck4)
+                     clan4=deck4, treaties=treaties)
     s = _simulate(match, games, seed, as_json=as_json, replay=replay, out=out, force=force, workers=workers,
                   backend=backend, address=address)
     if log:
@@ -309,18 +313,24 @@ def _echo_results(d: dict) -> None:
               help="The second bot's deck (enlightenment, team conquest).")
 @click.option("--bot-clan3", "bot_clan3", type=CLAN, default="phoenix", show_default=True,
               help="The third bot's deck (team conquest).")
+@click.option("--treaties", is_flag=True,
+              help="Enlightenment: the players may make treaties (Rules Reference \"Treaties\").")
 @click.pass_context
 def play(ctx: click.Context, seed: int | None, clan: str, bot_clan: str, bot: str, save: str | None,
          load: str | None, max_turns: int, replay: str | None, force: bool, plain: bool, format_: str,
-         bot_clan2: str, bot_clan3: str) -> None:
+         bot_clan2: str, bot_clan3: str, treaties: bool) -> None:
     """Play against a bot in the terminal, full screen (type help at a decision for the
     commands: card, log, undo, save, quit)."""
-    _refuse_with_load(ctx, load, ["seed", "clan", "bot_clan", "max_turns", "format_", "bot_clan2", "bot_clan3"])
+    _refuse_with_load(ctx, load, ["seed", "clan", "bot_clan", "max_turns", "format_", "bot_clan2", "bot_clan3",
+                                  "treaties"])
     _skirmish_decks(format_, {"--clan": clan, "--bot-clan": bot_clan})
+    if treaties and format_ != "enlightenment":
+        raise click.UsageError("--treaties needs --format enlightenment")
     from .lcg.play_cli import run
 
     run(seed=seed, clan=clan, bot_clan=bot_clan, save=save, load=load, bot=bot, replay=replay, force=force,
-        max_turns=max_turns, plain=plain, format=format_, bot_clan2=bot_clan2, bot_clan3=bot_clan3)
+        max_turns=max_turns, plain=plain, format=format_, bot_clan2=bot_clan2, bot_clan3=bot_clan3,
+        treaties=treaties)
 
 
 @lcg.command()

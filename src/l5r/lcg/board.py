@@ -11,7 +11,8 @@ sizes, conflicts left by type (skirmish: conflict opportunities), the stronghold
 not) and role, the provinces numbered 1 to 5 (skirmish: the three province tokens, 1 to 3;
 strength, broken, the cards on them), the characters numbered C1, C2...
 with military and political skill, glory, status, bowed, fate and their attachments;
-for the viewer, their hand numbered H1, H2... Hidden cards are never shown: they are not
+for the viewer, their hand numbered H1, H2...; in enlightenment with treaties, the treaties
+in force and the size of the treaty deck. Hidden cards are never shown: they are not
 in the view.
 
 >>> from l5r.lcg.decks import default_deck
@@ -28,6 +29,7 @@ from rich.text import Text
 
 from ..engine.names import player_name as _player_name
 from ..engine.names import possessive as _possessive
+from .treaties import DURATIONS, promise_text
 
 #: How a player index reads when it names nobody.
 NOBODY = "nobody"
@@ -195,6 +197,30 @@ def panel(v: dict) -> list[Text]:
     return conflict_lines(v)
 
 
+def treaty_lines(v: dict) -> list[str]:
+    """The treaties in force (enlightenment with treaties), each with its promises, duration
+    and stake; a treaty card on one is facedown.
+
+    >>> treaty_lines({"players": [{"name": "You"}, {"name": "Bot 1"}, {"name": "Bot 2"}], "treaty_deck": 2,
+    ...               "treaties": [{"players": [0, 1], "promises": [["no_conflict", 1], ["conflict", 2]],
+    ...                             "until": "round", "value": 3, "kept": [False, True], "card": {"facedown": True}}]})
+    ['Treaty: You will declare no conflict against Bot 1; Bot 1 will declare a conflict against Bot 2 (kept) \
+· until the end of the round · 3 staked · a facedown treaty card', 'Treaty deck: 2 cards']
+    """
+    names = [p["name"] for p in v["players"]]
+    out = []
+    for t in v.get("treaties", ()):
+        said = "; ".join(f"{names[p]} will {promise_text(pr, names)}" + (" (kept)" if kept and pr[0] == "conflict"
+                                                                         else "")
+                         for p, pr, kept in zip(t["players"], t["promises"], t["kept"], strict=True))
+        card = " · a facedown treaty card" if t.get("card") else ""
+        out.append(f"Treaty: {said} · {DURATIONS[t['until']].replace('this phase', 'the phase')} · "
+                   f"{t['value']} staked{card}")
+    if v.get("treaty_deck"):
+        out.append(f"Treaty deck: {v['treaty_deck']} card{'s' if v['treaty_deck'] != 1 else ''}")
+    return out
+
+
 def board(v: dict, *, with_conflict: bool = True) -> list[Text]:
     """The whole board of view ``v``, the viewer's own area last (nearest the prompt);
     without the conflict in progress when ``with_conflict`` is False (shown apart)."""
@@ -202,6 +228,7 @@ def board(v: dict, *, with_conflict: bool = True) -> list[Text]:
     fmt = f" · {v['format']} format" if v.get("format", "stronghold") != "stronghold" else ""
     out = [Text(f"Round {v['round']} · {v['phase']} phase{fmt} · first player: {player_name(v, v['first_player'])} · "
                 f"Imperial Favor: {favor_text(v)}", style="bold"), rings_text(v)]
+    out += [Text(line) for line in treaty_lines(v)]
     if with_conflict:
         out += conflict_lines(v)
     for p in v["players"]:

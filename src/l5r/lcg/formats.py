@@ -30,8 +30,10 @@ broken stronghold province is immune to all card effects
 effect modifies its strength). A card ability's "you" winning or losing a conflict, claiming a
 ring, having claimed rings or being the first player counts the team (Decisions 18).
 
-Treaties (Rules Reference "Treaties", "Treaty Cards": the Clan War expansion) are agreements
-between people, with no card in the card data: out of scope.
+Treaties (Rules Reference "Treaties", "Treaty Cards": the Clan War expansion) are made,
+kept, broken and dissolved by :mod:`l5r.lcg.treaties` (Decisions 21-23) in an enlightenment
+game that allows them (:func:`~l5r.lcg.game.new_game`'s ``treaties``); a game given treaty cards
+(its ``treaty_deck``) shuffles them into a treaty deck.
 
 Decisions
 ---------
@@ -174,6 +176,34 @@ would; each decision here is tested (``tests/lcg/test_enlightenment.py``,
     before the attacker (every player may act in an action window, participating or not), and
     the window closes when all three pass in succession (:func:`l5r.lcg.model.player_order` from
     the defender).
+21. **Making a treaty** (enlightenment; Rules Reference "Treaties"). The rules let players
+    agree on a treaty whenever they find one useful and say nothing of how it is offered.
+    Treaties are an option of the table, as treaty cards are ("can be used"): a game allows
+    them when it is created so (``treaties=True``, ``--treaties``), and otherwise an
+    enlightenment game offers none (no window asks about them). Where they are allowed, a
+    player may propose one in any action window where they have the opportunity to act
+    (the dynasty phase's, an action phase's or a conflict's), to any other player with whom
+    they have no treaty in force; proposing is not their action there (they then still act
+    or pass), and each player proposes at most one treaty to each other player per phase, so
+    that a refused proposal cannot be repeated without end. The proposer sets every
+    parameter the rule lists (each player's promise, the duration, the value staked: 1 to 5)
+    and the other player accepts or declines: agreeing on all parameters is accepting them.
+22. **What may be promised.** "An action or a decision that a player can take", never an
+    exchange of game components. The engine offers the promises whose keeping it can
+    judge: to declare no conflict against a named player (broken when the promisor
+    declares one), and to declare a conflict against a named player (kept when they do,
+    broken if the duration ends first; so it is offered with a duration of a phase or a
+    round only). Durations are until the end of the phase, of the round or of the game.
+23. **Breaking a treaty.** A promise not to act is broken at the moment its player acts; a
+    promise to act is broken when the duration ends with it unkept. When both promises to
+    act are unkept at the end, the treaty is broken by the first of its two players in player
+    order, after which the other is "no longer bound by the promises" (the rule's own words)
+    and suffers nothing. The player who broke it loses honor equal to the value staked, or,
+    with a treaty deck, the treaty card on it is revealed and its text resolves in its place
+    (the card "replaces the default method"), then goes to the bottom of the treaty deck.
+    A treaty whose duration ends with its promises kept is dissolved; its card (unrevealed)
+    goes to the bottom of the treaty deck. An eliminated player's treaties are dissolved at
+    once ("Player Elimination").
 """
 
 from __future__ import annotations
@@ -189,6 +219,7 @@ from .state import (
     REMOVED,
     STRONGHOLD_SLOT,
     LCGState,
+    Treaty,
 )
 
 if TYPE_CHECKING:
@@ -204,6 +235,60 @@ PLAYERS = {STRONGHOLD: 2, SKIRMISH: 2, ENLIGHTENMENT: 3, TEAM_CONQUEST: 4}
 NOT_PLAYABLE: dict[str, str] = {}
 #: team conquest: the honor a team needs together to win
 TEAM_HONOR = 50
+
+
+#: what a treaty card may do to a player of its treaty (Rules Reference "Treaty Cards"), to whom
+TREATY_ACTIONS = ("lose_honor", "gain_honor", "lose_fate", "gain_fate", "draw")
+TREATY_WHO = ("breaker", "other")
+#: a treaty card's amount meaning the value staked on the treaty
+STAKED = "staked"
+
+
+def treaty_problems(card: object) -> list[str]:
+    """What is wrong with a treaty card given to a game (``{"name": str, "effects": [[action,
+    who, amount], ...]}``: :class:`~l5r.lcg.state.TreatyCard`); empty when nothing is.
+
+    >>> treaty_problems({"name": "Pact", "effects": [["lose_honor", "breaker", "staked"]]})
+    []
+    >>> treaty_problems({"name": "Pact", "effects": [["steal", "other", 2]]})
+    ["effect 1: 'steal' is not one of lose_honor, gain_honor, lose_fate, gain_fate, draw"]
+    """
+    if not isinstance(card, dict) or not isinstance(card.get("name"), str) or not card["name"]:
+        return ["a treaty card is {'name': text, 'effects': [[action, who, amount], ...]}"]
+    effects = card.get("effects")
+    if not isinstance(effects, list) or not effects:
+        return [f"{card['name']} has no list of effects"]
+    out = []
+    for i, e in enumerate(effects, 1):
+        if not isinstance(e, (list, tuple)) or len(e) != 3:
+            out.append(f"effect {i}: not [action, who, amount]")
+            continue
+        action, who, amount = e
+        if action not in TREATY_ACTIONS:
+            out.append(f"effect {i}: {action!r} is not one of {', '.join(TREATY_ACTIONS)}")
+        if who not in TREATY_WHO:
+            out.append(f"effect {i}: {who!r} is not 'breaker' or 'other'")
+        if amount != STAKED and (not isinstance(amount, int) or isinstance(amount, bool) or not 0 < amount <= 20):
+            out.append(f"effect {i}: amount {amount!r} is not 1-20 or 'staked'")
+    return out
+
+
+def treaty_between(st: LCGState, p: int, q: int) -> Treaty | None:
+    """The treaty in force between players ``p`` and ``q`` (Rules Reference "Treaties": each
+    pair of players has at most one), or None."""
+    for t in st.treaties:
+        if p in t.players and q in t.players:
+            return t
+    return None
+
+
+def end_treaty(st: LCGState, t: Treaty) -> None:
+    """Treaty ``t`` is over (kept, broken or dissolved): it is no longer in force and its
+    treaty card goes to the bottom of the treaty deck ("Treaty Cards")."""
+    st.treaties.remove(t)
+    if t.card is not None:
+        st.treaty_deck.insert(0, t.card)
+        t.card = None
 
 
 def check_format(fmt: str, players: int) -> str | None:
@@ -340,6 +425,10 @@ def eliminate(g: Game, p: int, reason: str) -> None:
             r.pool = -1
     if st.favor.get("player") == p:
         st.favor = {"player": -1, "side": ""}
+    for t in [t for t in st.treaties if p in t.players]:  # "Player Elimination": dissolved at once
+        end_treaty(st, t)
+        g.log(f"The treaty between {st.players[t.players[0]].name} and {st.players[t.players[1]].name} "
+              "is dissolved.")
     if st.first_player == p:
         left = player_order(st, p)
         if left:

@@ -32,6 +32,7 @@ from . import (
     resolution,
     rings,
     setup,
+    treaties,
     vocab,
     vocab_attachments,
     vocab_cards,
@@ -81,7 +82,7 @@ __all__ = ["RULES", "new_game"]
 RULES_MODULES: tuple[ModuleType, ...] = (
     appliers, control, delayed, duel, rings, constant, vocab, vocab_attachments, vocab_cards, vocab_duels,
     vocab_moves, vocab_play, vocab_provinces, vocab_rings, vocab_tokens, resolution, abilities, phases, conflict, play,
-    setup, enlightenment,
+    setup, enlightenment, treaties,
 )
 #: the card modules, each with its table of definitions (``CARDS``)
 CARD_MODULES: tuple[ModuleType, ...] = (
@@ -154,7 +155,8 @@ RULES = register_ruleset(LCGRules(build))
 
 
 def new_game(decks: list[dict], seed: int = 0, *, names: list[str] | None = None, logging: bool = False,
-             first_player: int | None = None, format: str = "stronghold", max_rounds: int = 0) -> Game:
+             first_player: int | None = None, format: str = "stronghold", max_rounds: int = 0,
+             treaties: bool = False, treaty_deck: list[dict] | None = None) -> Game:
     """A new LCG game, set up and played to its first decision.
 
     ``decks``: one per player, ``{"stronghold": id, "role": id or None,
@@ -167,7 +169,9 @@ def new_game(decks: list[dict], seed: int = 0, *, names: list[str] | None = None
     "conflict": [ids]}``, e.g. ``default_deck("crab", format="skirmish")``; each player gets
     three province tokens, no stronghold or role), ``"enlightenment"`` (three decks) or
     ``"team-conquest"`` (four decks: :mod:`l5r.lcg.formats`); ``max_rounds``: stop the game after this many
-    rounds, with no winner (``state.victory == "round_limit"``; 0: no limit). Raises
+    rounds, with no winner (``state.victory == "round_limit"``; 0: no limit); ``treaties``
+    (enlightenment): the players may make treaties, ``treaty_deck``: with these treaty cards
+    (``{"name": ..., "effects": [[action, who, amount], ...]}``: :mod:`l5r.lcg.treaties`). Raises
     :class:`~l5r.lcg.setup.DeckError` with every problem of a deck that cannot
     be loaded.
 
@@ -179,7 +183,8 @@ def new_game(decks: list[dict], seed: int = 0, *, names: list[str] | None = None
     >>> s.pending.context, [len(p.provinces) for p in s.state.players], s.state.players[0].stronghold
     ('dynasty_mulligan', [3, 3], -1)
     """
-    st = setup.new_state(decks, seed, format=format, names=names, logging=logging, first_player=first_player)
+    st = setup.new_state(decks, seed, format=format, names=names, logging=logging, first_player=first_player,
+                         treaties=treaties, treaty_deck=treaty_deck)
     if max_rounds:
         st.config["max_rounds"] = max_rounds
     g = Game(st, RULES)

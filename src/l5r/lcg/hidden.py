@@ -17,6 +17,9 @@ the cards it does not show by name, each group cards that could be one another:
   cards in their provinces -- unless a card lets them: ``player_may``
   "look_at_province_cards", Asahina Takako).
 
+* the treaty deck's order and the treaty cards placed facedown on treaties (Rules Reference
+  "Treaty Cards": placed "without looking at it"), dealt anew among themselves.
+
 The player's own facedown provinces are known (they may look at them at any time), and
 so is every card their pending decision names (the cards of a mulligan, the top cards
 of a deck they look at, a facedown province a card lets them look at).
@@ -135,6 +138,15 @@ def after_determinize(g: Game, player: int, seed: int) -> None:
                     break
             for u, cid in zip(facedown, cids, strict=True):
                 cards[u].cid = cid
+    facedown_treaties = [t for t in st.treaties if t.card is not None]
+    if facedown_treaties:  # nobody has seen the treaty cards on treaties, nor the deck's order
+        pool = [t.card for t in facedown_treaties] + st.treaty_deck
+        rng.shuffle(pool)
+        for t in facedown_treaties:
+            t.card = pool.pop()
+        st.treaty_deck = pool
+    elif len(st.treaty_deck) > 1:
+        rng.shuffle(st.treaty_deck)
     for f in st.stack:
         step = f.get("step")
         if step == "cards.dial_guess" and "number" in f and f["player"] != player:

@@ -26,6 +26,7 @@ from .model import (
     frozen, has_keyword, least_cost_on_a_host, participating, place, player_cannot, use_reductions,
 )
 from .state import ATTACHED, CONFLICT_DECK, CONFLICT_DISCARD, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
+from .treaties import propose, treaty_options
 from .vocab import as_if_in_hand, attach_restriction, play_allowed
 from .vocab_attachments import playable_as_attachment, restricted_count
 
@@ -189,6 +190,8 @@ def _window_options(g: Game, frame: dict, p: int) -> list[Option]:
     dynasty = frame["kind"] == "dynasty"
     opts = play_options(g, p, dynasty)
     opts.extend(action_options(g, p))
+    if len(g.state.players) == 3:  # enlightenment: treaties may be proposed (l5r.lcg.treaties)
+        opts.extend(treaty_options(g, p))
     return opts
 
 
@@ -204,6 +207,8 @@ def _window_act(g: Game, frame: dict, p: int, option: Option) -> None:
         _duplicate(g, p, int(rest))
     elif kind == "attach":  # a character played as an attachment (vocab_attachments)
         g.push({"step": "lcg.play", "player": p, "card": int(rest), "stage": "choose", "as_attachment": True})
+    elif kind == "treaty":
+        propose(g, frame, p, int(rest))
     else:
         act(g, p, option)
 

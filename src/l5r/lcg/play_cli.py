@@ -49,13 +49,15 @@ FRONT = tui.Front(board=lcg_board.board, where=lcg_board.where, result=result, c
 
 def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str | None, bot: str = "random", *,
         replay: str | None = None, force: bool = False, max_turns: int = 0, plain: bool = False,
-        format: str = "stronghold", bot_clan2: str = "crab", bot_clan3: str = "phoenix") -> None:
+        format: str = "stronghold", bot_clan2: str = "crab", bot_clan3: str = "phoenix",
+        treaties: bool = False) -> None:
     """Start (or, with ``load``, continue) a game and play it in the terminal; ``max_turns``:
     stop after this many rounds (an LCG turn is a game round; 0: no limit); ``format``: the
     format, played with the clans' embedded decks of that format. Full screen
     (:mod:`l5r.engine.tui`) on a terminal unless ``plain``; line by line otherwise. In
     ``format`` enlightenment a second bot plays ``bot_clan2``; in team conquest your teammate
-    (player 2) plays ``bot_clan`` and your opponents ``bot_clan2`` and ``bot_clan3``."""
+    (player 2) plays ``bot_clan`` and your opponents ``bot_clan2`` and ``bot_clan3``;
+    ``treaties``: enlightenment with treaties (:mod:`l5r.lcg.treaties`)."""
     if load:
         g = terminal.load(load, "lcg")
     else:
@@ -63,7 +65,7 @@ def run(seed: int | None, clan: str, bot_clan: str, save: str | None, load: str 
         clans = [clan, bot_clan, bot_clan2, bot_clan3][:PLAYERS.get(format, 2)]
         names = ["You", "Bot"] if len(clans) == 2 else ["You"] + [f"Bot {i}" for i in range(1, len(clans))]
         g = new_game([default_deck(c, format) for c in clans], seed=seed, names=names, logging=True,
-                     max_rounds=max_turns, format=format)
+                     max_rounds=max_turns, format=format, treaties=treaties)
         limit = f", stopped after {max_turns} rounds" if max_turns else ""
         if format == TEAM_CONQUEST:
             theirs = (f"the bots' {bot_clan2.capitalize()} and {bot_clan3.capitalize()} decks, with Bot 1's "

@@ -16,7 +16,7 @@ from ..engine.tables import Handlers
 from .abilities import prepare_game
 from .actions import draw_one, fill_province
 from .facts import PROVINCE_TOKEN, printed
-from .formats import ENLIGHTENMENT, PLAYERS, TEAM_CONQUEST, check_format, ring_key, team_of
+from .formats import ENLIGHTENMENT, PLAYERS, TEAM_CONQUEST, check_format, ring_key, team_of, treaty_problems
 from .model import FACTS, dynasty_slots, player_order
 from .state import (
     CONFLICT_DECK,
@@ -29,6 +29,7 @@ from .state import (
     LCGState,
     Player,
     Ring,
+    TreatyCard,
 )
 
 
@@ -120,15 +121,19 @@ def _deck_problems(i: int, deck: dict, format: str = "stronghold") -> list[str]:
 
 def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
               names: list[str] | None = None, logging: bool = False,
-              first_player: int | None = None) -> LCGState:
+              first_player: int | None = None, treaties: bool = False,
+              treaty_deck: list[dict] | None = None) -> LCGState:
     """The state of a new game, before setup: the decks' cards in their decks, the
     provinces facedown, the rings (arguments: :func:`l5r.lcg.new_game`).
 
     A deck is ``{"stronghold": id, "role": id or None, "provinces": [5 ids],
     "dynasty": [ids], "conflict": [ids]}``; in the skirmish format ``{"clan": clan,
     "dynasty": [ids], "conflict": [ids]}`` (no stronghold, role or provinces: each player
-    gets three province tokens). Raises :class:`DeckError` with every problem found when
-    a deck cannot be loaded or the ``format`` is unknown (a DeckError is a ValueError).
+    gets three province tokens). ``treaties``: enlightenment only, the players may make
+    treaties (:mod:`l5r.lcg.treaties`); ``treaty_deck``: the treaty cards to shuffle into a
+    treaty deck (with treaties; :class:`~l5r.lcg.state.TreatyCard`). Raises :class:`DeckError`
+    with every problem found when a deck or treaty card cannot be loaded or the ``format`` is
+    unknown (a DeckError is a ValueError).
     """
     if len(decks) < 2:
         raise DeckError("a game needs at least two decks")
@@ -136,6 +141,11 @@ def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
     if wrong:
         raise DeckError(wrong)
     problems = [m for i, d in enumerate(decks) for m in _deck_problems(i, d, format)]
+    if treaties or treaty_deck:
+        if format != ENLIGHTENMENT:
+            problems.append(f"treaties are made in the enlightenment format only, not in {format}")
+        problems.extend(f"treaty card {i + 1}: {m}"
+                        for i, t in enumerate(treaty_deck or []) for m in treaty_problems(t))
     if problems:
         raise DeckError("\n".join(problems))
     names = names or [f"Player {i + 1}" for i in range(len(decks))]
@@ -143,6 +153,11 @@ def new_state(decks: list[dict], seed: int = 0, *, format: str = "stronghold",
                   config={"format": format, "decks": decks, "names": names,
                           "first_player": first_player},
                   logging=logging)
+    if treaties or treaty_deck:
+        st.config["treaties"] = True
+    if treaty_deck:
+        st.config["treaty_deck"] = treaty_deck
+        st.treaty_deck = [TreatyCard(t["name"], [list(e) for e in t["effects"]]) for t in treaty_deck]
     for i in range(len(decks)):
         st.players.append(Player(index=i, name=names[i], team=team_of(i) if format == TEAM_CONQUEST else i))
     for i, deck in enumerate(decks):
@@ -221,9 +236,16 @@ def replay(rules: RuleSet, data: dict) -> Game | None:
     limit = cfg.get("max_rounds")
     if limit is not None and (not isinstance(limit, int) or isinstance(limit, bool) or limit < 0):
         raise CorruptState(f"saved game's config.max_rounds {limit!r} is not a number of rounds")
+    treaty_deck = cfg.get("treaty_deck")
+    if treaty_deck is not None and (not isinstance(treaty_deck, list) or len(treaty_deck) > MAX_DECK_CARDS):
+        raise CorruptState("saved game's config.treaty_deck is not a list of treaty cards")
+    treaties = cfg.get("treaties", False)
+    if not isinstance(treaties, bool):
+        raise CorruptState(f"saved game's config.treaties {treaties!r} is not true or false")
     try:
         st = new_state(copy.deepcopy(decks), data["seed"], format=fmt, names=list(names),
-                       logging=data["logging"], first_player=fp)
+                       logging=data["logging"], first_player=fp, treaties=treaties,
+                       treaty_deck=copy.deepcopy(treaty_deck))
     except DeckError as exc:
         raise CorruptState(f"saved game's decks cannot start a game: {exc}") from exc
     for k in SETTINGS:
@@ -264,6 +286,8 @@ def setup(g: Game, f: dict) -> None:
         for pl in st.players:
             g.shuffle(pl.dynasty_deck)
             g.shuffle(pl.conflict_deck)
+        if st.treaty_deck:  # "Treaty Cards": shuffled into a treaty deck at the start of the game
+            g.shuffle(st.treaty_deck)
         f["stage"] = 1
         f["order"] = player_order(st)
         f["i"] = 0

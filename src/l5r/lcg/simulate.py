@@ -42,13 +42,15 @@ VICTORIES = ("honor", "dishonor", "conquest", "enlightenment")
 
 def play_one(deck1: dict, deck2: dict, seed: int, *, log: bool = False, check: bool = False,
              max_decisions: int = 100_000, bots: tuple[str, ...] = ("random", "random"),
-             max_rounds: int = 0, format: str = "stronghold", more: tuple[dict, ...] = ()) -> tuple[Game, int]:
+             max_rounds: int = 0, format: str = "stronghold", more: tuple[dict, ...] = (),
+             treaties: bool = False) -> tuple[Game, int]:
     """Play one game between bots (specs, :func:`l5r.engine.bots.make_bot`, one per player;
     player 1 first); return (game, decisions). With ``check``, the state invariants are
     verified after every decision; ``max_rounds`` stops the game after that many rounds (0: no
     limit); ``format`` (:mod:`l5r.lcg.formats`) with the decks of the players after the second
-    in ``more``."""
-    g = new_game([deck1, deck2, *more], seed=seed, logging=log, max_rounds=max_rounds, format=format)
+    in ``more``; ``treaties``: enlightenment with treaties (:mod:`l5r.lcg.treaties`)."""
+    g = new_game([deck1, deck2, *more], seed=seed, logging=log, max_rounds=max_rounds, format=format,
+                 treaties=treaties)
     agents = [make_bot(b, seed * 2 + 1 + i if i < 2 else seed * len(bots) + 1 + i) for i, b in enumerate(bots)]
     return g, play_out(g, agents, invariants.check if check else None, max_decisions)
 
@@ -69,9 +71,10 @@ class LCGMatch:
     and whether each game keeps its narrated ``log``, is checked after every decision (``check``),
     and returns its ``replay``; the ``format`` (:mod:`l5r.lcg.formats`), and the clans of players
     3 and 4 in enlightenment and team conquest (``clan3``, ``clan4``; ``bots`` has one bot per
-    player). In team conquest a game's ``winner`` is the winning team's first seat (player 1 or 3)
-    and :attr:`teams` gives each seat's team: the summary counts a win for each player of the
-    winning team and adds the teams' results (``"teams"``, :class:`l5r.engine.simulate.Summary`).
+    player), and whether enlightenment is played with treaties (``treaties``). In team conquest
+    a game's ``winner`` is the winning team's first seat (player 1 or 3) and :attr:`teams` gives
+    each seat's team: the summary counts a win for each player of the winning team and adds the
+    teams' results (``"teams"``, :class:`l5r.engine.simulate.Summary`).
 
     >>> r = LCGMatch(bots=("random",) * 3, max_rounds=1, format="enlightenment").play(0)
     >>> r.result, r.length
@@ -89,6 +92,7 @@ class LCGMatch:
     format: str = "stronghold"
     clan3: str = "crane"
     clan4: str = "phoenix"
+    treaties: bool = False
     game = "lcg"
     length = "rounds"
 
@@ -110,7 +114,7 @@ class LCGMatch:
         g, n = play_one(default_deck(self.clan1, self.format), default_deck(self.clan2, self.format), seed,
                         log=self.log, check=self.check,
                         max_decisions=self.max_decisions, bots=self.bots, max_rounds=self.max_rounds,
-                        format=self.format, more=more)
+                        format=self.format, more=more, treaties=self.treaties)
         st = g.state
         key = result_of(st)
         return GameRecord(seed, st.winner, key, key in VICTORIES, st.round - (key == "round_limit"), n,
@@ -125,6 +129,8 @@ class LCGMatch:
             out.update(deck3=self.clan3, bot3=self.bots[2])
         if len(self.bots) > 3:
             out.update(deck4=self.clan4, bot4=self.bots[3])
+        if self.treaties:
+            out["treaties"] = True
         return out
 
 

@@ -114,6 +114,38 @@ class Conflict:
 
 @register
 @dataclass(slots=True)
+class TreatyCard:
+    """A treaty card (Rules Reference "Treaty Cards", the Clan War expansion): its ``name`` and
+    what happens to the players of a treaty it is on when the treaty is broken: ``effects``,
+    each ``[action, who, amount]``: a player's game action (``lose_honor``, ``gain_honor``,
+    ``lose_fate``, ``gain_fate``, ``draw``) for ``"breaker"`` (the player who broke the
+    treaty) or ``"other"`` ("the player who did not break this treaty": the single other
+    player of the treaty), ``amount`` a number or ``"staked"`` (the value staked on it)."""
+
+    name: str
+    effects: list = field(default_factory=list)
+
+
+@register
+@dataclass(slots=True)
+class Treaty:
+    """A treaty between two players of an enlightenment game (Rules Reference "Treaties";
+    :mod:`l5r.lcg.treaties`): ``players`` (the proposer first), each one's promise
+    (``promises[i]``: ``[kind, player]``, e.g. ``["no_conflict", 2]``: "I will not declare a
+    conflict against player 2"), the duration (``until``: ``"phase"``, ``"round"`` or
+    ``"game"``), the ``value`` staked (1-5), whether each promise to act has been kept
+    (``kept``), and the facedown treaty card placed on it (None without a treaty deck)."""
+
+    players: list[int]
+    promises: list[list]
+    until: str
+    value: int
+    kept: list[bool] = field(default_factory=lambda: [False, False])
+    card: TreatyCard | None = None
+
+
+@register
+@dataclass(slots=True)
 class LCGState:
     ruleset: str
     seed: int
@@ -141,3 +173,5 @@ class LCGState:
     uses: dict[str, dict] = field(default_factory=dict)  # period -> {key: count}
     next_id: int = 0
     decisions: int = 0
+    treaties: list[Treaty] = field(default_factory=list)  # enlightenment: the treaties in force
+    treaty_deck: list[TreatyCard] = field(default_factory=list)  # top = end of list

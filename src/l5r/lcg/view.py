@@ -111,6 +111,11 @@ def view(g: "Game", viewer: int | None) -> dict:
     fmt = st.config.get("format", "stronghold")
     if fmt != "stronghold":  # (the stronghold format's views, recorded in the corpus, stay as they were)
         out["format"] = fmt
+    if st.treaties or st.treaty_deck:  # enlightenment: treaty cards are facedown, unseen by all
+        out["treaties"] = [{"players": list(t.players), "promises": [list(x) for x in t.promises],
+                            "until": t.until, "value": t.value, "kept": list(t.kept),
+                            "card": None if t.card is None else {"facedown": True}} for t in st.treaties]
+        out["treaty_deck"] = len(st.treaty_deck)
     if pending is not None:
         if pending.player == viewer:
             out["pending"] = pending.to_view()

@@ -17,8 +17,8 @@ from ..actions import ev
 from ..model import glory, has_trait, opponents, side_of, yours
 from ..state import ELEMENTS
 from ..vocab import (
-    Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, NotStrongholdProvince, Persistent, Reaction, Target,
-    can_affect, controls_trait, during_conflict, event_is,
+    Action, AttachTo, Cost, Each, Effect, Interrupt, Limit, NotStrongholdProvince, OnTargets, Persistent, Reaction,
+    Target, can_affect, controls_trait, during_conflict, event_is,
 )
 from ..vocab_rings import (
     ForbidElement, KeywordInElementConflicts, ReplaceRingResolution, ResolveRings,
@@ -33,26 +33,8 @@ CARDS = CardTable()
 
 
 # ------------------------------------------------------------------ private helpers
-# (candidates for the shared vocabulary; listed in the helper's report)
-@dataclass(frozen=True)
-class _OnTargets:
-    """Apply game action ``action`` to the chosen targets it can affect (an
-    option of a choice such as "honor or dishonor that character")."""
-
-    action: str
-
-    def could_change(self, g, ctx) -> bool:
-        st = g.state
-        return any(can_affect(g, self.action, st.cards[u]) for u in ctx.get("targets", []))
-
-    def events(self, g, ctx) -> list[dict]:
-        st = g.state
-        return [ev(self.action, card=u) for u in ctx.get("targets", [])
-                if can_affect(g, self.action, st.cards[u])]
-
-
 def _either(a: str, b: str) -> SelectNow:
-    return SelectNow(((a, (_OnTargets(a),)), (b, (_OnTargets(b),))))
+    return SelectNow(((a, (OnTargets(a),)), (b, (OnTargets(b),))))
 
 
 def _affected_by_either(a: str, b: str):
