@@ -9,7 +9,9 @@ from __future__ import annotations
 import json
 
 import pytest
+from click.testing import CliRunner
 
+from l5r.cli import main
 from l5r.engine.agents import act
 from l5r.engine.game import Game
 from l5r.engine.serial import CorruptState
@@ -380,3 +382,15 @@ def test_random_games_with_treaties_end_in_a_victory_and_replay_from_saves(seed)
     data["config"]["treaties"] = "yes"
     with pytest.raises(CorruptState, match=r"config\.treaties 'yes' is not true or false"):
         Game.from_json(json.dumps(data))
+
+
+# ---------------------------------------------------------------- command line
+def test_cli_treaties_play_enlightenment_games_with_treaties_and_need_that_format():
+    r = CliRunner().invoke(main, ["lcg", "simulate", "--format", "enlightenment", "--treaties", "--games", "2",
+                                  "--json", "--check", "--log"])
+    assert r.exit_code == 0, r.output
+    assert "make a treaty" in r.output and '"finished": 2' in r.output
+    r = CliRunner().invoke(main, ["lcg", "simulate", "--treaties", "--games", "1"])
+    assert r.exit_code != 0 and "--treaties needs --format enlightenment" in r.output
+    r = CliRunner().invoke(main, ["lcg", "play", "--treaties", "--plain"], input="quit\n")
+    assert r.exit_code != 0 and "--treaties needs --format enlightenment" in r.output
