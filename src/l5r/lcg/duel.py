@@ -103,8 +103,14 @@ def duel(g: Game, f: dict) -> None:
                                              else f"{FACTS[st.cards[lose].cid].name} loses." if lose >= 0
                                              else "a tie."))
         f["stage"] = "D.8"
-        if win >= 0:  # reactions to a character winning a duel (Kakita Blade), before D.8
-            do(g, [ev("duel_won", card=win, loser=lose, player=st.cards[win].controller)])
+        record_result(g, win, lose)
+        evs = []  # reactions to a character winning (Kakita Blade) or losing a duel, before D.8
+        if win >= 0:
+            evs.append(ev("duel_won", card=win, loser=lose, player=st.cards[win].controller))
+        if lose >= 0:
+            evs.append(ev("duel_lost", card=lose, winner=win, player=st.cards[lose].controller))
+        if evs:
+            do(g, evs)
             return
         stage = "D.8"
     if stage == "D.8":
@@ -116,6 +122,26 @@ def duel(g: Game, f: dict) -> None:
         f.pop("result", None)
         st.lasting = [e for e in st.lasting if e.get("until") != "duel"]
         g.pop({"duel": {"winner": f["winner"], "loser": f["loser"], "totals": f["totals"]}})
+
+
+def record_result(g: Game, win: int, lose: int) -> None:
+    """During a conflict, remember which characters won or lost a duel in it (``uses["conflict"]``,
+    per card instance: "a character that has won a duel during this conflict")."""
+    st = g.state
+    if st.conflict is None:
+        return
+    table = st.uses.setdefault("conflict", {})
+    for result, u in (("won", win), ("lost", lose)):
+        if u >= 0:
+            table[f"duel_{result}:{u}:{st.cards[u].instance}"] = 1
+
+
+def has_dueled(st, uid: int, result: str) -> bool:
+    """Has card ``uid`` (this instance of it) ``result`` ("won" / "lost") a duel during the
+    current conflict (:func:`record_result`)? Never outside a conflict."""
+    if st.conflict is None:
+        return False
+    return f"duel_{result}:{uid}:{st.cards[uid].instance}" in st.uses.get("conflict", {})
 
 
 def in_duel(st, uid: int) -> bool:

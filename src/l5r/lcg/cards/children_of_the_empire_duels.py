@@ -1,0 +1,116 @@
+"""The duel cards of *Children of the Empire* (Dominion cycle deluxe expansion; FiveRingsDB
+``children-of-the-empire``), beside the pack's other cards (:mod:`l5r.lcg.cards.children_of_the_empire`).
+
+Each definition composes the shared duel vocabulary (:mod:`l5r.lcg.vocab_duels`: "initiate a
+[type] duel" from a character -- Rules Reference Appendix IV: "this character initiates" -- or
+from another card, :func:`~l5r.lcg.vocab_duels.duel_targets`; the duel's winner and loser,
+the duels won and lost during a conflict) and the other vocabulary modules; ``text`` is a
+one-line description in the project's own words. A card of this module needs no code of its
+own (``custom`` in ``l5r lcg cards --coverage``).
+
+An ability printed without a bold timing word ("after this character wins a duel, honor it")
+is a constant ability (Rules Reference "Constant Abilities"): it is mandatory, as a forced
+reaction, and has no limit per round.
+"""
+
+from __future__ import annotations
+
+from ..abilities import CardTable
+from ..vocab import (
+    UNLIMITED,
+    Action,
+    CannotBeTargetedByOpponents,
+    Effect,
+    Lasting,
+    Persistent,
+    Reaction,
+    Target,
+    duel_target,
+    during_conflict,
+    event_is,
+)
+from ..vocab_attachments import DiscardChosenAttachment
+from ..vocab_cards import ChooseAndApply
+from ..vocab_duels import Challenge, DuelResult, DuelResultController, IfWinner, duel_targets, dueled
+from ..vocab_tokens import ReturnFate
+from .conditions import composure, conflict_result, is_participating, not_, trait_is
+
+CARDS = CardTable()
+
+_LOSER = DuelResult(result="loser")
+_DUELIST = trait_is("duelist")
+
+
+CARDS.card("16-prudent-challenger",
+     Action(Challenge("military", results=(DiscardChosenAttachment(on=_LOSER),)),
+            conflict="any", target=duel_target("military"),
+            text="military duel: discard an attachment of the loser"),
+     text="Courtesy. While it takes part in a conflict, it challenges an opposing participant to a military "
+          "duel; you pick an attachment on the loser and discard it.")
+
+CARDS.card("16-mirumoto-dojo",
+     Action(Challenge("military", challenger="target",
+                      results=(IfWinner(_DUELIST, (Effect("remove_fate", on=_LOSER),),
+                                        otherwise=(ReturnFate(on=_LOSER, amount=1),)),)),
+            condition=during_conflict(), target=duel_targets("military"),
+            text="military duel: 1 fate of the loser goes to its owner (is discarded if a Duelist wins)"),
+     text="During a conflict, a participant of yours duels an opposing one (military); the loser's owner takes "
+          "back 1 fate from it, or that fate is discarded when the winner is a Duelist.")
+
+CARDS.card("16-kakita-dojo",
+     Action(Challenge("military", challenger="target",
+                      results=(Lasting((("type", "cannot"), ("actions", ("trigger_abilities",))), on=_LOSER),
+                               IfWinner(_DUELIST, (Effect("bow", on=_LOSER),)))),
+            condition=during_conflict(), target=duel_targets("military"),
+            text="military duel: the loser cannot trigger abilities this conflict (and bows if a Duelist wins)"),
+     text="During a conflict, a participant of yours duels an opposing one (military); the loser cannot trigger "
+          "its abilities until the conflict ends, and bows too when the winner is a Duelist.")
+
+CARDS.card("16-courtly-challenger",
+     Reaction("duel_won", Effect("honor", on="self"), forced=True, limit=UNLIMITED, when=event_is(card="self"),
+              text="honor it"),
+     Reaction("duel_lost", Effect("dishonor", on="self"), forced=True, limit=UNLIMITED, when=event_is(card="self"),
+              text="dishonor it"),
+     Action(Challenge("political", results=(DuelResultController((Effect("draw", on="player", amount=2),)),)),
+            conflict="any", target=duel_target("political"),
+            text="political duel: the winner's controller draws 2 cards"),
+     text="Honored whenever it wins a duel, dishonored whenever it loses one. While it takes part in a conflict, "
+          "it challenges an opposing participant to a political duel; the winner's controller draws 2 cards.")
+
+CARDS.card("16-loyal-challenger",
+     Reaction("conflict_won", Effect("gain_honor", on="player"), forced=True, limit=UNLIMITED,
+              when=conflict_result("win", this="participates"), text="gain 1 honor"),
+     Reaction("conflict_won", Effect("lose_honor", on="player"), forced=True, limit=UNLIMITED,
+              when=conflict_result("lose", this="participates"), text="lose 1 honor"),
+     Action(Challenge("political", results=(Lasting((("type", "blank"), ("keep_traits", True)), on=_LOSER),)),
+            conflict="any", target=duel_target("political"),
+            text="political duel: the loser's text box is blank (but its traits) this conflict"),
+     text="You gain 1 honor whenever it wins a conflict and lose 1 whenever it loses one. While it takes part in a "
+          "conflict, it challenges an opposing participant to a political duel; the loser's printed text box is "
+          "blank except for its traits until the conflict ends.")
+
+CARDS.card("16-honest-challenger",
+     Persistent("modify", stat="military", value=2, condition=composure),
+     Action(Challenge("military", results=(DuelResultController((
+                ChooseAndApply("move_to_conflict", who="player",
+                               test=not_(is_participating, says="at home")),)),)),
+            conflict="any", target=duel_target("military"),
+            text="military duel: the winner's controller moves a character of theirs from home to the conflict"),
+     text="Composure: +2 military. While it takes part in a conflict, it challenges an opposing participant to a "
+          "military duel; the winner's controller moves one of their characters at home to the conflict.")
+
+CARDS.card("16-challenge-on-the-fields",
+     Action(Challenge("military", challenger="target", per_other_participant=1,
+                      results=(Effect("move_home", on=_LOSER),)),
+            from_hand=True, condition=during_conflict(), target=duel_targets("military"),
+            text="military duel, each duelist +1 military per other participant on its side: send the loser home"),
+     text="During a conflict, a participant of yours duels an opposing one (military), each duelist getting +1 "
+          "military for each other participant on its side during the duel; the loser goes home.")
+
+CARDS.card("16-magnificent-triumph",
+     Action(Effect("modify", stat="skills", amount=2), CannotBeTargetedByOpponents(types=("event",)),
+            from_hand=True, condition=during_conflict(), target=Target(test=dueled("won")),
+            text="a character that won a duel this conflict: +2 military and political, no opposing events "
+                 "may target it"),
+     text="During a conflict, a character that has won a duel in it gets +2 military and +2 political and cannot "
+          "be chosen as a target by your opponents' events until the conflict ends.")

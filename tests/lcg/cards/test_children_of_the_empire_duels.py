@@ -1,0 +1,477 @@
+"""The duel cards of Children of the Empire (issue 15): each card's effect and every clause of
+its text, with the Rules Reference sections they rest on (Appendix I "Duel Timing" D.1-D.9,
+"Duel", the errata "this character initiates" of Appendix IV)."""
+
+from __future__ import annotations
+
+import pytest
+from pack_helpers import WAITS, run_conflict_out
+from pack_helpers import limits_of as _limits
+from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces
+
+from l5r.lcg.actions import ev
+from l5r.lcg.duel import has_dueled
+from l5r.lcg.model import has_trait, is_blank, skill
+from l5r.lcg.vocab import Effect
+from l5r.lcg.vocab_duels import DuelResult, DuelResultController, IfWinner, dueled
+
+
+def _bid(s, bids):
+    """Answer the duel's honor bids: ``bids[p]`` for player ``p``."""
+    pass_until(s, "honor_bid")
+    while s.game.pending is not None and s.game.pending.context == "honor_bid":
+        s.pick(f"bid {bids[s.game.pending.player]}")
+
+
+def _duel(p0, p1, *, attackers, defenders, type="military", start=True):
+    s = in_conflict(p0, dict(p1, **WAITS) if "hand" not in p1 else p1, type=type,
+                    attackers=list(attackers), defenders=list(defenders))
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+def _holding(name, *, mine=("Doji Challenger", "Eager Scout"), theirs=("Brash Samurai", "Naive Student"),
+             attackers=None, defenders=None, start=True):
+    def names(specs):
+        return [x["name"] if isinstance(x, dict) else x for x in specs]
+    return _duel(dict(characters=list(mine), provinces=provinces(dict(name="Entrenched Position", cards=[name]))),
+                 dict(characters=list(theirs)), attackers=names(mine if attackers is None else attackers),
+                 defenders=names(theirs if defenders is None else defenders), start=start)
+
+
+# ------------------------------------------------------------------ vocabulary
+def test_duel_results_are_remembered_during_the_conflict_only():
+    """Appendix I "Duel Timing" D.7: the winner and loser of a duel; "a character that has
+    won/lost a duel during this conflict" (Storied Defeat, Magnificent Triumph)."""
+    s = _duel(dict(characters=["Prudent Challenger"]), dict(characters=["Brash Samurai"]),
+              attackers=["Prudent Challenger"], defenders=["Brash Samurai"])
+    my_turn(s, 0)
+    s.pick("Prudent Challenger")
+    s.pick("Brash Samurai")
+    _bid(s, {0: 3, 1: 1})  # 2 + 3 against 2 + 1
+    st = s.state
+    pc, bs = s.uid("Prudent Challenger"), s.uid("Brash Samurai")
+    assert has_dueled(st, pc, "won") and not has_dueled(st, pc, "lost")
+    assert has_dueled(st, bs, "lost") and not has_dueled(st, bs, "won")
+    test = dueled("won")
+    assert test(s.game, {}, st.cards[pc]) and not test(s.game, {}, st.cards[bs])
+    run_conflict_out(s, "nothing")
+    assert not has_dueled(st, pc, "won")  # "during this conflict": gone with it
+
+
+def test_a_new_instance_has_not_won_a_duel():
+    """Rules Reference "In Play and Out of Play": a card that leaves play and returns is a new
+    object, with no memory of the duels of its former instance."""
+    s = _duel(dict(characters=["Prudent Challenger"]), dict(characters=["Brash Samurai"]),
+              attackers=["Prudent Challenger"], defenders=["Brash Samurai"])
+    my_turn(s, 0)
+    s.pick("Prudent Challenger")
+    s.pick("Brash Samurai")
+    _bid(s, {0: 3, 1: 1})
+    c = s.card("Prudent Challenger")
+    c.instance += 1
+    assert not has_dueled(s.state, c.uid, "won")
+
+
+def test_duel_result_controller_and_if_winner_describe_and_resolve_as_that_player():
+    """D.8: "the controller of the duel's winner" resolves the effects as if they were theirs;
+    "if the duel's winner is ..." with "instead" effects."""
+    s = Quiet()
+    s.player(0, characters=["Naive Student"])
+    s.player(1, characters=["Doji Challenger"])
+    g = s.build()
+    w, d = s.uid("Naive Student"), s.uid("Doji Challenger")
+    ctx = {"player": 0, "card": w, "duel": {"winner": d, "loser": w}}
+    draw = DuelResultController((Effect("draw", on="player", amount=2),))
+    assert draw.events(g, ctx)[0]["player"] == 1  # player 1 controls the winner
+    assert draw.events(g, dict(ctx, duel={"winner": -1, "loser": -1})) == []  # a tie: nobody
+    bow = Effect("bow", on=DuelResult(result="loser"))
+    honor = Effect("honor", on=DuelResult(result="loser"))
+
+    def duelist(g, ctx, c):
+        return c.uid == d
+    duelist.says = "a Duelist"
+    iw = IfWinner(duelist, (bow,), otherwise=(honor,))
+    assert [e["name"] for e in iw.events(g, ctx)] == ["bow"]
+    assert [e["name"] for e in iw.events(g, dict(ctx, duel={"winner": w, "loser": d}))] == ["honor"]
+    assert iw.describe() == "if the duel's winner is a Duelist, bow the duel's loser instead of: honor the duel's loser"
+
+
+# ------------------------------------------------------------------ Prudent Challenger
+def _prudent(theirs=None, start=True, attackers=("Prudent Challenger",)):
+    theirs = theirs or dict(name="Brash Samurai", attachments=["Fine Katana", "Ornate Fan"])
+    return _duel(dict(characters=["Prudent Challenger", "Eager Scout"]), dict(characters=[theirs, "Naive Student"]),
+                 attackers=attackers, defenders=["Brash Samurai", "Naive Student"], start=start)
+
+
+@pytest.mark.covers("Prudent Challenger", "a1:effect", "a1:target", "a1:conflict")
+def test_prudent_challenger_duels_and_discards_a_chosen_attachment_of_the_loser():
+    s = _prudent()
+    my_turn(s, 0)
+    s.pick("Prudent Challenger")
+    assert s.legal() == ["Brash Samurai"]  # Naive Student has no military value ("Dash (-)")
+    s.pick("Brash Samurai")
+    _bid(s, {0: 5, 1: 1})  # 2 + 5 against (2 + 2 katana) + 1
+    assert s.game.pending.player == 0 and sorted(s.legal()) == ["Fine Katana", "Ornate Fan"]
+    s.pick("Ornate Fan")
+    assert s.card("Brash Samurai").attachments == [s.uid("Fine Katana")]
+    assert s.card("Ornate Fan").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Prudent Challenger", "a1:effect")
+def test_prudent_challenger_no_attachment_on_the_loser_nothing_to_discard():
+    s = _prudent()
+    my_turn(s, 0)
+    s.pick("Prudent Challenger")
+    s.pick("Brash Samurai")
+    _bid(s, {0: 1, 1: 3})  # Prudent Challenger loses: it has no attachment
+    assert s.game.pending is None or s.game.pending.context != "effect_choice"
+    assert len(s.card("Brash Samurai").attachments) == 2
+
+
+@pytest.mark.covers("Prudent Challenger", "a1:conflict", "a1:target")
+def test_prudent_challenger_only_while_participating_against_a_participant():
+    """D.1: a character's duel needs it participating, and a participating opponent's character."""
+    assert can_use(_prudent(start=False), 0, "Prudent Challenger")
+    assert not can_use(_prudent(start=False, attackers=("Eager Scout",)), 0, "Prudent Challenger")
+
+
+@pytest.mark.covers("Prudent Challenger", "keyword:courtesy")
+def test_prudent_challenger_courtesy_gains_a_fate_when_it_leaves_play():
+    """Rules Reference "Courtesy"."""
+    s = Quiet()
+    s.player(0, characters=["Prudent Challenger"])
+    s.player(1)
+    s.start("conflict")
+    s.apply(ev("leaves_play", card=s.uid("Prudent Challenger"), reason="discarded"))
+    assert s.state.players[0].fate == 1
+
+
+# ------------------------------------------------------------------ Mirumoto Dojo
+@pytest.mark.covers("Mirumoto Dōjō", "a1:effect", "a1:target", "a1:condition")
+def test_mirumoto_dojo_a_duelist_winner_discards_a_fate_of_the_loser():
+    s = _holding("Mirumoto Dōjō", theirs=(dict(name="Brash Samurai", fate=2), "Naive Student"))
+    my_turn(s, 0)
+    s.pick("Mirumoto Dōjō")
+    s.assert_not_legal("Naive Student")  # a military dash: no military duel
+    s.pick_many("Doji Challenger", "Brash Samurai")
+    _bid(s, {0: 1, 1: 1})  # 3 + 1 against 2 + 1: the Duelist wins
+    assert s.card("Brash Samurai").fate == 1
+    assert s.state.players[1].fate == WAITS["fate"]  # discarded, not returned to its owner
+
+
+@pytest.mark.covers("Mirumoto Dōjō", "a1:effect", "a1:target")
+def test_mirumoto_dojo_otherwise_the_fate_goes_to_the_losers_owner():
+    s = _holding("Mirumoto Dōjō", mine=("Brash Samurai", "Eager Scout"),
+                 theirs=(dict(name="Doji Challenger", fate=2), "Naive Student"))
+    my_turn(s, 0)
+    s.pick("Mirumoto Dōjō")
+    s.pick_many("Brash Samurai", "Doji Challenger")
+    _bid(s, {0: 5, 1: 1})  # 2 + 5 against 3 + 1: a non-Duelist wins
+    assert s.card("Doji Challenger").fate == 1
+    assert s.state.players[1].fate == WAITS["fate"] + 1  # to its owner's fate pool
+
+
+@pytest.mark.covers("Mirumoto Dōjō", "a1:effect")
+def test_mirumoto_dojo_a_tie_moves_no_fate():
+    s = _holding("Mirumoto Dōjō", theirs=(dict(name="Doji Challenger", fate=2), "Naive Student"),
+                 mine=("Mirumoto Raitsugu", "Eager Scout"))
+    my_turn(s, 0)
+    s.pick("Mirumoto Dōjō")
+    s.pick_many("Mirumoto Raitsugu", "Doji Challenger")
+    _bid(s, {0: 2, 1: 2})  # 3 + 2 against 3 + 2
+    assert s.card("Doji Challenger").fate == 2
+
+
+@pytest.mark.covers("Mirumoto Dōjō", "a1:condition", "a1:target")
+def test_mirumoto_dojo_only_during_a_conflict_with_two_participants():
+    """D.1: outside a conflict no duel of this card; in one, both duelists participate."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Challenger"],
+             provinces=provinces(dict(name="Entrenched Position", cards=["Mirumoto Dōjō"])))
+    s.player(1, characters=["Brash Samurai"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Mirumoto Dōjō")
+    assert can_use(_holding("Mirumoto Dōjō", start=False), 0, "Mirumoto Dōjō")
+    assert not can_use(_holding("Mirumoto Dōjō", defenders=("Naive Student",), start=False), 0, "Mirumoto Dōjō")
+
+
+# ------------------------------------------------------------------ Kakita Dojo
+@pytest.mark.covers("Kakita Dōjō", "a1:effect", "a1:target", "a1:condition")
+def test_kakita_dojo_the_loser_cannot_trigger_abilities_and_bows_if_a_duelist_wins():
+    s = _holding("Kakita Dōjō", theirs=("Mirumoto Raitsugu", "Naive Student"), mine=("Doji Challenger", "Eager Scout"))
+    my_turn(s, 0)
+    s.pick("Kakita Dōjō")
+    s.pick_many("Doji Challenger", "Mirumoto Raitsugu")
+    _bid(s, {0: 3, 1: 1})  # 3 + 3 against 3 + 1
+    assert s.card("Mirumoto Raitsugu").bowed
+    assert not can_use(s, 1, "Mirumoto Raitsugu")  # its action: not while it cannot trigger abilities
+    run_conflict_out(s, "Mirumoto Raitsugu")
+
+
+@pytest.mark.covers("Kakita Dōjō", "a1:effect", "a1:target")
+def test_kakita_dojo_a_non_duelist_winner_does_not_bow_the_loser():
+    s = _holding("Kakita Dōjō", mine=("Brash Samurai", "Eager Scout"), theirs=("Mirumoto Raitsugu", "Naive Student"))
+    my_turn(s, 0)
+    s.pick("Kakita Dōjō")
+    s.pick_many("Brash Samurai", "Mirumoto Raitsugu")
+    _bid(s, {0: 5, 1: 1})  # 2 + 5 against 3 + 1
+    assert not s.card("Mirumoto Raitsugu").bowed
+    assert not can_use(s, 1, "Mirumoto Raitsugu")
+
+
+@pytest.mark.covers("Kakita Dōjō", "a1:condition")
+def test_kakita_dojo_only_during_a_conflict():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Doji Challenger"],
+             provinces=provinces(dict(name="Entrenched Position", cards=["Kakita Dōjō"])))
+    s.player(1, characters=["Brash Samurai"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Kakita Dōjō")
+
+
+# ------------------------------------------------------------------ Courtly Challenger
+def _courtly(theirs="Doji Whisperer", start=True, attackers=("Courtly Challenger",)):
+    return _duel(dict(characters=["Courtly Challenger", "Eager Scout"]), dict(characters=[theirs, "Matsu Berserker"]),
+                 attackers=attackers, defenders=[theirs, "Matsu Berserker"], type="political", start=start)
+
+
+@pytest.mark.covers("Courtly Challenger", "a3:effect", "a3:target", "a3:conflict", "a1:effect", "a1:trigger",
+                    "a1:when")
+def test_courtly_challenger_political_duel_the_winners_controller_draws_2():
+    s = _courtly()
+    my_turn(s, 0)
+    s.pick("Courtly Challenger")
+    assert s.legal() == ["Doji Whisperer"]  # Matsu Berserker: a political dash
+    s.pick("Doji Whisperer")
+    hands = [len(p.hand) for p in s.state.players]
+    _bid(s, {0: 5, 1: 1})  # 2 + 5 against 3 + 1
+    assert s.card("Courtly Challenger").status == 1  # after it wins a duel: honored
+    assert [len(p.hand) for p in s.state.players] == [hands[0] + 2, hands[1]]
+
+
+@pytest.mark.covers("Courtly Challenger", "a3:effect", "a2:effect", "a2:trigger", "a2:when")
+def test_courtly_challenger_loses_is_dishonored_and_the_opponent_draws():
+    s = _courtly()
+    my_turn(s, 0)
+    s.pick("Courtly Challenger")
+    s.pick("Doji Whisperer")
+    hands = [len(p.hand) for p in s.state.players]
+    _bid(s, {0: 1, 1: 1})  # 2 + 1 against 3 + 1
+    assert s.card("Courtly Challenger").status == -1
+    assert [len(p.hand) for p in s.state.players] == [hands[0], hands[1] + 2]
+
+
+@pytest.mark.covers("Courtly Challenger", "a1:when", "a2:when", "a1:limit", "a2:limit")
+def test_courtly_challenger_only_its_own_duels_and_every_time():
+    """Not when another character wins or loses a duel; a constant ability (no bold timing
+    word: Rules Reference "Constant Abilities") has no limit per round."""
+    assert _limits("16-courtly-challenger", 0) == _limits("16-courtly-challenger", 1) == ["no limit per round"]
+    s = _courtly()
+    st = s.state
+    cc, dw = s.uid("Courtly Challenger"), s.uid("Doji Whisperer")
+    s.apply(ev("duel_won", card=dw, loser=cc, player=1))
+    assert st.cards[cc].status == 0  # another character's win: nothing
+    s.apply(ev("duel_won", card=cc, loser=dw, player=0))
+    assert st.cards[cc].status == 1
+    s.apply(ev("duel_lost", card=cc, winner=dw, player=0))
+    s.apply(ev("duel_lost", card=cc, winner=dw, player=0))
+    assert st.cards[cc].status == -1  # honored -> ordinary -> dishonored: the second use in a round
+
+
+@pytest.mark.covers("Courtly Challenger", "a3:conflict", "a3:target")
+def test_courtly_challenger_only_while_participating():
+    assert can_use(_courtly(start=False), 0, "Courtly Challenger")
+    assert not can_use(_courtly(start=False, attackers=("Eager Scout",)), 0, "Courtly Challenger")
+
+
+# ------------------------------------------------------------------ Loyal Challenger
+def _loyal(theirs="Kakita Asami", start=True, attackers=("Loyal Challenger",)):
+    return _duel(dict(characters=["Loyal Challenger", "Eager Scout"]), dict(characters=[theirs, "Matsu Berserker"]),
+                 attackers=attackers, defenders=[theirs, "Matsu Berserker"], type="political", start=start)
+
+
+@pytest.mark.covers("Loyal Challenger", "a3:effect", "a3:target", "a3:conflict")
+def test_loyal_challenger_the_losers_text_box_is_blank_but_its_traits_until_the_conflict_ends():
+    s = _loyal()
+    my_turn(s, 0)
+    assert can_use(s, 0, "Loyal Challenger")
+    s.pick("Loyal Challenger")
+    assert s.legal() == ["Kakita Asami"]  # Matsu Berserker: a political dash
+    s.pick("Kakita Asami")
+    _bid(s, {0: 2, 1: 1})  # 3 + 2 against 3 + 1
+    asami = s.card("Kakita Asami")
+    assert is_blank(s.state, asami) and has_trait(s.state, asami, "courtier")
+    assert not can_use(s, 1, "Kakita Asami")
+    assert not is_blank(s.state, s.card("Loyal Challenger"))
+    run_conflict_out(s, "Kakita Asami")
+    assert not is_blank(s.state, asami)  # until the end of the conflict
+
+
+@pytest.mark.covers("Loyal Challenger", "a3:effect")
+def test_loyal_challenger_losing_blanks_itself():
+    s = _loyal()
+    my_turn(s, 0)
+    s.pick("Loyal Challenger")
+    s.pick("Kakita Asami")
+    _bid(s, {0: 1, 1: 1})  # 3 + 1 against 3 + 1: a tie, nobody
+    assert not is_blank(s.state, s.card("Loyal Challenger")) and not is_blank(s.state, s.card("Kakita Asami"))
+    s2 = _loyal(theirs="Kakita Asami")
+    my_turn(s2, 0)
+    s2.pick("Loyal Challenger")
+    s2.pick("Kakita Asami")
+    _bid(s2, {0: 1, 1: 2})
+    assert is_blank(s2.state, s2.card("Loyal Challenger"))
+
+
+@pytest.mark.covers("Loyal Challenger", "a3:conflict")
+def test_loyal_challenger_only_while_participating():
+    assert not can_use(_loyal(start=False, attackers=("Eager Scout",)), 0, "Loyal Challenger")
+
+
+@pytest.mark.covers("Loyal Challenger", "a1:effect", "a1:trigger", "a1:when", "a1:limit", "a2:effect",
+                    "a2:trigger", "a2:when", "a2:limit")
+def test_loyal_challenger_gains_honor_when_it_wins_a_conflict_loses_when_it_loses():
+    """Rules Reference "Winning a Conflict": a participating character wins or loses with its
+    side; not while at home. A constant ability: every time (no limit per round)."""
+    s = _loyal()
+    honor = s.state.players[0].honor
+    s.apply(ev("conflict_won", player=0, loser=1, attacker=0))
+    s.apply(ev("conflict_won", player=0, loser=1, attacker=0))
+    assert s.state.players[0].honor == honor + 2
+    s.apply(ev("conflict_won", player=1, loser=0, attacker=0))
+    assert s.state.players[0].honor == honor + 1
+    assert _limits("16-loyal-challenger", 0) == _limits("16-loyal-challenger", 1) == ["no limit per round"]
+    home = _loyal(attackers=("Eager Scout",))
+    honor = home.state.players[0].honor
+    home.apply(ev("conflict_won", player=0, loser=1, attacker=0))
+    home.apply(ev("conflict_won", player=1, loser=0, attacker=0))
+    assert home.state.players[0].honor == honor  # at home: it neither wins nor loses
+
+
+# ------------------------------------------------------------------ Honest Challenger
+@pytest.mark.covers("Honest Challenger", "a1:effect", "a1:condition")
+def test_honest_challenger_composure_plus_2_military():
+    """Rules Reference "Composure": while your honor bid is lower than an opponent's."""
+    def military(mine, theirs):
+        s = Quiet()
+        s.player(0, characters=["Honest Challenger"], bid=mine)
+        s.player(1, bid=theirs)
+        s.build()
+        return skill(s.state, s.card("Honest Challenger"), "military")
+    assert (military(1, 2), military(2, 2), military(3, 2)) == (4, 2, 2)
+
+
+def _honest(start=True, attackers=("Honest Challenger",)):
+    return _duel(dict(characters=["Honest Challenger", "Eager Scout", "Doji Whisperer"]),
+                 dict(characters=["Brash Samurai", "Matsu Berserker", "Naive Student", "Seppun Guardsman"]),
+                 attackers=attackers, defenders=["Brash Samurai"], start=start)
+
+
+@pytest.mark.covers("Honest Challenger", "a2:effect", "a2:target", "a2:conflict")
+def test_honest_challenger_the_winners_controller_moves_a_character_of_theirs_to_the_conflict():
+    s = _honest()
+    my_turn(s, 0)
+    s.pick("Honest Challenger")
+    assert s.legal() == ["Brash Samurai"]  # the only opposing participant
+    s.pick("Brash Samurai")
+    _bid(s, {0: 3, 1: 1})  # 2 + 3 against 2 + 1 (bids 3 and 1: no composure for player 0)
+    assert s.game.pending.player == 0 and sorted(s.legal()) == ["Doji Whisperer", "Eager Scout"]
+    s.pick("Doji Whisperer")
+    assert s.uid("Doji Whisperer") in s.state.conflict.attackers
+
+
+@pytest.mark.covers("Honest Challenger", "a2:effect")
+def test_honest_challenger_losing_lets_the_opponent_move_one_of_theirs_in():
+    s = _honest()
+    my_turn(s, 0)
+    s.pick("Honest Challenger")
+    s.pick("Brash Samurai")
+    _bid(s, {0: 2, 1: 5})  # (2 + 2 composure) + 2 against 2 + 5
+    # Naive Student cannot take part in a military conflict (a military dash: Rules Reference "Dash (-)")
+    assert s.game.pending.player == 1 and sorted(s.legal()) == ["Matsu Berserker", "Seppun Guardsman"]
+    s.pick("Seppun Guardsman")
+    assert s.uid("Seppun Guardsman") in s.state.conflict.defenders
+
+
+@pytest.mark.covers("Honest Challenger", "a2:conflict")
+def test_honest_challenger_only_while_participating():
+    assert can_use(_honest(start=False), 0, "Honest Challenger")
+    assert not can_use(_honest(start=False, attackers=("Eager Scout",)), 0, "Honest Challenger")
+
+
+# ------------------------------------------------------------------ Challenge on the Fields
+def _fields(start=True):
+    s = _duel(dict(characters=["Brash Samurai", "Eager Scout", "Doji Whisperer"], hand=["Challenge on the Fields"]),
+              dict(characters=["Doji Challenger", "Naive Student"]),
+              attackers=["Brash Samurai", "Eager Scout", "Doji Whisperer"], defenders=["Doji Challenger"], start=start)
+    return s
+
+
+@pytest.mark.covers("Challenge on the Fields", "a1:effect", "a1:target", "a1:condition")
+def test_challenge_on_the_fields_each_duelist_gets_1_per_other_participant_and_the_loser_goes_home():
+    s = _fields()
+    my_turn(s, 0)
+    s.pick("Challenge on the Fields")
+    s.assert_not_legal("Naive Student")  # at home (and a military dash)
+    s.pick_many("Brash Samurai", "Doji Challenger")
+    pass_until(s, "honor_bid")
+    # during the duel: +2 for Brash Samurai (2 other participants), +0 for Doji Challenger
+    assert skill(s.state, s.card("Brash Samurai"), "military") == 4
+    assert skill(s.state, s.card("Doji Challenger"), "military") == 3
+    _bid(s, {0: 1, 1: 1})  # 4 + 1 against 3 + 1
+    assert s.uid("Doji Challenger") not in s.state.conflict.defenders  # the loser went home
+    assert skill(s.state, s.card("Brash Samurai"), "military") == 2  # until the end of the duel
+
+
+@pytest.mark.covers("Challenge on the Fields", "a1:condition")
+def test_challenge_on_the_fields_only_during_a_conflict():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Brash Samurai"], hand=["Challenge on the Fields"])
+    s.player(1, characters=["Doji Challenger"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Challenge on the Fields")
+
+
+# ------------------------------------------------------------------ Magnificent Triumph
+def _triumph():
+    s = _duel(dict(characters=["Prudent Challenger", "Eager Scout"], hand=["Magnificent Triumph"]),
+              dict(characters=["Brash Samurai"], hand=["Banzai!"], fate=2),
+              attackers=["Prudent Challenger", "Eager Scout"], defenders=["Brash Samurai"])
+    my_turn(s, 0)
+    s.pick("Prudent Challenger")
+    s.pick("Brash Samurai")
+    _bid(s, {0: 3, 1: 1})  # 2 + 3 against 2 + 1
+    return s
+
+
+@pytest.mark.covers("Magnificent Triumph", "a1:effect", "a1:target", "a1:condition")
+def test_magnificent_triumph_a_duel_winner_gets_2_and_no_opposing_event_targets_it():
+    s = _triumph()
+    my_turn(s, 0)
+    s.pick("Magnificent Triumph")
+    assert s.legal() == ["Prudent Challenger"]  # the loser and Eager Scout won no duel
+    s.pick("Prudent Challenger")
+    assert skill(s.state, s.card("Prudent Challenger"), "military") == 4
+    assert skill(s.state, s.card("Prudent Challenger"), "political") == 4
+    my_turn(s, 1)
+    s.pick("Banzai!")
+    s.assert_not_legal("Prudent Challenger")  # an opponent's event cannot target it
+    s.assert_legal("Eager Scout")
+
+
+@pytest.mark.covers("Magnificent Triumph", "a1:target", "a1:condition")
+def test_magnificent_triumph_needs_a_character_that_won_a_duel_this_conflict():
+    s = _duel(dict(characters=["Prudent Challenger"], hand=["Magnificent Triumph"]),
+              dict(characters=["Brash Samurai"]), attackers=["Prudent Challenger"], defenders=["Brash Samurai"])
+    my_turn(s, 0)
+    assert not can_use(s, 0, "Magnificent Triumph")  # no duel yet
+    s2 = Quiet(first_player=0)
+    s2.player(0, characters=["Prudent Challenger"], hand=["Magnificent Triumph"])
+    s2.player(1)
+    s2.start("conflict")
+    pass_until(s2, "declare_conflict", 0)
+    assert not can_use(s2, 0, "Magnificent Triumph")
