@@ -27,7 +27,7 @@ from __future__ import annotations
 from ..engine.game import Game
 from ..engine.tables import Handlers
 from .actions import do, ev, transfers
-from .model import FACTS, cannot, glory, player_order, skill
+from .model import FACTS, base_skill, cannot, glory, player_order, skill
 from .state import PLAY
 
 STEPS = Handlers("step")
@@ -42,13 +42,14 @@ def duel_frame(initiator: int, challenger: int, challenged: int, stat: str, on_r
     return f
 
 
-def duel_stat(g: Game, uid: int, stat: str) -> int:
-    """D.6: the dueling statistic (a dash counts as 0)."""
+def duel_stat(g: Game, uid: int, stat: str, base: bool = False) -> int:
+    """D.6: the dueling statistic (a dash counts as 0); ``base``: the duel uses the base skill
+    instead of the total ("using each character's base skill": Rules Reference "Base Value")."""
     st = g.state
     c = st.cards[uid]
     if stat == "glory":
         return glory(st, c)
-    return skill(st, c, stat) or 0
+    return (base_skill(st, c, stat) if base else skill(st, c, stat)) or 0
 
 
 @STEPS("lcg.duel")
@@ -85,8 +86,9 @@ def duel(g: Game, f: dict) -> None:
         f.pop("result", None)
         bids = f["bids"]
         ia, ib = _involved(g, f, 0), _involved(g, f, 1)
-        sa = duel_stat(g, a, f["stat"]) if ia else 0
-        sb = duel_stat(g, b, f["stat"]) if ib else 0
+        base = f.get("base", False)
+        sa = duel_stat(g, a, f["stat"], base) if ia else 0
+        sb = duel_stat(g, b, f["stat"], base) if ib else 0
         if st.config["format"] == "skirmish":
             ta, tb = bids[str(pa)] + (1 if sa > sb else 0), bids[str(pb)] + (1 if sb > sa else 0)
         else:  # D.7: stat + bid

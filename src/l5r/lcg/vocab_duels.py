@@ -252,6 +252,7 @@ class Challenge:
     #: "giving each dueling character +N <stat> for each other participating character controlled by
     #: the same player until the end of the duel" (counted as the duel begins)
     per_other_participant: int = 0
+    base: bool = False  # "using each character's base <stat> instead of their total <stat> for this duel" (D.6)
 
     def describe(self) -> str | None:
         who = {"self": "this character", "host": "the attached character"}.get(self.challenger, "the first")
@@ -264,8 +265,9 @@ class Challenge:
 
     def _bonus_words(self) -> list[str]:
         n = self.per_other_participant
-        return [f"each duelist gets +{n} {self.stat} for each other participating character its controller "
-                f"controls until the end of the duel"] if n else []
+        out = [f"using each duelist's base {self.stat} skill"] if self.base else []
+        return out + ([f"each duelist gets +{n} {self.stat} for each other participating character its controller "
+                       f"controls until the end of the duel"] if n else [])
 
     def _more(self, out: list[str]) -> str | None:
         out += self._bonus_words()
@@ -314,7 +316,8 @@ class Challenge:
         cid, ab_idx, eff_idx = _locate(g, ctx, self)
         g.push(duel_frame(ctx["player"], me, targets[0], self.stat, "challenge",
                           source=ctx["card"], cid=cid, ability=ab_idx, effect=eff_idx,
-                          pay_step="duel.bid_payment" if self.cards_for_bid else ""))
+                          pay_step="duel.bid_payment" if self.cards_for_bid else "",
+                          **({"base": True} if self.base else {})))
         return []
 
 

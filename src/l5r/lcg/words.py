@@ -97,6 +97,7 @@ _CANNOT = {
     "be_attacked_military": "be attacked in a military conflict",
     "ring_fate": "remove or gain fate from rings",
     "target_by_opponents": "be targeted by opponents' card abilities",
+    "bid_1": "bid 1", "bid_2": "bid 2", "bid_3": "bid 3", "bid_4": "bid 4", "bid_5": "bid 5",
 }
 
 

@@ -10,9 +10,11 @@ from pack_helpers import limits_of as _limits
 from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces
 
 from l5r.lcg.actions import ev
+from l5r.lcg.cards.conditions import you_revealed_your_dial
 from l5r.lcg.duel import has_dueled
 from l5r.lcg.model import has_trait, is_blank, skill
 from l5r.lcg.vocab import Effect
+from l5r.lcg.vocab_cards import ChangeBid
 from l5r.lcg.vocab_duels import DuelResult, DuelResultController, IfWinner, dueled
 
 
@@ -475,3 +477,261 @@ def test_magnificent_triumph_needs_a_character_that_won_a_duel_this_conflict():
     s2.start("conflict")
     pass_until(s2, "declare_conflict", 0)
     assert not can_use(s2, 0, "Magnificent Triumph")
+
+
+# ------------------------------------------------------------------ Storied Defeat
+def _storied(fate=1):
+    s = _duel(dict(characters=["Prudent Challenger", "Eager Scout"], hand=["Storied Defeat"], fate=fate),
+              dict(characters=["Brash Samurai"]), attackers=["Prudent Challenger", "Eager Scout"],
+              defenders=["Brash Samurai"])
+    my_turn(s, 0)
+    s.pick("Prudent Challenger")
+    s.pick("Brash Samurai")
+    _bid(s, {0: 3, 1: 1})  # 2 + 3 against 2 + 1
+    my_turn(s, 0)
+    return s
+
+
+@pytest.mark.covers("Storied Defeat", "a1:effect", "a1:target", "a1:condition")
+def test_storied_defeat_bows_a_duel_loser_and_may_spend_1_fate_to_dishonor_it():
+    s = _storied()
+    s.pick("Storied Defeat")
+    assert s.legal() == ["Brash Samurai"]  # the winner and Eager Scout lost no duel
+    s.pick("Brash Samurai")
+    assert s.game.pending.context == "may"
+    s.pick("yes")
+    assert s.card("Brash Samurai").bowed and s.card("Brash Samurai").status == -1
+    assert s.state.players[0].fate == 0
+
+
+@pytest.mark.covers("Storied Defeat", "a1:effect")
+def test_storied_defeat_declining_or_without_fate_only_bows():
+    s = _storied()
+    s.pick("Storied Defeat")
+    s.pick("Brash Samurai")
+    s.pick("no")
+    assert s.card("Brash Samurai").bowed and s.card("Brash Samurai").status == 0
+    assert s.state.players[0].fate == 1
+    s = _storied(fate=0)
+    s.pick("Storied Defeat")  # (a 0-cost event)
+    s.pick("Brash Samurai")
+    assert s.game.pending is None or s.game.pending.context != "may"  # no fate to spend: not offered
+    assert s.card("Brash Samurai").bowed and s.card("Brash Samurai").status == 0
+
+
+@pytest.mark.covers("Storied Defeat", "a1:target", "a1:condition")
+def test_storied_defeat_needs_a_character_that_lost_a_duel_this_conflict():
+    s = _duel(dict(characters=["Prudent Challenger"], hand=["Storied Defeat"]),
+              dict(characters=["Brash Samurai"]), attackers=["Prudent Challenger"], defenders=["Brash Samurai"])
+    my_turn(s, 0)
+    assert not can_use(s, 0, "Storied Defeat")
+    s2 = Quiet(first_player=0)
+    s2.player(0, characters=["Prudent Challenger"], hand=["Storied Defeat"])
+    s2.player(1)
+    s2.start("conflict")
+    pass_until(s2, "declare_conflict", 0)
+    assert not can_use(s2, 0, "Storied Defeat")
+
+
+# ------------------------------------------------------------------ True Strike Kenjutsu
+def _kenjutsu(mine, theirs, start=True, attackers=None):
+    return _duel(dict(characters=[mine, "Eager Scout"]), dict(characters=[theirs]),
+                 attackers=attackers or [mine["name"]], defenders=[theirs["name"]], start=start)
+
+
+@pytest.mark.covers("True Strike Kenjutsu", "a1:effect", "a2:effect", "a2:target", "a2:condition")
+def test_true_strike_kenjutsu_duel_on_base_military_the_loser_bows():
+    """Rules Reference "Base Value": the honored status bonus and the Fine Katana are modifiers,
+    not part of the base skill."""
+    s = _kenjutsu(dict(name="Matsu Berserker", attachments=["True Strike Kenjutsu"]),
+                  dict(name="Doji Challenger", status="honored"))
+    my_turn(s, 0)
+    s.pick("True Strike Kenjutsu")
+    s.pick("Doji Challenger")
+    _bid(s, {0: 2, 1: 1})  # base 3 + 2 against base 3 + 1 (in total: 5 against 6)
+    assert s.card("Doji Challenger").bowed and not s.card("Matsu Berserker").bowed
+
+
+@pytest.mark.covers("True Strike Kenjutsu", "a2:effect")
+def test_true_strike_kenjutsu_the_attached_characters_modifiers_do_not_count_either():
+    s = _kenjutsu(dict(name="Brash Samurai", attachments=["True Strike Kenjutsu", "Fine Katana"]),
+                  dict(name="Doji Challenger"))
+    my_turn(s, 0)
+    s.pick("True Strike Kenjutsu")
+    s.pick("Doji Challenger")
+    _bid(s, {0: 1, 1: 1})  # base 2 + 1 against 3 + 1 (with the katana it would be a tie)
+    assert s.card("Brash Samurai").bowed and not s.card("Doji Challenger").bowed
+
+
+@pytest.mark.covers("True Strike Kenjutsu", "a2:condition", "a2:target")
+def test_true_strike_kenjutsu_only_while_the_attached_character_participates():
+    mine = dict(name="Matsu Berserker", attachments=["True Strike Kenjutsu"])
+    assert can_use(_kenjutsu(mine, dict(name="Doji Challenger"), start=False), 0, "True Strike Kenjutsu")
+    assert not can_use(_kenjutsu(mine, dict(name="Doji Challenger"), start=False, attackers=["Eager Scout"]), 0,
+                       "True Strike Kenjutsu")
+
+
+def test_base_skill_is_the_printed_skill_with_base_changes_only():
+    """Rules Reference "Base Value" (l5r.lcg.model.base_skill)."""
+    from l5r.lcg.model import base_skill
+    s = Quiet()
+    s.player(0, characters=[dict(name="Brash Samurai", status="honored", attachments=["Fine Katana"]), "Naive Student"])
+    s.player(1)
+    s.build()
+    c = s.card("Brash Samurai")
+    assert (base_skill(s.state, c, "military"), skill(s.state, c, "military")) == (2, 6)
+    assert base_skill(s.state, s.card("Naive Student"), "military") is None
+    s.state.lasting.append({"type": "modify", "stat": "military", "op": "double_base", "targets": [[c.uid, c.instance]],
+                            "until": "conflict", "source": c.uid})
+    assert base_skill(s.state, c, "military") == 4
+
+
+# ------------------------------------------------------------------ Iaijutsu Master
+def _iaijutsu(bids, attachments=("Iaijutsu Master",)):
+    s = _duel(dict(characters=[dict(name="Prudent Challenger", attachments=list(attachments)), "Eager Scout"]),
+              dict(characters=["Brash Samurai"]), attackers=["Prudent Challenger"], defenders=["Brash Samurai"])
+    my_turn(s, 0)
+    s.pick("Prudent Challenger")
+    s.pick("Brash Samurai")
+    _bid(s, bids)
+    return s
+
+
+@pytest.mark.covers("Iaijutsu Master", "a2:effect", "a2:trigger", "a2:condition", "a2:select")
+def test_iaijutsu_master_raises_your_bid_in_its_duel():
+    """Rules Reference "Bid Value": the modified value is the bid (D.5 and D.7); the dial stays."""
+    s = _iaijutsu({0: 2, 1: 2})  # 2 + 2 against 2 + 2: a tie without it
+    honor = s.state.players[0].honor
+    assert s.game.pending.context == "trigger"
+    s.pick("Iaijutsu Master")
+    s.pick("increase your bid by 1")
+    assert s.state.players[0].bid == 2  # the dial is not turned
+    assert s.state.players[0].honor == honor - 1  # D.5 on the modified bid values: 3 against 2
+    assert s.state.conflict is not None and has_dueled(s.state, s.uid("Prudent Challenger"), "won")
+
+
+@pytest.mark.covers("Iaijutsu Master", "a2:effect", "a2:select")
+def test_iaijutsu_master_lowers_your_bid_not_under_0():
+    s = _iaijutsu({0: 1, 1: 3})
+    honor = s.state.players[0].honor
+    s.pick("Iaijutsu Master")
+    s.pick("decrease your bid by 1")
+    assert s.state.players[0].honor == honor + 3  # 0 against 3
+    assert has_dueled(s.state, s.uid("Brash Samurai"), "won")
+    ctx = {"player": 0, "card": s.uid("Iaijutsu Master")}
+    assert not ChangeBid(-1).could_change(s.game, ctx)  # its value is 0 (until the next bid): not lower
+    assert ChangeBid(1).could_change(s.game, ctx)
+
+
+@pytest.mark.covers("Iaijutsu Master", "a2:condition", "a2:limit")
+def test_iaijutsu_master_only_in_a_duel_of_its_character_once_per_round():
+    s = Quiet()
+    s.player(0, characters=[dict(name="Prudent Challenger", attachments=["Iaijutsu Master"])])
+    s.player(1)
+    s.start("draw")  # the draw phase's bids: not a duel
+    for _ in range(2):
+        pass_until(s, "honor_bid")
+        s.pick("bid 2")
+    assert s.game.pending is None or s.game.pending.context != "trigger"
+    assert _limits("16-iaijutsu-master", 1) == ["once per round"]
+
+
+@pytest.mark.covers("Iaijutsu Master", "a1:attach_to")
+def test_iaijutsu_master_attaches_to_a_duelist_only():
+    from l5r.lcg.play import attachment_hosts
+    s = Quiet()
+    s.player(0, characters=["Prudent Challenger", "Brash Samurai"], hand=["Iaijutsu Master"], fate=3)
+    s.player(1)
+    s.start("dynasty")
+    hosts = attachment_hosts(s.game, 0, s.uid("Iaijutsu Master"))
+    assert s.uid("Prudent Challenger") in hosts and s.uid("Brash Samurai") not in hosts
+
+
+# ------------------------------------------------------------------ Ide Negotiator
+def _ide(bid, **p0):
+    s = Quiet()
+    s.player(0, characters=["Ide Negotiator"], **p0)
+    s.player(1)
+    s.start("draw")
+    for _ in range(2):
+        pass_until(s, "honor_bid")
+        s.pick(f"bid {bid if s.game.pending.player == 0 else 3}")
+    return s
+
+
+@pytest.mark.covers("Ide Negotiator", "a1:effect", "a1:trigger", "a1:when", "a1:select")
+def test_ide_negotiator_turns_your_dial_one_up_or_down():
+    """Rules Reference "Honor Dial": the dial itself changes; the draw phase's transfer and
+    draw (2.4-2.5) use it."""
+    s = _ide(3)
+    honor, hand = s.state.players[0].honor, len(s.state.players[0].hand)
+    s.pick("Ide Negotiator")
+    s.pick("turn your dial 1 higher")
+    assert s.state.players[0].bid == 4
+    pass_until(s, ("conflict_action", "action", "declare_conflict"))
+    assert s.state.players[0].honor == honor - 1  # 4 against 3
+    assert len(s.state.players[0].hand) == hand + 4
+
+
+@pytest.mark.covers("Ide Negotiator", "a1:effect", "a1:select")
+def test_ide_negotiator_stays_between_1_and_5():
+    s = _ide(5)
+    s.pick("Ide Negotiator")  # only "lower" could change the game state: selected without asking ("Select")
+    assert s.state.players[0].bid == 4
+    s = _ide(1)
+    s.pick("Ide Negotiator")
+    assert s.state.players[0].bid == 2
+
+
+@pytest.mark.covers("Ide Negotiator", "a1:when", "a1:limit")
+def test_ide_negotiator_after_your_own_reveal_once_per_round():
+    s = Quiet()
+    s.player(0, characters=["Ide Negotiator"])
+    s.player(1)
+    g = s.build()
+    assert not you_revealed_your_dial(g, {"player": 0, "card": s.uid("Ide Negotiator")}, {})  # no bid
+    g.state.stack.append({"step": "lcg.bid", "bids": {"1": 2}})
+    assert not you_revealed_your_dial(g, {"player": 0, "card": s.uid("Ide Negotiator")}, {})
+    g.state.stack[-1]["bids"]["0"] = 3
+    assert you_revealed_your_dial(g, {"player": 0, "card": s.uid("Ide Negotiator")}, {})
+    g.state.stack.pop()
+    assert _limits("16-ide-negotiator") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Mirumoto Daisho
+@pytest.mark.covers("Mirumoto Daishō", "a1:effect", "a1:condition")
+def test_mirumoto_daisho_the_opponent_cannot_bid_1_or_5_in_its_duel():
+    s = _duel(dict(characters=[dict(name="Prudent Challenger", attachments=["Mirumoto Daishō"])]),
+              dict(characters=["Brash Samurai"]), attackers=["Prudent Challenger"], defenders=["Brash Samurai"])
+    my_turn(s, 0)
+    s.pick("Prudent Challenger")
+    s.pick("Brash Samurai")
+    seen = {}
+    pass_until(s, "honor_bid")
+    while s.game.pending.context == "honor_bid":
+        seen[s.game.pending.player] = s.legal()
+        s.pick(s.legal()[0])
+    assert seen[1] == ["bid 2", "bid 3", "bid 4"]
+    assert seen[0] == ["bid 1", "bid 2", "bid 3", "bid 4", "bid 5"]
+
+
+@pytest.mark.covers("Mirumoto Daishō", "a1:condition")
+def test_mirumoto_daisho_not_outside_its_duels():
+    s = Quiet()
+    s.player(0, characters=[dict(name="Prudent Challenger", attachments=["Mirumoto Daishō"])])
+    s.player(1)
+    s.start("draw")
+    pass_until(s, "honor_bid", 1)
+    assert s.legal() == ["bid 1", "bid 2", "bid 3", "bid 4", "bid 5"]
+
+
+@pytest.mark.covers("Mirumoto Daishō", "keyword:restricted")
+def test_mirumoto_daisho_restricted_counts_toward_the_two_restricted_attachments():
+    """Rules Reference "Restricted"."""
+    s = Quiet()
+    s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Fine Katana", "Ornate Fan"])],
+             hand=["Mirumoto Daishō"], fate=3)
+    s.player(1)
+    s.start("dynasty")
+    s.pick("Play Mirumoto Daishō")
+    assert s.game.pending.context == "restricted"

@@ -19,6 +19,7 @@ from ..abilities import CardTable
 from ..vocab import (
     UNLIMITED,
     Action,
+    AttachTo,
     CannotBeTargetedByOpponents,
     Effect,
     Lasting,
@@ -29,11 +30,20 @@ from ..vocab import (
     during_conflict,
     event_is,
 )
-from ..vocab_attachments import DiscardChosenAttachment
-from ..vocab_cards import ChooseAndApply
+from ..vocab_attachments import DiscardChosenAttachment, GrantedAbility, GrantToHost
+from ..vocab_cards import ChangeBid, ChooseAndApply, YouMay
 from ..vocab_duels import Challenge, DuelResult, DuelResultController, IfWinner, duel_targets, dueled
 from ..vocab_tokens import ReturnFate
-from .conditions import composure, conflict_result, is_participating, not_, trait_is
+from .conditions import (
+    composure,
+    conflict_result,
+    host_in_duel,
+    is_participating,
+    not_,
+    self_participating,
+    trait_is,
+    you_revealed_your_dial,
+)
 
 CARDS = CardTable()
 
@@ -114,3 +124,37 @@ CARDS.card("16-magnificent-triumph",
                  "may target it"),
      text="During a conflict, a character that has won a duel in it gets +2 military and +2 political and cannot "
           "be chosen as a target by your opponents' events until the conflict ends.")
+
+CARDS.card("16-storied-defeat",
+     Action(Effect("bow"), YouMay((Effect("dishonor"),), fate=1),
+            from_hand=True, condition=during_conflict(), target=Target(test=dueled("lost")),
+            text="bow a character that lost a duel this conflict; you may spend 1 fate to dishonor it"),
+     text="During a conflict, bow a character that has lost a duel in it; you may also spend 1 fate to dishonor "
+          "it.")
+
+CARDS.card("16-true-strike-kenjutsu",
+     GrantToHost(idx=1),
+     GrantedAbility("action", effects=(Challenge("military", loser="bow", base=True),),
+                    condition=self_participating, target=duel_target("military"),
+                    text="True Strike Kenjutsu: military duel on base skills, the loser bows"),
+     text="The attached character gains a military duel action against a participating opponent's character, "
+          "compared on base military skill; the loser bows.")
+
+CARDS.card("16-iaijutsu-master",
+     AttachTo(trait="duelist"),
+     Reaction("bids_revealed", condition=host_in_duel,
+              select=(("increase your bid by 1", (ChangeBid(1),)), ("decrease your bid by 1", (ChangeBid(-1),))),
+              text="your bid in its duel is 1 higher or 1 lower"),
+     text="Duelist only. After the dials are revealed in a duel of the attached character, make your bid 1 higher "
+          "or 1 lower (not under 0).")
+
+CARDS.card("16-ide-negotiator",
+     Reaction("bids_revealed", when=you_revealed_your_dial,
+              select=(("turn your dial 1 higher", (ChangeBid(1, dial=True),)),
+                      ("turn your dial 1 lower", (ChangeBid(-1, dial=True),))),
+              text="turn your honor dial 1 up or down (1 to 5)"),
+     text="After you reveal your honor dial, turn it to 1 more or 1 less than it shows (between 1 and 5).")
+
+CARDS.card("16-mirumoto-daisho",
+     Persistent("player_cannot", on="opponents", actions=("bid_1", "bid_5"), condition=host_in_duel),
+     text="Restricted. While the attached character duels, your opponent cannot bid 1 or 5.")
