@@ -943,6 +943,50 @@ class OpponentSelects(SelectNow):
     announce: bool = True
 
 
+@dataclass(frozen=True)
+class ControllerChooses:
+    """"For each <subject>, its controller must either <action> or <action> it": each
+    subject's controller selects one of the game ``actions`` on it as the effect resolves
+    (Rules Reference "Select": only among those that could change the game state; none, and
+    nothing happens for it), one subject after the other. ``on`` as for
+    :class:`l5r.lcg.vocab.Effect`.
+
+    >>> ControllerChooses(("dishonor", "bow")).describe()
+    'its controller must either dishonor or bow it'
+    """
+
+    actions: tuple
+    on: object = "target"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        if who is None:
+            return None
+        each = "" if self.on == "target" else f"for each of {who}, "
+        return f"{each}its controller must either {' or '.join(a.replace('_', ' ') for a in self.actions)} it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        us = Effect("bow", on=self.on).subjects(g, ctx)
+        return self.on == "target" and "targets" not in ctx or any(
+            can_affect(g, a, st.cards[u], ctx) for u in us for a in self.actions)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        frames = []
+        for u in Effect("bow", on=self.on).subjects(g, ctx):
+            c = st.cards[u]
+            opts = [[f"{a.replace('_', ' ').capitalize()} {_label(g, u)}", [ev(a, card=u)]]
+                    for a in self.actions if can_affect(g, a, c, ctx)]
+            frame = pick_one(c.controller, f"{_label(g, ctx['card'])}: {' or '.join(self.actions)} {_label(g, u)}?",
+                             opts, context="select")
+            if frame is not None:
+                frames.append(frame)
+        for frame in reversed(frames):  # the first subject's choice comes first
+            g.push(frame)
+        return []
+
+
 def open_options(g: "Game", ctx: dict, options: tuple, must: bool = False) -> list[int]:
     """The indices of the "select one" ``options`` ((label, effects), ...)
     that could change the game state (Rules Reference "Select"); with

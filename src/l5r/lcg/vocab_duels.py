@@ -17,6 +17,8 @@
   effects resolved as if that player were the one resolving them.
 * :func:`duel_targets` -- "initiate a [type] duel" from a card that is not a
   character (a holding, an event): the two characters chosen at D.1.
+* :func:`duel_targets_yours` -- "when a duel that targets a character you control
+  would resolve" (the ``duel_resolves`` event, before D.2; cancelling it cancels the duel).
 * :func:`dueled` -- a card test, "a character that has won (lost) a duel during
   this conflict" (:func:`l5r.lcg.duel.has_dueled`).
 
@@ -119,6 +121,14 @@ def dueled(result: str):
     return phrase(f"that has {result} a duel during this conflict")(test)
 
 
+@phrase("a duel that targets a character you control would resolve")
+def duel_targets_yours(g, ctx, e) -> bool:
+    """Trigger condition on ``duel_resolves``: one of the duel's targets (the characters chosen
+    at D.1: Rules Reference "Duel") is a character you control."""
+    st = g.state
+    return any(st.cards[u].controller == ctx["player"] for u in e.get("targets", ()))
+
+
 # ------------------------------------------------------------------ selectors
 @dataclass(frozen=True)
 class NotInDuel(Each):
@@ -132,7 +142,7 @@ class NotInDuel(Each):
 
     def cards(self, g: "Game", ctx: dict) -> list[int]:
         duel = ctx.get("duel", {})
-        involved = {duel.get("challenger"), duel.get("challenged")}
+        involved = {duel.get("challenger"), duel.get("challenged"), *duel.get("also", ())}
         return [u for u in super().cards(g, ctx) if u not in involved]
 
 
@@ -152,9 +162,13 @@ class DuelResult(Each):
         return f"the duel's {self.result}"
 
     def cards(self, g: "Game", ctx: dict) -> list[int]:
-        u = ctx.get("duel", {}).get(self.result, -1)
+        duel = ctx.get("duel", {})
         st = g.state
-        return [u] if u >= 0 and u in st.players[st.cards[u].controller].play else []
+        us = duel.get(self.result + "s")  # every character of the winning (losing) side: D.7
+        if us is None:
+            u = duel.get(self.result, -1)
+            us = [u] if u >= 0 else []
+        return [u for u in us if u in st.players[st.cards[u].controller].play]
 
 
 @dataclass(frozen=True)
@@ -233,7 +247,9 @@ class Challenge:
 
     ``challenger``: "self" (the ability's card), "host" (the character the
     ability's card is attached to) or "target" (the first of the ability's two targets
-    challenges the second: "your character challenges the opponent's character"). ``winner``/``loser``: a game action for
+    challenges the second: "your character challenges the opponent's character"). Every other
+    target is challenged: with several ("against up to two characters"), they are one side of
+    the duel (D.6: their statistics add up; they win or lose together). ``winner``/``loser``: a game action for
     the winning/losing character. ``if_wins``/``if_loses``: effects resolved
     at D.8 when the challenger wins/loses (the context has a ``"duel"`` entry
     with the two duelists, winner and loser). ``cards_for_bid``: at D.5 the
@@ -307,21 +323,22 @@ class Challenge:
         if not targets or me < 0:
             return []
         st = g.state
-        if st.conflict is not None and not (participating(st, st.cards[me])
-                                             and participating(st, st.cards[targets[0]])):
+        if st.conflict is not None and not all(participating(st, st.cards[u]) for u in (me, *targets)):
             g.log("The duel fails to initiate: a duelist is not participating.")
-            return []  # D.1: during a conflict both duelists must participate
+            return []  # D.1: during a conflict the duelists must participate
         if self.per_other_participant:
-            self._bonus(g, ctx, (me, targets[0]))
+            self._bonus(g, ctx, (me, *targets))
         cid, ab_idx, eff_idx = _locate(g, ctx, self)
-        g.push(duel_frame(ctx["player"], me, targets[0], self.stat, "challenge",
+        chosen = [me, *targets] if self.challenger == "target" else list(targets)
+        more = {"also": list(targets[1:])} if len(targets) > 1 else {}  # "against up to two characters"
+        g.push(duel_frame(ctx["player"], me, targets[0], self.stat, "challenge", targets=chosen, **more,
                           source=ctx["card"], cid=cid, ability=ab_idx, effect=eff_idx,
                           pay_step="duel.bid_payment" if self.cards_for_bid else "",
                           **({"base": True} if self.base else {})))
         return []
 
 
-    def _bonus(self, g: "Game", ctx: dict, duelists: tuple[int, int]) -> None:
+    def _bonus(self, g: "Game", ctx: dict, duelists: tuple[int, ...]) -> None:
         """Each duelist gets ``per_other_participant`` per other participating character of its
         controller, a lasting modifier until the end of the duel (D.9 ends it)."""
         st = g.state
@@ -371,13 +388,16 @@ def _challenge_result(g: "Game", f: dict, win: int, lose: int) -> None:
     me = f["challenger"]
     ctx = {"player": f["initiator"], "card": f["source"], "targets": [f["challenged"]],
            "trigger": None,
-           "duel": {"challenger": me, "challenged": f["challenged"], "winner": win, "loser": lose}}
+           "duel": {"challenger": me, "challenged": f["challenged"], "also": list(f.get("also", [])),
+                    "winner": win, "loser": lose, "winners": list(f.get("winners", [win] if win >= 0 else [])),
+                    "losers": list(f.get("losers", [lose] if lose >= 0 else []))}}
+    duel = ctx["duel"]
     evs = []
-    if win >= 0 and eff.winner:
-        evs.append(ev(eff.winner, card=win))
-    if lose >= 0 and eff.loser:
-        evs.append(ev(eff.loser, card=lose))
-    follow = eff.if_wins if win == me else eff.if_loses if lose == me else ()
+    if eff.winner:
+        evs += [ev(eff.winner, card=u) for u in duel["winners"]]
+    if eff.loser:
+        evs += [ev(eff.loser, card=u) for u in duel["losers"]]
+    follow = eff.if_wins if me in duel["winners"] else eff.if_loses if me in duel["losers"] else ()
     for x in tuple(follow) + tuple(eff.results):
         evs.extend(x.events(g, ctx))
     if evs:

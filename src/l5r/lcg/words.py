@@ -124,7 +124,7 @@ TRIGGERS = {
     "bow": "{card} is bowed", "phase_end": "a phase ends", "dishonor": "{card} is dishonored",
     "conflict_ended": "a conflict ends", "defenders_declared": "defenders are declared",
     "pass_first_player": "the first player token passes", "duel_won": "{card} wins a duel",
-    "duel_lost": "{card} loses a duel",
+    "duel_lost": "{card} loses a duel", "duel_resolves": "a duel resolves",
     "ability_triggered": "{card} triggers an ability", "lose_honor": "{player} lose{s} honor",
     "ring_effect": "{player} resolve{s} a ring effect", "dynasty_passed": "{player} pass{es} in the dynasty phase",
 }

@@ -735,3 +735,127 @@ def test_mirumoto_daisho_restricted_counts_toward_the_two_restricted_attachments
     s.start("dynasty")
     s.pick("Play Mirumoto Daishō")
     assert s.game.pending.context == "restricted"
+
+
+# ------------------------------------------------------------------ Stay Your Hand
+@pytest.mark.covers("Stay Your Hand", "a1:effect", "a1:trigger", "a1:when")
+def test_stay_your_hand_cancels_a_duel_that_targets_your_character():
+    """Rules Reference Appendix IV (errata): "when a duel that targets a character you control
+    would resolve"; a cancelled duel has no bids, no results (D.3-D.8)."""
+    s = _duel(dict(characters=["Prudent Challenger"]),
+              dict(characters=[dict(name="Brash Samurai", attachments=["Fine Katana"])], hand=["Stay Your Hand"]),
+              attackers=["Prudent Challenger"], defenders=["Brash Samurai"])
+    my_turn(s, 0)
+    s.pick("Prudent Challenger")
+    s.pick("Brash Samurai")
+    assert s.game.pending.context == "trigger" and s.game.pending.player == 1
+    honor = [p.honor for p in s.state.players]
+    s.pick("Stay Your Hand")
+    assert s.game.pending is None or s.game.pending.context != "honor_bid"
+    assert [p.honor for p in s.state.players] == honor
+    assert s.card("Fine Katana").zone != "conflict_discard"  # no loser: nothing discarded
+    assert not has_dueled(s.state, s.uid("Brash Samurai"), "lost")
+    assert "The duel is cancelled." in s.log
+
+
+@pytest.mark.covers("Stay Your Hand", "a1:when", "a1:limit")
+def test_stay_your_hand_not_for_the_challenger_of_a_character_ability():
+    """D.1: a character that initiates a duel with its own ability is not a target of it: its
+    controller's Stay Your Hand cannot cancel the duel; a duel from another card targets both."""
+    s = _duel(dict(characters=["Prudent Challenger"], hand=["Stay Your Hand"]),
+              dict(characters=["Brash Samurai"]), attackers=["Prudent Challenger"], defenders=["Brash Samurai"])
+    my_turn(s, 0)
+    s.pick("Prudent Challenger")
+    s.pick("Brash Samurai")
+    assert s.game.pending.context == "honor_bid"  # no window: nothing to trigger
+    assert _limits("16-stay-your-hand") == ["once per round"]  # (Rules Reference "Triggered Abilities")
+
+
+@pytest.mark.covers("Stay Your Hand", "a1:when")
+def test_stay_your_hand_a_duel_from_a_holding_targets_both_duelists():
+    s = _duel(dict(characters=["Doji Challenger", "Eager Scout"], hand=["Stay Your Hand"],
+                   provinces=provinces(dict(name="Entrenched Position", cards=["Kakita Dōjō"]))),
+              dict(characters=["Brash Samurai"]), attackers=["Doji Challenger"], defenders=["Brash Samurai"])
+    my_turn(s, 0)
+    s.pick("Kakita Dōjō")
+    s.pick_many("Doji Challenger", "Brash Samurai")
+    assert s.game.pending.context == "trigger" and s.game.pending.player == 0
+    s.pick("Stay Your Hand")
+    assert not s.card("Brash Samurai").bowed and not has_dueled(s.state, s.uid("Brash Samurai"), "lost")
+
+
+# ------------------------------------------------------------------ Mirumoto Hitomi
+def _hitomi(theirs=("Brash Samurai", "Doji Whisperer", "Naive Student"), defenders=None, start=True,
+            attackers=("Mirumoto Hitomi",)):
+    return _duel(dict(characters=["Mirumoto Hitomi", "Eager Scout"]), dict(characters=list(theirs)),
+                 attackers=attackers, defenders=list(theirs if defenders is None else defenders), start=start)
+
+
+@pytest.mark.covers("Mirumoto Hitomi", "a1:effect", "a1:target", "a1:conflict")
+def test_mirumoto_hitomi_duels_two_characters_together_each_loser_is_dishonored_or_bowed():
+    """Appendix I D.6: several characters on one side add their statistics and win or lose
+    together; D.1: the characters chosen are targets."""
+    s = _hitomi()
+    my_turn(s, 0)
+    s.pick("Mirumoto Hitomi")
+    assert sorted(s.legal()) == ["Brash Samurai", "Doji Whisperer"]  # Naive Student: a military dash
+    s.pick_many("Brash Samurai", "Doji Whisperer")
+    _bid(s, {0: 3, 1: 1})  # 4 + 3 against (2 + 0) + 1
+    assert has_dueled(s.state, s.uid("Brash Samurai"), "lost") and has_dueled(s.state, s.uid("Doji Whisperer"), "lost")
+    assert s.game.pending.player == 1 and sorted(s.legal()) == ["Bow Brash Samurai", "Dishonor Brash Samurai"]
+    s.pick("Bow Brash Samurai")
+    assert sorted(s.legal()) == ["Bow Doji Whisperer", "Dishonor Doji Whisperer"]
+    s.pick("Dishonor Doji Whisperer")
+    assert s.card("Brash Samurai").bowed and s.card("Brash Samurai").status == 0
+    assert s.card("Doji Whisperer").status == -1 and not s.card("Doji Whisperer").bowed
+
+
+@pytest.mark.covers("Mirumoto Hitomi", "a1:effect")
+def test_mirumoto_hitomi_the_two_skills_add_up_against_her():
+    s = _hitomi(theirs=("Brash Samurai", "Doji Challenger"))
+    my_turn(s, 0)
+    s.pick("Mirumoto Hitomi")
+    s.pick_many("Brash Samurai", "Doji Challenger")
+    _bid(s, {0: 5, 1: 1})  # 4 + 5 against (2 + 3) + 1
+    assert has_dueled(s.state, s.uid("Mirumoto Hitomi"), "won")
+    s2 = _hitomi(theirs=("Brash Samurai", "Doji Challenger"))
+    my_turn(s2, 0)
+    s2.pick("Mirumoto Hitomi")
+    s2.pick_many("Brash Samurai", "Doji Challenger")
+    _bid(s2, {0: 2, 1: 1})  # 4 + 2 against 5 + 1: a tie
+    assert not has_dueled(s2.state, s2.uid("Mirumoto Hitomi"), "won")
+    assert not has_dueled(s2.state, s2.uid("Mirumoto Hitomi"), "lost")
+
+
+@pytest.mark.covers("Mirumoto Hitomi", "a1:effect", "a1:target")
+def test_mirumoto_hitomi_one_character_and_her_loss_is_her_controllers_choice():
+    s = _hitomi(theirs=("Doji Challenger",))
+    my_turn(s, 0)
+    s.pick("Mirumoto Hitomi")
+    s.pick_many("Doji Challenger")  # "up to two": one is enough
+    _bid(s, {0: 1, 1: 3})  # 4 + 1 against 3 + 3
+    assert s.game.pending.player == 0 and sorted(s.legal()) == ["Bow Mirumoto Hitomi", "Dishonor Mirumoto Hitomi"]
+    s.pick("Dishonor Mirumoto Hitomi")
+    assert s.card("Mirumoto Hitomi").status == -1
+
+
+@pytest.mark.covers("Mirumoto Hitomi", "a1:conflict", "a1:target")
+def test_mirumoto_hitomi_only_while_participating_against_participants():
+    assert can_use(_hitomi(start=False), 0, "Mirumoto Hitomi")
+    assert not can_use(_hitomi(start=False, attackers=("Eager Scout",)), 0, "Mirumoto Hitomi")
+    assert not can_use(_hitomi(start=False, defenders=("Naive Student",)), 0, "Mirumoto Hitomi")
+
+
+def test_controller_chooses_only_what_could_change():
+    """Rules Reference "Select": a bowed loser is dishonored, without a choice."""
+    s = _hitomi(theirs=(dict(name="Brash Samurai", bowed=True),), defenders=())
+    g = s.game
+    bs = s.uid("Brash Samurai")
+    from l5r.lcg.vocab_cards import ControllerChooses
+    ctx = {"player": 0, "card": s.uid("Mirumoto Hitomi"), "targets": [bs]}
+    eff = ControllerChooses(("dishonor", "bow"))
+    assert eff.describe() == "its controller must either dishonor or bow it"
+    before = len(g.state.stack)
+    eff.events(g, ctx)
+    frame = g.state.stack[-1]
+    assert len(g.state.stack) == before + 1 and [label for _, label in frame["options"]] == ["Dishonor Brash Samurai"]

@@ -22,6 +22,7 @@ from ..vocab import (
     AttachTo,
     CannotBeTargetedByOpponents,
     Effect,
+    Interrupt,
     Lasting,
     Persistent,
     Reaction,
@@ -31,8 +32,16 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_attachments import DiscardChosenAttachment, GrantedAbility, GrantToHost
-from ..vocab_cards import ChangeBid, ChooseAndApply, YouMay
-from ..vocab_duels import Challenge, DuelResult, DuelResultController, IfWinner, duel_targets, dueled
+from ..vocab_cards import ChangeBid, ChooseAndApply, ControllerChooses, YouMay
+from ..vocab_duels import (
+    Challenge,
+    DuelResult,
+    DuelResultController,
+    IfWinner,
+    duel_targets,
+    duel_targets_yours,
+    dueled,
+)
 from ..vocab_tokens import ReturnFate
 from .conditions import (
     composure,
@@ -158,3 +167,18 @@ CARDS.card("16-ide-negotiator",
 CARDS.card("16-mirumoto-daisho",
      Persistent("player_cannot", on="opponents", actions=("bid_1", "bid_5"), condition=host_in_duel),
      text="Restricted. While the attached character duels, your opponent cannot bid 1 or 5.")
+
+CARDS.card("16-stay-your-hand",
+     Interrupt("duel_resolves", Effect("cancel"), would=True, from_hand=True, when=duel_targets_yours,
+               text="cancel the duel"),
+     text="When a duel that targets one of your characters is about to resolve, cancel it (Rules Reference "
+          "errata).")
+
+CARDS.card("16-mirumoto-hitomi",
+     Action(Challenge("military", results=(ControllerChooses(("dishonor", "bow"), on=_LOSER),)),
+            conflict="any",
+            target=Target(controller="opponent", where="participating", test=duel_target("military").test,
+                          count=2, up_to=True, at_least=1),
+            text="military duel against up to two opposing participants: each loser is dishonored or bowed"),
+     text="While it takes part in a conflict, it challenges one or two opposing participants (together) to a "
+          "military duel; each losing character's controller dishonors or bows it.")
