@@ -121,9 +121,9 @@ def duel(g: Game, f: dict) -> None:
         f["winners"], f["losers"] = winners, losers
         win, lose = (winners or [-1])[0], (losers or [-1])[0]
         f["winner"], f["loser"] = win, lose
-        g.log(f"Duel totals {ta}-{tb}: " + (f"{_names(st, winners)} win{'s' if len(winners) == 1 else ''}."
-                                             if winners else f"{_names(st, losers)} lose{'s' if len(losers) == 1 else ''}."
-                                             if losers else "a tie."))
+        said = (f"{_names(st, winners)} win{'s' if len(winners) == 1 else ''}." if winners
+                else f"{_names(st, losers)} lose{'s' if len(losers) == 1 else ''}." if losers else "a tie.")
+        g.log(f"Duel totals {ta}-{tb}: {said}")
         f["stage"] = "D.8"
         for u in winners:
             record_result(g, u, -1)

@@ -576,10 +576,12 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
     :func:`status_ignored`; a dishonored card adds it with :func:`dishonor_adds_glory`);
     tainted gives +2.
     """
-    mods = effects_of(st, "modify")
-    base = _base_skill(c, kind, mods)
+    f = FACTS[c.cid]
+    base = f.military if kind == "military" else f.political
     if base is None:
         return None
+    mods = effects_of(st, "modify")
+    base = _base_skill(c, f, kind, base, mods)
     add, mult, setv = _mods(mods, c, kind)
     if c.status and not status_ignored(st, c):
         sign = 1 if c.status < 0 and dishonor_adds_glory(st, c) else c.status
@@ -599,14 +601,14 @@ def base_skill(st: LCGState, c: Card, kind: str) -> int | None:
     """Rules Reference "Base Value": the printed military or political skill with the changes
     to the base value applied (doubled, switched, set), before any other modifier; ``None``
     for a dash ("using each character's base skill", True Strike Kenjutsu)."""
-    return _base_skill(c, kind, effects_of(st, "modify"))
-
-
-def _base_skill(c: Card, kind: str, mods: list[dict]) -> int | None:
     f = FACTS[c.cid]
     base = f.military if kind == "military" else f.political
-    if base is None:
-        return None
+    return None if base is None else _base_skill(c, f, kind, base, effects_of(st, "modify"))
+
+
+def _base_skill(c: Card, f: CardFacts, kind: str, base: int, mods: list[dict]) -> int:
+    """``base`` (``c``'s printed ``kind`` skill, not a dash) with the base-value changes among
+    the modifiers ``mods`` applied in timestamp order."""
     other = f.political if kind == "military" else f.military
     # base skill changes in timestamp order: "double its base skill" (Way of the Lion: the new
     # base doubles again), "switch its base skills" (Bayushi Yunako; never with a dash), "set
