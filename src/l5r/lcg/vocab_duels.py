@@ -331,6 +331,8 @@ class Challenge:
         cid, ab_idx, eff_idx = _locate(g, ctx, self)
         chosen = [me, *targets] if self.challenger == "target" else list(targets)
         more = {"also": list(targets[1:])} if len(targets) > 1 else {}  # "against up to two characters"
+        if ctx.get("trigger"):  # the triggering event, for the results ("cancel those effects": D.8)
+            more["trigger"] = ctx["trigger"]
         g.push(duel_frame(ctx["player"], me, targets[0], self.stat, "challenge", targets=chosen, **more,
                           source=ctx["card"], cid=cid, ability=ab_idx, effect=eff_idx,
                           pay_step="duel.bid_payment" if self.cards_for_bid else "",
@@ -387,7 +389,7 @@ def _challenge_result(g: "Game", f: dict, win: int, lose: int) -> None:
     eff = _effect(g, f)
     me = f["challenger"]
     ctx = {"player": f["initiator"], "card": f["source"], "targets": [f["challenged"]],
-           "trigger": None,
+           "trigger": f.get("trigger"),
            "duel": {"challenger": me, "challenged": f["challenged"], "also": list(f.get("also", [])),
                     "winner": win, "loser": lose, "winners": list(f.get("winners", [win] if win >= 0 else [])),
                     "losers": list(f.get("losers", [lose] if lose >= 0 else []))}}

@@ -859,3 +859,52 @@ def test_controller_chooses_only_what_could_change():
     eff.events(g, ctx)
     frame = g.state.stack[-1]
     assert len(g.state.stack) == before + 1 and [label for _, label in frame["options"]] == ["Dishonor Brash Samurai"]
+
+
+# ------------------------------------------------------------------ Defend Your Honor
+def _defend(mine=("Doji Challenger", "Eager Scout"), theirs=("Brash Samurai", "Matsu Berserker"), attackers=None):
+    s = _duel(dict(characters=list(mine), hand=["Defend Your Honor"]),
+              dict(characters=list(theirs), hand=["Banzai!"], fate=2),
+              attackers=list(mine if attackers is None else attackers), defenders=list(theirs))
+    my_turn(s, 1)
+    s.pick("Banzai!")
+    s.pick("Brash Samurai")
+    return s
+
+
+@pytest.mark.covers("Defend Your Honor", "a1:effect", "a1:target", "a1:trigger", "a1:when")
+def test_defend_your_honor_the_opponent_picks_their_duelist_and_a_win_cancels_the_event():
+    """Rules Reference "Duel": both characters are chosen at initiation, the opponent's "of
+    his or her choice" by that opponent."""
+    s = _defend()
+    military = skill(s.state, s.card("Brash Samurai"), "military")
+    assert s.game.pending.context == "trigger" and s.game.pending.player == 0
+    s.pick("Defend Your Honor")
+    assert s.game.pending.player == 0 and sorted(s.legal()) == ["Doji Challenger", "Eager Scout"]
+    s.pick("Doji Challenger")
+    assert s.game.pending.player == 1 and sorted(s.legal()) == ["Brash Samurai", "Matsu Berserker"]
+    s.pick("Brash Samurai")
+    _bid(s, {0: 2, 1: 1})  # 3 + 2 against 2 + 1
+    assert skill(s.state, s.card("Brash Samurai"), "military") == military  # Banzai! was cancelled
+    assert s.card("Banzai!").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Defend Your Honor", "a1:effect")
+def test_defend_your_honor_losing_the_duel_lets_the_event_resolve():
+    s = _defend()
+    military = skill(s.state, s.card("Brash Samurai"), "military")
+    s.pick("Defend Your Honor")
+    s.pick("Eager Scout")
+    s.pick("Matsu Berserker")
+    _bid(s, {0: 1, 1: 1})  # 0 + 1 against 3 + 1
+    assert s.game.pending.context == "banzai"  # Banzai! resolves
+    assert skill(s.state, s.card("Brash Samurai"), "military") == military + 2
+
+
+@pytest.mark.covers("Defend Your Honor", "a1:when", "a1:target", "a1:limit")
+def test_defend_your_honor_needs_a_participant_of_yours_and_an_opponents_event():
+    s = _defend(attackers=["Eager Scout"], mine=("Eager Scout",))
+    assert s.game.pending.context == "trigger"  # Eager Scout participates (0 military: a value, not a dash)
+    s = _defend(mine=("Naive Student", "Eager Scout"), attackers=["Naive Student"])
+    assert s.game.pending is None or s.game.pending.context != "trigger"  # a military dash: no duelist
+    assert _limits("16-defend-your-honor") == ["once per round"]

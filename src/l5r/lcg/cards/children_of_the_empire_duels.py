@@ -27,6 +27,7 @@ from ..vocab import (
     Persistent,
     Reaction,
     Target,
+    Targets,
     duel_target,
     during_conflict,
     event_is,
@@ -35,6 +36,7 @@ from ..vocab_attachments import DiscardChosenAttachment, GrantedAbility, GrantTo
 from ..vocab_cards import ChangeBid, ChooseAndApply, ControllerChooses, YouMay
 from ..vocab_duels import (
     Challenge,
+    ChosenTarget,
     DuelResult,
     DuelResultController,
     IfWinner,
@@ -46,6 +48,7 @@ from ..vocab_tokens import ReturnFate
 from .conditions import (
     composure,
     conflict_result,
+    event_initiates,
     host_in_duel,
     is_participating,
     not_,
@@ -182,3 +185,14 @@ CARDS.card("16-mirumoto-hitomi",
             text="military duel against up to two opposing participants: each loser is dishonored or bowed"),
      text="While it takes part in a conflict, it challenges one or two opposing participants (together) to a "
           "military duel; each losing character's controller dishonors or bows it.")
+
+_MILITARY = duel_target("military").test
+
+CARDS.card("16-defend-your-honor",
+     Interrupt("effects_initiate", Challenge("military", challenger="target", if_wins=(Effect("cancel"),)),
+               would=True, from_hand=True, when=event_initiates("opponent"),
+               target=Targets((Target(controller="self", where="participating", test=_MILITARY),
+                               ChosenTarget(controller="opponent", where="participating", test=_MILITARY))),
+               text="your participant duels one the opponent picks (military): if yours wins, cancel the event"),
+     text="Keeper role only. When an opponent's event would take effect during a conflict, one of your participants "
+          "duels an opposing participant its controller picks (military); if yours wins, the event is cancelled.")
