@@ -63,7 +63,8 @@ __all__ = [
     "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "AttachedReaction", "GrantToHost",
     "GrantedAbility", "while_attached", "card_type", "can_attach", "AttachThisTo", "DiscardAttachments",
     "OtherAttachmentsOnHost", "PutAttachmentIntoPlay", "TakeControlOfAttachment", "attachable_from", "OnePerCharacter",
-    "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
+    "ReduceNextCost", "gain_ability_effect", "playable_as_attachment", "GainAbility",
+    "DiscardChosenAttachment",
     "restricted_count", "illegal_attachments",
 ]
 
@@ -643,6 +644,39 @@ class AttachmentCostOnThis(Persistent):
 
 
 # ------------------------------------------------------------------ gained abilities
+@dataclass(frozen=True)
+class GainAbility:
+    """"<subject> gains: '<ability>' until ``until``": a lasting ``gain_ability`` effect giving
+    the subjects (``on`` as for :class:`l5r.lcg.vocab.Effect`, or a selector such as the duel's
+    loser) ability ``idx`` of this card's definition (Rules Reference "Gains"); a constant
+    ability gained so applies as the character's own (:func:`l5r.lcg.constant.constant_effects`).
+
+    >>> GainAbility(1, on="self").describe()
+    'this card gains the ability below until the end of the conflict'
+    """
+
+    idx: int
+    on: object = "target"
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"{who} gains the ability below {until(self.until)}" if who else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        on = self.on
+        us = [ctx["card"]] if on == "self" else list(ctx.get("targets", [])) if on == "target" \
+            else on.cards(g, ctx)  # type: ignore[attr-defined]
+        cid = st.cards[ctx["card"]].cid
+        for u in us:
+            gain_ability_effect(g, u, cid, self.idx, self.until, ctx["card"])
+        return []
+
+
 def gain_ability_effect(g: "Game", target: int, cid: str, idx: int, until: str, source: int) -> dict:
     """A lasting effect: ``target`` gains ability ``idx`` of card ``cid``."""
     st = g.state

@@ -908,3 +908,64 @@ def test_defend_your_honor_needs_a_participant_of_yours_and_an_opponents_event()
     s = _defend(mine=("Naive Student", "Eager Scout"), attackers=["Naive Student"])
     assert s.game.pending is None or s.game.pending.context != "trigger"  # a military dash: no duelist
     assert _limits("16-defend-your-honor") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Civil Discourse
+def _civil(start=True, **more):
+    s = _duel(dict(characters=["Kakita Asami", "Eager Scout"], hand=["Civil Discourse", "Banzai!"], fate=3),
+              dict(characters=["Doji Whisperer", "Otomo Courtier", "Matsu Berserker"], hand=["Banzai!", "Fine Katana"],
+                   fate=3),
+              attackers=["Kakita Asami", "Eager Scout"], defenders=["Doji Whisperer", "Otomo Courtier",
+                                                                  "Matsu Berserker"], type="political", start=start)
+    return s
+
+
+@pytest.mark.covers("Civil Discourse", "a1:effect", "a1:target", "a1:condition", "a2:effect")
+def test_civil_discourse_the_losers_controller_pays_1_more_for_cards_in_hand_this_conflict():
+    """Rules Reference "Gains": the loser has the constant ability until the conflict ends, and
+    it applies to the player who controls it."""
+    from l5r.lcg.model import cost_of
+    s = _civil()
+    my_turn(s, 0)
+    s.pick("Civil Discourse")
+    assert s.game.pending.player == 0 and sorted(s.legal()) == ["Eager Scout", "Kakita Asami"]
+    s.pick("Kakita Asami")
+    # the opponent picks one of theirs (Matsu Berserker: a political dash)
+    assert s.game.pending.player == 1 and sorted(s.legal()) == ["Doji Whisperer", "Otomo Courtier"]
+    s.pick("Otomo Courtier")
+    _bid(s, {0: 2, 1: 1})  # 3 + 2 against 2 + 1
+    g = s.game
+    banzai1, katana = s.uid("Banzai!", 1), s.uid("Fine Katana")
+    assert cost_of(g, banzai1, 1) == 1 and cost_of(g, katana, 1, s.uid("Otomo Courtier")) == 1
+    assert cost_of(g, s.uid("Banzai!", 0), 0) == 0  # the winner's side pays as usual
+    run_conflict_out(s, "nothing")
+    assert cost_of(g, banzai1, 1) == 0  # until the end of the conflict
+
+
+@pytest.mark.covers("Civil Discourse", "a2:effect")
+def test_civil_discourse_the_gained_ability_leaves_with_the_loser():
+    from l5r.lcg.model import cost_of
+    s = _civil()
+    my_turn(s, 0)
+    s.pick("Civil Discourse")
+    s.pick("Eager Scout")
+    s.pick("Doji Whisperer")
+    _bid(s, {0: 1, 1: 1})  # 0 + 1 against 3 + 1: Eager Scout loses
+    g = s.game
+    assert cost_of(g, s.uid("Banzai!", 0), 0) == 1
+    s.apply(ev("leaves_play", card=s.uid("Eager Scout"), reason="discarded"))
+    assert cost_of(g, s.uid("Banzai!", 0), 0) == 0
+
+
+@pytest.mark.covers("Civil Discourse", "a1:condition", "a1:target")
+def test_civil_discourse_only_during_a_conflict_with_duelists_on_both_sides():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Kakita Asami"], hand=["Civil Discourse"], fate=1)
+    s.player(1, characters=["Doji Whisperer"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert not can_use(s, 0, "Civil Discourse")
+    s = _duel(dict(characters=["Kakita Asami"], hand=["Civil Discourse"], fate=1),
+              dict(characters=["Matsu Berserker"]), attackers=["Kakita Asami"], defenders=["Matsu Berserker"],
+              type="political", start=False)
+    assert not can_use(s, 0, "Civil Discourse")  # no opposing participant with a political value

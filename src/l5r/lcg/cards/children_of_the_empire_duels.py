@@ -32,7 +32,7 @@ from ..vocab import (
     during_conflict,
     event_is,
 )
-from ..vocab_attachments import DiscardChosenAttachment, GrantedAbility, GrantToHost
+from ..vocab_attachments import DiscardChosenAttachment, GainAbility, GrantedAbility, GrantToHost
 from ..vocab_cards import ChangeBid, ChooseAndApply, ControllerChooses, YouMay
 from ..vocab_duels import (
     Challenge,
@@ -196,3 +196,17 @@ CARDS.card("16-defend-your-honor",
                text="your participant duels one the opponent picks (military): if yours wins, cancel the event"),
      text="Keeper role only. When an opponent's event would take effect during a conflict, one of your participants "
           "duels an opposing participant its controller picks (military); if yours wins, the event is cancelled.")
+
+_POLITICAL = duel_target("political").test
+
+CARDS.card("16-civil-discourse",
+     Action(Challenge("political", challenger="target", results=(GainAbility(1, on=_LOSER),)),
+            from_hand=True, condition=during_conflict(),
+            target=Targets((Target(controller="self", where="participating", test=_POLITICAL),
+                            ChosenTarget(controller="opponent", where="participating", test=_POLITICAL))),
+            text="your participant duels one the opponent picks (political): the loser's controller pays 1 more "
+                 "for each card in hand this conflict"),
+     Persistent("cost", on="controller", value=1, zone="hand"),
+     text="Earth role only. During a conflict, one of your participants duels an opposing participant its "
+          "controller picks (political); until the conflict ends the loser has: each card in your hand costs 1 "
+          "more to play.")
