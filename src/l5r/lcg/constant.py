@@ -84,12 +84,56 @@ def _known_sources(st: LCGState, uids: list, defs: dict) -> list:
 def constant_effects(st: LCGState, kind: str | None = None) -> list[dict]:
     """The effects of the constant abilities of cards in play: all of them, or only those
     of type ``kind`` (the abilities of that type, found through the game's index
-    ``persistent_types``: :func:`l5r.lcg.abilities.prepare_game`), in the same order."""
+    ``persistent_types``: :func:`l5r.lcg.abilities.prepare_game`), in the same order; then
+    those of constant abilities cards gained by a lasting effect (:func:`_gained_effects`)."""
     if _BUSY[0]:
         return []
+    out = _printed_effects(st, kind)
+    if st.lasting and any(e["type"] == "gain_ability" for e in st.lasting):
+        more = _gained_effects(st, kind)
+        if more:
+            out = out + more
+    return out
+
+
+def _gained_effects(st: LCGState, kind: str | None) -> list[dict]:
+    """The effects of the constant abilities (of type ``kind``) that characters in play gained
+    through a lasting ``gain_ability`` effect ("the duel's loser gains: ..."), applied as their
+    own, with their controller as the player (Rules Reference "Gains"); a blank printed text
+    box does not blank them ("Blank": text gained from another source is not blanked)."""
+    rules = rules_of(st)
+    defs = rules.cards
+    found = []
+    for e in st.lasting:
+        if e["type"] != "gain_ability":
+            continue
+        ab = defs[e["cid"]].abilities[e["idx"]]
+        if getattr(ab, "kind", "") != "persistent" or kind is not None and ab.type != kind:
+            continue
+        for u, inst in e["targets"]:
+            c = st.cards[u]
+            if c.instance == inst and c.zone in _IN_PLAY:
+                found.append((c, ab))
+    if not found:
+        return []
+    _BUSY[0] = True
+    try:
+        g = Game(st, rules)
+        out: list[dict] = []
+        for c, ab in found:
+            ctx = {"player": c.controller, "card": c.uid}
+            if ab.condition is None or ab.condition(g, ctx):
+                out.extend(ab.produce(g, ctx))
+        return out
+    finally:
+        _BUSY[0] = False
+
+
+def _printed_effects(st: LCGState, kind: str | None) -> list[dict]:
+    """:func:`constant_effects` of the cards' own (printed) constant abilities."""
     by_type = st.config.get("persistent_types")
     if kind is not None and by_type is None:  # a game prepared without the index
-        return [e for e in constant_effects(st, None) if e["type"] == kind]
+        return [e for e in _printed_effects(st, None) if e["type"] == kind]
     rules = rules_of(st)
     defs = rules.cards
     if kind is None:

@@ -1,8 +1,11 @@
 """Duels as a reusable flow (Appendix I "Duel Timing", D.1-D.9).
 
-A card ability starts a duel by pushing :func:`duel_frame`; once D.7 finds a winner, a
-``duel_won`` event (``card``: the winner, ``loser``, ``player``) lets reactions to winning a
-duel resolve; the result is then applied at D.8 by the rule set's ``duel_result`` handler named by the frame's
+A card ability starts a duel by pushing :func:`duel_frame` (``also``: more characters
+challenged with ``challenged``, on the same side: D.6). Before D.2 a ``duel_resolves`` event
+lets interrupts cancel the duel. Once D.7 finds the result, a ``duel_won`` event for each
+winner (``card``, ``loser``: the first loser, ``player``) and a ``duel_lost`` event for each
+loser let reactions to winning and losing resolve, and the characters' results are remembered
+for the conflict (:func:`has_dueled`); the result is then applied at D.8 by the rule set's ``duel_result`` handler named by the frame's
 ``on_result`` (plain data, so a duel in progress can be saved). The bids of
 D.3-D.4 are an ``lcg.bid`` frame (:mod:`l5r.lcg.phases`).
 
@@ -27,7 +30,7 @@ from __future__ import annotations
 from ..engine.game import Game
 from ..engine.tables import Handlers
 from .actions import do, ev, transfers
-from .model import FACTS, cannot, glory, player_order, skill
+from .model import FACTS, base_skill, cannot, glory, player_order, skill
 from .state import PLAY
 
 STEPS = Handlers("step")
@@ -42,13 +45,14 @@ def duel_frame(initiator: int, challenger: int, challenged: int, stat: str, on_r
     return f
 
 
-def duel_stat(g: Game, uid: int, stat: str) -> int:
-    """D.6: the dueling statistic (a dash counts as 0)."""
+def duel_stat(g: Game, uid: int, stat: str, base: bool = False) -> int:
+    """D.6: the dueling statistic (a dash counts as 0); ``base``: the duel uses the base skill
+    instead of the total ("using each character's base skill": Rules Reference "Base Value")."""
     st = g.state
     c = st.cards[uid]
     if stat == "glory":
         return glory(st, c)
-    return skill(st, c, stat) or 0
+    return (base_skill(st, c, stat) if base else skill(st, c, stat)) or 0
 
 
 @STEPS("lcg.duel")
@@ -57,9 +61,25 @@ def duel(g: Game, f: dict) -> None:
     stage = f["stage"]
     a, b = f["challenger"], f["challenged"]
     pa, pb = st.cards[a].controller, st.cards[b].controller
+    if stage == "D.2" and not f.get("announced"):
+        # the duel is about to resolve: interrupts to it may cancel it (Stay Your Hand); its
+        # targets are the characters chosen at D.1 (Rules Reference "Duel": not a character that
+        # initiates the duel with its own ability)
+        f["announced"] = True
+        do(g, [ev("duel_resolves", challenger=a, challenged=b, player=f["initiator"],
+                  targets=list(f.get("targets", [b])))])
+        return
     if stage == "D.2":
+        done = f.pop("result", None)
+        if done and done[0].get("cancelled"):
+            g.log("The duel is cancelled.")
+            st.lasting = [e for e in st.lasting if e.get("until") != "duel"]
+            g.pop({"duel": {"winner": -1, "loser": -1, "totals": [0, 0], "cancelled": True}})
+            return
         f["instances"] = [st.cards[a].instance, st.cards[b].instance]
-        g.log(f"Duel ({f['stat']}): {FACTS[st.cards[a].cid].name} challenges {FACTS[st.cards[b].cid].name}.")
+        f["also_instances"] = [st.cards[u].instance for u in f.get("also", [])]
+        g.log(f"Duel ({f['stat']}): {FACTS[st.cards[a].cid].name} challenges "
+              f"{' and '.join(FACTS[st.cards[u].cid].name for u in [b, *f.get('also', [])])}.")
         st.uses["duel"] = {}
         f["stage"] = "D.5"
         # D.3-D.4: secret bids, revealed together (by the two duelling players: a third player,
@@ -84,27 +104,36 @@ def duel(g: Game, f: dict) -> None:
     if stage == "D.6":
         f.pop("result", None)
         bids = f["bids"]
-        ia, ib = _involved(g, f, 0), _involved(g, f, 1)
-        sa = duel_stat(g, a, f["stat"]) if ia else 0
-        sb = duel_stat(g, b, f["stat"]) if ib else 0
+        side_a, side_b = ([u for u in side if _involved(g, f, u)] for side in sides(f))
+        base = f.get("base", False)
+        # D.6: several characters on one side add their statistics together (one value)
+        sa = sum(duel_stat(g, u, f["stat"], base) for u in side_a)
+        sb = sum(duel_stat(g, u, f["stat"], base) for u in side_b)
         if st.config["format"] == "skirmish":
             ta, tb = bids[str(pa)] + (1 if sa > sb else 0), bids[str(pb)] + (1 if sb > sa else 0)
         else:  # D.7: stat + bid
             ta, tb = sa + bids[str(pa)], sb + bids[str(pb)]
-        win, lose = (a, b) if ta > tb else (b, a) if tb > ta else (-1, -1)
-        if not ia or not ib:  # a duelist that left play is neither winner nor loser
-            gone = {u for u, inv in ((a, ia), (b, ib)) if not inv}
-            win, lose = (-1 if win in gone else win), (-1 if lose in gone else lose)
-        if lose >= 0 and cannot(g, "lose_duel", st.cards[lose]):
-            lose = -1  # "cannot lose duels": not the loser, the other is still the winner (Hida Yakamo)
+        # D.7: the characters of a side win or lose together; a duelist that left play is neither
+        winners, losers = (side_a, side_b) if ta > tb else (side_b, side_a) if tb > ta else ([], [])
+        # "cannot lose duels": not a loser, the other side still wins (Hida Yakamo)
+        losers = [u for u in losers if not cannot(g, "lose_duel", st.cards[u])]
         f["totals"] = [ta, tb]
+        f["winners"], f["losers"] = winners, losers
+        win, lose = (winners or [-1])[0], (losers or [-1])[0]
         f["winner"], f["loser"] = win, lose
-        g.log(f"Duel totals {ta}-{tb}: " + (f"{FACTS[st.cards[win].cid].name} wins." if win >= 0
-                                             else f"{FACTS[st.cards[lose].cid].name} loses." if lose >= 0
-                                             else "a tie."))
+        said = (f"{_names(st, winners)} win{'s' if len(winners) == 1 else ''}." if winners
+                else f"{_names(st, losers)} lose{'s' if len(losers) == 1 else ''}." if losers else "a tie.")
+        g.log(f"Duel totals {ta}-{tb}: {said}")
         f["stage"] = "D.8"
-        if win >= 0:  # reactions to a character winning a duel (Kakita Blade), before D.8
-            do(g, [ev("duel_won", card=win, loser=lose, player=st.cards[win].controller)])
+        for u in winners:
+            record_result(g, u, -1)
+        for u in losers:
+            record_result(g, -1, u)
+        # reactions to a character winning (Kakita Blade) or losing a duel, before D.8
+        evs = [ev("duel_won", card=u, loser=lose, player=st.cards[u].controller) for u in winners]
+        evs += [ev("duel_lost", card=u, winner=win, player=st.cards[u].controller) for u in losers]
+        if evs:
+            do(g, evs)
             return
         stage = "D.8"
     if stage == "D.8":
@@ -115,22 +144,57 @@ def duel(g: Game, f: dict) -> None:
     if stage == "D.9":
         f.pop("result", None)
         st.lasting = [e for e in st.lasting if e.get("until") != "duel"]
-        g.pop({"duel": {"winner": f["winner"], "loser": f["loser"], "totals": f["totals"]}})
+        g.pop({"duel": {"winner": f["winner"], "loser": f["loser"], "totals": f["totals"],
+                        "winners": f["winners"], "losers": f["losers"]}})
+
+
+def record_result(g: Game, win: int, lose: int) -> None:
+    """During a conflict, remember which characters won or lost a duel in it (``uses["conflict"]``,
+    per card instance: "a character that has won a duel during this conflict")."""
+    st = g.state
+    if st.conflict is None:
+        return
+    table = st.uses.setdefault("conflict", {})
+    for result, u in (("won", win), ("lost", lose)):
+        if u >= 0:
+            table[f"duel_{result}:{u}:{st.cards[u].instance}"] = 1
+
+
+def has_dueled(st, uid: int, result: str) -> bool:
+    """Has card ``uid`` (this instance of it) ``result`` ("won" / "lost") a duel during the
+    current conflict (:func:`record_result`)? Never outside a conflict."""
+    if st.conflict is None:
+        return False
+    return f"duel_{result}:{uid}:{st.cards[uid].instance}" in st.uses.get("conflict", {})
 
 
 def in_duel(st, uid: int) -> bool:
-    """Is card ``uid`` one of the two characters involved in a duel being resolved (its
+    """Is card ``uid`` one of the characters involved in a duel being resolved (its
     ``lcg.duel`` frame, from D.2 until the duel ends)?"""
     for f in st.stack:
-        if f.get("step") == "lcg.duel" and uid in (f["challenger"], f["challenged"]):
+        if f.get("step") == "lcg.duel" and (uid in (f["challenger"], f["challenged"]) or uid in f.get("also", ())):
             return True
     return False
 
 
-def _involved(g: Game, f: dict, side: int) -> bool:
-    """Is the duelist of ``side`` (0: the challenger, 1: the challenged) still
-    involved: in play as the instance that was challenged (module docstring)?"""
-    uid = f["challenger"] if side == 0 else f["challenged"]
+def sides(f: dict) -> tuple[list[int], list[int]]:
+    """The duelists of a duel frame: the challenger's side and the challenged side (the
+    challenged character and those challenged with it: "against up to two characters")."""
+    return [f["challenger"]], [f["challenged"], *f.get("also", [])]
+
+
+def _names(st, uids: list[int]) -> str:
+    return " and ".join(FACTS[st.cards[u].cid].name for u in uids)
+
+
+def _involved(g: Game, f: dict, uid: int) -> bool:
+    """Is duelist ``uid`` still involved: in play as the instance that was challenged (module
+    docstring)?"""
     c = g.state.cards[uid]
-    inst = f.get("instances", [c.instance, c.instance])[side]  # (saves from before instances were kept)
+    if uid == f["challenger"]:
+        inst = f.get("instances", [c.instance, c.instance])[0]  # (saves from before instances were kept)
+    elif uid == f["challenged"]:
+        inst = f.get("instances", [c.instance, c.instance])[1]
+    else:
+        inst = f.get("also_instances", [])[f.get("also", []).index(uid)]
     return c.zone == PLAY and c.instance == inst

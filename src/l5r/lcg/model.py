@@ -580,11 +580,39 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
     base = f.military if kind == "military" else f.political
     if base is None:
         return None
+    mods = effects_of(st, "modify")
+    base = _base_skill(c, f, kind, base, mods)
+    add, mult, setv = _mods(mods, c, kind)
+    if c.status and not status_ignored(st, c):
+        sign = 1 if c.status < 0 and dishonor_adds_glory(st, c) else c.status
+        add += sign * _glory(c, mods)
+    if c.tainted:
+        add += 2
+    cards = st.cards
+    for a in c.attachments:
+        af = FACTS[cards[a].cid]
+        bonus = af.military_bonus if kind == "military" else af.political_bonus
+        if bonus and bonus.__class__ is int:  # "X" bonuses come from the card's ability
+            add += bonus
+    return _combine(base, add, mult, setv)
+
+
+def base_skill(st: LCGState, c: Card, kind: str) -> int | None:
+    """Rules Reference "Base Value": the printed military or political skill with the changes
+    to the base value applied (doubled, switched, set), before any other modifier; ``None``
+    for a dash ("using each character's base skill", True Strike Kenjutsu)."""
+    f = FACTS[c.cid]
+    base = f.military if kind == "military" else f.political
+    return None if base is None else _base_skill(c, f, kind, base, effects_of(st, "modify"))
+
+
+def _base_skill(c: Card, f: CardFacts, kind: str, base: int, mods: list[dict]) -> int:
+    """``base`` (``c``'s printed ``kind`` skill, not a dash) with the base-value changes among
+    the modifiers ``mods`` applied in timestamp order."""
     other = f.political if kind == "military" else f.military
     # base skill changes in timestamp order: "double its base skill" (Way of the Lion: the new
     # base doubles again), "switch its base skills" (Bayushi Yunako; never with a dash), "set
     # its base skill to X" (Kaito Temple Protector)
-    mods = effects_of(st, "modify")
     for e in mods:
         if e.get("op") in ("double_base", "switch_base", "set_base") and _affects(e, c):
             if e["op"] == "set_base":
@@ -599,19 +627,15 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
                 base *= 2
             elif e["stat"] in ("military", "political") and other is not None:
                 other *= 2
-    add, mult, setv = _mods(mods, c, kind)
-    if c.status and not status_ignored(st, c):
-        sign = 1 if c.status < 0 and dishonor_adds_glory(st, c) else c.status
-        add += sign * _glory(c, mods)
-    if c.tainted:
-        add += 2
-    cards = st.cards
-    for a in c.attachments:
-        af = FACTS[cards[a].cid]
-        bonus = af.military_bonus if kind == "military" else af.political_bonus
-        if bonus and bonus.__class__ is int:  # "X" bonuses come from the card's ability
-            add += bonus
-    return _combine(base, add, mult, setv)
+    return base
+
+
+def bid_value(st: LCGState, p: int) -> int:
+    """Rules Reference "Bid Value": the dial plus modifiers (never below 0);
+    the dial itself is not adjusted."""
+    v = st.players[p].bid + sum(e["value"] for e in st.lasting
+                                 if e["type"] == "bid_modifier" and e["player"] == p)
+    return max(0, v)
 
 
 def dishonor_adds_glory(st: LCGState, c: Card) -> bool:

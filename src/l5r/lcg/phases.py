@@ -16,7 +16,7 @@ from ..engine.windows import window
 from .actions import do, ev, refill_if_empty, transfers
 from .formats import ENLIGHTENMENT, TEAM_CONQUEST, across, bid_top
 from .keywords import reveal_dynasty_card
-from .model import FACTS, cannot, dynasty_slots, place, player_order
+from .model import FACTS, bid_value, cannot, dynasty_slots, place, player_cannot, player_order
 from .state import DYNASTY_DISCARD, IN_PROVINCE, STRONGHOLD_SLOT
 
 FRAMEWORK = Handlers("framework")
@@ -157,7 +157,10 @@ def bid(g: Game, f: dict) -> None:
     if f["i"] < len(f["order"]):
         p = f["order"][f["i"]]
         top = bid_top(st, p)
-        opts = [Option(str(n), f"bid {n}") for n in range(1, top + 1)]
+        # "cannot bid 1 or 5" (a player_cannot effect naming ``bid_<n>``: Mirumoto Daisho); when it
+        # leaves no number, the player bids as they could without it
+        opts = [Option(str(n), f"bid {n}") for n in range(1, top + 1) if not player_cannot(g, f"bid_{n}", p)] \
+            or [Option(str(n), f"bid {n}") for n in range(1, top + 1)]
         g.ask(Decision(p, "choose_one", f"Honor bid ({f['purpose']}): choose secretly", opts,
                        secret=True, context="honor_bid"))
         return
@@ -176,14 +179,6 @@ def bid(g: Game, f: dict) -> None:
     g.pop(None if f["purpose"] == "draw" else {"bids": values})
     if f["purpose"] == "draw":
         g.push(frame("2.4"))  # transfer honor (2.4) before drawing (2.5)
-
-
-def bid_value(st, p: int) -> int:
-    """Rules Reference "Bid Value": the dial plus modifiers (never below 0);
-    the dial itself is not adjusted."""
-    v = st.players[p].bid + sum(e["value"] for e in st.lasting
-                                 if e["type"] == "bid_modifier" and e["player"] == p)
-    return max(0, v)
 
 
 @FRAMEWORK("2.4")

@@ -124,6 +124,28 @@ def resolve_ability(g: "Game", f: dict) -> None:
             g.pop()
             return
         f["stage"] = stage = "target"
+    if stage == "target" and _chosen_in_turn(ab.target):
+        # "choose a character you control and a character your opponent controls of their
+        # choice": each part of the targets by its own chooser, one after the other (Rules
+        # Reference "Duel": both chosen at initiation, as targets)
+        parts = ab.target.parts
+        picked = f.setdefault("part_targets", [])
+        if ans is not None:
+            picked.append(int(ans))
+            ans = None
+        if len(picked) < len(parts):
+            part = parts[len(picked)]
+            cands = [u for u in part.candidates(g, ctx) if u not in picked]
+            if not cands:
+                g.log(f"{FACTS[c.cid].name}: no target can be chosen.")
+                g.pop()
+                return
+            asker = part.chooser_for(g, ctx) if hasattr(part, "chooser_for") else p
+            g.ask(Decision(asker, "choose_one", f"{FACTS[c.cid].name}: choose a target",
+                           [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands], context="target"))
+            return
+        f["targets"] = ctx["targets"] = list(f.pop("part_targets"))
+        f["stage"] = stage = "select"
     if stage == "target":
         if ans is not None:
             if into == "targets":
@@ -237,6 +259,13 @@ def _opponents_against(g: "Game", f: dict, ab: Ability) -> list[int]:
     t = f["trigger"]
     event = st.stack[t["ew"]]["events"][t["event"]] if t else None
     return ab.opponents_against(g, f["player"], f["card"], f["idx"], event) or opponents(st, f["player"])
+
+
+def _chosen_in_turn(t) -> bool:
+    """Are the parts of target ``t`` (a :class:`~l5r.lcg.vocab.Targets`) chosen one after the
+    other, because a part names its own chooser (``chooser_for``: "of his or her choice")?"""
+    parts = getattr(t, "parts", None)
+    return parts is not None and any(hasattr(q, "chooser_for") for q in parts)
 
 
 def _choose_costs(g: "Game", f: dict, ab: Ability, ans) -> bool:

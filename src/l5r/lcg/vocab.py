@@ -1952,16 +1952,21 @@ class CannotBeTargetedByOpponents:
     """"Until ``until``, opponents' card abilities cannot choose <it> as a target" (Rules
     Reference "Target"): a lasting ``cannot`` effect on the targets naming
     ``target_by:<card type>:<opponent>`` for each opponent of the ability's controller and each
-    card type (:func:`not_targetable`); the opponents are fixed as it resolves.
+    card type (:func:`not_targetable`), or each of ``types`` only ("cannot be chosen as the
+    target of opponents' events"); the opponents are fixed as it resolves.
 
     >>> CannotBeTargetedByOpponents().describe()
     "your opponents' card abilities cannot choose it as a target until the end of the conflict"
+    >>> CannotBeTargetedByOpponents(types=("event",)).describe()
+    "your opponents' events cannot choose it as a target until the end of the conflict"
     """
 
     until: str = "conflict"
+    types: tuple = TARGETING_TYPES
 
     def describe(self) -> str:
-        return f"your opponents' card abilities cannot choose it as a target {until(self.until)}"
+        what = "card abilities" if self.types == TARGETING_TYPES else joined([t + "s" for t in self.types], "or")
+        return f"your opponents' {what} cannot choose it as a target {until(self.until)}"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         return True
@@ -1972,7 +1977,7 @@ class CannotBeTargetedByOpponents:
         if us:
             st.lasting.append({"type": "cannot", "until": self.until, "source": ctx["card"],
                                "actions": [f"target_by:{t}:{o}" for o in opponents(st, ctx["player"])
-                                           for t in TARGETING_TYPES],
+                                           for t in self.types],
                                "targets": [[u, st.cards[u].instance] for u in us]})
         return []
 

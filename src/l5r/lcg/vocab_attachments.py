@@ -54,7 +54,7 @@ from .model import FACTS, cannot, effects_of, frozen, has_keyword, name
 from .state import ATTACHED, PLAY
 from .vocab import GAINED, Ability, Persistent, attach_restriction, type_now
 from .vocab_cards import choice_frame, choose_frame
-from .words import phrase, said, until
+from .words import phrase, said, subject, until
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -63,7 +63,8 @@ __all__ = [
     "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "AttachedReaction", "GrantToHost",
     "GrantedAbility", "while_attached", "card_type", "can_attach", "AttachThisTo", "DiscardAttachments",
     "OtherAttachmentsOnHost", "PutAttachmentIntoPlay", "TakeControlOfAttachment", "attachable_from", "OnePerCharacter",
-    "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
+    "ReduceNextCost", "gain_ability_effect", "playable_as_attachment", "GainAbility",
+    "DiscardChosenAttachment",
     "restricted_count", "illegal_attachments",
 ]
 
@@ -264,6 +265,42 @@ class DiscardAttachments:
         subjects = list(ctx.get("targets", [])) if self.on == "target" else [ctx["card"]]
         return [ev("leaves_play", card=a, reason="discarded", instance=st.cards[a].instance)
                 for u in subjects for a in list(st.cards[u].attachments)]
+
+
+@dataclass(frozen=True)
+class DiscardChosenAttachment:
+    """"Choose an attachment attached to <subject> and discard it": the ability's controller
+    chooses one of the attachments on the subjects (``on``: an :class:`l5r.lcg.vocab.Effect`
+    subject or a selector such as the duel's loser) as the effect resolves -- a choice made
+    after initiation, not a target (Rules Reference "Target") -- and it leaves play. Nothing
+    when there is no attachment.
+
+    >>> DiscardChosenAttachment(on="self").describe()
+    'choose an attachment on this card and discard it'
+    """
+
+    on: object = "target"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"choose an attachment on {who} and discard it" if who else None
+
+    def _attachments(self, g: "Game", ctx: dict) -> list[int]:
+        st = g.state
+        on = self.on
+        subjects = [ctx["card"]] if on == "self" else list(ctx.get("targets", [])) if on == "target" \
+            else on.cards(g, ctx)  # type: ignore[attr-defined]
+        return [a for u in subjects for a in st.cards[u].attachments]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return self.on == "target" and "targets" not in ctx or bool(self._attachments(g, ctx))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        found = self._attachments(g, ctx)
+        if found:
+            g.push(choose_frame(g, ctx["player"], found, "leaves_play", fields={"reason": "discarded"},
+                                prompt=f"{name(g, ctx['card'])}: choose an attachment to discard"))
+        return []
 
 
 @dataclass(frozen=True)
@@ -607,6 +644,39 @@ class AttachmentCostOnThis(Persistent):
 
 
 # ------------------------------------------------------------------ gained abilities
+@dataclass(frozen=True)
+class GainAbility:
+    """"<subject> gains: '<ability>' until ``until``": a lasting ``gain_ability`` effect giving
+    the subjects (``on`` as for :class:`l5r.lcg.vocab.Effect`, or a selector such as the duel's
+    loser) ability ``idx`` of this card's definition (Rules Reference "Gains"); a constant
+    ability gained so applies as the character's own (:func:`l5r.lcg.constant.constant_effects`).
+
+    >>> GainAbility(1, on="self").describe()
+    'this card gains the ability below until the end of the conflict'
+    """
+
+    idx: int
+    on: object = "target"
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"{who} gains the ability below {until(self.until)}" if who else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        on = self.on
+        us = [ctx["card"]] if on == "self" else list(ctx.get("targets", [])) if on == "target" \
+            else on.cards(g, ctx)  # type: ignore[attr-defined]
+        cid = st.cards[ctx["card"]].cid
+        for u in us:
+            gain_ability_effect(g, u, cid, self.idx, self.until, ctx["card"])
+        return []
+
+
 def gain_ability_effect(g: "Game", target: int, cid: str, idx: int, until: str, source: int) -> dict:
     """A lasting effect: ``target`` gains ability ``idx`` of card ``cid``."""
     st = g.state

@@ -73,7 +73,19 @@ from ..engine.game import take_answer
 from ..engine.names import possessive, says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
-from .model import FACTS, cannot, has_trait, name, opponent, opponents, participating, place
+from .formats import bid_top
+from .model import (
+    FACTS,
+    bid_value,
+    cannot,
+    has_trait,
+    name,
+    opponent,
+    opponents,
+    participating,
+    place,
+    player_cannot,
+)
 from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY
 from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
 from .words import joined, said, subject, until
@@ -931,6 +943,50 @@ class OpponentSelects(SelectNow):
     announce: bool = True
 
 
+@dataclass(frozen=True)
+class ControllerChooses:
+    """"For each <subject>, its controller must either <action> or <action> it": each
+    subject's controller selects one of the game ``actions`` on it as the effect resolves
+    (Rules Reference "Select": only among those that could change the game state; none, and
+    nothing happens for it), one subject after the other. ``on`` as for
+    :class:`l5r.lcg.vocab.Effect`.
+
+    >>> ControllerChooses(("dishonor", "bow")).describe()
+    'its controller must either dishonor or bow it'
+    """
+
+    actions: tuple
+    on: object = "target"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        if who is None:
+            return None
+        each = "" if self.on == "target" else f"for each of {who}, "
+        return f"{each}its controller must either {' or '.join(a.replace('_', ' ') for a in self.actions)} it"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        us = Effect("bow", on=self.on).subjects(g, ctx)
+        return self.on == "target" and "targets" not in ctx or any(
+            can_affect(g, a, st.cards[u], ctx) for u in us for a in self.actions)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        frames = []
+        for u in Effect("bow", on=self.on).subjects(g, ctx):
+            c = st.cards[u]
+            opts = [[f"{a.replace('_', ' ').capitalize()} {_label(g, u)}", [ev(a, card=u)]]
+                    for a in self.actions if can_affect(g, a, c, ctx)]
+            frame = pick_one(c.controller, f"{_label(g, ctx['card'])}: {' or '.join(self.actions)} {_label(g, u)}?",
+                             opts, context="select")
+            if frame is not None:
+                frames.append(frame)
+        for frame in reversed(frames):  # the first subject's choice comes first
+            g.push(frame)
+        return []
+
+
 def open_options(g: "Game", ctx: dict, options: tuple, must: bool = False) -> list[int]:
     """The indices of the "select one" ``options`` ((label, effects), ...)
     that could change the game state (Rules Reference "Select"); with
@@ -1170,21 +1226,34 @@ class BowCost(_ChosenCost):
 class YouMay:
     """"You may <effects>": the ability's controller decides, while the effect resolves,
     whether the effects resolve (an optional part of an effect: Rules Reference "May"); only
-    offered when they could change the game state."""
+    offered when they could change the game state. With ``fate``: "you may spend <fate> fate
+    to <effects>" -- only offered when the player can spend that much fate (Rules Reference
+    "Fate"), spent with the effects.
+
+    >>> YouMay((Effect("bow"),), fate=1).describe()
+    'you may spend 1 fate to bow it'
+    """
 
     effects: tuple
+    fate: int = 0
 
     def describe(self) -> str | None:
         parts = [describe_effect(e) for e in self.effects]
-        return None if None in parts else "you may " + joined(parts)  # type: ignore[arg-type]
+        pay = f"spend {self.fate} fate to " if self.fate else ""
+        return None if None in parts else "you may " + pay + joined(parts)  # type: ignore[arg-type]
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
+        p = ctx["player"]
+        if self.fate and (g.state.players[p].fate < self.fate or player_cannot(g, "spend_fate", p)):
+            return False
         return any(e.could_change(g, ctx) for e in self.effects)
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         if not self.could_change(g, ctx):
             return []
         evs = [x for e in self.effects for x in e.events(g, ctx)]
+        if evs and self.fate:
+            evs.insert(0, ev("lose_fate", player=ctx["player"], amount=self.fate))
         if evs:
             what = self.describe() or "do it"
             g.push(choice_frame(ctx["player"], [["yes", what[len("you may "):].capitalize()], ["no", "Do not"]],
@@ -1359,6 +1428,50 @@ class MatchDial:
         q = opponent(st, p)
         st.players[q].bid = st.players[p].bid
         g.log(f"{possessive(st.players[q].name)} honor dial is set to {st.players[p].bid}.")
+        return []
+
+
+@dataclass(frozen=True)
+class ChangeBid:
+    """"Increase (decrease) the value of your bid by ``amount``" (a negative ``amount`` decreases
+    it): Rules Reference "Bid Value" -- a modifier of the bid's value, the dial not adjusted,
+    never below 0, gone with the next bid (:func:`l5r.lcg.model.bid_value`). With ``dial``:
+    "change the bid on your dial to a value ``amount`` higher (lower)": the dial itself turns, to
+    a value a player may bid (1 to 5, 1 to 3 in skirmish: :func:`l5r.lcg.formats.bid_top`).
+    Either could change the game state only if the value can move that way.
+
+    >>> ChangeBid(-1).describe(), ChangeBid(1, dial=True).describe()
+    ('decrease the value of your bid by 1', 'change the bid on your dial to 1 higher')
+    """
+
+    amount: int
+    dial: bool = False
+
+    def describe(self) -> str:
+        n = abs(self.amount)
+        if self.dial:
+            return f"change the bid on your dial to {n} {'higher' if self.amount > 0 else 'lower'}"
+        return f"{'increase' if self.amount > 0 else 'decrease'} the value of your bid by {n}"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        p = ctx["player"]
+        if self.dial:
+            return 1 <= st.players[p].bid + self.amount <= bid_top(st, p)
+        return self.amount > 0 or bid_value(st, p) > 0
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        if not self.could_change(g, ctx):
+            return []
+        st = g.state
+        p = ctx["player"]
+        if self.dial:
+            st.players[p].bid += self.amount
+            g.log(f"{possessive(st.players[p].name)} honor dial is turned to {st.players[p].bid}.")
+            return []
+        st.lasting.append({"type": "bid_modifier", "player": p, "value": self.amount,
+                           "source": ctx["card"], "targets": []})
+        g.log(f"{possessive(st.players[p].name)} bid value becomes {bid_value(st, p)}.")
         return []
 
 

@@ -13,6 +13,14 @@
   duel", a selector for the follow-up effects.
 * :class:`DuelResult` -- "the duel's winner" / "the duel's loser", a selector
   for the effects of a duel's results (D.8), whichever duelist that is.
+* :class:`DuelResultController` -- "the controller of the duel's winner <does>":
+  effects resolved as if that player were the one resolving them.
+* :func:`duel_targets` -- "initiate a [type] duel" from a card that is not a
+  character (a holding, an event): the two characters chosen at D.1.
+* :func:`duel_targets_yours` -- "when a duel that targets a character you control
+  would resolve" (the ``duel_resolves`` event, before D.2; cancelling it cancels the duel).
+* :func:`dueled` -- a card test, "a character that has won (lost) a duel during
+  this conflict" (:func:`l5r.lcg.duel.has_dueled`).
 
 A duel in progress stays plain data: the frame names the card and the index
 of the ability and effect that started it, and the follow-ups are found
@@ -22,19 +30,19 @@ again from the card definitions when D.8 applies them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..engine.decision import Decision, Option
 from ..engine.game import take_answer
 from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import do, ev
-from .duel import duel_frame
+from .duel import duel_frame, has_dueled
 from .model import FACTS, opponent, opponents, participating, teammates, yours
-from .vocab import Each, Target
+from .vocab import Each, Target, Targets, duel_target
 from .vocab import describe_effect
 from .vocab_rings import ring_elements
-from .words import joined
+from .words import joined, phrase, said
 
 STEPS = Handlers("step")
 DUEL_RESULTS = Handlers("duel_result")
@@ -91,6 +99,36 @@ class ChosenTarget(Target):
                 yield u
 
 
+def duel_targets(stat: str) -> Targets:
+    """"Initiate a [type] duel" from a card that is not a character (Appendix I "Duel Timing"
+    D.1): the resolving player chooses a character they control and one an opponent
+    controls, both participating (the ability is used during a conflict), each with a value
+    for the duel's statistic. Both are chosen as targets (Rules Reference "Duel"); the first
+    challenges the second (:class:`Challenge` with ``challenger="target"``).
+
+    >>> [t.controller for t in duel_targets("military").parts]
+    ['self', 'opponent']
+    """
+    theirs = duel_target(stat)
+    return Targets((Target(controller="self", where="participating", test=theirs.test), theirs))
+
+
+def dueled(result: str):
+    """Card test: the character has ``result`` ("won" / "lost") a duel during this conflict
+    (Appendix I "Duel Timing" D.7; :func:`l5r.lcg.duel.has_dueled`)."""
+    def test(g, ctx, c) -> bool:
+        return has_dueled(g.state, c.uid, result)
+    return phrase(f"that has {result} a duel during this conflict")(test)
+
+
+@phrase("a duel that targets a character you control would resolve")
+def duel_targets_yours(g, ctx, e) -> bool:
+    """Trigger condition on ``duel_resolves``: one of the duel's targets (the characters chosen
+    at D.1: Rules Reference "Duel") is a character you control."""
+    st = g.state
+    return any(st.cards[u].controller == ctx["player"] for u in e.get("targets", ()))
+
+
 # ------------------------------------------------------------------ selectors
 @dataclass(frozen=True)
 class NotInDuel(Each):
@@ -104,7 +142,7 @@ class NotInDuel(Each):
 
     def cards(self, g: "Game", ctx: dict) -> list[int]:
         duel = ctx.get("duel", {})
-        involved = {duel.get("challenger"), duel.get("challenged")}
+        involved = {duel.get("challenger"), duel.get("challenged"), *duel.get("also", ())}
         return [u for u in super().cards(g, ctx) if u not in involved]
 
 
@@ -124,9 +162,82 @@ class DuelResult(Each):
         return f"the duel's {self.result}"
 
     def cards(self, g: "Game", ctx: dict) -> list[int]:
-        u = ctx.get("duel", {}).get(self.result, -1)
+        duel = ctx.get("duel", {})
         st = g.state
-        return [u] if u >= 0 and u in st.players[st.cards[u].controller].play else []
+        us = duel.get(self.result + "s")  # every character of the winning (losing) side: D.7
+        if us is None:
+            u = duel.get(self.result, -1)
+            us = [u] if u >= 0 else []
+        return [u for u in us if u in st.players[st.cards[u].controller].play]
+
+
+@dataclass(frozen=True)
+class DuelResultController:
+    """"The controller of the duel's winner (``result="winner"``, or loser) <effects>": at D.8
+    the effects resolve with that player as the one who resolves them ("you" in them is that
+    player, and so is the chooser of a choice they make); nothing when the duel has no such
+    character in play (a tie: D.7).
+
+    >>> from l5r.lcg.vocab import Effect
+    >>> DuelResultController((Effect("draw", "player", 2),)).describe()
+    "the controller of the duel's winner: you draw 2 cards"
+    """
+
+    effects: tuple
+    result: str = "winner"
+
+    def describe(self) -> str | None:
+        said = [describe_effect(e) for e in self.effects]
+        if None in said:
+            return None
+        return f"the controller of the duel's {self.result}: {joined(said)}"  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        who = DuelResult(result=self.result).cards(g, ctx)
+        if not who:
+            return []
+        q = g.state.cards[who[0]].controller
+        c2 = dict(ctx, player=q, chooser=q)
+        return [x for e in self.effects for x in e.events(g, c2)]
+
+
+@dataclass(frozen=True)
+class IfWinner:
+    """"If the duel's winner is <test>, <effects>" -- at D.8, ``effects`` resolve when the
+    duel's winner (in play) passes card test ``test``, else ``otherwise`` ("... instead": the
+    effects they replace; a duel without a winner resolves ``otherwise``).
+
+    >>> from l5r.lcg.vocab import Effect
+    >>> def duelist(g, ctx, c): return True
+    >>> duelist.says = "a Duelist"
+    >>> IfWinner(duelist, (Effect("bow", on=DuelResult(result="loser")),)).describe()
+    "if the duel's winner is a Duelist, bow the duel's loser"
+    """
+
+    test: Callable
+    effects: tuple
+    otherwise: tuple = ()
+
+    def describe(self) -> str | None:
+        t = said(self.test)
+        then = [describe_effect(e) for e in self.effects]
+        other = [describe_effect(e) for e in self.otherwise]
+        if t is None or None in then or None in other:
+            return None
+        out = f"if the duel's winner is {t}, {joined(then)}"  # type: ignore[arg-type]
+        return out + (f" instead of: {joined(other)}" if other else "")  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        win = DuelResult(result="winner").cards(g, ctx)
+        passes = bool(win) and self.test(g, ctx, st.cards[win[0]])
+        return [x for e in (self.effects if passes else self.otherwise) for x in e.events(g, ctx)]
 
 
 # ------------------------------------------------------------------ the duel effect
@@ -136,7 +247,9 @@ class Challenge:
 
     ``challenger``: "self" (the ability's card), "host" (the character the
     ability's card is attached to) or "target" (the first of the ability's two targets
-    challenges the second: "your character challenges the opponent's character"). ``winner``/``loser``: a game action for
+    challenges the second: "your character challenges the opponent's character"). Every other
+    target is challenged: with several ("against up to two characters"), they are one side of
+    the duel (D.6: their statistics add up; they win or lose together). ``winner``/``loser``: a game action for
     the winning/losing character. ``if_wins``/``if_loses``: effects resolved
     at D.8 when the challenger wins/loses (the context has a ``"duel"`` entry
     with the two duelists, winner and loser). ``cards_for_bid``: at D.5 the
@@ -152,6 +265,10 @@ class Challenge:
     if_loses: tuple = ()
     cards_for_bid: bool = False
     results: tuple = ()  # effects of the duel's results at D.8, whoever wins ("the duel's winner ...")
+    #: "giving each dueling character +N <stat> for each other participating character controlled by
+    #: the same player until the end of the duel" (counted as the duel begins)
+    per_other_participant: int = 0
+    base: bool = False  # "using each character's base <stat> instead of their total <stat> for this duel" (D.6)
 
     def describe(self) -> str | None:
         who = {"self": "this character", "host": "the attached character"}.get(self.challenger, "the first")
@@ -162,7 +279,14 @@ class Challenge:
                                                                    else "")]
         return self._more(out)
 
+    def _bonus_words(self) -> list[str]:
+        n = self.per_other_participant
+        out = [f"using each duelist's base {self.stat} skill"] if self.base else []
+        return out + ([f"each duelist gets +{n} {self.stat} for each other participating character its controller "
+                       f"controls until the end of the duel"] if n else [])
+
     def _more(self, out: list[str]) -> str | None:
+        out += self._bonus_words()
         if self.winner:
             out.append(f"{self.winner.replace('_', ' ')} the winner")
         if self.loser:
@@ -199,15 +323,35 @@ class Challenge:
         if not targets or me < 0:
             return []
         st = g.state
-        if st.conflict is not None and not (participating(st, st.cards[me])
-                                             and participating(st, st.cards[targets[0]])):
+        if st.conflict is not None and not all(participating(st, st.cards[u]) for u in (me, *targets)):
             g.log("The duel fails to initiate: a duelist is not participating.")
-            return []  # D.1: during a conflict both duelists must participate
+            return []  # D.1: during a conflict the duelists must participate
+        if self.per_other_participant:
+            self._bonus(g, ctx, (me, *targets))
         cid, ab_idx, eff_idx = _locate(g, ctx, self)
-        g.push(duel_frame(ctx["player"], me, targets[0], self.stat, "challenge",
+        chosen = [me, *targets] if self.challenger == "target" else list(targets)
+        more = {"also": list(targets[1:])} if len(targets) > 1 else {}  # "against up to two characters"
+        if ctx.get("trigger"):  # the triggering event, for the results ("cancel those effects": D.8)
+            more["trigger"] = ctx["trigger"]
+        g.push(duel_frame(ctx["player"], me, targets[0], self.stat, "challenge", targets=chosen, **more,
                           source=ctx["card"], cid=cid, ability=ab_idx, effect=eff_idx,
-                          pay_step="duel.bid_payment" if self.cards_for_bid else ""))
+                          pay_step="duel.bid_payment" if self.cards_for_bid else "",
+                          **({"base": True} if self.base else {})))
         return []
+
+
+    def _bonus(self, g: "Game", ctx: dict, duelists: tuple[int, ...]) -> None:
+        """Each duelist gets ``per_other_participant`` per other participating character of its
+        controller, a lasting modifier until the end of the duel (D.9 ends it)."""
+        st = g.state
+        for u in duelists:
+            c = st.cards[u]
+            others = sum(1 for x in st.players[c.controller].play
+                         if x != u and participating(st, st.cards[x]))
+            if others:
+                st.lasting.append({"type": "modify", "stat": self.stat, "op": "add",
+                                   "value": self.per_other_participant * others,
+                                   "targets": [[u, c.instance]], "until": "duel", "source": ctx["card"]})
 
 
 def _locate(g: "Game", ctx: dict, eff) -> tuple[str, int, int]:
@@ -245,14 +389,17 @@ def _challenge_result(g: "Game", f: dict, win: int, lose: int) -> None:
     eff = _effect(g, f)
     me = f["challenger"]
     ctx = {"player": f["initiator"], "card": f["source"], "targets": [f["challenged"]],
-           "trigger": None,
-           "duel": {"challenger": me, "challenged": f["challenged"], "winner": win, "loser": lose}}
+           "trigger": f.get("trigger"),
+           "duel": {"challenger": me, "challenged": f["challenged"], "also": list(f.get("also", [])),
+                    "winner": win, "loser": lose, "winners": list(f.get("winners", [win] if win >= 0 else [])),
+                    "losers": list(f.get("losers", [lose] if lose >= 0 else []))}}
+    duel = ctx["duel"]
     evs = []
-    if win >= 0 and eff.winner:
-        evs.append(ev(eff.winner, card=win))
-    if lose >= 0 and eff.loser:
-        evs.append(ev(eff.loser, card=lose))
-    follow = eff.if_wins if win == me else eff.if_loses if lose == me else ()
+    if eff.winner:
+        evs += [ev(eff.winner, card=u) for u in duel["winners"]]
+    if eff.loser:
+        evs += [ev(eff.loser, card=u) for u in duel["losers"]]
+    follow = eff.if_wins if me in duel["winners"] else eff.if_loses if me in duel["losers"] else ()
     for x in tuple(follow) + tuple(eff.results):
         evs.extend(x.events(g, ctx))
     if evs:

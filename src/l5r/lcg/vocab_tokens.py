@@ -165,12 +165,20 @@ def must_sacrifice(g: "Game", f: dict) -> None:
 @dataclass(frozen=True)
 class ReturnFate:
     """"Return all fate on <subject> to its owner's fate pool" (``on`` as
-    for :class:`l5r.lcg.vocab.Effect`)."""
+    for :class:`l5r.lcg.vocab.Effect`); with ``amount``, "move <amount> fate from <subject> to
+    its owner's fate pool" (as much as it has, up to that).
+
+    >>> ReturnFate(on="self", amount=1).describe()
+    "move 1 fate from this card to its owner's fate pool"
+    """
 
     on: object = "target"
+    amount: int | None = None
 
     def describe(self) -> str | None:
         who = subject(self.on)
+        if who and self.amount is not None:
+            return f"move {self.amount} fate from {who} to its owner's fate pool"
         return f"return all fate on {who} to its owner" if who else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -179,7 +187,9 @@ class ReturnFate:
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
-        return [ev("move_fate", card=u, to_player=st.cards[u].owner, amount=st.cards[u].fate)
+        n = self.amount
+        return [ev("move_fate", card=u, to_player=st.cards[u].owner,
+                   amount=st.cards[u].fate if n is None else min(n, st.cards[u].fate))
                 for u in _subjects(g, ctx, self.on) if st.cards[u].fate > 0]
 
 

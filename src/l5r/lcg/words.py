@@ -97,6 +97,7 @@ _CANNOT = {
     "be_attacked_military": "be attacked in a military conflict",
     "ring_fate": "remove or gain fate from rings",
     "target_by_opponents": "be targeted by opponents' card abilities",
+    "bid_1": "bid 1", "bid_2": "bid 2", "bid_3": "bid 3", "bid_4": "bid 4", "bid_5": "bid 5",
 }
 
 
@@ -123,6 +124,7 @@ TRIGGERS = {
     "bow": "{card} is bowed", "phase_end": "a phase ends", "dishonor": "{card} is dishonored",
     "conflict_ended": "a conflict ends", "defenders_declared": "defenders are declared",
     "pass_first_player": "the first player token passes", "duel_won": "{card} wins a duel",
+    "duel_lost": "{card} loses a duel", "duel_resolves": "a duel resolves",
     "ability_triggered": "{card} triggers an ability", "lose_honor": "{player} lose{s} honor",
     "ring_effect": "{player} resolve{s} a ring effect", "dynasty_passed": "{player} pass{es} in the dynasty phase",
 }

@@ -638,6 +638,18 @@ def bid_lower_than_opponent(g, ctx) -> bool:
     return any(st.players[o].bid > mine for o in opponents_meant(st, ctx["player"]))
 
 
+@phrase("you reveal your honor dial")
+def you_revealed_your_dial(g, ctx, e) -> bool:
+    """Trigger condition on ``bids_revealed``: you are one of the players whose bids were just
+    revealed (a duel's bids are the two duelling players': Appendix I "Duel Timing" D.3-D.4;
+    the draw phase's, every player's: 2.2-2.3) -- the bid being revealed is the innermost
+    ``lcg.bid`` frame."""
+    for f in reversed(g.state.stack):
+        if f.get("step") == "lcg.bid":
+            return str(ctx["player"]) in f.get("bids", {})
+    return False
+
+
 def opponent_declares(element: str):
     """Trigger condition on ``conflict_declared``: an opponent declared a conflict whose
     contested ring has ``element`` (a ring with several elements counts for each)."""
