@@ -587,7 +587,9 @@ class Effect:
     ``"self"`` (this card), ``"host"`` (the card this is attached to),
     ``"target_host"`` (the card the chosen attachment is attached to),
     ``"player"`` (the ability's controller), ``"opponent"``, ``"triggering"`` (for a
-    player's gain, loss or draw: "that player", the player of the triggering event), or an
+    player's gain, loss or draw: "that player", the player of the triggering event),
+    ``"target_controller"`` (for a player's gain, loss or draw: "its controller", the chosen
+    target's controller), or an
     :class:`Each` selector.
 
     ``action`` names the game action: ``bow``, ``ready``, ``honor``,
@@ -620,6 +622,8 @@ class Effect:
             noun = f"{n} card{'s' if n != 1 else ''}" if a == "draw" else f"{n} {a.split('_')[1]}"
             if self.on == "triggering":
                 return f"that player {verb}s {noun}"
+            if self.on == "target_controller":
+                return f"its controller {verb}s {noun}"
             return f"you {verb} {noun}" if you else f"your opponent {verb}s {noun}"
         if a == "cancel":
             return "cancel the triggering effect"
@@ -673,6 +677,11 @@ class Effect:
         if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw"):
             if self.on == "triggering":  # "that player": the player of the triggering event
                 who = ctx["trigger"]["data"]["player"]
+            elif self.on == "target_controller":  # "its controller": the chosen target's
+                chosen = ctx.get("targets", [])
+                if not chosen:
+                    return []
+                who = st.cards[chosen[0]].controller
             else:
                 who = p if self.on in ("player", "target", "self") else _opponent(g, p)
             return [ev(a, player=who, amount=self.amount)]

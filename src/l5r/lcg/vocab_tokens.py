@@ -19,6 +19,7 @@
 * :class:`MoveHonoredToken` -- "move an honored status token from this character to <subject>".
 * :class:`RemoveFateAmong` -- "remove up to N fate from among characters an opponent controls".
 * :class:`GainPer` -- "gain N fate/honor for each <thing counted>".
+* :class:`EachPlayerWithHonor` -- "each player with N or more (N or fewer) honor gains/loses X honor".
 * :class:`PlaceFateFromPool` -- "place N fate from <a player>'s fate pool on <subject>".
 * :class:`FateToYourPoolInstead` -- "when fate would be removed from the attached character,
   move that fate to your fate pool instead".
@@ -411,6 +412,41 @@ class Transfer:
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         src, dst = self._ends(g, ctx)
         return [ev(f"transfer_{self.token}", **{"from": src, "to": dst, "amount": self.amount})]
+
+
+@dataclass(frozen=True)
+class EachPlayerWithHonor:
+    """"Each player with ``at_least`` or more (``at_most`` or fewer) honor <gains / loses>
+    ``amount`` honor" (``action``: "gain_honor" or "lose_honor"): the players are those whose
+    honor passes the test when the ability's effects resolve, before any of them applies (Rules
+    Reference "Effects": an ability's effects resolve simultaneously; "Honor").
+
+    >>> EachPlayerWithHonor("lose_honor", 4, at_least=19).describe()
+    'each player with 19 or more honor loses 4 honor'
+    >>> EachPlayerWithHonor("gain_honor", 4, at_most=6).describe()
+    'each player with 6 or fewer honor gains 4 honor'
+    """
+
+    action: str
+    amount: int
+    at_least: int | None = None
+    at_most: int | None = None
+
+    def describe(self) -> str:
+        test = f"{self.at_least} or more" if self.at_least is not None else f"{self.at_most} or fewer"
+        verb = "gains" if self.action == "gain_honor" else "loses"
+        return f"each player with {test} honor {verb} {self.amount} honor"
+
+    def _players(self, g: "Game") -> list[int]:
+        return [q.index for q in g.state.players if not q.eliminated
+                and (self.at_least is None or q.honor >= self.at_least)
+                and (self.at_most is None or q.honor <= self.at_most)]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._players(g))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        return [ev(self.action, player=q, amount=self.amount) for q in self._players(g)]
 
 
 @dataclass(frozen=True)

@@ -284,6 +284,12 @@ def its_skill(stat: str):
     return phrase(f"its {stat} skill")(value)
 
 
+@phrase("its glory")
+def its_glory(g, ctx, c) -> int:
+    """A value of a card: its current glory (Rules Reference "Glory")."""
+    return glory(g.state, c)
+
+
 def any_trait(*traits: str):
     """Card test: the card has one of ``traits`` ("Spell or Kihō")."""
     def test(g, ctx, c) -> bool:
@@ -591,6 +597,21 @@ def host_participating(g, ctx) -> bool:
 
 
 host_participating = only_in_conflict(host_participating)
+
+
+@phrase("if the attached character participates in a conflict with 1 or more other characters you control")
+def host_participates_with_others(g, ctx) -> bool:
+    """Condition: this attachment's host participates and so does another character this
+    card's controller controls (Rules Reference "Participating and Participants")."""
+    st = g.state
+    cf = st.conflict
+    h = st.cards[ctx["card"]].attached_to
+    if cf is None or h < 0 or not participating(st, st.cards[h]):
+        return False
+    return any(u != h and st.cards[u].controller == ctx["player"] for u in cf.attackers + cf.defenders)
+
+
+host_participates_with_others = only_in_conflict(host_participates_with_others)
 
 
 @phrase("participating on your side alone")
@@ -1443,6 +1464,20 @@ def host_wins_conflict(g, ctx, e) -> bool:
     return yours(st, st.cards[host].controller, e.get("player", -1)) and host in side
 
 
+@phrase("the attached character loses a conflict")
+def host_loses_conflict(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_won``: the character this card is attached to loses the
+    conflict (it participates on the losing side: Rules Reference "Winning a Conflict", a
+    participating character of the losing player loses the conflict)."""
+    st = g.state
+    cf = st.conflict
+    host = st.cards[ctx["card"]].attached_to
+    if cf is None or host < 0 or e.get("loser", -1) < 0:
+        return False
+    side = cf.attackers if e["loser"] == cf.attacker else cf.defenders
+    return yours(st, st.cards[host].controller, e["loser"]) and host in side
+
+
 @phrase("the attached character is declared in or moves to a conflict")
 def host_joins_conflict(g, ctx, e) -> bool:
     """Trigger condition on ``conflict_declared`` / ``defenders_declared`` /
@@ -1782,6 +1817,20 @@ def chooses_with_covert(g, ctx, e) -> bool:
     cf = st.conflict
     return ctx["card"] in e.get("attackers", ()) and cf is not None and bool(cf.evaded) \
         and has_keyword(st, st.cards[ctx["card"]], "covert")
+
+
+def host_is(test, *, says: str = ""):
+    """Condition: the character this card is attached to passes card test ``test`` ("while the
+    attached character is ordinary").
+
+    >>> said(host_is(status_is("ordinary")))
+    'while the attached character is ordinary'
+    """
+    def cond(g, ctx) -> bool:
+        st = g.state
+        h = st.cards[ctx["card"]].attached_to
+        return h >= 0 and test(g, ctx, st.cards[h])
+    return phrase(says or f"while the attached character is {said(test)}")(cond)
 
 
 def host_has_trait(trait: str):

@@ -1,0 +1,80 @@
+"""Cards of *Children of the Empire* (Dominion cycle deluxe expansion; FiveRingsDB
+``children-of-the-empire``), second module: the pack's cards beside those of
+:mod:`l5r.lcg.cards.children_of_the_empire`.
+
+Each definition composes the shared vocabulary (:mod:`l5r.lcg.vocab` and its companions,
+:mod:`l5r.lcg.cards.conditions`); ``text`` is a one-line description in the project's own
+words. A card of this pack needs no code of its own (``custom`` in
+``l5r lcg cards --coverage``).
+"""
+
+from __future__ import annotations
+
+from ..abilities import CardTable
+from ..vocab import (
+    Action,
+    Each,
+    Effect,
+    ModifyBy,
+    Persistent,
+    Reaction,
+    SetSkillsToPrinted,
+    Target,
+    during_conflict,
+)
+from ..vocab_play import DiscardedWhile
+from ..vocab_tokens import DiscardStatus, EachPlayerWithHonor
+from .conditions import (
+    host_is,
+    host_loses_conflict,
+    host_participates_with_others,
+    host_wins_conflict,
+    its_glory,
+    more_honorable_than_an_opponent,
+    status_is,
+    your_dial_compared,
+)
+
+CARDS = CardTable()
+
+
+CARDS.card("16-solitary-strength",
+     DiscardedWhile(host_participates_with_others),
+     Reaction("conflict_won", Effect("gain_honor", on="player", amount=1), when=host_wins_conflict,
+              text="gain 1 honor"),
+     text="Air role only. It is discarded while its character takes part in a conflict beside another character "
+          "of yours; after its character wins a conflict, gain 1 honor.")
+
+CARDS.card("16-unmatched-expertise",
+     # "cannot receive dishonored status tokens" (errata, Appendix IV): an ordinary character
+     # cannot be dishonored (Appendix III); an honored one may still lose its honored token
+     Persistent("cannot", on="host", actions=("dishonor",), condition=host_is(status_is("ordinary"))),
+     Reaction("conflict_won", Effect("discard", on="self"), forced=True, when=host_loses_conflict,
+              text="discard this attachment"),
+     text="Fire role only. Its character cannot receive a dishonored status token (errata); forced: after its "
+          "character loses a conflict, this attachment is discarded.")
+
+CARDS.card("16-subdue-the-spirits",
+     Action(ModifyBy("skills", its_glory, on=Each("self", "participating")), from_hand=True,
+            condition=during_conflict(also=more_honorable_than_an_opponent),
+            text="each participating character of yours adds its glory to its skills this conflict"),
+     text="During a conflict, if you have more honor than your opponent: until it ends, each of your participating "
+          "characters adds its glory to its military and political skill (status modifiers still apply).")
+
+CARDS.card("16-unmask",
+     Action(DiscardStatus(), SetSkillsToPrinted(), Effect("gain_honor", on="target_controller", amount=2),
+            from_hand=True,
+            condition=during_conflict(also=your_dial_compared(
+                "higher", says="if your honor bid is higher than your opponent's")),
+            target=Target(where="participating"),
+            text="discard a participant's status token and set its skills to printed; its controller gains 2 honor"),
+     text="Void role only. During a conflict, if your honor dial is higher than your opponent's: a participating "
+          "character loses its status token and has its printed skills until the conflict ends; its controller "
+          "gains 2 honor.")
+
+CARDS.card("16-prayers-to-ebisu",
+     Action(EachPlayerWithHonor("lose_honor", 4, at_least=19), EachPlayerWithHonor("gain_honor", 4, at_most=6),
+            Effect("draw", on="player", amount=1), from_hand=True,
+            text="players with 19+ honor lose 4, players with 6 or less gain 4; draw 1 card"),
+     text="Every player with 19 or more honor loses 4 honor and every player with 6 or fewer gains 4; then you draw "
+          "a card.")

@@ -1,0 +1,265 @@
+"""Cards of Children of the Empire, second module (issue 15): each card's effect and every
+clause of its text (restrictions, limits, targets), with the Rules Reference sections they
+rest on."""
+
+from __future__ import annotations
+
+import pytest
+from pack_helpers import WAITS, run_conflict_out, skills
+from pack_helpers import limits_of as _limits
+from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until
+
+from l5r.lcg.actions import ev
+from l5r.lcg.vocab import Effect
+from l5r.lcg.vocab_tokens import EachPlayerWithHonor
+
+
+# ------------------------------------------------------------------ vocabulary
+def test_effect_on_the_targets_controller_is_that_players_gain():
+    """"Its controller gains 2 honor" (Rules Reference "Control"): the chosen target's controller."""
+    s = Quiet()
+    s.player(0, characters=["Doji Whisperer"])
+    s.player(1, characters=["Eager Scout"])
+    g = s.build()
+    eff = Effect("gain_honor", on="target_controller", amount=2)
+    assert eff.describe() == "its controller gains 2 honor"
+    ctx = {"player": 0, "card": s.uid("Doji Whisperer"), "targets": [s.uid("Eager Scout")]}
+    assert eff.events(g, ctx) == [ev("gain_honor", player=1, amount=2)]
+    assert eff.events(g, dict(ctx, targets=[])) == []
+
+
+def test_each_player_with_honor_counts_every_player_before_any_change():
+    """Rules Reference "Effects": the players are chosen as the effect resolves, all at once."""
+    s = Quiet()
+    s.player(0, honor=19)
+    s.player(1, honor=6)
+    g = s.build()
+    ctx = {"player": 0, "card": -1}
+    assert EachPlayerWithHonor("lose_honor", 4, at_least=19).events(g, ctx) == [ev("lose_honor", player=0, amount=4)]
+    assert EachPlayerWithHonor("gain_honor", 4, at_most=6).events(g, ctx) == [ev("gain_honor", player=1, amount=4)]
+    assert not EachPlayerWithHonor("gain_honor", 4, at_most=5).could_change(g, ctx)
+
+
+# ------------------------------------------------------------------ Solitary Strength
+def _solitary(attackers=("Matsu Berserker",), p1=("Eager Scout",), defenders=(), start=True):
+    host = dict(name="Matsu Berserker", attachments=["Solitary Strength"])
+    s = in_conflict(dict(characters=[host, "Brash Samurai"]), dict(characters=list(p1)),
+                    attackers=list(attackers), defenders=list(defenders))
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Solitary Strength", "a1:effect", "a1:condition")
+def test_solitary_strength_is_discarded_when_its_character_participates_with_another_of_yours():
+    s = _solitary(attackers=("Matsu Berserker", "Brash Samurai"))
+    assert s.card("Solitary Strength").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Solitary Strength", "a1:condition")
+def test_solitary_strength_stays_while_its_character_is_alone_or_at_home():
+    """Only characters you control count: an opposing participant does not discard it."""
+    s = _solitary(defenders=("Eager Scout",))
+    assert s.card("Solitary Strength").zone == "attached"
+    assert skills(s, "Matsu Berserker") == (4, None)  # +1 military; a dash stays a dash (Rules Reference "Dash")
+    s = _solitary(attackers=("Brash Samurai",))  # the host stays home; another character attacks
+    assert s.card("Solitary Strength").zone == "attached"
+
+
+@pytest.mark.covers("Solitary Strength", "a1:condition")
+def test_solitary_strength_is_discarded_when_a_second_character_of_yours_moves_in():
+    s = _solitary()
+    s.apply(ev("move_to_conflict", card=s.uid("Brash Samurai")))
+    assert s.card("Solitary Strength").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Solitary Strength", "a2:effect", "a2:trigger", "a2:when")
+def test_solitary_strength_gains_1_honor_after_its_character_wins():
+    s = _solitary()
+    pass_until(s, "trigger", 0)
+    s.pick("Solitary Strength")
+    assert s.state.players[0].honor == 11
+
+
+@pytest.mark.covers("Solitary Strength", "a2:when", "a2:limit")
+def test_solitary_strength_not_when_its_character_loses_or_stays_home():
+    s = _solitary(p1=("Hida Kisada",), defenders=("Hida Kisada",))  # 4 against 7: the host loses
+    run_conflict_out(s, "Solitary Strength")
+    s = _solitary(attackers=("Brash Samurai",))  # won without the host
+    run_conflict_out(s, "Solitary Strength")
+    assert _limits("16-solitary-strength", 1) == ["once per round"]
+
+
+# ------------------------------------------------------------------ Unmatched Expertise
+def _expertise(status="", attackers=("Doji Whisperer",), p1=("Eager Scout",), defenders=("Eager Scout",),
+               type="political"):
+    host = dict(name="Doji Whisperer", attachments=["Unmatched Expertise"], status=status)
+    s = in_conflict(dict(characters=[host, "Brash Samurai"]), dict(characters=list(p1)), type=type,
+                    attackers=list(attackers), defenders=list(defenders))
+    return s
+
+
+@pytest.mark.covers("Unmatched Expertise", "a1:effect", "a1:condition")
+def test_unmatched_expertise_its_ordinary_character_cannot_be_dishonored():
+    """Errata (Appendix IV) and Appendix III: it cannot receive a dishonored status token, so
+    while ordinary it cannot be dishonored."""
+    s = _expertise()
+    s.start("3.2.2")
+    assert skills(s, "Doji Whisperer") == (1, 4)
+    s.apply(ev("dishonor", card=s.uid("Doji Whisperer")), ev("dishonor", card=s.uid("Brash Samurai")))
+    assert s.card("Doji Whisperer").status == 0
+    assert s.card("Brash Samurai").status == -1
+
+
+@pytest.mark.covers("Unmatched Expertise", "a1:condition")
+def test_unmatched_expertise_an_honored_character_may_lose_its_honored_token():
+    """Dishonoring an honored character discards its honored token (Rules Reference "Honored
+    Status Token"): no dishonored token is received."""
+    s = _expertise(status="honored")
+    s.start("3.2.2")
+    s.apply(ev("dishonor", card=s.uid("Doji Whisperer")))
+    assert s.card("Doji Whisperer").status == 0
+    s.apply(ev("dishonor", card=s.uid("Doji Whisperer")))
+    assert s.card("Doji Whisperer").status == 0
+
+
+@pytest.mark.covers("Unmatched Expertise", "a2:effect", "a2:trigger", "a2:when")
+def test_unmatched_expertise_is_discarded_after_its_character_loses_a_conflict():
+    s = _expertise(p1=("Kakita Asami",), defenders=("Kakita Asami",))  # 4 against 3... the Whisperer wins
+    s.start("3.2.2")
+    run_conflict_out(s, "Unmatched Expertise")
+    assert s.card("Unmatched Expertise").zone == "attached"
+    s = _expertise(type="military", p1=("Matsu Berserker",), defenders=("Matsu Berserker",))  # 1 against 3
+    s.start("3.2.2")
+    run_conflict_out(s, "Unmatched Expertise")  # forced: it resolves without being offered
+    assert s.card("Unmatched Expertise").zone == "conflict_discard"
+    assert any("Unmatched Expertise" in line for line in s.log)
+
+
+@pytest.mark.covers("Unmatched Expertise", "a2:when", "a2:limit")
+def test_unmatched_expertise_stays_when_another_character_of_yours_loses():
+    s = _expertise(attackers=("Brash Samurai",), type="military", p1=("Matsu Berserker",),
+                   defenders=("Matsu Berserker",))  # 2 against 3; its character stays home
+    s.start("3.2.2")
+    run_conflict_out(s, "Unmatched Expertise")
+    assert s.card("Unmatched Expertise").zone == "attached"
+    assert _limits("16-unmatched-expertise", 1) == ["once per round"]
+
+
+# ------------------------------------------------------------------ Subdue the Spirits
+def _subdue(honor=(12, 10), start=True):
+    s = in_conflict(dict(characters=["Serene Warrior", dict(name="Brash Samurai", status="honored"), "Doji Challenger"],
+                         hand=["Subdue the Spirits"], fate=2, honor=honor[0]),
+                    dict(characters=["Kakita Asami"], honor=honor[1], **WAITS),
+                    attackers=["Serene Warrior", "Brash Samurai"], defenders=["Kakita Asami"])
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Subdue the Spirits", "a1:effect", "a1:condition")
+def test_subdue_the_spirits_each_participant_of_yours_adds_its_glory_to_its_skills():
+    s = _subdue()
+    my_turn(s)
+    s.pick("Subdue the Spirits")
+    assert skills(s, "Serene Warrior") == (7, 6)  # 3/2 + glory 4
+    assert skills(s, "Brash Samurai") == (6, 5)  # 2/1 + glory 2 + honored 2 (in addition)
+    assert skills(s, "Doji Challenger") == (3, 3)  # at home
+    assert skills(s, "Kakita Asami") == (1, 3)  # not yours
+    run_conflict_out(s, "Subdue the Spirits")  # until the end of the conflict
+    assert skills(s, "Serene Warrior") == (3, 2)
+
+
+@pytest.mark.covers("Subdue the Spirits", "a1:condition")
+def test_subdue_the_spirits_only_if_more_honorable_during_a_conflict():
+    assert not can_use(_subdue(honor=(10, 10), start=False), 0, "Subdue the Spirits")
+    assert not can_use(_subdue(honor=(9, 10), start=False), 0, "Subdue the Spirits")
+    s = Quiet()
+    s.player(0, characters=["Serene Warrior"], hand=["Subdue the Spirits"], fate=2, honor=12)
+    s.player(1)
+    s.build()
+    assert not can_use(s, 0, "Subdue the Spirits")  # no conflict
+
+
+# ------------------------------------------------------------------ Unmask
+def _unmask(bids=(3, 1), start=True):
+    s = in_conflict(dict(characters=[dict(name="Brash Samurai", status="honored")], hand=["Unmask"], fate=1,
+                         bid=bids[0]),
+                    dict(characters=[dict(name="Doji Challenger", status="dishonored"), "Kakita Asami"],
+                         bid=bids[1], **WAITS),
+                    attackers=["Brash Samurai"], defenders=["Doji Challenger"])
+    if start:
+        s.start("3.2.2")
+        s.adjust(lambda g: None)
+    else:
+        s.build()
+    return s
+
+
+@pytest.mark.covers("Unmask", "a1:effect", "a1:target", "a1:condition")
+def test_unmask_discards_the_status_token_sets_printed_skills_and_its_controller_gains_2_honor():
+    s = _unmask()
+    s.state.lasting.append({"type": "modify", "stat": "military", "op": "add", "value": 3,
+                            "targets": [[s.uid("Doji Challenger"), s.card("Doji Challenger").instance]],
+                            "until": "conflict", "source": -1})
+    my_turn(s)
+    s.pick("Unmask")
+    assert sorted(s.legal()) == ["Brash Samurai", "Doji Challenger"]  # participants only
+    s.pick("Doji Challenger")
+    c = s.card("Doji Challenger")
+    assert c.status == 0
+    assert skills(s, "Doji Challenger") == (3, 3)  # printed: the +3 and the token ignored
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (10, 12)
+
+
+@pytest.mark.covers("Unmask", "a1:effect", "a1:target")
+def test_unmask_on_your_own_character_you_gain_the_honor():
+    s = _unmask()
+    my_turn(s)
+    s.pick("Unmask")
+    s.pick("Brash Samurai")
+    assert s.card("Brash Samurai").status == 0 and skills(s, "Brash Samurai") == (2, 1)
+    assert s.state.players[0].honor == 12
+
+
+@pytest.mark.covers("Unmask", "a1:condition")
+def test_unmask_only_with_a_higher_bid_during_a_conflict():
+    """Rules Reference "Bid Value": the dials as set."""
+    assert can_use(_unmask(start=False), 0, "Unmask")
+    assert not can_use(_unmask(bids=(2, 2), start=False), 0, "Unmask")
+    assert not can_use(_unmask(bids=(1, 3), start=False), 0, "Unmask")
+    s = Quiet()
+    s.player(0, characters=["Brash Samurai"], hand=["Unmask"], fate=1, bid=3)
+    s.player(1, bid=1)
+    s.build()
+    assert not can_use(s, 0, "Unmask")
+
+
+# ------------------------------------------------------------------ Prayers to Ebisu
+def _prayers(honor):
+    s = Quiet()
+    s.player(0, characters=["Brash Samurai"], hand=["Prayers to Ebisu"], fate=3, honor=honor[0])
+    s.player(1, honor=honor[1])
+    s.start("conflict")
+    my_turn(s)  # the conflict phase's first action window (3.1)
+    return s
+
+
+@pytest.mark.covers("Prayers to Ebisu", "a1:effect")
+def test_prayers_to_ebisu_high_honor_loses_4_low_honor_gains_4_and_you_draw():
+    s = _prayers((19, 6))
+    hand = len(s.state.players[0].hand)
+    s.pick("Prayers to Ebisu")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (15, 10)
+    assert len(s.state.players[0].hand) == hand  # the event left, 1 card drawn
+    assert len(s.state.players[1].hand) == 0
+
+
+@pytest.mark.covers("Prayers to Ebisu", "a1:effect")
+def test_prayers_to_ebisu_middle_honor_is_unchanged_but_you_still_draw():
+    s = _prayers((6, 18))
+    hand = len(s.state.players[0].hand)
+    s.pick("Prayers to Ebisu")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (10, 18)
+    assert len(s.state.players[0].hand) == hand
+    s = _prayers((7, 20))
+    s.pick("Prayers to Ebisu")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (7, 16)
