@@ -557,6 +557,20 @@ def gained_source(st: LCGState, uid: int, gid: int) -> tuple[str, int] | None:
     return None
 
 
+def glory_counts(g: "Game") -> dict[int, int]:
+    """Each player's total in a glory count (Rules Reference "Glory Count": the glory of each
+    ready character they control, +1 for each ring in their claimed pool, and the effects that
+    add to it: The Imperial Palace), in player order."""
+    st = g.state
+    out = {}
+    for p in player_order(st):
+        t = sum(glory(st, st.cards[u]) for u in st.players[p].play if not st.cards[u].bowed)
+        t += sum(1 for r in st.rings.values() if r.claimed_by == p)
+        t += sum(e["value"] for e in effects_of(st, "glory_count") if e["player"] == p)
+        out[p] = t
+    return out
+
+
 def glory(st: LCGState, c: Card) -> int:
     return _glory(c, effects_of(st, "modify"))
 

@@ -22,6 +22,8 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`LoseHonorUpTo`, :class:`FatePerHonorPaid` -- "lose up to N honor -- for each honor you
   lost by this ability, put 1 fate on this character" (a chosen cost, then the effect).
 * :class:`MatchDial` -- "set your opponent's honor dial to be equal to yours".
+* :class:`ShuffleHandAndDiscardIntoDeck` -- "each player shuffles their hand and conflict discard
+  pile into their conflict deck"; :class:`RemoveFromGame` -- "remove this card from the game".
 * :class:`LookAndTake` -- "look at the top N cards of your <deck>; put M of them into your hand and
   the others on the bottom of that deck".
 * :class:`NameCardType`, :class:`RevealTopCost`, :class:`TakeRevealed` -- "name a card type.
@@ -74,7 +76,7 @@ from ..engine.names import possessive, says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
 from .model import FACTS, cannot, has_trait, name, opponent, opponents, participating, place
-from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY
+from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY, REMOVED
 from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
 from .words import joined, said, subject, until
 
@@ -1327,6 +1329,53 @@ class DiscardTopOfDeck:
             place(st, st.cards[top], DYNASTY_DISCARD if self.deck == "dynasty" else CONFLICT_DISCARD)
             g.log(f"{says(st.players[q].name, 'discards')} {_label(g, top)} from the top of "
                   f"{their(st.players[q].name)} {self.deck} deck.")
+        return []
+
+
+@dataclass(frozen=True)
+class ShuffleHandAndDiscardIntoDeck:
+    """"Each player shuffles his or her hand and conflict discard pile into his or her conflict
+    deck" (Rules Reference "Shuffle", "Discard Piles": each card goes to its owner's deck). The
+    event card resolving it is not among them: it is being played, not yet in a pile (Rules
+    Reference "Event Cards": it goes to the discard pile once it resolves)."""
+
+    def describe(self) -> str:
+        return "each player shuffles their hand and conflict discard pile into their conflict deck"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True  # a shuffle changes the deck's order
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for q in st.players:
+            if q.eliminated:
+                continue
+            for u in [*q.hand, *q.conflict_discard]:
+                if u != ctx["card"]:
+                    place(st, st.cards[u], CONFLICT_DECK)
+            g.shuffle(q.conflict_deck)
+            g.log(f"{says(q.name, 'shuffles')} {their(q.name)} hand and conflict discard pile into "
+                  f"{their(q.name)} conflict deck.")
+        return []
+
+
+@dataclass(frozen=True)
+class RemoveFromGame:
+    """"Remove this card from the game" (an event card, instead of its discard pile: Rules
+    Reference "Removed from Game" -- an out-of-play state, open information, until the end of
+    the game when no duration is given)."""
+
+    def describe(self) -> str:
+        return "remove this card from the game"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        c = g.state.cards[ctx["card"]]
+        if c.zone != PLAY:
+            place(g.state, c, REMOVED)
+            g.log(f"{name(g, c.uid)} is removed from the game.")
         return []
 
 

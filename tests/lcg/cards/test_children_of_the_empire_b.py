@@ -263,3 +263,79 @@ def test_prayers_to_ebisu_middle_honor_is_unchanged_but_you_still_draw():
     s = _prayers((7, 20))
     s.pick("Prayers to Ebisu")
     assert (s.state.players[0].honor, s.state.players[1].honor) == (7, 16)
+
+
+# ------------------------------------------------------------------ Karmic Balance
+def _karmic(bids=(2, 2)):
+    s = Quiet()
+    s.player(0, characters=["Brash Samurai"], hand=["Karmic Balance", "Banzai!", "Fine Katana"], fate=2,
+             conflict_discard=["Ornate Fan"], bid=bids[0])
+    s.player(1, hand=["Banzai!"], conflict_discard=["Fine Katana", "Ornate Fan"], bid=bids[1])
+    s.start("conflict")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Karmic Balance", "a2:effect")
+def test_karmic_balance_each_player_shuffles_hand_and_discard_into_the_deck_and_draws_4():
+    """Rules Reference "Shuffle", "Removed from Game": the event itself is removed, not shuffled."""
+    s = _karmic()
+    p0, p1 = s.state.players
+    assert (len(p0.conflict_deck), len(p1.conflict_deck)) == (10, 10)
+    s.pick("Karmic Balance")
+    assert (len(p0.hand), len(p0.conflict_discard), len(p0.conflict_deck)) == (4, 0, 10 + 3 - 4)
+    assert (len(p1.hand), len(p1.conflict_discard), len(p1.conflict_deck)) == (4, 0, 10 + 3 - 4)
+    kb = s.card("Karmic Balance")
+    assert kb.zone == "removed" and p0.removed == [kb.uid]
+
+
+@pytest.mark.covers("Karmic Balance", "a1:play_restriction")
+def test_karmic_balance_only_if_the_honor_bids_are_equal():
+    """Rules Reference "Bid Value": the dials as set."""
+    assert can_use(_karmic(), 0, "Karmic Balance")
+    assert not can_use(_karmic(bids=(1, 2)), 0, "Karmic Balance")
+    assert not can_use(_karmic(bids=(3, 2)), 0, "Karmic Balance")
+
+
+# ------------------------------------------------------------------ Severed from the Stream
+def _severed(p0_chars=("Serene Warrior",), p1_chars=("Doji Whisperer",), rings=(("air",), ("earth", "fire")),
+             start=True):
+    s = Quiet()
+    s.player(0, characters=list(p0_chars), hand=["Severed from the Stream"], fate=1, claimed_rings=list(rings[0]))
+    s.player(1, characters=list(p1_chars), claimed_rings=list(rings[1]))
+    if start:
+        s.start("conflict")
+        my_turn(s)
+    else:
+        s.build()
+    return s
+
+
+def _claimed(s, p):
+    return sorted(k for k, r in s.state.rings.items() if r.claimed_by == p)
+
+
+@pytest.mark.covers("Severed from the Stream", "a1:effect")
+def test_severed_from_the_stream_the_glory_count_loser_returns_every_claimed_ring():
+    """Rules Reference "Glory Count": ready characters' glory + 1 per claimed ring (5 against 3)."""
+    s = _severed()
+    s.pick("Severed from the Stream")
+    assert _claimed(s, 0) == ["air"] and _claimed(s, 1) == []
+    assert s.state.favor["player"] == -1  # a glory count for an ability leaves the Imperial Favor alone
+
+
+@pytest.mark.covers("Severed from the Stream", "a1:effect")
+def test_severed_from_the_stream_bowed_characters_do_not_count_and_you_may_lose():
+    s = _severed(p0_chars=(dict(name="Serene Warrior", bowed=True),))  # 0 + 1 against 1 + 2
+    s.pick("Severed from the Stream")
+    assert _claimed(s, 0) == [] and _claimed(s, 1) == ["earth", "fire"]
+
+
+@pytest.mark.covers("Severed from the Stream", "a1:effect")
+def test_severed_from_the_stream_a_tie_has_no_loser():
+    """A tie: nobody loses, no ring would return, so it cannot be played (Rules Reference "Cost")."""
+    assert can_use(_severed(start=False), 0, "Severed from the Stream")
+    s = _severed(p0_chars=("Doji Whisperer",), rings=(("air",), ("earth",)), start=False)  # 2 against 2
+    assert not can_use(s, 0, "Severed from the Stream")
+    s = _severed(rings=(("air",), ()), start=False)  # the loser has no ring
+    assert not can_use(s, 0, "Severed from the Stream")

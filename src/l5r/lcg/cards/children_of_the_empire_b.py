@@ -17,12 +17,15 @@ from ..vocab import (
     Effect,
     ModifyBy,
     Persistent,
+    PlayRestriction,
     Reaction,
     SetSkillsToPrinted,
     Target,
     during_conflict,
 )
+from ..vocab_cards import RemoveFromGame, ShuffleHandAndDiscardIntoDeck
 from ..vocab_play import DiscardedWhile
+from ..vocab_rings import GloryCountLoserReturnsRings
 from ..vocab_tokens import DiscardStatus, EachPlayerWithHonor
 from .conditions import (
     host_is,
@@ -37,6 +40,14 @@ from .conditions import (
 
 CARDS = CardTable()
 
+
+CARDS.card("16-karmic-balance",
+     PlayRestriction(your_dial_compared("equal", says="if your honor bid is equal to your opponent's")),
+     Action(ShuffleHandAndDiscardIntoDeck(), Effect("draw", on="player", amount=4),
+            Effect("draw", on="opponent", amount=4), RemoveFromGame(), from_hand=True,
+            text="each player shuffles hand and conflict discard into the deck and draws 4; remove this card"),
+     text="Play only while your honor dial equals your opponent's: every player shuffles their hand and conflict "
+          "discard pile into their conflict deck and draws 4 cards; this card is then removed from the game.")
 
 CARDS.card("16-solitary-strength",
      DiscardedWhile(host_participates_with_others),
@@ -53,6 +64,11 @@ CARDS.card("16-unmatched-expertise",
               text="discard this attachment"),
      text="Fire role only. Its character cannot receive a dishonored status token (errata); forced: after its "
           "character loses a conflict, this attachment is discarded.")
+
+CARDS.card("16-severed-from-the-stream",
+     Action(GloryCountLoserReturnsRings(), from_hand=True,
+            text="glory count: its loser returns every ring they have claimed"),
+     text="Hold a glory count; whoever loses it returns all the rings in their claimed pool to the unclaimed pool.")
 
 CARDS.card("16-subdue-the-spirits",
      Action(ModifyBy("skills", its_glory, on=Each("self", "participating")), from_hand=True,

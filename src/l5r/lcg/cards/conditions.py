@@ -1503,7 +1503,7 @@ def opponent_declares_ring_with_fate(g, ctx, e) -> bool:
 
 def your_dial_compared(relation: str, against: str = "opponent", *, says: str = ""):
     """Condition on the honor dials (the bids as set, not modified bid values: Rules Reference
-    "Bid Value", "Honor Dial"): yours is ``relation`` ("higher" / "lower") than the dial of
+    "Bid Value", "Honor Dial"): yours is ``relation`` ("higher" / "lower" / "equal") than (to) the dial of
     ``against``: "opponent" (your opponent, :func:`l5r.lcg.model.opponent`) or "any" (any other
     player still in the game)."""
     def cond(g, ctx) -> bool:
@@ -1514,6 +1514,8 @@ def your_dial_compared(relation: str, against: str = "opponent", *, says: str = 
             others = [st.players[opponent(st, p)].bid]
         else:
             others = [q.bid for q in st.players if q.index != p and not q.eliminated]
+        if relation == "equal":
+            return any(mine == b for b in others)
         return any(mine > b if relation == "higher" else mine < b for b in others)
     return phrase(says)(cond) if says else cond
 
