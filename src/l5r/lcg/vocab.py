@@ -1666,7 +1666,8 @@ class Persistent:
             return f"{who} {'are' if who == 'you' else 'is'} considered to control an additional character in the " \
                    "conflict"
         if t == "attacking_ring_gains":
-            return f"the contested ring also has the {self.keyword} element while {who} attacks"
+            el = "the element of your role" if self.keyword == "role" else f"the {self.keyword} element"
+            return f"the contested ring also has {el} while {who} attacks"
         return None
 
     def targets(self, g: "Game", ctx: dict) -> list[int]:

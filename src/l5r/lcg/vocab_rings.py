@@ -46,7 +46,8 @@ from .delayed import add_delayed
 from .formats import claimed_elements, ring_of
 from .hooks import after, effect_source, ring_step
 from .model import (
-    FACTS, cannot, effects_of, glory, glory_counts, is_blank, name, opponents, player_cannot, rules_of, skill, yours,
+    FACTS, cannot, effects_of, glory, glory_counts, is_blank, name, opponents, player_cannot, role_element, rules_of,
+    skill, yours,
 )
 from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
@@ -63,10 +64,16 @@ FOLLOW_UPS = Handlers("follow_up")
 
 
 # ------------------------------------------------------------------ elements
-def attacking_ring_gains(element: str) -> Persistent:
-    """Constant ability: "while this character is attacking, the contested
-    ring gains the <element> element"."""
-    return Persistent("attacking_ring_gains", keyword=element)
+def attacking_ring_gains(element: str, on: str = "self") -> Persistent:
+    """Constant ability: "while this character is attacking, the contested ring gains the
+    <element> element" (``on="host"``: an attachment's "while attached character is
+    attacking"); ``element`` "role": the element of your role (Rules Reference "Role Cards":
+    :func:`~l5r.lcg.model.role_element`; none without one).
+
+    >>> attacking_ring_gains("role", on="host").describe()
+    'The contested ring also has the element of your role while the attached character attacks.'
+    """
+    return Persistent("attacking_ring_gains", on=on, keyword=element)
 
 
 def ring_elements(st, element: str) -> list[str]:
@@ -83,8 +90,19 @@ def ring_elements(st, element: str) -> list[str]:
             if d is None:
                 continue
             for ab in d.persistent:
-                if ab.type == "attacking_ring_gains" and ab.keyword not in out and not is_blank(st, c):
+                if ab.type == "attacking_ring_gains" and ab.on == "self" and ab.keyword not in out \
+                        and not is_blank(st, c):
                     out.append(ab.keyword)
+            for a in c.attachments:  # "while attached character is attacking"
+                ac = st.cards[a]
+                ad = rules_of(st).cards.get(ac.cid)
+                if ad is None or is_blank(st, ac):
+                    continue
+                for ab in ad.persistent:
+                    if ab.type == "attacking_ring_gains" and ab.on == "host":
+                        el = role_element(st, ac.controller) if ab.keyword == "role" else ab.keyword
+                        if el is not None and el not in out:
+                            out.append(el)
     for e in st.lasting:
         if e["type"] == "ring_gains_element" and e["ring"] == element and e["element"] not in out:
             out.append(e["element"])

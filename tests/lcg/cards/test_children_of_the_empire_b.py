@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 from pack_helpers import WAITS, run_conflict_out, skills
 from pack_helpers import limits_of as _limits
-from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until
+from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces
 
 from l5r.lcg.actions import ev
 from l5r.lcg.vocab import Effect
+from l5r.lcg.vocab_rings import conflict_elements, ring_elements
 from l5r.lcg.vocab_tokens import EachPlayerWithHonor
 
 
@@ -339,3 +340,84 @@ def test_severed_from_the_stream_a_tie_has_no_loser():
     assert not can_use(s, 0, "Severed from the Stream")
     s = _severed(rings=(("air",), ()), start=False)  # the loser has no ring
     assert not can_use(s, 0, "Severed from the Stream")
+
+
+# ------------------------------------------------------------------ Leniency
+def _leniency(cards=("Brash Samurai", "Doji Challenger"), attacker=0, ring="water"):
+    provs = provinces(dict(name="Ancestral Lands", cards=[cards[0]]),
+                      dict(name="Ancestral Lands", cards=[cards[1]]),
+                      dict(name="Ancestral Lands", cards=[dict(name="Eager Scout", facedown=True)]))
+    mine = dict(characters=["Matsu Berserker"], hand=["Leniency"], provinces=provs)
+    theirs = dict(characters=[dict(name="Doji Whisperer", bowed=True), "Hida Kisada"])
+    if attacker == 0:
+        s = in_conflict(mine, theirs, ring=ring, attackers=["Matsu Berserker"])
+    else:
+        s = in_conflict(theirs, mine, ring=ring, attackers=["Hida Kisada"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Leniency", "a1:effect", "a1:trigger", "a1:when", "a1:target")
+def test_leniency_instead_of_the_ring_effect_puts_a_cheap_character_from_a_province_into_play():
+    s = _leniency()
+    pass_until(s, "trigger", 0)
+    s.pick("Leniency")
+    assert s.legal() == ["Brash Samurai (province 1)"]  # cost 2; Doji Challenger costs 3; facedown cards are no choice
+    s.pick("Brash Samurai")
+    c = s.card("Brash Samurai")
+    assert c.zone == "play" and c.controller == 0
+    assert s.card("Doji Whisperer").bowed  # the Water ring's effect did not resolve
+    assert s.game.pending is None or s.game.pending.context != "ring_effect"
+
+
+@pytest.mark.covers("Leniency", "a1:when", "a1:target", "a1:limit")
+def test_leniency_not_for_an_opponents_ring_effect_nor_without_a_cheap_character():
+    s = _leniency(attacker=1)
+    run_conflict_out(s, "Leniency")
+    s = _leniency(cards=("Doji Challenger", "Hida Kisada"))
+    run_conflict_out(s, "Leniency")
+    assert _limits("16-leniency") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Unveiled Destiny
+def _destiny(role="Seeker of Fire", attackers=("Brash Samurai",), ring="air"):
+    s = in_conflict(dict(characters=[dict(name="Brash Samurai", attachments=["Unveiled Destiny"]), "Doji Whisperer"],
+                         role=role),
+                    dict(characters=["Eager Scout"]), ring=ring, attackers=list(attackers))
+    s.build()
+    return s
+
+
+@pytest.mark.covers("Unveiled Destiny", "a1:effect")
+def test_unveiled_destiny_the_contested_ring_gains_your_roles_element_while_its_character_attacks():
+    """Rules Reference "Role Cards", "Rings": the ring has both elements."""
+    s = _destiny()
+    assert ring_elements(s.state, "air") == ["air", "fire"]
+    assert conflict_elements(s.state) == ["air", "fire"]
+    assert skills(s, "Brash Samurai") == (3, 2)  # +1 military, +1 political
+    assert ring_elements(_destiny(role="Keeper of Earth").state, "air") == ["air", "earth"]
+
+
+@pytest.mark.covers("Unveiled Destiny", "a1:effect")
+def test_unveiled_destiny_nothing_while_its_character_does_not_attack_or_without_a_role():
+    s = _destiny(attackers=("Doji Whisperer",))
+    assert ring_elements(s.state, "air") == ["air"]
+    assert ring_elements(_destiny(role=None).state, "air") == ["air"]
+    s = in_conflict(dict(characters=["Hida Kisada"], role="Seeker of Fire"),
+                    dict(characters=[dict(name="Brash Samurai", attachments=["Unveiled Destiny"])]),
+                    attackers=["Hida Kisada"], defenders=["Brash Samurai"])
+    s.build()
+    assert ring_elements(s.state, "air") == ["air"]  # a defender's: no element gained
+
+
+@pytest.mark.covers("Unveiled Destiny", "a1:effect")
+def test_unveiled_destiny_the_winner_chooses_which_ring_effect_to_resolve():
+    """Appendix I 3.2.6 / Rules Reference "Ring Effects": a ring with several elements: the
+    resolving player chooses one of them."""
+    s = in_conflict(dict(characters=[dict(name="Brash Samurai", attachments=["Unveiled Destiny"])],
+                         role="Seeker of Fire"),
+                    dict(characters=["Eager Scout"]), attackers=["Brash Samurai"])
+    s.start("3.2.2")
+    pass_until(s, "ring_element", 0)
+    labels = " ".join(o.label.lower() for o in s.game.pending.options)
+    assert "fire" in labels and "air" in labels

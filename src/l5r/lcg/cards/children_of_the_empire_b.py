@@ -15,6 +15,8 @@ from ..vocab import (
     Action,
     Each,
     Effect,
+    Instead,
+    Interrupt,
     ModifyBy,
     Persistent,
     PlayRestriction,
@@ -22,10 +24,11 @@ from ..vocab import (
     SetSkillsToPrinted,
     Target,
     during_conflict,
+    event_is,
 )
 from ..vocab_cards import RemoveFromGame, ShuffleHandAndDiscardIntoDeck
-from ..vocab_play import DiscardedWhile
-from ..vocab_rings import GloryCountLoserReturnsRings
+from ..vocab_play import PROVINCES, CardIn, DiscardedWhile, PutIntoPlay
+from ..vocab_rings import GloryCountLoserReturnsRings, attacking_ring_gains
 from ..vocab_tokens import DiscardStatus, EachPlayerWithHonor
 from .conditions import (
     host_is,
@@ -34,6 +37,7 @@ from .conditions import (
     host_wins_conflict,
     its_glory,
     more_honorable_than_an_opponent,
+    printed_cost_at_most,
     status_is,
     your_dial_compared,
 )
@@ -94,3 +98,15 @@ CARDS.card("16-prayers-to-ebisu",
             text="players with 19+ honor lose 4, players with 6 or less gain 4; draw 1 card"),
      text="Every player with 19 or more honor loses 4 honor and every player with 6 or fewer gains 4; then you draw "
           "a card.")
+
+CARDS.card("16-leniency",
+     Interrupt("ring_effect", Instead((PutIntoPlay(),)), would=True, from_hand=True, when=event_is(player="you"),
+               target=CardIn(zones=(PROVINCES,), test=printed_cost_at_most(2), enter_play=True),
+               text="instead of that ring effect, put a character of printed cost 2 or less from a province into play"),
+     text="Air role only. When you would resolve a ring effect, instead put into play a character with printed cost "
+          "2 or lower from one of your provinces.")
+
+CARDS.card("16-unveiled-destiny",
+     attacking_ring_gains("role", on="host"),
+     text="Seeker role only. While its character attacks, the contested ring also has your role's element (if it "
+          "wins as attacker, you choose which of the ring's effects to resolve).")

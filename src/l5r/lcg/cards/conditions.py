@@ -10,9 +10,9 @@ from ..duel import in_duel
 from ..keywords import can_add_fate, has_composure
 from ..model import (
     FACTS, conflict_totals, declared_against_key, effects_of, frozen, glory, hand_size, has_clan, has_keyword,
-    has_trait, in_play, opponent, opponents, opponents_meant, participating, skill, yours,
+    has_trait, in_play, opponent, opponents, opponents_meant, participating, role_element, skill, yours,
 )
-from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
+from ..state import ATTACHED, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
 from ..vocab_cards import losing_player
@@ -1186,15 +1186,6 @@ def other_than_host(g, ctx, c) -> bool:
 def with_fate(g, ctx, c) -> bool:
     """Card test: 1 or more fate on the card."""
     return c.fate > 0
-
-
-def role_element(st, p: int) -> str | None:
-    """The element of player ``p``'s role card (its printed element trait), or None without
-    a role or element (Rules Reference "Role Cards")."""
-    r = st.players[p].role
-    if r < 0:
-        return None
-    return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
 
 
 def role_is(element: str):
