@@ -421,3 +421,51 @@ def test_unveiled_destiny_the_winner_chooses_which_ring_effect_to_resolve():
     pass_until(s, "ring_element", 0)
     labels = " ".join(o.label.lower() for o in s.game.pending.options)
     assert "fire" in labels and "air" in labels
+
+
+# ------------------------------------------------------------------ The Fires of Justice
+def _fires(type="military", p0=("Matsu Berserker",), attackers=("Matsu Berserker",)):
+    s = in_conflict(dict(characters=list(p0), hand=["The Fires of Justice"], fate=2),
+                    dict(characters=[dict(name="Eager Scout", fate=2), "Doji Whisperer",
+                                     dict(name="Brash Samurai", fate=1)], fate=5),
+                    type=type, attackers=list(attackers), defenders=["Eager Scout", "Doji Whisperer"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("The Fires of Justice", "a1:effect", "a1:trigger", "a1:when", "a1:target", "a1:select")
+def test_the_fires_of_justice_the_opponent_chooses_you_remove_all_its_fate():
+    s = _fires()
+    pass_until(s, "trigger", 0)
+    s.pick("The Fires of Justice")
+    assert s.game.pending.player == 1  # your opponent chooses
+    assert sorted(s.legal()) == ["Doji Whisperer", "Eager Scout"]  # their participants (Brash Samurai is home)
+    s.pick("Eager Scout")
+    assert s.game.pending.player == 0 and s.game.pending.context == "select"
+    s.pick("remove all fate")
+    assert s.card("Eager Scout").fate == 0 and s.state.players[1].fate == 5
+
+
+@pytest.mark.covers("The Fires of Justice", "a1:effect", "a1:select")
+def test_the_fires_of_justice_or_you_move_any_amount_from_the_opponents_pool():
+    """Rules Reference "Select": removing fate from a character with none would change nothing,
+    so only the other option is left (selected at once)."""
+    s = _fires()
+    pass_until(s, "trigger", 0)
+    s.pick("The Fires of Justice")
+    s.pick("Doji Whisperer")
+    assert s.game.pending.player == 0 and s.game.pending.context == "amount"
+    assert s.legal() == ["1", "2", "3", "4", "5"]
+    s.game.answer(next(o.id for o in s.game.pending.options if o.label == "3"))
+    assert s.card("Doji Whisperer").fate == 3 and s.state.players[1].fate == 2
+    assert s.state.players[0].fate == 0  # the event's cost
+
+
+@pytest.mark.covers("The Fires of Justice", "a1:when", "a1:limit")
+def test_the_fires_of_justice_only_after_you_win_a_military_conflict():
+    s = _fires(type="political", p0=("Doji Challenger", "Kakita Asami"),
+               attackers=("Doji Challenger", "Kakita Asami"))  # won (6 against 3), but political
+    run_conflict_out(s, "The Fires of Justice")
+    s = _fires(p0=("Eager Scout",), attackers=("Eager Scout",))  # 0 against 0: you do not win
+    run_conflict_out(s, "The Fires of Justice")
+    assert _limits("16-the-fires-of-justice") == ["once per round"]

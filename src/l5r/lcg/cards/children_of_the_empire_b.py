@@ -27,10 +27,12 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_cards import RemoveFromGame, ShuffleHandAndDiscardIntoDeck
+from ..vocab_duels import ChosenTarget
 from ..vocab_play import PROVINCES, CardIn, DiscardedWhile, PutIntoPlay
 from ..vocab_rings import GloryCountLoserReturnsRings, attacking_ring_gains
-from ..vocab_tokens import DiscardStatus, EachPlayerWithHonor
+from ..vocab_tokens import DiscardStatus, EachPlayerWithHonor, PlaceFateFromPool, RemoveAllFate
 from .conditions import (
+    conflict_result,
     host_is,
     host_loses_conflict,
     host_participates_with_others,
@@ -110,3 +112,14 @@ CARDS.card("16-unveiled-destiny",
      attacking_ring_gains("role", on="host"),
      text="Seeker role only. While its character attacks, the contested ring also has your role's element (if it "
           "wins as attacker, you choose which of the ring's effects to resolve).")
+
+CARDS.card("16-the-fires-of-justice",
+     Reaction("conflict_won", from_hand=True, when=conflict_result("win", type_="military"),
+              target=ChosenTarget(chooser="opponent", controller="chooser", where="participating"),
+              select=(("remove all fate from that character", (RemoveAllFate(),)),
+                      ("move any amount of fate from your opponent's fate pool onto that character",
+                       (PlaceFateFromPool(source="opponent", on="target", any_amount=True),))),
+              text="your opponent picks a participant of theirs: it loses all its fate, or gets fate from their pool"),
+     text="Void role only. After you win a military conflict, your opponent chooses one of their participating "
+          "characters; you pick: it loses all its fate, or you move as much fate as you like from your opponent's "
+          "pool onto it.")
