@@ -91,12 +91,14 @@ def use_key(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> str:
     return f"lim:{p}:{uid}:{c.instance}:{idx}"
 
 
-def extra_uses(g: "Game", uid: int) -> int:
+def extra_uses(g: "Game", uid: int, idx: int | None = None) -> int:
     """Additional uses of a card's "Limit" abilities (constant/lasting effect
-    ``extra_uses``: Way of the Dragon). A "Max" is never modified."""
+    ``extra_uses``: Way of the Dragon; with an ``ability`` index, of ability ``idx`` alone:
+    Smuggling Deal). A "Max" is never modified."""
     c = g.state.cards[uid]
     return sum(e.get("value", 1) or 1 for e in effects_of(g.state, "extra_uses")
-               if [c.uid, c.instance] in [list(t) for t in e["targets"]])
+               if [c.uid, c.instance] in [list(t) for t in e["targets"]]
+               and e.get("ability") in (None, idx))
 
 
 def uses_left(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> bool:
@@ -104,7 +106,7 @@ def uses_left(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> bool:
     used = table.get(use_key(g, p, uid, idx, lim), 0) if table else 0
     if used < lim.count:
         return True
-    return not lim.per_title and used < lim.count + extra_uses(g, uid)
+    return not lim.per_title and used < lim.count + extra_uses(g, uid, idx)
 
 
 def count_use(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> None:

@@ -5,14 +5,21 @@ rest on."""
 from __future__ import annotations
 
 import pytest
-from pack_helpers import WAITS, run_conflict_out, skills
+from pack_helpers import WAITS, give_ability, run_conflict_out, skills
 from pack_helpers import limits_of as _limits
 from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces
 
 from l5r.lcg.actions import ev
-from l5r.lcg.vocab import Effect
+from l5r.lcg.vocab import Action, Effect, Limit, extra_uses
+from l5r.lcg.vocab_attachments import PrintedAbilityTarget
 from l5r.lcg.vocab_rings import conflict_elements, ring_elements
 from l5r.lcg.vocab_tokens import EachPlayerWithHonor
+
+
+@pytest.fixture
+def give(monkeypatch):
+    """Give Doji Challenger a test-only ability (pack_helpers.give_ability)."""
+    return give_ability(monkeypatch)
 
 
 # ------------------------------------------------------------------ vocabulary
@@ -469,3 +476,60 @@ def test_the_fires_of_justice_only_after_you_win_a_military_conflict():
     s = _fires(p0=("Eager Scout",), attackers=("Eager Scout",))  # 0 against 0: you do not win
     run_conflict_out(s, "The Fires of Justice")
     assert _limits("16-the-fires-of-justice") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Smuggling Deal
+def _smuggling(give, limit=None):
+    """Doji Challenger (yours) has a test-only action: gain 1 fate (once per round, or ``limit``)."""
+    kw = {} if limit is None else {"limit": limit}
+    give(Action(Effect("gain_fate", on="player"), text="gain 1 fate", **kw))
+    s = Quiet()
+    s.player(0, characters=["Doji Challenger", "Kakita Asami"], hand=["Smuggling Deal", "Banzai!"], fate=0)
+    s.player(1, characters=["Miya Mystic"], hand=["Banzai!"], fate=1)
+    s.start("conflict")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Smuggling Deal", "a1:effect", "a1:target", "a1:cost")
+def test_smuggling_deal_gives_1_honor_and_a_chosen_ability_may_be_used_once_more(give):
+    """Rules Reference "Cost": giving the honor comes before the dash, so it is the cost."""
+    s = _smuggling(give)
+    s.pick("Doji Challenger: gain 1 fate")
+    my_turn(s)
+    assert not can_use(s, 0, "Doji Challenger: gain 1 fate")  # once per round
+    s.pick("Smuggling Deal")
+    assert s.legal() == ["Doji Challenger: gain 1 fate", "Kakita Asami: take 1 honor from your opponent"]
+    s.pick("Doji Challenger: gain 1 fate")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (9, 11)
+    dc = s.uid("Doji Challenger")
+    assert (extra_uses(s.game, dc, 0), extra_uses(s.game, dc, 1)) == (1, 0)  # that ability alone
+    my_turn(s)
+    s.pick("Doji Challenger: gain 1 fate")
+    assert s.state.players[0].fate == 2
+    assert not can_use(s, 0, "Doji Challenger: gain 1 fate")  # one additional time only
+
+
+@pytest.mark.covers("Smuggling Deal", "a1:target")
+def test_smuggling_deal_only_an_ability_on_a_character_you_control(give):
+    s = _smuggling(give)
+    g = s.game
+    ctx = {"player": 0, "card": s.uid("Smuggling Deal")}
+    labels = [PrintedAbilityTarget(controller="self").label(g, i)
+              for i in PrintedAbilityTarget(controller="self").candidates(g, ctx)]
+    assert any(x.startswith("Doji Challenger") for x in labels)
+    assert not any(x.startswith("Miya Mystic") for x in labels)  # an opponent's character
+    assert any(x.startswith("Miya Mystic") for x in (PrintedAbilityTarget().label(g, i)
+                                                      for i in PrintedAbilityTarget().candidates(g, ctx)))
+
+
+@pytest.mark.covers("Smuggling Deal", "a1:effect")
+def test_smuggling_deal_the_extra_use_is_for_that_ability_alone_not_a_max(give):
+    """Rules Reference "Limits and Maximums": a "Max" is never raised."""
+    s = _smuggling(give, limit=Limit(1, "round", per_title=True))
+    s.pick("Doji Challenger: gain 1 fate")
+    my_turn(s)
+    s.pick("Smuggling Deal")
+    s.pick("Doji Challenger: gain 1 fate")
+    assert s.state.players[0].honor == 9  # played
+    assert not can_use(s, 0, "Doji Challenger: gain 1 fate")

@@ -26,11 +26,12 @@ from ..vocab import (
     during_conflict,
     event_is,
 )
+from ..vocab_attachments import ExtraUseOfAbility, PrintedAbilityTarget
 from ..vocab_cards import RemoveFromGame, ShuffleHandAndDiscardIntoDeck
 from ..vocab_duels import ChosenTarget
 from ..vocab_play import PROVINCES, CardIn, DiscardedWhile, PutIntoPlay
 from ..vocab_rings import GloryCountLoserReturnsRings, attacking_ring_gains
-from ..vocab_tokens import DiscardStatus, EachPlayerWithHonor, PlaceFateFromPool, RemoveAllFate
+from ..vocab_tokens import DiscardStatus, EachPlayerWithHonor, GiveCost, PlaceFateFromPool, RemoveAllFate
 from .conditions import (
     conflict_result,
     host_is,
@@ -46,6 +47,13 @@ from .conditions import (
 
 CARDS = CardTable()
 
+
+CARDS.card("16-smuggling-deal",
+     Action(ExtraUseOfAbility(until="round"), from_hand=True, costs=(GiveCost("honor", 1),),
+            target=PrintedAbilityTarget(controller="self"),
+            text="give your opponent 1 honor: an ability of a character of yours may be used once more this round"),
+     text="Give an opponent 1 honor and choose a triggered ability on one of your characters: you may use it one "
+          "more time this round (errata: or in the period its limit names).")
 
 CARDS.card("16-karmic-balance",
      PlayRestriction(your_dial_compared("equal", says="if your honor bid is equal to your opponent's")),
