@@ -1148,6 +1148,9 @@ class Ability:
     zone: str = ""  # usable while the card is in this out-of-play zone of its owner ("hand", "conflict_discard")
     then: tuple = ()
     select: tuple = ()  # "select one": ((label, effects), ...), chosen with the targets
+    #: "any player may trigger this ability": not only its controller (the card's text over Rules
+    #: Reference "Triggered Abilities"; each player's uses count apart: "this limit is player specific")
+    any_player: bool = False
     text: str = ""
 
     def label(self, g: "Game", uid: int) -> str:
@@ -1266,7 +1269,7 @@ class Ability:
             return c.zone == self.zone and c.owner == p and not (c.facedown and c.zone == IN_PROVINCE)
         if c.zone == ROLE:  # not in play, but active beside its owner's stronghold (Role Cards)
             return c.owner == p
-        if c.controller != p or c.facedown or (not gained and is_blank(st, c)):
+        if (c.controller != p and not self.any_player) or c.facedown or (not gained and is_blank(st, c)):
             return False
         return in_play(c)
 

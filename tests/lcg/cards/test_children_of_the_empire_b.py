@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from pack_helpers import WAITS, give_ability, run_conflict_out, skills
 from pack_helpers import limits_of as _limits
-from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces
+from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.actions import ev
 from l5r.lcg.vocab import Action, Effect, Limit, extra_uses
@@ -533,3 +533,56 @@ def test_smuggling_deal_the_extra_use_is_for_that_ability_alone_not_a_max(give):
     s.pick("Doji Challenger: gain 1 fate")
     assert s.state.players[0].honor == 9  # played
     assert not can_use(s, 0, "Doji Challenger: gain 1 fate")
+
+
+# ------------------------------------------------------------------ Kujira's Hireling
+def _hireling(fate=(2, 2)):
+    s = Quiet()
+    s.player(0, characters=["Kujira's Hireling"], fate=fate[0], hand=["Banzai!"])
+    s.player(1, characters=["Doji Whisperer"], fate=fate[1], hand=["Banzai!"])
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("Kujira's Hireling", "a1:effect", "a1:cost", "a1:select")
+def test_kujiras_hireling_any_player_may_spend_1_fate_for_plus_or_minus_1_skills():
+    """The card's text over Rules Reference "Triggered Abilities" (triggered by their controller):
+    any player may trigger it, paying the cost and choosing."""
+    s = _hireling()
+    my_turn(s, 1)
+    assert can_use(s, 1, "Kujira's Hireling")
+    s.pick("Kujira's Hireling")
+    assert s.game.pending.player == 1 and s.game.pending.context == "select"
+    s.pick("-1 military")
+    assert skills(s, "Kujira's Hireling") == (0, 0)
+    assert (s.state.players[0].fate, s.state.players[1].fate) == (2, 1)
+    my_turn(s, 0)
+    s.pick("Kujira's Hireling")
+    s.pick("+1 military")
+    assert skills(s, "Kujira's Hireling") == (1, 1)
+    assert s.state.players[0].fate == 1
+
+
+@pytest.mark.covers("Kujira's Hireling", "a1:effect")
+def test_kujiras_hireling_the_change_lasts_until_the_end_of_the_phase():
+    s = _hireling()
+    my_turn(s, 0)
+    s.pick("Kujira's Hireling")
+    s.pick("+1 military")
+    assert skills(s, "Kujira's Hireling") == (2, 2)
+    while s.state.phase == "conflict":
+        s.game.answer("pass") if "pass" in [o.id for o in s.game.pending.options] else skip(s)
+    assert skills(s, "Kujira's Hireling") == (1, 1)
+
+
+@pytest.mark.covers("Kujira's Hireling", "a1:cost", "a1:limit")
+def test_kujiras_hireling_needs_1_fate_and_has_no_limit():
+    s = _hireling(fate=(3, 0))
+    my_turn(s, 0)
+    assert not can_use(s, 1, "Kujira's Hireling")  # no fate to spend
+    for _ in range(3):
+        my_turn(s, 0)
+        s.pick("Kujira's Hireling")
+        s.pick("+1 military")
+    assert skills(s, "Kujira's Hireling") == (4, 4) and s.state.players[0].fate == 0
+    assert _limits("16-kujira-s-hireling") == ["no limit per round"]

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from ..abilities import CardTable
 from ..vocab import (
+    UNLIMITED,
     Action,
+    Cost,
     Each,
     Effect,
     Instead,
@@ -131,3 +133,13 @@ CARDS.card("16-the-fires-of-justice",
      text="Void role only. After you win a military conflict, your opponent chooses one of their participating "
           "characters; you pick: it loses all its fate, or you move as much fate as you like from your opponent's "
           "pool onto it.")
+
+CARDS.card("16-kujira-s-hireling",
+     Action(costs=(Cost("fate", 1),), any_player=True, limit=UNLIMITED,
+            select=(("+1 military and +1 political until the end of the phase",
+                     (Effect("modify", on="self", amount=1, stat="skills", until="phase"),)),
+                    ("-1 military and -1 political until the end of the phase",
+                     (Effect("modify", on="self", amount=-1, stat="skills", until="phase"),))),
+            text="spend 1 fate: +1/+1 or -1/-1 this phase (any player may use it)"),
+     text="Any player may spend 1 fate to give it +1 military and +1 political, or -1 military and -1 political, "
+          "until the end of the phase (no limit).")
