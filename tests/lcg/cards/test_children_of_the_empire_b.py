@@ -586,3 +586,68 @@ def test_kujiras_hireling_needs_1_fate_and_has_no_limit():
         s.pick("+1 military")
     assert skills(s, "Kujira's Hireling") == (4, 4) and s.state.players[0].fate == 0
     assert _limits("16-kujira-s-hireling") == ["no limit per round"]
+
+
+# ------------------------------------------------------------------ Warm Welcome
+def _welcome(discard=("Banzai!",), bids=(1, 3), conflict=True):
+    p0 = dict(characters=["Matsu Berserker", "Brash Samurai"], hand=["Warm Welcome"], fate=3,
+              conflict_discard=list(discard), bid=bids[0])
+    p1 = dict(characters=["Eager Scout"], bid=bids[1], **WAITS)
+    if conflict:
+        s = in_conflict(p0, p1, attackers=["Matsu Berserker"])
+        s.start("3.2.2")
+    else:
+        s = Quiet()
+        s.player(0, **p0)
+        s.player(1, **p1)
+        s.start("conflict")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Warm Welcome", "a2:effect", "a2:target")
+def test_warm_welcome_plays_an_event_from_the_discard_pile_which_then_goes_to_the_deck_bottom():
+    """Rules Reference "Play Restrictions and Permissions": played as if in hand, its cost paid."""
+    s = _welcome()
+    s.pick("Warm Welcome")
+    # Warm Welcome itself is in the pile already, but no choice
+    assert s.legal() == ["Banzai! (conflict discard pile)"]
+    s.pick("Banzai!")
+    s.pick("Matsu Berserker")  # Banzai!'s own target
+    while s.game.pending.context != "conflict_action":
+        skip(s)  # (Banzai!: do not lose honor to resolve it again)
+    assert skills(s, "Matsu Berserker")[0] == 5
+    banzai = s.card("Banzai!", 0)
+    assert banzai.zone == "conflict_deck" and s.state.players[0].conflict_deck[0] == banzai.uid  # the bottom
+    assert s.card("Warm Welcome").zone == "conflict_discard"
+    assert s.state.players[0].fate == 2  # 1 for Warm Welcome, 0 for Banzai!
+
+
+@pytest.mark.covers("Warm Welcome", "a2:effect")
+def test_warm_welcome_an_attachment_is_played_and_stays_in_play():
+    s = _welcome(discard=("Fine Katana",))
+    s.pick("Warm Welcome")
+    s.pick("Fine Katana")
+    s.pick("Brash Samurai")
+    assert s.card("Fine Katana").zone == "attached" and s.card("Fine Katana").attached_to == s.uid("Brash Samurai")
+    assert s.state.players[0].fate == 2  # 1 for Warm Welcome, 0 for Fine Katana
+
+
+@pytest.mark.covers("Warm Welcome", "a2:effect", "a2:target")
+def test_warm_welcome_a_card_that_cannot_be_played_now_stays_in_the_pile():
+    s = _welcome(conflict=False)  # Banzai! is played only during a conflict
+    s.pick("Warm Welcome")
+    s.pick("Banzai!")
+    assert s.card("Banzai!", 0).zone == "conflict_discard"
+    assert s.card("Warm Welcome").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Warm Welcome", "a1:play_restriction")
+def test_warm_welcome_only_if_your_honor_bid_is_lower():
+    """Rules Reference "Bid Value": the dials as set."""
+    assert can_use(_welcome(), 0, "Warm Welcome")
+    s = in_conflict(dict(characters=["Matsu Berserker"], hand=["Warm Welcome"], fate=3,
+                         conflict_discard=["Banzai!"], bid=2), dict(characters=["Eager Scout"], bid=2),
+                    attackers=["Matsu Berserker"])
+    s.build()
+    assert not can_use(s, 0, "Warm Welcome")

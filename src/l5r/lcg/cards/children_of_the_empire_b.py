@@ -11,6 +11,7 @@ words. A card of this pack needs no code of its own (``custom`` in
 from __future__ import annotations
 
 from ..abilities import CardTable
+from ..state import CONFLICT_DISCARD
 from ..vocab import (
     UNLIMITED,
     Action,
@@ -31,10 +32,11 @@ from ..vocab import (
 from ..vocab_attachments import ExtraUseOfAbility, PrintedAbilityTarget
 from ..vocab_cards import RemoveFromGame, ShuffleHandAndDiscardIntoDeck
 from ..vocab_duels import ChosenTarget
-from ..vocab_play import PROVINCES, CardIn, DiscardedWhile, PutIntoPlay
+from ..vocab_play import PROVINCES, CardIn, DiscardedWhile, PlayFromDiscard, PutIntoPlay
 from ..vocab_rings import GloryCountLoserReturnsRings, attacking_ring_gains
 from ..vocab_tokens import DiscardStatus, EachPlayerWithHonor, GiveCost, PlaceFateFromPool, RemoveAllFate
 from .conditions import (
+    bid_lower_than_opponent,
     conflict_result,
     host_is,
     host_loses_conflict,
@@ -42,6 +44,7 @@ from .conditions import (
     host_wins_conflict,
     its_glory,
     more_honorable_than_an_opponent,
+    not_this_card,
     printed_cost_at_most,
     status_is,
     your_dial_compared,
@@ -143,3 +146,11 @@ CARDS.card("16-kujira-s-hireling",
             text="spend 1 fate: +1/+1 or -1/-1 this phase (any player may use it)"),
      text="Any player may spend 1 fate to give it +1 military and +1 political, or -1 military and -1 political, "
           "until the end of the phase (no limit).")
+
+CARDS.card("16-warm-welcome",
+     PlayRestriction(bid_lower_than_opponent),
+     Action(PlayFromDiscard(), from_hand=True,
+            target=CardIn(zones=(CONFLICT_DISCARD,), card_type=None, test=not_this_card),
+            text="play a card from your conflict discard pile as if from hand (an event then goes to the deck bottom)"),
+     text="Play only while your honor dial is lower than an opponent's: play a card of your conflict discard pile as "
+          "if it were in your hand; if it is an event, it then goes to the bottom of your conflict deck.")

@@ -901,6 +901,13 @@ def not_self(g, ctx, c) -> bool:
     return c.uid != ctx["card"]
 
 
+@phrase("other than this card")
+def not_this_card(g, ctx, c) -> bool:
+    """Card test: not the card whose ability resolves (an event choosing in the discard pile
+    it is already in: Rules Reference "Event Cards")."""
+    return c.uid != ctx["card"]
+
+
 @phrase("that is not honored")
 def not_honored(g, ctx, c) -> bool:
     return c.status < 1
