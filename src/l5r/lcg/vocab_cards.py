@@ -31,6 +31,8 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
   hand and discard the rest" (costs, then the effect).
 * :class:`MayResolveAgain` -- "<effects>. You may <pay> to resolve this ability twice" (Banzai!,
   A Legion of One).
+* :class:`OpponentMayResolveThis` -- "if you do, your opponent may resolve this ability" (the
+  players take turns resolving it until one declines or cannot).
 * :class:`SelectNow` -- "select one -- ..." after the dash: the controller
   selects, while the effect resolves, among the options that could change
   the game state ("Select"); :class:`OpponentSelects` -- "your opponent
@@ -706,6 +708,83 @@ def _resolve_again_2(g: "Game", f: dict) -> None:
         evs.extend(e.events(g, ctx))
     if evs:
         do(g, evs)
+
+
+@dataclass(frozen=True)
+class OpponentMayResolveThis:
+    """"(If you do,) your opponent may resolve this ability" -- a ``then`` effect: the opponent
+    may resolve the ability as its controller (choosing its target, the effects initiating in a
+    cancel window, then resolving); "this ability" includes this sentence, so after they do, the
+    other player may resolve it again, and so on until one declines, no target is left, its
+    play restriction no longer holds, or a resolution is cancelled (step
+    ``cards.resolve_in_turn``; the card is not played again).
+
+    >>> OpponentMayResolveThis().describe()
+    'your opponent may then resolve this ability (and so on, in turn)'
+    """
+
+    def describe(self) -> str:
+        return "your opponent may then resolve this ability (and so on, in turn)"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        cid, idx = ability_source(g, ctx, self)
+        g.push({"step": "cards.resolve_in_turn", "player": opponent(g.state, ctx["player"]), "card": ctx["card"],
+                "cid": cid, "idx": idx, "stage": "target"})
+        return []
+
+
+@STEPS("cards.resolve_in_turn")
+def _resolve_in_turn(g: "Game", f: dict) -> None:
+    """One player's turn to resolve the ability (:class:`OpponentMayResolveThis`): they choose
+    its target or decline; the effects initiate (a cancel window) and resolve; if they
+    resolved, the other player has the next turn."""
+    st = g.state
+    ab = g.rules.cards[f["cid"]].abilities[f["idx"]]
+    q = f["player"]
+    title = FACTS[st.cards[f["card"]].cid].name
+    ctx = {"player": q, "card": f["card"], "trigger": None, "targets": f.get("targets", [])}
+    ans = take_answer(f)
+    res = f.pop("result", None)
+    if f["stage"] == "target":
+        if ans is None:
+            cands = ab.target.candidates(g, ctx) if ab.target is not None else []
+            if not cands or (ab.condition is not None and not ab.condition(g, ctx)):
+                g.pop()
+                return
+            what = ab.target.describe() or "a target"
+            g.ask(Decision(q, "choose_one", f"{title}: you may resolve it -- choose {what}",
+                           [Option(str(u), _label(g, u)) for u in cands] + [Option("decline", "Do not resolve it")],
+                           context="resolve_in_turn"))
+            return
+        if ans == "decline":
+            g.log(f"{says(st.players[q].name, 'does')} not resolve {title}.")
+            g.pop()
+            return
+        f["targets"] = [int(ans)]
+        f["stage"] = "initiate"
+        ctype = FACTS[st.cards[f["card"]].cid].type
+        do(g, [ev("effects_initiate", card=f["card"], player=q, card_type=ctype, kind=ab.kind,
+                  nth_action=0, event_card=ctype == "event", targets=list(f["targets"]))])
+        return
+    if f["stage"] == "initiate":
+        if isinstance(res, list) and res and res[0].get("cancelled"):
+            g.log(f"{title} is cancelled.")
+            g.pop()
+            return
+        g.log(f"{says(st.players[q].name, 'resolves')} {title}.")
+        f["stage"] = "resolved"
+        evs = [x for e in ab.effects for x in e.events(g, ctx)]
+        if evs:
+            do(g, evs)
+        return
+    # "if you do": the other player's turn only if the effects resolved
+    if isinstance(res, list) and any(not e.get("cancelled") for e in res) and st.winner is None:
+        f.update(player=opponent(st, q), stage="target", targets=[])
+        return
+    g.pop()
 
 
 #: the card types a player may name

@@ -651,3 +651,57 @@ def test_warm_welcome_only_if_your_honor_bid_is_lower():
                     attackers=["Matsu Berserker"])
     s.build()
     assert not can_use(s, 0, "Warm Welcome")
+
+
+# ------------------------------------------------------------------ Hand to Hand
+def _hand_to_hand(type="military", start=True):
+    s = in_conflict(dict(characters=[dict(name="Matsu Berserker", attachments=["Fine Katana"]),
+                                     dict(name="Doji Challenger", attachments=["Seal of the Crab"])],
+                         hand=["Hand to Hand", "Banzai!"], fate=1),
+                    dict(characters=[dict(name="Brash Samurai", attachments=["Ornate Fan", "Watch Commander"]),
+                                     dict(name="Doji Whisperer", attachments=["Cloud the Mind"])], **WAITS),
+                    type=type, attackers=["Matsu Berserker"], defenders=["Brash Samurai"])
+    s.start("3.2.2") if start else s.build()
+    return s
+
+
+@pytest.mark.covers("Hand to Hand", "a1:effect", "a1:target", "a1:condition", "a1:then")
+def test_hand_to_hand_discards_an_attachment_on_a_participant_then_the_players_take_turns():
+    s = _hand_to_hand()
+    my_turn(s)
+    s.pick("Hand to Hand")
+    assert sorted(s.legal()) == ["Fine Katana", "Ornate Fan", "Watch Commander"]  # not on characters at home
+    s.pick("Ornate Fan")
+    assert s.card("Ornate Fan").zone == "conflict_discard"
+    d = s.game.pending
+    assert d.player == 1 and d.context == "resolve_in_turn"  # if you do, your opponent may resolve it
+    assert sorted(s.legal()) == ["Do not resolve it", "Fine Katana", "Watch Commander"]
+    s.pick("Fine Katana")
+    assert s.card("Fine Katana").zone == "conflict_discard"
+    assert s.game.pending.player == 0 and s.game.pending.context == "resolve_in_turn"  # and so on, in turn
+    s.pick("Watch Commander")
+    assert s.card("Watch Commander").zone == "conflict_discard"
+    assert s.game.pending.context != "resolve_in_turn"  # nothing left on participants
+    assert s.card("Seal of the Crab").zone == "attached" and s.card("Cloud the Mind").zone == "attached"
+
+
+@pytest.mark.covers("Hand to Hand", "a1:then")
+def test_hand_to_hand_ends_when_a_player_declines():
+    s = _hand_to_hand()
+    my_turn(s)
+    s.pick("Hand to Hand")
+    s.pick("Watch Commander")
+    s.pick("Do not resolve it")
+    assert s.game.pending.context != "resolve_in_turn"
+    assert s.card("Fine Katana").zone == "attached" and s.card("Ornate Fan").zone == "attached"
+
+
+@pytest.mark.covers("Hand to Hand", "a1:condition")
+def test_hand_to_hand_only_during_a_military_conflict():
+    assert can_use(_hand_to_hand(start=False), 0, "Hand to Hand")
+    assert not can_use(_hand_to_hand(type="political", start=False), 0, "Hand to Hand")
+    s = Quiet()
+    s.player(0, characters=[dict(name="Matsu Berserker", attachments=["Fine Katana"])], hand=["Hand to Hand"])
+    s.player(1)
+    s.build()
+    assert not can_use(s, 0, "Hand to Hand")

@@ -30,18 +30,20 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_attachments import ExtraUseOfAbility, PrintedAbilityTarget
-from ..vocab_cards import RemoveFromGame, ShuffleHandAndDiscardIntoDeck
+from ..vocab_cards import OpponentMayResolveThis, RemoveFromGame, ShuffleHandAndDiscardIntoDeck
 from ..vocab_duels import ChosenTarget
 from ..vocab_play import PROVINCES, CardIn, DiscardedWhile, PlayFromDiscard, PutIntoPlay
 from ..vocab_rings import GloryCountLoserReturnsRings, attacking_ring_gains
 from ..vocab_tokens import DiscardStatus, EachPlayerWithHonor, GiveCost, PlaceFateFromPool, RemoveAllFate
 from .conditions import (
+    attached_to,
     bid_lower_than_opponent,
     conflict_result,
     host_is,
     host_loses_conflict,
     host_participates_with_others,
     host_wins_conflict,
+    is_participating,
     its_glory,
     more_honorable_than_an_opponent,
     not_this_card,
@@ -59,6 +61,16 @@ CARDS.card("16-smuggling-deal",
             text="give your opponent 1 honor: an ability of a character of yours may be used once more this round"),
      text="Give an opponent 1 honor and choose a triggered ability on one of your characters: you may use it one "
           "more time this round (errata: or in the period its limit names).")
+
+CARDS.card("16-hand-to-hand",
+     # errata (Appendix IV): "If you do, ..." replaces "Then, ..." (the entry's quoted wording names
+     # another sentence; the change it makes is the one of Sage of Gisei Toshi's: "then" -> "if you do")
+     Action(Effect("discard"), from_hand=True, condition=during_conflict("military"),
+            target=Target(card_type="attachment", test=attached_to(is_participating)),
+            then=(OpponentMayResolveThis(),),
+            text="discard an attachment on a participant; if you do, your opponent may do the same (and so on)"),
+     text="During a military conflict, discard an attachment on a participating character; if you do, your "
+          "opponent may resolve this ability in turn (errata: \"if you do\").")
 
 CARDS.card("16-karmic-balance",
      PlayRestriction(your_dial_compared("equal", says="if your honor bid is equal to your opponent's")),
