@@ -44,6 +44,7 @@ class CardDef:
     play_restrictions: tuple = field(default=(), compare=False)  # "play only if..." (vocab.play_allowed)
     host_rules: tuple = field(default=(), compare=False)  # what it may attach to (vocab.attach_restriction)
     hooks: tuple = field(default=(), compare=False)  # what the card adds to the rules (l5r.lcg.hooks)
+    any_player: bool = field(default=False, compare=False)  # an action "any player may trigger"
 
     def __post_init__(self) -> None:
         kinds = [(i, a, getattr(a, "kind", "")) for i, a in enumerate(self.abilities)]
@@ -54,6 +55,7 @@ class CardDef:
         object.__setattr__(self, "self_costs", tuple(a for _, a, k in kinds if k == "self_cost"))
         object.__setattr__(self, "play_restrictions", tuple(a for _, a, k in kinds if k == "play_restriction"))
         object.__setattr__(self, "host_rules", tuple(a for _, a, k in kinds if hasattr(a, "forbids_host")))
+        object.__setattr__(self, "any_player", any(getattr(a, "any_player", False) for _, a in self.actions))
         object.__setattr__(self, "trigger_names", frozenset(
             n for _, a in self.triggered for n in a.triggers))
         object.__setattr__(self, "discard_zones", frozenset(
@@ -257,10 +259,13 @@ def _player_cards(g: "Game", p: int) -> list[int]:
     cards = st.cards
     out = list(pl.hand)
     out.extend(as_if_in_hand(g, p))
+    defs = g.rules.cards
     for q in st.players:
         for u in q.play:
             c = cards[u]
             if c.controller == p:
+                out.append(u)
+            elif (d := defs.get(c.cid)) is not None and d.any_player:  # "any player may trigger" it
                 out.append(u)
             for a in c.attachments:
                 if cards[a].controller == p:
@@ -276,7 +281,6 @@ def _player_cards(g: "Game", p: int) -> list[int]:
     if usable is not None:  # abilities usable there (Ability.zone)
         out.extend([u for u in usable if cards[u].zone in _DISCARDS and cards[u].owner == p])
         return out
-    defs = g.rules.cards
     for pile in (pl.conflict_discard, pl.dynasty_discard):
         for u in pile:
             d = defs.get(cards[u].cid)

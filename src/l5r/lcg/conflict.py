@@ -18,7 +18,7 @@ from .hooks import after
 from .formats import ENLIGHTENMENT, TEAM_CONQUEST, is_team, team_players
 from .model import (
     declared_against_key,
-    FACTS, cannot, conflict_totals, effects_of, frozen, glory, has_keyword, place, player_order,
+    FACTS, cannot, conflict_totals, effects_of, frozen, glory_counts, has_keyword, place, player_order,
     player_cannot, province_strength, skill, teammates,
 )
 from .phases import action_window, begin_phase, end_phase, frame
@@ -574,17 +574,6 @@ def imperial_favor(g, f):
     g.ask(Decision(leaders[0], "choose_one", "Set the Imperial Favor to which side?",
                    [Option("military", "military"), Option("political", "political")],
                    context="imperial_favor"))
-
-
-def glory_counts(g: Game) -> dict[int, int]:
-    st = g.state
-    out = {}
-    for p in player_order(st):
-        t = sum(glory(st, st.cards[u]) for u in st.players[p].play if not st.cards[u].bowed)
-        t += sum(1 for r in st.rings.values() if r.claimed_by == p)
-        t += sum(e["value"] for e in effects_of(st, "glory_count") if e["player"] == p)  # e.g. The Imperial Palace
-        out[p] = t
-    return out
 
 
 @FRAMEWORK("3.5")

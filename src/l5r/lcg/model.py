@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..engine.game import RULESETS, RuleSet
 from .facts import PROVINCE_TOKEN, CardFacts, cards
 from .state import (
-    ATTACHED, CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND,
+    ATTACHED, CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, ELEMENTS, HAND,
     IN_PROVINCE, PLAY, PROVINCE, REMOVED, STRONGHOLD, STRONGHOLD_SLOT, Card, LCGState, Player,
 )
 
@@ -555,6 +555,29 @@ def gained_source(st: LCGState, uid: int, gid: int) -> tuple[str, int] | None:
         if e["gid"] == gid and [uid, c.instance] in [list(t) for t in e["targets"]]:
             return e["cid"], e["idx"]
     return None
+
+
+def role_element(st: LCGState, p: int) -> str | None:
+    """The element of player ``p``'s role card (its printed element trait), or None without
+    a role or element (Rules Reference "Role Cards")."""
+    r = st.players[p].role
+    if r < 0:
+        return None
+    return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
+
+
+def glory_counts(g: "Game") -> dict[int, int]:
+    """Each player's total in a glory count (Rules Reference "Glory Count": the glory of each
+    ready character they control, +1 for each ring in their claimed pool, and the effects that
+    add to it: The Imperial Palace), in player order."""
+    st = g.state
+    out = {}
+    for p in player_order(st):
+        t = sum(glory(st, st.cards[u]) for u in st.players[p].play if not st.cards[u].bowed)
+        t += sum(1 for r in st.rings.values() if r.claimed_by == p)
+        t += sum(e["value"] for e in effects_of(st, "glory_count") if e["player"] == p)
+        out[p] = t
+    return out
 
 
 def glory(st: LCGState, c: Card) -> int:

@@ -231,26 +231,39 @@ def play_or_discard(g: Game, f: dict) -> None:
     player's hand, or discarded (:class:`~l5r.lcg.vocab_play.PlayOrDiscardTop`): the player
     chooses among the ways to play it now (an action window's options for that card: a
     character, an attachment, an event's action ability) and discarding it. Once that play is
-    over, the permission to play it as if in hand ends."""
+    over, the permission to play it as if in hand ends. With ``zone`` the card is elsewhere (a
+    conflict discard pile: :class:`~l5r.lcg.vocab_play.PlayFromDiscard`); with ``must`` there
+    is no discarding (a card that cannot be played now stays); with ``event_to_bottom`` an
+    event played this way goes to the bottom of its owner's conflict deck once it resolves."""
     st = g.state
     p, uid = f["player"], f["card"]
     c = st.cards[uid]
     ans = take_answer(f)
     f.pop("result", None)
-    if f.get("stage") == "played" or c.instance != f["instance"] or c.zone != CONFLICT_DECK:
+    zone = f.get("zone", CONFLICT_DECK)
+    if f.get("stage") == "played" or c.instance != f["instance"] or c.zone != zone:
         g.pop()
         st.lasting = [e for e in st.lasting if not (e["type"] == "play_as_if_in_hand" and e["player"] == p
                                                       and e["targets"][0] == [uid, f["instance"]])]
+        if f.get("event_to_bottom") and f.get("stage") == "played" and FACTS[c.cid].type == "event" \
+                and c.zone == CONFLICT_DISCARD:
+            place(st, c, CONFLICT_DECK, bottom=True)
+            g.log(f"{FACTS[c.cid].name} goes to the bottom of "
+                  f"{possessive(st.players[c.owner].name, start=False)} conflict deck.")
         return
     opts = [o for o in _window_options(g, {"kind": "action"}, p) if _option_card(o) == uid and o.id[:4] != "dup:"]
     name = FACTS[c.cid].name
     if ans is None:
-        choices = opts + [Option("discard", f"Discard {name}")]
-        if not g.alone(choices):
-            g.ask(Decision(p, "choose_one", f"{name}: play it at once as if it were in your hand, or discard it",
-                           choices, context="play_or_discard"))
+        choices = opts if f.get("must") else [*opts, Option("discard", f"Discard {name}")]
+        if not choices:  # it cannot be played now: nothing happens
+            f["stage"] = "played"
+            f["event_to_bottom"] = False
             return
-        ans = "discard"
+        if not g.alone(choices):
+            g.ask(Decision(p, "choose_one", f"{name}: play it at once as if it were in your hand"
+                           + ("" if f.get("must") else ", or discard it"), choices, context="play_or_discard"))
+            return
+        ans = choices[0].id
     if ans == "discard":
         place(st, c, CONFLICT_DISCARD)
         g.log(f"{says(st.players[p].name, 'discards')} {name} from the top of "

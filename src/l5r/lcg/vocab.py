@@ -91,12 +91,14 @@ def use_key(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> str:
     return f"lim:{p}:{uid}:{c.instance}:{idx}"
 
 
-def extra_uses(g: "Game", uid: int) -> int:
+def extra_uses(g: "Game", uid: int, idx: int | None = None) -> int:
     """Additional uses of a card's "Limit" abilities (constant/lasting effect
-    ``extra_uses``: Way of the Dragon). A "Max" is never modified."""
+    ``extra_uses``: Way of the Dragon; with an ``ability`` index, of ability ``idx`` alone:
+    Smuggling Deal). A "Max" is never modified."""
     c = g.state.cards[uid]
     return sum(e.get("value", 1) or 1 for e in effects_of(g.state, "extra_uses")
-               if [c.uid, c.instance] in [list(t) for t in e["targets"]])
+               if [c.uid, c.instance] in [list(t) for t in e["targets"]]
+               and e.get("ability") in (None, idx))
 
 
 def uses_left(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> bool:
@@ -104,7 +106,7 @@ def uses_left(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> bool:
     used = table.get(use_key(g, p, uid, idx, lim), 0) if table else 0
     if used < lim.count:
         return True
-    return not lim.per_title and used < lim.count + extra_uses(g, uid)
+    return not lim.per_title and used < lim.count + extra_uses(g, uid, idx)
 
 
 def count_use(g: "Game", p: int, uid: int, idx: int, lim: Limit) -> None:
@@ -587,7 +589,9 @@ class Effect:
     ``"self"`` (this card), ``"host"`` (the card this is attached to),
     ``"target_host"`` (the card the chosen attachment is attached to),
     ``"player"`` (the ability's controller), ``"opponent"``, ``"triggering"`` (for a
-    player's gain, loss or draw: "that player", the player of the triggering event), or an
+    player's gain, loss or draw: "that player", the player of the triggering event),
+    ``"target_controller"`` (for a player's gain, loss or draw: "its controller", the chosen
+    target's controller), or an
     :class:`Each` selector.
 
     ``action`` names the game action: ``bow``, ``ready``, ``honor``,
@@ -620,6 +624,8 @@ class Effect:
             noun = f"{n} card{'s' if n != 1 else ''}" if a == "draw" else f"{n} {a.split('_')[1]}"
             if self.on == "triggering":
                 return f"that player {verb}s {noun}"
+            if self.on == "target_controller":
+                return f"its controller {verb}s {noun}"
             return f"you {verb} {noun}" if you else f"your opponent {verb}s {noun}"
         if a == "cancel":
             return "cancel the triggering effect"
@@ -673,6 +679,11 @@ class Effect:
         if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw"):
             if self.on == "triggering":  # "that player": the player of the triggering event
                 who = ctx["trigger"]["data"]["player"]
+            elif self.on == "target_controller":  # "its controller": the chosen target's
+                chosen = ctx.get("targets", [])
+                if not chosen:
+                    return []
+                who = st.cards[chosen[0]].controller
             else:
                 who = p if self.on in ("player", "target", "self") else _opponent(g, p)
             return [ev(a, player=who, amount=self.amount)]
@@ -1137,6 +1148,9 @@ class Ability:
     zone: str = ""  # usable while the card is in this out-of-play zone of its owner ("hand", "conflict_discard")
     then: tuple = ()
     select: tuple = ()  # "select one": ((label, effects), ...), chosen with the targets
+    #: "any player may trigger this ability": not only its controller (the card's text over Rules
+    #: Reference "Triggered Abilities"; each player's uses count apart: "this limit is player specific")
+    any_player: bool = False
     text: str = ""
 
     def label(self, g: "Game", uid: int) -> str:
@@ -1255,7 +1269,7 @@ class Ability:
             return c.zone == self.zone and c.owner == p and not (c.facedown and c.zone == IN_PROVINCE)
         if c.zone == ROLE:  # not in play, but active beside its owner's stronghold (Role Cards)
             return c.owner == p
-        if c.controller != p or c.facedown or (not gained and is_blank(st, c)):
+        if (c.controller != p and not self.any_player) or c.facedown or (not gained and is_blank(st, c)):
             return False
         return in_play(c)
 
@@ -1657,7 +1671,8 @@ class Persistent:
             return f"{who} {'are' if who == 'you' else 'is'} considered to control an additional character in the " \
                    "conflict"
         if t == "attacking_ring_gains":
-            return f"the contested ring also has the {self.keyword} element while {who} attacks"
+            el = "the element of your role" if self.keyword == "role" else f"the {self.keyword} element"
+            return f"the contested ring also has {el} while {who} attacks"
         return None
 
     def targets(self, g: "Game", ctx: dict) -> list[int]:

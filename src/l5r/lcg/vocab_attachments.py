@@ -31,7 +31,11 @@
   the one-shot reductions when the card is paid for.
 * Extra uses of triggered abilities: constant effect ``extra_uses`` (Way of
   the Dragon: ``Persistent("extra_uses", on="host")``), read by
-  :func:`l5r.lcg.vocab.uses_left` for "Limit" abilities (never for "Max").
+  :func:`l5r.lcg.vocab.uses_left` for "Limit" abilities (never for "Max"); with an ``ability``
+  index, for that ability alone (:class:`ExtraUseOfAbility`: "you may trigger that ability an
+  additional time").
+* Abilities as targets: :class:`PrintedAbilityTarget` ("choose a triggered ability printed on
+  another character" / "an ability on a character you control"; :func:`printed_triggered`).
 * Abilities an attachment gives its character: :class:`GrantToHost` (a constant ability) with
   the :class:`GrantedAbility` it grants.
 * Gained abilities: a lasting or constant effect ``{"type": "gain_ability",
@@ -686,3 +690,83 @@ def gain_ability_effect(g: "Game", target: int, cid: str, idx: int, until: str, 
          "source": source, "targets": [[target, st.cards[target].instance]]}
     st.lasting.append(e)
     return e
+
+
+def printed_triggered(g: "Game", cid: str) -> list[int]:
+    """Indices of the triggered abilities (actions, reactions, interrupts,
+    forced ones included) printed on a character card: also those used from
+    another zone (Vengeful Oathkeeper, Keeper Initiate: gained, they cannot
+    be used from play), not the text a character has only while it is an
+    attachment (ruling, Togashi Kazue)."""
+    d = g.rules.cards.get(cid)
+    if d is None:
+        return []
+    return [i for i, a in enumerate(d.abilities)
+            if isinstance(a, Ability) and a.kind in ("action", "reaction", "interrupt")
+            and not isinstance(a, AttachedAbility) and not a.from_hand]
+
+
+@dataclass(frozen=True)
+class PrintedAbilityTarget:
+    """Target "a triggered ability printed on another character" (in play,
+    either player's; ruling: not in a province or a discard pile) -- with
+    ``controller="self"``: "an ability on a character you control". The
+    target is the ability, not the character (ruling: Shiba Yōjimbō does not
+    protect it), chosen in step 5 like any target (Rules Reference "Choose",
+    "Initiating Abilities"); ids ``"<uid>:<index>"`` go to ``ctx["abilities"]``.
+    A blank character still has its printed abilities to gain (ruling, Cloud
+    the Mind).
+
+    >>> PrintedAbilityTarget().describe(), PrintedAbilityTarget(controller="self").describe()
+    ('a triggered ability printed on another character in play', 'a triggered ability on a character you control')
+    """
+
+    into: str = "abilities"
+    count: int = 1
+    up_to: bool = False
+    controller: str = "any"  # any | self
+
+    def describe(self) -> str:
+        if self.controller == "self":
+            return "a triggered ability on a character you control"
+        return "a triggered ability printed on another character in play"
+
+    def candidates(self, g, ctx) -> list[str]:
+        st = g.state
+        return [f"{u}:{i}" for q in st.players for u in q.play
+                if u != ctx["card"] and (self.controller != "self" or st.cards[u].controller == ctx["player"])
+                for i in printed_triggered(g, st.cards[u].cid)]
+
+    def label(self, g, ident: str) -> str:
+        u, i = (int(x) for x in ident.split(":"))
+        d = g.rules.cards[g.state.cards[u].cid]
+        return f"{name(g, u)}: {d.abilities[i].text or d.text}"
+
+
+@dataclass(frozen=True)
+class ExtraUseOfAbility:
+    """"You may trigger that ability an additional time <until>" (the chosen ability of a
+    :class:`PrintedAbilityTarget`): a lasting ``extra_uses`` effect on its character for that
+    ability alone (:func:`l5r.lcg.vocab.extra_uses`; Rules Reference "Limits and Maximums": a
+    "Max" is never raised). Errata (Smuggling Deal, Kaiu Inventor): "this round, or the period
+    its limit names" -- one more use in each period of its limit until the effect expires."""
+
+    until: str = "round"
+
+    def describe(self) -> str:
+        return f"you may trigger that ability an additional time {until(self.until)}"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for ident in ctx.get("abilities", []):
+            u, i = (int(x) for x in ident.split(":"))
+            c = st.cards[u]
+            if c.zone != PLAY:
+                continue
+            st.lasting.append({"type": "extra_uses", "value": 1, "ability": i, "targets": [[u, c.instance]],
+                               "until": self.until, "source": ctx["card"]})
+            g.log(f"An ability of {name(g, u)} may be used once more {until(self.until)}.")
+        return []

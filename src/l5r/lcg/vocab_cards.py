@@ -22,6 +22,8 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
 * :class:`LoseHonorUpTo`, :class:`FatePerHonorPaid` -- "lose up to N honor -- for each honor you
   lost by this ability, put 1 fate on this character" (a chosen cost, then the effect).
 * :class:`MatchDial` -- "set your opponent's honor dial to be equal to yours".
+* :class:`ShuffleHandAndDiscardIntoDeck` -- "each player shuffles their hand and conflict discard
+  pile into their conflict deck"; :class:`RemoveFromGame` -- "remove this card from the game".
 * :class:`LookAndTake` -- "look at the top N cards of your <deck>; put M of them into your hand and
   the others on the bottom of that deck".
 * :class:`NameCardType`, :class:`RevealTopCost`, :class:`TakeRevealed` -- "name a card type.
@@ -29,6 +31,8 @@ Effects (objects with ``could_change(g, ctx)`` and ``events(g, ctx)``, as in
   hand and discard the rest" (costs, then the effect).
 * :class:`MayResolveAgain` -- "<effects>. You may <pay> to resolve this ability twice" (Banzai!,
   A Legion of One).
+* :class:`OpponentMayResolveThis` -- "if you do, your opponent may resolve this ability" (the
+  players take turns resolving it until one declines or cannot).
 * :class:`SelectNow` -- "select one -- ..." after the dash: the controller
   selects, while the effect resolves, among the options that could change
   the game state ("Select"); :class:`OpponentSelects` -- "your opponent
@@ -86,7 +90,7 @@ from .model import (
     place,
     player_cannot,
 )
-from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY
+from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY, REMOVED
 from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
 from .words import joined, said, subject, until
 
@@ -716,6 +720,83 @@ def _resolve_again_2(g: "Game", f: dict) -> None:
         evs.extend(e.events(g, ctx))
     if evs:
         do(g, evs)
+
+
+@dataclass(frozen=True)
+class OpponentMayResolveThis:
+    """"(If you do,) your opponent may resolve this ability" -- a ``then`` effect: the opponent
+    may resolve the ability as its controller (choosing its target, the effects initiating in a
+    cancel window, then resolving); "this ability" includes this sentence, so after they do, the
+    other player may resolve it again, and so on until one declines, no target is left, its
+    play restriction no longer holds, or a resolution is cancelled (step
+    ``cards.resolve_in_turn``; the card is not played again).
+
+    >>> OpponentMayResolveThis().describe()
+    'your opponent may then resolve this ability (and so on, in turn)'
+    """
+
+    def describe(self) -> str:
+        return "your opponent may then resolve this ability (and so on, in turn)"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        cid, idx = ability_source(g, ctx, self)
+        g.push({"step": "cards.resolve_in_turn", "player": opponent(g.state, ctx["player"]), "card": ctx["card"],
+                "cid": cid, "idx": idx, "stage": "target"})
+        return []
+
+
+@STEPS("cards.resolve_in_turn")
+def _resolve_in_turn(g: "Game", f: dict) -> None:
+    """One player's turn to resolve the ability (:class:`OpponentMayResolveThis`): they choose
+    its target or decline; the effects initiate (a cancel window) and resolve; if they
+    resolved, the other player has the next turn."""
+    st = g.state
+    ab = g.rules.cards[f["cid"]].abilities[f["idx"]]
+    q = f["player"]
+    title = FACTS[st.cards[f["card"]].cid].name
+    ctx = {"player": q, "card": f["card"], "trigger": None, "targets": f.get("targets", [])}
+    ans = take_answer(f)
+    res = f.pop("result", None)
+    if f["stage"] == "target":
+        if ans is None:
+            cands = ab.target.candidates(g, ctx) if ab.target is not None else []
+            if not cands or (ab.condition is not None and not ab.condition(g, ctx)):
+                g.pop()
+                return
+            what = ab.target.describe() or "a target"
+            g.ask(Decision(q, "choose_one", f"{title}: you may resolve it -- choose {what}",
+                           [Option(str(u), _label(g, u)) for u in cands] + [Option("decline", "Do not resolve it")],
+                           context="resolve_in_turn"))
+            return
+        if ans == "decline":
+            g.log(f"{says(st.players[q].name, 'does')} not resolve {title}.")
+            g.pop()
+            return
+        f["targets"] = [int(ans)]
+        f["stage"] = "initiate"
+        ctype = FACTS[st.cards[f["card"]].cid].type
+        do(g, [ev("effects_initiate", card=f["card"], player=q, card_type=ctype, kind=ab.kind,
+                  nth_action=0, event_card=ctype == "event", targets=list(f["targets"]))])
+        return
+    if f["stage"] == "initiate":
+        if isinstance(res, list) and res and res[0].get("cancelled"):
+            g.log(f"{title} is cancelled.")
+            g.pop()
+            return
+        g.log(f"{says(st.players[q].name, 'resolves')} {title}.")
+        f["stage"] = "resolved"
+        evs = [x for e in ab.effects for x in e.events(g, ctx)]
+        if evs:
+            do(g, evs)
+        return
+    # "if you do": the other player's turn only if the effects resolved
+    if isinstance(res, list) and any(not e.get("cancelled") for e in res) and st.winner is None:
+        f.update(player=opponent(st, q), stage="target", targets=[])
+        return
+    g.pop()
 
 
 #: the card types a player may name
@@ -1396,6 +1477,53 @@ class DiscardTopOfDeck:
             place(st, st.cards[top], DYNASTY_DISCARD if self.deck == "dynasty" else CONFLICT_DISCARD)
             g.log(f"{says(st.players[q].name, 'discards')} {_label(g, top)} from the top of "
                   f"{their(st.players[q].name)} {self.deck} deck.")
+        return []
+
+
+@dataclass(frozen=True)
+class ShuffleHandAndDiscardIntoDeck:
+    """"Each player shuffles his or her hand and conflict discard pile into his or her conflict
+    deck" (Rules Reference "Shuffle", "Discard Piles": each card goes to its owner's deck). The
+    event card resolving it is not among them: it is being played, not yet in a pile (Rules
+    Reference "Event Cards": it goes to the discard pile once it resolves)."""
+
+    def describe(self) -> str:
+        return "each player shuffles their hand and conflict discard pile into their conflict deck"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True  # a shuffle changes the deck's order
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        for q in st.players:
+            if q.eliminated:
+                continue
+            for u in [*q.hand, *q.conflict_discard]:
+                if u != ctx["card"]:
+                    place(st, st.cards[u], CONFLICT_DECK)
+            g.shuffle(q.conflict_deck)
+            g.log(f"{says(q.name, 'shuffles')} {their(q.name)} hand and conflict discard pile into "
+                  f"{their(q.name)} conflict deck.")
+        return []
+
+
+@dataclass(frozen=True)
+class RemoveFromGame:
+    """"Remove this card from the game" (an event card, instead of its discard pile: Rules
+    Reference "Removed from Game" -- an out-of-play state, open information, until the end of
+    the game when no duration is given)."""
+
+    def describe(self) -> str:
+        return "remove this card from the game"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        c = g.state.cards[ctx["card"]]
+        if c.zone != PLAY:
+            place(g.state, c, REMOVED)
+            g.log(f"{name(g, c.uid)} is removed from the game.")
         return []
 
 

@@ -11,7 +11,9 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
   it to the bottom of its deck" (a delayed effect on this instance).
 * :class:`ReturnToDeck` -- "return that character to the top (bottom) of its owner's deck".
 * :class:`PlayOrDiscardTop` -- "look at the top card of an opponent's conflict deck: play it
-  at once as if it were in your hand, or discard it".
+  at once as if it were in your hand, or discard it"; :class:`PlayFromDiscard` -- "play that card
+  (in your conflict discard pile) as if it were in your hand; an event goes to the bottom of your
+  conflict deck".
 * :class:`TurnFaceup` -- turn facedown cards in provinces faceup (revealed: Rally).
 * :class:`RevealAttackedProvinceCard` -- "turn the dynasty card in the attacked province
   faceup" (then ``PutIntoPlay(on="revealed")``: "if that card is a character, put it into play").
@@ -607,7 +609,8 @@ class RevealTopForPlay:
 def revealed_top_cards(g: "Game", p: int) -> list[int]:
     """Cards ``p`` may play as if in hand through ``play_as_if_in_hand`` effects
     (:class:`RevealTopForPlay`, :class:`PlayOrDiscardTop`): the same instance, still the top
-    card of its owner's conflict deck."""
+    card of its owner's conflict deck -- or, for an effect with ``zone`` "conflict_discard"
+    (:class:`PlayFromDiscard`), still in that discard pile."""
     st = g.state
     if not st.lasting:
         return []
@@ -616,8 +619,14 @@ def revealed_top_cards(g: "Game", p: int) -> list[int]:
         if e["type"] == "play_as_if_in_hand" and e["player"] == p:
             u, inst = e["targets"][0]
             c = st.cards[u]
+            if c.instance != inst:
+                continue
+            if e.get("zone") == CONFLICT_DISCARD:  # PlayFromDiscard: that card, still in the pile
+                if c.zone == CONFLICT_DISCARD:
+                    out.append(u)
+                continue
             deck = st.players[c.owner].conflict_deck
-            if c.zone == CONFLICT_DECK and c.instance == inst and deck and deck[-1] == u:
+            if c.zone == CONFLICT_DECK and deck and deck[-1] == u:
                 out.append(u)
     return out
 
@@ -658,6 +667,42 @@ class PlayOrDiscardTop:
         st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "conflict",
                            "targets": [[top.uid, top.instance]], "source": ctx["card"]})
         g.push({"step": "lcg.play_or_discard", "player": p, "card": top.uid, "instance": top.instance})
+        return []
+
+
+@dataclass(frozen=True)
+class PlayFromDiscard:
+    """"Choose a card in your conflict discard pile -- play that card as if it were in your
+    hand. If that card is an event, put it on the bottom of your conflict deck" (Rules
+    Reference "Play Restrictions and Permissions": every rule of playing it applies -- its
+    cost, its play restrictions, its timing; a card that cannot be played now stays where it
+    is). A ``play_as_if_in_hand`` effect with ``zone`` gives the permission for that play only
+    (the ``lcg.play_or_discard`` step of :mod:`l5r.lcg.play`, with ``must``).
+
+    >>> PlayFromDiscard().describe()
+    'play that card as if it were in your hand; an event played this way goes to the bottom of your conflict deck'
+    """
+
+    event_to_bottom: bool = True
+
+    def describe(self) -> str:
+        return "play that card as if it were in your hand" + (
+            "; an event played this way goes to the bottom of your conflict deck" if self.event_to_bottom else "")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        for u in ctx.get("targets", []):
+            c = st.cards[u]
+            if c.zone != CONFLICT_DISCARD:
+                continue
+            st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "phase", "zone": CONFLICT_DISCARD,
+                               "targets": [[u, c.instance]], "source": ctx["card"]})
+            g.push({"step": "lcg.play_or_discard", "player": p, "card": u, "instance": c.instance,
+                    "zone": CONFLICT_DISCARD, "must": True, "event_to_bottom": self.event_to_bottom})
         return []
 
 

@@ -28,6 +28,8 @@
 - :class:`ModifyWhileContested`: a lasting skill modifier that applies only while a ring of
   an element is contested (an effect source: :func:`_while_contested`).
 - :func:`participating_glory`: current glory among ready participants.
+- :class:`GloryCountLoserReturnsRings`: "perform a glory count; the player who loses it returns
+  each ring in their claimed ring pool" (game action ``return_ring`` for each).
 """
 
 from __future__ import annotations
@@ -44,7 +46,8 @@ from .delayed import add_delayed
 from .formats import claimed_elements, ring_of
 from .hooks import after, effect_source, ring_step
 from .model import (
-    FACTS, cannot, effects_of, glory, is_blank, name, opponents, player_cannot, rules_of, skill, yours,
+    FACTS, cannot, effects_of, glory, glory_counts, is_blank, name, opponents, player_cannot, role_element, rules_of,
+    skill, yours,
 )
 from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
@@ -61,10 +64,16 @@ FOLLOW_UPS = Handlers("follow_up")
 
 
 # ------------------------------------------------------------------ elements
-def attacking_ring_gains(element: str) -> Persistent:
-    """Constant ability: "while this character is attacking, the contested
-    ring gains the <element> element"."""
-    return Persistent("attacking_ring_gains", keyword=element)
+def attacking_ring_gains(element: str, on: str = "self") -> Persistent:
+    """Constant ability: "while this character is attacking, the contested ring gains the
+    <element> element" (``on="host"``: an attachment's "while attached character is
+    attacking"); ``element`` "role": the element of your role (Rules Reference "Role Cards":
+    :func:`~l5r.lcg.model.role_element`; none without one).
+
+    >>> attacking_ring_gains("role", on="host").describe()
+    'The contested ring also has the element of your role while the attached character attacks.'
+    """
+    return Persistent("attacking_ring_gains", on=on, keyword=element)
 
 
 def ring_elements(st, element: str) -> list[str]:
@@ -81,8 +90,19 @@ def ring_elements(st, element: str) -> list[str]:
             if d is None:
                 continue
             for ab in d.persistent:
-                if ab.type == "attacking_ring_gains" and ab.keyword not in out and not is_blank(st, c):
+                if ab.type == "attacking_ring_gains" and ab.on == "self" and ab.keyword not in out \
+                        and not is_blank(st, c):
                     out.append(ab.keyword)
+            for a in c.attachments:  # "while attached character is attacking"
+                ac = st.cards[a]
+                ad = rules_of(st).cards.get(ac.cid)
+                if ad is None or is_blank(st, ac):
+                    continue
+                for ab in ad.persistent:
+                    if ab.type == "attacking_ring_gains" and ab.on == "host":
+                        el = role_element(st, ac.controller) if ab.keyword == "role" else ab.keyword
+                        if el is not None and el not in out:
+                            out.append(el)
     for e in st.lasting:
         if e["type"] == "ring_gains_element" and e["ring"] == element and e["element"] not in out:
             out.append(e["element"])
@@ -1114,3 +1134,42 @@ def _return_ring(g, f, e):
     if r.province >= 0:  # enlightenment: to the personal unclaimed pool of the same player
         r.pool, r.province = owner, -1
     g.log(f"The {r.element} ring returns to the unclaimed ring pool.")
+
+
+def glory_count_loser(g: "Game") -> int:
+    """The player who loses a glory count performed now (Rules Reference "Glory Count"): the
+    one with the lowest total when it is lower than every other player's; -1 on a tie."""
+    counts = glory_counts(g)
+    low = min(counts.values())
+    losers = [p for p, v in counts.items() if v == low]
+    return losers[0] if len(losers) == 1 and len(counts) > 1 else -1
+
+
+@dataclass(frozen=True)
+class GloryCountLoserReturnsRings:
+    """"Perform a glory count. The player who loses it returns each ring in their claimed ring
+    pool to the unclaimed ring pool" (Rules Reference "Glory Count": ready characters' glory,
+    +1 per claimed ring; a tie has no loser): a ``return_ring`` event for each ring the loser
+    has claimed (a contested ring is in no claimed pool).
+
+    >>> GloryCountLoserReturnsRings().describe()
+    'perform a glory count; the player who loses it returns each ring they have claimed to the unclaimed pool'
+    """
+
+    def describe(self) -> str:
+        return "perform a glory count; the player who loses it returns each ring they have claimed to the unclaimed pool"
+
+    def _rings(self, g: "Game") -> list[str]:
+        loser = glory_count_loser(g)
+        return [k for k, r in g.state.rings.items() if loser >= 0 and r.claimed_by == loser and not r.contested]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        """Only if a ring would return (Rules Reference "Cost": an ability whose effect could
+        not change the game state cannot be initiated)."""
+        return bool(self._rings(g))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        counts = glory_counts(g)
+        g.log("Glory count: " + ", ".join(f"{st.players[p].name} {v}" for p, v in counts.items()))
+        return [ev("return_ring", ring=k, player=ctx["player"]) for k in self._rings(g)]

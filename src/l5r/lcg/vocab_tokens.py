@@ -9,7 +9,8 @@
   initiate (``lcg.ability`` stage ``paid``).
 * :class:`MustSacrifice` -- the effect "that player must sacrifice a
   character": the player chooses while the effect resolves (not a target).
-* :class:`ReturnFate` -- "return all fate on <subject> to its owner's fate pool".
+* :class:`ReturnFate` -- "return all fate on <subject> to its owner's fate pool";
+  :class:`RemoveAllFate` -- "remove all fate from <subject>".
 * :class:`MoveFate` -- "move N fate from <subject> to <this card / its host>".
 * :class:`Transfer` -- "take N fate/honor from your opponent" / "give your
   opponent N fate/honor" as an effect; :class:`GiveCost` the same as a cost.
@@ -19,7 +20,8 @@
 * :class:`MoveHonoredToken` -- "move an honored status token from this character to <subject>".
 * :class:`RemoveFateAmong` -- "remove up to N fate from among characters an opponent controls".
 * :class:`GainPer` -- "gain N fate/honor for each <thing counted>".
-* :class:`PlaceFateFromPool` -- "place N fate from <a player>'s fate pool on <subject>".
+* :class:`EachPlayerWithHonor` -- "each player with N or more (N or fewer) honor gains/loses X honor".
+* :class:`PlaceFateFromPool` -- "place N fate (or any amount) from <a player>'s fate pool on <subject>".
 * :class:`FateToYourPoolInstead` -- "when fate would be removed from the attached character,
   move that fate to your fate pool instead".
 * :class:`ClaimFavor` -- "claim the Imperial Favor" (setting it to a side); the cost
@@ -44,7 +46,7 @@ from .actions import check_victory, do, ev
 from .keywords import can_add_fate
 from .model import cannot, in_play, name, opponent, opponents
 from .vocab import Effect, opponent_card_cannot, trigger_event
-from .vocab_cards import choice_frame
+from .vocab_cards import choice_frame, pick_one
 from .words import said, subject
 
 if TYPE_CHECKING:
@@ -194,6 +196,34 @@ class ReturnFate:
 
 
 @dataclass(frozen=True)
+class RemoveAllFate:
+    """"Remove all fate from <subject>" (``on`` as for :class:`l5r.lcg.vocab.Effect`): a
+    ``remove_fate`` event of all its fate (Rules Reference "Fate": removed fate returns to the
+    general token pool).
+
+    >>> RemoveAllFate().describe()
+    'remove all fate from it'
+    """
+
+    on: object = "target"
+
+    def describe(self) -> str | None:
+        who = subject(self.on)
+        return f"remove all fate from {who}" if who else None
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        if self.on == "target" and "targets" not in ctx:
+            return True
+        return any(_can_lose_fate(g, st.cards[u]) for u in _subjects(g, ctx, self.on))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        return [ev("remove_fate", card=u, amount=st.cards[u].fate)
+                for u in _subjects(g, ctx, self.on) if st.cards[u].fate > 0]
+
+
+@dataclass(frozen=True)
 class MoveFate:
     """"Move ``amount`` fate from <subject> to <destination>" (``amount`` None: all of its fate,
     "move each fate": Karmic Twist): ``to`` is "self" (this card), "host" (the character this
@@ -324,11 +354,14 @@ class PlaceFateFromPool:
     amount: int = 1
     source: str = "opponent"
     on: object = "self"
+    #: "any amount": the ability's controller chooses how much (1 to all of that pool) as it resolves
+    any_amount: bool = False
 
     def describe(self) -> str | None:
         who = {"opponent": "your opponent's", "self": "your"}[self.source]
         on = subject(self.on)
-        return f"place {self.amount} fate from {who} fate pool on {on}" if on else None
+        how = "any amount of" if self.any_amount else str(self.amount)
+        return f"place {how} fate from {who} fate pool on {on}" if on else None
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
         st = g.state
@@ -338,7 +371,16 @@ class PlaceFateFromPool:
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         src = _player_of(g, ctx, self.source)
-        return [ev("place_fate", card=u, amount=self.amount, from_player=src) for u in _subjects(g, ctx, self.on)]
+        subjects = _subjects(g, ctx, self.on)
+        pool = g.state.players[src].fate
+        if self.any_amount:  # one subject: the controller picks the amount
+            if subjects and pool > 0:
+                u = subjects[0]
+                g.push(pick_one(ctx["player"], f"Place how much fate on {name(g, u)}?",
+                                [[str(k), [ev("place_fate", card=u, amount=k, from_player=src)]]
+                                 for k in range(1, pool + 1)], context="amount"))
+            return []
+        return [ev("place_fate", card=u, amount=self.amount, from_player=src) for u in subjects]
 
 
 @dataclass(frozen=True)
@@ -421,6 +463,41 @@ class Transfer:
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         src, dst = self._ends(g, ctx)
         return [ev(f"transfer_{self.token}", **{"from": src, "to": dst, "amount": self.amount})]
+
+
+@dataclass(frozen=True)
+class EachPlayerWithHonor:
+    """"Each player with ``at_least`` or more (``at_most`` or fewer) honor <gains / loses>
+    ``amount`` honor" (``action``: "gain_honor" or "lose_honor"): the players are those whose
+    honor passes the test when the ability's effects resolve, before any of them applies (Rules
+    Reference "Effects": an ability's effects resolve simultaneously; "Honor").
+
+    >>> EachPlayerWithHonor("lose_honor", 4, at_least=19).describe()
+    'each player with 19 or more honor loses 4 honor'
+    >>> EachPlayerWithHonor("gain_honor", 4, at_most=6).describe()
+    'each player with 6 or fewer honor gains 4 honor'
+    """
+
+    action: str
+    amount: int
+    at_least: int | None = None
+    at_most: int | None = None
+
+    def describe(self) -> str:
+        test = f"{self.at_least} or more" if self.at_least is not None else f"{self.at_most} or fewer"
+        verb = "gains" if self.action == "gain_honor" else "loses"
+        return f"each player with {test} honor {verb} {self.amount} honor"
+
+    def _players(self, g: "Game") -> list[int]:
+        return [q.index for q in g.state.players if not q.eliminated
+                and (self.at_least is None or q.honor >= self.at_least)
+                and (self.at_most is None or q.honor <= self.at_most)]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(self._players(g))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        return [ev(self.action, player=q, amount=self.amount) for q in self._players(g)]
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ from ..duel import in_duel
 from ..keywords import can_add_fate, has_composure
 from ..model import (
     FACTS, conflict_totals, declared_against_key, effects_of, frozen, glory, hand_size, has_clan, has_keyword,
-    has_trait, in_play, opponent, opponents, opponents_meant, participating, skill, yours,
+    has_trait, in_play, opponent, opponents, opponents_meant, participating, role_element, skill, yours,
 )
-from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
+from ..state import ATTACHED, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
 from ..vocab_cards import losing_player
@@ -282,6 +282,12 @@ def its_skill(stat: str):
     def value(g, ctx, c) -> int:
         return skill(g.state, c, stat) or 0
     return phrase(f"its {stat} skill")(value)
+
+
+@phrase("its glory")
+def its_glory(g, ctx, c) -> int:
+    """A value of a card: its current glory (Rules Reference "Glory")."""
+    return glory(g.state, c)
 
 
 def any_trait(*traits: str):
@@ -593,6 +599,21 @@ def host_participating(g, ctx) -> bool:
 host_participating = only_in_conflict(host_participating)
 
 
+@phrase("if the attached character participates in a conflict with 1 or more other characters you control")
+def host_participates_with_others(g, ctx) -> bool:
+    """Condition: this attachment's host participates and so does another character this
+    card's controller controls (Rules Reference "Participating and Participants")."""
+    st = g.state
+    cf = st.conflict
+    h = st.cards[ctx["card"]].attached_to
+    if cf is None or h < 0 or not participating(st, st.cards[h]):
+        return False
+    return any(u != h and st.cards[u].controller == ctx["player"] for u in cf.attackers + cf.defenders)
+
+
+host_participates_with_others = only_in_conflict(host_participates_with_others)
+
+
 @phrase("participating on your side alone")
 def alone_on_your_side(g, ctx, c) -> bool:
     """Card test: the character is the only one participating on its controller's side."""
@@ -892,6 +913,13 @@ def not_self(g, ctx, c) -> bool:
     return c.uid != ctx["card"]
 
 
+@phrase("other than this card")
+def not_this_card(g, ctx, c) -> bool:
+    """Card test: not the card whose ability resolves (an event choosing in the discard pile
+    it is already in: Rules Reference "Event Cards")."""
+    return c.uid != ctx["card"]
+
+
 @phrase("that is not honored")
 def not_honored(g, ctx, c) -> bool:
     return c.status < 1
@@ -1179,15 +1207,6 @@ def with_fate(g, ctx, c) -> bool:
     return c.fate > 0
 
 
-def role_element(st, p: int) -> str | None:
-    """The element of player ``p``'s role card (its printed element trait), or None without
-    a role or element (Rules Reference "Role Cards")."""
-    r = st.players[p].role
-    if r < 0:
-        return None
-    return next((t for t in FACTS[st.cards[r].cid].traits if t in ELEMENTS), None)
-
-
 def role_is(element: str):
     """Condition: you have a role of this element -- your role card has the element's trait
     ("while you have a Fire role"; Rules Reference "Role Cards").
@@ -1455,6 +1474,20 @@ def host_wins_conflict(g, ctx, e) -> bool:
     return yours(st, st.cards[host].controller, e.get("player", -1)) and host in side
 
 
+@phrase("the attached character loses a conflict")
+def host_loses_conflict(g, ctx, e) -> bool:
+    """Trigger condition on ``conflict_won``: the character this card is attached to loses the
+    conflict (it participates on the losing side: Rules Reference "Winning a Conflict", a
+    participating character of the losing player loses the conflict)."""
+    st = g.state
+    cf = st.conflict
+    host = st.cards[ctx["card"]].attached_to
+    if cf is None or host < 0 or e.get("loser", -1) < 0:
+        return False
+    side = cf.attackers if e["loser"] == cf.attacker else cf.defenders
+    return yours(st, st.cards[host].controller, e["loser"]) and host in side
+
+
 @phrase("the attached character is declared in or moves to a conflict")
 def host_joins_conflict(g, ctx, e) -> bool:
     """Trigger condition on ``conflict_declared`` / ``defenders_declared`` /
@@ -1480,7 +1513,7 @@ def opponent_declares_ring_with_fate(g, ctx, e) -> bool:
 
 def your_dial_compared(relation: str, against: str = "opponent", *, says: str = ""):
     """Condition on the honor dials (the bids as set, not modified bid values: Rules Reference
-    "Bid Value", "Honor Dial"): yours is ``relation`` ("higher" / "lower") than the dial of
+    "Bid Value", "Honor Dial"): yours is ``relation`` ("higher" / "lower" / "equal") than (to) the dial of
     ``against``: "opponent" (your opponent, :func:`l5r.lcg.model.opponent`) or "any" (any other
     player still in the game)."""
     def cond(g, ctx) -> bool:
@@ -1491,6 +1524,8 @@ def your_dial_compared(relation: str, against: str = "opponent", *, says: str = 
             others = [st.players[opponent(st, p)].bid]
         else:
             others = [q.bid for q in st.players if q.index != p and not q.eliminated]
+        if relation == "equal":
+            return any(mine == b for b in others)
         return any(mine > b if relation == "higher" else mine < b for b in others)
     return phrase(says)(cond) if says else cond
 
@@ -1794,6 +1829,20 @@ def chooses_with_covert(g, ctx, e) -> bool:
     cf = st.conflict
     return ctx["card"] in e.get("attackers", ()) and cf is not None and bool(cf.evaded) \
         and has_keyword(st, st.cards[ctx["card"]], "covert")
+
+
+def host_is(test, *, says: str = ""):
+    """Condition: the character this card is attached to passes card test ``test`` ("while the
+    attached character is ordinary").
+
+    >>> said(host_is(status_is("ordinary")))
+    'while the attached character is ordinary'
+    """
+    def cond(g, ctx) -> bool:
+        st = g.state
+        h = st.cards[ctx["card"]].attached_to
+        return h >= 0 and test(g, ctx, st.cards[h])
+    return phrase(says or f"while the attached character is {said(test)}")(cond)
 
 
 def host_has_trait(trait: str):

@@ -6,7 +6,7 @@ that asks a choice; the cost "spend fate to an unclaimed ring" is the shared
 selector picks the shared :class:`l5r.lcg.vocab.EachCannot`),
 :class:`LookAndDiscard`, :class:`DiscardDownTo`, :class:`OpponentsRemoveFate`,
 :class:`ModifyFixed`, :class:`GainPrintedAbility` (with its target
-:class:`PrintedAbilityTarget`),
+:class:`l5r.lcg.vocab_attachments.PrintedAbilityTarget`),
 :class:`PunishLoser`; their choices use the shared ``lcg.choose`` frame
 (:func:`l5r.lcg.vocab_cards.choice_frame`).
 """
@@ -23,11 +23,11 @@ from ..actions import do, ev
 from ..model import cannot, name, opponents, skill, yours
 from ..state import PLAY
 from ..vocab import (
-    Ability, Action, AttachTo, Cost, Each, EachCannot, Effect, Interrupt, Limit, Persistent, Reaction, Target,
+    Action, AttachTo, Cost, Each, EachCannot, Effect, Interrupt, Limit, Persistent, Reaction, Target,
     during_conflict, event_is,
 )
 from ..vocab_attachments import (
-    AttachedAbility, AttachedAction, OnePerCharacter, PlayAsAttachment, ReduceNextCost,
+    AttachedAction, OnePerCharacter, PlayAsAttachment, PrintedAbilityTarget, ReduceNextCost,
     gain_ability_effect, while_attached,
 )
 from ..vocab_cards import SearchDeck, choice_frame
@@ -181,48 +181,6 @@ class ModifyFixed:
                                "source": ctx["card"]})
             g.log(f"{name(g, u)} gets +{n}/+{n} until the end of the conflict.")
         return []
-
-
-def _printed_triggered(g, cid: str) -> list[int]:
-    """Indices of the triggered abilities (actions, reactions, interrupts,
-    forced ones included) printed on a character card: also those used from
-    another zone (Vengeful Oathkeeper, Keeper Initiate: gained, they cannot
-    be used from play), not the text a character has only while it is an
-    attachment (ruling, Togashi Kazue)."""
-    d = g.rules.cards.get(cid)
-    if d is None:
-        return []
-    return [i for i, a in enumerate(d.abilities)
-            if isinstance(a, Ability) and a.kind in ("action", "reaction", "interrupt")
-            and not isinstance(a, AttachedAbility) and not a.from_hand]
-
-
-@dataclass(frozen=True)
-class PrintedAbilityTarget:
-    """Target "a triggered ability printed on another character" (in play,
-    either player's; ruling: not in a province or a discard pile). The
-    target is the ability, not the character (ruling: Shiba Yōjimbō does not
-    protect it), chosen in step 5 like any target (Rules Reference "Choose",
-    "Initiating Abilities"); ids ``"<uid>:<index>"`` go to ``ctx["abilities"]``.
-    A blank character still has its printed abilities to gain (ruling, Cloud
-    the Mind)."""
-
-    into: str = "abilities"
-    count: int = 1
-    up_to: bool = False
-
-    def describe(self) -> str:
-        return "a triggered ability printed on another character in play"
-
-    def candidates(self, g, ctx) -> list[str]:
-        st = g.state
-        return [f"{u}:{i}" for q in st.players for u in q.play if u != ctx["card"]
-                for i in _printed_triggered(g, st.cards[u].cid)]
-
-    def label(self, g, ident: str) -> str:
-        u, i = (int(x) for x in ident.split(":"))
-        d = g.rules.cards[g.state.cards[u].cid]
-        return f"{name(g, u)}: {d.abilities[i].text or d.text}"
 
 
 @dataclass(frozen=True)
