@@ -22,7 +22,8 @@ ENTRY_POINTS = [
     "src/l5r/lcg/describe.py", "src/l5r/lcg/words.py", "src/l5r/ccg/describe.py",
 ]
 #: the bots' game-specific parts and tools: what a player does not know, how good a position is
-BOT_PATHS = ["src/l5r/lcg/hidden.py", "src/l5r/lcg/evaluation.py", "scripts/strength.py"]
+BOT_PATHS = ["src/l5r/lcg/hidden.py", "src/l5r/lcg/evaluation.py", "scripts/strength.py",
+             "scripts/search_diagnosis.py"]
 #: the browser server
 WEB_PATHS = ["src/l5r/web", "scripts/load.py", "tests/web"]
 #: the environments for learning agents
@@ -52,7 +53,7 @@ RUFF_PATHS = ["src/l5r/engine", *ENTRY_POINTS, *BOT_PATHS, *WEB_PATHS, *ENV_PATH
               *CCG_MULTIPLAYER_PATHS,
               *COMPILER_PATHS, "tests/lcg/test_enlightenment.py", "tests/lcg/test_team_conquest.py",
               "tests/lcg/test_hidden_information.py", "tests/lcg/test_bots_no_peeking.py",
-              "tests/lcg/test_evaluation.py", "tests/test_strength_script.py",
+              "tests/lcg/test_evaluation.py", "tests/test_strength_script.py", "tests/test_search_diagnosis.py",
               "tests/test_lint.py", "tests/test_bench.py", "tests/test_corpus.py",
               "tests/corpus.py", "tests/test_architecture.py", "tests/test_import_order.py",
               "tests/engine/test_undo.py", "tests/engine/test_replays.py", "tests/engine/test_play_terminal.py",
