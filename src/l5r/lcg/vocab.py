@@ -1553,6 +1553,8 @@ class Persistent:
     may be played as if in hand: :func:`l5r.lcg.vocab_play.adjacent_cards`).
     ``dishonor_adds_glory`` (while dishonored, the card's glory adds to its skills:
     :func:`l5r.lcg.model.dishonor_adds_glory`).
+    ``dishonor_glory_kept`` (while dishonored, the card's glory is not subtracted from its skills:
+    :func:`l5r.lcg.model.dishonor_glory_kept`).
     ``honor_gain_limit`` (the players cannot gain more than ``value`` honor each phase:
     :func:`l5r.lcg.appliers.honor_gain_allowed`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
@@ -1640,6 +1642,8 @@ class Persistent:
             return f"the effects of the status token of {who} are ignored"
         if t == "dishonor_adds_glory":
             return f"while {who} is dishonored, its glory is added to its skills instead of subtracted"
+        if t == "dishonor_glory_kept":
+            return f"while {who} is dishonored, its glory is not subtracted from its skills"
         if t == "no_skill_count":
             return f"{who} does not count its skill toward the conflict's resolution"
         if t == "combined_skill":

@@ -1682,6 +1682,30 @@ def player_loses_honor(who: str = "opponent"):
     return phrase(f"{'an opponent loses' if who == 'opponent' else 'you lose'} 1 or more honor")(cond)
 
 
+def player_gains_honor(who: str = "opponent", *, by_card_effect: bool = False):
+    """Trigger condition on ``gain_honor`` / ``transfer_honor``: ``who`` ("opponent" or "you")
+    gains 1 or more honor (Rules Reference "Give", "Take": the player who is given honor or
+    takes it gains it) -- with ``by_card_effect``, only through a card effect (Rules Reference
+    "Card Effects": not a ring effect or a framework step such as the honor bid's transfer; the
+    event's ``by``, :func:`l5r.lcg.actions.do`)."""
+    def cond(g, ctx, e) -> bool:
+        q = e.get("to", -1) if e.get("name", "").startswith("transfer_") else e.get("player", -1)
+        if by_card_effect and e.get("by") is None:
+            return False
+        return e.get("amount", 0) > 0 and _player_is(g.state, ctx["player"], who, q)
+    words = f"{'an opponent gains' if who == 'opponent' else 'you gain'} 1 or more honor"
+    return phrase(words + (" through a card effect" if by_card_effect else ""))(cond)
+
+
+@phrase("an opponent breaks one of your provinces")
+def opponent_breaks_your_province(g, ctx, e) -> bool:
+    """Trigger condition on ``break_province``: the broken province is one you control and the
+    player who broke it (the attacking player, 3.2.7) is your opponent."""
+    st = g.state
+    return (st.cards[e["card"]].controller == ctx["player"]
+            and _player_is(st, ctx["player"], "opponent", e.get("player", -1)))
+
+
 @phrase("the attached character is declared as an attacker or as a defender")
 def host_declared(g, ctx, e) -> bool:
     """Trigger condition on ``conflict_declared`` / ``defenders_declared``: the character this

@@ -1,0 +1,224 @@
+"""More cards of Children of the Empire (issue 15; module ``children_of_the_empire_a``): each
+card's effect and every clause of its text (restrictions, limits, targets, costs), with the
+Rules Reference cited."""
+
+from __future__ import annotations
+
+import pytest
+from pack_helpers import WAITS, give_ability, limits_of, run_conflict_out, skills
+from test_crab import PROVS, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces
+
+from l5r.lcg.actions import do, ev
+from l5r.lcg.vocab import Action, Effect
+
+
+@pytest.fixture
+def give(monkeypatch):
+    """Give Doji Challenger a test-only ability (pack_helpers.give_ability)."""
+    return give_ability(monkeypatch)
+
+
+def _events(s, *events):
+    """Resolve ``events`` now as a framework step would (no card effect causes them: ``by``
+    is None), then run the game to its next decision."""
+    s.state.pending = None
+    do(s.game, list(events))
+    s.game.run()
+
+
+# ------------------------------------------------------------------ Temple of the Dragons
+def _temple():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"])
+    s.player(1, characters=["Eager Scout"], provinces=provinces(dict(name="Temple of the Dragons", facedown=True)))
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    s.declare("military", "air", attackers=["Matsu Berserker"])
+    return s
+
+
+@pytest.mark.covers("Temple of the Dragons", "a1:effect", "a1:trigger", "a1:when")
+def test_temple_of_the_dragons_its_owner_resolves_the_contested_ring_as_the_attacker_when_revealed():
+    """Revealed by the declaration of a conflict against it (Rules Reference "Facedown
+    Province"); the defender resolves the air ring's effect as an attacking player would
+    (Rules Reference "Ring Effects": take 1 honor or gain 2)."""
+    s = _temple()
+    pass_until(s, "trigger", 1)
+    s.pick("Temple of the Dragons")
+    s.assert_legal("Take 1 honor from your opponent")
+    before = s.state.players[1].honor
+    s.pick("Gain 2 honor")
+    assert s.state.players[1].honor == before + 2
+    assert s.state.conflict is not None and s.state.rings["air"].contested  # the ring stays contested
+
+
+@pytest.mark.covers("Temple of the Dragons", "a1:when", "a1:limit")
+def test_temple_of_the_dragons_not_when_another_province_is_revealed_once_per_round():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"])
+    s.player(1, characters=["Eager Scout"],
+             provinces=[dict(name="Shameful Display", facedown=True), dict(name="Temple of the Dragons", facedown=True),
+                        *PROVS[2:]])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    s.declare("military", "air", attackers=["Matsu Berserker"])  # at province 1: Shameful Display
+    run_conflict_out(s, "Temple of the Dragons")
+    assert limits_of("16-temple-of-the-dragons") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Shiotome Heroine
+def _heroine(give, gainer=1):
+    """Doji Challenger (of ``gainer``) gets a test-only action: its controller gains 1 honor."""
+    give(Action(Effect("gain_honor", on="player", amount=1), text="gain 1 honor"))
+    heroine = dict(name="Shiotome Heroine", bowed=True)
+    p0 = [heroine, "Matsu Berserker"] + (["Doji Challenger"] if gainer == 0 else [])
+    p1 = ["Eager Scout"] + (["Doji Challenger"] if gainer == 1 else [])
+    s = in_conflict(dict(characters=p0, **WAITS), dict(characters=p1, **WAITS), attackers=["Matsu Berserker"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Shiotome Heroine", "a1:effect", "a1:trigger", "a1:when")
+def test_shiotome_heroine_readies_after_an_opponent_gains_honor_through_a_card_effect(give):
+    s = _heroine(give)
+    my_turn(s, 1)
+    s.pick("Doji Challenger: gain 1 honor")
+    pass_until(s, "trigger", 0)
+    s.pick("Shiotome Heroine")
+    assert not s.card("Shiotome Heroine").bowed
+
+
+@pytest.mark.covers("Shiotome Heroine", "a1:when")
+def test_shiotome_heroine_taking_honor_by_a_card_effect_is_gaining_it(give):
+    """Rules Reference "Take": the player who takes honor gains it (a transfer caused by a
+    card effect of player 1: ``by``)."""
+    s = _heroine(give)
+    _events(s, ev("transfer_honor", **{"from": 0, "to": 1, "amount": 1}, by=1))
+    pass_until(s, "trigger", 0)
+    s.pick("Shiotome Heroine")
+    assert not s.card("Shiotome Heroine").bowed
+
+
+@pytest.mark.covers("Shiotome Heroine", "a1:when")
+def test_shiotome_heroine_not_for_the_honor_bid_nor_your_own_gain(give):
+    """The honor bid's transfer is a framework step, not a card effect (Rules Reference
+    "Card Effects", 1.4 of Appendix I); your own gain is not an opponent's."""
+    s = _heroine(give)
+    _events(s, ev("transfer_honor", **{"from": 0, "to": 1, "amount": 2, "bid": True}))
+    assert_not_offered(s, "Shiotome Heroine")
+    _events(s, ev("gain_honor", player=1, amount=2))  # a ring effect (by: None)
+    assert_not_offered(s, "Shiotome Heroine")
+    s = _heroine(give, gainer=0)
+    my_turn(s, 0)
+    s.pick("Doji Challenger: gain 1 honor")
+    run_conflict_out(s, "Shiotome Heroine")
+
+
+@pytest.mark.covers("Shiotome Heroine", "a1:limit")
+def test_shiotome_heroine_once_per_round():
+    assert limits_of("16-shiotome-heroine") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Utaku Kamoko
+@pytest.mark.covers("Utaku Kamoko", "a1:effect")
+def test_utaku_kamoko_dishonored_keeps_its_skills():
+    """Rules Reference "Dishonored Status Token": glory is subtracted from a dishonored
+    character's skills -- not from hers; she is still dishonored, and honored she still adds it."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Utaku Kamoko", status="dishonored"),
+                            dict(name="Shiotome Heroine", status="dishonored")])
+    s.player(1, characters=[dict(name="Utaku Kamoko", status="honored")])
+    s.build()
+    assert skills(s, "Utaku Kamoko", 0) == (3, 3)
+    assert s.card("Utaku Kamoko", 0).status < 0
+    assert skills(s, "Shiotome Heroine", 0) == (1, 0)  # 3/1 minus glory 2
+    assert skills(s, "Utaku Kamoko", 1) == (6, 6)
+
+
+def _kamoko(hand=("Banzai!",), attacker=1):
+    """Player ``attacker`` attacks the other's Night Raid (strength 4) with Hida Kisada (6)."""
+    s = Quiet(first_player=attacker)
+    kamoko = dict(name="Utaku Kamoko", bowed=True)
+    weak = provinces(dict(name="Night Raid", facedown=False))
+    s.player(0, characters=[kamoko] + (["Hida Kisada"] if attacker == 0 else []), hand=list(hand), provinces=weak)
+    s.player(1, characters=["Hida Kisada"] if attacker == 1 else [kamoko | {"bowed": False}], provinces=weak)
+    s.conflict(attacker=attacker, type="military", ring="air", attackers=["Hida Kisada"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Utaku Kamoko", "a2:effect", "a2:trigger", "a2:when", "a2:cost")
+def test_utaku_kamoko_discards_a_card_to_ready_and_honor_herself_when_an_opponent_breaks_your_province():
+    s = _kamoko()
+    pass_until(s, "trigger", 0)
+    s.pick("Utaku Kamoko")
+    s.pick("Banzai!")  # the cost
+    kamoko = s.card("Utaku Kamoko")
+    assert not kamoko.bowed and kamoko.status > 0
+    assert s.card("Banzai!").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Utaku Kamoko", "a2:cost", "a2:when")
+def test_utaku_kamoko_needs_a_card_to_discard_and_your_province_broken_by_an_opponent():
+    s = _kamoko(hand=())
+    run_conflict_out(s, "Utaku Kamoko")
+    assert s.card("Night Raid", 0).broken
+    s = _kamoko(attacker=0)  # your break of an opponent's province
+    run_conflict_out(s, "Utaku Kamoko")
+    assert s.card("Night Raid", 1).broken
+
+
+@pytest.mark.covers("Utaku Kamoko", "a2:limit")
+def test_utaku_kamoko_once_per_round():
+    assert limits_of("16-utaku-kamoko", 1) == ["once per round"]
+
+
+# ------------------------------------------------------------------ Shinjo Ambusher
+def _shinjo(p1_hand=("Shinjo Ambusher",)):
+    """Player 1 plays Shinjo Ambusher while player 0 attacks player 1's Vassal Fields."""
+    s = in_conflict(dict(characters=["Matsu Berserker"], **WAITS),
+                    dict(characters=["Eager Scout"], hand=list(p1_hand), fate=3,
+                         provinces=provinces(dict(name="Vassal Fields", facedown=False))),
+                    attackers=["Matsu Berserker"], defenders=["Eager Scout"])
+    s.player(0, characters=["Matsu Berserker"], hand=["Shinjo Ambusher", "Banzai!"], fate=3)
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Shinjo Ambusher", "a1:effect", "a1:trigger", "a1:when")
+def test_shinjo_ambusher_the_attacked_province_cannot_trigger_its_abilities_this_conflict():
+    s = _shinjo()
+    assert can_use(s, 1, "Vassal Fields")
+    my_turn(s, 0)
+    s.pick("Shinjo Ambusher")
+    s.pick("Into the conflict")
+    pass_until(s, "trigger", 0)
+    s.pick("Shinjo Ambusher")
+    assert not can_use(s, 1, "Vassal Fields")
+    s.state.lasting = [e for e in s.state.lasting if e["type"] != "cannot"]
+    assert can_use(s, 1, "Vassal Fields")  # usable without the restriction
+
+
+@pytest.mark.covers("Shinjo Ambusher", "a1:when")
+def test_shinjo_ambusher_not_when_played_at_home():
+    s = _shinjo()
+    my_turn(s, 0)
+    s.pick("Shinjo Ambusher")
+    s.pick("At home")
+    s.pick("0 fate")
+    assert s.card("Shinjo Ambusher", 0).zone == "play"
+    assert_not_offered(s, "Shinjo Ambusher")
+    assert can_use(s, 1, "Vassal Fields")
+
+
+@pytest.mark.covers("Shinjo Ambusher", "a1:when", "a1:limit")
+def test_shinjo_ambusher_not_when_an_opponent_plays_it_once_per_round():
+    """"After you play this character": the opponent's copy played into the conflict does
+    not trigger player 0's; the limit is the default, once per round."""
+    s = _shinjo()
+    my_turn(s, 1)
+    s.pick("Shinjo Ambusher")
+    s.pick("Into the conflict")
+    d = s.game.pending
+    assert d is None or d.context != "trigger" or d.player != 0
+    assert limits_of("16-shinjo-ambusher") == ["once per round"]
