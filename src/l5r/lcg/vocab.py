@@ -893,7 +893,13 @@ class IfTarget:
                    for u in Effect("bow", on=self.on).subjects(g, ctx))
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
-        return True
+        """Before the target is chosen, yes (the target's requirements say); then only if it
+        passes the test and one of the effects could change the game state (Rules Reference
+        "Cost": an ability cannot initiate otherwise)."""
+        if self.on == "target" and "targets" not in ctx:
+            return True
+        return self._passes(g, ctx) and any(not hasattr(x, "could_change") or x.could_change(g, ctx)
+                                            for x in self.effects)
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         if not self._passes(g, ctx):
@@ -1362,7 +1368,7 @@ class Ability:
         if not self.from_hand and cannot(g, "trigger_abilities", c):  # e.g. Tranquility
             return False
         if self.from_hand:
-            if player_cannot(g, "play_event", p):
+            if player_cannot(g, "play_event", p) or c.zone == HAND and player_cannot(g, "play_from_hand", p):
                 return False
             if st.lasting and st.players[p].honor < sum(e["value"] for e in event_honor_costs(st, p)):
                 return False
@@ -1944,6 +1950,40 @@ class Lasting:
             if self.with_events:
                 return [ev("lasting_effect", effect=d)]
             st.lasting.append(d)
+        return []
+
+
+@dataclass(frozen=True)
+class PlayersCannot:
+    """"<Players> cannot <actions> until <until>": a lasting effect on players (Rules Reference
+    "Lasting Effects", "Cannot"; the ``player_cannot`` effects of :func:`l5r.lcg.model.player_cannot`).
+    ``who``: "players" (each player), "opponents" or "player" (the ability's controller).
+
+    >>> PlayersCannot(("play_from_hand",)).describe()
+    'each player cannot play cards from their hand until the end of the conflict'
+    """
+
+    actions: tuple
+    who: str = "players"
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        words = [cannot_words(a) for a in self.actions]
+        if None in words:
+            return None
+        who = {"players": "each player", "opponents": "your opponents", "player": "you"}[self.who]
+        return f"{who} cannot {joined(words, 'or')} {until(self.until)}"  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        players = [p] if self.who == "player" else opponents(st, p) if self.who == "opponents" \
+            else [q.index for q in st.players]
+        st.lasting.append({"type": "player_cannot", "players": players, "actions": list(self.actions),
+                           "until": self.until, "source": ctx["card"]})
         return []
 
 

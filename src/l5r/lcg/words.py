@@ -88,7 +88,7 @@ _CANNOT = {
     "move_home_by_opponent_card": "be sent home by opponents' card effects",
     "move_to_conflict_by_opponent_card": "be moved to a conflict by opponents' card effects",
     "fate_when_played_from_province": "have fate placed on it when played from a province",
-    "play_event": "play events", "leaves_play": "leave play",
+    "play_event": "play events", "play_from_hand": "play cards from their hand", "leaves_play": "leave play",
     "play_event_copy_in_discard": "play copies of event cards that are in their conflict discard pile",
     "be_attacked_political": "be attacked in a political conflict",
     "event_effects": "be affected by events (it is immune to them)",

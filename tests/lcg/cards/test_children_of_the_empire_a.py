@@ -8,6 +8,7 @@ import pytest
 from pack_helpers import WAITS, give_ability, limits_of, run_conflict_out, skills
 from test_crab import PROVS, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces
 
+from l5r.lcg.abilities import action_options
 from l5r.lcg.actions import do, ev
 from l5r.lcg.vocab import Action, Effect
 
@@ -222,3 +223,103 @@ def test_shinjo_ambusher_not_when_an_opponent_plays_it_once_per_round():
     d = s.game.pending
     assert d is None or d.context != "trigger" or d.player != 0
     assert limits_of("16-shinjo-ambusher") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Akodo Toturi (Children of the Empire)
+def _toturi(favor=0, attackers=("16-akodo-toturi",)):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["16-akodo-toturi", "Matsu Berserker"], hand=["Banzai!", "Eager Scout"], fate=5)
+    s.player(1, characters=["Doji Whisperer"], hand=["Banzai!", "Brash Samurai"], fate=5)
+    if favor is not None:
+        s.favor(favor, "military")
+    s.conflict(attacker=0, type="military", ring="air", attackers=list(attackers), defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+def _plays(s, p):
+    """The cards ``p`` may play from hand now: events and characters (as labels)."""
+    return [o.label for o in action_options(s.game, p) if "Banzai!" in o.label or "Play " in o.label]
+
+
+@pytest.mark.covers("16-akodo-toturi", "a1:effect", "a1:condition")
+def test_akodo_toturi_no_player_can_play_cards_from_hand_until_the_end_of_the_conflict():
+    """A lasting "cannot" on each player (Rules Reference "Cannot", "Lasting Effects"):
+    events and characters from hand, for both players, until the conflict ends."""
+    s = _toturi()
+    assert _plays(s, 0) and _plays(s, 1)
+    s.pick("Akodo Toturi")
+    assert _plays(s, 0) == [] and _plays(s, 1) == []
+    assert not can_use(s, 0, "Banzai!")
+    run_conflict_out(s, "Banzai!")
+    assert s.state.conflict is None
+    assert not any(e["type"] == "player_cannot" for e in s.state.lasting)  # expired with the conflict
+
+
+@pytest.mark.covers("16-akodo-toturi", "a1:condition")
+def test_akodo_toturi_needs_the_imperial_favor_and_to_participate():
+    assert can_use(_toturi(), 0, "Akodo Toturi")
+    assert not can_use(_toturi(favor=1), 0, "Akodo Toturi")  # the opponent's favor
+    assert not can_use(_toturi(favor=None), 0, "Akodo Toturi")
+    assert not can_use(_toturi(attackers=("Matsu Berserker",)), 0, "Akodo Toturi")  # at home
+
+
+# ------------------------------------------------------------------ Paragon of Grace
+def _paragon(status=None, attackers=("Paragon of Grace",), hand=("Banzai!", "Fine Katana"),
+             defenders=("Doji Whisperer", "Eager Scout")):
+    paragon = dict(name="Paragon of Grace", status=status) if status else "Paragon of Grace"
+    s = in_conflict(dict(characters=[paragon, "Matsu Berserker"], **WAITS),
+                    dict(characters=["Doji Whisperer", "Eager Scout"], hand=list(hand)),
+                    type="political", attackers=list(attackers), defenders=list(defenders))
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Paragon of Grace", "a1:effect", "a1:condition")
+def test_paragon_of_grace_the_opponent_chooses_and_discards_a_card():
+    """Errata (Appendix IV): alone on your side -- the opponent's two defenders do not matter."""
+    s = _paragon()
+    s.pick("Paragon of Grace")
+    assert s.game.pending.player == 1
+    s.pick("Fine Katana")
+    assert s.card("Fine Katana", 1).zone == "conflict_discard"
+    assert s.card("Banzai!", 1).zone == "hand"
+
+
+@pytest.mark.covers("Paragon of Grace", "a1:effect")
+def test_paragon_of_grace_honored_the_card_is_discarded_at_random():
+    for seed_hand in (("Banzai!", "Fine Katana"), ("Fine Katana", "Banzai!")):
+        s = _paragon(status="honored", hand=seed_hand)
+        s.pick("Paragon of Grace")
+        d = s.game.pending
+        assert d is None or d.player != 1 or d.context in ("conflict_action", "action")  # no choice is asked
+        hand = s.state.players[1].hand
+        assert len(hand) == 1 and len(s.state.players[1].conflict_discard) == 1
+    s = _paragon(status="dishonored")  # dishonored: chosen, as ordinary
+    s.pick("Paragon of Grace")
+    assert s.game.pending.player == 1
+    s.pick("Banzai!")
+    assert s.card("Banzai!", 1).zone == "conflict_discard"
+
+
+@pytest.mark.covers("Paragon of Grace", "a1:condition")
+def test_paragon_of_grace_only_alone_on_your_side_of_a_conflict():
+    assert not can_use(_paragon(attackers=("Paragon of Grace", "Matsu Berserker")), 0, "Paragon of Grace")
+    assert not can_use(_paragon(attackers=("Matsu Berserker",)), 0, "Paragon of Grace")  # at home
+    assert can_use(_paragon(defenders=()), 0, "Paragon of Grace")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Paragon of Grace"], **WAITS)
+    s.player(1, characters=["Eager Scout"], hand=["Banzai!"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Paragon of Grace")  # no conflict
+
+
+@pytest.mark.covers("Paragon of Grace", "a1:effect")
+def test_paragon_of_grace_not_against_an_empty_hand():
+    """An ability whose effect cannot change the game state on its own cannot initiate (Rules
+    Reference "Cost"): with the opponent's hand empty, neither choice nor chance has a card."""
+    assert not can_use(_paragon(hand=()), 0, "Paragon of Grace")
+    assert not can_use(_paragon(status="honored", hand=()), 0, "Paragon of Grace")

@@ -10,10 +10,30 @@ words. A card of this pack needs no code of its own (``custom`` in
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..vocab import AttackedProvince, Effect, Lasting, Persistent, Reaction, event_is
-from ..vocab_cards import DiscardCardCost
+from ..vocab import (
+    Action,
+    AttackedProvince,
+    Effect,
+    IfTarget,
+    Lasting,
+    Persistent,
+    PlayersCannot,
+    Reaction,
+    during_conflict,
+    event_is,
+)
+from ..vocab_cards import DiscardAtRandom, DiscardCardCost, DiscardChosen
 from ..vocab_rings import ResolveContestedRing
-from .conditions import opponent_breaks_your_province, player_gains_honor
+from .conditions import (
+    alone_on_your_side,
+    every,
+    opponent_breaks_your_province,
+    player_gains_honor,
+    self_participating,
+    status_is,
+    this_is,
+    you_have_favor,
+)
 
 CARDS = CardTable()
 
@@ -43,3 +63,19 @@ CARDS.card("16-shinjo-ambusher",
               text="the attacked province cannot trigger its abilities this conflict"),
      text="After you play it into a conflict, the attacked province cannot trigger its abilities until the "
           "conflict ends.")
+
+CARDS.card("16-akodo-toturi",
+     Action(PlayersCannot(("play_from_hand",)), condition=every(self_participating, you_have_favor),
+            text="no player can play cards from their hand until the end of the conflict"),
+     text="During a conflict it takes part in, if you have the Imperial Favor: no player can play cards from their "
+          "hand until the conflict ends.")
+
+CARDS.card("16-paragon-of-grace",
+     Action(IfTarget(status_is("ordinary", "dishonored", says="not honored"), (DiscardChosen(who="opponent"),),
+                     on="self"),
+            IfTarget(status_is("honored"), (DiscardAtRandom(),), on="self"),
+            condition=during_conflict(also=this_is(alone_on_your_side,
+                                                   says="this character participates on your side alone")),
+            text="your opponent discards a card of their choice from hand (at random while this is honored)"),
+     text="During a conflict in which it is your only participating character (errata, Appendix IV): your opponent "
+          "chooses and discards a card from their hand -- at random instead while it is honored.")
