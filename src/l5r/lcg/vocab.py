@@ -23,7 +23,7 @@ from .model import (
     immune_to_card_effects, in_play, is_blank, opponent, opponents, opponents_meant, participating, player_cannot, skill,
     yours,
 )
-from .state import HAND, IN_PROVINCE, ROLE
+from .state import HAND, IN_PROVINCE, REMOVED, ROLE
 from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
 
 if TYPE_CHECKING:
@@ -578,7 +578,7 @@ class AttackedProvince:
 
 # ------------------------------------------------------------------ effects
 #: effect actions that are the game action "leave play"
-_LEAVES = {"discard": "leaves_play", "sacrifice": "leaves_play"}
+_LEAVES = {"discard": "leaves_play", "sacrifice": "leaves_play", "remove_from_game": "leaves_play"}
 
 
 @dataclass(frozen=True)
@@ -593,7 +593,8 @@ class Effect:
     ``action`` names the game action: ``bow``, ``ready``, ``honor``,
     ``dishonor``, ``remove_fate``, ``place_fate``, ``gain_fate``, ``lose_fate``,
     ``gain_honor``, ``lose_honor``, ``draw``, ``move_home``, ``discard``
-    (from play), ``cancel`` (the triggering effect), ``modify`` (a lasting
+    (from play), ``remove_from_game`` (from play to the removed-from-game area: Rules Reference
+    "Removed from Game"), ``cancel`` (the triggering effect), ``modify`` (a lasting
     skill modifier: ``stat``, ``amount``, ``until``).
     """
 
@@ -629,7 +630,8 @@ class Effect:
         if a == "modify":
             return f"{who} gets {signed(n)} {stat_word(self.stat)} {until(self.until)}"
         form = {"bow": "bow {}", "ready": "ready {}", "honor": "honor {}", "dishonor": "dishonor {}",
-                "discard": "discard {}", "sacrifice": "sacrifice {}", "move_home": "send {} home", "move_to_conflict": "move {} to the conflict",
+                "discard": "discard {}", "sacrifice": "sacrifice {}", "remove_from_game": "remove {} from the game",
+                "move_home": "send {} home", "move_to_conflict": "move {} to the conflict",
                 "remove_fate": f"remove {n} fate from {{}}", "place_fate": f"place {n} fate on {{}}"}.get(a)
         return form.format(who) if form else None
 
@@ -692,6 +694,8 @@ class Effect:
                 continue
             if a == "discard":
                 out.append(ev("leaves_play", card=u, reason="discarded"))
+            elif a == "remove_from_game":  # Rules Reference "Removed from Game": out of play, not discarded
+                out.append(ev("leaves_play", card=u, reason="removed from the game", to=REMOVED))
             elif a == "sacrifice":  # Rules Reference "Sacrifice": its controller discards it from play
                 out.append(ev("leaves_play", card=u, reason="sacrificed", instance=st.cards[u].instance))
             elif a in ("remove_fate", "place_fate"):

@@ -551,6 +551,60 @@ class LookAndTake(_YourDeck):
         return []
 
 
+@dataclass(frozen=True)
+class LookAtTopAndDiscard:
+    """"Look at the top ``top`` cards of <``whose``> ``deck`` deck; you may discard up to
+    ``discard`` of them" (``whose``: "opponent" or "player", as for :func:`who_is`): the
+    ability's controller alone sees them (Rules Reference "Look at": nothing is revealed) and
+    picks which to discard, if any; the others stay on top in their order (fewer cards are
+    looked at from a shorter deck).
+
+    >>> LookAtTopAndDiscard().describe()
+    "look at the top 2 cards of your opponent's conflict deck; you may discard 1 of them"
+    """
+
+    top: int = 2
+    discard: int = 1
+    whose: str = "opponent"
+    deck: str = "conflict"  # conflict | dynasty
+
+    def describe(self) -> str:
+        whose = "your opponent's" if self.whose == "opponent" else "your"
+        return f"look at the top {self.top} cards of {whose} {self.deck} deck; you may discard {self.discard} of them"
+
+    def _zone(self) -> str:
+        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(getattr(g.state.players[who_is(g, ctx, self.whose)], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p, q = ctx["player"], who_is(g, ctx, self.whose)
+        deck = getattr(st.players[q], self._zone())
+        looked = list(reversed(deck[-self.top:]))  # top card first
+        if not looked:
+            return []
+        g.log(f"{says(st.players[p].name, 'looks')} at the top {len(looked)} cards of "
+              f"{possessive(st.players[q].name, start=False)} {self._zone().replace('_', ' ')}.")
+        g.push(choose_frame(g, p, looked, "deck_to_discard", count=min(self.discard, len(looked)), up_to=True,
+                            prompt=f"You may choose up to {self.discard} of them to discard", ask_always=True))
+        return []
+
+
+@FOLLOW_UPS("deck_to_discard")
+def _deck_to_discard(g: "Game", f: dict, picked: list[str]) -> None:
+    """The picked cards (still in a deck) go to their owner's discard pile (Rules Reference
+    "Discard Piles")."""
+    st = g.state
+    for u in (int(x) for x in picked):
+        c = st.cards[u]
+        if c.zone in (CONFLICT_DECK, DYNASTY_DECK):
+            place(st, c, CONFLICT_DISCARD if c.zone == CONFLICT_DECK else DYNASTY_DISCARD)
+            g.log(f"{says(st.players[f['player']].name, 'discards')} {_label(g, u)} from "
+                  f"{possessive(st.players[c.owner].name, start=False)} deck.")
+
+
 @STEPS("cards.reorder")
 def _reorder(g: "Game", f: dict) -> None:
     st = g.state

@@ -70,6 +70,8 @@ _CANNOT = {
     "bow": "be bowed", "ready": "be readied", "honor": "be honored", "dishonor": "be dishonored",
     "discard": "be discarded", "remove_fate": "have fate removed from it", "move_home": "be sent home",
     "move_to_conflict": "be moved to a conflict", "attack": "be declared as an attacker",
+    **{f"attack_except_{el}": f"be declared as an attacker except during {el} conflicts"
+       for el in ("air", "earth", "fire", "water", "void")},
     "defend": "be declared as a defender", "participate_as_attacker": "participate as an attacker",
     "participate_military": "participate in military conflicts",
     "participate_political": "participate in political conflicts", "participate": "participate in conflicts",

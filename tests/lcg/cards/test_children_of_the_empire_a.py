@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from pack_helpers import WAITS, give_ability, limits_of, run_conflict_out, skills
-from test_crab import PROVS, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces
+from test_crab import PROVS, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.abilities import action_options
 from l5r.lcg.actions import do, ev
@@ -323,3 +323,165 @@ def test_paragon_of_grace_not_against_an_empty_hand():
     Reference "Cost"): with the opponent's hand empty, neither choice nor chance has a card."""
     assert not can_use(_paragon(hand=()), 0, "Paragon of Grace")
     assert not can_use(_paragon(status="honored", hand=()), 0, "Paragon of Grace")
+
+
+# ------------------------------------------------------------------ Isawa Ujina
+def _ujina(ring="void", p1=("Eager Scout", dict(name="Brash Samurai", fate=1)), attacker=0, kisada_fate=0):
+    s = Quiet(first_player=attacker)
+    s.player(0, characters=[dict(name="Isawa Ujina", fate=1), dict(name="Hida Kisada", fate=kisada_fate)])
+    s.player(1, characters=list(p1) + (["Matsu Berserker"] if attacker == 1 else []))
+    s.conflict(attacker=attacker, type="military", ring=ring,
+               attackers=["Hida Kisada" if attacker == 0 else "Matsu Berserker"])
+    s.start("3.2.2")
+    return s
+
+
+def _ujina_unused(s):
+    """Run the conflict out: Isawa Ujina's forced reaction never resolves."""
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert s.game.pending.context != "target", s.legal()
+        skip(s)
+    assert not any("uses Isawa Ujina" in line for line in s.log)
+
+
+@pytest.mark.covers("Isawa Ujina", "a1:effect", "a1:target", "a1:trigger", "a1:when")
+def test_isawa_ujina_removes_a_character_with_no_fate_from_the_game_after_the_void_ring_is_claimed():
+    """A forced reaction: its controller must resolve it and choose (Rules Reference
+    "Triggered Abilities"); "Removed from Game": out of play, not discarded."""
+    s = _ujina()
+    pass_until(s, "target", 0)
+    s.assert_legal("Eager Scout")
+    s.assert_legal("Hida Kisada")  # any player's, yours too
+    s.assert_not_legal("Brash Samurai")  # fate on it
+    s.assert_not_legal("Isawa Ujina")
+    s.pick("Eager Scout")
+    scout = s.card("Eager Scout", 1)
+    assert scout.zone == "removed" and scout.uid in s.state.players[1].removed
+
+
+@pytest.mark.covers("Isawa Ujina", "a1:when")
+def test_isawa_ujina_also_when_an_opponent_claims_the_void_ring_not_another_ring():
+    s = _ujina(attacker=1)
+    pass_until(s, "target", 0)
+    s.pick("Hida Kisada")
+    assert s.card("Hida Kisada").zone == "removed"
+    _ujina_unused(_ujina(ring="fire"))
+
+
+@pytest.mark.covers("Isawa Ujina", "a1:limit", "a1:target")
+def test_isawa_ujina_has_no_limit_and_needs_a_character_with_no_fate():
+    """"(Unlimited.)" (Rules Reference "Limits"); with no character without fate it has no
+    target and does not resolve (Rules Reference "Target")."""
+    assert limits_of("16-isawa-ujina") == ["no limit per round"]
+    _ujina_unused(_ujina(p1=(dict(name="Brash Samurai", fate=1),), kisada_fate=1))
+
+
+# ------------------------------------------------------------------ Ancestral Shrine
+def _shrine(mine=("air", "fire"), theirs=("water",)):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], claimed_rings=list(mine),
+             provinces=provinces(dict(name="Ancestral Lands", cards=["Ancestral Shrine"])))
+    s.player(1, characters=["Eager Scout"], claimed_rings=list(theirs))
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Ancestral Shrine", "a1:effect", "a1:cost")
+def test_ancestral_shrine_return_claimed_rings_to_gain_1_honor_each():
+    """The rings are returned as the cost, chosen before it is paid (Rules Reference
+    "Initiating Abilities"); X counts the rings returned."""
+    s = _shrine()
+    honor = s.state.players[0].honor
+    s.pick("Ancestral Shrine")
+    assert s.game.pending.context == "return_ring"
+    s.assert_legal("the air ring")
+    s.assert_not_legal("the water ring")  # the opponent's claimed ring
+    s.game.answer(["air", "fire"])
+    assert s.state.players[0].honor == honor + 2
+    assert s.state.rings["air"].claimed_by == s.state.rings["fire"].claimed_by == -1
+    assert s.state.rings["water"].claimed_by == 1
+    s = _shrine()
+    s.pick("Ancestral Shrine")
+    s.game.answer(["fire"])
+    assert s.state.players[0].honor == honor + 1
+    assert s.state.rings["air"].claimed_by == 0 and s.state.rings["fire"].claimed_by == -1
+
+
+@pytest.mark.covers("Ancestral Shrine", "a1:cost")
+def test_ancestral_shrine_needs_a_claimed_ring_of_yours():
+    assert not can_use(_shrine(mine=()), 0, "Ancestral Shrine")
+    assert can_use(_shrine(mine=("void",), theirs=()), 0, "Ancestral Shrine")
+
+
+# ------------------------------------------------------------------ Fire Tensai Acolyte
+def _acolyte(chars=("Fire Tensai Acolyte",)):
+    s = Quiet(first_player=0)
+    s.player(0, characters=list(chars))
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    return s
+
+
+def _rings_offered(s):
+    return {o.data["ring"] for o in s.game.pending.options if o.id != "pass"}
+
+
+@pytest.mark.covers("Fire Tensai Acolyte", "a1:effect")
+def test_fire_tensai_acolyte_attacks_only_in_fire_conflicts():
+    """Rules Reference "Declaring Conflicts" (3.2): a conflict needs an attacker that can be
+    declared; "Cannot": the Acolyte cannot be declared with a ring that lacks the Fire element."""
+    s = _acolyte()
+    assert _rings_offered(s) == {"fire"}  # alone, it makes only fire conflicts possible
+    s.declare("military", "fire", attackers=["Fire Tensai Acolyte"])
+    assert s.card("Fire Tensai Acolyte").uid in s.state.conflict.attackers
+    s = _acolyte(chars=("Fire Tensai Acolyte", "Matsu Berserker"))
+    assert _rings_offered(s) == {"air", "earth", "fire", "water", "void"}
+    d = s.game.pending
+    s.game.answer(next(o.id for o in d.options if o.data.get("ring") == "water" and o.data["type"] == "military"))
+    s.assert_legal("Matsu Berserker")
+    s.assert_not_legal("Fire Tensai Acolyte")
+
+
+# ------------------------------------------------------------------ Midnight Prowler
+def _prowler(type="military", attackers=("Midnight Prowler",), deck=("Banzai!", "Fine Katana", "Ornate Fan")):
+    s = in_conflict(dict(characters=["Midnight Prowler", "Matsu Berserker"]),
+                    dict(characters=["Eager Scout"], conflict_deck=list(deck)),
+                    type=type, attackers=list(attackers))
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Midnight Prowler", "a1:effect", "a1:trigger", "a1:when")
+def test_midnight_prowler_looks_at_the_top_2_opposing_conflict_cards_and_may_discard_1():
+    """Rules Reference "Look at": only its controller sees them; the other stays on top."""
+    s = _prowler()
+    pass_until(s, "trigger", 0)
+    s.pick("Midnight Prowler")
+    s.assert_legal("Ornate Fan")  # the top card
+    s.assert_legal("Fine Katana")
+    s.assert_not_legal("Banzai!")  # the third
+    s.pick_many("Fine Katana")
+    assert s.card("Fine Katana", 1).zone == "conflict_discard"
+    deck = s.state.players[1].conflict_deck
+    assert [s.state.cards[u].cid for u in deck] == ["01-banzai", "01-ornate-fan"]  # the Fan still on top
+    s = _prowler()
+    pass_until(s, "trigger", 0)
+    s.pick("Midnight Prowler")
+    s.pick_many()  # "you may": discard none
+    assert len(s.state.players[1].conflict_deck) == 3 and not s.state.players[1].conflict_discard
+
+
+@pytest.mark.covers("Midnight Prowler", "a1:when")
+def test_midnight_prowler_only_when_it_wins_a_military_conflict():
+    run_conflict_out(_prowler(type="political", attackers=("Midnight Prowler",)), "Midnight Prowler")
+    run_conflict_out(_prowler(attackers=("Matsu Berserker",)), "Midnight Prowler")  # it did not take part
+
+
+@pytest.mark.covers("Midnight Prowler", "a1:limit")
+def test_midnight_prowler_once_per_round_and_needs_cards_to_look_at():
+    assert limits_of("16-midnight-prowler") == ["once per round"]
+    s = _prowler(deck=())
+    assert not s.state.players[1].conflict_deck
+    run_conflict_out(s, "Midnight Prowler")  # nothing to look at: no change possible (Rules Reference "Cost")

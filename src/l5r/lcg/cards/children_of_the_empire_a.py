@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..abilities import CardTable
 from ..vocab import (
+    UNLIMITED,
     Action,
     AttackedProvince,
     Effect,
@@ -19,11 +20,13 @@ from ..vocab import (
     Persistent,
     PlayersCannot,
     Reaction,
+    Target,
     during_conflict,
     event_is,
 )
-from ..vocab_cards import DiscardAtRandom, DiscardCardCost, DiscardChosen
-from ..vocab_rings import ResolveContestedRing
+from ..vocab_cards import DiscardAtRandom, DiscardCardCost, DiscardChosen, LookAtTopAndDiscard
+from ..vocab_rings import ResolveContestedRing, ReturnClaimedRingsCost, ring_claimed, rings_returned
+from ..vocab_tokens import GainPer
 from .conditions import (
     alone_on_your_side,
     every,
@@ -32,6 +35,8 @@ from .conditions import (
     self_participating,
     status_is,
     this_is,
+    wins_conflict,
+    without_fate,
     you_have_favor,
 )
 
@@ -79,3 +84,24 @@ CARDS.card("16-paragon-of-grace",
             text="your opponent discards a card of their choice from hand (at random while this is honored)"),
      text="During a conflict in which it is your only participating character (errata, Appendix IV): your opponent "
           "chooses and discards a card from their hand -- at random instead while it is honored.")
+
+CARDS.card("16-isawa-ujina",
+     Reaction("claim_ring", Effect("remove_from_game"), forced=True, when=ring_claimed("void"),
+              target=Target(action="leaves_play", test=without_fate), limit=UNLIMITED,
+              text="remove a character with no fate from the game"),
+     text="Each time the Void ring is claimed, you must remove a character with no fate from the game (no limit).")
+
+CARDS.card("16-ancestral-shrine",
+     Action(GainPer("honor", rings_returned()), costs=(ReturnClaimedRingsCost(),),
+            text="return claimed rings to the unclaimed pool: gain 1 honor for each"),
+     text="Return one or more of your claimed rings to the unclaimed ring pool: gain 1 honor per ring returned.")
+
+CARDS.card("16-fire-tensai-acolyte",
+     Persistent("cannot", actions=("attack_except_fire",)),
+     text="It cannot be declared as an attacker except in Fire conflicts.")
+
+CARDS.card("16-midnight-prowler",
+     Reaction("conflict_won", LookAtTopAndDiscard(), when=wins_conflict(type_="military"),
+              text="look at the top 2 cards of your opponent's conflict deck and you may discard 1"),
+     text="After it wins a military conflict, look at the top 2 cards of your opponent's conflict deck; you may "
+          "discard 1 of them.")
