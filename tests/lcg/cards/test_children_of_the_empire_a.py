@@ -485,3 +485,54 @@ def test_midnight_prowler_once_per_round_and_needs_cards_to_look_at():
     s = _prowler(deck=())
     assert not s.state.players[1].conflict_deck
     run_conflict_out(s, "Midnight Prowler")  # nothing to look at: no change possible (Rules Reference "Cost")
+
+
+# ------------------------------------------------------------------ Illustrious Forge
+def _forge(deck=("Banzai!", "Ornate Fan", "Fine Katana", "Banzai!", "Banzai!", "Banzai!"),
+           p1_chars=("Eager Scout", "Doji Whisperer"), province=0):
+    """Player 1's deck: the Fine Katana and Ornate Fan among the top 5, another Fan 6th."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"])
+    s.player(1, characters=list(p1_chars), conflict_deck=["Ornate Fan", *deck],
+             provinces=[dict(name="Illustrious Forge", facedown=True), dict(name="Shameful Display", facedown=True),
+                        *PROVS[2:]])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    s.declare("military", "air", province=province, attackers=["Matsu Berserker"])
+    return s
+
+
+@pytest.mark.covers("Illustrious Forge", "a1:effect", "a1:trigger", "a1:when")
+def test_illustrious_forge_puts_an_attachment_from_the_top_5_into_play_on_your_character():
+    """Revealed by the conflict declared against it (Rules Reference "Facedown Province");
+    put into play, not played ("Play and Put into Play"): no fate spent; the deck is shuffled."""
+    s = _forge()
+    fate = s.state.players[1].fate
+    pass_until(s, "trigger", 1)
+    s.pick("Illustrious Forge")
+    s.assert_legal("Fine Katana")
+    s.assert_legal("Ornate Fan")
+    s.assert_not_legal("Banzai!")  # not an attachment
+    assert len([o for o in s.game.pending.options if "Ornate Fan" in o.label]) == 1  # the 6th card is not searched
+    s.pick_many("Fine Katana")
+    s.pick("Doji Whisperer")  # the host: a character you control
+    katana = s.card("Fine Katana", 1)
+    assert katana.zone == "attached" and katana.attached_to == s.uid("Doji Whisperer", 1)
+    assert s.state.players[1].fate == fate
+    assert len(s.state.players[1].conflict_deck) == 6
+
+
+@pytest.mark.covers("Illustrious Forge", "a1:effect", "a1:when", "a1:limit")
+def test_illustrious_forge_need_not_find_one_not_for_another_province_once_per_round():
+    s = _forge()
+    pass_until(s, "trigger", 1)
+    s.pick("Illustrious Forge")
+    s.pick_many()  # finds nothing: "Search" need not find
+    assert all(s.state.cards[u].zone == "conflict_deck" for u in s.state.players[1].conflict_deck)
+    assert not s.card("Fine Katana", 1).attached_to >= 0
+    s = _forge(p1_chars=())  # no character of yours: no attachment can be put into play
+    pass_until(s, "trigger", 1)
+    s.pick("Illustrious Forge")
+    assert not [o for o in s.game.pending.options if "Katana" in o.label]
+    run_conflict_out(_forge(province=1), "Illustrious Forge")
+    assert limits_of("16-illustrious-forge") == ["once per round"]

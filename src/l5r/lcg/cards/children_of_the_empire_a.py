@@ -24,6 +24,7 @@ from ..vocab import (
     during_conflict,
     event_is,
 )
+from ..vocab_attachments import SearchAttachmentIntoPlay
 from ..vocab_cards import DiscardAtRandom, DiscardCardCost, DiscardChosen, LookAtTopAndDiscard
 from ..vocab_rings import ResolveContestedRing, ReturnClaimedRingsCost, ring_claimed, rings_returned
 from ..vocab_tokens import GainPer
@@ -105,3 +106,9 @@ CARDS.card("16-midnight-prowler",
               text="look at the top 2 cards of your opponent's conflict deck and you may discard 1"),
      text="After it wins a military conflict, look at the top 2 cards of your opponent's conflict deck; you may "
           "discard 1 of them.")
+
+CARDS.card("16-illustrious-forge",
+     Reaction("province_revealed", SearchAttachmentIntoPlay(5), when=event_is(card="self"),
+              text="search the top 5 conflict cards for an attachment and put it into play on your character"),
+     text="After this province is revealed, search the top 5 cards of your conflict deck for an attachment and put "
+          "it into play attached to a character you control; shuffle.")
