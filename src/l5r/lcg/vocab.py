@@ -455,8 +455,8 @@ class Cost:
             return h >= 0 and not st.cards[h].bowed and not cannot(g, "bow", st.cards[h])
         if self.kind == "fate":
             return st.players[p].fate >= self.amount and not player_cannot(g, "spend_fate", p)
-        if self.kind == "honor":
-            return st.players[p].honor >= self.amount
+        if self.kind == "honor":  # (a player who cannot lose honor cannot pay it: Rules Reference "Cost")
+            return st.players[p].honor >= self.amount and not player_cannot(g, "lose_honor", p)
         if self.kind == "remove_fate_self":
             return c.fate >= self.amount
         if self.kind == "discard_favor":

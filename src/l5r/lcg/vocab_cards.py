@@ -73,7 +73,7 @@ from ..engine.game import take_answer
 from ..engine.names import possessive, says, their
 from ..engine.tables import Handlers
 from .actions import do, ev, shared_reactions
-from .model import FACTS, cannot, has_trait, name, opponent, opponents, participating, place
+from .model import FACTS, cannot, has_trait, name, opponent, opponents, participating, place, player_cannot
 from .state import CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, PLAY
 from .vocab import Effect, can_affect, describe_effect, immune, not_targetable
 from .words import joined, said, subject, until
@@ -1125,6 +1125,8 @@ class LoseHonorUpTo(_ChosenCost):
         return f"lose up to {self.most} honor"
 
     def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
+        if player_cannot(g, "lose_honor", p):  # (Rules Reference "Cost")
+            return []
         return list(range(1, min(self.most, g.state.players[p].honor) + 1))
 
     def choose(self, g: "Game", f: dict, i: int) -> bool:

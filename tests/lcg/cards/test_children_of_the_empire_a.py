@@ -536,3 +536,48 @@ def test_illustrious_forge_need_not_find_one_not_for_another_province_once_per_r
     assert not [o for o in s.game.pending.options if "Katana" in o.label]
     run_conflict_out(_forge(province=1), "Illustrious Forge")
     assert limits_of("16-illustrious-forge") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Righteous Magistrate
+def _magistrate(defenders=("Righteous Magistrate",)):
+    s = in_conflict(dict(characters=["Matsu Berserker", "Shosuro Hametsu"], **WAITS),
+                    dict(characters=["Righteous Magistrate", "Eager Scout"], **WAITS),
+                    attackers=["Matsu Berserker"], defenders=list(defenders))
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+def _honors(s):
+    return s.state.players[0].honor, s.state.players[1].honor
+
+
+@pytest.mark.covers("Righteous Magistrate", "a1:effect", "a1:condition")
+def test_righteous_magistrate_while_defending_no_player_gains_or_loses_honor():
+    """Rules Reference "Cannot": gaining, losing, giving and taking honor (a transfer is a loss
+    and a gain: "Give", "Take") do not happen; an honor cost cannot be paid ("Cost")."""
+    s = _magistrate()
+    before = _honors(s)
+    s.apply(ev("gain_honor", player=0, amount=2), ev("lose_honor", player=1, amount=1))
+    s.apply(ev("transfer_honor", **{"from": 0, "to": 1, "amount": 2, "bid": True}))
+    assert _honors(s) == before
+    assert not can_use(s, 0, "Shosuro Hametsu")  # "lose 1 honor" as a cost
+    s = _magistrate(defenders=("Eager Scout",))  # at home: honor moves as usual
+    before = _honors(s)
+    s.apply(ev("gain_honor", player=0, amount=2), ev("lose_honor", player=1, amount=1))
+    assert _honors(s) == (before[0] + 2, before[1] - 1)
+    assert can_use(s, 0, "Shosuro Hametsu")
+
+
+@pytest.mark.covers("Righteous Magistrate", "a1:condition")
+def test_righteous_magistrate_honor_moves_again_once_it_stops_defending():
+    s = _magistrate()
+    s.state.conflict.defenders.remove(s.uid("Righteous Magistrate"))
+    before = _honors(s)
+    s.apply(ev("transfer_honor", **{"from": 0, "to": 1, "amount": 2}))
+    assert _honors(s) == (before[0] - 2, before[1] + 2)
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Shosuro Hametsu"])
+    s.player(1, characters=["Righteous Magistrate"])
+    s.build()
+    assert can_use(s, 0, "Shosuro Hametsu")  # no conflict: not defending

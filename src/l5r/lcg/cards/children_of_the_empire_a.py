@@ -30,6 +30,7 @@ from ..vocab_rings import ResolveContestedRing, ReturnClaimedRingsCost, ring_cla
 from ..vocab_tokens import GainPer
 from .conditions import (
     alone_on_your_side,
+    defending,
     every,
     opponent_breaks_your_province,
     player_gains_honor,
@@ -112,3 +113,7 @@ CARDS.card("16-illustrious-forge",
               text="search the top 5 conflict cards for an attachment and put it into play on your character"),
      text="After this province is revealed, search the top 5 cards of your conflict deck for an attachment and put "
           "it into play attached to a character you control; shuffle.")
+
+CARDS.card("16-righteous-magistrate",
+     Persistent("player_cannot", on="players", actions=("gain_honor", "lose_honor"), condition=defending),
+     text="Keeper role only. While it defends, no player can gain or lose honor.")
