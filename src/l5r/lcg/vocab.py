@@ -195,7 +195,12 @@ class Target:
 
     def candidates(self, g: "Game", ctx: dict) -> list[int]:
         with frozen(g.state):
-            return list(self._eligible(g, ctx))
+            out = list(self._eligible(g, ctx))
+            if len(out) > 1 and self.how_many(g, ctx) == 1:
+                must = must_be_chosen(g, ctx, out)
+                if must:
+                    return must
+            return out
 
     def how_many(self, g: "Game", ctx: dict) -> int:
         """The most targets that may be chosen now: ``count``, or the X of ``count_of``
@@ -333,6 +338,23 @@ class Targets:
 
     def has_targets(self, g: "Game", ctx: dict, n: int) -> bool:
         return self.matching(g, ctx) is not None
+
+
+def must_be_chosen(g: "Game", ctx: dict, cands: list[int]) -> list[int]:
+    """Of the eligible targets ``cands`` of a single target, those that must be chosen "if
+    able" (Rules Reference "Target": a requirement of the target): a card under a
+    ``must_be_chosen`` effect, when the ability is an event played by that card's controller's
+    opponent (Social Puppeteer: "must be chosen as a target of an opponent's event"). Empty
+    if none: the choice is free."""
+    effects = effects_of(g.state, "must_be_chosen")
+    if not effects:
+        return []
+    st = g.state
+    p = ctx["player"]
+    if type_now(st.cards[ctx["card"]]) != "event":
+        return []
+    marked = {uid for e in effects for uid, inst in e["targets"] if st.cards[uid].instance == inst}
+    return [u for u in cands if u in marked and st.cards[u].controller in opponents(st, p)]
 
 
 def opponent_card_cannot(g: "Game", action: str, c, ctx: dict) -> bool:
@@ -1563,6 +1585,8 @@ class Persistent:
     may be played as if in hand: :func:`l5r.lcg.vocab_play.adjacent_cards`).
     ``dishonor_adds_glory`` (while dishonored, the card's glory adds to its skills:
     :func:`l5r.lcg.model.dishonor_adds_glory`).
+    ``must_be_chosen`` (the card must be chosen as the target of an opponent's event, if able:
+    :func:`must_be_chosen`).
     ``dishonor_glory_kept`` (while dishonored, the card's glory is not subtracted from its skills:
     :func:`l5r.lcg.model.dishonor_glory_kept`).
     ``honor_gain_limit`` (the players cannot gain more than ``value`` honor each phase:
@@ -1652,6 +1676,8 @@ class Persistent:
             return f"the effects of the status token of {who} are ignored"
         if t == "dishonor_adds_glory":
             return f"while {who} is dishonored, its glory is added to its skills instead of subtracted"
+        if t == "must_be_chosen":
+            return f"{who} must be chosen as the target of an opponent's event, if able"
         if t == "dishonor_glory_kept":
             return f"while {who} is dishonored, its glory is not subtracted from its skills"
         if t == "no_skill_count":

@@ -1419,6 +1419,32 @@ class MatchDial:
 
 
 @dataclass(frozen=True)
+class SwitchDials:
+    """"Switch honor dials with your opponent until your next honor bid": each player's dial now
+    shows the other's number (Rules Reference "Honor Dial", "Bid Value": an ability that refers
+    to a bid refers to the dial); the next honor bid sets both dials anew, which ends it.
+
+    >>> SwitchDials().describe()
+    'switch honor dials with your opponent until your next honor bid'
+    """
+
+    def describe(self) -> str:
+        return "switch honor dials with your opponent until your next honor bid"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        p = ctx["player"]
+        return st.players[opponent(st, p)].bid != st.players[p].bid
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        mine, theirs = st.players[ctx["player"]], st.players[opponent(st, ctx["player"])]
+        mine.bid, theirs.bid = theirs.bid, mine.bid
+        g.log(f"{says(mine.name, 'switches')} honor dials with {theirs.name}: {mine.bid} and {theirs.bid}.")
+        return []
+
+
+@dataclass(frozen=True)
 class GuessDial:
     """"Secretly select a number on your honor dial. Then the chosen character's controller
     guesses whether this number is even or odd. Reveal your dial (cannot be modified). If they

@@ -581,3 +581,49 @@ def test_righteous_magistrate_honor_moves_again_once_it_stops_defending():
     s.player(1, characters=["Righteous Magistrate"])
     s.build()
     assert can_use(s, 0, "Shosuro Hametsu")  # no conflict: not defending
+
+
+# ------------------------------------------------------------------ Social Puppeteer
+def _puppeteer(bids=(1, 3), hand1=("Banzai!",), hand0=("Banzai!",), attackers=("Social Puppeteer", "Matsu Berserker")):
+    s = in_conflict(dict(characters=["Social Puppeteer", "Matsu Berserker"], hand=list(hand0), bid=bids[0], fate=3),
+                    dict(characters=["Doji Whisperer"], hand=list(hand1), bid=bids[1], fate=3),
+                    attackers=list(attackers), defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Social Puppeteer", "a1:effect", "a1:condition")
+def test_social_puppeteer_with_composure_must_be_the_target_of_an_opponents_event():
+    """Composure (Rules Reference "Composure": your bid lower than an opponent's); the target
+    requirement holds "if able" (Rules Reference "Target")."""
+    s = _puppeteer()
+    my_turn(s, 1)
+    s.pick("Banzai!")
+    assert s.legal() == ["Social Puppeteer"]  # not the Berserker, nor the opponent's own Whisperer
+    s = _puppeteer(bids=(3, 3))  # no composure: a free choice
+    my_turn(s, 1)
+    s.pick("Banzai!")
+    assert set(s.legal()) == {"Social Puppeteer", "Matsu Berserker", "Doji Whisperer"}
+
+
+@pytest.mark.covers("Social Puppeteer", "a1:effect")
+def test_social_puppeteer_not_for_your_own_events_nor_when_it_is_no_legal_target():
+    s = _puppeteer()
+    my_turn(s, 0)
+    s.pick("Banzai!")
+    assert set(s.legal()) == {"Social Puppeteer", "Matsu Berserker", "Doji Whisperer"}  # your own event
+    s = _puppeteer(attackers=("Matsu Berserker",))  # at home: Banzai! needs a participant
+    my_turn(s, 1)
+    s.pick("Banzai!")
+    assert set(s.legal()) == {"Matsu Berserker", "Doji Whisperer"}
+
+
+@pytest.mark.covers("Social Puppeteer", "a2:effect", "a2:condition")
+def test_social_puppeteer_switches_honor_dials_while_participating():
+    """Rules Reference "Bid Value": the switched dials are the bids (composure follows them)."""
+    s = _puppeteer(bids=(1, 4))
+    my_turn(s)
+    s.pick("Social Puppeteer: switch")
+    assert (s.state.players[0].bid, s.state.players[1].bid) == (4, 1)
+    assert not can_use(_puppeteer(attackers=("Matsu Berserker",)), 0, "Social Puppeteer")  # at home
+    assert not can_use(_puppeteer(bids=(2, 2)), 0, "Social Puppeteer")  # equal dials: nothing would change

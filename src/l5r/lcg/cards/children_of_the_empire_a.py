@@ -25,11 +25,12 @@ from ..vocab import (
     event_is,
 )
 from ..vocab_attachments import SearchAttachmentIntoPlay
-from ..vocab_cards import DiscardAtRandom, DiscardCardCost, DiscardChosen, LookAtTopAndDiscard
+from ..vocab_cards import DiscardAtRandom, DiscardCardCost, DiscardChosen, LookAtTopAndDiscard, SwitchDials
 from ..vocab_rings import ResolveContestedRing, ReturnClaimedRingsCost, ring_claimed, rings_returned
 from ..vocab_tokens import GainPer
 from .conditions import (
     alone_on_your_side,
+    composure,
     defending,
     every,
     opponent_breaks_your_province,
@@ -117,3 +118,9 @@ CARDS.card("16-illustrious-forge",
 CARDS.card("16-righteous-magistrate",
      Persistent("player_cannot", on="players", actions=("gain_honor", "lose_honor"), condition=defending),
      text="Keeper role only. While it defends, no player can gain or lose honor.")
+
+CARDS.card("16-social-puppeteer",
+     Persistent("must_be_chosen", condition=composure),
+     Action(SwitchDials(), condition=self_participating, text="switch honor dials with your opponent"),
+     text="Composure: an opponent's event must choose it as its target if it can. During a conflict it takes part "
+          "in: switch honor dials with your opponent until your next honor bid.")
