@@ -103,6 +103,8 @@ def who_is(g: "Game", ctx: dict, who: str) -> int:
         return opponent(g.state, p)
     if who == "chooser":
         return ctx.get("chooser", p)
+    if who == "triggering":  # the player of the triggering event ("the player who initiated that ability")
+        return ctx["trigger"]["data"]["player"]
     if who == "attacker":  # the attacking player of the conflict (Rules Reference "Attacker")
         cf = g.state.conflict
         return cf.attacker if cf is not None else opponent(g.state, p)
@@ -279,8 +281,8 @@ class DiscardAtRandom:
     who: str = "opponent"
 
     def describe(self) -> str:
-        who = {"opponent": "your opponent discards", "chooser": "the selecting player discards"}.get(
-            self.who, "you discard")
+        who = {"opponent": "your opponent discards", "chooser": "the selecting player discards",
+               "triggering": "that player discards"}.get(self.who, "you discard")
         return f"{who} {self.amount} card{'s' if self.amount != 1 else ''} at random from hand"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:

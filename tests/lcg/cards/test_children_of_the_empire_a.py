@@ -10,7 +10,7 @@ from test_crab import PROVS, Quiet, assert_not_offered, can_use, in_conflict, my
 
 from l5r.lcg.abilities import action_options
 from l5r.lcg.actions import do, ev
-from l5r.lcg.vocab import Action, Effect
+from l5r.lcg.vocab import Action, Effect, Target
 
 
 @pytest.fixture
@@ -627,3 +627,51 @@ def test_social_puppeteer_switches_honor_dials_while_participating():
     assert (s.state.players[0].bid, s.state.players[1].bid) == (4, 1)
     assert not can_use(_puppeteer(attackers=("Matsu Berserker",)), 0, "Social Puppeteer")  # at home
     assert not can_use(_puppeteer(bids=(2, 2)), 0, "Social Puppeteer")  # equal dials: nothing would change
+
+
+# ------------------------------------------------------------------ Seppun Hidden Guard
+def _guard(give, p0=("Seppun Hidden Guard", "Hida Kisada", "Matsu Berserker")):
+    """Doji Challenger (player 1's) gets a test-only action: bow a character."""
+    give(Action(Effect("bow"), target=Target(action="bow"), text="bow one"))
+    s = in_conflict(dict(characters=list(p0), **WAITS),
+                    dict(characters=["Doji Challenger", "Kakita Asami"], hand=["Banzai!", "Fine Katana"], fate=2),
+                    attackers=["Matsu Berserker"], defenders=["Kakita Asami"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Doji Challenger: bow one")
+    return s
+
+
+@pytest.mark.covers("Seppun Hidden Guard", "a1:effect", "a1:trigger", "a1:when", "a1:cost")
+def test_seppun_hidden_guard_sacrifices_itself_to_cancel_a_character_ability_targeting_your_unique_character(give):
+    """Rules Reference "Cancel": the effects do not resolve; "Sacrifice": the cost."""
+    s = _guard(give)
+    s.pick("Hida Kisada")
+    pass_until(s, "trigger", 0)
+    s.pick("Seppun Hidden Guard")
+    assert not s.card("Hida Kisada").bowed
+    assert s.card("Seppun Hidden Guard").zone == "dynasty_discard"
+    assert len(s.state.players[1].hand) == 1 and len(s.state.players[1].conflict_discard) == 1  # a random card
+
+
+@pytest.mark.covers("Seppun Hidden Guard", "a1:when")
+def test_seppun_hidden_guard_not_for_a_non_unique_or_an_opponents_character_nor_an_event(give):
+    s = _guard(give)
+    s.pick("Matsu Berserker")  # not unique
+    assert_not_offered(s, "Seppun Hidden Guard")
+    s = _guard(give)
+    s.pick("Kakita Asami")  # unique, the opponent's
+    assert_not_offered(s, "Seppun Hidden Guard")
+    s = in_conflict(dict(characters=["Seppun Hidden Guard", "Hida Kisada"], **WAITS),
+                    dict(characters=["Kakita Asami"], hand=["Banzai!"], fate=2),
+                    attackers=["Hida Kisada"], defenders=["Kakita Asami"])
+    s.start("3.2.2")
+    my_turn(s, 1)
+    s.pick("Banzai!")
+    s.pick("Hida Kisada")  # an event targets it, not a character ability
+    assert_not_offered(s, "Seppun Hidden Guard")
+
+
+@pytest.mark.covers("Seppun Hidden Guard", "a1:limit")
+def test_seppun_hidden_guard_once_per_round():
+    assert limits_of("16-seppun-hidden-guard") == ["once per round"]

@@ -16,6 +16,7 @@ from ..vocab import (
     AttackedProvince,
     Effect,
     IfTarget,
+    Interrupt,
     Lasting,
     Persistent,
     PlayersCannot,
@@ -27,12 +28,16 @@ from ..vocab import (
 from ..vocab_attachments import SearchAttachmentIntoPlay
 from ..vocab_cards import DiscardAtRandom, DiscardCardCost, DiscardChosen, LookAtTopAndDiscard, SwitchDials
 from ..vocab_rings import ResolveContestedRing, ReturnClaimedRingsCost, ring_claimed, rings_returned
-from ..vocab_tokens import GainPer
+from ..vocab_tokens import GainPer, Sacrifice
 from .conditions import (
+    ability_targets,
     alone_on_your_side,
     composure,
     defending,
     every,
+    is_unique,
+    is_yours,
+    matching,
     opponent_breaks_your_province,
     player_gains_honor,
     self_participating,
@@ -124,3 +129,12 @@ CARDS.card("16-social-puppeteer",
      Action(SwitchDials(), condition=self_participating, text="switch honor dials with your opponent"),
      text="Composure: an opponent's event must choose it as its target if it can. During a conflict it takes part "
           "in: switch honor dials with your opponent until your next honor bid.")
+
+CARDS.card("16-seppun-hidden-guard",
+     Interrupt("effects_initiate", Effect("cancel"), DiscardAtRandom(who="triggering"), would=True,
+               costs=(Sacrifice("self"),),
+               when=ability_targets(matching(is_unique, is_yours, says="unique character you control"),
+                                    card_type="character"),
+               text="sacrifice it: cancel those effects; their player discards a random card"),
+     text="When a character ability targeting a unique character of yours would initiate its effects, sacrifice "
+          "it: cancel them, and the player who used that ability discards a random card from hand.")

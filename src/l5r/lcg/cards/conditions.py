@@ -1280,15 +1280,19 @@ def an_opponents(says: str):
     return phrase(says)(cond)
 
 
-def ability_targets(test, *, says: str = ""):
+def ability_targets(test, *, card_type: str = "", says: str = ""):
     """Trigger condition on ``effects_initiate``: the initiating triggered ability (an action,
     reaction or interrupt; not a keyword, covert) chose as a target a card in play that passes
-    card test ``test`` (Rules Reference "Target", "Triggered Abilities")."""
+    card test ``test`` (Rules Reference "Target", "Triggered Abilities"); with ``card_type``,
+    only an ability of a card of that type ("a character ability")."""
     def cond(g, ctx, e) -> bool:
         st = g.state
+        if card_type and e.get("card_type") != card_type:
+            return False
         return e.get("kind") in ("action", "reaction", "interrupt") and any(
             st.cards[u].zone == PLAY and test(g, ctx, st.cards[u]) for u in e.get("targets", ()))
-    return phrase(says or f"an ability targets a {said(test)}")(cond)
+    kind = f"{card_type} ability" if card_type else "ability"
+    return phrase(says or f"a{'n' if kind[0] in 'aeiou' else ''} {kind} targets a {said(test)}")(cond)
 
 
 def you_attach_to_this(trait: str):
