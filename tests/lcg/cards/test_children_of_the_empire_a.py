@@ -675,3 +675,55 @@ def test_seppun_hidden_guard_not_for_a_non_unique_or_an_opponents_character_nor_
 @pytest.mark.covers("Seppun Hidden Guard", "a1:limit")
 def test_seppun_hidden_guard_once_per_round():
     assert limits_of("16-seppun-hidden-guard") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Miya Library
+def _library(deck=("Eager Scout", "Seppun Guardsman", "Imperial Storehouse", "Otomo Courtier", "Eager Scout")):
+    """Player 0's dynasty deck, bottom to top: the top 4 are an Eager Scout, Otomo Courtier,
+    Imperial Storehouse and Seppun Guardsman; the 5th, an Eager Scout; the 6th, Miya Mystic."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"], dynasty_deck=["Miya Mystic", *deck],
+             provinces=provinces(dict(name="Ancestral Lands", cards=["Miya Library"])))
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+def _top(s, n=5):
+    deck = s.state.players[0].dynasty_deck
+    return [s.state.cards[u].cid for u in reversed(deck[-n:])]
+
+
+@pytest.mark.covers("Miya Library", "a1:effect")
+def test_miya_library_switches_an_imperial_character_from_the_top_4_then_orders_them():
+    """Rules Reference "Switch": the character takes the holding's place in the province
+    (faceup), the holding goes among the cards looked at; they go back on top in any order."""
+    s = _library()
+    s.pick("Miya Library")
+    s.assert_legal("Otomo Courtier")
+    s.assert_legal("Seppun Guardsman")
+    s.assert_not_legal("Imperial Storehouse")  # Imperial, not a character
+    s.assert_not_legal("Eager Scout")  # a character, not Imperial
+    s.assert_not_legal("Miya Mystic")  # Imperial, but 6th from the top
+    s.pick_many("Otomo Courtier")
+    courtier = s.card("Otomo Courtier")
+    assert courtier.zone == "in_province" and not courtier.facedown and courtier.slot == 0
+    assert s.card("Miya Library").zone == "dynasty_deck"
+    s.pick("Miya Library")  # on top
+    s.pick("Seppun Guardsman")  # second
+    s.pick("Eager Scout")  # third, the Storehouse last
+    assert _top(s, 6) == ["16-miya-library", "01-seppun-guardsman", "01-eager-scout", "01-imperial-storehouse",
+                          "01-eager-scout", "01-miya-mystic"]  # the 5th and 6th stay
+
+
+@pytest.mark.covers("Miya Library", "a1:effect")
+def test_miya_library_may_switch_nothing_and_still_orders_the_cards():
+    s = _library()
+    s.pick("Miya Library")
+    s.pick_many()
+    assert s.card("Miya Library").zone == "in_province"
+    s.pick("Imperial Storehouse")
+    s.pick("Eager Scout")
+    s.pick("Otomo Courtier")
+    assert _top(s, 4) == ["01-imperial-storehouse", "01-eager-scout", "01-otomo-courtier", "01-seppun-guardsman"]

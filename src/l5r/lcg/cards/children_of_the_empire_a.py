@@ -27,6 +27,7 @@ from ..vocab import (
 )
 from ..vocab_attachments import SearchAttachmentIntoPlay
 from ..vocab_cards import DiscardAtRandom, DiscardCardCost, DiscardChosen, LookAtTopAndDiscard, SwitchDials
+from ..vocab_play import SwitchWithTopOfDeck
 from ..vocab_rings import ResolveContestedRing, ReturnClaimedRingsCost, ring_claimed, rings_returned
 from ..vocab_tokens import GainPer, Sacrifice
 from .conditions import (
@@ -40,9 +41,11 @@ from .conditions import (
     matching,
     opponent_breaks_your_province,
     player_gains_honor,
+    printed_type_is,
     self_participating,
     status_is,
     this_is,
+    trait_is,
     wins_conflict,
     without_fate,
     you_have_favor,
@@ -138,3 +141,10 @@ CARDS.card("16-seppun-hidden-guard",
                text="sacrifice it: cancel those effects; their player discards a random card"),
      text="When a character ability targeting a unique character of yours would initiate its effects, sacrifice "
           "it: cancel them, and the player who used that ability discards a random card from hand.")
+
+CARDS.card("16-miya-library",
+     Action(SwitchWithTopOfDeck(4, matching(printed_type_is("character"), trait_is("imperial"),
+                                            says="Imperial character")),
+            text="look at the top 4 dynasty cards; you may switch an Imperial character among them with this"),
+     text="Limit 1 per deck. Look at the top 4 cards of your dynasty deck; you may switch an Imperial character "
+          "among them with this holding (the character faceup in its province); put the cards back in any order.")
