@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Collection
 
+from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .duel import duel_frame
@@ -2097,6 +2098,38 @@ class EachTimeLoseHonor:
                                 "events": [ev("lose_honor", player="$player", amount=self.amount)],
                                 "until": self.until, "source": ctx["card"]})
         return []
+
+
+@dataclass(frozen=True)
+class ChooseTargetsInstead:
+    """"You choose those targets instead" (an interrupt to ``choose_targets``, the moment an
+    ability that chooses targets is triggered): this ability's controller chooses the
+    triggering ability's targets, among those its requirements allow for the player who
+    triggered it (Rules Reference "Target": only the choosing player changes; :mod:`l5r.lcg.resolution`).
+
+    >>> ChooseTargetsInstead().describe()
+    'you choose those targets instead'
+    """
+
+    def describe(self) -> str:
+        return "you choose those targets instead"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        e = trigger_event(g, ctx)
+        st = g.state
+        i = e.get("ability", -1)
+        if 0 <= i < len(st.stack) and st.stack[i].get("step") == "lcg.ability" and st.stack[i]["card"] == e["card"]:
+            st.stack[i]["chooser"] = ctx["player"]
+            g.log(f"{says(st.players[ctx['player']].name, 'chooses')} the targets instead.")
+        return []
+
+
+@APPLIERS("choose_targets")
+def _choose_targets(g: "Game", f: dict, e: dict) -> None:
+    """The moment an ability that chooses targets is triggered: nothing changes by itself."""
 
 
 @APPLIERS("lasting_effect")

@@ -10,6 +10,7 @@ from test_crab import PROVS, Quiet, assert_not_offered, can_use, in_conflict, my
 
 from l5r.lcg.abilities import action_options
 from l5r.lcg.actions import do, ev
+from l5r.lcg.play import attachment_hosts
 from l5r.lcg.vocab import Action, Effect, Target
 
 
@@ -727,3 +728,79 @@ def test_miya_library_may_switch_nothing_and_still_orders_the_cards():
     s.pick("Eager Scout")
     s.pick("Otomo Courtier")
     assert _top(s, 4) == ["01-imperial-storehouse", "01-eager-scout", "01-otomo-courtier", "01-seppun-guardsman"]
+
+
+# ------------------------------------------------------------------ Hantei XXXVIII
+def _hantei(give=None, favor=None):
+    if give is not None:
+        give(Action(Effect("bow"), target=Target(action="bow"), text="bow one"))
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Hantei XXXVIII", "Matsu Berserker", "Eager Scout"], **WAITS)
+    s.player(1, characters=["Doji Challenger", "Kakita Asami"], **WAITS)
+    if favor is not None:
+        s.favor(favor, "political")
+    s.conflict(attacker=0, type="military", ring="air", attackers=["Matsu Berserker"], defenders=["Kakita Asami"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("Hantei XXXVIII", "a1:effect", "a1:condition")
+def test_hantei_xxxviii_is_discarded_while_an_opponent_has_the_imperial_favor():
+    """A constant "if ..., discard this character" (Rules Reference "Constant Abilities")."""
+    for holder, zone in ((0, "play"), (1, "dynasty_discard")):  # your own favor; an opponent's
+        s = _hantei()
+        s.state.favor = {"player": holder, "side": "political"}
+        s.apply(ev("gain_honor", player=1, amount=1))  # the state is checked after an event
+        assert s.card("Hantei XXXVIII").zone == zone
+
+
+@pytest.mark.covers("Hantei XXXVIII", "a2:effect", "a2:target", "a2:condition")
+def test_hantei_xxxviii_bows_a_participating_character_during_a_conflict():
+    s = _hantei()
+    my_turn(s)
+    s.pick("Hantei XXXVIII: bow")
+    s.assert_legal("Kakita Asami")
+    s.assert_legal("Matsu Berserker")
+    s.assert_not_legal("Doji Challenger")  # at home
+    s.pick("Kakita Asami")
+    assert s.card("Kakita Asami").bowed
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Hantei XXXVIII", "Matsu Berserker"], **WAITS)
+    s.player(1, characters=["Kakita Asami"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    assert not can_use(s, 0, "Hantei XXXVIII")  # no conflict
+
+
+@pytest.mark.covers("Hantei XXXVIII", "a3:effect", "a3:trigger", "a3:when")
+def test_hantei_xxxviii_chooses_the_targets_of_an_opponents_ability_instead(give):
+    """The requirements stay those of the ability's controller's (any character here); the
+    choice is Hantei's controller's (Rules Reference "Target")."""
+    s = _hantei(give)
+    my_turn(s, 1)
+    s.pick("Doji Challenger: bow one")
+    pass_until(s, "trigger", 0)
+    s.pick("Hantei XXXVIII")
+    d = s.game.pending
+    assert d.context == "target" and d.player == 0
+    s.pick("Doji Challenger")  # the opponent's own character
+    assert s.card("Doji Challenger").bowed
+
+
+@pytest.mark.covers("Hantei XXXVIII", "a3:when", "a3:limit")
+def test_hantei_xxxviii_not_for_your_own_abilities_once_per_round():
+    s = _hantei()
+    my_turn(s)
+    s.pick("Hantei XXXVIII: bow")
+    assert s.game.pending.context == "target" and s.game.pending.player == 0
+    assert limits_of("16-hantei-xxxviii", 2) == ["once per round"]
+
+
+@pytest.mark.covers("Hantei XXXVIII", "keyword:no attachments")
+def test_hantei_xxxviii_takes_no_attachments():
+    """Rules Reference "No Attachments": no attachment can be attached to it."""
+    s = Quiet()
+    s.player(0, characters=["Hantei XXXVIII", "Eager Scout"], hand=["Fine Katana"])
+    s.player(1)
+    g = s.build()
+    assert attachment_hosts(g, 0, s.uid("Fine Katana")) == [s.uid("Eager Scout")]

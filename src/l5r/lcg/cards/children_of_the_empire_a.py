@@ -14,6 +14,7 @@ from ..vocab import (
     UNLIMITED,
     Action,
     AttackedProvince,
+    ChooseTargetsInstead,
     Effect,
     IfTarget,
     Interrupt,
@@ -27,7 +28,7 @@ from ..vocab import (
 )
 from ..vocab_attachments import SearchAttachmentIntoPlay
 from ..vocab_cards import DiscardAtRandom, DiscardCardCost, DiscardChosen, LookAtTopAndDiscard, SwitchDials
-from ..vocab_play import SwitchWithTopOfDeck
+from ..vocab_play import DiscardedWhile, SwitchWithTopOfDeck
 from ..vocab_rings import ResolveContestedRing, ReturnClaimedRingsCost, ring_claimed, rings_returned
 from ..vocab_tokens import GainPer, Sacrifice
 from .conditions import (
@@ -40,6 +41,8 @@ from .conditions import (
     is_yours,
     matching,
     opponent_breaks_your_province,
+    opponent_chooses_targets,
+    opponent_has_favor,
     player_gains_honor,
     printed_type_is,
     self_participating,
@@ -148,3 +151,13 @@ CARDS.card("16-miya-library",
             text="look at the top 4 dynasty cards; you may switch an Imperial character among them with this"),
      text="Limit 1 per deck. Look at the top 4 cards of your dynasty deck; you may switch an Imperial character "
           "among them with this holding (the character faceup in its province); put the cards back in any order.")
+
+CARDS.card("16-hantei-xxxviii",
+     DiscardedWhile(opponent_has_favor),
+     Action(Effect("bow"), condition=during_conflict(), target=Target(where="participating", action="bow"),
+            text="bow a participating character"),
+     Interrupt("choose_targets", ChooseTargetsInstead(), when=opponent_chooses_targets,
+               text="you choose that ability's targets instead"),
+     text="No attachments. If an opponent has the Imperial Favor, it is discarded. During a conflict: bow a "
+          "participating character. When an opponent triggers an ability that chooses targets, you choose them "
+          "instead.")

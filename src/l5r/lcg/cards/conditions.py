@@ -1701,6 +1701,13 @@ def player_gains_honor(who: str = "opponent", *, by_card_effect: bool = False):
     return phrase(words + (" through a card effect" if by_card_effect else ""))(cond)
 
 
+@phrase("an opponent triggers an ability that chooses 1 or more targets")
+def opponent_chooses_targets(g, ctx, e) -> bool:
+    """Trigger condition on ``choose_targets`` (an ability that chooses targets is triggered,
+    before they are chosen: :mod:`l5r.lcg.resolution`): an opponent triggered it."""
+    return _player_is(g.state, ctx["player"], "opponent", e.get("player", -1))
+
+
 @phrase("an opponent breaks one of your provinces")
 def opponent_breaks_your_province(g, ctx, e) -> bool:
     """Trigger condition on ``break_province``: the broken province is one you control and the
