@@ -24,7 +24,7 @@ from ..engine.windows import APPLY as APPLY_STAGE, events_frame
 from .formats import (
     ENLIGHTENMENT, TEAM_CONQUEST, TEAM_HONOR, eliminate, enlightened, stronghold_broken, team_winner,
 )
-from .model import broken_count, opponents, place, player_order
+from .model import broken_count, opponents, place, player_cannot, player_order
 from .state import (
     CONFLICT_DECK, CONFLICT_DISCARD, DYNASTY_DECK, DYNASTY_DISCARD, HAND, IN_PROVINCE, STRONGHOLD_SLOT,
 )
@@ -231,7 +231,7 @@ def run_out(g: "Game", p: int, deck: str, discard: str) -> bool:
     st = g.state
     pl = st.players[p]
     loss = 3 if st.config.get("format") == "skirmish" else 5
-    amt = min(loss, pl.honor)
+    amt = 0 if player_cannot(g, "lose_honor", p) else min(loss, pl.honor)  # (Righteous Magistrate)
     pl.honor -= amt
     g.log(f"{says(pl.name, 'runs')} out of {their(pl.name)} {deck.replace('_', ' ')} and {agree(pl.name, 'loses')} {amt} honor.")
     check_victory(g)

@@ -17,7 +17,9 @@ from .actions import check_victory, draw_one, ev, refill_if_empty
 from .formats import claim_on_province, is_enlightenment, side_player, take_rings_on
 from .hooks import after
 from .keywords import can_add_fate
-from .model import FACTS, cannot, discard_zone, effects_of, frozen, has_keyword, name, place, status_ignored
+from .model import (
+    FACTS, cannot, discard_zone, effects_of, frozen, has_keyword, name, place, player_cannot, status_ignored,
+)
 from .state import ATTACHED, CONFLICT_DISCARD, DYNASTY_DISCARD, HAND, IN_PROVINCE, PLAY, Card
 
 if TYPE_CHECKING:
@@ -100,6 +102,8 @@ def honor_gain_allowed(g: "Game", p: int, amount: int) -> int:
     each phase": Silent Ones Monastery) prevents the rest (Rules Reference Appendix III, Silent
     Ones Monastery: honor given is not lost by the giver when it is not gained)."""
     st = g.state
+    if player_cannot(g, "gain_honor", p):  # "players cannot gain honor" (Righteous Magistrate)
+        return 0
     key = f"honor_gained:{p}"
     phase = st.uses.setdefault("phase", {})
     caps = [e["value"] for e in effects_of(st, "honor_gain_limit") if p in e["players"]]
@@ -125,6 +129,9 @@ def _lose_honor(g, f, e):
     amt = min(e["amount"], p.honor)
     if e.get("paid"):  # an honor cost, already paid (l5r.lcg.vocab.Cost): only its reactions follow
         return
+    if player_cannot(g, "lose_honor", e["player"]):  # "players cannot lose honor" (Rules Reference "Cannot")
+        e["cancelled"] = True
+        return
     p.honor -= amt
     e["amount"] = amt
     g.log(f"{says(p.name, 'loses')} {amt} honor ({p.honor}).")
@@ -137,6 +144,8 @@ def transfer(g, e, token: str) -> None:
     st = g.state
     src, dst = st.players[e["from"]], st.players[e["to"]]
     amt = min(e["amount"], getattr(src, token))
+    if token == "honor" and player_cannot(g, "lose_honor", e["from"]):  # the giver cannot lose it: none moves
+        amt = 0
     if token == "honor":  # what the receiver cannot gain is not lost by the giver
         amt = honor_gain_allowed(g, e["to"], amt)
     setattr(src, token, getattr(src, token) - amt)

@@ -129,7 +129,7 @@ def declare(g: Game, f: dict) -> None:
                        context="declare_conflict"))
         return
     if stage == "attackers":
-        cands = eligible_attackers(g, p, f["type"])
+        cands = eligible_attackers(g, p, f["type"], f["ring"])
         opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
         g.ask(Decision(p, "choose_many", f"Choose attackers for the {f['type']} conflict", opts,
                        min=1, max=len(opts), context="declare_attackers", validate="tainted_cost"))
@@ -138,7 +138,7 @@ def declare(g: Game, f: dict) -> None:
         mates = teammates(st, p)
         while f["k"] < len(mates):
             q = mates[f["k"]]
-            cands = eligible_attackers(g, q, f["type"])
+            cands = eligible_attackers(g, q, f["type"], f["ring"])
             if cands:
                 opts = [Option(str(u), FACTS[st.cards[u].cid].name) for u in cands]
                 g.ask(Decision(q, "choose_many", f"Choose attackers to join your team's {f['type']} conflict",

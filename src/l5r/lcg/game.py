@@ -48,6 +48,7 @@ from .cards import (
     all_and_nothing,
     breath_of_the_kami,
     children_of_the_empire,
+    children_of_the_empire_a,
     children_of_the_empire_b,
     children_of_the_empire_duels,
     constants_core,
@@ -92,7 +93,8 @@ CARD_MODULES: tuple[ModuleType, ...] = (
     tears_of_amaterasu, for_honor_and_glory, fate_has_no_secrets, meditations_on_the_ephemeral,
     into_the_forbidden_city, the_chrysanthemum_throne, disciples_of_the_void, breath_of_the_kami,
     tainted_lands, the_fires_within, the_ebb_and_flow, all_and_nothing, elements_unbound, underhand_of_the_emperor,
-    children_of_the_empire, children_of_the_empire_duels, children_of_the_empire_b, named_later,
+    children_of_the_empire, children_of_the_empire_duels, children_of_the_empire_a, children_of_the_empire_b,
+    named_later,
 )
 
 

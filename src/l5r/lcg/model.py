@@ -596,7 +596,8 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
     Rules Reference "Modifiers": additions and subtractions first, then
     doubling/halving, rounding up; a set value overrides; never below 0.
     Honored/dishonored status adds/subtracts glory (unless its effects are ignored:
-    :func:`status_ignored`; a dishonored card adds it with :func:`dishonor_adds_glory`);
+    :func:`status_ignored`; a dishonored card adds it with :func:`dishonor_adds_glory`, or
+    keeps it with :func:`dishonor_glory_kept`);
     tainted gives +2.
     """
     f = FACTS[c.cid]
@@ -607,7 +608,9 @@ def skill(st: LCGState, c: Card, kind: str) -> int | None:
     base = _base_skill(c, f, kind, base, mods)
     add, mult, setv = _mods(mods, c, kind)
     if c.status and not status_ignored(st, c):
-        sign = 1 if c.status < 0 and dishonor_adds_glory(st, c) else c.status
+        sign = c.status
+        if sign < 0:
+            sign = 1 if dishonor_adds_glory(st, c) else 0 if dishonor_glory_kept(st, c) else -1
         add += sign * _glory(c, mods)
     if c.tainted:
         add += 2
@@ -666,6 +669,14 @@ def dishonor_adds_glory(st: LCGState, c: Card) -> bool:
     subtracted (a ``dishonor_adds_glory`` effect: Shosuro Sadako; Rules Reference
     "Dishonored Status Token" otherwise subtracts it)?"""
     return any(_affects(e, c) for e in effects_of(st, "dishonor_adds_glory"))
+
+
+def dishonor_glory_kept(st: LCGState, c: Card) -> bool:
+    """While ``c`` is dishonored, is its glory not subtracted from its skills (a
+    ``dishonor_glory_kept`` effect: Utaku Kamoko)? Only that effect of the "Dishonored Status
+    Token" (Rules Reference) is ignored: the card is still dishonored, and its leaving play
+    still costs its controller 1 honor ("Personal Dishonor")."""
+    return any(_affects(e, c) for e in effects_of(st, "dishonor_glory_kept"))
 
 
 def status_ignored(st: LCGState, c: Card) -> bool:

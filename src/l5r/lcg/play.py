@@ -138,7 +138,9 @@ def play_options(g: Game, p: int, dynasty: bool) -> list[Option]:
                     elif f.unique and _character_copy(st, p, f.name):
                         opts.append(Option(f"dup:{u}", f"Discard duplicate {f.name} to place 1 fate on your copy"))
                     opts.extend(_disguise_options(g, p, u, "from your province"))
-    for u in pl.hand + as_if_in_hand(g, p):  # and cards playable as if in hand
+    # "cannot play cards from hand" (Rules Reference "Cannot"): cards played as if in hand are not in it
+    hand = [] if player_cannot(g, "play_from_hand", p) else pl.hand
+    for u in hand + as_if_in_hand(g, p):  # and cards playable as if in hand
         c = st.cards[u]
         f = FACTS[c.cid]
         if f.cost is None:

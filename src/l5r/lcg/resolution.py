@@ -156,6 +156,12 @@ def resolve_ability(g: "Game", f: dict) -> None:
             ans = None  # (answered the target; a "select one" is asked next)
             f["stage"] = stage = "select"
         elif ab.target is not None:
+            if "chooser" not in f and "choose_targets" in st.config.get("triggers", ("choose_targets",)):
+                # the moment an ability that chooses targets is triggered, before they are chosen: an
+                # interrupt may give the choice to another player (Hantei XXXVIII: ChooseTargetsInstead)
+                f["chooser"] = -1
+                do(g, [ev("choose_targets", card=uid, player=p, ability=len(st.stack) - 1)])
+                return
             t = ab.target
             cands = t.candidates(g, ctx)
             if not cands and t.up_to:  # "up to": nothing eligible, nothing chosen
@@ -167,6 +173,8 @@ def resolve_ability(g: "Game", f: dict) -> None:
             label = getattr(t, "label", None)  # targets may hide names (facedown cards)
             opts = [Option(str(u), label(g, u) if label else FACTS[st.cards[u].cid].name) for u in cands]
             asker = t.chooser_for(g, ctx) if hasattr(t, "chooser_for") else p  # "your opponent chooses"
+            if f.get("chooser", -1) >= 0:  # "you choose those targets instead"
+                asker = f["chooser"]
             if t.count == 1 and not t.up_to:
                 g.ask(Decision(asker, "choose_one", f"{FACTS[c.cid].name}: choose a target", opts,
                                context="target"))

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable, Collection
 
+from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .duel import duel_frame
@@ -23,7 +24,7 @@ from .model import (
     immune_to_card_effects, in_play, is_blank, opponent, opponents, opponents_meant, participating, player_cannot, skill,
     yours,
 )
-from .state import HAND, IN_PROVINCE, ROLE
+from .state import HAND, IN_PROVINCE, REMOVED, ROLE
 from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
 
 if TYPE_CHECKING:
@@ -197,7 +198,12 @@ class Target:
 
     def candidates(self, g: "Game", ctx: dict) -> list[int]:
         with frozen(g.state):
-            return list(self._eligible(g, ctx))
+            out = list(self._eligible(g, ctx))
+            if len(out) > 1 and self.how_many(g, ctx) == 1:
+                must = must_be_chosen(g, ctx, out)
+                if must:
+                    return must
+            return out
 
     def how_many(self, g: "Game", ctx: dict) -> int:
         """The most targets that may be chosen now: ``count``, or the X of ``count_of``
@@ -337,6 +343,23 @@ class Targets:
         return self.matching(g, ctx) is not None
 
 
+def must_be_chosen(g: "Game", ctx: dict, cands: list[int]) -> list[int]:
+    """Of the eligible targets ``cands`` of a single target, those that must be chosen "if
+    able" (Rules Reference "Target": a requirement of the target): a card under a
+    ``must_be_chosen`` effect, when the ability is an event played by that card's controller's
+    opponent (Social Puppeteer: "must be chosen as a target of an opponent's event"). Empty
+    if none: the choice is free."""
+    effects = effects_of(g.state, "must_be_chosen")
+    if not effects:
+        return []
+    st = g.state
+    p = ctx["player"]
+    if type_now(st.cards[ctx["card"]]) != "event":
+        return []
+    marked = {uid for e in effects for uid, inst in e["targets"] if st.cards[uid].instance == inst}
+    return [u for u in cands if u in marked and st.cards[u].controller in opponents(st, p)]
+
+
 def opponent_card_cannot(g: "Game", action: str, c, ctx: dict) -> bool:
     """"Opponents' card effects cannot <action> it" (e.g. Borderlands
     Defender): a ``cannot`` effect naming ``<action>_by_opponent_card`` stops
@@ -457,8 +480,8 @@ class Cost:
             return h >= 0 and not st.cards[h].bowed and not cannot(g, "bow", st.cards[h])
         if self.kind == "fate":
             return st.players[p].fate >= self.amount and not player_cannot(g, "spend_fate", p)
-        if self.kind == "honor":
-            return st.players[p].honor >= self.amount
+        if self.kind == "honor":  # (a player who cannot lose honor cannot pay it: Rules Reference "Cost")
+            return st.players[p].honor >= self.amount and not player_cannot(g, "lose_honor", p)
         if self.kind == "remove_fate_self":
             return c.fate >= self.amount
         if self.kind == "discard_favor":
@@ -580,7 +603,7 @@ class AttackedProvince:
 
 # ------------------------------------------------------------------ effects
 #: effect actions that are the game action "leave play"
-_LEAVES = {"discard": "leaves_play", "sacrifice": "leaves_play"}
+_LEAVES = {"discard": "leaves_play", "sacrifice": "leaves_play", "remove_from_game": "leaves_play"}
 
 
 @dataclass(frozen=True)
@@ -597,7 +620,8 @@ class Effect:
     ``action`` names the game action: ``bow``, ``ready``, ``honor``,
     ``dishonor``, ``remove_fate``, ``place_fate``, ``gain_fate``, ``lose_fate``,
     ``gain_honor``, ``lose_honor``, ``draw``, ``move_home``, ``discard``
-    (from play), ``cancel`` (the triggering effect), ``modify`` (a lasting
+    (from play), ``remove_from_game`` (from play to the removed-from-game area: Rules Reference
+    "Removed from Game"), ``cancel`` (the triggering effect), ``modify`` (a lasting
     skill modifier: ``stat``, ``amount``, ``until``).
     """
 
@@ -635,7 +659,8 @@ class Effect:
         if a == "modify":
             return f"{who} gets {signed(n)} {stat_word(self.stat)} {until(self.until)}"
         form = {"bow": "bow {}", "ready": "ready {}", "honor": "honor {}", "dishonor": "dishonor {}",
-                "discard": "discard {}", "sacrifice": "sacrifice {}", "move_home": "send {} home", "move_to_conflict": "move {} to the conflict",
+                "discard": "discard {}", "sacrifice": "sacrifice {}", "remove_from_game": "remove {} from the game",
+                "move_home": "send {} home", "move_to_conflict": "move {} to the conflict",
                 "remove_fate": f"remove {n} fate from {{}}", "place_fate": f"place {n} fate on {{}}"}.get(a)
         return form.format(who) if form else None
 
@@ -703,6 +728,8 @@ class Effect:
                 continue
             if a == "discard":
                 out.append(ev("leaves_play", card=u, reason="discarded"))
+            elif a == "remove_from_game":  # Rules Reference "Removed from Game": out of play, not discarded
+                out.append(ev("leaves_play", card=u, reason="removed from the game", to=REMOVED))
             elif a == "sacrifice":  # Rules Reference "Sacrifice": its controller discards it from play
                 out.append(ev("leaves_play", card=u, reason="sacrificed", instance=st.cards[u].instance))
             elif a in ("remove_fate", "place_fate"):
@@ -904,7 +931,13 @@ class IfTarget:
                    for u in Effect("bow", on=self.on).subjects(g, ctx))
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
-        return True
+        """Before the target is chosen, yes (the target's requirements say); then only if it
+        passes the test and one of the effects could change the game state (Rules Reference
+        "Cost": an ability cannot initiate otherwise)."""
+        if self.on == "target" and "targets" not in ctx:
+            return True
+        return self._passes(g, ctx) and any(not hasattr(x, "could_change") or x.could_change(g, ctx)
+                                            for x in self.effects)
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         if not self._passes(g, ctx):
@@ -1376,7 +1409,7 @@ class Ability:
         if not self.from_hand and cannot(g, "trigger_abilities", c):  # e.g. Tranquility
             return False
         if self.from_hand:
-            if player_cannot(g, "play_event", p):
+            if player_cannot(g, "play_event", p) or c.zone == HAND and player_cannot(g, "play_from_hand", p):
                 return False
             if st.lasting and st.players[p].honor < sum(e["value"] for e in event_honor_costs(st, p)):
                 return False
@@ -1567,6 +1600,10 @@ class Persistent:
     may be played as if in hand: :func:`l5r.lcg.vocab_play.adjacent_cards`).
     ``dishonor_adds_glory`` (while dishonored, the card's glory adds to its skills:
     :func:`l5r.lcg.model.dishonor_adds_glory`).
+    ``must_be_chosen`` (the card must be chosen as the target of an opponent's event, if able:
+    :func:`must_be_chosen`).
+    ``dishonor_glory_kept`` (while dishonored, the card's glory is not subtracted from its skills:
+    :func:`l5r.lcg.model.dishonor_glory_kept`).
     ``honor_gain_limit`` (the players cannot gain more than ``value`` honor each phase:
     :func:`l5r.lcg.appliers.honor_gain_allowed`).
     ``on``: ``"self"``, ``"host"`` (attached character), ``"province"`` (the province a
@@ -1654,6 +1691,10 @@ class Persistent:
             return f"the effects of the status token of {who} are ignored"
         if t == "dishonor_adds_glory":
             return f"while {who} is dishonored, its glory is added to its skills instead of subtracted"
+        if t == "must_be_chosen":
+            return f"{who} must be chosen as the target of an opponent's event, if able"
+        if t == "dishonor_glory_kept":
+            return f"while {who} is dishonored, its glory is not subtracted from its skills"
         if t == "no_skill_count":
             return f"{who} does not count its skill toward the conflict's resolution"
         if t == "combined_skill":
@@ -1958,6 +1999,40 @@ class Lasting:
         return []
 
 
+@dataclass(frozen=True)
+class PlayersCannot:
+    """"<Players> cannot <actions> until <until>": a lasting effect on players (Rules Reference
+    "Lasting Effects", "Cannot"; the ``player_cannot`` effects of :func:`l5r.lcg.model.player_cannot`).
+    ``who``: "players" (each player), "opponents" or "player" (the ability's controller).
+
+    >>> PlayersCannot(("play_from_hand",)).describe()
+    'each player cannot play cards from their hand until the end of the conflict'
+    """
+
+    actions: tuple
+    who: str = "players"
+    until: str = "conflict"
+
+    def describe(self) -> str | None:
+        words = [cannot_words(a) for a in self.actions]
+        if None in words:
+            return None
+        who = {"players": "each player", "opponents": "your opponents", "player": "you"}[self.who]
+        return f"{who} cannot {joined(words, 'or')} {until(self.until)}"  # type: ignore[arg-type]
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        players = [p] if self.who == "player" else opponents(st, p) if self.who == "opponents" \
+            else [q.index for q in st.players]
+        st.lasting.append({"type": "player_cannot", "players": players, "actions": list(self.actions),
+                           "until": self.until, "source": ctx["card"]})
+        return []
+
+
 #: the card types whose abilities can choose targets (for ``target_by:<card type>:<player>``)
 TARGETING_TYPES = ("attachment", "character", "event", "holding", "province", "role", "stronghold")
 
@@ -2043,6 +2118,38 @@ class EachTimeLoseHonor:
                                 "events": [ev("lose_honor", player="$player", amount=self.amount)],
                                 "until": self.until, "source": ctx["card"]})
         return []
+
+
+@dataclass(frozen=True)
+class ChooseTargetsInstead:
+    """"You choose those targets instead" (an interrupt to ``choose_targets``, the moment an
+    ability that chooses targets is triggered): this ability's controller chooses the
+    triggering ability's targets, among those its requirements allow for the player who
+    triggered it (Rules Reference "Target": only the choosing player changes; :mod:`l5r.lcg.resolution`).
+
+    >>> ChooseTargetsInstead().describe()
+    'you choose those targets instead'
+    """
+
+    def describe(self) -> str:
+        return "you choose those targets instead"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        e = trigger_event(g, ctx)
+        st = g.state
+        i = e.get("ability", -1)
+        if 0 <= i < len(st.stack) and st.stack[i].get("step") == "lcg.ability" and st.stack[i]["card"] == e["card"]:
+            st.stack[i]["chooser"] = ctx["player"]
+            g.log(f"{says(st.players[ctx['player']].name, 'chooses')} the targets instead.")
+        return []
+
+
+@APPLIERS("choose_targets")
+def _choose_targets(g: "Game", f: dict, e: dict) -> None:
+    """The moment an ability that chooses targets is triggered: nothing changes by itself."""
 
 
 @APPLIERS("lasting_effect")

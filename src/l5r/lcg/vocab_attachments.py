@@ -51,11 +51,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..engine.tables import Handlers
-from .actions import ev
+from ..engine.names import says, their
+from .actions import do, ev
 from .hooks import after, state_check
 from .keywords import attachments_allowed
 from .model import FACTS, cannot, effects_of, frozen, has_keyword, name
-from .state import ATTACHED, PLAY
+from .state import ATTACHED, CONFLICT_DECK, PLAY
 from .vocab import GAINED, Ability, Persistent, attach_restriction, type_now
 from .vocab_cards import choice_frame, choose_frame
 from .words import phrase, said, subject, until
@@ -66,13 +67,14 @@ if TYPE_CHECKING:
 __all__ = [
     "GAINED", "PlayAsAttachment", "AttachedAbility", "AttachedAction", "AttachedReaction", "GrantToHost",
     "GrantedAbility", "while_attached", "card_type", "can_attach", "AttachThisTo", "DiscardAttachments",
-    "OtherAttachmentsOnHost", "PutAttachmentIntoPlay", "TakeControlOfAttachment", "attachable_from", "OnePerCharacter",
-    "ReduceNextCost", "gain_ability_effect", "playable_as_attachment", "GainAbility",
-    "DiscardChosenAttachment",
+    "OtherAttachmentsOnHost", "PutAttachmentIntoPlay", "SearchAttachmentIntoPlay", "TakeControlOfAttachment",
+    "attachable_from", "OnePerCharacter", "ReduceNextCost", "gain_ability_effect", "playable_as_attachment",
+    "GainAbility", "DiscardChosenAttachment",
     "restricted_count", "illegal_attachments",
 ]
 
 APPLIERS = Handlers("applier")
+FOLLOW_UPS = Handlers("follow_up")
 
 
 # ------------------------------------------------------------------ characters as attachments
@@ -408,6 +410,62 @@ class PutAttachmentIntoPlay:
                 g.push(choose_frame(g, p, cands, "enter_play", prompt="Put which attachment into play?",
                                     fields={"player": p, "host": h, "played": False}))
         return []
+
+
+@dataclass(frozen=True)
+class SearchAttachmentIntoPlay:
+    """"Search the top ``top`` cards of your conflict deck for an attachment and put it into
+    play attached to a character you control; shuffle": the player may choose one of those
+    attachments that can legally attach to one of their characters (Rules Reference "Search":
+    they need not find one; "Play and Put into Play": not played, no cost), then its host;
+    the deck is shuffled either way.
+
+    >>> SearchAttachmentIntoPlay().describe()
+    'search the top 5 cards of your conflict deck for an attachment, put it into play attached to a character you control, then shuffle'
+    """
+
+    top: int = 5
+
+    def describe(self) -> str:
+        return (f"search the top {self.top} cards of your conflict deck for an attachment, put it into play "
+                "attached to a character you control, then shuffle")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[ctx["player"]].conflict_deck)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        pl = st.players[p]
+        looked = list(reversed(pl.conflict_deck[-self.top:]))  # top card first
+        cands = [u for u in looked if FACTS[st.cards[u].cid].type == "attachment"
+                 and any(can_attach(g, p, u, h) for h in pl.play)]
+        g.log(f"{says(pl.name, 'searches')} the top {len(looked)} cards of {their(pl.name)} conflict deck.")
+        g.push(choose_frame(g, p, cands, "lcg.search_attachment", count=1, up_to=True, ask_always=True,
+                            prompt="Search: choose an attachment to put into play (or none)"))
+        return []
+
+
+@FOLLOW_UPS("lcg.search_attachment")
+def _searched_attachment(g: "Game", f: dict, picked: list[str]) -> None:
+    """The found attachment's host is chosen among the player's characters it can attach to;
+    the deck is shuffled (the attachment enters play from it after)."""
+    st = g.state
+    p = f["player"]
+    g.shuffle(st.players[p].conflict_deck)
+    g.log(f"{says(st.players[p].name, 'shuffles')} {their(st.players[p].name)} conflict deck.")
+    if picked:
+        a = int(picked[0])
+        hosts = [h for h in st.players[p].play if can_attach(g, p, a, h)]
+        g.push(choose_frame(g, p, hosts, "lcg.searched_host", count=1, prompt=f"Attach {name(g, a)} to which character?",
+                            attachment=a))
+
+
+@FOLLOW_UPS("lcg.searched_host")
+def _searched_host(g: "Game", f: dict, picked: list[str]) -> None:
+    a = f["attachment"]
+    if picked and g.state.cards[a].zone == CONFLICT_DECK:
+        do(g, [ev("enter_play", card=a, player=f["player"], host=int(picked[0]), into_conflict=False, played=False)])
 
 
 # ------------------------------------------------------------------ attachment limits

@@ -119,6 +119,8 @@ def who_is(g: "Game", ctx: dict, who: str) -> int:
         return opponent(g.state, p)
     if who == "chooser":
         return ctx.get("chooser", p)
+    if who == "triggering":  # the player of the triggering event ("the player who initiated that ability")
+        return ctx["trigger"]["data"]["player"]
     if who == "attacker":  # the attacking player of the conflict (Rules Reference "Attacker")
         cf = g.state.conflict
         return cf.attacker if cf is not None else opponent(g.state, p)
@@ -295,8 +297,8 @@ class DiscardAtRandom:
     who: str = "opponent"
 
     def describe(self) -> str:
-        who = {"opponent": "your opponent discards", "chooser": "the selecting player discards"}.get(
-            self.who, "you discard")
+        who = {"opponent": "your opponent discards", "chooser": "the selecting player discards",
+               "triggering": "that player discards"}.get(self.who, "you discard")
         return f"{who} {self.amount} card{'s' if self.amount != 1 else ''} at random from hand"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
@@ -565,6 +567,60 @@ class LookAndTake(_YourDeck):
                             prompt=f"Choose {self.take} card(s) to put into your hand", deck=self._zone(),
                             looked=looked, rest_to_bottom=True))
         return []
+
+
+@dataclass(frozen=True)
+class LookAtTopAndDiscard:
+    """"Look at the top ``top`` cards of <``whose``> ``deck`` deck; you may discard up to
+    ``discard`` of them" (``whose``: "opponent" or "player", as for :func:`who_is`): the
+    ability's controller alone sees them (Rules Reference "Look at": nothing is revealed) and
+    picks which to discard, if any; the others stay on top in their order (fewer cards are
+    looked at from a shorter deck).
+
+    >>> LookAtTopAndDiscard().describe()
+    "look at the top 2 cards of your opponent's conflict deck; you may discard 1 of them"
+    """
+
+    top: int = 2
+    discard: int = 1
+    whose: str = "opponent"
+    deck: str = "conflict"  # conflict | dynasty
+
+    def describe(self) -> str:
+        whose = "your opponent's" if self.whose == "opponent" else "your"
+        return f"look at the top {self.top} cards of {whose} {self.deck} deck; you may discard {self.discard} of them"
+
+    def _zone(self) -> str:
+        return CONFLICT_DECK if self.deck == "conflict" else DYNASTY_DECK
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(getattr(g.state.players[who_is(g, ctx, self.whose)], self._zone()))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p, q = ctx["player"], who_is(g, ctx, self.whose)
+        deck = getattr(st.players[q], self._zone())
+        looked = list(reversed(deck[-self.top:]))  # top card first
+        if not looked:
+            return []
+        g.log(f"{says(st.players[p].name, 'looks')} at the top {len(looked)} cards of "
+              f"{possessive(st.players[q].name, start=False)} {self._zone().replace('_', ' ')}.")
+        g.push(choose_frame(g, p, looked, "deck_to_discard", count=min(self.discard, len(looked)), up_to=True,
+                            prompt=f"You may choose up to {self.discard} of them to discard", ask_always=True))
+        return []
+
+
+@FOLLOW_UPS("deck_to_discard")
+def _deck_to_discard(g: "Game", f: dict, picked: list[str]) -> None:
+    """The picked cards (still in a deck) go to their owner's discard pile (Rules Reference
+    "Discard Piles")."""
+    st = g.state
+    for u in (int(x) for x in picked):
+        c = st.cards[u]
+        if c.zone in (CONFLICT_DECK, DYNASTY_DECK):
+            place(st, c, CONFLICT_DISCARD if c.zone == CONFLICT_DECK else DYNASTY_DISCARD)
+            g.log(f"{says(st.players[f['player']].name, 'discards')} {_label(g, u)} from "
+                  f"{possessive(st.players[c.owner].name, start=False)} deck.")
 
 
 @STEPS("cards.reorder")
@@ -1208,6 +1264,8 @@ class LoseHonorUpTo(_ChosenCost):
         return f"lose up to {self.most} honor"
 
     def candidates(self, g: "Game", p: int, uid: int) -> list[int]:
+        if player_cannot(g, "lose_honor", p):  # (Rules Reference "Cost")
+            return []
         return list(range(1, min(self.most, g.state.players[p].honor) + 1))
 
     def choose(self, g: "Game", f: dict, i: int) -> bool:
@@ -1600,6 +1658,32 @@ class ChangeBid:
         st.lasting.append({"type": "bid_modifier", "player": p, "value": self.amount,
                            "source": ctx["card"], "targets": []})
         g.log(f"{possessive(st.players[p].name)} bid value becomes {bid_value(st, p)}.")
+        return []
+
+
+@dataclass(frozen=True)
+class SwitchDials:
+    """"Switch honor dials with your opponent until your next honor bid": each player's dial now
+    shows the other's number (Rules Reference "Honor Dial", "Bid Value": an ability that refers
+    to a bid refers to the dial); the next honor bid sets both dials anew, which ends it.
+
+    >>> SwitchDials().describe()
+    'switch honor dials with your opponent until your next honor bid'
+    """
+
+    def describe(self) -> str:
+        return "switch honor dials with your opponent until your next honor bid"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        p = ctx["player"]
+        return st.players[opponent(st, p)].bid != st.players[p].bid
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        mine, theirs = st.players[ctx["player"]], st.players[opponent(st, ctx["player"])]
+        mine.bid, theirs.bid = theirs.bid, mine.bid
+        g.log(f"{says(mine.name, 'switches')} honor dials with {theirs.name}: {mine.bid} and {theirs.bid}.")
         return []
 
 

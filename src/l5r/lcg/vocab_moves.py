@@ -41,10 +41,12 @@ from .words import phrase, subject
 from .formats import is_team, team_players, team_stronghold_attackable
 from .hooks import RECORDS, after
 from .model import (
-    FACTS, broken_count, can_move_to_conflict, cannot, frozen, opponents, participating, player_cannot, skill,
+    FACTS, broken_count, can_move_to_conflict, cannot, effects_of, frozen, opponents, participating, player_cannot,
+    skill,
 )
-from .state import CONFLICT_TYPES, STRONGHOLD_SLOT
+from .state import CONFLICT_TYPES, ELEMENTS, STRONGHOLD_SLOT
 from .vocab import Effect, opponent_card_cannot
+from .vocab_rings import ring_elements
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -168,14 +170,16 @@ HOOKS = (after("conflict_declared", _note_declared, order=RECORDS),
 
 
 # ------------------------------------------------------------------ declaring conflicts
-def eligible_attackers(g: "Game", p: int, ctype: str) -> list[int]:
+def eligible_attackers(g: "Game", p: int, ctype: str, ring: str = "") -> list[int]:
     """Characters ``p`` could declare as attackers in a conflict of ``ctype``:
-    ready, no dash, allowed to attack, and for a tainted one honor to pay."""
+    ready, no dash, allowed to attack, and for a tainted one honor to pay; with ``ring``
+    (the ring declared), allowed to attack in a conflict of that ring's elements
+    (:func:`barred_by_ring`)."""
     with frozen(g.state):
-        return _eligible_attackers(g, p, ctype)
+        return _eligible_attackers(g, p, ctype, ring)
 
 
-def _eligible_attackers(g: "Game", p: int, ctype: str) -> list[int]:
+def _eligible_attackers(g: "Game", p: int, ctype: str, ring: str = "") -> list[int]:
     st = g.state
     out = []
     for u in st.players[p].play:
@@ -185,8 +189,33 @@ def _eligible_attackers(g: "Game", p: int, ctype: str) -> list[int]:
             continue
         if cannot(g, "attack", c) or (c.tainted and st.players[p].honor < 1):
             continue
+        if ring and barred_by_ring(g, c, ring):
+            continue
         out.append(u)
     return out
+
+
+#: the "cannot" actions "be declared as an attacker except during <element> conflicts"
+ATTACK_EXCEPT = {el: f"attack_except_{el}" for el in ELEMENTS}
+
+
+def barred_by_ring(g: "Game", c, ring: str) -> bool:
+    """Can ``c`` not be declared as an attacker in a conflict with the ring ``ring``, being
+    under a "cannot be declared as an attacker except during <element> conflicts" effect (the
+    ``cannot`` action ``attack_except_<element>``: Fire Tensai Acolyte; Rules Reference
+    "Cannot") for an element that ring does not have (:func:`l5r.lcg.vocab_rings.ring_elements`)?"""
+    els = ring_elements(g.state, ring)
+    return any(el not in els and cannot(g, action, c) for el, action in ATTACK_EXCEPT.items())
+
+
+_EXCEPT = frozenset(ATTACK_EXCEPT.values())
+
+
+def _ring_barred(g: "Game") -> bool:
+    """Is an "attack except during <element> conflicts" effect active (then each ring is
+    checked for an eligible attacker: :func:`barred_by_ring`)? One pass over the "cannot"
+    effects: declaring stays cheap without such a card."""
+    return any(not _EXCEPT.isdisjoint(e["actions"]) for e in effects_of(g.state, "cannot"))
 
 
 def attackable_provinces(g: "Game", p: int, defender: int) -> list[int]:
@@ -223,8 +252,10 @@ def _declare_options(g: "Game", p: int) -> list[Option]:
         for ctype in CONFLICT_TYPES:
             if pl.conflicts_left.get(ctype, 0) <= 0 and st.config["format"] != "skirmish":
                 continue
-            if not eligible_attackers(g, p, ctype):
+            attackers = eligible_attackers(g, p, ctype)
+            if not attackers:
                 continue
+            by_ring = _ring_barred(g)
             # "<type> conflicts cannot be declared against this province" (Hito District)
             open_provs = [u for u in provs if not cannot(g, f"be_attacked_{ctype}", st.cards[u])]
             for key, r in st.rings.items():
@@ -232,6 +263,8 @@ def _declare_options(g: "Game", p: int) -> list[Option]:
                 if r.claimed_by >= 0 or r.contested or r.pool != p and r.pool >= 0 \
                         or player_cannot(g, f"declare_{r.element}", p):
                     continue
+                if by_ring and all(barred_by_ring(g, st.cards[u], key) for u in attackers):
+                    continue  # no character may attack with this ring (Fire Tensai Acolyte)
                 el = r.element
                 whose = "" if key == el else " (common pool)" if r.pool < 0 else " (yours)"
                 for u in open_provs:

@@ -867,6 +867,69 @@ def _switch_province_cards(g, f, e):
 
 
 @dataclass(frozen=True)
+class SwitchWithTopOfDeck:
+    """"Look at the top ``top`` cards of your dynasty deck. You may choose a <``test``> card among
+    them and switch it with this card (faceup). Put the cards back on top in any order": this
+    card (in a province) and the chosen one exchange places -- the chosen card enters the
+    province faceup, this card goes among the looked-at cards (Rules Reference "Switch"; "Look
+    at": only its controller sees them); then the controller orders those cards on top of the
+    deck (:class:`l5r.lcg.vocab_cards.LookAndReorder`'s step).
+
+    >>> SwitchWithTopOfDeck().describe()
+    'look at the top 4 cards of your dynasty deck; you may switch one of them with this card (faceup), then put them back in any order'
+    """
+
+    top: int = 4
+    test: Callable | None = None
+
+    def describe(self) -> str | None:
+        t = "" if self.test is None else said(self.test)
+        if t is None:
+            return None
+        what = f"{'an' if t[:1].lower() in 'aeiou' else 'a'} {t} among them" if t else "one of them"
+        return (f"look at the top {self.top} cards of your dynasty deck; you may switch {what} with this card "
+                "(faceup), then put them back in any order")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[ctx["player"]].dynasty_deck)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        pl = st.players[p]
+        looked = list(reversed(pl.dynasty_deck[-self.top:]))  # top card first
+        if not looked:
+            return []
+        g.log(f"{says(pl.name, 'looks')} at the top {len(looked)} cards of {their(pl.name)} dynasty deck.")
+        here = st.cards[ctx["card"]].zone == IN_PROVINCE
+        cands = [u for u in looked if here and (self.test is None or self.test(g, ctx, st.cards[u]))]
+        g.push(choice_frame(p, [[u, FACTS[st.cards[u].cid].name] for u in cands], "lcg.switch_with_deck", count=1,
+                            up_to=True, ask_always=True, prompt="You may choose a card to switch with this one",
+                            holding=ctx["card"], looked=looked))
+        return []
+
+
+@FOLLOW_UPS("lcg.switch_with_deck")
+def _switch_with_deck(g: "Game", f: dict, picked: list[str]) -> None:
+    st = g.state
+    p = f["player"]
+    looked = list(f["looked"])
+    h = st.cards[f["holding"]]
+    if picked and h.zone == IN_PROVINCE:
+        c = st.cards[int(picked[0])]
+        if c.zone == DYNASTY_DECK:
+            slot = h.slot
+            place(st, c, IN_PROVINCE, slot=slot)  # faceup
+            place(st, h, DYNASTY_DECK)  # on top, among the looked-at cards
+            looked = [h.uid if u == c.uid else u for u in looked]
+            g.log(f"{says(st.players[p].name, 'switches')} {FACTS[h.cid].name} with {FACTS[c.cid].name} "
+                  f"(province {slot + 1}).")
+    if len(looked) > 1:
+        g.push({"step": "cards.reorder", "player": p, "card": h.uid, "zone": DYNASTY_DECK, "looked": looked,
+                "order": []})
+
+
+@dataclass(frozen=True)
 class DiscardedWhile:
     """A constant ability "If <condition>, discard this card" (Writ of Authority): while its
     card is in play, not blank, and ``condition`` holds for its controller, it is discarded

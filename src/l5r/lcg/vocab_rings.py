@@ -1122,6 +1122,50 @@ class ReturnRing:
         return []
 
 
+def _your_claimed_rings(g: "Game", p: int) -> list[str]:
+    """The rings in ``p``'s claimed ring pool (not the contested ring, still being claimed)."""
+    return [k for k, r in g.state.rings.items() if r.claimed_by == p and not r.contested]
+
+
+@dataclass(frozen=True)
+class ReturnClaimedRingsCost:
+    """Cost "return 1 or more rings from your claimed ring pool to the unclaimed ring pool"
+    (game action ``return_ring``; Rules Reference "Rings"): the payer chooses which before any
+    cost is paid (Rules Reference "Initiating Abilities"); the chosen rings stay in
+    ``cost_choices`` for "for each ring returned this way" (:func:`rings_returned`).
+
+    >>> ReturnClaimedRingsCost().describe()
+    'return 1 or more rings from your claimed ring pool to the unclaimed ring pool'
+    """
+
+    def describe(self) -> str:
+        return "return 1 or more rings from your claimed ring pool to the unclaimed ring pool"
+
+    def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        return bool(_your_claimed_rings(g, p))
+
+    def choose(self, g: "Game", f: dict, i: int) -> bool:
+        rings = _your_claimed_rings(g, f["player"])
+        g.ask(Decision(f["player"], "choose_many", "Return which claimed rings to the unclaimed ring pool (cost)?",
+                       [Option(k, f"the {g.state.rings[k].element} ring") for k in rings], min=1, max=len(rings),
+                       context="return_ring"))
+        return True
+
+    def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:
+        keys = f["cost_choices"][str(f["cost_index"])]
+        f.setdefault("cost_events", []).extend(ev("return_ring", ring=k, player=p) for k in keys)
+
+
+def rings_returned(cost: int = 0):
+    """A count: the rings returned paying the ability's cost number ``cost``
+    (:class:`ReturnClaimedRingsCost`); before they are chosen, how many could be (the rings in
+    your claimed ring pool: whether the effect could change anything, Rules Reference "Cost")."""
+    def count(g, ctx) -> int:
+        chosen = ctx.get("cost_choices", {}).get(str(cost))
+        return len(chosen) if chosen is not None else len(_your_claimed_rings(g, ctx["player"]))
+    return phrase("ring returned this way")(count)
+
+
 @APPLIERS("return_ring")
 def _return_ring(g, f, e):
     st = g.state

@@ -44,7 +44,7 @@ from ..engine.names import obj, possessive, says
 from ..engine.tables import Handlers
 from .actions import check_victory, do, ev
 from .keywords import can_add_fate
-from .model import cannot, in_play, name, opponent, opponents
+from .model import cannot, in_play, name, opponent, opponents, player_cannot
 from .vocab import Effect, opponent_card_cannot, trigger_event
 from .vocab_cards import choice_frame, pick_one
 from .words import said, subject
@@ -511,6 +511,8 @@ class GiveCost:
         return f"give your opponent {self.amount} {self.token}"
 
     def can_pay(self, g: "Game", p: int, uid: int) -> bool:
+        if self.token == "honor" and player_cannot(g, "lose_honor", p):  # (Rules Reference "Cost", "Give")
+            return False
         return getattr(g.state.players[p], self.token) >= self.amount
 
     def pay(self, g: "Game", p: int, uid: int, f: dict) -> None:

@@ -70,6 +70,8 @@ _CANNOT = {
     "bow": "be bowed", "ready": "be readied", "honor": "be honored", "dishonor": "be dishonored",
     "discard": "be discarded", "remove_fate": "have fate removed from it", "move_home": "be sent home",
     "move_to_conflict": "be moved to a conflict", "attack": "be declared as an attacker",
+    **{f"attack_except_{el}": f"be declared as an attacker except during {el} conflicts"
+       for el in ("air", "earth", "fire", "water", "void")},
     "defend": "be declared as a defender", "participate_as_attacker": "participate as an attacker",
     "participate_military": "participate in military conflicts",
     "participate_political": "participate in political conflicts", "participate": "participate in conflicts",
@@ -88,7 +90,8 @@ _CANNOT = {
     "move_home_by_opponent_card": "be sent home by opponents' card effects",
     "move_to_conflict_by_opponent_card": "be moved to a conflict by opponents' card effects",
     "fate_when_played_from_province": "have fate placed on it when played from a province",
-    "play_event": "play events", "leaves_play": "leave play",
+    "play_event": "play events", "play_from_hand": "play cards from their hand",
+    "gain_honor": "gain honor", "lose_honor": "lose honor", "leaves_play": "leave play",
     "play_event_copy_in_discard": "play copies of event cards that are in their conflict discard pile",
     "be_attacked_political": "be attacked in a political conflict",
     "event_effects": "be affected by events (it is immune to them)",

@@ -1311,15 +1311,19 @@ def an_opponents(says: str):
     return phrase(says)(cond)
 
 
-def ability_targets(test, *, says: str = ""):
+def ability_targets(test, *, card_type: str = "", says: str = ""):
     """Trigger condition on ``effects_initiate``: the initiating triggered ability (an action,
     reaction or interrupt; not a keyword, covert) chose as a target a card in play that passes
-    card test ``test`` (Rules Reference "Target", "Triggered Abilities")."""
+    card test ``test`` (Rules Reference "Target", "Triggered Abilities"); with ``card_type``,
+    only an ability of a card of that type ("a character ability")."""
     def cond(g, ctx, e) -> bool:
         st = g.state
+        if card_type and e.get("card_type") != card_type:
+            return False
         return e.get("kind") in ("action", "reaction", "interrupt") and any(
             st.cards[u].zone == PLAY and test(g, ctx, st.cards[u]) for u in e.get("targets", ()))
-    return phrase(says or f"an ability targets a {said(test)}")(cond)
+    kind = f"{card_type} ability" if card_type else "ability"
+    return phrase(says or f"a{'n' if kind[0] in 'aeiou' else ''} {kind} targets a {said(test)}")(cond)
 
 
 def you_attach_to_this(trait: str):
@@ -1727,6 +1731,37 @@ def player_loses_honor(who: str = "opponent"):
         q = losing_player(e)
         return e.get("amount", 0) > 0 and _player_is(g.state, ctx["player"], who, q)
     return phrase(f"{'an opponent loses' if who == 'opponent' else 'you lose'} 1 or more honor")(cond)
+
+
+def player_gains_honor(who: str = "opponent", *, by_card_effect: bool = False):
+    """Trigger condition on ``gain_honor`` / ``transfer_honor``: ``who`` ("opponent" or "you")
+    gains 1 or more honor (Rules Reference "Give", "Take": the player who is given honor or
+    takes it gains it) -- with ``by_card_effect``, only through a card effect (Rules Reference
+    "Card Effects": not a ring effect or a framework step such as the honor bid's transfer; the
+    event's ``by``, :func:`l5r.lcg.actions.do`)."""
+    def cond(g, ctx, e) -> bool:
+        q = e.get("to", -1) if e.get("name", "").startswith("transfer_") else e.get("player", -1)
+        if by_card_effect and e.get("by") is None:
+            return False
+        return e.get("amount", 0) > 0 and _player_is(g.state, ctx["player"], who, q)
+    words = f"{'an opponent gains' if who == 'opponent' else 'you gain'} 1 or more honor"
+    return phrase(words + (" through a card effect" if by_card_effect else ""))(cond)
+
+
+@phrase("an opponent triggers an ability that chooses 1 or more targets")
+def opponent_chooses_targets(g, ctx, e) -> bool:
+    """Trigger condition on ``choose_targets`` (an ability that chooses targets is triggered,
+    before they are chosen: :mod:`l5r.lcg.resolution`): an opponent triggered it."""
+    return _player_is(g.state, ctx["player"], "opponent", e.get("player", -1))
+
+
+@phrase("an opponent breaks one of your provinces")
+def opponent_breaks_your_province(g, ctx, e) -> bool:
+    """Trigger condition on ``break_province``: the broken province is one you control and the
+    player who broke it (the attacking player, 3.2.7) is your opponent."""
+    st = g.state
+    return (st.cards[e["card"]].controller == ctx["player"]
+            and _player_is(st, ctx["player"], "opponent", e.get("player", -1)))
 
 
 @phrase("the attached character is declared as an attacker or as a defender")
