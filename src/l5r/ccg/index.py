@@ -803,9 +803,11 @@ def memo(key: tuple, compute: Callable[[], Any]) -> Any:
 def source_in_play(st: CCGState, src: list) -> bool:
     """Is the card of a ``[uid, instance]`` pair still in play as the same instance? (An effect
     tagged ``"while": [uid, instance]`` lasts only while its source stays in play: a Terrain's
-    effects, ``editions.Edition.terrain_effects_end``.)"""
+    effects, ``editions.Edition.terrain_effects_end``.) A triple ``[uid, instance, host]``: and
+    still attached to ``host`` (an attachment's trait on its bearer, ivory "Attachments":
+    ``compiled.words.host_keyword``)."""
     c = st.cards[src[0]]
-    return c.zone == "play" and c.instance == src[1]
+    return c.zone == "play" and c.instance == src[1] and (len(src) < 3 or c.attached_to == src[2])
 
 
 def flags(st: CCGState) -> frozenset:

@@ -15,6 +15,22 @@ from . import words as w
 CARDS = CardTable()
 
 
+# A Stout Heart
+CARDS.define(CardDef(
+    id='a-stout-heart',
+    abilities=(
+        v.Ability(
+            ('interrupt',),
+            (w.negate_for_action('fear', ('follower', 'personality')),),
+            label="negate the action's Fear effects on Followers or Personalities",
+            trigger='announced',
+            timing='before',
+            when=w.interrupted_action,
+            zone='hand',
+        ),
+    ),
+))
+
 # Akodo Dojo
 CARDS.define(CardDef(
     id='akodo-dojo',
@@ -109,6 +125,32 @@ CARDS.define(CardDef(
             label='straighten your Holding',
             bow=True,
             choices=(v.Choose('target', v.both(v.ctype('holding'), v.yours)),),
+        ),
+    ),
+))
+
+# Ancestral Armor of the Unicorn Clan
+CARDS.define(CardDef(
+    id='ancestral-armor-of-the-unicorn-clan',
+    note='It can only attach to an Unicorn Clan Personality',
+    attach_only=w.attach_only(('personality',), ('Unicorn Clan',)),
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.honor(2),),
+            label='gain 2 Honor when Equipped',
+            trigger='enter_play',
+            when=w.source_event('equip'),
+            forced=True,
+        ),
+        v.Ability(
+            ('interrupt',),
+            (w.negate_for_action('move', ('personality',)),),
+            label="negate the action's moving Personalities",
+            trigger='announced',
+            timing='before',
+            when=w.interrupted_action,
+            bow=True,
         ),
     ),
 ))
@@ -414,6 +456,13 @@ CARDS.define(CardDef(
     flags=('refill_face_up',),
 ))
 
+# Farmer's Market
+CARDS.define(CardDef(
+    id='farmers-market',
+    note='Trait: its controller has +1 maximum hand size',
+    flags=('max_hand:+1',),
+))
+
 # Fearful Volley
 CARDS.define(CardDef(
     id='fearful-volley',
@@ -536,6 +585,34 @@ CARDS.define(CardDef(
             bow=True,
             choices=(v.Choose('target', v.ranged_target, prompt='Melee Attack: target'),),
             own_battle=True,
+        ),
+    ),
+))
+
+# Hellbeast
+CARDS.define(CardDef(
+    id='hellbeast',
+    note='Trait: his bearer has Cavalry',
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.honor(-4),),
+            label='lose 4 Honor when Equipped',
+            trigger='enter_play',
+            when=w.source_event('equip'),
+            forced=True,
+        ),
+        v.Ability(
+            ('trait',),
+            (w.host_keyword('Cavalry'),),
+            label='bearer has Cavalry',
+            trigger='enter_play',
+            when=w.source_event(),
+            forced=True,
+        ),
+        v.fear_ability(
+            2,
+            ('battle',),
         ),
     ),
 ))
@@ -771,6 +848,19 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Kikage Zumi Initiates
+CARDS.define(CardDef(
+    id='kikage-zumi-initiates',
+    note='Trait: Fear effects targeting it are negated',
+    flags=('negate_fear',),
+    abilities=(
+        v.fear_ability(
+            2,
+            ('battle',),
+        ),
+    ),
+))
+
 # Kitsune Kohaki
 CARDS.define(CardDef(id='kitsune-kohaki'))
 
@@ -993,6 +1083,22 @@ CARDS.define(CardDef(id='oni-hatchling'))
 # Onyx Oni
 CARDS.define(CardDef(id='onyx-oni'))
 
+# Oriole Katana
+CARDS.define(CardDef(
+    id='oriole-katana',
+    note='Trait: his bearer has Conqueror',
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.host_keyword('Conqueror'),),
+            label='bearer has Conqueror',
+            trigger='enter_play',
+            when=w.source_event(),
+            forced=True,
+        ),
+    ),
+))
+
 # Palm Strike
 CARDS.define(CardDef(
     id='palm-strike',
@@ -1027,6 +1133,21 @@ CARDS.define(CardDef(
 
 # Peasant
 CARDS.define(CardDef(id='peasant'))
+
+# Poorly Placed Garden
+CARDS.define(CardDef(
+    id='poorly-placed-garden',
+    note='It enters play unbowed',
+    flags=('enters_unbowed',),
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (w.honor(2),),
+            label='gain 2 Honor',
+            bow=True,
+        ),
+    ),
+))
 
 # Reinforced Parangu
 CARDS.define(CardDef(
@@ -1275,6 +1396,44 @@ CARDS.define(CardDef(
             choices=(
                 v.Choose('target', v.both(v.yours, w.opposed, w.keyword('Lion Clan'), w.keyword('Samurai'))),
             ),
+        ),
+    ),
+))
+
+# The Impregnable Fortress of the Crab
+CARDS.define(CardDef(
+    id='the-impregnable-fortress-of-the-crab',
+    note='Trait: your Crab Clan Personalities get +1 Force while opposed',
+    continuous=w.yours_bonus(('personality',), ('Crab Clan',), while_='opposed', force=1),
+    continuous_stats=('force',),
+))
+
+# The Sinister Citadel of the Spider
+CARDS.define(CardDef(
+    id='the-sinister-citadel-of-the-spider',
+    abilities=(
+        v.fear_ability(
+            3,
+            ('battle',),
+        ),
+    ),
+))
+
+# The Turtle's Shell
+CARDS.define(CardDef(
+    id='the-turtles-shell',
+    abilities=(
+        v.Ability(
+            ('interrupt',),
+            (
+                w.negate_for_action('melee', ('follower', 'personality')),
+                w.negate_for_action('ranged', ('follower', 'personality')),
+            ),
+            label="negate the action's Melee Attacks on Followers or Personalities; negate the action's Ranged Attacks on Followers or Personalities",
+            trigger='announced',
+            timing='before',
+            when=w.interrupted_action,
+            zone='hand',
         ),
     ),
 ))

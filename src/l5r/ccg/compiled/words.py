@@ -53,8 +53,11 @@ __all__ = [
     "has_token",
     "highest_stat",
     "honor",
+    "host_keyword",
+    "interrupted_action",
     "keyword",
     "move_home",
+    "negate_for_action",
     "not_unique",
     "note",
     "noted",
@@ -583,6 +586,36 @@ def source_event(flag: str = "") -> Callable[[Ctx, dict], bool]:
     return when
 
 
+def interrupted_action(c: Ctx, ev: dict) -> bool:
+    """May an Interrupt be played to the action just announced (event ``ev``)? To any action but
+    another Interrupt (ivory "Interrupt actions")."""
+    return "interrupt" not in ev.get("designators", ())
+
+
+def negate_for_action(effect: str, types: tuple[str, ...]) -> Step:
+    """"The action cannot move Personalities", "Negate the action's Fear effects": the
+    interrupted action's ``effect`` ("move", "fear", "ranged", "melee") of cards of ``types`` does
+    not happen (``vocab.Ctx.negate_for_action``, read where those effects resolve)."""
+    def step(c: Ctx) -> None:
+        for t in types:
+            c.negate_for_action(effect, t)
+    return step
+
+
+def host_keyword(word: str) -> Step:
+    """"This Personality has Cavalry" on an attachment, as a trait triggered when it enters play:
+    the Personality it is attached to has the keyword while it stays attached to him (ivory
+    "Attachments"; a lasting effect tagged with the attachment and its bearer,
+    ``index.source_in_play``)."""
+    def step(c: Ctx) -> None:
+        src = c.source
+        host = c.st.cards[src].attached_to
+        if host >= 0:
+            c.do("lasting", card=host, kind="keyword", keyword=word, until="permanent",
+                 extra={"while": [src, c.st.cards[src].instance, host]})
+    return step
+
+
 # ------------------------------------------------------------------ continuous traits
 _WHILE: dict[str, Callable[[Any, int], bool]] = {
     "": lambda st, uid: True,
@@ -606,13 +639,18 @@ def self_bonus(holder: str = "self", while_: str = "", **amounts: int) -> Callab
 
 
 def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], other: bool = False, here: bool = False,
-                **amounts: int) -> Callable:
+                while_: str = "", **amounts: int) -> Callable:
     """"Your Nonhuman cards have +1F": a ``CardDef.continuous`` bonus to the cards of the card's
     controller of one of ``types`` (any type if none) with all of ``keywords`` (with ``other``:
     "your other ...", not the card itself; with ``here``: "... at this battlefield", the
-    battlefield where the card is -- a Terrain's, ivory "Battlefields")."""
+    battlefield where the card is -- a Terrain's, ivory "Battlefields"; with ``while_``: only
+    while the card with the bonus is "attacking", "defending" or "opposed")."""
+    holds = _WHILE[while_]
+
     def continuous(st: Any, src: int, uid: int, stat: str) -> int:
         if stat not in amounts or st.cards[uid].controller != st.cards[src].controller or (other and uid == src):
+            return 0
+        if while_ and not holds(st, uid):
             return 0
         if here:
             loc = m.location(st, src)

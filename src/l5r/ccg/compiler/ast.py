@@ -283,8 +283,18 @@ class TakeFavor:
     """"Take the Imperial Favor": its player controls it (ivory "Imperial Favor")."""
 
 
+@dataclass(frozen=True)
+class NegateAction:
+    """In an Interrupt, what the interrupted action ("the action", ivory "Interrupt actions")
+    does not do: its ``effect`` ("move", "fear", "ranged", "melee") of cards of ``types``
+    ("The action cannot move Personalities", "Negate the action's Fear effects")."""
+
+    effect: str
+    types: tuple[str, ...]
+
+
 Effect = Bow | Straighten | Destroy | MoveHome | Dishonor | Give | Honor | Draw | Attack | AdditionalAction \
-    | CreateFollower | GiveTokens | DestroyToken | DiscardHand | DiscardFavor | TakeFavor | PutTerrain
+    | CreateFollower | GiveTokens | DestroyToken | DiscardHand | DiscardFavor | TakeFavor | PutTerrain | NegateAction
 
 
 # ------------------------------------------------------------------ steps
@@ -381,8 +391,12 @@ class Trait:
     (rules the card changes for itself: ``codegen.FLAG_TRAITS``);
     ``self_bonus`` (args: the changes as in :class:`Give`, and "" or the state it holds in:
     "attacking", "defending", "opposed"); ``yours_bonus`` (args: the :class:`Noun` of your cards
-    that have it, and the changes: "Your Nonhuman cards have +1F"); ``attach_only`` (args: the
-    :class:`Noun` it may attach to)."""
+    that have it, the changes and "" or the state they hold in: "Your Nonhuman cards have +1F",
+    "Your Crab Clan Personalities have +1F while opposed"); ``attach_only`` (args: the
+    :class:`Noun` it may attach to); ``self_keyword`` (args: the :class:`Self` reference and the
+    keyword: "This Personality has Cavalry"); ``hand_size`` (args: the change of its controller's
+    maximum hand size); ``enters_unbowed`` (a Holding that enters play unbowed); ``negate_fear``
+    (args: the :class:`Self` reference: "Negate Fear effects targeting this Follower")."""
 
     kind: str
     args: tuple = ()

@@ -78,6 +78,7 @@ class _Ability:
     fear: str | None = None
     performer_done: bool = False
     top: tuple = ()  # the ability's steps
+    interrupt: bool = False  # an Interrupt to an action ("the action": the interrupted one)
 
 
 # ------------------------------------------------------------------ filters
@@ -239,6 +240,10 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
         return "w.additional()"
     if isinstance(e, a.TakeFavor):
         return "w.take_favor"
+    if isinstance(e, a.NegateAction):
+        if not ab.interrupt:
+            raise CannotCompile("'the action' outside an Interrupt to an action")
+        return f"w.negate_for_action({e.effect!r}, {e.types!r})"
     if isinstance(e, a.PutTerrain):
         if ab.zone != "hand" or ab.ctype != "Strategy":
             raise CannotCompile("a Terrain put into play from other than the hand")
@@ -544,6 +549,11 @@ def _say(s: object, last: list[str]) -> str:
         return "take the Imperial Favor"
     if isinstance(s, a.PutTerrain):
         return "put this Terrain into play at the current battlefield"
+    if isinstance(s, a.NegateAction):
+        what = {"move": "moving {}", "fear": "Fear effects on {}", "ranged": "Ranged Attacks on {}",
+                "melee": "Melee Attacks on {}"}[s.effect]
+        plural = " or ".join({"personality": "Personalities"}.get(t, f"{t.capitalize()}s") for t in s.types)
+        return "negate the action's " + what.format(plural)
     if isinstance(s, a.DiscardFavor):
         return "discard the Imperial Favor"
     if isinstance(s, a.GiveTokens):
@@ -594,6 +604,11 @@ def _ability(node: a.AbilityNode, ctype: str) -> str:
             if zone != ZONES[ctype]:
                 raise CannotCompile(f"an event trigger of a card not in {ZONES[ctype]}")
             opts += [f"trigger={trigger!r}", f"when=w.source_event({flag!r})" if flag else "when=w.source_event()"]
+    if h.timings == ("interrupt",) and not any(c.kind == "after" for c in node.prefix):
+        # ivory "Interrupt actions": announced during another (non-Interrupt) action, after its
+        # costs are paid and before its effects resolve; "the action" is that action
+        ab.interrupt = True
+        opts += ["trigger='announced'", "timing='before'", "when=w.interrupted_action"]
     if h.gold is not None:
         if h.gold < 0:
             raise CannotCompile("the :gstar: cost")
@@ -770,7 +785,7 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                 mods = " and ".join(f"{'+' if sign > 0 else '-'}{v} {_STAT_WORDS[st]}" for st, v, sign in changes)
                 notes.append(f"Trait: {who} gets {mods}" + (f" while {while_}" if while_ else ""))
             elif seg.kind == "yours_bonus" and not any(f.startswith("continuous=") for f in fields):
-                noun, changes = seg.args
+                noun, changes, while_ = seg.args
                 kws = tuple(k for q in noun.qualifiers if q.kind == "keyword" for k in q.args)
                 other = noun.has("other")  # "Your other Crane Clan Personalities": not this card
                 here = noun.has("at_this_battlefield")  # at the battlefield where this card is
@@ -780,14 +795,36 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                     raise CannotCompile("a bonus to your cards of this kind")
                 types = tuple(t for t in noun.types if t != "card")
                 amounts = ", ".join(f"{st}={sign * v}" for st, v, sign in changes)
-                others = (", other=True" if other else "") + (", here=True" if here else "")
+                others = (", other=True" if other else "") + (", here=True" if here else "") \
+                    + (f", while_={while_!r}" if while_ else "")
                 fields.append(f"continuous=w.yours_bonus({types!r}, {kws!r}{others}, {amounts})")
                 fields.append(f"continuous_stats={tuple(st for st, _, _ in changes)!r}")
                 mods = " and ".join(f"{'+' if sign > 0 else '-'}{v} {_STAT_WORDS[st]}" for st, v, sign in changes)
                 plural = {"personality": "Personalities", "strategy": "Strategies"}
                 whom = " ".join((*kws, " or ".join(plural.get(t, f"{t.capitalize()}s") for t in types) or "cards"))
                 notes.append(f"Trait: your {'other ' if other else ''}{whom}{' at this battlefield' if here else ''} "
-                             f"get {mods}")
+                             f"get {mods}" + (f" while {while_}" if while_ else ""))
+            elif seg.kind == "self_keyword":
+                ref, keyword = seg.args
+                if ct.ctype not in ATTACHMENTS or ref.word != "Personality":
+                    raise CannotCompile(f"a keyword trait on a {ct.ctype}")
+                # ivory "Attachments": the Personality it is attached to has the keyword while it
+                # stays attached to him (given when it enters play, attached)
+                abilities.append(_call("v.Ability", [
+                    "('trait',)", f"(w.host_keyword({keyword!r}),)", f"label={'bearer has ' + keyword!r}",
+                    "trigger='enter_play'", "when=w.source_event()", "forced=True"]))
+                notes.append(f"Trait: his bearer has {keyword}")
+            elif seg.kind == "hand_size":
+                (n,) = seg.args
+                flags.append(f"max_hand:{n:+d}")
+                notes.append(f"Trait: its controller has {n:+d} maximum hand size")
+            elif seg.kind == "negate_fear" and isinstance(seg.args[0], a.Self) \
+                    and (seg.args[0].word in ("~", "card") or seg.args[0].word.lower() == ct.ctype.lower()):
+                flags.append("negate_fear")
+                notes.append("Trait: Fear effects targeting it are negated")
+            elif seg.kind == "enters_unbowed" and ct.ctype == "Holding":
+                flags.append("enters_unbowed")
+                notes.append("It enters play unbowed")
             else:
                 raise CannotCompile(f"trait {seg.kind} on a {ct.ctype}")
         else:

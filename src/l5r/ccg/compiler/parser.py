@@ -231,6 +231,10 @@ class Build(Transformer):
     def fear_n(self, n: Token) -> a.Attack:
         return a.Attack("fear", int(n))
 
+    def fear_icon(self, _icon: Token, n: Token) -> a.Attack:
+        """":fear: 3": the Fear icon with a strength is a Fear effect (ivory glossary "Fear")."""
+        return a.Attack("fear", int(n))
+
     def fear_alt(self, n: Token, more: Token, cond: a.Condition) -> a.Attack:
         return a.Attack("fear", a.Alt(int(n), int(more), cond))
 
@@ -273,8 +277,20 @@ class Build(Transformer):
     def either_stat_of(self, ref: a.Ref, first: Token, second: Token) -> a.EitherStat:
         return a.EitherStat(ref, (_STATS[_text(first)], _STATS[_text(second)]))
 
-    def yours_bonus(self, noun: a.Noun, changes: tuple) -> a.Trait:
-        return a.Trait("yours_bonus", (noun, changes))
+    def yours_bonus(self, noun: a.Noun, changes: tuple, while_: str = "") -> a.Trait:
+        return a.Trait("yours_bonus", (noun, changes, while_))
+
+    def self_keyword(self, ref: a.Self, kw: tuple) -> a.Trait:
+        """"This Personality has Cavalry": a keyword the card (on an attachment: its bearer) has."""
+        if len(kw) != 1:
+            raise ValueError("a trait giving several keywords")
+        return a.Trait("self_keyword", (ref, kw[0]))
+
+    def hand_size(self, n: Token) -> a.Trait:
+        return a.Trait("hand_size", (int(_text(n)),))
+
+    def enters_unbowed(self) -> a.Trait:
+        return a.Trait("enters_unbowed")
 
     def pronoun_stat_of(self, word: Token, stat: Token) -> a.StatOf:
         return a.StatOf(a.Pronoun(_text(word)), _STATS[_text(stat)])
@@ -304,6 +320,20 @@ class Build(Transformer):
 
     def put_terrain(self) -> a.PutTerrain:
         return a.PutTerrain()
+
+    def action_cannot_move(self, tok: Token) -> a.NegateAction:
+        return a.NegateAction("move", (_TYPES[_text(tok).lower()],))
+
+    def negate_action_fear(self) -> a.NegateAction:
+        """Fear targets a Follower or a Personality (ivory glossary "Fear #")."""
+        return a.NegateAction("fear", ("follower", "personality"))
+
+    def negate_action_attacks(self, *kinds: Token) -> tuple:
+        """Melee and Ranged Attacks target a Follower or a Personality (ivory "Ranged Attack")."""
+        return tuple(a.NegateAction(_text(k).lower(), ("follower", "personality")) for k in kinds)
+
+    def negate_fear(self, ref: a.Self) -> a.Trait:
+        return a.Trait("negate_fear", (ref,))
 
     def noun(self, *parts: Any) -> a.Noun:
         count, targeted, quals, types = "one", False, [], ()
