@@ -15,7 +15,11 @@ Edition Comprehensive Rules v1.8 ("ivory").
 * an Interrupt to an action (ivory "Interrupt actions": announced during another, non-Interrupt
   action before its effects resolve; "the action" is that action): "The action cannot move
   Personalities", "Negate the action's Fear effects", "Negate the action's Melee or Ranged
-  Attacks".
+  Attacks";
+* values and effects: "Reduce the Force of X by this Personality's Chi" (a penalty), "half his
+  Chi, rounded up", "Ranged 3 Attack with +1 strength for every 10 points of Family Honor you
+  have" (ivory "Honor": none gained below 0), "move home X and himself", "a card in a unit"
+  (ivory "Unit": a Personality or a card attached to one).
 """
 
 from __future__ import annotations
@@ -39,7 +43,8 @@ from l5r.ccg.vocab import CardDef, CardTable
 #: the Ivory cards these tests play
 PLAYED = ("The Impregnable Fortress of the Crab", "The Sinister Citadel of the Spider", "Hellbeast",
           "Oriole Katana", "Farmer's Market", "Poorly Placed Garden", "A Stout Heart", "The Turtle's Shell",
-          "Ancestral Armor of the Unicorn Clan", "Kikage Zumi Initiates", "Incapacitated")
+          "Ancestral Armor of the Unicorn Clan", "Kikage Zumi Initiates", "Incapacitated", "Akodo Kaiken",
+          "Isawa Hibana", "Matsu Misato", "Overwhelming Power", "Seeking the Way", "Servitors of Stone")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -434,3 +439,135 @@ def test_ancestral_armor_of_the_unicorn_clan_gains_2_honor_when_equipped():
     honor = t.honor(0)
     equip(t, armor, rider)
     assert t.honor(0) == honor + 2
+
+
+# ------------------------------------------------------------------ values and effects
+def test_values_and_effects_parse():
+    node = parse_segment("Battle: Reduce the Force of a target Follower by 2.")
+    (give,) = [x for x in node.steps if isinstance(x, a.Give)]
+    assert give.changes == (("force", 2, -1),)
+    node = parse_segment("Open: Give ~ a Chi bonus equal to half his Force, rounded up.")
+    assert node.steps[0].changes[0][1] == a.Half(a.StatOf(a.Pronoun("his"), "force"))
+    node = parse_segment("Battle: Melee 2 Attack with +1 strength for every 5 points of Family Honor you have.")
+    assert node.steps == (a.Attack("melee", a.PerFamilyHonor(2, 5)),)
+
+
+def test_per_family_honor_and_half_up_values():
+    """+1 for every 10 points of Family Honor: 3 at 9, 4 at 10, 5 at 27, 3 at -10; half of 3 rounded
+    up is 2, of 4 is 2."""
+    t = Table("ivory")
+    c = vocab.Ctx(t.g, {"ctx": {"player": 0}})
+    value = words.per_family_honor(3, 10)
+    out = []
+    for honor in (9, 10, 27, -10):
+        t.state.players[0].honor = honor
+        out.append(value(c))
+    assert out == [4 - 1, 4, 5, 3]
+    assert [words.half_up(lambda c, n=n: n)(c) for n in (3, 4, 0)] == [2, 2, 0]
+
+
+def test_akodo_kaiken_reduces_an_enemys_force_by_its_bearers_chi():
+    """Akodo Kaiken on Togashi Taro (3 Chi, +1 from the Item): the enemy Order of the Wooden Blade
+    (4F) loses 4 Force; Taro's own Spearmen are no target (enemy only)."""
+    t = Table("ivory")
+    taro, akagi = t.put("Togashi Taro", 0), t.put("Togashi Akagi", 1)
+    kaiken = t.put("Akodo Kaiken", 0, host=taro)
+    t.put("Spearmen", 0, host=taro)
+    order = t.put("Order of the Wooden Blade", 1, host=akagi)
+    t.open_battle([taro], [akagi])
+    t.pass_()
+    chi = m.chi(t.state, taro)
+    t.use(kaiken, 0)
+    assert not any(x.startswith("Spearmen") for x in t.labels())
+    if t.pending is not None and any(x.startswith("Order of the Wooden Blade") for x in t.labels()):
+        t.pick("Order of the Wooden Blade")
+    assert m.force(t.state, order) == max(0, 4 - chi) and t.state.cards[kaiken].bowed
+
+
+def misato_on_order(honor: int) -> bool:
+    """Matsu Misato's Ranged Attack on the Order of the Wooden Blade (4F) with ``honor``: destroyed?"""
+    t = Table("ivory")
+    misato, akagi = t.put("Matsu Misato", 0), t.put("Togashi Akagi", 1)
+    order = t.put("Order of the Wooden Blade", 1, host=akagi)
+    t.state.players[0].honor = honor
+    t.open_battle([misato], [akagi])
+    t.pass_()
+    t.use(misato, 0)
+    if t.pending is not None and any(x.startswith("Order of the Wooden Blade") for x in t.labels()):
+        t.pick("Order of the Wooden Blade")
+    return t.state.cards[order].zone != "play"
+
+
+def test_matsu_misato_ranged_attack_grows_with_family_honor():
+    """Matsu Misato: Ranged 3 Attack, +1 for every 10 Family Honor -- at 10 Honor it destroys a 4F
+    Follower, at 9 it does not."""
+    assert misato_on_order(10) and not misato_on_order(9)
+
+
+def test_overwhelming_power_gives_half_the_shugenjas_chi_rounded_up():
+    """Overwhelming Power on Isawa Hibana (a Shugenja, 3 Chi): +2F to her; the Spell bows."""
+    t = Table("ivory")
+    taro, akagi = t.put("Isawa Hibana", 0), t.put("Togashi Akagi", 1)
+    spell = t.put("Overwhelming Power", 0, host=taro)
+    t.put("Spearmen", 1, host=akagi)
+    t.open_battle([taro], [akagi])
+    t.pass_()
+    force, chi = m.force(t.state, taro), m.chi(t.state, taro)
+    t.use(spell, 0)
+    assert m.force(t.state, taro) == force + (chi + 1) // 2 and t.state.cards[spell].bowed
+
+
+def seeking_the_way(bowed: bool) -> tuple[Table, int, int]:
+    t = Table("ivory")
+    taro, akagi = t.put("Isawa Hibana", 1, bowed=bowed), t.put("Togashi Akagi", 0)
+    spell = t.put("Seeking the Way", 1, host=taro)
+    kanmu = t.put("Togashi Kanmu", 0)
+    t.put("Spearmen", 0, host=akagi)
+    t.open_battle([akagi, kanmu], [taro])
+    return t, spell, taro
+
+
+def test_seeking_the_way_moves_home_an_attacker_and_the_shugenja():
+    """Seeking the Way: bow this Shugenja (Isawa Hibana, defending) to move home a target attacking
+    Personality and himself, and gain 2 Honor."""
+    t, spell, taro = seeking_the_way(False)
+    honor = t.honor(1)
+    t.use(spell, 0)
+    t.pick("Togashi Akagi")
+    st = t.state
+    akagi = uid_of(t, "Togashi Akagi")
+    assert st.cards[taro].bowed and st.cards[taro].loc == "home" and st.cards[akagi].loc == "home"
+    assert t.honor(1) == honor + 2
+
+
+def test_seeking_the_way_needs_the_shugenja_to_bow():
+    """With this Shugenja already bowed, nothing moves and no Honor is gained (ivory glossary "To")."""
+    t, spell, taro = seeking_the_way(True)
+    honor = t.honor(1)
+    opts = [o.id for o in t.pending.options] if t.pending else []
+    if f"c{spell}:0" in opts:
+        t.use(spell, 0)
+        if t.pending is not None and any(x.startswith("Togashi Akagi") for x in t.labels()):
+            t.pick("Togashi Akagi")
+    assert t.state.cards[taro].loc.startswith("d") and t.honor(1) == honor
+
+
+def uid_of(t: Table, title: str) -> int:
+    return max(c.uid for c in t.state.cards if m.title(t.state, c.uid) == title)
+
+
+def test_servitors_of_stone_straighten_a_card_in_a_unit():
+    """Servitors of Stone: straighten a target card in a unit -- the bowed Spearmen are a choice, a
+    bowed Holding is not."""
+    t = Table("ivory")
+    taro, akagi = t.put("Isawa Hibana", 0), t.put("Togashi Akagi", 1)
+    spell = t.put("Servitors of Stone", 0, host=taro)
+    spear = t.put("Spearmen", 0, host=taro, bowed=True)
+    t.put("Poorly Placed Garden", 0, bowed=True)
+    t.put("War Dogs", 1, host=akagi)
+    t.open_battle([taro], [akagi])
+    t.pass_()
+    t.use(spell, 0)
+    assert not any(x.startswith("Poorly Placed Garden") for x in t.labels())
+    t.pick("Spearmen")
+    assert not t.state.cards[spear].bowed

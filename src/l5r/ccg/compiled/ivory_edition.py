@@ -38,6 +38,20 @@ CARDS.define(CardDef(
     produce=w.reduced_gold(2, 3, ('follower',), (), action=False),
 ))
 
+# Akodo Kaiken
+CARDS.define(CardDef(
+    id='akodo-kaiken',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.give_by('target', 'force', -1, w.stat_of('host', 'chi')),),
+            label="a Force penalty equal to this Personality's Chi to an enemy Follower or Personality",
+            bow=True,
+            choices=(v.Choose('target', v.both(v.ctype('follower', 'personality'), v.enemy)),),
+        ),
+    ),
+))
+
 # Akodo Kenaro
 CARDS.define(CardDef(id='akodo-kenaro'))
 
@@ -946,6 +960,21 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Matsu Misato
+CARDS.define(CardDef(
+    id='matsu-misato',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.ranged(w.per_family_honor(3, 10), 'target'),),
+            label='Ranged Attack of strength 3, +1 for every 10 Family Honor',
+            bow=True,
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            own_battle=True,
+        ),
+    ),
+))
+
 # Matsu Morito
 CARDS.define(CardDef(
     id='matsu-morito',
@@ -1099,6 +1128,20 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Overwhelming Power
+CARDS.define(CardDef(
+    id='overwhelming-power',
+    abilities=(
+        v.Ability(
+            ('battle', 'open'),
+            (w.give_by('host', 'force', 1, w.half_up(w.stat_of('host', 'chi'))),),
+            label='a Force bonus equal to half its Chi, rounded up to this Shugenja',
+            bow=True,
+            keywords=('Void',),
+        ),
+    ),
+))
+
 # Palm Strike
 CARDS.define(CardDef(
     id='palm-strike',
@@ -1197,6 +1240,38 @@ CARDS.define(CardDef(
             label='bow your unbowed Port; straighten this card',
             even_bowed=True,
             choices=(v.Choose('target', v.both(v.yours, v.unbowed, w.keyword('Port'))),),
+        ),
+    ),
+))
+
+# Seeking the Way
+CARDS.define(CardDef(
+    id='seeking-the-way',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                w.bow('host'),
+                w.when(w.happened('bowed', 'host'), w.move_home('target'), w.move_home('host'), w.honor(2)),
+            ),
+            label='bow this Shugenja to move home an attacking Personality, move home this Personality, gain 2 Honor',
+            keywords=('Air',),
+            choices=(v.Choose('target', v.both(v.personality, w.attacking)),),
+        ),
+    ),
+))
+
+# Servitors of Stone
+CARDS.define(CardDef(
+    id='servitors-of-stone',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.straighten('target'),),
+            label='straighten a card in a unit',
+            bow=True,
+            keywords=('Earth',),
+            choices=(v.Choose('target', w.in_unit),),
         ),
     ),
 ))

@@ -48,12 +48,14 @@ __all__ = [
     "fewer_provinces",
     "give",
     "give_by",
+    "half_up",
     "happened",
     "has_favor",
     "has_token",
     "highest_stat",
     "honor",
     "host_keyword",
+    "in_unit",
     "interrupted_action",
     "keyword",
     "move_home",
@@ -62,6 +64,7 @@ __all__ = [
     "note",
     "noted",
     "opposed",
+    "per_family_honor",
     "player_clan",
     "put_terrain",
     "ranged",
@@ -248,6 +251,22 @@ def stat_of(key: str, stat: str) -> Callable[[Ctx], int]:
 
     def value(c: Ctx) -> int:
         return f(c.st, card(c, key))
+    return value
+
+
+def half_up(value: Callable[[Ctx], int]) -> Callable[[Ctx], int]:
+    """"half his Chi, rounded up"."""
+    def half(c: Ctx) -> int:
+        return -(-value(c) // 2)
+    return half
+
+
+def per_family_honor(base: int, per: int) -> Callable[[Ctx], int]:
+    """"N, +1 for every ``per`` points of Family Honor you have": no more than N while the player
+    has less than ``per`` (ivory "Honor", the example of a player at -10 Family Honor)."""
+    def value(c: Ctx) -> int:
+        honor: int = c.st.players[c.player].honor
+        return base + max(0, honor) // per
     return value
 
 
@@ -568,6 +587,11 @@ def attached_to_source(c: Ctx, uid: int) -> bool:
     """"~'s Follower": attached to the card itself (ivory "References": attached and attaching
     cards in a unit refer to each other with the possessive case)."""
     return bool(c.st.cards[uid].attached_to == c.source)
+
+
+def in_unit(c: Ctx, uid: int) -> bool:
+    """"a card in a unit": a Personality or a card attached to one (ivory "Unit")."""
+    return m.ctype(c.st, uid) == "personality" or c.st.cards[uid].attached_to >= 0
 
 
 @of_types("follower", "item", "spell")

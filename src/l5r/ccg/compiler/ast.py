@@ -166,7 +166,24 @@ class Alt:
     condition: Condition
 
 
-Value = int | StatOf | EitherStat | Alt
+@dataclass(frozen=True)
+class Half:
+    """"half his Chi, rounded up"."""
+
+    of: StatOf
+
+
+@dataclass(frozen=True)
+class PerFamilyHonor:
+    """"Ranged 3 Attack with +1 strength for every 10 points of Family Honor you have": ``base``
+    plus one for every ``per`` points of its player's Family Honor (none below 0: the ivory
+    example of "Honor", a player at -10 Family Honor gains no strength)."""
+
+    base: int
+    per: int
+
+
+Value = int | StatOf | EitherStat | Alt | Half | PerFamilyHonor
 
 
 # ------------------------------------------------------------------ effects

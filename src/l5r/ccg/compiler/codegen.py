@@ -85,7 +85,7 @@ class _Ability:
 _SIMPLE = {"enemy": "v.enemy", "yours": "v.yours", "unbowed": "v.unbowed", "opposed": "w.opposed",
            "without_attachments": "v.no_attachments", "at_home": "w.at_home", "non_unique": "w.not_unique",
            "attacking": "w.attacking", "defending": "w.defending", "bowed": "w.bowed",
-           "dishonorable": "w.dishonorable", "attached_to_self": "w.attached_to_source"}
+           "dishonorable": "w.dishonorable", "attached_to_self": "w.attached_to_source", "in_unit": "w.in_unit"}
 
 
 def _filter(noun: a.Noun, attachment: bool = False) -> str:
@@ -195,6 +195,10 @@ def _value(ab: _Ability, value: a.Value, higher_is_better: bool = False) -> str:
         return str(value)
     if isinstance(value, a.Alt):
         return f"w.either({value.base}, {value.more}, {_condition(ab, value.condition)})"
+    if isinstance(value, a.Half):
+        return f"w.half_up({_value(ab, value.of)})"
+    if isinstance(value, a.PerFamilyHonor):
+        return f"w.per_family_honor({value.base}, {value.per})"
     if isinstance(value.ref, a.Noun):
         raise CannotCompile("a stat of a card not named before")
     if isinstance(value, a.EitherStat):
@@ -429,7 +433,7 @@ def _post(q: a.Qualifier) -> str:
     if q.kind == "stat_at_most":
         return f"with {_STAT_WORDS[q.args[0]]} {q.args[1]} or less"
     return {"at_home": "at home", "at_any_location": "at any location",
-            "at_this_battlefield": "at this battlefield"}.get(q.kind, "")
+            "at_this_battlefield": "at this battlefield", "in_unit": "in a unit"}.get(q.kind, "")
 
 
 def noun_words(noun: a.Noun) -> str:
@@ -498,6 +502,10 @@ def _say_value(v: a.Value, last: list[str]) -> str:
         return str(v)
     if isinstance(v, a.Alt):
         return f"{v.base} ({v.more} {_say_condition(v.condition, last)})"
+    if isinstance(v, a.Half):
+        return f"half {_say_value(v.of, last)}, rounded up"
+    if isinstance(v, a.PerFamilyHonor):
+        return f"{v.base}, +1 for every {v.per} Family Honor"
     who = _say_ref(v.ref, last)
     stat = _STAT_WORDS[v.stat] if isinstance(v, a.StatOf) else " or ".join(_STAT_WORDS[s] for s in v.stats)
     return f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"

@@ -184,6 +184,21 @@ class Build(Transformer):
     def move_home(self, ref: a.Ref) -> a.MoveHome:
         return a.MoveHome(ref)
 
+    def move_home_and_himself(self, ref: a.Ref) -> tuple:
+        """"Bow this Shugenja to move home X and himself": himself is the card's Personality (on
+        an attachment, the one it is attached to: ivory "References")."""
+        return (a.MoveHome(ref), a.MoveHome(a.Self("Personality")))
+
+    def reduce_stat(self, stat: Token, ref: a.Ref, value: Any) -> a.Give:
+        n = int(_text(value)) if isinstance(value, Token) else value
+        return a.Give(ref, ((_STATS[_text(stat)], n, -1),))
+
+    def half_up(self, word: Token, stat: Token) -> a.Half:
+        return a.Half(a.StatOf(a.Pronoun(_text(word)), _STATS[_text(stat)]))
+
+    def attack_per_honor(self, kind: Token, n: Token, per: Token) -> a.Attack:
+        return a.Attack(_text(kind).lower(), a.PerFamilyHonor(int(n), int(per)))
+
     def give(self, ref: a.Ref, changes: tuple) -> a.Give:
         return a.Give(ref, changes)
 
@@ -445,6 +460,9 @@ class Build(Transformer):
 
     def at_this_battlefield(self) -> a.Qualifier:
         return a.Qualifier("at_this_battlefield")
+
+    def in_unit(self) -> a.Qualifier:
+        return a.Qualifier("in_unit")
 
     # ------------------------------------------------------------ conditions
     def condition(self, *conds: a.Condition) -> a.Condition:
