@@ -19,15 +19,18 @@ Edition Comprehensive Rules v1.8 ("ivory").
 * values and effects: "Reduce the Force of X by this Personality's Chi" (a penalty), "half his
   Chi, rounded up", "Ranged 3 Attack with +1 strength for every 10 points of Family Honor you
   have" (ivory "Honor": none gained below 0), "move home X and himself", "a card in a unit"
-  (ivory "Unit": a Personality or a card attached to one).
+  (ivory "Unit": a Personality or a card attached to one);
+* "Straighten both targets"; "Your Provinces have +1 strength" (ivory "Province Strength": it
+  goes up and down for each Province); ":bow:: Produce 5 Gold, which can only pay for a single
+  Jade card" (ivory "Paying Gold Costs": Gold for one cost only, as a Gold cost reduction).
 """
 
 from __future__ import annotations
 
 import pytest
 
+from l5r.ccg import gold, vocab
 from l5r.ccg import model as m
-from l5r.ccg import vocab
 from l5r.ccg.compiled import ivory_edition, words
 from l5r.ccg.compiler import ast as a
 from l5r.ccg.compiler.codegen import compile_card
@@ -44,7 +47,8 @@ from l5r.ccg.vocab import CardDef, CardTable
 PLAYED = ("The Impregnable Fortress of the Crab", "The Sinister Citadel of the Spider", "Hellbeast",
           "Oriole Katana", "Farmer's Market", "Poorly Placed Garden", "A Stout Heart", "The Turtle's Shell",
           "Ancestral Armor of the Unicorn Clan", "Kikage Zumi Initiates", "Incapacitated", "Akodo Kaiken",
-          "Isawa Hibana", "Matsu Misato", "Overwhelming Power", "Seeking the Way", "Servitors of Stone")
+          "Isawa Hibana", "Matsu Misato", "Overwhelming Power", "Seeking the Way", "Servitors of Stone",
+          "Aligned with the Elements", "Jade Works", "Merchant Atoll")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -571,3 +575,80 @@ def test_servitors_of_stone_straighten_a_card_in_a_unit():
     assert not any(x.startswith("Poorly Placed Garden") for x in t.labels())
     t.pick("Spearmen")
     assert not t.state.cards[spear].bowed
+
+
+# ------------------------------------------------------------------ both targets, Provinces, Gold for one card
+def test_both_targets_and_only_for_parse():
+    node = parse_segment("Battle: Target your bowed Ring and an attachment. Straighten both targets.")
+    assert node.steps[-1] == a.Straighten(a.BothTargets())
+    red = parse_segment("{bow}: Produce 5 Gold, which can only pay for a single Jade card.")
+    assert isinstance(red, a.Reduction) and red.only and red.amount == 5 and not red.action
+    assert parse_segment("Your Provinces have +1 strength.") == a.Trait("provinces_strength", (1,))
+
+
+def aligned(t: Table) -> int:
+    """Aligned with the Elements in player 0's hand in a battle (Togashi Taro attacking, Akagi with
+    Spearmen defending); the Defender has passed."""
+    taro, akagi = t.put("Togashi Taro", 0), t.put("Togashi Akagi", 1)
+    t.put("Spearmen", 1, host=akagi)
+    card = t.put("Aligned with the Elements", 0, zone="hand")
+    t.open_battle([taro], [akagi])
+    t.pass_()
+    return card
+
+
+def test_aligned_with_the_elements_straightens_your_bowed_ring_and_an_attachment():
+    """Second ability: target your bowed Ring and an attachment; straighten both."""
+    t = Table("ivory")
+    ring = t.put("Ring of Air", 0, bowed=True)
+    aligned(t)
+    armor = t.put("Scout Armor", 0, host=uid_of(t, "Togashi Taro"), bowed=True)
+    t.pick("Aligned with the Elements: Battle - straighten both targets")
+    if t.pending is not None and any(x.startswith("Ring of Air") for x in t.labels()):
+        t.pick("Ring of Air")
+    if t.pending is not None and any(x.startswith("Scout Armor") for x in t.labels()):
+        t.pick("Scout Armor")
+    assert not t.state.cards[ring].bowed and not t.state.cards[armor].bowed
+
+
+def test_aligned_with_the_elements_needs_your_bowed_ring():
+    """With your Ring unbowed, the second ability cannot be announced (it targets a bowed Ring);
+    the first bows it and an enemy card without attachments."""
+    t = Table("ivory")
+    ring = t.put("Ring of Air", 0)
+    aligned(t)
+    assert not any("straighten both targets" in x for x in t.labels())
+    t.pick("Aligned with the Elements: Battle - bow your unbowed Ring")
+    if t.pending is not None and any(x.startswith("Ring of Air") for x in t.labels()):
+        t.pick("Ring of Air")
+    if t.pending is not None and any(x.startswith("Togashi Akagi") for x in t.labels()):
+        t.pick("Togashi Akagi")
+    assert t.state.cards[ring].bowed
+
+
+def test_jade_works_pays_5_for_a_jade_card_only():
+    """Jade Works, the only Gold source: 5 Gold for the Jade Matsu Benika, its printed 3 for the
+    non-Jade Akodo Kuma."""
+    t = Table("ivory")
+    t.put("Jade Works", 0)
+    t.state.cards[t.state.players[0].stronghold].bowed = True
+    benika = t.put("Matsu Benika", 0, zone="province", province=0)
+    kuma = t.put("Akodo Kuma", 0, zone="province", province=1)
+    st = t.state
+    assert gold.available(st, 0, {"type": "personality", "card": benika}) == 5
+    assert gold.available(st, 0, {"type": "personality", "card": kuma}) == 3
+
+
+def test_merchant_atoll_raises_your_provinces_strength():
+    """Merchant Atoll: each of its controller's Provinces has +1 strength; the other player's do not
+    change; gone with the Holding."""
+    t = Table("ivory")
+    st = t.state
+    mine, theirs = st.players[0].provinces[0].pid, st.players[1].provinces[0].pid
+    before = (m.province_strength(st, mine), m.province_strength(st, theirs))
+    atoll = t.put("Merchant Atoll", 0)
+    assert (m.province_strength(st, mine), m.province_strength(st, theirs)) == (before[0] + 1, before[1])
+    from l5r.ccg.zones import to_discard
+
+    to_discard(st, atoll)
+    assert m.province_strength(st, mine) == before[0]

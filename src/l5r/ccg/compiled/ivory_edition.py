@@ -55,6 +55,33 @@ CARDS.define(CardDef(
 # Akodo Kenaro
 CARDS.define(CardDef(id='akodo-kenaro'))
 
+# Aligned with the Elements
+CARDS.define(CardDef(
+    id='aligned-with-the-elements',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('target'), w.bow('target2')),
+            label='bow your unbowed Ring; bow an enemy card without attachments',
+            zone='hand',
+            choices=(
+                v.Choose('target', v.both(v.ctype('ring'), v.yours, v.unbowed), anywhere=True),
+                v.Choose('target2', v.both(v.enemy, v.no_attachments)),
+            ),
+        ),
+        v.Ability(
+            ('battle',),
+            (w.straighten('target'), w.straighten('target2')),
+            label='straighten both targets',
+            zone='hand',
+            choices=(
+                v.Choose('target', v.both(v.ctype('ring'), v.yours, w.bowed), anywhere=True),
+                v.Choose('target2', w.attachment),
+            ),
+        ),
+    ),
+))
+
 # Ancestral Aid
 CARDS.define(CardDef(
     id='ancestral-aid',
@@ -114,7 +141,7 @@ CARDS.define(CardDef(
             (w.straighten('target'),),
             label='straighten your Ring',
             bow=True,
-            choices=(v.Choose('target', v.both(v.ctype('ring'), v.yours)),),
+            choices=(v.Choose('target', v.both(v.ctype('ring'), v.yours), anywhere=True),),
         ),
     ),
 ))
@@ -807,6 +834,13 @@ CARDS.define(CardDef(
 # Iuchi Honma
 CARDS.define(CardDef(id='iuchi-honma'))
 
+# Jade Works
+CARDS.define(CardDef(
+    id='jade-works',
+    note='Bow: produce 5 Gold that can only pay for a Jade card',
+    produce=w.reduced_gold(3, 5, (), ('Jade',), action=False),
+))
+
 # Jiramu's Court
 CARDS.define(CardDef(
     id='jiramus-court',
@@ -1008,6 +1042,14 @@ CARDS.define(CardDef(id='medium-follower'))
 
 # Medium Infantry
 CARDS.define(CardDef(id='medium-infantry'))
+
+# Merchant Atoll
+CARDS.define(CardDef(
+    id='merchant-atoll',
+    note='Trait: your Provinces have +1 strength',
+    continuous=w.provinces_bonus(1),
+    continuous_stats=('province',),
+))
 
 # Mirumoto Higaru
 CARDS.define(CardDef(id='mirumoto-higaru'))

@@ -66,6 +66,7 @@ __all__ = [
     "opposed",
     "per_family_honor",
     "player_clan",
+    "provinces_bonus",
     "put_terrain",
     "ranged",
     "reduced_gold",
@@ -683,6 +684,19 @@ def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], other: bool =
         if types and m.ctype(st, uid) not in types:
             return 0
         return amounts[stat] if all(m.has_kw(st, uid, k) for k in keywords) else 0
+    return continuous
+
+
+def provinces_bonus(n: int) -> Callable:
+    """"Your Provinces have +1 strength": a ``CardDef.continuous`` trait on the stat "province"
+    (``continuous_stats=('province',)``), read by ``model.province_strength`` with the Province's
+    id; the Provinces of the card's controller (ivory "Province Strength": it goes up and down
+    for each Province)."""
+    def continuous(st: Any, src: int, pid: int, stat: str) -> int:
+        if stat != "province":
+            return 0
+        prov = m.province_by_id(st, pid)
+        return n if prov is not None and prov.owner == st.cards[src].controller else 0
     return continuous
 
 

@@ -135,7 +135,12 @@ class AttachmentsOf:
     ref: Pronoun
 
 
-Ref = Self | Pronoun | Noun | Discarded | UnitOf | AttachmentsOf
+@dataclass(frozen=True)
+class BothTargets:
+    """"Straighten both targets": each card the ability targeted (ivory "Targeting")."""
+
+
+Ref = Self | Pronoun | Noun | Discarded | UnitOf | AttachmentsOf | BothTargets
 
 
 # ------------------------------------------------------------------ values
@@ -399,6 +404,7 @@ class Reduction:
     amount: int
     noun: Noun
     action: bool = False
+    only: bool = False  # "Produce 5 Gold, which can only pay for a single Jade card"
 
 
 @dataclass(frozen=True)
@@ -413,7 +419,8 @@ class Trait:
     :class:`Noun` it may attach to); ``self_keyword`` (args: the :class:`Self` reference and the
     keyword: "This Personality has Cavalry"); ``hand_size`` (args: the change of its controller's
     maximum hand size); ``enters_unbowed`` (a Holding that enters play unbowed); ``negate_fear``
-    (args: the :class:`Self` reference: "Negate Fear effects targeting this Follower")."""
+    (args: the :class:`Self` reference: "Negate Fear effects targeting this Follower");
+    ``provinces_strength`` (args: the change: "Your Provinces have +1 strength")."""
 
     kind: str
     args: tuple = ()

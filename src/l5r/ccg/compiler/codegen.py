@@ -156,8 +156,9 @@ def _declare(ab: _Ability, noun: a.Noun, targeted: bool, extra: tuple[str, ...] 
         pred = "v.both(" + ", ".join((inner, *extra)) + ")"
     opts = "" if targeted else ", target=False"
     opts += ", performer=True" if performer else ""
-    # a Terrain is in no unit: the Rules of Location do not restrict targeting it
-    opts += ", anywhere=True" if noun.types == ("terrain",) else ""
+    # a Terrain or a Ring is in no unit: the Rules of Location (ivory: "any cards in a unit must
+    # be at the current battlefield") do not restrict targeting it
+    opts += ", anywhere=True" if noun.types in (("terrain",), ("ring",)) else ""
     ab.choices.append(f"v.Choose({key!r}, {pred}{opts})")
     ab.last = key
     return key
@@ -183,6 +184,8 @@ def _key(ab: _Ability, ref: a.Ref, extra: tuple[str, ...] = ()) -> str:
         if "discard" not in ab.keys:
             raise CannotCompile("'the card' with no card discarded before")
         return "discard"
+    if isinstance(ref, a.BothTargets):
+        raise CannotCompile("'both targets' in other than bowing or straightening")
     return _declare(ab, ref, ref.targeted, extra)
 
 
@@ -232,6 +235,8 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
     if isinstance(getattr(e, "ref", None), a.UnitOf) and type(e) in (a.Bow, a.Straighten):
         # "bow his unit" (ivory "Unit": the Personality and the cards attached to him)
         return f"w.{simple[type(e)]}_unit({_key(ab, e.ref.ref)!r})"  # type: ignore[attr-defined]
+    if isinstance(getattr(e, "ref", None), a.BothTargets):
+        raise CannotCompile("'both targets' with other than bowing or straightening")
     if type(e) in simple:
         return f"w.{simple[type(e)]}({_key(ab, e.ref, extra)!r})"  # type: ignore[attr-defined]
     if isinstance(e, a.Give):
@@ -365,6 +370,12 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
             out.append(f"w.{verb}({key!r})")
             check = f"w.happened({RECORDS[type(first)]!r}, {key!r})"
             out.append(f"w.when({check}, {', '.join(_steps(ab, s.then))})")
+        elif isinstance(s, (a.Bow, a.Straighten)) and isinstance(s.ref, a.BothTargets):
+            # "Straighten both targets": each card the ability targeted, in order
+            keys = [k for k in ab.keys if k.startswith("target")]
+            if len(keys) != 2:
+                raise CannotCompile("'both targets' without two targets")
+            out.extend(f"w.{'bow' if isinstance(s, a.Bow) else 'straighten'}({k!r})" for k in keys)
         else:
             step = _effect(ab, s)
             if step:
@@ -488,6 +499,8 @@ def _say_ref(ref: a.Ref, last: list[str]) -> str:
         return last[-1] if last else "it"
     if isinstance(ref, a.Discarded):
         return "the discarded card"
+    if isinstance(ref, a.BothTargets):
+        return "both targets"
     if isinstance(ref, a.AttachmentsOf):
         return "his attachments"
     if isinstance(ref, a.UnitOf):
@@ -758,8 +771,11 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
             # a plain production is the card's printed Gold Production (facts)
         elif isinstance(seg, a.Reduction):
             fields.append(_reduction(seg, ct))
-            notes.append(f"Bow: when paying for {'an action on ' if seg.action else ''}{noun_words(seg.noun)}, "
-                         f"pay {seg.amount} Gold less")
+            if seg.only:
+                notes.append(f"Bow: produce {seg.amount} Gold that can only pay for {noun_words(seg.noun)}")
+            else:
+                notes.append(f"Bow: when paying for {'an action on ' if seg.action else ''}{noun_words(seg.noun)}, "
+                             f"pay {seg.amount} Gold less")
         elif isinstance(seg, a.Triggered):
             abilities.append(_triggered(seg, ct.ctype))
         elif isinstance(seg, a.Trait):
@@ -830,6 +846,11 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                     and (seg.args[0].word in ("~", "card") or seg.args[0].word.lower() == ct.ctype.lower()):
                 flags.append("negate_fear")
                 notes.append("Trait: Fear effects targeting it are negated")
+            elif seg.kind == "provinces_strength" and not any(f.startswith("continuous=") for f in fields):
+                (n,) = seg.args
+                fields.append(f"continuous=w.provinces_bonus({n})")
+                fields.append("continuous_stats=('province',)")
+                notes.append(f"Trait: your Provinces have {n:+d} strength")
             elif seg.kind == "enters_unbowed" and ct.ctype == "Holding":
                 flags.append("enters_unbowed")
                 notes.append("It enters play unbowed")

@@ -520,6 +520,15 @@ class Build(Transformer):
     def reduction(self, _icon: Token, reduced: tuple, _subject: Token, _verb: Any, n: Token) -> a.Reduction:
         return a.Reduction(int(n), reduced[1], reduced[0] == "action")
 
+    def only_for(self, _icon: Token, n: Token, noun: a.Noun) -> a.Reduction:
+        return a.Reduction(int(n), noun, False, only=True)
+
+    def provinces_strength(self, n: Token) -> a.Trait:
+        return a.Trait("provinces_strength", (int(_text(n)),))
+
+    def both_targets(self) -> a.BothTargets:
+        return a.BothTargets()
+
     def reduced_card(self, noun: a.Noun) -> tuple:
         return ("card", noun)
 
