@@ -22,7 +22,9 @@ Edition Comprehensive Rules v1.8 ("ivory").
   (ivory "Unit": a Personality or a card attached to one);
 * "Straighten both targets"; "Your Provinces have +1 strength" (ivory "Province Strength": it
   goes up and down for each Province); ":bow:: Produce 5 Gold, which can only pay for a single
-  Jade card" (ivory "Paying Gold Costs": Gold for one cost only, as a Gold cost reduction).
+  Jade card" (ivory "Paying Gold Costs": Gold for one cost only, as a Gold cost reduction);
+* "You may X to Y" (ivory glossary "May" and "To": the player chooses as the effect resolves;
+  Y only if X happened).
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ PLAYED = ("The Impregnable Fortress of the Crab", "The Sinister Citadel of the S
           "Oriole Katana", "Farmer's Market", "Poorly Placed Garden", "A Stout Heart", "The Turtle's Shell",
           "Ancestral Armor of the Unicorn Clan", "Kikage Zumi Initiates", "Incapacitated", "Akodo Kaiken",
           "Isawa Hibana", "Matsu Misato", "Overwhelming Power", "Seeking the Way", "Servitors of Stone",
-          "Aligned with the Elements", "Jade Works", "Merchant Atoll")
+          "Aligned with the Elements", "Jade Works", "Merchant Atoll", "Shosuro Keiichi", "Tsuruchi Longbow")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -652,3 +654,64 @@ def test_merchant_atoll_raises_your_provinces_strength():
 
     to_discard(st, atoll)
     assert m.province_strength(st, mine) == before[0]
+
+
+# ------------------------------------------------------------------ "You may X to Y"
+def test_you_may_to_parses():
+    node = parse_segment("Battle: Draw a card. You may discard a card to gain 1 Honor.")
+    assert isinstance(node.steps[-1], a.May) and node.steps[-1].to.then == (a.Honor(1),)
+
+
+def keiichi(discard: bool) -> tuple[Table, int, int]:
+    """Shosuro Keiichi's Ranged 3 Attack on the Spearmen, then discarding a card (or none). His uid
+    and the hand size before."""
+    t = Table("ivory")
+    keiichi, akagi = t.put("Shosuro Keiichi", 0), t.put("Togashi Akagi", 1)
+    spear = t.put("Spearmen", 1, host=akagi)
+    t.put("War Dogs", 0, zone="hand")  # a card to discard
+    t.open_battle([keiichi], [akagi])
+    t.pass_()
+    hand = len(t.state.players[0].hand)
+    t.use(keiichi, 0)
+    if t.pending is not None and any(x.startswith("Spearmen") for x in t.labels()):
+        t.pick("Spearmen")
+    assert t.state.cards[spear].zone != "play"
+    assert t.pending is not None and t.pending.context == "choose"
+    if discard:
+        t.pick(next(x for x in t.labels() if x != "none"))
+    else:
+        t.pick("none")
+    return t, keiichi, hand
+
+
+def test_shosuro_keiichi_may_discard_a_card_to_straighten():
+    """Shosuro Keiichi: Ranged 3 Attack; you may discard a card to straighten him -- discarding,
+    he straightens; declining, he stays bowed and the hand is kept."""
+    t, uid, hand = keiichi(True)
+    assert not t.state.cards[uid].bowed and len(t.state.players[0].hand) == hand - 1
+    t, uid, hand = keiichi(False)
+    assert t.state.cards[uid].bowed and len(t.state.players[0].hand) == hand
+
+
+def longbow(yes: bool) -> tuple[Table, int, int]:
+    t = Table("ivory")
+    taro, akagi = t.put("Togashi Taro", 0), t.put("Togashi Akagi", 1)
+    bow = t.put("Tsuruchi Longbow", 0, host=taro)
+    spear = t.put("Spearmen", 1, host=akagi)
+    t.open_battle([taro], [akagi])
+    t.pass_()
+    t.use(bow, 0)
+    if t.pending is not None and any(x.startswith("Spearmen") for x in t.labels()):
+        t.pick("Spearmen")
+    assert t.state.cards[spear].zone != "play"
+    t.pick("destroy this Item" if yes else "do not")
+    return t, taro, bow
+
+
+def test_tsuruchi_longbow_may_be_destroyed_to_move_its_bearer_home():
+    """Tsuruchi Longbow: Ranged 2 Attack; you may destroy it to move this Personality home -- yes:
+    the Longbow is destroyed and Taro is home; no: both stay."""
+    t, taro, bow = longbow(True)
+    assert t.state.cards[bow].zone != "play" and t.state.cards[taro].loc == "home"
+    t, taro, bow = longbow(False)
+    assert t.state.cards[bow].zone == "play" and t.state.cards[taro].loc.startswith("a")

@@ -1339,6 +1339,27 @@ CARDS.define(CardDef(
     produce=w.clan_gold(2, 3, 'spider'),
 ))
 
+# Shosuro Keiichi
+CARDS.define(CardDef(
+    id='shosuro-keiichi',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                w.ranged(3, 'target'),
+                v.Choose('discard', lambda c, uid: True, pool='hand', target=False, optional=True, prompt='discard which card? (or none)'),
+                w.discard('discard'),
+                w.when(w.happened('discarded', 'discard'), w.straighten('source')),
+            ),
+            label='Ranged 3 Attack; you may discard a card from your hand to straighten this card',
+            bow=True,
+            keywords=('Ninja',),
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            own_battle=True,
+        ),
+    ),
+))
+
 # Shosuro Rokujo
 CARDS.define(CardDef(id='shosuro-rokujo'))
 
@@ -1674,6 +1695,27 @@ CARDS.define(CardDef(
             (w.move_home('source'),),
             label='move home this card',
             even_bowed=True,
+        ),
+    ),
+))
+
+# Tsuruchi Longbow
+CARDS.define(CardDef(
+    id='tsuruchi-longbow',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                w.ranged(2, 'target'),
+                v.Pick('may', w.yes_or_no('destroy this Item to move home this Personality'), prompt='destroy this Item to move home this Personality?'),
+                w.keep_host,
+                w.when(w.chose('may'), w.destroy('source')),
+                w.when(w.happened('destroyed', 'source'), w.move_home('host')),
+            ),
+            label='Ranged 2 Attack; you may destroy this Item to move home this Personality',
+            bow=True,
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            own_battle=True,
         ),
     ),
 ))

@@ -35,6 +35,7 @@ __all__ = [
     "card",
     "card_has",
     "card_is",
+    "chose",
     "clan_gold",
     "create_follower",
     "defending",
@@ -57,6 +58,7 @@ __all__ = [
     "host_keyword",
     "in_unit",
     "interrupted_action",
+    "keep_host",
     "keyword",
     "move_home",
     "negate_for_action",
@@ -90,6 +92,7 @@ __all__ = [
     "with_ability_keyword",
     "without_keyword_attached",
     "without_type_attached",
+    "yes_or_no",
     "yours_bonus",
 ]
 
@@ -103,7 +106,8 @@ def card(c: Ctx, key: str) -> int:
         return c.source
     if key == "host":
         src = c.source
-        return c.st.cards[src].attached_to if src >= 0 else -1
+        host = c.st.cards[src].attached_to if src >= 0 else -1
+        return host if host >= 0 else int(c.get("kept_host", -1))
     uid: int = c[key]
     return uid
 
@@ -334,6 +338,27 @@ def happened(record: str, key: str) -> Check:
     ``actions._record``)? The "X to Y" and "if he moved" checks."""
     def check(c: Ctx) -> bool:
         return card(c, key) in c.get(record, ())
+    return check
+
+
+def keep_host(c: Ctx) -> None:
+    """Remember the Personality the card is attached to, before an effect destroys the card:
+    "this Personality" still names him afterwards ("You may destroy this Item to move this
+    Personality home")."""
+    c["kept_host"] = card(c, "host")
+
+
+def yes_or_no(label: str) -> Callable[[Ctx], list]:
+    """The options of "You may <label>" (a ``vocab.Pick``): do it, or not."""
+    def options(c: Ctx) -> list:
+        return [("yes", label), ("no", "do not")]
+    return options
+
+
+def chose(key: str) -> Check:
+    """Did the player answer "yes" to the ``vocab.Pick`` ``key`` ("You may ...")?"""
+    def check(c: Ctx) -> bool:
+        return bool(c.get(key) == "yes")
     return check
 
 

@@ -364,7 +364,15 @@ class To:
     then: tuple
 
 
-Step = Declare | Pay | If | To | Effect
+@dataclass(frozen=True)
+class May:
+    """"You may X to Y": the player chooses whether X happens as the effect resolves; Y only if
+    it did (ivory glossary "May" and "To")."""
+
+    to: To
+
+
+Step = Declare | Pay | If | To | May | Effect
 
 
 # ------------------------------------------------------------------ segments

@@ -341,6 +341,29 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
                        f"prompt='discard which card?')")
             out.append("w.discard('discard')")
             out.append(f"w.when(w.happened('discarded', 'discard'), {', '.join(_steps(ab, s.then))})")
+        elif isinstance(s, a.May) and len(s.to.first) == 1 and isinstance(s.to.first[0], a.DiscardHand):
+            # "You may discard a card to Y": the card is chosen as the effect resolves, or none
+            # (an optional choice); Y only if one was discarded (ivory glossary "May", "To")
+            if s is not steps[-1] or "discard" in ab.keys:
+                raise CannotCompile("effects after discarding from hand")
+            ab.keys.append("discard")
+            out.append(f"v.Choose('discard', {_filter(s.to.first[0].noun)}, pool='hand', target=False, "
+                       f"optional=True, prompt='discard which card? (or none)')")
+            out.append("w.discard('discard')")
+            out.append(f"w.when(w.happened('discarded', 'discard'), {', '.join(_steps(ab, s.to.then))})")
+        elif isinstance(s, a.May):
+            # "You may destroy this Item to Y": yes or no as the effect resolves; then as "X to Y"
+            first = s.to.first
+            if len(first) != 1 or type(first[0]) not in RECORDS or not isinstance(first[0].ref, a.Self):
+                raise CannotCompile("'you may ... to' after other than the card bowing, destroying or moving itself")
+            key = _key(ab, first[0].ref)
+            verb = {a.Bow: "bow", a.Destroy: "destroy", a.MoveHome: "move_home"}[type(first[0])]
+            what = f"{_say(first[0], [])} to {'; '.join(x for x in (_say(t, []) for t in s.to.then) if x)}"
+            out.append(f"v.Pick('may', w.yes_or_no({what!r}), prompt={what + '?'!r})")
+            if verb == "destroy" and key == "source" and ab.attachment:
+                out.append("w.keep_host")  # "this Personality" after this card is gone
+            out.append(f"w.when(w.chose('may'), w.{verb}({key!r}))")
+            out.append(f"w.when(w.happened({RECORDS[type(first[0])]!r}, {key!r}), {', '.join(_steps(ab, s.to.then))})")
         elif isinstance(s, a.To) and s.first == (a.DiscardFavor(),):
             # ivory "Imperial Favor": "Discard the Imperial Favor to ..." can happen only if you
             # control it -- as the rulebook's Favor abilities declare it, a cost
@@ -545,6 +568,8 @@ def _say(s: object, last: list[str]) -> str:
         return ""
     if isinstance(s, a.Pay):
         return f"{_say(s.effect, last)} (cost)"
+    if isinstance(s, a.May):
+        return "you may " + _say(s.to, last)
     if isinstance(s, a.To):
         return (" and ".join(_say(x, last) for x in s.first) + " to "
                 + ", ".join(_say(x, last) for x in s.then))

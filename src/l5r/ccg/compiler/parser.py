@@ -143,6 +143,11 @@ class Build(Transformer):
         first = tuple(p.effect for p in prelude if isinstance(p, a.Pay))
         return declares + ((a.To(first, effects),) if first else effects)
 
+    def may_to(self, prelude: tuple, effects: tuple) -> tuple:
+        if any(isinstance(p, a.Declare) for p in prelude):
+            raise ValueError("a target in 'you may ... to'")
+        return (a.May(a.To(tuple(p.effect for p in prelude), effects)),)
+
     def if_declared(self, cond: a.Condition, declared: tuple) -> tuple:
         """"If it is not your turn, target a Personality.": the target, under the condition (the
         rest of the ability depends on it: ivory "Independence of effects", failed targeting)."""
