@@ -361,13 +361,13 @@ def province_strength(st: CCGState, pid: int) -> int:
         if e["kind"] == "strength" and e["card"] == pid and not e.get("negated") \
                 and ("while" not in e or source_in_play(st, e["while"])):
             v += e["amount"]
-    cont = st_cont(st)
+    cont = game_index(st).province_continuous
     if cont:  # continuous traits on Provinces ("Your Provinces have +1 strength": the stat "province")
-        cards = defs(st).cards
+        cards, defined = st.cards, defs(st).cards
         for src in cont:
-            d = cards[st.cards[src].cid]
-            if "province" in d.continuous_stats:
-                v += d.continuous(st, src, pid, "province")
+            c = cards[src]
+            if c.zone == PLAY:
+                v += defined[c.cid].continuous(st, src, pid, "province")
     return max(0, v)
 
 
