@@ -283,7 +283,7 @@ def _attack(g, ev, kind: str) -> None:
     compared stat) is at most the strength; the destruction is marked with ``kind``."""
     st = g.state
     uid = ev["card"]
-    if st.cards[uid].zone != PLAY:
+    if st.cards[uid].zone != PLAY or negated(st, ev, kind, uid):  # negated: by an Interrupt to the action
         ev["failed"] = True
         return
     value = m.gold_cost(st, uid) if ev.get("compare") == "gold" else m.force(st, uid)

@@ -36,6 +36,7 @@ from ..engine.names import says
 from ..engine.tables import Handlers
 from . import model as m
 from . import play
+from .actions import negated
 from .editions import edition
 from .index import defs, game_index
 from .state import PLAY
@@ -44,6 +45,7 @@ from .zones import do
 
 if TYPE_CHECKING:
     from ..engine.game import Game
+    from .state import CCGState
 
 __all__ = ["APPLIERS", "GATES", "RULEBOOK", "undead"]
 
@@ -64,13 +66,20 @@ def undead(st, uid: int) -> bool:
     return any(w.casefold() in words or m.has_kw(st, uid, w) for w in UNDEAD_WORDS)
 
 
+def fear_negated_on(st: "CCGState", uid: int) -> bool:
+    """Does card ``uid`` say "Negate Fear effects targeting this card" (the flag "negate_fear";
+    ivory glossary "Negate": the effect does nothing)?"""
+    c = st.cards[uid]
+    return not c.created and "negate_fear" in m.card_flags(st, c.cid)
+
+
 @APPLIERS("fear")
 def _fear(g: "Game", ev: dict) -> None:
     """A Fear effect bows (Ivory "Fear #"; Diamond "Creating Fear")."""
     st = g.state
     uid = ev["card"]
-    if st.cards[uid].zone != PLAY:
-        ev["failed"] = True
+    if st.cards[uid].zone != PLAY or negated(st, ev, "fear", uid) or fear_negated_on(st, uid):
+        ev["failed"] = True  # out of play; or negated by an Interrupt, or by the card's own trait
         return
     strength = ev["strength"]
     compare = ev.get("compare", "force")

@@ -277,15 +277,24 @@ def end_of_turn(g: "Game") -> None:
 
 
 def max_hand(st, player: int) -> int | None:
-    """``player``'s maximum hand size (None: no maximum, e.g. Togashi's Guidance for Dragon)."""
+    """``player``'s maximum hand size (None: no maximum, e.g. Togashi's Guidance for Dragon):
+    the edition's, changed by the cards in play he or she controls that say "You have +1
+    maximum hand size" (the flag "max_hand:+1"; ivory "Maximum hand size": a stat of the player,
+    8 to start, never below 0 as stats go)."""
     clan = st.players[player].clan
     flag = f"no_max_hand:{clan}"
     cards = st.cards
+    change = 0
     for u in cards_in_play(st):
         c = cards[u]
-        if not c.created and flag in m.card_flags(st, c.cid):
+        if c.created:
+            continue
+        flags = m.card_flags(st, c.cid)
+        if flag in flags:
             return None
-    return edition(st.edition).max_hand_size
+        if c.controller == player:
+            change += sum(int(f[len("max_hand:"):]) for f in flags if f.startswith("max_hand:"))
+    return max(0, edition(st.edition).max_hand_size + change)
 
 
 @STEPS("ccg.hand_size")

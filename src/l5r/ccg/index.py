@@ -405,6 +405,9 @@ class GameIndex:
     gold_set: frozenset = frozenset()
     #: cards whose definition has continuous traits (``CardDef.continuous``)
     continuous: tuple = ()
+    #: those of them with a trait on Provinces (the stat "province" in ``continuous_stats``:
+    #: "Your Provinces have +1 strength"), read by ``model.province_strength``
+    province_continuous: tuple = ()
     #: the card ids of the game's (not created) cards
     cids: frozenset = frozenset()
     #: the printed keywords (casefolded) of the game's cards, and those of its created cards
@@ -432,12 +435,14 @@ DISCARD_ZONES = frozenset(ABILITY_ZONE_CARD_ZONES["discard"])
 
 
 def _build(d: Definitions, cards: list) -> GameIndex:
-    action, trigger, ring, gold, cont, strongholds, types = [], {}, {}, [], [], [], []
+    action, trigger, ring, gold, cont, strongholds, types, prov = [], {}, {}, [], [], [], [], []
     trigger_at: dict = {slot: {} for slot in SLOTS}
     for c in cards:
         cd = d.cards.get(c.cid)
         if cd is not None and cd.continuous is not None:
             cont.append(c.uid)
+            if "province" in getattr(cd, "continuous_stats", ()):
+                prov.append(c.uid)
         ctype = c.created["type"] if c.created else FACTS[c.cid].type
         types.append(ctype)
         if ctype in GOLD_TYPES:
@@ -488,6 +493,7 @@ def _build(d: Definitions, cards: list) -> GameIndex:
         listened=listened, static_listened=static_listened, trigger_zones=trigger_zones,
         listening={slot: d.listening(slot) for slot in listened},
         ring={k: tuple(v) for k, v in ring.items()}, gold=tuple(gold), gold_set=frozenset(gold), continuous=tuple(cont),
+        province_continuous=tuple(prov),
         cids=cids, keywords=keywords, experienced=experienced, personalities=personalities, low_chi=low_chi,
         strongholds=frozenset(strongholds), types=tuple(types))
 
@@ -803,9 +809,11 @@ def memo(key: tuple, compute: Callable[[], Any]) -> Any:
 def source_in_play(st: CCGState, src: list) -> bool:
     """Is the card of a ``[uid, instance]`` pair still in play as the same instance? (An effect
     tagged ``"while": [uid, instance]`` lasts only while its source stays in play: a Terrain's
-    effects, ``editions.Edition.terrain_effects_end``.)"""
+    effects, ``editions.Edition.terrain_effects_end``.) A triple ``[uid, instance, host]``: and
+    still attached to ``host`` (an attachment's trait on its bearer, ivory "Attachments":
+    ``compiled.words.host_keyword``)."""
     c = st.cards[src[0]]
-    return c.zone == "play" and c.instance == src[1]
+    return c.zone == "play" and c.instance == src[1] and (len(src) < 3 or c.attached_to == src[2])
 
 
 def flags(st: CCGState) -> frozenset:

@@ -361,6 +361,13 @@ def province_strength(st: CCGState, pid: int) -> int:
         if e["kind"] == "strength" and e["card"] == pid and not e.get("negated") \
                 and ("while" not in e or source_in_play(st, e["while"])):
             v += e["amount"]
+    cont = game_index(st).province_continuous
+    if cont:  # continuous traits on Provinces ("Your Provinces have +1 strength": the stat "province")
+        cards, defined = st.cards, defs(st).cards
+        for src in cont:
+            c = cards[src]
+            if c.zone == PLAY:
+                v += defined[c.cid].continuous(st, src, pid, "province")
     return max(0, v)
 
 

@@ -241,8 +241,10 @@ def step_recruit(g: "Game", f: dict) -> None:
     p = st.players[player]
     t = m.ctype(st, uid)
     # Ivory "Bowed and unbowed" / "Fortification" (celestial: silent), Diamond "HOLDINGS": every
-    # Holding but a Fortification enters play bowed
-    bowed = t == "holding" and not m.has_kw(st, uid, "Fortification")
+    # Holding but a Fortification enters play bowed -- unless its own text says it enters play
+    # unbowed (the flag "enters_unbowed": ivory "Cards vs. rules", follow the card text)
+    bowed = t == "holding" and not m.has_kw(st, uid, "Fortification") \
+        and "enters_unbowed" not in m.card_flags(st, st.cards[uid].cid)
     loc = "home"
     if st.battle >= 0 and t == "personality" and f.get("at_battle"):
         loc = m.current_side(st, player) or "home"

@@ -15,6 +15,22 @@ from . import words as w
 CARDS = CardTable()
 
 
+# A Stout Heart
+CARDS.define(CardDef(
+    id='a-stout-heart',
+    abilities=(
+        v.Ability(
+            ('interrupt',),
+            (w.negate_for_action('fear', ('follower', 'personality')),),
+            label="negate the action's Fear effects on Followers or Personalities",
+            trigger='announced',
+            timing='before',
+            when=w.interrupted_action,
+            zone='hand',
+        ),
+    ),
+))
+
 # Akodo Dojo
 CARDS.define(CardDef(
     id='akodo-dojo',
@@ -22,8 +38,49 @@ CARDS.define(CardDef(
     produce=w.reduced_gold(2, 3, ('follower',), (), action=False),
 ))
 
+# Akodo Kaiken
+CARDS.define(CardDef(
+    id='akodo-kaiken',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.give_by('target', 'force', -1, w.stat_of('host', 'chi')),),
+            label="a Force penalty equal to this Personality's Chi to an enemy Follower or Personality",
+            bow=True,
+            choices=(v.Choose('target', v.both(v.ctype('follower', 'personality'), v.enemy)),),
+        ),
+    ),
+))
+
 # Akodo Kenaro
 CARDS.define(CardDef(id='akodo-kenaro'))
+
+# Aligned with the Elements
+CARDS.define(CardDef(
+    id='aligned-with-the-elements',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.bow('target'), w.bow('target2')),
+            label='bow your unbowed Ring; bow an enemy card without attachments',
+            zone='hand',
+            choices=(
+                v.Choose('target', v.both(v.ctype('ring'), v.yours, v.unbowed), anywhere=True),
+                v.Choose('target2', v.both(v.enemy, v.no_attachments)),
+            ),
+        ),
+        v.Ability(
+            ('battle',),
+            (w.straighten('target'), w.straighten('target2')),
+            label='straighten both targets',
+            zone='hand',
+            choices=(
+                v.Choose('target', v.both(v.ctype('ring'), v.yours, w.bowed), anywhere=True),
+                v.Choose('target2', w.attachment),
+            ),
+        ),
+    ),
+))
 
 # Ancestral Aid
 CARDS.define(CardDef(
@@ -84,7 +141,7 @@ CARDS.define(CardDef(
             (w.straighten('target'),),
             label='straighten your Ring',
             bow=True,
-            choices=(v.Choose('target', v.both(v.ctype('ring'), v.yours)),),
+            choices=(v.Choose('target', v.both(v.ctype('ring'), v.yours), anywhere=True),),
         ),
     ),
 ))
@@ -109,6 +166,32 @@ CARDS.define(CardDef(
             label='straighten your Holding',
             bow=True,
             choices=(v.Choose('target', v.both(v.ctype('holding'), v.yours)),),
+        ),
+    ),
+))
+
+# Ancestral Armor of the Unicorn Clan
+CARDS.define(CardDef(
+    id='ancestral-armor-of-the-unicorn-clan',
+    note='It can only attach to an Unicorn Clan Personality',
+    attach_only=w.attach_only(('personality',), ('Unicorn Clan',)),
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.honor(2),),
+            label='gain 2 Honor when Equipped',
+            trigger='enter_play',
+            when=w.source_event('equip'),
+            forced=True,
+        ),
+        v.Ability(
+            ('interrupt',),
+            (w.negate_for_action('move', ('personality',)),),
+            label="negate the action's moving Personalities",
+            trigger='announced',
+            timing='before',
+            when=w.interrupted_action,
+            bow=True,
         ),
     ),
 ))
@@ -414,6 +497,13 @@ CARDS.define(CardDef(
     flags=('refill_face_up',),
 ))
 
+# Farmer's Market
+CARDS.define(CardDef(
+    id='farmers-market',
+    note='Trait: its controller has +1 maximum hand size',
+    flags=('max_hand:+1',),
+))
+
 # Fearful Volley
 CARDS.define(CardDef(
     id='fearful-volley',
@@ -536,6 +626,34 @@ CARDS.define(CardDef(
             bow=True,
             choices=(v.Choose('target', v.ranged_target, prompt='Melee Attack: target'),),
             own_battle=True,
+        ),
+    ),
+))
+
+# Hellbeast
+CARDS.define(CardDef(
+    id='hellbeast',
+    note='Trait: his bearer has Cavalry',
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.honor(-4),),
+            label='lose 4 Honor when Equipped',
+            trigger='enter_play',
+            when=w.source_event('equip'),
+            forced=True,
+        ),
+        v.Ability(
+            ('trait',),
+            (w.host_keyword('Cavalry'),),
+            label='bearer has Cavalry',
+            trigger='enter_play',
+            when=w.source_event(),
+            forced=True,
+        ),
+        v.fear_ability(
+            2,
+            ('battle',),
         ),
     ),
 ))
@@ -716,6 +834,13 @@ CARDS.define(CardDef(
 # Iuchi Honma
 CARDS.define(CardDef(id='iuchi-honma'))
 
+# Jade Works
+CARDS.define(CardDef(
+    id='jade-works',
+    note='Bow: produce 5 Gold that can only pay for a Jade card',
+    produce=w.reduced_gold(3, 5, (), ('Jade',), action=False),
+))
+
 # Jiramu's Court
 CARDS.define(CardDef(
     id='jiramus-court',
@@ -767,6 +892,19 @@ CARDS.define(CardDef(
             bow=True,
             choices=(v.Choose('target', v.ranged_target, prompt='Melee Attack: target'),),
             own_battle=True,
+        ),
+    ),
+))
+
+# Kikage Zumi Initiates
+CARDS.define(CardDef(
+    id='kikage-zumi-initiates',
+    note='Trait: Fear effects targeting it are negated',
+    flags=('negate_fear',),
+    abilities=(
+        v.fear_ability(
+            2,
+            ('battle',),
         ),
     ),
 ))
@@ -856,6 +994,21 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Matsu Misato
+CARDS.define(CardDef(
+    id='matsu-misato',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.ranged(w.per_family_honor(3, 10), 'target'),),
+            label='Ranged Attack of strength 3, +1 for every 10 Family Honor',
+            bow=True,
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            own_battle=True,
+        ),
+    ),
+))
+
 # Matsu Morito
 CARDS.define(CardDef(
     id='matsu-morito',
@@ -889,6 +1042,14 @@ CARDS.define(CardDef(id='medium-follower'))
 
 # Medium Infantry
 CARDS.define(CardDef(id='medium-infantry'))
+
+# Merchant Atoll
+CARDS.define(CardDef(
+    id='merchant-atoll',
+    note='Trait: your Provinces have +1 strength',
+    continuous=w.provinces_bonus(1),
+    continuous_stats=('province',),
+))
 
 # Mirumoto Higaru
 CARDS.define(CardDef(id='mirumoto-higaru'))
@@ -993,6 +1154,36 @@ CARDS.define(CardDef(id='oni-hatchling'))
 # Onyx Oni
 CARDS.define(CardDef(id='onyx-oni'))
 
+# Oriole Katana
+CARDS.define(CardDef(
+    id='oriole-katana',
+    note='Trait: his bearer has Conqueror',
+    abilities=(
+        v.Ability(
+            ('trait',),
+            (w.host_keyword('Conqueror'),),
+            label='bearer has Conqueror',
+            trigger='enter_play',
+            when=w.source_event(),
+            forced=True,
+        ),
+    ),
+))
+
+# Overwhelming Power
+CARDS.define(CardDef(
+    id='overwhelming-power',
+    abilities=(
+        v.Ability(
+            ('battle', 'open'),
+            (w.give_by('host', 'force', 1, w.half_up(w.stat_of('host', 'chi'))),),
+            label='a Force bonus equal to half its Chi, rounded up to this Shugenja',
+            bow=True,
+            keywords=('Void',),
+        ),
+    ),
+))
+
 # Palm Strike
 CARDS.define(CardDef(
     id='palm-strike',
@@ -1027,6 +1218,21 @@ CARDS.define(CardDef(
 
 # Peasant
 CARDS.define(CardDef(id='peasant'))
+
+# Poorly Placed Garden
+CARDS.define(CardDef(
+    id='poorly-placed-garden',
+    note='It enters play unbowed',
+    flags=('enters_unbowed',),
+    abilities=(
+        v.Ability(
+            ('limited',),
+            (w.honor(2),),
+            label='gain 2 Honor',
+            bow=True,
+        ),
+    ),
+))
 
 # Reinforced Parangu
 CARDS.define(CardDef(
@@ -1080,6 +1286,38 @@ CARDS.define(CardDef(
     ),
 ))
 
+# Seeking the Way
+CARDS.define(CardDef(
+    id='seeking-the-way',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                w.bow('host'),
+                w.when(w.happened('bowed', 'host'), w.move_home('target'), w.move_home('host'), w.honor(2)),
+            ),
+            label='bow this Shugenja to move home an attacking Personality, move home this Personality, gain 2 Honor',
+            keywords=('Air',),
+            choices=(v.Choose('target', v.both(v.personality, w.attacking)),),
+        ),
+    ),
+))
+
+# Servitors of Stone
+CARDS.define(CardDef(
+    id='servitors-of-stone',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (w.straighten('target'),),
+            label='straighten a card in a unit',
+            bow=True,
+            keywords=('Earth',),
+            choices=(v.Choose('target', w.in_unit),),
+        ),
+    ),
+))
+
 # Shinjo Okiau
 CARDS.define(CardDef(id='shinjo-okiau'))
 
@@ -1099,6 +1337,27 @@ CARDS.define(CardDef(
     id='shinomen-marsh',
     note='Bow: produce 2 Gold, or 3 Gold for a Spider Clan player',
     produce=w.clan_gold(2, 3, 'spider'),
+))
+
+# Shosuro Keiichi
+CARDS.define(CardDef(
+    id='shosuro-keiichi',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                w.ranged(3, 'target'),
+                v.Choose('discard', lambda c, uid: True, pool='hand', target=False, optional=True, prompt='discard which card? (or none)'),
+                w.discard('discard'),
+                w.when(w.happened('discarded', 'discard'), w.straighten('source')),
+            ),
+            label='Ranged 3 Attack; you may discard a card from your hand to straighten this card',
+            bow=True,
+            keywords=('Ninja',),
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            own_battle=True,
+        ),
+    ),
 ))
 
 # Shosuro Rokujo
@@ -1279,6 +1538,44 @@ CARDS.define(CardDef(
     ),
 ))
 
+# The Impregnable Fortress of the Crab
+CARDS.define(CardDef(
+    id='the-impregnable-fortress-of-the-crab',
+    note='Trait: your Crab Clan Personalities get +1 Force while opposed',
+    continuous=w.yours_bonus(('personality',), ('Crab Clan',), while_='opposed', force=1),
+    continuous_stats=('force',),
+))
+
+# The Sinister Citadel of the Spider
+CARDS.define(CardDef(
+    id='the-sinister-citadel-of-the-spider',
+    abilities=(
+        v.fear_ability(
+            3,
+            ('battle',),
+        ),
+    ),
+))
+
+# The Turtle's Shell
+CARDS.define(CardDef(
+    id='the-turtles-shell',
+    abilities=(
+        v.Ability(
+            ('interrupt',),
+            (
+                w.negate_for_action('melee', ('follower', 'personality')),
+                w.negate_for_action('ranged', ('follower', 'personality')),
+            ),
+            label="negate the action's Melee Attacks on Followers or Personalities; negate the action's Ranged Attacks on Followers or Personalities",
+            trigger='announced',
+            timing='before',
+            when=w.interrupted_action,
+            zone='hand',
+        ),
+    ),
+))
+
 # The Wrath of Osano-Wo
 CARDS.define(CardDef(
     id='the-wrath-of-osano-wo',
@@ -1398,6 +1695,27 @@ CARDS.define(CardDef(
             (w.move_home('source'),),
             label='move home this card',
             even_bowed=True,
+        ),
+    ),
+))
+
+# Tsuruchi Longbow
+CARDS.define(CardDef(
+    id='tsuruchi-longbow',
+    abilities=(
+        v.Ability(
+            ('battle',),
+            (
+                w.ranged(2, 'target'),
+                v.Pick('may', w.yes_or_no('destroy this Item to move home this Personality'), prompt='destroy this Item to move home this Personality?'),
+                w.keep_host,
+                w.when(w.chose('may'), w.destroy('source')),
+                w.when(w.happened('destroyed', 'source'), w.move_home('host')),
+            ),
+            label='Ranged 2 Attack; you may destroy this Item to move home this Personality',
+            bow=True,
+            choices=(v.Choose('target', v.ranged_target, prompt='Ranged Attack: target'),),
+            own_battle=True,
         ),
     ),
 ))

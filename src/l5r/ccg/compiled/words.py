@@ -35,6 +35,7 @@ __all__ = [
     "card",
     "card_has",
     "card_is",
+    "chose",
     "clan_gold",
     "create_follower",
     "defending",
@@ -48,18 +49,26 @@ __all__ = [
     "fewer_provinces",
     "give",
     "give_by",
+    "half_up",
     "happened",
     "has_favor",
     "has_token",
     "highest_stat",
     "honor",
+    "host_keyword",
+    "in_unit",
+    "interrupted_action",
+    "keep_host",
     "keyword",
     "move_home",
+    "negate_for_action",
     "not_unique",
     "note",
     "noted",
     "opposed",
+    "per_family_honor",
     "player_clan",
+    "provinces_bonus",
     "put_terrain",
     "ranged",
     "reduced_gold",
@@ -83,6 +92,7 @@ __all__ = [
     "with_ability_keyword",
     "without_keyword_attached",
     "without_type_attached",
+    "yes_or_no",
     "yours_bonus",
 ]
 
@@ -96,7 +106,8 @@ def card(c: Ctx, key: str) -> int:
         return c.source
     if key == "host":
         src = c.source
-        return c.st.cards[src].attached_to if src >= 0 else -1
+        host = c.st.cards[src].attached_to if src >= 0 else -1
+        return host if host >= 0 else int(c.get("kept_host", -1))
     uid: int = c[key]
     return uid
 
@@ -248,6 +259,22 @@ def stat_of(key: str, stat: str) -> Callable[[Ctx], int]:
     return value
 
 
+def half_up(value: Callable[[Ctx], int]) -> Callable[[Ctx], int]:
+    """"half his Chi, rounded up"."""
+    def half(c: Ctx) -> int:
+        return -(-value(c) // 2)
+    return half
+
+
+def per_family_honor(base: int, per: int) -> Callable[[Ctx], int]:
+    """"N, +1 for every ``per`` points of Family Honor you have": no more than N while the player
+    has less than ``per`` (ivory "Honor", the example of a player at -10 Family Honor)."""
+    def value(c: Ctx) -> int:
+        honor: int = c.st.players[c.player].honor
+        return base + max(0, honor) // per
+    return value
+
+
 def highest_stat(key: str, stats: tuple[str, ...]) -> Callable[[Ctx], int]:
     """"X's Force or Personal Honor" where the higher is never worse for its player: the higher."""
     fs = [_STAT[s] for s in stats]
@@ -311,6 +338,27 @@ def happened(record: str, key: str) -> Check:
     ``actions._record``)? The "X to Y" and "if he moved" checks."""
     def check(c: Ctx) -> bool:
         return card(c, key) in c.get(record, ())
+    return check
+
+
+def keep_host(c: Ctx) -> None:
+    """Remember the Personality the card is attached to, before an effect destroys the card:
+    "this Personality" still names him afterwards ("You may destroy this Item to move this
+    Personality home")."""
+    c["kept_host"] = card(c, "host")
+
+
+def yes_or_no(label: str) -> Callable[[Ctx], list]:
+    """The options of "You may <label>" (a ``vocab.Pick``): do it, or not."""
+    def options(c: Ctx) -> list:
+        return [("yes", label), ("no", "do not")]
+    return options
+
+
+def chose(key: str) -> Check:
+    """Did the player answer "yes" to the ``vocab.Pick`` ``key`` ("You may ...")?"""
+    def check(c: Ctx) -> bool:
+        return bool(c.get(key) == "yes")
     return check
 
 
@@ -567,6 +615,11 @@ def attached_to_source(c: Ctx, uid: int) -> bool:
     return bool(c.st.cards[uid].attached_to == c.source)
 
 
+def in_unit(c: Ctx, uid: int) -> bool:
+    """"a card in a unit": a Personality or a card attached to one (ivory "Unit")."""
+    return m.ctype(c.st, uid) == "personality" or c.st.cards[uid].attached_to >= 0
+
+
 @of_types("follower", "item", "spell")
 def attachment(c: Ctx, uid: int) -> bool:
     """An attachment: a Follower, Item or Spell attached to a Personality (ivory "Attachments":
@@ -581,6 +634,36 @@ def source_event(flag: str = "") -> Callable[[Ctx, dict], bool]:
     def when(c: Ctx, ev: dict) -> bool:
         return bool(ev.get("card") == c.source and (not flag or ev.get(flag)))
     return when
+
+
+def interrupted_action(c: Ctx, ev: dict) -> bool:
+    """May an Interrupt be played to the action just announced (event ``ev``)? To any action but
+    another Interrupt (ivory "Interrupt actions")."""
+    return "interrupt" not in ev.get("designators", ())
+
+
+def negate_for_action(effect: str, types: tuple[str, ...]) -> Step:
+    """"The action cannot move Personalities", "Negate the action's Fear effects": the
+    interrupted action's ``effect`` ("move", "fear", "ranged", "melee") of cards of ``types`` does
+    not happen (``vocab.Ctx.negate_for_action``, read where those effects resolve)."""
+    def step(c: Ctx) -> None:
+        for t in types:
+            c.negate_for_action(effect, t)
+    return step
+
+
+def host_keyword(word: str) -> Step:
+    """"This Personality has Cavalry" on an attachment, as a trait triggered when it enters play:
+    the Personality it is attached to has the keyword while it stays attached to him (ivory
+    "Attachments"; a lasting effect tagged with the attachment and its bearer,
+    ``index.source_in_play``)."""
+    def step(c: Ctx) -> None:
+        src = c.source
+        host = c.st.cards[src].attached_to
+        if host >= 0:
+            c.do("lasting", card=host, kind="keyword", keyword=word, until="permanent",
+                 extra={"while": [src, c.st.cards[src].instance, host]})
+    return step
 
 
 # ------------------------------------------------------------------ continuous traits
@@ -606,13 +689,18 @@ def self_bonus(holder: str = "self", while_: str = "", **amounts: int) -> Callab
 
 
 def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], other: bool = False, here: bool = False,
-                **amounts: int) -> Callable:
+                while_: str = "", **amounts: int) -> Callable:
     """"Your Nonhuman cards have +1F": a ``CardDef.continuous`` bonus to the cards of the card's
     controller of one of ``types`` (any type if none) with all of ``keywords`` (with ``other``:
     "your other ...", not the card itself; with ``here``: "... at this battlefield", the
-    battlefield where the card is -- a Terrain's, ivory "Battlefields")."""
+    battlefield where the card is -- a Terrain's, ivory "Battlefields"; with ``while_``: only
+    while the card with the bonus is "attacking", "defending" or "opposed")."""
+    holds = _WHILE[while_]
+
     def continuous(st: Any, src: int, uid: int, stat: str) -> int:
         if stat not in amounts or st.cards[uid].controller != st.cards[src].controller or (other and uid == src):
+            return 0
+        if while_ and not holds(st, uid):
             return 0
         if here:
             loc = m.location(st, src)
@@ -621,6 +709,19 @@ def yours_bonus(types: tuple[str, ...], keywords: tuple[str, ...], other: bool =
         if types and m.ctype(st, uid) not in types:
             return 0
         return amounts[stat] if all(m.has_kw(st, uid, k) for k in keywords) else 0
+    return continuous
+
+
+def provinces_bonus(n: int) -> Callable:
+    """"Your Provinces have +1 strength": a ``CardDef.continuous`` trait on the stat "province"
+    (``continuous_stats=('province',)``), read by ``model.province_strength`` with the Province's
+    id; the Provinces of the card's controller (ivory "Province Strength": it goes up and down
+    for each Province)."""
+    def continuous(st: Any, src: int, pid: int, stat: str) -> int:
+        if stat != "province":
+            return 0
+        prov = m.province_by_id(st, pid)
+        return n if prov is not None and prov.owner == st.cards[src].controller else 0
     return continuous
 
 

@@ -135,7 +135,12 @@ class AttachmentsOf:
     ref: Pronoun
 
 
-Ref = Self | Pronoun | Noun | Discarded | UnitOf | AttachmentsOf
+@dataclass(frozen=True)
+class BothTargets:
+    """"Straighten both targets": each card the ability targeted (ivory "Targeting")."""
+
+
+Ref = Self | Pronoun | Noun | Discarded | UnitOf | AttachmentsOf | BothTargets
 
 
 # ------------------------------------------------------------------ values
@@ -166,7 +171,24 @@ class Alt:
     condition: Condition
 
 
-Value = int | StatOf | EitherStat | Alt
+@dataclass(frozen=True)
+class Half:
+    """"half his Chi, rounded up"."""
+
+    of: StatOf
+
+
+@dataclass(frozen=True)
+class PerFamilyHonor:
+    """"Ranged 3 Attack with +1 strength for every 10 points of Family Honor you have": ``base``
+    plus one for every ``per`` points of its player's Family Honor (none below 0: the ivory
+    example of "Honor", a player at -10 Family Honor gains no strength)."""
+
+    base: int
+    per: int
+
+
+Value = int | StatOf | EitherStat | Alt | Half | PerFamilyHonor
 
 
 # ------------------------------------------------------------------ effects
@@ -283,8 +305,18 @@ class TakeFavor:
     """"Take the Imperial Favor": its player controls it (ivory "Imperial Favor")."""
 
 
+@dataclass(frozen=True)
+class NegateAction:
+    """In an Interrupt, what the interrupted action ("the action", ivory "Interrupt actions")
+    does not do: its ``effect`` ("move", "fear", "ranged", "melee") of cards of ``types``
+    ("The action cannot move Personalities", "Negate the action's Fear effects")."""
+
+    effect: str
+    types: tuple[str, ...]
+
+
 Effect = Bow | Straighten | Destroy | MoveHome | Dishonor | Give | Honor | Draw | Attack | AdditionalAction \
-    | CreateFollower | GiveTokens | DestroyToken | DiscardHand | DiscardFavor | TakeFavor | PutTerrain
+    | CreateFollower | GiveTokens | DestroyToken | DiscardHand | DiscardFavor | TakeFavor | PutTerrain | NegateAction
 
 
 # ------------------------------------------------------------------ steps
@@ -332,7 +364,15 @@ class To:
     then: tuple
 
 
-Step = Declare | Pay | If | To | Effect
+@dataclass(frozen=True)
+class May:
+    """"You may X to Y": the player chooses whether X happens as the effect resolves; Y only if
+    it did (ivory glossary "May" and "To")."""
+
+    to: To
+
+
+Step = Declare | Pay | If | To | May | Effect
 
 
 # ------------------------------------------------------------------ segments
@@ -372,6 +412,7 @@ class Reduction:
     amount: int
     noun: Noun
     action: bool = False
+    only: bool = False  # "Produce 5 Gold, which can only pay for a single Jade card"
 
 
 @dataclass(frozen=True)
@@ -381,8 +422,13 @@ class Trait:
     (rules the card changes for itself: ``codegen.FLAG_TRAITS``);
     ``self_bonus`` (args: the changes as in :class:`Give`, and "" or the state it holds in:
     "attacking", "defending", "opposed"); ``yours_bonus`` (args: the :class:`Noun` of your cards
-    that have it, and the changes: "Your Nonhuman cards have +1F"); ``attach_only`` (args: the
-    :class:`Noun` it may attach to)."""
+    that have it, the changes and "" or the state they hold in: "Your Nonhuman cards have +1F",
+    "Your Crab Clan Personalities have +1F while opposed"); ``attach_only`` (args: the
+    :class:`Noun` it may attach to); ``self_keyword`` (args: the :class:`Self` reference and the
+    keyword: "This Personality has Cavalry"); ``hand_size`` (args: the change of its controller's
+    maximum hand size); ``enters_unbowed`` (a Holding that enters play unbowed); ``negate_fear``
+    (args: the :class:`Self` reference: "Negate Fear effects targeting this Follower");
+    ``provinces_strength`` (args: the change: "Your Provinces have +1 strength")."""
 
     kind: str
     args: tuple = ()

@@ -78,13 +78,14 @@ class _Ability:
     fear: str | None = None
     performer_done: bool = False
     top: tuple = ()  # the ability's steps
+    interrupt: bool = False  # an Interrupt to an action ("the action": the interrupted one)
 
 
 # ------------------------------------------------------------------ filters
 _SIMPLE = {"enemy": "v.enemy", "yours": "v.yours", "unbowed": "v.unbowed", "opposed": "w.opposed",
            "without_attachments": "v.no_attachments", "at_home": "w.at_home", "non_unique": "w.not_unique",
            "attacking": "w.attacking", "defending": "w.defending", "bowed": "w.bowed",
-           "dishonorable": "w.dishonorable", "attached_to_self": "w.attached_to_source"}
+           "dishonorable": "w.dishonorable", "attached_to_self": "w.attached_to_source", "in_unit": "w.in_unit"}
 
 
 def _filter(noun: a.Noun, attachment: bool = False) -> str:
@@ -155,8 +156,9 @@ def _declare(ab: _Ability, noun: a.Noun, targeted: bool, extra: tuple[str, ...] 
         pred = "v.both(" + ", ".join((inner, *extra)) + ")"
     opts = "" if targeted else ", target=False"
     opts += ", performer=True" if performer else ""
-    # a Terrain is in no unit: the Rules of Location do not restrict targeting it
-    opts += ", anywhere=True" if noun.types == ("terrain",) else ""
+    # a Terrain or a Ring is in no unit: the Rules of Location (ivory: "any cards in a unit must
+    # be at the current battlefield") do not restrict targeting it
+    opts += ", anywhere=True" if noun.types in (("terrain",), ("ring",)) else ""
     ab.choices.append(f"v.Choose({key!r}, {pred}{opts})")
     ab.last = key
     return key
@@ -182,6 +184,8 @@ def _key(ab: _Ability, ref: a.Ref, extra: tuple[str, ...] = ()) -> str:
         if "discard" not in ab.keys:
             raise CannotCompile("'the card' with no card discarded before")
         return "discard"
+    if isinstance(ref, a.BothTargets):
+        raise CannotCompile("'both targets' in other than bowing or straightening")
     return _declare(ab, ref, ref.targeted, extra)
 
 
@@ -194,6 +198,10 @@ def _value(ab: _Ability, value: a.Value, higher_is_better: bool = False) -> str:
         return str(value)
     if isinstance(value, a.Alt):
         return f"w.either({value.base}, {value.more}, {_condition(ab, value.condition)})"
+    if isinstance(value, a.Half):
+        return f"w.half_up({_value(ab, value.of)})"
+    if isinstance(value, a.PerFamilyHonor):
+        return f"w.per_family_honor({value.base}, {value.per})"
     if isinstance(value.ref, a.Noun):
         raise CannotCompile("a stat of a card not named before")
     if isinstance(value, a.EitherStat):
@@ -227,6 +235,8 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
     if isinstance(getattr(e, "ref", None), a.UnitOf) and type(e) in (a.Bow, a.Straighten):
         # "bow his unit" (ivory "Unit": the Personality and the cards attached to him)
         return f"w.{simple[type(e)]}_unit({_key(ab, e.ref.ref)!r})"  # type: ignore[attr-defined]
+    if isinstance(getattr(e, "ref", None), a.BothTargets):
+        raise CannotCompile("'both targets' with other than bowing or straightening")
     if type(e) in simple:
         return f"w.{simple[type(e)]}({_key(ab, e.ref, extra)!r})"  # type: ignore[attr-defined]
     if isinstance(e, a.Give):
@@ -239,6 +249,10 @@ def _effect(ab: _Ability, e: object, extra: tuple[str, ...] = ()) -> str:
         return "w.additional()"
     if isinstance(e, a.TakeFavor):
         return "w.take_favor"
+    if isinstance(e, a.NegateAction):
+        if not ab.interrupt:
+            raise CannotCompile("'the action' outside an Interrupt to an action")
+        return f"w.negate_for_action({e.effect!r}, {e.types!r})"
     if isinstance(e, a.PutTerrain):
         if ab.zone != "hand" or ab.ctype != "Strategy":
             raise CannotCompile("a Terrain put into play from other than the hand")
@@ -327,6 +341,29 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
                        f"prompt='discard which card?')")
             out.append("w.discard('discard')")
             out.append(f"w.when(w.happened('discarded', 'discard'), {', '.join(_steps(ab, s.then))})")
+        elif isinstance(s, a.May) and len(s.to.first) == 1 and isinstance(s.to.first[0], a.DiscardHand):
+            # "You may discard a card to Y": the card is chosen as the effect resolves, or none
+            # (an optional choice); Y only if one was discarded (ivory glossary "May", "To")
+            if s is not steps[-1] or "discard" in ab.keys:
+                raise CannotCompile("effects after discarding from hand")
+            ab.keys.append("discard")
+            out.append(f"v.Choose('discard', {_filter(s.to.first[0].noun)}, pool='hand', target=False, "
+                       f"optional=True, prompt='discard which card? (or none)')")
+            out.append("w.discard('discard')")
+            out.append(f"w.when(w.happened('discarded', 'discard'), {', '.join(_steps(ab, s.to.then))})")
+        elif isinstance(s, a.May):
+            # "You may destroy this Item to Y": yes or no as the effect resolves; then as "X to Y"
+            first = s.to.first
+            if len(first) != 1 or type(first[0]) not in RECORDS or not isinstance(first[0].ref, a.Self):
+                raise CannotCompile("'you may ... to' after other than the card bowing, destroying or moving itself")
+            key = _key(ab, first[0].ref)
+            verb = {a.Bow: "bow", a.Destroy: "destroy", a.MoveHome: "move_home"}[type(first[0])]
+            what = f"{_say(first[0], [])} to {'; '.join(x for x in (_say(t, []) for t in s.to.then) if x)}"
+            out.append(f"v.Pick('may', w.yes_or_no({what!r}), prompt={what + '?'!r})")
+            if verb == "destroy" and key == "source" and ab.attachment:
+                out.append("w.keep_host")  # "this Personality" after this card is gone
+            out.append(f"w.when(w.chose('may'), w.{verb}({key!r}))")
+            out.append(f"w.when(w.happened({RECORDS[type(first[0])]!r}, {key!r}), {', '.join(_steps(ab, s.to.then))})")
         elif isinstance(s, a.To) and s.first == (a.DiscardFavor(),):
             # ivory "Imperial Favor": "Discard the Imperial Favor to ..." can happen only if you
             # control it -- as the rulebook's Favor abilities declare it, a cost
@@ -356,6 +393,12 @@ def _steps(ab: _Ability, steps: tuple) -> list[str]:
             out.append(f"w.{verb}({key!r})")
             check = f"w.happened({RECORDS[type(first)]!r}, {key!r})"
             out.append(f"w.when({check}, {', '.join(_steps(ab, s.then))})")
+        elif isinstance(s, (a.Bow, a.Straighten)) and isinstance(s.ref, a.BothTargets):
+            # "Straighten both targets": each card the ability targeted, in order
+            keys = [k for k in ab.keys if k.startswith("target")]
+            if len(keys) != 2:
+                raise CannotCompile("'both targets' without two targets")
+            out.extend(f"w.{'bow' if isinstance(s, a.Bow) else 'straighten'}({k!r})" for k in keys)
         else:
             step = _effect(ab, s)
             if step:
@@ -424,7 +467,7 @@ def _post(q: a.Qualifier) -> str:
     if q.kind == "stat_at_most":
         return f"with {_STAT_WORDS[q.args[0]]} {q.args[1]} or less"
     return {"at_home": "at home", "at_any_location": "at any location",
-            "at_this_battlefield": "at this battlefield"}.get(q.kind, "")
+            "at_this_battlefield": "at this battlefield", "in_unit": "in a unit"}.get(q.kind, "")
 
 
 def noun_words(noun: a.Noun) -> str:
@@ -479,6 +522,8 @@ def _say_ref(ref: a.Ref, last: list[str]) -> str:
         return last[-1] if last else "it"
     if isinstance(ref, a.Discarded):
         return "the discarded card"
+    if isinstance(ref, a.BothTargets):
+        return "both targets"
     if isinstance(ref, a.AttachmentsOf):
         return "his attachments"
     if isinstance(ref, a.UnitOf):
@@ -493,6 +538,10 @@ def _say_value(v: a.Value, last: list[str]) -> str:
         return str(v)
     if isinstance(v, a.Alt):
         return f"{v.base} ({v.more} {_say_condition(v.condition, last)})"
+    if isinstance(v, a.Half):
+        return f"half {_say_value(v.of, last)}, rounded up"
+    if isinstance(v, a.PerFamilyHonor):
+        return f"{v.base}, +1 for every {v.per} Family Honor"
     who = _say_ref(v.ref, last)
     stat = _STAT_WORDS[v.stat] if isinstance(v, a.StatOf) else " or ".join(_STAT_WORDS[s] for s in v.stats)
     return f"{'its' if who == 'it' else who + chr(39) + 's'} {stat}"
@@ -519,6 +568,8 @@ def _say(s: object, last: list[str]) -> str:
         return ""
     if isinstance(s, a.Pay):
         return f"{_say(s.effect, last)} (cost)"
+    if isinstance(s, a.May):
+        return "you may " + _say(s.to, last)
     if isinstance(s, a.To):
         return (" and ".join(_say(x, last) for x in s.first) + " to "
                 + ", ".join(_say(x, last) for x in s.then))
@@ -544,6 +595,11 @@ def _say(s: object, last: list[str]) -> str:
         return "take the Imperial Favor"
     if isinstance(s, a.PutTerrain):
         return "put this Terrain into play at the current battlefield"
+    if isinstance(s, a.NegateAction):
+        what = {"move": "moving {}", "fear": "Fear effects on {}", "ranged": "Ranged Attacks on {}",
+                "melee": "Melee Attacks on {}"}[s.effect]
+        plural = " or ".join({"personality": "Personalities"}.get(t, f"{t.capitalize()}s") for t in s.types)
+        return "negate the action's " + what.format(plural)
     if isinstance(s, a.DiscardFavor):
         return "discard the Imperial Favor"
     if isinstance(s, a.GiveTokens):
@@ -594,6 +650,11 @@ def _ability(node: a.AbilityNode, ctype: str) -> str:
             if zone != ZONES[ctype]:
                 raise CannotCompile(f"an event trigger of a card not in {ZONES[ctype]}")
             opts += [f"trigger={trigger!r}", f"when=w.source_event({flag!r})" if flag else "when=w.source_event()"]
+    if h.timings == ("interrupt",) and not any(c.kind == "after" for c in node.prefix):
+        # ivory "Interrupt actions": announced during another (non-Interrupt) action, after its
+        # costs are paid and before its effects resolve; "the action" is that action
+        ab.interrupt = True
+        opts += ["trigger='announced'", "timing='before'", "when=w.interrupted_action"]
     if h.gold is not None:
         if h.gold < 0:
             raise CannotCompile("the :gstar: cost")
@@ -735,8 +796,11 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
             # a plain production is the card's printed Gold Production (facts)
         elif isinstance(seg, a.Reduction):
             fields.append(_reduction(seg, ct))
-            notes.append(f"Bow: when paying for {'an action on ' if seg.action else ''}{noun_words(seg.noun)}, "
-                         f"pay {seg.amount} Gold less")
+            if seg.only:
+                notes.append(f"Bow: produce {seg.amount} Gold that can only pay for {noun_words(seg.noun)}")
+            else:
+                notes.append(f"Bow: when paying for {'an action on ' if seg.action else ''}{noun_words(seg.noun)}, "
+                             f"pay {seg.amount} Gold less")
         elif isinstance(seg, a.Triggered):
             abilities.append(_triggered(seg, ct.ctype))
         elif isinstance(seg, a.Trait):
@@ -770,7 +834,7 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                 mods = " and ".join(f"{'+' if sign > 0 else '-'}{v} {_STAT_WORDS[st]}" for st, v, sign in changes)
                 notes.append(f"Trait: {who} gets {mods}" + (f" while {while_}" if while_ else ""))
             elif seg.kind == "yours_bonus" and not any(f.startswith("continuous=") for f in fields):
-                noun, changes = seg.args
+                noun, changes, while_ = seg.args
                 kws = tuple(k for q in noun.qualifiers if q.kind == "keyword" for k in q.args)
                 other = noun.has("other")  # "Your other Crane Clan Personalities": not this card
                 here = noun.has("at_this_battlefield")  # at the battlefield where this card is
@@ -780,14 +844,41 @@ def compile_card(ct: a.CardText, cid: str) -> Compiled:
                     raise CannotCompile("a bonus to your cards of this kind")
                 types = tuple(t for t in noun.types if t != "card")
                 amounts = ", ".join(f"{st}={sign * v}" for st, v, sign in changes)
-                others = (", other=True" if other else "") + (", here=True" if here else "")
+                others = (", other=True" if other else "") + (", here=True" if here else "") \
+                    + (f", while_={while_!r}" if while_ else "")
                 fields.append(f"continuous=w.yours_bonus({types!r}, {kws!r}{others}, {amounts})")
                 fields.append(f"continuous_stats={tuple(st for st, _, _ in changes)!r}")
                 mods = " and ".join(f"{'+' if sign > 0 else '-'}{v} {_STAT_WORDS[st]}" for st, v, sign in changes)
                 plural = {"personality": "Personalities", "strategy": "Strategies"}
                 whom = " ".join((*kws, " or ".join(plural.get(t, f"{t.capitalize()}s") for t in types) or "cards"))
                 notes.append(f"Trait: your {'other ' if other else ''}{whom}{' at this battlefield' if here else ''} "
-                             f"get {mods}")
+                             f"get {mods}" + (f" while {while_}" if while_ else ""))
+            elif seg.kind == "self_keyword":
+                ref, keyword = seg.args
+                if ct.ctype not in ATTACHMENTS or ref.word != "Personality":
+                    raise CannotCompile(f"a keyword trait on a {ct.ctype}")
+                # ivory "Attachments": the Personality it is attached to has the keyword while it
+                # stays attached to him (given when it enters play, attached)
+                abilities.append(_call("v.Ability", [
+                    "('trait',)", f"(w.host_keyword({keyword!r}),)", f"label={'bearer has ' + keyword!r}",
+                    "trigger='enter_play'", "when=w.source_event()", "forced=True"]))
+                notes.append(f"Trait: his bearer has {keyword}")
+            elif seg.kind == "hand_size":
+                (n,) = seg.args
+                flags.append(f"max_hand:{n:+d}")
+                notes.append(f"Trait: its controller has {n:+d} maximum hand size")
+            elif seg.kind == "negate_fear" and isinstance(seg.args[0], a.Self) \
+                    and (seg.args[0].word in ("~", "card") or seg.args[0].word.lower() == ct.ctype.lower()):
+                flags.append("negate_fear")
+                notes.append("Trait: Fear effects targeting it are negated")
+            elif seg.kind == "provinces_strength" and not any(f.startswith("continuous=") for f in fields):
+                (n,) = seg.args
+                fields.append(f"continuous=w.provinces_bonus({n})")
+                fields.append("continuous_stats=('province',)")
+                notes.append(f"Trait: your Provinces have {n:+d} strength")
+            elif seg.kind == "enters_unbowed" and ct.ctype == "Holding":
+                flags.append("enters_unbowed")
+                notes.append("It enters play unbowed")
             else:
                 raise CannotCompile(f"trait {seg.kind} on a {ct.ctype}")
         else:

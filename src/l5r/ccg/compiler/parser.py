@@ -143,6 +143,11 @@ class Build(Transformer):
         first = tuple(p.effect for p in prelude if isinstance(p, a.Pay))
         return declares + ((a.To(first, effects),) if first else effects)
 
+    def may_to(self, prelude: tuple, effects: tuple) -> tuple:
+        if any(isinstance(p, a.Declare) for p in prelude):
+            raise ValueError("a target in 'you may ... to'")
+        return (a.May(a.To(tuple(p.effect for p in prelude), effects)),)
+
     def if_declared(self, cond: a.Condition, declared: tuple) -> tuple:
         """"If it is not your turn, target a Personality.": the target, under the condition (the
         rest of the ability depends on it: ivory "Independence of effects", failed targeting)."""
@@ -183,6 +188,21 @@ class Build(Transformer):
 
     def move_home(self, ref: a.Ref) -> a.MoveHome:
         return a.MoveHome(ref)
+
+    def move_home_and_himself(self, ref: a.Ref) -> tuple:
+        """"Bow this Shugenja to move home X and himself": himself is the card's Personality (on
+        an attachment, the one it is attached to: ivory "References")."""
+        return (a.MoveHome(ref), a.MoveHome(a.Self("Personality")))
+
+    def reduce_stat(self, stat: Token, ref: a.Ref, value: Any) -> a.Give:
+        n = int(_text(value)) if isinstance(value, Token) else value
+        return a.Give(ref, ((_STATS[_text(stat)], n, -1),))
+
+    def half_up(self, word: Token, stat: Token) -> a.Half:
+        return a.Half(a.StatOf(a.Pronoun(_text(word)), _STATS[_text(stat)]))
+
+    def attack_per_honor(self, kind: Token, n: Token, per: Token) -> a.Attack:
+        return a.Attack(_text(kind).lower(), a.PerFamilyHonor(int(n), int(per)))
 
     def give(self, ref: a.Ref, changes: tuple) -> a.Give:
         return a.Give(ref, changes)
@@ -231,6 +251,10 @@ class Build(Transformer):
     def fear_n(self, n: Token) -> a.Attack:
         return a.Attack("fear", int(n))
 
+    def fear_icon(self, _icon: Token, n: Token) -> a.Attack:
+        """":fear: 3": the Fear icon with a strength is a Fear effect (ivory glossary "Fear")."""
+        return a.Attack("fear", int(n))
+
     def fear_alt(self, n: Token, more: Token, cond: a.Condition) -> a.Attack:
         return a.Attack("fear", a.Alt(int(n), int(more), cond))
 
@@ -273,8 +297,20 @@ class Build(Transformer):
     def either_stat_of(self, ref: a.Ref, first: Token, second: Token) -> a.EitherStat:
         return a.EitherStat(ref, (_STATS[_text(first)], _STATS[_text(second)]))
 
-    def yours_bonus(self, noun: a.Noun, changes: tuple) -> a.Trait:
-        return a.Trait("yours_bonus", (noun, changes))
+    def yours_bonus(self, noun: a.Noun, changes: tuple, while_: str = "") -> a.Trait:
+        return a.Trait("yours_bonus", (noun, changes, while_))
+
+    def self_keyword(self, ref: a.Self, kw: tuple) -> a.Trait:
+        """"This Personality has Cavalry": a keyword the card (on an attachment: its bearer) has."""
+        if len(kw) != 1:
+            raise ValueError("a trait giving several keywords")
+        return a.Trait("self_keyword", (ref, kw[0]))
+
+    def hand_size(self, n: Token) -> a.Trait:
+        return a.Trait("hand_size", (int(_text(n)),))
+
+    def enters_unbowed(self) -> a.Trait:
+        return a.Trait("enters_unbowed")
 
     def pronoun_stat_of(self, word: Token, stat: Token) -> a.StatOf:
         return a.StatOf(a.Pronoun(_text(word)), _STATS[_text(stat)])
@@ -304,6 +340,20 @@ class Build(Transformer):
 
     def put_terrain(self) -> a.PutTerrain:
         return a.PutTerrain()
+
+    def action_cannot_move(self, tok: Token) -> a.NegateAction:
+        return a.NegateAction("move", (_TYPES[_text(tok).lower()],))
+
+    def negate_action_fear(self) -> a.NegateAction:
+        """Fear targets a Follower or a Personality (ivory glossary "Fear #")."""
+        return a.NegateAction("fear", ("follower", "personality"))
+
+    def negate_action_attacks(self, *kinds: Token) -> tuple:
+        """Melee and Ranged Attacks target a Follower or a Personality (ivory "Ranged Attack")."""
+        return tuple(a.NegateAction(_text(k).lower(), ("follower", "personality")) for k in kinds)
+
+    def negate_fear(self, ref: a.Self) -> a.Trait:
+        return a.Trait("negate_fear", (ref,))
 
     def noun(self, *parts: Any) -> a.Noun:
         count, targeted, quals, types = "one", False, [], ()
@@ -416,6 +466,9 @@ class Build(Transformer):
     def at_this_battlefield(self) -> a.Qualifier:
         return a.Qualifier("at_this_battlefield")
 
+    def in_unit(self) -> a.Qualifier:
+        return a.Qualifier("in_unit")
+
     # ------------------------------------------------------------ conditions
     def condition(self, *conds: a.Condition) -> a.Condition:
         return conds[0] if len(conds) == 1 else a.Condition("and", conds)
@@ -471,6 +524,15 @@ class Build(Transformer):
 
     def reduction(self, _icon: Token, reduced: tuple, _subject: Token, _verb: Any, n: Token) -> a.Reduction:
         return a.Reduction(int(n), reduced[1], reduced[0] == "action")
+
+    def only_for(self, _icon: Token, n: Token, noun: a.Noun) -> a.Reduction:
+        return a.Reduction(int(n), noun, False, only=True)
+
+    def provinces_strength(self, n: Token) -> a.Trait:
+        return a.Trait("provinces_strength", (int(_text(n)),))
+
+    def both_targets(self) -> a.BothTargets:
+        return a.BothTargets()
 
     def reduced_card(self, noun: a.Noun) -> tuple:
         return ("card", noun)

@@ -13,7 +13,9 @@ italics and parentheses, line breaks with ``<br>``, and costs with icons. Normal
 * other markup goes, ``•`` between keywords becomes a space, and whitespace is collapsed.
 
 A segment is one line of the text box (the data's ``<br>``), split again before a bold header
-that starts mid-line. Each segment is one ability, Gold production or trait, parsed alone.
+that starts mid-line, and before a header the data did not mark in bold (a Stronghold's text)
+that starts a sentence: timing words, the designators before them and the icons after them,
+then a colon. Each segment is one ability, Gold production or trait, parsed alone.
 
 >>> normalize("<b>Battle, :bow::</b> Bow Kenji. <i>(A reminder.)</i>", "Hida Kenji", "Personality")
 'Battle, {bow}: Bow ~.'
@@ -21,6 +23,8 @@ that starts mid-line. Each segment is one ability, Gold production or trait, par
 ['{bow}: Produce 2 Gold.', 'Limited: Draw a card.']
 >>> segments("<i>(<b>Battle:</b> Draw a card.)</i><br><b>Open:</b> Gain 1 Honor.", "Kenji", "Personality")
 ['Open: Gain 1 Honor.']
+>>> segments("Limited, :g4:: Gain 2 Honor. Tireless Battle: :fear: 3.", "Gates", "Stronghold")
+['Limited, {g4}: Gain 2 Honor.', 'Tireless Battle: {fear} 3.']
 """
 
 from __future__ import annotations
@@ -39,6 +43,9 @@ _PAREN = re.compile(r"\([^()]*\)")
 _SPACE = re.compile(r"\s+")
 #: a parenthesized rulebook ability with a bold header: reminder text, dropped before splitting
 _RECALLED = re.compile(r"\((?:[^()<]|<[^>]*>)*<b>[^<]*:</b>[^()]*\)")
+_TIMINGS = "(?:Battle|Open|Limited|Engage|Reaction|Interrupt|Dynasty)"
+#: an unmarked header starting a sentence mid-line, in normalized text: "... Honor. Tireless Battle: ..."
+_PLAIN_HEADER = re.compile(rf"(?<=\.) (?=(?:[A-Z][A-Za-z-]* )*{_TIMINGS}(?:/{_TIMINGS})*(?:, \{{[^}}]+\}})*:)")
 
 
 def name_forms(title: str, ctype: str) -> list[str]:
@@ -87,11 +94,10 @@ def segments(text: str | None, title: str = "", ctype: str = "") -> list[str]:
     """The normalized segments of a card's text box (empty ones dropped)."""
     if not text:
         return []
-    out = []
+    out: list[str] = []
     for line in _BREAK.split(text):
         line = _RECALLED.sub("", line)
         for part in _HEADER.split(line):
             seg = normalize(part, title, ctype)
-            if seg:
-                out.append(seg)
+            out.extend(s for s in _PLAIN_HEADER.split(seg) if s)
     return out
