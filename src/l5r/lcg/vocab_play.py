@@ -864,18 +864,28 @@ def discarded_while(g: "Game") -> list[dict]:
 
 def _note_played(g: "Game", e: dict) -> list[dict]:
     """During a conflict, count the cards each player plays in it (``uses["conflict"]``,
-    which a new conflict empties): :func:`played_this_conflict`."""
+    which a new conflict empties), and those of each Trait the card has as it is played:
+    :func:`played_this_conflict`."""
     st = g.state
     if st.conflict is not None:
+        used = st.uses["conflict"]
         key = f"played:{e['player']}"
-        st.uses["conflict"][key] = st.uses["conflict"].get(key, 0) + 1
+        used[key] = used.get(key, 0) + 1
+        c = st.cards[e["card"]]
+        gained = {x["keyword"] for x in effects_of(st, "gain_trait")}
+        for t in sorted(set(FACTS[c.cid].traits) | gained):
+            if has_trait(st, c, t):
+                used[f"{key}:{t}"] = used.get(f"{key}:{t}", 0) + 1
     return []
 
 
-def played_this_conflict(g: "Game", p: int) -> int:
+def played_this_conflict(g: "Game", p: int, trait: str = "") -> int:
     """How many cards ``p`` has played during the current conflict (Rules Reference "Play and
-    Put into Play": played cards only, events included)."""
-    return g.state.uses["conflict"].get(f"played:{p}", 0) if g.state.conflict is not None else 0
+    Put into Play": played cards only, events included); with ``trait``, those that had that
+    Trait as they were played ("<Trait> cards": Rules Reference "Traits")."""
+    if g.state.conflict is None:
+        return 0
+    return g.state.uses["conflict"].get(f"played:{p}" + (f":{trait}" if trait else ""), 0)
 
 
 # ------------------------------------------------------------------ "discarded if its skill is 0"

@@ -883,3 +883,58 @@ def test_yogo_kikuyo_use_counts_toward_its_once_per_round_limit():
     assert key not in s.state.uses["round"]
     s.pick("Yogo Kikuyo")
     assert s.state.uses["round"][key] == 1
+
+
+# ------------------------------------------------------------------ Fire Elemental Guard
+def _guard(spells=3, hand=("Against the Waves",) * 3):
+    """Fire Elemental Guard attacks; its controller plays ``spells`` Spell cards (Against the
+    Waves: bow or ready a Shugenja you control) before using it."""
+    s = in_conflict(dict(characters=["Fire Elemental Guard"], hand=[*hand, "Against the Waves"], fate=5),  # (one kept)
+                    dict(characters=[dict(name="Doji Whisperer", attachments=["Fine Katana"])],
+                         hand=["Banzai!"], fate=1),
+                    attackers=["Fire Elemental Guard"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    for card in hand[:spells]:
+        my_turn(s)
+        s.pick(card)
+        if s.game.pending is not None and s.game.pending.context == "target":
+            s.pick("Fire Elemental Guard")
+        if s.game.pending is not None and s.game.pending.context in ("may", "select"):
+            skip(s)
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Fire Elemental Guard", "a1:effect", "a1:target", "a1:condition")
+def test_fire_elemental_guard_discards_an_attachment_after_3_spells_this_conflict():
+    """Rules Reference "Play and Put into Play": the Spell events played this conflict count."""
+    s = _guard()
+    s.pick("Fire Elemental Guard")
+    s.pick("Fine Katana")
+    assert s.card("Fine Katana").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Fire Elemental Guard", "a1:condition")
+def test_fire_elemental_guard_needs_3_spell_cards_played_by_you_this_conflict():
+    """Two Spells are not enough, nor are non-Spell cards (Banzai!), nor a conflict not going on."""
+    assert not can_use(_guard(spells=2), 0, "Fire Elemental Guard")
+    s = _guard(hand=("Against the Waves", "Against the Waves", "Banzai!"))
+    assert not can_use(s, 0, "Fire Elemental Guard")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Fire Elemental Guard"])
+    s.player(1, characters=[dict(name="Doji Whisperer", attachments=["Fine Katana"])])
+    s.start("conflict")
+    assert_not_offered(s, "Fire Elemental Guard")
+
+
+def test_fire_elemental_guard_counts_spells_per_player_and_per_trait():
+    """The count is the Traits a played card has (Rules Reference "Traits"), per player."""
+    from l5r.lcg.vocab_play import played_this_conflict
+    s = _guard()
+    assert played_this_conflict(s.game, 0, "spell") == 3 and played_this_conflict(s.game, 0, "water") == 3
+    assert played_this_conflict(s.game, 0) == 3 and played_this_conflict(s.game, 1, "spell") == 0
+
+
+def test_fire_elemental_guard_no_attachments_except_spells():
+    """Its printed keyword (Rules Reference "No Attachments"): a Spell attachment only."""
+    assert "no attachments except spell" in FACTS["08-fire-elemental-guard"].keywords

@@ -1239,12 +1239,18 @@ def less_skill_than_your_participant(trait: str, stat: str, *, or_equal: bool = 
     return phrase(f"with {than} {stat} skill than a participating {trait.capitalize()} you control")(test)
 
 
-def played_cards_this_conflict(n: int):
-    """Condition: you have played at least ``n`` other cards this conflict
-    (:func:`l5r.lcg.vocab_play.played_this_conflict`)."""
+def played_cards_this_conflict(n: int, trait: str = ""):
+    """Condition: you have played at least ``n`` other cards this conflict; with ``trait``, at
+    least ``n`` cards with that Trait ("a conflict in which you have played 3 or more Spell
+    cards") (:func:`l5r.lcg.vocab_play.played_this_conflict`).
+
+    >>> said(played_cards_this_conflict(3, "spell"))
+    'if you have played at least 3 Spell cards this conflict'
+    """
     def cond(g, ctx) -> bool:
-        return played_this_conflict(g, ctx["player"]) >= n
-    return phrase(f"if you have played at least {n} other cards this conflict")(only_in_conflict(cond))
+        return played_this_conflict(g, ctx["player"], trait) >= n
+    cards = f"{trait.capitalize()} cards" if trait else "other cards"
+    return phrase(f"if you have played at least {n} {cards} this conflict")(only_in_conflict(cond))
 
 
 # ------------------------------------------------------------------ more parametrized conditions

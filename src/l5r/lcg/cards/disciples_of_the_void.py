@@ -48,6 +48,7 @@ from .conditions import (
     non_unique,
     not_self,
     own_conflict_skill,
+    played_cards_this_conflict,
     plays_card,
     ready_at_home_with_a_participant,
     ring_contested_or_yours,
@@ -187,3 +188,9 @@ CARDS.card("08-yogo-kikuyo",
                text="put it into play from your hand: cancel the Spell's effects"),
      text="When the effects of a Spell event your opponent plays during a conflict would initiate, put it into "
           "play from your hand to cancel them (errata: from your hand).")
+
+CARDS.card("08-fire-elemental-guard",
+     Action(Effect("discard"), condition=during_conflict(also=played_cards_this_conflict(3, "spell")),
+            target=Target(card_type="attachment"), text="discard an attachment"),
+     text="No attachments except Spells. During a conflict in which you have played 3 or more Spell cards: "
+          "discard an attachment of your choice.")
