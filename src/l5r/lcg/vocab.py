@@ -1749,6 +1749,28 @@ class PlayRestriction:
 
 
 @dataclass(frozen=True)
+class CostReducedWhile:
+    """"If <condition>, reduce the cost to play this card by ``amount``": the card's own cost
+    (read by :func:`l5r.lcg.model.cost_of`, which never goes below 0: Rules Reference "Cost")
+    while ``condition(game, {"player", "card"})`` holds for the player about to play it.
+
+    >>> CostReducedWhile(1, controls_trait("shugenja")).describe()
+    'If you control a Shugenja character, this card costs 1 less to play.'
+    """
+
+    amount: int
+    condition: Callable
+    kind: str = "self_cost"
+
+    def value(self, g: "Game", p: int, uid: int) -> int:
+        return -self.amount if self.condition(g, {"player": p, "card": uid}) else 0
+
+    def describe(self) -> str | None:
+        cond = said(self.condition)
+        return sentence(f"{cond}, this card costs {self.amount} less to play") if cond else None
+
+
+@dataclass(frozen=True)
 class NotStrongholdProvince:
     """Deck rule "cannot be (chosen as) the stronghold province" of a province card (Rules
     Reference "Setup" step 5: the player chooses the province placed under the stronghold;

@@ -27,6 +27,8 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
 * :class:`DiscardedWhile` -- "if <condition>, discard this card" (a constant ability).
 * :class:`DigIntoProvince` -- discard dynasty cards until one with a trait; it replaces a card in
   one of your provinces, faceup (Miya Satoshi).
+* :class:`LookAndReplaceProvinceCard` -- look at the top N cards of your dynasty deck; one of them
+  replaces a card in one of your provinces, faceup; shuffle.
 * :class:`RevealTopForPlay` -- reveal the top card of your conflict deck; play it as if in hand
   while it stays revealed (Artisan Academy, Pillow Book).
 * :func:`can_put_into_play`, :func:`return_to_deck`.
@@ -1010,6 +1012,79 @@ def _dig_into_province(g: "Game", f: dict) -> None:
     if c.zone == DYNASTY_DISCARD and c.instance == f["instance"]:
         place(st, c, IN_PROVINCE, slot=f["slot"], facedown=False)
         g.log(f"{FACTS[c.cid].name} is put into province {f['slot'] + 1}, faceup.")
+
+
+@dataclass(frozen=True)
+class LookAndReplaceProvinceCard:
+    """"Look at the top ``count`` cards of your dynasty deck. Discard a card from a province you
+    control, and put one of the looked at cards into that province faceup. Shuffle." The
+    player alone sees the cards (Rules Reference "Look at"); the province is one of theirs that
+    holds a card (there must be one to discard); with no such province nothing is placed, and
+    the deck is shuffled all the same. The looked-at cards stay in the deck until one is placed
+    ("Dynasty Deck"; "Refill a Province" is not used: the card is put there directly)."""
+
+    count: int = 3
+
+    def describe(self) -> str:
+        return (f"look at the top {self.count} cards of your dynasty deck; one of them replaces a card in one of "
+                "your provinces, faceup (that card is discarded); then shuffle")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[ctx["player"]].dynasty_deck)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        pl = st.players[p]
+        looked = list(reversed(pl.dynasty_deck[-self.count:]))  # top card first
+        g.log(f"{says(pl.name, 'looks')} at the top {len(looked)} cards of {their(pl.name)} dynasty deck.")
+        g.push({"step": "play.look_and_replace", "player": p, "looked": looked})
+        return []
+
+
+@STEPS("play.look_and_replace")
+def _look_and_replace(g: "Game", f: dict) -> None:
+    """Choose the province (one of yours with a card), the card discarded there (with several),
+    then the looked-at card put there faceup; shuffle."""
+    st = g.state
+    p = f["player"]
+    pl = st.players[p]
+    ans = take_answer(f)
+    if ans is not None:
+        key = "slot" if "slot" not in f else "discard" if "discard" not in f else "placed"
+        f[key] = int(ans)
+    if "slot" not in f:
+        slots = [s for s, there in enumerate(pl.province_cards) if there]
+        looked = [u for u in f["looked"] if u in pl.dynasty_deck]
+        if slots and looked:
+            g.ask(Decision(p, "choose_one", "Discard a card from which province?",
+                           [Option(str(s), f"province {s + 1}") for s in slots], context="province"))
+            return
+        f["slot"] = -1
+    if f["slot"] >= 0:
+        there = pl.province_cards[f["slot"]]
+        if "discard" not in f:
+            if len(there) > 1:
+                g.ask(Decision(p, "choose_one", "Discard which card there?",
+                               [Option(str(u), "a facedown card" if st.cards[u].facedown
+                                       else FACTS[st.cards[u].cid].name) for u in there], context="discard"))
+                return
+            f["discard"] = there[0]
+        if "placed" not in f:
+            looked = [u for u in f["looked"] if u in pl.dynasty_deck]
+            g.ask(Decision(p, "choose_one", "Put which card into that province, faceup?",
+                           [Option(str(u), FACTS[st.cards[u].cid].name) for u in looked], context="look"))
+            return
+    g.pop()
+    if f["slot"] >= 0:
+        gone = st.cards[f["discard"]]
+        place(st, gone, DYNASTY_DISCARD)
+        g.log(f"{says(pl.name, 'discards')} {FACTS[gone.cid].name} from province {f['slot'] + 1}.")
+        c = st.cards[f["placed"]]
+        place(st, c, IN_PROVINCE, slot=f["slot"], facedown=False)
+        g.log(f"{FACTS[c.cid].name} is put into province {f['slot'] + 1}, faceup.")
+    g.shuffle(pl.dynasty_deck)
+    g.log(f"{says(pl.name, 'shuffles')} {their(pl.name)} dynasty deck.")
 
 
 @dataclass(frozen=True)

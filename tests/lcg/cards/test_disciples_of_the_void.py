@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from pack_helpers import crab_splashing, influence_problems
-from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, skip
+from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.abilities import CardDef
 from l5r.lcg.coverage import is_implemented
@@ -938,3 +938,67 @@ def test_fire_elemental_guard_counts_spells_per_player_and_per_trait():
 def test_fire_elemental_guard_no_attachments_except_spells():
     """Its printed keyword (Rules Reference "No Attachments"): a Spell attachment only."""
     assert "no attachments except spell" in FACTS["08-fire-elemental-guard"].keywords
+
+
+# ------------------------------------------------------------------ Walking the Way
+_TOP = ["Eager Scout", "Eager Scout", "Hida Kisada", "Doji Whisperer", "Kakita Asami"]  # bottom to top
+
+
+def _walking(shugenja=True, province_cards=(["Brash Samurai"],), deck=tuple(_TOP), fate=1):
+    s = Quiet(first_player=0)
+    provs = [dict(name=n, cards=list(cards)) for n, cards in zip(("Entrenched Position", "Ancestral Lands"),
+                                                                  province_cards)]
+    s.player(0, characters=["Miya Mystic" if shugenja else "Eager Scout"], hand=["Walking the Way"], fate=fate,
+             provinces=provinces(*provs), dynasty_deck=list(deck))
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("Walking the Way", "a2:effect")
+def test_walking_the_way_a_looked_at_card_replaces_a_card_in_your_province_faceup():
+    """Rules Reference "Look at" (the player alone sees them): one of the top 3 (the card
+    below them is not offered); the province's card goes to the dynasty discard pile."""
+    s = _walking()
+    s.pick("Walking the Way")
+    s.pick("province 1")
+    d = s.game.pending
+    assert d.context == "look" and sorted(o.label for o in d.options) == ["Doji Whisperer", "Hida Kisada",
+                                                                         "Kakita Asami"]
+    s.pick("Doji Whisperer")
+    pl = s.state.players[0]
+    assert s.card("Brash Samurai").zone == "dynasty_discard"
+    placed = s.card("Doji Whisperer")
+    assert placed.zone == "in_province" and placed.slot == 0 and not placed.facedown
+    assert len(pl.dynasty_deck) == 4 and placed.uid not in pl.dynasty_deck
+    assert any("shuffles" in line and "dynasty deck" in line for line in s.state.log[-3:])
+
+
+@pytest.mark.covers("Walking the Way", "a2:effect")
+def test_walking_the_way_chooses_the_card_discarded_among_several_and_shuffles_without_a_card():
+    """A province with two cards: the player chooses the discarded one. With no card in any
+    of your provinces nothing is placed (there is nothing to discard); the deck is shuffled."""
+    s = _walking(province_cards=(["Brash Samurai", "Eager Scout"],))
+    s.pick("Walking the Way")
+    s.pick("province 1")
+    assert s.game.pending.context == "discard"
+    s.pick("Eager Scout")
+    s.pick("Hida Kisada")
+    assert s.card("Brash Samurai").zone == "in_province" and s.card("Hida Kisada").zone == "in_province"
+    s = _walking(province_cards=([],))
+    s.pick("Walking the Way")
+    assert len(s.state.players[0].dynasty_deck) == 5
+    assert s.card("Walking the Way").zone == "conflict_discard"
+    assert any("shuffles" in line for line in s.state.log[-3:])
+
+
+@pytest.mark.covers("Walking the Way", "a1:self_cost")
+def test_walking_the_way_costs_1_less_if_you_control_a_shugenja():
+    """Rules Reference "Cost": 1 printed, 0 with a Shugenja (Miya Mystic) in play."""
+    s = _walking(fate=0)
+    assert cost_of(s.game, s.card("Walking the Way").uid, 0) == 0
+    s.pick("Walking the Way")
+    assert s.game.pending.context == "province"
+    s = _walking(shugenja=False, fate=0)
+    assert cost_of(s.game, s.card("Walking the Way").uid, 0) == 1
+    assert_not_offered(s, "Walking the Way")

@@ -13,6 +13,7 @@ from ..state import HAND
 from ..vocab import (
     UNLIMITED,
     Action,
+    CostReducedWhile,
     Each,
     Effect,
     Interrupt,
@@ -28,7 +29,7 @@ from ..vocab import (
 )
 from ..vocab_cards import DiscardChosen
 from ..vocab_moves import MoveHome
-from ..vocab_play import PutThisIntoPlayCost
+from ..vocab_play import LookAndReplaceProvinceCard, PutThisIntoPlayCost
 from ..vocab_rings import (
     CostForTraits,
     ResolveContestedRing,
@@ -194,3 +195,10 @@ CARDS.card("08-fire-elemental-guard",
             target=Target(card_type="attachment"), text="discard an attachment"),
      text="No attachments except Spells. During a conflict in which you have played 3 or more Spell cards: "
           "discard an attachment of your choice.")
+
+CARDS.card("08-walking-the-way",
+     CostReducedWhile(1, controls_trait("shugenja")),
+     Action(LookAndReplaceProvinceCard(3), from_hand=True,
+            text="one of the top 3 dynasty cards replaces a card in one of your provinces, faceup; shuffle"),
+     text="Costs 1 less if you control a Shugenja. Look at the top 3 cards of your dynasty deck: one of them "
+          "replaces a card you discard from one of your provinces, faceup; then shuffle your dynasty deck.")
