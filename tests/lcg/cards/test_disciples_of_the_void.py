@@ -5,7 +5,7 @@ of this pack implemented here."""
 from __future__ import annotations
 
 import pytest
-from pack_helpers import crab_splashing, influence_problems
+from pack_helpers import crab_splashing, give_ability, influence_problems
 from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.abilities import CardDef
@@ -1002,3 +1002,53 @@ def test_walking_the_way_costs_1_less_if_you_control_a_shugenja():
     s = _walking(shugenja=False, fate=0)
     assert cost_of(s.game, s.card("Walking the Way").uid, 0) == 1
     assert_not_offered(s, "Walking the Way")
+
+
+# ------------------------------------------------------------------ Fushichō
+def _fushicho(give, discard=("Asako Diplomat", "Doji Whisperer")):
+    """Fushichō is discarded by an opponent's test-only action (give: Doji Challenger)."""
+    give(Action(Effect("discard"), target=Target(), text="discard one"))
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Fushichō"], dynasty_discard=list(discard))
+    s.player(1, characters=["Doji Challenger"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 1)
+    s.pick("Doji Challenger: discard one")
+    s.pick("Fushichō")
+    return s
+
+
+@pytest.fixture
+def give(monkeypatch):
+    """Give Doji Challenger a test-only ability (pack_helpers.give_ability)."""
+    return give_ability(monkeypatch)
+
+
+@pytest.mark.covers("Fushichō", "a1:effect", "a1:target", "a1:trigger", "a1:when", "a1:then")
+def test_fushicho_puts_a_phoenix_character_from_your_dynasty_discard_pile_into_play_with_1_fate(give):
+    """Rules Reference "Interrupts" (before it leaves play), "Play and Put into Play" (no cost
+    paid); a Crane character is not eligible."""
+    s = _fushicho(give)
+    pass_until(s, "trigger", 0)
+    s.pick("Fushichō")
+    s.assert_not_legal("Doji Whisperer")
+    s.pick("Asako Diplomat")
+    diplomat = s.card("Asako Diplomat")
+    assert diplomat.zone == "play" and diplomat.fate == 1
+    assert s.card("Fushichō").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Fushichō", "a1:target", "a1:when")
+def test_fushicho_needs_a_phoenix_character_in_the_discard_pile_and_only_for_itself(give):
+    s = _fushicho(give, discard=("Doji Whisperer",))
+    assert_not_offered(s, "Fushichō")
+    give(Action(Effect("discard"), target=Target(), text="discard one"))
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Fushichō", "Eager Scout"], dynasty_discard=["Asako Diplomat"])
+    s.player(1, characters=["Doji Challenger"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 1)
+    s.pick("Doji Challenger: discard one")
+    s.pick("Eager Scout")
+    assert_not_offered(s, "Fushichō")
+    assert FACTS["08-fushicho"].has_keyword("no attachments")

@@ -9,7 +9,7 @@ words. A card of this pack needs no code of its own (``custom`` in
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..state import HAND
+from ..state import DYNASTY_DISCARD, HAND
 from ..vocab import (
     UNLIMITED,
     Action,
@@ -26,10 +26,11 @@ from ..vocab import (
     Target,
     controls_trait,
     during_conflict,
+    event_is,
 )
 from ..vocab_cards import DiscardChosen
 from ..vocab_moves import MoveHome
-from ..vocab_play import LookAndReplaceProvinceCard, PutThisIntoPlayCost
+from ..vocab_play import CardIn, LookAndReplaceProvinceCard, PutIntoPlay, PutThisIntoPlayCost
 from ..vocab_rings import (
     CostForTraits,
     ResolveContestedRing,
@@ -42,6 +43,7 @@ from .conditions import (
     all_of,
     attacking,
     cards_you_control,
+    clan_is,
     defending,
     event_initiates,
     every,
@@ -202,3 +204,11 @@ CARDS.card("08-walking-the-way",
             text="one of the top 3 dynasty cards replaces a card in one of your provinces, faceup; shuffle"),
      text="Costs 1 less if you control a Shugenja. Look at the top 3 cards of your dynasty deck: one of them "
           "replaces a card you discard from one of your provinces, faceup; then shuffle your dynasty deck.")
+
+CARDS.card("08-fushicho",
+     Interrupt("leaves_play", PutIntoPlay(), when=event_is(card="self"),
+               target=CardIn(zones=(DYNASTY_DISCARD,), test=clan_is("phoenix"), enter_play=True),
+               then=(Effect("place_fate"),),
+               text="put a Phoenix character from your dynasty discard pile into play with 1 fate"),
+     text="No attachments. When it leaves play, choose a Phoenix character in your dynasty discard pile (the "
+          "card's 'dynasty pile'): it is put into play, then 1 fate is placed on it.")
