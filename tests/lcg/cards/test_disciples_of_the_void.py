@@ -5,7 +5,7 @@ of this pack implemented here."""
 from __future__ import annotations
 
 import pytest
-from pack_helpers import crab_splashing, give_ability, influence_problems
+from pack_helpers import crab_splashing, give_ability, influence_problems, limits_of
 from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.abilities import CardDef
@@ -935,9 +935,18 @@ def test_fire_elemental_guard_counts_spells_per_player_and_per_trait():
     assert played_this_conflict(s.game, 0) == 3 and played_this_conflict(s.game, 1, "spell") == 0
 
 
+@pytest.mark.covers("Fire Elemental Guard", "keyword:no attachments except spell")
 def test_fire_elemental_guard_no_attachments_except_spells():
-    """Its printed keyword (Rules Reference "No Attachments"): a Spell attachment only."""
-    assert "no attachments except spell" in FACTS["08-fire-elemental-guard"].keywords
+    """Its printed keyword (Rules Reference "No Attachments"): a Spell attachment (Cloud the
+    Mind) only; a Fine Katana goes on another character."""
+    from l5r.lcg.play import attachment_hosts
+    s = Quiet()
+    s.player(0, characters=["Fire Elemental Guard", "Matsu Berserker"], hand=["Fine Katana", "Cloud the Mind"],
+             fate=3)
+    s.player(1)
+    g = s.build()
+    assert attachment_hosts(g, 0, s.uid("Fine Katana")) == [s.uid("Matsu Berserker")]
+    assert s.uid("Fire Elemental Guard") in attachment_hosts(g, 0, s.uid("Cloud the Mind"))
 
 
 # ------------------------------------------------------------------ Walking the Way
@@ -1051,4 +1060,15 @@ def test_fushicho_needs_a_phoenix_character_in_the_discard_pile_and_only_for_its
     s.pick("Doji Challenger: discard one")
     s.pick("Eager Scout")
     assert_not_offered(s, "Fushichō")
-    assert FACTS["08-fushicho"].has_keyword("no attachments")
+
+
+@pytest.mark.covers("Fushichō", "keyword:no attachments", "a1:limit")
+def test_fushicho_no_attachments_and_once_per_round():
+    """Rules Reference "No Attachments"; "Limit X per [period]" (a triggered ability's default)."""
+    from l5r.lcg.play import attachment_hosts
+    s = Quiet()
+    s.player(0, characters=["Fushichō", "Matsu Berserker"], hand=["Fine Katana"], fate=3)
+    s.player(1)
+    g = s.build()
+    assert attachment_hosts(g, 0, s.uid("Fine Katana")) == [s.uid("Matsu Berserker")]
+    assert limits_of("08-fushicho") == ["once per round"]
