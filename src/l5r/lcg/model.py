@@ -824,12 +824,14 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
     "Bid Value"); never below 0. A participant under a ``no_skill_count``
     effect ("does not count its skill toward the resolution of this conflict": Swift
     Magistrate) adds nothing; one under a ``combined_skill`` effect adds its military and
-    political skills together."""
+    political skills together; one under a ``count_glory`` effect ("characters count their
+    glory instead of their skill": Sanpuku Seidō) adds its current glory."""
     cf = st.conflict
     res = []
     players = st.players
     ignored = effects_of(st, "no_skill_count")  # "does not count its skill toward the resolution"
     combined = effects_of(st, "combined_skill")  # "counts its combined military and political skill"
+    by_glory = effects_of(st, "count_glory")  # "counts its glory instead of its skill"
     for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
         t = 0
         for u in side:
@@ -837,7 +839,9 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
             if not c.bowed:
                 if ignored and any(_affects(e, c) for e in ignored):
                     continue
-                if combined and any(_affects(e, c) for e in combined):
+                if by_glory and any(_affects(e, c) for e in by_glory):
+                    t += glory(st, c)
+                elif combined and any(_affects(e, c) for e in combined):
                     t += (skill(st, c, "military") or 0) + (skill(st, c, "political") or 0)
                 else:
                     t += skill(st, c, cf.type) or 0

@@ -1543,7 +1543,8 @@ class Persistent:
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
     :func:`l5r.lcg.rings.ring_effects_cancelled`), ``no_skill_count`` (the characters do not
     count their skill toward the conflict's resolution) and ``combined_skill`` (they count their
-    military and political skill together: :func:`l5r.lcg.model.conflict_totals`),
+    military and political skill together: :func:`l5r.lcg.model.conflict_totals`), ``count_glory``
+    (they count their glory instead of their skill: the same),
     ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
     ``glory_count`` (``value`` added to the player's side of each glory count: Rules Reference "Glory Count").
     ``additional_character`` (the player is considered to control one more character in the
@@ -1644,6 +1645,8 @@ class Persistent:
             return f"{who} does not count its skill toward the conflict's resolution"
         if t == "combined_skill":
             return f"{who} counts its military and political skill together in the conflict"
+        if t == "count_glory":
+            return f"{who} counts its glory instead of its skill toward the conflict's resolution"
         if t == "honor_gain_limit":
             return f"{who} cannot gain more than {self.value} honor each phase"
         if t == "glory_count" and isinstance(self.value, int):

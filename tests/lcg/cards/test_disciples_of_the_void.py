@@ -955,8 +955,7 @@ _TOP = ["Eager Scout", "Eager Scout", "Hida Kisada", "Doji Whisperer", "Kakita A
 
 def _walking(shugenja=True, province_cards=(["Brash Samurai"],), deck=tuple(_TOP), fate=1):
     s = Quiet(first_player=0)
-    provs = [dict(name=n, cards=list(cards)) for n, cards in zip(("Entrenched Position", "Ancestral Lands"),
-                                                                  province_cards)]
+    provs = [dict(name="Ancestral Lands", cards=list(cards)) for cards in province_cards]
     s.player(0, characters=["Miya Mystic" if shugenja else "Eager Scout"], hand=["Walking the Way"], fate=fate,
              provinces=provinces(*provs), dynasty_deck=list(deck))
     s.player(1, characters=["Eager Scout"])
@@ -1072,3 +1071,54 @@ def test_fushicho_no_attachments_and_once_per_round():
     g = s.build()
     assert attachment_hosts(g, 0, s.uid("Fine Katana")) == [s.uid("Matsu Berserker")]
     assert limits_of("08-fushicho") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Sanpuku Seidō
+def _seido(province=0, type="military"):
+    return in_conflict(dict(characters=["Matsu Berserker", "Doji Whisperer"]),
+                       dict(characters=["Hida Kisada", "Kakita Asami"],
+                            provinces=provinces("Sanpuku Seidō")),
+                       type=type, province=province, attackers=["Matsu Berserker", "Doji Whisperer"],
+                       defenders=["Hida Kisada", "Kakita Asami"])
+
+
+@pytest.mark.covers("Sanpuku Seidō", "a2:effect", "a2:condition")
+def test_sanpuku_seido_participants_count_their_glory_instead_of_skill():
+    """Rules Reference "Conflict Resolution" (Appendix I 3.2.3, the skill totals): at this
+    province each side's total is its ready participants' glory, in either conflict type
+    (bowed characters still count nothing)."""
+    for kind in ("military", "political"):
+        s = _seido(type=kind)
+        g = s.build()
+        st = g.state
+        sides = ((st.conflict.attackers, 0), (st.conflict.defenders, 1))
+        want = tuple(sum(glory(st, st.cards[u]) for u in side) for side, _ in sides)
+        assert conflict_totals(st) == want
+        assert want != tuple(sum(skill(st, st.cards[u], kind) or 0 for u in side) for side, _ in sides)
+    s = _seido()
+    g = s.build()
+    kisada = s.card("Hida Kisada")
+    kisada.bowed = True
+    assert conflict_totals(g.state)[1] == glory(g.state, s.card("Kakita Asami"))
+
+
+@pytest.mark.covers("Sanpuku Seidō", "a2:condition")
+def test_sanpuku_seido_not_in_a_conflict_at_another_province():
+    s = _seido(province=1)
+    g = s.build()
+    st = g.state
+    assert conflict_totals(st) == (sum(skill(st, st.cards[u], "military") or 0 for u in st.conflict.attackers),
+                                   sum(skill(st, st.cards[u], "military") or 0 for u in st.conflict.defenders))
+
+
+@pytest.mark.covers("Sanpuku Seidō", "a1:not_stronghold_province")
+def test_sanpuku_seido_cannot_be_the_stronghold_province():
+    """Rules Reference "Setup" step 5: it is not offered as the stronghold province."""
+    from l5r.lcg.game import new_game
+    deck = default_deck("phoenix")
+    deck = dict(deck, provinces=["08-sanpuku-seido", *deck["provinces"][1:]])
+    g = new_game([deck, default_deck("crane")], seed=1, first_player=0)
+    d = g.pending
+    assert d.context == "stronghold_province" and d.player == 0
+    names = [FACTS[g.state.cards[int(o.id)].cid].name for o in d.options]
+    assert "Sanpuku Seidō" not in names and len(names) == 4

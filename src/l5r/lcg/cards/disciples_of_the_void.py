@@ -19,6 +19,7 @@ from ..vocab import (
     Interrupt,
     Lasting,
     Limit,
+    NotStrongholdProvince,
     Persistent,
     PlayRestriction,
     Reaction,
@@ -41,6 +42,7 @@ from ..vocab_rings import (
 from ..vocab_tokens import MoveFate, MustSacrifice, Sacrifice
 from .conditions import (
     all_of,
+    at_this_province,
     attacking,
     cards_you_control,
     clan_is,
@@ -212,3 +214,9 @@ CARDS.card("08-fushicho",
                text="put a Phoenix character from your dynasty discard pile into play with 1 fate"),
      text="No attachments. When it leaves play, choose a Phoenix character in your dynasty discard pile (the "
           "card's 'dynasty pile'): it is put into play, then 1 fate is placed on it.")
+
+CARDS.card("08-sanpuku-seido",
+     NotStrongholdProvince(),
+     Persistent("count_glory", on=Each("any", "participating"), condition=at_this_province),
+     text="During a conflict at this province, each participating character counts its glory instead of its skill "
+          "toward the conflict's result (it cannot be the stronghold province).")
