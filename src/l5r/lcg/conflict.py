@@ -18,8 +18,8 @@ from .hooks import after
 from .formats import ENLIGHTENMENT, TEAM_CONQUEST, is_team, team_players
 from .model import (
     declared_against_key,
-    FACTS, cannot, conflict_totals, effects_of, frozen, glory, has_keyword, place, player_order,
-    player_cannot, province_strength, skill, teammates,
+    FACTS, cannot, conflict_totals, considered_claimed, effects_of, frozen, glory, has_keyword, place, player_order,
+    player_cannot, province_strength, skill, teammates, yours,
 )
 from .phases import action_window, begin_phase, end_phase, frame
 from .state import DYNASTY_DISCARD, Conflict
@@ -581,7 +581,8 @@ def glory_counts(g: Game) -> dict[int, int]:
     out = {}
     for p in player_order(st):
         t = sum(glory(st, st.cards[u]) for u in st.players[p].play if not st.cards[u].bowed)
-        t += sum(1 for r in st.rings.values() if r.claimed_by == p)
+        t += sum(1 for k, r in st.rings.items()  # (a ring it is only considered to have counts too: Secluded Shrine)
+                 if r.claimed_by == p or not yours(st, p, r.claimed_by) and considered_claimed(st, p, k))
         t += sum(e["value"] for e in effects_of(st, "glory_count") if e["player"] == p)  # e.g. The Imperial Palace
         out[p] = t
     return out

@@ -195,6 +195,35 @@ def yours(st: LCGState, p: int, q: int) -> bool:
     return q == p or q >= 0 and st.players[q].team == st.players[p].team
 
 
+#: the type of the lasting effect "<player> is considered to have <ring> in their claimed ring pool"
+CONSIDERED_CLAIMED = "considered_claimed"
+
+
+def considered_claimed(st: LCGState, p: int, key: str) -> bool:
+    """Is player ``p`` (exactly) considered to have ring ``key`` in their claimed ring pool by a
+    lasting effect (``{"type": "considered_claimed", "player", "ring"}``: Secluded Shrine), the
+    ring being wherever it is (Rules Reference "Claimed Ring Pool", "Lasting Effects")?"""
+    return any(e["type"] == CONSIDERED_CLAIMED and e["player"] == p and e["ring"] == key for e in st.lasting)
+
+
+def in_claimed_pool(st: LCGState, p: int, key: str) -> bool:
+    """Is ring ``key`` in ``p``'s claimed ring pool for ``p``'s card abilities: claimed by ``p``
+    (or in team conquest by the team: :func:`yours`), or considered to be there
+    (:func:`considered_claimed`)?
+
+    >>> from l5r.lcg.state import LCGState, Player, Ring
+    >>> st = LCGState("lcg", 0, 0, {}, players=[Player(i, f"P{i}", i) for i in range(2)],
+    ...               rings={"air": Ring("air", claimed_by=1)})
+    >>> in_claimed_pool(st, 0, "air"), in_claimed_pool(st, 1, "air")
+    (False, True)
+    >>> st.lasting.append({"type": "considered_claimed", "player": 0, "ring": "air", "until": "phase"})
+    >>> in_claimed_pool(st, 0, "air")
+    True
+    """
+    if yours(st, p, st.rings[key].claimed_by):
+        return True
+    return bool(st.lasting) and any(considered_claimed(st, q, key) for q in range(len(st.players)) if yours(st, p, q))
+
 def is_first_player(st: LCGState, p: int) -> bool:
     """Is ``p`` the first player (in team conquest: on the team holding the token, "First
     Player")?"""

@@ -44,7 +44,7 @@ from .delayed import add_delayed
 from .formats import claimed_elements, ring_of
 from .hooks import after, effect_source, ring_step
 from .model import (
-    FACTS, cannot, effects_of, glory, is_blank, name, opponents, player_cannot, rules_of, skill, yours,
+    CONSIDERED_CLAIMED, FACTS, cannot, effects_of, glory, in_claimed_pool, is_blank, name, opponents, player_cannot, rules_of, skill, yours,
 )
 from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
@@ -123,8 +123,8 @@ def claimed_element(*elements: str):
     """
     def cond(g, ctx) -> bool:
         st = g.state
-        return any(yours(st, ctx["player"], r.claimed_by) and any(e in ring_elements(st, el) for e in elements)
-                   for el, r in st.rings.items())
+        return any(in_claimed_pool(st, ctx["player"], el) and any(e in ring_elements(st, el) for e in elements)
+                   for el in st.rings)
     return phrase(f"if you have claimed the {' or '.join(elements)} ring")(cond)
 
 
@@ -133,7 +133,7 @@ def claimed_ring_of_type(ctype: str):
     contested with, Rules Reference "Rings") is in your claimed ring pool."""
     def cond(g, ctx) -> bool:
         st = g.state
-        return any(yours(st, ctx["player"], r.claimed_by) and r.side == ctype for r in st.rings.values())
+        return any(in_claimed_pool(st, ctx["player"], el) and r.side == ctype for el, r in st.rings.items())
     return phrase(f"if you have a {ctype} ring in your claimed ring pool")(cond)
 
 
@@ -155,7 +155,7 @@ def claimed_or_contesting(element: str):
         p = ctx["player"]
         cf = st.conflict
         for el, r in st.rings.items():
-            if yours(st, p, r.claimed_by) or (cf is not None and cf.ring == el and p in (cf.attacker, cf.defender)):
+            if in_claimed_pool(st, p, el) or (cf is not None and cf.ring == el and p in (cf.attacker, cf.defender)):
                 if element in ring_elements(st, el):
                     return True
         return False
@@ -456,6 +456,38 @@ class ModifyWhileContested:
             st.lasting.append({"type": "while_contested", "ring": self.element, "until": self.until, "source": u,
                                "effect": {"type": "modify", "stat": self.stat, "op": "add", "value": self.value,
                                           "targets": [[u, c.instance]], "source": u}})
+        return []
+
+
+@dataclass(frozen=True)
+class ConsideredClaimed:
+    """"Until <until>, you are considered to have the <element> ring in your claimed ring pool":
+    a lasting effect (Rules Reference "Lasting Effects") on the ability's controller; the ring
+    stays where it is (unclaimed, contested, or in another player's pool) and counts as in
+    that player's claimed ring pool too -- for card abilities (:func:`l5r.lcg.model.in_claimed_pool`)
+    and glory counts ("Claimed Ring Pool", "Glory Count": 1 for each ring in their claimed
+    ring pool). It never makes the ring claimed: claiming, returning and switching rings look at
+    where the ring is.
+
+    >>> ConsideredClaimed("air").describe()
+    'until the end of the phase, you are considered to have the air ring in your claimed ring pool'
+    """
+
+    element: str
+    until: str = "phase"
+
+    def describe(self) -> str:
+        return f"{until(self.until)}, you are considered to have the {self.element} ring in your claimed ring pool"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return not in_claimed_pool(g.state, ctx["player"], self.element)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        st.lasting.append({"type": CONSIDERED_CLAIMED, "player": p, "ring": self.element, "until": self.until,
+                           "source": ctx["card"]})
+        g.log(f"The {self.element} ring counts as claimed by {st.players[p].name} {until(self.until)}.")
         return []
 
 

@@ -1122,3 +1122,69 @@ def test_sanpuku_seido_cannot_be_the_stronghold_province():
     assert d.context == "stronghold_province" and d.player == 0
     names = [FACTS[g.state.cards[int(o.id)].cid].name for o in d.options]
     assert "Sanpuku Seidō" not in names and len(names) == 4
+
+
+# ------------------------------------------------------------------ Secluded Shrine
+def _shrine(choose="the fire ring", claimed=None):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Isawa Kaede"), dict(name="Shiba Tsukune")],
+             provinces=provinces(dict(name="Ancestral Lands", cards=["Secluded Shrine"])))
+    s.player(1, characters=["Doji Whisperer"])
+    if claimed:
+        s.adjust(lambda g: setattr(g.state.rings[claimed[0]], "claimed_by", claimed[1]))
+    s.start("conflict")
+    pass_until(s, "trigger", 0)
+    s.pick("Secluded Shrine")
+    if choose:
+        s.pick(choose)
+    return s
+
+
+@pytest.mark.covers("Secluded Shrine", "a1:effect", "a1:select", "a1:trigger", "a1:when")
+def test_secluded_shrine_you_are_considered_to_have_the_chosen_ring_claimed_this_phase():
+    """Rules Reference "Claimed Ring Pool" and "Glory Count" (1 for each ring in your claimed
+    ring pool): the fire ring counts for you -- a card condition ("if you have claimed the
+    fire ring") and the glory count -- while it stays unclaimed (it can still be contested)."""
+    from l5r.lcg.conflict import glory_counts
+    from l5r.lcg.vocab_rings import claimed_element, unclaimed_rings
+    s = _shrine()
+    g, st = s.game, s.state
+    ctx0, ctx1 = {"player": 0, "card": -1}, {"player": 1, "card": -1}
+    assert claimed_element("fire")(g, ctx0) and not claimed_element("fire")(g, ctx1)
+    assert not claimed_element("water")(g, ctx0)
+    assert st.rings["fire"].claimed_by == -1 and "fire" in unclaimed_rings(st)
+    ready = sum(glory(st, st.cards[u]) for u in st.players[0].play if not st.cards[u].bowed)
+    assert glory_counts(g)[0] == ready + 1
+
+
+@pytest.mark.covers("Secluded Shrine", "a1:effect")
+def test_secluded_shrine_counts_once_and_ends_with_the_phase():
+    """A ring already claimed by the opponent counts for both players; the lasting effect ends
+    with the conflict phase (Rules Reference "Lasting Effects"). A ring you have claimed
+    already cannot be chosen (it would change nothing: "Select")."""
+    from l5r.lcg.conflict import glory_counts
+    from l5r.lcg.vocab_rings import claimed_element
+    s = _shrine(choose="the air ring", claimed=("air", 1))
+    g, st = s.game, s.state
+    assert claimed_element("air")(g, {"player": 0, "card": -1}) and claimed_element("air")(g, {"player": 1, "card": -1})
+    ready = sum(glory(st, st.cards[u]) for u in st.players[0].play if not st.cards[u].bowed)
+    assert glory_counts(g)[0] == ready + 1
+    while s.state.phase == "conflict":
+        skip(s)
+    assert not any(e["type"] == "considered_claimed" for e in s.state.lasting)
+    assert not claimed_element("air")(s.game, {"player": 0, "card": -1})
+    s = _shrine(choose=None, claimed=("void", 0))
+    assert "the void ring" not in [o.label for o in s.game.pending.options]
+
+
+@pytest.mark.covers("Secluded Shrine", "a1:when", "a1:limit")
+def test_secluded_shrine_only_when_the_conflict_phase_begins():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Isawa Kaede"],
+             provinces=provinces(dict(name="Ancestral Lands", cards=["Secluded Shrine"])))
+    s.player(1)
+    s.start("draw")
+    while s.state.phase == "draw":
+        assert_not_offered(s, "Secluded Shrine")
+        skip(s)
+    assert limits_of("08-secluded-shrine") == ["once per round"]

@@ -9,8 +9,8 @@ import operator
 from ..duel import in_duel
 from ..keywords import can_add_fate, has_composure
 from ..model import (
-    FACTS, conflict_totals, declared_against_key, effects_of, frozen, glory, hand_size, has_clan, has_keyword,
-    has_trait, in_play, opponent, opponents, opponents_meant, participating, skill, yours,
+    FACTS, conflict_totals, considered_claimed, declared_against_key, effects_of, frozen, glory, hand_size, has_clan,
+    has_keyword, has_trait, in_claimed_pool, in_play, opponent, opponents, opponents_meant, participating, skill, yours,
 )
 from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
@@ -397,7 +397,9 @@ def per_opponent_claimed_ring(amount: int):
     """A count: ``amount`` for each ring in each opponent's claimed ring pool."""
     def count(g, ctx, c=None) -> int:
         p = ctx["player"]
-        return amount * sum(1 for r in g.state.rings.values() if r.claimed_by >= 0 and r.claimed_by != p)
+        st = g.state
+        return amount * sum(1 for el, r in st.rings.items() if r.claimed_by >= 0 and r.claimed_by != p
+                            or any(considered_claimed(st, q, el) for q in range(len(st.players)) if q != p))
     count.says = f"{amount} for each ring your opponents have claimed"  # type: ignore[attr-defined]
     return count
 
@@ -447,8 +449,7 @@ def attacked_province_matches_a_ring(g, ctx) -> bool:
     mine = set(FACTS[st.cards[cf.province].cid].elements)
     if mine & set(conflict_elements(st)):
         return True
-    return any(yours(st, ctx["player"], r.claimed_by) and mine & set(ring_elements(st, el))
-               for el, r in st.rings.items())
+    return any(in_claimed_pool(st, ctx["player"], el) and mine & set(ring_elements(st, el)) for el in st.rings)
 
 
 attacked_province_matches_a_ring = only_in_conflict(attacked_province_matches_a_ring)
@@ -1554,8 +1555,7 @@ def ring_contested_or_yours(element: str):
     """Condition: the ``element`` ring is contested or in your claimed ring pool (in team
     conquest the team's pool: :func:`l5r.lcg.model.yours`, formats Decisions 18)."""
     def cond(g, ctx) -> bool:
-        r = g.state.rings[element]
-        return r.contested or yours(g.state, ctx["player"], r.claimed_by)
+        return g.state.rings[element].contested or in_claimed_pool(g.state, ctx["player"], element)
     return phrase(f"while the {element.capitalize()} ring is contested or in your claimed ring pool")(cond)
 
 
@@ -1718,7 +1718,7 @@ def you_claimed_rings(n: int):
     your team's: :func:`l5r.lcg.model.yours`)."""
     def cond(g, ctx) -> bool:
         st = g.state
-        return sum(1 for r in st.rings.values() if yours(st, ctx["player"], r.claimed_by)) >= n
+        return sum(1 for el in st.rings if in_claimed_pool(st, ctx["player"], el)) >= n
     return phrase(f"if you have {n} or more rings in your claimed ring pool")(cond)
 
 

@@ -9,7 +9,7 @@ words. A card of this pack needs no code of its own (``custom`` in
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..state import DYNASTY_DISCARD, HAND
+from ..state import DYNASTY_DISCARD, ELEMENTS, HAND
 from ..vocab import (
     UNLIMITED,
     Action,
@@ -33,6 +33,7 @@ from ..vocab_cards import DiscardChosen
 from ..vocab_moves import MoveHome
 from ..vocab_play import CardIn, LookAndReplaceProvinceCard, PutIntoPlay, PutThisIntoPlayCost
 from ..vocab_rings import (
+    ConsideredClaimed,
     CostForTraits,
     ResolveContestedRing,
     claimed_element,
@@ -220,3 +221,10 @@ CARDS.card("08-sanpuku-seido",
      Persistent("count_glory", on=Each("any", "participating"), condition=at_this_province),
      text="During a conflict at this province, each participating character counts its glory instead of its skill "
           "toward the conflict's result (it cannot be the stronghold province).")
+
+CARDS.card("08-secluded-shrine",
+     Reaction("phase_begin", when=event_is(phase="conflict"),
+              select=tuple((f"the {el} ring", (ConsideredClaimed(el),)) for el in ELEMENTS),
+              text="choose a ring: it counts as in your claimed ring pool this phase"),
+     text="When the conflict phase begins, choose a ring: until the phase ends, you are considered to have it in "
+          "your claimed ring pool.")
