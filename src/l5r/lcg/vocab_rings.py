@@ -1145,4 +1145,5 @@ def _return_ring(g, f, e):
     r.claimed_by = -1
     if r.province >= 0:  # enlightenment: to the personal unclaimed pool of the same player
         r.pool, r.province = owner, -1
-    g.log(f"The {r.element} ring returns to the unclaimed ring pool.")
+    if not e.get("framework"):  # (the fate phase returns every ring without a word: 4.7)
+        g.log(f"The {r.element} ring returns to the unclaimed ring pool.")

@@ -125,6 +125,7 @@ TRIGGERS = {
     "pass_first_player": "the first player token passes", "duel_won": "{card} wins a duel",
     "ability_triggered": "{card} triggers an ability", "lose_honor": "{player} lose{s} honor",
     "ring_effect": "{player} resolve{s} a ring effect", "dynasty_passed": "{player} pass{es} in the dynasty phase",
+    "return_ring": "a ring returns to the unclaimed ring pool",
 }
 
 #: what an ``event_is`` field value stands for

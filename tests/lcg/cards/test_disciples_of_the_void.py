@@ -1188,3 +1188,63 @@ def test_secluded_shrine_only_when_the_conflict_phase_begins():
         assert_not_offered(s, "Secluded Shrine")
         skip(s)
     assert limits_of("08-secluded-shrine") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Wholeness of the World
+def _wholeness(hand=("Wholeness of the World",), claimed=(("earth", 0), ("fire", 0), ("air", 1))):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Isawa Kaede"], hand=list(hand))
+    s.player(1, characters=["Doji Whisperer"], hand=["Wholeness of the World"])
+
+    def claim(g):
+        for k, p in claimed:
+            g.state.rings[k].claimed_by = p
+    s.adjust(claim)
+    s.start("fate")
+    return s
+
+
+def _claimed(s):
+    return {k: r.claimed_by for k, r in s.state.rings.items() if r.claimed_by >= 0}
+
+
+@pytest.mark.covers("Wholeness of the World", "a1:effect", "a1:trigger", "a1:when")
+def test_wholeness_of_the_world_keeps_a_ring_of_yours_claimed_in_the_fate_phase():
+    """Appendix I 4.7 (each claimed ring returns to the unclaimed ring pool) and Rules Reference
+    "Replacement Effects" ("instead"): the ring of your choice stays in your claimed ring pool;
+    the others return. The opponent is not offered it for your rings, nor you for theirs."""
+    s = _wholeness()
+    pass_until(s, "trigger")
+    assert s.game.pending.player == 1 and _claimed(s) == {"earth": 0, "fire": 0, "air": 1}  # the air ring first
+    skip(s)
+    pass_until(s, "trigger")
+    assert s.game.pending.player == 0 and _claimed(s) == {"earth": 0, "fire": 0}  # the earth ring: passed
+    skip(s)
+    pass_until(s, "trigger", 0)
+    assert _claimed(s) == {"fire": 0}
+    s.pick("Wholeness of the World")
+    assert _claimed(s) == {"fire": 0} and s.card("Wholeness of the World", 0).zone == "conflict_discard"
+    while s.state.phase == "fate":
+        skip(s)
+    assert _claimed(s) == {"fire": 0}  # still claimed in the next round
+
+
+@pytest.mark.covers("Wholeness of the World", "a1:limit", "a1:when")
+def test_wholeness_of_the_world_max_1_per_round_and_only_your_rings():
+    """Rules Reference "Max X per [period]": a second copy cannot keep the second ring."""
+    s = _wholeness(hand=("Wholeness of the World", "Wholeness of the World"), claimed=(("earth", 0), ("fire", 0)))
+    pass_until(s, "trigger", 0)
+    s.pick("Wholeness of the World")
+    assert _claimed(s) == {"earth": 0}
+    for _ in range(3):
+        if s.state.phase != "fate":
+            break
+        assert_not_offered(s, "Wholeness of the World")
+        skip(s)
+    assert _claimed(s) == {"earth": 0}
+    s = _wholeness(claimed=(("air", 1),))
+    while s.state.phase == "fate":
+        if s.game.pending.player == 0:
+            assert_not_offered(s, "Wholeness of the World")
+        skip(s)
+    assert _claimed(s) == {}  # (the opponent declined their own copy)

@@ -1713,6 +1713,15 @@ def fate_in_your_pool(g, ctx, c=None) -> int:
     return g.state.players[ctx["player"]].fate
 
 
+@phrase("a ring in your claimed ring pool returns to the unclaimed ring pool")
+def ring_in_your_claimed_pool(g, ctx, e) -> bool:
+    """Trigger condition on ``return_ring`` (and any event naming a ``ring``): the ring is in
+    your claimed ring pool, really (in team conquest your team's: Rules Reference "Claimed
+    Ring Pool"), not only considered to be there."""
+    r = g.state.rings.get(e.get("ring", ""))
+    return r is not None and yours(g.state, ctx["player"], r.claimed_by)
+
+
 def you_claimed_rings(n: int):
     """Condition: you have ``n`` or more rings in your claimed ring pool (in team conquest,
     your team's: :func:`l5r.lcg.model.yours`)."""

@@ -16,6 +16,7 @@ from ..vocab import (
     CostReducedWhile,
     Each,
     Effect,
+    Instead,
     Interrupt,
     Lasting,
     Limit,
@@ -57,6 +58,7 @@ from .conditions import (
     played_cards_this_conflict,
     plays_card,
     ready_at_home_with_a_participant,
+    ring_in_your_claimed_pool,
     ring_contested_or_yours,
     with_fate,
     with_peer,
@@ -228,3 +230,9 @@ CARDS.card("08-secluded-shrine",
               text="choose a ring: it counts as in your claimed ring pool this phase"),
      text="When the conflict phase begins, choose a ring: until the phase ends, you are considered to have it in "
           "your claimed ring pool.")
+
+CARDS.card("08-wholeness-of-the-world",
+     Interrupt("return_ring", Instead(()), would=True, from_hand=True, when=ring_in_your_claimed_pool,
+               limit=Limit(1, "round", per_title=True), text="the ring stays claimed"),
+     text="When a ring in your claimed ring pool would return to the unclaimed ring pool, it stays claimed "
+          "instead (max 1 per round).")
