@@ -1544,7 +1544,9 @@ class Persistent:
     :func:`l5r.lcg.rings.ring_effects_cancelled`), ``no_skill_count`` (the characters do not
     count their skill toward the conflict's resolution) and ``combined_skill`` (they count their
     military and political skill together: :func:`l5r.lcg.model.conflict_totals`), ``count_glory``
-    (they count their glory instead of their skill: the same),
+    (they count their glory instead of their skill: the same), ``defender_chooses_ring`` (on
+    players: a conflict declared against that player has its ring chosen by that player first,
+    :func:`l5r.lcg.conflict.defender_chooses_ring`),
     ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
     ``glory_count`` (``value`` added to the player's side of each glory count: Rules Reference "Glory Count").
     ``additional_character`` (the player is considered to control one more character in the
@@ -1645,6 +1647,9 @@ class Persistent:
             return f"{who} does not count its skill toward the conflict's resolution"
         if t == "combined_skill":
             return f"{who} counts its military and political skill together in the conflict"
+        if t == "defender_chooses_ring":
+            return (f"when a conflict is declared against {who}, {'you choose' if who == 'you' else 'that player chooses'} "
+                    "its ring before its type, attackers and province are chosen")
         if t == "count_glory":
             return f"{who} counts its glory instead of its skill toward the conflict's resolution"
         if t == "honor_gain_limit":
@@ -1701,7 +1706,7 @@ class Persistent:
         base = {"type": t, "source": ctx["card"], "constant": True}
         if t in ("player_cannot", "player_may", "cost", "conflict_total", "collect_fate", "max_defenders",
                  "cancel_ring_effects", "glory_count", "additional_character", "play_adjacent_as_if_in_hand",
-                 "honor_gain_limit"):
+                 "honor_gain_limit", "defender_chooses_ring"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value

@@ -1248,3 +1248,58 @@ def test_wholeness_of_the_world_max_1_per_round_and_only_your_rings():
             assert_not_offered(s, "Wholeness of the World")
         skip(s)
     assert _claimed(s) == {}  # (the opponent declined their own copy)
+
+
+# ------------------------------------------------------------------ Togashi Tadakatsu
+def _tadakatsu(owner=0, claimed=()):
+    s = Quiet(first_player=0)
+    mine = ["Togashi Tadakatsu"] if owner == 0 else []
+    theirs = ["Togashi Tadakatsu"] if owner == 1 else []
+    s.player(0, characters=[*mine, "Matsu Berserker", "Doji Whisperer"])
+    s.player(1, characters=[*theirs, "Eager Scout"])
+    if claimed:
+        s.adjust(lambda g: [setattr(g.state.rings[k], "claimed_by", 1) for k in claimed])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    return s
+
+
+@pytest.mark.covers("Togashi Tadakatsu", "a1:effect")
+def test_togashi_tadakatsu_the_defending_player_chooses_the_ring_first():
+    """Appendix I 3.2 (declare a conflict): the attacker first declares or passes; the defending
+    player then chooses the ring (its element) among those that could be declared; the attacker
+    chooses the type, the province and the attackers with that ring."""
+    s = _tadakatsu(claimed=("void",))
+    assert [o.id for o in s.game.pending.options] == ["declare", "pass"]
+    s.pick("declare")
+    d = s.game.pending
+    assert d.player == 1 and d.context == "conflict_ring"
+    assert sorted(o.id for o in d.options) == ["air", "earth", "fire", "water"]  # (the void ring is claimed)
+    s.pick("the fire ring")
+    d = s.game.pending
+    assert d.player == 0 and d.context == "declare_conflict"
+    assert {o.data["ring"] for o in d.options} == {"fire"}
+    assert {o.data["type"] for o in d.options} == {"military", "political"} and "pass" not in [o.id for o in d.options]
+    s.declare("political", "fire", attackers=["Doji Whisperer"])
+    assert s.state.conflict.ring == "fire" and s.state.conflict.type == "political"
+
+
+@pytest.mark.covers("Togashi Tadakatsu", "a1:effect")
+def test_togashi_tadakatsu_applies_to_its_controllers_conflicts_too_and_a_pass_stays_open():
+    """It says "the defending player": its controller attacking, the opponent chooses; the
+    attacker may still pass first."""
+    s = _tadakatsu(owner=1)
+    s.pick("declare")
+    assert s.game.pending.player == 1 and s.game.pending.context == "conflict_ring"
+    s = _tadakatsu(owner=1)
+    s.pick("pass")
+    assert s.state.players[0].conflict_opps == 1 and s.state.conflict is None
+
+
+def test_togashi_tadakatsu_without_it_the_attacker_chooses_everything():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"])
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert len({o.data["ring"] for o in s.game.pending.options if o.id != "pass"}) == 5

@@ -236,3 +236,8 @@ CARDS.card("08-wholeness-of-the-world",
                limit=Limit(1, "round", per_title=True), text="the ring stays claimed"),
      text="When a ring in your claimed ring pool would return to the unclaimed ring pool, it stays claimed "
           "instead (max 1 per round).")
+
+CARDS.card("08-togashi-tadakatsu",
+     Persistent("defender_chooses_ring", on="players"),
+     text="Each conflict is declared with the ring (its element, not its type) that the defending player chooses, "
+          "before the attacker chooses the type, the attackers and the province.")
