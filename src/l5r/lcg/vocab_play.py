@@ -31,6 +31,8 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
   replaces a card in one of your provinces, faceup; shuffle.
 * :class:`RevealTopForPlay` -- reveal the top card of your conflict deck; play it as if in hand
   while it stays revealed (Artisan Academy, Pillow Book).
+* :class:`PlayAsIfInHand` -- play the target (a card in a discard pile) at once as if it were in your
+  hand; an event so played may go elsewhere afterwards (removed from the game, bottom of the deck).
 * :func:`can_put_into_play`, :func:`return_to_deck`.
 
 Events: ``refill_province`` (player, slot, faceup) and ``reveal_dynasty_card``
@@ -609,7 +611,8 @@ class RevealTopForPlay:
 def revealed_top_cards(g: "Game", p: int) -> list[int]:
     """Cards ``p`` may play as if in hand through ``play_as_if_in_hand`` effects
     (:class:`RevealTopForPlay`, :class:`PlayOrDiscardTop`): the same instance, still the top
-    card of its owner's conflict deck."""
+    card of its owner's conflict deck; with a ``zone`` other than a deck (:class:`PlayAsIfInHand`:
+    a card in a discard pile), the same instance still in that zone."""
     st = g.state
     if not st.lasting:
         return []
@@ -618,6 +621,11 @@ def revealed_top_cards(g: "Game", p: int) -> list[int]:
         if e["type"] == "play_as_if_in_hand" and e["player"] == p:
             u, inst = e["targets"][0]
             c = st.cards[u]
+            zone = e.get("zone", CONFLICT_DECK)
+            if zone != CONFLICT_DECK:
+                if c.zone == zone and c.instance == inst:
+                    out.append(u)
+                continue
             deck = st.players[c.owner].conflict_deck
             if c.zone == CONFLICT_DECK and c.instance == inst and deck and deck[-1] == u:
                 out.append(u)
@@ -660,6 +668,45 @@ class PlayOrDiscardTop:
         st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "conflict",
                            "targets": [[top.uid, top.instance]], "source": ctx["card"]})
         g.push({"step": "lcg.play_or_discard", "player": p, "card": top.uid, "instance": top.instance})
+        return []
+
+
+@dataclass(frozen=True)
+class PlayAsIfInHand:
+    """"Play <the target> (a card out of play: a discard pile) as if it were in your hand", at
+    once, as the effect resolves (Rules Reference "Play Restrictions and Permissions": every rule
+    of playing it applies -- cost, play restrictions, timing; "Control and Ownership"). The
+    target is chosen among the cards that could be played so (the card test
+    :func:`l5r.lcg.cards.conditions.playable_as_if_in_hand`). ``after``: where an event played so
+    goes once it has resolved -- ``removed`` ("remove that event from the game"),
+    ``deck_bottom`` ("put it on the bottom of your conflict deck instead of into your discard
+    pile"), or its discard pile as usual (the step ``lcg.play_as_if_in_hand`` of
+    :mod:`l5r.lcg.play`).
+
+    >>> PlayAsIfInHand(after="removed").describe()
+    'play it as if it were in your hand; if it is an event, remove it from the game afterwards'
+    """
+
+    after: str = ""
+
+    def describe(self) -> str:
+        then = {"removed": "; if it is an event, remove it from the game afterwards",
+                "deck_bottom": "; if it is an event, put it on the bottom of your conflict deck afterwards, instead of "
+                               "into your discard pile"}.get(self.after, "")
+        return f"play it as if it were in your hand{then}"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(ctx.get("targets"))
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        for u in ctx.get("targets", [])[:1]:
+            c = st.cards[u]
+            st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "phase",
+                               "targets": [[u, c.instance]], "zone": c.zone, "source": ctx["card"]})
+            g.push({"step": "lcg.play_as_if_in_hand", "player": p, "card": u, "instance": c.instance,
+                    "zone": c.zone, "after": self.after})
         return []
 
 

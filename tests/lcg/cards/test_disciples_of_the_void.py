@@ -1303,3 +1303,51 @@ def test_togashi_tadakatsu_without_it_the_attacker_chooses_everything():
     s.start("conflict")
     pass_until(s, "declare_conflict", 0)
     assert len({o.data["ring"] for o in s.game.pending.options if o.id != "pass"}) == 5
+
+
+# ------------------------------------------------------------------ Kyūden Isawa
+def _isawa(discard=("Against the Waves", "Banzai!"), fate=3, conflict=True):
+    p0 = dict(stronghold="Kyūden Isawa", characters=["Isawa Kaede", "Miya Mystic"], conflict_discard=list(discard),
+              fate=fate, hand=["Banzai!"])
+    p1 = dict(characters=["Doji Whisperer"], **{"hand": ["Banzai!"], "fate": 1})
+    if not conflict:
+        s = Quiet(first_player=0)
+        s.player(0, **p0)
+        s.player(1, **p1)
+        s.start("conflict")
+        return s
+    s = in_conflict(p0, p1, type="political", attackers=["Isawa Kaede"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Kyūden Isawa", "a1:effect", "a1:target", "a1:cost", "a1:condition")
+def test_kyuden_isawa_plays_a_spell_event_from_your_conflict_discard_pile_then_removes_it():
+    """Rules Reference "Play Restrictions and Permissions" (played as if in hand: its cost is
+    paid, its own targets chosen): Against the Waves (cost 1) bows Miya Mystic; the stronghold
+    is bowed; the event is removed from the game, not back in the discard pile."""
+    s = _isawa()
+    s.pick("Kyūden Isawa")
+    s.assert_not_legal("Banzai!")  # not a Spell
+    s.pick("Against the Waves")
+    s.pick("Miya Mystic")
+    assert s.card("Miya Mystic").bowed and s.card("Kyūden Isawa").bowed
+    assert s.state.players[0].fate == 2
+    waves = s.card("Against the Waves")
+    assert waves.zone == "removed" and waves.uid in s.state.players[0].removed
+    assert not any(e["type"] == "play_as_if_in_hand" for e in s.state.lasting)
+
+
+@pytest.mark.covers("Kyūden Isawa", "a1:target", "a1:condition")
+def test_kyuden_isawa_needs_a_spell_you_could_play_now_and_a_conflict():
+    """Not without the fate to pay for it, nor without a Spell there, nor outside a conflict."""
+    assert not can_use(_isawa(fate=0), 0, "Kyūden Isawa")
+    assert not can_use(_isawa(discard=("Banzai!",)), 0, "Kyūden Isawa")
+    s = _isawa(conflict=False)
+    assert_not_offered(s, "Kyūden Isawa")
+
+
+@pytest.mark.covers("Kyūden Isawa", "a1:limit")
+def test_kyuden_isawa_once_per_round():
+    assert limits_of("08-kyuden-isawa") == ["once per round"]

@@ -12,6 +12,7 @@ from ..model import (
     FACTS, conflict_totals, considered_claimed, declared_against_key, effects_of, frozen, glory, hand_size, has_clan,
     has_keyword, has_trait, in_claimed_pool, in_play, opponent, opponents, opponents_meant, participating, skill, yours,
 )
+from ..play import playable_as_if_in_hand as _playable_as_if_in_hand
 from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
@@ -1720,6 +1721,14 @@ def ring_in_your_claimed_pool(g, ctx, e) -> bool:
     Ring Pool"), not only considered to be there."""
     r = g.state.rings.get(e.get("ring", ""))
     return r is not None and yours(g.state, ctx["player"], r.claimed_by)
+
+
+@phrase("that you could play now as if it were in your hand")
+def playable_as_if_in_hand(g, ctx, c) -> bool:
+    """Card test: ``c`` (out of play) could be played now by the ability's controller as if it
+    were in their hand (:func:`l5r.lcg.play.playable_as_if_in_hand`; the target of
+    :class:`l5r.lcg.vocab_play.PlayAsIfInHand`)."""
+    return _playable_as_if_in_hand(g, ctx["player"], c.uid)
 
 
 def you_claimed_rings(n: int):

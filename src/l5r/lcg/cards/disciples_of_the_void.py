@@ -9,10 +9,11 @@ words. A card of this pack needs no code of its own (``custom`` in
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..state import DYNASTY_DISCARD, ELEMENTS, HAND
+from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, ELEMENTS, HAND
 from ..vocab import (
     UNLIMITED,
     Action,
+    Cost,
     CostReducedWhile,
     Each,
     Effect,
@@ -32,7 +33,7 @@ from ..vocab import (
 )
 from ..vocab_cards import DiscardChosen
 from ..vocab_moves import MoveHome
-from ..vocab_play import CardIn, LookAndReplaceProvinceCard, PutIntoPlay, PutThisIntoPlayCost
+from ..vocab_play import CardIn, LookAndReplaceProvinceCard, PlayAsIfInHand, PutIntoPlay, PutThisIntoPlayCost
 from ..vocab_rings import (
     ConsideredClaimed,
     CostForTraits,
@@ -55,11 +56,13 @@ from .conditions import (
     non_unique,
     not_self,
     own_conflict_skill,
+    playable_as_if_in_hand,
     played_cards_this_conflict,
     plays_card,
     ready_at_home_with_a_participant,
     ring_contested_or_yours,
     ring_in_your_claimed_pool,
+    trait_is,
     with_fate,
     with_peer,
     without_fate,
@@ -241,3 +244,11 @@ CARDS.card("08-togashi-tadakatsu",
      Persistent("defender_chooses_ring", on="players"),
      text="Each conflict is declared with the ring (its element, not its type) that the defending player chooses, "
           "before the attacker chooses the type, the attackers and the province.")
+
+CARDS.card("08-kyuden-isawa",
+     Action(PlayAsIfInHand(after="removed"), costs=(Cost("bow_self"),), condition=during_conflict(),
+            target=CardIn(zones=(CONFLICT_DISCARD,), card_type="event",
+                          test=all_of(trait_is("spell"), playable_as_if_in_hand)),
+            text="bow: play a Spell event from your conflict discard pile, then remove it from the game"),
+     text="During a conflict, bow the stronghold: play a Spell event from your conflict discard pile as if it were "
+          "in your hand; it is removed from the game afterwards.")
