@@ -734,3 +734,63 @@ def test_iuchi_shahai_covert_evades_a_defender_when_it_attacks():
     s.declare("political", "air", province=0, attackers=["Iuchi Shahai"], covert="Doji Whisperer")
     assert s.state.conflict.evaded == [s.uid("Doji Whisperer")]
     s.assert_not_legal("Doji Whisperer", context="declare_defenders")
+
+
+# ------------------------------------------------------------------ Togashi Mitsu
+def _mitsu(discard=("Hurricane Punch", "Centipede Tattoo", "Banzai!"), attackers=("Togashi Mitsu",)):
+    s = in_conflict(dict(characters=["Togashi Mitsu", "Eager Scout"], conflict_discard=list(discard), fate=3,
+                         hand=["Banzai!"]),
+                    dict(characters=["Doji Whisperer"], **WAITS), attackers=list(attackers),
+                    defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Togashi Mitsu", "a1:effect", "a1:target")
+def test_togashi_mitsu_plays_a_kiho_event_from_the_discard_pile_which_then_goes_to_the_deck_bottom():
+    """Rules Reference "Play Restrictions and Permissions" (as if in hand: Hurricane Punch's own
+    target and effects); the event goes to the bottom of its owner's conflict deck, not to the
+    discard pile. Banzai! (no Monk, Tattoo or Kihō trait) is not eligible."""
+    s = _mitsu()
+    deck_before = len(s.state.players[0].conflict_deck)
+    s.pick("Togashi Mitsu")
+    s.assert_not_legal("Banzai!")
+    s.pick("Hurricane Punch")
+    s.pick("Togashi Mitsu")
+    punch = s.card("Hurricane Punch")
+    deck = s.state.players[0].conflict_deck
+    assert punch.zone == "conflict_deck" and deck[0] == punch.uid
+    assert len(deck) == deck_before  # (+1 at the bottom, -1 drawn by its effect)
+    assert _skills(s, "Togashi Mitsu")[0] == 6
+
+
+@pytest.mark.covers("Togashi Mitsu", "a1:effect", "a1:target")
+def test_togashi_mitsu_plays_a_tattoo_attachment_from_the_discard_pile():
+    """An attachment played so enters play as usual (attached to a Monk: Centipede Tattoo)."""
+    s = _mitsu(discard=("Centipede Tattoo",))
+    s.pick("Togashi Mitsu")
+    s.pick("Centipede Tattoo")
+    if s.game.pending is not None and s.game.pending.context == "attach_host":
+        s.pick("Togashi Mitsu")
+    tattoo = s.card("Centipede Tattoo")
+    assert tattoo.zone == "attached" and tattoo.attached_to == s.uid("Togashi Mitsu")
+
+
+@pytest.mark.covers("Togashi Mitsu", "a1:target", "a1:conflict")
+def test_togashi_mitsu_only_while_it_participates_and_with_an_eligible_card():
+    """Rules Reference "Participating": at home it cannot use the ability."""
+    assert not can_use(_mitsu(attackers=("Eager Scout",)), 0, "Togashi Mitsu")
+    assert not can_use(_mitsu(discard=("Banzai!",)), 0, "Togashi Mitsu")
+
+
+@pytest.mark.covers("Togashi Mitsu", "keyword:covert")
+def test_togashi_mitsu_covert_evades_a_defender_when_it_attacks():
+    """Rules Reference "Covert"."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Togashi Mitsu"])
+    s.player(1, characters=["Doji Whisperer", "Eager Scout"])
+    s.start("conflict")
+    s.declare("political", "air", province=0, attackers=["Togashi Mitsu"], covert="Doji Whisperer")
+    assert s.state.conflict.evaded == [s.uid("Doji Whisperer")]
+    s.assert_not_legal("Doji Whisperer", context="declare_defenders")
