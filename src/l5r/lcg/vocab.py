@@ -20,8 +20,8 @@ from .actions import check_victory, do, ev
 from .duel import duel_frame
 from .model import (
     FACTS, assume_opponent, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait,
-    immune_to_card_effects, in_play, is_blank, opponent, opponents, opponents_meant, participating, player_cannot, skill,
-    yours,
+    immune_to_card_effects, in_play, is_blank, opponent, opponents, opponents_meant, participating, player_cannot,
+    player_order, skill, yours,
 )
 from .state import HAND, IN_PROVINCE, ROLE
 from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
@@ -587,8 +587,8 @@ class Effect:
     ``"self"`` (this card), ``"host"`` (the card this is attached to),
     ``"target_host"`` (the card the chosen attachment is attached to),
     ``"player"`` (the ability's controller), ``"opponent"``, ``"triggering"`` (for a
-    player's gain, loss or draw: "that player", the player of the triggering event), or an
-    :class:`Each` selector.
+    player's gain, loss or draw: "that player", the player of the triggering event),
+    ``"players"`` (for a gain, loss or draw: "each player"), or an :class:`Each` selector.
 
     ``action`` names the game action: ``bow``, ``ready``, ``honor``,
     ``dishonor``, ``remove_fate``, ``place_fate``, ``gain_fate``, ``lose_fate``,
@@ -620,6 +620,8 @@ class Effect:
             noun = f"{n} card{'s' if n != 1 else ''}" if a == "draw" else f"{n} {a.split('_')[1]}"
             if self.on == "triggering":
                 return f"that player {verb}s {noun}"
+            if self.on == "players":
+                return f"each player {verb}s {noun}"
             return f"you {verb} {noun}" if you else f"your opponent {verb}s {noun}"
         if a == "cancel":
             return "cancel the triggering effect"
@@ -673,6 +675,8 @@ class Effect:
         if a in ("gain_fate", "gain_honor", "lose_honor", "lose_fate", "draw"):
             if self.on == "triggering":  # "that player": the player of the triggering event
                 who = ctx["trigger"]["data"]["player"]
+            elif self.on == "players":  # "each player" (in player order; eliminated ones are out of the game)
+                return [ev(a, player=q, amount=self.amount) for q in player_order(st)]
             else:
                 who = p if self.on in ("player", "target", "self") else _opponent(g, p)
             return [ev(a, player=who, amount=self.amount)]
