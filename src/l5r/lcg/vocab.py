@@ -378,11 +378,16 @@ def immune(g: "Game", c, ctx: dict) -> bool:
     ``cannot`` effect naming it) cannot be targeted or affected by them; a card immune to
     all card effects by the rules (:func:`l5r.lcg.model.immune_to_card_effects`) is immune
     to every card's; one under an ``immune_to_trait`` effect (``keyword``: a trait) is immune to
-    the effects of cards with that printed trait ("Immune to Shadowlands card effects")."""
+    the effects of cards with that printed trait ("Immune to Shadowlands card effects"); one
+    under a ``cannot`` effect naming ``enemy_effects`` is immune to the effects of the cards its
+    controller's opponents control ("immune to enemy card effects": Rules Reference "Enemy",
+    "Immune")."""
     if c.broken and immune_to_card_effects(g.state, c):
         return True
     src = g.state.cards[ctx["card"]]
     if cannot(g, f"{type_now(src)}_effects", c):
+        return True
+    if ctx.get("player", c.controller) != c.controller and c.controller >= 0 and cannot(g, "enemy_effects", c):
         return True
     by_trait = effects_of(g.state, "immune_to_trait")  # "immune to <Trait> card effects" (rarely any)
     if by_trait:

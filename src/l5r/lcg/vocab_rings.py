@@ -106,10 +106,12 @@ def _declaring_elements(st) -> list[str]:
     return []
 
 
-def element_conflict(element: str):
-    """Condition: during a conflict of this element."""
+def element_conflict(element: str, declaring: bool = False):
+    """Condition: during a conflict of this element; with ``declaring``, also while a conflict
+    with a ring of this element is being declared (a keyword such as covert gained "during
+    <element> conflicts" is used then: :func:`_declaring_elements`)."""
     def cond(g, ctx) -> bool:
-        return element in conflict_elements(g.state)
+        return element in (_declaring_elements(g.state) if declaring else conflict_elements(g.state))
     return phrase(f"during {element} conflicts")(cond)
 
 
