@@ -905,6 +905,30 @@ class ResolveRingEffectOfChoice:
         return []
 
 
+@dataclass(frozen=True)
+class ResolveRingEffect:
+    """"Resolve the <element> ring's effect": the ability's controller resolves it as though
+    they had won a conflict as the attacker (Rules Reference "Ring Effects"; a card that says
+    "resolve" allows no declining), wherever that ring is.
+
+    >>> ResolveRingEffect("fire").describe()
+    "you resolve the fire ring's effect"
+    """
+
+    element: str
+
+    def describe(self) -> str:
+        return f"you resolve the {self.element} ring's effect"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.push({"step": "lcg.ring_effect", "player": ctx["player"], "ring": self.element, "element": self.element,
+                "must": True})
+        return []
+
+
 @FOLLOW_UPS("lcg.ring_of_choice")
 def _ring_of_choice(g: "Game", f: dict, picked: list[str]) -> None:
     if picked:

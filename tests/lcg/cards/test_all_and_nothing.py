@@ -794,3 +794,40 @@ def test_togashi_mitsu_covert_evades_a_defender_when_it_attacks():
     s.declare("political", "air", province=0, attackers=["Togashi Mitsu"], covert="Doji Whisperer")
     assert s.state.conflict.evaded == [s.uid("Doji Whisperer")]
     s.assert_not_legal("Doji Whisperer", context="declare_defenders")
+
+
+# ------------------------------------------------------------------ All and Nothing
+def _all_and_nothing(ring="void"):
+    s = in_conflict(dict(characters=["Asako Azunami", "Eager Scout"], hand=["All and Nothing"]),
+                    dict(characters=["Doji Whisperer", dict(name="Kakita Asami", fate=2)]),
+                    ring=ring, attackers=["Asako Azunami"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("All and Nothing", "a1:effect", "a1:select", "a1:trigger", "a1:when", "a1:then")
+def test_all_and_nothing_resolves_another_ring_instead_of_the_void_ring_then_draws():
+    """Rules Reference "Replacement Effects" ("instead") and "Ring Effects": the fire ring's
+    effect (honor or dishonor a character) replaces the void ring's (remove a fate); the void
+    ring is not resolved; then 1 card is drawn."""
+    s = _all_and_nothing()
+    hand = len(s.state.players[0].hand)
+    pass_until(s, "trigger", 0)
+    s.pick("All and Nothing")
+    assert "the void ring" not in [o.label for o in s.game.pending.options]
+    s.pick("the fire ring")
+    assert s.game.pending.context == "ring_effect"
+    s.pick("Honor Eager Scout")
+    assert s.card("Eager Scout").status == 1
+    assert s.card("Kakita Asami").fate == 2  # no void ring effect
+    assert len(s.state.players[0].hand) == hand  # All and Nothing played, 1 card drawn
+    assert s.card("All and Nothing").zone == "conflict_discard"
+
+
+@pytest.mark.covers("All and Nothing", "a1:when", "a1:limit")
+def test_all_and_nothing_only_for_your_void_ring_effect():
+    s = _all_and_nothing(ring="fire")
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, "All and Nothing")
+        skip(s)
+    assert _limits("13-all-and-nothing") == ["once per round"]

@@ -14,6 +14,7 @@ from ..vocab import (
     Action,
     Each,
     Effect,
+    Instead,
     Interrupt,
     Lasting,
     Limit,
@@ -30,7 +31,7 @@ from ..vocab_cards import DishonorCost
 from ..vocab_duels import Challenge
 from ..vocab_moves import MoveHome
 from ..vocab_play import PROVINCES, CardIn, DiscardAndRefillFaceup, PlayAsIfInHand, PutIntoPlay
-from ..vocab_rings import ModifyWhileContested
+from ..vocab_rings import ModifyWhileContested, ResolveRingEffect
 from ..vocab_tokens import DiscardEachStatusToken, Sacrifice
 from .conditions import (
     all_of,
@@ -170,3 +171,12 @@ CARDS.card("13-togashi-mitsu",
      text="Covert. While it takes part in a conflict: play a Monk, Tattoo or Kihō card from your conflict discard "
           "pile as if it were in your hand; an event played so goes to the bottom of your conflict deck instead of "
           "your discard pile once it has resolved.")
+
+CARDS.card("13-all-and-nothing",
+     Interrupt("ring_effect", would=True, from_hand=True, when=event_is(player="you", element="void"),
+               select=tuple((f"the {el} ring", (Instead((ResolveRingEffect(el),)),))
+                            for el in ELEMENTS if el != "void"),
+               then=(Effect("draw", on="player"),),
+               text="resolve another ring's effect instead of the Void ring's; draw 1 card"),
+     text="When you would resolve the Void ring's effect, choose another ring: you resolve its effect instead; then "
+          "draw 1 card.")
