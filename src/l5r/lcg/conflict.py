@@ -18,8 +18,8 @@ from .hooks import after
 from .formats import ENLIGHTENMENT, TEAM_CONQUEST, is_team, team_players
 from .model import (
     declared_against_key,
-    FACTS, cannot, conflict_totals, effects_of, frozen, glory_counts, has_keyword, place, player_order,
-    player_cannot, province_strength, skill, teammates,
+    FACTS, cannot, conflict_totals, considered_claimed, effects_of, frozen, glory, glory_counts, has_keyword, place,
+    player_order, player_cannot, province_strength, skill, teammates, yours,
 )
 from .phases import action_window, begin_phase, end_phase, frame
 from .state import DYNASTY_DISCARD, Conflict
@@ -74,6 +74,22 @@ def conflicts(g, f):
     f["stage"] = "window"
 
 
+def defender_chooses_ring(g: Game, opts: list[Option]) -> int:
+    """The defending player of the conflicts ``opts`` (declare options) if that player chooses
+    their ring before the attacker chooses the rest (a ``defender_chooses_ring`` effect on that
+    player: Togashi Tadakatsu, "the defending player chooses the element, but not the type, before
+    conflict type, attackers and province are chosen"), else -1. Only when every option is
+    against the same player (with several opponents the province tells who defends)."""
+    found = effects_of(g.state, "defender_chooses_ring")
+    if not found or not opts:
+        return -1
+    defenders = {o.data["defender"] for o in opts}
+    if len(defenders) != 1:
+        return -1
+    d = defenders.pop()
+    return d if any(e["player"] == d for e in found) else -1
+
+
 def _opps(st, p) -> int:
     return st.players[p].conflict_opps
 
@@ -88,7 +104,12 @@ def declare(g: Game, f: dict) -> None:
     if taken is not None:
         ans, data = taken
         stage = f.get("stage", "choose")
-        if stage == "choose":
+        if stage == "choose" and ans == "declare":  # the defending player chooses the ring first
+            f["stage"] = "defender_ring"
+        elif stage == "defender_ring":
+            f["ring_by_defender"] = ans
+            f["stage"] = "choose"
+        elif stage == "choose":
             if ans == "pass":
                 _use_opportunity(st, p)
                 g.log(f"{says(pl.name, 'passes')} a conflict opportunity.")
@@ -123,10 +144,28 @@ def declare(g: Game, f: dict) -> None:
             g.pop()
             do(g, [ev("conflict_passed", player=p)])  # still a pass (e.g. Intimidating Hida)
             return
-        if not f.get("immediate"):  # "immediately declare" (Breakthrough) allows no pass
+        ring = f.get("ring_by_defender")
+        if ring is not None:  # (chosen among these options' rings, so some are left)
+            opts = [o for o in opts if o.data["ring"] == ring]
+        else:
+            d = defender_chooses_ring(g, opts)
+            if d >= 0:  # first: declare or pass; then the defender's ring; then the rest
+                opts = [Option("declare", f"Declare a conflict ({st.players[d].name} chooses its ring first)")]
+        if not f.get("immediate") and ring is None:  # "immediately declare" (Breakthrough) allows no pass
             opts.append(Option("pass", "Pass this conflict opportunity"))
+        if len(opts) == 1 and opts[0].id == "declare":  # (immediately: no choice to make)
+            f["stage"] = "defender_ring"
+            declare(g, f)
+            return
         g.ask(Decision(p, "choose_one", "Declare a conflict (type, ring, province) or pass", opts,
                        context="declare_conflict"))
+        return
+    if stage == "defender_ring":
+        opts = declare_options(g, p)
+        d = opts[0].data["defender"]
+        keys = list(dict.fromkeys(o.data["ring"] for o in opts))
+        g.ask(Decision(d, "choose_one", f"Choose the ring of the conflict {pl.name} declares against you",
+                       [Option(k, f"the {st.rings[k].element} ring") for k in keys], context="conflict_ring"))
         return
     if stage == "attackers":
         cands = eligible_attackers(g, p, f["type"], f["ring"])

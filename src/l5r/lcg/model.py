@@ -195,6 +195,35 @@ def yours(st: LCGState, p: int, q: int) -> bool:
     return q == p or q >= 0 and st.players[q].team == st.players[p].team
 
 
+#: the type of the lasting effect "<player> is considered to have <ring> in their claimed ring pool"
+CONSIDERED_CLAIMED = "considered_claimed"
+
+
+def considered_claimed(st: LCGState, p: int, key: str) -> bool:
+    """Is player ``p`` (exactly) considered to have ring ``key`` in their claimed ring pool by a
+    lasting effect (``{"type": "considered_claimed", "player", "ring"}``: Secluded Shrine), the
+    ring being wherever it is (Rules Reference "Claimed Ring Pool", "Lasting Effects")?"""
+    return any(e["type"] == CONSIDERED_CLAIMED and e["player"] == p and e["ring"] == key for e in st.lasting)
+
+
+def in_claimed_pool(st: LCGState, p: int, key: str) -> bool:
+    """Is ring ``key`` in ``p``'s claimed ring pool for ``p``'s card abilities: claimed by ``p``
+    (or in team conquest by the team: :func:`yours`), or considered to be there
+    (:func:`considered_claimed`)?
+
+    >>> from l5r.lcg.state import LCGState, Player, Ring
+    >>> st = LCGState("lcg", 0, 0, {}, players=[Player(i, f"P{i}", i) for i in range(2)],
+    ...               rings={"air": Ring("air", claimed_by=1)})
+    >>> in_claimed_pool(st, 0, "air"), in_claimed_pool(st, 1, "air")
+    (False, True)
+    >>> st.lasting.append({"type": "considered_claimed", "player": 0, "ring": "air", "until": "phase"})
+    >>> in_claimed_pool(st, 0, "air")
+    True
+    """
+    if yours(st, p, st.rings[key].claimed_by):
+        return True
+    return bool(st.lasting) and any(considered_claimed(st, q, key) for q in range(len(st.players)) if yours(st, p, q))
+
 def is_first_player(st: LCGState, p: int) -> bool:
     """Is ``p`` the first player (in team conquest: on the team holding the token, "First
     Player")?"""
@@ -574,7 +603,8 @@ def glory_counts(g: "Game") -> dict[int, int]:
     out = {}
     for p in player_order(st):
         t = sum(glory(st, st.cards[u]) for u in st.players[p].play if not st.cards[u].bowed)
-        t += sum(1 for r in st.rings.values() if r.claimed_by == p)
+        t += sum(1 for k, r in st.rings.items()  # (a ring it is only considered to have counts too: Secluded Shrine)
+                 if r.claimed_by == p or not yours(st, p, r.claimed_by) and considered_claimed(st, p, k))
         t += sum(e["value"] for e in effects_of(st, "glory_count") if e["player"] == p)
         out[p] = t
     return out
@@ -882,12 +912,14 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
     "Bid Value"); never below 0. A participant under a ``no_skill_count``
     effect ("does not count its skill toward the resolution of this conflict": Swift
     Magistrate) adds nothing; one under a ``combined_skill`` effect adds its military and
-    political skills together."""
+    political skills together; one under a ``count_glory`` effect ("characters count their
+    glory instead of their skill": Sanpuku Seidō) adds its current glory."""
     cf = st.conflict
     res = []
     players = st.players
     ignored = effects_of(st, "no_skill_count")  # "does not count its skill toward the resolution"
     combined = effects_of(st, "combined_skill")  # "counts its combined military and political skill"
+    by_glory = effects_of(st, "count_glory")  # "counts its glory instead of its skill"
     for side, p in ((cf.attackers, cf.attacker), (cf.defenders, cf.defender)):
         t = 0
         for u in side:
@@ -895,7 +927,9 @@ def conflict_totals(st: LCGState) -> tuple[int, int]:
             if not c.bowed:
                 if ignored and any(_affects(e, c) for e in ignored):
                     continue
-                if combined and any(_affects(e, c) for e in combined):
+                if by_glory and any(_affects(e, c) for e in by_glory):
+                    t += glory(st, c)
+                elif combined and any(_affects(e, c) for e in combined):
                     t += (skill(st, c, "military") or 0) + (skill(st, c, "political") or 0)
                 else:
                     t += skill(st, c, cf.type) or 0

@@ -375,11 +375,17 @@ def _refill_all(g, p):
 
 @FRAMEWORK("4.7")
 def return_rings(g, f):
-    """4.7: return each claimed ring to the unclaimed pool (skipped in enlightenment)."""
-    if g.state.config["format"] != ENLIGHTENMENT:
-        for r in g.state.rings.values():
-            r.claimed_by = -1
+    """4.7: return each claimed ring to the unclaimed pool (skipped in enlightenment): a
+    ``return_ring`` event per ring (the game action of :class:`l5r.lcg.vocab_rings.ReturnRing`),
+    which an interrupt may replace ("when a ring in your claimed ring pool would be returned":
+    Wholeness of the World). The rings go one event frame each, in element order, so that such
+    an interrupt is offered for each ring in turn (a trigger window offers an ability once,
+    for the first event of its frame it can respond to)."""
+    st = g.state
     g.pop()
+    if st.config["format"] != ENLIGHTENMENT:
+        for k in reversed([k for k, r in st.rings.items() if r.claimed_by >= 0]):  # (a stack: the first on top)
+            do(g, [ev("return_ring", ring=k, player=st.rings[k].claimed_by, framework=True)])
 
 
 @FRAMEWORK("4.8")

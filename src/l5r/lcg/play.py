@@ -25,7 +25,7 @@ from .model import (
     FACTS, StaleCache, can_enter_unique, can_participate_in_conflict, controls_title, cost_of, costs_on, discard_zone,
     frozen, has_keyword, least_cost_on_a_host, participating, place, player_cannot, use_reductions,
 )
-from .state import ATTACHED, CONFLICT_DECK, CONFLICT_DISCARD, HAND, IN_PROVINCE, PLAY, STRONGHOLD_SLOT
+from .state import ATTACHED, CONFLICT_DECK, CONFLICT_DISCARD, HAND, IN_PROVINCE, PLAY, REMOVED, STRONGHOLD_SLOT
 from .treaties import propose, treaty_options
 from .vocab import as_if_in_hand, attach_restriction, play_allowed
 from .vocab_attachments import playable_as_attachment, restricted_count
@@ -233,39 +233,26 @@ def play_or_discard(g: Game, f: dict) -> None:
     player's hand, or discarded (:class:`~l5r.lcg.vocab_play.PlayOrDiscardTop`): the player
     chooses among the ways to play it now (an action window's options for that card: a
     character, an attachment, an event's action ability) and discarding it. Once that play is
-    over, the permission to play it as if in hand ends. With ``zone`` the card is elsewhere (a
-    conflict discard pile: :class:`~l5r.lcg.vocab_play.PlayFromDiscard`); with ``must`` there
-    is no discarding (a card that cannot be played now stays); with ``event_to_bottom`` an
-    event played this way goes to the bottom of its owner's conflict deck once it resolves."""
+    over, the permission to play it as if in hand ends."""
     st = g.state
     p, uid = f["player"], f["card"]
     c = st.cards[uid]
     ans = take_answer(f)
     f.pop("result", None)
-    zone = f.get("zone", CONFLICT_DECK)
-    if f.get("stage") == "played" or c.instance != f["instance"] or c.zone != zone:
+    if f.get("stage") == "played" or c.instance != f["instance"] or c.zone != CONFLICT_DECK:
         g.pop()
         st.lasting = [e for e in st.lasting if not (e["type"] == "play_as_if_in_hand" and e["player"] == p
                                                       and e["targets"][0] == [uid, f["instance"]])]
-        if f.get("event_to_bottom") and f.get("stage") == "played" and FACTS[c.cid].type == "event" \
-                and c.zone == CONFLICT_DISCARD:
-            place(st, c, CONFLICT_DECK, bottom=True)
-            g.log(f"{FACTS[c.cid].name} goes to the bottom of "
-                  f"{possessive(st.players[c.owner].name, start=False)} conflict deck.")
         return
     opts = [o for o in _window_options(g, {"kind": "action"}, p) if _option_card(o) == uid and o.id[:4] != "dup:"]
     name = FACTS[c.cid].name
     if ans is None:
-        choices = opts if f.get("must") else [*opts, Option("discard", f"Discard {name}")]
-        if not choices:  # it cannot be played now: nothing happens
-            f["stage"] = "played"
-            f["event_to_bottom"] = False
-            return
+        choices = opts + [Option("discard", f"Discard {name}")]
         if not g.alone(choices):
-            g.ask(Decision(p, "choose_one", f"{name}: play it at once as if it were in your hand"
-                           + ("" if f.get("must") else ", or discard it"), choices, context="play_or_discard"))
+            g.ask(Decision(p, "choose_one", f"{name}: play it at once as if it were in your hand, or discard it",
+                           choices, context="play_or_discard"))
             return
-        ans = choices[0].id
+        ans = "discard"
     if ans == "discard":
         place(st, c, CONFLICT_DISCARD)
         g.log(f"{says(st.players[p].name, 'discards')} {name} from the top of "
@@ -274,6 +261,74 @@ def play_or_discard(g: Game, f: dict) -> None:
         return
     f["stage"] = "played"
     _window_act(g, f, p, next(o for o in opts if o.id == ans))
+
+
+def as_if_in_hand_options(g: Game, p: int, uid: int) -> list[Option]:
+    """The ways ``p`` may play card ``uid`` now, a card they may play as if it were in their hand
+    (an action window's options for that card: a character or an attachment played, an event's
+    action ability; no duplicate discarded). Only that card's own abilities are looked at."""
+    st = g.state
+    c = st.cards[uid]
+    if FACTS[c.cid].type == "event":
+        d = g.rules.cards.get(c.cid)
+        if d is None or st.phase == "dynasty" and st.config.get("format") == "skirmish":
+            return []
+        return [Option(f"ability:{uid}:{idx}", ab.label(g, uid)) for idx, ab in d.actions
+                if ab.from_hand and ab.can_initiate(g, p, uid, idx, None)]
+    return [o for o in play_options(g, p, st.phase == "dynasty") if _option_card(o) == uid and o.id[:4] != "dup:"]
+
+
+def playable_as_if_in_hand(g: Game, p: int, uid: int) -> bool:
+    """Could ``p`` play card ``uid`` (in a discard pile, say) now if it were in their hand (Rules
+    Reference "Play Restrictions and Permissions": every rule of playing it applies -- its cost,
+    its play restrictions, its timing)? The permission is given for the look only."""
+    st = g.state
+    c = st.cards[uid]
+    e = {"type": "play_as_if_in_hand", "player": p, "until": "phase", "targets": [[uid, c.instance]], "zone": c.zone}
+    st.lasting.append(e)
+    try:
+        with frozen(st):
+            return bool(as_if_in_hand_options(g, p, uid))
+    finally:
+        st.lasting.remove(e)
+
+
+@STEPS("lcg.play_as_if_in_hand")
+def play_now_as_if_in_hand(g: Game, f: dict) -> None:
+    """Play card ``card`` (still instance ``instance`` in zone ``zone``) at once as if it were in
+    the player's hand (:class:`l5r.lcg.vocab_play.PlayAsIfInHand`, which gave the permission):
+    one of the ways to play it now, chosen when there are several; none, nothing happens. Once
+    that play is over the permission ends; an event played so goes, with ``after``, from its
+    discard pile to another zone: ``removed`` ("remove that event from the game") or
+    ``deck_bottom`` ("put it on the bottom of your conflict deck instead of into your discard
+    pile")."""
+    st = g.state
+    p, uid = f["player"], f["card"]
+    c = st.cards[uid]
+    ans = take_answer(f)
+    f.pop("result", None)
+    played = f.get("stage") == "played"
+    opts = [] if played or c.instance != f["instance"] or c.zone != f["zone"] else as_if_in_hand_options(g, p, uid)
+    if not played and opts and ans is None and not g.alone(opts):
+        g.ask(Decision(p, "choose_one", f"Play {FACTS[c.cid].name} as if it were in your hand",
+                       opts, context="play_as_if_in_hand"))
+        return
+    if not played and opts:
+        f["stage"] = "played"
+        _window_act(g, f, p, next((o for o in opts if o.id == ans), opts[0]))
+        return
+    g.pop()
+    st.lasting = [e for e in st.lasting if not (e["type"] == "play_as_if_in_hand" and e["player"] == p
+                                                  and e["targets"][0] == [uid, f["instance"]])]
+    after = f.get("after", "")
+    if played and after and FACTS[c.cid].type == "event" and c.zone == CONFLICT_DISCARD:
+        owner = st.players[c.owner]
+        if after == "removed":
+            place(st, c, REMOVED)
+            g.log(f"{FACTS[c.cid].name} is removed from the game.")
+        elif after == "deck_bottom":
+            place(st, c, CONFLICT_DECK, bottom=True)
+            g.log(f"{FACTS[c.cid].name} is put on the bottom of {possessive(owner.name, start=False)} conflict deck.")
 
 
 def _character_copy(st, p: int, title: str) -> bool:

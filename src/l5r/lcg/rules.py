@@ -117,20 +117,23 @@ class LCGRules(RuleSet):
         phase's special action window gains 1 fate (not in skirmish). A pass in the dynasty
         phase is then the moment ``dynasty_passed`` (its player), pushed only when some card
         of the game could respond to it ("after you pass in the dynasty phase": Sneaky
-        Shinjo); True when it is pushed."""
+        Shinjo), with ``gained_fate`` when that pass gained the fate ("after you gain fate for
+        passing in the dynasty phase": Shinjo Scout); True when it is pushed."""
         if g.state.players[player].eliminated:
             return False
         if frame["kind"] != "dynasty":
             return False
+        gained = False
         if not frame["passed"]:
             if g.state.config.get("format") != "skirmish":
+                gained = True
                 pl = g.state.players[player]
                 pl.fate += 1
                 changed(g.state)  # (inside the frozen block of window_step)
                 g.log(f"{says(pl.name, 'passes')} first and {agree(pl.name, 'gains')} 1 fate.")
         else:
             g.log(f"{says(g.state.players[player].name, 'passes')}.")
-        e = ev("dynasty_passed", player=player)
+        e = ev("dynasty_passed", player=player, **({"gained_fate": True} if gained else {}))
         if not self.triggers_possible(g, [e]):
             return False
         do(g, [e])

@@ -21,8 +21,8 @@ from .actions import check_victory, do, ev
 from .duel import duel_frame
 from .model import (
     FACTS, assume_opponent, can_move_to_conflict, cannot, cost_of, effects_of, frozen, gained_source, has_trait,
-    immune_to_card_effects, in_play, is_blank, opponent, opponents, opponents_meant, participating, player_cannot, skill,
-    yours,
+    immune_to_card_effects, in_play, is_blank, opponent, opponents, opponents_meant, participating, player_cannot,
+    player_order, skill, yours,
 )
 from .state import HAND, IN_PROVINCE, REMOVED, ROLE
 from .words import cannot_words, joined, said, phrase, sentence, signed, stat_word, subject, trigger_phrase, until
@@ -403,11 +403,16 @@ def immune(g: "Game", c, ctx: dict) -> bool:
     ``cannot`` effect naming it) cannot be targeted or affected by them; a card immune to
     all card effects by the rules (:func:`l5r.lcg.model.immune_to_card_effects`) is immune
     to every card's; one under an ``immune_to_trait`` effect (``keyword``: a trait) is immune to
-    the effects of cards with that printed trait ("Immune to Shadowlands card effects")."""
+    the effects of cards with that printed trait ("Immune to Shadowlands card effects"); one
+    under a ``cannot`` effect naming ``enemy_effects`` is immune to the effects of the cards its
+    controller's opponents control ("immune to enemy card effects": Rules Reference "Enemy",
+    "Immune")."""
     if c.broken and immune_to_card_effects(g.state, c):
         return True
     src = g.state.cards[ctx["card"]]
     if cannot(g, f"{type_now(src)}_effects", c):
+        return True
+    if ctx.get("player", c.controller) != c.controller and c.controller >= 0 and cannot(g, "enemy_effects", c):
         return True
     by_trait = effects_of(g.state, "immune_to_trait")  # "immune to <Trait> card effects" (rarely any)
     if by_trait:
@@ -614,7 +619,7 @@ class Effect:
     ``"player"`` (the ability's controller), ``"opponent"``, ``"triggering"`` (for a
     player's gain, loss or draw: "that player", the player of the triggering event),
     ``"target_controller"`` (for a player's gain, loss or draw: "its controller", the chosen
-    target's controller), or an
+    target's controller), ``"players"`` (for a gain, loss or draw: "each player"), or an
     :class:`Each` selector.
 
     ``action`` names the game action: ``bow``, ``ready``, ``honor``,
@@ -650,6 +655,8 @@ class Effect:
                 return f"that player {verb}s {noun}"
             if self.on == "target_controller":
                 return f"its controller {verb}s {noun}"
+            if self.on == "players":
+                return f"each player {verb}s {noun}"
             return f"you {verb} {noun}" if you else f"your opponent {verb}s {noun}"
         if a == "cancel":
             return "cancel the triggering effect"
@@ -709,6 +716,8 @@ class Effect:
                 if not chosen:
                     return []
                 who = st.cards[chosen[0]].controller
+            elif self.on == "players":  # "each player" (in player order; eliminated ones are out of the game)
+                return [ev(a, player=q, amount=self.amount) for q in player_order(st)]
             else:
                 who = p if self.on in ("player", "target", "self") else _opponent(g, p)
             return [ev(a, player=who, amount=self.amount)]
@@ -1590,7 +1599,10 @@ class Persistent:
     ``cancel_ring_effects`` (every ring effect is cancelled while it applies:
     :func:`l5r.lcg.rings.ring_effects_cancelled`), ``no_skill_count`` (the characters do not
     count their skill toward the conflict's resolution) and ``combined_skill`` (they count their
-    military and political skill together: :func:`l5r.lcg.model.conflict_totals`),
+    military and political skill together: :func:`l5r.lcg.model.conflict_totals`), ``count_glory``
+    (they count their glory instead of their skill: the same), ``defender_chooses_ring`` (on
+    players: a conflict declared against that player has its ring chosen by that player first,
+    :func:`l5r.lcg.conflict.defender_chooses_ring`),
     ``ignore_status`` (the effects of their status tokens are ignored: :func:`l5r.lcg.model.status_ignored`).
     ``glory_count`` (``value`` added to the player's side of each glory count: Rules Reference "Glory Count").
     ``additional_character`` (the player is considered to control one more character in the
@@ -1699,6 +1711,11 @@ class Persistent:
             return f"{who} does not count its skill toward the conflict's resolution"
         if t == "combined_skill":
             return f"{who} counts its military and political skill together in the conflict"
+        if t == "defender_chooses_ring":
+            return (f"when a conflict is declared against {who}, {'you choose' if who == 'you' else 'that player chooses'} "
+                    "its ring before its type, attackers and province are chosen")
+        if t == "count_glory":
+            return f"{who} counts its glory instead of its skill toward the conflict's resolution"
         if t == "honor_gain_limit":
             return f"{who} cannot gain more than {self.value} honor each phase"
         if t == "glory_count" and isinstance(self.value, int):
@@ -1754,7 +1771,7 @@ class Persistent:
         base = {"type": t, "source": ctx["card"], "constant": True}
         if t in ("player_cannot", "player_may", "cost", "conflict_total", "collect_fate", "max_defenders",
                  "cancel_ring_effects", "glory_count", "additional_character", "play_adjacent_as_if_in_hand",
-                 "honor_gain_limit"):
+                 "honor_gain_limit", "defender_chooses_ring"):
             out = []
             for p in self.players(g, ctx):
                 v = self.value(g, ctx, None) if callable(self.value) else self.value
@@ -1802,6 +1819,28 @@ class PlayRestriction:
             return sentence(self.text)
         cond = said(self.condition)
         return sentence(f"play only {cond}") if cond else None
+
+
+@dataclass(frozen=True)
+class CostReducedWhile:
+    """"If <condition>, reduce the cost to play this card by ``amount``": the card's own cost
+    (read by :func:`l5r.lcg.model.cost_of`, which never goes below 0: Rules Reference "Cost")
+    while ``condition(game, {"player", "card"})`` holds for the player about to play it.
+
+    >>> CostReducedWhile(1, controls_trait("shugenja")).describe()
+    'If you control a Shugenja character, this card costs 1 less to play.'
+    """
+
+    amount: int
+    condition: Callable
+    kind: str = "self_cost"
+
+    def value(self, g: "Game", p: int, uid: int) -> int:
+        return -self.amount if self.condition(g, {"player": p, "card": uid}) else 0
+
+    def describe(self) -> str | None:
+        cond = said(self.condition)
+        return sentence(f"{cond}, this card costs {self.amount} less to play") if cond else None
 
 
 @dataclass(frozen=True)

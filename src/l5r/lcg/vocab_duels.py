@@ -38,7 +38,7 @@ from ..engine.names import says
 from ..engine.tables import Handlers
 from .actions import do, ev
 from .duel import duel_frame, has_dueled
-from .model import FACTS, opponent, opponents, participating, teammates, yours
+from .model import FACTS, in_claimed_pool, opponent, opponents, participating, teammates, yours
 from .vocab import Each, Target, Targets, duel_target
 from .vocab import describe_effect
 from .vocab_rings import ring_elements
@@ -80,7 +80,7 @@ class ChosenTarget(Target):
         if self.chooser.startswith("claimed:"):
             el = self.chooser.split(":", 1)[1]
             holders = [q for q in (p, *opponents(st, p), *teammates(st, p))
-                       if any(yours(st, q, r.claimed_by) and el in ring_elements(st, k) for k, r in st.rings.items())]
+                       if any(in_claimed_pool(st, q, k) and el in ring_elements(st, k) for k in st.rings)]
             return holders[0] if holders else -1
         return opponent(st, p) if self.chooser == "opponent" else p
 

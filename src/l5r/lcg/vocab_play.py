@@ -11,9 +11,9 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
   it to the bottom of its deck" (a delayed effect on this instance).
 * :class:`ReturnToDeck` -- "return that character to the top (bottom) of its owner's deck".
 * :class:`PlayOrDiscardTop` -- "look at the top card of an opponent's conflict deck: play it
-  at once as if it were in your hand, or discard it"; :class:`PlayFromDiscard` -- "play that card
-  (in your conflict discard pile) as if it were in your hand; an event goes to the bottom of your
-  conflict deck".
+  at once as if it were in your hand, or discard it"; :class:`PlayAsIfInHand` -- "play that card
+  (in a discard pile) as if it were in your hand", an event then removed from the game or put on
+  the bottom of your conflict deck.
 * :class:`TurnFaceup` -- turn facedown cards in provinces faceup (revealed: Rally).
 * :class:`RevealAttackedProvinceCard` -- "turn the dynasty card in the attacked province
   faceup" (then ``PutIntoPlay(on="revealed")``: "if that card is a character, put it into play").
@@ -29,8 +29,12 @@ Reference "Play and Put into Play", "Enters Play", "Refill a Province",
 * :class:`DiscardedWhile` -- "if <condition>, discard this card" (a constant ability).
 * :class:`DigIntoProvince` -- discard dynasty cards until one with a trait; it replaces a card in
   one of your provinces, faceup (Miya Satoshi).
+* :class:`LookAndReplaceProvinceCard` -- look at the top N cards of your dynasty deck; one of them
+  replaces a card in one of your provinces, faceup; shuffle.
 * :class:`RevealTopForPlay` -- reveal the top card of your conflict deck; play it as if in hand
   while it stays revealed (Artisan Academy, Pillow Book).
+* :class:`PlayAsIfInHand` -- play the target (a card in a discard pile) at once as if it were in your
+  hand; an event so played may go elsewhere afterwards (removed from the game, bottom of the deck).
 * :func:`can_put_into_play`, :func:`return_to_deck`.
 
 Events: ``refill_province`` (player, slot, faceup) and ``reveal_dynasty_card``
@@ -609,8 +613,8 @@ class RevealTopForPlay:
 def revealed_top_cards(g: "Game", p: int) -> list[int]:
     """Cards ``p`` may play as if in hand through ``play_as_if_in_hand`` effects
     (:class:`RevealTopForPlay`, :class:`PlayOrDiscardTop`): the same instance, still the top
-    card of its owner's conflict deck -- or, for an effect with ``zone`` "conflict_discard"
-    (:class:`PlayFromDiscard`), still in that discard pile."""
+    card of its owner's conflict deck; with a ``zone`` other than a deck (:class:`PlayAsIfInHand`:
+    a card in a discard pile), the same instance still in that zone."""
     st = g.state
     if not st.lasting:
         return []
@@ -619,10 +623,9 @@ def revealed_top_cards(g: "Game", p: int) -> list[int]:
         if e["type"] == "play_as_if_in_hand" and e["player"] == p:
             u, inst = e["targets"][0]
             c = st.cards[u]
-            if c.instance != inst:
-                continue
-            if e.get("zone") == CONFLICT_DISCARD:  # PlayFromDiscard: that card, still in the pile
-                if c.zone == CONFLICT_DISCARD:
+            zone = e.get("zone", CONFLICT_DECK)
+            if zone != CONFLICT_DECK:
+                if c.zone == zone and c.instance == inst:
                     out.append(u)
                 continue
             deck = st.players[c.owner].conflict_deck
@@ -671,38 +674,41 @@ class PlayOrDiscardTop:
 
 
 @dataclass(frozen=True)
-class PlayFromDiscard:
-    """"Choose a card in your conflict discard pile -- play that card as if it were in your
-    hand. If that card is an event, put it on the bottom of your conflict deck" (Rules
-    Reference "Play Restrictions and Permissions": every rule of playing it applies -- its
-    cost, its play restrictions, its timing; a card that cannot be played now stays where it
-    is). A ``play_as_if_in_hand`` effect with ``zone`` gives the permission for that play only
-    (the ``lcg.play_or_discard`` step of :mod:`l5r.lcg.play`, with ``must``).
+class PlayAsIfInHand:
+    """"Play <the target> (a card out of play: a discard pile) as if it were in your hand", at
+    once, as the effect resolves (Rules Reference "Play Restrictions and Permissions": every rule
+    of playing it applies -- cost, play restrictions, timing; "Control and Ownership"). The
+    target is chosen among the cards that could be played so (the card test
+    :func:`l5r.lcg.cards.conditions.playable_as_if_in_hand`). ``after``: where an event played so
+    goes once it has resolved -- ``removed`` ("remove that event from the game"),
+    ``deck_bottom`` ("put it on the bottom of your conflict deck instead of into your discard
+    pile"), or its discard pile as usual (the step ``lcg.play_as_if_in_hand`` of
+    :mod:`l5r.lcg.play`).
 
-    >>> PlayFromDiscard().describe()
-    'play that card as if it were in your hand; an event played this way goes to the bottom of your conflict deck'
+    >>> PlayAsIfInHand(after="removed").describe()
+    'play it as if it were in your hand; if it is an event, remove it from the game afterwards'
     """
 
-    event_to_bottom: bool = True
+    after: str = ""
 
     def describe(self) -> str:
-        return "play that card as if it were in your hand" + (
-            "; an event played this way goes to the bottom of your conflict deck" if self.event_to_bottom else "")
+        then = {"removed": "; if it is an event, remove it from the game afterwards",
+                "deck_bottom": "; if it is an event, put it on the bottom of your conflict deck afterwards, instead of "
+                               "into your discard pile"}.get(self.after, "")
+        return f"play it as if it were in your hand{then}"
 
     def could_change(self, g: "Game", ctx: dict) -> bool:
-        return True
+        return bool(ctx.get("targets"))
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
         p = ctx["player"]
-        for u in ctx.get("targets", []):
+        for u in ctx.get("targets", [])[:1]:
             c = st.cards[u]
-            if c.zone != CONFLICT_DISCARD:
-                continue
-            st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "phase", "zone": CONFLICT_DISCARD,
-                               "targets": [[u, c.instance]], "source": ctx["card"]})
-            g.push({"step": "lcg.play_or_discard", "player": p, "card": u, "instance": c.instance,
-                    "zone": CONFLICT_DISCARD, "must": True, "event_to_bottom": self.event_to_bottom})
+            st.lasting.append({"type": "play_as_if_in_hand", "player": p, "until": "phase",
+                               "targets": [[u, c.instance]], "zone": c.zone, "source": ctx["card"]})
+            g.push({"step": "lcg.play_as_if_in_hand", "player": p, "card": u, "instance": c.instance,
+                    "zone": c.zone, "after": self.after})
         return []
 
 
@@ -972,18 +978,28 @@ def discarded_while(g: "Game") -> list[dict]:
 
 def _note_played(g: "Game", e: dict) -> list[dict]:
     """During a conflict, count the cards each player plays in it (``uses["conflict"]``,
-    which a new conflict empties): :func:`played_this_conflict`."""
+    which a new conflict empties), and those of each Trait the card has as it is played:
+    :func:`played_this_conflict`."""
     st = g.state
     if st.conflict is not None:
+        used = st.uses["conflict"]
         key = f"played:{e['player']}"
-        st.uses["conflict"][key] = st.uses["conflict"].get(key, 0) + 1
+        used[key] = used.get(key, 0) + 1
+        c = st.cards[e["card"]]
+        gained = {x["keyword"] for x in effects_of(st, "gain_trait")}
+        for t in sorted(set(FACTS[c.cid].traits) | gained):
+            if has_trait(st, c, t):
+                used[f"{key}:{t}"] = used.get(f"{key}:{t}", 0) + 1
     return []
 
 
-def played_this_conflict(g: "Game", p: int) -> int:
+def played_this_conflict(g: "Game", p: int, trait: str = "") -> int:
     """How many cards ``p`` has played during the current conflict (Rules Reference "Play and
-    Put into Play": played cards only, events included)."""
-    return g.state.uses["conflict"].get(f"played:{p}", 0) if g.state.conflict is not None else 0
+    Put into Play": played cards only, events included); with ``trait``, those that had that
+    Trait as they were played ("<Trait> cards": Rules Reference "Traits")."""
+    if g.state.conflict is None:
+        return 0
+    return g.state.uses["conflict"].get(f"played:{p}" + (f":{trait}" if trait else ""), 0)
 
 
 # ------------------------------------------------------------------ "discarded if its skill is 0"
@@ -1108,6 +1124,79 @@ def _dig_into_province(g: "Game", f: dict) -> None:
     if c.zone == DYNASTY_DISCARD and c.instance == f["instance"]:
         place(st, c, IN_PROVINCE, slot=f["slot"], facedown=False)
         g.log(f"{FACTS[c.cid].name} is put into province {f['slot'] + 1}, faceup.")
+
+
+@dataclass(frozen=True)
+class LookAndReplaceProvinceCard:
+    """"Look at the top ``count`` cards of your dynasty deck. Discard a card from a province you
+    control, and put one of the looked at cards into that province faceup. Shuffle." The
+    player alone sees the cards (Rules Reference "Look at"); the province is one of theirs that
+    holds a card (there must be one to discard); with no such province nothing is placed, and
+    the deck is shuffled all the same. The looked-at cards stay in the deck until one is placed
+    ("Dynasty Deck"; "Refill a Province" is not used: the card is put there directly)."""
+
+    count: int = 3
+
+    def describe(self) -> str:
+        return (f"look at the top {self.count} cards of your dynasty deck; one of them replaces a card in one of "
+                "your provinces, faceup (that card is discarded); then shuffle")
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return bool(g.state.players[ctx["player"]].dynasty_deck)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        pl = st.players[p]
+        looked = list(reversed(pl.dynasty_deck[-self.count:]))  # top card first
+        g.log(f"{says(pl.name, 'looks')} at the top {len(looked)} cards of {their(pl.name)} dynasty deck.")
+        g.push({"step": "play.look_and_replace", "player": p, "looked": looked})
+        return []
+
+
+@STEPS("play.look_and_replace")
+def _look_and_replace(g: "Game", f: dict) -> None:
+    """Choose the province (one of yours with a card), the card discarded there (with several),
+    then the looked-at card put there faceup; shuffle."""
+    st = g.state
+    p = f["player"]
+    pl = st.players[p]
+    ans = take_answer(f)
+    if ans is not None:
+        key = "slot" if "slot" not in f else "discard" if "discard" not in f else "placed"
+        f[key] = int(ans)
+    if "slot" not in f:
+        slots = [s for s, there in enumerate(pl.province_cards) if there]
+        looked = [u for u in f["looked"] if u in pl.dynasty_deck]
+        if slots and looked:
+            g.ask(Decision(p, "choose_one", "Discard a card from which province?",
+                           [Option(str(s), f"province {s + 1}") for s in slots], context="province"))
+            return
+        f["slot"] = -1
+    if f["slot"] >= 0:
+        there = pl.province_cards[f["slot"]]
+        if "discard" not in f:
+            if len(there) > 1:
+                g.ask(Decision(p, "choose_one", "Discard which card there?",
+                               [Option(str(u), "a facedown card" if st.cards[u].facedown
+                                       else FACTS[st.cards[u].cid].name) for u in there], context="discard"))
+                return
+            f["discard"] = there[0]
+        if "placed" not in f:
+            looked = [u for u in f["looked"] if u in pl.dynasty_deck]
+            g.ask(Decision(p, "choose_one", "Put which card into that province, faceup?",
+                           [Option(str(u), FACTS[st.cards[u].cid].name) for u in looked], context="look"))
+            return
+    g.pop()
+    if f["slot"] >= 0:
+        gone = st.cards[f["discard"]]
+        place(st, gone, DYNASTY_DISCARD)
+        g.log(f"{says(pl.name, 'discards')} {FACTS[gone.cid].name} from province {f['slot'] + 1}.")
+        c = st.cards[f["placed"]]
+        place(st, c, IN_PROVINCE, slot=f["slot"], facedown=False)
+        g.log(f"{FACTS[c.cid].name} is put into province {f['slot'] + 1}, faceup.")
+    g.shuffle(pl.dynasty_deck)
+    g.log(f"{says(pl.name, 'shuffles')} {their(pl.name)} dynasty deck.")
 
 
 @dataclass(frozen=True)

@@ -46,8 +46,8 @@ from .delayed import add_delayed
 from .formats import claimed_elements, ring_of
 from .hooks import after, effect_source, ring_step
 from .model import (
-    FACTS, cannot, effects_of, glory, glory_counts, is_blank, name, opponents, player_cannot, role_element, rules_of,
-    skill, yours,
+    CONSIDERED_CLAIMED, FACTS, cannot, effects_of, glory, glory_counts, in_claimed_pool, is_blank, name, opponents,
+    player_cannot, role_element, rules_of, skill, yours,
 )
 from .rings import ring_effects_cancelled, ring_options
 from .state import ELEMENTS
@@ -126,10 +126,12 @@ def _declaring_elements(st) -> list[str]:
     return []
 
 
-def element_conflict(element: str):
-    """Condition: during a conflict of this element."""
+def element_conflict(element: str, declaring: bool = False):
+    """Condition: during a conflict of this element; with ``declaring``, also while a conflict
+    with a ring of this element is being declared (a keyword such as covert gained "during
+    <element> conflicts" is used then: :func:`_declaring_elements`)."""
     def cond(g, ctx) -> bool:
-        return element in conflict_elements(g.state)
+        return element in (_declaring_elements(g.state) if declaring else conflict_elements(g.state))
     return phrase(f"during {element} conflicts")(cond)
 
 
@@ -143,8 +145,8 @@ def claimed_element(*elements: str):
     """
     def cond(g, ctx) -> bool:
         st = g.state
-        return any(yours(st, ctx["player"], r.claimed_by) and any(e in ring_elements(st, el) for e in elements)
-                   for el, r in st.rings.items())
+        return any(in_claimed_pool(st, ctx["player"], el) and any(e in ring_elements(st, el) for e in elements)
+                   for el in st.rings)
     return phrase(f"if you have claimed the {' or '.join(elements)} ring")(cond)
 
 
@@ -153,7 +155,7 @@ def claimed_ring_of_type(ctype: str):
     contested with, Rules Reference "Rings") is in your claimed ring pool."""
     def cond(g, ctx) -> bool:
         st = g.state
-        return any(yours(st, ctx["player"], r.claimed_by) and r.side == ctype for r in st.rings.values())
+        return any(in_claimed_pool(st, ctx["player"], el) and r.side == ctype for el, r in st.rings.items())
     return phrase(f"if you have a {ctype} ring in your claimed ring pool")(cond)
 
 
@@ -175,7 +177,7 @@ def claimed_or_contesting(element: str):
         p = ctx["player"]
         cf = st.conflict
         for el, r in st.rings.items():
-            if yours(st, p, r.claimed_by) or (cf is not None and cf.ring == el and p in (cf.attacker, cf.defender)):
+            if in_claimed_pool(st, p, el) or (cf is not None and cf.ring == el and p in (cf.attacker, cf.defender)):
                 if element in ring_elements(st, el):
                     return True
         return False
@@ -476,6 +478,38 @@ class ModifyWhileContested:
             st.lasting.append({"type": "while_contested", "ring": self.element, "until": self.until, "source": u,
                                "effect": {"type": "modify", "stat": self.stat, "op": "add", "value": self.value,
                                           "targets": [[u, c.instance]], "source": u}})
+        return []
+
+
+@dataclass(frozen=True)
+class ConsideredClaimed:
+    """"Until <until>, you are considered to have the <element> ring in your claimed ring pool":
+    a lasting effect (Rules Reference "Lasting Effects") on the ability's controller; the ring
+    stays where it is (unclaimed, contested, or in another player's pool) and counts as in
+    that player's claimed ring pool too -- for card abilities (:func:`l5r.lcg.model.in_claimed_pool`)
+    and glory counts ("Claimed Ring Pool", "Glory Count": 1 for each ring in their claimed
+    ring pool). It never makes the ring claimed: claiming, returning and switching rings look at
+    where the ring is.
+
+    >>> ConsideredClaimed("air").describe()
+    'until the end of the phase, you are considered to have the air ring in your claimed ring pool'
+    """
+
+    element: str
+    until: str = "phase"
+
+    def describe(self) -> str:
+        return f"{until(self.until)}, you are considered to have the {self.element} ring in your claimed ring pool"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return not in_claimed_pool(g.state, ctx["player"], self.element)
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        st = g.state
+        p = ctx["player"]
+        st.lasting.append({"type": CONSIDERED_CLAIMED, "player": p, "ring": self.element, "until": self.until,
+                           "source": ctx["card"]})
+        g.log(f"The {self.element} ring counts as claimed by {st.players[p].name} {until(self.until)}.")
         return []
 
 
@@ -891,6 +925,30 @@ class ResolveRingEffectOfChoice:
         return []
 
 
+@dataclass(frozen=True)
+class ResolveRingEffect:
+    """"Resolve the <element> ring's effect": the ability's controller resolves it as though
+    they had won a conflict as the attacker (Rules Reference "Ring Effects"; a card that says
+    "resolve" allows no declining), wherever that ring is.
+
+    >>> ResolveRingEffect("fire").describe()
+    "you resolve the fire ring's effect"
+    """
+
+    element: str
+
+    def describe(self) -> str:
+        return f"you resolve the {self.element} ring's effect"
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        return True
+
+    def events(self, g: "Game", ctx: dict) -> list[dict]:
+        g.push({"step": "lcg.ring_effect", "player": ctx["player"], "ring": self.element, "element": self.element,
+                "must": True})
+        return []
+
+
 @FOLLOW_UPS("lcg.ring_of_choice")
 def _ring_of_choice(g: "Game", f: dict, picked: list[str]) -> None:
     if picked:
@@ -1177,7 +1235,8 @@ def _return_ring(g, f, e):
     r.claimed_by = -1
     if r.province >= 0:  # enlightenment: to the personal unclaimed pool of the same player
         r.pool, r.province = owner, -1
-    g.log(f"The {r.element} ring returns to the unclaimed ring pool.")
+    if not e.get("framework"):  # (the fate phase returns every ring without a word: 4.7)
+        g.log(f"The {r.element} ring returns to the unclaimed ring pool.")
 
 
 def glory_count_loser(g: "Game") -> int:

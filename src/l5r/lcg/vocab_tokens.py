@@ -72,10 +72,12 @@ class Sacrifice:
     who: str = "friendly"
     test: Callable | None = None
     kind: str = "sacrifice"
+    #: "refill this province faceup" (a holding sacrificing itself: Rules Reference "Refill a Province")
+    refill_faceup: bool = False
 
     def describe(self) -> str | None:
         if self.who == "self":
-            return "sacrifice this card"
+            return "sacrifice this card" + (" (its province refills faceup)" if self.refill_faceup else "")
         t = "" if self.test is None else said(self.test)
         return None if t is None else f"sacrifice a character you control{' (' + t + ')' if t else ''}"
 
@@ -106,7 +108,8 @@ class Sacrifice:
         u = int(f["cost_choices"][str(f["cost_index"])])
         c = g.state.cards[u]
         f.setdefault("cost_events", []).append(
-            ev("leaves_play", card=u, reason="sacrificed", instance=c.instance))
+            ev("leaves_play", card=u, reason="sacrificed", instance=c.instance,
+               **({"refill_faceup": True} if self.refill_faceup else {})))
 
 
 def _player_of(g: "Game", ctx: dict, who: str) -> int:

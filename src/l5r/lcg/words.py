@@ -95,6 +95,7 @@ _CANNOT = {
     "play_event_copy_in_discard": "play copies of event cards that are in their conflict discard pile",
     "be_attacked_political": "be attacked in a political conflict",
     "event_effects": "be affected by events (it is immune to them)",
+    "enemy_effects": "be affected by the effects of cards its controller's opponents control (it is immune to them)",
     "spend_fate": "spend fate from their fate pool",
     "opponents_ring_effects": "be affected by its controller's opponents' ring effects (it is immune to them)",
     "be_attacked_military": "be attacked in a military conflict",
@@ -130,6 +131,7 @@ TRIGGERS = {
     "duel_lost": "{card} loses a duel", "duel_resolves": "a duel resolves",
     "ability_triggered": "{card} triggers an ability", "lose_honor": "{player} lose{s} honor",
     "ring_effect": "{player} resolve{s} a ring effect", "dynasty_passed": "{player} pass{es} in the dynasty phase",
+    "return_ring": "a ring returns to the unclaimed ring pool",
 }
 
 #: what an ``event_is`` field value stands for

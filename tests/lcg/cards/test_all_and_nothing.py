@@ -734,3 +734,100 @@ def test_iuchi_shahai_covert_evades_a_defender_when_it_attacks():
     s.declare("political", "air", province=0, attackers=["Iuchi Shahai"], covert="Doji Whisperer")
     assert s.state.conflict.evaded == [s.uid("Doji Whisperer")]
     s.assert_not_legal("Doji Whisperer", context="declare_defenders")
+
+
+# ------------------------------------------------------------------ Togashi Mitsu
+def _mitsu(discard=("Hurricane Punch", "Centipede Tattoo", "Banzai!"), attackers=("Togashi Mitsu",)):
+    s = in_conflict(dict(characters=["Togashi Mitsu", "Eager Scout"], conflict_discard=list(discard), fate=3,
+                         hand=["Banzai!"]),
+                    dict(characters=["Doji Whisperer"], **WAITS), attackers=list(attackers),
+                    defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Togashi Mitsu", "a1:effect", "a1:target")
+def test_togashi_mitsu_plays_a_kiho_event_from_the_discard_pile_which_then_goes_to_the_deck_bottom():
+    """Rules Reference "Play Restrictions and Permissions" (as if in hand: Hurricane Punch's own
+    target and effects); the event goes to the bottom of its owner's conflict deck, not to the
+    discard pile. Banzai! (no Monk, Tattoo or Kihō trait) is not eligible."""
+    s = _mitsu()
+    deck_before = len(s.state.players[0].conflict_deck)
+    s.pick("Togashi Mitsu")
+    s.assert_not_legal("Banzai!")
+    s.pick("Hurricane Punch")
+    s.pick("Togashi Mitsu")
+    punch = s.card("Hurricane Punch")
+    deck = s.state.players[0].conflict_deck
+    assert punch.zone == "conflict_deck" and deck[0] == punch.uid
+    assert len(deck) == deck_before  # (+1 at the bottom, -1 drawn by its effect)
+    assert _skills(s, "Togashi Mitsu")[0] == 6
+
+
+@pytest.mark.covers("Togashi Mitsu", "a1:effect", "a1:target")
+def test_togashi_mitsu_plays_a_tattoo_attachment_from_the_discard_pile():
+    """An attachment played so enters play as usual (attached to a Monk: Centipede Tattoo)."""
+    s = _mitsu(discard=("Centipede Tattoo",))
+    s.pick("Togashi Mitsu")
+    s.pick("Centipede Tattoo")
+    if s.game.pending is not None and s.game.pending.context == "attach_host":
+        s.pick("Togashi Mitsu")
+    tattoo = s.card("Centipede Tattoo")
+    assert tattoo.zone == "attached" and tattoo.attached_to == s.uid("Togashi Mitsu")
+
+
+@pytest.mark.covers("Togashi Mitsu", "a1:target", "a1:conflict")
+def test_togashi_mitsu_only_while_it_participates_and_with_an_eligible_card():
+    """Rules Reference "Participating": at home it cannot use the ability."""
+    assert not can_use(_mitsu(attackers=("Eager Scout",)), 0, "Togashi Mitsu")
+    assert not can_use(_mitsu(discard=("Banzai!",)), 0, "Togashi Mitsu")
+
+
+@pytest.mark.covers("Togashi Mitsu", "keyword:covert")
+def test_togashi_mitsu_covert_evades_a_defender_when_it_attacks():
+    """Rules Reference "Covert"."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Togashi Mitsu"])
+    s.player(1, characters=["Doji Whisperer", "Eager Scout"])
+    s.start("conflict")
+    s.declare("political", "air", province=0, attackers=["Togashi Mitsu"], covert="Doji Whisperer")
+    assert s.state.conflict.evaded == [s.uid("Doji Whisperer")]
+    s.assert_not_legal("Doji Whisperer", context="declare_defenders")
+
+
+# ------------------------------------------------------------------ All and Nothing
+def _all_and_nothing(ring="void"):
+    s = in_conflict(dict(characters=["Asako Azunami", "Eager Scout"], hand=["All and Nothing"]),
+                    dict(characters=["Doji Whisperer", dict(name="Kakita Asami", fate=2)]),
+                    ring=ring, attackers=["Asako Azunami"])
+    s.start("3.2.2")
+    return s
+
+
+@pytest.mark.covers("All and Nothing", "a1:effect", "a1:select", "a1:trigger", "a1:when", "a1:then")
+def test_all_and_nothing_resolves_another_ring_instead_of_the_void_ring_then_draws():
+    """Rules Reference "Replacement Effects" ("instead") and "Ring Effects": the fire ring's
+    effect (honor or dishonor a character) replaces the void ring's (remove a fate); the void
+    ring is not resolved; then 1 card is drawn."""
+    s = _all_and_nothing()
+    hand = len(s.state.players[0].hand)
+    pass_until(s, "trigger", 0)
+    s.pick("All and Nothing")
+    assert "the void ring" not in [o.label for o in s.game.pending.options]
+    s.pick("the fire ring")
+    assert s.game.pending.context == "ring_effect"
+    s.pick("Honor Eager Scout")
+    assert s.card("Eager Scout").status == 1
+    assert s.card("Kakita Asami").fate == 2  # no void ring effect
+    assert len(s.state.players[0].hand) == hand  # All and Nothing played, 1 card drawn
+    assert s.card("All and Nothing").zone == "conflict_discard"
+
+
+@pytest.mark.covers("All and Nothing", "a1:when", "a1:limit")
+def test_all_and_nothing_only_for_your_void_ring_effect():
+    s = _all_and_nothing(ring="fire")
+    while s.state.conflict is not None and s.game.pending is not None:
+        assert_not_offered(s, "All and Nothing")
+        skip(s)
+    assert _limits("13-all-and-nothing") == ["once per round"]

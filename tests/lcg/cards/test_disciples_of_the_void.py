@@ -5,8 +5,8 @@ of this pack implemented here."""
 from __future__ import annotations
 
 import pytest
-from pack_helpers import crab_splashing, influence_problems
-from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, skip
+from pack_helpers import crab_splashing, give_ability, influence_problems, limits_of
+from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
 from l5r.lcg.abilities import CardDef
 from l5r.lcg.coverage import is_implemented
@@ -883,3 +883,471 @@ def test_yogo_kikuyo_use_counts_toward_its_once_per_round_limit():
     assert key not in s.state.uses["round"]
     s.pick("Yogo Kikuyo")
     assert s.state.uses["round"][key] == 1
+
+
+# ------------------------------------------------------------------ Fire Elemental Guard
+def _guard(spells=3, hand=("Against the Waves",) * 3):
+    """Fire Elemental Guard attacks; its controller plays ``spells`` Spell cards (Against the
+    Waves: bow or ready a Shugenja you control) before using it."""
+    s = in_conflict(dict(characters=["Fire Elemental Guard"], hand=[*hand, "Against the Waves"], fate=5),  # (one kept)
+                    dict(characters=[dict(name="Doji Whisperer", attachments=["Fine Katana"])],
+                         hand=["Banzai!"], fate=1),
+                    attackers=["Fire Elemental Guard"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    for card in hand[:spells]:
+        my_turn(s)
+        s.pick(card)
+        if s.game.pending is not None and s.game.pending.context == "target":
+            s.pick("Fire Elemental Guard")
+        if s.game.pending is not None and s.game.pending.context in ("may", "select"):
+            skip(s)
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Fire Elemental Guard", "a1:effect", "a1:target", "a1:condition")
+def test_fire_elemental_guard_discards_an_attachment_after_3_spells_this_conflict():
+    """Rules Reference "Play and Put into Play": the Spell events played this conflict count."""
+    s = _guard()
+    s.pick("Fire Elemental Guard")
+    s.pick("Fine Katana")
+    assert s.card("Fine Katana").zone == "conflict_discard"
+
+
+@pytest.mark.covers("Fire Elemental Guard", "a1:condition")
+def test_fire_elemental_guard_needs_3_spell_cards_played_by_you_this_conflict():
+    """Two Spells are not enough, nor are non-Spell cards (Banzai!), nor a conflict not going on."""
+    assert not can_use(_guard(spells=2), 0, "Fire Elemental Guard")
+    s = _guard(hand=("Against the Waves", "Against the Waves", "Banzai!"))
+    assert not can_use(s, 0, "Fire Elemental Guard")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Fire Elemental Guard"])
+    s.player(1, characters=[dict(name="Doji Whisperer", attachments=["Fine Katana"])])
+    s.start("conflict")
+    assert_not_offered(s, "Fire Elemental Guard")
+
+
+def test_fire_elemental_guard_counts_spells_per_player_and_per_trait():
+    """The count is the Traits a played card has (Rules Reference "Traits"), per player."""
+    from l5r.lcg.vocab_play import played_this_conflict
+    s = _guard()
+    assert played_this_conflict(s.game, 0, "spell") == 3 and played_this_conflict(s.game, 0, "water") == 3
+    assert played_this_conflict(s.game, 0) == 3 and played_this_conflict(s.game, 1, "spell") == 0
+
+
+@pytest.mark.covers("Fire Elemental Guard", "keyword:no attachments except spell")
+def test_fire_elemental_guard_no_attachments_except_spells():
+    """Its printed keyword (Rules Reference "No Attachments"): a Spell attachment (Cloud the
+    Mind) only; a Fine Katana goes on another character."""
+    from l5r.lcg.play import attachment_hosts
+    s = Quiet()
+    s.player(0, characters=["Fire Elemental Guard", "Matsu Berserker"], hand=["Fine Katana", "Cloud the Mind"],
+             fate=3)
+    s.player(1)
+    g = s.build()
+    assert attachment_hosts(g, 0, s.uid("Fine Katana")) == [s.uid("Matsu Berserker")]
+    assert s.uid("Fire Elemental Guard") in attachment_hosts(g, 0, s.uid("Cloud the Mind"))
+
+
+# ------------------------------------------------------------------ Walking the Way
+_TOP = ["Eager Scout", "Eager Scout", "Hida Kisada", "Doji Whisperer", "Kakita Asami"]  # bottom to top
+
+
+def _walking(shugenja=True, province_cards=(["Brash Samurai"],), deck=tuple(_TOP), fate=1):
+    s = Quiet(first_player=0)
+    provs = [dict(name="Ancestral Lands", cards=list(cards)) for cards in province_cards]
+    s.player(0, characters=["Miya Mystic" if shugenja else "Eager Scout"], hand=["Walking the Way"], fate=fate,
+             provinces=provinces(*provs), dynasty_deck=list(deck))
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    return s
+
+
+@pytest.mark.covers("Walking the Way", "a2:effect")
+def test_walking_the_way_a_looked_at_card_replaces_a_card_in_your_province_faceup():
+    """Rules Reference "Look at" (the player alone sees them): one of the top 3 (the card
+    below them is not offered); the province's card goes to the dynasty discard pile."""
+    s = _walking()
+    s.pick("Walking the Way")
+    s.pick("province 1")
+    d = s.game.pending
+    assert d.context == "look" and sorted(o.label for o in d.options) == ["Doji Whisperer", "Hida Kisada",
+                                                                         "Kakita Asami"]
+    s.pick("Doji Whisperer")
+    pl = s.state.players[0]
+    assert s.card("Brash Samurai").zone == "dynasty_discard"
+    placed = s.card("Doji Whisperer")
+    assert placed.zone == "in_province" and placed.slot == 0 and not placed.facedown
+    assert len(pl.dynasty_deck) == 4 and placed.uid not in pl.dynasty_deck
+    assert any("shuffles" in line and "dynasty deck" in line for line in s.state.log[-3:])
+
+
+@pytest.mark.covers("Walking the Way", "a2:effect")
+def test_walking_the_way_chooses_the_card_discarded_among_several_and_shuffles_without_a_card():
+    """A province with two cards: the player chooses the discarded one. With no card in any
+    of your provinces nothing is placed (there is nothing to discard); the deck is shuffled."""
+    s = _walking(province_cards=(["Brash Samurai", "Eager Scout"],))
+    s.pick("Walking the Way")
+    s.pick("province 1")
+    assert s.game.pending.context == "discard"
+    s.pick("Eager Scout")
+    s.pick("Hida Kisada")
+    assert s.card("Brash Samurai").zone == "in_province" and s.card("Hida Kisada").zone == "in_province"
+    s = _walking(province_cards=([],))
+    s.pick("Walking the Way")
+    assert len(s.state.players[0].dynasty_deck) == 5
+    assert s.card("Walking the Way").zone == "conflict_discard"
+    assert any("shuffles" in line for line in s.state.log[-3:])
+
+
+@pytest.mark.covers("Walking the Way", "a1:self_cost")
+def test_walking_the_way_costs_1_less_if_you_control_a_shugenja():
+    """Rules Reference "Cost": 1 printed, 0 with a Shugenja (Miya Mystic) in play."""
+    s = _walking(fate=0)
+    assert cost_of(s.game, s.card("Walking the Way").uid, 0) == 0
+    s.pick("Walking the Way")
+    assert s.game.pending.context == "province"
+    s = _walking(shugenja=False, fate=0)
+    assert cost_of(s.game, s.card("Walking the Way").uid, 0) == 1
+    assert_not_offered(s, "Walking the Way")
+
+
+# ------------------------------------------------------------------ Fushichō
+def _fushicho(give, discard=("Asako Diplomat", "Doji Whisperer")):
+    """Fushichō is discarded by an opponent's test-only action (give: Doji Challenger)."""
+    give(Action(Effect("discard"), target=Target(), text="discard one"))
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Fushichō"], dynasty_discard=list(discard))
+    s.player(1, characters=["Doji Challenger"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 1)
+    s.pick("Doji Challenger: discard one")
+    s.pick("Fushichō")
+    return s
+
+
+@pytest.fixture
+def give(monkeypatch):
+    """Give Doji Challenger a test-only ability (pack_helpers.give_ability)."""
+    return give_ability(monkeypatch)
+
+
+@pytest.mark.covers("Fushichō", "a1:effect", "a1:target", "a1:trigger", "a1:when", "a1:then")
+def test_fushicho_puts_a_phoenix_character_from_your_dynasty_discard_pile_into_play_with_1_fate(give):
+    """Rules Reference "Interrupts" (before it leaves play), "Play and Put into Play" (no cost
+    paid); a Crane character is not eligible."""
+    s = _fushicho(give)
+    pass_until(s, "trigger", 0)
+    s.pick("Fushichō")
+    s.assert_not_legal("Doji Whisperer")
+    s.pick("Asako Diplomat")
+    diplomat = s.card("Asako Diplomat")
+    assert diplomat.zone == "play" and diplomat.fate == 1
+    assert s.card("Fushichō").zone == "dynasty_discard"
+
+
+@pytest.mark.covers("Fushichō", "a1:target", "a1:when")
+def test_fushicho_needs_a_phoenix_character_in_the_discard_pile_and_only_for_itself(give):
+    s = _fushicho(give, discard=("Doji Whisperer",))
+    assert_not_offered(s, "Fushichō")
+    give(Action(Effect("discard"), target=Target(), text="discard one"))
+    s = Quiet(first_player=1)
+    s.player(0, characters=["Fushichō", "Eager Scout"], dynasty_discard=["Asako Diplomat"])
+    s.player(1, characters=["Doji Challenger"])
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 1)
+    s.pick("Doji Challenger: discard one")
+    s.pick("Eager Scout")
+    assert_not_offered(s, "Fushichō")
+
+
+@pytest.mark.covers("Fushichō", "keyword:no attachments", "a1:limit")
+def test_fushicho_no_attachments_and_once_per_round():
+    """Rules Reference "No Attachments"; "Limit X per [period]" (a triggered ability's default)."""
+    from l5r.lcg.play import attachment_hosts
+    s = Quiet()
+    s.player(0, characters=["Fushichō", "Matsu Berserker"], hand=["Fine Katana"], fate=3)
+    s.player(1)
+    g = s.build()
+    assert attachment_hosts(g, 0, s.uid("Fine Katana")) == [s.uid("Matsu Berserker")]
+    assert limits_of("08-fushicho") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Sanpuku Seidō
+def _seido(province=0, type="military"):
+    return in_conflict(dict(characters=["Matsu Berserker", "Doji Whisperer"]),
+                       dict(characters=["Hida Kisada", "Kakita Asami"],
+                            provinces=provinces("Sanpuku Seidō")),
+                       type=type, province=province, attackers=["Matsu Berserker", "Doji Whisperer"],
+                       defenders=["Hida Kisada", "Kakita Asami"])
+
+
+@pytest.mark.covers("Sanpuku Seidō", "a2:effect", "a2:condition")
+def test_sanpuku_seido_participants_count_their_glory_instead_of_skill():
+    """Rules Reference "Conflict Resolution" (Appendix I 3.2.3, the skill totals): at this
+    province each side's total is its ready participants' glory, in either conflict type
+    (bowed characters still count nothing)."""
+    for kind in ("military", "political"):
+        s = _seido(type=kind)
+        g = s.build()
+        st = g.state
+        sides = ((st.conflict.attackers, 0), (st.conflict.defenders, 1))
+        want = tuple(sum(glory(st, st.cards[u]) for u in side) for side, _ in sides)
+        assert conflict_totals(st) == want
+        assert want != tuple(sum(skill(st, st.cards[u], kind) or 0 for u in side) for side, _ in sides)
+    s = _seido()
+    g = s.build()
+    kisada = s.card("Hida Kisada")
+    kisada.bowed = True
+    assert conflict_totals(g.state)[1] == glory(g.state, s.card("Kakita Asami"))
+
+
+@pytest.mark.covers("Sanpuku Seidō", "a2:condition")
+def test_sanpuku_seido_not_in_a_conflict_at_another_province():
+    s = _seido(province=1)
+    g = s.build()
+    st = g.state
+    assert conflict_totals(st) == (sum(skill(st, st.cards[u], "military") or 0 for u in st.conflict.attackers),
+                                   sum(skill(st, st.cards[u], "military") or 0 for u in st.conflict.defenders))
+
+
+@pytest.mark.covers("Sanpuku Seidō", "a1:not_stronghold_province")
+def test_sanpuku_seido_cannot_be_the_stronghold_province():
+    """Rules Reference "Setup" step 5: it is not offered as the stronghold province."""
+    from l5r.lcg.game import new_game
+    deck = default_deck("phoenix")
+    deck = dict(deck, provinces=["08-sanpuku-seido", *deck["provinces"][1:]])
+    g = new_game([deck, default_deck("crane")], seed=1, first_player=0)
+    d = g.pending
+    assert d.context == "stronghold_province" and d.player == 0
+    names = [FACTS[g.state.cards[int(o.id)].cid].name for o in d.options]
+    assert "Sanpuku Seidō" not in names and len(names) == 4
+
+
+# ------------------------------------------------------------------ Secluded Shrine
+def _shrine(choose="the fire ring", claimed=None):
+    s = Quiet(first_player=0)
+    s.player(0, characters=[dict(name="Isawa Kaede"), dict(name="Shiba Tsukune")],
+             provinces=provinces(dict(name="Ancestral Lands", cards=["Secluded Shrine"])))
+    s.player(1, characters=["Doji Whisperer"])
+    if claimed:
+        s.adjust(lambda g: setattr(g.state.rings[claimed[0]], "claimed_by", claimed[1]))
+    s.start("conflict")
+    pass_until(s, "trigger", 0)
+    s.pick("Secluded Shrine")
+    if choose:
+        s.pick(choose)
+    return s
+
+
+@pytest.mark.covers("Secluded Shrine", "a1:effect", "a1:select", "a1:trigger", "a1:when")
+def test_secluded_shrine_you_are_considered_to_have_the_chosen_ring_claimed_this_phase():
+    """Rules Reference "Claimed Ring Pool" and "Glory Count" (1 for each ring in your claimed
+    ring pool): the fire ring counts for you -- a card condition ("if you have claimed the
+    fire ring") and the glory count -- while it stays unclaimed (it can still be contested)."""
+    from l5r.lcg.conflict import glory_counts
+    from l5r.lcg.vocab_rings import claimed_element, unclaimed_rings
+    s = _shrine()
+    g, st = s.game, s.state
+    ctx0, ctx1 = {"player": 0, "card": -1}, {"player": 1, "card": -1}
+    assert claimed_element("fire")(g, ctx0) and not claimed_element("fire")(g, ctx1)
+    assert not claimed_element("water")(g, ctx0)
+    assert st.rings["fire"].claimed_by == -1 and "fire" in unclaimed_rings(st)
+    ready = sum(glory(st, st.cards[u]) for u in st.players[0].play if not st.cards[u].bowed)
+    assert glory_counts(g)[0] == ready + 1
+
+
+@pytest.mark.covers("Secluded Shrine", "a1:effect")
+def test_secluded_shrine_counts_once_and_ends_with_the_phase():
+    """A ring already claimed by the opponent counts for both players; the lasting effect ends
+    with the conflict phase (Rules Reference "Lasting Effects"). A ring you have claimed
+    already cannot be chosen (it would change nothing: "Select")."""
+    from l5r.lcg.conflict import glory_counts
+    from l5r.lcg.vocab_rings import claimed_element
+    s = _shrine(choose="the air ring", claimed=("air", 1))
+    g, st = s.game, s.state
+    assert claimed_element("air")(g, {"player": 0, "card": -1}) and claimed_element("air")(g, {"player": 1, "card": -1})
+    ready = sum(glory(st, st.cards[u]) for u in st.players[0].play if not st.cards[u].bowed)
+    assert glory_counts(g)[0] == ready + 1
+    while s.state.phase == "conflict":
+        skip(s)
+    assert not any(e["type"] == "considered_claimed" for e in s.state.lasting)
+    assert not claimed_element("air")(s.game, {"player": 0, "card": -1})
+    s = _shrine(choose=None, claimed=("void", 0))
+    assert "the void ring" not in [o.label for o in s.game.pending.options]
+
+
+@pytest.mark.covers("Secluded Shrine", "a1:when", "a1:limit")
+def test_secluded_shrine_only_when_the_conflict_phase_begins():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Isawa Kaede"],
+             provinces=provinces(dict(name="Ancestral Lands", cards=["Secluded Shrine"])))
+    s.player(1)
+    s.start("draw")
+    while s.state.phase == "draw":
+        assert_not_offered(s, "Secluded Shrine")
+        skip(s)
+    assert limits_of("08-secluded-shrine") == ["once per round"]
+
+
+# ------------------------------------------------------------------ Wholeness of the World
+def _wholeness(hand=("Wholeness of the World",), claimed=(("earth", 0), ("fire", 0), ("air", 1))):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Isawa Kaede"], hand=list(hand))
+    s.player(1, characters=["Doji Whisperer"], hand=["Wholeness of the World"])
+
+    def claim(g):
+        for k, p in claimed:
+            g.state.rings[k].claimed_by = p
+    s.adjust(claim)
+    s.start("fate")
+    return s
+
+
+def _claimed(s):
+    return {k: r.claimed_by for k, r in s.state.rings.items() if r.claimed_by >= 0}
+
+
+@pytest.mark.covers("Wholeness of the World", "a1:effect", "a1:trigger", "a1:when")
+def test_wholeness_of_the_world_keeps_a_ring_of_yours_claimed_in_the_fate_phase():
+    """Appendix I 4.7 (each claimed ring returns to the unclaimed ring pool) and Rules Reference
+    "Replacement Effects" ("instead"): the ring of your choice stays in your claimed ring pool;
+    the others return. The opponent is not offered it for your rings, nor you for theirs."""
+    s = _wholeness()
+    pass_until(s, "trigger")
+    assert s.game.pending.player == 1 and _claimed(s) == {"earth": 0, "fire": 0, "air": 1}  # the air ring first
+    skip(s)
+    pass_until(s, "trigger")
+    assert s.game.pending.player == 0 and _claimed(s) == {"earth": 0, "fire": 0}  # the earth ring: passed
+    skip(s)
+    pass_until(s, "trigger", 0)
+    assert _claimed(s) == {"fire": 0}
+    s.pick("Wholeness of the World")
+    assert _claimed(s) == {"fire": 0} and s.card("Wholeness of the World", 0).zone == "conflict_discard"
+    while s.state.phase == "fate":
+        skip(s)
+    assert _claimed(s) == {"fire": 0}  # still claimed in the next round
+
+
+@pytest.mark.covers("Wholeness of the World", "a1:limit", "a1:when")
+def test_wholeness_of_the_world_max_1_per_round_and_only_your_rings():
+    """Rules Reference "Max X per [period]": a second copy cannot keep the second ring."""
+    s = _wholeness(hand=("Wholeness of the World", "Wholeness of the World"), claimed=(("earth", 0), ("fire", 0)))
+    pass_until(s, "trigger", 0)
+    s.pick("Wholeness of the World")
+    assert _claimed(s) == {"earth": 0}
+    for _ in range(3):
+        if s.state.phase != "fate":
+            break
+        assert_not_offered(s, "Wholeness of the World")
+        skip(s)
+    assert _claimed(s) == {"earth": 0}
+    s = _wholeness(claimed=(("air", 1),))
+    while s.state.phase == "fate":
+        if s.game.pending.player == 0:
+            assert_not_offered(s, "Wholeness of the World")
+        skip(s)
+    assert _claimed(s) == {}  # (the opponent declined their own copy)
+
+
+# ------------------------------------------------------------------ Togashi Tadakatsu
+def _tadakatsu(owner=0, claimed=()):
+    s = Quiet(first_player=0)
+    mine = ["Togashi Tadakatsu"] if owner == 0 else []
+    theirs = ["Togashi Tadakatsu"] if owner == 1 else []
+    s.player(0, characters=[*mine, "Matsu Berserker", "Doji Whisperer"])
+    s.player(1, characters=[*theirs, "Eager Scout"])
+    if claimed:
+        s.adjust(lambda g: [setattr(g.state.rings[k], "claimed_by", 1) for k in claimed])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    return s
+
+
+@pytest.mark.covers("Togashi Tadakatsu", "a1:effect")
+def test_togashi_tadakatsu_the_defending_player_chooses_the_ring_first():
+    """Appendix I 3.2 (declare a conflict): the attacker first declares or passes; the defending
+    player then chooses the ring (its element) among those that could be declared; the attacker
+    chooses the type, the province and the attackers with that ring."""
+    s = _tadakatsu(claimed=("void",))
+    assert [o.id for o in s.game.pending.options] == ["declare", "pass"]
+    s.pick("declare")
+    d = s.game.pending
+    assert d.player == 1 and d.context == "conflict_ring"
+    assert sorted(o.id for o in d.options) == ["air", "earth", "fire", "water"]  # (the void ring is claimed)
+    s.pick("the fire ring")
+    d = s.game.pending
+    assert d.player == 0 and d.context == "declare_conflict"
+    assert {o.data["ring"] for o in d.options} == {"fire"}
+    assert {o.data["type"] for o in d.options} == {"military", "political"} and "pass" not in [o.id for o in d.options]
+    s.declare("political", "fire", attackers=["Doji Whisperer"])
+    assert s.state.conflict.ring == "fire" and s.state.conflict.type == "political"
+
+
+@pytest.mark.covers("Togashi Tadakatsu", "a1:effect")
+def test_togashi_tadakatsu_applies_to_its_controllers_conflicts_too_and_a_pass_stays_open():
+    """It says "the defending player": its controller attacking, the opponent chooses; the
+    attacker may still pass first."""
+    s = _tadakatsu(owner=1)
+    s.pick("declare")
+    assert s.game.pending.player == 1 and s.game.pending.context == "conflict_ring"
+    s = _tadakatsu(owner=1)
+    s.pick("pass")
+    assert s.state.players[0].conflict_opps == 1 and s.state.conflict is None
+
+
+def test_togashi_tadakatsu_without_it_the_attacker_chooses_everything():
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Matsu Berserker"])
+    s.player(1, characters=["Eager Scout"])
+    s.start("conflict")
+    pass_until(s, "declare_conflict", 0)
+    assert len({o.data["ring"] for o in s.game.pending.options if o.id != "pass"}) == 5
+
+
+# ------------------------------------------------------------------ Kyūden Isawa
+def _isawa(discard=("Against the Waves", "Banzai!"), fate=3, conflict=True):
+    p0 = dict(stronghold="Kyūden Isawa", characters=["Isawa Kaede", "Miya Mystic"], conflict_discard=list(discard),
+              fate=fate, hand=["Banzai!"])
+    p1 = dict(characters=["Doji Whisperer"], **{"hand": ["Banzai!"], "fate": 1})
+    if not conflict:
+        s = Quiet(first_player=0)
+        s.player(0, **p0)
+        s.player(1, **p1)
+        s.start("conflict")
+        return s
+    s = in_conflict(p0, p1, type="political", attackers=["Isawa Kaede"], defenders=["Doji Whisperer"])
+    s.start("3.2.2")
+    my_turn(s)
+    return s
+
+
+@pytest.mark.covers("Kyūden Isawa", "a1:effect", "a1:target", "a1:cost", "a1:condition")
+def test_kyuden_isawa_plays_a_spell_event_from_your_conflict_discard_pile_then_removes_it():
+    """Rules Reference "Play Restrictions and Permissions" (played as if in hand: its cost is
+    paid, its own targets chosen): Against the Waves (cost 1) bows Miya Mystic; the stronghold
+    is bowed; the event is removed from the game, not back in the discard pile."""
+    s = _isawa()
+    s.pick("Kyūden Isawa")
+    s.assert_not_legal("Banzai!")  # not a Spell
+    s.pick("Against the Waves")
+    s.pick("Miya Mystic")
+    assert s.card("Miya Mystic").bowed and s.card("Kyūden Isawa").bowed
+    assert s.state.players[0].fate == 2
+    waves = s.card("Against the Waves")
+    assert waves.zone == "removed" and waves.uid in s.state.players[0].removed
+    assert not any(e["type"] == "play_as_if_in_hand" for e in s.state.lasting)
+
+
+@pytest.mark.covers("Kyūden Isawa", "a1:target", "a1:condition")
+def test_kyuden_isawa_needs_a_spell_you_could_play_now_and_a_conflict():
+    """Not without the fate to pay for it, nor without a Spell there, nor outside a conflict."""
+    assert not can_use(_isawa(fate=0), 0, "Kyūden Isawa")
+    assert not can_use(_isawa(discard=("Banzai!",)), 0, "Kyūden Isawa")
+    s = _isawa(conflict=False)
+    assert_not_offered(s, "Kyūden Isawa")
+
+
+@pytest.mark.covers("Kyūden Isawa", "a1:limit")
+def test_kyuden_isawa_once_per_round():
+    assert limits_of("08-kyuden-isawa") == ["once per round"]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from pack_helpers import WAITS
+from pack_helpers import WAITS, give_ability
 from pack_helpers import limits_left as _limits_left
 from pack_helpers import run_conflict_out as _run_conflict_out
 from test_crab import Quiet, can_use, in_conflict, my_turn, pass_until, provinces, skip
@@ -13,7 +13,7 @@ from l5r.lcg.actions import ev
 from l5r.lcg.game import RULES
 from l5r.lcg.model import has_keyword, province_strength, skill
 from l5r.lcg.play import attachment_hosts
-from l5r.lcg.vocab import Limit, Target, can_affect, uses_left
+from l5r.lcg.vocab import Action, Effect, Limit, Target, can_affect, uses_left
 from l5r.lcg.vocab_moves import eligible_attackers
 
 
@@ -623,3 +623,50 @@ def test_restored_heirloom_is_restricted():
     s.start("dynasty")
     s.pick("Play Restored Heirloom")
     assert s.game.pending.context == "restricted"
+
+
+# ------------------------------------------------------------------ Reclusive Zokujin
+@pytest.mark.covers("Reclusive Zokujin", "a1:effect", "a1:condition")
+def test_reclusive_zokujin_has_covert_in_earth_conflicts():
+    """Rules Reference "Covert" (chosen as the conflict is declared: the ring being declared
+    tells the element); not in a conflict of another element."""
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Reclusive Zokujin"])
+    s.player(1, characters=["Doji Whisperer", "Eager Scout"])
+    s.start("conflict")
+    s.declare("military", "earth", province=0, attackers=["Reclusive Zokujin"], covert="Doji Whisperer")
+    assert s.state.conflict.evaded == [s.uid("Doji Whisperer")]
+    assert has_keyword(s.state, s.card("Reclusive Zokujin"), "covert")
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Reclusive Zokujin"])
+    s.player(1, characters=["Doji Whisperer", "Eager Scout"])
+    s.start("conflict")
+    s.declare("military", "air", province=0, attackers=["Reclusive Zokujin"])
+    assert s.state.conflict.evaded == [] and not has_keyword(s.state, s.card("Reclusive Zokujin"), "covert")
+
+
+def _zokujin(monkeypatch, ring="earth", owner=1):
+    """Zokujin defends; Doji Challenger (of ``owner``) has a test-only 'bow a character'."""
+    give_ability(monkeypatch)(Action(Effect("bow"), target=Target(), text="bow one"))
+    me = ["Doji Challenger"] if owner == 1 else []
+    them = ["Doji Challenger"] if owner == 0 else []
+    s = in_conflict(dict(characters=["Matsu Berserker", *them]), dict(characters=["Reclusive Zokujin", *me], **WAITS),
+                    ring=ring, attackers=["Matsu Berserker"], defenders=["Reclusive Zokujin"])
+    s.start("3.2.2")
+    my_turn(s, owner)
+    s.pick("Doji Challenger: bow one")
+    return s
+
+
+@pytest.mark.covers("Reclusive Zokujin", "a2:effect", "a2:condition")
+def test_reclusive_zokujin_immune_to_enemy_card_effects_in_earth_conflicts(monkeypatch):
+    """Rules Reference "Immune" and "Enemy": an opponent's card ability cannot choose it in an
+    Earth conflict; in an Air conflict it can; its controller's own cards still can."""
+    s = _zokujin(monkeypatch, owner=0)
+    s.assert_not_legal("Reclusive Zokujin")
+    s = _zokujin(monkeypatch, ring="air", owner=0)
+    s.pick("Reclusive Zokujin")
+    assert s.card("Reclusive Zokujin").bowed
+    s = _zokujin(monkeypatch, owner=1)
+    s.pick("Reclusive Zokujin")
+    assert s.card("Reclusive Zokujin").bowed

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from pack_helpers import WAITS, give_ability
 from pack_helpers import limits_left as _limits_left
+from pack_helpers import limits_of as _limits
 from pack_helpers import run_conflict_out as _run_conflict_out
 from pack_helpers import skills as _skills
 from test_crab import Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
@@ -776,3 +777,35 @@ def test_miya_satoshi_once_per_round():
     s = _satoshi()
     s.pick("Miya Satoshi")
     assert _limits_left(s, 0, "Miya Satoshi", "07-miya-satoshi") == [False]
+
+
+# ------------------------------------------------------------------ Shinjo Scout
+def _scout_dynasty(first_player=0):
+    """A dynasty phase where nobody has a card to play: each player passes at once (a player
+    whose only option is to pass passes)."""
+    s = Quiet(first_player=first_player)
+    s.player(0, characters=["Shinjo Scout"], fate=0)
+    s.player(1, characters=["Doji Whisperer"], fate=0)
+    s.start("dynasty")
+    return s
+
+
+@pytest.mark.covers("Shinjo Scout", "a1:effect", "a1:trigger", "a1:when")
+def test_shinjo_scout_gains_1_fate_after_you_gain_the_fate_for_passing_first():
+    """Rules Reference 1.4 (the first player to pass in the dynasty phase gains 1 fate): 7
+    collected, 1 for passing first, 1 from the Scout (the opponent, passing second, has 7)."""
+    s = _scout_dynasty()
+    pass_until(s, "trigger", 0)
+    s.pick("Shinjo Scout")
+    assert s.state.players[1].fate == 7 and s.state.players[0].fate == 9
+
+
+@pytest.mark.covers("Shinjo Scout", "a1:when", "a1:limit")
+def test_shinjo_scout_not_when_your_pass_gains_no_fate():
+    """The opponent passed first: your pass gains nothing, the Scout has nothing to react to."""
+    s = _scout_dynasty(first_player=1)
+    while s.state.phase == "dynasty":
+        assert_not_offered(s, "Shinjo Scout")
+        skip(s)
+    assert (s.state.players[0].fate, s.state.players[1].fate) == (7, 8)
+    assert _limits("07-shinjo-scout") == ["once per round"]

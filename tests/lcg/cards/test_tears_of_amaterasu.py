@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from pack_helpers import limits_left as _limits_left
+from pack_helpers import limits_of as _limits
 from pack_helpers import run_conflict_out as _run_conflict_out
 from test_crab import TEST_HOST, Quiet, assert_not_offered, can_use, in_conflict, my_turn, pass_until, provinces, skip
 
@@ -1149,3 +1150,37 @@ def test_isawa_kaede_immune_to_the_opponents_ring_effects_not_her_controllers():
     s.start("3.2.2")
     pass_until(s, "ring_effect", 0)
     s.assert_legal("Honor Isawa Kaede")
+
+
+# ------------------------------------------------------------------ Windswept Yurt
+def _yurt(deck=("Eager Scout", "Doji Whisperer")):
+    s = Quiet(first_player=0)
+    s.player(0, characters=["Eager Scout"], provinces=provinces(dict(name="Ancestral Lands", cards=["Windswept Yurt"])),
+             dynasty_deck=list(deck), fate=1, honor=10)
+    s.player(1, characters=["Doji Whisperer"], fate=3, honor=8)
+    s.start("conflict")
+    pass_until(s, ("action", "declare_conflict"), 0)
+    return s
+
+
+@pytest.mark.covers("Windswept Yurt", "a1:select", "a1:effect", "a1:cost")
+def test_windswept_yurt_each_player_gains_2_fate_or_2_honor_and_its_province_refills_faceup():
+    """Rules Reference "Sacrifice" (a cost), "Select" (one option), "Refill a Province" (faceup:
+    the top card of the dynasty deck, Doji Whisperer, is placed faceup)."""
+    s = _yurt()
+    s.pick("Windswept Yurt")
+    s.pick("each player gains 2 fate")
+    assert (s.state.players[0].fate, s.state.players[1].fate) == (3, 5)
+    assert s.card("Windswept Yurt").zone == "dynasty_discard"
+    refill = s.card("Doji Whisperer", zone="in_province")
+    assert refill.slot == 0 and not refill.facedown
+    s = _yurt()
+    s.pick("Windswept Yurt")
+    s.pick("each player gains 2 honor")
+    assert (s.state.players[0].honor, s.state.players[1].honor) == (12, 10)
+    assert (s.state.players[0].fate, s.state.players[1].fate) == (1, 3)
+
+
+@pytest.mark.covers("Windswept Yurt", "a1:limit")
+def test_windswept_yurt_once_per_round():
+    assert _limits("02-windswept-yurt") == ["once per round"]

@@ -9,11 +9,12 @@ deckbuilding (:mod:`l5r.lcg.deckbuilding`) and the keyword rules (:mod:`l5r.lcg.
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..state import ELEMENTS, HAND
+from ..state import CONFLICT_DISCARD, ELEMENTS, HAND
 from ..vocab import (
     Action,
     Each,
     Effect,
+    Instead,
     Interrupt,
     Lasting,
     Limit,
@@ -29,11 +30,12 @@ from ..vocab_attachments import AttachmentCostOnThis
 from ..vocab_cards import DishonorCost
 from ..vocab_duels import Challenge
 from ..vocab_moves import MoveHome
-from ..vocab_play import PROVINCES, CardIn, DiscardAndRefillFaceup, PutIntoPlay
-from ..vocab_rings import ModifyWhileContested
+from ..vocab_play import PROVINCES, CardIn, DiscardAndRefillFaceup, PlayAsIfInHand, PutIntoPlay
+from ..vocab_rings import ModifyWhileContested, ResolveRingEffect
 from ..vocab_tokens import DiscardEachStatusToken, Sacrifice
 from .conditions import (
     all_of,
+    any_trait,
     bid_lower_than_opponent,
     can_be,
     clan_is,
@@ -41,6 +43,7 @@ from .conditions import (
     more_honorable_than_an_opponent,
     non_unique,
     not_self,
+    playable_as_if_in_hand,
     played_cards_this_conflict,
     with_skill,
     without_fate,
@@ -158,3 +161,22 @@ CARDS.card("13-void-fist",
 CARDS.card("13-iuchi-shahai",
      AttachmentCostOnThis(trait="meishodo", or_neutral=True),
      text="Covert. Each Meishodo attachment you play on it or on a neutral character costs 1 less.")
+
+CARDS.card("13-togashi-mitsu",
+     Action(PlayAsIfInHand(after="deck_bottom"), conflict="any",
+            target=CardIn(zones=(CONFLICT_DISCARD,), card_type=None,
+                          test=all_of(any_trait("monk", "tattoo", "kiho"), playable_as_if_in_hand)),
+            text="play a Monk, Tattoo or Kihō card from your conflict discard pile; an event then goes to the "
+                 "bottom of your conflict deck"),
+     text="Covert. While it takes part in a conflict: play a Monk, Tattoo or Kihō card from your conflict discard "
+          "pile as if it were in your hand; an event played so goes to the bottom of your conflict deck instead of "
+          "your discard pile once it has resolved.")
+
+CARDS.card("13-all-and-nothing",
+     Interrupt("ring_effect", would=True, from_hand=True, when=event_is(player="you", element="void"),
+               select=tuple((f"the {el} ring", (Instead((ResolveRingEffect(el),)),))
+                            for el in ELEMENTS if el != "void"),
+               then=(Effect("draw", on="player"),),
+               text="resolve another ring's effect instead of the Void ring's; draw 1 card"),
+     text="When you would resolve the Void ring's effect, choose another ring: you resolve its effect instead; then "
+          "draw 1 card.")

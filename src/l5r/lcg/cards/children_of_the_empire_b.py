@@ -32,7 +32,7 @@ from ..vocab import (
 from ..vocab_attachments import ExtraUseOfAbility, PrintedAbilityTarget
 from ..vocab_cards import OpponentMayResolveThis, RemoveFromGame, ShuffleHandAndDiscardIntoDeck
 from ..vocab_duels import ChosenTarget
-from ..vocab_play import PROVINCES, CardIn, DiscardedWhile, PlayFromDiscard, PutIntoPlay
+from ..vocab_play import PROVINCES, CardIn, DiscardedWhile, PlayAsIfInHand, PutIntoPlay
 from ..vocab_rings import GloryCountLoserReturnsRings, attacking_ring_gains
 from ..vocab_tokens import DiscardStatus, EachPlayerWithHonor, GiveCost, PlaceFateFromPool, RemoveAllFate
 from .conditions import (
@@ -161,7 +161,7 @@ CARDS.card("16-kujira-s-hireling",
 
 CARDS.card("16-warm-welcome",
      PlayRestriction(bid_lower_than_opponent),
-     Action(PlayFromDiscard(), from_hand=True,
+     Action(PlayAsIfInHand(after="deck_bottom"), from_hand=True,
             target=CardIn(zones=(CONFLICT_DISCARD,), card_type=None, test=not_this_card),
             text="play a card from your conflict discard pile as if from hand (an event then goes to the deck bottom)"),
      text="Play only while your honor dial is lower than an opponent's: play a card of your conflict discard pile as "

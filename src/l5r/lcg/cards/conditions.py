@@ -9,10 +9,12 @@ import operator
 from ..duel import in_duel
 from ..keywords import can_add_fate, has_composure
 from ..model import (
-    FACTS, conflict_totals, declared_against_key, effects_of, frozen, glory, hand_size, has_clan, has_keyword,
-    has_trait, in_play, opponent, opponents, opponents_meant, participating, role_element, skill, yours,
+    FACTS, conflict_totals, considered_claimed, declared_against_key, effects_of, frozen, glory, hand_size, has_clan,
+    has_keyword, has_trait, in_claimed_pool, in_play, opponent, opponents, opponents_meant, participating, role_element,
+    skill, yours,
 )
-from ..state import ATTACHED, IN_PROVINCE, PLAY, PROVINCE
+from ..play import playable_as_if_in_hand as _playable_as_if_in_hand
+from ..state import ATTACHED, ELEMENTS, IN_PROVINCE, PLAY, PROVINCE
 from ..vocab import TEAM_EVENTS, can_affect, only_in_conflict
 from ..vocab_attachments import can_attach
 from ..vocab_cards import losing_player
@@ -403,7 +405,9 @@ def per_opponent_claimed_ring(amount: int):
     """A count: ``amount`` for each ring in each opponent's claimed ring pool."""
     def count(g, ctx, c=None) -> int:
         p = ctx["player"]
-        return amount * sum(1 for r in g.state.rings.values() if r.claimed_by >= 0 and r.claimed_by != p)
+        st = g.state
+        return amount * sum(1 for el, r in st.rings.items() if r.claimed_by >= 0 and r.claimed_by != p
+                            or any(considered_claimed(st, q, el) for q in range(len(st.players)) if q != p))
     count.says = f"{amount} for each ring your opponents have claimed"  # type: ignore[attr-defined]
     return count
 
@@ -453,8 +457,7 @@ def attacked_province_matches_a_ring(g, ctx) -> bool:
     mine = set(FACTS[st.cards[cf.province].cid].elements)
     if mine & set(conflict_elements(st)):
         return True
-    return any(yours(st, ctx["player"], r.claimed_by) and mine & set(ring_elements(st, el))
-               for el, r in st.rings.items())
+    return any(in_claimed_pool(st, ctx["player"], el) and mine & set(ring_elements(st, el)) for el in st.rings)
 
 
 attacked_province_matches_a_ring = only_in_conflict(attacked_province_matches_a_ring)
@@ -1270,12 +1273,18 @@ def less_skill_than_your_participant(trait: str, stat: str, *, or_equal: bool = 
     return phrase(f"with {than} {stat} skill than a participating {trait.capitalize()} you control")(test)
 
 
-def played_cards_this_conflict(n: int):
-    """Condition: you have played at least ``n`` other cards this conflict
-    (:func:`l5r.lcg.vocab_play.played_this_conflict`)."""
+def played_cards_this_conflict(n: int, trait: str = ""):
+    """Condition: you have played at least ``n`` other cards this conflict; with ``trait``, at
+    least ``n`` cards with that Trait ("a conflict in which you have played 3 or more Spell
+    cards") (:func:`l5r.lcg.vocab_play.played_this_conflict`).
+
+    >>> said(played_cards_this_conflict(3, "spell"))
+    'if you have played at least 3 Spell cards this conflict'
+    """
     def cond(g, ctx) -> bool:
-        return played_this_conflict(g, ctx["player"]) >= n
-    return phrase(f"if you have played at least {n} other cards this conflict")(only_in_conflict(cond))
+        return played_this_conflict(g, ctx["player"], trait) >= n
+    cards = f"{trait.capitalize()} cards" if trait else "other cards"
+    return phrase(f"if you have played at least {n} {cards} this conflict")(only_in_conflict(cond))
 
 
 # ------------------------------------------------------------------ more parametrized conditions
@@ -1599,8 +1608,7 @@ def ring_contested_or_yours(element: str):
     """Condition: the ``element`` ring is contested or in your claimed ring pool (in team
     conquest the team's pool: :func:`l5r.lcg.model.yours`, formats Decisions 18)."""
     def cond(g, ctx) -> bool:
-        r = g.state.rings[element]
-        return r.contested or yours(g.state, ctx["player"], r.claimed_by)
+        return g.state.rings[element].contested or in_claimed_pool(g.state, ctx["player"], element)
     return phrase(f"while the {element.capitalize()} ring is contested or in your claimed ring pool")(cond)
 
 
@@ -1789,12 +1797,29 @@ def fate_in_your_pool(g, ctx, c=None) -> int:
     return g.state.players[ctx["player"]].fate
 
 
+@phrase("a ring in your claimed ring pool returns to the unclaimed ring pool")
+def ring_in_your_claimed_pool(g, ctx, e) -> bool:
+    """Trigger condition on ``return_ring`` (and any event naming a ``ring``): the ring is in
+    your claimed ring pool, really (in team conquest your team's: Rules Reference "Claimed
+    Ring Pool"), not only considered to be there."""
+    r = g.state.rings.get(e.get("ring", ""))
+    return r is not None and yours(g.state, ctx["player"], r.claimed_by)
+
+
+@phrase("that you could play now as if it were in your hand")
+def playable_as_if_in_hand(g, ctx, c) -> bool:
+    """Card test: ``c`` (out of play) could be played now by the ability's controller as if it
+    were in their hand (:func:`l5r.lcg.play.playable_as_if_in_hand`; the target of
+    :class:`l5r.lcg.vocab_play.PlayAsIfInHand`)."""
+    return _playable_as_if_in_hand(g, ctx["player"], c.uid)
+
+
 def you_claimed_rings(n: int):
     """Condition: you have ``n`` or more rings in your claimed ring pool (in team conquest,
     your team's: :func:`l5r.lcg.model.yours`)."""
     def cond(g, ctx) -> bool:
         st = g.state
-        return sum(1 for r in st.rings.values() if yours(st, ctx["player"], r.claimed_by)) >= n
+        return sum(1 for el in st.rings if in_claimed_pool(st, ctx["player"], el)) >= n
     return phrase(f"if you have {n} or more rings in your claimed ring pool")(cond)
 
 

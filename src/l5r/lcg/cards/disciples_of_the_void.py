@@ -9,15 +9,19 @@ words. A card of this pack needs no code of its own (``custom`` in
 from __future__ import annotations
 
 from ..abilities import CardTable
-from ..state import HAND
+from ..state import CONFLICT_DISCARD, DYNASTY_DISCARD, ELEMENTS, HAND
 from ..vocab import (
     UNLIMITED,
     Action,
+    Cost,
+    CostReducedWhile,
     Each,
     Effect,
+    Instead,
     Interrupt,
     Lasting,
     Limit,
+    NotStrongholdProvince,
     Persistent,
     PlayRestriction,
     Reaction,
@@ -25,11 +29,13 @@ from ..vocab import (
     Target,
     controls_trait,
     during_conflict,
+    event_is,
 )
 from ..vocab_cards import DiscardChosen
 from ..vocab_moves import MoveHome
-from ..vocab_play import PutThisIntoPlayCost
+from ..vocab_play import CardIn, LookAndReplaceProvinceCard, PlayAsIfInHand, PutIntoPlay, PutThisIntoPlayCost
 from ..vocab_rings import (
+    ConsideredClaimed,
     CostForTraits,
     ResolveContestedRing,
     claimed_element,
@@ -39,8 +45,10 @@ from ..vocab_rings import (
 from ..vocab_tokens import MoveFate, MustSacrifice, Sacrifice
 from .conditions import (
     all_of,
+    at_this_province,
     attacking,
     cards_you_control,
+    clan_is,
     defending,
     event_initiates,
     every,
@@ -48,9 +56,13 @@ from .conditions import (
     non_unique,
     not_self,
     own_conflict_skill,
+    playable_as_if_in_hand,
+    played_cards_this_conflict,
     plays_card,
     ready_at_home_with_a_participant,
     ring_contested_or_yours,
+    ring_in_your_claimed_pool,
+    trait_is,
     with_fate,
     with_peer,
     without_fate,
@@ -187,3 +199,56 @@ CARDS.card("08-yogo-kikuyo",
                text="put it into play from your hand: cancel the Spell's effects"),
      text="When the effects of a Spell event your opponent plays during a conflict would initiate, put it into "
           "play from your hand to cancel them (errata: from your hand).")
+
+CARDS.card("08-fire-elemental-guard",
+     Action(Effect("discard"), condition=during_conflict(also=played_cards_this_conflict(3, "spell")),
+            target=Target(card_type="attachment"), text="discard an attachment"),
+     text="No attachments except Spells. During a conflict in which you have played 3 or more Spell cards: "
+          "discard an attachment of your choice.")
+
+CARDS.card("08-walking-the-way",
+     CostReducedWhile(1, controls_trait("shugenja")),
+     Action(LookAndReplaceProvinceCard(3), from_hand=True,
+            text="one of the top 3 dynasty cards replaces a card in one of your provinces, faceup; shuffle"),
+     text="Costs 1 less if you control a Shugenja. Look at the top 3 cards of your dynasty deck: one of them "
+          "replaces a card you discard from one of your provinces, faceup; then shuffle your dynasty deck.")
+
+CARDS.card("08-fushicho",
+     Interrupt("leaves_play", PutIntoPlay(), when=event_is(card="self"),
+               target=CardIn(zones=(DYNASTY_DISCARD,), test=clan_is("phoenix"), enter_play=True),
+               then=(Effect("place_fate"),),
+               text="put a Phoenix character from your dynasty discard pile into play with 1 fate"),
+     text="No attachments. When it leaves play, choose a Phoenix character in your dynasty discard pile (the "
+          "card's 'dynasty pile'): it is put into play, then 1 fate is placed on it.")
+
+CARDS.card("08-sanpuku-seido",
+     NotStrongholdProvince(),
+     Persistent("count_glory", on=Each("any", "participating"), condition=at_this_province),
+     text="During a conflict at this province, each participating character counts its glory instead of its skill "
+          "toward the conflict's result (it cannot be the stronghold province).")
+
+CARDS.card("08-secluded-shrine",
+     Reaction("phase_begin", when=event_is(phase="conflict"),
+              select=tuple((f"the {el} ring", (ConsideredClaimed(el),)) for el in ELEMENTS),
+              text="choose a ring: it counts as in your claimed ring pool this phase"),
+     text="When the conflict phase begins, choose a ring: until the phase ends, you are considered to have it in "
+          "your claimed ring pool.")
+
+CARDS.card("08-wholeness-of-the-world",
+     Interrupt("return_ring", Instead(()), would=True, from_hand=True, when=ring_in_your_claimed_pool,
+               limit=Limit(1, "round", per_title=True), text="the ring stays claimed"),
+     text="When a ring in your claimed ring pool would return to the unclaimed ring pool, it stays claimed "
+          "instead (max 1 per round).")
+
+CARDS.card("08-togashi-tadakatsu",
+     Persistent("defender_chooses_ring", on="players"),
+     text="Each conflict is declared with the ring (its element, not its type) that the defending player chooses, "
+          "before the attacker chooses the type, the attackers and the province.")
+
+CARDS.card("08-kyuden-isawa",
+     Action(PlayAsIfInHand(after="removed"), costs=(Cost("bow_self"),), condition=during_conflict(),
+            target=CardIn(zones=(CONFLICT_DISCARD,), card_type="event",
+                          test=all_of(trait_is("spell"), playable_as_if_in_hand)),
+            text="bow: play a Spell event from your conflict discard pile, then remove it from the game"),
+     text="During a conflict, bow the stronghold: play a Spell event from your conflict discard pile as if it were "
+          "in your hand; it is removed from the game afterwards.")

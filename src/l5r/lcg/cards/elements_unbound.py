@@ -38,6 +38,7 @@ from ..vocab_rings import (
     RingTarget,
     TakeClaimedRing,
     claimed_element,
+    element_conflict,
 )
 from ..vocab_tokens import Sacrifice
 from .conditions import (
@@ -174,3 +175,8 @@ CARDS.card("14-restored-heirloom",
      _heirloom(HAND), _heirloom(CONFLICT_DISCARD),
      text="Water role only. Restricted. When you would resolve the Water ring effect, choose one of your "
           "characters: instead, put this attachment into play on it from your hand or conflict discard pile.")
+
+CARDS.card("14-reclusive-zokujin",
+     Persistent("gain_keyword", on="self", keyword="covert", condition=element_conflict("earth", declaring=True)),
+     Persistent("cannot", on="self", actions=("enemy_effects",), condition=element_conflict("earth")),
+     text="During Earth conflicts it has covert and is immune to the effects of cards its opponents control.")

@@ -157,3 +157,8 @@ CARDS.card("07-miya-satoshi",
      Action(DigIntoProvince("imperial"), text="dig your dynasty deck for an Imperial card and put it in a province"),
      text="Discard dynasty cards from the top until an Imperial card; then it replaces a card in one of your "
           "non-stronghold provinces, faceup.")
+
+CARDS.card("07-shinjo-scout",
+     Reaction("dynasty_passed", Effect("gain_fate", on="player", amount=1),
+              when=event_is(player="you", gained_fate=True), text="gain 1 fate"),
+     text="After you gain the fate for passing first in the dynasty phase, gain 1 fate.")

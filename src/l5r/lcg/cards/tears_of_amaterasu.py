@@ -161,3 +161,10 @@ CARDS.card("02-isawa-kaede",
      Persistent("resolve_each_ring_effect", condition=attacking),
      text="Immune to your opponents' ring effects. While it attacks, the contested ring also has the Void "
           "element; if it wins as an attacker, every effect of that ring resolves instead of one.")
+
+CARDS.card("02-windswept-yurt",
+     Action(costs=(Sacrifice("self", refill_faceup=True),),
+            select=(("each player gains 2 fate", (Effect("gain_fate", on="players", amount=2),)),
+                    ("each player gains 2 honor", (Effect("gain_honor", on="players", amount=2),))),
+            text="sacrifice, refilling its province faceup: each player gains 2 fate, or each player gains 2 honor"),
+     text="Sacrifice it (its province is refilled faceup): each player gains 2 fate, or each player gains 2 honor.")
