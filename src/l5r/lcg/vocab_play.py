@@ -623,9 +623,11 @@ def revealed_top_cards(g: "Game", p: int) -> list[int]:
         if e["type"] == "play_as_if_in_hand" and e["player"] == p:
             u, inst = e["targets"][0]
             c = st.cards[u]
+            if c.instance != inst:  # it left that zone since (a new instance), even if it came back
+                continue
             zone = e.get("zone", CONFLICT_DECK)
             if zone != CONFLICT_DECK:
-                if c.zone == zone and c.instance == inst:
+                if c.zone == zone:
                     out.append(u)
                 continue
             deck = st.players[c.owner].conflict_deck
