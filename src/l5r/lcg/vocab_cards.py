@@ -1592,7 +1592,18 @@ DIAL_NUMBERS = (1, 2, 3, 4, 5)
 
 
 @dataclass(frozen=True)
-class MatchDial:
+class _OpponentsDial:
+    """An effect on the honor dials of its player and their opponent: it could change the game
+    state only while the two dials differ."""
+
+    def could_change(self, g: "Game", ctx: dict) -> bool:
+        st = g.state
+        p = ctx["player"]
+        return st.players[opponent(st, p)].bid != st.players[p].bid
+
+
+@dataclass(frozen=True)
+class MatchDial(_OpponentsDial):
     """"Set your opponent's honor dial to be equal to yours": the dial is turned (Rules Reference
     "Honor Dial", "Bid Value": the bid itself changes; bid modifiers still apply to it).
 
@@ -1602,11 +1613,6 @@ class MatchDial:
 
     def describe(self) -> str:
         return "set your opponent's honor dial to the number on yours"
-
-    def could_change(self, g: "Game", ctx: dict) -> bool:
-        st = g.state
-        p = ctx["player"]
-        return st.players[opponent(st, p)].bid != st.players[p].bid
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
@@ -1662,7 +1668,7 @@ class ChangeBid:
 
 
 @dataclass(frozen=True)
-class SwitchDials:
+class SwitchDials(_OpponentsDial):
     """"Switch honor dials with your opponent until your next honor bid": each player's dial now
     shows the other's number (Rules Reference "Honor Dial", "Bid Value": an ability that refers
     to a bid refers to the dial); the next honor bid sets both dials anew, which ends it.
@@ -1673,11 +1679,6 @@ class SwitchDials:
 
     def describe(self) -> str:
         return "switch honor dials with your opponent until your next honor bid"
-
-    def could_change(self, g: "Game", ctx: dict) -> bool:
-        st = g.state
-        p = ctx["player"]
-        return st.players[opponent(st, p)].bid != st.players[p].bid
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state

@@ -1348,6 +1348,5 @@ def test_kyuden_isawa_needs_a_spell_you_could_play_now_and_a_conflict():
     assert_not_offered(s, "Kyūden Isawa")
 
 
-@pytest.mark.covers("Kyūden Isawa", "a1:limit")
 def test_kyuden_isawa_once_per_round():
     assert limits_of("08-kyuden-isawa") == ["once per round"]

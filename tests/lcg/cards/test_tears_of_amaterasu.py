@@ -1181,6 +1181,5 @@ def test_windswept_yurt_each_player_gains_2_fate_or_2_honor_and_its_province_ref
     assert (s.state.players[0].fate, s.state.players[1].fate) == (1, 3)
 
 
-@pytest.mark.covers("Windswept Yurt", "a1:limit")
 def test_windswept_yurt_once_per_round():
     assert _limits("02-windswept-yurt") == ["once per round"]
