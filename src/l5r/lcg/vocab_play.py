@@ -714,6 +714,16 @@ class PlayAsIfInHand:
         return []
 
 
+def look_at_dynasty_top(g: "Game", p: int, n: int) -> list[int]:
+    """``p`` looks at the top ``n`` cards of their dynasty deck (Rules Reference "Look at": only
+    that player sees them; they stay in the deck): those cards, the top one first."""
+    pl = g.state.players[p]
+    looked = list(reversed(pl.dynasty_deck[-n:])) if n > 0 else []
+    if looked:
+        g.log(f"{says(pl.name, 'looks')} at the top {len(looked)} cards of {their(pl.name)} dynasty deck.")
+    return looked
+
+
 def adjacent_slots(slot: int) -> list[int]:
     """The province slots adjacent to ``slot`` (Rules Reference "Provinces": the non-stronghold
     provinces are in a row, each adjacent to those immediately left and right of it; the
@@ -904,11 +914,9 @@ class SwitchWithTopOfDeck:
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
         p = ctx["player"]
-        pl = st.players[p]
-        looked = list(reversed(pl.dynasty_deck[-self.top:]))  # top card first
+        looked = look_at_dynasty_top(g, p, self.top)
         if not looked:
             return []
-        g.log(f"{says(pl.name, 'looks')} at the top {len(looked)} cards of {their(pl.name)} dynasty deck.")
         here = st.cards[ctx["card"]].zone == IN_PROVINCE
         cands = [u for u in looked if here and (self.test is None or self.test(g, ctx, st.cards[u]))]
         g.push(choice_frame(p, [[u, FACTS[st.cards[u].cid].name] for u in cands], "lcg.switch_with_deck", count=1,
@@ -1149,9 +1157,7 @@ class LookAndReplaceProvinceCard:
     def events(self, g: "Game", ctx: dict) -> list[dict]:
         st = g.state
         p = ctx["player"]
-        pl = st.players[p]
-        looked = list(reversed(pl.dynasty_deck[-self.count:]))  # top card first
-        g.log(f"{says(pl.name, 'looks')} at the top {len(looked)} cards of {their(pl.name)} dynasty deck.")
+        looked = look_at_dynasty_top(g, p, self.count)
         g.push({"step": "play.look_and_replace", "player": p, "looked": looked})
         return []
 
