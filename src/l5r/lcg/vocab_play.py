@@ -1155,7 +1155,6 @@ class LookAndReplaceProvinceCard:
         return bool(g.state.players[ctx["player"]].dynasty_deck)
 
     def events(self, g: "Game", ctx: dict) -> list[dict]:
-        st = g.state
         p = ctx["player"]
         looked = look_at_dynasty_top(g, p, self.count)
         g.push({"step": "play.look_and_replace", "player": p, "looked": looked})
